@@ -1,0 +1,5 @@
+"""Allow ``python -m sorry_audio``."""
+
+from sorry_audio.cli import main
+
+raise SystemExit(main())

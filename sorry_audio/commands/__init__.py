@@ -1,0 +1,1 @@
+"""Subcommands of ``sorry-audio``: each module has ``add_arguments`` and ``run``."""

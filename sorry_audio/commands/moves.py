@@ -1,0 +1,39 @@
+"""``sorry-audio moves POSITION CARD [--json]``: the legal options, numbered."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("position", help='a position string, e.g. "r r=S,S,12,Z3 b=S,S,S,S"')
+    parser.add_argument("card", help="1 2 3 4 5 7 8 10 11 12 or sorry")
+    parser.add_argument("--json", action="store_true",
+                        help="print a JSON array of {option, text, result}")
+
+
+def run(args: argparse.Namespace) -> int:
+    from sorry_audio.core.cards import parse_card
+    from sorry_audio.core.errors import InvalidError
+    from sorry_audio.core.moves import legal_options
+    from sorry_audio.core.notation import describe_option
+    from sorry_audio.core.position import format_position, parse_position
+
+    try:
+        pos = parse_position(args.position)
+        card = parse_card(args.card)
+    except InvalidError as exc:
+        print(f"sorry-audio moves: {exc}", file=sys.stderr)
+        return 2
+    rows = [{"option": i, "text": describe_option(pos, o), "result": format_position(o.result)}
+            for i, o in enumerate(legal_options(pos, card), 1)]
+    if args.json:
+        print(json.dumps(rows, indent=1))
+    elif not rows:
+        print("no legal option: the card is forfeited")
+    else:
+        for row in rows:
+            print(f"{row['option']}: {row['text']} -> {row['result']}")
+    return 0

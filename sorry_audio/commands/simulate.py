@@ -1,0 +1,32 @@
+"""``sorry-audio simulate``: random games headless, with the engine's throughput last."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument("--seed", type=int, default=None, help="seed for a replayable run")
+    parser.add_argument("--rules", default="classic", choices=("classic", "a5065"))
+    parser.add_argument("--faster-setup", action="store_true",
+                        help="each player starts with one pawn on its start square")
+    parser.add_argument("--deck", type=int, default=45, choices=(44, 45))
+
+
+def run(args: argparse.Namespace) -> int:
+    from sorry_audio.core.simulate import seats_for, simulate
+
+    if args.games < 1:
+        print("sorry-audio simulate: --games must be at least 1")
+        return 2
+    stats = simulate(args.games, seats_for(args.players), args.rules, seed=args.seed,
+                     faster_setup=args.faster_setup, deck_size=args.deck)
+    print(f"games played: {stats.games}")
+    for colour, wins in stats.wins.items():
+        print(f"wins {colour.name.lower()}: {wins} ({100 * wins / stats.games:.1f}%)")
+    print(f"average cards drawn per game: {stats.draws / stats.games:.1f}")
+    print(f"throughput: {stats.games / stats.seconds:.1f} games/s, "
+          f"{stats.draws / stats.seconds:.0f} draws/s")
+    return 0

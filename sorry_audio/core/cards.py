@@ -1,0 +1,104 @@
+"""Cards and the deck.  The deck shuffles only with the generator it is given."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from enum import IntEnum
+
+from sorry_audio.core.errors import InvalidCardError
+
+
+class Card(IntEnum):
+    """A Sorry! card; the value is its number, SORRY! is 13."""
+
+    ONE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SEVEN = 7
+    EIGHT = 8
+    TEN = 10
+    ELEVEN = 11
+    TWELVE = 12
+    SORRY = 13
+
+    @property
+    def label(self) -> str:
+        """How the card is written on the command line: ``1`` .. ``12`` or ``sorry``."""
+        return "sorry" if self is Card.SORRY else str(int(self))
+
+
+CARDS = tuple(Card)
+
+
+def parse_card(text: str) -> Card:
+    """Parse ``1 2 3 4 5 7 8 10 11 12 sorry`` (also ``SORRY!``)."""
+    t = text.strip().lower().rstrip("!")
+    if t == "sorry":
+        return Card.SORRY
+    if t.isdigit():
+        n = int(t)
+        for card in CARDS:
+            if card is not Card.SORRY and int(card) == n:
+                return card
+    raise InvalidCardError(f"unknown card {text!r}: use 1 2 3 4 5 7 8 10 11 12 or sorry")
+
+
+def card_name(card: Card) -> str:
+    return card.label
+
+
+def deck_cards(size: int = 45) -> list[Card]:
+    """The cards of a fresh deck: 45 (five 1s) or PlayPalace's 44 (four of each)."""
+    if size not in (44, 45):
+        raise ValueError(f"deck size must be 44 or 45, not {size}")
+    cards = [card for card in CARDS for _ in range(4)]
+    if size == 45:
+        cards.append(Card.ONE)
+    return cards
+
+
+class Deck:
+    """A draw pile and a face-up discard pile.
+
+    When the draw pile runs out the discards are shuffled into a new pile with
+    the generator passed in, so a seed replays the same game.
+    """
+
+    def __init__(self, rng: random.Random, size: int = 45,
+                 cards: Iterable[Card] | None = None) -> None:
+        self.rng = rng
+        self.size = size
+        self.pile: list[Card] = list(cards) if cards is not None else deck_cards(size)
+        if cards is None:
+            rng.shuffle(self.pile)
+        self.discards: list[Card] = []
+        self.reshuffles = 0
+
+    def needs_reshuffle(self) -> bool:
+        return not self.pile
+
+    def reshuffle(self) -> int:
+        """Shuffle the discards into a new draw pile; returns how many cards it holds."""
+        self.pile = self.discards
+        self.discards = []
+        self.rng.shuffle(self.pile)
+        self.reshuffles += 1
+        return len(self.pile)
+
+    def draw(self) -> Card:
+        """Take the top card; it goes face up on the discards at once."""
+        if not self.pile:
+            self.reshuffle()
+        card = self.pile.pop()
+        self.discards.append(card)
+        return card
+
+    def remaining(self) -> dict[Card, int]:
+        """How many of each card are still in the draw pile (what card counting knows)."""
+        counts = dict.fromkeys(CARDS, 0)
+        for card in self.pile:
+            counts[card] += 1
+        return counts

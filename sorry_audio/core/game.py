@@ -1,0 +1,235 @@
+"""Turn flow: draw, offer options, take a choice, apply it, pass the turn.
+
+A :class:`Game` is a small state machine driven from outside (the terminal
+UI calls :meth:`Game.draw` and :meth:`Game.choose` as keys arrive) or by
+:func:`play_game` with one :class:`Player` per colour.  Every call returns the
+events it caused; all randomness comes from the generator it was given.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from enum import Enum
+from typing import Protocol
+
+from sorry_audio.core.board import START, Colour
+from sorry_audio.core.cards import Card, Deck
+from sorry_audio.core.errors import IllegalMoveError
+from sorry_audio.core.events import (
+    CardDrawn,
+    CardForfeited,
+    DeckReshuffled,
+    Event,
+    ExtraDraw,
+    ForfeitReason,
+    GameWon,
+    TurnPassed,
+)
+from sorry_audio.core.moves import PASS, Option, Plan, generate, next_to_move, play_option
+from sorry_audio.core.position import Position, initial_position
+from sorry_audio.core.rules import CLASSIC, Rules
+
+
+class Phase(Enum):
+    DRAW = "draw"  # the player to move must draw
+    CHOOSE = "choose"  # a card is waiting for one of the options
+    OVER = "over"
+
+
+class Game:
+    """One game of Sorry!.
+
+    ``record_events=False`` skips building events, for fast headless play.
+    """
+
+    def __init__(self, colours: Iterable[Colour], rules: Rules = CLASSIC, *,
+                 seed: int | None = None, rng: random.Random | None = None,
+                 faster_setup: bool = False, deck_size: int = 45,
+                 first: Colour | None = None, position: Position | None = None,
+                 record_events: bool = True) -> None:
+        self.rng = rng if rng is not None else random.Random(seed)
+        self.position = position if position is not None else initial_position(
+            colours, rules, faster_setup=faster_setup, first=first)
+        self.rules = self.position.rules
+        self.deck = Deck(self.rng, deck_size)
+        self.record = record_events
+        self.phase = Phase.DRAW
+        self.card: Card | None = None
+        self.cards_drawn = 0
+        self.winner: Colour | None = None
+        self._raw: list[tuple[Plan, tuple[int, ...]]] = []
+        self._options: list[Option] | None = None
+
+    @property
+    def to_move(self) -> Colour:
+        return self.position.to_move
+
+    @property
+    def option_count(self) -> int:
+        return len(self._raw)
+
+    @property
+    def options(self) -> list[Option]:
+        """The distinct legal options for the card waiting to be played."""
+        if self._options is None:
+            pos, card = self.position, self.card
+            if card is None:
+                return []
+            nxt = next_to_move(pos, card)
+            self._options = [Option(card, pos.to_move, plan, Position(nxt, pos.seated, res,
+                                                                      pos.rules))
+                             for plan, res in self._raw]
+        return self._options
+
+    def draw(self) -> list[Event]:
+        """Draw the top card for the player to move; forfeits it at once if it has no use."""
+        if self.phase is not Phase.DRAW:
+            raise IllegalMoveError("the game is over" if self.phase is Phase.OVER
+                                   else "a card is waiting to be played")
+        events: list[Event] = []
+        deck = self.deck
+        if not deck.pile:
+            n = deck.reshuffle()
+            if self.record:
+                events.append(DeckReshuffled(n))
+        card = deck.draw()
+        self.cards_drawn += 1
+        self.card = card
+        pos = self.position
+        if self.record:
+            events.append(CardDrawn(pos.to_move, card, len(deck.pile)))
+        self._raw = generate(self.rules, pos.locs, pos.to_move, card)
+        self._options = None
+        if self._raw:
+            self.phase = Phase.CHOOSE
+        else:
+            if self.record:
+                events.append(CardForfeited(pos.to_move, card, self._forfeit_reason(card)))
+            self._end_turn(card, events)
+        return events
+
+    def choose(self, index: int) -> list[Event]:
+        """Play option ``index`` (0-based) of the waiting card."""
+        if self.phase is not Phase.CHOOSE:
+            raise IllegalMoveError("draw a card first" if self.phase is Phase.DRAW
+                                   else "the game is over")
+        if not 0 <= index < len(self._raw):
+            raise IllegalMoveError(f"there is no option {index + 1}")
+        card = self.card
+        assert card is not None
+        pos = self.position
+        plan, result = self._raw[index]
+        events: list[Event] = []
+        if self.record:
+            if plan[0][0] == PASS:
+                events.append(CardForfeited(pos.to_move, card, ForfeitReason.PASSED))
+            else:
+                events.extend(play_option(pos, self.options[index]))
+        self.position = Position(pos.to_move, pos.seated, result, pos.rules)
+        if self.position.winner() == pos.to_move:
+            self.winner = pos.to_move
+            self.phase = Phase.OVER
+            self.position = self.position.replace(to_move=next_to_move(pos, card))
+            if self.record:
+                events.append(GameWon(pos.to_move, self.cards_drawn))
+            return events
+        self._end_turn(card, events)
+        return events
+
+    def _end_turn(self, card: Card, events: list[Event]) -> None:
+        pos = self.position
+        nxt = next_to_move(pos, card)
+        if self.record:
+            if nxt == pos.to_move:
+                events.append(ExtraDraw(nxt))
+            else:
+                events.append(TurnPassed(pos.to_move, nxt))
+        if nxt != pos.to_move:
+            self.position = Position(nxt, pos.seated, pos.locs, pos.rules)
+        self.phase = Phase.DRAW
+        self.card = None
+        self._raw = []
+        self._options = None
+
+    def _forfeit_reason(self, card: Card) -> ForfeitReason:
+        if card == Card.SORRY:
+            if START not in self.position.pawns(self.position.to_move):
+                return ForfeitReason.NO_PAWN_IN_START
+            return ForfeitReason.NO_TARGET
+        return ForfeitReason.NO_LEGAL_MOVE
+
+    def view(self) -> TurnView:
+        return TurnView(self)
+
+
+class TurnView:
+    """What the player to move may see: the board, the card, its options, the discards."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    @property
+    def position(self) -> Position:
+        return self._game.position
+
+    @property
+    def card(self) -> Card | None:
+        return self._game.card
+
+    @property
+    def options(self) -> list[Option]:
+        return self._game.options
+
+    @property
+    def option_count(self) -> int:
+        return self._game.option_count
+
+    @property
+    def discards(self) -> tuple[Card, ...]:
+        """Face-up discards, the card being played last."""
+        return tuple(self._game.deck.discards)
+
+    @property
+    def unseen(self) -> dict[Card, int]:
+        """Cards still in the draw pile, by kind (card counting from the discards)."""
+        return self._game.deck.remaining()
+
+    @property
+    def cards_drawn(self) -> int:
+        return self._game.cards_drawn
+
+
+class Player(Protocol):
+    """Anything that picks an option: a bot, or a callback wrapping a human."""
+
+    def choose(self, view: TurnView) -> int:
+        """Return the 0-based index of the chosen option."""
+        ...
+
+
+class RandomPlayer:
+    """Chooses uniformly among the distinct legal options."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: TurnView) -> int:
+        return self.rng.randrange(view.option_count)
+
+
+def play_game(game: Game, players: Mapping[Colour, Player], *, max_draws: int = 100_000,
+              on_events=None) -> Colour | None:
+    """Play until someone wins (or ``max_draws`` cards); returns the winner."""
+    view = TurnView(game)
+    while game.phase is not Phase.OVER and game.cards_drawn < max_draws:
+        events = game.draw()
+        if on_events is not None:
+            on_events(events)
+        if game.phase is Phase.CHOOSE:
+            events = game.choose(players[game.position.to_move].choose(view))
+            if on_events is not None:
+                on_events(events)
+    return game.winner

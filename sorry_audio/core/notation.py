@@ -1,0 +1,55 @@
+"""Short, plain descriptions of options, built from the events they cause.
+
+This is the terse form the ``moves`` command prints; the spoken wording lives in
+the narration catalog.
+"""
+
+from __future__ import annotations
+
+from sorry_audio.core.board import location_name
+from sorry_audio.core.events import (
+    BumpCause,
+    Direction,
+    HomeReached,
+    PawnBumped,
+    PawnEntered,
+    PawnMoved,
+    PawnsSwapped,
+    SafetyZoneEntered,
+    SlideTaken,
+    SorryPlayed,
+)
+from sorry_audio.core.moves import Option, OptionKind, play_option
+from sorry_audio.core.position import Position
+
+
+def describe_option(pos: Position, option: Option) -> str:
+    """E.g. ``pawn 2 forward 5 from 22 to 27, slides to 31, bumps yellow pawn 1``."""
+    if option.kind is OptionKind.PASS:
+        return "pass: decline the swap and move nothing"
+    phrases: list[str] = []
+    for e in play_option(pos, option):
+        if isinstance(e, PawnEntered):
+            phrases.append(f"pawn {e.pawn} enters on {e.square}")
+        elif isinstance(e, PawnMoved):
+            way = "forward" if e.direction is Direction.FORWARD else "back"
+            phrases.append(f"pawn {e.pawn} {way} {e.steps} from {location_name(e.start)} "
+                           f"to {location_name(e.end)}")
+        elif isinstance(e, PawnsSwapped):
+            phrases.append(f"pawn {e.pawn} swaps from {e.square} with "
+                           f"{e.other_colour.name.lower()} pawn {e.other_pawn} on {e.other_square}")
+        elif isinstance(e, SorryPlayed):
+            phrases.append(f"SORRY! pawn {e.pawn} from START takes {e.square}")
+        elif isinstance(e, SlideTaken):
+            phrases.append(f"slides to {e.end}")
+        elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
+            own = " (own pawn)" if e.colour == option.player else ""
+            phrases.append(f"bumps {e.colour.name.lower()} pawn {e.pawn}{own}")
+        elif isinstance(e, PawnBumped):
+            phrases.append(f"{e.colour.name.lower()} pawn {e.pawn} goes to START")
+        elif isinstance(e, SafetyZoneEntered):
+            phrases.append("enters the safety zone")
+        elif isinstance(e, HomeReached):
+            phrases.append("reaches HOME")
+    text = ", ".join(phrases)
+    return f"split 7: {text}" if option.kind is OptionKind.SPLIT else text

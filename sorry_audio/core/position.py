@@ -1,0 +1,161 @@
+"""Positions and their one-line strings (rules section 8)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from sorry_audio.core.board import (
+    COLOURS,
+    HOME,
+    START,
+    Colour,
+    is_track,
+    is_zone,
+    location_name,
+    parse_location,
+    start_square,
+)
+from sorry_audio.core.errors import InvalidError, InvalidPositionError
+from sorry_audio.core.rules import CLASSIC, Rules, parse_rules
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Who is to act and where every pawn stands.
+
+    ``locs`` is flat: pawn ``i`` (0-based) of colour ``c`` is at
+    ``locs[c * rules.pawns + i]``.  Unseated colours keep their pawns in START
+    and are never read.
+    """
+
+    to_move: Colour
+    seated: tuple[Colour, ...]
+    locs: tuple[int, ...]
+    rules: Rules = CLASSIC
+
+    def pawns(self, colour: Colour) -> tuple[int, ...]:
+        p = self.rules.pawns
+        return self.locs[colour * p:(colour + 1) * p]
+
+    def pawns_home(self, colour: Colour) -> int:
+        return self.pawns(colour).count(HOME)
+
+    def winner(self) -> Colour | None:
+        for c in self.seated:
+            if all(loc == HOME for loc in self.pawns(c)):
+                return c
+        return None
+
+    def next_colour(self, colour: Colour | None = None) -> Colour:
+        """The next seated colour clockwise after ``colour`` (default: the one to move)."""
+        c = self.to_move if colour is None else colour
+        i = self.seated.index(c)
+        return self.seated[(i + 1) % len(self.seated)]
+
+    def occupant(self, square: int) -> tuple[Colour, int] | None:
+        """The pawn (colour, number from 1) on a track square, if any."""
+        p = self.rules.pawns
+        for c in self.seated:
+            for i, loc in enumerate(self.locs[c * p:(c + 1) * p]):
+                if loc == square:
+                    return c, i + 1
+        return None
+
+    def replace(self, *, to_move: Colour | None = None,
+                locs: Iterable[int] | None = None) -> Position:
+        return Position(self.to_move if to_move is None else to_move, self.seated,
+                        self.locs if locs is None else tuple(locs), self.rules)
+
+    def key(self) -> tuple:
+        """The position with pawn numbers ignored: equal keys mean the same board."""
+        p = self.rules.pawns
+        return (self.to_move,) + tuple(
+            tuple(sorted(self.locs[c * p:(c + 1) * p])) for c in self.seated)
+
+    def __str__(self) -> str:
+        return format_position(self)
+
+
+def initial_position(seated: Iterable[Colour], rules: Rules = CLASSIC, *,
+                     faster_setup: bool = False, first: Colour | None = None) -> Position:
+    """The opening board; with ``faster_setup`` each colour has one pawn on its start square."""
+    order = tuple(sorted(set(seated)))
+    if not 2 <= len(order) <= 4:
+        raise InvalidPositionError("a game needs 2 to 4 colours")
+    locs = [START] * (4 * rules.pawns)
+    if faster_setup:
+        for c in order:
+            locs[c * rules.pawns] = start_square(c)
+    to_move = order[0] if first is None else first
+    if to_move not in order:
+        raise InvalidPositionError(f"{to_move.title} is not seated")
+    return Position(to_move, order, tuple(locs), rules)
+
+
+def format_position(pos: Position) -> str:
+    """Write a position string; ``parse_position`` reads it back identically."""
+    parts = [pos.to_move.letter]
+    for c in pos.seated:
+        parts.append(f"{c.letter}=" + ",".join(location_name(x) for x in pos.pawns(c)))
+    if pos.rules is not CLASSIC:
+        parts.append(f"rules={pos.rules.name}")
+    return " ".join(parts)
+
+
+def parse_position(text: str) -> Position:
+    """Read a position string such as ``r r=S,S,12,Z3 b=S,S,S,S y=31,40,H,H``.
+
+    Raises :class:`InvalidPositionError` naming the part that is wrong.
+    """
+    words = text.split()
+    if not words:
+        raise InvalidPositionError("empty position string")
+    letters = {c.letter: c for c in COLOURS}
+    if words[0] not in letters:
+        raise InvalidPositionError(
+            f"bad colour to move {words[0]!r}: the string starts with r, b, y or g")
+    to_move = letters[words[0]]
+    rules = CLASSIC
+    fields: list[tuple[Colour, list[str], str]] = []
+    for word in words[1:]:
+        name, eq, value = word.partition("=")
+        if name == "rules" and eq:
+            rules = parse_rules(value)
+        elif name == "teams" and not eq:
+            raise InvalidPositionError("option 'teams': the partnership game is not supported yet")
+        elif name in letters and eq:
+            fields.append((letters[name], value.split(","), word))
+        else:
+            raise InvalidPositionError(f"bad part {word!r}: expected colour=locations or an option")
+    if not fields:
+        raise InvalidPositionError("no colours: write at least two like r=S,S,S,S")
+    seated = tuple(c for c, _, _ in fields)
+    for (a, _, wa), (b, _, wb) in zip(fields, fields[1:]):
+        if a >= b:
+            raise InvalidPositionError(
+                f"colours out of order or repeated at {wb!r}: write them as r, b, y, g")
+    if len(seated) < 2:
+        raise InvalidPositionError("a position needs 2 to 4 colours")
+    if to_move not in seated:
+        raise InvalidPositionError(f"colour to move {to_move.letter!r} has no pawns listed")
+    locs = [START] * (4 * rules.pawns)
+    owner: dict[int, str] = {}
+    for c, values, word in fields:
+        if len(values) != rules.pawns:
+            raise InvalidPositionError(
+                f"{word!r}: {rules.name} rules give each colour {rules.pawns} pawns, "
+                f"not {len(values)}")
+        for i, value in enumerate(values):
+            try:
+                loc = parse_location(value)
+            except InvalidError as exc:
+                raise InvalidPositionError(f"{word!r}: {exc}") from None
+            if is_track(loc) or is_zone(loc):
+                key = loc if is_track(loc) else loc + 100 * (c + 1)
+                if key in owner:
+                    raise InvalidPositionError(
+                        f"{word!r}: square {value} is already held by {owner[key]}")
+                owner[key] = f"{c.name.lower()} pawn {i + 1}"
+            locs[c * rules.pawns + i] = loc
+    return Position(to_move, seated, tuple(locs), rules)

@@ -1,0 +1,50 @@
+"""Random games played headless: the engine's soak test and its speedometer."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.game import Game, RandomPlayer, play_game
+from sorry_audio.core.rules import parse_rules
+
+#: Seats by player count: two players sit opposite (red and yellow).
+SEATS = {2: (Colour.RED, Colour.YELLOW), 3: (Colour.RED, Colour.BLUE, Colour.YELLOW),
+         4: (Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN)}
+
+
+def seats_for(players: int) -> tuple[Colour, ...]:
+    return SEATS[players]
+
+
+@dataclass
+class SimStats:
+    games: int = 0
+    draws: int = 0
+    seconds: float = 0.0
+    wins: dict[Colour, int] = field(default_factory=dict)
+
+
+def simulate(games: int, seats: tuple[Colour, ...], rules: str = "classic", *,
+             seed: int | None = None, faster_setup: bool = False,
+             deck_size: int = 45, max_draws: int = 20_000) -> SimStats:
+    """Play ``games`` random games; a seed makes the whole run repeatable."""
+    rng = random.Random(seed)
+    profile = parse_rules(rules)
+    player = RandomPlayer(rng)
+    players = dict.fromkeys(seats, player)
+    stats = SimStats(wins=dict.fromkeys(seats, 0))
+    start = time.perf_counter()
+    for _ in range(games):
+        game = Game(seats, profile, rng=rng, faster_setup=faster_setup, deck_size=deck_size,
+                    record_events=False)
+        winner = play_game(game, players, max_draws=max_draws)
+        if winner is None:
+            raise RuntimeError(f"a random game did not end in {max_draws} draws")
+        stats.wins[winner] += 1
+        stats.draws += game.cards_drawn
+        stats.games += 1
+    stats.seconds = time.perf_counter() - start
+    return stats
