@@ -132,7 +132,7 @@ def location_name(loc: int) -> str:
 
 def step_forward(colour: Colour, loc: int) -> int | None:
     """Where one forward step from ``loc`` leads a pawn of ``colour`` (None past HOME)."""
-    if loc == HOME or loc == START:
+    if loc in (HOME, START):
         return None
     if loc == safety_entry(colour):
         return Z1
@@ -143,7 +143,7 @@ def step_forward(colour: Colour, loc: int) -> int | None:
 
 def step_backward(colour: Colour, loc: int) -> int | None:
     """Where one backward step leads; a backward move never enters a safety zone."""
-    if loc == HOME or loc == START:
+    if loc in (HOME, START):
         return None
     if loc == Z1:
         return safety_entry(colour)

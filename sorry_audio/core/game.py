@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from enum import Enum
 from typing import Protocol
 
-from sorry_audio.core.board import START, Colour
+from sorry_audio.core.board import HOME, START, Colour
 from sorry_audio.core.cards import Card, Deck
 from sorry_audio.core.errors import IllegalMoveError
 from sorry_audio.core.events import (
@@ -49,9 +49,15 @@ class Game:
                  first: Colour | None = None, position: Position | None = None,
                  record_events: bool = True) -> None:
         self.rng = rng if rng is not None else random.Random(seed)
-        self.position = position if position is not None else initial_position(
+        start = position if position is not None else initial_position(
             colours, rules, faster_setup=faster_setup, first=first)
-        self.rules = self.position.rules
+        self.rules = start.rules
+        self.seated = start.seated
+        # The board is kept raw (flat locations, colour to move) so headless play
+        # builds no Position objects; ``position`` makes one when asked.
+        self._locs = start.locs
+        self._to_move = start.to_move
+        self._position: Position | None = start
         self.deck = Deck(self.rng, deck_size)
         self.record = record_events
         self.phase = Phase.DRAW
@@ -62,8 +68,20 @@ class Game:
         self._options: list[Option] | None = None
 
     @property
+    def position(self) -> Position:
+        """The board now, naming the colour to move."""
+        if self._position is None:
+            self._position = Position(self._to_move, self.seated, self._locs, self.rules)
+        return self._position
+
+    def _set(self, locs: tuple[int, ...], to_move: Colour) -> None:
+        self._locs = locs
+        self._to_move = to_move
+        self._position = None
+
+    @property
     def to_move(self) -> Colour:
-        return self.position.to_move
+        return self._to_move
 
     @property
     def option_count(self) -> int:
@@ -96,16 +114,16 @@ class Game:
         card = deck.draw()
         self.cards_drawn += 1
         self.card = card
-        pos = self.position
+        player = self._to_move
         if self.record:
-            events.append(CardDrawn(pos.to_move, card, len(deck.pile)))
-        self._raw = generate(self.rules, pos.locs, pos.to_move, card)
+            events.append(CardDrawn(player, card, len(deck.pile)))
+        self._raw = generate(self.rules, self._locs, player, card)
         self._options = None
         if self._raw:
             self.phase = Phase.CHOOSE
         else:
             if self.record:
-                events.append(CardForfeited(pos.to_move, card, self._forfeit_reason(card)))
+                events.append(CardForfeited(player, card, self._forfeit_reason(card)))
             self._end_turn(card, events)
         return events
 
@@ -118,35 +136,42 @@ class Game:
             raise IllegalMoveError(f"there is no option {index + 1}")
         card = self.card
         assert card is not None
-        pos = self.position
+        player = self._to_move
         plan, result = self._raw[index]
         events: list[Event] = []
         if self.record:
             if plan[0][0] == PASS:
-                events.append(CardForfeited(pos.to_move, card, ForfeitReason.PASSED))
+                events.append(CardForfeited(player, card, ForfeitReason.PASSED))
             else:
-                events.extend(play_option(pos, self.options[index]))
-        self.position = Position(pos.to_move, pos.seated, result, pos.rules)
-        if self.position.winner() == pos.to_move:
-            self.winner = pos.to_move
+                events.extend(play_option(self.position, self.options[index]))
+        p = self.rules.pawns
+        if result[player * p:(player + 1) * p].count(HOME) == p:
+            self.winner = player
             self.phase = Phase.OVER
-            self.position = self.position.replace(to_move=next_to_move(pos, card))
+            self._set(result, self._next(card))
             if self.record:
-                events.append(GameWon(pos.to_move, self.cards_drawn))
+                events.append(GameWon(player, self.cards_drawn))
             return events
+        self._locs = result
         self._end_turn(card, events)
         return events
 
+    def _next(self, card: Card) -> Colour:
+        """Who acts after ``card``: the same player after a classic 2."""
+        if card == Card.TWO and self.rules.two_draws_again:
+            return self._to_move
+        seated = self.seated
+        return seated[(seated.index(self._to_move) + 1) % len(seated)]
+
     def _end_turn(self, card: Card, events: list[Event]) -> None:
-        pos = self.position
-        nxt = next_to_move(pos, card)
+        player = self._to_move
+        nxt = self._next(card)
         if self.record:
-            if nxt == pos.to_move:
+            if nxt == player:
                 events.append(ExtraDraw(nxt))
             else:
-                events.append(TurnPassed(pos.to_move, nxt))
-        if nxt != pos.to_move:
-            self.position = Position(nxt, pos.seated, pos.locs, pos.rules)
+                events.append(TurnPassed(player, nxt))
+        self._set(self._locs, nxt)
         self.phase = Phase.DRAW
         self.card = None
         self._raw = []
@@ -229,7 +254,7 @@ def play_game(game: Game, players: Mapping[Colour, Player], *, max_draws: int = 
         if on_events is not None:
             on_events(events)
         if game.phase is Phase.CHOOSE:
-            events = game.choose(players[game.position.to_move].choose(view))
+            events = game.choose(players[game.to_move].choose(view))
             if on_events is not None:
                 on_events(events)
     return game.winner

@@ -131,7 +131,7 @@ def parse_position(text: str) -> Position:
     if not fields:
         raise InvalidPositionError("no colours: write at least two like r=S,S,S,S")
     seated = tuple(c for c, _, _ in fields)
-    for (a, _, wa), (b, _, wb) in zip(fields, fields[1:]):
+    for (a, _, _), (b, _, wb) in zip(fields, fields[1:], strict=False):
         if a >= b:
             raise InvalidPositionError(
                 f"colours out of order or repeated at {wb!r}: write them as r, b, y, g")

@@ -1,0 +1,256 @@
+"""The fast move generator: raw plans and resulting location tuples.
+
+Bots search with this and ``simulate`` measures it, so it indexes the rule
+profile's precomputed tables and builds no objects beyond tuples.  Every
+result it offers is re-derived by the event-recording mover in
+:mod:`sorry_audio.core.play` when a player chooses it, and the tests check
+the two agree on random positions.
+"""
+
+from __future__ import annotations
+
+from sorry_audio.core.cards import Card
+from sorry_audio.core.rules import Rules
+
+# Part kinds of a plan: a plan is a tuple of (kind, pawn index, argument), where
+# the argument is a step count (ENTER: 0) or the flat index of the other pawn.
+ENTER, FORWARD, BACKWARD, SWAP, SORRY, PASS = range(6)
+START = 0
+HOME = 66
+TRACK = 60
+START_SQUARES = (1, 16, 31, 46)
+SIMPLE_FORWARD = {Card.ONE: 1, Card.TWO: 2, Card.THREE: 3, Card.FIVE: 5, Card.EIGHT: 8,
+                  Card.TWELVE: 12}
+PASS_PLAN = ((PASS, -1, 0),)
+
+Plan = tuple[tuple[int, int, int], ...]
+Result = tuple[int, ...]
+
+
+def occupancy(locs) -> list[int]:
+    """Track square -> flat index of the pawn on it, or -1."""
+    occ = [-1] * (TRACK + 1)
+    for j, loc in enumerate(locs):
+        if 0 < loc <= TRACK:
+            occ[loc] = j
+    return occ
+
+
+def _land(locs, slide, p: int, c: int, k: int, d: int) -> Result | None:
+    """Pawn ``k`` ends a move or entry on ``d``: bump, slide and sweep, or None if illegal.
+
+    Track squares hold one pawn at most, so ``locs.index`` finds the occupant
+    (zone locations repeat across colours, but only track squares are looked up).
+    """
+    if d <= TRACK:
+        if d in locs:
+            o = locs.index(d)
+            if o // p == c:
+                return None
+            new = list(locs)
+            new[o] = START
+        else:
+            new = list(locs)
+        sl = slide[d]
+        if sl is not None:
+            for sq in sl.squares:
+                if sq in locs:
+                    o = locs.index(sq)
+                    if o != k:
+                        new[o] = START
+            d = sl.end
+        new[k] = d
+        return tuple(new)
+    if d < HOME:
+        base = c * p
+        if d in locs[base:base + p]:
+            return None
+    new = list(locs)
+    new[k] = d
+    return tuple(new)
+
+
+def _swap(locs, slide, k: int, t: int) -> Result:
+    new = list(locs)
+    x, d = locs[k], locs[t]
+    new[t] = x
+    sl = slide[d]
+    if sl is not None:
+        for sq in sl.squares:
+            if sq == d:
+                continue
+            if sq == x:
+                new[t] = START
+            elif sq in locs:
+                new[locs.index(sq)] = START
+        d = sl.end
+    new[k] = d
+    return tuple(new)
+
+
+def _opponents(locs, p: int, c: int) -> list[int]:
+    """Opponent pawns on the track, clockwise from the player, in pawn order."""
+    out = []
+    for step in (1, 2, 3):
+        base = ((c + step) % 4) * p
+        for j in range(base, base + p):
+            if 0 < locs[j] <= TRACK:
+                out.append(j)
+    return out
+
+
+def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[Plan, Result]]:
+    """The legal options as ``(plan, resulting locations)``, one per distinct outcome.
+
+    Order is the order a player hears them: entering, then each pawn's moves by
+    pawn number, then 7 splits by pair, then swaps or SORRY! targets, then the
+    11 pass.
+    """
+    c = int(colour)
+    p = rules.pawns
+    base = c * p
+    slide = rules.slide[c]
+    in_start = -1
+    movable = []
+    for j in range(base, base + p):
+        loc = locs[j]
+        if loc == START:
+            if in_start < 0:
+                in_start = j
+        elif loc != HOME:
+            movable.append(j)
+    out: list[tuple[Plan, Result]] = []
+    if in_start >= 0 and card in rules.enter_cards:
+        r = _land(locs, slide, p, c, in_start, START_SQUARES[c])
+        if r is not None:
+            out.append((((ENTER, in_start, 0),), r))
+    if not movable and card != Card.SORRY:
+        return out
+    fwd = rules.forward[c]
+    n = SIMPLE_FORWARD.get(card)
+    if n is not None:
+        for j in movable:
+            d = fwd[locs[j]][n]
+            if d >= 0:
+                r = _land(locs, slide, p, c, j, d)
+                if r is not None:
+                    out.append((((FORWARD, j, n),), r))
+    elif card == Card.FOUR or card == Card.TEN:
+        bwd = rules.backward[c]
+        for j in movable:
+            if card == Card.TEN:
+                d = fwd[locs[j]][10]
+                if d >= 0:
+                    r = _land(locs, slide, p, c, j, d)
+                    if r is not None:
+                        out.append((((FORWARD, j, 10),), r))
+                steps = 1
+            else:
+                steps = 4
+            r = _land(locs, slide, p, c, j, bwd[locs[j]][steps])
+            if r is not None:
+                out.append((((BACKWARD, j, steps),), r))
+    elif card == Card.SEVEN:
+        _sevens(locs, slide, fwd, p, c, movable, out)
+    elif card == Card.ELEVEN:
+        forward_11 = False
+        for j in movable:
+            d = fwd[locs[j]][11]
+            if d >= 0:
+                r = _land(locs, slide, p, c, j, d)
+                if r is not None:
+                    out.append((((FORWARD, j, 11),), r))
+                    forward_11 = True
+        targets = _opponents(locs, p, c)
+        swaps = False
+        for j in movable:
+            if locs[j] <= TRACK:
+                for t in targets:
+                    out.append((((SWAP, j, t),), _swap(locs, slide, j, t)))
+                    swaps = True
+        if swaps and not forward_11:
+            # spec 3: with no forward 11 the player may decline the swap
+            out.append((PASS_PLAN, locs))
+    elif card == Card.SORRY:
+        if in_start >= 0:
+            for t in _opponents(locs, p, c):
+                r = _land(locs, slide, p, c, in_start, locs[t])
+                if r is not None:
+                    out.append((((SORRY, in_start, t),), r))
+        if not out and rules.sorry_fallback_forward:
+            n = rules.sorry_fallback_forward
+            for j in movable:
+                d = fwd[locs[j]][n]
+                if d >= 0:
+                    r = _land(locs, slide, p, c, j, d)
+                    if r is not None:
+                        out.append((((FORWARD, j, n),), r))
+    if len(out) > 1:
+        return _distinct(out, base, base + p, card == Card.SEVEN or card == Card.ELEVEN)
+    return out
+
+
+def _sevens(locs, slide, fwd, p: int, c: int, movable: list[int],
+            out: list[tuple[Plan, Result]]) -> None:
+    """Forward 7 with one pawn, then every split; the first of equal outcomes is kept."""
+    for j in movable:
+        d = fwd[locs[j]][7]
+        if d >= 0:
+            r = _land(locs, slide, p, c, j, d)
+            if r is not None:
+                out.append((((FORWARD, j, 7),), r))
+    if len(movable) < 2:
+        return
+    # done[(a, s, b)]: the board after pawn a moves s, then pawn b moves 7 - s.
+    done: dict[tuple[int, int, int], Result] = {}
+    for a in movable:
+        row = fwd[locs[a]]
+        for s in range(1, 7):
+            d = row[s]
+            if d < 0:
+                break
+            first = _land(locs, slide, p, c, a, d)
+            if first is None:
+                continue
+            for b in movable:
+                if b == a or not first[b]:
+                    continue
+                d2 = fwd[first[b]][7 - s]
+                if d2 >= 0:
+                    second = _land(first, slide, p, c, b, d2)
+                    if second is not None:
+                        done[(a, s, b)] = second
+    for x, a in enumerate(movable):
+        for b in movable[x + 1:]:
+            for s in range(1, 7):
+                r = done.get((a, s, b))
+                if r is not None:
+                    out.append((((FORWARD, a, s), (FORWARD, b, 7 - s)), r))
+                r = done.get((b, 7 - s, a))
+                if r is not None:
+                    out.append((((FORWARD, b, 7 - s), (FORWARD, a, s)), r))
+
+
+def _distinct(out: list[tuple[Plan, Result]], base: int, end: int,
+              renumbered: bool) -> list[tuple[Plan, Result]]:
+    """Keep the first option of each outcome (spec 3, "Options are distinct").
+
+    Other colours' pawns only ever go to START (or, in a swap, to one known
+    square), so their numbering never hides a duplicate; the mover's can, but
+    only when two of its pawns trade places, which needs two moving pawns (a 7
+    split) or a swap onto a slide.  Other cards repeat an outcome only when
+    pawns slide back to where they began, which plain equality catches.
+    """
+    if renumbered:
+        keys = [r[:base] + tuple(sorted(r[base:end])) + r[end:] for _, r in out]
+    else:
+        keys = [r for _, r in out]
+    if len(set(keys)) == len(keys):
+        return out
+    seen: set[Result] = set()
+    kept = []
+    for option, key in zip(out, keys, strict=True):
+        if key not in seen:
+            seen.add(key)
+            kept.append(option)
+    return kept

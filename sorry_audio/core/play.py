@@ -1,0 +1,173 @@
+"""The reference mover: carries out one part of a plan and records its events.
+
+It is deliberately plain; :mod:`sorry_audio.core.movegen` is the fast path.
+Every option a player chooses is replayed here, and :func:`play_plan` checks
+the result against what the generator offered.
+"""
+
+from __future__ import annotations
+
+from sorry_audio.core.board import HOME, START, TRACK_SQUARES, Colour, is_zone, path, zone_step
+from sorry_audio.core.events import (
+    BumpCause,
+    Direction,
+    Event,
+    HomeReached,
+    PawnBumped,
+    PawnEntered,
+    PawnMoved,
+    PawnsSwapped,
+    SafetyZoneEntered,
+    SlideTaken,
+    SorryPlayed,
+)
+from sorry_audio.core.movegen import (
+    BACKWARD,
+    ENTER,
+    FORWARD,
+    PASS,
+    SORRY,
+    START_SQUARES,
+    SWAP,
+    Plan,
+    occupancy,
+)
+from sorry_audio.core.rules import Rules
+
+
+def play_plan(rules: Rules, locs: tuple[int, ...], colour: int, plan: Plan,
+              events: list[Event] | None = None) -> tuple[int, ...] | None:
+    """The locations after ``plan``, or None if any part is illegal; events appended."""
+    new = list(locs)
+    occ = occupancy(new)
+    for part in plan:
+        if not _apply_part(rules, new, occ, colour, part, events):
+            return None
+    return tuple(new)
+
+
+def _apply_part(rules: Rules, new: list[int], occ: list[int], c: int, part: tuple[int, int, int],
+                ev: list[Event] | None) -> bool:
+    """Carry out one part on ``new`` and ``occ`` (square -> pawn index); False if illegal.
+
+    On False the lists may be half changed: callers work on copies.
+    """
+    kind, k, arg = part
+    p = rules.pawns
+    frm = new[k]
+    target = -1
+    if kind == FORWARD:
+        if not 0 < frm < HOME:
+            return False
+        d = rules.forward[c][frm][arg]
+        if d < 0:
+            return False
+    elif kind == BACKWARD:
+        if not 0 < frm < HOME:
+            return False
+        d = rules.backward[c][frm][arg]
+    elif kind == ENTER:
+        d = START_SQUARES[c]
+    elif kind == PASS:
+        return True
+    else:  # SWAP, SORRY
+        target = arg
+        d = new[target]
+    if d <= TRACK_SQUARES:
+        o = occ[d]
+        if o >= 0 and o != target:
+            if o // p == c:
+                return False
+            target = o
+            kind_bump = True
+        else:
+            kind_bump = False
+    else:
+        if d < HOME:
+            base = c * p
+            for j in range(base, base + p):
+                if new[j] == d and j != k:
+                    return False
+        kind_bump = False
+    # The move itself.
+    if ev is not None:
+        _record_move(rules, new, occ, c, kind, k, frm, d, target, ev)
+    if 0 < frm <= TRACK_SQUARES and occ[frm] == k:
+        occ[frm] = -1
+    if kind == SWAP:
+        new[target] = frm
+        occ[frm] = target
+    elif target >= 0:
+        new[target] = START
+        if ev is not None and kind_bump:
+            ev.append(PawnBumped(Colour(target // p), target % p + 1, d, Colour(c), k % p + 1,
+                                 BumpCause.LANDING))
+    new[k] = d
+    if d <= TRACK_SQUARES:
+        occ[d] = k
+        slide = rules.slide[c][d]
+        if slide is not None:
+            swept = []
+            for sq in slide.squares:
+                o = occ[sq]
+                if o >= 0 and o != k:
+                    new[o] = START
+                    occ[sq] = -1
+                    if ev is not None:
+                        swept.append((o, sq))
+            occ[d] = -1
+            new[k] = slide.end
+            occ[slide.end] = k
+            if ev is not None:
+                _record_slide(p, c, k, slide, swept, ev)
+    elif ev is not None:
+        if d == HOME:
+            base = c * p
+            ev.append(HomeReached(Colour(c), k % p + 1, new[base:base + p].count(HOME)))
+        elif not is_zone(frm):
+            ev.append(SafetyZoneEntered(Colour(c), k % p + 1, zone_step(d)))
+    return True
+
+
+def _record_move(rules: Rules, new: list[int], occ: list[int], c: int, kind: int, k: int,
+                 frm: int, d: int, target: int, ev: list[Event]) -> None:
+    p = rules.pawns
+    colour, pawn = Colour(c), k % p + 1
+    if kind == ENTER:
+        ev.append(PawnEntered(colour, pawn, d))
+    elif kind == SORRY:
+        ev.append(SorryPlayed(colour, pawn, Colour(target // p), target % p + 1, d))
+        ev.append(PawnBumped(Colour(target // p), target % p + 1, d, colour, pawn,
+                             BumpCause.SORRY))
+    elif kind == SWAP:
+        ev.append(PawnsSwapped(colour, pawn, Colour(target // p), target % p + 1, frm, d))
+    else:
+        steps = _steps(kind, rules, c, frm, d)
+        walked = path(colour, frm, steps if kind == FORWARD else -steps) or ()
+        passed = walked[:-1]
+        jumped = []
+        for loc in passed:
+            if loc <= TRACK_SQUARES:
+                o = occ[loc]
+                if o >= 0:
+                    jumped.append((Colour(o // p), o % p + 1))
+            else:
+                for j in range(c * p, c * p + p):
+                    if new[j] == loc:
+                        jumped.append((colour, j % p + 1))
+        direction = Direction.FORWARD if kind == FORWARD else Direction.BACKWARD
+        ev.append(PawnMoved(colour, pawn, frm, d, direction, steps, passed, tuple(jumped)))
+
+
+def _steps(kind: int, rules: Rules, c: int, frm: int, d: int) -> int:
+    table = rules.forward if kind == FORWARD else rules.backward
+    return table[c][frm].index(d, 1)
+
+
+def _record_slide(p: int, c: int, k: int, slide, swept: list[tuple[int, int]],
+                  ev: list[Event]) -> None:
+    colour, pawn = Colour(c), k % p + 1
+    who = tuple((Colour(o // p), o % p + 1) for o, _ in swept)
+    ev.append(SlideTaken(colour, pawn, slide.colour, slide.start, slide.end, who))
+    for (oc, op), (_, sq) in zip(who, swept, strict=True):
+        ev.append(PawnBumped(oc, op, sq, colour, pawn, BumpCause.SLIDE))
