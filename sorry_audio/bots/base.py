@@ -1,0 +1,45 @@
+"""What every bot reads from a :class:`TurnView`, in the raw form the fast path uses.
+
+A bot sees only the view (board, card, options, discards, unseen-card counts).
+It regenerates the options with :func:`generate`, which lists them in the same
+order as ``view.options`` but as plain tuples, cheap enough to search with.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sorry_audio.core.cards import Card
+from sorry_audio.core.game import TurnView
+from sorry_audio.core.moves import Plan, generate
+from sorry_audio.core.rules import Rules
+
+
+@dataclass(frozen=True)
+class Situation:
+    """The decision in raw form: who moves, with which card, and every option's result."""
+
+    rules: Rules
+    seated: tuple[int, ...]
+    me: int
+    card: Card
+    locs: tuple[int, ...]
+    options: list[tuple[Plan, tuple[int, ...]]]
+    unseen: dict[Card, int]
+    deck_size: int
+    next_mover: int  # who draws after this card: the same player after a classic 2
+
+
+def situation(view: TurnView) -> Situation:
+    """Read the decision from the view; raises ValueError when no card is waiting."""
+    pos, card = view.position, view.card
+    if card is None or view.option_count == 0:
+        raise ValueError("no card is waiting to be played")
+    rules = pos.rules
+    unseen = view.unseen
+    again = card == Card.TWO and rules.two_draws_again
+    return Situation(
+        rules=rules, seated=tuple(int(c) for c in pos.seated), me=int(pos.to_move), card=card,
+        locs=pos.locs, options=generate(rules, pos.locs, pos.to_move, card), unseen=unseen,
+        deck_size=len(view.discards) + sum(unseen.values()),
+        next_mover=int(pos.to_move if again else pos.next_colour()))

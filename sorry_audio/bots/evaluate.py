@@ -1,0 +1,195 @@
+"""Position evaluation for the search bot: progress, safety, threats and tempo.
+
+Everything works on the raw location tuples of :func:`sorry_audio.core.moves.generate`
+and on tables built once per rule profile, because the search calls
+:meth:`Evaluator.scores` thousands of times per decision.
+
+Units are "steps": a pawn's progress is how many of its 65 steps to HOME it has
+already made.  A pawn on the track is worth its progress plus a bonus for being
+out of START (leaving START needs a particular card), minus the expected loss
+of being bumped back before its owner moves again.  Threats are card-counted:
+the chance that an opponent's next card can reach a square uses the cards
+still unseen in the draw pile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+
+from sorry_audio.core.board import COLOURS, HOME, START, TRACK_SQUARES, start_square
+from sorry_audio.core.board import steps_to_home as _steps_to_home
+from sorry_audio.core.cards import CARDS, Card, deck_cards
+from sorry_audio.core.rules import Rules
+
+#: bit of each card kind in a "which cards reach this square" mask
+CARD_BIT = {card: 1 << i for i, card in enumerate(CARDS)}
+ALL_MASKS = 1 << len(CARDS)
+WIN = 10_000.0
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The tunable constants of the evaluation, in steps."""
+
+    out_bonus: float = 6.0  # a pawn out of START (entering needs a 1 or 2)
+    zone_bonus: float = 6.0  # a pawn in the safety zone can never be bumped
+    home_bonus: float = 8.0  # a pawn at HOME is done
+    back_bonus: float = 5.0  # a pawn just past its start square can back into reach of home
+    hit_weight: float = 0.9  # how often an opponent who can bump us actually does
+    leader_share: float = 0.6  # against several opponents: weight of the leader vs the mean
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+def card_probabilities(unseen: Mapping[Card, int], deck_size: int = 45) -> list[float]:
+    """P(next card is a kind whose bit is set), for every mask of kinds.
+
+    An empty draw pile is reshuffled before the next draw, so then the whole
+    deck is what may come.
+    """
+    counts = [unseen.get(card, 0) for card in CARDS]
+    total = sum(counts)
+    if total == 0:
+        full = deck_cards(deck_size)
+        counts = [full.count(card) for card in CARDS]
+        total = len(full)
+    weight = [n / total for n in counts]
+    table = [0.0] * ALL_MASKS
+    for mask in range(1, ALL_MASKS):
+        low = mask & -mask
+        table[mask] = table[mask ^ low] + weight[low.bit_length() - 1]
+    return table
+
+
+class Evaluator:
+    """Scores of every colour for a rule profile; build one per profile and reuse it."""
+
+    def __init__(self, rules: Rules, weights: Weights = DEFAULT_WEIGHTS) -> None:
+        self.rules = rules
+        self.w = weights
+        p = rules.pawns
+        self.p = p
+        self.prog = [[65 - _steps_to_home(c, loc) for loc in range(HOME + 1)] for c in COLOURS]
+        # value[c][loc]: a pawn's worth before threats
+        self.value: list[list[float]] = []
+        for c in COLOURS:
+            row = []
+            s = start_square(c)
+            for loc in range(HOME + 1):
+                v = float(self.prog[c][loc])
+                if loc == HOME:
+                    v += weights.out_bonus + weights.zone_bonus + weights.home_bonus
+                elif loc > TRACK_SQUARES:
+                    v += weights.out_bonus + weights.zone_bonus
+                elif loc != START:
+                    v += weights.out_bonus
+                    if (loc - s) % TRACK_SQUARES <= 2:
+                        v += weights.back_bonus
+                row.append(v)
+            self.value.append(row)
+        self.reach = [[self._reach(c, a) for a in range(TRACK_SQUARES + 1)] for c in COLOURS]
+        self.enter_mask = 0
+        for card in rules.enter_cards:
+            self.enter_mask |= CARD_BIT[card]
+        self.starts = tuple(start_square(c) for c in COLOURS)
+
+    def _reach(self, c: int, a: int) -> tuple[tuple[int, int], ...]:
+        """(square, card mask) pairs a pawn of ``c`` on square ``a`` can bump with one card."""
+        if a == START:
+            return ()
+        rules = self.rules
+        moves: list[tuple[Card, int, bool]] = [
+            (Card.ONE, 1, True), (Card.TWO, 2, True), (Card.THREE, 3, True),
+            (Card.FIVE, 5, True), (Card.EIGHT, 8, True), (Card.TWELVE, 12, True),
+            (Card.TEN, 10, True), (Card.ELEVEN, 11, True), (Card.FOUR, 4, False),
+            (Card.TEN, 1, False)]
+        # a 7 reaches 1..7 squares ahead (the rest of a split goes to another pawn)
+        moves += [(Card.SEVEN, n, True) for n in range(1, 8)]
+        hits: dict[int, int] = {}
+        for card, n, forward in moves:
+            table = rules.forward if forward else rules.backward
+            d = table[c][a][n]
+            if not 0 < d <= TRACK_SQUARES:
+                continue
+            squares = [d]
+            slide = rules.slide[c][d]
+            if slide is not None:
+                squares.extend(slide.squares)
+            for sq in squares:
+                hits[sq] = hits.get(sq, 0) | CARD_BIT[card]
+        return tuple(hits.items())
+
+    def scores(self, locs: tuple[int, ...], seated: tuple[int, ...],
+               prob: list[float]) -> dict[int, float]:
+        """Every seated colour's worth in steps (``WIN`` for a colour with all pawns home)."""
+        p = self.p
+        masks: dict[int, dict[int, int]] = {}
+        sorry_share: dict[int, float] = {}
+        track_total = 0
+        for c in seated:
+            for loc in locs[c * p:c * p + p]:
+                if 0 < loc <= TRACK_SQUARES:
+                    track_total += 1
+        psorry = prob[CARD_BIT[Card.SORRY]]
+        for c in seated:
+            m: dict[int, int] = {}
+            in_start = False
+            own_track = 0
+            for loc in locs[c * p:c * p + p]:
+                if loc == START:
+                    in_start = True
+                elif loc <= TRACK_SQUARES:
+                    own_track += 1
+                    for sq, bits in self.reach[c][loc]:
+                        m[sq] = m.get(sq, 0) | bits
+            if in_start:
+                s = self.starts[c]
+                m[s] = m.get(s, 0) | self.enter_mask
+                targets = track_total - own_track
+                if targets:
+                    sorry_share[c] = psorry / targets
+            masks[c] = m
+        out: dict[int, float] = {}
+        w = self.w
+        for c in seated:
+            own = locs[c * p:c * p + p]
+            if own.count(HOME) == p:
+                out[c] = WIN
+                continue
+            value = self.value[c]
+            total = 0.0
+            for loc in own:
+                v = value[loc]
+                if 0 < loc <= TRACK_SQUARES:
+                    safe = 1.0
+                    for o in seated:
+                        if o != c:
+                            q = prob[masks[o].get(loc, 0)] + sorry_share.get(o, 0.0)
+                            safe *= 1.0 - (q if q < 1.0 else 1.0)
+                    v -= w.hit_weight * (1.0 - safe) * v
+                total += v
+            out[c] = total
+        return out
+
+    def relative(self, scores: dict[int, float], me: int) -> float:
+        """My worth against the field: my score minus a mix of the leader's and the mean."""
+        mine = scores[me]
+        if mine >= WIN:
+            return WIN
+        others = [v for c, v in scores.items() if c != me]
+        best = max(others)
+        if best >= WIN:
+            return -WIN
+        if len(others) == 1:
+            return mine - best
+        share = self.w.leader_share
+        return mine - share * best - (1.0 - share) * sum(others) / len(others)
+
+
+@lru_cache(maxsize=8)
+def evaluator_for(rules: Rules, weights: Weights = DEFAULT_WEIGHTS) -> Evaluator:
+    """One evaluator per profile and weights (its tables take milliseconds to build)."""
+    return Evaluator(rules, weights)

@@ -1,0 +1,141 @@
+"""The hard bot: expectimax over the cards still unseen, with a time and work budget.
+
+For each of its options (the most promising first, by the static evaluation)
+the bot looks at the next draw: for every card kind still in the draw pile,
+weighted by how many are left (counting the face-up discards is fair play),
+the player who draws next picks the option best for themselves, and the bot
+scores the board that leaves.  After a classic 2 the next draw is the bot's
+own.  The search is bounded by a count of evaluated boards (so a seed gives the
+same game on any machine) and, as a safety net, by wall-clock time.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from sorry_audio.bots.base import situation
+from sorry_audio.bots.evaluate import (
+    DEFAULT_WEIGHTS,
+    WIN,
+    Evaluator,
+    Weights,
+    card_probabilities,
+    evaluator_for,
+)
+from sorry_audio.core.cards import CARDS, Card
+from sorry_audio.core.game import TurnView
+from sorry_audio.core.moves import generate
+from sorry_audio.core.rules import Rules
+
+#: boards evaluated per decision before the search stops widening
+DEFAULT_WORK = 6000
+#: wall-clock safety net, seconds: the search never runs past this
+DEFAULT_TIME_CAP = 0.6
+#: options searched in depth (the rest are judged by the static evaluation only)
+DEFAULT_WIDTH = 10
+
+
+class _OutOfBudget(Exception):
+    """Raised inside the search when the work or time budget is spent."""
+
+
+class HardBot:
+    """Expectimax to the end of the next player's move, card-counted."""
+
+    level = "hard"
+
+    def __init__(self, rng: random.Random, *, weights: Weights = DEFAULT_WEIGHTS,
+                 work: int = DEFAULT_WORK, time_cap: float = DEFAULT_TIME_CAP,
+                 width: int = DEFAULT_WIDTH) -> None:
+        self.rng = rng
+        self.weights = weights
+        self.work = work
+        self.time_cap = time_cap
+        self.width = width
+        self.last_searched = 0  # how many options the last decision searched in depth
+
+    def choose(self, view: TurnView) -> int:
+        if view.option_count == 1:
+            return 0
+        s = situation(view)
+        ev = evaluator_for(s.rules, self.weights)
+        prob = card_probabilities(s.unseen, s.deck_size)
+        seated = s.seated
+        static = []
+        for i, (_, result) in enumerate(s.options):
+            value = ev.relative(ev.scores(result, seated, prob), s.me)
+            if value >= WIN:
+                return i
+            static.append((value, i))
+        static.sort(key=lambda t: -t[0])
+        draws = [(card, n / total) for card, n, total in _draw_odds(s.unseen, s.deck_size)]
+        search = _Search(ev, s.rules, seated, s.me, prob, draws, self.work,
+                         time.perf_counter() + self.time_cap)
+        best_value, best = None, static[0][1]
+        searched = 0
+        try:
+            for _, i in static[:self.width]:
+                value = search.expect(s.options[i][1], s.next_mover)
+                searched += 1
+                if best_value is None or value > best_value:
+                    best_value, best = value, i
+        except _OutOfBudget:
+            pass
+        self.last_searched = searched
+        return best
+
+
+def _draw_odds(unseen: dict[Card, int], deck_size: int) -> list[tuple[Card, int, int]]:
+    counts = {card: unseen.get(card, 0) for card in CARDS}
+    total = sum(counts.values())
+    if total == 0:  # the discards are reshuffled before the next draw
+        from sorry_audio.core.cards import deck_cards
+        full = deck_cards(deck_size)
+        counts = {card: full.count(card) for card in CARDS}
+        total = len(full)
+    return [(card, n, total) for card, n in counts.items() if n]
+
+
+class _Search:
+    """One decision's search state: the evaluator, the odds and the budget."""
+
+    def __init__(self, ev: Evaluator, rules: Rules, seated: tuple[int, ...], me: int,
+                 prob: list[float], draws: list[tuple[Card, float]], work: int,
+                 deadline: float) -> None:
+        self.ev, self.rules, self.seated, self.me = ev, rules, seated, me
+        self.prob, self.draws = prob, draws
+        self.left = work
+        self.deadline = deadline
+
+    def _spend(self, n: int) -> None:
+        self.left -= n
+        if self.left < 0 or time.perf_counter() > self.deadline:
+            raise _OutOfBudget
+
+    def expect(self, locs: tuple[int, ...], mover: int) -> float:
+        """My expected worth after the next draw by ``mover`` and their best reply."""
+        ev, seated, me, prob = self.ev, self.seated, self.me, self.prob
+        rules = self.rules
+        still: float | None = None
+        total = 0.0
+        for card, weight in self.draws:
+            replies = generate(rules, locs, mover, card)
+            self._spend(len(replies) + 1)
+            if not replies:
+                if still is None:
+                    still = ev.relative(ev.scores(locs, seated, prob), me)
+                total += weight * still
+                continue
+            best_for_mover = None
+            value_for_me = 0.0
+            for _, result in replies:
+                sc = ev.scores(result, seated, prob)
+                theirs = ev.relative(sc, mover)
+                if best_for_mover is None or theirs > best_for_mover:
+                    best_for_mover = theirs
+                    value_for_me = theirs if mover == me else ev.relative(sc, me)
+                    if theirs >= WIN:
+                        break
+            total += weight * value_for_me
+        return total

@@ -1,0 +1,106 @@
+"""The normal bot: one look ahead, with fixed priorities like PlayPalace's Sorry bot.
+
+Each option is scored on the board it leads to.  The weights are far apart so
+they act as priorities: a win, then bumping opponents, then leaving START,
+then safety (reaching the safety zone, and how many opponent pawns could reach
+the squares we land on), then plain progress.  Unlike PlayPalace's bot it
+never sends one of its own pawns back to START for a small gain, and a 7
+split is scored like any other option.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from sorry_audio.bots.base import situation
+from sorry_audio.core.board import COLOURS, HOME, START, TRACK_SQUARES
+from sorry_audio.core.board import steps_to_home as _steps_to_home
+from sorry_audio.core.game import TurnView
+from sorry_audio.core.rules import Rules
+
+WIN = 1_000_000.0
+BUMP = 1000.0  # per opponent pawn sent back to START (plus twice its progress)
+OWN_BUMP = 1200.0  # per own pawn sent back to START (plus its progress): only a bump pays for it
+ENTER = 500.0  # per pawn out of START
+SAFETY = 300.0  # per pawn reaching the safety zone or HOME from the track
+DANGER = 40.0  # per opponent pawn that could reach a square we land on
+REACH_BEHIND = 12  # an opponent this many squares behind can land on us
+REACH_AHEAD = 4  # ... and this many ahead, with a backward 4 (or the 10's backward 1)
+
+
+@lru_cache(maxsize=4)
+def _progress(rules: Rules) -> tuple[tuple[int, ...], ...]:
+    """progress[c][loc]: steps already made towards HOME (0 in START, 65 at HOME)."""
+    return tuple(tuple(65 - _steps_to_home(c, loc) for loc in range(HOME + 1)) for c in COLOURS)
+
+
+def danger(locs: tuple[int, ...], p: int, seated: tuple[int, ...], me: int, square: int) -> int:
+    """How many opponent pawns on the track are within reach of ``square``."""
+    n = 0
+    for c in seated:
+        if c == me:
+            continue
+        for loc in locs[c * p:c * p + p]:
+            if 0 < loc <= TRACK_SQUARES:
+                behind = (square - loc) % TRACK_SQUARES
+                if 0 < behind <= REACH_BEHIND or 0 < TRACK_SQUARES - behind <= REACH_AHEAD:
+                    n += 1
+    return n
+
+
+def score_option(rules: Rules, seated: tuple[int, ...], me: int, before: tuple[int, ...],
+                 after: tuple[int, ...]) -> float:
+    """The priority score of going from ``before`` to ``after``."""
+    p = rules.pawns
+    prog = _progress(rules)
+    base = me * p
+    mine = after[base:base + p]
+    if mine.count(HOME) == p:
+        return WIN
+    score = 0.0
+    for c in seated:
+        row = prog[c]
+        for j in range(c * p, c * p + p):
+            old, new = before[j], after[j]
+            if old == new:
+                continue
+            if c != me:
+                if new == START:
+                    score += BUMP + 2 * row[old]
+                else:  # swapped away: what they lose is a small gain for us
+                    score += 0.5 * (row[old] - row[new])
+                continue
+            if new == START:
+                score -= OWN_BUMP + row[old]
+                continue
+            if old == START:
+                score += ENTER
+            elif old <= TRACK_SQUARES < new:
+                score += SAFETY
+            score += row[new] - row[old]
+            if 0 < new <= TRACK_SQUARES:
+                score -= DANGER * danger(after, p, seated, me, new)
+            if 0 < old <= TRACK_SQUARES:
+                score += DANGER * danger(before, p, seated, me, old)
+    return score
+
+
+class NormalBot:
+    """One-ply greedy with PlayPalace-like priorities; ties go to the seeded generator."""
+
+    level = "normal"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, view: TurnView) -> int:
+        n = view.option_count
+        if n == 1:
+            return 0
+        s = situation(view)
+        scores = [score_option(s.rules, s.seated, s.me, s.locs, result)
+                  for _, result in s.options]
+        best = max(scores)
+        ties = [i for i, v in enumerate(scores) if v == best]
+        return ties[0] if len(ties) == 1 else self.rng.choice(ties)

@@ -1,0 +1,179 @@
+"""Bot-against-bot tournaments with seats rotated, for measuring strength and speed.
+
+Games are played in groups of as many games as there are players: within a
+group every bot takes every seat once (so every colour and every place in the
+turn order), and the deck is dealt from the same seed, so each bot meets the
+same run of cards from each seat.  Each game's seeds come from the tournament
+seed and the game's number alone, so the results do not depend on how many
+processes play them.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from sorry_audio.bots import LEVELS, make_bot
+from sorry_audio.core.board import Colour
+from sorry_audio.core.game import Game, Player, TurnView, play_game
+from sorry_audio.core.rules import CLASSIC, Rules
+
+#: seats by player count: two players sit opposite each other
+SEATS = {2: (Colour.RED, Colour.YELLOW), 3: (Colour.RED, Colour.BLUE, Colour.YELLOW),
+         4: (Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN)}
+MAX_DRAWS = 5000  # a game still going after this many cards counts as a win for nobody
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """One game: the winning bot's slot (None if nobody won) and each slot's decision times."""
+
+    index: int
+    winner: int | None
+    seconds: tuple[tuple[float, ...], ...]  # per slot, one entry per decision with 2+ options
+    cards_drawn: int
+
+
+@dataclass
+class BotStats:
+    """Totals for one bot name, over every seat it held."""
+
+    name: str
+    seats: int
+    wins: int = 0
+    times: list[float] = field(default_factory=list)
+
+    def win_rate(self, games: int) -> float:
+        return self.wins / games if games else 0.0
+
+    def ci95(self, games: int) -> tuple[float, float]:
+        return wilson(self.wins, games)
+
+    def ms(self) -> tuple[float, float, float]:
+        """Mean, 95th percentile and maximum decision time, in milliseconds."""
+        if not self.times:
+            return (0.0, 0.0, 0.0)
+        ordered = sorted(self.times)
+        p95 = ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+        return (1000 * sum(ordered) / len(ordered), 1000 * p95, 1000 * ordered[-1])
+
+
+def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval for a proportion: honest even near 0 or 1."""
+    if n == 0:
+        return (0.0, 1.0)
+    phat = wins / n
+    denom = 1 + z * z / n
+    centre = (phat + z * z / (2 * n)) / denom
+    half = z * math.sqrt(phat * (1 - phat) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+class _Timed:
+    """Wraps a player and records how long each real decision (2+ options) takes."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self.seconds: list[float] = []
+
+    def choose(self, view: TurnView) -> int:
+        if view.option_count < 2:
+            return self.player.choose(view)
+        t0 = time.perf_counter()
+        choice = self.player.choose(view)
+        self.seconds.append(time.perf_counter() - t0)
+        return choice
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What every game of a tournament shares."""
+
+    names: tuple[str, ...]  # one per seat, in slot order
+    seed: int
+    rules: Rules = CLASSIC
+    factory: Callable[[str, random.Random], Player] = make_bot
+
+
+def seating(setup: Setup, index: int) -> dict[Colour, int]:
+    """Which bot slot sits at which colour in game ``index`` (rotated every game)."""
+    n = len(setup.names)
+    seats = SEATS[n]
+    rot = index % n
+    return {seats[(slot + rot) % n]: slot for slot in range(n)}
+
+
+def play_one(setup: Setup, index: int) -> GameResult:
+    """Play game ``index`` of the tournament; depends only on the setup and the index."""
+    n = len(setup.names)
+    group = index // n
+    deck_rng = random.Random(f"sorry-audio tournament {setup.seed} deal {group}")
+    seat_of = seating(setup, index)
+    timed = [_Timed(setup.factory(name, random.Random(f"sorry-audio tournament {setup.seed} "
+                                                         f"game {index} bot {slot}")))
+             for slot, name in enumerate(setup.names)]
+    game = Game(SEATS[n], setup.rules, rng=deck_rng, record_events=False)
+    players = {colour: timed[slot] for colour, slot in seat_of.items()}
+    winner = play_game(game, players, max_draws=MAX_DRAWS)
+    return GameResult(index, None if winner is None else seat_of[winner],
+                      tuple(tuple(t.seconds) for t in timed), game.cards_drawn)
+
+
+def _play_indexed(job: tuple[Setup, int]) -> GameResult:
+    return play_one(*job)
+
+
+def run_games(setup: Setup, games: int, jobs: int = 1,
+              progress: Callable[[int], None] | None = None) -> list[GameResult]:
+    """Play ``games`` games on ``jobs`` processes; the results come back in game order."""
+    work = [(setup, i) for i in range(games)]
+    if jobs <= 1 or games <= 1:
+        out = []
+        for job in work:
+            out.append(_play_indexed(job))
+            if progress is not None:
+                progress(len(out))
+        return out
+    import multiprocessing
+
+    with multiprocessing.Pool(min(jobs, games)) as pool:
+        out = []
+        for result in pool.imap(_play_indexed, work, chunksize=1):
+            out.append(result)
+            if progress is not None:
+                progress(len(out))
+        return out
+
+
+def tally(setup: Setup, results: Sequence[GameResult]) -> dict[str, BotStats]:
+    """Wins and decision times per bot name (a name in several seats is added up)."""
+    stats: dict[str, BotStats] = {}
+    for name in setup.names:
+        if name not in stats:
+            stats[name] = BotStats(name, setup.names.count(name))
+    for r in results:
+        if r.winner is not None:
+            stats[setup.names[r.winner]].wins += 1
+        for slot, secs in enumerate(r.seconds):
+            stats[setup.names[slot]].times.extend(secs)
+    return stats
+
+
+def parse_bots(text: str, players: int | None) -> tuple[str, ...]:
+    """``hard,normal`` -> one name per seat; the last name fills any seats left over."""
+    names = tuple(name.strip().lower() for name in text.split(",") if name.strip())
+    for name in names:
+        if name not in LEVELS:
+            raise ValueError(f"unknown bot {name!r}: use {', '.join(LEVELS)}")
+    if players is None:
+        players = len(names)
+    if not 2 <= players <= 4:
+        raise ValueError(f"a game needs 2 to 4 players, not {players}")
+    if not names:
+        raise ValueError("name at least one bot, like --bots hard,normal")
+    if len(names) > players:
+        raise ValueError(f"{len(names)} bots named for {players} seats")
+    return names + (names[-1],) * (players - len(names))
