@@ -1,0 +1,92 @@
+"""Pure questions about a position, answered with the core's own move generator.
+
+Nothing here speaks: narration turns the answers into words.  ``threats``
+asks the real generator what every opponent could do with every card, so it
+follows the position's rules profile (slides, SORRY! fallback, entering)
+without a second copy of the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sorry_audio.core.board import HOME, START, Colour, is_track, steps_to_home
+from sorry_audio.core.cards import CARDS, Card
+from sorry_audio.core.events import PawnBumped
+from sorry_audio.core.moves import generate, legal_options, play_option
+from sorry_audio.core.position import Position
+
+
+@dataclass(frozen=True)
+class Threat:
+    """Pawn ``pawn`` of the threatened colour, on ``square``, could be sent to START by
+    ``by_colour``'s pawn ``by_pawn`` with any of ``cards`` on that colour's next turn."""
+
+    pawn: int
+    square: int
+    by_colour: Colour
+    by_pawn: int
+    cards: tuple[Card, ...]
+
+
+def opponents(pos: Position, colour: Colour) -> tuple[Colour, ...]:
+    """The other seated colours, clockwise from ``colour``."""
+    seated = pos.seated
+    i = seated.index(colour) if colour in seated else 0
+    return tuple(c for c in seated[i + 1:] + seated[:i + 1] if c != colour)
+
+
+def threats(pos: Position, colour: Colour) -> list[Threat]:
+    """Every way an opponent's next card could bump one of ``colour``'s pawns.
+
+    Bumps by landing, by a SORRY! and by sweeping down a slide all count.  One
+    entry per (pawn, opponent pawn), cards in deck order; sorted by the
+    threatened pawn, then the opponents clockwise.
+    """
+    p = pos.rules.pawns
+    base = int(colour) * p
+    mine = pos.locs[base:base + p]
+    found: dict[tuple[int, Colour, int], set[Card]] = {}
+    for opp in opponents(pos, colour):
+        as_opp = pos.replace(to_move=opp)
+        for card in CARDS:
+            for plan, result in generate(pos.rules, pos.locs, opp, card):
+                hit = [j for j in range(p) if mine[j] != START and result[base + j] == START]
+                if not hit:
+                    continue
+                for by_pawn, victim in _bumpers(as_opp, card, plan, colour):
+                    if victim - 1 in hit:
+                        found.setdefault((victim, opp, by_pawn), set()).add(card)
+    order = {c: i for i, c in enumerate(opponents(pos, colour))}
+    keys = sorted(found, key=lambda k: (k[0], order[k[1]], k[2]))
+    return [Threat(pawn, mine[pawn - 1], opp, by, tuple(sorted(found[(pawn, opp, by)])))
+            for pawn, opp, by in keys]
+
+
+def _bumpers(pos: Position, card: Card, plan, colour: Colour) -> list[tuple[int, int]]:
+    """(bumping pawn, bumped pawn of ``colour``) pairs for the option with ``plan``."""
+    for option in legal_options(pos, card):
+        if option.plan == plan:
+            return [(e.by_pawn, e.pawn) for e in play_option(pos, option)
+                    if isinstance(e, PawnBumped) and e.colour == colour]
+    return []
+
+
+def pawns_left(pos: Position, colour: Colour) -> int:
+    """How many of ``colour``'s pawns are not yet HOME."""
+    return sum(1 for loc in pos.pawns(colour) if loc != HOME)
+
+
+def total_steps(pos: Position, colour: Colour) -> int:
+    """Forward steps all of ``colour``'s pawns still need to be HOME (START counts 65)."""
+    return sum(steps_to_home(colour, loc) for loc in pos.pawns(colour))
+
+
+def standings(pos: Position) -> list[Colour]:
+    """Seated colours from first to last: most pawns HOME, then fewest steps to go."""
+    return sorted(pos.seated, key=lambda c: (-pos.pawns_home(c), total_steps(pos, c), int(c)))
+
+
+def pawns_on_track(pos: Position, colour: Colour) -> list[tuple[int, int]]:
+    """(pawn number, square) of ``colour``'s pawns on the track."""
+    return [(i + 1, loc) for i, loc in enumerate(pos.pawns(colour)) if is_track(loc)]

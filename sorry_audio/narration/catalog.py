@@ -1,0 +1,235 @@
+"""Every player-facing word of the game, as ``str.format`` templates under stable keys.
+
+Wording is tuned (or translated) here alone: logic picks a key and fills the
+fields.  Keys ending ``.you`` are said to the viewer, ``.other`` about another
+player (``{name}``).  A translation is a new :class:`Catalog` with the same keys,
+passed to the Narrator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+ENGLISH: dict[str, str] = {
+    # --- names and grammar ---------------------------------------------------
+    "colour.red": "Red", "colour.blue": "Blue", "colour.yellow": "Yellow",
+    "colour.green": "Green",
+    "who.you": "you",
+    "possessive.you": "your",
+    "possessive.other": "{name}'s",
+    "pawn.plain": "pawn {pawn}",
+    "pawn.you": "your pawn {pawn}",
+    "pawn.colour": "{name} pawn {pawn}",
+    "pawn.named": "{name}'s pawn {pawn}",
+    "list.join": "{head} {conj} {last}",
+    "list.and": "and",
+    "list.or": "or",
+    "unit.square.one": "{n} square", "unit.square.many": "{n} squares",
+    "unit.step.one": "{n} step", "unit.step.many": "{n} steps",
+    "unit.card.one": "{n} card", "unit.card.many": "{n} cards",
+    "unit.option.one": "{n} option", "unit.option.many": "{n} options",
+    "unit.pawn.one": "{n} pawn", "unit.pawn.many": "{n} pawns",
+    "ordinal.1": "First", "ordinal.2": "Second", "ordinal.3": "Third", "ordinal.4": "Fourth",
+    # --- cards ---------------------------------------------------------------
+    "card.1": "1", "card.2": "2", "card.3": "3", "card.4": "4", "card.5": "5",
+    "card.7": "7", "card.8": "8", "card.10": "10", "card.11": "11", "card.12": "12",
+    "card.13": "SORRY!",
+    "card.a.1": "a 1", "card.a.2": "a 2", "card.a.3": "a 3", "card.a.4": "a 4",
+    "card.a.5": "a 5", "card.a.7": "a 7", "card.a.8": "an 8", "card.a.10": "a 10",
+    "card.a.11": "an 11", "card.a.12": "a 12", "card.a.13": "a SORRY!",
+    # --- locations -----------------------------------------------------------
+    "loc.start": "in start",
+    "loc.home": "home",
+    "loc.zone": "on home path step {step}",
+    "loc.track": "on track square {square}",
+    "dest.start": "start",
+    "dest.home": "home",
+    "dest.zone": "home path step {step}",
+    "dest.track": "square {square}",
+    "rel.track": ", {squares} before {owner} safety entry",
+    "rel.at_entry": ", {owner} safety entry",
+    "rel.zone": ", {steps} from home",
+    # --- events --------------------------------------------------------------
+    "ev.draw.you": "You draw {card}.",
+    "ev.draw.other": "{name} draws {card}.",
+    "ev.cards_left": "{cards} left in the pile.",
+    "ev.reshuffle": "The discards are shuffled into a new draw pile of {cards}.",
+    "ev.enter.you": "You move pawn {pawn} out of start onto square {square}.",
+    "ev.enter.other": "{name} moves pawn {pawn} out of start onto square {square}.",
+    "ev.move.you": "You move pawn {pawn} {way} {steps} to {where}.",
+    "ev.move.other": "{name} moves pawn {pawn} {way} {steps} to {where}.",
+    "way.forward": "forward",
+    "way.back": "back",
+    "ev.from": "from {where}",
+    "ev.passing": "passing {squares}",
+    "ev.jumping": "jumping {pawns}",
+    "ev.slide": "{pawn} slides down {owner} slide from square {start} to {end}.",
+    "ev.bump.you": "You bump {victim} on square {square} back to start.",
+    "ev.bump.other": "{name} bumps {victim} on square {square} back to start.",
+    "ev.bumped.victim": "Your pawn {pawn} on square {square} was bumped back to start by {by}.",
+    "ev.swept.you": "Your slide sweeps {victim} on square {square} back to start.",
+    "ev.swept.other": "{name}'s slide sweeps {victim} on square {square} back to start.",
+    "ev.swept.victim": "Your pawn {pawn} on square {square} was swept back to start by {by} "
+                       "slide.",
+    "ev.swept_own.you": "Your slide sweeps your own pawn {pawn} on square {square} back to "
+                        "start.",
+    "ev.swept_own.other": "{name}'s slide sweeps {name}'s own pawn {pawn} on square {square} "
+                          "back to start.",
+    "ev.swap.you": "You swap pawn {pawn} on square {square} with {other} on square "
+                   "{other_square}.",
+    "ev.swap.other": "{name} swaps pawn {pawn} on square {square} with {other} on square "
+                     "{other_square}.",
+    "ev.swapped.victim": "{name} swaps pawn {pawn} with your pawn {other}: your pawn {other} "
+                         "is now on square {square}.",
+    "ev.sorry": "SORRY! {pawn} leaves start and takes square {square}.",
+    "ev.zone": "{pawn} enters the safety zone.",
+    "ev.home.you": "{pawn} is home! You have {home} home.",
+    "ev.home.other": "{pawn} reaches home. {name} has {home} home.",
+    "ev.pass.you": "You decline the swap and pass.",
+    "ev.pass.other": "{name} declines the swap and passes.",
+    "ev.forfeit.you": "You cannot use the {card}: {reason}. The card is lost.",
+    "ev.forfeit.other": "{name} cannot use the {card}: {reason}.",
+    "reason.no_move": "no pawn can move",
+    "reason.no_start": "no pawn in start",
+    "reason.no_target": "no opponent pawn on the track to take",
+    "ev.again.you": "You drew a 2: draw again.",
+    "ev.again.other": "{name} drew a 2 and draws again.",
+    "ev.turn.you": "Your turn.",
+    "ev.turn.other": "{name}'s turn.",
+    "ev.won.you": "You win! All your pawns are home, after {cards}.",
+    "ev.won.other": "{name} wins! All {name}'s pawns are home, after {cards}.",
+    # --- brief: one sentence per opponent turn --------------------------------
+    "br.sentence": "{name}: {clauses}.",
+    "br.draw": "draws {card}",
+    "br.enter": "enters pawn {pawn}",
+    "br.move": "pawn {pawn} to {where}",
+    "br.slide": "slides to {end}",
+    "br.bump": "bumps {victim}",
+    "br.own": "own pawn {pawn}",
+    "br.swap": "swaps pawn {pawn} with {other}",
+    "br.sorry": "SORRY! takes square {square}",
+    "br.home": "pawn {pawn} home",
+    "br.pass": "passes",
+    "br.forfeit": "cannot move",
+    "br.again": "draws again",
+    # --- option labels -------------------------------------------------------
+    "opt.numbered": "{number}: {text}",
+    "opt.pass": "pass: decline the swap and move nothing",
+    "opt.enter": "enter pawn {pawn} on square {square}",
+    "opt.forward": "pawn {pawn} forward {steps} to {where}",
+    "opt.forward_home": "pawn {pawn} forward {steps} home",
+    "opt.back": "pawn {pawn} back {steps} to {where}",
+    "opt.back_home": "pawn {pawn} back {steps} home",
+    "opt.slide": "slides to {end}",
+    "opt.bump": "bumps {victim}",
+    "opt.sweep": "sweeps {victim} back to start",
+    "opt.bump_own": "warning: sends your own pawn {pawn} back to start",
+    "opt.swap": "swap pawn {pawn} on square {square} with {other} on square {other_square}",
+    "opt.sorry": "SORRY! pawn {pawn} from start takes square {square} from {victim}",
+    "opt.zone": "into the safety zone",
+    "opt.wins": "wins the game",
+    "opt.split": "split 7: {text}",
+    # --- option groups -------------------------------------------------------
+    "grp.label": "{head}: {options}: {what}",
+    "grp.label_bare": "{head}: {options}",
+    "grp.part": "{head}, part {part} of {parts}",
+    "grp.range": "options {first} to {last}",
+    "grp.pawn": "pawn {pawn} {where}",
+    "grp.pair": "split between pawn {a} {where_a} and pawn {b} {where_b}",
+    "grp.sorry": "SORRY! on {name}",
+    "grp.one7": "one pawn forward 7",
+    "grp.enter": "enter a pawn",
+    "grp.pass": "pass",
+    "sum.forward": "forward {steps}",
+    "sum.backward": "back {steps}",
+    "sum.pawn": "pawn {pawn} {text}",
+    "sum.swaps": "swaps with {names}",
+    "sum.enter": "enter a pawn",
+    "sum.pass": "pass",
+    # --- views ---------------------------------------------------------------
+    "pawn.at": "pawn {pawn} {where}",
+    "pawn.at_steps": "pawn {pawn} {where}, {steps} to home",
+    "pawns.all_start": "all pawns in start",
+    "pawns.one_start": "pawn {pawn} in start",
+    "pawns.some_start": "pawns {pawns} in start",
+    "pawns.all_home": "all pawns home",
+    "pawns.one_home": "pawn {pawn} home",
+    "pawns.some_home": "pawns {pawns} home",
+    "view.pawns.you": "You, {colour_name}: {pawns}.",
+    "view.pawns.other": "{name}, {colour_name}: {pawns}.",
+    "view.turn_draw.you": "Your turn: draw a card.",
+    "view.turn_draw.other": "{name}'s turn, to draw.",
+    "view.turn_card.you": "Your turn: you have {card} to play.",
+    "view.turn_card.other": "{name}'s turn: {name} has {card} to play.",
+    "view.home_count": "{home} of {total} home",
+    "view.score": "{who} {home}",
+    "view.scores": "Pawns home: {scores}.",
+    "view.detail": "{who}: {home}, {steps} to go. {pawns}.",
+    "view.winner.you": "You win, after {cards}!",
+    "view.winner.other": "{name} wins, after {cards}.",
+    "view.place": "{place}: {who}, {home}, {steps} to go.",
+    "view.place_done": "{place}: {who}, {home}.",
+    # --- card help -----------------------------------------------------------
+    "help.card": "{card}: {text} {slides}",
+    "help.none": "No card drawn yet. Draw a card first.",
+    "help.forward": "Move one pawn forward {steps}.",
+    "help.four": "Move one pawn backward 4.",
+    "help.seven": "Move one pawn forward 7, or split the 7 between two pawns. A 7 cannot "
+                  "take a pawn out of start.",
+    "help.ten": "Move one pawn forward 10, or one pawn backward 1.",
+    "help.eleven": "Move one pawn forward 11, or swap places with an opponent's pawn on the "
+                   "track. If no pawn can move 11 you may pass.",
+    "help.sorry": "Move a pawn from start onto a square held by an opponent's pawn on the "
+                  "track, and bump that pawn back to its start.",
+    "help.sorry_fallback": "With no pawn to take, move one pawn forward {steps} instead.",
+    "help.enter": "Or move a pawn out of start onto your start square.",
+    "help.two_again": "Then draw again.",
+    "help.slides_other": "Ending on another colour's slide triangle slides you to its end.",
+    "help.slides_own": "Pawns slide only on their own colour's slides.",
+    # --- review cursor -------------------------------------------------------
+    "sq.line": "Square {square}: {facts}.",
+    "sq.none": "There is no track square {square}: squares run from 1 to 60.",
+    "sq.empty": "empty",
+    "slide.long": "long",
+    "slide.short": "short",
+    "sq.slide_start": "start of {owner} {kind} slide, to square {end}",
+    "sq.slide_end": "end of {owner} {kind} slide from square {start}",
+    "sq.slide_on": "on {owner} {kind} slide, which ends on square {end}",
+    "sq.start": "{owner} start square",
+    "sq.entry": "{owner} safety entry",
+    # --- danger and hints ----------------------------------------------------
+    "danger.none.you": "None of your pawns can be bumped next turn.",
+    "danger.none.other": "None of {name}'s pawns can be bumped next turn.",
+    "danger.line": "{pawn} on {where} could be bumped by {by} with {cards}.",
+    "hint.plain": "Hint: option {number}: {text}.",
+    "hint.why": "Hint: option {number}: it {reasons}.",
+    "why.pass": "keeps every pawn where it is",
+    "why.win": "takes pawn {pawn} home and wins the game",
+    "why.home": "takes pawn {pawn} home",
+    "why.zone": "reaches your safety zone",
+    "why.own": "sends your own pawn {pawn} back to start",
+    "why.bump": "bumps {name}",
+    "why.sorry": "sends {victim} back to start",
+    "why.slide": "slides {squares} ahead",
+    "why.enter": "brings a new pawn out of start",
+    "why.swap": "swaps places with {other}",
+}
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """A read-only set of templates; ``say`` fills one in."""
+
+    texts: Mapping[str, str]
+
+    def say(self, key: str, **fields: object) -> str:
+        return self.texts[key].format(**fields)
+
+    def with_texts(self, **changes: str) -> Catalog:
+        """A copy with some templates replaced (keys with dots: pass a dict via ``**``)."""
+        return Catalog(MappingProxyType({**self.texts, **changes}))
+
+
+DEFAULT_CATALOG = Catalog(MappingProxyType(ENGLISH))

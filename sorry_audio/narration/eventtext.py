@@ -1,0 +1,182 @@
+"""Events into sentences: one line per thing worth saying, or one line per opponent turn.
+
+Normal and full verbosity say one line per event (full adds squares passed,
+pawns jumped and the cards left).  Brief keeps the viewer's own lines but
+folds each opponent's turn (the events up to its turn change) into one short
+sentence, so pass a whole opponent turn to one call to hear it as one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sorry_audio.core.board import HOME, Colour, location_name
+from sorry_audio.core.events import (
+    BumpCause,
+    CardDrawn,
+    CardForfeited,
+    DeckReshuffled,
+    Direction,
+    Event,
+    ExtraDraw,
+    ForfeitReason,
+    GameWon,
+    HomeReached,
+    PawnBumped,
+    PawnEntered,
+    PawnMoved,
+    PawnsSwapped,
+    SafetyZoneEntered,
+    SlideTaken,
+    SorryPlayed,
+    TurnPassed,
+)
+from sorry_audio.narration.words import Words, cap
+
+_REASON = {ForfeitReason.NO_LEGAL_MOVE: "reason.no_move",
+           ForfeitReason.NO_PAWN_IN_START: "reason.no_start",
+           ForfeitReason.NO_TARGET: "reason.no_target"}
+
+
+def actor(event: Event) -> Colour | None:
+    """The colour acting in an event (the mover, the drawer), None for table events."""
+    if isinstance(event, (CardDrawn, CardForfeited, ExtraDraw, TurnPassed, GameWon)):
+        return event.player
+    if isinstance(event, PawnBumped):
+        return event.by_colour
+    return getattr(event, "colour", None)
+
+
+def narrate(w: Words, events: Sequence[Event]) -> list[str]:
+    """The lines to say for ``events``, in order."""
+    if not w.brief:
+        return [line for e in events for line in _line(w, e)]
+    lines: list[str] = []
+    turn: list[Event] = []
+    for e in events:
+        who = actor(e)
+        if who is None or w.is_you(who) or isinstance(e, (TurnPassed, GameWon)):
+            if turn:
+                lines.append(brief_turn(w, turn))
+                turn = []
+            if isinstance(e, TurnPassed) and not w.is_you(e.next_player):
+                continue  # the next sentence starts with that player's name anyway
+            lines.extend(_line(w, e))
+        else:
+            turn.append(e)
+    if turn:
+        lines.append(brief_turn(w, turn))
+    return lines
+
+
+def _line(w: Words, e: Event) -> list[str]:
+    """The normal (or full) sentence for one event; empty when nothing is worth saying."""
+    if isinstance(e, CardDrawn):
+        text = w.person("ev.draw", e.player, card=w.card(e.card))
+        if w.full:
+            text += " " + w.say("ev.cards_left", cards=w.count(e.cards_left, "card"))
+        return [text]
+    if isinstance(e, DeckReshuffled):
+        return [w.say("ev.reshuffle", cards=w.count(e.cards, "card"))]
+    if isinstance(e, PawnEntered):
+        return [w.person("ev.enter", e.colour, pawn=e.pawn, square=e.square)]
+    if isinstance(e, PawnMoved):
+        return [_moved(w, e)]
+    if isinstance(e, SlideTaken):
+        return [w.say("ev.slide", pawn=cap(w.pawn(e.colour, e.pawn)),
+                      owner=w.possessive(e.slide_colour), start=e.start,
+                      end=w.destination(e.colour, e.end))]
+    if isinstance(e, PawnBumped):
+        return [_bumped(w, e)]
+    if isinstance(e, PawnsSwapped):
+        return [_swapped(w, e)]
+    if isinstance(e, SorryPlayed):
+        return [w.say("ev.sorry", pawn=cap(w.pawn(e.colour, e.pawn)), square=e.square)]
+    if isinstance(e, SafetyZoneEntered):
+        return [w.say("ev.zone", pawn=cap(w.pawn(e.colour, e.pawn)), step=e.step)]
+    if isinstance(e, HomeReached):
+        return [w.person("ev.home", e.colour, pawn=cap(w.pawn(e.colour, e.pawn)),
+                         home=w.count(e.pawns_home, "pawn"))]
+    if isinstance(e, CardForfeited):
+        if e.reason is ForfeitReason.PASSED:
+            return [w.person("ev.pass", e.player)]
+        return [w.person("ev.forfeit", e.player, card=w.card(e.card),
+                         reason=w.say(_REASON[e.reason]))]
+    if isinstance(e, ExtraDraw):
+        return [w.person("ev.again", e.player)]
+    if isinstance(e, TurnPassed):
+        return [w.person("ev.turn", e.next_player)]
+    if isinstance(e, GameWon):
+        return [w.person("ev.won", e.player, cards=w.count(e.cards_drawn, "card"))]
+    return []
+
+
+def _moved(w: Words, e: PawnMoved) -> str:
+    way = w.say("way.forward" if e.direction is Direction.FORWARD else "way.back")
+    text = w.person("ev.move", e.colour, pawn=e.pawn, way=way, steps=e.steps,
+                    where=w.destination(e.colour, e.end))
+    if w.full:
+        extra = [w.say("ev.from", where=w.destination(e.colour, e.start))]
+        if e.passed:
+            extra.append(w.say("ev.passing", squares=w.join(location_name(x) for x in e.passed)))
+        if e.jumped:
+            extra.append(w.say("ev.jumping",
+                               pawns=w.join(w.pawn(c, n) for c, n in e.jumped)))
+        text = text[:-1] + ", " + ", ".join(extra) + text[-1]
+    return text
+
+
+def _bumped(w: Words, e: PawnBumped) -> str:
+    victim = w.pawn(e.colour, e.pawn)
+    if e.cause is BumpCause.SLIDE:
+        if e.colour == e.by_colour:
+            return w.person("ev.swept_own", e.colour, pawn=e.pawn, square=e.square)
+        if w.is_you(e.colour):
+            return w.say("ev.swept.victim", pawn=e.pawn, square=e.square,
+                         by=w.possessive(e.by_colour))
+        return w.person("ev.swept", e.by_colour, victim=victim, square=e.square)
+    if w.is_you(e.colour):
+        by = w.name(e.by_colour)
+        if w.full:
+            by = w.pawn(e.by_colour, e.by_pawn)
+        return w.say("ev.bumped.victim", pawn=e.pawn, square=e.square, by=by)
+    return w.person("ev.bump", e.by_colour, victim=victim, square=e.square)
+
+
+def _swapped(w: Words, e: PawnsSwapped) -> str:
+    if w.is_you(e.other_colour):
+        return w.say("ev.swapped.victim", name=w.name(e.colour), pawn=e.pawn,
+                     other=e.other_pawn, square=e.square)
+    return w.person("ev.swap", e.colour, pawn=e.pawn, other=w.pawn(e.other_colour, e.other_pawn),
+                    square=e.square, other_square=e.other_square)
+
+
+def brief_turn(w: Words, events: Sequence[Event]) -> str:
+    """One short sentence for an opponent's (part of a) turn."""
+    who = next(c for c in map(actor, events) if c is not None)
+    clauses: list[str] = []
+    for e in events:
+        if isinstance(e, CardDrawn):
+            clauses.append(w.say("br.draw", card=w.card(e.card)))
+        elif isinstance(e, PawnEntered):
+            clauses.append(w.say("br.enter", pawn=e.pawn))
+        elif isinstance(e, PawnMoved) and e.end != HOME:
+            clauses.append(w.say("br.move", pawn=e.pawn, where=w.destination(e.colour, e.end)))
+        elif isinstance(e, SlideTaken):
+            clauses.append(w.say("br.slide", end=e.end))
+        elif isinstance(e, PawnBumped):
+            clauses.append(w.say("br.bump", victim=w.pawn(e.colour, e.pawn, me=who)
+                                 if e.colour != who else w.say("br.own", pawn=e.pawn)))
+        elif isinstance(e, PawnsSwapped):
+            clauses.append(w.say("br.swap", pawn=e.pawn,
+                                 other=w.pawn(e.other_colour, e.other_pawn)))
+        elif isinstance(e, SorryPlayed):
+            clauses.append(w.say("br.sorry", square=e.square))
+        elif isinstance(e, HomeReached):
+            clauses.append(w.say("br.home", pawn=e.pawn))
+        elif isinstance(e, CardForfeited):
+            key = "br.pass" if e.reason is ForfeitReason.PASSED else "br.forfeit"
+            clauses.append(w.say(key))
+        elif isinstance(e, ExtraDraw):
+            clauses.append(w.say("br.again"))
+    return w.say("br.sentence", name=w.name(who), clauses=", ".join(clauses))

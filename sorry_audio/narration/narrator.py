@@ -1,0 +1,79 @@
+"""The Narrator: the one object the UI asks for words.
+
+It is a thin front over the narration modules so each stays small; all the
+wording is in :mod:`sorry_audio.narration.catalog`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.events import Event
+from sorry_audio.core.moves import Option
+from sorry_audio.core.position import Position
+from sorry_audio.narration import advice, eventtext, options, views
+from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
+from sorry_audio.narration.settings import NarrationSettings, OptionGroup
+from sorry_audio.narration.words import Words
+
+
+class Narrator(Words):
+    """Turns events and positions into sentences for one listener.
+
+    ``names`` gives each seated colour's display name; ``viewer`` is the colour
+    spoken to as "you" (set it when a human's turn starts in hot-seat play;
+    None narrates everyone in the third person).
+    """
+
+    def __init__(self, names: Mapping[Colour, str], viewer: Colour | None,
+                 settings: NarrationSettings | None = None, *,
+                 catalog: Catalog = DEFAULT_CATALOG) -> None:
+        super().__init__(names, viewer, settings, catalog)
+
+    def events(self, events: Sequence[Event]) -> list[str]:
+        """One line per thing worth saying (brief: one line per opponent turn)."""
+        return eventtext.narrate(self, events)
+
+    def option_label(self, pos: Position, option: Option, number: int) -> str:
+        """"1: pawn 2 forward 5 to square 27, slides to square 31, bumps Yellow pawn 1"."""
+        return options.option_label(self, pos, option, number)
+
+    def option_text(self, pos: Position, option: Option) -> str:
+        """The label without its number."""
+        return options.option_text(self, pos, option)
+
+    def option_groups(self, pos: Position, opts: Sequence[Option]) -> list[OptionGroup]:
+        """See :func:`sorry_audio.narration.options.option_groups` for the navigation."""
+        return options.option_groups(self, pos, opts)
+
+    def board(self, pos: Position) -> list[str]:
+        return views.board(self, pos)
+
+    def own_pawns(self, pos: Position, colour: Colour) -> str:
+        return views.own_pawns(self, pos, colour)
+
+    def turn(self, pos: Position, card: Card | None, phase_is_draw: bool) -> str:
+        return views.turn(self, pos, card, phase_is_draw)
+
+    def scores(self, pos: Position) -> str:
+        return views.scores(self, pos)
+
+    def detailed_scores(self, pos: Position) -> list[str]:
+        return views.detailed_scores(self, pos)
+
+    def card_help(self, card: Card | None, pos: Position) -> str:
+        return advice.card_help(self, card, pos)
+
+    def square(self, pos: Position, square: int) -> str:
+        return advice.square(self, pos, square)
+
+    def danger(self, pos: Position, colour: Colour) -> list[str]:
+        return advice.danger(self, pos, colour)
+
+    def hint(self, pos: Position, option: Option, number: int) -> str:
+        return advice.hint(self, pos, option, number)
+
+    def winner(self, pos: Position, winner: Colour, cards_drawn: int) -> list[str]:
+        return views.winner(self, pos, winner, cards_drawn)

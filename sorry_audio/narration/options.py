@@ -1,0 +1,191 @@
+"""Option labels that say the outcome, and groups that keep every spoken list short.
+
+Labels are built from the events ``play_option`` returns, so a label can never
+promise what the move does not do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sorry_audio.core.board import HOME, Colour
+from sorry_audio.core.events import (
+    BumpCause,
+    Direction,
+    HomeReached,
+    PawnBumped,
+    PawnEntered,
+    PawnMoved,
+    PawnsSwapped,
+    SafetyZoneEntered,
+    SlideTaken,
+    SorryPlayed,
+)
+from sorry_audio.core.moves import Option, OptionKind, play_option
+from sorry_audio.core.position import Position
+from sorry_audio.narration.settings import OptionGroup
+from sorry_audio.narration.words import Words
+
+#: The longest list read out at once; more options than this are grouped.
+MAX_LIST = 9
+
+
+def option_text(w: Words, pos: Position, option: Option) -> str:
+    """The outcome of an option, unnumbered: "pawn 2 forward 5 to square 27, slides to 31"."""
+    if option.kind is OptionKind.PASS:
+        return w.say("opt.pass")
+    me = option.player
+    phrases: list[str] = []
+    for e in play_option(pos, option):
+        if isinstance(e, PawnEntered):
+            phrases.append(w.say("opt.enter", pawn=e.pawn, square=e.square))
+        elif isinstance(e, PawnMoved):
+            key = "opt.forward" if e.direction is Direction.FORWARD else "opt.back"
+            if e.end == HOME:
+                key += "_home"
+            phrases.append(w.say(key, pawn=e.pawn, steps=e.steps,
+                                 where=w.destination(me, e.end)))
+        elif isinstance(e, SlideTaken):
+            phrases.append(w.say("opt.slide", end=w.destination(me, e.end)))
+        elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
+            if e.colour == me:
+                phrases.append(w.say("opt.bump_own", pawn=e.pawn))
+            else:
+                key = "opt.sweep" if e.cause is BumpCause.SLIDE else "opt.bump"
+                phrases.append(w.say(key, victim=w.pawn(e.colour, e.pawn, me=me)))
+        elif isinstance(e, PawnsSwapped):
+            phrases.append(w.say("opt.swap", pawn=e.pawn, square=e.square,
+                                 other=w.pawn(e.other_colour, e.other_pawn, me=me),
+                                 other_square=e.other_square))
+        elif isinstance(e, SorryPlayed):
+            phrases.append(w.say("opt.sorry", pawn=e.pawn, square=e.square,
+                                 victim=w.pawn(e.target_colour, e.target_pawn, me=me)))
+        elif isinstance(e, SafetyZoneEntered):
+            phrases.append(w.say("opt.zone"))
+        elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns:
+            phrases.append(w.say("opt.wins"))
+    text = ", ".join(phrases)
+    if option.kind is OptionKind.SPLIT:
+        return w.say("opt.split", text=text)
+    return text
+
+
+def option_label(w: Words, pos: Position, option: Option, number: int) -> str:
+    return w.say("opt.numbered", number=number, text=option_text(w, pos, option))
+
+
+def _group_key(option: Option) -> tuple:
+    """Options with one key share a group: by pawn, by pair, SORRY! by target colour."""
+    kind = option.kind
+    parts = option.parts
+    if kind is OptionKind.SPLIT:
+        return ("pair", *sorted(option.pawns))
+    if kind is OptionKind.SORRY:
+        target = parts[0].target
+        return ("sorry", target[0] if target else None)
+    if kind in (OptionKind.ENTER, OptionKind.PASS):
+        return (kind.value,)
+    return ("pawn", parts[0].pawn)
+
+
+def _chunks(indices: list[int], size: int = MAX_LIST) -> list[list[int]]:
+    """Even slices of at most ``size``: 13 becomes 7 and 6, not 9 and 4."""
+    n = len(indices)
+    parts = -(-n // size)
+    base, extra = divmod(n, parts)
+    out, at = [], 0
+    for i in range(parts):
+        k = base + (1 if i < extra else 0)
+        out.append(indices[at:at + k])
+        at += k
+    return out
+
+
+def option_groups(w: Words, pos: Position, options: Sequence[Option]) -> list[OptionGroup]:
+    """Group a long option list so that no spoken list is longer than nine.
+
+    Navigation the UI is expected to offer:
+
+    * If there are at most nine options, every group holds one option (its
+      label is the unnumbered outcome) and number keys choose options directly.
+    * Otherwise the groups form a first menu, spoken as "1: <label>" and so on:
+      each holds the options of one pawn (its moves and swaps), one pair of
+      pawns (7 splits), one SORRY! target colour, entering, or passing; the
+      single-pawn 7s share one group.  A group larger than nine is cut into
+      even parts ("part 1 of 2").  Choosing group ``n`` speaks its options
+      numbered from 1 (``option_label(pos, options[i], k)`` for the k-th index
+      ``i``); number ``k`` plays ``options[group.indices[k - 1]]``; Escape goes
+      back to the groups.  A group with one option may be played directly.
+
+    Every option index appears in exactly one group, in the original order.
+    """
+    if len(options) <= MAX_LIST:
+        return [OptionGroup(option_text(w, pos, o), (i,)) for i, o in enumerate(options)]
+    keyed: dict[tuple, list[int]] = {}
+    for i, o in enumerate(options):
+        key = _group_key(o)
+        if o.kind is OptionKind.FORWARD and o.card == 7:
+            key = ("one7",)
+        keyed.setdefault(key, []).append(i)
+    groups: list[OptionGroup] = []
+    for key, indices in keyed.items():
+        head = _group_head(w, pos, key, options[indices[0]])
+        chunks = _chunks(indices)
+        for n, chunk in enumerate(chunks, 1):
+            label = head
+            if len(chunks) > 1:
+                label = w.say("grp.part", head=head, part=n, parts=len(chunks))
+            what = _summary(w, [options[i] for i in chunk], with_pawn=key[0] == "one7")
+            label = w.say("grp.label" if what else "grp.label_bare", head=label,
+                          options=w.count(len(chunk), "option"), what=what)
+            groups.append(OptionGroup(label, tuple(chunk)))
+    if len(groups) > MAX_LIST:  # a last resort no real deal reaches: plain slices
+        groups = [OptionGroup(w.say("grp.range", first=c[0] + 1, last=c[-1] + 1), tuple(c))
+                  for c in _chunks(list(range(len(options))))]
+    return groups
+
+
+def _group_head(w: Words, pos: Position, key: tuple, first: Option) -> str:
+    me = first.player
+    if key[0] == "pawn":
+        return w.say("grp.pawn", pawn=key[1], where=w.location(me, _loc(pos, me, key[1])))
+    if key[0] == "pair":
+        a, b = key[1], key[2]
+        return w.say("grp.pair", a=a, b=b, where_a=w.location(me, _loc(pos, me, a)),
+                     where_b=w.location(me, _loc(pos, me, b)))
+    if key[0] == "sorry":
+        return w.say("grp.sorry", name=w.name(key[1]) if key[1] is not None else "")
+    if key[0] == "one7":
+        return w.say("grp.one7")
+    return w.say(f"grp.{key[0]}")
+
+
+def _summary(w: Words, options: Sequence[Option], with_pawn: bool) -> str:
+    """What a group holds: "forward 11, swaps with Blue and Yellow" (splits: nothing)."""
+    kinds: list[str] = []
+    swap_colours: list[Colour] = []
+    for o in options:
+        part = o.parts[0]
+        if o.kind is OptionKind.SWAP and part.target is not None:
+            if part.target[0] not in swap_colours:
+                swap_colours.append(part.target[0])
+            continue
+        if o.kind is OptionKind.SORRY and part.target is not None:
+            text = w.pawn(part.target[0], part.target[1], me=o.player)
+        elif o.kind is OptionKind.SPLIT:
+            continue
+        elif o.kind in (OptionKind.FORWARD, OptionKind.BACKWARD):
+            text = w.say(f"sum.{o.kind.value}", steps=part.steps)
+            if with_pawn:
+                text = w.say("sum.pawn", pawn=part.pawn, text=text)
+        else:
+            text = w.say(f"sum.{o.kind.value}")
+        if text not in kinds:
+            kinds.append(text)
+    if swap_colours:
+        kinds.append(w.say("sum.swaps", names=w.join(w.name(c) for c in swap_colours)))
+    return ", ".join(kinds)
+
+
+def _loc(pos: Position, colour: Colour, pawn: int) -> int:
+    return pos.pawns(colour)[pawn - 1]

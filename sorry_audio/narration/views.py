@@ -1,0 +1,81 @@
+"""What the player asks to hear about the table: board, pawns, turn, scores, standings."""
+
+from __future__ import annotations
+
+from sorry_audio.analysis import standings, total_steps
+from sorry_audio.core.board import HOME, START, Colour, steps_to_home
+from sorry_audio.core.cards import Card
+from sorry_audio.core.position import Position
+from sorry_audio.narration.words import Words, cap
+
+
+def pawn_list(w: Words, pos: Position, colour: Colour) -> str:
+    """"pawn 1 on track square 12, pawn 3 on home path step 2, pawns 2 and 4 in start"."""
+    locs = pos.pawns(colour)
+    on_board = [w.say("pawn.at", pawn=i + 1, where=w.location(colour, loc))
+                for i, loc in enumerate(locs) if loc not in (START, HOME)]
+    for place, key in ((START, "start"), (HOME, "home")):
+        numbers = [str(i + 1) for i, loc in enumerate(locs) if loc == place]
+        if len(numbers) == len(locs):
+            on_board.append(w.say(f"pawns.all_{key}"))
+        elif len(numbers) == 1:
+            on_board.append(w.say(f"pawns.one_{key}", pawn=numbers[0]))
+        elif numbers:
+            on_board.append(w.say(f"pawns.some_{key}", pawns=w.join(numbers)))
+    return ", ".join(on_board)
+
+
+def board(w: Words, pos: Position) -> list[str]:
+    """One line per seated player, in seating order."""
+    return [own_pawns(w, pos, c) for c in pos.seated]
+
+
+def own_pawns(w: Words, pos: Position, colour: Colour) -> str:
+    return w.person("view.pawns", colour, colour_name=w.say(f"colour.{colour.name.lower()}"),
+                    pawns=pawn_list(w, pos, colour))
+
+
+def turn(w: Words, pos: Position, card: Card | None, phase_is_draw: bool) -> str:
+    colour = pos.to_move
+    if phase_is_draw or card is None:
+        return w.person("view.turn_draw", colour)
+    return w.person("view.turn_card", colour, card=w.a_card(card))
+
+
+def _home_count(w: Words, pos: Position, colour: Colour) -> str:
+    return w.say("view.home_count", home=pos.pawns_home(colour), total=pos.rules.pawns)
+
+
+def scores(w: Words, pos: Position) -> str:
+    """"Pawns home: you 2 of 4, Blue 1 of 4."."""
+    parts = [w.say("view.score", who=w.who(c), home=_home_count(w, pos, c)) for c in pos.seated]
+    return w.say("view.scores", scores=", ".join(parts))
+
+
+def detailed_scores(w: Words, pos: Position) -> list[str]:
+    """Every pawn of every player with its location and the steps it still needs."""
+    lines = []
+    for c in pos.seated:
+        pawns = []
+        for i, loc in enumerate(pos.pawns(c)):
+            where = w.location(c, loc)
+            if loc == HOME:
+                pawns.append(w.say("pawn.at", pawn=i + 1, where=where))
+            else:
+                pawns.append(w.say("pawn.at_steps", pawn=i + 1, where=where,
+                                   steps=w.count(steps_to_home(c, loc), "step")))
+        lines.append(w.say("view.detail", who=cap(w.who(c)), home=_home_count(w, pos, c),
+                           steps=w.count(total_steps(pos, c), "step"), pawns="; ".join(pawns)))
+    return lines
+
+
+def winner(w: Words, pos: Position, champion: Colour, cards_drawn: int) -> list[str]:
+    """The winner, then every player's place with pawns home and steps still to go."""
+    lines = [w.person("view.winner", champion, cards=w.count(cards_drawn, "card"))]
+    order = [champion] + [c for c in standings(pos) if c != champion]
+    for place, c in enumerate(order, 1):
+        left = total_steps(pos, c)
+        key = "view.place_done" if left == 0 else "view.place"
+        lines.append(w.say(key, place=w.say(f"ordinal.{place}"), who=cap(w.who(c)),
+                           home=_home_count(w, pos, c), steps=w.count(left, "step")))
+    return lines

@@ -1,0 +1,148 @@
+"""The grammar every narration module shares: who "you" are, names, pawns, locations.
+
+:class:`Words` holds the names, the viewer and the settings; the Narrator is a
+``Words``, so the UI can change ``narrator.viewer`` between hot-seat turns and
+every phrase follows.  All wording comes from the catalog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home, zone_step
+from sorry_audio.core.cards import Card
+from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
+from sorry_audio.narration.settings import NarrationSettings, Verbosity
+
+#: Forward steps from a safety entry to HOME: Z1..Z5, then HOME.
+ENTRY_TO_HOME = 6
+
+
+def cap(text: str) -> str:
+    """Capitalise the first letter only (names and "SORRY!" keep their case)."""
+    return text[:1].upper() + text[1:]
+
+
+class Words:
+    """Names, perspective and the catalog: the building blocks of every sentence."""
+
+    def __init__(self, names: Mapping[Colour, str], viewer: Colour | None,
+                 settings: NarrationSettings | None = None,
+                 catalog: Catalog = DEFAULT_CATALOG) -> None:
+        self.names = {Colour(c): n for c, n in names.items()}
+        self.viewer = viewer
+        self.settings = settings if settings is not None else NarrationSettings()
+        self.catalog = catalog
+
+    # --- basics -----------------------------------------------------------
+    def say(self, key: str, **fields: object) -> str:
+        return self.catalog.say(key, **fields)
+
+    @property
+    def brief(self) -> bool:
+        return self.settings.verbosity is Verbosity.BRIEF
+
+    @property
+    def full(self) -> bool:
+        return self.settings.verbosity is Verbosity.FULL
+
+    def is_you(self, colour: Colour | None) -> bool:
+        return self.viewer is not None and colour == self.viewer
+
+    def name(self, colour: Colour) -> str:
+        """The display name of a seat ("Blue", or the name a player typed)."""
+        return self.names.get(colour) or self.say(f"colour.{colour.name.lower()}")
+
+    def person(self, key: str, colour: Colour, **fields: object) -> str:
+        """Sentence ``key`` in the second person for the viewer, else the third with a name."""
+        if self.is_you(colour):
+            return self.say(key + ".you", **fields)
+        return self.say(key + ".other", name=self.name(colour), **fields)
+
+    def who(self, colour: Colour) -> str:
+        """"you" for the viewer, else the name: the object of a sentence ("bumped by Blue")."""
+        return self.say("who.you") if self.is_you(colour) else self.name(colour)
+
+    def possessive(self, colour: Colour) -> str:
+        """"your" or "Blue's"."""
+        if self.is_you(colour):
+            return self.say("possessive.you")
+        return self.say("possessive.other", name=self.name(colour))
+
+    def pawn(self, colour: Colour, number: int, me: Colour | None = None) -> str:
+        """A pawn named for the listener: "your pawn 2", "Blue pawn 2", "Ann's pawn 2".
+
+        ``me`` is the colour whose own pawns are just "pawn 2" (option labels).
+        """
+        if me is not None and colour == me:
+            return self.say("pawn.plain", pawn=number)
+        if self.is_you(colour):
+            return self.say("pawn.you", pawn=number)
+        name = self.name(colour)
+        if name == self.say(f"colour.{colour.name.lower()}"):
+            return self.say("pawn.colour", name=name, pawn=number)
+        return self.say("pawn.named", name=name, pawn=number)
+
+    def join(self, items: Iterable[str], conj: str = "and") -> str:
+        """"a, b and c" with the catalog's conjunction."""
+        items = list(items)
+        if len(items) <= 1:
+            return "".join(items)
+        return self.say("list.join", head=", ".join(items[:-1]),
+                        conj=self.say(f"list.{conj}"), last=items[-1])
+
+    def count(self, n: int, unit: str) -> str:
+        """"1 square", "3 squares"."""
+        return self.say(f"unit.{unit}.{'one' if n == 1 else 'many'}", n=n)
+
+    def card(self, card: Card) -> str:
+        return self.say(f"card.{int(card)}")
+
+    def a_card(self, card: Card) -> str:
+        """The card with its article: "a 4", "an 8", "a SORRY!"."""
+        return self.say(f"card.a.{int(card)}")
+
+    def cards_or(self, cards: Iterable[Card]) -> str:
+        return self.join((self.a_card(c) for c in cards), "or")
+
+    # --- locations ----------------------------------------------------------
+    def location(self, colour: Colour, loc: int) -> str:
+        """Where a pawn of ``colour`` stands: "in start", "on track square 27", "home"."""
+        if loc == START:
+            return self.say("loc.start")
+        if loc == HOME:
+            return self.say("loc.home")
+        if is_zone(loc):
+            text = self.say("loc.zone", step=zone_step(loc))
+        else:
+            text = self.say("loc.track", square=loc)
+        return text + self.relative(colour, loc)
+
+    def destination(self, colour: Colour, loc: int) -> str:
+        """Where a move ends, after "to": "square 27", "home path step 2", "home"."""
+        if loc == HOME:
+            return self.say("dest.home")
+        if loc == START:
+            return self.say("dest.start")
+        if is_zone(loc):
+            text = self.say("dest.zone", step=zone_step(loc))
+        else:
+            text = self.say("dest.track", square=loc)
+        return text + self.relative(colour, loc)
+
+    def relative(self, colour: Colour, loc: int) -> str:
+        """", 8 squares before your safety entry" when the player asked for distances."""
+        if not self.settings.relative or loc in (START, HOME):
+            return ""
+        return self.distance(colour, loc)
+
+    def distance(self, colour: Colour, loc: int) -> str:
+        """How far a board pawn is from its safety entry (track) or from HOME (zone)."""
+        left = steps_to_home(colour, loc)
+        if is_zone(loc):
+            return self.say("rel.zone", steps=self.count(left, "step"))
+        before = left - ENTRY_TO_HOME
+        owner = self.possessive(colour)
+        if before == 0:
+            return self.say("rel.at_entry", owner=owner)
+        return self.say("rel.track", squares=self.count(before, "square"), owner=owner)
