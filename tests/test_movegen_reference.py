@@ -1,90 +1,17 @@
-"""The fast generator agrees with a plain reference built on the event-recording mover.
+"""The fast generator agrees with the plain reference in tests/reference.py.
 
-The reference enumerates every candidate plan the rules allow for a card (spec
-section 3), plays each through :func:`play_plan`, and keeps the first of equal
-outcomes (spec 3, "Options are distinct").  On thousands of positions reached in
-random games, for every card, both must give the same options in the same order.
+On thousands of positions reached in random games, for every card and both rule
+profiles, both must give the same options (plans and results) in the same order.
 """
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from reference import reference_options, sample_positions
 
-from sorry_audio.core.board import COLOURS, HOME, START
-from sorry_audio.core.cards import CARDS, Card
-from sorry_audio.core.game import Game, Phase, RandomPlayer
-from sorry_audio.core.movegen import BACKWARD, ENTER, FORWARD, PASS, SORRY, SWAP, generate
-from sorry_audio.core.play import play_plan
+from sorry_audio.core.cards import CARDS
+from sorry_audio.core.movegen import generate
 from sorry_audio.core.rules import A5065, CLASSIC
-
-FORWARD_OF = {Card.ONE: 1, Card.TWO: 2, Card.THREE: 3, Card.FIVE: 5, Card.EIGHT: 8,
-              Card.TWELVE: 12}
-
-
-def reference_options(rules, locs, c, card):
-    p = rules.pawns
-    own = range(c * p, c * p + p)
-    starts = [j for j in own if locs[j] == START]
-    movable = [j for j in own if locs[j] not in (START, HOME)]
-    opponents = [j for step in (1, 2, 3) for j in range(((c + step) % 4) * p,
-                                                       ((c + step) % 4) * p + p)
-                 if 0 < locs[j] <= 60]
-    plans = []
-    if starts and card in rules.enter_cards:
-        plans.append(((ENTER, starts[0], 0),))
-    if card in FORWARD_OF:
-        plans += [((FORWARD, j, FORWARD_OF[card]),) for j in movable]
-    elif card == Card.FOUR:
-        plans += [((BACKWARD, j, 4),) for j in movable]
-    elif card == Card.TEN:
-        for j in movable:
-            plans += [((FORWARD, j, 10),), ((BACKWARD, j, 1),)]
-    elif card == Card.SEVEN:
-        plans += [((FORWARD, j, 7),) for j in movable]
-        for x, a in enumerate(movable):
-            for b in movable[x + 1:]:
-                for s in range(1, 7):
-                    plans.append(((FORWARD, a, s), (FORWARD, b, 7 - s)))
-                    plans.append(((FORWARD, b, 7 - s), (FORWARD, a, s)))
-    elif card == Card.ELEVEN:
-        plans += [((FORWARD, j, 11),) for j in movable]
-        plans += [((SWAP, j, t),) for j in movable if locs[j] <= 60 for t in opponents]
-    elif card == Card.SORRY and starts:
-        plans += [((SORRY, starts[0], t),) for t in opponents]
-    out, seen = [], set()
-
-    def add(plan):
-        result = play_plan(rules, locs, c, plan)
-        if result is None:
-            return
-        key = result[:c * p] + tuple(sorted(result[c * p:c * p + p])) + result[c * p + p:]
-        if key not in seen:
-            seen.add(key)
-            out.append((plan, result))
-
-    for plan in plans:
-        add(plan)
-    if (card == Card.ELEVEN and any(pl[0][0] == SWAP for pl, _ in out)
-            and not any(pl[0][0] == FORWARD for pl, _ in out)):
-        out.append((((PASS, -1, 0),), locs))
-    if card == Card.SORRY and not out and rules.sorry_fallback_forward:
-        for j in movable:
-            add(((FORWARD, j, rules.sorry_fallback_forward),))
-    return out
-
-
-def sample_positions(rules, seed, games, seats=COLOURS):
-    rng = random.Random(seed)
-    player = RandomPlayer(rng)
-    for _ in range(games):
-        game = Game(seats, rules, rng=rng, record_events=False)
-        while game.phase is not Phase.OVER:
-            yield game._locs, game.to_move
-            game.draw()
-            if game.phase is Phase.CHOOSE:
-                game.choose(player.choose(game.view()))
 
 
 @pytest.mark.parametrize("rules", [CLASSIC, A5065], ids=lambda r: r.name)

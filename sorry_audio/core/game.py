@@ -59,6 +59,10 @@ class Game:
         self._to_move = start.to_move
         self._position: Position | None = start
         self.deck = Deck(self.rng, deck_size)
+        # who sits clockwise after each seated colour, and whether a 2 draws again
+        self._after = {c: self.seated[(i + 1) % len(self.seated)]
+                       for i, c in enumerate(self.seated)}
+        self._two_again = self.rules.two_draws_again
         self.record = record_events
         self.phase = Phase.DRAW
         self.card: Card | None = None
@@ -111,7 +115,8 @@ class Game:
             n = deck.reshuffle()
             if self.record:
                 events.append(DeckReshuffled(n))
-        card = deck.draw()
+        card = deck.pile.pop()
+        deck.discards.append(card)
         self.cards_drawn += 1
         self.card = card
         player = self._to_move
@@ -158,20 +163,20 @@ class Game:
 
     def _next(self, card: Card) -> Colour:
         """Who acts after ``card``: the same player after a classic 2."""
-        if card == Card.TWO and self.rules.two_draws_again:
+        if card == Card.TWO and self._two_again:
             return self._to_move
-        seated = self.seated
-        return seated[(seated.index(self._to_move) + 1) % len(seated)]
+        return self._after[self._to_move]
 
     def _end_turn(self, card: Card, events: list[Event]) -> None:
         player = self._to_move
-        nxt = self._next(card)
+        nxt = player if card == Card.TWO and self._two_again else self._after[player]
         if self.record:
             if nxt == player:
                 events.append(ExtraDraw(nxt))
             else:
                 events.append(TurnPassed(player, nxt))
-        self._set(self._locs, nxt)
+        self._to_move = nxt
+        self._position = None
         self.phase = Phase.DRAW
         self.card = None
         self._raw = []
@@ -242,7 +247,7 @@ class RandomPlayer:
         self.rng = rng
 
     def choose(self, view: TurnView) -> int:
-        return self.rng.randrange(view.option_count)
+        return int(self.rng.random() * view.option_count)
 
 
 def play_game(game: Game, players: Mapping[Colour, Player], *, max_draws: int = 100_000,

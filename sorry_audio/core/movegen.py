@@ -19,8 +19,10 @@ START = 0
 HOME = 66
 TRACK = 60
 START_SQUARES = (1, 16, 31, 46)
-SIMPLE_FORWARD = {Card.ONE: 1, Card.TWO: 2, Card.THREE: 3, Card.FIVE: 5, Card.EIGHT: 8,
-                  Card.TWELVE: 12}
+#: card value -> steps for the cards that only move one pawn forward (0: another card)
+SIMPLE_STEPS = [0] * 14
+for _card in (Card.ONE, Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE):
+    SIMPLE_STEPS[_card] = int(_card)
 PASS_PLAN = ((PASS, -1, 0),)
 
 Plan = tuple[tuple[int, int, int], ...]
@@ -106,29 +108,23 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[
     pawn number, then 7 splits by pair, then swaps or SORRY! targets, then the
     11 pass.
     """
-    c = int(colour)
+    c = colour
     p = rules.pawns
     base = c * p
     slide = rules.slide[c]
-    in_start = -1
-    movable = []
-    for j in range(base, base + p):
-        loc = locs[j]
-        if loc == START:
-            if in_start < 0:
-                in_start = j
-        elif loc != HOME:
-            movable.append(j)
+    own = locs[base:base + p]
+    in_start = base + own.index(START) if START in own else -1
+    movable = [base + i for i, loc in enumerate(own) if loc != START and loc != HOME]
     out: list[tuple[Plan, Result]] = []
-    if in_start >= 0 and card in rules.enter_cards:
+    if in_start >= 0 and rules.enters[card]:
         r = _land(locs, slide, p, c, in_start, START_SQUARES[c])
         if r is not None:
             out.append((((ENTER, in_start, 0),), r))
     if not movable and card != Card.SORRY:
         return out
     fwd = rules.forward[c]
-    n = SIMPLE_FORWARD.get(card)
-    if n is not None:
+    n = SIMPLE_STEPS[card]
+    if n:
         for j in movable:
             d = fwd[locs[j]][n]
             if d >= 0:

@@ -41,6 +41,10 @@ class Rules:
         return mover != owner
 
     def __init__(self) -> None:
+        #: enters[card]: may this card take a pawn out of START (a list, for speed)
+        self.enters = [False] * 14
+        for card in self.enter_cards:
+            self.enters[card] = True
         # forward[c][loc][n]: location after n steps forward, -1 if it would pass HOME
         self.forward: list[list[list[int]]] = []
         self.backward: list[list[list[int]]] = []
