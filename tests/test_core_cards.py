@@ -1,0 +1,78 @@
+"""Cards and the deck (spec 3 deck, spec 4 reshuffle)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from sorry_audio.core.cards import CARDS, Card, Deck, deck_cards, parse_card
+from sorry_audio.core.errors import InvalidCardError
+
+
+def test_45_card_deck():
+    """spec 3: five 1s and four each of 2 3 4 5 7 8 10 11 12 SORRY!, no 6 or 9."""
+    counts = Counter(deck_cards(45))
+    assert sum(counts.values()) == 45
+    assert counts[Card.ONE] == 5
+    assert {c: n for c, n in counts.items() if c is not Card.ONE} == dict.fromkeys(
+        [Card.TWO, Card.THREE, Card.FOUR, Card.FIVE, Card.SEVEN, Card.EIGHT, Card.TEN,
+         Card.ELEVEN, Card.TWELVE, Card.SORRY], 4)
+    assert {int(c) for c in CARDS}.isdisjoint({6, 9})
+
+
+def test_44_card_deck_is_four_of_each():
+    """spec 3: PlayPalace's 44-card deck, four of each."""
+    counts = Counter(deck_cards(44))
+    assert len(counts) == 11 and set(counts.values()) == {4}
+
+
+def test_other_deck_sizes_are_refused():
+    with pytest.raises(ValueError):
+        deck_cards(46)
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    ("1", Card.ONE), ("2", Card.TWO), ("3", Card.THREE), ("4", Card.FOUR), ("5", Card.FIVE),
+    ("7", Card.SEVEN), ("8", Card.EIGHT), ("10", Card.TEN), ("11", Card.ELEVEN),
+    ("12", Card.TWELVE), ("sorry", Card.SORRY), ("SORRY!", Card.SORRY)])
+def test_card_names(text, card):
+    """The issue's card names: 1 2 3 4 5 7 8 10 11 12 sorry."""
+    assert parse_card(text) is card
+    assert parse_card(card.label) is card
+
+
+@pytest.mark.parametrize("text", ["6", "9", "13", "0", "", "ace", "sorr"])
+def test_bad_card_names(text):
+    with pytest.raises(InvalidCardError, match="card"):
+        parse_card(text)
+
+
+def test_shuffle_comes_only_from_the_given_generator():
+    """A seed replays the same deck order (randomness only from a seeded Random)."""
+    a = Deck(random.Random(7))
+    b = Deck(random.Random(7))
+    assert [a.draw() for _ in range(45)] == [b.draw() for _ in range(45)]
+    assert Deck(random.Random(8)).pile != Deck(random.Random(7)).pile
+
+
+def test_draw_discards_and_reshuffles_when_the_pile_is_empty():
+    """spec 4: draw the top card, discard it; an empty pile takes the shuffled discards."""
+    deck = Deck(random.Random(1), 44)
+    drawn = [deck.draw() for _ in range(44)]
+    assert Counter(drawn) == Counter(deck_cards(44))
+    assert deck.pile == [] and len(deck.discards) == 44 and deck.needs_reshuffle()
+    assert deck.reshuffles == 0
+    card = deck.draw()  # reshuffles all 44 discards into a new pile
+    assert deck.reshuffles == 1
+    assert len(deck.pile) == 43 and deck.discards == [card]
+    assert Counter(deck.pile + deck.discards) == Counter(deck_cards(44))
+
+
+def test_remaining_counts_the_draw_pile():
+    deck = Deck(random.Random(3), cards=[Card.ONE, Card.SORRY, Card.ONE])
+    assert deck.draw() is Card.ONE  # the top card is the end of the list
+    remaining = deck.remaining()
+    assert remaining[Card.ONE] == 1 and remaining[Card.SORRY] == 1
+    assert sum(remaining.values()) == 2
