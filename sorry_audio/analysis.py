@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from sorry_audio.core.board import HOME, START, Colour, is_track, steps_to_home
 from sorry_audio.core.cards import CARDS, Card
 from sorry_audio.core.events import PawnBumped
-from sorry_audio.core.moves import generate, legal_options, play_option
+from sorry_audio.core.moves import legal_options, play_option
 from sorry_audio.core.position import Position
 
 
@@ -50,26 +50,17 @@ def threats(pos: Position, colour: Colour) -> list[Threat]:
     for opp in opponents(pos, colour):
         as_opp = pos.replace(to_move=opp)
         for card in CARDS:
-            for plan, result in generate(pos.rules, pos.locs, opp, card):
-                hit = [j for j in range(p) if mine[j] != START and result[base + j] == START]
-                if not hit:
+            for option in legal_options(as_opp, card):
+                result = option.result.locs
+                if not any(mine[j] != START and result[base + j] == START for j in range(p)):
                     continue
-                for by_pawn, victim in _bumpers(as_opp, card, plan, colour):
-                    if victim - 1 in hit:
-                        found.setdefault((victim, opp, by_pawn), set()).add(card)
+                for e in play_option(as_opp, option):
+                    if isinstance(e, PawnBumped) and e.colour == colour:
+                        found.setdefault((e.pawn, opp, e.by_pawn), set()).add(card)
     order = {c: i for i, c in enumerate(opponents(pos, colour))}
     keys = sorted(found, key=lambda k: (k[0], order[k[1]], k[2]))
     return [Threat(pawn, mine[pawn - 1], opp, by, tuple(sorted(found[(pawn, opp, by)])))
             for pawn, opp, by in keys]
-
-
-def _bumpers(pos: Position, card: Card, plan, colour: Colour) -> list[tuple[int, int]]:
-    """(bumping pawn, bumped pawn of ``colour``) pairs for the option with ``plan``."""
-    for option in legal_options(pos, card):
-        if option.plan == plan:
-            return [(e.by_pawn, e.pawn) for e in play_option(pos, option)
-                    if isinstance(e, PawnBumped) and e.colour == colour]
-    return []
 
 
 def pawns_left(pos: Position, colour: Colour) -> int:

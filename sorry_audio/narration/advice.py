@@ -6,6 +6,7 @@ from sorry_audio.analysis import threats
 from sorry_audio.core.board import (
     COLOURS,
     SLIDE_AT_TRIANGLE,
+    START,
     TRACK_SQUARES,
     Colour,
     safety_entry,
@@ -47,6 +48,8 @@ def card_help(w: Words, card: Card | None, pos: Position) -> str:
         text = w.say("help.four")
     elif card is Card.SEVEN:
         text = w.say("help.seven")
+        if not enters:
+            text += " " + w.say("help.seven_no_enter")
     elif card is Card.TEN:
         text = w.say("help.ten")
     else:
@@ -94,10 +97,15 @@ def danger(w: Words, pos: Position, colour: Colour) -> list[str]:
     found = threats(pos, colour)
     if not found:
         return [w.person("danger.none", colour)]
-    return [w.say("danger.line", pawn=cap(w.pawn(colour, t.pawn)),
-                  where=w.destination(colour, t.square),
-                  by=w.pawn(t.by_colour, t.by_pawn), cards=w.cards_or(t.cards))
-            for t in found]
+    lines = []
+    for t in found:
+        pawn, where = cap(w.pawn(colour, t.pawn)), w.destination(colour, t.square)
+        if t.cards == (Card.SORRY,) and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
+            lines.append(w.say("danger.sorry", pawn=pawn, where=where, name=w.name(t.by_colour)))
+        else:
+            lines.append(w.say("danger.line", pawn=pawn, where=where,
+                               by=w.pawn(t.by_colour, t.by_pawn), cards=w.cards_or(t.cards)))
+    return lines
 
 
 def hint(w: Words, pos: Position, option: Option, number: int) -> str:

@@ -60,6 +60,8 @@ ENGLISH: dict[str, str] = {
     "ev.enter.other": "{name} moves pawn {pawn} out of start onto square {square}.",
     "ev.move.you": "You move pawn {pawn} {way} {steps} to {where}.",
     "ev.move.other": "{name} moves pawn {pawn} {way} {steps} to {where}.",
+    "ev.move_home.you": "You move pawn {pawn} forward {steps} home!",
+    "ev.move_home.other": "{name} moves pawn {pawn} forward {steps} home.",
     "way.forward": "forward",
     "way.back": "back",
     "ev.from": "from {where}",
@@ -85,8 +87,8 @@ ENGLISH: dict[str, str] = {
                          "is now on square {square}.",
     "ev.sorry": "SORRY! {pawn} leaves start and takes square {square}.",
     "ev.zone": "{pawn} enters the safety zone.",
-    "ev.home.you": "{pawn} is home! You have {home} home.",
-    "ev.home.other": "{pawn} reaches home. {name} has {home} home.",
+    "ev.home.you": "You have {home} home.",
+    "ev.home.other": "{name} has {home} home.",
     "ev.pass.you": "You decline the swap and pass.",
     "ev.pass.other": "{name} declines the swap and passes.",
     "ev.forfeit.you": "You cannot use the {card}: {reason}. The card is lost.",
@@ -159,6 +161,7 @@ ENGLISH: dict[str, str] = {
     "pawns.some_home": "pawns {pawns} home",
     "view.pawns.you": "You, {colour_name}: {pawns}.",
     "view.pawns.other": "{name}, {colour_name}: {pawns}.",
+    "view.pawns.colour": "{name}: {pawns}.",
     "view.turn_draw.you": "Your turn: draw a card.",
     "view.turn_draw.other": "{name}'s turn, to draw.",
     "view.turn_card.you": "Your turn: you have {card} to play.",
@@ -176,8 +179,8 @@ ENGLISH: dict[str, str] = {
     "help.none": "No card drawn yet. Draw a card first.",
     "help.forward": "Move one pawn forward {steps}.",
     "help.four": "Move one pawn backward 4.",
-    "help.seven": "Move one pawn forward 7, or split the 7 between two pawns. A 7 cannot "
-                  "take a pawn out of start.",
+    "help.seven": "Move one pawn forward 7, or split the 7 between two pawns.",
+    "help.seven_no_enter": "A 7 cannot take a pawn out of start.",
     "help.ten": "Move one pawn forward 10, or one pawn backward 1.",
     "help.eleven": "Move one pawn forward 11, or swap places with an opponent's pawn on the "
                    "track. If no pawn can move 11 you may pass.",
@@ -203,6 +206,7 @@ ENGLISH: dict[str, str] = {
     "danger.none.you": "None of your pawns can be bumped next turn.",
     "danger.none.other": "None of {name}'s pawns can be bumped next turn.",
     "danger.line": "{pawn} on {where} could be bumped by {by} with {cards}.",
+    "danger.sorry": "{pawn} on {where} could be taken by {name} with a SORRY! card.",
     "hint.plain": "Hint: option {number}: {text}.",
     "hint.why": "Hint: option {number}: it {reasons}.",
     "why.pass": "keeps every pawn where it is",
@@ -225,7 +229,8 @@ class Catalog:
     texts: Mapping[str, str]
 
     def say(self, key: str, **fields: object) -> str:
-        return self.texts[key].format(**fields)
+        # "SORRY!" at the end of a sentence must not read "SORRY!."
+        return self.texts[key].format(**fields).replace("!.", "!")
 
     def with_texts(self, **changes: str) -> Catalog:
         """A copy with some templates replaced (keys with dots: pass a dict via ``**``)."""

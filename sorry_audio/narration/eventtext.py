@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.core.board import HOME, Colour, location_name
+from sorry_audio.core.board import HOME, Colour, is_track, zone_step
 from sorry_audio.core.events import (
     BumpCause,
     CardDrawn,
@@ -113,17 +113,23 @@ def _line(w: Words, e: Event) -> list[str]:
 
 def _moved(w: Words, e: PawnMoved) -> str:
     way = w.say("way.forward" if e.direction is Direction.FORWARD else "way.back")
-    text = w.person("ev.move", e.colour, pawn=e.pawn, way=way, steps=e.steps,
+    key = "ev.move_home" if e.end == HOME else "ev.move"
+    text = w.person(key, e.colour, pawn=e.pawn, way=way, steps=e.steps,
                     where=w.destination(e.colour, e.end))
     if w.full:
         extra = [w.say("ev.from", where=w.destination(e.colour, e.start))]
         if e.passed:
-            extra.append(w.say("ev.passing", squares=w.join(location_name(x) for x in e.passed)))
+            extra.append(w.say("ev.passing", squares=w.join(_passed(w, e.passed))))
         if e.jumped:
             extra.append(w.say("ev.jumping",
                                pawns=w.join(w.pawn(c, n) for c, n in e.jumped)))
         text = text[:-1] + ", " + ", ".join(extra) + text[-1]
     return text
+
+
+def _passed(w: Words, locs: Sequence[int]) -> list[str]:
+    """Track squares as bare numbers, safety-zone steps in words."""
+    return [str(x) if is_track(x) else w.say("dest.zone", step=zone_step(x)) for x in locs]
 
 
 def _bumped(w: Words, e: PawnBumped) -> str:

@@ -101,6 +101,31 @@ def _chunks(indices: list[int], size: int = MAX_LIST) -> list[list[int]]:
     return out
 
 
+def _split(options: Sequence[Option], indices: list[int]) -> list[list[int]]:
+    """Cut a group larger than nine, keeping swaps with one colour together where possible."""
+    if len(indices) <= MAX_LIST:
+        return [indices]
+    runs: list[list[int]] = []
+    last = None
+    for i in indices:
+        part = options[i].parts[0]
+        sub = part.target[0] if options[i].kind is OptionKind.SWAP and part.target else None
+        if runs and sub == last:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+        last = sub
+    if any(len(r) > MAX_LIST for r in runs):
+        return _chunks(indices)
+    packed: list[list[int]] = []
+    for run in runs:
+        if packed and len(packed[-1]) + len(run) <= MAX_LIST:
+            packed[-1].extend(run)
+        else:
+            packed.append(list(run))
+    return packed
+
+
 def option_groups(w: Words, pos: Position, options: Sequence[Option]) -> list[OptionGroup]:
     """Group a long option list so that no spoken list is longer than nine.
 
@@ -130,8 +155,11 @@ def option_groups(w: Words, pos: Position, options: Sequence[Option]) -> list[Op
     groups: list[OptionGroup] = []
     for key, indices in keyed.items():
         head = _group_head(w, pos, key, options[indices[0]])
-        chunks = _chunks(indices)
+        chunks = _split(options, indices)
         for n, chunk in enumerate(chunks, 1):
+            if len(chunk) == 1:
+                groups.append(OptionGroup(option_text(w, pos, options[chunk[0]]), tuple(chunk)))
+                continue
             label = head
             if len(chunks) > 1:
                 label = w.say("grp.part", head=head, part=n, parts=len(chunks))

@@ -31,8 +31,12 @@ def board(w: Words, pos: Position) -> list[str]:
 
 
 def own_pawns(w: Words, pos: Position, colour: Colour) -> str:
-    return w.person("view.pawns", colour, colour_name=w.say(f"colour.{colour.name.lower()}"),
-                    pawns=pawn_list(w, pos, colour))
+    """"You, Red: pawn 1 on track square 12, ..." ("Blue: ..." when the name is the colour)."""
+    colour_name = w.say(f"colour.{colour.name.lower()}")
+    pawns = pawn_list(w, pos, colour)
+    if not w.is_you(colour) and w.name(colour) == colour_name:
+        return w.say("view.pawns.colour", name=colour_name, pawns=pawns)
+    return w.person("view.pawns", colour, colour_name=colour_name, pawns=pawns)
 
 
 def turn(w: Words, pos: Position, card: Card | None, phase_is_draw: bool) -> str:
