@@ -1,0 +1,109 @@
+"""Position strings (spec 8), the initial position and faster setup (spec 4, 5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sorry_audio.core.board import HOME, START, Colour
+from sorry_audio.core.errors import InvalidError, InvalidPositionError
+from sorry_audio.core.position import format_position, initial_position, parse_position
+from sorry_audio.core.rules import A5065, CLASSIC
+
+R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+
+
+@pytest.mark.parametrize("text", [
+    "r r=S,S,12,Z3 b=S,S,S,S y=31,40,H,H",  # the spec's own example
+    "b r=S,S,S,S b=S,S,S,S",
+    "g r=1,16,31,46 b=Z1,Z2,Z3,Z4 y=Z5,H,S,60 g=2,3,4,5",
+    "y y=H,H,H,H g=S,S,S,S",
+    "b b=Z1,Z2,S g=Z1,Z2,H rules=a5065",  # the zones are each colour's own
+    "r r=58,S,S b=59,S,S y=60,S,S rules=a5065",
+])
+def test_round_trip(text):
+    """spec 8: parse then format gives the same string back."""
+    assert format_position(parse_position(text)) == text
+    assert str(parse_position(text)) == text
+
+
+def test_parsed_fields():
+    """spec 8: letters, pawn-number order, each colour's own zone."""
+    pos = parse_position("r r=S,S,12,Z3 b=S,S,S,S y=31,40,H,H")
+    assert pos.to_move is R
+    assert pos.seated == (R, B, Y)
+    assert pos.rules is CLASSIC
+    assert pos.pawns(R) == (START, START, 12, 63)
+    assert pos.pawns(Y) == (31, 40, HOME, HOME)
+    assert pos.pawns_home(Y) == 2
+    assert pos.winner() is None
+    assert parse_position("b b=S,S,S g=S,S,S rules=a5065").rules is A5065
+
+
+def test_winner_has_all_pawns_home():
+    """spec 4: the first player with all their pawns HOME wins."""
+    assert parse_position("r r=H,H,H,H b=S,S,S,S").winner() is R
+    assert parse_position("r r=H,H,H b=S,S,S rules=a5065").winner() is R
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("", "empty"),
+    ("   ", "empty"),
+    ("x r=S,S,S,S b=S,S,S,S", "'x'"),
+    ("red r=S,S,S,S b=S,S,S,S", "'red'"),
+    ("r", "colours"),
+    ("r r=S,S,S,S", "2 to 4"),
+    ("y r=S,S,S,S b=S,S,S,S", "'y'"),  # to-move not seated
+    ("r b=S,S,S,S r=S,S,S,S", "r=S,S,S,S"),  # out of clockwise order
+    ("r r=S,S,S,S r=S,S,S,S", "r=S,S,S,S"),  # repeated colour
+    ("r r=S,S,S b=S,S,S,S", "r=S,S,S"),  # too few pawns
+    ("r r=S,S,S,S,S b=S,S,S,S", "r=S,S,S,S,S"),  # too many pawns
+    ("r r=S,S,S,S b=S,S,S,S rules=a5065", "r=S,S,S,S"),  # a5065 has 3 pawns
+    ("r r=S,S,S,61 b=S,S,S,S", "61"),
+    ("r r=S,S,S,Z6 b=S,S,S,S", "Z6"),
+    ("r r=S,S,,S b=S,S,S,S", "r=S,S,,S"),
+    ("r r=S,S,S,S b=S,S,S,Q", "Q"),
+    ("r r=5,S,S,S b=5,S,S,S", "5"),  # two pawns on one track square
+    ("r r=5,5,S,S b=S,S,S,S", "5"),
+    ("r r=Z2,Z2,S,S b=S,S,S,S", "Z2"),  # two own pawns on one zone square
+    ("r r=S,S,S,S b=S,S,S,S rules=chess", "chess"),
+    ("r r=S,S,S,S b=S,S,S,S colour", "colour"),
+    ("r r=S,S,S,S b=S,S,S,S w=S,S,S,S", "w=S,S,S,S"),
+    ("r r:S,S,S,S b=S,S,S,S", "r:S,S,S,S"),
+])
+def test_malformed_strings_raise_naming_the_bad_part(text, names):
+    """spec 8: a malformed string raises InvalidPositionError (a ValueError) naming the part."""
+    with pytest.raises(InvalidPositionError) as info:
+        parse_position(text)
+    assert isinstance(info.value, ValueError) and isinstance(info.value, InvalidError)
+    assert names in str(info.value)
+
+
+def test_partnership_option_is_refused_for_now():
+    """spec 6 is not implemented yet: ``teams`` must not be silently ignored."""
+    with pytest.raises(InvalidPositionError, match="teams"):
+        parse_position("r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
+
+
+def test_initial_position():
+    """spec 4-5: everyone in START, the first seated colour (clockwise) acts first."""
+    pos = initial_position([G, B])
+    assert format_position(pos) == "b b=S,S,S,S g=S,S,S,S"
+    pos = initial_position([R, B, Y, G], A5065)
+    assert format_position(pos) == "r r=S,S,S b=S,S,S y=S,S,S g=S,S,S rules=a5065"
+
+
+def test_faster_setup_puts_one_pawn_on_each_start_square():
+    """spec 4 faster setup: one pawn on its start square, the rest in START."""
+    pos = initial_position([R, Y, G], faster_setup=True)
+    assert format_position(pos) == "r r=1,S,S,S y=31,S,S,S g=46,S,S,S"
+    pos = initial_position([B, Y], A5065, faster_setup=True)
+    assert format_position(pos) == "b b=16,S,S y=31,S,S rules=a5065"
+
+
+def test_series_winner_goes_first():
+    """spec 4: in a series the winner of one game goes first in the next."""
+    assert initial_position([R, B, Y], first=Y).to_move is Y
+    with pytest.raises(InvalidPositionError):
+        initial_position([R, B], first=G)
+    with pytest.raises(InvalidPositionError):
+        initial_position([R])
