@@ -12,6 +12,7 @@ from sorry_audio.core.board import (
     safety_entry,
     slides_of,
     start_square,
+    steps_to_home,
 )
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
@@ -143,7 +144,10 @@ def _reasons(w: Words, pos: Position, option: Option) -> list[str]:
         elif isinstance(e, PawnEntered):
             text = w.say("why.enter")
         elif isinstance(e, PawnsSwapped):
-            text = w.say("why.swap", other=w.pawn(e.other_colour, e.other_pawn, me=me))
+            gain = steps_to_home(me, e.square) - steps_to_home(me, e.other_square)
+            key = "why.swap_ahead" if gain >= 0 else "why.swap_back"
+            text = w.say(key, other=w.pawn(e.other_colour, e.other_pawn, me=me),
+                         squares=w.count(abs(gain), "square"))
         if text and text not in out:
             out.append(text)
     return out

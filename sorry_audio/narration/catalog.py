@@ -60,7 +60,7 @@ ENGLISH: dict[str, str] = {
     "ev.enter.other": "{name} moves pawn {pawn} out of start onto square {square}.",
     "ev.move.you": "You move pawn {pawn} {way} {steps} to {where}.",
     "ev.move.other": "{name} moves pawn {pawn} {way} {steps} to {where}.",
-    "ev.move_home.you": "You move pawn {pawn} forward {steps} home!",
+    "ev.move_home.you": "You move pawn {pawn} forward {steps} home.",
     "ev.move_home.other": "{name} moves pawn {pawn} forward {steps} home.",
     "way.forward": "forward",
     "way.back": "back",
@@ -71,13 +71,13 @@ ENGLISH: dict[str, str] = {
     "ev.bump.you": "You bump {victim} on square {square} back to start.",
     "ev.bump.other": "{name} bumps {victim} on square {square} back to start.",
     "ev.bumped.victim": "Your pawn {pawn} on square {square} was bumped back to start by {by}.",
-    "ev.swept.you": "Your slide sweeps {victim} on square {square} back to start.",
-    "ev.swept.other": "{name}'s slide sweeps {victim} on square {square} back to start.",
+    "ev.swept.you": "Sliding, you sweep {victim} on square {square} back to start.",
+    "ev.swept.other": "Sliding, {name} sweeps {victim} on square {square} back to start.",
     "ev.swept.victim": "Your pawn {pawn} on square {square} was swept back to start by {by} "
-                       "slide.",
-    "ev.swept_own.you": "Your slide sweeps your own pawn {pawn} on square {square} back to "
+                       "sliding.",
+    "ev.swept_own.you": "Sliding, you sweep your own pawn {pawn} on square {square} back to "
                         "start.",
-    "ev.swept_own.other": "{name}'s slide sweeps {name}'s own pawn {pawn} on square {square} "
+    "ev.swept_own.other": "Sliding, {name} sweeps their own pawn {pawn} on square {square} "
                           "back to start.",
     "ev.swap.you": "You swap pawn {pawn} on square {square} with {other} on square "
                    "{other_square}.",
@@ -218,7 +218,8 @@ ENGLISH: dict[str, str] = {
     "why.sorry": "sends {victim} back to start",
     "why.slide": "slides {squares} ahead",
     "why.enter": "brings a new pawn out of start",
-    "why.swap": "swaps places with {other}",
+    "why.swap_ahead": "swaps places with {other}, {squares} nearer home",
+    "why.swap_back": "swaps places with {other}, though {squares} further from home",
 }
 
 

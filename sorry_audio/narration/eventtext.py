@@ -139,7 +139,7 @@ def _bumped(w: Words, e: PawnBumped) -> str:
             return w.person("ev.swept_own", e.colour, pawn=e.pawn, square=e.square)
         if w.is_you(e.colour):
             return w.say("ev.swept.victim", pawn=e.pawn, square=e.square,
-                         by=w.possessive(e.by_colour))
+                         by=w.name(e.by_colour))
         return w.person("ev.swept", e.by_colour, victim=victim, square=e.square)
     if w.is_you(e.colour):
         by = w.name(e.by_colour)

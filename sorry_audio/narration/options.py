@@ -142,7 +142,7 @@ def option_groups(w: Words, pos: Position, options: Sequence[Option]) -> list[Op
       ``i``); number ``k`` plays ``options[group.indices[k - 1]]``; Escape goes
       back to the groups.  A group with one option may be played directly.
 
-    Every option index appears in exactly one group, in the original order.
+    Every option index appears in exactly one group; inside a group, in the original order.
     """
     if len(options) <= MAX_LIST:
         return [OptionGroup(option_text(w, pos, o), (i,)) for i, o in enumerate(options)]

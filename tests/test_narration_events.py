@@ -1,0 +1,219 @@
+"""Every core event in words: second person for the viewer, third person for others."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.events import (
+    BumpCause,
+    CardDrawn,
+    CardForfeited,
+    DeckReshuffled,
+    Direction,
+    ExtraDraw,
+    ForfeitReason,
+    GameWon,
+    HomeReached,
+    PawnBumped,
+    PawnEntered,
+    PawnMoved,
+    PawnsSwapped,
+    SafetyZoneEntered,
+    SlideTaken,
+    SorryPlayed,
+    TurnPassed,
+)
+from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.moves import legal_options, play_option
+from sorry_audio.core.position import parse_position
+from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
+
+R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+NAMES = {R: "Red", B: "Blue", Y: "Ann", G: "Green"}
+
+
+def narrator(viewer=R, verbosity=Verbosity.NORMAL, relative=False) -> Narrator:
+    return Narrator(NAMES, viewer, NarrationSettings(verbosity, relative))
+
+
+def say(event, **kw) -> list[str]:
+    return narrator(**kw).events([event])
+
+
+# (event, what the viewer Red hears, what a spectator hears)
+CASES = [
+    (CardDrawn(R, Card.FIVE, 30), "You draw 5.", "Red draws 5."),
+    (CardDrawn(B, Card.SORRY, 3), "Blue draws SORRY!", "Blue draws SORRY!"),
+    (DeckReshuffled(44), "The discards are shuffled into a new draw pile of 44 cards.",
+     "The discards are shuffled into a new draw pile of 44 cards."),
+    (PawnEntered(R, 3, 1), "You move pawn 3 out of start onto square 1.",
+     "Red moves pawn 3 out of start onto square 1."),
+    (PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (23, 24, 25, 26), ()),
+     "You move pawn 2 forward 5 to square 27.", "Red moves pawn 2 forward 5 to square 27."),
+    (PawnMoved(B, 1, 20, 16, Direction.BACKWARD, 4, (19, 18, 17), ()),
+     "Blue moves pawn 1 back 4 to square 16.", "Blue moves pawn 1 back 4 to square 16."),
+    (PawnMoved(R, 1, 64, 66, Direction.FORWARD, 2, (65,), ()),
+     "You move pawn 1 forward 2 home.", "Red moves pawn 1 forward 2 home."),
+    (PawnMoved(R, 1, 58, 62, Direction.FORWARD, 4, (59, 61), ()),
+     "You move pawn 1 forward 4 to home path step 2.",
+     "Red moves pawn 1 forward 4 to home path step 2."),
+    (SlideTaken(R, 2, B, 21, 25, ()), "Your pawn 2 slides down Blue's slide from square 21 "
+     "to square 25.", "Red pawn 2 slides down Blue's slide from square 21 to square 25."),
+    (PawnBumped(R, 2, 27, B, 1, BumpCause.LANDING),
+     "Your pawn 2 on square 27 was bumped back to start by Blue.",
+     "Blue bumps Red pawn 2 on square 27 back to start."),
+    (PawnBumped(B, 3, 27, R, 1, BumpCause.LANDING),
+     "You bump Blue pawn 3 on square 27 back to start.",
+     "Red bumps Blue pawn 3 on square 27 back to start."),
+    (PawnBumped(G, 3, 27, Y, 1, BumpCause.LANDING),
+     "Ann bumps Green pawn 3 on square 27 back to start.",
+     "Ann bumps Green pawn 3 on square 27 back to start."),
+    (PawnBumped(Y, 1, 23, R, 2, BumpCause.SLIDE),
+     "Sliding, you sweep Ann's pawn 1 on square 23 back to start.",
+     "Sliding, Red sweeps Ann's pawn 1 on square 23 back to start."),
+    (PawnBumped(R, 4, 24, R, 2, BumpCause.SLIDE),
+     "Sliding, you sweep your own pawn 4 on square 24 back to start.",
+     "Sliding, Red sweeps their own pawn 4 on square 24 back to start."),
+    (PawnBumped(R, 4, 38, B, 1, BumpCause.SLIDE),
+     "Your pawn 4 on square 38 was swept back to start by Blue sliding.",
+     "Sliding, Blue sweeps Red pawn 4 on square 38 back to start."),
+    (PawnsSwapped(R, 1, B, 2, 12, 40),
+     "You swap pawn 1 on square 12 with Blue pawn 2 on square 40.",
+     "Red swaps pawn 1 on square 12 with Blue pawn 2 on square 40."),
+    (PawnsSwapped(B, 2, R, 1, 40, 12),
+     "Blue swaps pawn 2 with your pawn 1: your pawn 1 is now on square 40.",
+     "Blue swaps pawn 2 on square 40 with Red pawn 1 on square 12."),
+    (SorryPlayed(R, 1, B, 2, 27), "SORRY! Your pawn 1 leaves start and takes square 27.",
+     "SORRY! Red pawn 1 leaves start and takes square 27."),
+    (PawnBumped(R, 2, 27, B, 3, BumpCause.SORRY),
+     "Your pawn 2 on square 27 was bumped back to start by Blue.",
+     "Blue bumps Red pawn 2 on square 27 back to start."),
+    (SafetyZoneEntered(R, 2, 3), "Your pawn 2 enters the safety zone.",
+     "Red pawn 2 enters the safety zone."),
+    (HomeReached(R, 1, 1), "You have 1 pawn home.", "Red has 1 pawn home."),
+    (HomeReached(B, 1, 3), "Blue has 3 pawns home.", "Blue has 3 pawns home."),
+    (CardForfeited(R, Card.FOUR, ForfeitReason.NO_LEGAL_MOVE),
+     "You cannot use the 4: no pawn can move. The card is lost.",
+     "Red cannot use the 4: no pawn can move."),
+    (CardForfeited(B, Card.SORRY, ForfeitReason.NO_PAWN_IN_START),
+     "Blue cannot use the SORRY!: no pawn in start.",
+     "Blue cannot use the SORRY!: no pawn in start."),
+    (CardForfeited(Y, Card.SORRY, ForfeitReason.NO_TARGET),
+     "Ann cannot use the SORRY!: no opponent pawn on the track to take.",
+     "Ann cannot use the SORRY!: no opponent pawn on the track to take."),
+    (CardForfeited(R, Card.ELEVEN, ForfeitReason.PASSED), "You decline the swap and pass.",
+     "Red declines the swap and passes."),
+    (ExtraDraw(R), "You drew a 2: draw again.", "Red drew a 2 and draws again."),
+    (TurnPassed(B, R), "Your turn.", "Red's turn."),
+    (TurnPassed(R, Y), "Ann's turn.", "Ann's turn."),
+    (GameWon(R, 87), "You win! All your pawns are home, after 87 cards.",
+     "Red wins! All Red's pawns are home, after 87 cards."),
+    (GameWon(Y, 90), "Ann wins! All Ann's pawns are home, after 90 cards.",
+     "Ann wins! All Ann's pawns are home, after 90 cards."),
+]
+
+
+@pytest.mark.parametrize(("event", "to_viewer", "to_spectator"), CASES,
+                         ids=[type(c[0]).__name__ for c in CASES])
+def test_every_event_in_second_and_third_person(event, to_viewer, to_spectator):
+    assert say(event) == [to_viewer]
+    assert say(event, viewer=None) == [to_spectator]
+
+
+def test_every_event_class_is_covered():
+    import sorry_audio.core.events as ev
+    classes = {c for c in vars(ev).values()
+               if isinstance(c, type) and issubclass(c, ev.Event) and c is not ev.Event}
+    assert classes <= {type(c[0]) for c in CASES}
+
+
+def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
+    assert say(CardDrawn(R, Card.FIVE, 30), verbosity=Verbosity.FULL) == [
+        "You draw 5. 30 cards left in the pile."]
+    moved = PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (23, 24, 25, 26), ((B, 1),))
+    assert say(moved, verbosity=Verbosity.FULL) == [
+        "You move pawn 2 forward 5 to square 27, from square 22, passing 23, 24, 25 and 26, "
+        "jumping Blue pawn 1."]
+    into_zone = PawnMoved(R, 1, 58, 62, Direction.FORWARD, 4, (59, 61), ())
+    assert say(into_zone, verbosity=Verbosity.FULL) == [
+        "You move pawn 1 forward 4 to home path step 2, from square 58, passing 59 and "
+        "home path step 1."]
+    bumped = PawnBumped(R, 2, 27, B, 1, BumpCause.LANDING)
+    assert say(bumped, verbosity=Verbosity.FULL) == [
+        "Your pawn 2 on square 27 was bumped back to start by Blue pawn 1."]
+
+
+def test_relative_wording_in_a_move():
+    moved = PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (23, 24, 25, 26), ())
+    assert say(moved, relative=True) == [
+        "You move pawn 2 forward 5 to square 27, 32 squares before your safety entry."]
+    zone = PawnMoved(B, 1, 14, 62, Direction.FORWARD, 2, (61,), ())
+    assert say(zone, relative=True) == [
+        "Blue moves pawn 1 forward 2 to home path step 2, 4 steps from home."]
+
+
+def test_brief_tells_an_opponent_turn_in_one_sentence():
+    pos = parse_position("b r=S,22,S,S b=S,20,S,S")
+    option = legal_options(pos, Card.TWO)[1]  # pawn 2 forward 2 to 22, bumping red pawn 2
+    events = [CardDrawn(B, Card.TWO, 40), *play_option(pos, option), ExtraDraw(B)]
+    brief = narrator(verbosity=Verbosity.BRIEF)
+    assert brief.events(events) == [
+        "Blue: draws 2, pawn 2 to square 22, bumps your pawn 2, draws again."]
+    assert narrator().events(events) == [
+        "Blue draws 2.", "Blue moves pawn 2 forward 2 to square 22.",
+        "Your pawn 2 on square 22 was bumped back to start by Blue.",
+        "Blue drew a 2 and draws again."]
+
+
+def test_brief_keeps_the_viewers_own_lines_and_says_your_turn():
+    events = [CardDrawn(Y, Card.THREE, 10),
+              CardForfeited(Y, Card.THREE, ForfeitReason.NO_LEGAL_MOVE),
+              TurnPassed(Y, G), CardDrawn(G, Card.ELEVEN, 9),
+              CardForfeited(G, Card.ELEVEN, ForfeitReason.PASSED), TurnPassed(G, R),
+              CardDrawn(R, Card.ONE, 8)]
+    assert narrator(verbosity=Verbosity.BRIEF).events(events) == [
+        "Ann: draws 3, cannot move.", "Green: draws 11, passes.", "Your turn.", "You draw 1."]
+
+
+def test_brief_sentence_names_slides_swaps_sorry_and_home():
+    brief = narrator(viewer=B, verbosity=Verbosity.BRIEF)
+    pos = parse_position("r r=S,5,S,Z4 b=20,S,S,S")
+    opts = {o.kind.value + str(o.pawns): o for o in legal_options(pos, Card.SORRY)}
+    sorry = play_option(pos, opts["sorry(1,)"])
+    assert brief.events(sorry) == ["Red: SORRY! takes square 20, bumps your pawn 1."]
+    pos = parse_position("r r=20,S,S,Z4 b=13,S,S,S")
+    swap = [o for o in legal_options(pos, Card.ELEVEN) if o.kind.value == "swap"][0]
+    assert brief.events(play_option(pos, swap)) == [
+        "Red: swaps pawn 1 with your pawn 1, slides to 16."]
+    home = [o for o in legal_options(pos, Card.TWO) if o.pawns == (4,)][0]
+    assert brief.events(play_option(pos, home)) == ["Red: pawn 4 home."]
+
+
+def test_the_viewer_can_change_between_hot_seat_turns():
+    n = narrator(viewer=R)
+    event = CardDrawn(B, Card.EIGHT, 20)
+    assert n.events([event]) == ["Blue draws 8."]
+    n.viewer = B
+    assert n.events([event]) == ["You draw 8."]
+
+
+def test_a_whole_random_game_is_narrated_at_every_verbosity():
+    for verbosity in Verbosity:
+        game = Game([R, B, Y], seed=5)
+        n = narrator(verbosity=verbosity)
+        rng = random.Random(2)
+        said = []
+        while game.phase is not Phase.OVER and game.cards_drawn < 2000:
+            events = game.draw()
+            if game.phase is Phase.CHOOSE:
+                events += game.choose(rng.randrange(game.option_count))
+            lines = n.events(events)
+            assert lines and all(line.strip() for line in lines)
+            assert not any("{" in line or "}" in line for line in lines)
+            said.extend(lines)
+        assert game.winner is not None
+        assert said[-1].startswith("You win!" if game.winner == R else NAMES[game.winner])

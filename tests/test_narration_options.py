@@ -1,0 +1,167 @@
+"""Option labels say the outcome; groups keep every spoken list at nine or fewer."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from sorry_audio.core.board import HOME, START, Colour
+from sorry_audio.core.cards import CARDS, Card
+from sorry_audio.core.moves import OptionKind, legal_options
+from sorry_audio.core.position import Position, parse_position
+from sorry_audio.core.rules import A5065, CLASSIC
+from sorry_audio.narration import NarrationSettings, Narrator
+
+R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+
+
+def labels(text: str, card: Card, **kw) -> list[str]:
+    pos = parse_position(text)
+    n = Narrator({}, pos.to_move, NarrationSettings(**kw))
+    return [n.option_label(pos, o, i) for i, o in enumerate(legal_options(pos, card), 1)]
+
+
+def test_forward_slide_and_bump():
+    # Red pawn 2 on 23 lands on Yellow's short-slide triangle 28 and slides to 31.
+    assert labels("r r=S,23,S,S y=31,S,S,S", Card.FIVE) == [
+        "1: pawn 2 forward 5 to square 28, slides to square 31, "
+        "sweeps Yellow pawn 1 back to start"]
+    assert labels("r r=S,22,S,S y=27,S,S,S", Card.FIVE) == [
+        "1: pawn 2 forward 5 to square 27, bumps Yellow pawn 1"]
+    assert labels("r r=S,23,S,S y=28,S,S,S", Card.FIVE) == [
+        "1: pawn 2 forward 5 to square 28, bumps Yellow pawn 1, slides to square 31"]
+
+
+def test_split_into_the_safety_zone_and_home():
+    got = labels("r r=56,S,38,S b=S,S,S,S", Card.SEVEN)
+    assert got[6] == ("7: split 7: pawn 1 forward 5 to home path step 2, into the safety zone, "
+                      "pawn 3 forward 2 to square 40")
+    assert got[3] == ("4: split 7: pawn 1 forward 2 to square 58, pawn 3 forward 5 to square 43, "
+                      "slides to square 46")
+    assert got[0] == "1: pawn 1 forward 7 to home path step 4, into the safety zone"
+    assert labels("r r=H,H,H,Z3 b=S,S,S,S", Card.THREE) == [
+        "1: pawn 4 forward 3 home, wins the game"]
+    assert labels("r r=S,H,H,Z3 b=S,S,S,S", Card.THREE) == ["1: pawn 4 forward 3 home"]
+
+
+def test_enter_sorry_swap_pass_and_back():
+    assert labels("r r=S,S,S,S b=1,S,S,S", Card.ONE) == [
+        "1: enter pawn 1 on square 1, bumps Blue pawn 1"]
+    assert labels("r r=S,S,S,S b=S,20,S,S y=40,S,S,S", Card.SORRY) == [
+        "1: SORRY! pawn 1 from start takes square 20 from Blue pawn 2",
+        "2: SORRY! pawn 1 from start takes square 40 from Yellow pawn 1"]
+    # An 11 swap onto Blue's triangle 13 slides on to 16; no pawn can go 11, so pass is offered.
+    assert labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN) == [
+        "1: swap pawn 2 on square 57 with Blue pawn 1 on square 13, slides to square 16",
+        "2: pass: decline the swap and move nothing"]
+    assert labels("r r=S,20,S,S b=S,S,S,S", Card.FOUR) == ["1: pawn 2 back 4 to square 16"]
+
+
+def test_warning_when_a_slide_sweeps_your_own_pawn():
+    got = labels("r r=20,22,S,S b=S,S,S,S", Card.ONE)
+    assert got[1] == ("2: pawn 1 forward 1 to square 21, slides to square 25, "
+                      "warning: sends your own pawn 2 back to start")
+
+
+def test_relative_wording_in_labels_and_a5065_sorry_fallback():
+    assert labels("r r=S,20,S,S b=S,S,S,S", Card.FOUR, relative=True) == [
+        "1: pawn 2 back 4 to square 16, 43 squares before your safety entry"]
+    assert labels("r r=S,20,S b=S,S,S rules=a5065", Card.SORRY) == [
+        "1: pawn 2 forward 4 to square 24"]
+
+
+def test_labels_name_other_players_by_their_names():
+    pos = parse_position("r r=S,22,S,S b=27,S,S,S")
+    n = Narrator({R: "Ann", B: "Bob"}, R)
+    assert n.option_label(pos, legal_options(pos, Card.FIVE)[0], 1) == \
+        "1: pawn 2 forward 5 to square 27, bumps Bob's pawn 1"
+
+
+def random_position(rng: random.Random, rules=CLASSIC) -> Position:
+    seated = tuple(sorted(rng.sample(list(Colour), rng.randint(2, 4))))
+    p = rules.pawns
+    locs = [START] * (4 * p)
+    free = list(range(1, 61))
+    rng.shuffle(free)
+    for c in seated:
+        zone = list(range(61, 66))
+        rng.shuffle(zone)
+        for i in range(p):
+            kind = rng.random()
+            if kind < 0.6:
+                locs[c * p + i] = free.pop()
+            elif kind < 0.75:
+                locs[c * p + i] = zone.pop()
+            elif kind < 0.85:
+                locs[c * p + i] = HOME
+    to_move = rng.choice(seated)
+    return Position(to_move, seated, tuple(locs), rules)
+
+
+@pytest.mark.parametrize("rules", [CLASSIC, A5065], ids=["classic", "a5065"])
+def test_groups_are_short_and_cover_every_option_once(rules):
+    rng = random.Random(7)
+    grouped = 0
+    for _ in range(150):
+        pos = random_position(rng, rules)
+        n = Narrator({}, pos.to_move)
+        for card in CARDS:
+            opts = legal_options(pos, card)
+            groups = n.option_groups(pos, opts)
+            flat = [i for g in groups for i in g.indices]
+            assert sorted(flat) == list(range(len(opts)))
+            assert all(list(g.indices) == sorted(g.indices) for g in groups)
+            assert all(1 <= len(g.indices) <= 9 for g in groups)
+            assert len(groups) <= 9 or len(opts) > 81
+            assert all(g.label and not g.label[0].isdigit() for g in groups)
+            if len(opts) <= 9:
+                assert [g.label for g in groups] == [n.option_text(pos, o) for o in opts]
+            else:
+                grouped += 1
+    assert grouped > 20  # the deals really produced long lists
+
+
+def test_eleven_with_twelve_targets_groups_by_pawn_then_swap_colour():
+    pos = parse_position("r r=3,12,20,33 b=2,17,22,35 y=38,41,47,50 g=52,55,57,60")
+    opts = legal_options(pos, Card.ELEVEN)
+    assert len(opts) == 52
+    groups = Narrator({}, R).option_groups(pos, opts)
+    assert [g.label for g in groups[:2]] == [
+        "pawn 1 on track square 3, part 1 of 2: 9 options: forward 11, swaps with Blue and "
+        "Yellow",
+        "pawn 1 on track square 3, part 2 of 2: 4 options: swaps with Green"]
+    assert len(groups) == 8
+    for g in groups[:2]:
+        assert {opts[i].pawns for i in g.indices} == {(1,)}
+
+
+def test_seven_groups_singles_then_pairs():
+    pos = parse_position("r r=3,12,20,33 b=2,17,22,35")
+    opts = legal_options(pos, Card.SEVEN)
+    groups = Narrator({}, R).option_groups(pos, opts)
+    assert groups[0].label == ("one pawn forward 7: 4 options: pawn 1 forward 7, pawn 2 forward "
+                               "7, pawn 3 forward 7, pawn 4 forward 7")
+    assert groups[1].label.startswith(
+        "split between pawn 1 on track square 3 and pawn 2 on track square 12: ")
+    assert all(opts[i].kind is OptionKind.SPLIT and set(opts[i].pawns) == {1, 2}
+               for i in groups[1].indices)
+    assert len(groups) == 7
+
+
+def test_sorry_groups_by_target_colour():
+    pos = parse_position("r r=S,12,20,33 b=2,17,22,35 y=38,41,47,50 g=52,55,57,60")
+    groups = Narrator({}, R).option_groups(pos, legal_options(pos, Card.SORRY))
+    assert [g.label for g in groups] == [
+        "SORRY! on Blue: 4 options: Blue pawn 1, Blue pawn 2, Blue pawn 3, Blue pawn 4",
+        "SORRY! on Yellow: 4 options: Yellow pawn 1, Yellow pawn 2, Yellow pawn 3, "
+        "Yellow pawn 4",
+        "SORRY! on Green: 4 options: Green pawn 1, Green pawn 2, Green pawn 3, Green pawn 4"]
+
+
+def test_short_lists_are_one_group_per_option():
+    pos = parse_position("r r=S,22,S,S b=27,S,S,S")
+    opts = legal_options(pos, Card.ONE)
+    groups = Narrator({}, R).option_groups(pos, opts)
+    assert [(g.label, g.indices) for g in groups] == [
+        ("enter pawn 1 on square 1", (0,)), ("pawn 2 forward 1 to square 23", (1,))]
