@@ -1,0 +1,310 @@
+"""The prompt_toolkit application: one short prompt line, announcements printed above it.
+
+Not full screen: every announcement is appended as a plain line (screen
+readers and scrollback read it like any terminal output) and the prompt stays
+the same short text.  No mouse, no pop-ups, no cursor-position requests, a
+short Escape time-out.  Key bindings come from the one table in
+:mod:`sorry_audio.ui.keymap`; the handlers live in :mod:`sorry_audio.ui.handlers`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import shutil
+import sys
+import traceback
+from collections.abc import Callable
+
+from prompt_toolkit.application import Application, run_in_terminal
+from prompt_toolkit.data_structures import Size
+from prompt_toolkit.filters import Condition
+from prompt_toolkit.input import Input
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.keys import Keys
+from prompt_toolkit.layout import Layout, Window
+from prompt_toolkit.layout.controls import FormattedTextControl
+from prompt_toolkit.output import DummyOutput, Output
+from prompt_toolkit.output.vt100 import Vt100_Output
+
+from sorry_audio.audio import AudioOutput
+from sorry_audio.core.game import Phase
+from sorry_audio.ui import words
+from sorry_audio.ui.handlers import PLAY_ACTIONS, KeyHandlers
+from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
+from sorry_audio.ui.menu import Menu
+from sorry_audio.ui.session import GameSession
+from sorry_audio.ui.setup import PACE_FACTOR, GameConfig
+from sorry_audio.ui.speaker import Speaker
+
+PROMPT = "Sorry! > "
+ESCAPE_TIMEOUT = 0.05  # seconds to tell a lone Escape from an escape sequence
+
+
+def terminal_output() -> Output | None:
+    """A VT100 output that never asks for the cursor position and never rings the bell.
+
+    None when stdout is not a terminal: lines are then written plainly.
+    """
+    stdout = sys.stdout
+    if not stdout.isatty():
+        return None
+
+    def size() -> Size:
+        cols, rows = shutil.get_terminal_size((80, 24))
+        return Size(rows=rows, columns=cols)
+
+    return Vt100_Output(stdout, size, term=os.environ.get("TERM"), enable_bell=False,
+                        enable_cpr=False)
+
+
+class SorryApp(KeyHandlers):
+    """Menus, setup and games, driven by keys; see ``run``."""
+
+    def __init__(self, audio: AudioOutput, *, seed: int | None = None,
+                 input: Input | None = None, output: Output | None = None,
+                 pace_scale: float = 1.0) -> None:
+        self.audio = audio
+        self.speaker = Speaker(audio, self._print)
+        self.seeds = random.Random(seed)
+        self.pace_scale = pace_scale
+        self.menus: list[Menu] = []
+        self.session: GameSession | None = None
+        self.confirming = False
+        self.name_entry: tuple[int, list[str]] | None = None  # (seat, typed characters)
+        self.bot_level = "normal"
+        self.errors: list[str] = []  # tracebacks, kept for tests; never shown to players
+        self.keys_handled = 0
+        self._pending: list[str] = []
+        self._flush_due = False
+        self._bot_task: asyncio.Task | None = None
+        self._hint_task: asyncio.Task | None = None
+        self._skip: asyncio.Event | None = None
+        self._plain = output is None and terminal_output() is None and input is None
+        if output is None:
+            output = terminal_output() or DummyOutput()
+        self.application = self._create_application(input, output)
+
+    # -- the application ----------------------------------------------------------
+
+    def _create_application(self, input: Input | None, output: Output) -> Application:
+        control = FormattedTextControl(lambda: PROMPT, show_cursor=True, focusable=True)
+        layout = Layout(Window(control, height=1, dont_extend_height=True))
+        app: Application = Application(layout=layout, key_bindings=self._key_bindings(),
+                                       full_screen=False, mouse_support=False,
+                                       erase_when_done=True, input=input, output=output)
+        app.ttimeoutlen = ESCAPE_TIMEOUT
+        app.timeoutlen = ESCAPE_TIMEOUT
+        return app
+
+    @property
+    def mode(self) -> Mode | None:
+        if self.menus:
+            return self.menus[-1].mode
+        if self.session is None:
+            return None
+        return Mode.REVIEW if self.session.over else Mode.GAME
+
+    def _in_modes(self, modes: frozenset[Mode]) -> Condition:
+        return Condition(lambda: not self.confirming and self.name_entry is None
+                         and self.mode in modes)
+
+    def _key_bindings(self) -> KeyBindings:
+        kb = KeyBindings()
+        for action in KEYMAP:
+            handler = self._wrap(action.name, getattr(self, f"key_{action.name}"))
+            keys = [k for shown in action.keys for k in terminal_keys(shown)]
+            for key in keys:
+                kb.add(key, filter=self._in_modes(action.modes))(handler)
+        free = Condition(lambda: not self.confirming and self.name_entry is None)
+        kb.add(Keys.Any, filter=free)(self._wrap("unbound", self.key_unbound))
+        typing = Condition(lambda: self.name_entry is not None and not self.confirming)
+        kb.add(Keys.Any, filter=typing)(self._wrap("type", self.key_type))
+        kb.add("backspace", filter=typing)(self._wrap("type", self.key_type_delete))
+        kb.add("enter", filter=typing)(self._wrap("type", self.key_type_done))
+        kb.add("escape", filter=typing)(self._wrap("type", self.key_type_cancel))
+        asking = Condition(lambda: self.confirming)
+        kb.add(Keys.Any, filter=asking)(self._wrap("confirm", self.key_confirm))
+        kb.add("c-c", filter=asking)(self._wrap("confirm", self.key_confirm))
+        return kb
+
+    def _wrap(self, name: str, method: Callable[[KeyPressEvent], None]):
+        def handler(event: KeyPressEvent) -> None:
+            busy = self.bots_busy
+            if busy:
+                self.skip()
+                if name in PLAY_ACTIONS or name == "unbound":
+                    self.keys_handled += 1
+                    return
+            try:
+                method(event)
+                self._after_action()
+            except Exception as exc:  # a bug must never end the game or print a traceback
+                self.errors.append(traceback.format_exc())
+                self.speaker.invalid(words.SOMETHING_WRONG.format(error=exc))
+            finally:
+                self.keys_handled += 1
+
+        handler.__name__ = f"key_{name}"
+        handler.__doc__ = method.__doc__
+        return handler
+
+    def run(self) -> int:
+        self.application.run(pre_run=self._launch)
+        return 0
+
+    async def run_async(self) -> None:
+        await self.application.run_async(pre_run=self._launch)
+
+    def _launch(self) -> None:
+        """The main menu first (it must be heard fast), then any one-time audio notices."""
+        self.open_main_menu()
+        for notice in getattr(self.audio, "notices", ()):
+            self.speaker.say(notice, False)
+
+    def exit(self) -> None:
+        self.cancel_tasks()
+        if self.application.is_running:
+            self.application.exit()
+
+    # -- printing: lines are appended above the prompt, never redrawn ------------
+
+    def _print(self, line: str) -> None:
+        self._pending.append(line)
+        if self._flush_due:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._flush()
+            return
+        self._flush_due = True
+        loop.call_soon(self._flush_soon)
+
+    def _flush_soon(self) -> None:
+        if self.application.is_running and not self._plain:
+            run_in_terminal(self._flush)
+        else:
+            self._flush()
+
+    def _flush(self) -> None:
+        self._flush_due = False
+        text = "".join(line + "\n" for line in self._pending)
+        self._pending.clear()
+        if not text:
+            return
+        if self._plain:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            self.application.print_text(text)
+
+    # -- menus --------------------------------------------------------------------
+
+    def open_menu(self, menu: Menu, intro: str | None = None) -> None:
+        self.menus.append(menu)
+        self.speaker.say(f"{intro or menu.title}. {menu.focused_text()}", True)
+
+    def close_menu(self) -> None:
+        if self.menus:
+            self.menus.pop()
+
+    def open_main_menu(self) -> None:
+        from sorry_audio.ui.menus import main_menu
+
+        self.cancel_tasks()
+        self.session = None
+        self.menus.clear()
+        self.open_menu(main_menu(self), words.WELCOME_MENU)
+
+    # -- games ---------------------------------------------------------------------
+
+    def start_game(self, config: GameConfig) -> None:
+        self.cancel_tasks()
+        self.menus.clear()
+        self.speaker.reset_history()
+        self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31))
+        self.session.start()
+
+    def _after_action(self) -> None:
+        """After any key: open the end menu when the game is won, or let bots play."""
+        from sorry_audio.ui.menus import end_menu
+
+        s = self.session
+        if s is None:
+            return
+        if s.over and not self.menus:
+            self.menus.append(end_menu(self))
+            self.speaker.say(self.menus[-1].focused_text(), False)
+        elif s.bot_to_move and self._bot_task is None:
+            self._bot_task = self.application.create_background_task(self._bot_loop(s))
+
+    @property
+    def bots_busy(self) -> bool:
+        return self._bot_task is not None
+
+    def skip(self) -> None:
+        """Any key while bots play: silence their words and stop waiting for this turn."""
+        self.speaker.stop()
+        self.speaker.reset_pacing()
+        if self._skip is not None:
+            self._skip.set()
+
+    def cancel_tasks(self) -> None:
+        for task in (self._bot_task, self._hint_task):
+            if task is not None:
+                task.cancel()
+        self._bot_task = self._hint_task = None
+
+    async def _bot_loop(self, s: GameSession) -> None:
+        loop = asyncio.get_running_loop()
+        self._skip = asyncio.Event()
+        try:
+            while s is self.session and s.bot_to_move:
+                while self.menus or self.confirming:  # the game menu pauses the bots
+                    await asyncio.sleep(0.05)
+                s.bot_draw()
+                if s.game.phase is Phase.CHOOSE and s.bot_to_move:
+                    index = await loop.run_in_executor(None, s.bot_pick)
+                    if s is not self.session:
+                        return
+                    s.bot_play(index)
+                await self._pace(s)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            self.errors.append(traceback.format_exc())
+            self.speaker.invalid(words.SOMETHING_WRONG.format(error=exc))
+        finally:
+            if self._bot_task is asyncio.current_task():
+                self._bot_task = None
+        if s is self.session:
+            self._after_action()
+
+    async def _pace(self, s: GameSession) -> None:
+        """Let a bot's turn be heard: its speaking time, or until a key in key mode."""
+        assert self._skip is not None
+        spent = self.speaker.reset_pacing()
+        if s.over or s.human_to_move:  # the player's own turn needs no wait
+            self._skip.clear()
+            return
+        try:
+            if s.pace == "key":
+                await self._skip.wait()
+            else:
+                delay = spent * PACE_FACTOR[s.pace] * self.pace_scale
+                if delay > 0:
+                    await asyncio.wait_for(self._skip.wait(), delay)
+        except asyncio.TimeoutError:
+            pass
+        self._skip.clear()
+
+    async def _hint(self, s: GameSession) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            index = await loop.run_in_executor(None, s.hint_index)
+            if s is self.session:
+                s.say_hint(index)
+        finally:
+            self._hint_task = None

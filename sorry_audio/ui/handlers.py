@@ -1,0 +1,337 @@
+"""Key handlers, one named method per row of the key table (``key_<name>``).
+
+Each is bound by :class:`~sorry_audio.ui.app.SorryApp` only in the modes its
+row names, so a handler can assume its mode; it still checks the game state
+and speaks a short reason when the key does nothing now.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from prompt_toolkit.key_binding import KeyPressEvent
+from prompt_toolkit.keys import Keys
+
+from sorry_audio.ui import words
+from sorry_audio.ui.keymap import Mode
+
+if TYPE_CHECKING:
+    from sorry_audio.ui.menu import Menu
+    from sorry_audio.ui.session import GameSession
+    from sorry_audio.ui.setup import SetupModel
+    from sorry_audio.ui.speaker import Speaker
+
+#: Keys that act on the game: while bots play they only skip ahead.
+PLAY_ACTIONS = frozenset({"draw", "choose", "option_prev", "option_next", "option_enter",
+                          "options", "hint"})
+
+
+class KeyHandlers:
+    """Mixed into the app; relies on its speaker, menus, session and task helpers."""
+
+    setup_model: SetupModel | None = None
+    speaker: Speaker
+    menus: list[Menu]
+    session: GameSession | None
+    confirming: bool
+    name_entry: tuple[int, list[str]] | None
+
+    @property
+    def game(self) -> GameSession:
+        assert self.session is not None
+        return self.session
+
+    @property
+    def menu(self) -> Menu:
+        return self.menus[-1]
+
+    def _say_focus(self) -> None:
+        self.speaker.say(self.menu.focused_text(), True)
+
+    # -- menus and setup ----------------------------------------------------------
+
+    def key_menu_prev(self, event: KeyPressEvent) -> None:
+        """Focus the previous menu item and say it."""
+        self.menu.move(-1)
+        self._say_focus()
+
+    def key_menu_next(self, event: KeyPressEvent) -> None:
+        """Focus the next menu item and say it."""
+        self.menu.move(1)
+        self._say_focus()
+
+    def key_menu_select(self, event: KeyPressEvent) -> None:
+        """Enter: run the focused item; a setting changes and says its new value."""
+        current = self.menu.current
+        menu = self.menu
+        if current.select is not None:
+            current.select()
+        if current.change is not None and self.menus and self.menus[-1] is menu:
+            self._say_focus()
+
+    def key_menu_number(self, event: KeyPressEvent) -> None:
+        """A number key in a menu: choose that item at once."""
+        if not self.menu.jump(int(event.data)):
+            self.speaker.invalid(words.NO_SUCH_ITEM.format(number=event.data,
+                                                           count=len(self.menu)))
+            return
+        self.key_menu_select(event)
+
+    def key_setup_number(self, event: KeyPressEvent) -> None:
+        """A number key in setup: go to that setting (changing it needs Enter or arrows)."""
+        if not self.menu.jump(int(event.data)):
+            self.speaker.invalid(words.NO_SUCH_ITEM.format(number=event.data,
+                                                           count=len(self.menu)))
+            return
+        self._say_focus()
+
+    def _change(self, delta: int) -> None:
+        current, menu = self.menu.current, self.menu
+        if current.change is None:
+            self.speaker.invalid(words.NOTHING_TO_CHANGE)
+            return
+        current.change(delta)
+        if self.menus and self.menus[-1] is menu:
+            self._say_focus()
+        else:  # the setup list was rebuilt (player count changed)
+            self._say_focus()
+
+    def key_menu_change_down(self, event: KeyPressEvent) -> None:
+        """Left: change the focused setting back."""
+        self._change(-1)
+
+    def key_menu_change_up(self, event: KeyPressEvent) -> None:
+        """Right: change the focused setting on."""
+        self._change(1)
+
+    def key_setup_start(self, event: KeyPressEvent) -> None:
+        """S in setup: start the game with the settings as they are."""
+        assert self.setup_model is not None
+        self.start_game(self.setup_model.config())
+
+    def key_menu_back(self, event: KeyPressEvent) -> None:
+        """Escape in a menu: go back (resume the game, or up to the main menu)."""
+        if self.menu.back is not None:
+            self.menu.back()
+
+    def close_menu_and_speak(self) -> None:
+        self.close_menu()
+        if self.menus:
+            self.speaker.say(f"{self.menu.title}. {self.menu.focused_text()}", True)
+
+    # -- playing -------------------------------------------------------------------
+
+    def key_draw(self, event: KeyPressEvent) -> None:
+        """D or Space: draw a card."""
+        self.game.draw()
+
+    def key_choose(self, event: KeyPressEvent) -> None:
+        """1 to 9: play that option, or open that group of options."""
+        self.game.choose(int(event.data))
+
+    def key_option_prev(self, event: KeyPressEvent) -> None:
+        """Up: say the previous option."""
+        self.game.walk(-1)
+
+    def key_option_next(self, event: KeyPressEvent) -> None:
+        """Down: say the next option."""
+        self.game.walk(1)
+
+    def key_option_enter(self, event: KeyPressEvent) -> None:
+        """Enter: play the option walked to with Up and Down."""
+        self.game.enter()
+
+    def key_options(self, event: KeyPressEvent) -> None:
+        """O: say the whole option list again."""
+        self.game.list_options()
+
+    def key_board(self, event: KeyPressEvent) -> None:
+        """B: every player's pawns and where they stand."""
+        self.game.board()
+
+    def key_own_pawns(self, event: KeyPressEvent) -> None:
+        """V: your own pawns."""
+        self.game.own_pawns()
+
+    def key_turn(self, event: KeyPressEvent) -> None:
+        """T: whose turn, and the card waiting."""
+        self.game.turn()
+
+    def key_scores(self, event: KeyPressEvent) -> None:
+        """S: pawns home per player."""
+        self.game.scores()
+
+    def key_details(self, event: KeyPressEvent) -> None:
+        """Shift+S: every pawn, where it is, and its steps to HOME."""
+        self.game.details()
+
+    def key_card(self, event: KeyPressEvent) -> None:
+        """C: the card waiting and what it allows."""
+        self.game.card()
+
+    def key_hint(self, event: KeyPressEvent) -> None:
+        """H: the hard bot's choice, worked out off the event loop so keys stay live."""
+        s = self.game
+        if s.hint_ready() and self._hint_task is None:
+            self._hint_task = self.application.create_background_task(
+                self._hint(s))
+
+    def key_danger(self, event: KeyPressEvent) -> None:
+        """A: which of your pawns an opponent could bump next, and with which card."""
+        self.game.danger()
+
+    # -- review cursor -----------------------------------------------------------------
+
+    def key_review_next(self, event: KeyPressEvent) -> None:
+        """Right: the review cursor one square on."""
+        self.game.review(self.game.cursor.step(1))
+
+    def key_review_prev(self, event: KeyPressEvent) -> None:
+        """Left: the review cursor one square back."""
+        self.game.review(self.game.cursor.step(-1))
+
+    def key_review_pawn_next(self, event: KeyPressEvent) -> None:
+        """N: the review cursor to the next pawn on the track."""
+        self.game.review(self.game.cursor.next_pawn(self.game.position, 1))
+
+    def key_review_pawn_prev(self, event: KeyPressEvent) -> None:
+        """Shift+N: the review cursor to the previous pawn on the track."""
+        self.game.review(self.game.cursor.next_pawn(self.game.position, -1))
+
+    def key_review_slide_next(self, event: KeyPressEvent) -> None:
+        """L: the review cursor to the next slide triangle."""
+        self.game.review(self.game.cursor.next_slide(1))
+
+    def key_review_slide_prev(self, event: KeyPressEvent) -> None:
+        """Shift+L: the review cursor to the previous slide triangle."""
+        self.game.review(self.game.cursor.next_slide(-1))
+
+    def key_review_mark_next(self, event: KeyPressEvent) -> None:
+        """E: the review cursor to the next start square or safety entry."""
+        self.game.review(self.game.cursor.next_mark(1))
+
+    def key_review_mark_prev(self, event: KeyPressEvent) -> None:
+        """Shift+E: the review cursor to the previous start square or safety entry."""
+        self.game.review(self.game.cursor.next_mark(-1))
+
+    def key_review_home(self, event: KeyPressEvent) -> None:
+        """Home: the review cursor to your start square."""
+        self.game.review_home()
+
+    # -- settings in play ----------------------------------------------------------------
+
+    def key_pace(self, event: KeyPressEvent) -> None:
+        """P: bot pace, fast, normal, slow, or wait for a key."""
+        self.game.cycle_pace()
+
+    def key_verbosity(self, event: KeyPressEvent) -> None:
+        """W: verbosity, brief, normal or full."""
+        self.game.cycle_verbosity()
+
+    def key_wording(self, event: KeyPressEvent) -> None:
+        """Shift+W: locations as absolute squares or relative to your pawns."""
+        self.game.toggle_wording()
+
+    def key_game_menu(self, event: KeyPressEvent) -> None:
+        """Escape: back out of a group of options, else open the game menu."""
+        from sorry_audio.ui.menus import game_menu
+
+        if self.game.back():
+            return
+        self.open_menu(game_menu(self))
+
+    # -- anywhere -------------------------------------------------------------------------
+
+    def key_repeat(self, event: KeyPressEvent) -> None:
+        """R: the last announcement again."""
+        self.speaker.repeat()
+
+    def key_history_older(self, event: KeyPressEvent) -> None:
+        """Comma: one message back in this game's history."""
+        self.speaker.older()
+
+    def key_history_newer(self, event: KeyPressEvent) -> None:
+        """Period: one message forward in the history."""
+        self.speaker.newer()
+
+    def key_history_oldest(self, event: KeyPressEvent) -> None:
+        """Shift+comma: the first message of the history."""
+        self.speaker.oldest()
+
+    def key_history_newest(self, event: KeyPressEvent) -> None:
+        """Shift+period: the latest message."""
+        self.speaker.newest()
+
+    def key_help(self, event: KeyPressEvent) -> None:
+        """F1 or ?: the keys for where you are."""
+        from sorry_audio.ui.menus import say_keys
+
+        say_keys(self, self.mode or Mode.MENU)
+
+    def key_quit(self, event: KeyPressEvent) -> None:
+        """Ctrl+C: ask before leaving, so a stray key cannot end a game."""
+        self.confirming = True
+        self.speaker.say(words.CONFIRM_QUIT, True, record=False)
+
+    def key_confirm(self, event: KeyPressEvent) -> None:
+        """While asked to confirm: Y (or Ctrl+C again) leaves, anything else stays."""
+        self.confirming = False
+        key = event.key_sequence[0].key if event.key_sequence else None
+        if event.data in ("y", "Y") or key == Keys.ControlC:
+            self.quit_now()
+        else:
+            self.speaker.say(words.STAYING, True, record=False)
+
+    def key_unbound(self, event: KeyPressEvent) -> None:
+        """Any key without a meaning here: say so, with the invalid cue."""
+        self.speaker.invalid(words.KEY_DOES_NOTHING)
+
+    def quit_now(self) -> None:
+        self.speaker.say(words.GOODBYE, True, record=False)
+        self.exit()
+
+    # -- typing a name ------------------------------------------------------------------
+
+    def begin_name_entry(self, seat: int) -> None:
+        self.name_entry = (seat, [])
+        self.speaker.say(words.NAME_PROMPT.format(i=seat + 1), True)
+
+    def key_type(self, event: KeyPressEvent) -> None:
+        """A character while typing a name: add it and say it."""
+        assert self.name_entry is not None
+        ch = event.data
+        if len(ch) != 1 or not ch.isprintable() or len(self.name_entry[1]) >= 20:
+            self.speaker.invalid(words.KEY_DOES_NOTHING)
+            return
+        self.name_entry[1].append(ch)
+        self.speaker.say("space" if ch == " " else ch, True, record=False)
+
+    def key_type_delete(self, event: KeyPressEvent) -> None:
+        """Backspace while typing: delete the last character."""
+        assert self.name_entry is not None
+        typed = self.name_entry[1]
+        if not typed:
+            self.speaker.invalid(words.NAME_NOTHING_TO_DELETE)
+            return
+        self.speaker.say(words.NAME_DELETED.format(char=typed.pop()), True,
+                         record=False)
+
+    def key_type_done(self, event: KeyPressEvent) -> None:
+        """Enter while typing: keep the name."""
+        assert self.name_entry is not None and self.setup_model is not None
+        seat, typed = self.name_entry
+        name = "".join(typed).strip()
+        if not name:
+            self.speaker.invalid(words.NAME_EMPTY)
+            return
+        self.setup_model.names[seat] = name
+        self.name_entry = None
+        self.speaker.say(words.NAME_SET.format(i=seat + 1, name=name), True)
+
+    def key_type_cancel(self, event: KeyPressEvent) -> None:
+        """Escape while typing: leave the name as it was."""
+        assert self.name_entry is not None and self.setup_model is not None
+        seat = self.name_entry[0]
+        self.name_entry = None
+        self.speaker.say(words.NAME_CANCELLED.format(
+            name=self.setup_model.seat_name(seat)), True)

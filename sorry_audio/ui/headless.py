@@ -1,0 +1,84 @@
+"""Drive the real app without a terminal: pipe input, dummy output, recording audio.
+
+Tests and benchmarks type keys into the same key bindings a player uses and
+then read what was spoken, so nothing here bypasses the app.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from types import TracebackType
+
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from sorry_audio.audio import AudioOutput, recording_output
+from sorry_audio.ui.app import SorryApp
+
+#: Key names (as in the key table, lower case) to the bytes a terminal sends.
+SEQUENCES = {"up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
+             "enter": "\r", "escape": "\x1b", "f1": "\x1bOP", "home": "\x1b[H",
+             "c-c": "\x03", "backspace": "\x7f", "space": " "}
+
+
+class Headless:
+    """``async with Headless(seed=1) as h: await h.press("down", "enter")``."""
+
+    def __init__(self, seed: int = 1, *, audio: AudioOutput | None = None,
+                 pace_scale: float = 0.0, timeout: float = 20.0) -> None:
+        self.seed = seed
+        self.audio = audio if audio is not None else recording_output()
+        self.pace_scale = pace_scale
+        self.timeout = timeout
+        self._pipe_cm = create_pipe_input()
+        self.pipe = self._pipe_cm.__enter__()
+        self.app = SorryApp(self.audio, seed=seed, input=self.pipe, output=DummyOutput(),
+                            pace_scale=pace_scale)
+        self.task: asyncio.Task | None = None
+
+    async def __aenter__(self) -> Headless:
+        self.task = asyncio.ensure_future(self.app.run_async())
+        await self.wait(lambda: self.app.application.is_running and bool(self.app.menus))
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None,
+                        exc: BaseException | None, tb: TracebackType | None) -> None:
+        if self.app.application.is_running:
+            self.app.exit()
+        if self.task is not None:
+            await asyncio.wait_for(self.task, self.timeout)
+        self._pipe_cm.__exit__(None, None, None)
+
+    async def wait(self, ready, timeout: float | None = None) -> None:
+        """Poll the event loop until ``ready()`` (or fail loudly)."""
+        end = time.monotonic() + (self.timeout if timeout is None else timeout)
+        while not ready():
+            if time.monotonic() > end:
+                raise TimeoutError("the app did not settle")
+            await asyncio.sleep(0.001)
+
+    def settled(self) -> bool:
+        app = self.app
+        return (not app.bots_busy and app._hint_task is None
+                and not app.application.key_processor.input_queue)
+
+    async def press(self, *keys: str) -> None:
+        """Type keys one at a time, each handled (and any bot turns played) before the next."""
+        for key in keys:
+            before = self.app.keys_handled
+            self.pipe.send_text(SEQUENCES.get(key, key))
+            await self.wait(lambda b=before: self.app.keys_handled > b)
+            if not self.app.application.is_running:
+                return
+            await self.wait(self.settled)
+
+    async def settle(self) -> None:
+        await self.wait(self.settled)
+
+    @property
+    def spoken(self) -> list[str]:
+        return [text for text, _ in self.audio.spoken]
+
+    def said_since(self, mark: int) -> list[str]:
+        return self.spoken[mark:]

@@ -1,0 +1,61 @@
+"""A spoken list menu: a title, items, a focus.  No terminal code here.
+
+Items compute their labels on demand because settings items change what they
+say when the player changes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sorry_audio.ui import words
+from sorry_audio.ui.keymap import Mode
+
+
+@dataclass(frozen=True)
+class MenuItem:
+    label: Callable[[], str]
+    select: Callable[[], None] | None = None  # Enter (or a number key in plain menus)
+    change: Callable[[int], None] | None = None  # Left/Right: a setting's value -1/+1
+
+
+def item(text: str, select: Callable[[], None] | None = None) -> MenuItem:
+    return MenuItem(lambda: text, select)
+
+
+class Menu:
+    """An ordered list of items with one focused; ``back`` runs on Escape."""
+
+    def __init__(self, title: str, items: list[MenuItem], *, mode: Mode = Mode.MENU,
+                 back: Callable[[], None] | None = None, focus: int = 0) -> None:
+        self.title = title
+        self.items = items
+        self.mode = mode
+        self.back = back
+        self.focus = focus
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def focused_text(self) -> str:
+        return words.MENU_ITEM.format(label=self.items[self.focus].label(),
+                                      number=self.focus + 1, count=len(self.items))
+
+    def opening_text(self) -> str:
+        return words.MENU_OPENED.format(title=self.title, count=len(self.items))
+
+    def move(self, delta: int) -> None:
+        """Up/Down wrap around, so the last item is one key from the first."""
+        self.focus = (self.focus + delta) % len(self.items)
+
+    def jump(self, number: int) -> bool:
+        """Focus item ``number`` (from 1); False if there is none."""
+        if not 1 <= number <= len(self.items):
+            return False
+        self.focus = number - 1
+        return True
+
+    @property
+    def current(self) -> MenuItem:
+        return self.items[self.focus]

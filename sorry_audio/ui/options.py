@@ -1,0 +1,73 @@
+"""Walking a card's options: a flat list, or groups first and then a group's choices.
+
+Pure bookkeeping over :class:`~sorry_audio.narration.OptionGroup` lists, so
+the number keys, Up/Down and Enter agree on what "option 3" means at every
+level.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sorry_audio.narration import OptionGroup
+
+
+class OptionChooser:
+    """Where the player is in the option list of the waiting card."""
+
+    def __init__(self, groups: Sequence[OptionGroup]) -> None:
+        self.groups = list(groups)
+        self.grouped = any(len(g.indices) > 1 for g in self.groups)
+        self.group: int | None = None  # the opened group, when grouped
+        self.focus: int | None = None  # index into entries(), None before Up/Down
+
+    @property
+    def at_groups(self) -> bool:
+        """True while the player picks a group (not yet one option)."""
+        return self.grouped and self.group is None
+
+    def entries(self) -> list[int]:
+        """Option indices at this level, or group indices while picking a group."""
+        if not self.grouped:
+            return [i for g in self.groups for i in g.indices]
+        if self.group is None:
+            return list(range(len(self.groups)))
+        return list(self.groups[self.group].indices)
+
+    def move(self, delta: int) -> int:
+        """Up/Down: the new focus (wrapping), starting from the first or last entry."""
+        n = len(self.entries())
+        if self.focus is None:
+            self.focus = 0 if delta > 0 else n - 1
+        else:
+            self.focus = (self.focus + delta) % n
+        return self.focus
+
+    def open(self, group: int) -> None:
+        self.group = group
+        self.focus = None
+
+    def close(self) -> bool:
+        """Escape inside a group: back to the groups; False if not inside one."""
+        if self.group is None:
+            return False
+        self.focus = self.group
+        self.group = None
+        return True
+
+    def pick(self, number: int) -> tuple[str, int] | None:
+        """Number key ``number`` (from 1) at this level.
+
+        Returns ("option", option index) to play, ("group", group index) to open,
+        or None if there is no such entry.  A group of one plays its option.
+        """
+        entries = self.entries()
+        if not 1 <= number <= len(entries):
+            return None
+        chosen = entries[number - 1]
+        if self.at_groups:
+            indices = self.groups[chosen].indices
+            if len(indices) == 1:
+                return ("option", indices[0])
+            return ("group", chosen)
+        return ("option", chosen)

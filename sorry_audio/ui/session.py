@@ -1,0 +1,339 @@
+"""One game as the player meets it: keys become Game calls, results become words.
+
+No terminal code: the prompt_toolkit app calls these methods from its key
+handlers and its bot loop, and the tests call them too.  Everything said goes
+through the :class:`Speaker`; the core's :class:`Game` holds all game state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from sorry_audio.audio import Cue
+from sorry_audio.bots import hint as bot_hint
+from sorry_audio.bots import make_bot
+from sorry_audio.core.board import Colour, start_square
+from sorry_audio.core.events import Event, ExtraDraw, TurnPassed
+from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.rules import RULES
+from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
+from sorry_audio.ui import words
+from sorry_audio.ui.options import OptionChooser
+from sorry_audio.ui.review import ReviewCursor
+from sorry_audio.ui.setup import PACES, VERBOSITIES, GameConfig, Seat
+from sorry_audio.ui.speaker import Speaker
+
+
+class GameSession:
+    """A game, its bots, its narrator and the player's place in the option list."""
+
+    def __init__(self, config: GameConfig, speaker: Speaker, seed: int) -> None:
+        self.config = config
+        self.speaker = speaker
+        self.seed = seed
+        self.rng = random.Random(seed)
+        first = config.first if config.first is not None else self.rng.choice(config.colours)
+        self.game = Game(config.colours, RULES[config.rules], rng=self.rng,
+                         faster_setup=config.faster_setup, deck_size=config.deck, first=first)
+        self.bots = {s.colour: make_bot(s.bot, random.Random(f"{seed}:{s.colour.letter}"))
+                     for s in config.seats if s.bot}
+        self.humans = tuple(s.colour for s in config.seats if not s.bot)
+        names = {s.colour: s.display_name for s in config.seats}
+        self.narrator = Narrator(names, self.humans[0] if self.humans else None,
+                                 NarrationSettings(Verbosity(config.verbosity), config.relative))
+        self.pace = config.pace
+        self.chooser: OptionChooser | None = None
+        self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
+
+    # -- state -----------------------------------------------------------------
+
+    @property
+    def position(self):
+        return self.game.position
+
+    @property
+    def over(self) -> bool:
+        return self.game.phase is Phase.OVER
+
+    @property
+    def bot_to_move(self) -> bool:
+        return not self.over and self.game.to_move in self.bots
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.over and self.game.to_move in self.humans
+
+    def name(self, colour: Colour) -> str:
+        return self.config.seat(colour).display_name
+
+    # -- flow ------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Say who plays what, then hand the first turn to a human (bots: the app)."""
+        players = [self._seat_phrase(s) for s in self.config.seats]
+        first = self.game.to_move
+        first_text = (words.FIRST_YOU if self.narrator.is_you(first)
+                      else words.FIRST_OTHER.format(name=self.name(first)))
+        self.speaker.say(words.GAME_START.format(
+            players=". ".join(players), first=first_text,
+            rules=RULES[self.config.rules].title), False)
+        if self.human_to_move:
+            self.begin_human_turn(())
+
+    def _seat_phrase(self, seat: Seat) -> str:
+        colour = seat.colour.title
+        if seat.bot:
+            key = words.SEAT_NAMED_BOT if seat.name else words.SEAT_BOT
+            return key.format(name=seat.name, colour=colour, level=seat.bot)
+        if len(self.humans) == 1 and not seat.name:
+            return words.SEAT_YOU.format(colour=colour)
+        return words.SEAT_HUMAN.format(name=seat.display_name, colour=colour)
+
+    def begin_human_turn(self, last_events: Sequence[Event]) -> None:
+        """The turn cue and words; the narrator already said "Your turn" after events."""
+        colour = self.game.to_move
+        if len(self.humans) > 1:
+            self.narrator.viewer = colour
+        self.speaker.cue(Cue.YOUR_TURN)
+        told = bool(last_events) and isinstance(last_events[-1], (TurnPassed, ExtraDraw))
+        if told and len(self.humans) == 1:
+            self.speaker.say(words.DRAW_PROMPT, False)
+        else:
+            self.speaker.say(words.YOUR_TURN.format(name=self.name(colour)), False)
+
+    def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
+        self.speaker.say_lines(self.narrator.events(events), interrupt)
+        self.speaker.events(events, self.narrator.viewer)
+
+    def _after(self, events: Sequence[Event], interrupt: bool) -> None:
+        """Everything that follows a draw or a play: words, cues, what comes next."""
+        self._announce(events, interrupt)
+        if self.over:
+            self._game_over()
+        elif self.game.phase is Phase.CHOOSE:
+            if self.game.to_move in self.humans:
+                self._offer()
+        elif self.human_to_move:
+            self.begin_human_turn(events)
+
+    def _game_over(self) -> None:
+        winner = self.game.winner
+        assert winner is not None
+        self.chooser = None
+        self.speaker.say_lines(self.narrator.winner(self.position, winner,
+                                                    self.game.cards_drawn), False)
+
+    # -- the player's own moves -------------------------------------------------
+
+    def _refuse_play(self, need_card: bool) -> bool:
+        """Speak why a play key does nothing now; True if refused."""
+        g = self.game
+        if self.over:
+            self.speaker.invalid(words.GAME_IS_OVER)
+        elif not self.human_to_move:
+            self.speaker.invalid(words.NOT_YOUR_TURN.format(name=self.name(g.to_move)))
+        elif need_card and g.phase is Phase.DRAW:
+            self.speaker.invalid(words.DRAW_FIRST)
+        elif not need_card and g.phase is Phase.CHOOSE:
+            self.speaker.invalid(words.CARD_WAITING.format(card=self.narrator.a_card(g.card),
+                                                           count=len(self.chooser.entries())
+                                                           if self.chooser else g.option_count))
+        else:
+            return False
+        return True
+
+    def draw(self) -> None:
+        if self._refuse_play(need_card=False):
+            return
+        self._after(self.game.draw(), True)
+
+    def _offer(self) -> None:
+        g = self.game
+        options = g.options
+        if len(options) == 1 and self.config.auto_apply:
+            self.speaker.say(words.ONLY_OPTION + " " +
+                             self.narrator.option_text(g.position, options[0]), False)
+            self.play(0)
+            return
+        self.chooser = OptionChooser(self.narrator.option_groups(g.position, options))
+        self.list_options(False)
+
+    def entry_label(self, entry: int, number: int) -> str:
+        """What the option (or group) at this level is called, numbered."""
+        chooser, g = self.chooser, self.game
+        assert chooser is not None
+        if chooser.at_groups:
+            return words.GROUP_ITEM.format(number=number, label=chooser.groups[entry].label)
+        return self.narrator.option_label(g.position, g.options[entry], number)
+
+    def list_options(self, interrupt: bool = True) -> None:
+        """The O key (and every new card): the whole list at the current level."""
+        if self._refuse_play(need_card=True):
+            return
+        chooser = self.chooser
+        assert chooser is not None
+        entries = chooser.entries()
+        card = self.narrator.card(self.game.card)
+        if chooser.at_groups:
+            head = words.GROUPS_HEAD.format(count=len(entries), card=card)
+        elif chooser.grouped:
+            head = words.GROUP_HEAD.format(label=chooser.groups[chooser.group].label,
+                                           count=len(entries))
+        else:
+            head = words.OPTIONS_HEAD.format(count=len(entries), card=card)
+        self.speaker.say_lines([head] + [self.entry_label(e, n)
+                                         for n, e in enumerate(entries, 1)], interrupt)
+
+    def choose(self, number: int) -> None:
+        """Number keys: play an option, or open a group of them."""
+        if self._refuse_play(need_card=True):
+            return
+        chooser = self.chooser
+        assert chooser is not None
+        picked = chooser.pick(number)
+        if picked is None:
+            key = words.NO_GROUP_N if chooser.at_groups else words.NO_OPTION_N
+            self.speaker.invalid(key.format(number=number, count=len(chooser.entries())))
+        elif picked[0] == "group":
+            chooser.open(picked[1])
+            self.list_options(True)
+        else:
+            self.play(picked[1])
+
+    def play(self, index: int) -> None:
+        self.chooser = None
+        self._after(self.game.choose(index), True)
+
+    def walk(self, delta: int) -> None:
+        """Up/Down: speak the next or previous option (or group)."""
+        if self._refuse_play(need_card=True):
+            return
+        chooser = self.chooser
+        assert chooser is not None
+        focus = chooser.move(delta)
+        self.speaker.say(self.entry_label(chooser.entries()[focus], focus + 1), True)
+
+    def enter(self) -> None:
+        if self._refuse_play(need_card=True):
+            return
+        assert self.chooser is not None
+        if self.chooser.focus is None:
+            self.speaker.invalid(words.NO_FOCUS)
+            return
+        self.choose(self.chooser.focus + 1)
+
+    def back(self) -> bool:
+        """Escape inside a group goes back to the groups; False when there is no group open."""
+        if self.chooser is None or not self.chooser.close():
+            return False
+        self.list_options(True)
+        return True
+
+    # -- bots ------------------------------------------------------------------
+
+    def bot_draw(self) -> None:
+        self._after(self.game.draw(), False)
+
+    def bot_pick(self) -> int:
+        """The bot's choice; pure reading of the game, safe to run off the event loop."""
+        return self.bots[self.game.to_move].choose(self.game.view())
+
+    def bot_play(self, index: int) -> None:
+        self._after(self.game.choose(index), False)
+
+    # -- what the player can ask -------------------------------------------------
+
+    @property
+    def viewer(self) -> Colour | None:
+        return self.narrator.viewer
+
+    def hint_ready(self) -> bool:
+        if not self.human_to_move or self.game.phase is not Phase.CHOOSE:
+            self.speaker.invalid(words.HINT_ONLY_YOURS)
+            return False
+        return True
+
+    def hint_index(self) -> int:
+        """The hard bot's pick (slow: the app runs it off the event loop)."""
+        rng = random.Random(f"{self.seed}:hint:{self.game.cards_drawn}")
+        return bot_hint(self.game.view(), rng)
+
+    def say_hint(self, index: int) -> None:
+        """Focus the hinted option, so Enter plays it, and say why."""
+        chooser = self.chooser
+        if chooser is None or self.game.phase is not Phase.CHOOSE:
+            return
+        if chooser.grouped:
+            group = next(k for k, g in enumerate(chooser.groups) if index in g.indices)
+            chooser.open(group)
+        chooser.focus = chooser.entries().index(index)
+        option = self.game.options[index]
+        self.speaker.say(self.narrator.hint(self.position, option, chooser.focus + 1), True)
+
+    def board(self) -> None:
+        self.speaker.say_lines(self.narrator.board(self.position), True)
+
+    def _need_viewer(self) -> Colour | None:
+        if self.viewer is None:
+            self.speaker.invalid(words.NO_VIEWER)
+        return self.viewer
+
+    def own_pawns(self) -> None:
+        colour = self._need_viewer()
+        if colour is not None:
+            self.speaker.say(self.narrator.own_pawns(self.position, colour), True)
+
+    def turn(self) -> None:
+        g = self.game
+        if self.over:
+            self.speaker.say(words.GAME_IS_OVER, True)
+            return
+        self.speaker.say(self.narrator.turn(g.position, g.card, g.phase is Phase.DRAW), True)
+
+    def scores(self) -> None:
+        self.speaker.say(self.narrator.scores(self.position), True)
+
+    def details(self) -> None:
+        self.speaker.say_lines(self.narrator.detailed_scores(self.position), True)
+
+    def card(self) -> None:
+        self.speaker.say(self.narrator.card_help(self.game.card, self.position), True)
+
+    def danger(self) -> None:
+        colour = self._need_viewer()
+        if colour is None:
+            return
+        lines = self.narrator.danger(self.position, colour)
+        self.speaker.say_lines(lines or [words.DANGER_NONE], True)
+
+    def review(self, square: int | None) -> None:
+        """Say what stands on the review cursor's square (None: nothing was found)."""
+        if square is None:
+            self.speaker.invalid(words.NO_PAWNS_ON_TRACK)
+            return
+        self.speaker.say(self.narrator.square(self.position, square), True)
+
+    def review_home(self) -> None:
+        colour = self.viewer if self.viewer is not None else self.game.to_move
+        self.cursor.square = start_square(colour)
+        self.review(self.cursor.square)
+
+    # -- settings in play ----------------------------------------------------------
+
+    def cycle_pace(self) -> None:
+        self.pace = PACES[(PACES.index(self.pace) + 1) % len(PACES)]
+        self.speaker.say(words.PACE_SET.format(pace=words.PACES[self.pace]), True)
+
+    def cycle_verbosity(self) -> None:
+        s = self.narrator.settings
+        names = VERBOSITIES
+        new = names[(names.index(s.verbosity.value) + 1) % len(names)]
+        self.narrator.settings = NarrationSettings(Verbosity(new), s.relative)
+        self.speaker.say(words.VERBOSITY_SET.format(verbosity=new), True)
+
+    def toggle_wording(self) -> None:
+        s = self.narrator.settings
+        self.narrator.settings = NarrationSettings(s.verbosity, not s.relative)
+        wording = words.RELATIVE if not s.relative else words.ABSOLUTE
+        self.speaker.say(words.WORDING_SET.format(wording=wording), True)

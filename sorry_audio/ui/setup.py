@@ -1,0 +1,198 @@
+"""Game settings: the frozen :class:`GameConfig` a game starts from, and the setup list.
+
+The setup screen is just a :class:`~sorry_audio.ui.menu.Menu` whose items read
+and change a :class:`SetupModel`; the model knows the constraints (2 to 4
+seats, each colour used once, two players default to red and yellow).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from sorry_audio.core.board import COLOURS, Colour
+from sorry_audio.ui import words
+from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.menu import Menu, MenuItem
+
+LEVELS = ("easy", "normal", "hard")
+KINDS = ("human",) + LEVELS
+PACES = ("fast", "normal", "slow", "key")
+PACE_FACTOR = {"fast": 0.4, "normal": 1.0, "slow": 1.6}
+VERBOSITIES = ("brief", "normal", "full")
+DEFAULT_COLOURS = {2: (Colour.RED, Colour.YELLOW), 3: (Colour.RED, Colour.BLUE, Colour.YELLOW),
+                   4: COLOURS}
+
+
+@dataclass(frozen=True)
+class Seat:
+    colour: Colour
+    bot: str | None = None  # a bot level, or None for a human at the keyboard
+    name: str = ""
+
+    @property
+    def display_name(self) -> str:
+        return self.name or self.colour.title
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    seats: tuple[Seat, ...]
+    rules: str = "classic"
+    faster_setup: bool = False
+    deck: int = 45
+    auto_apply: bool = True
+    first: Colour | None = None  # None: whoever the seeded generator picks
+    pace: str = "normal"
+    verbosity: str = "normal"
+    relative: bool = False
+
+    @property
+    def colours(self) -> tuple[Colour, ...]:
+        return tuple(s.colour for s in self.seats)
+
+    def seat(self, colour: Colour) -> Seat:
+        return next(s for s in self.seats if s.colour == colour)
+
+    def with_first(self, colour: Colour) -> GameConfig:
+        return replace(self, first=colour)
+
+
+def quick_config(bots: int, level: str, **settings) -> GameConfig:
+    """You (red) against 1 to 3 bots of one level."""
+    colours = DEFAULT_COLOURS[bots + 1]
+    seats = (Seat(colours[0]),) + tuple(Seat(c, level) for c in colours[1:])
+    return GameConfig(seats, first=Colour.RED, **settings)
+
+
+def _cycle(values: tuple, value, delta: int):
+    return values[(values.index(value) + delta) % len(values)]
+
+
+@dataclass
+class SetupModel:
+    """What the setup list edits; :meth:`config` freezes it."""
+
+    kinds: list[str] = field(default_factory=lambda: ["human", "normal"])
+    colours: list[Colour] = field(default_factory=lambda: list(DEFAULT_COLOURS[2]))
+    names: list[str] = field(default_factory=lambda: ["", ""])
+    rules: str = "classic"
+    faster_setup: bool = False
+    deck: int = 45
+    auto_apply: bool = True
+    first: int | None = 0  # seat index, None for random
+    pace: str = "normal"
+    verbosity: str = "normal"
+    relative: bool = False
+
+    @property
+    def players(self) -> int:
+        return len(self.kinds)
+
+    def set_players(self, n: int) -> None:
+        n = max(2, min(4, n))
+        old_kinds, old_names = self.kinds, self.names
+        self.kinds = [old_kinds[i] if i < len(old_kinds) else "normal" for i in range(n)]
+        self.names = [old_names[i] if i < len(old_names) else "" for i in range(n)]
+        self.colours = list(DEFAULT_COLOURS[n])
+        if self.first is not None and self.first >= n:
+            self.first = 0
+
+    def change_colour(self, seat: int, delta: int) -> None:
+        """Move to the next colour; a seat already holding it takes this seat's old one."""
+        old = self.colours[seat]
+        new = _cycle(COLOURS, old, delta)
+        if new in self.colours:
+            self.colours[self.colours.index(new)] = old
+        self.colours[seat] = new
+
+    def seat_name(self, i: int) -> str:
+        return self.names[i] or self.colours[i].title
+
+    def config(self) -> GameConfig:
+        seats = tuple(Seat(self.colours[i], None if self.kinds[i] == "human" else self.kinds[i],
+                           self.names[i]) for i in range(self.players))
+        first = None if self.first is None else self.colours[self.first]
+        return GameConfig(seats, self.rules, self.faster_setup, self.deck, self.auto_apply,
+                          first, self.pace, self.verbosity, self.relative)
+
+
+def _on_off(flag: bool) -> str:
+    return words.ON if flag else words.OFF
+
+
+def kind_text(kind: str) -> str:
+    return words.HUMAN if kind == "human" else words.BOT.format(level=kind)
+
+
+def setup_menu(model: SetupModel, *, start: Callable[[], None], back: Callable[[], None],
+               edit_name: Callable[[int], None], rebuild: Callable[[], None]) -> Menu:
+    """The setup list for ``model``; ``rebuild`` is called when the item count changes."""
+    m = model
+
+    def setting(label: Callable[[], str], change: Callable[[int], None]) -> MenuItem:
+        return MenuItem(label, lambda: change(1), change)
+
+    def players(delta: int) -> None:
+        m.set_players(2 + (m.players - 2 + delta) % 3)
+        rebuild()
+
+    items = [setting(lambda: words.SET_PLAYERS.format(n=m.players), players)]
+    for i in range(m.players):
+        def kind(delta: int, i: int = i) -> None:
+            m.kinds[i] = _cycle(KINDS, m.kinds[i], delta)
+
+        def colour(delta: int, i: int = i) -> None:
+            m.change_colour(i, delta)
+
+        items.append(setting(lambda i=i: words.SET_SEAT_KIND.format(i=i + 1,
+                                                                   kind=kind_text(m.kinds[i])),
+                             kind))
+        items.append(setting(lambda i=i: words.SET_SEAT_COLOUR.format(
+            i=i + 1, colour=m.colours[i].title), colour))
+        items.append(MenuItem(lambda i=i: words.SET_SEAT_NAME.format(i=i + 1, name=m.seat_name(i)),
+                              lambda i=i: edit_name(i)))
+
+    def set_rules(d: int) -> None:
+        m.rules = _cycle(("classic", "a5065"), m.rules, d)
+
+    def set_faster(d: int) -> None:
+        m.faster_setup = not m.faster_setup
+
+    def set_deck(d: int) -> None:
+        m.deck = _cycle((44, 45), m.deck, d)
+
+    def set_auto(d: int) -> None:
+        m.auto_apply = not m.auto_apply
+
+    def set_first(d: int) -> None:
+        m.first = _cycle(tuple(range(m.players)) + (None,), m.first, d)
+
+    def set_pace(d: int) -> None:
+        m.pace = _cycle(PACES, m.pace, d)
+
+    def set_verbosity(d: int) -> None:
+        m.verbosity = _cycle(VERBOSITIES, m.verbosity, d)
+
+    def set_relative(d: int) -> None:
+        m.relative = not m.relative
+
+    def first_text() -> str:
+        who = (words.RANDOM_FIRST if m.first is None
+               else words.SEAT_FIRST.format(i=m.first + 1, name=m.seat_name(m.first)))
+        return words.SET_FIRST.format(who=who)
+
+    items += [
+        setting(lambda: words.SET_RULES.format(rules=m.rules), set_rules),
+        setting(lambda: words.SET_FASTER.format(state=_on_off(m.faster_setup)), set_faster),
+        setting(lambda: words.SET_DECK.format(n=m.deck), set_deck),
+        setting(lambda: words.SET_AUTO.format(state=_on_off(m.auto_apply)), set_auto),
+        setting(first_text, set_first),
+        setting(lambda: words.SET_PACE.format(pace=words.PACES[m.pace]), set_pace),
+        setting(lambda: words.SET_VERBOSITY.format(verbosity=m.verbosity), set_verbosity),
+        setting(lambda: words.SET_RELATIVE.format(
+            wording=words.RELATIVE if m.relative else words.ABSOLUTE), set_relative),
+        MenuItem(lambda: words.START_GAME, start),
+        MenuItem(lambda: words.BACK, back),
+    ]
+    return Menu(words.SETUP, items, mode=Mode.SETUP, back=back)
