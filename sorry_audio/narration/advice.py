@@ -88,7 +88,7 @@ def square(w: Words, pos: Position, sq: int) -> str:
             facts.append(w.say("sq.entry", owner=w.possessive(c)))
     if who is None:
         facts.insert(0, w.say("sq.empty"))
-    if w.settings.relative and w.viewer is not None:
+    if w.settings.relative and w.viewer is not None and sq != safety_entry(w.viewer):
         facts.append(w.distance(w.viewer, sq).lstrip(", "))
     return w.say("sq.line", square=sq, facts=", ".join(facts))
 
@@ -100,7 +100,7 @@ def danger(w: Words, pos: Position, colour: Colour) -> list[str]:
         return [w.person("danger.none", colour)]
     lines = []
     for t in found:
-        pawn, where = cap(w.pawn(colour, t.pawn)), w.destination(colour, t.square)
+        pawn, where = cap(w.pawn(colour, t.pawn)), w.say("dest.track", square=t.square)
         if t.cards == (Card.SORRY,) and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
             lines.append(w.say("danger.sorry", pawn=pawn, where=where, name=w.name(t.by_colour)))
         else:

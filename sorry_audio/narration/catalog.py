@@ -167,7 +167,7 @@ ENGLISH: dict[str, str] = {
     "view.turn_card.you": "Your turn: you have {card} to play.",
     "view.turn_card.other": "{name}'s turn: {name} has {card} to play.",
     "view.home_count": "{home} of {total} home",
-    "view.score": "{who} {home}",
+    "view.score": "{who} {home} of {total}",
     "view.scores": "Pawns home: {scores}.",
     "view.detail": "{who}: {home}, {steps} to go. {pawns}.",
     "view.winner.you": "You win, after {cards}!",

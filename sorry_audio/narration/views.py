@@ -52,7 +52,8 @@ def _home_count(w: Words, pos: Position, colour: Colour) -> str:
 
 def scores(w: Words, pos: Position) -> str:
     """"Pawns home: you 2 of 4, Blue 1 of 4."."""
-    parts = [w.say("view.score", who=w.who(c), home=_home_count(w, pos, c)) for c in pos.seated]
+    parts = [w.say("view.score", who=w.who(c), home=pos.pawns_home(c), total=pos.rules.pawns)
+             for c in pos.seated]
     return w.say("view.scores", scores=", ".join(parts))
 
 
@@ -62,7 +63,7 @@ def detailed_scores(w: Words, pos: Position) -> list[str]:
     for c in pos.seated:
         pawns = []
         for i, loc in enumerate(pos.pawns(c)):
-            where = w.location(c, loc)
+            where = w.location(c, loc, relative=False)
             if loc == HOME:
                 pawns.append(w.say("pawn.at", pawn=i + 1, where=where))
             else:

@@ -106,8 +106,11 @@ class Words:
         return self.join((self.a_card(c) for c in cards), "or")
 
     # --- locations ----------------------------------------------------------
-    def location(self, colour: Colour, loc: int) -> str:
-        """Where a pawn of ``colour`` stands: "in start", "on track square 27", "home"."""
+    def location(self, colour: Colour, loc: int, relative: bool | None = None) -> str:
+        """Where a pawn of ``colour`` stands: "in start", "on track square 27", "home".
+
+        ``relative`` overrides the setting (None: follow it).
+        """
         if loc == START:
             return self.say("loc.start")
         if loc == HOME:
@@ -116,6 +119,10 @@ class Words:
             text = self.say("loc.zone", step=zone_step(loc))
         else:
             text = self.say("loc.track", square=loc)
+        if relative is False:
+            return text
+        if relative:
+            return text + self.distance(colour, loc)
         return text + self.relative(colour, loc)
 
     def destination(self, colour: Colour, loc: int) -> str:

@@ -1,0 +1,64 @@
+"""analysis.threats and friends on hand-made positions (rules sections 2, 3 and 5)."""
+
+from __future__ import annotations
+
+from sorry_audio.analysis import Threat, opponents, pawns_left, standings, threats, total_steps
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.position import parse_position
+
+R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+
+
+def test_landing_backward_and_sorry_threats_with_the_pawn_that_bumps():
+    pos = parse_position("r r=S,27,Z2,H b=S,S,23,S y=31,H,H,H")
+    assert threats(pos, R) == [
+        Threat(2, 27, B, 1, (Card.SORRY,)),  # Blue's lowest START pawn takes square 27
+        Threat(2, 27, Y, 1, (Card.FOUR,)),  # Yellow 31 back 4
+    ]
+
+
+def test_a_slide_sweep_is_a_threat_and_every_card_is_listed():
+    # Blue pawn 1 on 27: a 1 lands on Yellow's triangle 28 and sweeps 28..31.
+    pos = parse_position("b r=30,S,S,S b=27,S,S,S")
+    assert threats(pos, R) == [
+        Threat(1, 30, B, 1, (Card.ONE, Card.THREE)),  # 28 then slide, or straight onto 30
+        Threat(1, 30, B, 2, (Card.SORRY,)),
+    ]
+    # Two Blue pawns: a 2 slides pawn 1; a 7 split lets either pawn do it (4 or 6, or 4 to 28).
+    pos = parse_position("b r=30,S,S,S b=26,24,S,S")
+    assert threats(pos, R) == [
+        Threat(1, 30, B, 1, (Card.TWO, Card.SEVEN)),
+        Threat(1, 30, B, 2, (Card.SEVEN,)),
+        Threat(1, 30, B, 3, (Card.SORRY,)),
+    ]
+
+
+def test_safety_zone_and_start_pawns_are_never_threatened():
+    pos = parse_position("r r=S,Z1,Z5,H b=59,60,1,2")
+    assert threats(pos, R) == []
+
+
+def test_threats_follow_the_rules_profile():
+    # Classic: a SORRY! with no pawn in START is forfeited.
+    classic = parse_position("r r=S,20,S,S b=16,H,H,H")
+    assert threats(classic, R) == []
+    # A5065: SORRY! with no target becomes forward 4, which lands on 20.
+    a5065 = parse_position("r r=S,20,S b=16,H,H rules=a5065")
+    assert threats(a5065, R) == [Threat(2, 20, B, 1, (Card.SORRY,))]
+
+
+def test_every_opponent_is_asked_clockwise_from_the_colour():
+    pos = parse_position("y r=5,S,S,S b=S,S,S,S y=10,S,S,S g=S,S,S,S")
+    assert opponents(pos, Y) == (G, R, B)
+    got = threats(pos, Y)
+    assert got == [Threat(1, 10, G, 1, (Card.SORRY,)), Threat(1, 10, R, 1, (Card.FIVE,)),
+                   Threat(1, 10, R, 2, (Card.SORRY,)), Threat(1, 10, B, 1, (Card.SORRY,))]
+
+
+def test_distances_and_standings():
+    pos = parse_position("r r=S,27,Z2,H b=S,S,23,S y=31,H,H,H")
+    assert pawns_left(pos, R) == 3
+    assert total_steps(pos, R) == 65 + 38 + 4 + 0
+    assert total_steps(pos, Y) == 64
+    assert standings(pos) == [Y, R, B]

@@ -1,0 +1,173 @@
+"""Board, pawns, turn, scores, card help, review cursor, danger, hints and standings."""
+
+from __future__ import annotations
+
+import pytest
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.moves import legal_options
+from sorry_audio.core.position import parse_position
+from sorry_audio.narration import DEFAULT_CATALOG, NarrationSettings, Narrator
+
+R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+POS = parse_position("r r=S,27,Z2,H b=S,S,23,S y=31,H,H,H")
+NAMES = {R: "Red", B: "Bob", Y: "Yellow"}
+
+
+def narrator(viewer=R, relative=False) -> Narrator:
+    return Narrator(NAMES, viewer, NarrationSettings(relative=relative))
+
+
+@pytest.mark.parametrize(("loc", "red", "red_relative", "blue_relative"), [
+    (0, "in start", "in start", "in start"),
+    (27, "on track square 27", "on track square 27, 32 squares before your safety entry",
+     "on track square 27, 47 squares before Bob's safety entry"),
+    (59, "on track square 59", "on track square 59, your safety entry",
+     "on track square 59, 15 squares before Bob's safety entry"),
+    (14, "on track square 14", "on track square 14, 45 squares before your safety entry",
+     "on track square 14, Bob's safety entry"),
+    (62, "on home path step 2", "on home path step 2, 4 steps from home",
+     "on home path step 2, 4 steps from home"),
+    (65, "on home path step 5", "on home path step 5, 1 step from home",
+     "on home path step 5, 1 step from home"),
+    (66, "home", "home", "home"),
+])
+def test_locations_absolute_and_relative(loc, red, red_relative, blue_relative):
+    assert narrator().location(R, loc) == red
+    assert narrator(relative=True).location(R, loc) == red_relative
+    assert narrator(relative=True).location(B, loc) == blue_relative
+
+
+def test_board_lists_every_seated_player():
+    assert narrator().board(POS) == [
+        "You, Red: pawn 2 on track square 27, pawn 3 on home path step 2, pawn 1 in start, "
+        "pawn 4 home.",
+        "Bob, Blue: pawn 3 on track square 23, pawns 1, 2 and 4 in start.",
+        "Yellow: pawn 1 on track square 31, pawns 2, 3 and 4 home."]
+    assert Narrator({}, None).board(parse_position("r r=S,S,S,S b=H,H,H,H")) == [
+        "Red: all pawns in start.", "Blue: all pawns home."]
+
+
+def test_own_pawns_and_turn():
+    n = narrator()
+    assert n.own_pawns(POS, R) == ("You, Red: pawn 2 on track square 27, pawn 3 on home path "
+                                   "step 2, pawn 1 in start, pawn 4 home.")
+    assert n.turn(POS, None, True) == "Your turn: draw a card."
+    assert n.turn(POS, Card.SORRY, False) == "Your turn: you have a SORRY! to play."
+    bob = POS.replace(to_move=B)
+    assert n.turn(bob, Card.EIGHT, False) == "Bob's turn: Bob has an 8 to play."
+    assert n.turn(bob, None, True) == "Bob's turn, to draw."
+
+
+def test_scores_and_detailed_scores():
+    n = narrator(relative=True)  # details give steps to HOME, not the relative wording
+    assert n.scores(POS) == "Pawns home: you 1 of 4, Bob 0 of 4, Yellow 3 of 4."
+    assert n.detailed_scores(POS) == [
+        "You: 1 of 4 home, 107 steps to go. pawn 1 in start, 65 steps to home; pawn 2 on track "
+        "square 27, 38 steps to home; pawn 3 on home path step 2, 4 steps to home; pawn 4 home.",
+        "Bob: 0 of 4 home, 252 steps to go. pawn 1 in start, 65 steps to home; pawn 2 in start, "
+        "65 steps to home; pawn 3 on track square 23, 57 steps to home; pawn 4 in start, "
+        "65 steps to home.",
+        "Yellow: 3 of 4 home, 64 steps to go. pawn 1 on track square 31, 64 steps to home; "
+        "pawn 2 home; pawn 3 home; pawn 4 home."]
+
+
+@pytest.mark.parametrize(("square", "text"), [
+    (1, "Square 1: empty, end of your short slide from square 58, your start square."),
+    (6, "Square 6: empty, start of your long slide, to square 10."),
+    (13, "Square 13: empty, start of Bob's short slide, to square 16."),
+    (14, "Square 14: empty, on Bob's short slide, which ends on square 16, Bob's safety entry."),
+    (23, "Square 23: Bob's pawn 3, on Bob's long slide, which ends on square 25."),
+    (27, "Square 27: your pawn 2."),
+    (31, "Square 31: Yellow pawn 1, end of Yellow's short slide from square 28, "
+         "Yellow's start square."),
+    (44, "Square 44: empty, on Green's short slide, which ends on square 46, "
+         "Green's safety entry."),
+    (61, "There is no track square 61: squares run from 1 to 60."),
+])
+def test_review_cursor_squares(square, text):
+    assert narrator().square(POS, square) == text
+
+
+def test_review_cursor_relative_adds_the_viewers_distance_once():
+    n = narrator(relative=True)
+    assert n.square(POS, 27) == "Square 27: your pawn 2, 32 squares before your safety entry."
+    assert n.square(POS, 59) == ("Square 59: empty, on your short slide, which ends on square 1, "
+                                 "your safety entry.")
+
+
+def test_danger_lines():
+    assert narrator().danger(POS, R) == [
+        "Your pawn 2 on square 27 could be taken by Bob with a SORRY! card.",
+        "Your pawn 2 on square 27 could be bumped by Yellow pawn 1 with a 4."]
+    assert narrator().danger(POS, B) == [
+        "Bob's pawn 3 on square 23 could be taken by Red with a SORRY! card.",
+        "Bob's pawn 3 on square 23 could be bumped by your pawn 2 with a 4."]
+    safe = parse_position("r r=S,Z1,Z2,H b=S,S,23,S")
+    assert narrator().danger(safe, R) == ["None of your pawns can be bumped next turn."]
+    assert narrator(viewer=None).danger(safe, R) == [
+        "None of Red's pawns can be bumped next turn."]
+    several = parse_position("b r=30,S,S,S b=26,24,H,H")
+    assert narrator().danger(several, R) == [
+        "Your pawn 1 on square 30 could be bumped by Bob's pawn 1 with a 2 or a 7.",
+        "Your pawn 1 on square 30 could be bumped by Bob's pawn 2 with a 7."]
+
+
+def test_card_help_follows_the_rules_profile():
+    n = narrator()
+    assert n.card_help(Card.TWO, POS) == (
+        "2: Move one pawn forward 2. Or move a pawn out of start onto your start square. "
+        "Then draw again. Ending on another colour's slide triangle slides you to its end.")
+    assert n.card_help(Card.SEVEN, POS) == (
+        "7: Move one pawn forward 7, or split the 7 between two pawns. A 7 cannot take a pawn "
+        "out of start. Ending on another colour's slide triangle slides you to its end.")
+    a5065 = parse_position("r r=S,27,Z2 b=S,S,23 rules=a5065")
+    assert n.card_help(Card.TWO, a5065) == (
+        "2: Move one pawn forward 2. Or move a pawn out of start onto your start square. "
+        "Pawns slide only on their own colour's slides.")
+    assert n.card_help(Card.SORRY, a5065) == (
+        "SORRY!: Move a pawn from start onto a square held by an opponent's pawn on the track, "
+        "and bump that pawn back to its start. With no pawn to take, move one pawn forward 4 "
+        "instead. Pawns slide only on their own colour's slides.")
+    assert n.card_help(Card.FOUR, a5065).startswith("4: Move one pawn backward 4. Pawns")
+    assert n.card_help(None, POS) == "No card drawn yet. Draw a card first."
+    for card in Card:
+        assert n.card_help(card, POS).startswith(n.card(card) + ": ")
+
+
+def test_hints_give_the_reason_from_the_outcome():
+    n = narrator()
+    pos = parse_position("r r=S,22,55,Z3 b=27,32,S,S y=30,H,H,H")
+    opts = legal_options(pos, Card.SEVEN)
+    assert n.hint(pos, opts[1], 2) == "Hint: option 2: it reaches your safety zone."
+    assert n.hint(pos, opts[5], 6) == "Hint: option 6: it bumps Bob."
+    assert n.hint(pos, opts[6], 7) == "Hint: option 7: it slides 3 squares ahead and bumps Yellow."
+    assert n.hint(pos, opts[0], 1) == "Hint: option 1: pawn 2 forward 7 to square 29."
+    won = parse_position("r r=H,H,H,Z3 b=S,S,S,S")
+    option = legal_options(won, Card.THREE)[0]
+    assert n.hint(won, option, 1) == "Hint: option 1: it takes pawn 4 home and wins the game."
+    swap = parse_position("r r=21,S,S,S b=6,30,S,S")
+    opts = legal_options(swap, Card.ELEVEN)
+    assert n.hint(swap, opts[2], 3) == ("Hint: option 3: it swaps places with Bob's pawn 2, "
+                                        "9 squares nearer home.")
+
+
+def test_winner_and_standings():
+    n = narrator()
+    done = parse_position("b r=Z1,H,H,H b=S,S,23,S y=H,H,H,H")
+    assert n.winner(done, Y, 77) == [
+        "Yellow wins, after 77 cards.",
+        "First: Yellow, 4 of 4 home.",
+        "Second: You, 3 of 4 home, 5 steps to go.",
+        "Third: Bob, 0 of 4 home, 252 steps to go."]
+    assert n.winner(done, R, 1)[0] == "You win, after 1 card!"
+
+
+def test_a_replaced_catalog_changes_the_words_without_touching_logic():
+    catalog = DEFAULT_CATALOG.with_texts(**{"ev.turn.you": "A toi.", "loc.start": "au depart"})
+    n = Narrator(NAMES, R, catalog=catalog)
+    assert n.location(R, 0) == "au depart"
+    from sorry_audio.core.events import TurnPassed
+    assert n.events([TurnPassed(B, R)]) == ["A toi."]
+    assert narrator().events([TurnPassed(B, R)]) == ["Your turn."]
