@@ -1,0 +1,153 @@
+"""Generate the cue sounds under sounds/ (run: python tools/make_sounds.py).
+
+Standard library only (wave, math, random with a fixed seed), so the files are reproducible
+byte for byte.  Mono, 16-bit, 22050 Hz: the mixer's rate, so nothing is resampled at run time.
+Each cue is short, has a soft attack and release (no clicks) and peaks at 0.7 of full scale,
+leaving headroom for cues that overlap.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+import wave
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+RATE = 22050
+PEAK = 0.7
+OUT = Path(__file__).resolve().parent.parent / "sounds"
+
+Wave = list[float]
+
+
+def tone(freq: float | Callable[[float], float], seconds: float, *,
+         harmonics: Sequence[float] = (1.0,), decay: float = 0.0, shape: str = "sine") -> Wave:
+    """A tone whose frequency may glide (``freq`` as a function of 0..1 progress)."""
+    n = int(seconds * RATE)
+    out: Wave = []
+    phase = 0.0
+    for i in range(n):
+        u = i / max(1, n - 1)
+        f = freq(u) if callable(freq) else freq
+        phase += 2 * math.pi * f / RATE
+        if shape == "square":
+            s = sum(a * (1.0 if math.sin(phase * (k + 1)) >= 0 else -1.0)
+                    for k, a in enumerate(harmonics))
+        else:
+            s = sum(a * math.sin(phase * (k + 1)) for k, a in enumerate(harmonics))
+        out.append(s * math.exp(-decay * i / RATE))
+    return out
+
+
+def noise(seconds: float, seed: int, smooth: float = 0.0) -> Wave:
+    """White noise, optionally low-passed (``smooth`` 0..1) for a softer thud or swish."""
+    rng = random.Random(seed)
+    out: Wave = []
+    last = 0.0
+    for _ in range(int(seconds * RATE)):
+        x = rng.uniform(-1.0, 1.0)
+        last = smooth * last + (1.0 - smooth) * x
+        out.append(last)
+    return out
+
+
+def envelope(w: Wave, attack: float = 0.004, release: float = 0.02) -> Wave:
+    n = len(w)
+    a, r = max(1, int(attack * RATE)), max(1, int(release * RATE))
+    return [s * min(1.0, i / a, (n - 1 - i) / r) for i, s in enumerate(w)]
+
+
+def mix(*parts: tuple[float, Wave, float]) -> Wave:
+    """Sum (start seconds, wave, gain) parts into one wave."""
+    length = max(int(start * RATE) + len(w) for start, w, _ in parts)
+    out = [0.0] * length
+    for start, w, gain in parts:
+        offset = int(start * RATE)
+        for i, s in enumerate(w):
+            out[offset + i] += s * gain
+    return out
+
+
+def seq(notes: Sequence[tuple[float, float]], gap: float = 0.0, decay: float = 6.0) -> Wave:
+    """Notes (frequency, seconds) one after another, each enveloped."""
+    out: Wave = []
+    for freq, seconds in notes:
+        out += envelope(tone(freq, seconds, harmonics=(1.0, 0.35, 0.15), decay=decay))
+        out += [0.0] * int(gap * RATE)
+    return out
+
+
+def normalise(w: Wave, peak: float = PEAK) -> Wave:
+    top = max(abs(s) for s in w) or 1.0
+    return [s * peak / top for s in w]
+
+
+def glide(a: float, b: float) -> Callable[[float], float]:
+    return lambda u: a * (b / a) ** u
+
+
+C5, E5, G5, C6, E6, G6 = 523.25, 659.25, 783.99, 1046.5, 1318.5, 1568.0
+A4, F4, D4, B3, AF4, EF4 = 440.0, 349.23, 293.66, 246.94, 415.3, 311.13
+
+CUES: dict[str, Callable[[], Wave]] = {
+    # A card flicked over: a short bright swish rising in pitch.
+    "draw": lambda: mix((0, envelope(noise(0.09, 1, 0.55), 0.002, 0.05), 0.8),
+                        (0, envelope(tone(glide(700, 1400), 0.09), 0.002, 0.05), 0.35)),
+    # One square forward: a short high tick; backward: lower and falling, clearly different.
+    "step": lambda: envelope(tone(1320, 0.045, harmonics=(1.0, 0.3), decay=60), 0.001, 0.01),
+    "step_back": lambda: envelope(tone(glide(620, 440), 0.06, harmonics=(1.0, 0.5, 0.25),
+                                       decay=40), 0.001, 0.012),
+    # Leaving START: a quick rising pair.
+    "enter": lambda: seq([(G5, 0.08), (C6, 0.14)], decay=8),
+    # Bump: a low thud with a knock on top.
+    "bump": lambda: mix((0, envelope(tone(glide(160, 70), 0.28, decay=9), 0.002, 0.06), 1.0),
+                        (0, envelope(noise(0.08, 2, 0.8), 0.001, 0.05), 0.9)),
+    # Slide: a falling whoosh.
+    "slide": lambda: mix((0, envelope(tone(glide(1400, 300), 0.36, harmonics=(1.0, 0.2)),
+                                      0.01, 0.08), 0.6),
+                         (0, envelope(noise(0.36, 3, 0.9), 0.03, 0.1), 0.5)),
+    # Safety zone: a bell-like chime.
+    "safety": lambda: envelope(tone(E6, 0.45, harmonics=(1.0, 0.0, 0.4, 0.0, 0.2), decay=7),
+                               0.002, 0.08),
+    # Home: a rising major arpeggio.
+    "home": lambda: seq([(C5, 0.09), (E5, 0.09), (G5, 0.09), (C6, 0.25)], decay=5),
+    # Win: a fanfare; lose: a slow falling minor line.
+    "win": lambda: mix((0, seq([(C5, 0.12), (E5, 0.12), (G5, 0.12), (C6, 0.5)], decay=3), 1.0),
+                       (0.36, seq([(E6, 0.5)], decay=3), 0.5),
+                       (0.36, seq([(G6, 0.5)], decay=3), 0.3)),
+    "lose": lambda: seq([(A4, 0.22), (F4, 0.22), (D4, 0.22), (B3 * 0.9, 0.5)], decay=3),
+    # Your turn: a two-note doorbell.
+    "your_turn": lambda: seq([(E6 * 0.75, 0.13), (C6 * 0.75, 0.2)], decay=6),
+    # Invalid key: a short low buzz.
+    "invalid": lambda: envelope(tone(150, 0.16, harmonics=(1.0, 0.3), shape="square"),
+                                0.003, 0.03),
+    # Menu move: a very short soft click.
+    "menu": lambda: envelope(tone(1800, 0.025, decay=120), 0.001, 0.008),
+}
+
+
+def write(path: Path, w: Wave) -> None:
+    data = bytearray()
+    for s in normalise(w):
+        data += int(round(s * 32767)).to_bytes(2, "little", signed=True)
+    with wave.open(str(path), "wb") as f:
+        f.setnchannels(1)
+        f.setsampwidth(2)
+        f.setframerate(RATE)
+        f.writeframes(bytes(data))
+
+
+def main(argv: Sequence[str] = ()) -> int:
+    out = Path(argv[0]) if argv else OUT
+    out.mkdir(parents=True, exist_ok=True)
+    for name, make in CUES.items():
+        w = make()
+        write(out / f"{name}.wav", w)
+        print(f"{name}.wav: {len(w) / RATE:.3f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
