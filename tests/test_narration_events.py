@@ -169,6 +169,18 @@ def test_brief_tells_an_opponent_turn_in_one_sentence():
         "Blue drew a 2 and draws again."]
 
 
+def test_brief_holds_an_opponents_draw_until_its_play_is_told():
+    pos = parse_position("b r=S,22,S,S b=S,20,S,S")
+    option = legal_options(pos, Card.FIVE)[0]
+    brief = narrator(verbosity=Verbosity.BRIEF)
+    assert brief.events([TurnPassed(R, B), CardDrawn(B, Card.FIVE, 40)]) == []
+    assert brief.events([*play_option(pos, option), TurnPassed(B, R)]) == [
+        "Blue: draws 5, pawn 2 to square 25.", "Your turn."]
+    # Normal verbosity holds nothing back.
+    normal = narrator()
+    assert normal.events([CardDrawn(B, Card.FIVE, 40)]) == ["Blue draws 5."]
+
+
 def test_brief_keeps_the_viewers_own_lines_and_says_your_turn():
     events = [CardDrawn(Y, Card.THREE, 10),
               CardForfeited(Y, Card.THREE, ForfeitReason.NO_LEGAL_MOVE),

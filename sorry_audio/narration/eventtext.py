@@ -3,7 +3,9 @@
 Normal and full verbosity say one line per event (full adds squares passed,
 pawns jumped and the cards left).  Brief keeps the viewer's own lines but
 folds each opponent's turn (the events up to its turn change) into one short
-sentence, so pass a whole opponent turn to one call to hear it as one.
+sentence.  The UI narrates a bot's draw and its play in two calls, so in brief
+an opponent's draw that leaves a card waiting is held back (no line) and told
+at the start of the sentence for its play.
 """
 
 from __future__ import annotations
@@ -48,7 +50,9 @@ def actor(event: Event) -> Colour | None:
 
 
 def narrate(w: Words, events: Sequence[Event]) -> list[str]:
-    """The lines to say for ``events``, in order."""
+    """The lines to say for ``events``, in order (with any draw held back from before)."""
+    events = [*w.held, *events]
+    w.held = []
     if not w.brief:
         return [line for e in events for line in _line(w, e)]
     lines: list[str] = []
@@ -64,7 +68,9 @@ def narrate(w: Words, events: Sequence[Event]) -> list[str]:
             lines.extend(_line(w, e))
         else:
             turn.append(e)
-    if turn:
+    if turn and all(isinstance(e, CardDrawn) for e in turn):
+        w.held = turn  # the card is waiting: tell it with the play
+    elif turn:
         lines.append(brief_turn(w, turn))
     return lines
 

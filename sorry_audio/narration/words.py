@@ -33,6 +33,8 @@ class Words:
         self.viewer = viewer
         self.settings = settings if settings is not None else NarrationSettings()
         self.catalog = catalog
+        #: brief verbosity: an opponent's draw waiting to be told with its play
+        self.held: list = []
 
     # --- basics -----------------------------------------------------------
     def say(self, key: str, **fields: object) -> str:
