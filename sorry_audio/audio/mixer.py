@@ -1,0 +1,282 @@
+"""A small software mixer: overlapping cues with volume and stereo pan, plus a speech lane.
+
+All sound is 16-bit at 22050 Hz (the rate of the cue files and of espeak-ng), so nothing needs
+resampling in the audio callback.  Back-ends pull mixed frames: miniaudio from its device
+thread, or :class:`SilentBackend`, used when there is no device, which records what would have
+played and can render the mix to a WAV file.  Standard library only (no numpy at run time).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import threading
+import time
+import wave
+from array import array
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+RATE = 22050
+MAX_SAMPLE = 32767
+MIN_SAMPLE = -32768
+
+
+@dataclass(frozen=True)
+class Clip:
+    """Mono 16-bit samples at :data:`RATE`."""
+
+    name: str
+    samples: array
+
+    @property
+    def seconds(self) -> float:
+        return len(self.samples) / RATE
+
+
+def _to_mono16(raw: bytes, width: int, channels: int) -> array:
+    if width == 2:
+        data = array("h")
+        data.frombytes(raw)
+    elif width == 1:
+        data = array("h", ((b - 128) << 8 for b in raw))
+    else:
+        raise ValueError(f"unsupported sample width {width * 8} bits")
+    if channels == 1:
+        return data
+    return array("h", (sum(data[i:i + channels]) // channels
+                       for i in range(0, len(data), channels)))
+
+
+def _resample(data: array, rate: int) -> array:
+    """Linear interpolation to :data:`RATE` (cue files and espeak-ng need none)."""
+    if rate == RATE or not data:
+        return data
+    n = max(1, int(len(data) * RATE / rate))
+    step = rate / RATE
+    last = len(data) - 1
+    out = array("h", bytes(2 * n))
+    for i in range(n):
+        pos = i * step
+        j = min(int(pos), last)
+        k = min(j + 1, last)
+        out[i] = int(data[j] + (data[k] - data[j]) * (pos - j))
+    return out
+
+
+def load_wav(path: str | Path, name: str | None = None) -> Clip:
+    """Read a PCM WAV file as a mono clip at :data:`RATE`."""
+    with wave.open(str(path), "rb") as f:
+        raw = f.readframes(f.getnframes())
+        mono = _to_mono16(raw, f.getsampwidth(), f.getnchannels())
+        rate = f.getframerate()
+    return Clip(name or Path(path).stem, _resample(mono, rate))
+
+
+def pan_gains(pan: float, volume: float) -> tuple[float, float]:
+    """Constant-power pan: -1 is left only, 1 right only, 0 both at 0.707."""
+    p = max(-1.0, min(1.0, pan))
+    angle = (p + 1.0) * math.pi / 4.0
+    left, right = math.cos(angle), math.sin(angle)
+    return (0.0 if p >= 1.0 else left * volume, 0.0 if p <= -1.0 else right * volume)
+
+
+class _Voice:
+    __slots__ = ("samples", "pos", "left", "right")
+
+    def __init__(self, samples: array, left: float, right: float, delay: int) -> None:
+        self.samples = samples
+        self.pos = -delay  # negative: frames still to wait before it starts
+        self.left = left
+        self.right = right
+
+
+class Mixer:
+    """Mixes cues (any number at once) and one speech lane (clips queue, one at a time)."""
+
+    def __init__(self, volume: float = 1.0) -> None:
+        self.volume = max(0.0, min(1.0, volume))
+        self._lock = threading.Lock()
+        self._voices: list[_Voice] = []
+        self._speech: _Voice | None = None
+        self._speech_queue: deque[_Voice] = deque()
+        self._epoch = 0
+
+    def play(self, clip: Clip, pan: float = 0.0, delay: float = 0.0) -> None:
+        left, right = pan_gains(pan, self.volume)
+        voice = _Voice(clip.samples, left, right, int(delay * RATE))
+        with self._lock:
+            self._voices.append(voice)
+
+    @property
+    def speech_epoch(self) -> int:
+        """Changes whenever speech is stopped; a render begun before a stop is then stale."""
+        return self._epoch
+
+    def say(self, clip: Clip, interrupt: bool, epoch: int | None = None) -> bool:
+        """Queue speech (or cut what is playing first); False if ``epoch`` is stale."""
+        gain = self.volume * 0.8
+        voice = _Voice(clip.samples, gain, gain, 0)
+        with self._lock:
+            if epoch is not None and epoch != self._epoch:
+                return False
+            if interrupt:
+                self._speech = None
+                self._speech_queue.clear()
+            self._speech_queue.append(voice)
+        return True
+
+    def stop_speech(self) -> None:
+        """Silence speech at once and drop what was queued; never blocks for long."""
+        with self._lock:
+            self._epoch += 1
+            self._speech = None
+            self._speech_queue.clear()
+
+    def speaking(self) -> bool:
+        with self._lock:
+            return self._speech is not None or bool(self._speech_queue)
+
+    def busy(self) -> bool:
+        with self._lock:
+            return bool(self._voices) or self._speech is not None or bool(self._speech_queue)
+
+    def pull(self, frames: int) -> array:
+        """The next ``frames`` stereo frames, interleaved left/right, 16-bit."""
+        out = array("h", bytes(4 * frames))
+        with self._lock:
+            if self._speech is None and self._speech_queue:
+                self._speech = self._speech_queue.popleft()
+            voices = list(self._voices)
+            if self._speech is not None:
+                voices.append(self._speech)
+            if not voices:
+                return out
+            left = [0.0] * frames
+            right = [0.0] * frames
+            for v in voices:
+                start = max(0, -v.pos)
+                if start >= frames:
+                    v.pos += frames
+                    continue
+                seg = v.samples[max(0, v.pos):max(0, v.pos) + frames - start]
+                gl, gr = v.left, v.right
+                for i, s in enumerate(seg, start):
+                    left[i] += s * gl
+                    right[i] += s * gr
+                v.pos += frames
+            self._voices = [v for v in self._voices if v.pos < len(v.samples)]
+            if self._speech is not None and self._speech.pos >= len(self._speech.samples):
+                self._speech = self._speech_queue.popleft() if self._speech_queue else None
+        out[0::2] = array("h", (MAX_SAMPLE if x > MAX_SAMPLE else MIN_SAMPLE if x < MIN_SAMPLE
+                                else int(x) for x in left))
+        out[1::2] = array("h", (MAX_SAMPLE if x > MAX_SAMPLE else MIN_SAMPLE if x < MIN_SAMPLE
+                                else int(x) for x in right))
+        return out
+
+    def skip(self, frames: int) -> None:
+        """Advance time without mixing (the silent back-end's clock)."""
+        with self._lock:
+            for v in self._voices:
+                v.pos += frames
+            self._voices = [v for v in self._voices if v.pos < len(v.samples)]
+            remaining = frames
+            while remaining > 0:
+                if self._speech is None:
+                    if not self._speech_queue:
+                        break
+                    self._speech = self._speech_queue.popleft()
+                left_in_clip = len(self._speech.samples) - self._speech.pos
+                if left_in_clip > remaining:
+                    self._speech.pos += remaining
+                    break
+                remaining -= left_in_clip
+                self._speech = None
+
+    def render(self, max_seconds: float = 60.0, block: int = 1024) -> array:
+        """Mix everything still to play, up to ``max_seconds``."""
+        out = array("h")
+        limit = int(max_seconds * RATE)
+        done = 0
+        while self.busy() and done < limit:
+            out.extend(self.pull(block))
+            done += block
+        return out
+
+
+def write_stereo_wav(path: str | Path, frames: array) -> None:
+    with wave.open(str(path), "wb") as f:
+        f.setnchannels(2)
+        f.setsampwidth(2)
+        f.setframerate(RATE)
+        f.writeframes(frames.tobytes())
+
+
+class SilentBackend:
+    """No device: keeps time by the clock, records what would have played, renders on request."""
+
+    real = False
+
+    def __init__(self, mixer: Mixer, reason: str, clock: Callable[[], float] = time.monotonic,
+                 keep: int = 1000) -> None:
+        self.mixer = mixer
+        self.reason = reason
+        self.name = "silent (no device)"
+        self.played: deque[tuple[str, float]] = deque(maxlen=keep)
+        self._clock = clock
+        self._last = clock()
+
+    def tick(self) -> None:
+        """Let the mixer's clock catch up with real time, so finished sounds are dropped."""
+        now = self._clock()
+        frames = int((now - self._last) * RATE)
+        if frames > 0:
+            self.mixer.skip(frames)
+            self._last = now
+
+    def render_wav(self, path: str | Path, max_seconds: float = 60.0) -> float:
+        """Write what is still playing to a stereo WAV; returns its length in seconds."""
+        frames = self.mixer.render(max_seconds)
+        write_stereo_wav(path, frames)
+        return len(frames) / 2 / RATE
+
+    def close(self) -> None:
+        pass
+
+
+class MiniaudioBackend:
+    """A real playback device through miniaudio; its thread pulls frames from the mixer."""
+
+    real = True
+
+    def __init__(self, mixer: Mixer, buffer_ms: int = 60) -> None:
+        import miniaudio
+
+        self.mixer = mixer
+        self.played: deque[tuple[str, float]] = deque(maxlen=1000)
+        self._device = miniaudio.PlaybackDevice(
+            output_format=miniaudio.SampleFormat.SIGNED16, nchannels=2, sample_rate=RATE,
+            buffersize_msec=buffer_ms, app_name="sorry-audio")
+        backend = getattr(self._device, "backend", "")
+        self.name = f"miniaudio ({backend})" if backend else "miniaudio"
+        stream = self._stream()
+        next(stream)
+        self._device.start(stream)
+
+    def _stream(self):  # noqa: ANN202 - a generator protocol miniaudio drives
+        frames = yield b""
+        while True:
+            try:
+                chunk = self.mixer.pull(frames).tobytes()
+            except Exception:  # noqa: BLE001 - the device thread must never die
+                chunk = bytes(4 * frames)
+            frames = yield chunk
+
+    def tick(self) -> None:
+        pass
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):  # closing a broken device is best effort
+            self._device.close()

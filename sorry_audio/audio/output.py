@@ -1,0 +1,267 @@
+"""The AudioOutput facade: one ``announce`` entry point, named cues, engines chosen with fallback.
+
+``open_output`` returns at once: the sound device is opened and the speech engines are tried on
+the speech worker's thread (see :mod:`.worker`), so a slow or hanging engine never delays the
+game.  Announcements made before an engine is chosen wait in the queue.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from sorry_audio.audio.cues import Cue, cue_path, cues_for_events, schedule
+from sorry_audio.audio.engines import NullEngine, RecordingEngine, ScreenReaderEngine, SpeechEngine
+from sorry_audio.audio.mixer import Clip, MiniaudioBackend, Mixer, SilentBackend, load_wav
+from sorry_audio.audio.quiet import log, quiet
+from sorry_audio.audio.settings import AudioSettings, SpeechMode
+from sorry_audio.audio.worker import CallThread, EngineTimeout, SpeechWorker, Timeouts
+from sorry_audio.core.board import Colour
+from sorry_audio.core.events import Event
+
+DETAILS = "run sorry-audio check-audio for details"
+DEVICE_TIMEOUT = 3.0
+READY_WAIT = 0.3  # open_output waits at most this long, so start-up notices are usually known
+_PAUSE = re.compile(r"[,;:.!?]+(\s|$)")
+
+
+def estimate_seconds(text: str, rate: int) -> float:
+    """Speaking time at ``rate`` words per minute, with short pauses at punctuation."""
+    words = len(text.split())
+    if not words:
+        return 0.0
+    pauses = len(_PAUSE.findall(text))
+    return round(words * 60.0 / rate + 0.12 * pauses + 0.1, 3)
+
+
+def open_backend(mixer: Mixer) -> MiniaudioBackend:
+    """Open the default playback device (raises when there is none; call quietly)."""
+    return MiniaudioBackend(mixer)
+
+
+def _device_reason(exc: BaseException) -> str:
+    if isinstance(exc, EngineTimeout):
+        return "the audio device did not answer"
+    if isinstance(exc, ImportError):
+        return f"miniaudio is not installed ({exc})"
+    return "no audio device was found"
+
+
+class Sound:
+    """The cue player: the clips, a mixer and the back-end that plays (or records) the mix."""
+
+    def __init__(self, settings: AudioSettings,
+                 open_device: Callable[[Mixer], Any] = open_backend) -> None:
+        self.enabled = settings.sound
+        self.mixer = Mixer(settings.volume)
+        self.backend: Any = None
+        self.clips: dict[Cue, Clip] = {}
+        self.off_reason: str | None = None  # why there is no real device (None: there is)
+        self.missing: list[str] = []
+        self._open_device = open_device
+
+    @property
+    def name(self) -> str:
+        if not self.enabled:
+            return "off (sound disabled)"
+        return self.backend.name if self.backend is not None else "starting"
+
+    def open(self) -> None:
+        """Load the cues and open the device (on the speech thread: may be slow or noisy)."""
+        for cue in Cue:
+            try:
+                self.clips[cue] = load_wav(cue_path(cue), cue.value)
+            except (OSError, EOFError, ValueError) as exc:
+                log(f"cue {cue.value}: {exc!r}")
+                self.missing.append(cue.value)
+        device = None
+        calls = CallThread("sorry-audio-device")
+        try:
+            device = calls.call(self._quiet_open, DEVICE_TIMEOUT)
+        except Exception as exc:  # noqa: BLE001 - any failure means the silent back-end
+            log(f"audio device: {exc!r}")
+            self.off_reason = _device_reason(exc)
+        calls.close()
+        self.backend = device or SilentBackend(self.mixer, self.off_reason or "")
+
+    def _quiet_open(self) -> Any:
+        with quiet():
+            return self._open_device(self.mixer)
+
+    def real_mixer(self) -> Mixer | None:
+        """The mixer when a real device plays it (speech rendered to WAV needs one)."""
+        return self.mixer if self.backend is not None and self.backend.real else None
+
+    def play(self, cue: Cue, pan: float, delay: float = 0.0) -> None:
+        backend = self.backend
+        if not self.enabled or backend is None:
+            return
+        backend.tick()
+        backend.played.append((cue.value, pan))
+        clip = self.clips.get(cue)
+        if clip is not None:
+            self.mixer.play(clip, pan, delay)
+
+    def close(self) -> None:
+        if self.backend is not None:
+            self.backend.close()
+
+
+def speech_engines(settings: AudioSettings, sound: Sound) -> list[SpeechEngine]:
+    """The fallback list for the speech mode: screen reader, text-to-speech, then text only."""
+    from sorry_audio.audio.engines import is_linux
+    from sorry_audio.audio.tts import NativeSpeechEngine, WavSpeechEngine
+
+    tts: SpeechEngine
+    if is_linux():
+        tts = WavSpeechEngine(sound.real_mixer, settings.rate, settings.voice)
+    else:
+        tts = NativeSpeechEngine(settings.rate, settings.voice)
+    chain: dict[SpeechMode, list[SpeechEngine]] = {
+        SpeechMode.AUTO: [ScreenReaderEngine(), tts],
+        SpeechMode.SCREENREADER: [ScreenReaderEngine()],
+        SpeechMode.TTS: [tts],
+        SpeechMode.NONE: [],
+    }
+    return [*chain[settings.speech], NullEngine()]
+
+
+def _needs_device(settings: AudioSettings) -> bool:
+    """Cues need the device, and so does text-to-speech on Linux (played through the mixer)."""
+    return settings.sound or settings.speech in (SpeechMode.AUTO, SpeechMode.TTS)
+
+
+class AudioOutput:
+    """Speech and sound for the game; every method returns at once and never raises."""
+
+    def __init__(self, settings: AudioSettings | None = None,
+                 engines: Callable[[AudioSettings, Sound], Sequence[SpeechEngine]] = speech_engines,
+                 open_device: Callable[[Mixer], Any] = open_backend,
+                 timeouts: Timeouts | None = None) -> None:
+        settings = settings or AudioSettings()
+        self.settings = settings
+        self.notices: list[str] = []
+        self.sound = Sound(settings, open_device)
+        self._closed = False
+        self._speech = SpeechWorker(
+            engines(settings, self.sound), self.notices, timeouts or Timeouts(),
+            prepare=self.sound.open if _needs_device(settings) else None,
+            on_ready=self._started, finish=self.sound.close)
+
+    @property
+    def speech_name(self) -> str:
+        return self._speech.name
+
+    @property
+    def sound_name(self) -> str:
+        return self.sound.name
+
+    @property
+    def speech_reports(self) -> list:
+        return list(self._speech.reports)
+
+    def wait_ready(self, timeout: float = 5.0) -> bool:
+        """Wait until the engines are chosen (check-audio and tests; the game need not)."""
+        return self._speech.ready.wait(timeout)
+
+    def _started(self, worker: SpeechWorker) -> None:
+        """Compose the one start-up notice from what was found."""
+        sound_off = self.settings.sound and self.sound.off_reason is not None
+        text_only = (self.settings.speech is not SpeechMode.NONE
+                     and isinstance(worker.current, NullEngine))
+        if sound_off and text_only:
+            self.notices.append(f"Sound is off ({self.sound.off_reason}) and speech is text only "
+                                f"(no speech engine could start); {DETAILS}.")
+        elif sound_off:
+            self.notices.append(f"Sound is off: {self.sound.off_reason}; {DETAILS}.")
+        elif text_only:
+            self.notices.append(f"Speech is text only: no speech engine could start; {DETAILS}.")
+        voice_notice = getattr(worker.current, "notice", None)
+        if voice_notice:
+            self.notices.append(voice_notice)
+
+    def announce(self, text: str, interrupt: bool = False) -> None:
+        if not self._closed and text:
+            self._speech.submit(text, interrupt)
+
+    def stop(self) -> None:
+        if not self._closed:
+            self._speech.stop()
+
+    def play(self, cue: Cue, pan: float = 0.0) -> None:
+        if not self._closed:
+            self.sound.play(cue, pan)
+
+    def play_events(self, events: Iterable[Event], viewer: Colour | None) -> None:
+        if self._closed:
+            return
+        for cue, pan, at in schedule(cues_for_events(events, viewer)):
+            self.sound.play(cue, pan, at)
+
+    def estimate_seconds(self, text: str) -> float:
+        return estimate_seconds(text, self.settings.rate)
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._speech.close()
+
+
+class RecordingOutput(AudioOutput):
+    """For tests: speech and cues are recorded in order, synchronously; no device, no threads."""
+
+    def __init__(self, settings: AudioSettings | None = None) -> None:
+        self.settings = settings or AudioSettings()
+        self.notices = []
+        self._closed = False
+        self.engine = RecordingEngine()
+        self.spoken: list[tuple[str, bool]] = self.engine.spoken
+        self.played: list[tuple[Cue, float]] = []
+        self.stops = 0
+
+    @property
+    def speech_name(self) -> str:
+        return self.engine.name
+
+    @property
+    def sound_name(self) -> str:
+        return "recording"
+
+    def wait_ready(self, timeout: float = 5.0) -> bool:
+        return True
+
+    def announce(self, text: str, interrupt: bool = False) -> None:
+        if not self._closed and text:
+            self.engine.speak(text, interrupt)
+
+    def stop(self) -> None:
+        self.stops += 1
+
+    def play(self, cue: Cue, pan: float = 0.0) -> None:
+        if not self._closed:
+            self.played.append((cue, pan))
+
+    def play_events(self, events: Iterable[Event], viewer: Colour | None) -> None:
+        if not self._closed:
+            self.played.extend(cues_for_events(events, viewer))
+
+    def close(self) -> None:
+        self._closed = True
+
+
+def open_output(settings: AudioSettings) -> AudioOutput:
+    """Start speech and sound for ``settings``; never raises, never prints, returns quickly."""
+    try:
+        output = AudioOutput(settings)
+    except Exception as exc:  # noqa: BLE001 - the game must run even if audio cannot
+        log(f"open_output failed: {exc!r}")
+        output = AudioOutput(AudioSettings(speech=SpeechMode.NONE, sound=False))
+        output.notices.append(f"Speech and sound are off: audio could not start; {DETAILS}.")
+        return output
+    output.wait_ready(READY_WAIT)
+    return output
+
+
+def recording_output() -> RecordingOutput:
+    return RecordingOutput()

@@ -1,0 +1,147 @@
+"""Keep library noise out of the terminal: it goes to a log file instead.
+
+accessible_output2 prints to stdout when an output is missing, pyttsx3 prints after saving a
+file, and ALSA, JACK and espeak write to file descriptor 2 from C.  Reassigning ``sys.stderr``
+cannot catch C writes, so inside :func:`quiet` descriptor 2 itself is pointed at the log
+(``os.dup2``).  Descriptor 1 is left alone because the game may be printing its menu on
+another thread at that moment; Python-level ``print`` calls from the quiet thread are routed
+to the log by a small thread-aware wrapper around ``sys.stdout``/``sys.stderr``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO, Any
+
+APP_NAME = "sorry-audio"
+LOG_NAME = "audio.log"
+MAX_LOG_BYTES = 1_000_000
+
+_lock = threading.RLock()
+_quiet_threads: dict[int, int] = {}  # thread id -> nesting depth
+_fd_depth = 0
+_saved_fd2: int | None = None
+_log: IO[str] | None = None
+_saved_streams: tuple[Any, Any] | None = None
+
+
+def log_dir() -> Path:
+    """The per-user folder for the audio log (platformdirs' log folder)."""
+    import platformdirs
+
+    return Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def log_path() -> Path:
+    return log_dir() / LOG_NAME
+
+
+def _open_log() -> IO[str]:
+    """Open (once) the log file for appending, or the null device if that is impossible."""
+    global _log
+    if _log is None:
+        try:
+            path = log_path()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            mode = "w" if path.exists() and path.stat().st_size > MAX_LOG_BYTES else "a"
+            _log = open(path, mode, encoding="utf-8", errors="replace", buffering=1)  # noqa: SIM115
+        except OSError:
+            _log = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+    return _log
+
+
+def log(message: str) -> None:
+    """Write one line to the audio log (never to the terminal)."""
+    with _lock, contextlib.suppress(OSError, ValueError):
+        _open_log().write(message.rstrip("\n") + "\n")
+
+
+def _silenced() -> bool:
+    """True on a quiet thread, or on a thread a C library made (espeak's synthesis callback
+    runs on one): only audio libraries call into Python from threads of their own."""
+    if threading.get_ident() in _quiet_threads:
+        return True
+    return type(threading.current_thread()).__name__ == "_DummyThread"
+
+
+class _Router:
+    """Stands in for sys.stdout/sys.stderr: quiet threads write to the log, others pass through."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        if _silenced():
+            if text.strip():
+                log(text)
+            return len(text)
+        return self._stream.write(text)
+
+    def flush(self) -> None:
+        if not _silenced():
+            self._stream.flush()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _fd2_redirect() -> None:
+    global _fd_depth, _saved_fd2
+    _fd_depth += 1
+    if _fd_depth > 1:
+        return
+    try:
+        log_file = _open_log()
+        log_file.flush()
+        sys.__stderr__ and sys.__stderr__.flush()
+        _saved_fd2 = os.dup(2)
+        os.dup2(log_file.fileno(), 2)
+    except (OSError, ValueError, AttributeError):
+        _saved_fd2 = None
+
+
+def _fd2_restore() -> None:
+    global _fd_depth, _saved_fd2
+    _fd_depth -= 1
+    if _fd_depth > 0 or _saved_fd2 is None:
+        return
+    try:
+        os.dup2(_saved_fd2, 2)
+        os.close(_saved_fd2)
+    except OSError:
+        pass
+    _saved_fd2 = None
+
+
+@contextlib.contextmanager
+def quiet() -> Iterator[None]:
+    """Send this thread's prints and every C-level write to fd 2 to the log while inside."""
+    global _saved_streams
+    ident = threading.get_ident()
+    with _lock:
+        if not _quiet_threads:
+            _saved_streams = (sys.stdout, sys.stderr)
+            sys.stdout = _Router(sys.stdout)  # type: ignore[assignment]
+            sys.stderr = _Router(sys.stderr)  # type: ignore[assignment]
+        _quiet_threads[ident] = _quiet_threads.get(ident, 0) + 1
+        _fd2_redirect()
+    try:
+        yield
+    finally:
+        with _lock:
+            _fd2_restore()
+            depth = _quiet_threads.pop(ident) - 1
+            if depth:
+                _quiet_threads[ident] = depth
+            if not _quiet_threads and _saved_streams is not None:
+                # Restore only what is still ours: someone may have replaced it meanwhile.
+                if isinstance(sys.stdout, _Router):
+                    sys.stdout = _saved_streams[0]
+                if isinstance(sys.stderr, _Router):
+                    sys.stderr = _saved_streams[1]
+                _saved_streams = None

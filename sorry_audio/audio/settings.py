@@ -1,0 +1,102 @@
+"""Audio settings: speech mode, rate, voice, sound on/off and volume, from flags and environment.
+
+Persisted settings come later; for now the command line (and ``SORRY_AUDIO_SPEECH`` for the
+speech mode, so a screen-reader user can set it once in their shell) decide.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from dataclasses import dataclass
+from enum import Enum
+
+SPEECH_ENV = "SORRY_AUDIO_SPEECH"
+MIN_RATE, MAX_RATE = 80, 500
+
+
+class SpeechMode(Enum):
+    """Which speech engines may be used, in the order they are tried."""
+
+    AUTO = "auto"  # screen reader if one is running, else text-to-speech, else text only
+    SCREENREADER = "screenreader"  # only the screen reader (else text only)
+    TTS = "tts"  # only text-to-speech (else text only)
+    NONE = "none"  # text only: for screen readers that read the terminal themselves
+
+
+@dataclass(frozen=True)
+class AudioSettings:
+    speech: SpeechMode = SpeechMode.AUTO
+    rate: int = 200  # words per minute
+    voice: str | None = None
+    sound: bool = True
+    volume: float = 0.8  # 0..1
+
+
+def _speech_mode(text: str) -> SpeechMode:
+    try:
+        return SpeechMode(text.strip().lower())
+    except ValueError:
+        choices = ", ".join(m.value for m in SpeechMode)
+        raise argparse.ArgumentTypeError(f"unknown speech mode {text!r}: use {choices}") from None
+
+
+def _rate(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"rate must be a whole number, not {text!r}") from None
+    if not MIN_RATE <= value <= MAX_RATE:
+        raise argparse.ArgumentTypeError(
+            f"rate must be between {MIN_RATE} and {MAX_RATE} words per minute")
+    return value
+
+
+def _volume(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"volume must be a whole number, not {text!r}") from None
+    if not 0 <= value <= 100:
+        raise argparse.ArgumentTypeError("volume must be between 0 and 100")
+    return value
+
+
+def default_speech_mode() -> SpeechMode:
+    """The speech mode from the environment, or AUTO when unset or not a mode."""
+    text = os.environ.get(SPEECH_ENV, "")
+    try:
+        return SpeechMode(text.strip().lower()) if text.strip() else SpeechMode.AUTO
+    except ValueError:
+        return SpeechMode.AUTO
+
+
+def add_audio_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add --speech, --rate, --voice, --no-sound and --volume to a command's parser."""
+    group = parser.add_argument_group("speech and sound")
+    modes = "|".join(m.value for m in SpeechMode)
+    group.add_argument("--speech", type=_speech_mode, default=None, metavar=modes,
+                       help=f"speech mode (default from {SPEECH_ENV}, else auto); "
+                            "use none when your screen reader already reads the terminal")
+    group.add_argument("--rate", type=_rate, default=AudioSettings.rate, metavar="WPM",
+                       help=f"speech rate in words per minute ({MIN_RATE}-{MAX_RATE}, "
+                            f"default {AudioSettings.rate})")
+    group.add_argument("--voice", default=None, metavar="NAME",
+                       help="text-to-speech voice, where the engine has voices")
+    group.add_argument("--no-sound", dest="sound", action="store_false",
+                       help="no sound cues (speech is unaffected)")
+    group.add_argument("--volume", type=_volume, default=round(AudioSettings.volume * 100),
+                       metavar="0-100", help="volume of cues and text-to-speech (default 80)")
+
+
+def settings_from_args(args: argparse.Namespace) -> AudioSettings:
+    """Build settings from parsed arguments; attributes missing from ``args`` keep defaults."""
+    mode = getattr(args, "speech", None) or default_speech_mode()
+    volume = getattr(args, "volume", None)
+    return AudioSettings(
+        speech=mode,
+        rate=getattr(args, "rate", None) or AudioSettings.rate,
+        voice=getattr(args, "voice", None) or None,
+        sound=bool(getattr(args, "sound", True)),
+        volume=AudioSettings.volume if volume is None else volume / 100,
+    )

@@ -1,0 +1,157 @@
+"""Text-to-speech through pyttsx3.
+
+On Linux pyttsx3's ``say()`` shells out to aplay and its ``stop()`` blocks for seconds, so
+there speech is rendered to a WAV with ``save_to_file`` (espeak-ng renders a sentence in
+milliseconds) and played through the mixer's speech lane, where it can be cut off at once.
+On Windows and macOS pyttsx3's own engine (SAPI 5, NSSpeechSynthesizer) speaks, driven from
+one thread that owns it, because those engines can be stopped mid-sentence.
+"""
+
+from __future__ import annotations
+
+import queue
+import tempfile
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from sorry_audio.audio.engines import EngineCheck, SpeechEngine
+from sorry_audio.audio.mixer import Clip, Mixer, load_wav
+from sorry_audio.audio.quiet import log, quiet
+
+
+def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, str | None]:
+    """A configured pyttsx3 engine and a notice if the voice was not found (call quietly)."""
+    import pyttsx3
+
+    engine = pyttsx3.init()
+    engine.setProperty("rate", rate)
+    notice = None
+    if voice:
+        try:
+            engine.setProperty("voice", voice)
+        except Exception as exc:  # noqa: BLE001 - an unknown voice keeps the default one
+            log(f"voice {voice!r}: {exc!r}")
+            notice = f"Voice {voice!r} was not found; using the default voice."
+    return engine, notice
+
+
+def render_to_wav(engine: Any, text: str, path: str | Path) -> None:
+    """Render ``text`` to a WAV file with pyttsx3's ``save_to_file`` (call quietly)."""
+    engine.save_to_file(text, str(path))
+    engine.runAndWait()
+
+
+class WavSpeechEngine(SpeechEngine):
+    """pyttsx3 renders each announcement to a WAV that the mixer's speech lane plays."""
+
+    name = "text-to-speech (pyttsx3, played through the mixer)"
+    instant_stop = True  # stopping only clears the mixer's speech lane
+
+    def __init__(self, device: Callable[[], Mixer | None], rate: int = 200,
+                 voice: str | None = None) -> None:
+        self._device = device  # the mixer if a real device plays it, else None
+        self._mixer: Mixer | None = None
+        self._rate = rate
+        self._voice = voice
+        self._engine: Any = None
+        self._dir: tempfile.TemporaryDirectory[str] | None = None
+        self.notice: str | None = None
+
+    def check(self) -> EngineCheck:
+        self._mixer = self._device()
+        if self._mixer is None:
+            return EngineCheck(False, "there is no audio device to play its speech through")
+        try:
+            with quiet():
+                self._engine, self.notice = make_pyttsx3(self._rate, self._voice)
+        except Exception as exc:  # noqa: BLE001 - missing espeak-ng and the like
+            log(f"pyttsx3 failed: {exc!r}")
+            return EngineCheck(False, f"pyttsx3 could not start ({exc})")
+        self._dir = tempfile.TemporaryDirectory(prefix="sorry-audio-")
+        return EngineCheck(True)
+
+    def render(self, text: str) -> Clip:
+        assert self._dir is not None
+        path = Path(self._dir.name) / "speech.wav"
+        with quiet():
+            render_to_wav(self._engine, text, path)
+        try:
+            return load_wav(path, "speech")
+        finally:
+            path.unlink(missing_ok=True)
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        assert self._mixer is not None
+        epoch = self._mixer.speech_epoch
+        clip = self.render(text)
+        self._mixer.say(clip, interrupt, None if interrupt else epoch)
+
+    def stop(self) -> None:
+        if self._mixer is not None:
+            self._mixer.stop_speech()
+
+    def close(self) -> None:
+        if self._dir is not None:
+            self._dir.cleanup()
+            self._dir = None
+
+
+class NativeSpeechEngine(SpeechEngine):
+    """pyttsx3's own engine (Windows, macOS), owned by one thread running its loop."""
+
+    name = "text-to-speech (pyttsx3)"
+
+    def __init__(self, rate: int = 200, voice: str | None = None) -> None:
+        self._rate = rate
+        self._voice = voice
+        self._commands: queue.SimpleQueue[tuple[str, str] | None] = queue.SimpleQueue()
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self.notice: str | None = None
+
+    def check(self) -> EngineCheck:
+        thread = threading.Thread(target=self._run, name="sorry-audio-pyttsx3", daemon=True)
+        thread.start()
+        self._ready.wait()
+        if self._error is not None:
+            return EngineCheck(False, f"pyttsx3 could not start ({self._error})")
+        return EngineCheck(True)
+
+    def _run(self) -> None:
+        try:
+            with quiet():
+                engine, self.notice = make_pyttsx3(self._rate, self._voice)
+                engine.startLoop(False)
+        except Exception as exc:  # noqa: BLE001 - reported by check()
+            self._error = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        while True:
+            try:
+                command = self._commands.get(timeout=0.02)
+            except queue.Empty:
+                command = ("", "")
+            if command is None:
+                break
+            kind, text = command
+            with quiet():
+                if kind in ("stop", "interrupt"):
+                    engine.stop()
+                if kind in ("say", "interrupt"):
+                    engine.say(text)
+                engine.iterate()
+        with quiet():
+            engine.endLoop()
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        self._commands.put(("interrupt" if interrupt else "say", text))
+
+    def stop(self) -> None:
+        self._commands.put(("stop", ""))
+
+    def close(self) -> None:
+        self._commands.put(None)
+

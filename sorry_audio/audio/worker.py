@@ -1,0 +1,211 @@
+"""The speech worker: announcements are queued here and spoken off the caller's thread.
+
+Every call into an engine runs on that engine's own daemon thread and is waited for with a
+time limit.  An engine that does not answer in time (speech-dispatcher without a sound card
+blocks forever in ``cancel()``) or raises is abandoned, thread and all, and the next engine in
+the fallback list takes over, with one plain-text notice.  The caller only ever puts an item on
+a queue, so ``submit`` returns in microseconds whatever the engines do.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sorry_audio.audio.engines import EngineCheck, SpeechEngine
+from sorry_audio.audio.quiet import log
+
+
+class EngineTimeout(Exception):
+    """An engine call did not return in time."""
+
+
+@dataclass(frozen=True)
+class Timeouts:
+    """Seconds to wait for each kind of engine call before giving up on the engine."""
+
+    check: float = 4.0
+    speak: float = 3.0
+    stop: float = 1.5
+    close: float = 1.0
+
+
+class CallThread:
+    """A daemon thread running one engine's calls in order; a hung call strands only it."""
+
+    def __init__(self, name: str) -> None:
+        self._jobs: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            fn, box, done = job
+            try:
+                box.append((True, fn()))
+            except BaseException as exc:  # noqa: BLE001 - handed back to the waiting caller
+                box.append((False, exc))
+            done.set()
+
+    def call(self, fn: Callable[[], Any], timeout: float) -> Any:
+        box: list[tuple[bool, Any]] = []
+        done = threading.Event()
+        self._jobs.put((fn, box, done))
+        if not done.wait(timeout):
+            raise EngineTimeout(f"no answer within {timeout:g} s")
+        ok, value = box[0]
+        if not ok:
+            raise value
+        return value
+
+    def close(self) -> None:
+        self._jobs.put(None)
+
+
+@dataclass(frozen=True)
+class EngineReport:
+    """What became of one engine in the fallback list (for check-audio)."""
+
+    name: str
+    chosen: bool
+    reason: str  # why it was not chosen ("" when chosen)
+
+
+_SAY, _STOP, _CLOSE = "say", "stop", "close"
+
+
+class SpeechWorker:
+    """Owns the fallback list and the one thread that talks to engines."""
+
+    def __init__(self, engines: Sequence[SpeechEngine], notices: list[str],
+                 timeouts: Timeouts | None = None,
+                 prepare: Callable[[], None] | None = None,
+                 on_ready: Callable[[SpeechWorker], None] | None = None,
+                 finish: Callable[[], None] | None = None) -> None:
+        self._engines = list(engines)
+        self._notices = notices
+        self._timeouts = timeouts or Timeouts()
+        self._prepare = prepare
+        self._on_ready = on_ready
+        self._finish = finish
+        self._queue: queue.SimpleQueue[tuple[str, int, str, bool]] = queue.SimpleQueue()
+        self._generation = 0
+        self._current: SpeechEngine | None = None
+        self._calls: CallThread | None = None
+        self._index = -1
+        self.reports: list[EngineReport] = []
+        self.ready = threading.Event()
+        self.closed = False
+        self._thread = threading.Thread(target=self._run, name="sorry-audio-speech", daemon=True)
+        self._thread.start()
+
+    # -- caller side: never blocks --------------------------------------------------------
+
+    @property
+    def current(self) -> SpeechEngine | None:
+        return self._current
+
+    @property
+    def name(self) -> str:
+        engine = self._current
+        return engine.name if engine is not None else "starting"
+
+    def submit(self, text: str, interrupt: bool) -> None:
+        if interrupt:
+            self._generation += 1
+            self._instant_stop()
+        self._queue.put((_SAY, self._generation, text, interrupt))
+
+    def stop(self) -> None:
+        self._generation += 1
+        self._instant_stop()
+        self._queue.put((_STOP, self._generation, "", True))
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self._generation += 1
+            self._queue.put((_CLOSE, self._generation, "", True))
+
+    def _instant_stop(self) -> None:
+        engine = self._current
+        if engine is not None and engine.instant_stop:
+            try:
+                engine.stop()
+            except Exception as exc:  # noqa: BLE001 - the worker will notice the engine later
+                log(f"{engine.name}: stop failed: {exc!r}")
+
+    # -- worker side -------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        if self._prepare is not None:
+            try:
+                self._prepare()
+            except Exception as exc:  # noqa: BLE001 - speech must start even if sound cannot
+                log(f"audio start-up failed: {exc!r}")
+        self._select(0, first=True)
+        self.ready.set()
+        if self._on_ready is not None:
+            self._on_ready(self)
+        while True:
+            kind, generation, text, interrupt = self._queue.get()
+            if kind == _CLOSE:
+                self._call(lambda e: e.close(), self._timeouts.close, fall_back=False)
+                if self._finish is not None:
+                    self._finish()
+                return
+            if kind == _SAY and generation != self._generation:
+                continue  # a later interruption or stop made it stale
+            if kind == _STOP:
+                self._call(lambda e: e.stop(), self._timeouts.stop)
+            else:
+                self._call(lambda e, t=text, i=interrupt: e.speak(t, i), self._timeouts.speak)
+
+    def _call(self, action: Callable[[SpeechEngine], Any], timeout: float,
+              fall_back: bool = True) -> None:
+        """Run ``action`` on the current engine; on failure move down the list and retry once."""
+        for _ in range(len(self._engines)):
+            engine, calls = self._current, self._calls
+            if engine is None or calls is None:
+                return
+            try:
+                calls.call(lambda e=engine: action(e), timeout)
+                return
+            except Exception as exc:  # noqa: BLE001 - any failure retires the engine
+                log(f"{engine.name} failed: {exc!r}")
+                if not fall_back:
+                    return
+                calls.close()
+                old = engine.name
+                why = "stopped responding" if isinstance(exc, EngineTimeout) else "failed"
+                self._select(self._index + 1, first=False)
+                self._notices.append(f"Speech: {old} {why}; now using {self.name}.")
+
+    def _select(self, start: int, first: bool) -> None:
+        """Make the first usable engine from ``start`` on the current one."""
+        self._current, self._calls = None, None
+        for index in range(start, len(self._engines)):
+            engine = self._engines[index]
+            calls = CallThread(f"sorry-audio-{type(engine).__name__}")
+            try:
+                status: EngineCheck = calls.call(engine.check, self._timeouts.check)
+                if status.ok:
+                    calls.call(engine.start, self._timeouts.check)
+            except Exception as exc:  # noqa: BLE001 - hung or broken: try the next engine
+                log(f"{engine.name}: check failed: {exc!r}")
+                why = "did not answer in time" if isinstance(exc, EngineTimeout) else str(exc)
+                status = EngineCheck(False, why or type(exc).__name__)
+            if status.ok:
+                self._current, self._calls, self._index = engine, calls, index
+                if first:
+                    self.reports.append(EngineReport(engine.name, True, ""))
+                return
+            calls.close()
+            if first:
+                self.reports.append(EngineReport(engine.name, False, status.reason))

@@ -1,0 +1,121 @@
+"""``sorry-audio check-audio``: which speech engine and sound back-end were chosen, and why.
+
+Speaks a test sentence and plays every cue after its name.  On a machine without a sound card
+it still completes, and says so in one notice.  ``--save-speech`` and ``--save-cues`` write what
+would be heard to WAV files, to check speech and sound where nothing can be listened to.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+TEST_SENTENCE = "This is sorry-audio. If you can hear this sentence, speech works."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from sorry_audio.audio.settings import add_audio_arguments
+
+    add_audio_arguments(parser)
+    parser.add_argument("--save-speech", metavar="WAV", type=Path, default=None,
+                        help="also render the test sentence with pyttsx3 to this WAV file")
+    parser.add_argument("--save-cues", metavar="WAV", type=Path, default=None,
+                        help="also render every cue, panned left to right, to this WAV file")
+
+
+def _engine_lines(output, mode) -> list[str]:  # noqa: ANN001 - AudioOutput, SpeechMode
+    lines = [f"Speech mode: {mode.value}. Speech engines, in the order tried:"]
+    reports = output.speech_reports
+    for number, report in enumerate(reports, 1):
+        verdict = "chosen" if report.chosen else f"not usable: {report.reason}"
+        lines.append(f"  {number}. {report.name}: {verdict}")
+    if mode.value == "none":
+        lines.append("  (speech mode none: the screen reader and text-to-speech are not used)")
+    return lines
+
+
+def _sound_lines(output) -> list[str]:  # noqa: ANN001 - AudioOutput
+    sound = output.sound
+    if not sound.enabled:
+        return ["Sound: off (--no-sound)."]
+    line = f"Sound back-end: {sound.name}"
+    if sound.off_reason:
+        line += f": not miniaudio, because {sound.off_reason}"
+    lines = [line + "."]
+    if sound.missing:
+        lines.append(f"Missing or broken cue files: {', '.join(sound.missing)}.")
+    return lines
+
+
+def _save_speech(path: Path, rate: int, voice: str | None) -> str:
+    from sorry_audio.audio.mixer import load_wav
+    from sorry_audio.audio.quiet import quiet
+    from sorry_audio.audio.tts import make_pyttsx3, render_to_wav
+
+    try:
+        with quiet():
+            engine, _ = make_pyttsx3(rate, voice)
+            render_to_wav(engine, TEST_SENTENCE, path)
+        clip = load_wav(path)
+    except Exception as exc:  # noqa: BLE001 - reported in words, never as a traceback
+        return f"Could not render speech to {path}: {exc}"
+    peak = max((abs(s) for s in clip.samples), default=0) / 32768
+    return f"Saved the test sentence to {path}: {clip.seconds:.2f} s, peak {peak:.2f}."
+
+
+def _save_cues(path: Path, volume: float) -> str:
+    from sorry_audio.audio.cues import CUE_SPACING, Cue, cue_path
+    from sorry_audio.audio.mixer import Mixer, SilentBackend, load_wav
+
+    mixer = Mixer(volume)
+    backend = SilentBackend(mixer, "rendering", clock=lambda: 0.0)
+    at = 0.0
+    cues = list(Cue)
+    for i, cue in enumerate(cues):
+        clip = load_wav(cue_path(cue))
+        mixer.play(clip, -1.0 + 2.0 * i / (len(cues) - 1), at)
+        at += clip.seconds + max(0.25, CUE_SPACING[cue])
+    try:
+        seconds = backend.render_wav(path)
+    except OSError as exc:
+        return f"Could not write {path}: {exc}"
+    return f"Saved every cue, panned left to right, to {path}: {seconds:.2f} s."
+
+
+def run(args: argparse.Namespace) -> int:
+    from sorry_audio.audio import Cue, open_output, settings_from_args
+    from sorry_audio.audio.engines import NullEngine
+    from sorry_audio.audio.quiet import log_path
+
+    settings = settings_from_args(args)
+    output = open_output(settings)
+    if not output.wait_ready(15.0):
+        print("Speech engines are still starting after 15 seconds; giving up on them.")
+    for line in _engine_lines(output, settings.speech) + _sound_lines(output):
+        print(line)
+    speaking = not isinstance(output._speech.current, NullEngine)  # noqa: SLF001
+    audible = speaking or bool(getattr(output.sound.backend, "real", False))
+    print(f"Test sentence: {TEST_SENTENCE}")
+    output.announce(TEST_SENTENCE)
+    if speaking:
+        time.sleep(output.estimate_seconds(TEST_SENTENCE))
+    print("Cues, each after its name:")
+    for cue in Cue:
+        print(f"  {cue.label}")
+        output.announce(cue.label)
+        if speaking:
+            time.sleep(output.estimate_seconds(cue.label))
+        output.play(cue)
+        if audible:
+            clip = output.sound.clips.get(cue)
+            time.sleep((clip.seconds if clip else 0.0) + 0.3)
+    if args.save_speech is not None:
+        print(_save_speech(args.save_speech, settings.rate, settings.voice))
+    if args.save_cues is not None:
+        print(_save_cues(args.save_cues, settings.volume))
+    output.close()
+    for notice in output.notices:
+        print(notice)
+    print(f"Details of any errors from audio libraries are in {log_path()}.")
+    return 0
