@@ -151,6 +151,12 @@ def test_hints_give_the_reason_from_the_outcome():
     opts = legal_options(swap, Card.ELEVEN)
     assert n.hint(swap, opts[2], 3) == ("Hint: option 3: it swaps places with Bob's pawn 2, "
                                         "9 squares nearer home.")
+    # Bob's pawn on 17 reaches 20 with a 3 or a 7, but not 32.
+    chased = parse_position("r r=S,20,S,S b=S,17,S,S")
+    option = legal_options(chased, Card.TWELVE)[0]
+    assert n.hint(chased, option, 1) == "Hint: option 1: it takes pawn 2 out of danger."
+    option = legal_options(chased, Card.FIVE)[0]  # 25 is 8 from Bob's pawn: still in reach
+    assert n.hint(chased, option, 1) == "Hint: option 1: pawn 2 forward 5 to square 25."
 
 
 def test_winner_and_standings():

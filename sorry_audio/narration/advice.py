@@ -9,6 +9,7 @@ from sorry_audio.core.board import (
     START,
     TRACK_SQUARES,
     Colour,
+    is_track,
     safety_entry,
     slides_of,
     start_square,
@@ -112,9 +113,29 @@ def danger(w: Words, pos: Position, colour: Colour) -> list[str]:
 def hint(w: Words, pos: Position, option: Option, number: int) -> str:
     """"Hint: option 2: it reaches your safety zone and bumps Green." (why, from the events)."""
     reasons = _reasons(w, pos, option)
+    reasons += [w.say("why.safe", pawn=p) for p in _out_of_danger(pos, option)]
     if not reasons:
         return w.say("hint.plain", number=number, text=option_text(w, pos, option))
     return w.say("hint.why", number=number, reasons=w.join(reasons))
+
+
+def _out_of_danger(pos: Position, option: Option) -> list[int]:
+    """Moved pawns that could be bumped now and could not after this option.
+
+    A SORRY! reaches any track square while an opponent has a pawn in START, so
+    no move escapes it: only the other cards count as danger here.
+    """
+    me = option.player
+
+    def in_danger(p: Position) -> set[int]:
+        return {t.pawn for t in threats(p, me) if t.cards != (Card.SORRY,)}
+
+    moved = [p for p in dict.fromkeys(option.pawns)
+             if is_track(option.result.pawns(me)[p - 1])]
+    if not moved:
+        return []
+    before, after = in_danger(pos), in_danger(option.result)
+    return [p for p in moved if p in before and p not in after]
 
 
 def _reasons(w: Words, pos: Position, option: Option) -> list[str]:

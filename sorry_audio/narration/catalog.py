@@ -210,6 +210,7 @@ ENGLISH: dict[str, str] = {
     "hint.plain": "Hint: option {number}: {text}.",
     "hint.why": "Hint: option {number}: it {reasons}.",
     "why.pass": "keeps every pawn where it is",
+    "why.safe": "takes pawn {pawn} out of danger",
     "why.win": "takes pawn {pawn} home and wins the game",
     "why.home": "takes pawn {pawn} home",
     "why.zone": "reaches your safety zone",
