@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from narration_positions import random_position
 
-from sorry_audio.core.board import HOME, START, Colour
+from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import CARDS, Card
 from sorry_audio.core.moves import OptionKind, legal_options
-from sorry_audio.core.position import Position, parse_position
+from sorry_audio.core.position import parse_position
 from sorry_audio.core.rules import A5065, CLASSIC
-from sorry_audio.narration import NarrationSettings, Narrator
+from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 
@@ -71,32 +72,17 @@ def test_relative_wording_in_labels_and_a5065_sorry_fallback():
         "1: pawn 2 forward 4 to square 24"]
 
 
+def test_full_verbosity_labels_name_the_pawns_jumped():
+    assert labels("r r=S,20,23,S b=22,S,S,S", Card.FIVE, verbosity=Verbosity.FULL)[0] == (
+        "1: pawn 2 forward 5 to square 25, jumping Blue pawn 1 and pawn 3")
+    assert labels("r r=S,20,23,S b=22,S,S,S", Card.FIVE)[0] == "1: pawn 2 forward 5 to square 25"
+
+
 def test_labels_name_other_players_by_their_names():
     pos = parse_position("r r=S,22,S,S b=27,S,S,S")
     n = Narrator({R: "Ann", B: "Bob"}, R)
     assert n.option_label(pos, legal_options(pos, Card.FIVE)[0], 1) == \
         "1: pawn 2 forward 5 to square 27, bumps Bob's pawn 1"
-
-
-def random_position(rng: random.Random, rules=CLASSIC) -> Position:
-    seated = tuple(sorted(rng.sample(list(Colour), rng.randint(2, 4))))
-    p = rules.pawns
-    locs = [START] * (4 * p)
-    free = list(range(1, 61))
-    rng.shuffle(free)
-    for c in seated:
-        zone = list(range(61, 66))
-        rng.shuffle(zone)
-        for i in range(p):
-            kind = rng.random()
-            if kind < 0.6:
-                locs[c * p + i] = free.pop()
-            elif kind < 0.75:
-                locs[c * p + i] = zone.pop()
-            elif kind < 0.85:
-                locs[c * p + i] = HOME
-    to_move = rng.choice(seated)
-    return Position(to_move, seated, tuple(locs), rules)
 
 
 @pytest.mark.parametrize("rules", [CLASSIC, A5065], ids=["classic", "a5065"])

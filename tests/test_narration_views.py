@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from narration_positions import random_position
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import legal_options
 from sorry_audio.core.position import parse_position
-from sorry_audio.narration import DEFAULT_CATALOG, NarrationSettings, Narrator
+from sorry_audio.core.rules import A5065, CLASSIC
+from sorry_audio.narration import DEFAULT_CATALOG, NarrationSettings, Narrator, Verbosity
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 POS = parse_position("r r=S,27,Z2,H b=S,S,23,S y=31,H,H,H")
@@ -177,3 +181,30 @@ def test_a_replaced_catalog_changes_the_words_without_touching_logic():
     from sorry_audio.core.events import TurnPassed
     assert n.events([TurnPassed(B, R)]) == ["A toi."]
     assert narrator().events([TurnPassed(B, R)]) == ["Your turn."]
+
+
+def test_every_method_speaks_clean_text_on_random_positions():
+    rng = random.Random(11)
+    for k in range(24):
+        pos = random_position(rng, A5065 if k % 3 == 0 else CLASSIC)
+        viewer = rng.choice([None, *pos.seated])
+        settings = NarrationSettings(rng.choice(list(Verbosity)), rng.random() < 0.5)
+        n = Narrator({c: f"P{int(c)}" for c in pos.seated if rng.random() < 0.5}, viewer,
+                     settings)
+        said = [*n.board(pos), n.scores(pos), *n.detailed_scores(pos),
+                n.turn(pos, rng.choice(list(Card)), False), n.turn(pos, None, True)]
+        for c in pos.seated:
+            said += [n.own_pawns(pos, c), *n.danger(pos, c),
+                     *n.winner(pos, c, rng.randint(1, 300))]
+        said += [n.square(pos, sq) for sq in range(0, 62)]
+        for card in Card:
+            said.append(n.card_help(card, pos))
+            opts = legal_options(pos, card)
+            said += [g.label for g in n.option_groups(pos, opts)]
+            for i, o in enumerate(opts[:5], 1):
+                said += [n.option_label(pos, o, i), n.hint(pos, o, i)]
+        for line in said:
+            assert line and line == line.strip()
+            assert "{" not in line and "}" not in line
+            assert "None" not in line.removeprefix("None of ")
+            assert "  " not in line and ",," not in line and " ," not in line

@@ -125,6 +125,7 @@ ENGLISH: dict[str, str] = {
     "opt.back": "pawn {pawn} back {steps} to {where}",
     "opt.back_home": "pawn {pawn} back {steps} home",
     "opt.slide": "slides to {end}",
+    "opt.jumps": "jumping {pawns}",
     "opt.bump": "bumps {victim}",
     "opt.sweep": "sweeps {victim} back to start",
     "opt.bump_own": "warning: sends your own pawn {pawn} back to start",

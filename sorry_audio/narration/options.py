@@ -45,6 +45,9 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 key += "_home"
             phrases.append(w.say(key, pawn=e.pawn, steps=e.steps,
                                  where=w.destination(me, e.end)))
+            if w.full and e.jumped:
+                phrases.append(w.say("opt.jumps", pawns=w.join(
+                    w.pawn(c, n, me=me) for c, n in e.jumped)))
         elif isinstance(e, SlideTaken):
             phrases.append(w.say("opt.slide", end=w.destination(me, e.end)))
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
