@@ -1,0 +1,138 @@
+"""The ``moves`` and ``simulate`` commands and the bare command, run as real subprocesses."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "sorry_audio", *args], capture_output=True,
+                          text=True, timeout=60, stdin=subprocess.DEVNULL)
+
+
+def one_clear_error_line(proc: subprocess.CompletedProcess[str]) -> str:
+    """Bad input: exit status 2, nothing on stdout, one line on stderr, no traceback."""
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1, proc.stderr
+    assert "Traceback" not in proc.stderr
+    return lines[0]
+
+
+# spec 2 entering / landing: enter bumps blue; or 5 -> 6 (red's own triangle, no slide).
+POSITION = "r r=S,S,5,S b=1,S,S,S"
+RESULTS = ["b r=1,S,5,S b=S,S,S,S", "b r=S,S,6,S b=1,S,S,S"]
+
+
+def test_moves_text_lists_numbered_options_with_results():
+    proc = run("moves", POSITION, "1")
+    assert proc.returncode == 0 and proc.stderr == ""
+    lines = proc.stdout.strip().splitlines()
+    assert len(lines) == 2
+    for number, line in enumerate(lines, 1):
+        assert line.startswith(f"{number}: ")
+    assert sorted(line.rsplit(" -> ", 1)[1] for line in lines) == sorted(RESULTS)
+
+
+def test_moves_json():
+    proc = run("moves", POSITION, "1", "--json")
+    assert proc.returncode == 0
+    rows = json.loads(proc.stdout)
+    assert [row["option"] for row in rows] == [1, 2]
+    assert all(set(row) == {"option", "text", "result"} for row in rows)
+    assert all(isinstance(row["text"], str) and row["text"] for row in rows)
+    assert sorted(row["result"] for row in rows) == sorted(RESULTS)
+
+
+def test_moves_names_the_next_colour_after_a_two():
+    """spec 8: after a 2 (classic) the result names the same colour."""
+    rows = json.loads(run("moves", "g r=S,S,S,S g=S,S,S,S", "2", "--json").stdout)
+    assert [row["result"] for row in rows] == ["g r=S,S,S,S g=46,S,S,S"]
+
+
+def test_moves_sorry_card_name():
+    rows = json.loads(run("moves", "r r=S,S,S,S b=20,S,S,S", "sorry", "--json").stdout)
+    assert [row["result"] for row in rows] == ["b r=20,S,S,S b=S,S,S,S"]
+
+
+def test_moves_with_no_option_prints_an_empty_list():
+    """spec 3 must move: no option means the card is forfeited."""
+    proc = run("moves", "b r=S,S,S,S b=S,S,S,Z3", "5", "--json")
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout) == []
+    proc = run("moves", "b r=S,S,S,S b=S,S,S,Z3", "5")
+    assert proc.returncode == 0 and proc.stdout.strip()
+    assert not any(line[:1].isdigit() for line in proc.stdout.splitlines())
+
+
+@pytest.mark.parametrize(("args", "names"), [
+    (("moves", "r r=S,S,S,S b=S,S,S,X", "1"), "X"),
+    (("moves", "q r=S,S,S,S b=S,S,S,S", "1"), "q"),
+    (("moves", "r r=S,S,S b=S,S,S,S", "1"), "r=S,S,S"),
+    (("moves", "", "1"), "empty"),
+    (("moves", POSITION, "6"), "6"),
+    (("moves", POSITION, "13"), "13"),
+    (("moves", POSITION, "joker", "--json"), "joker"),
+])
+def test_moves_bad_input_is_one_stderr_line_and_status_2(args, names):
+    line = one_clear_error_line(run(*args))
+    assert names in line
+
+
+def test_moves_missing_card_is_a_usage_error():
+    one_clear_error_line(run("moves", POSITION))
+
+
+def test_simulate_prints_stats_and_throughput_last():
+    proc = run("simulate", "--games", "20", "--players", "3", "--seed", "4")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert "games/s" in lines[-1] and "draws/s" in lines[-1]
+    assert any("20" in line and "games" in line for line in lines[:-1])
+    assert sum(line.startswith("wins") for line in lines) == 3
+
+
+def test_simulate_options():
+    proc = run("simulate", "--games", "10", "--players", "2", "--rules", "a5065",
+               "--faster-setup", "--deck", "44", "--seed", "1")
+    assert proc.returncode == 0, proc.stderr
+    assert "games/s" in proc.stdout.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize("args", [
+    ("simulate", "--players", "5"),
+    ("simulate", "--rules", "chess"),
+    ("simulate", "--deck", "52"),
+    ("simulate", "--games", "many"),
+])
+def test_simulate_bad_options(args):
+    one_clear_error_line(run(*args))
+
+
+@pytest.mark.xfail(strict=True, reason="command bug: simulate prints its --games error on "
+                                       "stdout, not stderr (sorry_audio/commands/simulate.py)")
+def test_simulate_zero_games_is_a_clear_error():
+    one_clear_error_line(run("simulate", "--games", "0"))
+
+
+def test_help_lists_the_commands():
+    proc = run("--help")
+    assert proc.returncode == 0
+    assert "moves" in proc.stdout and "simulate" in proc.stdout
+
+
+def test_bare_command_does_not_pretend_without_a_terminal():
+    """Without a game UI (or without a terminal for it) the bare command prints its help
+    or one clear line; never a traceback or noise."""
+    proc = run()
+    assert "Traceback" not in proc.stderr
+    if proc.returncode == 0:
+        assert "usage" in proc.stdout.lower()
+        assert "moves" in proc.stdout and "simulate" in proc.stdout
+    else:
+        one_clear_error_line(proc)
