@@ -20,6 +20,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 EXIT_USAGE = 2
+GAME = "sorry_audio.commands.play"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -32,6 +33,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="sorry-audio",
                      description="Sorry! for blind and low-vision players, by keyboard and ear.")
+    importlib.import_module(GAME).add_arguments(parser)  # the game's own options
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text)
@@ -44,7 +46,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(args_list)
-    if args.command is None:
-        parser.print_help()
-        return 0
+    if args.command is None:  # no command: open the game's main menu
+        return int(importlib.import_module(GAME).run(args) or 0)
     return int(importlib.import_module(args._module).run(args) or 0)
