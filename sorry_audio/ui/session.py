@@ -21,7 +21,7 @@ from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 from sorry_audio.ui import words
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.review import ReviewCursor
-from sorry_audio.ui.setup import PACES, VERBOSITIES, GameConfig, Seat
+from sorry_audio.ui.setup import PACES, VERBOSITIES, GameConfig, Seat, kind_text
 from sorry_audio.ui.speaker import Speaker
 
 
@@ -85,7 +85,7 @@ class GameSession:
         colour = seat.colour.title
         if seat.bot:
             key = words.SEAT_NAMED_BOT if seat.name else words.SEAT_BOT
-            return key.format(name=seat.name, colour=colour, level=seat.bot)
+            return key.format(name=seat.name, colour=colour, kind=kind_text(seat.bot))
         if len(self.humans) == 1 and not seat.name:
             return words.SEAT_YOU.format(colour=colour)
         return words.SEAT_HUMAN.format(name=seat.display_name, colour=colour)
@@ -152,8 +152,8 @@ class GameSession:
         g = self.game
         options = g.options
         if len(options) == 1 and self.config.auto_apply:
-            self.speaker.say(words.ONLY_OPTION + " " +
-                             self.narrator.option_text(g.position, options[0]), False)
+            text = self.narrator.option_text(g.position, options[0])
+            self.speaker.say(words.ONLY_OPTION.format(text=text), False)
             self.play(0)
             return
         self.chooser = OptionChooser(self.narrator.option_groups(g.position, options))

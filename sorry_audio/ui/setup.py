@@ -122,7 +122,9 @@ def _on_off(flag: bool) -> str:
 
 
 def kind_text(kind: str) -> str:
-    return words.HUMAN if kind == "human" else words.BOT.format(level=kind)
+    if kind == "human":
+        return words.HUMAN
+    return words.BOT.format(article="an" if kind[0] in "aeiou" else "a", level=kind)
 
 
 def setup_menu(model: SetupModel, *, start: Callable[[], None], back: Callable[[], None],

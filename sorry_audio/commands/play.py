@@ -1,0 +1,38 @@
+"""The game itself: what ``sorry-audio`` with no command runs.
+
+Its options sit on the top-level parser (``sorry-audio --speech none``), so
+``add_arguments`` is called for that parser, not for a subcommand.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from sorry_audio.audio import add_audio_arguments
+
+    add_audio_arguments(parser)
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seed for replayable games (the same keys replay the same game)")
+
+
+def run(args: argparse.Namespace) -> int:
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        print("sorry-audio: the game needs a terminal: run it in a terminal window "
+              "(or use a subcommand, see --help)", file=sys.stderr)
+        return 2
+    import logging
+    import warnings
+
+    warnings.simplefilter("ignore")  # library warnings must not land between announcements
+    logging.disable(logging.CRITICAL)
+    from sorry_audio.audio import open_output, settings_from_args
+    from sorry_audio.ui.app import SorryApp
+
+    audio = open_output(settings_from_args(args))
+    try:
+        return SorryApp(audio, seed=args.seed).run()
+    finally:
+        audio.close()

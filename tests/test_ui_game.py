@@ -1,0 +1,297 @@
+"""Playing by keys: a whole game from the menu to the winner, draws, options, groups, errors."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from sorry_audio.audio import Cue
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.moves import legal_options
+from sorry_audio.core.position import format_position, parse_position
+from sorry_audio.narration import NarrationSettings, Narrator
+from sorry_audio.ui import words
+from sorry_audio.ui.headless import Headless
+from sorry_audio.ui.keymap import Mode
+
+
+def run(body, seed: int = 1):
+    async def main():
+        async with Headless(seed=seed) as h:
+            await body(h)
+            assert h.app.errors == []
+    asyncio.run(main())
+
+
+def rig(h: Headless, position: str, cards: list[Card], then: Card = Card.FOUR) -> Game:
+    """Swap the session's game for one at ``position`` whose next draws are ``cards``.
+
+    ``then`` is the bot's next card, chosen by each test so the bot cannot move.
+    """
+    s = h.app.session
+    pos = parse_position(position)
+    game = Game(pos.seated, pos.rules, rng=random.Random(5), position=pos)
+    game.deck.pile = game.deck.pile[:5] + list(reversed([*cards, then]))
+    s.game = game
+    return game
+
+
+async def quick_game(h: Headless, bots: int = 1) -> None:
+    await h.press(str(bots))
+    assert h.app.mode is Mode.GAME
+
+
+def test_whole_game_against_a_bot_from_the_menu_to_the_winner_by_keys_alone():
+    async def body(h):
+        await h.press("down", "enter")  # quick game against 2 bots
+        s = h.app.session
+        assert s is not None and s.human_to_move
+        walked = False
+        presses = 0
+        while not s.over:
+            presses += 1
+            assert presses < 2000
+            if s.game.phase is Phase.DRAW:
+                await h.press("d" if presses % 2 else "space")
+            elif not walked and s.chooser is not None and not s.chooser.grouped:
+                walked = True
+                await h.press("down", "enter")  # walk to the first option and play it
+            else:
+                await h.press("1")
+        assert h.app.mode is Mode.REVIEW
+        winner = s.game.winner
+        assert winner is not None and s.position.winner() == winner
+        lines = s.narrator.winner(s.position, winner, s.game.cards_drawn)
+        spoken = h.spoken
+        start = spoken.index(lines[0])
+        assert spoken[start:start + len(lines)] == lines
+        cue = Cue.WIN if winner == Colour.RED else Cue.LOSE
+        assert cue in [c for c, _ in h.audio.played]
+        assert spoken[-1] == f"{words.PLAY_AGAIN.format(name=s.name(winner))}, 1 of 2"
+        # play again: the winner goes first
+        await h.press("1")
+        again = h.app.session
+        assert again is not s and again.config.first == winner
+        first = (words.FIRST_YOU if winner == Colour.RED
+                 else words.FIRST_OTHER.format(name=s.name(winner)))
+        assert any(line.startswith("New game") and line.endswith(first + ".")
+                   for line in h.spoken[-40:])
+        await h.press("escape")
+        assert h.app.menus[-1].title == words.GAME_MENU
+        await h.press("4")  # leave the game
+        assert h.app.session is None and h.app.mode is Mode.MENU
+    run(body)
+
+
+def test_a_seed_replays_the_same_game():
+    def play(seed):
+        out = []
+
+        async def body(h):
+            await h.press("1")
+            s = h.app.session
+            while not s.over and s.game.cards_drawn < 60:
+                await h.press("d" if s.game.phase is Phase.DRAW else "1")
+            out.append(format_position(s.position))
+            out.append(list(h.spoken))
+        run(body, seed)
+        return out
+    assert play(7) == play(7)
+
+
+def test_your_turn_has_its_cue_and_words_and_the_draw_is_spoken_first():
+    async def body(h):
+        await quick_game(h)
+        assert (Cue.YOUR_TURN, 0.0) in h.audio.played
+        assert h.spoken[-1] == words.YOUR_TURN.format(name="Red")
+        rig(h, "r r=S,S,S,S y=S,S,S,S", [Card.FIVE])
+        mark = len(h.audio.spoken)
+        await h.press("d")
+        assert h.audio.spoken[mark] == ("You draw 5.", True)
+        assert Cue.DRAW in [c for c, _ in h.audio.played]
+    run(body)
+
+
+def test_option_labels_say_the_outcome_and_number_keys_choose():
+    async def body(h):
+        await quick_game(h)
+        game = rig(h, "r r=22,40,S,S y=27,S,S,S", [Card.FIVE])
+        await h.press("d")
+        s = h.app.session
+        narrator = s.narrator
+        labels = [narrator.option_label(game.position, o, n)
+                  for n, o in enumerate(game.options, 1)]
+        assert h.spoken[-3:] == [words.OPTIONS_HEAD.format(count=2, card="5")] + labels
+        assert "bumps" in labels[0]  # pawn 1 from 22 lands on Yellow's 27
+        expected = game.options[0].result.locs
+        await h.press("1")
+        assert s.game.position.locs == expected
+        assert any("bump" in line.lower() for line in h.spoken[-6:])
+        assert Cue.BUMP in [c for c, _ in h.audio.played]
+    run(body)
+
+
+def test_up_down_walk_the_options_and_enter_plays_the_one_walked_to():
+    async def body(h):
+        await quick_game(h)
+        game = rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
+        await h.press("d")
+        s = h.app.session
+        labels = [s.narrator.option_label(game.position, o, n)
+                  for n, o in enumerate(game.options, 1)]
+        await h.press("up")
+        assert h.spoken[-1] == labels[-1]
+        await h.press("down")
+        assert h.spoken[-1] == labels[0]
+        await h.press("down")
+        assert h.spoken[-1] == labels[1]
+        await h.press("o")
+        assert h.spoken[-3:] == [words.OPTIONS_HEAD.format(count=2, card="5")] + labels
+        result = game.options[1].result.locs
+        await h.press("enter")
+        assert s.game.position.locs == result
+    run(body)
+
+
+def test_a_single_option_is_played_for_you_by_default():
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=10,S,S,S y=S,S,S,S", [Card.THREE])
+        mark = len(h.spoken)
+        await h.press("d")
+        s = h.app.session
+        (only,) = legal_options(parse_position("r r=10,S,S,S y=S,S,S,S"), Card.THREE)
+        text = s.narrator.option_text(parse_position("r r=10,S,S,S y=S,S,S,S"), only)
+        assert h.spoken[mark:mark + 2] == ["You draw 3.", words.ONLY_OPTION.format(text=text)]
+        assert s.position.pawns(Colour.RED)[0] == 16  # 13, then down the slide
+    run(body)
+
+
+def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
+    async def body(h):
+        await quick_game(h)
+        game = rig(h, "r r=5,10,20,25 y=33,38,42,50", [Card.ELEVEN], Card.SORRY)
+        await h.press("d")
+        s = h.app.session
+        groups = s.narrator.option_groups(game.position, game.options)
+        assert len(game.options) > 9 and len(groups) <= 9
+        assert h.spoken[-len(groups) - 1] == words.GROUPS_HEAD.format(count=len(groups),
+                                                                      card="11")
+        assert h.spoken[-1] == f"{len(groups)}: {groups[-1].label}"
+        big = next(i for i, g in enumerate(groups) if len(g.indices) > 1)
+        await h.press(str(big + 1))
+        group = groups[big]
+        head = words.GROUP_HEAD.format(label=group.label, count=len(group.indices))
+        labels = [s.narrator.option_label(game.position, game.options[i], n)
+                  for n, i in enumerate(group.indices, 1)]
+        assert h.spoken[-len(labels) - 1:] == [head] + labels
+        await h.press("escape")  # back to the groups, not the game menu
+        assert h.app.mode is Mode.GAME and s.chooser.at_groups
+        await h.press(str(big + 1), str(len(group.indices) + 1))
+        assert h.spoken[-1] == words.NO_OPTION_N.format(number=len(group.indices) + 1,
+                                                        count=len(group.indices))
+        result = game.options[group.indices[1]].result.locs
+        await h.press("2")
+        assert s.game.position.locs == result
+    run(body)
+
+
+def test_errors_are_spoken_with_the_invalid_cue_and_change_nothing():
+    async def body(h):
+        await quick_game(h)
+        game = rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
+        before = format_position(game.position)
+        checks = [("1", words.DRAW_FIRST), ("enter", words.DRAW_FIRST),
+                  ("down", words.DRAW_FIRST), ("o", words.DRAW_FIRST),
+                  ("h", words.HINT_ONLY_YOURS)]
+        for key, reason in checks:
+            played = len(h.audio.played)
+            await h.press(key)
+            assert h.spoken[-1] == reason, key
+            assert h.audio.played[played:] == [(Cue.INVALID, 0.0)], key
+        assert format_position(game.position) == before and game.phase is Phase.DRAW
+        await h.press("d", "d")
+        assert h.spoken[-1] == words.CARD_WAITING.format(card="a 5", count=2)
+        await h.press("7")
+        assert h.spoken[-1] == words.NO_OPTION_N.format(number=7, count=2)
+        await h.press("enter")
+        assert h.spoken[-1] == words.NO_FOCUS
+        assert game.phase is Phase.CHOOSE and game.cards_drawn == 1
+    run(body)
+
+
+def test_info_keys_speak_what_the_narrator_says():
+    async def body(h):
+        await quick_game(h)
+        game = rig(h, "r r=22,Z2,S,H y=27,S,S,S", [Card.SEVEN])
+        s = h.app.session
+        n: Narrator = s.narrator
+        pos = game.position
+        await h.press("b")
+        assert h.spoken[-2:] == n.board(pos)
+        await h.press("v")
+        assert h.spoken[-1] == n.own_pawns(pos, Colour.RED)
+        await h.press("t")
+        assert h.spoken[-1] == n.turn(pos, None, True)
+        await h.press("s")
+        assert h.spoken[-1] == n.scores(pos)
+        await h.press("S")
+        details = n.detailed_scores(pos)
+        assert h.spoken[-len(details):] == details
+        await h.press("c")
+        assert h.spoken[-1] == n.card_help(None, pos)
+        await h.press("d", "t")
+        assert h.spoken[-1] == n.turn(pos, Card.SEVEN, False)
+        await h.press("c")
+        assert h.spoken[-1] == n.card_help(Card.SEVEN, pos)
+        await h.press("f1")
+        assert h.spoken[-1].startswith("Ctrl+C: ")
+    run(body)
+
+
+def test_hint_focuses_the_hard_bots_choice_so_enter_plays_it():
+    async def body(h):
+        await quick_game(h)
+        game = rig(h, "r r=22,40,S,S y=27,S,S,S", [Card.FIVE])
+        await h.press("d", "h")
+        s = h.app.session
+        index = s.hint_index()
+        number = s.chooser.entries().index(index) + 1
+        assert h.spoken[-1] == s.narrator.hint(game.position, game.options[index], number)
+        result = game.options[index].result.locs
+        await h.press("enter")
+        assert s.game.position.locs == result
+    run(body)
+
+
+def test_settings_keys_change_pace_verbosity_and_wording():
+    async def body(h):
+        await quick_game(h)
+        s = h.app.session
+        await h.press("p")
+        assert s.pace == "slow" and h.spoken[-1] == words.PACE_SET.format(pace="slow")
+        await h.press("p", "p")
+        assert s.pace == "fast"
+        await h.press("w")
+        assert s.narrator.settings == NarrationSettings(s.narrator.settings.verbosity, False)
+        assert s.narrator.settings.verbosity.value == "full"
+        await h.press("W")
+        assert s.narrator.settings.relative and h.spoken[-1] == words.WORDING_SET.format(
+            wording=words.RELATIVE)
+    run(body)
+
+
+def test_game_menu_resumes_says_keys_and_rules():
+    async def body(h):
+        await quick_game(h)
+        await h.press("escape")
+        assert h.app.mode is Mode.MENU and h.spoken[-1].startswith(words.GAME_MENU)
+        await h.press("2")
+        assert h.spoken[-1].startswith("Ctrl+C: ")
+        await h.press("3")
+        assert h.spoken[-1] == words.RULES_TEXT[-1]
+        await h.press("escape")
+        assert h.app.mode is Mode.GAME and h.spoken[-1] == words.RESUME + "."
+    run(body)

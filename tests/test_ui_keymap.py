@@ -1,0 +1,62 @@
+"""The one key table: docs/keys.md, the spoken help and the bindings all come from it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sorry_audio.ui.handlers import KeyHandlers
+from sorry_audio.ui.keymap import KEYMAP, Mode, help_lines, markdown, terminal_keys
+
+DOCS = Path(__file__).resolve().parent.parent / "docs" / "keys.md"
+
+
+def test_docs_keys_md_is_generated_from_the_table():
+    assert DOCS.read_text(encoding="utf-8") == markdown(), (
+        "docs/keys.md is stale: python -m sorry_audio.ui.keymap > docs/keys.md")
+
+
+@pytest.mark.parametrize("mode", list(Mode))
+def test_no_key_means_two_things_in_one_mode(mode):
+    seen: dict[str, str] = {}
+    for action in KEYMAP:
+        if mode not in action.modes:
+            continue
+        for shown in action.keys:
+            for key in terminal_keys(shown):
+                assert key not in seen, f"{key!r} is both {seen[key]} and {action.name} in {mode}"
+                seen[key] = action.name
+
+
+def test_every_row_has_a_documented_handler():
+    for action in KEYMAP:
+        handler = getattr(KeyHandlers, f"key_{action.name}", None)
+        assert handler is not None, action.name
+        assert handler.__doc__ and handler.__doc__.strip(), action.name
+
+
+def test_the_issue_keys_are_all_in_the_table():
+    game = {k for a in KEYMAP if Mode.GAME in a.modes for k in a.keys}
+    wanted = {"D", "Space", "1..9", "Up", "Down", "Enter", "O", "B", "V", "T", "S", "Shift+S",
+              "C", "H", "R", ",", ".", "<", ">", "Left", "Right", "N", "L", "E", "A",
+              "Escape", "F1", "?", "Ctrl+C"}
+    assert wanted <= game
+
+
+def test_letters_also_answer_to_capitals_unless_shift_has_its_own_meaning():
+    assert terminal_keys("D") == ("d", "D")
+    assert terminal_keys("S") == ("s",)
+    assert terminal_keys("Shift+S") == ("S",)
+    assert terminal_keys("1..9") == tuple("123456789")
+    assert terminal_keys("Space") == (" ",)
+    assert terminal_keys("Ctrl+C") == ("c-c",)
+
+
+def test_help_lines_follow_the_table_for_each_mode():
+    lines = help_lines(Mode.GAME)
+    assert "D or Space: draw a card." in lines
+    assert "1 to 9: choose that option (or group of options)." in lines
+    assert len(lines) == sum(1 for a in KEYMAP if Mode.GAME in a.modes)
+    assert "S: start the game now." in help_lines(Mode.SETUP)
+    assert not any(line.startswith("D or Space") for line in help_lines(Mode.MENU))

@@ -1,0 +1,202 @@
+"""Main menu, setup, name entry, rules, keys, quitting: driven by keys through the real app."""
+
+from __future__ import annotations
+
+import asyncio
+
+from sorry_audio.audio import Cue
+from sorry_audio.core.board import Colour
+from sorry_audio.ui import words
+from sorry_audio.ui.headless import Headless
+from sorry_audio.ui.keymap import Mode, help_lines
+
+
+def run(body, seed: int = 1):
+    async def main():
+        async with Headless(seed=seed) as h:
+            await body(h)
+    asyncio.run(main())
+
+
+def test_launch_speaks_the_main_menu_with_its_first_item():
+    async def body(h):
+        assert h.app.mode is Mode.MENU
+        assert h.spoken[0].startswith(words.WELCOME_MENU)
+        assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 8")
+        assert h.audio.spoken[0][1] is True  # the player caused the launch
+    run(body)
+
+
+def test_up_and_down_speak_every_item_and_wrap():
+    async def body(h):
+        mark = len(h.spoken)
+        await h.press(*["down"] * 8)
+        said = h.said_since(mark)
+        assert said[:7] == ["Quick game against 2 bots, 2 of 8",
+                            "Quick game against 3 bots, 3 of 8",
+                            "Bot level: normal, 4 of 8", "New game: setup, 5 of 8",
+                            "Rules, 6 of 8", "Keys, 7 of 8", "Quit, 8 of 8"]
+        assert said[7] == "Quick game against 1 bot, 1 of 8"
+        await h.press("up")
+        assert h.spoken[-1] == "Quit, 8 of 8"
+    run(body)
+
+
+def test_bot_level_changes_with_enter_and_arrows_and_is_used_by_quick_games():
+    async def body(h):
+        await h.press("4")
+        assert h.spoken[-1] == "Bot level: hard, 4 of 8"
+        await h.press("right")
+        assert h.spoken[-1] == "Bot level: easy, 4 of 8"
+        await h.press("left", "left")
+        assert h.app.bot_level == "normal"
+        await h.press("2")  # quick game against 2 bots
+        s = h.app.session
+        assert s is not None and h.app.mode in (Mode.GAME, Mode.REVIEW)
+        assert [seat.bot for seat in s.config.seats] == [None, "normal", "normal"]
+        assert s.config.colours == (Colour.RED, Colour.BLUE, Colour.YELLOW)
+    run(body)
+
+
+def test_escape_at_the_main_menu_explains_and_changes_nothing():
+    async def body(h):
+        played = len(h.audio.played)
+        await h.press("escape")
+        assert h.spoken[-1] == words.BACK_AT_TOP
+        assert h.audio.played[played:] == [(Cue.INVALID, 0.0)]
+        assert h.app.mode is Mode.MENU and len(h.app.menus) == 1
+    run(body)
+
+
+def test_number_with_no_item_is_refused():
+    async def body(h):
+        await h.press("9")
+        assert h.spoken[-1] == words.NO_SUCH_ITEM.format(number=9, count=8)
+        assert h.audio.played[-1][0] is Cue.INVALID
+    run(body)
+
+
+def test_rules_and_keys_items_speak_their_text():
+    async def body(h):
+        await h.press("6")
+        assert h.spoken[-len(words.RULES_TEXT):] == list(words.RULES_TEXT)
+        await h.press("7")
+        assert h.spoken[-len(help_lines(Mode.MENU)):] == help_lines(Mode.MENU)
+        await h.press("f1")
+        assert h.spoken[-1] == help_lines(Mode.MENU)[-1]
+    run(body)
+
+
+def test_unbound_key_says_it_does_nothing():
+    async def body(h):
+        await h.press("z")
+        assert h.spoken[-1] == words.KEY_DOES_NOTHING
+        assert h.audio.played[-1][0] is Cue.INVALID
+    run(body)
+
+
+def test_quit_item_ends_the_app():
+    async def body(h):
+        await h.press("8")
+        assert h.spoken[-1] == words.GOODBYE
+        await h.wait(lambda: not h.app.application.is_running)
+    run(body)
+
+
+def test_ctrl_c_asks_first_then_any_key_stays_and_y_leaves():
+    async def body(h):
+        await h.press("c-c")
+        assert h.spoken[-1] == words.CONFIRM_QUIT and h.app.confirming
+        await h.press("n")
+        assert h.spoken[-1] == words.STAYING and not h.app.confirming
+        assert h.app.application.is_running
+        await h.press("c-c", "y")
+        await h.wait(lambda: not h.app.application.is_running)
+    run(body)
+
+
+def test_setup_defaults_two_players_red_and_yellow_and_builds_the_config():
+    async def body(h):
+        await h.press("5")
+        assert h.app.mode is Mode.SETUP
+        assert h.spoken[-1].endswith("Players: 2, 1 of 17")
+        await h.press("down")
+        assert h.spoken[-1] == "Player 1 is human, 2 of 17"
+        await h.press("down")
+        assert h.spoken[-1] == "Player 1 colour: Red, 3 of 17"
+        await h.press("down", "down", "down")
+        assert h.spoken[-1] == "Player 2 colour: Yellow, 6 of 17"
+        config = h.app.setup_model.config()
+        assert config.colours == (Colour.RED, Colour.YELLOW)
+        assert config.auto_apply is True and config.rules == "classic" and config.deck == 45
+    run(body)
+
+
+def test_setup_changes_every_setting():
+    async def body(h):
+        await h.press("5", "right")  # players 3
+        assert h.spoken[-1] == "Players: 3, 1 of 20"
+        await h.press("right")
+        assert h.spoken[-1] == "Players: 4, 1 of 23"
+        await h.press("left", "left")  # back to 2
+        model = h.app.setup_model
+        assert model.players == 2
+        await h.press("2", "right")  # player 1: easy bot
+        assert h.spoken[-1] == "Player 1 is an easy bot, 2 of 17"
+        await h.press("3", "right")  # red -> blue
+        assert model.colours[0] is Colour.BLUE
+        await h.press("right")  # blue -> yellow: swaps with player 2
+        assert model.colours == [Colour.YELLOW, Colour.BLUE]
+        # settings after the seats: rules, faster, deck, auto, first, pace, verbosity, wording
+        await h.press("8")  # to item 8: rules
+        assert h.spoken[-1].startswith("Rules: classic")
+        await h.press("enter")
+        assert h.spoken[-1].startswith("Rules: a5065")
+        await h.press("down", "enter", "down", "enter", "down", "enter", "down", "enter")
+        await h.press("down", "enter", "down", "enter", "down", "enter")
+        config = model.config()
+        assert config.rules == "a5065" and config.faster_setup and config.deck == 44
+        assert not config.auto_apply and config.first == Colour.BLUE
+        assert config.pace == "slow" and config.verbosity == "full" and config.relative
+    run(body)
+
+
+def test_setup_name_entry_types_deletes_keeps_and_cancels():
+    async def body(h):
+        await h.press("5", "4", "enter")
+        assert h.spoken[-1] == words.NAME_PROMPT.format(i=1)
+        await h.press("A", "n", "x", "backspace", "n", "enter")
+        assert h.spoken[-1] == words.NAME_SET.format(i=1, name="Ann")
+        assert h.app.setup_model.names[0] == "Ann"
+        await h.press("enter", "Z", "escape")
+        assert h.spoken[-1] == words.NAME_CANCELLED.format(name="Ann")
+        await h.press("enter", "enter")
+        assert h.spoken[-1] == words.NAME_EMPTY and h.app.name_entry is not None
+        await h.press("escape", "s")  # S starts the game
+        s = h.app.session
+        assert s is not None and s.config.seats[0].name == "Ann"
+    run(body)
+
+
+def test_setup_escape_goes_back_to_the_main_menu():
+    async def body(h):
+        await h.press("5", "escape")
+        assert h.app.mode is Mode.MENU and len(h.app.menus) == 1
+        assert h.spoken[-1].startswith("Main menu.")
+    run(body)
+
+
+def test_four_bots_game_from_setup_plays_itself_to_the_end():
+    async def body(h):
+        await h.press("5", "right", "right", "2", "right")  # 4 players, seat 1 an easy bot
+        await h.press("1")  # back to item 1
+        s_items = len(h.app.menus[-1])
+        await h.press("up", "up")  # to "Start the game" (second last)
+        assert h.spoken[-1] == f"{words.START_GAME}, {s_items - 1} of {s_items}"
+        await h.press("enter")
+        await h.settle()
+        s = h.app.session
+        assert s is not None and not s.humans and s.over
+        assert h.app.mode is Mode.REVIEW
+        assert h.spoken[-1].startswith(words.PLAY_AGAIN.format(name=s.name(s.game.winner)))
+    run(body)
