@@ -110,10 +110,10 @@ CASES = [
     (ExtraDraw(R), "You drew a 2: draw again.", "Red drew a 2 and draws again."),
     (TurnPassed(B, R), "Your turn.", "Red's turn."),
     (TurnPassed(R, Y), "Ann's turn.", "Ann's turn."),
-    (GameWon(R, 87), "You win! All your pawns are home, after 87 cards.",
-     "Red wins! All Red's pawns are home, after 87 cards."),
-    (GameWon(Y, 90), "Ann wins! All Ann's pawns are home, after 90 cards.",
-     "Ann wins! All Ann's pawns are home, after 90 cards."),
+    (GameWon(R, 87), "You win! All your pawns are home.",
+     "Red wins! All Red's pawns are home."),
+    (GameWon(Y, 90), "Ann wins! All Ann's pawns are home.",
+     "Ann wins! All Ann's pawns are home."),
 ]
 
 

@@ -100,8 +100,8 @@ ENGLISH: dict[str, str] = {
     "ev.again.other": "{name} drew a 2 and draws again.",
     "ev.turn.you": "Your turn.",
     "ev.turn.other": "{name}'s turn.",
-    "ev.won.you": "You win! All your pawns are home, after {cards}.",
-    "ev.won.other": "{name} wins! All {name}'s pawns are home, after {cards}.",
+    "ev.won.you": "You win! All your pawns are home.",
+    "ev.won.other": "{name} wins! All {name}'s pawns are home.",
     # --- brief: one sentence per opponent turn --------------------------------
     "br.sentence": "{name}: {clauses}.",
     "br.draw": "draws {card}",
@@ -171,8 +171,8 @@ ENGLISH: dict[str, str] = {
     "view.score": "{who} {home} of {total}",
     "view.scores": "Pawns home: {scores}.",
     "view.detail": "{who}: {home}, {steps} to go. {pawns}.",
-    "view.winner.you": "You win, after {cards}!",
-    "view.winner.other": "{name} wins, after {cards}.",
+    "view.winner.you": "Game over after {cards}: you won!",
+    "view.winner.other": "Game over after {cards}: {name} won.",
     "view.place": "{place}: {who}, {home}, {steps} to go.",
     "view.place_done": "{place}: {who}, {home}.",
     # --- card help -----------------------------------------------------------
