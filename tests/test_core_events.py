@@ -168,3 +168,14 @@ def test_pass_has_no_move_events():
     pos = parse_position("b r=40,S,S,S b=10,S,S,S")
     (pas,) = [o for o in legal_options(pos, parse_card("11")) if not o.pawns]
     assert play_option(pos, pas) == []
+
+
+def test_split_seven_taking_both_pawns_home_counts_each_arrival():
+    """spec 3, 7 split: Z3+3 and Z2+4 both reach HOME; each arrival counts the pawns HOME."""
+    got = events_for("r r=Z3,Z2,H,H b=S,S,S,S", "7", "b r=H,H,H,H b=S,S,S,S")
+    moved = [e for e in got if isinstance(e, PawnMoved)]
+    assert sorted((e.pawn, e.start, e.steps) for e in moved) == [(1, Z3, 3), (2, Z2, 4)]
+    homes = [e for e in got if isinstance(e, HomeReached)]
+    assert [e.pawns_home for e in homes] == [3, 4]
+    assert {e.pawn for e in homes} == {1, 2}
+    assert len(got) == 4 and isinstance(got[0], PawnMoved) and isinstance(got[1], HomeReached)

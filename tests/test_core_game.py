@@ -267,3 +267,14 @@ def test_play_game_drives_any_mix_of_players():
     assert winner is game.winner and winner in (R, G)
     assert human.turns > 0
     assert game.position.pawns(winner) == (HOME,) * 4
+
+
+def test_split_seven_can_win():
+    """spec 4: the win is detected whatever card completes it."""
+    game = stacked("y y=Z3,Z2,H,H g=S,S,S,S", ["7"])
+    game.draw()
+    assert game.option_count == 1
+    events = game.choose(0)
+    assert events[-1] == GameWon(Y, 1)
+    assert sum(isinstance(e, HomeReached) for e in events) == 2
+    assert game.winner is Y and game.phase is Phase.OVER
