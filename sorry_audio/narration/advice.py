@@ -90,8 +90,8 @@ def square(w: Words, pos: Position, sq: int) -> str:
     if who is None:
         facts.insert(0, w.say("sq.empty"))
     if w.settings.relative and w.viewer is not None and sq != safety_entry(w.viewer):
-        facts.append(w.distance(w.viewer, sq).lstrip(", "))
-    return w.say("sq.line", square=sq, facts=", ".join(facts))
+        facts.append(w.distance(w.viewer, sq))
+    return w.say("sq.line", square=sq, facts=w.commas(facts))
 
 
 def danger(w: Words, pos: Position, colour: Colour) -> list[str]:

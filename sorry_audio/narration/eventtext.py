@@ -120,8 +120,7 @@ def _line(w: Words, e: Event) -> list[str]:
 def _moved(w: Words, e: PawnMoved) -> str:
     way = w.say("way.forward" if e.direction is Direction.FORWARD else "way.back")
     key = "ev.move_home" if e.end == HOME else "ev.move"
-    text = w.person(key, e.colour, pawn=e.pawn, way=way, steps=e.steps,
-                    where=w.destination(e.colour, e.end))
+    details = ""
     if w.full:
         extra = [w.say("ev.from", where=w.destination(e.colour, e.start))]
         if e.passed:
@@ -129,8 +128,9 @@ def _moved(w: Words, e: PawnMoved) -> str:
         if e.jumped:
             extra.append(w.say("ev.jumping",
                                pawns=w.join(w.pawn(c, n) for c, n in e.jumped)))
-        text = text[:-1] + ", " + ", ".join(extra) + text[-1]
-    return text
+        details = w.say("ev.details", details=w.commas(extra))
+    return w.person(key, e.colour, pawn=e.pawn, way=way, steps=e.steps,
+                    where=w.destination(e.colour, e.end), details=details)
 
 
 def _passed(w: Words, locs: Sequence[int]) -> list[str]:
@@ -191,4 +191,4 @@ def brief_turn(w: Words, events: Sequence[Event]) -> str:
             clauses.append(w.say(key))
         elif isinstance(e, ExtraDraw):
             clauses.append(w.say("br.again"))
-    return w.say("br.sentence", name=w.name(who), clauses=", ".join(clauses))
+    return w.say("br.sentence", name=w.name(who), clauses=w.commas(clauses))

@@ -67,7 +67,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             phrases.append(w.say("opt.zone"))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns:
             phrases.append(w.say("opt.wins"))
-    text = ", ".join(phrases)
+    text = w.commas(phrases)
     if option.kind is OptionKind.SPLIT:
         return w.say("opt.split", text=text)
     return text
@@ -215,7 +215,7 @@ def _summary(w: Words, options: Sequence[Option], with_pawn: bool) -> str:
             kinds.append(text)
     if swap_colours:
         kinds.append(w.say("sum.swaps", names=w.join(w.name(c) for c in swap_colours)))
-    return ", ".join(kinds)
+    return w.commas(kinds)
 
 
 def _loc(pos: Position, colour: Colour, pawn: int) -> int:

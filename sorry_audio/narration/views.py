@@ -22,7 +22,7 @@ def pawn_list(w: Words, pos: Position, colour: Colour) -> str:
             on_board.append(w.say(f"pawns.one_{key}", pawn=numbers[0]))
         elif numbers:
             on_board.append(w.say(f"pawns.some_{key}", pawns=w.join(numbers)))
-    return ", ".join(on_board)
+    return w.commas(on_board)
 
 
 def board(w: Words, pos: Position) -> list[str]:
@@ -54,7 +54,7 @@ def scores(w: Words, pos: Position) -> str:
     """"Pawns home: you 2 of 4, Blue 1 of 4."."""
     parts = [w.say("view.score", who=w.who(c), home=pos.pawns_home(c), total=pos.rules.pawns)
              for c in pos.seated]
-    return w.say("view.scores", scores=", ".join(parts))
+    return w.say("view.scores", scores=w.commas(parts))
 
 
 def detailed_scores(w: Words, pos: Position) -> list[str]:
@@ -70,7 +70,8 @@ def detailed_scores(w: Words, pos: Position) -> list[str]:
                 pawns.append(w.say("pawn.at_steps", pawn=i + 1, where=where,
                                    steps=w.count(steps_to_home(c, loc), "step")))
         lines.append(w.say("view.detail", who=cap(w.who(c)), home=_home_count(w, pos, c),
-                           steps=w.count(total_steps(pos, c), "step"), pawns="; ".join(pawns)))
+                           steps=w.count(total_steps(pos, c), "step"),
+                           pawns=w.commas(pawns, "semicolon")))
     return lines
 
 

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 
 from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home, zone_step
 from sorry_audio.core.cards import Card
+from sorry_audio.core.events import Event
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.narration.settings import NarrationSettings, Verbosity
 
@@ -34,7 +35,7 @@ class Words:
         self.settings = settings if settings is not None else NarrationSettings()
         self.catalog = catalog
         #: brief verbosity: an opponent's draw waiting to be told with its play
-        self.held: list = []
+        self.held: list[Event] = []
 
     # --- basics -----------------------------------------------------------
     def say(self, key: str, **fields: object) -> str:
@@ -85,12 +86,16 @@ class Words:
             return self.say("pawn.colour", name=name, pawn=number)
         return self.say("pawn.named", name=name, pawn=number)
 
+    def commas(self, items: Iterable[str], sep: str = "comma") -> str:
+        """Phrases run together with the catalog's separator (no conjunction)."""
+        return self.say(f"sep.{sep}").join(items)
+
     def join(self, items: Iterable[str], conj: str = "and") -> str:
         """"a, b and c" with the catalog's conjunction."""
         items = list(items)
         if len(items) <= 1:
             return "".join(items)
-        return self.say("list.join", head=", ".join(items[:-1]),
+        return self.say("list.join", head=self.commas(items[:-1]),
                         conj=self.say(f"list.{conj}"), last=items[-1])
 
     def count(self, n: int, unit: str) -> str:
@@ -124,8 +129,8 @@ class Words:
         if relative is False:
             return text
         if relative:
-            return text + self.distance(colour, loc)
-        return text + self.relative(colour, loc)
+            return self.say("rel.with", where=text, distance=self.distance(colour, loc))
+        return self.relative(colour, loc, text)
 
     def destination(self, colour: Colour, loc: int) -> str:
         """Where a move ends, after "to": "square 27", "home path step 2", "home"."""
@@ -137,13 +142,13 @@ class Words:
             text = self.say("dest.zone", step=zone_step(loc))
         else:
             text = self.say("dest.track", square=loc)
-        return text + self.relative(colour, loc)
+        return self.relative(colour, loc, text)
 
-    def relative(self, colour: Colour, loc: int) -> str:
-        """", 8 squares before your safety entry" when the player asked for distances."""
+    def relative(self, colour: Colour, loc: int, where: str) -> str:
+        """``where`` plus ", 8 squares before your safety entry" if the player wants distances."""
         if not self.settings.relative or loc in (START, HOME):
-            return ""
-        return self.distance(colour, loc)
+            return where
+        return self.say("rel.with", where=where, distance=self.distance(colour, loc))
 
     def distance(self, colour: Colour, loc: int) -> str:
         """How far a board pawn is from its safety entry (track) or from HOME (zone)."""
