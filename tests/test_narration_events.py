@@ -205,6 +205,13 @@ def test_brief_sentence_names_slides_swaps_sorry_and_home():
     assert brief.events(play_option(pos, home)) == ["Red: pawn 4 home."]
 
 
+def test_brief_says_when_a_slide_sweeps_the_movers_own_pawn():
+    pos = parse_position("r r=20,22,S,S b=S,S,S,S")
+    option = [o for o in legal_options(pos, Card.ONE) if o.pawns == (1,)][0]
+    assert narrator(viewer=B, verbosity=Verbosity.BRIEF).events(play_option(pos, option)) == [
+        "Red: pawn 1 to square 21, slides to 25, bumps own pawn 2."]
+
+
 def test_the_viewer_can_change_between_hot_seat_turns():
     n = narrator(viewer=R)
     event = CardDrawn(B, Card.EIGHT, 20)

@@ -151,3 +151,16 @@ def test_short_lists_are_one_group_per_option():
     groups = Narrator({}, R).option_groups(pos, opts)
     assert [(g.label, g.indices) for g in groups] == [
         ("enter pawn 1 on square 1", (0,)), ("pawn 2 forward 1 to square 23", (1,))]
+
+
+def test_more_groups_than_a_list_holds_fall_back_to_plain_slices(monkeypatch):
+    from sorry_audio.narration import options as grouping
+
+    monkeypatch.setattr(grouping, "MAX_LIST", 3)
+    pos = parse_position("r r=3,12,20,33 b=2,17,22,35")
+    opts = legal_options(pos, Card.SEVEN)
+    groups = Narrator({}, R).option_groups(pos, opts)
+    assert len(opts) > 9  # so slices of three still make more than three groups
+    assert groups[0].label == "options 1 to 3" and groups[0].indices == (0, 1, 2)
+    assert sorted(i for g in groups for i in g.indices) == list(range(len(opts)))
+    assert all(len(g.indices) <= 3 for g in groups)

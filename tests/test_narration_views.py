@@ -163,6 +163,13 @@ def test_hints_give_the_reason_from_the_outcome():
     assert n.hint(chased, option, 1) == "Hint: option 1: pawn 2 forward 5 to square 25."
 
 
+def test_hint_for_passing_and_a_destination_in_start():
+    pos = parse_position("r r=Z1,57,S,S b=13,S,S,S")
+    passing = legal_options(pos, Card.ELEVEN)[-1]
+    assert narrator().hint(pos, passing, 2) == "Hint: option 2: it keeps every pawn where it is."
+    assert narrator().destination(R, 0) == "start"
+
+
 def test_winner_and_standings():
     n = narrator()
     done = parse_position("b r=Z1,H,H,H b=S,S,23,S y=H,H,H,H")

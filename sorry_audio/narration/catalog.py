@@ -127,7 +127,6 @@ ENGLISH: dict[str, str] = {
     "opt.forward": "pawn {pawn} forward {steps} to {where}",
     "opt.forward_home": "pawn {pawn} forward {steps} home",
     "opt.back": "pawn {pawn} back {steps} to {where}",
-    "opt.back_home": "pawn {pawn} back {steps} home",
     "opt.slide": "slides to {end}",
     "opt.jumps": "jumping {pawns}",
     "opt.bump": "bumps {victim}",

@@ -41,8 +41,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             phrases.append(w.say("opt.enter", pawn=e.pawn, square=e.square))
         elif isinstance(e, PawnMoved):
             key = "opt.forward" if e.direction is Direction.FORWARD else "opt.back"
-            if e.end == HOME:
-                key += "_home"
+            if e.end == HOME:  # only forward moves reach HOME
+                key = "opt.forward_home"
             phrases.append(w.say(key, pawn=e.pawn, steps=e.steps,
                                  where=w.destination(me, e.end)))
             if w.full and e.jumped:
@@ -91,10 +91,10 @@ def _group_key(option: Option) -> tuple:
     return ("pawn", parts[0].pawn)
 
 
-def _chunks(indices: list[int], size: int = MAX_LIST) -> list[list[int]]:
-    """Even slices of at most ``size``: 13 becomes 7 and 6, not 9 and 4."""
+def _chunks(indices: list[int]) -> list[list[int]]:
+    """Even slices of at most MAX_LIST: 13 becomes 7 and 6, not 9 and 4."""
     n = len(indices)
-    parts = -(-n // size)
+    parts = -(-n // MAX_LIST)
     base, extra = divmod(n, parts)
     out, at = [], 0
     for i in range(parts):
