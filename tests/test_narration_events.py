@@ -142,6 +142,9 @@ def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
     assert say(into_zone, verbosity=Verbosity.FULL) == [
         "You move pawn 1 forward 4 to home path step 2, from square 58, passing 59 and "
         "home path step 1."]
+    slide = SlideTaken(R, 2, B, 21, 25, ((Y, 1), (R, 4)))
+    assert say(slide, verbosity=Verbosity.FULL) == [
+        "Your pawn 2 slides down Blue's long slide from square 21 to square 25."]
     bumped = PawnBumped(R, 2, 27, B, 1, BumpCause.LANDING)
     assert say(bumped, verbosity=Verbosity.FULL) == [
         "Your pawn 2 on square 27 was bumped back to start by Blue pawn 1."]

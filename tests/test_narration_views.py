@@ -61,7 +61,7 @@ def test_own_pawns_and_turn():
     assert n.turn(POS, Card.SORRY, False) == "Your turn: you have a SORRY! to play."
     bob = POS.replace(to_move=B)
     assert n.turn(bob, Card.EIGHT, False) == "Bob's turn: Bob has an 8 to play."
-    assert n.turn(bob, None, True) == "Bob's turn, to draw."
+    assert n.turn(bob, None, True) == "Bob's turn to draw."
 
 
 def test_scores_and_detailed_scores():

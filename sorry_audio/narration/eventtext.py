@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.core.board import HOME, Colour, is_track, zone_step
+from sorry_audio.core.board import HOME, SLIDE_AT_TRIANGLE, Colour, is_track, zone_step
 from sorry_audio.core.events import (
     BumpCause,
     CardDrawn,
@@ -89,9 +89,12 @@ def _line(w: Words, e: Event) -> list[str]:
     if isinstance(e, PawnMoved):
         return [_moved(w, e)]
     if isinstance(e, SlideTaken):
-        return [w.say("ev.slide", pawn=cap(w.pawn(e.colour, e.pawn)),
+        key = "ev.slide_full" if w.full else "ev.slide"  # each sweep is its own PawnBumped
+        long_ = len(_slide_squares(e)) == 5
+        return [w.say(key, pawn=cap(w.pawn(e.colour, e.pawn)),
                       owner=w.possessive(e.slide_colour), start=e.start,
-                      end=w.destination(e.colour, e.end))]
+                      end=w.destination(e.colour, e.end),
+                      kind=w.say("slide.long" if long_ else "slide.short"))]
     if isinstance(e, PawnBumped):
         return [_bumped(w, e)]
     if isinstance(e, PawnsSwapped):
@@ -131,6 +134,11 @@ def _moved(w: Words, e: PawnMoved) -> str:
         details = w.say("ev.details", details=w.commas(extra))
     return w.person(key, e.colour, pawn=e.pawn, way=way, steps=e.steps,
                     where=w.destination(e.colour, e.end), details=details)
+
+
+def _slide_squares(e: SlideTaken) -> tuple[int, ...]:
+    slide = SLIDE_AT_TRIANGLE.get(e.start)
+    return slide.squares if slide is not None else ()
 
 
 def _passed(w: Words, locs: Sequence[int]) -> list[str]:
