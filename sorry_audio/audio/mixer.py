@@ -93,6 +93,13 @@ class _Voice:
         self.right = right
 
 
+def _add(left: list[float], right: list[float], seg: array, start: int, gl: float,
+         gr: float) -> None:
+    for i, sample in enumerate(seg, start):
+        left[i] += sample * gl
+        right[i] += sample * gr
+
+
 class Mixer:
     """Mixes cues (any number at once) and one speech lane (clips queue, one at a time)."""
 
@@ -147,29 +154,30 @@ class Mixer:
         """The next ``frames`` stereo frames, interleaved left/right, 16-bit."""
         out = array("h", bytes(4 * frames))
         with self._lock:
-            if self._speech is None and self._speech_queue:
-                self._speech = self._speech_queue.popleft()
-            voices = list(self._voices)
-            if self._speech is not None:
-                voices.append(self._speech)
-            if not voices:
+            if not self._voices and self._speech is None and not self._speech_queue:
                 return out
             left = [0.0] * frames
             right = [0.0] * frames
-            for v in voices:
+            for v in self._voices:
                 start = max(0, -v.pos)
-                if start >= frames:
-                    v.pos += frames
-                    continue
-                seg = v.samples[max(0, v.pos):max(0, v.pos) + frames - start]
-                gl, gr = v.left, v.right
-                for i, s in enumerate(seg, start):
-                    left[i] += s * gl
-                    right[i] += s * gr
+                if start < frames:
+                    seg = v.samples[max(0, v.pos):max(0, v.pos) + frames - start]
+                    _add(left, right, seg, start, v.left, v.right)
                 v.pos += frames
             self._voices = [v for v in self._voices if v.pos < len(v.samples)]
-            if self._speech is not None and self._speech.pos >= len(self._speech.samples):
-                self._speech = self._speech_queue.popleft() if self._speech_queue else None
+            done = 0
+            while done < frames:  # speech clips follow each other without a gap
+                if self._speech is None:
+                    if not self._speech_queue:
+                        break
+                    self._speech = self._speech_queue.popleft()
+                v = self._speech
+                seg = v.samples[v.pos:v.pos + frames - done]
+                _add(left, right, seg, done, v.left, v.right)
+                v.pos += len(seg)
+                done += len(seg)
+                if v.pos >= len(v.samples):
+                    self._speech = None
         out[0::2] = array("h", (MAX_SAMPLE if x > MAX_SAMPLE else MIN_SAMPLE if x < MIN_SAMPLE
                                 else int(x) for x in left))
         out[1::2] = array("h", (MAX_SAMPLE if x > MAX_SAMPLE else MIN_SAMPLE if x < MIN_SAMPLE

@@ -52,14 +52,14 @@ class Sound:
     """The cue player: the clips, a mixer and the back-end that plays (or records) the mix."""
 
     def __init__(self, settings: AudioSettings,
-                 open_device: Callable[[Mixer], Any] = open_backend) -> None:
+                 open_device: Callable[[Mixer], Any] | None = None) -> None:
         self.enabled = settings.sound
         self.mixer = Mixer(settings.volume)
         self.backend: Any = None
         self.clips: dict[Cue, Clip] = {}
         self.off_reason: str | None = None  # why there is no real device (None: there is)
         self.missing: list[str] = []
-        self._open_device = open_device
+        self._open_device = open_device or open_backend
 
     @property
     def name(self) -> str:
@@ -136,8 +136,8 @@ class AudioOutput:
     """Speech and sound for the game; every method returns at once and never raises."""
 
     def __init__(self, settings: AudioSettings | None = None,
-                 engines: Callable[[AudioSettings, Sound], Sequence[SpeechEngine]] = speech_engines,
-                 open_device: Callable[[Mixer], Any] = open_backend,
+                 engines: Callable[[AudioSettings, Sound], Sequence[SpeechEngine]] | None = None,
+                 open_device: Callable[[Mixer], Any] | None = None,
                  timeouts: Timeouts | None = None) -> None:
         settings = settings or AudioSettings()
         self.settings = settings
@@ -145,7 +145,7 @@ class AudioOutput:
         self.sound = Sound(settings, open_device)
         self._closed = False
         self._speech = SpeechWorker(
-            engines(settings, self.sound), self.notices, timeouts or Timeouts(),
+            (engines or speech_engines)(settings, self.sound), self.notices, timeouts or Timeouts(),
             prepare=self.sound.open if _needs_device(settings) else None,
             on_ready=self._started, finish=self.sound.close)
 
@@ -250,8 +250,12 @@ class RecordingOutput(AudioOutput):
         self._closed = True
 
 
-def open_output(settings: AudioSettings) -> AudioOutput:
-    """Start speech and sound for ``settings``; never raises, never prints, returns quickly."""
+def open_output(settings: AudioSettings, wait: float = READY_WAIT) -> AudioOutput:
+    """Start speech and sound for ``settings``; never raises, never prints, returns quickly.
+
+    It waits up to ``wait`` seconds for the engines to be chosen (about 0.15 s here), so the
+    start-up notice is usually in ``notices`` on return; nothing can be spoken sooner anyway.
+    """
     try:
         output = AudioOutput(settings)
     except Exception as exc:  # noqa: BLE001 - the game must run even if audio cannot
@@ -259,7 +263,7 @@ def open_output(settings: AudioSettings) -> AudioOutput:
         output = AudioOutput(AudioSettings(speech=SpeechMode.NONE, sound=False))
         output.notices.append(f"Speech and sound are off: audio could not start; {DETAILS}.")
         return output
-    output.wait_ready(READY_WAIT)
+    output.wait_ready(wait)
     return output
 
 

@@ -1,0 +1,126 @@
+"""``sorry-audio check-audio`` on a machine with no audio device and no speech engine."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import wave
+from pathlib import Path
+
+import pytest
+
+from sorry_audio.audio import Cue
+from sorry_audio.audio import output as output_module
+from sorry_audio.audio.engines import EngineCheck, ScreenReaderEngine
+from sorry_audio.audio.mixer import Mixer
+from sorry_audio.audio.quiet import quiet
+from sorry_audio.commands import check_audio
+
+NOTICE = ("Sound is off (no audio device was found) and speech is text only "
+          "(no speech engine could start); run sorry-audio check-audio for details.")
+NOISE = ("ALSA", "Cannot find", "Audio saved", "Traceback", "espeak")
+
+
+def run_in_process(*argv: str) -> int:
+    parser = argparse.ArgumentParser()
+    check_audio.add_arguments(parser)
+    return check_audio.run(parser.parse_args(list(argv)))
+
+
+def a_device_opens() -> bool:
+    try:
+        with quiet():
+            backend = output_module.open_backend(Mixer())
+    except Exception:  # noqa: BLE001 - no device is the case these tests are about
+        return False
+    backend.close()
+    return True
+
+
+@pytest.fixture
+def no_device_no_reader(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_device(mixer: Mixer) -> None:
+        raise RuntimeError("failed to init device")
+
+    monkeypatch.setattr(output_module, "open_backend", no_device)
+    monkeypatch.setattr(ScreenReaderEngine, "check",
+                        lambda self: EngineCheck(False, "no screen reader is running"))
+
+
+def test_check_audio_completes_and_gives_one_notice(no_device_no_reader, capfd) -> None:
+    assert run_in_process() == 0
+    out, err = capfd.readouterr()
+    assert err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Speech mode: auto. Speech engines, in the order tried:"
+    assert lines[1] == ("  1. screen reader (accessible_output2): not usable: "
+                        "no screen reader is running")
+    assert lines[2].startswith("  2. text-to-speech (pyttsx3") and "no audio device" in lines[2]
+    assert lines[3] == "  3. text only: chosen"
+    assert lines[4] == ("Sound back-end: silent (no device): not miniaudio, because "
+                        "no audio device was found.")
+    for cue in Cue:
+        assert f"  {cue.label}" in lines
+    assert lines.count(NOTICE) == 1
+    assert sum("Sound is off" in line for line in lines) == 1
+
+
+def test_check_audio_in_speech_mode_none_without_sound(no_device_no_reader, capfd) -> None:
+    assert run_in_process("--speech", "none", "--no-sound") == 0
+    out, err = capfd.readouterr()
+    assert err == "" and "  1. text only: chosen" in out and "Sound: off (--no-sound)." in out
+    assert "Sound is off" not in out and "text only (" not in out  # nothing to warn about
+
+
+def test_check_audio_saves_every_cue_panned(no_device_no_reader, tmp_path: Path, capfd) -> None:
+    path = tmp_path / "cues.wav"
+    assert run_in_process("--speech", "none", "--save-cues", str(path)) == 0
+    with wave.open(str(path), "rb") as f:
+        assert f.getnchannels() == 2 and f.getnframes() / f.getframerate() > 5
+    assert f"Saved every cue, panned left to right, to {path}" in capfd.readouterr().out
+
+
+def _subprocess(tmp_path: Path, *argv: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"), HOME=str(tmp_path))
+    env.pop("SORRY_AUDIO_SPEECH", None)
+    return subprocess.run([sys.executable, "-m", "sorry_audio", "check-audio", *argv],
+                          capture_output=True, text=True, timeout=60, env=env,
+                          stdin=subprocess.DEVNULL)
+
+
+@pytest.mark.skipif(a_device_opens(), reason="this machine has an audio device")
+def test_check_audio_as_a_program_prints_nothing_noisy(tmp_path: Path) -> None:
+    done = _subprocess(tmp_path)
+    assert done.returncode == 0
+    assert done.stderr == ""
+    for noise in NOISE:
+        assert noise not in done.stdout
+    assert sum(line.endswith(": chosen") for line in done.stdout.splitlines()) == 1
+    assert done.stdout.count("Sound is off") == 1
+    log = tmp_path / "state" / "sorry-audio" / "log" / "audio.log"
+    assert log.is_file() and "audio device" in log.read_text()  # the noise went here
+
+
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
+def test_check_audio_saves_speech_at_the_chosen_rate(tmp_path: Path) -> None:
+    seconds = {}
+    for rate in ("150", "300"):
+        path = tmp_path / f"speech{rate}.wav"
+        done = _subprocess(tmp_path, "--speech", "none", "--no-sound", "--rate", rate,
+                           "--save-speech", str(path))
+        assert done.returncode == 0 and done.stderr == ""
+        assert "Audio saved" not in done.stdout
+        with wave.open(str(path), "rb") as f:
+            seconds[rate] = f.getnframes() / f.getframerate()
+        assert f"Saved the test sentence to {path}: {seconds[rate]:.2f} s" in done.stdout
+    assert seconds["300"] < 0.7 * seconds["150"]
+
+
+def test_bad_flag_is_exit_status_2_with_one_line(tmp_path: Path) -> None:
+    done = _subprocess(tmp_path, "--volume", "loud")
+    assert done.returncode == 2
+    assert done.stdout == "" and len(done.stderr.strip().splitlines()) == 1
+    assert "volume must be a whole number" in done.stderr

@@ -1,0 +1,116 @@
+"""The mixer and its silent back-end: pan, volume, overlap, delays, the speech lane, WAV I/O."""
+
+from __future__ import annotations
+
+import wave
+from array import array
+from pathlib import Path
+
+import pytest
+
+from sorry_audio.audio import Cue
+from sorry_audio.audio.cues import cue_path
+from sorry_audio.audio.mixer import RATE, Clip, Mixer, SilentBackend, load_wav, pan_gains
+
+
+def channels(frames: array) -> tuple[array, array]:
+    return frames[0::2], frames[1::2]
+
+
+def read_stereo(path: Path) -> tuple[array, array]:
+    with wave.open(str(path), "rb") as f:
+        assert (f.getnchannels(), f.getsampwidth(), f.getframerate()) == (2, 2, RATE)
+        data = array("h")
+        data.frombytes(f.readframes(f.getnframes()))
+    return channels(data)
+
+
+def clip(values: list[int], name: str = "c") -> Clip:
+    return Clip(name, array("h", values))
+
+
+def test_pan_gains_are_constant_power_and_hard_at_the_ends() -> None:
+    assert pan_gains(-1.0, 1.0) == (1.0, 0.0)
+    assert pan_gains(1.0, 0.5) == (0.0, 0.5)
+    left, right = pan_gains(0.0, 1.0)
+    assert left == pytest.approx(right) and left ** 2 + right ** 2 == pytest.approx(1.0)
+    assert pan_gains(5.0, 1.0) == (0.0, 1.0)  # clamped
+
+
+def test_two_cues_panned_hard_left_and_right_stay_in_their_channels(tmp_path: Path) -> None:
+    step, bump = load_wav(cue_path(Cue.STEP)), load_wav(cue_path(Cue.BUMP))
+    mixer = Mixer(volume=1.0)
+    backend = SilentBackend(mixer, "test", clock=lambda: 0.0)
+    mixer.play(step, pan=-1.0)
+    mixer.play(bump, pan=1.0)
+    seconds = backend.render_wav(tmp_path / "mix.wav")
+    left, right = read_stereo(tmp_path / "mix.wav")
+    assert seconds >= bump.seconds
+    assert left[:len(step.samples)] == step.samples
+    assert not any(left[len(step.samples):])
+    assert right[:len(bump.samples)] == bump.samples
+    assert not any(right[len(bump.samples):])
+
+
+def test_overlapping_cues_add_up_and_clip_instead_of_wrapping() -> None:
+    mixer = Mixer(volume=1.0)
+    mixer.play(clip([1000, 2000, 30000]), pan=-1.0)
+    mixer.play(clip([500, -2500, 30000]), pan=-1.0)
+    left, right = channels(mixer.pull(4))
+    assert list(left) == [1500, -500, 32767, 0]
+    assert list(right) == [0, 0, 0, 0]
+    assert not mixer.busy()
+
+
+def test_volume_scales_and_delay_waits() -> None:
+    mixer = Mixer(volume=0.5)
+    mixer.play(clip([10000] * 4), pan=1.0, delay=3 / RATE)
+    _, right = channels(mixer.pull(8))
+    assert list(right) == [0, 0, 0, 5000, 5000, 5000, 5000, 0]
+
+
+def test_speech_lane_queues_interrupts_and_stops() -> None:
+    mixer = Mixer(volume=1.0)
+    a, b, c = clip([100] * 4), clip([200] * 4), clip([300] * 4)
+    mixer.say(a, interrupt=False)
+    mixer.say(b, interrupt=False)  # queued behind a
+    left, _ = channels(mixer.pull(6))
+    assert list(left) == [80] * 4 + [160] * 2  # speech sits at 0.8 of the volume, centred
+    mixer.say(c, interrupt=True)  # cuts b off and drops the queue
+    left, _ = channels(mixer.pull(6))
+    assert list(left) == [240] * 4 + [0, 0]
+    mixer.say(a, interrupt=False)
+    epoch = mixer.speech_epoch
+    mixer.stop_speech()
+    assert not mixer.speaking()
+    assert not mixer.say(b, interrupt=False, epoch=epoch)  # rendered before the stop: stale
+    assert mixer.say(b, interrupt=False, epoch=mixer.speech_epoch)
+    assert mixer.speaking()
+
+
+def test_silent_backend_keeps_time_so_finished_sounds_are_dropped() -> None:
+    now = [0.0]
+    mixer = Mixer()
+    backend = SilentBackend(mixer, "test", clock=lambda: now[0])
+    mixer.play(clip([1] * RATE))  # one second
+    mixer.say(clip([1] * (RATE // 2)), interrupt=False)
+    now[0] = 0.4
+    backend.tick()
+    assert mixer.busy() and mixer.speaking()
+    now[0] = 1.1
+    backend.tick()
+    assert not mixer.busy()
+
+
+def test_load_wav_downmixes_and_resamples(tmp_path: Path) -> None:
+    path = tmp_path / "stereo8.wav"
+    with wave.open(str(path), "wb") as f:
+        f.setnchannels(2)
+        f.setsampwidth(1)
+        f.setframerate(44100)
+        f.writeframes(bytes([128 + 64, 128 - 64] * 4410 + [255, 255] * 4410))
+    got = load_wav(path)
+    assert abs(len(got.samples) - 4410) <= 1  # 0.2 s at 22050
+    assert all(abs(s) < 300 for s in got.samples[:2000])  # +64 and -64 cancel out
+    assert all(s > 30000 for s in got.samples[-2000:])
+    assert got.seconds == pytest.approx(0.2, abs=0.001)

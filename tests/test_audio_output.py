@@ -1,0 +1,215 @@
+"""The AudioOutput facade: fallback at start-up, notices, cues, timing; the recording output."""
+
+from __future__ import annotations
+
+import shutil
+import statistics
+import time
+from collections import deque
+
+import pytest
+
+from sorry_audio.audio import (
+    AudioOutput,
+    AudioSettings,
+    Cue,
+    SpeechMode,
+    open_output,
+    recording_output,
+)
+from sorry_audio.audio.cues import CUE_SPACING
+from sorry_audio.audio.engines import EngineCheck, NullEngine, SpeechEngine
+from sorry_audio.audio.mixer import RATE
+from sorry_audio.audio.output import estimate_seconds
+from sorry_audio.audio.tts import WavSpeechEngine
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.events import CardDrawn, Direction, PawnMoved
+
+R, B = Colour.RED, Colour.BLUE
+
+
+class NoReader(SpeechEngine):
+    name = "screen reader (stand-in)"
+
+    def check(self) -> EngineCheck:
+        return EngineCheck(False, "no screen reader is running")
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        raise AssertionError("never chosen")
+
+    def stop(self) -> None:
+        pass
+
+
+class FakeDevice:
+    """A 'real' device that nothing pulls from: lets the mixer-based engines be used."""
+
+    real = True
+    name = "fake device"
+
+    def __init__(self, mixer) -> None:  # noqa: ANN001
+        self.mixer = mixer
+        self.played: deque = deque()
+        self.closed = False
+
+    def tick(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def no_device(mixer) -> FakeDevice:  # noqa: ANN001
+    raise RuntimeError("failed to init device")
+
+
+def linux_chain(settings: AudioSettings, sound) -> list[SpeechEngine]:  # noqa: ANN001
+    return [NoReader(), WavSpeechEngine(sound.real_mixer, settings.rate), NullEngine()]
+
+
+def wait_for(predicate, timeout: float = 3.0) -> None:  # noqa: ANN001
+    end = time.monotonic() + timeout
+    while not predicate():
+        assert time.monotonic() < end, "timed out waiting"
+        time.sleep(0.005)
+
+
+def make(settings: AudioSettings, open_device=no_device) -> AudioOutput:  # noqa: ANN001
+    output = AudioOutput(settings, engines=linux_chain, open_device=open_device)
+    assert output.wait_ready(5)
+    return output
+
+
+def test_no_device_and_no_speech_gives_one_clear_notice() -> None:
+    output = make(AudioSettings())
+    try:
+        assert output.speech_name == "text only"
+        assert output.sound_name == "silent (no device)"
+        assert len(output.notices) == 1
+        notice = output.notices[0]
+        assert notice.startswith("Sound is off (no audio device was found) and speech is text")
+        assert "check-audio" in notice
+        reports = [(r.name, r.chosen, r.reason) for r in output.speech_reports]
+        assert reports[1] == ("text-to-speech (pyttsx3, played through the mixer)", False,
+                              "there is no audio device to play its speech through")
+        # the silent back-end still records what would have played
+        output.play(Cue.BUMP, -0.5)
+        assert list(output.sound.backend.played) == [("bump", -0.5)]
+        output.announce("Red drew a 4.")  # text only: nothing to hear, nothing raised
+    finally:
+        output.close()
+
+
+def test_chosen_modes_do_not_complain() -> None:
+    output = make(AudioSettings(speech=SpeechMode.NONE, sound=False))
+    try:
+        assert output.notices == []
+        assert output.sound_name == "off (sound disabled)"
+        assert output.sound.backend is None  # no device is even opened
+        output.play(Cue.STEP)
+    finally:
+        output.close()
+
+
+def test_sound_off_alone_is_its_own_notice() -> None:
+    output = make(AudioSettings(speech=SpeechMode.NONE))
+    try:
+        assert output.notices == [
+            "Sound is off: no audio device was found; run sorry-audio check-audio for details."]
+    finally:
+        output.close()
+
+
+def test_play_events_schedules_ticks_one_after_another() -> None:
+    output = make(AudioSettings(speech=SpeechMode.NONE), open_device=FakeDevice)
+    try:
+        move = PawnMoved(R, 1, 5, 8, Direction.FORWARD, 3, (6, 7), ())
+        output.play_events([CardDrawn(R, Card.THREE, 40), move], R)
+        played = list(output.sound.backend.played)
+        assert [name for name, _ in played] == ["draw", "step", "step", "step"]
+        voices = output.sound.mixer._voices  # noqa: SLF001 - when each sound starts
+        starts = [-v.pos / RATE for v in voices]
+        assert starts[0] == 0
+        assert starts[2] - starts[1] == pytest.approx(CUE_SPACING[Cue.STEP], abs=1e-3)
+        assert starts == sorted(starts)
+    finally:
+        output.close()
+    wait_for(lambda: output.sound.backend.closed)  # closed by the speech thread, in order
+
+
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
+def test_tts_renders_into_the_mixer_and_a_key_cuts_it_at_once() -> None:
+    output = make(AudioSettings(speech=SpeechMode.TTS, sound=False), open_device=FakeDevice)
+    try:
+        if output.speech_name == "text only":
+            pytest.skip(f"pyttsx3 could not start: {output.speech_reports[0].reason}")
+        mixer = output.sound.mixer
+        output.announce("Blue pawn two moves from start to square sixteen.")
+        deadline = time.monotonic() + 3
+        while not mixer.speaking() and time.monotonic() < deadline:
+            time.sleep(0.005)
+        assert mixer.speaking()  # rendered and queued; a device would be playing it now
+        output.stop()
+        assert not mixer.speaking()  # cut on the caller's thread, no waiting
+    finally:
+        output.close()
+
+
+def test_announce_never_waits_for_a_stuck_engine() -> None:
+    class Stuck(NoReader):
+        name = "stuck"
+
+        def check(self) -> EngineCheck:
+            time.sleep(30)
+            return EngineCheck(True)
+
+    output = AudioOutput(AudioSettings(sound=False), engines=lambda s, snd: [Stuck()],
+                         open_device=no_device)
+    try:
+        times = []
+        for i in range(200):
+            began = time.perf_counter()
+            output.announce(f"line {i}", interrupt=i % 7 == 0)
+            times.append(time.perf_counter() - began)
+        output.stop()
+        assert statistics.median(times) < 0.001
+        assert output.speech_name == "starting"
+    finally:
+        output.close()
+
+
+def test_open_output_returns_quickly_and_never_raises() -> None:
+    began = time.perf_counter()
+    output = open_output(AudioSettings(speech=SpeechMode.NONE, sound=False))
+    assert time.perf_counter() - began < 0.5
+    output.announce("hello")
+    output.close()
+    output.close()  # twice is fine
+    output.announce("ignored after close")
+
+
+def test_estimate_seconds_follows_the_rate() -> None:
+    text = "Blue pawn two moves from start to square sixteen, then slides to nineteen."
+    slow, fast = estimate_seconds(text, 150), estimate_seconds(text, 300)
+    assert slow > fast > 0
+    assert slow == pytest.approx(13 * 60 / 150 + 0.12 * 2 + 0.1)
+    assert estimate_seconds("", 200) == 0.0
+    assert recording_output().estimate_seconds(text) == estimate_seconds(text, 200)
+
+
+def test_recording_output_records_speech_and_cues_in_order() -> None:
+    out = recording_output()
+    out.announce("Your turn.", interrupt=True)
+    out.announce("Red drew a 5.")
+    out.announce("")  # nothing to say
+    out.play(Cue.MENU, 0.25)
+    out.play_events([CardDrawn(B, Card.FIVE, 30)], B)
+    out.stop()
+    assert out.spoken == [("Your turn.", True), ("Red drew a 5.", False)]
+    assert out.played == [(Cue.MENU, 0.25), (Cue.DRAW, 0.0)]
+    assert out.stops == 1 and out.notices == []
+    assert (out.speech_name, out.sound_name) == ("recording", "recording")
+    out.close()
+    out.announce("after close")
+    assert len(out.spoken) == 2

@@ -1,0 +1,57 @@
+"""Audio flags and the SORRY_AUDIO_SPEECH environment variable."""
+
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from sorry_audio.audio import AudioSettings, SpeechMode, add_audio_arguments, settings_from_args
+from sorry_audio.audio.settings import SPEECH_ENV
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise ValueError(message)
+
+
+def parse(*argv: str) -> AudioSettings:
+    parser = _Parser()
+    add_audio_arguments(parser)
+    return settings_from_args(parser.parse_args(list(argv)))
+
+
+def test_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(SPEECH_ENV, raising=False)
+    assert parse() == AudioSettings(SpeechMode.AUTO, 200, None, True, 0.8)
+
+
+def test_every_flag(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(SPEECH_ENV, raising=False)
+    got = parse("--speech", "TTS", "--rate", "320", "--voice", "en-us", "--no-sound",
+                "--volume", "35")
+    assert got == AudioSettings(SpeechMode.TTS, 320, "en-us", False, 0.35)
+
+
+def test_environment_gives_the_default_and_the_flag_wins(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SPEECH_ENV, "none")
+    assert parse().speech is SpeechMode.NONE
+    assert parse("--speech", "screenreader").speech is SpeechMode.SCREENREADER
+    monkeypatch.setenv(SPEECH_ENV, "nonsense")
+    assert parse().speech is SpeechMode.AUTO
+
+
+@pytest.mark.parametrize("argv, words", [
+    (("--speech", "loud"), "unknown speech mode 'loud'"),
+    (("--rate", "fast"), "whole number"),
+    (("--rate", "20"), "between 80 and 500"),
+    (("--volume", "101"), "between 0 and 100"),
+])
+def test_bad_values_are_one_clear_message(argv: tuple[str, ...], words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        parse(*argv)
+
+
+def test_missing_attributes_keep_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(SPEECH_ENV, raising=False)
+    assert settings_from_args(argparse.Namespace()) == AudioSettings()

@@ -1,0 +1,334 @@
+"""The speech worker (queueing, interruption, time-outs, fallback), engines and the quiet log."""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from sorry_audio.audio import quiet as quiet_module
+from sorry_audio.audio.engines import EngineCheck, NullEngine, ScreenReaderEngine, SpeechEngine
+from sorry_audio.audio.quiet import quiet
+from sorry_audio.audio.worker import SpeechWorker, Timeouts
+
+FAST = Timeouts(check=0.3, speak=0.3, stop=0.3, close=0.3)
+
+
+class ListEngine(SpeechEngine):
+    """Records calls; ``gate`` (when set up) holds each speak until released."""
+
+    def __init__(self, name: str = "list", instant: bool = False) -> None:
+        self.name = name
+        self.instant_stop = instant
+        self.spoken: list[tuple[str, bool]] = []
+        self.stops: list[str] = []
+        self.entered = threading.Event()
+        self.gate: threading.Event | None = None
+
+    def check(self) -> EngineCheck:
+        return EngineCheck(True)
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        self.entered.set()
+        if self.gate is not None:
+            self.gate.wait(5)
+        self.spoken.append((text, interrupt))
+
+    def stop(self) -> None:
+        self.stops.append(threading.current_thread().name)
+
+
+class Hanging(ListEngine):
+    """Blocks forever in the chosen call, like speech-dispatcher without a sound card."""
+
+    def __init__(self, where: str) -> None:
+        super().__init__(f"hangs in {where}")
+        self.where = where
+        self.release = threading.Event()
+
+    def check(self) -> EngineCheck:
+        if self.where == "check":
+            self.release.wait()
+        return EngineCheck(True)
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        if self.where == "speak":
+            self.release.wait()
+        if self.where == "raise":
+            raise RuntimeError("speak broke")
+
+
+class Unusable(ListEngine):
+    def check(self) -> EngineCheck:
+        return EngineCheck(False, "not on this machine")
+
+
+def wait_for(predicate, timeout: float = 3.0) -> None:  # noqa: ANN001
+    end = time.monotonic() + timeout
+    while not predicate():
+        assert time.monotonic() < end, "timed out waiting"
+        time.sleep(0.005)
+
+
+@pytest.fixture
+def workers() -> Iterator[list[SpeechWorker]]:
+    made: list[SpeechWorker] = []
+    yield made
+    for w in made:
+        w.close()
+
+
+def start(workers: list[SpeechWorker], *engines: SpeechEngine) -> tuple[SpeechWorker, list[str]]:
+    notices: list[str] = []
+    worker = SpeechWorker(list(engines), notices, FAST)
+    workers.append(worker)
+    assert worker.ready.wait(3)
+    return worker, notices
+
+
+def test_queued_announcements_keep_order_and_an_interrupt_drops_the_queue(workers) -> None:
+    engine = ListEngine()
+    engine.gate = threading.Event()
+    worker, notices = start(workers, engine)
+    worker.submit("a", False)
+    assert engine.entered.wait(2)  # "a" is being spoken
+    worker.submit("b", False)
+    worker.submit("c", False)
+    worker.submit("d", True)  # the player pressed a key: b and c are stale
+    engine.gate.set()
+    worker.submit("e", False)
+    wait_for(lambda: len(engine.spoken) == 3)
+    time.sleep(0.05)
+    assert engine.spoken == [("a", False), ("d", True), ("e", False)]
+    assert notices == []
+
+
+def test_stop_drops_the_queue_and_silences(workers) -> None:
+    engine = ListEngine()
+    engine.gate = threading.Event()
+    worker, _ = start(workers, engine)
+    worker.submit("a", False)
+    assert engine.entered.wait(2)
+    worker.submit("b", False)
+    worker.stop()
+    engine.gate.set()
+    wait_for(lambda: engine.stops)
+    time.sleep(0.05)
+    assert engine.spoken == [("a", False)]
+    assert engine.stops == ["sorry-audio-ListEngine"]  # on the engine's own thread
+
+
+def test_instant_stop_engines_are_cut_on_the_callers_thread_at_once(workers) -> None:
+    engine = ListEngine(instant=True)
+    engine.gate = threading.Event()
+    worker, _ = start(workers, engine)
+    worker.submit("long sentence", False)
+    assert engine.entered.wait(2)
+    worker.submit("now", True)  # the worker is still busy, yet the cut happens now
+    assert engine.stops == [threading.current_thread().name]
+    engine.gate.set()
+    wait_for(lambda: len(engine.spoken) == 2)
+
+
+def test_an_engine_that_hangs_is_abandoned_with_one_notice(workers) -> None:
+    hanging, spare = Hanging("speak"), ListEngine("spare")
+    worker, notices = start(workers, hanging, spare)
+    assert worker.name == "hangs in speak"
+    began = time.perf_counter()
+    worker.submit("hello", False)
+    worker.submit("again", False)
+    assert time.perf_counter() - began < 0.01  # the caller never waits for the engine
+    wait_for(lambda: len(spare.spoken) == 2)
+    assert spare.spoken == [("hello", False), ("again", False)]  # nothing lost
+    assert notices == ["Speech: hangs in speak stopped responding; now using spare."]
+    assert worker.name == "spare"
+    worker.submit("more", False)
+    wait_for(lambda: len(spare.spoken) == 3)
+    assert len(notices) == 1
+    hanging.release.set()
+
+
+def test_an_engine_that_raises_falls_back_to_text_only(workers) -> None:
+    worker, notices = start(workers, Hanging("raise"), NullEngine())
+    worker.submit("hello", False)
+    wait_for(lambda: worker.name == "text only")
+    assert notices == ["Speech: hangs in raise failed; now using text only."]
+
+
+def test_checks_that_hang_or_fail_are_reported_and_skipped(workers) -> None:
+    hanging = Hanging("check")
+    chosen = ListEngine("works")
+    worker, notices = start(workers, hanging, Unusable("nope"), chosen, NullEngine())
+    assert worker.name == "works"
+    assert [(r.name, r.chosen, r.reason) for r in worker.reports] == [
+        ("hangs in check", False, "did not answer in time"),
+        ("nope", False, "not on this machine"),
+        ("works", True, ""),
+    ]
+    assert notices == []  # start-up reasons are for check-audio, not notices
+    hanging.release.set()
+
+
+def test_announcements_made_before_an_engine_is_chosen_wait_for_it(workers) -> None:
+    slow = Hanging("check")  # holds selection up until released
+    engine = ListEngine()
+    notices: list[str] = []
+    worker = SpeechWorker([slow, engine], notices, Timeouts(check=5))
+    workers.append(worker)
+    worker.submit("menu", False)
+    assert worker.name == "starting"
+    slow.release.set()
+    wait_for(lambda: engine.spoken or slow.spoken)
+    assert worker.ready.is_set()
+
+
+# -- the screen reader engine, with stand-ins for accessible_output2's outputs ---------------
+
+class _Output:
+    name = "base"
+    system_output = False
+
+    def braille(self, text: str, **options: object) -> bool:
+        return False
+
+
+class Missing(_Output):
+    name = "Missing Reader"
+
+    def __init__(self) -> None:
+        print("Cannot find Missing Reader. Please install it.")  # as accessible_output2 does
+        os.write(2, b"C-level complaint\n")
+
+    def is_active(self) -> bool:
+        return False
+
+
+class SystemVoice(_Output):
+    name = "System Voice"
+    system_output = True
+
+    def is_active(self) -> bool:
+        return True
+
+
+class Reader(_Output):
+    name = "Good Reader"
+    log: list[tuple[str, object]] = []
+
+    def is_active(self) -> bool:
+        return True
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self.log.append(("speak", (text, interrupt)))
+
+    def braille(self, text: str, **options: object) -> bool:
+        self.log.append(("braille", text))
+        return True
+
+    def silence(self) -> None:
+        self.log.append(("silence", None))
+
+
+class Output:  # the name accessible_output2's base class has: it does not braille
+    def braille(self, text: str, **options: object) -> bool:
+        return False
+
+
+class SpeechOnly(Output):
+    name = "Speech Only"
+    said: list[str] = []
+
+    def is_active(self) -> bool:
+        return True
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self.said.append(text)
+
+
+@pytest.fixture
+def log_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "audio.log"
+    handle = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
+    monkeypatch.setattr(quiet_module, "_log", handle)
+    yield path
+    handle.close()
+
+
+def test_screen_reader_picks_the_first_active_reader_quietly(capfd, log_file: Path) -> None:
+    Reader.log = []
+    engine = ScreenReaderEngine(lambda: [Missing, SystemVoice, Reader])
+    assert engine.check() == EngineCheck(True)
+    assert engine.name == "screen reader: Good Reader"
+    engine.speak("Red drew a 4.", True)
+    engine.stop()
+    assert Reader.log == [("speak", ("Red drew a 4.", True)), ("braille", "Red drew a 4."),
+                          ("silence", None)]
+    out, err = capfd.readouterr()
+    assert (out, err) == ("", "")
+    logged = log_file.read_text()
+    assert "Cannot find Missing Reader" in logged and "C-level complaint" in logged
+
+
+def test_screen_reader_without_braille_only_speaks() -> None:
+    engine = ScreenReaderEngine(lambda: [SpeechOnly])
+    assert engine.check().ok
+    engine.speak("hello", False)
+    assert SpeechOnly.said == ["hello"]
+
+
+def test_no_screen_reader_says_what_was_looked_for(capfd, log_file: Path) -> None:
+    engine = ScreenReaderEngine(lambda: [Missing, SystemVoice])
+    status = engine.check()
+    assert not status.ok
+    assert status.reason == "no screen reader is running (looked for: Missing Reader)"
+    assert capfd.readouterr() == ("", "")
+
+
+def test_accessible_output2_that_cannot_load_is_a_reason_not_a_crash(log_file: Path) -> None:
+    def broken() -> list[type]:
+        raise ImportError("no module named platform_utils")
+
+    status = ScreenReaderEngine(broken).check()
+    assert not status.ok and "could not be loaded" in status.reason
+
+
+# -- quiet ------------------------------------------------------------------------------------
+
+def test_quiet_sends_prints_and_c_level_stderr_to_the_log(capfd, log_file: Path) -> None:
+    with quiet():
+        print("library banner")
+        sys.stderr.write("python warning\n")
+        os.write(2, b"ALSA lib pcm.c: Unknown PCM default\n")
+        with quiet():  # nesting is fine
+            print("inner")
+    print("after")
+    out, err = capfd.readouterr()
+    assert out == "after\n" and err == ""
+    logged = log_file.read_text()
+    for text in ("library banner", "python warning", "ALSA lib pcm.c", "inner"):
+        assert text in logged
+
+
+def test_quiet_leaves_other_threads_output_alone(capfd, log_file: Path) -> None:
+    inside, release = threading.Event(), threading.Event()
+
+    def noisy() -> None:
+        with quiet():
+            inside.set()
+            print("from the audio thread")
+            release.wait(2)
+
+    thread = threading.Thread(target=noisy)
+    thread.start()
+    assert inside.wait(2)
+    print("menu line from the game")  # printed while the audio thread is quiet
+    release.set()
+    thread.join()
+    out, _ = capfd.readouterr()
+    assert out == "menu line from the game\n"
+    assert "from the audio thread" in log_file.read_text()
