@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sorry_audio.core.board import HOME, Colour
+from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
     Direction,
@@ -152,7 +153,7 @@ def option_groups(w: Words, pos: Position, options: Sequence[Option]) -> list[Op
     keyed: dict[tuple, list[int]] = {}
     for i, o in enumerate(options):
         key = _group_key(o)
-        if o.kind is OptionKind.FORWARD and o.card == 7:
+        if o.kind is OptionKind.FORWARD and o.card is Card.SEVEN:
             key = ("one7",)
         keyed.setdefault(key, []).append(i)
     groups: list[OptionGroup] = []
