@@ -61,6 +61,7 @@ class Hanging(ListEngine):
             self.release.wait()
         if self.where == "raise":
             raise RuntimeError("speak broke")
+        super().speak(text, interrupt)
 
 
 class Unusable(ListEngine):
@@ -182,9 +183,10 @@ def test_announcements_made_before_an_engine_is_chosen_wait_for_it(workers) -> N
     workers.append(worker)
     worker.submit("menu", False)
     assert worker.name == "starting"
-    slow.release.set()
-    wait_for(lambda: engine.spoken or slow.spoken)
-    assert worker.ready.is_set()
+    slow.release.set()  # its check answers at last, so it is chosen and says what waited
+    wait_for(lambda: slow.spoken)
+    assert worker.ready.is_set() and worker.name == "hangs in check"
+    assert slow.spoken == [("menu", False)] and engine.spoken == []
 
 
 # -- the screen reader engine, with stand-ins for accessible_output2's outputs ---------------
