@@ -1,0 +1,179 @@
+"""The review cursor, the danger check and the history keys, through the app's keys."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from sorry_audio.audio import Cue
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.game import Game
+from sorry_audio.core.position import parse_position
+from sorry_audio.ui import words
+from sorry_audio.ui.headless import Headless
+from sorry_audio.ui.review import MARKS, SLIDE_SQUARES, ReviewCursor
+from sorry_audio.ui.speaker import Speaker
+
+
+def run(body, position: str, cards=(Card.FOUR,)):
+    async def main():
+        async with Headless(seed=2) as h:
+            await h.press("1")  # quick game: you are red, a bot is yellow
+            pos = parse_position(position)
+            game = Game(pos.seated, pos.rules, rng=random.Random(1), position=pos)
+            game.deck.pile = list(reversed(cards))
+            h.app.session.game = game
+            await body(h, h.app.session)
+            assert h.app.errors == []
+    asyncio.run(main())
+
+
+def test_cursor_starts_on_your_start_square_and_steps_square_by_square():
+    async def body(h, s):
+        n = s.narrator
+        assert s.cursor.square == 1
+        await h.press("right")
+        assert s.cursor.square == 2 and h.spoken[-1] == n.square(s.position, 2)
+        await h.press("left", "left")
+        assert s.cursor.square == 60 and h.spoken[-1] == n.square(s.position, 60)
+        await h.press("right")
+        assert h.spoken[-1] == n.square(s.position, 1)
+    run(body, "r r=12,S,S,S y=40,S,S,S")
+
+
+def test_cursor_jumps_to_pawns_both_ways():
+    async def body(h, s):
+        n = s.narrator
+        await h.press("n")
+        assert s.cursor.square == 12 and h.spoken[-1] == n.square(s.position, 12)
+        assert "pawn 1" in h.spoken[-1]
+        await h.press("n")
+        assert s.cursor.square == 40 and "Yellow" in h.spoken[-1]
+        await h.press("n")
+        assert s.cursor.square == 12  # wraps round the track
+        await h.press("N")
+        assert s.cursor.square == 40
+    run(body, "r r=12,S,S,S y=40,S,S,S")
+
+
+def test_cursor_with_no_pawn_on_the_track_says_so_and_stays():
+    async def body(h, s):
+        await h.press("n")
+        assert h.spoken[-1] == words.NO_PAWNS_ON_TRACK and s.cursor.square == 1
+        assert h.audio.played[-1] == (Cue.INVALID, 0.0)
+    run(body, "r r=S,S,S,S y=S,S,S,S")
+
+
+def test_cursor_jumps_to_slides_and_to_start_squares_and_safety_entries():
+    async def body(h, s):
+        n = s.narrator
+        await h.press("l")
+        assert s.cursor.square == 6 and h.spoken[-1] == n.square(s.position, 6)
+        assert "slide" in h.spoken[-1].lower()
+        await h.press("l")
+        assert s.cursor.square == 13
+        await h.press("L", "L")
+        assert s.cursor.square == 58
+        await h.press("e")
+        assert s.cursor.square == 59  # red's safety entry
+        await h.press("e")
+        assert s.cursor.square == 1 and h.spoken[-1] == n.square(s.position, 1)
+        await h.press("E")
+        assert s.cursor.square == 59
+        await h.press("right", "right", "right", "home")
+        assert s.cursor.square == 1
+    run(body, "r r=S,S,S,S y=S,S,S,S")
+
+
+def test_the_cursor_never_changes_the_game():
+    async def body(h, s):
+        before = (s.position, s.game.phase, s.game.cards_drawn)
+        await h.press("n", "l", "e", "right", "left", "home", "E", "L", "N")
+        assert (s.position, s.game.phase, s.game.cards_drawn) == before
+    run(body, "r r=12,S,S,S y=40,S,S,S")
+
+
+def test_review_cursor_unit_seek():
+    pos = parse_position("r r=12,S,S,S y=40,S,S,S")
+    c = ReviewCursor(50)
+    assert c.next_pawn(pos, 1) == 12 and c.next_pawn(pos, -1) == 40
+    assert 59 in MARKS and 14 in MARKS and 16 in MARKS and 6 in SLIDE_SQUARES
+    assert ReviewCursor(61).square == 1
+
+
+def test_danger_check_names_the_pawn_and_the_cards():
+    async def body(h, s):
+        await h.press("a")
+        expected = s.narrator.danger(s.position, Colour.RED)
+        assert expected and h.spoken[-len(expected):] == expected
+        assert "Yellow" in " ".join(expected)
+    run(body, "r r=35,S,S,S y=30,S,S,S")  # yellow 5 behind red: a 5 bumps it
+
+
+def test_danger_check_with_nothing_near_says_none():
+    async def body(h, s):
+        await h.press("a")
+        expected = s.narrator.danger(s.position, Colour.RED) or [words.DANGER_NONE]
+        assert h.spoken[-len(expected):] == expected
+        assert "None" in h.spoken[-1]
+    run(body, "r r=S,S,S,S y=S,S,S,S")
+
+
+def test_history_keys_walk_this_games_messages_and_r_repeats():
+    async def body(h, s):
+        await h.press("b", "s")
+        history = list(h.app.speaker.history)
+        assert len(history) == 5 and history[-1] == s.narrator.scores(s.position)
+        assert history[0].startswith("New game")  # the menu is not in the game's history
+        await h.press("r")
+        assert h.spoken[-1] == history[-1]
+        await h.press(",")
+        assert h.spoken[-1] == history[-2]
+        await h.press(",", ".")
+        assert h.spoken[-1] == history[-2]
+        await h.press("<")
+        assert h.spoken[-1] == f"{words.HISTORY_START} {history[0]}"
+        await h.press(",")
+        assert h.spoken[-1] == f"{words.HISTORY_START} {history[0]}"
+        await h.press(">")
+        assert h.spoken[-1] == f"{words.HISTORY_END} {history[-1]}"
+        assert list(h.app.speaker.history) == history  # reading does not add to it
+    run(body, "r r=S,S,S,S y=S,S,S,S")
+
+
+class _Audio:
+    """A tiny stand-in to check the speaker's own rules in isolation."""
+
+    def __init__(self):
+        self.spoken = []
+        self.stops = 0
+
+    def announce(self, text, interrupt=False):
+        self.spoken.append((text, interrupt))
+
+    def estimate_seconds(self, text):
+        return 1.0
+
+    def stop(self):
+        self.stops += 1
+
+
+def test_speaker_prints_every_line_and_only_the_first_of_a_run_interrupts():
+    audio, printed = _Audio(), []
+    sp = Speaker(audio, printed.append)
+    sp.say_lines(["a", "b", "c"], True)
+    sp.say_lines(["d"], False)
+    assert audio.spoken == [("a", True), ("b", False), ("c", False), ("d", False)]
+    assert printed == ["a", "b", "c", "d"] and sp.history == ["a", "b", "c", "d"]
+    assert sp.reset_pacing() == 4.0 and sp.reset_pacing() == 0.0
+
+
+def test_speaker_with_empty_history_says_nothing_has_been_said():
+    audio, printed = _Audio(), []
+    sp = Speaker(audio, printed.append)
+    sp.audio.play = lambda cue, pan=0.0: printed.append(cue)
+    sp.repeat()
+    sp.older()
+    assert audio.spoken == [(words.NOTHING_SAID, True)] * 2
+    assert printed == [words.NOTHING_SAID, Cue.INVALID] * 2
