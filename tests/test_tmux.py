@@ -1,0 +1,106 @@
+"""The real program in a real terminal: tmux runs it, send-keys plays, capture-pane reads.
+
+Needs tmux (``.ci/run`` installs it); skipped with the reason when it is missing.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+
+import pytest
+
+pytestmark = pytest.mark.tmux
+
+TMUX = shutil.which("tmux")
+
+
+class Pane:
+    """One tmux server (its own socket) with one pane running a command."""
+
+    def __init__(self, command: str, width: int = 120, height: int = 40) -> None:
+        self.socket = f"sorry-audio-test-{uuid.uuid4().hex[:8]}"
+        self.tmux("new-session", "-d", "-s", "game", "-x", str(width), "-y", str(height),
+                  command)
+
+    def tmux(self, *args: str) -> str:
+        out = subprocess.run([TMUX, "-L", self.socket, *args], capture_output=True, text=True,
+                             timeout=10, check=True)
+        return out.stdout
+
+    def keys(self, *keys: str) -> None:
+        for key in keys:
+            self.tmux("send-keys", "-t", "game", key)
+            time.sleep(0.05)
+
+    def screen(self) -> str:
+        """Everything shown so far, wrapped lines joined."""
+        return self.tmux("capture-pane", "-p", "-J", "-S", "-3000", "-t", "game")
+
+    def wait_for(self, pattern: str, timeout: float = 20.0, count: int = 1) -> str:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            text = self.screen()
+            if len(re.findall(pattern, text)) >= count:
+                return text
+            time.sleep(0.05)
+        raise AssertionError(f"{pattern!r} (x{count}) never appeared:\n{self.screen()}")
+
+    def close(self) -> None:
+        subprocess.run([TMUX, "-L", self.socket, "kill-server"], capture_output=True, timeout=10)
+
+
+@pytest.fixture
+def pane():
+    if TMUX is None:
+        pytest.skip("tmux is not installed (.ci/run installs it)")
+    exe = shutil.which("sorry-audio")
+    program = shlex.quote(exe) if exe else f"{shlex.quote(sys.executable)} -m sorry_audio"
+    env = "SORRY_AUDIO_SPEECH=none"
+    cwd = shlex.quote(os.getcwd())
+    p = Pane(f"cd {cwd} && {env} {program} --speech none --no-sound --seed 11; "
+             "echo EXIT=$?; sleep 30")
+    yield p
+    p.close()
+
+
+def test_play_several_turns_in_a_real_terminal_and_quit_cleanly(pane):
+    screen = pane.wait_for(r"main menu")
+    assert "Quick game against 1 bot, 1 of 8" in screen
+    assert "\x1b[6n" not in screen and "^[[" not in screen  # no cursor-position queries echo
+    pane.keys("Down")
+    pane.wait_for(r"Quick game against 2 bots, 2 of 8")
+    pane.keys("Up", "Enter")  # quick game against 1 bot
+    pane.wait_for(r"You play Red\. Yellow is a normal bot\. You go first\.")
+    pane.wait_for(r"Your turn, Red: press D or Space to draw\.")
+    pane.keys("p", "p", "p")  # bot pace: slow, wait for a key, fast
+    pane.wait_for(r"Bot pace: fast\.")
+    for turn in range(1, 5):
+        pane.keys("d")
+        screen = pane.wait_for(r"You draw ", count=turn)
+        tail = screen[screen.rfind("You draw "):]
+        if "options for your" in tail or re.search(r"\n1: ", tail):
+            pane.keys("1")
+        pane.wait_for(r"Press D or Space to draw\.|Your turn", count=turn + 1)
+    pane.keys("b")
+    screen = pane.wait_for(r"You, Red: ")
+    assert "Yellow: " in screen
+    pane.keys("x")
+    pane.wait_for(r"That key does nothing here")
+    pane.keys("C-c")
+    pane.wait_for(r"Leave Sorry! Audio\? Press Y")
+    pane.keys("n")
+    pane.wait_for(r"Staying\.")
+    pane.keys("C-c", "y")
+    screen = pane.wait_for(r"EXIT=0")
+    assert "Traceback" not in screen and "Error" not in screen
+    assert "Goodbye." in screen
+    lines = [line for line in screen.splitlines() if line.strip()]
+    assert lines[-1] == "EXIT=0"
+    assert not any(line.startswith("Sorry! > Sorry! >") for line in lines)
