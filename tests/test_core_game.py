@@ -67,6 +67,14 @@ def test_sorry_forfeit_says_why(position, reason):
     assert game.draw()[1:] == [CardForfeited(R, Card.SORRY, reason), TurnPassed(R, B)]
 
 
+def test_a5065_sorry_forfeit_when_forward_4_is_impossible_too():
+    """spec 5 a5065: SORRY! with no target is forward 4; if that is impossible, forfeited."""
+    game = stacked("r r=S,Z3,H b=S,S,S rules=a5065", ["sorry"])
+    assert game.draw() == [CardDrawn(R, Card.SORRY, 0),
+                           CardForfeited(R, Card.SORRY, ForfeitReason.NO_TARGET),
+                           TurnPassed(R, B)]
+
+
 def test_two_gives_an_extra_draw_classic():
     """spec 3 card 2 and spec 4: after a 2 the same player draws again."""
     game = stacked("r r=S,S,S,S b=S,S,S,S", ["2", "5"])
@@ -104,10 +112,10 @@ def test_reshuffle_when_the_pile_is_empty():
     game.deck.discards = [Card.THREE, Card.EIGHT]
     game.draw()
     events = game.draw()
-    assert events[0] == DeckReshuffled(3)
-    assert isinstance(events[1], CardDrawn) and events[1].player is B
-    assert events[1].card in (Card.THREE, Card.EIGHT, Card.FIVE)
-    assert events[1].cards_left == 2
+    card = game.deck.discards[-1]
+    assert card in (Card.THREE, Card.EIGHT, Card.FIVE)  # none of them enters: forfeited
+    assert events == [DeckReshuffled(3), CardDrawn(B, card, 2),
+                      CardForfeited(B, card, ForfeitReason.NO_LEGAL_MOVE), TurnPassed(B, R)]
     assert sorted(game.deck.pile + game.deck.discards) == sorted(
         [Card.THREE, Card.EIGHT, Card.FIVE])
 
