@@ -351,6 +351,20 @@ def test_a5065_sorry_without_target_is_forward_4():
     assert [o.kind for o in opts] == [OptionKind.SORRY]
 
 
+def test_a5065_sorry_with_a_target_but_no_start_pawn_is_forward_4():
+    """spec 5 a5065: SORRY! with no target becomes forward 4.  Project decision
+    (docs/rules.md, section 5): with no pawn in START the SORRY! has no target it
+    can take either, so it is played as forward 4 too, as the A5065 edition allows."""
+    assert outcomes("r r=5,6,9 b=20,S,S rules=a5065", "sorry") == expect(
+        "b r=5,10,9 b=20,S,S rules=a5065", "b r=5,6,13 b=20,S,S rules=a5065")
+
+
+def test_a5065_sorry_with_neither_start_pawn_nor_target_is_forward_4():
+    """spec 5 a5065: with no target at all the card is forward 4, START pawn or not."""
+    assert outcomes("r r=5,6,9 b=S,S,S rules=a5065", "sorry") == expect(
+        "b r=5,10,9 b=S,S,S rules=a5065", "b r=5,6,13 b=S,S,S rules=a5065")
+
+
 def test_a5065_slides_only_on_own_colour():
     """spec 5 a5065: pawns slide only on slides of their own colour."""
     assert outcomes("b r=S,S,S b=S,S,18 rules=a5065", "3") == expect(

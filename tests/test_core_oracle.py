@@ -173,9 +173,15 @@ def oracle(board: dict, c: int, card: Card, a5065: bool) -> list[dict]:
                 for loc in locs:
                     if oc != c and isinstance(loc, int):
                         out.append(land(board, c, in_start[0], loc, a5065))
-        if not out and a5065:
+        if a5065 and not (in_start and targets(board, c)):
+            # spec 5 "with no target"; project decision: no pawn in START counts too
             out += forward_results(board, c, 4, a5065)
     return [b for b in out if b is not None]
+
+
+def targets(board: dict, c: int) -> bool:
+    """Is any opponent pawn on the track (a SORRY! target, spec 3)?"""
+    return any(isinstance(loc, int) for oc, locs in board.items() if oc != c for loc in locs)
 
 
 def to_board(pos: Position) -> dict:
