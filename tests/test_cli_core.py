@@ -114,8 +114,6 @@ def test_simulate_bad_options(args):
     one_clear_error_line(run(*args))
 
 
-@pytest.mark.xfail(strict=True, reason="command bug: simulate prints its --games error on "
-                                       "stdout, not stderr (sorry_audio/commands/simulate.py)")
 def test_simulate_zero_games_is_a_clear_error():
     one_clear_error_line(run("simulate", "--games", "0"))
 

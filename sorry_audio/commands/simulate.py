@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -19,7 +20,7 @@ def run(args: argparse.Namespace) -> int:
     from sorry_audio.core.simulate import seats_for, simulate
 
     if args.games < 1:
-        print("sorry-audio simulate: --games must be at least 1")
+        print("sorry-audio simulate: --games must be at least 1", file=sys.stderr)
         return 2
     stats = simulate(args.games, seats_for(args.players), args.rules, seed=args.seed,
                      faster_setup=args.faster_setup, deck_size=args.deck)
