@@ -10,12 +10,14 @@ short Escape time-out.  Key bindings come from the one table in
 from __future__ import annotations
 
 import asyncio
+import importlib
 import os
 import random
 import shutil
 import sys
 import traceback
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from prompt_toolkit.application import Application, run_in_terminal
 from prompt_toolkit.data_structures import Size
@@ -29,14 +31,15 @@ from prompt_toolkit.output import DummyOutput, Output
 from prompt_toolkit.output.vt100 import Vt100_Output
 
 from sorry_audio.audio import AudioOutput
-from sorry_audio.core.game import Phase
 from sorry_audio.ui import words
 from sorry_audio.ui.handlers import PLAY_ACTIONS, KeyHandlers
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.menu import Menu
-from sorry_audio.ui.session import GameSession
 from sorry_audio.ui.setup import PACE_FACTOR, GameConfig
 from sorry_audio.ui.speaker import Speaker
+
+if TYPE_CHECKING:
+    from sorry_audio.ui.session import GameSession
 
 PROMPT = "Sorry! > "
 ESCAPE_TIMEOUT = 0.05  # seconds to tell a lone Escape from an escape sequence
@@ -158,10 +161,16 @@ class SorryApp(KeyHandlers):
         await self.application.run_async(pre_run=self._launch)
 
     def _launch(self) -> None:
-        """The main menu first (it must be heard fast), then any one-time audio notices."""
+        """The main menu first (it must be heard fast), then any one-time audio notices.
+
+        The game modules (bots, narration) load on a worker thread meanwhile, so
+        neither the launch nor the first game's start waits for them.
+        """
         self.open_main_menu()
         for notice in getattr(self.audio, "notices", ()):
             self.speaker.say(notice, False)
+        asyncio.get_running_loop().run_in_executor(None, importlib.import_module,
+                                                   "sorry_audio.ui.session")
 
     def exit(self) -> None:
         self.cancel_tasks()
@@ -221,6 +230,8 @@ class SorryApp(KeyHandlers):
     # -- games ---------------------------------------------------------------------
 
     def start_game(self, config: GameConfig) -> None:
+        from sorry_audio.ui.session import GameSession
+
         self.cancel_tasks()
         self.menus.clear()
         self.speaker.reset_history()
@@ -258,6 +269,8 @@ class SorryApp(KeyHandlers):
         self._bot_task = self._hint_task = None
 
     async def _bot_loop(self, s: GameSession) -> None:
+        from sorry_audio.core.game import Phase
+
         loop = asyncio.get_running_loop()
         self._skip = asyncio.Event()
         try:

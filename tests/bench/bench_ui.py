@@ -1,0 +1,202 @@
+"""UI latency: keypress to the first speech call, and launch to the main menu being spoken.
+
+Run on demand: ``python tests/bench/bench_ui.py [KEYS] [LAUNCHES]``.
+
+* Keypress: the real app (pipe input, the real audio facade with speech off)
+  plays games against normal bots by keys; each key's time from being written
+  to the input until ``AudioOutput.announce`` is first called.  Baseline, same
+  run: a bare prompt_toolkit application on the same kind of input whose only
+  key binding calls ``announce`` (the framework's own floor).  Bots' thinking
+  is not in the figure: the first speech of a play comes before bots move.
+* Launch: ``sorry-audio --speech none --no-sound`` started on a pseudo-terminal
+  until the main menu's line appears (it is printed right after it is spoken).
+  Baseline, same run: ``python -c print(...)`` on the same pseudo-terminal.
+
+Targets: keypress p95 <= 20 ms; launch <= 0.6 s.  The figures are printed last.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import fcntl
+import os
+import select
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import termios
+import time
+
+from prompt_toolkit.application import Application
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.key_binding import KeyBindings
+from prompt_toolkit.layout import Layout, Window
+from prompt_toolkit.layout.controls import FormattedTextControl
+from prompt_toolkit.output import DummyOutput
+
+from sorry_audio.audio import AudioSettings, SpeechMode, open_output
+from sorry_audio.core.game import Phase
+from sorry_audio.ui.headless import SEQUENCES, Headless
+
+
+class Stopwatch:
+    """Wraps an AudioOutput: notes when ``announce`` is first called after ``arm``."""
+
+    def __init__(self, inner) -> None:
+        self.inner = inner
+        self.hit: float | None = None
+
+    def arm(self) -> None:
+        self.hit = None
+
+    def announce(self, text: str, interrupt: bool = False) -> None:
+        if self.hit is None:
+            self.hit = time.perf_counter()
+        self.inner.announce(text, interrupt)
+
+    def __getattr__(self, name):
+        return getattr(self.inner, name)
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+async def timed_key(watch: Stopwatch, pipe, key: str) -> float:
+    watch.arm()
+    start = time.perf_counter()
+    pipe.send_text(SEQUENCES.get(key, key))
+    deadline = start + 5
+    while watch.hit is None:
+        if time.perf_counter() > deadline:
+            raise TimeoutError(f"no speech for {key!r}")
+        await asyncio.sleep(0)
+    return watch.hit - start
+
+
+INFO_KEYS = ("b", "s", "v", "t", "c", "right", "n", "l", "e", "a", ",", ".", "r", "S")
+
+
+async def app_samples(count: int) -> list[float]:
+    watch = Stopwatch(open_output(AudioSettings(speech=SpeechMode.NONE, sound=False)))
+    samples: list[float] = []
+    seed = 1
+    while len(samples) < count:
+        async with Headless(seed=seed, audio=watch) as h:  # type: ignore[arg-type]
+            samples.append(await timed_key(watch, h.pipe, "1"))  # quick game: 1 bot
+            await h.settle()
+            s = h.app.session
+            i = 0
+            while not s.over and len(samples) < count:
+                i += 1
+                if s.game.phase is Phase.DRAW:
+                    key = "d"
+                elif i % 3 == 0:
+                    key = "down"
+                else:
+                    key = "1"
+                if i % 2 == 0:  # an information key between moves
+                    samples.append(await timed_key(watch, h.pipe, INFO_KEYS[i % len(INFO_KEYS)]))
+                    await h.settle()
+                if key == "down" and s.chooser is None:
+                    key = "1"
+                samples.append(await timed_key(watch, h.pipe, key))
+                if key == "down":
+                    await h.settle()
+                    samples.append(await timed_key(watch, h.pipe, "enter"))
+                await h.settle()
+        seed += 1
+    watch.close()
+    return samples
+
+
+async def baseline_samples(count: int) -> list[float]:
+    watch = Stopwatch(open_output(AudioSettings(speech=SpeechMode.NONE, sound=False)))
+    kb = KeyBindings()
+
+    @kb.add("<any>")
+    def _(event) -> None:
+        watch.announce("key", True)
+
+    with create_pipe_input() as pipe:
+        app: Application = Application(
+            layout=Layout(Window(FormattedTextControl("> "), height=1)), key_bindings=kb,
+            full_screen=False, input=pipe, output=DummyOutput())
+        task = asyncio.ensure_future(app.run_async())
+        await asyncio.sleep(0.05)
+        samples = [await timed_key(watch, pipe, "d") for _ in range(count)]
+        app.exit()
+        await task
+    watch.close()
+    return samples
+
+
+def _pty_time_until(argv: list[str], marker: bytes, env: dict[str, str]) -> float:
+    master, slave = os.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdin=slave, stdout=slave, stderr=slave, env=env,
+                            start_new_session=True, close_fds=True)
+    os.close(slave)
+    seen = b""
+    elapsed = float("nan")
+    try:
+        while time.perf_counter() - start < 10:
+            ready, _, _ = select.select([master], [], [], 0.5)
+            if ready:
+                try:
+                    seen += os.read(master, 65536)
+                except OSError:
+                    break
+                if marker in seen:
+                    elapsed = time.perf_counter() - start
+                    break
+        os.write(master, b"\x03")
+        time.sleep(0.05)
+        os.write(master, b"y")
+        proc.wait(timeout=5)
+    except (OSError, subprocess.TimeoutExpired):
+        proc.kill()
+        proc.wait()
+    finally:
+        os.close(master)
+    return elapsed
+
+
+def launch_samples(count: int) -> tuple[list[float], list[float]]:
+    env = dict(os.environ, TERM="xterm-256color")
+    exe = shutil.which("sorry-audio")
+    game = ([exe] if exe else [sys.executable, "-m", "sorry_audio"]) + [
+        "--speech", "none", "--no-sound"]
+    floor = [sys.executable, "-c", "print('main menu')"]
+    app, base = [], []
+    for _ in range(count):
+        base.append(_pty_time_until(floor, b"main menu", env))
+        app.append(_pty_time_until(game, b"main menu", env))
+    return app, base
+
+
+def main() -> None:
+    keys = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    launches = int(sys.argv[2]) if len(sys.argv) > 2 else 10
+    app = asyncio.run(app_samples(keys))
+    base = asyncio.run(baseline_samples(keys))
+    print(f"keypress -> first speech call, {len(app)} keys: median "
+          f"{statistics.median(app) * 1000:.2f} ms, p95 {p95(app) * 1000:.2f} ms, "
+          f"max {max(app) * 1000:.2f} ms")
+    print(f"baseline (bare prompt_toolkit app, same input): p95 {p95(base) * 1000:.2f} ms")
+    launch, floor = launch_samples(launches)
+    print(f"launch -> main menu spoken, {launches} runs: median {statistics.median(launch):.3f} s, "
+          f"max {max(launch):.3f} s")
+    print(f"baseline (python -c print on the same pty): median {statistics.median(floor):.3f} s")
+    print(f"FIGURES: keypress p95 {p95(app) * 1000:.2f} ms (target <= 20; "
+          f"{p95(app) / p95(base):.1f}x baseline) | launch median "
+          f"{statistics.median(launch):.3f} s (target <= 0.6; "
+          f"{statistics.median(launch) / statistics.median(floor):.1f}x baseline)")
+
+
+if __name__ == "__main__":
+    main()
