@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from sorry_audio.core.board import HOME, START, Colour
-from sorry_audio.core.errors import InvalidError, InvalidPositionError
+from sorry_audio.core.cards import parse_card
+from sorry_audio.core.errors import InvalidCardError, InvalidError, InvalidPositionError
 from sorry_audio.core.position import format_position, initial_position, parse_position
 from sorry_audio.core.rules import A5065, CLASSIC
 
@@ -107,3 +110,68 @@ def test_series_winner_goes_first():
         initial_position([R, B], first=G)
     with pytest.raises(InvalidPositionError):
         initial_position([R])
+
+
+# --- fuzz: any text either parses (and then formats canonically) or raises the right error ---
+
+ASCII = st.text(alphabet=st.characters(min_codepoint=32, max_codepoint=126), max_size=60)
+VALID = ["r r=S,S,12,Z3 b=S,S,S,S y=31,40,H,H", "b b=Z1,Z2,S g=Z1,Z2,H rules=a5065"]
+
+
+@st.composite
+def mutated(draw) -> str:
+    """A valid string with a few characters deleted, replaced or inserted."""
+    text = list(draw(st.sampled_from(VALID)))
+    for _ in range(draw(st.integers(1, 3))):
+        i = draw(st.integers(0, len(text)))
+        op = draw(st.sampled_from(["del", "put", "ins"]))
+        ch = draw(st.sampled_from(list("rbygSHZ0123456789=, x-")))
+        if op == "del" and i < len(text):
+            del text[i]
+        elif op == "put" and i < len(text):
+            text[i] = ch
+        else:
+            text.insert(i, ch)
+    return "".join(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=st.one_of(ASCII, mutated()))
+def test_any_ascii_text_parses_or_raises_invalid_position_error(text):
+    """spec 8: a malformed string raises InvalidPositionError, never another exception."""
+    try:
+        pos = parse_position(text)
+    except InvalidPositionError as exc:
+        assert str(exc)
+        return
+    again = format_position(pos)
+    assert parse_position(again) == pos
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=ASCII)
+def test_any_ascii_card_name_parses_or_raises_invalid_card_error(text):
+    try:
+        card = parse_card(text)
+    except InvalidCardError:
+        return
+    assert parse_card(card.label) is card
+
+
+NON_ASCII_BUG = ("engine bug: parse_location/parse_card test str.isdigit() then int(), so "
+                 "non-ASCII digits crash ('²': bare ValueError) or are accepted ('١' as 1)")
+
+
+@pytest.mark.xfail(strict=True, reason=NON_ASCII_BUG)
+@pytest.mark.parametrize("loc", ["²", "١", "¹²"])
+def test_non_ascii_digits_are_malformed_locations(loc):
+    """spec 8: locations are S, H, 1..60, Z1..Z5 written in ASCII."""
+    with pytest.raises(InvalidPositionError):
+        parse_position(f"r r={loc},S,S,S b=S,S,S,S")
+
+
+@pytest.mark.xfail(strict=True, reason=NON_ASCII_BUG)
+@pytest.mark.parametrize("name", ["²", "١", "¹²"])
+def test_non_ascii_digits_are_bad_card_names(name):
+    with pytest.raises(InvalidCardError):
+        parse_card(name)
