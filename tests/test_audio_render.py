@@ -61,3 +61,12 @@ def test_espeak_renders_a_sentence_that_is_not_silent_and_plausibly_long(
     clip = load_wav(path)
     assert len(clip.samples) / RATE == pytest.approx(seconds, abs=0.01)
 
+
+
+def test_voices_are_found_by_id_short_id_or_name_and_unknown_ones_say_so() -> None:
+    with quiet():
+        found, notice = make_pyttsx3(200, "en-us")
+        assert notice is None and found.getProperty("voice") == "gmw/en-us"
+        _, notice = make_pyttsx3(200, "no-such-voice")
+        found.setProperty("voice", "gmw/en")
+    assert notice == "Voice 'no-such-voice' was not found; using the default voice."

@@ -334,3 +334,20 @@ def test_quiet_leaves_other_threads_output_alone(capfd, log_file: Path) -> None:
     out, _ = capfd.readouterr()
     assert out == "menu line from the game\n"
     assert "from the audio thread" in log_file.read_text()
+
+
+def test_find_voice_prefers_exact_ids_then_name_starts() -> None:
+    from types import SimpleNamespace as V
+
+    from sorry_audio.audio.tts import find_voice
+
+    voices = [V(id="sit/cmn", name="Chinese (Mandarin, latin as English)"),
+              V(id="gmw/en", name="English (Great Britain)"),
+              V(id="gmw/en-us", name="English (America)"),
+              V(id=r"HKEY\\Voices\\David", name="Microsoft David Desktop")]
+    assert find_voice(voices, "en-us") == "gmw/en-us"
+    assert find_voice(voices, "GMW/EN") == "gmw/en"
+    assert find_voice(voices, "english") == "gmw/en"
+    assert find_voice(voices, "Microsoft David") == r"HKEY\\Voices\\David"
+    assert find_voice(voices, "klingon") is None
+    assert find_voice([], "en") is None

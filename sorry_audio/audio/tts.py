@@ -30,11 +30,32 @@ def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, str | None]:
     notice = None
     if voice:
         try:
-            engine.setProperty("voice", voice)
+            found = find_voice(engine.getProperty("voices"), voice)
+            if found is not None:
+                engine.setProperty("voice", found)
         except Exception as exc:  # noqa: BLE001 - an unknown voice keeps the default one
             log(f"voice {voice!r}: {exc!r}")
+            found = None
+        if found is None:
             notice = f"Voice {voice!r} was not found; using the default voice."
     return engine, notice
+
+
+def find_voice(voices: Any, wanted: str) -> str | None:
+    """The id of the voice called ``wanted``: its id, the id's last part, or its name's start.
+
+    pyttsx3 queues ``setProperty`` and drops its errors, so an unknown name must be caught here.
+    """
+    key = wanted.strip().lower()
+    for exact in (True, False):
+        for v in voices or ():
+            vid, name = str(v.id), str(getattr(v, "name", "") or "")
+            low = vid.lower()
+            if exact and key in (low, low.rsplit("/", 1)[-1], name.lower()):
+                return vid
+            if not exact and name.lower().startswith(key):
+                return vid
+    return None
 
 
 def render_to_wav(engine: Any, text: str, path: str | Path) -> None:
