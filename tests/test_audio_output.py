@@ -213,3 +213,51 @@ def test_recording_output_records_speech_and_cues_in_order() -> None:
     out.close()
     out.announce("after close")
     assert len(out.spoken) == 2
+
+
+def null_device(mixer):  # noqa: ANN001, ANN201
+    """miniaudio's own null back-end: a real device thread that consumes frames in real time."""
+    import miniaudio
+
+    from sorry_audio.audio.mixer import MiniaudioBackend
+
+    return MiniaudioBackend(mixer, backends=[miniaudio.Backend.NULL])
+
+
+def test_cues_play_through_a_real_miniaudio_device_thread() -> None:
+    output = make(AudioSettings(speech=SpeechMode.NONE, volume=0.5), open_device=null_device)
+    try:
+        assert output.sound_name.startswith("miniaudio (") and output.notices == []
+        output.play(Cue.STEP, 0.3)
+        assert output.sound.mixer.busy()
+        wait_for(lambda: not output.sound.mixer.busy())  # the device pulled it to the end
+    finally:
+        output.close()
+
+
+@pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
+def test_tts_speaks_through_a_real_device_thread_and_queues() -> None:
+    output = make(AudioSettings(speech=SpeechMode.TTS), open_device=null_device)
+    try:
+        if output.speech_name == "text only":
+            pytest.skip(f"pyttsx3 could not start: {output.speech_reports[0].reason}")
+        mixer = output.sound.mixer
+        began = time.monotonic()
+        output.announce("Red drew a four.")
+        output.announce("Red pawn one moves back four squares.")  # queued behind it
+        wait_for(mixer.speaking)
+        wait_for(lambda: not mixer.speaking(), timeout=10)
+        took = time.monotonic() - began
+        both = sum(output.estimate_seconds(t) for t in
+                   ("Red drew a four.", "Red pawn one moves back four squares."))
+        assert 0.5 * both < took < 2.5 * both  # both were played, in real time
+        long = "A long sentence that the next key press cuts off at once, well before its end."
+        output.announce(long)
+        wait_for(mixer.speaking)
+        cut = time.monotonic()
+        output.announce("Menu.", interrupt=True)
+        wait_for(lambda: not mixer.speaking(), timeout=5)
+        # only "Menu." was left to play: the long sentence did not run to its end
+        assert time.monotonic() - cut < 0.5 * output.estimate_seconds(long)
+    finally:
+        output.close()

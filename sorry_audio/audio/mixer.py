@@ -259,14 +259,14 @@ class MiniaudioBackend:
 
     real = True
 
-    def __init__(self, mixer: Mixer, buffer_ms: int = 60) -> None:
+    def __init__(self, mixer: Mixer, buffer_ms: int = 60, backends: list | None = None) -> None:
         import miniaudio
 
         self.mixer = mixer
         self.played: deque[tuple[str, float]] = deque(maxlen=1000)
         self._device = miniaudio.PlaybackDevice(
             output_format=miniaudio.SampleFormat.SIGNED16, nchannels=2, sample_rate=RATE,
-            buffersize_msec=buffer_ms, app_name="sorry-audio")
+            buffersize_msec=buffer_ms, app_name="sorry-audio", backends=backends)
         backend = getattr(self._device, "backend", "")
         self.name = f"miniaudio ({backend})" if backend else "miniaudio"
         stream = self._stream()
