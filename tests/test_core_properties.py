@@ -35,7 +35,7 @@ from sorry_audio.core.events import (
     TurnPassed,
 )
 from sorry_audio.core.game import Game, Phase, RandomPlayer, play_game
-from sorry_audio.core.moves import OptionKind, legal_options, play_option
+from sorry_audio.core.moves import OptionKind, generate, legal_options, play_option
 from sorry_audio.core.position import Position, format_position, parse_position
 from sorry_audio.core.rules import A5065, CLASSIC
 
@@ -127,6 +127,9 @@ def apply_events(locs: list[int], p: int, events) -> None:
 
 def check_options(pos: Position, card: Card) -> None:
     options = legal_options(pos, card)
+    # The fast path bots use offers exactly the same results, in the same order.
+    raw = generate(pos.rules, pos.locs, pos.to_move, card)
+    assert [locs for _, locs in raw] == [o.result.locs for o in options]
     keys = [canonical(o.result) for o in options]
     assert len(keys) == len(set(keys)), "the same outcome is offered twice"
     same_again = card is Card.TWO and pos.rules.two_draws_again
