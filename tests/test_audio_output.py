@@ -210,6 +210,7 @@ def test_recording_output_records_speech_and_cues_in_order() -> None:
     assert out.played == [(Cue.MENU, 0.25), (Cue.DRAW, 0.0)]
     assert out.stops == 1 and out.notices == []
     assert (out.speech_name, out.sound_name) == ("recording", "recording")
+    assert not out.text_only and out.speech_reports == [] and out.wait_ready(0)
     out.close()
     out.announce("after close")
     assert len(out.spoken) == 2

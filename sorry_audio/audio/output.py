@@ -158,6 +158,11 @@ class AudioOutput:
         return self.sound.name
 
     @property
+    def text_only(self) -> bool:
+        """True when nothing is spoken aloud (text-only engine, or engines still starting)."""
+        return self._speech.current is None or isinstance(self._speech.current, NullEngine)
+
+    @property
     def speech_reports(self) -> list:
         return list(self._speech.reports)
 
@@ -227,6 +232,14 @@ class RecordingOutput(AudioOutput):
     @property
     def sound_name(self) -> str:
         return "recording"
+
+    @property
+    def text_only(self) -> bool:
+        return False
+
+    @property
+    def speech_reports(self) -> list:
+        return []
 
     def wait_ready(self, timeout: float = 5.0) -> bool:
         return True

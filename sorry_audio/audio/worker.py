@@ -10,6 +10,7 @@ a queue, so ``submit`` returns in microseconds whatever the engines do.
 from __future__ import annotations
 
 import queue
+import sys
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -42,6 +43,7 @@ class CallThread:
         self._thread.start()
 
     def _run(self) -> None:
+        _init_com()
         while True:
             job = self._jobs.get()
             if job is None:
@@ -66,6 +68,18 @@ class CallThread:
 
     def close(self) -> None:
         self._jobs.put(None)
+
+
+def _init_com() -> None:
+    """Windows screen readers and SAPI are COM objects: each thread using them needs COM."""
+    if sys.platform != "win32":
+        return
+    try:
+        import pythoncom  # pywin32, which accessible_output2 depends on there
+
+        pythoncom.CoInitialize()
+    except Exception as exc:  # noqa: BLE001 - without it the engine's check fails and says so
+        log(f"CoInitialize failed: {exc!r}")
 
 
 @dataclass(frozen=True)
@@ -185,7 +199,19 @@ class SpeechWorker:
                 old = engine.name
                 why = "stopped responding" if isinstance(exc, EngineTimeout) else "failed"
                 self._select(self._index + 1, first=False)
-                self._notices.append(f"Speech: {old} {why}; now using {self.name}.")
+                notice = f"Speech: {old} {why}; now using {self.name}."
+                self._notices.append(notice)
+                self._say_notice(notice)
+
+    def _say_notice(self, notice: str) -> None:
+        """Say the fallback notice on the new engine too, so a listener hears why it changed."""
+        engine, calls = self._current, self._calls
+        if engine is None or calls is None:
+            return
+        try:
+            calls.call(lambda: engine.speak(notice, False), self._timeouts.speak)
+        except Exception as exc:  # noqa: BLE001 - the sentence itself is retried next anyway
+            log(f"{engine.name}: could not say the notice: {exc!r}")
 
     def _select(self, start: int, first: bool) -> None:
         """Make the first usable engine from ``start`` on the current one."""

@@ -85,7 +85,6 @@ def _save_cues(path: Path, volume: float) -> str:
 
 def run(args: argparse.Namespace) -> int:
     from sorry_audio.audio import Cue, open_output, settings_from_args
-    from sorry_audio.audio.engines import NullEngine
     from sorry_audio.audio.quiet import log_path
 
     settings = settings_from_args(args)
@@ -94,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
         print("Speech engines are still starting after 15 seconds; giving up on them.")
     for line in _engine_lines(output, settings.speech) + _sound_lines(output):
         print(line)
-    speaking = not isinstance(output._speech.current, NullEngine)  # noqa: SLF001
+    speaking = not output.text_only
     audible = speaking or bool(getattr(output.sound.backend, "real", False))
     print(f"Test sentence: {TEST_SENTENCE}")
     output.announce(TEST_SENTENCE)
