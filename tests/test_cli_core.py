@@ -136,8 +136,6 @@ def test_bare_command_does_not_pretend_without_a_terminal():
         one_clear_error_line(proc)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a non-ASCII digit makes parse_location/"
-                                       "parse_card raise a bare ValueError: traceback, exit 1")
 @pytest.mark.parametrize("args", [("moves", "r r=²,S,S,S b=S,S,S,S", "1"),
                                   ("moves", "r r=S,S,S,S b=S,S,S,S", "²")])
 def test_moves_non_ascii_digit_is_a_clear_error(args):

@@ -158,11 +158,6 @@ def test_any_ascii_card_name_parses_or_raises_invalid_card_error(text):
     assert parse_card(card.label) is card
 
 
-NON_ASCII_BUG = ("engine bug: parse_location/parse_card test str.isdigit() then int(), so "
-                 "non-ASCII digits crash ('²': bare ValueError) or are accepted ('١' as 1)")
-
-
-@pytest.mark.xfail(strict=True, reason=NON_ASCII_BUG)
 @pytest.mark.parametrize("loc", ["²", "١", "¹²"])
 def test_non_ascii_digits_are_malformed_locations(loc):
     """spec 8: locations are S, H, 1..60, Z1..Z5 written in ASCII."""
@@ -170,7 +165,6 @@ def test_non_ascii_digits_are_malformed_locations(loc):
         parse_position(f"r r={loc},S,S,S b=S,S,S,S")
 
 
-@pytest.mark.xfail(strict=True, reason=NON_ASCII_BUG)
 @pytest.mark.parametrize("name", ["²", "١", "¹²"])
 def test_non_ascii_digits_are_bad_card_names(name):
     with pytest.raises(InvalidCardError):

@@ -112,7 +112,7 @@ def parse_location(text: str) -> int:
         return HOME
     if len(t) == 2 and t[0] == "Z" and t[1] in "12345":
         return Z1 + int(t[1]) - 1
-    if t.isdigit() and 1 <= int(t) <= TRACK_SQUARES and not t.startswith("0"):
+    if t.isascii() and t.isdigit() and 1 <= int(t) <= TRACK_SQUARES and not t.startswith("0"):
         return int(t)
     raise InvalidLocationError(f"bad location {text!r}: use S, H, 1 to 60 or Z1 to Z5")
 

@@ -38,7 +38,7 @@ def parse_card(text: str) -> Card:
     t = text.strip().lower().rstrip("!")
     if t == "sorry":
         return Card.SORRY
-    if t.isdigit():
+    if t.isascii() and t.isdigit():
         n = int(t)
         for card in CARDS:
             if card is not Card.SORRY and int(card) == n:
