@@ -295,3 +295,59 @@ def test_game_menu_resumes_says_keys_and_rules():
         await h.press("escape")
         assert h.app.mode is Mode.GAME and h.spoken[-1] == words.RESUME + "."
     run(body)
+
+
+def test_brief_verbosity_tells_a_bots_turn_in_one_sentence():
+    async def body(h):
+        await quick_game(h)
+        s = h.app.session
+        await h.press("w", "w")  # normal -> full -> brief
+        assert s.narrator.settings.verbosity.value == "brief"
+        pos = parse_position("r r=S,S,S,S y=40,S,S,S")
+        game = Game(pos.seated, pos.rules, rng=random.Random(5), position=pos)
+        game.deck.pile = game.deck.pile[:5] + [Card.FIVE, Card.FOUR]
+        s.game = game
+        await h.press("d")  # you forfeit the 4; Yellow plays its 5
+        said = h.spoken
+        mine = said.index("You draw 4.")
+        bot_lines = [line for line in said[mine:] if "Yellow" in line]
+        assert len(bot_lines) == 1 and "5" in bot_lines[0], said[mine:]
+    run(body)
+
+
+def test_a_bug_in_a_key_is_spoken_not_printed_and_the_game_goes_on():
+    async def main():
+        async with Headless(seed=1) as h:
+            await quick_game(h)
+            s = h.app.session
+
+            def broken():
+                raise RuntimeError("board unavailable")
+            s.board = broken
+            await h.press("b")
+            assert h.spoken[-1] == words.SOMETHING_WRONG.format(error="board unavailable")
+            assert h.audio.played[-1] == (Cue.INVALID, 0.0)
+            assert len(h.app.errors) == 1 and "RuntimeError" in h.app.errors[0]
+            await h.press("s")
+            assert h.spoken[-1] == s.narrator.scores(s.position)
+            assert h.app.application.is_running
+    asyncio.run(main())
+
+
+def test_hot_seat_two_humans_each_hear_their_own_turn_as_you():
+    async def body(h):
+        await h.press("5", "5", "right", "right")  # player 2: normal bot -> hard bot -> human
+        assert h.spoken[-1] == "Player 2 is human, 5 of 17"
+        await h.press("4", "enter", "A", "n", "n", "enter")
+        await h.press("7", "enter", "B", "o", "b", "enter", "s")
+        s = h.app.session
+        assert s.humans == (Colour.RED, Colour.YELLOW) and not s.bots
+        assert h.spoken[-1] == words.YOUR_TURN.format(name="Ann")
+        assert s.narrator.viewer == Colour.RED
+        rig(h, "r r=S,S,S,S y=S,S,S,S", [Card.FOUR], Card.FOUR)
+        await h.press("d")
+        assert s.narrator.viewer == Colour.YELLOW
+        assert h.spoken[-1] == words.YOUR_TURN.format(name="Bob")
+        await h.press("d")
+        assert "You draw 4." in h.spoken[-5:] and s.narrator.viewer == Colour.RED
+    run(body)

@@ -34,5 +34,8 @@ def run(args: argparse.Namespace) -> int:
     audio = open_output(settings_from_args(args))
     try:
         return SorryApp(audio, seed=args.seed).run()
+    except Exception as exc:  # one clear line, never a traceback, for players
+        print(f"sorry-audio: the game stopped on an unexpected error: {exc}", file=sys.stderr)
+        return 1
     finally:
         audio.close()

@@ -319,5 +319,8 @@ class SorryApp(KeyHandlers):
             index = await loop.run_in_executor(None, s.hint_index)
             if s is self.session:
                 s.say_hint(index)
+        except Exception as exc:  # never let prompt_toolkit print a traceback
+            self.errors.append(traceback.format_exc())
+            self.speaker.invalid(words.SOMETHING_WRONG.format(error=exc))
         finally:
             self._hint_task = None

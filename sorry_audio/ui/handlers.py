@@ -63,10 +63,9 @@ class KeyHandlers:
     def key_menu_select(self, event: KeyPressEvent) -> None:
         """Enter: run the focused item; a setting changes and says its new value."""
         current = self.menu.current
-        menu = self.menu
         if current.select is not None:
             current.select()
-        if current.change is not None and self.menus and self.menus[-1] is menu:
+        if current.change is not None and self.menus:  # a setting: say its new value
             self._say_focus()
 
     def key_menu_number(self, event: KeyPressEvent) -> None:
@@ -86,15 +85,12 @@ class KeyHandlers:
         self._say_focus()
 
     def _change(self, delta: int) -> None:
-        current, menu = self.menu.current, self.menu
+        current = self.menu.current
         if current.change is None:
             self.speaker.invalid(words.NOTHING_TO_CHANGE)
             return
-        current.change(delta)
-        if self.menus and self.menus[-1] is menu:
-            self._say_focus()
-        else:  # the setup list was rebuilt (player count changed)
-            self._say_focus()
+        current.change(delta)  # may rebuild the setup list: say the focus of the new one
+        self._say_focus()
 
     def key_menu_change_down(self, event: KeyPressEvent) -> None:
         """Left: change the focused setting back."""
