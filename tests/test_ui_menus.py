@@ -180,7 +180,9 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
 
 def test_setup_escape_goes_back_to_the_main_menu():
     async def body(h):
-        await h.press("5", "escape")
+        await h.press("5")
+        assert h.audio.played[-1] == (Cue.MENU, 0.0)
+        await h.press("escape")
         assert h.app.mode is Mode.MENU and len(h.app.menus) == 1
         assert h.spoken[-1].startswith("Main menu.")
     run(body)

@@ -30,7 +30,7 @@ from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import DummyOutput, Output
 from prompt_toolkit.output.vt100 import Vt100_Output
 
-from sorry_audio.audio import AudioOutput
+from sorry_audio.audio import AudioOutput, Cue
 from sorry_audio.ui import words
 from sorry_audio.ui.handlers import PLAY_ACTIONS, KeyHandlers
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
@@ -214,6 +214,7 @@ class SorryApp(KeyHandlers):
     def open_menu(self, menu: Menu, intro: str | None = None) -> None:
         self.menus.append(menu)
         self.speaker.say(f"{intro or menu.title}. {menu.focused_text()}", True)
+        self.speaker.cue(Cue.MENU)
 
     def close_menu(self) -> None:
         if self.menus:

@@ -77,7 +77,7 @@ class GameSession:
                       else words.FIRST_OTHER.format(name=self.name(first)))
         self.speaker.say(words.GAME_START.format(
             players=". ".join(players), first=first_text,
-            rules=RULES[self.config.rules].title), False)
+            rules=RULES[self.config.rules].title), True)
         if self.human_to_move:
             self.begin_human_turn(())
 

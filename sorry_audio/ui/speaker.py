@@ -32,6 +32,8 @@ class Speaker:
             return
         self.audio.announce(text, interrupt)
         self.printer(text)
+        if interrupt:  # what was queued is cut off: only this line is still to be heard
+            self.spoken_seconds = 0.0
         self.spoken_seconds += self.audio.estimate_seconds(text)
         if record:
             self.history.append(text)
