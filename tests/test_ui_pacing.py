@@ -129,3 +129,26 @@ def test_game_menu_pauses_the_bots_until_resumed():
             await h.settle()
             assert s.human_to_move and s.game.cards_drawn == 3
     asyncio.run(main())
+
+
+class BrokenBot:
+    def choose(self, view) -> int:
+        raise ValueError("bot fell over")
+
+
+def test_a_failing_bot_is_reported_in_words_and_plays_its_first_option():
+    async def main():
+        async with Headless(seed=5) as h:
+            await h.press("1")
+            s = h.app.session
+            rig(s, "r r=S,S,S,S y=20,30,S,S", [Card.FOUR, Card.FIVE, Card.FOUR])
+            s.bots[Colour.YELLOW] = BrokenBot()
+            await h.press("d")
+            said = h.spoken
+            assert "Sorry, something went wrong: bot fell over. The game goes on." in said
+            assert len(h.app.errors) == 1 and not h.app.bots_busy
+            assert s.human_to_move and s.position.pawns(Colour.YELLOW)[0] == 25  # option 1
+            await h.press("s")
+            assert h.spoken[-1] == s.narrator.scores(s.position)
+            assert h.app.application.is_running
+    asyncio.run(main())

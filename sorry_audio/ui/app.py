@@ -144,14 +144,18 @@ class SorryApp(KeyHandlers):
                 method(event)
                 self._after_action()
             except Exception as exc:  # a bug must never end the game or print a traceback
-                self.errors.append(traceback.format_exc())
-                self.speaker.invalid(words.SOMETHING_WRONG.format(error=exc))
+                self._report(exc)
             finally:
                 self.keys_handled += 1
 
         handler.__name__ = f"key_{name}"
         handler.__doc__ = method.__doc__
         return handler
+
+    def _report(self, exc: Exception) -> None:
+        """A bug: keep the traceback for tests and say it in one line, with the invalid cue."""
+        self.errors.append(traceback.format_exc())
+        self.speaker.invalid(words.SOMETHING_WRONG.format(error=exc))
 
     def run(self) -> int:
         self.application.run(pre_run=self._launch)
@@ -278,18 +282,23 @@ class SorryApp(KeyHandlers):
             while s is self.session and s.bot_to_move:
                 while self.menus or self.confirming:  # the game menu pauses the bots
                     await asyncio.sleep(0.05)
-                s.bot_draw()
+                if s.game.phase is Phase.DRAW:
+                    s.bot_draw()
                 if s.game.phase is Phase.CHOOSE and s.bot_to_move:
-                    index = await loop.run_in_executor(None, s.bot_pick)
+                    try:
+                        index = await loop.run_in_executor(None, s.bot_pick)
+                    except Exception as exc:  # a failing bot plays its first option instead
+                        self._report(exc)
+                        index = 0
                     if s is not self.session:
                         return
                     s.bot_play(index)
                 await self._pace(s)
         except asyncio.CancelledError:
             raise
-        except Exception as exc:
-            self.errors.append(traceback.format_exc())
-            self.speaker.invalid(words.SOMETHING_WRONG.format(error=exc))
+        except Exception as exc:  # said once; not retried, or a broken bot would loop forever
+            self._report(exc)
+            return
         finally:
             if self._bot_task is asyncio.current_task():
                 self._bot_task = None
@@ -321,7 +330,6 @@ class SorryApp(KeyHandlers):
             if s is self.session:
                 s.say_hint(index)
         except Exception as exc:  # never let prompt_toolkit print a traceback
-            self.errors.append(traceback.format_exc())
-            self.speaker.invalid(words.SOMETHING_WRONG.format(error=exc))
+            self._report(exc)
         finally:
             self._hint_task = None
