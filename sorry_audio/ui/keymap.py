@@ -98,7 +98,8 @@ KEYMAP: tuple[KeyAction, ...] = (
 )
 
 SECTIONS: tuple[tuple[str, frozenset[Mode]], ...] = (
-    ("Menus and setup", frozenset({Mode.MENU, Mode.SETUP})),
+    ("Menus", frozenset({Mode.MENU})),
+    ("Setup", frozenset({Mode.SETUP})),
     ("In a game", frozenset({Mode.GAME})),
     ("After a game", frozenset({Mode.REVIEW})),
 )
