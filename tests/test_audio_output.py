@@ -262,3 +262,15 @@ def test_tts_speaks_through_a_real_device_thread_and_queues() -> None:
         assert time.monotonic() - cut < 0.5 * output.estimate_seconds(long)
     finally:
         output.close()
+
+
+def test_the_start_up_notice_is_always_composed_whichever_side_starts_first() -> None:
+    # The speech side may finish before the constructor has even stored its worker.
+    for _ in range(100):
+        output = AudioOutput(AudioSettings(sound=False), engines=lambda s, snd: [NullEngine()],
+                             open_device=no_device)
+        assert output.wait_ready(3)
+        assert output.notices == [
+            "Speech is text only: no speech engine could start; "
+            "run sorry-audio check-audio for details."]
+        output.close()

@@ -8,6 +8,7 @@ game.  Announcements made before an engine is chosen wait in the queue.
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
@@ -59,6 +60,8 @@ class Sound:
         self.clips: dict[Cue, Clip] = {}
         self.off_reason: str | None = None  # why there is no real device (None: there is)
         self.missing: list[str] = []
+        self.ready = threading.Event()  # set when the device is open, or known to be missing
+        self._closed = False
         self._open_device = open_device or open_backend
 
     @property
@@ -68,7 +71,13 @@ class Sound:
         return self.backend.name if self.backend is not None else "starting"
 
     def open(self) -> None:
-        """Load the cues and open the device (on the speech thread: may be slow or noisy)."""
+        """Load the cues and open the device (on a thread of its own: may be slow or noisy)."""
+        try:
+            self._open()
+        finally:
+            self.ready.set()
+
+    def _open(self) -> None:
         for cue in Cue:
             try:
                 self.clips[cue] = load_wav(cue_path(cue), cue.value)
@@ -84,6 +93,8 @@ class Sound:
             self.off_reason = _device_reason(exc)
         calls.close()
         self.backend = device or SilentBackend(self.mixer, self.off_reason or "")
+        if self._closed:  # the game ended while the device was opening
+            self.backend.close()
 
     def _quiet_open(self) -> Any:
         with quiet():
@@ -91,6 +102,7 @@ class Sound:
 
     def real_mixer(self) -> Mixer | None:
         """The mixer when a real device plays it (speech rendered to WAV needs one)."""
+        self.ready.wait(DEVICE_TIMEOUT + 0.5)
         return self.mixer if self.backend is not None and self.backend.real else None
 
     def play(self, cue: Cue, pan: float, delay: float = 0.0) -> None:
@@ -104,6 +116,7 @@ class Sound:
             self.mixer.play(clip, pan, delay)
 
     def close(self) -> None:
+        self._closed = True
         if self.backend is not None:
             self.backend.close()
 
@@ -133,7 +146,11 @@ def _needs_device(settings: AudioSettings) -> bool:
 
 
 class AudioOutput:
-    """Speech and sound for the game; every method returns at once and never raises."""
+    """Speech and sound for the game; every method returns at once and never raises.
+
+    The sound device opens on one thread while the speech engines are tried on another, so a
+    screen reader can speak before a slow device has answered.
+    """
 
     def __init__(self, settings: AudioSettings | None = None,
                  engines: Callable[[AudioSettings, Sound], Sequence[SpeechEngine]] | None = None,
@@ -144,10 +161,27 @@ class AudioOutput:
         self.notices: list[str] = []
         self.sound = Sound(settings, open_device)
         self._closed = False
+        self._parts_left = 2  # the sound device and the speech engines
+        self._parts_lock = threading.Lock()
+        self._ready = threading.Event()
+        self._chosen: SpeechEngine | None = None
+        if _needs_device(settings):
+            threading.Thread(target=self._open_sound, name="sorry-audio-sound",
+                             daemon=True).start()
+        else:
+            self.sound.ready.set()
+            self._part_done()
         self._speech = SpeechWorker(
-            (engines or speech_engines)(settings, self.sound), self.notices, timeouts or Timeouts(),
-            prepare=self.sound.open if _needs_device(settings) else None,
-            on_ready=self._started, finish=self.sound.close)
+            (engines or speech_engines)(settings, self.sound), self.notices,
+            timeouts or Timeouts(), on_ready=self._speech_started,
+            finish=self.sound.close)
+
+    def _open_sound(self) -> None:
+        try:
+            self.sound.open()
+        except Exception as exc:  # noqa: BLE001 - the game goes on without sound
+            log(f"sound start-up failed: {exc!r}")
+        self._part_done()
 
     @property
     def speech_name(self) -> str:
@@ -167,14 +201,30 @@ class AudioOutput:
         return list(self._speech.reports)
 
     def wait_ready(self, timeout: float = 5.0) -> bool:
-        """Wait until the engines are chosen (check-audio and tests; the game need not)."""
-        return self._speech.ready.wait(timeout)
+        """Wait until the device and the engines are chosen and the start-up notice is known."""
+        return self._ready.wait(timeout)
 
-    def _started(self, worker: SpeechWorker) -> None:
+    def _speech_started(self, worker: SpeechWorker) -> None:
+        # may run before the constructor has stored the worker: use the one handed in
+        self._chosen = worker.current
+        self._part_done()
+
+    def _part_done(self) -> None:
+        """When both the sound and the speech side have started, compose the notice once."""
+        with self._parts_lock:
+            self._parts_left -= 1
+            if self._parts_left:
+                return
+        try:
+            self._started(self._chosen)
+        finally:
+            self._ready.set()
+
+    def _started(self, engine: SpeechEngine | None) -> None:
         """Compose the one start-up notice from what was found."""
         sound_off = self.settings.sound and self.sound.off_reason is not None
         text_only = (self.settings.speech is not SpeechMode.NONE
-                     and isinstance(worker.current, NullEngine))
+                     and isinstance(engine, NullEngine))
         if sound_off and text_only:
             self.notices.append(f"Sound is off ({self.sound.off_reason}) and speech is text only "
                                 f"(no speech engine could start); {DETAILS}.")
@@ -182,7 +232,7 @@ class AudioOutput:
             self.notices.append(f"Sound is off: {self.sound.off_reason}; {DETAILS}.")
         elif text_only:
             self.notices.append(f"Speech is text only: no speech engine could start; {DETAILS}.")
-        voice_notice = getattr(worker.current, "notice", None)
+        voice_notice = getattr(engine, "notice", None)
         if voice_notice:
             self.notices.append(voice_notice)
 

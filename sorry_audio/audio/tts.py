@@ -58,10 +58,22 @@ def find_voice(voices: Any, wanted: str) -> str | None:
     return None
 
 
-def render_to_wav(engine: Any, text: str, path: str | Path) -> None:
-    """Render ``text`` to a WAV file with pyttsx3's ``save_to_file`` (call quietly)."""
-    engine.save_to_file(text, str(path))
-    engine.runAndWait()
+def render_to_wav(engine: Any, text: str, path: str | Path, timeout: float = 15.0) -> None:
+    """Render ``text`` to a WAV file with pyttsx3's ``save_to_file`` (call quietly).
+
+    With espeak-ng, ``runAndWait`` can return before synthesis ends (the end-of-loop command is
+    run as soon as the save is queued, and espeak synthesises on its own thread), so wait for
+    the finished-utterance notification, sent after the file is written.
+    """
+    finished = threading.Event()
+    token = engine.connect("finished-utterance", lambda **_: finished.set())
+    try:
+        engine.save_to_file(text, str(path))
+        engine.runAndWait()
+        if not finished.wait(timeout):
+            raise TimeoutError(f"speech was not rendered within {timeout:g} s")
+    finally:
+        engine.disconnect(token)
 
 
 class WavSpeechEngine(SpeechEngine):

@@ -166,7 +166,10 @@ class SpeechWorker:
         self._select(0, first=True)
         self.ready.set()
         if self._on_ready is not None:
-            self._on_ready(self)
+            try:
+                self._on_ready(self)
+            except Exception as exc:  # noqa: BLE001 - speech goes on regardless
+                log(f"on_ready failed: {exc!r}")
         while True:
             kind, generation, text, interrupt = self._queue.get()
             if kind == _CLOSE:
