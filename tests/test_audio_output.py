@@ -266,7 +266,7 @@ def test_tts_speaks_through_a_real_device_thread_and_queues() -> None:
 
 def test_the_start_up_notice_is_always_composed_whichever_side_starts_first() -> None:
     # The speech side may finish before the constructor has even stored its worker.
-    for _ in range(100):
+    for _ in range(40):
         output = AudioOutput(AudioSettings(sound=False), engines=lambda s, snd: [NullEngine()],
                              open_device=no_device)
         assert output.wait_ready(3)

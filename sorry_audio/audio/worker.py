@@ -99,13 +99,11 @@ class SpeechWorker:
 
     def __init__(self, engines: Sequence[SpeechEngine], notices: list[str],
                  timeouts: Timeouts | None = None,
-                 prepare: Callable[[], None] | None = None,
                  on_ready: Callable[[SpeechWorker], None] | None = None,
                  finish: Callable[[], None] | None = None) -> None:
         self._engines = list(engines)
         self._notices = notices
         self._timeouts = timeouts or Timeouts()
-        self._prepare = prepare
         self._on_ready = on_ready
         self._finish = finish
         self._queue: queue.SimpleQueue[tuple[str, int, str, bool]] = queue.SimpleQueue()
@@ -158,11 +156,6 @@ class SpeechWorker:
     # -- worker side -------------------------------------------------------------------------
 
     def _run(self) -> None:
-        if self._prepare is not None:
-            try:
-                self._prepare()
-            except Exception as exc:  # noqa: BLE001 - speech must start even if sound cannot
-                log(f"audio start-up failed: {exc!r}")
         self._select(0, first=True)
         self.ready.set()
         if self._on_ready is not None:
