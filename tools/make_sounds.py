@@ -23,7 +23,7 @@ Wave = list[float]
 
 
 def tone(freq: float | Callable[[float], float], seconds: float, *,
-         harmonics: Sequence[float] = (1.0,), decay: float = 0.0, shape: str = "sine") -> Wave:
+         harmonics: Sequence[float] = (1.0,), decay: float = 0.0) -> Wave:
     """A tone whose frequency may glide (``freq`` as a function of 0..1 progress)."""
     n = int(seconds * RATE)
     out: Wave = []
@@ -32,11 +32,7 @@ def tone(freq: float | Callable[[float], float], seconds: float, *,
         u = i / max(1, n - 1)
         f = freq(u) if callable(freq) else freq
         phase += 2 * math.pi * f / RATE
-        if shape == "square":
-            s = sum(a * (1.0 if math.sin(phase * (k + 1)) >= 0 else -1.0)
-                    for k, a in enumerate(harmonics))
-        else:
-            s = sum(a * math.sin(phase * (k + 1)) for k, a in enumerate(harmonics))
+        s = sum(a * math.sin(phase * (k + 1)) for k, a in enumerate(harmonics) if a)
         out.append(s * math.exp(-decay * i / RATE))
     return out
 
@@ -107,7 +103,7 @@ CUES: dict[str, Callable[[], Wave]] = {
     # Slide: a falling whoosh.
     "slide": lambda: mix((0, envelope(tone(glide(1400, 300), 0.36, harmonics=(1.0, 0.2)),
                                       0.01, 0.08), 0.6),
-                         (0, envelope(noise(0.36, 3, 0.9), 0.03, 0.1), 0.5)),
+                         (0, envelope(noise(0.36, 3, 0.97), 0.03, 0.1), 1.2)),
     # Safety zone: a bell-like chime.
     "safety": lambda: envelope(tone(E6, 0.45, harmonics=(1.0, 0.0, 0.4, 0.0, 0.2), decay=7),
                                0.002, 0.08),
@@ -120,8 +116,8 @@ CUES: dict[str, Callable[[], Wave]] = {
     "lose": lambda: seq([(A4, 0.22), (F4, 0.22), (D4, 0.22), (B3 * 0.9, 0.5)], decay=3),
     # Your turn: a two-note doorbell.
     "your_turn": lambda: seq([(E6 * 0.75, 0.13), (C6 * 0.75, 0.2)], decay=6),
-    # Invalid key: a short low buzz.
-    "invalid": lambda: envelope(tone(150, 0.16, harmonics=(1.0, 0.3), shape="square"),
+    # Invalid key: a short low buzz (odd harmonics only, band-limited: no aliasing hiss).
+    "invalid": lambda: envelope(tone(150, 0.16, harmonics=(1.0, 0, 0.33, 0, 0.2, 0, 0.14, 0, 0.1)),
                                 0.003, 0.03),
     # Menu move: a very short soft click.
     "menu": lambda: envelope(tone(1800, 0.025, decay=120), 0.001, 0.008),
