@@ -70,6 +70,10 @@ def test_whole_game_against_a_bot_from_the_menu_to_the_winner_by_keys_alone():
         cue = Cue.WIN if winner == Colour.RED else Cue.LOSE
         assert cue in [c for c, _ in h.audio.played]
         assert spoken[-1] == f"{words.PLAY_AGAIN.format(name=s.name(winner))}, 1 of 2"
+        await h.press("d")
+        assert h.spoken[-1] == words.GAME_OVER_KEYS
+        await h.press("b")
+        assert h.spoken[-len(s.narrator.board(s.position)):] == s.narrator.board(s.position)
         # play again: the winner goes first
         await h.press("1")
         again = h.app.session
@@ -183,7 +187,7 @@ def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
         big = next(i for i, g in enumerate(groups) if len(g.indices) > 1)
         await h.press(str(big + 1))
         group = groups[big]
-        head = words.GROUP_HEAD.format(label=group.label, count=len(group.indices))
+        head = words.GROUP_HEAD.format(label=group.label)
         labels = [s.narrator.option_label(game.position, game.options[i], n)
                   for n, i in enumerate(group.indices, 1)]
         assert h.spoken[-len(labels) - 1:] == [head] + labels

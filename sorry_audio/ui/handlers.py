@@ -280,7 +280,8 @@ class KeyHandlers:
 
     def key_unbound(self, event: KeyPressEvent) -> None:
         """Any key without a meaning here: say so, with the invalid cue."""
-        self.speaker.invalid(words.KEY_DOES_NOTHING)
+        over = self.mode is Mode.REVIEW
+        self.speaker.invalid(words.GAME_OVER_KEYS if over else words.KEY_DOES_NOTHING)
 
     def quit_now(self) -> None:
         self.speaker.say(words.GOODBYE, True, record=False)

@@ -178,8 +178,7 @@ class GameSession:
         if chooser.at_groups:
             head = words.GROUPS_HEAD.format(count=len(entries), card=card)
         elif chooser.grouped:
-            head = words.GROUP_HEAD.format(label=chooser.groups[chooser.group].label,
-                                           count=len(entries))
+            head = words.GROUP_HEAD.format(label=chooser.groups[chooser.group].label)
         else:
             head = words.OPTIONS_HEAD.format(count=len(entries), card=card)
         self.speaker.say_lines([head] + [self.entry_label(e, n)
