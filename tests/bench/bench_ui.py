@@ -65,6 +65,9 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
 
 
+SLOWEST: list[tuple[float, str]] = []
+
+
 async def timed_key(watch: Stopwatch, pipe, key: str) -> float:
     watch.arm()
     start = time.perf_counter()
@@ -74,6 +77,7 @@ async def timed_key(watch: Stopwatch, pipe, key: str) -> float:
         if time.perf_counter() > deadline:
             raise TimeoutError(f"no speech for {key!r}")
         await asyncio.sleep(0)
+    SLOWEST.append((watch.hit - start, key))
     return watch.hit - start
 
 
@@ -183,10 +187,13 @@ def main() -> None:
     keys = int(sys.argv[1]) if len(sys.argv) > 1 else 300
     launches = int(sys.argv[2]) if len(sys.argv) > 2 else 10
     app = asyncio.run(app_samples(keys))
+    slow = sorted(SLOWEST, reverse=True)[:3]
+    SLOWEST.clear()
     base = asyncio.run(baseline_samples(keys))
     print(f"keypress -> first speech call, {len(app)} keys: median "
           f"{statistics.median(app) * 1000:.2f} ms, p95 {p95(app) * 1000:.2f} ms, "
           f"max {max(app) * 1000:.2f} ms")
+    print("slowest keys: " + ", ".join(f"{k!r} {t * 1000:.1f} ms" for t, k in slow))
     print(f"baseline (bare prompt_toolkit app, same input): p95 {p95(base) * 1000:.2f} ms")
     launch, floor = launch_samples(launches)
     print(f"launch -> main menu spoken, {launches} runs: median {statistics.median(launch):.3f} s, "
