@@ -347,6 +347,7 @@ def test_hot_seat_two_humans_each_hear_their_own_turn_as_you():
         s = h.app.session
         assert s.humans == (Colour.RED, Colour.YELLOW) and not s.bots
         assert h.spoken[-1] == words.YOUR_TURN.format(name="Ann")
+        assert h.spoken[-2].endswith(words.FIRST_OTHER.format(name="Ann") + ".")
         assert s.narrator.viewer == Colour.RED
         rig(h, "r r=S,S,S,S y=S,S,S,S", [Card.FOUR], Card.FOUR)
         await h.press("d")

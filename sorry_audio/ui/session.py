@@ -73,7 +73,7 @@ class GameSession:
         """Say who plays what, then hand the first turn to a human (bots: the app)."""
         players = [self._seat_phrase(s) for s in self.config.seats]
         first = self.game.to_move
-        first_text = (words.FIRST_YOU if self.narrator.is_you(first)
+        first_text = (words.FIRST_YOU if self.narrator.is_you(first) and len(self.humans) == 1
                       else words.FIRST_OTHER.format(name=self.name(first)))
         self.speaker.say(words.GAME_START.format(
             players=". ".join(players), first=first_text,
