@@ -356,3 +356,28 @@ def test_hot_seat_two_humans_each_hear_their_own_turn_as_you():
         await h.press("d")
         assert "You draw 4." in h.spoken[-5:] and s.narrator.viewer == Colour.RED
     run(body)
+
+
+def test_a_hint_that_arrives_after_you_played_is_dropped(monkeypatch):
+    import time
+
+    from sorry_audio.ui import session as session_module
+
+    def slow_hint(view, rng=None):
+        time.sleep(0.3)
+        return 0
+    monkeypatch.setattr(session_module, "bot_hint", slow_hint)
+
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
+        await h.press("d")
+        s = h.app.session
+        mark = h.app.keys_handled
+        h.pipe.send_text("h")
+        await h.wait(lambda: h.app.keys_handled > mark)
+        await h.press("2")  # play before the hint comes back
+        assert s.position.pawns(Colour.RED)[1] == 45
+        await h.settle()
+        assert not any(line.startswith("Hint") for line in h.spoken[-8:])
+    run(body)

@@ -326,9 +326,10 @@ class SorryApp(KeyHandlers):
     async def _hint(self, s: GameSession) -> None:
         loop = asyncio.get_running_loop()
         try:
-            index = await loop.run_in_executor(None, s.hint_index)
+            job, token = s.hint_job()
+            index = await loop.run_in_executor(None, job)
             if s is self.session:
-                s.say_hint(index)
+                s.say_hint(index, token)
         except Exception as exc:  # never let prompt_toolkit print a traceback
             self._report(exc)
         finally:

@@ -7,8 +7,9 @@ through the :class:`Speaker`; the core's :class:`Game` holds all game state.
 
 from __future__ import annotations
 
+import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from sorry_audio.audio import Cue
 from sorry_audio.bots import hint as bot_hint
@@ -253,15 +254,31 @@ class GameSession:
             return False
         return True
 
-    def hint_index(self) -> int:
-        """The hard bot's pick (slow: the app runs it off the event loop)."""
-        rng = random.Random(f"{self.seed}:hint:{self.game.cards_drawn}")
-        return bot_hint(self.game.view(), rng)
+    def hint_job(self) -> tuple[Callable[[], int], tuple]:
+        """The hard bot's pick as a job for a worker thread, and a token for this moment.
 
-    def say_hint(self, index: int) -> None:
+        The job reads a snapshot, so the player may keep playing while it runs;
+        :meth:`say_hint` drops the answer if the token shows the game moved on.
+        """
+        g = self.game
+        snapshot = copy.copy(g)
+        snapshot.deck = copy.copy(g.deck)
+        snapshot.deck.pile = list(g.deck.pile)
+        snapshot.deck.discards = list(g.deck.discards)
+        rng = random.Random(f"{self.seed}:hint:{g.cards_drawn}")
+        view = snapshot.view()
+        return (lambda: bot_hint(view, rng)), (g.cards_drawn, g.position, g.card)
+
+    def hint_index(self) -> int:
+        """The hard bot's pick, computed here and now (tests)."""
+        return self.hint_job()[0]()
+
+    def say_hint(self, index: int, token: tuple | None = None) -> None:
         """Focus the hinted option, so Enter plays it, and say why."""
-        chooser = self.chooser
-        if chooser is None or self.game.phase is not Phase.CHOOSE:
+        chooser, g = self.chooser, self.game
+        if chooser is None or g.phase is not Phase.CHOOSE:
+            return
+        if token is not None and token != (g.cards_drawn, g.position, g.card):
             return
         if chooser.grouped:
             group = next(k for k, g in enumerate(chooser.groups) if index in g.indices)
