@@ -172,7 +172,9 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
         assert h.spoken[-1] == words.NAME_CANCELLED.format(name="Ann")
         await h.press("enter", "enter")
         assert h.spoken[-1] == words.NAME_EMPTY and h.app.name_entry is not None
-        await h.press("escape", "s")  # S starts the game
+        await h.press("c-c")  # Ctrl+C works while typing too
+        assert h.spoken[-1] == words.CONFIRM_QUIT and h.app.name_entry is None
+        await h.press("n", "s")  # stay; S starts the game
         s = h.app.session
         assert s is not None and s.config.seats[0].name == "Ann"
     run(body)

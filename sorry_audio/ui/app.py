@@ -84,9 +84,12 @@ class SorryApp(KeyHandlers):
         self._bot_task: asyncio.Task | None = None
         self._hint_task: asyncio.Task | None = None
         self._skip: asyncio.Event | None = None
-        self._plain = output is None and terminal_output() is None and input is None
         if output is None:
-            output = terminal_output() or DummyOutput()
+            output = terminal_output()
+            self._plain = output is None and input is None  # no terminal: write plain lines
+            output = output or DummyOutput()
+        else:
+            self._plain = False
         self.application = self._create_application(input, output)
 
     # -- the application ----------------------------------------------------------
@@ -127,6 +130,7 @@ class SorryApp(KeyHandlers):
         kb.add("backspace", filter=typing)(self._wrap("type", self.key_type_delete))
         kb.add("enter", filter=typing)(self._wrap("type", self.key_type_done))
         kb.add("escape", filter=typing)(self._wrap("type", self.key_type_cancel))
+        kb.add("c-c", filter=typing)(self._wrap("quit", self.key_quit))
         asking = Condition(lambda: self.confirming)
         kb.add(Keys.Any, filter=asking)(self._wrap("confirm", self.key_confirm))
         kb.add("c-c", filter=asking)(self._wrap("confirm", self.key_confirm))

@@ -267,6 +267,7 @@ class KeyHandlers:
     def key_quit(self, event: KeyPressEvent) -> None:
         """Ctrl+C: ask before leaving, so a stray key cannot end a game."""
         self.confirming = True
+        self.name_entry = None
         self.speaker.say(words.CONFIRM_QUIT, True, record=False)
 
     def key_confirm(self, event: KeyPressEvent) -> None:
