@@ -17,6 +17,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "moves": ("sorry_audio.commands.moves", "list the legal options for a position and card"),
     "simulate": ("sorry_audio.commands.simulate", "play random games headless and time them"),
     "check-audio": ("sorry_audio.commands.check_audio", "report and try speech and sound cues"),
+    "tournament": ("sorry_audio.commands.tournament", "bots play each other: strength and speed"),
 }
 
 EXIT_USAGE = 2
