@@ -14,6 +14,7 @@ still unseen in the draw pile.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -39,6 +40,8 @@ class Weights:
     back_bonus: float = 5.0  # a pawn just past its start square can back into reach of home
     hit_weight: float = 0.9  # how often an opponent who can bump us actually does
     leader_share: float = 0.6  # against several opponents: weight of the leader vs the mean
+    tempo: float = 10.0  # cost of the chance that the next card is of no use (forfeited)
+    risk_scale: float = 0.0  # 0: maximise the expected lead; else a win chance (see relative)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -73,6 +76,7 @@ class Evaluator:
         p = rules.pawns
         self.p = p
         self.prog = [[65 - _steps_to_home(c, loc) for loc in range(HOME + 1)] for c in COLOURS]
+        self.prog_left = [[_steps_to_home(c, loc) for loc in range(HOME + 1)] for c in COLOURS]
         # value[c][loc]: a pawn's worth before threats
         self.value: list[list[float]] = []
         for c in COLOURS:
@@ -95,6 +99,25 @@ class Evaluator:
         for card in rules.enter_cards:
             self.enter_mask |= CARD_BIT[card]
         self.starts = tuple(start_square(c) for c in COLOURS)
+        self.full = p * self.value[0][HOME]  # a colour's score with every pawn home
+        # usable[c][loc]: card kinds a lone pawn of c at loc could play (blocking aside)
+        self.usable = [[self._usable(c, loc) for loc in range(HOME + 1)] for c in COLOURS]
+        self.sorry_bit = CARD_BIT[Card.SORRY]
+        self.seven_bit = CARD_BIT[Card.SEVEN]
+
+    def _usable(self, c: int, loc: int) -> int:
+        if loc in (START, HOME):
+            return 0
+        room = _steps_to_home(c, loc)
+        mask = CARD_BIT[Card.FOUR] | CARD_BIT[Card.TEN]
+        for card, n in ((Card.ONE, 1), (Card.TWO, 2), (Card.THREE, 3), (Card.FIVE, 5),
+                        (Card.SEVEN, 7), (Card.EIGHT, 8), (Card.ELEVEN, 11),
+                        (Card.TWELVE, 12)):
+            if room >= n:
+                mask |= CARD_BIT[card]
+        if loc <= TRACK_SQUARES:
+            mask |= CARD_BIT[Card.ELEVEN]  # a swap, when an opponent is on the track
+        return mask
 
     def _reach(self, c: int, a: int) -> tuple[tuple[int, int], ...]:
         """(square, card mask) pairs a pawn of ``c`` on square ``a`` can bump with one card."""
@@ -134,6 +157,7 @@ class Evaluator:
                 if 0 < loc <= TRACK_SQUARES:
                     track_total += 1
         psorry = prob[CARD_BIT[Card.SORRY]]
+        own_count: dict[int, int] = {}
         for c in seated:
             m: dict[int, int] = {}
             in_start = False
@@ -145,6 +169,7 @@ class Evaluator:
                     own_track += 1
                     for sq, bits in self.reach[c][loc]:
                         m[sq] = m.get(sq, 0) | bits
+            own_count[c] = own_track
             if in_start:
                 s = self.starts[c]
                 m[s] = m.get(s, 0) | self.enter_mask
@@ -160,22 +185,46 @@ class Evaluator:
                 out[c] = WIN
                 continue
             value = self.value[c]
-            total = 0.0
+            usable = self.usable[c]
+            can = 0
+            room = 0
+            movable = 0
+            for loc in own:
+                if loc == START:
+                    can |= self.enter_mask
+                    if track_total > own_count[c]:
+                        can |= self.sorry_bit
+                elif loc != HOME:
+                    can |= usable[loc]
+                    room += self.prog_left[c][loc]
+                    movable += 1
+            if movable > 1 and room >= 7:
+                can |= self.seven_bit
+            total = -w.tempo * (1.0 - prob[can])
             for loc in own:
                 v = value[loc]
                 if 0 < loc <= TRACK_SQUARES:
                     safe = 1.0
+                    sorry = 0.0
                     for o in seated:
                         if o != c:
-                            q = prob[masks[o].get(loc, 0)] + sorry_share.get(o, 0.0)
+                            q = prob[masks[o].get(loc, 0)]
                             safe *= 1.0 - (q if q < 1.0 else 1.0)
-                    v -= w.hit_weight * (1.0 - safe) * v
+                            sorry += sorry_share.get(o, 0.0)
+                    risk = 1.0 - safe + sorry
+                    v -= w.hit_weight * (risk if risk < 1.0 else 1.0) * v
                 total += v
             out[c] = total
         return out
 
     def relative(self, scores: dict[int, float], me: int) -> float:
-        """My worth against the field: my score minus a mix of the leader's and the mean."""
+        """My standing against the field, from -100 (lost) to +100 (won).
+
+        The lead is my score minus a mix of the leader's and the mean.  With
+        ``risk_scale`` set it becomes a win chance: the lead measured against
+        how much luck is still to come (the steps all of us still have to go),
+        so the bot plays safe when ahead and gambles when behind.
+        """
         mine = scores[me]
         if mine >= WIN:
             return WIN
@@ -184,9 +233,15 @@ class Evaluator:
         if best >= WIN:
             return -WIN
         if len(others) == 1:
-            return mine - best
-        share = self.w.leader_share
-        return mine - share * best - (1.0 - share) * sum(others) / len(others)
+            lead = mine - best
+        else:
+            share = self.w.leader_share
+            lead = mine - share * best - (1.0 - share) * sum(others) / len(others)
+        scale = self.w.risk_scale
+        if not scale:
+            return lead
+        left = 2 * self.full - mine - best
+        return 100.0 * math.erf(lead / (scale * math.sqrt(left + 20.0 if left > 0 else 20.0)))
 
 
 @lru_cache(maxsize=8)

@@ -47,8 +47,9 @@ class HardBot:
 
     def __init__(self, rng: random.Random, *, weights: Weights = DEFAULT_WEIGHTS,
                  work: int = DEFAULT_WORK, time_cap: float = DEFAULT_TIME_CAP,
-                 width: int = DEFAULT_WIDTH) -> None:
+                 width: int = DEFAULT_WIDTH, depth: int = 1) -> None:
         self.rng = rng
+        self.depth = depth
         self.weights = weights
         self.work = work
         self.time_cap = time_cap
@@ -76,7 +77,7 @@ class HardBot:
         searched = 0
         try:
             for _, i in static[:self.width]:
-                value = search.expect(s.options[i][1], s.next_mover)
+                value = search.expect(s.options[i][1], s.next_mover, self.depth)
                 searched += 1
                 if best_value is None or value > best_value:
                     best_value, best = value, i
@@ -107,14 +108,27 @@ class _Search:
         self.prob, self.draws = prob, draws
         self.left = work
         self.deadline = deadline
+        self.after = {c: seated[(seated.index(c) + 1) % len(seated)] for c in seated}
+        self.memo: dict[tuple[tuple[int, ...], int, int], float] = {}
+        self.after = {c: seated[(seated.index(c) + 1) % len(seated)] for c in seated}
+        self.memo: dict[tuple[tuple[int, ...], int, int], float] = {}
 
     def _spend(self, n: int) -> None:
         self.left -= n
         if self.left < 0 or time.perf_counter() > self.deadline:
             raise _OutOfBudget
 
-    def expect(self, locs: tuple[int, ...], mover: int) -> float:
-        """My expected worth after the next draw by ``mover`` and their best reply."""
+    def expect(self, locs: tuple[int, ...], mover: int, depth: int = 1) -> float:
+        """My expected worth after ``depth`` more draws, the first by ``mover``.
+
+        At the last draw every reply is scored; before it, the mover's reply is
+        the one the static evaluation likes best for them, and the search goes on
+        from there (a policy-guided expectimax: one line per card, not a tree).
+        """
+        key = (locs, mover, depth)
+        cached = self.memo.get(key)
+        if cached is not None:
+            return cached
         ev, seated, me, prob = self.ev, self.seated, self.me, self.prob
         rules = self.rules
         still: float | None = None
@@ -124,18 +138,26 @@ class _Search:
             self._spend(len(replies) + 1)
             if not replies:
                 if still is None:
-                    still = ev.relative(ev.scores(locs, seated, prob), me)
+                    if depth == 1:
+                        still = ev.relative(ev.scores(locs, seated, prob), me)
+                    else:
+                        still = self.expect(locs, self.after[mover], depth - 1)
                 total += weight * still
                 continue
             best_for_mover = None
             value_for_me = 0.0
+            best_result = locs
             for _, result in replies:
                 sc = ev.scores(result, seated, prob)
                 theirs = ev.relative(sc, mover)
+                mine = theirs if mover == me else ev.relative(sc, me)
                 if best_for_mover is None or theirs > best_for_mover:
                     best_for_mover = theirs
-                    value_for_me = theirs if mover == me else ev.relative(sc, me)
-                    if theirs >= WIN:
-                        break
+                    value_for_me = mine
+                    best_result = result
+            if depth > 1 and best_for_mover is not None and best_for_mover < WIN:
+                nxt = mover if card == Card.TWO and rules.two_draws_again else self.after[mover]
+                value_for_me = self.expect(best_result, nxt, depth - 1)
             total += weight * value_for_me
+        self.memo[key] = total
         return total

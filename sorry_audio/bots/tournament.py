@@ -177,3 +177,33 @@ def parse_bots(text: str, players: int | None) -> tuple[str, ...]:
     if len(names) > players:
         raise ValueError(f"{len(names)} bots named for {players} seats")
     return names + (names[-1],) * (players - len(names))
+
+
+def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
+    """The printed table and the ``--json`` object for a finished tournament."""
+    games = len(results)
+    stats = tally(setup, results)
+    data: dict = {"games": games, "bots": {}}
+    n = len(setup.names)
+    lines = [f"{games} games, {n} players, seats: {', '.join(setup.names)}, "
+             f"seed {setup.seed}" + ("" if games % n == 0 else
+                                     f" (seats not balanced: games is not a multiple of {n})"),
+             f"{'bot':<8} {'seats':>5} {'wins':>6} {'win rate':>9} {'95% interval':>15} "
+             f"{'decision ms: mean':>18} {'p95':>7} {'max':>7}"]
+    for name, s in stats.items():
+        lo, hi = s.ci95(games)
+        mean, p95, top = s.ms()
+        rate = s.win_rate(games)
+        data["bots"][name] = {"wins": s.wins, "win_rate": round(rate, 4),
+                              "ci95": [round(lo, 4), round(hi, 4)],
+                              "decision_ms_mean": round(mean, 3),
+                              "decision_ms_p95": round(p95, 3),
+                              "decision_ms_max": round(top, 3)}
+        lines.append(f"{name:<8} {s.seats:>5} {s.wins:>6} {100 * rate:>8.1f}% "
+                     f"{f'{100 * lo:.1f}% to {100 * hi:.1f}%':>15} {mean:>18.2f} {p95:>7.2f} "
+                     f"{top:>7.2f}")
+    unfinished = sum(1 for r in results if r.winner is None)
+    if unfinished:
+        lines.append(f"{unfinished} games reached {MAX_DRAWS} cards without a winner")
+    lines.append("decision times count only decisions with two or more options")
+    return "\n".join(lines), data

@@ -1,0 +1,55 @@
+"""``sorry-audio tournament``: bots play each other with seats rotated; strength and speed."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--bots", required=True, metavar="LIST",
+                        help="comma-separated levels, one per seat, e.g. hard,normal or "
+                             "hard,normal,normal,normal (easy, normal, hard)")
+    parser.add_argument("--games", type=int, default=100, metavar="N",
+                        help="games to play (default 100; a multiple of the player count "
+                             "balances the seats)")
+    parser.add_argument("--players", type=int, default=None, metavar="2..4",
+                        help="players per game (default: one per bot named; the last bot "
+                             "named fills any extra seats)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S",
+                        help="seed for the whole tournament (default 0)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="J",
+                        help="processes to play on (results do not depend on it)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _fail(message: str) -> int:
+    print(f"sorry-audio tournament: error: {message}", file=sys.stderr)
+    return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    from sorry_audio.bots.tournament import Setup, parse_bots, report, run_games
+
+    if args.games < 1:
+        return _fail("--games must be at least 1")
+    if args.jobs < 1:
+        return _fail("--jobs must be at least 1")
+    try:
+        names = parse_bots(args.bots, args.players)
+    except ValueError as exc:
+        return _fail(str(exc))
+    setup = Setup(names, seed=args.seed)
+    try:
+        results = run_games(setup, args.games, args.jobs)
+    except KeyboardInterrupt:
+        print("sorry-audio tournament: interrupted", file=sys.stderr)
+        return 130
+    text, data = report(setup, results)
+    if args.json:
+        import json
+
+        print(json.dumps(data))
+    else:
+        print(text)
+    return 0
