@@ -37,6 +37,9 @@ class Phase(Enum):
     OVER = "over"
 
 
+_DRAW, _CHOOSE = Phase.DRAW, Phase.CHOOSE
+
+
 class Game:
     """One game of Sorry!.
 
@@ -106,7 +109,7 @@ class Game:
 
     def draw(self) -> list[Event]:
         """Draw the top card for the player to move; forfeits it at once if it has no use."""
-        if self.phase is not Phase.DRAW:
+        if self.phase is not _DRAW:
             raise IllegalMoveError("the game is over" if self.phase is Phase.OVER
                                    else "a card is waiting to be played")
         events: list[Event] = []
@@ -122,10 +125,10 @@ class Game:
         player = self._to_move
         if self.record:
             events.append(CardDrawn(player, card, len(deck.pile)))
-        self._raw = generate(self.rules, self._locs, player, card)
+        raw = self._raw = generate(self.rules, self._locs, player, card)
         self._options = None
-        if self._raw:
-            self.phase = Phase.CHOOSE
+        if raw:
+            self.phase = _CHOOSE
         else:
             if self.record:
                 events.append(CardForfeited(player, card, self._forfeit_reason(card)))
@@ -134,8 +137,8 @@ class Game:
 
     def choose(self, index: int) -> list[Event]:
         """Play option ``index`` (0-based) of the waiting card."""
-        if self.phase is not Phase.CHOOSE:
-            raise IllegalMoveError("draw a card first" if self.phase is Phase.DRAW
+        if self.phase is not _CHOOSE:
+            raise IllegalMoveError("draw a card first" if self.phase is _DRAW
                                    else "the game is over")
         if not 0 <= index < len(self._raw):
             raise IllegalMoveError(f"there is no option {index + 1}")
@@ -177,7 +180,7 @@ class Game:
                 events.append(TurnPassed(player, nxt))
         self._to_move = nxt
         self._position = None
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.card = None
         self._raw = []
         self._options = None
@@ -215,7 +218,7 @@ class TurnView:
 
     @property
     def option_count(self) -> int:
-        return self._game.option_count
+        return len(self._game._raw)
 
     @property
     def discards(self) -> tuple[Card, ...]:
@@ -254,12 +257,14 @@ def play_game(game: Game, players: Mapping[Colour, Player], *, max_draws: int = 
               on_events=None) -> Colour | None:
     """Play until someone wins (or ``max_draws`` cards); returns the winner."""
     view = TurnView(game)
-    while game.phase is not Phase.OVER and game.cards_drawn < max_draws:
-        events = game.draw()
+    draw, choose = game.draw, game.choose
+    over, waiting = Phase.OVER, Phase.CHOOSE
+    while game.phase is not over and game.cards_drawn < max_draws:
+        events = draw()
         if on_events is not None:
             on_events(events)
-        if game.phase is Phase.CHOOSE:
-            events = game.choose(players[game.to_move].choose(view))
+        if game.phase is waiting:
+            events = choose(players[game._to_move].choose(view))
             if on_events is not None:
                 on_events(events)
     return game.winner

@@ -9,6 +9,8 @@ the two agree on random positions.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from sorry_audio.core.cards import Card
 from sorry_audio.core.rules import Rules
 
@@ -24,6 +26,8 @@ SIMPLE_STEPS = [0] * 14
 for _card in (Card.ONE, Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE):
     SIMPLE_STEPS[_card] = int(_card)
 PASS_PLAN = ((PASS, -1, 0),)
+SORRY_CARD = Card.SORRY
+_RESULT = itemgetter(1)
 
 Plan = tuple[tuple[int, int, int], ...]
 Result = tuple[int, ...]
@@ -120,7 +124,7 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[
         r = _land(locs, slide, p, c, in_start, START_SQUARES[c])
         if r is not None:
             out.append((((ENTER, in_start, 0),), r))
-    if not movable and card != Card.SORRY:
+    if not movable and card != SORRY_CARD:
         return out
     fwd = rules.forward[c]
     n = SIMPLE_STEPS[card]
@@ -240,7 +244,7 @@ def _distinct(out: list[tuple[Plan, Result]], base: int, end: int,
     if renumbered:
         keys = [r[:base] + tuple(sorted(r[base:end])) + r[end:] for _, r in out]
     else:
-        keys = [r for _, r in out]
+        keys = list(map(_RESULT, out))
     if len(set(keys)) == len(keys):
         return out
     seen: set[Result] = set()
