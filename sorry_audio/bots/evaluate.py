@@ -59,11 +59,10 @@ def card_probabilities(unseen: Mapping[Card, int], deck_size: int = 45) -> list[
         full = deck_cards(deck_size)
         counts = [full.count(card) for card in CARDS]
         total = len(full)
-    weight = [n / total for n in counts]
-    table = [0.0] * ALL_MASKS
-    for mask in range(1, ALL_MASKS):
-        low = mask & -mask
-        table[mask] = table[mask ^ low] + weight[low.bit_length() - 1]
+    table = [0.0]
+    for n in counts:  # bit i doubles the table: masks with bit i add card i's share
+        share = n / total
+        table += [t + share for t in table]
     return table
 
 
@@ -94,7 +93,16 @@ class Evaluator:
                         v += weights.back_bonus
                 row.append(v)
             self.value.append(row)
-        self.reach = [[self._reach(c, a) for a in range(TRACK_SQUARES + 1)] for c in COLOURS]
+        # hits[c][a][b]: card kinds with which a pawn of c on square a can bump one on b
+        self.hits: list[list[list[int]]] = []
+        for c in COLOURS:
+            rows = []
+            for a in range(TRACK_SQUARES + 1):
+                row = [0] * (TRACK_SQUARES + 1)
+                for sq, bits in self._reach(c, a):
+                    row[sq] = bits
+                rows.append(row)
+            self.hits.append(rows)
         self.enter_mask = 0
         for card in rules.enter_cards:
             self.enter_mask |= CARD_BIT[card]
@@ -149,36 +157,19 @@ class Evaluator:
                prob: list[float]) -> dict[int, float]:
         """Every seated colour's worth in steps (``WIN`` for a colour with all pawns home)."""
         p = self.p
-        masks: dict[int, dict[int, int]] = {}
-        sorry_share: dict[int, float] = {}
+        track: dict[int, list[int]] = {}
+        in_start: dict[int, bool] = {}
         track_total = 0
         for c in seated:
-            for loc in locs[c * p:c * p + p]:
-                if 0 < loc <= TRACK_SQUARES:
-                    track_total += 1
-        psorry = prob[CARD_BIT[Card.SORRY]]
-        own_count: dict[int, int] = {}
-        for c in seated:
-            m: dict[int, int] = {}
-            in_start = False
-            own_track = 0
-            for loc in locs[c * p:c * p + p]:
-                if loc == START:
-                    in_start = True
-                elif loc <= TRACK_SQUARES:
-                    own_track += 1
-                    for sq, bits in self.reach[c][loc]:
-                        m[sq] = m.get(sq, 0) | bits
-            own_count[c] = own_track
-            if in_start:
-                s = self.starts[c]
-                m[s] = m.get(s, 0) | self.enter_mask
-                targets = track_total - own_track
-                if targets:
-                    sorry_share[c] = psorry / targets
-            masks[c] = m
-        out: dict[int, float] = {}
+            own = locs[c * p:c * p + p]
+            on = [loc for loc in own if 0 < loc <= TRACK_SQUARES]
+            track[c] = on
+            in_start[c] = START in own
+            track_total += len(on)
+        psorry = prob[self.sorry_bit]
+        hits = self.hits
         w = self.w
+        out: dict[int, float] = {}
         for c in seated:
             own = locs[c * p:c * p + p]
             if own.count(HOME) == p:
@@ -186,17 +177,18 @@ class Evaluator:
                 continue
             value = self.value[c]
             usable = self.usable[c]
+            left = self.prog_left[c]
             can = 0
             room = 0
             movable = 0
             for loc in own:
                 if loc == START:
                     can |= self.enter_mask
-                    if track_total > own_count[c]:
+                    if track_total > len(track[c]):
                         can |= self.sorry_bit
                 elif loc != HOME:
                     can |= usable[loc]
-                    room += self.prog_left[c][loc]
+                    room += left[loc]
                     movable += 1
             if movable > 1 and room >= 7:
                 can |= self.seven_bit
@@ -207,10 +199,17 @@ class Evaluator:
                     safe = 1.0
                     sorry = 0.0
                     for o in seated:
-                        if o != c:
-                            q = prob[masks[o].get(loc, 0)]
-                            safe *= 1.0 - (q if q < 1.0 else 1.0)
-                            sorry += sorry_share.get(o, 0.0)
+                        if o == c:
+                            continue
+                        m = 0
+                        for a in track[o]:
+                            m |= hits[o][a][loc]
+                        if in_start[o]:
+                            if loc == self.starts[o]:
+                                m |= self.enter_mask
+                            sorry += psorry / (track_total - len(track[o]))
+                        if m:
+                            safe *= 1.0 - prob[m]
                     risk = 1.0 - safe + sorry
                     v -= w.hit_weight * (risk if risk < 1.0 else 1.0) * v
                 total += v
