@@ -286,3 +286,26 @@ def test_split_seven_can_win():
     assert events[-1] == GameWon(Y, 1)
     assert sum(isinstance(e, HomeReached) for e in events) == 2
     assert game.winner is Y and game.phase is Phase.OVER
+
+
+def test_snapshot_is_independent_of_the_game():
+    """A snapshot plays on without changing the game, and replays what the game will do."""
+    game = Game((Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN), seed=11)
+    for _ in range(30):
+        game.draw()
+        if game.phase is Phase.CHOOSE:
+            game.choose(0)
+    before = (game.position, list(game.deck.pile), list(game.deck.discards), game.cards_drawn)
+    twin = game.snapshot()
+    twin_events = []
+    for _ in range(40):
+        twin_events += twin.draw()
+        if twin.phase is Phase.CHOOSE:
+            twin_events += twin.choose(0)
+    assert (game.position, game.deck.pile, game.deck.discards, game.cards_drawn) == before
+    game_events = []
+    for _ in range(40):
+        game_events += game.draw()
+        if game.phase is Phase.CHOOSE:
+            game_events += game.choose(0)
+    assert game_events == twin_events

@@ -8,6 +8,7 @@ events it caused; all randomness comes from the generator it was given.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterable, Mapping
 from enum import Enum
@@ -194,6 +195,22 @@ class Game:
 
     def view(self) -> TurnView:
         return TurnView(self)
+
+    def snapshot(self) -> Game:
+        """An independent copy, with its own deck and generator state.
+
+        For looking ahead (a hint computed on a worker thread) without touching
+        or racing the game itself.
+        """
+        twin = copy.copy(self)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        twin.deck = copy.copy(self.deck)
+        twin.deck.rng = twin.rng
+        twin.deck.pile = list(self.deck.pile)
+        twin.deck.discards = list(self.deck.discards)
+        twin._raw = list(self._raw)
+        return twin
 
 
 class TurnView:

@@ -7,7 +7,6 @@ through the :class:`Speaker`; the core's :class:`Game` holds all game state.
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Callable, Sequence
 
@@ -261,10 +260,7 @@ class GameSession:
         :meth:`say_hint` drops the answer if the token shows the game moved on.
         """
         g = self.game
-        snapshot = copy.copy(g)
-        snapshot.deck = copy.copy(g.deck)
-        snapshot.deck.pile = list(g.deck.pile)
-        snapshot.deck.discards = list(g.deck.discards)
+        snapshot = g.snapshot()
         rng = random.Random(f"{self.seed}:hint:{g.cards_drawn}")
         view = snapshot.view()
         return (lambda: bot_hint(view, rng)), (g.cards_drawn, g.position, g.card)
