@@ -67,12 +67,6 @@ class Position:
         return Position(self.to_move if to_move is None else to_move, self.seated,
                         self.locs if locs is None else tuple(locs), self.rules)
 
-    def key(self) -> tuple:
-        """The position with pawn numbers ignored: equal keys mean the same board."""
-        p = self.rules.pawns
-        return (self.to_move,) + tuple(
-            tuple(sorted(self.locs[c * p:(c + 1) * p])) for c in self.seated)
-
     def __str__(self) -> str:
         return format_position(self)
 
