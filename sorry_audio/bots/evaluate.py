@@ -37,10 +37,10 @@ class Weights:
     out_bonus: float = 6.0  # a pawn out of START (entering needs a 1 or 2)
     zone_bonus: float = 6.0  # a pawn in the safety zone can never be bumped
     home_bonus: float = 8.0  # a pawn at HOME is done
-    back_bonus: float = 5.0  # a pawn just past its start square can back into reach of home
-    hit_weight: float = 0.9  # how often an opponent who can bump us actually does
+    back_bonus: float = 8.0  # a pawn just past its start square can back into reach of home
+    hit_weight: float = 0.6  # how often an opponent who can bump us actually does
     leader_share: float = 0.6  # against several opponents: weight of the leader vs the mean
-    tempo: float = 10.0  # cost of the chance that the next card is of no use (forfeited)
+    tempo: float = 15.0  # cost of the chance that the next card is of no use (forfeited)
     risk_scale: float = 0.0  # 0: maximise the expected lead; else a win chance (see relative)
 
 
