@@ -12,9 +12,11 @@ from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.moves import legal_options
 from sorry_audio.core.position import format_position, parse_position
 from sorry_audio.narration import NarrationSettings, Narrator
-from sorry_audio.ui import words
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless
 from sorry_audio.ui.keymap import Mode
+
+say = DEFAULT_CATALOG.say
 
 
 def run(body, seed: int = 1):
@@ -69,21 +71,21 @@ def test_whole_game_against_a_bot_from_the_menu_to_the_winner_by_keys_alone():
         assert spoken[start:start + len(lines)] == lines
         cue = Cue.WIN if winner == Colour.RED else Cue.LOSE
         assert cue in [c for c, _ in h.audio.played]
-        assert spoken[-1] == f"{words.PLAY_AGAIN.format(name=s.name(winner))}, 1 of 2"
+        assert spoken[-1] == say("ui.play_again", name=s.name(winner)) + ", 1 of 2"
         await h.press("d")
-        assert h.spoken[-1] == words.GAME_OVER_KEYS
+        assert h.spoken[-1] == say("ui.game_over_keys")
         await h.press("b")
         assert h.spoken[-len(s.narrator.board(s.position)):] == s.narrator.board(s.position)
         # play again: the winner goes first
         await h.press("1")
         again = h.app.session
         assert again is not s and again.config.first == winner
-        first = (words.FIRST_YOU if winner == Colour.RED
-                 else words.FIRST_OTHER.format(name=s.name(winner)))
+        first = (say("ui.first.you") if winner == Colour.RED
+                 else say("ui.first.other", name=s.name(winner)))
         assert any(line.startswith("New game") and line.endswith(first + ".")
                    for line in h.spoken[-40:])
         await h.press("escape")
-        assert h.app.menus[-1].title == words.GAME_MENU
+        assert h.app.menus[-1].title == say("ui.game_menu")
         await h.press("4")  # leave the game
         assert h.app.session is None and h.app.mode is Mode.MENU
     run(body)
@@ -109,7 +111,7 @@ def test_your_turn_has_its_cue_and_words_and_the_draw_is_spoken_first():
     async def body(h):
         await quick_game(h)
         assert (Cue.YOUR_TURN, 0.0) in h.audio.played
-        assert h.spoken[-1] == words.YOUR_TURN.format(name="Red")
+        assert h.spoken[-1] == say("ui.your_turn", name="Red")
         rig(h, "r r=S,S,S,S y=S,S,S,S", [Card.FIVE])
         mark = len(h.audio.spoken)
         await h.press("d")
@@ -127,7 +129,7 @@ def test_option_labels_say_the_outcome_and_number_keys_choose():
         narrator = s.narrator
         labels = [narrator.option_label(game.position, o, n)
                   for n, o in enumerate(game.options, 1)]
-        assert h.spoken[-3:] == [words.OPTIONS_HEAD.format(count=2, card="5")] + labels
+        assert h.spoken[-3:] == [say("ui.options_head", count=2, card="5")] + labels
         assert "bumps" in labels[0]  # pawn 1 from 22 lands on Yellow's 27
         expected = game.options[0].result.locs
         await h.press("1")
@@ -152,7 +154,7 @@ def test_up_down_walk_the_options_and_enter_plays_the_one_walked_to():
         await h.press("down")
         assert h.spoken[-1] == labels[1]
         await h.press("o")
-        assert h.spoken[-3:] == [words.OPTIONS_HEAD.format(count=2, card="5")] + labels
+        assert h.spoken[-3:] == [say("ui.options_head", count=2, card="5")] + labels
         result = game.options[1].result.locs
         await h.press("enter")
         assert s.game.position.locs == result
@@ -168,7 +170,7 @@ def test_a_single_option_is_played_for_you_by_default():
         s = h.app.session
         (only,) = legal_options(parse_position("r r=10,S,S,S y=S,S,S,S"), Card.THREE)
         text = s.narrator.option_text(parse_position("r r=10,S,S,S y=S,S,S,S"), only)
-        assert h.spoken[mark:mark + 2] == ["You draw 3.", words.ONLY_OPTION.format(text=text)]
+        assert h.spoken[mark:mark + 2] == ["You draw 3.", say("ui.only_option", text=text)]
         assert s.position.pawns(Colour.RED)[0] == 16  # 13, then down the slide
     run(body)
 
@@ -181,20 +183,20 @@ def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
         s = h.app.session
         groups = s.narrator.option_groups(game.position, game.options)
         assert len(game.options) > 9 and len(groups) <= 9
-        assert h.spoken[-len(groups) - 1] == words.GROUPS_HEAD.format(count=len(groups),
+        assert h.spoken[-len(groups) - 1] == say("ui.groups_head", count=len(groups),
                                                                       card="11")
         assert h.spoken[-1] == f"{len(groups)}: {groups[-1].label}"
         big = next(i for i, g in enumerate(groups) if len(g.indices) > 1)
         await h.press(str(big + 1))
         group = groups[big]
-        head = words.GROUP_HEAD.format(label=group.label)
+        head = say("ui.group_head", label=group.label)
         labels = [s.narrator.option_label(game.position, game.options[i], n)
                   for n, i in enumerate(group.indices, 1)]
         assert h.spoken[-len(labels) - 1:] == [head] + labels
         await h.press("escape")  # back to the groups, not the game menu
         assert h.app.mode is Mode.GAME and s.chooser.at_groups
         await h.press(str(big + 1), str(len(group.indices) + 1))
-        assert h.spoken[-1] == words.NO_OPTION_N.format(number=len(group.indices) + 1,
+        assert h.spoken[-1] == say("ui.no_option", number=len(group.indices) + 1,
                                                         count=len(group.indices))
         result = game.options[group.indices[1]].result.locs
         await h.press("2")
@@ -207,9 +209,9 @@ def test_errors_are_spoken_with_the_invalid_cue_and_change_nothing():
         await quick_game(h)
         game = rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
         before = format_position(game.position)
-        checks = [("1", words.DRAW_FIRST), ("enter", words.DRAW_FIRST),
-                  ("down", words.DRAW_FIRST), ("o", words.DRAW_FIRST),
-                  ("h", words.HINT_ONLY_YOURS)]
+        checks = [("1", say("ui.draw_first")), ("enter", say("ui.draw_first")),
+                  ("down", say("ui.draw_first")), ("o", say("ui.draw_first")),
+                  ("h", say("ui.hint_only_yours"))]
         for key, reason in checks:
             played = len(h.audio.played)
             await h.press(key)
@@ -217,11 +219,11 @@ def test_errors_are_spoken_with_the_invalid_cue_and_change_nothing():
             assert h.audio.played[played:] == [(Cue.INVALID, 0.0)], key
         assert format_position(game.position) == before and game.phase is Phase.DRAW
         await h.press("d", "d")
-        assert h.spoken[-1] == words.CARD_WAITING.format(card="a 5", count=2)
+        assert h.spoken[-1] == say("ui.card_waiting", card="a 5", count=2)
         await h.press("7")
-        assert h.spoken[-1] == words.NO_OPTION_N.format(number=7, count=2)
+        assert h.spoken[-1] == say("ui.no_option", number=7, count=2)
         await h.press("enter")
-        assert h.spoken[-1] == words.NO_FOCUS
+        assert h.spoken[-1] == say("ui.no_focus")
         assert game.phase is Phase.CHOOSE and game.cards_drawn == 1
     run(body)
 
@@ -275,15 +277,15 @@ def test_settings_keys_change_pace_verbosity_and_wording():
         await quick_game(h)
         s = h.app.session
         await h.press("p")
-        assert s.pace == "slow" and h.spoken[-1] == words.PACE_SET.format(pace="slow")
+        assert s.pace == "slow" and h.spoken[-1] == say("ui.pace_set", pace="slow")
         await h.press("p", "p")
         assert s.pace == "fast"
         await h.press("w")
         assert s.narrator.settings == NarrationSettings(s.narrator.settings.verbosity, False)
         assert s.narrator.settings.verbosity.value == "full"
         await h.press("W")
-        assert s.narrator.settings.relative and h.spoken[-1] == words.WORDING_SET.format(
-            wording=words.RELATIVE)
+        assert s.narrator.settings.relative and h.spoken[-1] == say("ui.wording_set",
+            wording=say("ui.wording.relative"))
     run(body)
 
 
@@ -291,13 +293,13 @@ def test_game_menu_resumes_says_keys_and_rules():
     async def body(h):
         await quick_game(h)
         await h.press("escape")
-        assert h.app.mode is Mode.MENU and h.spoken[-1].startswith(words.GAME_MENU)
+        assert h.app.mode is Mode.MENU and h.spoken[-1].startswith(say("ui.game_menu"))
         await h.press("2")
         assert h.spoken[-1].startswith("Ctrl+C: ")
         await h.press("3")
-        assert h.spoken[-1] == words.RULES_TEXT[-1]
+        assert h.spoken[-1] == say("ui.rules_text").split("\n")[-1]
         await h.press("escape")
-        assert h.app.mode is Mode.GAME and h.spoken[-1] == words.RESUME + "."
+        assert h.app.mode is Mode.GAME and h.spoken[-1] == say("ui.resumed")
     run(body)
 
 
@@ -329,7 +331,7 @@ def test_a_bug_in_a_key_is_spoken_not_printed_and_the_game_goes_on():
                 raise RuntimeError("board unavailable")
             s.board = broken
             await h.press("b")
-            assert h.spoken[-1] == words.SOMETHING_WRONG.format(error="board unavailable")
+            assert h.spoken[-1] == say("ui.something_wrong", error="board unavailable")
             assert h.audio.played[-1] == (Cue.INVALID, 0.0)
             assert len(h.app.errors) == 1 and "RuntimeError" in h.app.errors[0]
             await h.press("s")
@@ -346,13 +348,13 @@ def test_hot_seat_two_humans_each_hear_their_own_turn_as_you():
         await h.press("7", "enter", "B", "o", "b", "enter", "s")
         s = h.app.session
         assert s.humans == (Colour.RED, Colour.YELLOW) and not s.bots
-        assert h.spoken[-1] == words.YOUR_TURN.format(name="Ann")
-        assert h.spoken[-2].endswith(words.FIRST_OTHER.format(name="Ann") + ".")
+        assert h.spoken[-1] == say("ui.your_turn", name="Ann")
+        assert h.spoken[-2].endswith(say("ui.first.other", name="Ann") + ".")
         assert s.narrator.viewer == Colour.RED
         rig(h, "r r=S,S,S,S y=S,S,S,S", [Card.FOUR], Card.FOUR)
         await h.press("d")
         assert s.narrator.viewer == Colour.YELLOW
-        assert h.spoken[-1] == words.YOUR_TURN.format(name="Bob")
+        assert h.spoken[-1] == say("ui.your_turn", name="Bob")
         await h.press("d")
         assert "You draw 4." in h.spoken[-5:] and s.narrator.viewer == Colour.RED
     run(body)

@@ -6,9 +6,11 @@ import asyncio
 
 from sorry_audio.audio import Cue
 from sorry_audio.core.board import Colour
-from sorry_audio.ui import words
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless
 from sorry_audio.ui.keymap import Mode, help_lines
+
+say = DEFAULT_CATALOG.say
 
 
 def run(body, seed: int = 1):
@@ -21,7 +23,7 @@ def run(body, seed: int = 1):
 def test_launch_speaks_the_main_menu_with_its_first_item():
     async def body(h):
         assert h.app.mode is Mode.MENU
-        assert h.spoken[0].startswith(words.WELCOME_MENU)
+        assert h.spoken[0].startswith(say("ui.welcome_menu"))
         assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 8")
         assert h.audio.spoken[0][1] is True  # the player caused the launch
     run(body)
@@ -62,7 +64,7 @@ def test_escape_at_the_main_menu_explains_and_changes_nothing():
     async def body(h):
         played = len(h.audio.played)
         await h.press("escape")
-        assert h.spoken[-1] == words.BACK_AT_TOP
+        assert h.spoken[-1] == say("ui.menu.top")
         assert h.audio.played[played:] == [(Cue.INVALID, 0.0)]
         assert h.app.mode is Mode.MENU and len(h.app.menus) == 1
     run(body)
@@ -71,7 +73,7 @@ def test_escape_at_the_main_menu_explains_and_changes_nothing():
 def test_number_with_no_item_is_refused():
     async def body(h):
         await h.press("9")
-        assert h.spoken[-1] == words.NO_SUCH_ITEM.format(number=9, count=8)
+        assert h.spoken[-1] == say("ui.menu.no_item", number=9, count=8)
         assert h.audio.played[-1][0] is Cue.INVALID
     run(body)
 
@@ -79,7 +81,8 @@ def test_number_with_no_item_is_refused():
 def test_rules_and_keys_items_speak_their_text():
     async def body(h):
         await h.press("6")
-        assert h.spoken[-len(words.RULES_TEXT):] == list(words.RULES_TEXT)
+        rules = say("ui.rules_text").split("\n")
+        assert len(rules) > 5 and h.spoken[-len(rules):] == rules
         await h.press("7")
         assert h.spoken[-len(help_lines(Mode.MENU)):] == help_lines(Mode.MENU)
         await h.press("f1")
@@ -90,7 +93,7 @@ def test_rules_and_keys_items_speak_their_text():
 def test_unbound_key_says_it_does_nothing():
     async def body(h):
         await h.press("z")
-        assert h.spoken[-1] == words.KEY_DOES_NOTHING
+        assert h.spoken[-1] == say("ui.key_does_nothing")
         assert h.audio.played[-1][0] is Cue.INVALID
     run(body)
 
@@ -98,7 +101,7 @@ def test_unbound_key_says_it_does_nothing():
 def test_quit_item_ends_the_app():
     async def body(h):
         await h.press("8")
-        assert h.spoken[-1] == words.GOODBYE
+        assert h.spoken[-1] == say("ui.goodbye")
         await h.wait(lambda: not h.app.application.is_running)
     run(body)
 
@@ -106,9 +109,9 @@ def test_quit_item_ends_the_app():
 def test_ctrl_c_asks_first_then_any_key_stays_and_y_leaves():
     async def body(h):
         await h.press("c-c")
-        assert h.spoken[-1] == words.CONFIRM_QUIT and h.app.confirming
+        assert h.spoken[-1] == say("ui.confirm_quit") and h.app.confirming
         await h.press("n")
-        assert h.spoken[-1] == words.STAYING and not h.app.confirming
+        assert h.spoken[-1] == say("ui.staying") and not h.app.confirming
         assert h.app.application.is_running
         await h.press("c-c", "y")
         await h.wait(lambda: not h.app.application.is_running)
@@ -164,16 +167,27 @@ def test_setup_changes_every_setting():
 def test_setup_name_entry_types_deletes_keeps_and_cancels():
     async def body(h):
         await h.press("5", "4", "enter")
-        assert h.spoken[-1] == words.NAME_PROMPT.format(i=1)
-        await h.press("A", "n", "x", "backspace", "n", "enter")
-        assert h.spoken[-1] == words.NAME_SET.format(i=1, name="Ann")
+        assert h.spoken[-1] == say("ui.name.prompt", i=1)
+        printed, spoken, audio = len(h.printed), len(h.spoken), len(h.audio.spoken)
+        await h.press("A", "n", "x")
+        assert h.app._prompt_text().endswith("Anx")  # the name so far shows on the prompt line
+        await h.press("backspace", "n", "space", "backspace", "enter")
+        # each key is spoken at once, cutting off the last one, but printed nowhere ...
+        assert h.audio.spoken[audio:audio + 7] == [
+            ("A", True), ("n", True), ("x", True), (say("ui.name.deleted", char="x"), True),
+            ("n", True), (say("ui.name.space"), True),
+            (say("ui.name.deleted", char=say("ui.name.space")), True)]
+        # ... and the whole name is printed and spoken once, when it is kept
+        assert h.printed[printed:] == [say("ui.name.set", i=1, name="Ann")]
+        assert h.said_since(spoken)[-1] == say("ui.name.set", i=1, name="Ann")
+        assert h.spoken[-1] == say("ui.name.set", i=1, name="Ann")
         assert h.app.setup_model.names[0] == "Ann"
         await h.press("enter", "Z", "escape")
-        assert h.spoken[-1] == words.NAME_CANCELLED.format(name="Ann")
+        assert h.spoken[-1] == say("ui.name.cancelled", name="Ann")
         await h.press("enter", "enter")
-        assert h.spoken[-1] == words.NAME_EMPTY and h.app.name_entry is not None
+        assert h.spoken[-1] == say("ui.name.empty") and h.app.name_entry is not None
         await h.press("c-c")  # Ctrl+C works while typing too
-        assert h.spoken[-1] == words.CONFIRM_QUIT and h.app.name_entry is None
+        assert h.spoken[-1] == say("ui.confirm_quit") and h.app.name_entry is None
         await h.press("n", "s")  # stay; S starts the game
         s = h.app.session
         assert s is not None and s.config.seats[0].name == "Ann"
@@ -196,11 +210,24 @@ def test_four_bots_game_from_setup_plays_itself_to_the_end():
         await h.press("1")  # back to item 1
         s_items = len(h.app.menus[-1])
         await h.press("up", "up")  # to "Start the game" (second last)
-        assert h.spoken[-1] == f"{words.START_GAME}, {s_items - 1} of {s_items}"
+        assert h.spoken[-1] == say("ui.start_game") + f", {s_items - 1} of {s_items}"
         await h.press("enter")
         await h.settle()
         s = h.app.session
         assert s is not None and not s.humans and s.over
         assert h.app.mode is Mode.REVIEW
-        assert h.spoken[-1].startswith(words.PLAY_AGAIN.format(name=s.name(s.game.winner)))
+        assert h.spoken[-1].startswith(say("ui.play_again", name=s.name(s.game.winner)))
+    run(body)
+
+
+def test_name_entry_says_why_a_key_types_nothing():
+    async def body(h):
+        await h.press("5", "4", "enter", *["a"] * 20)
+        await h.press("b")
+        assert h.spoken[-1] == say("ui.name.full", n=20) and h.audio.played[-1][0] is Cue.INVALID
+        await h.press("f1")
+        assert h.spoken[-1] == say("ui.name.not_a_letter")
+        await h.press("enter")
+        assert h.app.setup_model.names[0] == "a" * 20
+        assert h.printed[-1] == say("ui.name.set", i=1, name="a" * 20)
     run(body)

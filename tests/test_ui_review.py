@@ -10,10 +10,12 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game
 from sorry_audio.core.position import parse_position
-from sorry_audio.ui import words
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless
 from sorry_audio.ui.review import MARKS, SLIDE_SQUARES, ReviewCursor
 from sorry_audio.ui.speaker import Speaker
+
+say = DEFAULT_CATALOG.say
 
 
 def run(body, position: str, cards=(Card.FOUR,)):
@@ -60,7 +62,7 @@ def test_cursor_jumps_to_pawns_both_ways():
 def test_cursor_with_no_pawn_on_the_track_says_so_and_stays():
     async def body(h, s):
         await h.press("n")
-        assert h.spoken[-1] == words.NO_PAWNS_ON_TRACK and s.cursor.square == 1
+        assert h.spoken[-1] == say("ui.no_pawns_on_track") and s.cursor.square == 1
         assert h.audio.played[-1] == (Cue.INVALID, 0.0)
     run(body, "r r=S,S,S,S y=S,S,S,S")
 
@@ -114,7 +116,7 @@ def test_danger_check_names_the_pawn_and_the_cards():
 def test_danger_check_with_nothing_near_says_none():
     async def body(h, s):
         await h.press("a")
-        expected = s.narrator.danger(s.position, Colour.RED) or [words.DANGER_NONE]
+        expected = s.narrator.danger(s.position, Colour.RED) or [say("danger.none.you")]
         assert h.spoken[-len(expected):] == expected
         assert "None" in h.spoken[-1]
     run(body, "r r=S,S,S,S y=S,S,S,S")
@@ -133,11 +135,11 @@ def test_history_keys_walk_this_games_messages_and_r_repeats():
         await h.press(",", ".")
         assert h.spoken[-1] == history[-2]
         await h.press("<")
-        assert h.spoken[-1] == f"{words.HISTORY_START} {history[0]}"
+        assert h.spoken[-1] == say("ui.history.oldest", text=history[0])
         await h.press(",")
-        assert h.spoken[-1] == f"{words.HISTORY_START} {history[0]}"
+        assert h.spoken[-1] == say("ui.history.oldest", text=history[0])
         await h.press(">")
-        assert h.spoken[-1] == f"{words.HISTORY_END} {history[-1]}"
+        assert h.spoken[-1] == say("ui.history.newest", text=history[-1])
         assert list(h.app.speaker.history) == history  # reading does not add to it
     run(body, "r r=S,S,S,S y=S,S,S,S")
 
@@ -161,7 +163,7 @@ class _Audio:
 
 def test_speaker_prints_every_line_and_only_the_first_of_a_run_interrupts():
     audio, printed = _Audio(), []
-    sp = Speaker(audio, printed.append)
+    sp = Speaker(audio, printed.append, DEFAULT_CATALOG)
     sp.say_lines(["a", "b", "c"], True)
     sp.say_lines(["d"], False)
     assert audio.spoken == [("a", True), ("b", False), ("c", False), ("d", False)]
@@ -171,9 +173,9 @@ def test_speaker_prints_every_line_and_only_the_first_of_a_run_interrupts():
 
 def test_speaker_with_empty_history_says_nothing_has_been_said():
     audio, printed = _Audio(), []
-    sp = Speaker(audio, printed.append)
+    sp = Speaker(audio, printed.append, DEFAULT_CATALOG)
     sp.audio.play = lambda cue, pan=0.0: printed.append(cue)
     sp.repeat()
     sp.older()
-    assert audio.spoken == [(words.NOTHING_SAID, True)] * 2
-    assert printed == [words.NOTHING_SAID, Cue.INVALID] * 2
+    assert audio.spoken == [(say("ui.nothing_said"), True)] * 2
+    assert printed == [say("ui.nothing_said"), Cue.INVALID] * 2

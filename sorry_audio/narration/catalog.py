@@ -3,7 +3,8 @@
 Wording is tuned (or translated) here alone: logic picks a key and fills the
 fields.  Keys ending ``.you`` are said to the viewer, ``.other`` about another
 player (``{name}``).  A translation is a new :class:`Catalog` with the same keys,
-passed to the Narrator.
+passed to the app, which hands it to the Narrator; the UI's own phrases (``ui.``
+keys, in :mod:`sorry_audio.narration.catalog_ui`) come from the same object.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+
+from sorry_audio.narration.catalog_ui import UI_TEXTS
 
 ENGLISH: dict[str, str] = {
     # --- names and grammar ---------------------------------------------------
@@ -227,6 +230,7 @@ ENGLISH: dict[str, str] = {
     "why.swap_ahead": "swaps places with {other}, {squares} nearer home",
     "why.swap_back": "swaps places with {other}, though {squares} further from home",
 }
+ENGLISH.update(UI_TEXTS)  # the UI's words (keys starting "ui.") are part of the same catalog
 
 
 @dataclass(frozen=True)
@@ -235,7 +239,7 @@ class Catalog:
 
     texts: Mapping[str, str]
 
-    def say(self, key: str, **fields: object) -> str:
+    def say(self, key: str, /, **fields: object) -> str:
         # "SORRY!" at the end of a sentence must not read "SORRY!."
         return self.texts[key].format(**fields).replace("!.", "!")
 

@@ -31,7 +31,7 @@ from prompt_toolkit.output import DummyOutput, Output
 from prompt_toolkit.output.vt100 import Vt100_Output
 
 from sorry_audio.audio import AudioOutput, Cue
-from sorry_audio.ui import words
+from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.ui.handlers import PLAY_ACTIONS, KeyHandlers
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.menu import Menu
@@ -41,8 +41,8 @@ from sorry_audio.ui.speaker import Speaker
 if TYPE_CHECKING:
     from sorry_audio.ui.session import GameSession
 
-PROMPT = "Sorry! > "
 ESCAPE_TIMEOUT = 0.05  # seconds to tell a lone Escape from an escape sequence
+NOTICE_POLL = 0.25  # seconds between looks for audio notices added by the audio threads
 
 
 def terminal_output() -> Output | None:
@@ -63,13 +63,20 @@ def terminal_output() -> Output | None:
 
 
 class SorryApp(KeyHandlers):
-    """Menus, setup and games, driven by keys; see ``run``."""
+    """Menus, setup and games, driven by keys; see ``run``.
+
+    ``catalog`` holds every word the app says (menus and game alike); pass a
+    translated one to change the language.  It is this app's own object, handed
+    to the speaker and from there to each game's narrator.
+    """
 
     def __init__(self, audio: AudioOutput, *, seed: int | None = None,
                  input: Input | None = None, output: Output | None = None,
-                 pace_scale: float = 1.0) -> None:
+                 pace_scale: float = 1.0, catalog: Catalog = DEFAULT_CATALOG) -> None:
         self.audio = audio
-        self.speaker = Speaker(audio, self._print)
+        self.catalog = catalog
+        self.speaker = Speaker(audio, self._print, catalog)
+        self._prompt = catalog.say("ui.prompt")
         self.seeds = random.Random(seed)
         self.pace_scale = pace_scale
         self.menus: list[Menu] = []
@@ -95,7 +102,7 @@ class SorryApp(KeyHandlers):
     # -- the application ----------------------------------------------------------
 
     def _create_application(self, input: Input | None, output: Output) -> Application:
-        control = FormattedTextControl(lambda: PROMPT, show_cursor=True, focusable=True)
+        control = FormattedTextControl(self._prompt_text, show_cursor=True, focusable=True)
         layout = Layout(Window(control, height=1, dont_extend_height=True))
         app: Application = Application(layout=layout, key_bindings=self._key_bindings(),
                                        full_screen=False, mouse_support=False,
@@ -103,6 +110,13 @@ class SorryApp(KeyHandlers):
         app.ttimeoutlen = ESCAPE_TIMEOUT
         app.timeoutlen = ESCAPE_TIMEOUT
         return app
+
+    def _prompt_text(self) -> str:
+        """The constant prompt; while a name is typed, the name so far follows it."""
+        prompt = self._prompt
+        if self.name_entry is not None:
+            return prompt + "".join(self.name_entry[1])
+        return prompt
 
     @property
     def mode(self) -> Mode | None:
@@ -159,7 +173,7 @@ class SorryApp(KeyHandlers):
     def _report(self, exc: Exception) -> None:
         """A bug: keep the traceback for tests and say it in one line, with the invalid cue."""
         self.errors.append(traceback.format_exc())
-        self.speaker.invalid(words.SOMETHING_WRONG.format(error=exc))
+        self.speaker.refuse("ui.something_wrong", error=exc)
 
     def run(self) -> int:
         self.application.run(pre_run=self._launch)
@@ -169,16 +183,27 @@ class SorryApp(KeyHandlers):
         await self.application.run_async(pre_run=self._launch)
 
     def _launch(self) -> None:
-        """The main menu first (it must be heard fast), then any one-time audio notices.
+        """The main menu first (it must be heard fast), then any audio notices.
 
         The game modules (bots, narration) load on a worker thread meanwhile, so
-        neither the launch nor the first game's start waits for them.
+        neither the launch nor the first game's start waits for them.  Notices
+        can also arrive later (an engine that hangs mid-game is dropped), so a
+        background task keeps watching for them.
         """
         self.open_main_menu()
-        for notice in getattr(self.audio, "notices", ()):
-            self.speaker.say(notice, False)
+        self.speaker.new_notices()
+        self.application.create_background_task(self._watch_notices())
         asyncio.get_running_loop().run_in_executor(None, importlib.import_module,
                                                    "sorry_audio.ui.session")
+
+    async def _watch_notices(self) -> None:
+        """Announce each audio notice once, soon after the audio threads add it."""
+        while True:
+            await asyncio.sleep(NOTICE_POLL)
+            try:
+                self.speaker.new_notices()
+            except Exception as exc:  # never let a notice end the game
+                self._report(exc)
 
     def exit(self) -> None:
         self.cancel_tasks()
@@ -221,7 +246,7 @@ class SorryApp(KeyHandlers):
 
     def open_menu(self, menu: Menu, intro: str | None = None) -> None:
         self.menus.append(menu)
-        self.speaker.say(f"{intro or menu.title}. {menu.focused_text()}", True)
+        self.speaker.say(menu.opening_text(intro), True)
         self.speaker.cue(Cue.MENU)
 
     def close_menu(self) -> None:
@@ -234,7 +259,7 @@ class SorryApp(KeyHandlers):
         self.cancel_tasks()
         self.session = None
         self.menus.clear()
-        self.open_menu(main_menu(self), words.WELCOME_MENU)
+        self.open_menu(main_menu(self), self.speaker.text("ui.welcome_menu"))
 
     # -- games ---------------------------------------------------------------------
 
@@ -248,9 +273,10 @@ class SorryApp(KeyHandlers):
         self.session.start()
 
     def _after_action(self) -> None:
-        """After any key: open the end menu when the game is won, or let bots play."""
+        """After any key: new audio notices; the end menu when the game is won, or bot turns."""
         from sorry_audio.ui.menus import end_menu
 
+        self.speaker.new_notices()
         s = self.session
         if s is None:
             return

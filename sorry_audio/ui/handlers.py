@@ -12,8 +12,11 @@ from typing import TYPE_CHECKING
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
-from sorry_audio.ui import words
 from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.setup import seat_name
+
+#: The longest name a player may type.
+NAME_LIMIT = 20
 
 if TYPE_CHECKING:
     from sorry_audio.ui.menu import Menu
@@ -71,23 +74,21 @@ class KeyHandlers:
     def key_menu_number(self, event: KeyPressEvent) -> None:
         """A number key in a menu: choose that item at once."""
         if not self.menu.jump(int(event.data)):
-            self.speaker.invalid(words.NO_SUCH_ITEM.format(number=event.data,
-                                                           count=len(self.menu)))
+            self.speaker.refuse("ui.menu.no_item", number=event.data, count=len(self.menu))
             return
         self.key_menu_select(event)
 
     def key_setup_number(self, event: KeyPressEvent) -> None:
         """A number key in setup: go to that setting (changing it needs Enter or arrows)."""
         if not self.menu.jump(int(event.data)):
-            self.speaker.invalid(words.NO_SUCH_ITEM.format(number=event.data,
-                                                           count=len(self.menu)))
+            self.speaker.refuse("ui.menu.no_item", number=event.data, count=len(self.menu))
             return
         self._say_focus()
 
     def _change(self, delta: int) -> None:
         current = self.menu.current
         if current.change is None:
-            self.speaker.invalid(words.NOTHING_TO_CHANGE)
+            self.speaker.refuse("ui.menu.no_change")
             return
         current.change(delta)  # may rebuild the setup list: say the focus of the new one
         self._say_focus()
@@ -113,7 +114,7 @@ class KeyHandlers:
     def close_menu_and_speak(self) -> None:
         self.close_menu()
         if self.menus:
-            self.speaker.say(f"{self.menu.title}. {self.menu.focused_text()}", True)
+            self.speaker.say(self.menu.opening_text(), True)
 
     # -- playing -------------------------------------------------------------------
 
@@ -268,7 +269,7 @@ class KeyHandlers:
         """Ctrl+C: ask before leaving, so a stray key cannot end a game."""
         self.confirming = True
         self.name_entry = None
-        self.speaker.say(words.CONFIRM_QUIT, True, record=False)
+        self.speaker.say(self.speaker.text("ui.confirm_quit"), True, record=False)
 
     def key_confirm(self, event: KeyPressEvent) -> None:
         """While asked to confirm: Y (or Ctrl+C again) leaves, anything else stays."""
@@ -277,59 +278,68 @@ class KeyHandlers:
         if event.data in ("y", "Y") or key == Keys.ControlC:
             self.quit_now()
         else:
-            self.speaker.say(words.STAYING, True, record=False)
+            self.speaker.say(self.speaker.text("ui.staying"), True, record=False)
 
     def key_unbound(self, event: KeyPressEvent) -> None:
         """Any key without a meaning here: say so, with the invalid cue."""
         over = self.mode is Mode.REVIEW
-        self.speaker.invalid(words.GAME_OVER_KEYS if over else words.KEY_DOES_NOTHING)
+        self.speaker.refuse("ui.game_over_keys" if over else "ui.key_does_nothing")
 
     def quit_now(self) -> None:
-        self.speaker.say(words.GOODBYE, True, record=False)
+        self.speaker.say(self.speaker.text("ui.goodbye"), True, record=False)
         self.exit()
 
     # -- typing a name ------------------------------------------------------------------
 
     def begin_name_entry(self, seat: int) -> None:
         self.name_entry = (seat, [])
-        self.speaker.say(words.NAME_PROMPT.format(i=seat + 1), True)
+        self.speaker.tell("ui.name.prompt", i=seat + 1)
 
     def key_type(self, event: KeyPressEvent) -> None:
-        """A character while typing a name: add it and say it."""
+        """A character while typing a name: add it and say it (spoken only, not printed).
+
+        A line per letter would bury the screen; the whole name is printed once
+        it is kept, and the prompt line shows it as it grows.
+        """
         assert self.name_entry is not None
         ch = event.data
-        if len(ch) != 1 or not ch.isprintable() or len(self.name_entry[1]) >= 20:
-            self.speaker.invalid(words.KEY_DOES_NOTHING)
+        if len(ch) != 1 or not ch.isprintable():
+            self.speaker.refuse("ui.name.not_a_letter")
+            return
+        if len(self.name_entry[1]) >= NAME_LIMIT:
+            self.speaker.refuse("ui.name.full", n=NAME_LIMIT)
             return
         self.name_entry[1].append(ch)
-        self.speaker.say("space" if ch == " " else ch, True, record=False)
+        self.speaker.speak_only(self.speaker.text("ui.name.space") if ch == " " else ch)
 
     def key_type_delete(self, event: KeyPressEvent) -> None:
-        """Backspace while typing: delete the last character."""
+        """Backspace while typing: delete the last character (spoken only, like typing)."""
         assert self.name_entry is not None
         typed = self.name_entry[1]
         if not typed:
-            self.speaker.invalid(words.NAME_NOTHING_TO_DELETE)
+            self.speaker.refuse("ui.name.nothing")
             return
-        self.speaker.say(words.NAME_DELETED.format(char=typed.pop()), True,
-                         record=False)
+        char = typed.pop()
+        if char == " ":
+            char = self.speaker.text("ui.name.space")
+        self.speaker.speak_only(self.speaker.text("ui.name.deleted", char=char))
 
     def key_type_done(self, event: KeyPressEvent) -> None:
-        """Enter while typing: keep the name."""
+        """Enter while typing: keep the name, and say and print it whole."""
         assert self.name_entry is not None and self.setup_model is not None
         seat, typed = self.name_entry
         name = "".join(typed).strip()
         if not name:
-            self.speaker.invalid(words.NAME_EMPTY)
+            self.speaker.refuse("ui.name.empty")
             return
         self.setup_model.names[seat] = name
         self.name_entry = None
-        self.speaker.say(words.NAME_SET.format(i=seat + 1, name=name), True)
+        self.speaker.tell("ui.name.set", i=seat + 1, name=name)
 
     def key_type_cancel(self, event: KeyPressEvent) -> None:
         """Escape while typing: leave the name as it was."""
         assert self.name_entry is not None and self.setup_model is not None
         seat = self.name_entry[0]
         self.name_entry = None
-        self.speaker.say(words.NAME_CANCELLED.format(
-            name=self.setup_model.seat_name(seat)), True)
+        self.speaker.tell("ui.name.cancelled",
+                          name=seat_name(self.setup_model, seat, self.speaker.catalog))

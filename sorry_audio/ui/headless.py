@@ -14,6 +14,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from sorry_audio.audio import AudioOutput, recording_output
+from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.ui.app import SorryApp
 
 #: Key names (as in the key table, lower case) to the bytes a terminal sends.
@@ -26,7 +27,8 @@ class Headless:
     """``async with Headless(seed=1) as h: await h.press("down", "enter")``."""
 
     def __init__(self, seed: int = 1, *, audio: AudioOutput | None = None,
-                 pace_scale: float = 0.0, timeout: float = 20.0) -> None:
+                 pace_scale: float = 0.0, timeout: float = 20.0,
+                 catalog: Catalog = DEFAULT_CATALOG) -> None:
         self.seed = seed
         self.audio = audio if audio is not None else recording_output()
         self.pace_scale = pace_scale
@@ -34,7 +36,16 @@ class Headless:
         self._pipe_cm = create_pipe_input()
         self.pipe = self._pipe_cm.__enter__()
         self.app = SorryApp(self.audio, seed=seed, input=self.pipe, output=DummyOutput(),
-                            pace_scale=pace_scale)
+                            pace_scale=pace_scale, catalog=catalog)
+        #: every line the app printed (DummyOutput shows nothing, so keep them here)
+        self.printed: list[str] = []
+        show = self.app.speaker.printer
+
+        def printer(line: str) -> None:
+            self.printed.append(line)
+            show(line)
+
+        self.app.speaker.printer = printer
         self.task: asyncio.Task | None = None
 
     async def __aenter__(self) -> Headless:

@@ -1,5 +1,8 @@
 """The one key table: bindings, the spoken key help and docs/keys.md all come from it.
 
+What each row does is said in words from the narration catalog (``ui.key.<row>``),
+so the help can be translated with the rest of the game.
+
 Keeping a single table means the help a player hears can never disagree with
 what the keys do (a test also checks docs/keys.md against it).  Regenerate the
 document with ``python -m sorry_audio.ui.keymap > docs/keys.md``.
@@ -9,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+
+from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 
 
 class Mode(Enum):
@@ -33,76 +38,68 @@ class KeyAction:
     name: str
     keys: tuple[str, ...]  # as shown to players: "D", "Shift+S", "Space", "1..9"
     modes: frozenset[Mode]
-    help: str
+
+    @property
+    def help_key(self) -> str:
+        """The catalog key of what the row does (its words live in the narration catalog)."""
+        return f"ui.key.{self.name}"
 
 
 KEYMAP: tuple[KeyAction, ...] = (
     # menus and setup
-    KeyAction("menu_prev", ("Up",), MENUS, "previous item"),
-    KeyAction("menu_next", ("Down",), MENUS, "next item"),
-    KeyAction("menu_select", ("Enter",), MENUS, "choose the item, or change the setting"),
-    KeyAction("menu_number", ("1..9",), frozenset({Mode.MENU, Mode.REVIEW}),
-              "choose that item"),
-    KeyAction("setup_number", ("1..9",), frozenset({Mode.SETUP}), "go to that item"),
-    KeyAction("menu_change_down", ("Left",), frozenset({Mode.MENU, Mode.SETUP}),
-              "change a setting back"),
-    KeyAction("menu_change_up", ("Right",), frozenset({Mode.MENU, Mode.SETUP}),
-              "change a setting on"),
-    KeyAction("setup_start", ("S",), frozenset({Mode.SETUP}), "start the game now"),
-    KeyAction("menu_back", ("Escape",), MENUS, "go back"),
+    KeyAction("menu_prev", ("Up",), MENUS),
+    KeyAction("menu_next", ("Down",), MENUS),
+    KeyAction("menu_select", ("Enter",), MENUS),
+    KeyAction("menu_number", ("1..9",), frozenset({Mode.MENU, Mode.REVIEW})),
+    KeyAction("setup_number", ("1..9",), frozenset({Mode.SETUP})),
+    KeyAction("menu_change_down", ("Left",), frozenset({Mode.MENU, Mode.SETUP})),
+    KeyAction("menu_change_up", ("Right",), frozenset({Mode.MENU, Mode.SETUP})),
+    KeyAction("setup_start", ("S",), frozenset({Mode.SETUP})),
+    KeyAction("menu_back", ("Escape",), MENUS),
     # playing
-    KeyAction("draw", ("D", "Space"), GAME, "draw a card"),
-    KeyAction("choose", ("1..9",), GAME, "choose that option (or group of options)"),
-    KeyAction("option_prev", ("Up",), GAME, "previous option, spoken"),
-    KeyAction("option_next", ("Down",), GAME, "next option, spoken"),
-    KeyAction("option_enter", ("Enter",), GAME, "choose the option you walked to"),
-    KeyAction("options", ("O",), GAME, "repeat the whole option list"),
+    KeyAction("draw", ("D", "Space"), GAME),
+    KeyAction("choose", ("1..9",), GAME),
+    KeyAction("option_prev", ("Up",), GAME),
+    KeyAction("option_next", ("Down",), GAME),
+    KeyAction("option_enter", ("Enter",), GAME),
+    KeyAction("options", ("O",), GAME),
     # what is on the board
-    KeyAction("board", ("B",), BOARD, "the board: every player's pawns and where they are"),
-    KeyAction("own_pawns", ("V",), BOARD, "your own pawns"),
-    KeyAction("turn", ("T",), BOARD, "whose turn it is, and the card waiting"),
-    KeyAction("scores", ("S",), frozenset({Mode.GAME, Mode.REVIEW}),
-              "scores: pawns home per player"),
-    KeyAction("details", ("Shift+S",), BOARD,
-              "details: every pawn, its location and steps to HOME"),
-    KeyAction("card", ("C",), GAME, "the current card and what it lets you do"),
-    KeyAction("hint", ("H",), GAME, "a hint: what the hard bot would play"),
-    KeyAction("danger", ("A",), BOARD,
-              "danger check: which of your pawns an opponent could bump next, and with what"),
+    KeyAction("board", ("B",), BOARD),
+    KeyAction("own_pawns", ("V",), BOARD),
+    KeyAction("turn", ("T",), BOARD),
+    KeyAction("scores", ("S",), frozenset({Mode.GAME, Mode.REVIEW})),
+    KeyAction("details", ("Shift+S",), BOARD),
+    KeyAction("card", ("C",), GAME),
+    KeyAction("hint", ("H",), GAME),
+    KeyAction("danger", ("A",), BOARD),
     # review cursor
-    KeyAction("review_next", ("Right",), BOARD, "review cursor: next track square"),
-    KeyAction("review_prev", ("Left",), BOARD, "review cursor: previous track square"),
-    KeyAction("review_pawn_next", ("N",), BOARD, "review cursor: next pawn on the track"),
-    KeyAction("review_pawn_prev", ("Shift+N",), BOARD,
-              "review cursor: previous pawn on the track"),
-    KeyAction("review_slide_next", ("L",), BOARD, "review cursor: next slide"),
-    KeyAction("review_slide_prev", ("Shift+L",), BOARD, "review cursor: previous slide"),
-    KeyAction("review_mark_next", ("E",), BOARD,
-              "review cursor: next start square or safety entry"),
-    KeyAction("review_mark_prev", ("Shift+E",), BOARD,
-              "review cursor: previous start square or safety entry"),
-    KeyAction("review_home", ("Home",), BOARD, "review cursor: your start square"),
+    KeyAction("review_next", ("Right",), BOARD),
+    KeyAction("review_prev", ("Left",), BOARD),
+    KeyAction("review_pawn_next", ("N",), BOARD),
+    KeyAction("review_pawn_prev", ("Shift+N",), BOARD),
+    KeyAction("review_slide_next", ("L",), BOARD),
+    KeyAction("review_slide_prev", ("Shift+L",), BOARD),
+    KeyAction("review_mark_next", ("E",), BOARD),
+    KeyAction("review_mark_prev", ("Shift+E",), BOARD),
+    KeyAction("review_home", ("Home",), BOARD),
     # settings in play
-    KeyAction("pace", ("P",), GAME, "bot pace: fast, normal, slow, wait for a key"),
-    KeyAction("verbosity", ("W",), BOARD, "verbosity: brief, normal, full"),
-    KeyAction("wording", ("Shift+W",), BOARD, "locations: absolute or relative"),
-    KeyAction("game_menu", ("Escape",), GAME, "game menu: resume, keys, rules, leave"),
+    KeyAction("pace", ("P",), GAME),
+    KeyAction("verbosity", ("W",), BOARD),
+    KeyAction("wording", ("Shift+W",), BOARD),
+    KeyAction("game_menu", ("Escape",), GAME),
     # anywhere
-    KeyAction("repeat", ("R",), ANY, "repeat the last announcement"),
-    KeyAction("history_older", (",",), ANY, "older message in the history"),
-    KeyAction("history_newer", (".",), ANY, "newer message in the history"),
-    KeyAction("history_oldest", ("<",), ANY, "oldest message (Shift+comma)"),
-    KeyAction("history_newest", (">",), ANY, "newest message (Shift+period)"),
-    KeyAction("help", ("F1", "?"), ANY, "keys help for where you are"),
-    KeyAction("quit", ("Ctrl+C",), ANY, "leave Sorry! Audio, after confirming"),
+    KeyAction("repeat", ("R",), ANY),
+    KeyAction("history_older", (",",), ANY),
+    KeyAction("history_newer", (".",), ANY),
+    KeyAction("history_oldest", ("<",), ANY),
+    KeyAction("history_newest", (">",), ANY),
+    KeyAction("help", ("F1", "?"), ANY),
+    KeyAction("quit", ("Ctrl+C",), ANY),
 )
 
-SECTIONS: tuple[tuple[str, frozenset[Mode]], ...] = (
-    ("Menus", frozenset({Mode.MENU})),
-    ("Setup", frozenset({Mode.SETUP})),
-    ("In a game", frozenset({Mode.GAME})),
-    ("After a game", frozenset({Mode.REVIEW})),
-)
+#: (catalog key of the section title, modes): the spoken help and docs/keys.md sections
+SECTIONS: tuple[tuple[str, frozenset[Mode]], ...] = tuple(
+    (f"ui.section.{mode.value}", frozenset({mode})) for mode in Mode)
 
 _NAMED = {"Up": "up", "Down": "down", "Left": "left", "Right": "right", "Enter": "enter",
           "Escape": "escape", "Space": " ", "Home": "home", "F1": "f1", "Ctrl+C": "c-c"}
@@ -135,29 +132,43 @@ def actions_for(mode: Mode) -> list[KeyAction]:
     return [a for a in KEYMAP if mode in a.modes]
 
 
-def help_lines(mode: Mode) -> list[str]:
+def key_name(shown: str, catalog: Catalog = DEFAULT_CATALOG) -> str:
+    """A key as the player hears it: "Shift+S", "1 to 9", "Space" (named keys translate)."""
+    if shown.startswith("Shift+"):
+        return catalog.say("ui.keyname.shift", letter=shown[len("Shift+"):])
+    named = f"ui.keyname.{shown}"
+    return catalog.say(named) if named in catalog.texts else shown
+
+
+def help_line(action: KeyAction, catalog: Catalog = DEFAULT_CATALOG) -> str:
+    """"D or Space: draw a card."."""
+    keys = catalog.say("ui.key.or").join(key_name(k, catalog) for k in action.keys)
+    return catalog.say("ui.key.line", keys=keys, help=catalog.say(action.help_key))
+
+
+def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
     """Spoken key help for one mode, one line per action."""
-    return [f"{' or '.join(a.keys).replace('1..9', '1 to 9')}: {a.help}."
-            for a in actions_for(mode)]
+    return [help_line(a, catalog) for a in actions_for(mode)]
 
 
-def markdown() -> str:
-    """docs/keys.md, generated from the table."""
+def markdown(catalog: Catalog = DEFAULT_CATALOG) -> str:
+    """docs/keys.md, generated from the table and the catalog's key help."""
     out = ["# Keys", "",
-           "Generated from `sorry_audio/ui/keymap.py` (the table the game itself uses);",
-           "regenerate with `python -m sorry_audio.ui.keymap > docs/keys.md`.", ""]
-    for title, modes in SECTIONS:
+           "Generated from `sorry_audio/ui/keymap.py` (the table the game itself uses) and the",
+           "`ui.key.` phrases of the narration catalog; regenerate with",
+           "`python -m sorry_audio.ui.keymap > docs/keys.md`.", ""]
+
+    def table(title: str, rows: list[KeyAction]) -> None:
+        nonlocal out
         out += [f"## {title}", "", "| Keys | Action |", "|---|---|"]
-        for a in KEYMAP:
-            if a.modes & modes and (a.modes != ANY):
-                keys = ", ".join(f"`{k}`" for k in a.keys)
-                out.append(f"| {keys} | {a.help} |")
+        out += [f"| {', '.join(f'`{k}`' for k in a.keys)} | {catalog.say(a.help_key)} |"
+                for a in rows]
         out.append("")
-    out += ["## Anywhere", "", "| Keys | Action |", "|---|---|"]
-    for a in KEYMAP:
-        if a.modes == ANY:
-            out.append(f"| {', '.join(f'`{k}`' for k in a.keys)} | {a.help} |")
-    out += ["", "While typing a name: letters type, Backspace deletes, Enter keeps the name, "
+
+    for title_key, modes in SECTIONS:
+        table(catalog.say(title_key), [a for a in KEYMAP if a.modes & modes and a.modes != ANY])
+    table(catalog.say("ui.section.anywhere"), [a for a in KEYMAP if a.modes == ANY])
+    out += ["While typing a name: letters type, Backspace deletes, Enter keeps the name, "
             "Escape cancels.", "When asked to confirm leaving: `Y` leaves, any other key stays.",
             "While a bot plays, any key skips the wait and the speech of its turn.", ""]
     return "\n".join(out)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from sorry_audio.ui import words
+from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.keymap import Mode
 
 
@@ -27,9 +27,11 @@ def item(text: str, select: Callable[[], None] | None = None) -> MenuItem:
 class Menu:
     """An ordered list of items with one focused; ``back`` runs on Escape."""
 
-    def __init__(self, title: str, items: list[MenuItem], *, mode: Mode = Mode.MENU,
-                 back: Callable[[], None] | None = None, focus: int = 0) -> None:
+    def __init__(self, title: str, items: list[MenuItem], catalog: Catalog, *,
+                 mode: Mode = Mode.MENU, back: Callable[[], None] | None = None,
+                 focus: int = 0) -> None:
         self.title = title
+        self.catalog = catalog
         self.items = items
         self.mode = mode
         self.back = back
@@ -39,11 +41,13 @@ class Menu:
         return len(self.items)
 
     def focused_text(self) -> str:
-        return words.MENU_ITEM.format(label=self.items[self.focus].label(),
-                                      number=self.focus + 1, count=len(self.items))
+        return self.catalog.say("ui.menu.item", label=self.items[self.focus].label(),
+                                number=self.focus + 1, count=len(self.items))
 
-    def opening_text(self) -> str:
-        return words.MENU_OPENED.format(title=self.title, count=len(self.items))
+    def opening_text(self, intro: str | None = None) -> str:
+        """What is said when the menu opens (or is returned to): its title and the focus."""
+        return self.catalog.say("ui.menu.open", title=intro or self.title,
+                                item=self.focused_text())
 
     def move(self, delta: int) -> None:
         """Up/Down wrap around, so the last item is one key from the first."""

@@ -1,10 +1,13 @@
-"""The game's menus: main, game (Escape), end of game, setup, rules and keys."""
+"""The game's menus: main, game (Escape), end of game, setup, rules and keys.
+
+Every label is a catalog phrase said through the app's speaker, so a translated
+catalog changes the menus with the rest of the game.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sorry_audio.ui import words
 from sorry_audio.ui.keymap import Mode, help_lines
 from sorry_audio.ui.menu import Menu, MenuItem, item
 from sorry_audio.ui.setup import LEVELS, SetupModel, quick_config, setup_menu
@@ -14,33 +17,36 @@ if TYPE_CHECKING:
 
 
 def say_rules(app: SorryApp) -> None:
-    app.speaker.say_lines(words.RULES_TEXT, True)
+    app.speaker.say_lines(app.speaker.text("ui.rules_text").split("\n"), True)
 
 
 def say_keys(app: SorryApp, mode: Mode) -> None:
-    section = {Mode.MENU: "menus", Mode.SETUP: "setup", Mode.GAME: "in a game",
-               Mode.REVIEW: "after a game"}[mode]
-    app.speaker.say_lines([words.KEYS_HEAD.format(section=section)] + help_lines(mode), True)
+    text = app.speaker.text
+    head = text("ui.keys_head", section=text(f"ui.section.{mode.value}"))
+    app.speaker.say_lines([head] + help_lines(mode, app.speaker.catalog), True)
 
 
 def main_menu(app: SorryApp) -> Menu:
+    text = app.speaker.text
+
     def quick(n: int):
         return lambda: app.start_game(quick_config(n, app.bot_level))
 
     def level(delta: int) -> None:
         app.bot_level = LEVELS[(LEVELS.index(app.bot_level) + delta) % len(LEVELS)]
 
-    items = [item(words.QUICK_GAME.format(n=n, s="" if n == 1 else "s"), quick(n))
-             for n in (1, 2, 3)]
+    items = [item(text("ui.quick_game.one") if n == 1 else text("ui.quick_game.many", n=n),
+                  quick(n)) for n in (1, 2, 3)]
     items += [
-        MenuItem(lambda: words.BOT_LEVEL.format(level=app.bot_level), lambda: level(1), level),
-        item(words.NEW_GAME, lambda: open_setup(app)),
-        item(words.RULES, lambda: say_rules(app)),
-        item(words.KEYS, lambda: say_keys(app, Mode.MENU)),
-        item(words.QUIT, app.quit_now),
+        MenuItem(lambda: text("ui.bot_level", level=text(f"ui.level.{app.bot_level}")),
+                 lambda: level(1), level),
+        item(text("ui.new_game"), lambda: open_setup(app)),
+        item(text("ui.rules"), lambda: say_rules(app)),
+        item(text("ui.keys"), lambda: say_keys(app, Mode.MENU)),
+        item(text("ui.quit"), app.quit_now),
     ]
-    return Menu(words.MAIN_MENU, items,
-                back=lambda: app.speaker.invalid(words.BACK_AT_TOP))
+    return Menu(text("ui.menu.main"), items, app.speaker.catalog,
+                back=lambda: app.speaker.refuse("ui.menu.top"))
 
 
 def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
@@ -56,30 +62,33 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
         holder[0] = new
 
     def build() -> Menu:
-        return setup_menu(model, start=lambda: app.start_game(model.config()),
+        return setup_menu(model, app.speaker.catalog,
+                          start=lambda: app.start_game(model.config()),
                           back=app.close_menu_and_speak, edit_name=app.begin_name_entry,
                           rebuild=rebuild)
 
     holder.append(build())
     app.setup_model = model
-    app.open_menu(holder[0], f"{words.SETUP}. {words.SETUP_HELP}")
+    app.open_menu(holder[0], app.speaker.text("ui.setup.intro"))
 
 
 def game_menu(app: SorryApp) -> Menu:
+    text = app.speaker.text
+
     def resume() -> None:
         app.close_menu()
-        app.speaker.say(words.RESUME + ".", True)
+        app.speaker.tell("ui.resumed")
 
     def leave() -> None:
-        app.speaker.say(words.LEFT_GAME, True)
+        app.speaker.tell("ui.left_game")
         app.open_main_menu()
 
-    return Menu(words.GAME_MENU, [
-        item(words.RESUME, resume),
-        item(words.KEYS, lambda: say_keys(app, Mode.GAME)),
-        item(words.RULES, lambda: say_rules(app)),
-        item(words.LEAVE_GAME, leave),
-    ], back=resume)
+    return Menu(text("ui.game_menu"), [
+        item(text("ui.resume"), resume),
+        item(text("ui.keys"), lambda: say_keys(app, Mode.GAME)),
+        item(text("ui.rules"), lambda: say_rules(app)),
+        item(text("ui.leave_game"), leave),
+    ], app.speaker.catalog, back=resume)
 
 
 def end_menu(app: SorryApp) -> Menu:
@@ -88,7 +97,8 @@ def end_menu(app: SorryApp) -> Menu:
     assert s is not None and s.game.winner is not None
     winner = s.game.winner
     config = s.config.with_first(winner)
-    return Menu(words.GAME_OVER_MENU, [
-        item(words.PLAY_AGAIN.format(name=s.name(winner)), lambda: app.start_game(config)),
-        item(words.TO_MAIN_MENU, app.open_main_menu),
-    ], mode=Mode.REVIEW, back=app.open_main_menu)
+    text = app.speaker.text
+    return Menu(text("ui.game_over_menu"), [
+        item(text("ui.play_again", name=s.name(winner)), lambda: app.start_game(config)),
+        item(text("ui.to_main_menu"), app.open_main_menu),
+    ], app.speaker.catalog, mode=Mode.REVIEW, back=app.open_main_menu)

@@ -18,10 +18,9 @@ from sorry_audio.core.events import Event, ExtraDraw, TurnPassed
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
-from sorry_audio.ui import words
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.review import ReviewCursor
-from sorry_audio.ui.setup import PACES, VERBOSITIES, GameConfig, Seat, kind_text
+from sorry_audio.ui.setup import PACES, VERBOSITIES, GameConfig, Seat, colour_name, kind_text
 from sorry_audio.ui.speaker import Speaker
 
 
@@ -39,9 +38,11 @@ class GameSession:
         self.bots = {s.colour: make_bot(s.bot, random.Random(f"{seed}:{s.colour.letter}"))
                      for s in config.seats if s.bot}
         self.humans = tuple(s.colour for s in config.seats if not s.bot)
-        names = {s.colour: s.display_name for s in config.seats}
+        names = {s.colour: s.name for s in config.seats if s.name}
+        self.catalog = speaker.catalog  # the app's one catalog: UI and game words together
         self.narrator = Narrator(names, self.humans[0] if self.humans else None,
-                                 NarrationSettings(Verbosity(config.verbosity), config.relative))
+                                 NarrationSettings(Verbosity(config.verbosity), config.relative),
+                                 catalog=self.catalog)
         self.pace = config.pace
         self.chooser: OptionChooser | None = None
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
@@ -65,7 +66,8 @@ class GameSession:
         return not self.over and self.game.to_move in self.humans
 
     def name(self, colour: Colour) -> str:
-        return self.config.seat(colour).display_name
+        """The typed name, else the colour's name in the catalog's language."""
+        return self.narrator.name(colour)
 
     # -- flow ------------------------------------------------------------------
 
@@ -73,22 +75,23 @@ class GameSession:
         """Say who plays what, then hand the first turn to a human (bots: the app)."""
         players = [self._seat_phrase(s) for s in self.config.seats]
         first = self.game.to_move
-        first_text = (words.FIRST_YOU if self.narrator.is_you(first) and len(self.humans) == 1
-                      else words.FIRST_OTHER.format(name=self.name(first)))
-        self.speaker.say(words.GAME_START.format(
-            players=". ".join(players), first=first_text,
-            rules=RULES[self.config.rules].title), True)
+        say = self.catalog.say
+        first_text = (say("ui.first.you") if self.narrator.is_you(first) and len(self.humans) == 1
+                      else say("ui.first.other", name=self.name(first)))
+        self.speaker.tell("ui.game_start", players=say("ui.seat.sep").join(players),
+                          first=first_text, rules=say(f"ui.rules.{self.config.rules}"))
         if self.human_to_move:
             self.begin_human_turn(())
 
     def _seat_phrase(self, seat: Seat) -> str:
-        colour = seat.colour.title
+        say = self.catalog.say
+        colour = colour_name(seat.colour, self.catalog)
         if seat.bot:
-            key = words.SEAT_NAMED_BOT if seat.name else words.SEAT_BOT
-            return key.format(name=seat.name, colour=colour, kind=kind_text(seat.bot))
+            return say("ui.seat.named_bot" if seat.name else "ui.seat.bot", name=seat.name,
+                       colour=colour, kind=kind_text(seat.bot, self.catalog))
         if len(self.humans) == 1 and not seat.name:
-            return words.SEAT_YOU.format(colour=colour)
-        return words.SEAT_HUMAN.format(name=seat.display_name, colour=colour)
+            return say("ui.seat.you", colour=colour)
+        return say("ui.seat.human", name=self.name(seat.colour), colour=colour)
 
     def begin_human_turn(self, last_events: Sequence[Event]) -> None:
         """The turn cue and words; the narrator already said "Your turn" after events."""
@@ -98,9 +101,9 @@ class GameSession:
         self.speaker.cue(Cue.YOUR_TURN)
         told = bool(last_events) and isinstance(last_events[-1], (TurnPassed, ExtraDraw))
         if told and len(self.humans) == 1:
-            self.speaker.say(words.DRAW_PROMPT, False)
+            self.speaker.tell("ui.draw_prompt", False)
         else:
-            self.speaker.say(words.YOUR_TURN.format(name=self.name(colour)), False)
+            self.speaker.tell("ui.your_turn", False, name=self.name(colour))
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
         self.speaker.say_lines(self.narrator.events(events), interrupt)
@@ -130,15 +133,15 @@ class GameSession:
         """Speak why a play key does nothing now; True if refused."""
         g = self.game
         if self.over:
-            self.speaker.invalid(words.GAME_IS_OVER)
+            self.speaker.refuse("ui.game_over")
         elif not self.human_to_move:
-            self.speaker.invalid(words.NOT_YOUR_TURN.format(name=self.name(g.to_move)))
+            self.speaker.refuse("ui.not_your_turn", name=self.name(g.to_move))
         elif need_card and g.phase is Phase.DRAW:
-            self.speaker.invalid(words.DRAW_FIRST)
+            self.speaker.refuse("ui.draw_first")
         elif not need_card and g.phase is Phase.CHOOSE:
-            self.speaker.invalid(words.CARD_WAITING.format(card=self.narrator.a_card(g.card),
-                                                           count=len(self.chooser.entries())
-                                                           if self.chooser else g.option_count))
+            self.speaker.refuse("ui.card_waiting", card=self.narrator.a_card(g.card),
+                                count=len(self.chooser.entries()) if self.chooser
+                                else g.option_count)
         else:
             return False
         return True
@@ -153,7 +156,7 @@ class GameSession:
         options = g.options
         if len(options) == 1 and self.config.auto_apply:
             text = self.narrator.option_text(g.position, options[0])
-            self.speaker.say(words.ONLY_OPTION.format(text=text), False)
+            self.speaker.tell("ui.only_option", False, text=text)
             self.play(0)
             return
         self.chooser = OptionChooser(self.narrator.option_groups(g.position, options))
@@ -164,7 +167,8 @@ class GameSession:
         chooser, g = self.chooser, self.game
         assert chooser is not None
         if chooser.at_groups:
-            return words.GROUP_ITEM.format(number=number, label=chooser.groups[entry].label)
+            return self.catalog.say("ui.group_item", number=number,
+                                    label=chooser.groups[entry].label)
         return self.narrator.option_label(g.position, g.options[entry], number)
 
     def list_options(self, interrupt: bool = True) -> None:
@@ -175,12 +179,13 @@ class GameSession:
         assert chooser is not None
         entries = chooser.entries()
         card = self.narrator.card(self.game.card)
+        say = self.catalog.say
         if chooser.at_groups:
-            head = words.GROUPS_HEAD.format(count=len(entries), card=card)
+            head = say("ui.groups_head", count=len(entries), card=card)
         elif chooser.grouped:
-            head = words.GROUP_HEAD.format(label=chooser.groups[chooser.group].label)
+            head = say("ui.group_head", label=chooser.groups[chooser.group].label)
         else:
-            head = words.OPTIONS_HEAD.format(count=len(entries), card=card)
+            head = say("ui.options_head", count=len(entries), card=card)
         self.speaker.say_lines([head] + [self.entry_label(e, n)
                                          for n, e in enumerate(entries, 1)], interrupt)
 
@@ -192,8 +197,8 @@ class GameSession:
         assert chooser is not None
         picked = chooser.pick(number)
         if picked is None:
-            key = words.NO_GROUP_N if chooser.at_groups else words.NO_OPTION_N
-            self.speaker.invalid(key.format(number=number, count=len(chooser.entries())))
+            self.speaker.refuse("ui.no_group" if chooser.at_groups else "ui.no_option",
+                                number=number, count=len(chooser.entries()))
         elif picked[0] == "group":
             chooser.open(picked[1])
             self.list_options(True)
@@ -218,7 +223,7 @@ class GameSession:
             return
         assert self.chooser is not None
         if self.chooser.focus is None:
-            self.speaker.invalid(words.NO_FOCUS)
+            self.speaker.refuse("ui.no_focus")
             return
         self.choose(self.chooser.focus + 1)
 
@@ -249,7 +254,7 @@ class GameSession:
 
     def hint_ready(self) -> bool:
         if not self.human_to_move or self.game.phase is not Phase.CHOOSE:
-            self.speaker.invalid(words.HINT_ONLY_YOURS)
+            self.speaker.refuse("ui.hint_only_yours")
             return False
         return True
 
@@ -288,7 +293,7 @@ class GameSession:
 
     def _need_viewer(self) -> Colour | None:
         if self.viewer is None:
-            self.speaker.invalid(words.NO_VIEWER)
+            self.speaker.refuse("ui.no_viewer")
         return self.viewer
 
     def own_pawns(self) -> None:
@@ -299,7 +304,7 @@ class GameSession:
     def turn(self) -> None:
         g = self.game
         if self.over:
-            self.speaker.say(words.GAME_IS_OVER, True)
+            self.speaker.tell("ui.game_over")
             return
         self.speaker.say(self.narrator.turn(g.position, g.card, g.phase is Phase.DRAW), True)
 
@@ -317,12 +322,12 @@ class GameSession:
         if colour is None:
             return
         lines = self.narrator.danger(self.position, colour)
-        self.speaker.say_lines(lines or [words.DANGER_NONE], True)
+        self.speaker.say_lines(lines, True)
 
     def review(self, square: int | None) -> None:
         """Say what stands on the review cursor's square (None: nothing was found)."""
         if square is None:
-            self.speaker.invalid(words.NO_PAWNS_ON_TRACK)
+            self.speaker.refuse("ui.no_pawns_on_track")
             return
         self.speaker.say(self.narrator.square(self.position, square), True)
 
@@ -335,17 +340,17 @@ class GameSession:
 
     def cycle_pace(self) -> None:
         self.pace = PACES[(PACES.index(self.pace) + 1) % len(PACES)]
-        self.speaker.say(words.PACE_SET.format(pace=words.PACES[self.pace]), True)
+        self.speaker.tell("ui.pace_set", pace=self.catalog.say(f"ui.pace.{self.pace}"))
 
     def cycle_verbosity(self) -> None:
         s = self.narrator.settings
         names = VERBOSITIES
         new = names[(names.index(s.verbosity.value) + 1) % len(names)]
         self.narrator.settings = NarrationSettings(Verbosity(new), s.relative)
-        self.speaker.say(words.VERBOSITY_SET.format(verbosity=new), True)
+        self.speaker.tell("ui.verbosity_set", verbosity=self.catalog.say(f"ui.verbosity.{new}"))
 
     def toggle_wording(self) -> None:
         s = self.narrator.settings
         self.narrator.settings = NarrationSettings(s.verbosity, not s.relative)
-        wording = words.RELATIVE if not s.relative else words.ABSOLUTE
-        self.speaker.say(words.WORDING_SET.format(wording=wording), True)
+        key = "ui.wording.relative" if not s.relative else "ui.wording.absolute"
+        self.speaker.tell("ui.wording_set", wording=self.catalog.say(key))

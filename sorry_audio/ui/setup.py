@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from sorry_audio.core.board import COLOURS, Colour
-from sorry_audio.ui import words
+from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.menu import Menu, MenuItem
 
@@ -28,11 +28,7 @@ DEFAULT_COLOURS = {2: (Colour.RED, Colour.YELLOW), 3: (Colour.RED, Colour.BLUE, 
 class Seat:
     colour: Colour
     bot: str | None = None  # a bot level, or None for a human at the keyboard
-    name: str = ""
-
-    @property
-    def display_name(self) -> str:
-        return self.name or self.colour.title
+    name: str = ""  # as typed; empty: the colour's name from the catalog is used
 
 
 @dataclass(frozen=True)
@@ -106,9 +102,6 @@ class SetupModel:
             self.colours[self.colours.index(new)] = old
         self.colours[seat] = new
 
-    def seat_name(self, i: int) -> str:
-        return self.names[i] or self.colours[i].title
-
     def config(self) -> GameConfig:
         seats = tuple(Seat(self.colours[i], None if self.kinds[i] == "human" else self.kinds[i],
                            self.names[i]) for i in range(self.players))
@@ -117,20 +110,28 @@ class SetupModel:
                           first, self.pace, self.verbosity, self.relative)
 
 
-def _on_off(flag: bool) -> str:
-    return words.ON if flag else words.OFF
+def kind_text(kind: str, catalog: Catalog) -> str:
+    """"human", "a normal bot"."""
+    return catalog.say(f"ui.kind.{kind}")
 
 
-def kind_text(kind: str) -> str:
-    if kind == "human":
-        return words.HUMAN
-    return words.BOT.format(article="an" if kind[0] in "aeiou" else "a", level=kind)
+def colour_name(colour: Colour, catalog: Catalog) -> str:
+    return catalog.say(f"colour.{colour.name.lower()}")
 
 
-def setup_menu(model: SetupModel, *, start: Callable[[], None], back: Callable[[], None],
-               edit_name: Callable[[int], None], rebuild: Callable[[], None]) -> Menu:
+def seat_name(model: SetupModel, i: int, catalog: Catalog) -> str:
+    """The typed name of seat ``i``, else its colour's name in the catalog's language."""
+    return model.names[i] or colour_name(model.colours[i], catalog)
+
+
+def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None],
+               back: Callable[[], None], edit_name: Callable[[int], None],
+               rebuild: Callable[[], None]) -> Menu:
     """The setup list for ``model``; ``rebuild`` is called when the item count changes."""
-    m = model
+    m, say = model, catalog.say
+
+    def on_off(flag: bool) -> str:
+        return say("ui.on" if flag else "ui.off")
 
     def setting(label: Callable[[], str], change: Callable[[int], None]) -> MenuItem:
         return MenuItem(label, lambda: change(1), change)
@@ -139,7 +140,7 @@ def setup_menu(model: SetupModel, *, start: Callable[[], None], back: Callable[[
         m.set_players(2 + (m.players - 2 + delta) % 3)
         rebuild()
 
-    items = [setting(lambda: words.SET_PLAYERS.format(n=m.players), players)]
+    items = [setting(lambda: say("ui.set.players", n=m.players), players)]
     for i in range(m.players):
         def kind(delta: int, i: int = i) -> None:
             m.kinds[i] = _cycle(KINDS, m.kinds[i], delta)
@@ -147,12 +148,12 @@ def setup_menu(model: SetupModel, *, start: Callable[[], None], back: Callable[[
         def colour(delta: int, i: int = i) -> None:
             m.change_colour(i, delta)
 
-        items.append(setting(lambda i=i: words.SET_SEAT_KIND.format(i=i + 1,
-                                                                   kind=kind_text(m.kinds[i])),
-                             kind))
-        items.append(setting(lambda i=i: words.SET_SEAT_COLOUR.format(
-            i=i + 1, colour=m.colours[i].title), colour))
-        items.append(MenuItem(lambda i=i: words.SET_SEAT_NAME.format(i=i + 1, name=m.seat_name(i)),
+        items.append(setting(lambda i=i: say("ui.set.kind", i=i + 1,
+                                             kind=kind_text(m.kinds[i], catalog)), kind))
+        items.append(setting(lambda i=i: say("ui.set.colour", i=i + 1,
+                                             colour=colour_name(m.colours[i], catalog)), colour))
+        items.append(MenuItem(lambda i=i: say("ui.set.name", i=i + 1,
+                                              name=seat_name(m, i, catalog)),
                               lambda i=i: edit_name(i)))
 
     def set_rules(d: int) -> None:
@@ -180,21 +181,22 @@ def setup_menu(model: SetupModel, *, start: Callable[[], None], back: Callable[[
         m.relative = not m.relative
 
     def first_text() -> str:
-        who = (words.RANDOM_FIRST if m.first is None
-               else words.SEAT_FIRST.format(i=m.first + 1, name=m.seat_name(m.first)))
-        return words.SET_FIRST.format(who=who)
+        who = (say("ui.first.random") if m.first is None
+               else say("ui.first.seat", i=m.first + 1, name=seat_name(m, m.first, catalog)))
+        return say("ui.set.first", who=who)
 
     items += [
-        setting(lambda: words.SET_RULES.format(rules=m.rules), set_rules),
-        setting(lambda: words.SET_FASTER.format(state=_on_off(m.faster_setup)), set_faster),
-        setting(lambda: words.SET_DECK.format(n=m.deck), set_deck),
-        setting(lambda: words.SET_AUTO.format(state=_on_off(m.auto_apply)), set_auto),
+        setting(lambda: say("ui.set.rules", rules=say(f"ui.rules.{m.rules}")), set_rules),
+        setting(lambda: say("ui.set.faster", state=on_off(m.faster_setup)), set_faster),
+        setting(lambda: say("ui.set.deck", n=m.deck), set_deck),
+        setting(lambda: say("ui.set.auto", state=on_off(m.auto_apply)), set_auto),
         setting(first_text, set_first),
-        setting(lambda: words.SET_PACE.format(pace=words.PACES[m.pace]), set_pace),
-        setting(lambda: words.SET_VERBOSITY.format(verbosity=m.verbosity), set_verbosity),
-        setting(lambda: words.SET_RELATIVE.format(
-            wording=words.RELATIVE if m.relative else words.ABSOLUTE), set_relative),
-        MenuItem(lambda: words.START_GAME, start),
-        MenuItem(lambda: words.BACK, back),
+        setting(lambda: say("ui.set.pace", pace=say(f"ui.pace.{m.pace}")), set_pace),
+        setting(lambda: say("ui.set.verbosity", verbosity=say(f"ui.verbosity.{m.verbosity}")),
+                set_verbosity),
+        setting(lambda: say("ui.set.wording", wording=say(
+            "ui.wording.relative" if m.relative else "ui.wording.absolute")), set_relative),
+        MenuItem(lambda: say("ui.start_game"), start),
+        MenuItem(lambda: say("ui.back"), back),
     ]
-    return Menu(words.SETUP, items, mode=Mode.SETUP, back=back)
+    return Menu(say("ui.setup"), items, catalog, mode=Mode.SETUP, back=back)

@@ -2,7 +2,8 @@
 
 Every announcement goes through :class:`Speaker`, so nothing can be shown
 without being spoken (or the reverse), and the history keys can walk back
-through everything said this game.
+through everything said this game.  It carries the app's one narration
+catalog, so UI phrases are said by key (``tell``) like the game's own words.
 """
 
 from __future__ import annotations
@@ -12,15 +13,18 @@ from collections.abc import Callable, Iterable, Sequence
 from sorry_audio.audio import AudioOutput, Cue
 from sorry_audio.core.board import Colour
 from sorry_audio.core.events import Event
-from sorry_audio.ui import words
+from sorry_audio.narration.catalog import Catalog
 
 
 class Speaker:
     """Speech first (latency matters), then the printed line, then history."""
 
-    def __init__(self, audio: AudioOutput, printer: Callable[[str], None]) -> None:
+    def __init__(self, audio: AudioOutput, printer: Callable[[str], None],
+                 catalog: Catalog) -> None:
         self.audio = audio
         self.printer = printer
+        self.catalog = catalog
+        self.notices_told = 0  # how many of audio.notices have been announced
         self.history: list[str] = []
         self.cursor = -1  # index into history of the message last walked to
         self.last = ""
@@ -39,6 +43,38 @@ class Speaker:
             self.history.append(text)
             self.cursor = len(self.history) - 1
             self.last = text
+
+    def speak_only(self, text: str, interrupt: bool = True) -> None:
+        """Speak without printing or recording: typing echo, where a line per key is noise."""
+        self.audio.announce(text, interrupt)
+        if interrupt:
+            self.spoken_seconds = 0.0
+        self.spoken_seconds += self.audio.estimate_seconds(text)
+
+    def text(self, key: str, **fields: object) -> str:
+        """A phrase from the catalog, filled in."""
+        return self.catalog.say(key, **fields)
+
+    def tell(self, key: str, interrupt: bool = True, **fields: object) -> None:
+        """Announce the catalog phrase ``key``."""
+        self.say(self.catalog.say(key, **fields), interrupt)
+
+    def refuse(self, key: str, **fields: object) -> None:
+        """A key that does nothing now, with the catalog phrase ``key`` as the reason."""
+        self.invalid(self.catalog.say(key, **fields))
+
+    def new_notices(self) -> None:
+        """Announce (print and speak, once each) audio notices added since the last look.
+
+        The audio layer appends a notice whenever it drops an engine, at launch
+        or mid-game (a hung speech engine falls back to text): every such change
+        must reach the player in words, not just be logged.
+        """
+        notices = getattr(self.audio, "notices", ())
+        while self.notices_told < len(notices):
+            text = notices[self.notices_told]
+            self.notices_told += 1
+            self.say(text, False)
 
     def say_lines(self, lines: Iterable[str], interrupt: bool = True) -> None:
         """Several lines: only the first may cut off speech, the rest queue behind it."""
@@ -73,28 +109,29 @@ class Speaker:
 
     def repeat(self) -> None:
         if not self.last:
-            self.invalid(words.NOTHING_SAID)
+            self.refuse("ui.nothing_said")
             return
         self.say(self.last, True, record=False)
 
     def _walk_to(self, index: int, edge: str | None) -> None:
+        """Say history line ``index``; ``edge`` names the catalog key marking either end."""
         if not self.history:
-            self.invalid(words.NOTHING_SAID)
+            self.refuse("ui.nothing_said")
             return
         self.cursor = max(0, min(index, len(self.history) - 1))
         text = self.history[self.cursor]
-        self.say(f"{edge} {text}" if edge else text, True, record=False)
+        self.say(self.text(edge, text=text) if edge else text, True, record=False)
 
     def older(self) -> None:
         index = max(0, self.cursor - 1)
-        self._walk_to(index, words.HISTORY_START if index == 0 else None)
+        self._walk_to(index, "ui.history.oldest" if index == 0 else None)
 
     def newer(self) -> None:
         index = min(len(self.history) - 1, self.cursor + 1)
-        self._walk_to(index, words.HISTORY_END if index == len(self.history) - 1 else None)
+        self._walk_to(index, "ui.history.newest" if index == len(self.history) - 1 else None)
 
     def oldest(self) -> None:
-        self._walk_to(0, words.HISTORY_START)
+        self._walk_to(0, "ui.history.oldest")
 
     def newest(self) -> None:
-        self._walk_to(len(self.history) - 1, words.HISTORY_END)
+        self._walk_to(len(self.history) - 1, "ui.history.newest")

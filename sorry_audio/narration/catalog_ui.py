@@ -1,0 +1,177 @@
+"""The UI's own words (menus, setup, prompts, key errors, key help, the rules in short).
+
+Part of the one English catalog: :mod:`sorry_audio.narration.catalog` merges
+these ``ui.`` templates into ``ENGLISH``, so a translation replaces them the same
+way as the game's words (``Catalog.with_texts``).  Kept apart only so neither
+module grows too long to read.
+"""
+
+from __future__ import annotations
+
+UI_TEXTS: dict[str, str] = {
+    # --- the UI: menus ----------------------------------------------------------
+    "ui.prompt": "Sorry! > ",  # the one short line the player types at
+    "ui.welcome_menu": "Sorry! Audio, main menu: Up and Down to move, Enter to choose, F1 for keys",
+    "ui.menu.item": "{label}, {number} of {count}",
+    "ui.menu.open": "{title}. {item}",
+    "ui.menu.main": "Main menu",
+    "ui.menu.top": "This is the main menu: choose Quit to leave.",
+    "ui.menu.no_item": "There is no item {number}: choose 1 to {count}.",
+    "ui.menu.no_change": "Nothing to change here: press Enter.",
+    "ui.quick_game.one": "Quick game against 1 bot",
+    "ui.quick_game.many": "Quick game against {n} bots",
+    "ui.bot_level": "Bot level: {level}",
+    "ui.new_game": "New game: setup", "ui.rules": "Rules", "ui.keys": "Keys", "ui.quit": "Quit",
+    "ui.goodbye": "Goodbye.",
+    "ui.game_menu": "Game menu", "ui.resume": "Resume", "ui.resumed": "Resume.",
+    "ui.leave_game": "Leave the game", "ui.left_game": "You left the game.",
+    "ui.play_again": "Play again, {name} first", "ui.to_main_menu": "Back to the main menu",
+    "ui.game_over_menu": "Game over",
+    # --- the UI: setup ------------------------------------------------------------
+    "ui.setup": "New game setup",
+    "ui.setup.intro": "New game setup. Left and Right change a setting, Enter changes it or "
+                      "opens it",
+    "ui.set.players": "Players: {n}",
+    "ui.set.kind": "Player {i} is {kind}",
+    "ui.set.colour": "Player {i} colour: {colour}",
+    "ui.set.name": "Player {i} name: {name}",
+    "ui.set.rules": "Rules: {rules}",
+    "ui.set.faster": "Faster setup, one pawn out: {state}",
+    "ui.set.deck": "Deck: {n} cards",
+    "ui.set.auto": "Play a single legal option automatically: {state}",
+    "ui.set.first": "Goes first: {who}",
+    "ui.set.pace": "Bot pace: {pace}",
+    "ui.set.verbosity": "Verbosity: {verbosity}",
+    "ui.set.wording": "Locations: {wording}",
+    "ui.start_game": "Start the game", "ui.back": "Back",
+    "ui.kind.human": "human", "ui.kind.easy": "an easy bot", "ui.kind.normal": "a normal bot",
+    "ui.kind.hard": "a hard bot",
+    "ui.level.easy": "easy", "ui.level.normal": "normal", "ui.level.hard": "hard",
+    "ui.on": "on", "ui.off": "off",
+    "ui.first.random": "random", "ui.first.seat": "player {i}, {name}",
+    "ui.wording.absolute": "absolute squares", "ui.wording.relative": "relative to your pawns",
+    "ui.rules.classic": "classic", "ui.rules.a5065": "a5065",
+    "ui.pace.fast": "fast", "ui.pace.normal": "normal", "ui.pace.slow": "slow",
+    "ui.pace.key": "wait for a key",
+    "ui.verbosity.brief": "brief", "ui.verbosity.normal": "normal", "ui.verbosity.full": "full",
+    "ui.name.prompt": "Type a name for player {i}, then Enter. Escape cancels.",
+    "ui.name.set": "Player {i} is now called {name}.",
+    "ui.name.empty": "The name is empty: type a name, or Escape to cancel.",
+    "ui.name.cancelled": "Name unchanged: {name}.",
+    "ui.name.deleted": "Deleted {char}.",
+    "ui.name.nothing": "Nothing to delete.",
+    "ui.name.space": "space",
+    "ui.name.full": "A name has at most {n} letters: press Enter to keep it.",
+    "ui.name.not_a_letter": "That key types nothing: type letters, then Enter.",
+    "ui.pace_set": "Bot pace: {pace}.",
+    "ui.verbosity_set": "Verbosity: {verbosity}.",
+    "ui.wording_set": "Locations: {wording}.",
+    # --- the UI: a game -----------------------------------------------------------
+    "ui.game_start": "New game, {rules} rules. {players}. {first}.",
+    "ui.seat.sep": ". ",
+    "ui.seat.you": "You play {colour}",
+    "ui.seat.human": "{name} plays {colour}",
+    "ui.seat.bot": "{colour} is {kind}",
+    "ui.seat.named_bot": "{name} plays {colour}, {kind}",
+    "ui.first.you": "You go first",
+    "ui.first.other": "{name} goes first",
+    "ui.your_turn": "Your turn, {name}: press D or Space to draw.",
+    "ui.draw_prompt": "Press D or Space to draw.",
+    "ui.options_head": "{count} options for your {card}.",
+    "ui.groups_head": "{count} groups of options for your {card}: pick a group, then a choice.",
+    "ui.group_head": "{label}. Escape goes back to the groups.",
+    "ui.group_item": "{number}: {label}",
+    "ui.only_option": "Only one option, played for you: {text}.",
+    "ui.not_your_turn": "Wait: it is {name}'s turn.",
+    "ui.draw_first": "Draw first: press D or Space.",
+    "ui.card_waiting": "You have {card} to play: choose an option, 1 to {count}.",
+    "ui.no_option": "There is no option {number}: choose 1 to {count}.",
+    "ui.no_group": "There is no group {number}: choose 1 to {count}.",
+    "ui.no_focus": "Walk to an option with Up and Down first, or press its number.",
+    "ui.game_over": "The game is over.",
+    "ui.nothing_said": "Nothing has been said yet.",
+    "ui.history.oldest": "Oldest message. {text}",
+    "ui.history.newest": "Newest message. {text}",
+    "ui.key_does_nothing": "That key does nothing here. Press F1 for the keys.",
+    "ui.game_over_keys": "The game is over: Enter plays again, Escape goes to the main menu.",
+    "ui.hint_only_yours": "Hints are for your own turn, when a card is waiting.",
+    "ui.no_pawns_on_track": "No pawn is on the track.",
+    "ui.no_viewer": "You have no pawns in this game.",
+    "ui.something_wrong": "Sorry, something went wrong: {error}. The game goes on.",
+    "ui.confirm_quit": "Leave Sorry! Audio? Press Y to leave, any other key to stay.",
+    "ui.staying": "Staying.",
+    # --- the UI: key help (one ui.key.<row> per row of the key table) ---------------
+    "ui.keys_head": "Keys. {section}:",
+    "ui.section.menu": "Menus", "ui.section.setup": "Setup", "ui.section.game": "In a game",
+    "ui.section.review": "After a game", "ui.section.anywhere": "Anywhere",
+    "ui.key.line": "{keys}: {help}.",
+    "ui.key.or": " or ",
+    "ui.keyname.1..9": "1 to 9", "ui.keyname.shift": "Shift+{letter}",
+    "ui.keyname.Up": "Up", "ui.keyname.Down": "Down", "ui.keyname.Left": "Left",
+    "ui.keyname.Right": "Right", "ui.keyname.Enter": "Enter", "ui.keyname.Escape": "Escape",
+    "ui.keyname.Space": "Space", "ui.keyname.Home": "Home", "ui.keyname.F1": "F1",
+    "ui.keyname.Ctrl+C": "Ctrl+C",
+    "ui.key.menu_prev": "previous item",
+    "ui.key.menu_next": "next item",
+    "ui.key.menu_select": "choose the item, or change the setting",
+    "ui.key.menu_number": "choose that item",
+    "ui.key.setup_number": "go to that item",
+    "ui.key.menu_change_down": "change a setting back",
+    "ui.key.menu_change_up": "change a setting on",
+    "ui.key.setup_start": "start the game now",
+    "ui.key.menu_back": "go back",
+    "ui.key.draw": "draw a card",
+    "ui.key.choose": "choose that option (or group of options)",
+    "ui.key.option_prev": "previous option, spoken",
+    "ui.key.option_next": "next option, spoken",
+    "ui.key.option_enter": "choose the option you walked to",
+    "ui.key.options": "repeat the whole option list",
+    "ui.key.board": "the board: every player's pawns and where they are",
+    "ui.key.own_pawns": "your own pawns",
+    "ui.key.turn": "whose turn it is, and the card waiting",
+    "ui.key.scores": "scores: pawns home per player",
+    "ui.key.details": "details: every pawn, its location and steps to HOME",
+    "ui.key.card": "the current card and what it lets you do",
+    "ui.key.hint": "a hint: what the hard bot would play, and why",
+    "ui.key.danger": "danger check: which of your pawns an opponent could bump next, and with "
+                     "what",
+    "ui.key.review_next": "review cursor: next track square",
+    "ui.key.review_prev": "review cursor: previous track square",
+    "ui.key.review_pawn_next": "review cursor: next pawn on the track",
+    "ui.key.review_pawn_prev": "review cursor: previous pawn on the track",
+    "ui.key.review_slide_next": "review cursor: next slide",
+    "ui.key.review_slide_prev": "review cursor: previous slide",
+    "ui.key.review_mark_next": "review cursor: next start square or safety entry",
+    "ui.key.review_mark_prev": "review cursor: previous start square or safety entry",
+    "ui.key.review_home": "review cursor: your start square",
+    "ui.key.pace": "bot pace: fast, normal, slow, wait for a key",
+    "ui.key.verbosity": "verbosity: brief, normal, full",
+    "ui.key.wording": "locations: absolute or relative",
+    "ui.key.game_menu": "game menu: resume, keys, rules, leave",
+    "ui.key.repeat": "repeat the last announcement",
+    "ui.key.history_older": "older message in the history",
+    "ui.key.history_newer": "newer message in the history",
+    "ui.key.history_oldest": "oldest message (Shift+comma)",
+    "ui.key.history_newest": "newest message (Shift+period)",
+    "ui.key.help": "keys help for where you are",
+    "ui.key.quit": "leave Sorry! Audio, after confirming",
+    # --- the UI: the rules in short (one spoken line per line) ----------------------
+    "ui.rules_text": (
+        "Sorry! rules in short.\n"
+        "Each player has 4 pawns in START. The first to bring all of them HOME wins.\n"
+        "On your turn draw a card and use it. If any option exists you must take one.\n"
+        "A 1 or a 2 takes a pawn out of START onto its start square. A 2 lets you draw again.\n"
+        "3, 5, 8 and 12 move one pawn forward. A 4 moves one pawn backward 4.\n"
+        "A 7 moves one pawn 7, or splits 7 between two pawns.\n"
+        "A 10 moves forward 10 or backward 1. "
+        "An 11 moves forward 11 or swaps a pawn with an opponent's.\n"
+        "SORRY! takes a pawn from START onto an opponent's square and sends that pawn back to "
+        "START.\n"
+        "Landing on an opponent bumps it back to its START. You may not land on your own pawn.\n"
+        "Land on the triangle of another colour's slide and you slide to its end, "
+        "bumping every pawn on the slide.\n"
+        "Your safety zone is 5 steps before HOME; opponents cannot enter it. "
+        "HOME needs the exact count.\n"
+        "The a5065 rules: 3 pawns each, most cards can enter a pawn, "
+        "a 2 gives no extra draw, and you slide only on your own colour's slides."),
+}

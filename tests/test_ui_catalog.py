@@ -1,0 +1,85 @@
+"""The UI says its own phrases through the app's one narration catalog, like the game's words."""
+
+from __future__ import annotations
+
+import asyncio
+
+from sorry_audio.narration.catalog import DEFAULT_CATALOG, ENGLISH, Catalog
+from sorry_audio.ui.headless import Headless
+from sorry_audio.ui.keymap import KEYMAP, Mode, help_lines, key_name
+
+OPEN, CLOSE = "\u27e6", "\u27e7"
+
+
+def run(body, catalog: Catalog):
+    async def main():
+        async with Headless(seed=3, catalog=catalog) as h:
+            await body(h)
+            assert h.app.errors == []
+    asyncio.run(main())
+
+
+def test_a_translation_swaps_menu_and_game_words_in_the_running_app():
+    catalog = DEFAULT_CATALOG.with_texts(**{
+        "ui.quick_game.one": "Partie rapide contre 1 robot",
+        "ev.draw.you": "Tu tires {card}.",
+        "ui.key.draw": "tirer une carte",
+        "ui.your_turn": "A toi, {name} : D ou Espace pour tirer.",
+    })
+
+    async def body(h):
+        assert h.spoken[0].endswith("Partie rapide contre 1 robot, 1 of 8")
+        await h.press("1")  # the quick game against one bot: you (red) go first
+        assert h.spoken[-1] == "A toi, Red : D ou Espace pour tirer."
+        await h.press("d")
+        drawn = [line for line in h.spoken if line.startswith("Tu tires ")]
+        assert len(drawn) == 1 and "You draw" not in " ".join(h.spoken)
+        await h.press("f1")
+        assert "D or Space: tirer une carte." in h.spoken
+        assert h.app.session is not None and h.app.session.narrator.catalog is catalog
+    run(body, catalog)
+
+
+def test_every_key_row_has_its_help_in_the_catalog_and_no_help_is_stale():
+    rows = {f"ui.key.{a.name}" for a in KEYMAP}
+    helps = {k for k in ENGLISH if k.startswith("ui.key.") and k not in ("ui.key.line",
+                                                                         "ui.key.or")}
+    assert rows == helps
+    assert key_name("Shift+S") == "Shift+S" and key_name("1..9") == "1 to 9"
+    german = DEFAULT_CATALOG.with_texts(**{"ui.keyname.Space": "Leertaste",
+                                          "ui.key.draw": "eine Karte ziehen"})
+    assert "D or Leertaste: eine Karte ziehen." in help_lines(Mode.GAME, german)
+
+
+def _marked() -> Catalog:
+    """Every template wrapped in brackets (line by line): text said without them bypassed us."""
+    return Catalog({k: "\n".join(f"{OPEN}{line}{CLOSE}" for line in v.split("\n"))
+                    for k, v in ENGLISH.items()})
+
+
+def test_every_line_the_ui_says_comes_from_the_catalog():
+    async def body(h):
+        await h.press("down", "up", "4", "right", "9", "escape")  # main menu, level, errors
+        await h.press("7", "6")  # keys, rules
+        await h.press("5", "down", "right", "left", "4")  # setup, move, change, jump
+        await h.press("enter", "backspace", "A", "backspace", "B", "o", "enter")  # a name
+        await h.press("enter", "escape", "c-c", "n")  # cancel a name; stay
+        await h.press("escape", "1")  # back to the main menu; a quick game
+        for key in ("1", "o", "enter", "h", "d", "d", "t", "b", "v", "s", "S", "c", "a",
+                    "n", "N", "l", "L", "e", "E", "home", "right", "left", "p", "w", "W",
+                    "r", ",", ".", "<", ">", "f1", "x", "escape", "down", "enter", "escape"):
+            await h.press(key)
+        s = h.app.session
+        assert s is not None and h.app.mode is Mode.GAME
+        for _ in range(200):
+            if s.over or s.chooser is not None:
+                break
+            await h.press("d")
+        if s.chooser is not None:
+            await h.press("down", "o", "1")
+        await h.press("escape", "4")  # the game menu: leave the game
+        typed = {"A", "B", "o"}
+        bypassed = [line for line in h.spoken if OPEN not in line and line not in typed]
+        assert bypassed == []
+        assert not any(OPEN not in line for line in h.printed)
+    run(body, _marked())
