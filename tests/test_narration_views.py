@@ -147,7 +147,7 @@ def test_hints_give_the_reason_from_the_outcome():
     assert n.hint(pos, opts[1], 2) == "Hint: option 2: it reaches your safety zone."
     assert n.hint(pos, opts[5], 6) == "Hint: option 6: it bumps Bob."
     assert n.hint(pos, opts[6], 7) == "Hint: option 7: it slides 3 squares ahead and bumps Yellow."
-    assert n.hint(pos, opts[0], 1) == "Hint: option 1: pawn 2 forward 7 to square 29."
+    assert n.hint(pos, opts[0], 1) == "Hint: option 1: it moves 7 squares nearer home."
     won = parse_position("r r=H,H,H,Z3 b=S,S,S,S")
     option = legal_options(won, Card.THREE)[0]
     assert n.hint(won, option, 1) == "Hint: option 1: it takes pawn 4 home and wins the game."
@@ -160,7 +160,44 @@ def test_hints_give_the_reason_from_the_outcome():
     option = legal_options(chased, Card.TWELVE)[0]
     assert n.hint(chased, option, 1) == "Hint: option 1: it takes pawn 2 out of danger."
     option = legal_options(chased, Card.FIVE)[0]  # 25 is 8 from Bob's pawn: still in reach
-    assert n.hint(chased, option, 1) == "Hint: option 1: pawn 2 forward 5 to square 25."
+    assert n.hint(chased, option, 1) == "Hint: option 1: it is the only move."
+
+
+def test_every_hint_has_a_reason_from_danger_or_ground_gained():
+    n = narrator()
+    # Yellow's pawn on 35 reaches 40 with a 5: moving pawn 2 away is the only safe 8.
+    pos = parse_position("r r=10,40,S,S b=S,S,S,S y=35,S,S,S")
+    away, stay = legal_options(pos, Card.EIGHT)[1], legal_options(pos, Card.EIGHT)[0]
+    assert n.hint(pos, away, 2) == ("Hint: option 2: it takes pawn 2 out of danger and every "
+                                    "other move leaves a pawn in danger.")
+    assert n.hint(pos, stay, 1) == "Hint: option 1: it gains the most ground, 8 squares."
+    # Backing up 4 from square 3 lands 6 steps from home, past the whole lap.
+    back = parse_position("r r=3,40,S,S b=S,S,S,S")
+    assert n.hint(back, legal_options(back, Card.FOUR)[0], 1) == (
+        "Hint: option 1: it goes back to put pawn 1 just 6 steps from home.")
+    # A 10 from 6 lands on 16, Blue's start square, where a pawn from Blue's START lands.
+    ten = parse_position("r r=6,40,S,S b=S,S,S,S")
+    opts = legal_options(ten, Card.TEN)
+    assert n.hint(ten, opts[2], 3) == ("Hint: option 3: it keeps your pawns out of reach and "
+                                       "gains the most ground, 10 squares.")
+    assert n.hint(ten, opts[1], 2) == "Hint: option 2: it keeps your pawns out of reach."
+    # Both 4s lose ground and neither is safer: the hint says it is the bot's overall choice.
+    lose = parse_position("r r=6,40,S,S b=S,S,S,S")
+    assert n.hint(lose, legal_options(lose, Card.FOUR)[0], 1) == (
+        "Hint: option 1: the hard bot rates it best overall.")
+
+
+def test_hints_on_random_positions_always_give_a_reason():
+    rng = random.Random(11)
+    for _ in range(12):
+        pos = random_position(rng)
+        n = Narrator({}, pos.to_move)
+        for card in (Card.ONE, Card.FOUR, Card.SEVEN, Card.TEN, Card.ELEVEN, Card.SORRY):
+            for i, o in enumerate(legal_options(pos, card)[:6], 1):
+                text = n.hint(pos, o, i)
+                why = text.removeprefix(f"Hint: option {i}: ")
+                assert why != text and why.startswith(("it ", "every other", "the hard bot"))
+                assert n.option_text(pos, o) not in text
 
 
 def test_hint_for_passing_and_a_destination_in_start():

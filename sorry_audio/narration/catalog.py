@@ -215,8 +215,8 @@ ENGLISH: dict[str, str] = {
     "danger.none.other": "None of {name}'s pawns can be bumped next turn.",
     "danger.line": "{pawn} on {where} could be bumped by {by} with {cards}.",
     "danger.sorry": "{pawn} on {where} could be taken by {name} with a SORRY! card.",
-    "hint.plain": "Hint: option {number}: {text}.",
-    "hint.why": "Hint: option {number}: it {reasons}.",
+    "hint.line": "Hint: option {number}: {why}.",
+    "hint.it": "it {reasons}",
     "why.pass": "keeps every pawn where it is",
     "why.safe": "takes pawn {pawn} out of danger",
     "why.win": "takes pawn {pawn} home and wins the game",
@@ -229,6 +229,15 @@ ENGLISH: dict[str, str] = {
     "why.enter": "brings a new pawn out of start",
     "why.swap_ahead": "swaps places with {other}, {squares} nearer home",
     "why.swap_back": "swaps places with {other}, though {squares} further from home",
+    "why.only": "is the only move",
+    "why.others_danger": "every other move leaves a pawn in danger",
+    "why.out_of_reach": "keeps your pawns out of reach",
+    "why.less_danger": "leaves the fewest pawns in danger",
+    "why.furthest": "gains the most ground, {squares}",
+    "why.gain": "moves {squares} nearer home",
+    "why.least_loss": "loses the least ground",
+    "why.back_shortcut": "goes back to put pawn {pawn} just {steps} from home",
+    "why.overall": "the hard bot rates it best overall",
 }
 ENGLISH.update(UI_TEXTS)  # the UI's words (keys starting "ui.") are part of the same catalog
 

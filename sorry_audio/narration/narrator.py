@@ -13,7 +13,7 @@ from sorry_audio.core.cards import Card
 from sorry_audio.core.events import Event
 from sorry_audio.core.moves import Option
 from sorry_audio.core.position import Position
-from sorry_audio.narration import advice, eventtext, options, views
+from sorry_audio.narration import advice, eventtext, hints, options, views
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.narration.settings import NarrationSettings, OptionGroup
 from sorry_audio.narration.words import Words
@@ -73,7 +73,7 @@ class Narrator(Words):
         return advice.danger(self, pos, colour)
 
     def hint(self, pos: Position, option: Option, number: int) -> str:
-        return advice.hint(self, pos, option, number)
+        return hints.hint(self, pos, option, number)
 
     def winner(self, pos: Position, winner: Colour, cards_drawn: int) -> list[str]:
         return views.winner(self, pos, winner, cards_drawn)

@@ -1,0 +1,159 @@
+"""Hints: which option the hard bot would play, and a reason a learner can use.
+
+The reason comes first from the option's own outcome (its events: home, safety
+zone, bumps, slides), then from comparing it with the card's other options:
+danger (``sorry_audio.analysis.threats``) and ground gained.  Every hint says
+why, so the player learns something beyond "press 2".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sorry_audio.analysis import threats, total_steps
+from sorry_audio.core.board import SLIDE_AT_TRIANGLE, Colour, is_track, steps_to_home
+from sorry_audio.core.cards import Card
+from sorry_audio.core.events import (
+    BumpCause,
+    HomeReached,
+    PawnBumped,
+    PawnEntered,
+    PawnsSwapped,
+    SafetyZoneEntered,
+    SlideTaken,
+    SorryPlayed,
+)
+from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
+from sorry_audio.core.position import Position
+from sorry_audio.narration.words import Words
+
+
+def hint(w: Words, pos: Position, option: Option, number: int) -> str:
+    """"Hint: option 2: it reaches your safety zone and bumps Green." (never without a why)."""
+    if pos.to_move != option.player:
+        pos = pos.replace(to_move=option.player)
+    does = _reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
+    does += [w.say("why.safe", pawn=p) for p in _out_of_danger(pos, option)]
+    more, clauses = _compared(w, pos, option, strong_only=bool(does))
+    does += more
+    if does:
+        clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
+    return w.say("hint.line", number=number, why=w.join(clauses))
+
+
+def _in_danger(pos: Position, colour: Colour) -> set[int]:
+    """Pawns an opponent's next card could bump.
+
+    A SORRY! reaches any track square while an opponent has a pawn in START, so
+    no move escapes it: only the other cards count as danger here.
+    """
+    return {t.pawn for t in threats(pos, colour) if t.cards != (Card.SORRY,)}
+
+
+def _out_of_danger(pos: Position, option: Option) -> list[int]:
+    """Moved pawns that could be bumped now and could not after this option."""
+    me = option.player
+    moved = [p for p in dict.fromkeys(option.pawns)
+             if is_track(option.result.pawns(me)[p - 1])]
+    if not moved:
+        return []
+    before, after = _in_danger(pos, me), _in_danger(option.result, me)
+    return [p for p in moved if p in before and p not in after]
+
+
+def _compared(w: Words, pos: Position, option: Option,
+              strong_only: bool) -> tuple[list[str], list[str]]:
+    """Why this option beats the card's others: safety first, then ground gained.
+
+    Returns (things "it" does, whole clauses).  ``strong_only`` (the outcome
+    already gave a reason): add only "every other move leaves a pawn in
+    danger", which is worth hearing on top of any outcome.
+    """
+    if option.kind is OptionKind.PASS:
+        return [], []
+    me = option.player
+    others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
+    if not others:
+        return ([], []) if strong_only else ([w.say("why.only")], [])
+    does: list[str] = []
+    clauses: list[str] = []
+    danger = len(_in_danger(option.result, me))
+    elsewhere = [len(_in_danger(o.result, me)) for o in others]
+    if danger == 0 and min(elsewhere) > 0:
+        clauses.append(w.say("why.others_danger"))
+    elif strong_only:
+        return [], []
+    elif danger == 0 and max(elsewhere) > 0:
+        does.append(w.say("why.out_of_reach"))
+    elif 0 < danger < min(elsewhere):
+        does.append(w.say("why.less_danger"))
+    if strong_only:
+        return does, clauses
+    progress = _progress(w, pos, option, others, said_safety=bool(does or clauses))
+    if progress:
+        does.append(progress)
+    if not does and not clauses:
+        clauses.append(w.say("why.overall"))
+    return does, clauses
+
+
+def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
+              said_safety: bool) -> str | None:
+    """A clause about ground gained (or least lost), or None when it says nothing useful."""
+    me = option.player
+    before = total_steps(pos, me)
+    gain = before - total_steps(option.result, me)
+    best = max(before - total_steps(o.result, me) for o in others)
+    if option.kind is OptionKind.BACKWARD and gain > 0:
+        pawn = option.pawns[0]
+        left = steps_to_home(me, option.result.pawns(me)[pawn - 1])
+        return w.say("why.back_shortcut", pawn=pawn, steps=w.count(left, "step"))
+    if gain > 0 and gain >= best:
+        return w.say("why.furthest", squares=w.count(gain, "square"))
+    if gain > 0 and not said_safety:
+        return w.say("why.gain", squares=w.count(gain, "square"))
+    if gain <= 0 and gain >= best and not said_safety:
+        return w.say("why.least_loss")
+    return None
+
+
+def _reasons(w: Words, pos: Position, option: Option) -> list[str]:
+    """Reasons from the option's own events: home, zone, bumps, slides, entering, swaps."""
+    if option.kind is OptionKind.PASS:
+        return [w.say("why.pass")]
+    me = option.player
+    out: list[str] = []
+    victims: list[Colour] = []
+    for e in play_option(pos, option):
+        text = None
+        if isinstance(e, HomeReached):
+            last = e.pawns_home == pos.rules.pawns
+            text = w.say("why.win" if last else "why.home", pawn=e.pawn)
+        elif isinstance(e, SafetyZoneEntered):
+            text = w.say("why.zone")
+        elif isinstance(e, PawnBumped) and e.colour == me:
+            text = w.say("why.own", pawn=e.pawn)
+        elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
+            if e.colour not in victims:
+                victims.append(e.colour)
+                text = w.say("why.bump", name=w.who(e.colour))
+        elif isinstance(e, SorryPlayed):
+            victims.append(e.target_colour)
+            text = w.say("why.sorry", victim=w.pawn(e.target_colour, e.target_pawn, me=me))
+        elif isinstance(e, SlideTaken):
+            text = w.say("why.slide", squares=w.count(len(_slide_len(e)), "square"))
+        elif isinstance(e, PawnEntered):
+            text = w.say("why.enter")
+        elif isinstance(e, PawnsSwapped):
+            gain = steps_to_home(me, e.square) - steps_to_home(me, e.other_square)
+            key = "why.swap_ahead" if gain >= 0 else "why.swap_back"
+            text = w.say(key, other=w.pawn(e.other_colour, e.other_pawn, me=me),
+                         squares=w.count(abs(gain), "square"))
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
+def _slide_len(e: SlideTaken) -> tuple[int, ...]:
+    sl = SLIDE_AT_TRIANGLE.get(e.start)
+    return sl.squares[1:] if sl else ()
