@@ -192,43 +192,61 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[
 
 def _sevens(locs, slide, fwd, p: int, c: int, movable: list[int],
             out: list[tuple[Plan, Result]]) -> None:
-    """Forward 7 with one pawn, then every split; the first of equal outcomes is kept."""
+    """Forward 7 with one pawn, then every split, pair by pair (spec 3, 7 split).
+
+    Most splits do not interact: both pawns end on empty squares with no slide,
+    neither on the other's square.  Either order then gives the same board,
+    built directly; the rest are played part by part in both orders, and the
+    first of equal outcomes is kept later.
+    """
     for j in movable:
         d = fwd[locs[j]][7]
         if d >= 0:
             r = _land(locs, slide, p, c, j, d)
             if r is not None:
                 out.append((((FORWARD, j, 7),), r))
-    if len(movable) < 2:
+    m = len(movable)
+    if m < 2:
         return
-    # done[(a, s, b)]: the board after pawn a moves s, then pawn b moves 7 - s.
-    done: dict[tuple[int, int, int], Result] = {}
-    for a in movable:
-        row = fwd[locs[a]]
-        for s in range(1, 7):
-            d = row[s]
-            if d < 0:
-                break
-            first = _land(locs, slide, p, c, a, d)
-            if first is None:
-                continue
-            for b in movable:
-                if b == a or not first[b]:
-                    continue
-                d2 = fwd[first[b]][7 - s]
-                if d2 >= 0:
-                    second = _land(first, slide, p, c, b, d2)
-                    if second is not None:
-                        done[(a, s, b)] = second
-    for x, a in enumerate(movable):
-        for b in movable[x + 1:]:
+    own = locs[c * p:c * p + p]
+    firsts: dict[tuple[int, int], Result | None] = {}
+    for x in range(m - 1):
+        a = movable[x]
+        la = locs[a]
+        row_a = fwd[la]
+        for y in range(x + 1, m):
+            b = movable[y]
+            lb = locs[b]
+            row_b = fwd[lb]
             for s in range(1, 7):
-                r = done.get((a, s, b))
-                if r is not None:
-                    out.append((((FORWARD, a, s), (FORWARD, b, 7 - s)), r))
-                r = done.get((b, 7 - s, a))
-                if r is not None:
-                    out.append((((FORWARD, b, 7 - s), (FORWARD, a, s)), r))
+                da = row_a[s]
+                db = row_b[7 - s]
+                if da < 0 or db < 0:
+                    continue
+                if (da != db and da != lb and db != la
+                        and (da not in locs and slide[da] is None if da <= TRACK
+                             else da == HOME or da not in own)
+                        and (db not in locs and slide[db] is None if db <= TRACK
+                             else db == HOME or db not in own)):
+                    new = list(locs)
+                    new[a] = da
+                    new[b] = db
+                    out.append((((FORWARD, a, s), (FORWARD, b, 7 - s)), tuple(new)))
+                    continue
+                for first_pawn, steps, second_pawn, d in ((a, s, b, da), (b, 7 - s, a, db)):
+                    key = (first_pawn, steps)
+                    if key in firsts:
+                        first = firsts[key]
+                    else:
+                        first = firsts[key] = _land(locs, slide, p, c, first_pawn, d)
+                    if first is None or not first[second_pawn]:
+                        continue
+                    d2 = fwd[first[second_pawn]][7 - steps]
+                    if d2 >= 0:
+                        r = _land(first, slide, p, c, second_pawn, d2)
+                        if r is not None:
+                            out.append((((FORWARD, first_pawn, steps),
+                                         (FORWARD, second_pawn, 7 - steps)), r))
 
 
 def _distinct(out: list[tuple[Plan, Result]], base: int, end: int,
@@ -242,7 +260,11 @@ def _distinct(out: list[tuple[Plan, Result]], base: int, end: int,
     pawns slide back to where they began, which plain equality catches.
     """
     if renumbered:
-        keys = [r[:base] + tuple(sorted(r[base:end])) + r[end:] for _, r in out]
+        # Distinct sets of squares for the mover settle it without the rest.
+        owns = [tuple(sorted(r[base:end])) for _, r in out]
+        if len(set(owns)) == len(owns):
+            return out
+        keys = [r[:base] + own + r[end:] for (_, r), own in zip(out, owns, strict=True)]
     else:
         keys = list(map(_RESULT, out))
     if len(set(keys)) == len(keys):
