@@ -32,6 +32,13 @@ _RESULT = itemgetter(1)
 Plan = tuple[tuple[int, int, int], ...]
 Result = tuple[int, ...]
 
+# One-part plans are made once and shared: PLANS[kind][pawn][argument].
+_MOST_PAWNS = 16
+PLANS: list[list[list[Plan]]] = [
+    [[((kind, j, arg),) for arg in range(_MOST_PAWNS if kind in (SWAP, SORRY) else 13)]
+     for j in range(_MOST_PAWNS)]
+    for kind in (ENTER, FORWARD, BACKWARD, SWAP, SORRY)]
+
 
 def occupancy(locs) -> list[int]:
     """Track square -> flat index of the pawn on it, or -1."""
@@ -123,10 +130,11 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[
     if in_start >= 0 and rules.enters[card]:
         r = _land(locs, slide, p, c, in_start, START_SQUARES[c])
         if r is not None:
-            out.append((((ENTER, in_start, 0),), r))
+            out.append((PLANS[ENTER][in_start][0], r))
     if not movable and card != SORRY_CARD:
         return out
     fwd = rules.forward[c]
+    plans = PLANS[FORWARD]
     n = SIMPLE_STEPS[card]
     if n:
         for j in movable:
@@ -134,7 +142,7 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[
             if d >= 0:
                 r = _land(locs, slide, p, c, j, d)
                 if r is not None:
-                    out.append((((FORWARD, j, n),), r))
+                    out.append((plans[j][n], r))
     elif card == Card.FOUR or card == Card.TEN:
         bwd = rules.backward[c]
         for j in movable:
@@ -143,13 +151,13 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[
                 if d >= 0:
                     r = _land(locs, slide, p, c, j, d)
                     if r is not None:
-                        out.append((((FORWARD, j, 10),), r))
+                        out.append((plans[j][10], r))
                 steps = 1
             else:
                 steps = 4
             r = _land(locs, slide, p, c, j, bwd[locs[j]][steps])
             if r is not None:
-                out.append((((BACKWARD, j, steps),), r))
+                out.append((PLANS[BACKWARD][j][steps], r))
     elif card == Card.SEVEN:
         _sevens(locs, slide, fwd, p, c, movable, out)
     elif card == Card.ELEVEN:
@@ -159,14 +167,14 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[
             if d >= 0:
                 r = _land(locs, slide, p, c, j, d)
                 if r is not None:
-                    out.append((((FORWARD, j, 11),), r))
+                    out.append((plans[j][11], r))
                     forward_11 = True
         targets = _opponents(locs, p, c)
         swaps = False
         for j in movable:
             if locs[j] <= TRACK:
                 for t in targets:
-                    out.append((((SWAP, j, t),), _swap(locs, slide, j, t)))
+                    out.append((PLANS[SWAP][j][t], _swap(locs, slide, j, t)))
                     swaps = True
         if swaps and not forward_11:
             # spec 3: with no forward 11 the player may decline the swap
@@ -176,7 +184,7 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[
             for t in _opponents(locs, p, c):
                 r = _land(locs, slide, p, c, in_start, locs[t])
                 if r is not None:
-                    out.append((((SORRY, in_start, t),), r))
+                    out.append((PLANS[SORRY][in_start][t], r))
         if not out and rules.sorry_fallback_forward:
             n = rules.sorry_fallback_forward
             for j in movable:
@@ -184,7 +192,7 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[
                 if d >= 0:
                     r = _land(locs, slide, p, c, j, d)
                     if r is not None:
-                        out.append((((FORWARD, j, n),), r))
+                        out.append((plans[j][n], r))
     if len(out) > 1:
         return _distinct(out, base, base + p, card == Card.SEVEN or card == Card.ELEVEN)
     return out
@@ -204,7 +212,7 @@ def _sevens(locs, slide, fwd, p: int, c: int, movable: list[int],
         if d >= 0:
             r = _land(locs, slide, p, c, j, d)
             if r is not None:
-                out.append((((FORWARD, j, 7),), r))
+                out.append((PLANS[FORWARD][j][7], r))
     m = len(movable)
     if m < 2:
         return
