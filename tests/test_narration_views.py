@@ -103,19 +103,30 @@ def test_review_cursor_relative_adds_the_viewers_distance_once():
 
 def test_danger_lines():
     assert narrator().danger(POS, R) == [
-        "Your pawn 2 on square 27 could be taken by Bob with a SORRY! card.",
-        "Your pawn 2 on square 27 could be bumped by Yellow pawn 1 with a 4."]
+        "Your pawn 2 on square 27 could be bumped by Yellow pawn 1 with a 4, "
+        "or taken by Bob with a SORRY! card."]
     assert narrator().danger(POS, B) == [
-        "Bob's pawn 3 on square 23 could be taken by Red with a SORRY! card.",
-        "Bob's pawn 3 on square 23 could be bumped by your pawn 2 with a 4."]
+        "Bob's pawn 3 on square 23 could be bumped by your pawn 2 with a 4, "
+        "or taken by Red with a SORRY! card."]
     safe = parse_position("r r=S,Z1,Z2,H b=S,S,23,S")
     assert narrator().danger(safe, R) == ["None of your pawns can be bumped next turn."]
     assert narrator(viewer=None).danger(safe, R) == [
         "None of Red's pawns can be bumped next turn."]
     several = parse_position("b r=30,S,S,S b=26,24,H,H")
     assert narrator().danger(several, R) == [
-        "Your pawn 1 on square 30 could be bumped by Bob's pawn 1 with a 2 or a 7.",
-        "Your pawn 1 on square 30 could be bumped by Bob's pawn 2 with a 7."]
+        "Your pawn 1 on square 30 could be bumped by Bob's pawn 1 with a 2 or a 7; "
+        "Bob's pawn 2 with a 7."]
+
+
+def test_danger_says_each_pawn_once_with_every_threat_to_it():
+    # Pawn 2 on 31 (Yellow's start square): Bob's pawn on 28 with a 3, Yellow entering;
+    # pawn 1 on 45: Bob's SORRY! only. Each pawn is one line, threats joined.
+    pos = parse_position("r r=45,31,S,S b=28,S,S,S y=S,S,S,S")
+    lines = narrator().danger(pos, R)
+    assert lines == [
+        "Your pawn 1 on square 45 could be taken by Bob or Yellow with a SORRY! card.",
+        "Your pawn 2 on square 31 could be bumped by Bob's pawn 1 with a 3; "
+        "Yellow pawn 1 with a 1, a 2 or a SORRY!, or taken by Bob with a SORRY! card."]
 
 
 def test_card_help_follows_the_rules_profile():

@@ -78,7 +78,7 @@ def test_play_several_turns_in_a_real_terminal_and_quit_cleanly(pane):
     pane.wait_for(r"Quick game against 2 bots, 2 of 8")
     pane.keys("Up", "Enter")  # quick game against 1 bot
     pane.wait_for(r"You play Red\. Yellow is a normal bot\. You go first\.")
-    pane.wait_for(r"Your turn, Red: press D or Space to draw\.")
+    pane.wait_for(r"Your turn: press D or Space to draw\.")
     pane.keys("p", "p", "p")  # bot pace: slow, wait for a key, fast
     pane.wait_for(r"Bot pace: fast\.")
     for turn in range(1, 5):
@@ -87,7 +87,7 @@ def test_play_several_turns_in_a_real_terminal_and_quit_cleanly(pane):
         tail = screen[screen.rfind("You draw "):]
         if "options for your" in tail or re.search(r"\n1: ", tail):
             pane.keys("1")
-        pane.wait_for(r"Press D or Space to draw\.|Your turn", count=turn + 1)
+        pane.wait_for(r"Your turn|draw again", count=turn + 1)
     pane.keys("b")
     screen = pane.wait_for(r"You, Red: ")
     assert "Yellow: " in screen

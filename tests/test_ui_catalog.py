@@ -24,13 +24,13 @@ def test_a_translation_swaps_menu_and_game_words_in_the_running_app():
         "ui.quick_game.one": "Partie rapide contre 1 robot",
         "ev.draw.you": "Tu tires {card}.",
         "ui.key.draw": "tirer une carte",
-        "ui.your_turn": "A toi, {name} : D ou Espace pour tirer.",
+        "ui.your_turn.first": "A toi : D ou Espace pour tirer.",
     })
 
     async def body(h):
         assert h.spoken[0].endswith("Partie rapide contre 1 robot, 1 of 8")
         await h.press("1")  # the quick game against one bot: you (red) go first
-        assert h.spoken[-1] == "A toi, Red : D ou Espace pour tirer."
+        assert h.spoken[-1] == "A toi : D ou Espace pour tirer."
         await h.press("d")
         drawn = [line for line in h.spoken if line.startswith("Tu tires ")]
         assert len(drawn) == 1 and "You draw" not in " ".join(h.spoken)

@@ -9,7 +9,6 @@ from sorry_audio.audio import Cue
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
-from sorry_audio.core.moves import legal_options
 from sorry_audio.core.position import format_position, parse_position
 from sorry_audio.narration import NarrationSettings, Narrator
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
@@ -111,7 +110,7 @@ def test_your_turn_has_its_cue_and_words_and_the_draw_is_spoken_first():
     async def body(h):
         await quick_game(h)
         assert (Cue.YOUR_TURN, 0.0) in h.audio.played
-        assert h.spoken[-1] == say("ui.your_turn", name="Red")
+        assert h.spoken[-1] == say("ui.your_turn.first")
         rig(h, "r r=S,S,S,S y=S,S,S,S", [Card.FIVE])
         mark = len(h.audio.spoken)
         await h.press("d")
@@ -161,16 +160,36 @@ def test_up_down_walk_the_options_and_enter_plays_the_one_walked_to():
     run(body)
 
 
+def test_the_draw_keys_are_said_once_then_each_turn_is_just_your_turn():
+    async def body(h):
+        await quick_game(h, bots=2)
+        s = h.app.session
+        turns = 0
+        while not s.over and turns < 12:
+            if s.game.phase is Phase.DRAW:
+                turns += 1
+                await h.press("d")
+            else:
+                await h.press("1")
+        assert turns == 12
+        assert h.spoken.count(say("ui.your_turn.first")) == 1
+        assert h.spoken.count(say("ui.draw_prompt")) == 0
+        assert h.spoken.count(say("ev.turn.you")) >= 6  # every later turn is still announced
+    run(body)
+
+
 def test_a_single_option_is_played_for_you_by_default():
     async def body(h):
         await quick_game(h)
         rig(h, "r r=10,S,S,S y=S,S,S,S", [Card.THREE])
-        mark = len(h.spoken)
+        mark = len(h.audio.spoken)
         await h.press("d")
         s = h.app.session
-        (only,) = legal_options(parse_position("r r=10,S,S,S y=S,S,S,S"), Card.THREE)
-        text = s.narrator.option_text(parse_position("r r=10,S,S,S y=S,S,S,S"), only)
-        assert h.spoken[mark:mark + 2] == ["You draw 3.", say("ui.only_option", text=text)]
+        # the draw is heard whole: the automatic play queues behind it, and its own
+        # event lines say what happened (the option is not read out twice)
+        assert h.audio.spoken[mark:mark + 3] == [
+            ("You draw 3.", True), (say("ui.only_option"), False),
+            ("You move pawn 1 forward 3 to square 13.", False)]
         assert s.position.pawns(Colour.RED)[0] == 16  # 13, then down the slide
     run(body)
 

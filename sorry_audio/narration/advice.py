@@ -80,16 +80,29 @@ def square(w: Words, pos: Position, sq: int) -> str:
 
 
 def danger(w: Words, pos: Position, colour: Colour) -> list[str]:
-    """One line per threat to ``colour``'s pawns, or one line saying there is none."""
+    """One line per pawn of ``colour`` in danger (every threat to it), or one saying none.
+
+    A pawn that three opponents can reach is one sentence, not three that each
+    repeat the pawn and its square.
+    """
     found = threats(pos, colour)
     if not found:
         return [w.person("danger.none", colour)]
     lines = []
-    for t in found:
-        pawn, where = cap(w.pawn(colour, t.pawn)), w.say("dest.track", square=t.square)
-        if t.cards == (Card.SORRY,) and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
-            lines.append(w.say("danger.sorry", pawn=pawn, where=where, name=w.name(t.by_colour)))
-        else:
-            lines.append(w.say("danger.line", pawn=pawn, where=where,
-                               by=w.pawn(t.by_colour, t.by_pawn), cards=w.cards_or(t.cards)))
+    for pawn in dict.fromkeys(t.pawn for t in found):
+        mine = [t for t in found if t.pawn == pawn]
+        bumpers, sorry_from = [], []
+        for t in mine:
+            if t.cards == (Card.SORRY,) and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
+                if w.name(t.by_colour) not in sorry_from:
+                    sorry_from.append(w.name(t.by_colour))
+            else:
+                bumpers.append(w.say("danger.bumper", by=w.pawn(t.by_colour, t.by_pawn),
+                                     cards=w.cards_or(t.cards)))
+        bumped = w.say("danger.bumped", bumpers=w.commas(bumpers, "semicolon"))
+        taken = w.say("danger.taken", names=w.join(sorry_from, "or"))
+        ways = (w.say("danger.both", bumped=bumped, taken=taken) if bumpers and sorry_from
+                else bumped if bumpers else taken)
+        lines.append(w.say("danger.pawn", pawn=cap(w.pawn(colour, pawn)),
+                           where=w.say("dest.track", square=mine[0].square), ways=ways))
     return lines

@@ -213,8 +213,11 @@ ENGLISH: dict[str, str] = {
     # --- danger and hints ----------------------------------------------------
     "danger.none.you": "None of your pawns can be bumped next turn.",
     "danger.none.other": "None of {name}'s pawns can be bumped next turn.",
-    "danger.line": "{pawn} on {where} could be bumped by {by} with {cards}.",
-    "danger.sorry": "{pawn} on {where} could be taken by {name} with a SORRY! card.",
+    "danger.pawn": "{pawn} on {where} could be {ways}.",
+    "danger.bumped": "bumped by {bumpers}",
+    "danger.bumper": "{by} with {cards}",
+    "danger.taken": "taken by {names} with a SORRY! card",
+    "danger.both": "{bumped}, or {taken}",
     "hint.line": "Hint: option {number}: {why}.",
     "hint.it": "it {reasons}",
     "why.pass": "keeps every pawn where it is",

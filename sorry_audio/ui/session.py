@@ -44,6 +44,7 @@ class GameSession:
                                  NarrationSettings(Verbosity(config.verbosity), config.relative),
                                  catalog=self.catalog)
         self.pace = config.pace
+        self.prompted = False  # the draw keys have been said once this game
         self.chooser: OptionChooser | None = None
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 
@@ -100,10 +101,13 @@ class GameSession:
             self.narrator.viewer = colour
         self.speaker.cue(Cue.YOUR_TURN)
         told = bool(last_events) and isinstance(last_events[-1], (TurnPassed, ExtraDraw))
-        if told and len(self.humans) == 1:
-            self.speaker.tell("ui.draw_prompt", False)
-        else:
+        if len(self.humans) > 1:  # hot seat: name who takes the keyboard
             self.speaker.tell("ui.your_turn", False, name=self.name(colour))
+        elif not self.prompted:  # the keys once; after that the cue and "Your turn." do
+            self.speaker.tell("ui.draw_prompt" if told else "ui.your_turn.first", False)
+        elif not told:
+            self.speaker.tell("ui.your_turn.solo", False)
+        self.prompted = True
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
         self.speaker.say_lines(self.narrator.events(events), interrupt)
@@ -155,9 +159,8 @@ class GameSession:
         g = self.game
         options = g.options
         if len(options) == 1 and self.config.auto_apply:
-            text = self.narrator.option_text(g.position, options[0])
-            self.speaker.tell("ui.only_option", False, text=text)
-            self.play(0)
+            self.speaker.tell("ui.only_option", False)  # the events of the play say what
+            self.play(0, interrupt=False)
             return
         self.chooser = OptionChooser(self.narrator.option_groups(g.position, options))
         self.list_options(False)
@@ -205,9 +208,9 @@ class GameSession:
         else:
             self.play(picked[1])
 
-    def play(self, index: int) -> None:
+    def play(self, index: int, interrupt: bool = True) -> None:
         self.chooser = None
-        self._after(self.game.choose(index), True)
+        self._after(self.game.choose(index), interrupt)
 
     def walk(self, delta: int) -> None:
         """Up/Down: speak the next or previous option (or group)."""
