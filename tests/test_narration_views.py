@@ -181,7 +181,8 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     away, stay = legal_options(pos, Card.EIGHT)[1], legal_options(pos, Card.EIGHT)[0]
     assert n.hint(pos, away, 2) == ("Hint: option 2: it takes pawn 2 out of danger and every "
                                     "other move leaves a pawn in danger.")
-    assert n.hint(pos, stay, 1) == "Hint: option 1: it gains the most ground, 8 squares."
+    # both 8s gain 8 squares: a tie is no reason, so the hint says only what is true
+    assert n.hint(pos, stay, 1) == "Hint: option 1: the hard bot rates it best overall."
     # Backing up 4 from square 3 lands 6 steps from home, past the whole lap.
     back = parse_position("r r=3,40,S,S b=S,S,S,S")
     assert n.hint(back, legal_options(back, Card.FOUR)[0], 1) == (
@@ -189,8 +190,18 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     # A 10 from 6 lands on 16, Blue's start square, where a pawn from Blue's START lands.
     ten = parse_position("r r=6,40,S,S b=S,S,S,S")
     opts = legal_options(ten, Card.TEN)
-    assert n.hint(ten, opts[2], 3) == ("Hint: option 3: it keeps your pawns out of reach and "
-                                       "gains the most ground, 10 squares.")
+    assert n.hint(ten, opts[2], 3) == "Hint: option 3: it keeps your pawns out of reach."
+    # One option is its own reason; more ground than every other option is one; moving
+    # off your own start square lets the next pawn enter.
+    far = parse_position("r r=10,S,S,S b=S,S,S,S")
+    assert n.hint(far, legal_options(far, Card.TWELVE)[0], 1) == (
+        "Hint: option 1: it is the only move.")
+    ahead = parse_position("r r=20,S,S,S b=S,S,S,S")
+    assert n.hint(ahead, legal_options(ahead, Card.TEN)[0], 1) == (
+        "Hint: option 1: it gains the most ground, 10 squares.")
+    blocked = parse_position("r r=1,33,S,S b=S,S,S,S y=25,S,S,S")
+    assert n.hint(blocked, legal_options(blocked, Card.TWO)[0], 1) == (
+        "Hint: option 1: it clears your start square for a pawn waiting in start.")
     assert n.hint(ten, opts[1], 2) == "Hint: option 2: it keeps your pawns out of reach."
     # Both 4s lose ground and neither is safer: the hint says it is the bot's overall choice.
     lose = parse_position("r r=6,40,S,S b=S,S,S,S")

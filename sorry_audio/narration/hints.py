@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sorry_audio.analysis import threats, total_steps
-from sorry_audio.core.board import SLIDE_AT_TRIANGLE, Colour, is_track, steps_to_home
+from sorry_audio.core.board import (
+    SLIDE_AT_TRIANGLE,
+    START,
+    Colour,
+    is_track,
+    start_square,
+    steps_to_home,
+)
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
@@ -99,7 +106,11 @@ def _compared(w: Words, pos: Position, option: Option,
 
 def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
               said_safety: bool) -> str | None:
-    """A clause about ground gained (or least lost), or None when it says nothing useful."""
+    """A clause about ground gained (or least lost), or None when it says nothing useful.
+
+    "The most ground" only when strictly more than every other option: when all
+    gain the same, that is no reason, and clearing the start square may be one.
+    """
     me = option.player
     before = total_steps(pos, me)
     gain = before - total_steps(option.result, me)
@@ -108,13 +119,24 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
         pawn = option.pawns[0]
         left = steps_to_home(me, option.result.pawns(me)[pawn - 1])
         return w.say("why.back_shortcut", pawn=pawn, steps=w.count(left, "step"))
-    if gain > 0 and gain >= best:
-        return w.say("why.furthest", squares=w.count(gain, "square"))
-    if gain > 0 and not said_safety:
+    if gain > best:
+        key = "why.furthest" if gain > 0 else "why.least_loss"
+        return w.say(key, squares=w.count(gain, "square"))
+    if _clears_start(pos, option):
+        return w.say("why.clear_start")
+    if 0 < gain < best and not said_safety:
         return w.say("why.gain", squares=w.count(gain, "square"))
-    if gain <= 0 and gain >= best and not said_safety:
-        return w.say("why.least_loss")
     return None
+
+
+def _clears_start(pos: Position, option: Option) -> bool:
+    """The option moves a pawn off its own start square while a pawn waits in START."""
+    me = option.player
+    square = start_square(me)
+    if START not in pos.pawns(me):
+        return False
+    before, after = pos.pawns(me), option.result.pawns(me)
+    return any(b == square and a != square for b, a in zip(before, after, strict=True))
 
 
 def _reasons(w: Words, pos: Position, option: Option) -> list[str]:
