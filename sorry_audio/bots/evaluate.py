@@ -26,7 +26,6 @@ from sorry_audio.core.rules import Rules
 
 #: bit of each card kind in a "which cards reach this square" mask
 CARD_BIT = {card: 1 << i for i, card in enumerate(CARDS)}
-ALL_MASKS = 1 << len(CARDS)
 WIN = 10_000.0
 
 

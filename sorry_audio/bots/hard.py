@@ -23,7 +23,7 @@ from sorry_audio.bots.evaluate import (
     card_probabilities,
     evaluator_for,
 )
-from sorry_audio.core.cards import CARDS, Card
+from sorry_audio.core.cards import CARDS, Card, deck_cards
 from sorry_audio.core.game import TurnView
 from sorry_audio.core.moves import generate
 from sorry_audio.core.rules import Rules
@@ -41,7 +41,11 @@ class _OutOfBudget(Exception):
 
 
 class HardBot:
-    """Expectimax to the end of the next player's move, card-counted."""
+    """Expectimax to the end of the next player's move, card-counted.
+
+    The search itself is deterministic (ties go to the option the static
+    evaluation ranks first); ``rng`` is taken so every level is built alike.
+    """
 
     level = "hard"
 
@@ -91,7 +95,6 @@ def _draw_odds(unseen: dict[Card, int], deck_size: int) -> list[tuple[Card, int,
     counts = {card: unseen.get(card, 0) for card in CARDS}
     total = sum(counts.values())
     if total == 0:  # the discards are reshuffled before the next draw
-        from sorry_audio.core.cards import deck_cards
         full = deck_cards(deck_size)
         counts = {card: full.count(card) for card in CARDS}
         total = len(full)
