@@ -215,3 +215,19 @@ def test_evaluation_prefers_progress_safety_and_home():
     pos = parse_position("r r=H,H,H,H y=S,S,S,S")
     assert ev.relative(ev.scores(pos.locs, seated, prob), 0) > 1000
     assert pos.locs[:4] == (HOME,) * 4 and pos.locs[8] == START
+
+
+def test_the_raw_options_a_bot_reads_match_the_views_options_in_order():
+    from sorry_audio.bots.base import situation
+
+    for text, card in [("r r=10,30,44,S y=33,20,S,S", Card.SEVEN),
+                       ("r r=10,30,S,S b=12,S,S,S y=33,20,S,S", Card.ELEVEN),
+                       ("b r=10,30,S,S b=S,S,16,S y=33,20,S,S", Card.SORRY),
+                       ("r r=S,S,H,Z2 y=5,S,S,S", Card.TWO)]:
+        view = _waiting(text, card)
+        s = situation(view)
+        assert [result for _, result in s.options] == [o.result.locs for o in view.options]
+        assert s.me == int(view.position.to_move) and s.card == card
+        assert s.deck_size == 45
+        # after a classic 2 the same player draws again
+        assert (s.next_mover == s.me) == (card == Card.TWO)
