@@ -24,7 +24,9 @@ SEATS = {2: (Colour.RED, Colour.YELLOW), 3: (Colour.RED, Colour.BLUE, Colour.YEL
 def _waiting(text: str, card: Card) -> TurnView:
     """A view of ``text`` with ``card`` drawn and waiting to be played."""
     pos = parse_position(text)
-    deck = [c for c in deck_cards() if c != card] + [card]  # the card to draw is on top
+    deck = deck_cards()
+    deck.remove(card)
+    deck.append(card)  # the card to draw is on top
     game = Game(pos.seated, position=pos, rng=random.Random(0), record_events=False)
     game.deck.pile = deck
     game.draw()
