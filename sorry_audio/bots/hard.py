@@ -113,8 +113,6 @@ class _Search:
         self.deadline = deadline
         self.after = {c: seated[(seated.index(c) + 1) % len(seated)] for c in seated}
         self.memo: dict[tuple[tuple[int, ...], int, int], float] = {}
-        self.after = {c: seated[(seated.index(c) + 1) % len(seated)] for c in seated}
-        self.memo: dict[tuple[tuple[int, ...], int, int], float] = {}
 
     def _spend(self, n: int) -> None:
         self.left -= n
