@@ -103,11 +103,11 @@ def test_review_cursor_relative_adds_the_viewers_distance_once():
 
 def test_danger_lines():
     assert narrator().danger(POS, R) == [
-        "Your pawn 2 on square 27 could be bumped by Yellow pawn 1 with a 4, "
-        "or taken by Bob with a SORRY! card."]
+        "Your pawn 2 on square 27 could be bumped by Yellow pawn 1 with a 4.",
+        "And Bob could take any of your pawns on the track with a SORRY! card."]
     assert narrator().danger(POS, B) == [
-        "Bob's pawn 3 on square 23 could be bumped by your pawn 2 with a 4, "
-        "or taken by Red with a SORRY! card."]
+        "Bob's pawn 3 on square 23 could be bumped by your pawn 2 with a 4.",
+        "And Red could take any of Bob's pawns on the track with a SORRY! card."]
     safe = parse_position("r r=S,Z1,Z2,H b=S,S,23,S")
     assert narrator().danger(safe, R) == ["None of your pawns can be bumped next turn."]
     assert narrator(viewer=None).danger(safe, R) == [
@@ -118,15 +118,18 @@ def test_danger_lines():
         "Bob's pawn 2 with a 7."]
 
 
-def test_danger_says_each_pawn_once_with_every_threat_to_it():
-    # Pawn 2 on 31 (Yellow's start square): Bob's pawn on 28 with a 3, Yellow entering;
-    # pawn 1 on 45: Bob's SORRY! only. Each pawn is one line, threats joined.
+def test_danger_says_each_pawn_once_and_the_sorry_card_once_for_all():
+    # Pawn 2 on 31 (Yellow's start square): Bob's pawn on 28 with a 3, Yellow entering
+    # with a 1 or a 2; pawn 1 on 45: only a SORRY! card, from Bob or Yellow.
     pos = parse_position("r r=45,31,S,S b=28,S,S,S y=S,S,S,S")
-    lines = narrator().danger(pos, R)
-    assert lines == [
-        "Your pawn 1 on square 45 could be taken by Bob or Yellow with a SORRY! card.",
+    assert narrator().danger(pos, R) == [
         "Your pawn 2 on square 31 could be bumped by Bob's pawn 1 with a 3; "
-        "Yellow pawn 1 with a 1, a 2 or a SORRY!, or taken by Bob with a SORRY! card."]
+        "Yellow pawn 1 with a 1 or a 2.",
+        "And Bob or Yellow could take any of your pawns on the track with a SORRY! card."]
+    lone = parse_position("r r=45,S,S,S b=S,S,S,S")
+    assert narrator(viewer=None).danger(lone, R) == [
+        "No move can bump Red's pawns, but Bob could take any of them on the track with a "
+        "SORRY! card."]
 
 
 def test_card_help_follows_the_rules_profile():

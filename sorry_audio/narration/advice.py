@@ -80,29 +80,34 @@ def square(w: Words, pos: Position, sq: int) -> str:
 
 
 def danger(w: Words, pos: Position, colour: Colour) -> list[str]:
-    """One line per pawn of ``colour`` in danger (every threat to it), or one saying none.
+    """One line per pawn of ``colour`` that a move could bump, then one for SORRY! cards.
 
     A pawn that three opponents can reach is one sentence, not three that each
-    repeat the pawn and its square.
+    repeat the pawn and its square.  A SORRY! from START reaches every pawn on
+    the track alike, so it is said once for all of them, not once per pawn.
     """
     found = threats(pos, colour)
     if not found:
         return [w.person("danger.none", colour)]
     lines = []
+    sorry_from: list[str] = []
     for pawn in dict.fromkeys(t.pawn for t in found):
-        mine = [t for t in found if t.pawn == pawn]
-        bumpers, sorry_from = [], []
-        for t in mine:
-            if t.cards == (Card.SORRY,) and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
-                if w.name(t.by_colour) not in sorry_from:
+        bumpers = []
+        for t in (t for t in found if t.pawn == pawn):
+            cards = t.cards
+            if Card.SORRY in cards and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
+                if w.name(t.by_colour) not in sorry_from:  # said once, for every pawn
                     sorry_from.append(w.name(t.by_colour))
-            else:
+                cards = tuple(c for c in cards if c is not Card.SORRY)
+            if cards:
                 bumpers.append(w.say("danger.bumper", by=w.pawn(t.by_colour, t.by_pawn),
-                                     cards=w.cards_or(t.cards)))
-        bumped = w.say("danger.bumped", bumpers=w.commas(bumpers, "semicolon"))
-        taken = w.say("danger.taken", names=w.join(sorry_from, "or"))
-        ways = (w.say("danger.both", bumped=bumped, taken=taken) if bumpers and sorry_from
-                else bumped if bumpers else taken)
-        lines.append(w.say("danger.pawn", pawn=cap(w.pawn(colour, pawn)),
-                           where=w.say("dest.track", square=mine[0].square), ways=ways))
+                                     cards=w.cards_or(cards)))
+                square = t.square
+        if bumpers:
+            lines.append(w.say("danger.pawn", pawn=cap(w.pawn(colour, pawn)),
+                               where=w.say("dest.track", square=square),
+                               bumpers=w.commas(bumpers, "semicolon")))
+    if sorry_from:
+        key = "danger.sorry_also" if lines else "danger.sorry_only"
+        lines.append(w.person(key, colour, names=w.join(sorry_from, "or")))
     return lines

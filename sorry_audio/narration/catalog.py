@@ -213,11 +213,16 @@ ENGLISH: dict[str, str] = {
     # --- danger and hints ----------------------------------------------------
     "danger.none.you": "None of your pawns can be bumped next turn.",
     "danger.none.other": "None of {name}'s pawns can be bumped next turn.",
-    "danger.pawn": "{pawn} on {where} could be {ways}.",
-    "danger.bumped": "bumped by {bumpers}",
+    "danger.pawn": "{pawn} on {where} could be bumped by {bumpers}.",
     "danger.bumper": "{by} with {cards}",
-    "danger.taken": "taken by {names} with a SORRY! card",
-    "danger.both": "{bumped}, or {taken}",
+    "danger.sorry_only.you": "No move can bump your pawns, but {names} could take any of "
+                             "them on the track with a SORRY! card.",
+    "danger.sorry_only.other": "No move can bump {name}'s pawns, but {names} could take any "
+                               "of them on the track with a SORRY! card.",
+    "danger.sorry_also.you": "And {names} could take any of your pawns on the track with a "
+                             "SORRY! card.",
+    "danger.sorry_also.other": "And {names} could take any of {name}'s pawns on the track "
+                               "with a SORRY! card.",
     "hint.line": "Hint: option {number}: {why}.",
     "hint.it": "it {reasons}",
     "why.pass": "keeps every pawn where it is",
