@@ -379,6 +379,25 @@ def test_hot_seat_two_humans_each_hear_their_own_turn_as_you():
     run(body)
 
 
+def test_a_hint_in_grouped_options_opens_the_group_and_numbers_the_choice_within_it():
+    async def body(h):
+        await quick_game(h)
+        game = rig(h, "r r=5,20,33,50 y=8,25,40,S", [Card.SEVEN])
+        await h.press("d")
+        s = h.app.session
+        assert s.chooser.grouped and s.chooser.at_groups
+        await h.press("h")
+        index = s.hint_index()
+        assert not s.chooser.at_groups and index in s.chooser.entries()
+        number = s.chooser.entries().index(index) + 1
+        assert h.spoken[-1] == s.narrator.hint(game.position, game.options[index], number)
+        assert h.spoken[-1].startswith(f"Hint: option {number}: ")
+        result = game.options[index].result.pawns(Colour.RED)
+        await h.press("enter")  # then Yellow plays its 4: compare Red's pawns only
+        assert s.game.position.pawns(Colour.RED) == result
+    run(body)
+
+
 def test_a_hint_that_arrives_after_you_played_is_dropped(monkeypatch):
     import time
 

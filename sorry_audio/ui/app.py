@@ -357,9 +357,9 @@ class SorryApp(KeyHandlers):
         loop = asyncio.get_running_loop()
         try:
             job, token = s.hint_job()
-            index = await loop.run_in_executor(None, job)
+            index, text = await loop.run_in_executor(None, job)
             if s is self.session:
-                s.say_hint(index, token)
+                s.say_hint(index, token, text)
         except Exception as exc:  # never let prompt_toolkit print a traceback
             self._report(exc)
         finally:

@@ -17,7 +17,7 @@ from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.events import Event, ExtraDraw, TurnPassed
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.rules import RULES
-from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
+from sorry_audio.narration import NarrationSettings, Narrator, OptionGroup, Verbosity
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.review import ReviewCursor
 from sorry_audio.ui.setup import PACES, VERBOSITIES, GameConfig, Seat, colour_name, kind_text
@@ -261,23 +261,32 @@ class GameSession:
             return False
         return True
 
-    def hint_job(self) -> tuple[Callable[[], int], tuple]:
-        """The hard bot's pick as a job for a worker thread, and a token for this moment.
+    def hint_job(self) -> tuple[Callable[[], tuple[int, str]], tuple]:
+        """The hard bot's pick and its spoken reason, as a job for a worker thread.
 
         The job reads a snapshot, so the player may keep playing while it runs;
         :meth:`say_hint` drops the answer if the token shows the game moved on.
+        The reason compares every option's danger, which can take tens of
+        milliseconds, so it is worked out on the worker too, not on the key loop.
         """
-        g = self.game
+        g, narrator = self.game, self.narrator
         snapshot = g.snapshot()
         rng = random.Random(f"{self.seed}:hint:{g.cards_drawn}")
         view = snapshot.view()
-        return (lambda: bot_hint(view, rng)), (g.cards_drawn, g.position, g.card)
+        pos, options = g.position, list(g.options)
+        groups = list(self.chooser.groups) if self.chooser is not None else []
+
+        def job() -> tuple[int, str]:
+            index = bot_hint(view, rng)
+            return index, narrator.hint(pos, options[index], _number_of(groups, index))
+
+        return job, (g.cards_drawn, g.position, g.card)
 
     def hint_index(self) -> int:
         """The hard bot's pick, computed here and now (tests)."""
-        return self.hint_job()[0]()
+        return self.hint_job()[0]()[0]
 
-    def say_hint(self, index: int, token: tuple | None = None) -> None:
+    def say_hint(self, index: int, token: tuple | None = None, text: str | None = None) -> None:
         """Focus the hinted option, so Enter plays it, and say why."""
         chooser, g = self.chooser, self.game
         if chooser is None or g.phase is not Phase.CHOOSE:
@@ -288,8 +297,9 @@ class GameSession:
             group = next(k for k, g in enumerate(chooser.groups) if index in g.indices)
             chooser.open(group)
         chooser.focus = chooser.entries().index(index)
-        option = self.game.options[index]
-        self.speaker.say(self.narrator.hint(self.position, option, chooser.focus + 1), True)
+        if text is None:
+            text = self.narrator.hint(self.position, self.game.options[index], chooser.focus + 1)
+        self.speaker.say(text, True)
 
     def board(self) -> None:
         self.speaker.say_lines(self.narrator.board(self.position), True)
@@ -357,3 +367,14 @@ class GameSession:
         self.narrator.settings = NarrationSettings(s.verbosity, not s.relative)
         key = "ui.wording.relative" if not s.relative else "ui.wording.absolute"
         self.speaker.tell("ui.wording_set", wording=self.catalog.say(key))
+
+
+def _number_of(groups: Sequence[OptionGroup], index: int) -> int:
+    """The number option ``index`` is chosen by: its place in its group, or in the whole list.
+
+    The same numbering :class:`OptionChooser` gives once the hint opens the group.
+    """
+    if not any(len(g.indices) > 1 for g in groups):
+        return [i for g in groups for i in g.indices].index(index) + 1
+    group = next(g for g in groups if index in g.indices)
+    return group.indices.index(index) + 1
