@@ -167,8 +167,8 @@ def test_hints_give_the_reason_from_the_outcome():
     assert n.hint(won, option, 1) == "Hint: option 1: it takes pawn 4 home and wins the game."
     swap = parse_position("r r=21,S,S,S b=6,30,S,S")
     opts = legal_options(swap, Card.ELEVEN)
-    assert n.hint(swap, opts[2], 3) == ("Hint: option 3: it swaps places with Bob's pawn 2, "
-                                        "9 squares nearer home.")
+    assert n.hint(swap, opts[2], 3) == ("Hint: option 3: it swaps places with Bob's pawn 2 "
+                                        "to get 9 squares nearer home.")
     # Bob's pawn on 17 reaches 20 with a 3 or a 7, but not 32.
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
     option = legal_options(chased, Card.TWELVE)[0]
