@@ -239,3 +239,9 @@ def test_a_whole_random_game_is_narrated_at_every_verbosity():
             said.extend(lines)
         assert game.winner is not None
         assert said[-1].startswith("You win!" if game.winner == R else NAMES[game.winner])
+
+
+def test_the_winning_pawn_home_is_not_counted_again_before_the_win():
+    lines = narrator().events([HomeReached(Y, 2, 3), HomeReached(Y, 4, 4), GameWon(Y, 90)])
+    assert lines == ["Ann wins! All Ann's pawns are home."]
+    assert narrator().events([HomeReached(Y, 4, 3)]) == ["Ann has 3 pawns home."]

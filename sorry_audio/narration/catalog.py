@@ -178,8 +178,8 @@ ENGLISH: dict[str, str] = {
     "view.score": "{who} {home} of {total}",
     "view.scores": "Pawns home: {scores}.",
     "view.detail": "{who}: {home}, {steps} to go. {pawns}.",
-    "view.winner.you": "Game over after {cards}: you won!",
-    "view.winner.other": "Game over after {cards}: {name} won.",
+    "view.winner.you": "Game over after {cards}. The standings:",
+    "view.winner.other": "Game over after {cards}. The standings:",
     "view.place": "{place}: {who}, {home}, {steps} to go.",
     "view.place_done": "{place}: {who}, {home}.",
     # --- card help -----------------------------------------------------------

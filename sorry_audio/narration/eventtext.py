@@ -54,7 +54,11 @@ def narrate(w: Words, events: Sequence[Event]) -> list[str]:
     events = [*w.held, *events]
     w.held = []
     if not w.brief:
-        return [line for e in events for line in _line(w, e)]
+        # the winner's "has 4 pawns home" would only repeat "wins! All pawns are home"
+        won = {e.player for e in events if isinstance(e, GameWon)}
+        return [line for e in events
+                if not (isinstance(e, HomeReached) and e.colour in won)
+                for line in _line(w, e)]
     lines: list[str] = []
     turn: list[Event] = []
     for e in events:
