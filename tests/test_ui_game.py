@@ -376,6 +376,7 @@ def test_hot_seat_two_humans_each_hear_their_own_turn_as_you():
         assert h.spoken[-1] == say("ui.your_turn", name="Bob")
         await h.press("d")
         assert "You draw 4." in h.spoken[-5:] and s.narrator.viewer == Colour.RED
+        assert h.spoken[-1] == say("ui.your_turn.named", name="Ann")  # the keys said once
     run(body)
 
 

@@ -78,6 +78,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.your_turn": "Your turn, {name}: press D or Space to draw.",
     "ui.your_turn.first": "Your turn: press D or Space to draw.",
     "ui.your_turn.solo": "Your turn.",
+    "ui.your_turn.named": "Your turn, {name}.",
     "ui.draw_prompt": "Press D or Space to draw.",
     "ui.options_head": "{count} options for your {card}.",
     "ui.groups_head": "{count} groups of options for your {card}: pick a group, then a choice.",

@@ -44,7 +44,7 @@ class GameSession:
                                  NarrationSettings(Verbosity(config.verbosity), config.relative),
                                  catalog=self.catalog)
         self.pace = config.pace
-        self.prompted = False  # the draw keys have been said once this game
+        self.prompted: set[Colour] = set()  # humans told the draw keys this game
         self.chooser: OptionChooser | None = None
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 
@@ -101,13 +101,15 @@ class GameSession:
             self.narrator.viewer = colour
         self.speaker.cue(Cue.YOUR_TURN)
         told = bool(last_events) and isinstance(last_events[-1], (TurnPassed, ExtraDraw))
-        if len(self.humans) > 1:  # hot seat: name who takes the keyboard
-            self.speaker.tell("ui.your_turn", False, name=self.name(colour))
-        elif not self.prompted:  # the keys once; after that the cue and "Your turn." do
+        first = colour not in self.prompted  # the keys once each; then the cue and words do
+        if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
+            key = "ui.your_turn" if first else "ui.your_turn.named"
+            self.speaker.tell(key, False, name=self.name(colour))
+        elif first:
             self.speaker.tell("ui.draw_prompt" if told else "ui.your_turn.first", False)
         elif not told:
             self.speaker.tell("ui.your_turn.solo", False)
-        self.prompted = True
+        self.prompted.add(colour)
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
         self.speaker.say_lines(self.narrator.events(events), interrupt)
