@@ -193,7 +193,8 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     # A 10 from 6 lands on 16, Blue's start square, where a pawn from Blue's START lands.
     ten = parse_position("r r=6,40,S,S b=S,S,S,S")
     opts = legal_options(ten, Card.TEN)
-    assert n.hint(ten, opts[2], 3) == "Hint: option 3: it keeps your pawns out of reach."
+    assert n.hint(ten, opts[2], 3) == ("Hint: option 3: it keeps your pawns out of reach and "
+                                       "brings pawn 2 within 9 squares of your safety zone.")
     # One option is its own reason; more ground than every other option is one; moving
     # off your own start square lets the next pawn enter.
     far = parse_position("r r=10,S,S,S b=S,S,S,S")
@@ -202,6 +203,10 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     ahead = parse_position("r r=20,S,S,S b=S,S,S,S")
     assert n.hint(ahead, legal_options(ahead, Card.TEN)[0], 1) == (
         "Hint: option 1: it gains the most ground, 10 squares.")
+    # Equal 12s: each brings a pawn within one card of the safety zone (Red's entry is 59).
+    near = parse_position("r r=S,44,46,S b=H,H,H,S")
+    assert n.hint(near, legal_options(near, Card.TWELVE)[1], 2) == (
+        "Hint: option 2: it brings pawn 3 within 1 square of your safety zone.")
     blocked = parse_position("r r=1,33,S,S b=S,S,S,S y=25,S,S,S")
     assert n.hint(blocked, legal_options(blocked, Card.TWO)[0], 1) == (
         "Hint: option 1: it clears your start square for a pawn waiting in start.")

@@ -245,6 +245,7 @@ ENGLISH: dict[str, str] = {
     "why.gain": "moves {squares} nearer home",
     "why.least_loss": "loses the least ground",
     "why.clear_start": "clears your start square for a pawn waiting in start",
+    "why.near_zone": "brings pawn {pawn} within {squares} of your safety zone",
     "why.back_shortcut": "goes back to put pawn {pawn} just {steps} from home",
     "why.overall": "the hard bot rates it best overall",
 }

@@ -32,7 +32,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
 from sorry_audio.core.position import Position
-from sorry_audio.narration.words import Words
+from sorry_audio.narration.words import ENTRY_TO_HOME, Words
 
 
 def hint(w: Words, pos: Position, option: Option, number: int) -> str:
@@ -124,8 +124,31 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
         return w.say(key, squares=w.count(gain, "square"))
     if _clears_start(pos, option):
         return w.say("why.clear_start")
+    near = _nears_zone(pos, option)
+    if near is not None:
+        pawn, before_entry = near
+        return w.say("why.near_zone", pawn=pawn, squares=w.count(before_entry, "square"))
     if 0 < gain < best and not said_safety:
         return w.say("why.gain", squares=w.count(gain, "square"))
+    return None
+
+
+#: Squares before the safety entry within which one card can take a pawn into the zone.
+NEAR_ZONE = 12
+
+
+def _nears_zone(pos: Position, option: Option) -> tuple[int, int] | None:
+    """(pawn, squares before its safety entry) for a pawn this option brings within one card
+    of the safety zone, so that its next card can take it out of every opponent's reach."""
+    me = option.player
+    before, after = pos.pawns(me), option.result.pawns(me)
+    for pawn, (b, a) in enumerate(zip(before, after, strict=True), 1):
+        if b == a or not is_track(a):
+            continue
+        left_after = steps_to_home(me, a) - ENTRY_TO_HOME
+        left_before = steps_to_home(me, b) - ENTRY_TO_HOME
+        if 0 < left_after <= NEAR_ZONE < left_before:
+            return pawn, left_after
     return None
 
 
