@@ -196,18 +196,9 @@ class SpeechWorker:
                 why = "stopped responding" if isinstance(exc, EngineTimeout) else "failed"
                 self._select(self._index + 1, first=False)
                 notice = f"Speech: {old} {why}; now using {self.name}."
+                # The game prints and speaks each new notice (ui.app), so it is
+                # announced once, in words, wherever the output is used.
                 self._notices.append(notice)
-                self._say_notice(notice)
-
-    def _say_notice(self, notice: str) -> None:
-        """Say the fallback notice on the new engine too, so a listener hears why it changed."""
-        engine, calls = self._current, self._calls
-        if engine is None or calls is None:
-            return
-        try:
-            calls.call(lambda: engine.speak(notice, False), self._timeouts.speak)
-        except Exception as exc:  # noqa: BLE001 - the sentence itself is retried next anyway
-            log(f"{engine.name}: could not say the notice: {exc!r}")
 
     def _select(self, start: int, first: bool) -> None:
         """Make the first usable engine from ``start`` on the current one."""
