@@ -31,6 +31,7 @@ from prompt_toolkit.output import DummyOutput, Output
 from prompt_toolkit.output.vt100 import Vt100_Output
 
 from sorry_audio.audio import AudioOutput, Cue
+from sorry_audio.audio.quiet import log
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.ui.handlers import PLAY_ACTIONS, KeyHandlers
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
@@ -171,8 +172,10 @@ class SorryApp(KeyHandlers):
         return handler
 
     def _report(self, exc: Exception) -> None:
-        """A bug: keep the traceback for tests and say it in one line, with the invalid cue."""
+        """A bug: say it in one line, with the invalid cue; keep the traceback for tests and
+        in the log file, for a bug report."""
         self.errors.append(traceback.format_exc())
+        log(f"game error: {self.errors[-1]}")
         self.speaker.refuse("ui.something_wrong", error=exc)
 
     def run(self) -> int:
