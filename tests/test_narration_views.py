@@ -283,3 +283,14 @@ def test_every_method_speaks_clean_text_on_random_positions():
             assert "{" not in line and "}" not in line
             assert "None" not in line.removeprefix("None of ")
             assert "  " not in line and ",," not in line and " ," not in line
+
+
+def test_deck_tells_both_piles_and_the_discards_by_card():
+    """K: a sighted player sees the draw pile's size and the face-up discards."""
+    n = Narrator({Colour.RED: "Red", Colour.BLUE: "Blue"}, Colour.RED)
+    text = n.deck(30, [Card.ONE, Card.SORRY, Card.ONE, Card.FOUR, Card.ONE, Card.SEVEN])
+    assert text == ("30 cards to draw. Discard pile: 6 cards, the top one a 7. Played since "
+                    "the last shuffle: 1: 3 times, 4: once, 7: once, SORRY!: once.")
+    assert n.deck(45, []) == "45 cards to draw. The discard pile is empty."
+    assert n.deck(1, [Card.TWO, Card.TWO]).startswith("1 card to draw.")
+    assert "2: twice" in n.deck(1, [Card.TWO, Card.TWO])

@@ -271,6 +271,10 @@ def test_info_keys_speak_what_the_narrator_says():
         assert h.spoken[-1] == n.turn(pos, Card.SEVEN, False)
         await h.press("c")
         assert h.spoken[-1] == n.card_help(Card.SEVEN, pos)
+        await h.press("k")
+        piles = game.deck
+        assert h.spoken[-1] == n.deck(len(piles.pile), piles.discards)
+        assert h.spoken[-1].endswith("the top one a 7. Played since the last shuffle: 7: once.")
         await h.press("f1")
         assert h.spoken[-1].startswith("Ctrl+C: ")
     run(body)

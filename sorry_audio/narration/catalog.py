@@ -177,6 +177,12 @@ ENGLISH: dict[str, str] = {
     "view.home_count": "{home} of {total} home",
     "view.score": "{who} {home} of {total}",
     "view.scores": "Pawns home: {scores}.",
+    "view.deck": "{pile} to draw. {discards}",
+    "view.discards": "Discard pile: {count}, the top one {top}. Played since the last shuffle: "
+                     "{kinds}.",
+    "view.discards_none": "The discard pile is empty.",
+    "view.played": "{card}: {times}",
+    "times.1": "once", "times.2": "twice", "times.many": "{n} times",
     "view.detail": "{who}: {home}, {steps} to go. {pawns}.",
     "view.winner.you": "Game over after {cards}. The standings:",
     "view.winner.other": "Game over after {cards}. The standings:",

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sorry_audio.analysis import standings, total_steps
 from sorry_audio.core.board import HOME, START, Colour, steps_to_home
-from sorry_audio.core.cards import Card
+from sorry_audio.core.cards import CARDS, Card
 from sorry_audio.core.position import Position
 from sorry_audio.narration.words import Words, cap
 
@@ -55,6 +57,23 @@ def scores(w: Words, pos: Position) -> str:
     parts = [w.say("view.score", who=w.who(c), home=pos.pawns_home(c), total=pos.rules.pawns)
              for c in pos.seated]
     return w.say("view.scores", scores=w.commas(parts))
+
+
+def deck(w: Words, cards_left: int, discards: Sequence[Card]) -> str:
+    """What a sighted player reads off the two piles: the draw pile's size and the
+    face-up discards (counting them is fair play)."""
+    pile = w.count(cards_left, "card")
+    if not discards:
+        return w.say("view.deck", pile=pile, discards=w.say("view.discards_none"))
+    kinds = []
+    for card in CARDS:
+        n = discards.count(card)
+        if n:
+            times = w.say(f"times.{n}") if n <= 2 else w.say("times.many", n=n)
+            kinds.append(w.say("view.played", card=w.card(card), times=times))
+    played = w.say("view.discards", count=w.count(len(discards), "card"),
+                   top=w.a_card(discards[-1]), kinds=w.commas(kinds))
+    return w.say("view.deck", pile=pile, discards=played)
 
 
 def detailed_scores(w: Words, pos: Position) -> list[str]:

@@ -162,6 +162,10 @@ class KeyHandlers:
         """Shift+S: every pawn, where it is, and its steps to HOME."""
         self.game.details()
 
+    def key_deck(self, event: KeyPressEvent) -> None:
+        """K: cards left to draw, and the face-up discards a sighted player would see."""
+        self.game.deck()
+
     def key_card(self, event: KeyPressEvent) -> None:
         """C: the card waiting and what it allows."""
         self.game.card()

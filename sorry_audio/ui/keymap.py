@@ -69,6 +69,7 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("turn", ("T",), BOARD),
     KeyAction("scores", ("S",), frozenset({Mode.GAME, Mode.REVIEW})),
     KeyAction("details", ("Shift+S",), BOARD),
+    KeyAction("deck", ("K",), BOARD),
     KeyAction("card", ("C",), GAME),
     KeyAction("hint", ("H",), GAME),
     KeyAction("danger", ("A",), BOARD),

@@ -329,6 +329,10 @@ class GameSession:
     def details(self) -> None:
         self.speaker.say_lines(self.narrator.detailed_scores(self.position), True)
 
+    def deck(self) -> None:
+        piles = self.game.deck
+        self.speaker.say(self.narrator.deck(len(piles.pile), piles.discards), True)
+
     def card(self) -> None:
         self.speaker.say(self.narrator.card_help(self.game.card, self.position), True)
 
