@@ -79,19 +79,19 @@ def _apply_part(rules: Rules, new: list[int], occ: list[int], c: int, part: tupl
             if o // p == c:
                 return False
             target = o
-            kind_bump = True
+            landed_on = True
         else:
-            kind_bump = False
+            landed_on = False
     else:
         if d < HOME:
             base = c * p
             for j in range(base, base + p):
                 if new[j] == d and j != k:
                     return False
-        kind_bump = False
+        landed_on = False
     # The move itself.
     if ev is not None:
-        _record_move(rules, new, occ, c, kind, k, frm, d, target, ev)
+        _record_move(p, new, occ, c, part, frm, d, target, ev)
     if 0 < frm <= TRACK_SQUARES and occ[frm] == k:
         occ[frm] = -1
     if kind == SWAP:
@@ -99,7 +99,7 @@ def _apply_part(rules: Rules, new: list[int], occ: list[int], c: int, part: tupl
         occ[frm] = target
     elif target >= 0:
         new[target] = START
-        if ev is not None and kind_bump:
+        if ev is not None and landed_on:
             ev.append(PawnBumped(Colour(target // p), target % p + 1, d, Colour(c), k % p + 1,
                                  BumpCause.LANDING))
     new[k] = d
@@ -129,9 +129,9 @@ def _apply_part(rules: Rules, new: list[int], occ: list[int], c: int, part: tupl
     return True
 
 
-def _record_move(rules: Rules, new: list[int], occ: list[int], c: int, kind: int, k: int,
+def _record_move(p: int, new: list[int], occ: list[int], c: int, part: tuple[int, int, int],
                  frm: int, d: int, target: int, ev: list[Event]) -> None:
-    p = rules.pawns
+    kind, k, steps = part  # steps: the move's length (ENTER, SWAP, SORRY: unused)
     colour, pawn = Colour(c), k % p + 1
     if kind == ENTER:
         ev.append(PawnEntered(colour, pawn, d))
@@ -142,7 +142,6 @@ def _record_move(rules: Rules, new: list[int], occ: list[int], c: int, kind: int
     elif kind == SWAP:
         ev.append(PawnsSwapped(colour, pawn, Colour(target // p), target % p + 1, frm, d))
     else:
-        steps = _steps(kind, rules, c, frm, d)
         walked = path(colour, frm, steps if kind == FORWARD else -steps) or ()
         passed = walked[:-1]
         jumped = []
@@ -157,11 +156,6 @@ def _record_move(rules: Rules, new: list[int], occ: list[int], c: int, kind: int
                         jumped.append((colour, j % p + 1))
         direction = Direction.FORWARD if kind == FORWARD else Direction.BACKWARD
         ev.append(PawnMoved(colour, pawn, frm, d, direction, steps, passed, tuple(jumped)))
-
-
-def _steps(kind: int, rules: Rules, c: int, frm: int, d: int) -> int:
-    table = rules.forward if kind == FORWARD else rules.backward
-    return table[c][frm].index(d, 1)
 
 
 def _record_slide(p: int, c: int, k: int, slide, swept: list[tuple[int, int]],
