@@ -27,7 +27,15 @@ from sorry_audio.core.events import (
     GameWon,
     TurnPassed,
 )
-from sorry_audio.core.moves import PASS, Option, Plan, generate, next_to_move, play_option
+from sorry_audio.core.moves import (
+    PASS,
+    Option,
+    Plan,
+    generate,
+    next_to_move,
+    play_option,
+    wrap_options,
+)
 from sorry_audio.core.position import Position, initial_position
 from sorry_audio.core.rules import CLASSIC, Rules
 
@@ -99,13 +107,9 @@ class Game:
     def options(self) -> list[Option]:
         """The distinct legal options for the card waiting to be played."""
         if self._options is None:
-            pos, card = self.position, self.card
-            if card is None:
+            if self.card is None:
                 return []
-            nxt = next_to_move(pos, card)
-            self._options = [Option(card, pos.to_move, plan, Position(nxt, pos.seated, res,
-                                                                      pos.rules))
-                             for plan, res in self._raw]
+            self._options = wrap_options(self.position, self.card, self._raw)
         return self._options
 
     def draw(self) -> list[Event]:
@@ -157,19 +161,13 @@ class Game:
         if result[player * p:(player + 1) * p].count(HOME) == p:
             self.winner = player
             self.phase = Phase.OVER
-            self._set(result, self._next(card))
+            self._set(result, next_to_move(self.position, card))
             if self.record:
                 events.append(GameWon(player, self.cards_drawn))
             return events
         self._locs = result
         self._end_turn(card, events)
         return events
-
-    def _next(self, card: Card) -> Colour:
-        """Who acts after ``card``: the same player after a classic 2."""
-        if card == Card.TWO and self._two_again:
-            return self._to_move
-        return self._after[self._to_move]
 
     def _end_turn(self, card: Card, events: list[Event]) -> None:
         player = self._to_move

@@ -28,7 +28,7 @@ from sorry_audio.core.play import play_plan
 from sorry_audio.core.position import Position
 
 __all__ = ["Option", "OptionKind", "Part", "generate", "legal_options", "next_to_move",
-           "play_option", "PASS"]
+           "play_option", "wrap_options", "PASS"]
 
 
 class OptionKind(Enum):
@@ -100,9 +100,15 @@ def next_to_move(pos: Position, card: Card) -> Colour:
 
 def legal_options(pos: Position, card: Card) -> list[Option]:
     """The distinct legal options for the colour to move, in the order they are offered."""
+    return wrap_options(pos, card, generate(pos.rules, pos.locs, pos.to_move, card))
+
+
+def wrap_options(pos: Position, card: Card,
+                 raw: list[tuple[Plan, tuple[int, ...]]]) -> list[Option]:
+    """Options from the generator's raw ``(plan, locations)`` pairs for ``pos`` and ``card``."""
     nxt = next_to_move(pos, card)
     return [Option(card, pos.to_move, plan, Position(nxt, pos.seated, result, pos.rules))
-            for plan, result in generate(pos.rules, pos.locs, pos.to_move, card)]
+            for plan, result in raw]
 
 
 def play_option(pos: Position, option: Option) -> list[Event]:
