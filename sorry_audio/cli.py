@@ -1,8 +1,9 @@
 """The ``sorry-audio`` command: the game by default, plus tool subcommands.
 
 Each subcommand lives in its own module exposing ``add_arguments(parser)`` and
-``run(args) -> int``; modules are imported only when their command runs, so the
-game starts fast.
+``run(args) -> int``.  The modules are small and import what their command
+needs (the game, the engine, the bots) only inside ``run``, so building the
+parser stays cheap and the game starts fast.
 """
 
 from __future__ import annotations
