@@ -120,3 +120,14 @@ def test_bad_locations_raise(text):
     with pytest.raises(InvalidLocationError) as info:
         parse_location(text)
     assert isinstance(info.value, InvalidError) and isinstance(info.value, ValueError)
+
+
+def test_default_seats_put_two_players_opposite():
+    """Two players sit opposite (red and yellow); 3 and 4 fill clockwise from red."""
+    from sorry_audio.core.board import default_seats
+
+    assert default_seats(2) == (Colour.RED, Colour.YELLOW)
+    assert default_seats(3) == (Colour.RED, Colour.BLUE, Colour.YELLOW)
+    assert default_seats(4) == tuple(Colour)
+    with pytest.raises(ValueError):
+        default_seats(5)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from sorry_audio.core.simulate import seats_for, simulate
+from sorry_audio.core.board import default_seats
+from sorry_audio.core.simulate import simulate
 
 #: (games, players, rules, faster setup, deck size, seed)
 RUNS = [
@@ -29,7 +30,7 @@ def test_the_soak_plays_at_least_10000_games():
 @pytest.mark.soak
 @pytest.mark.parametrize(("games", "players", "rules", "faster", "deck", "seed"), RUNS)
 def test_soak(games, players, rules, faster, deck, seed):
-    seats = seats_for(players)
+    seats = default_seats(players)
     stats = simulate(games, seats, rules, seed=seed, faster_setup=faster, deck_size=deck)
     assert stats.games == games
     # Every game ended with exactly one winner, among the seated colours.
@@ -48,6 +49,6 @@ def test_soak(games, players, rules, faster, deck, seed):
 
 @pytest.mark.soak
 def test_a_seed_replays_the_same_run():
-    a = simulate(200, seats_for(4), "classic", seed=77)
-    b = simulate(200, seats_for(4), "classic", seed=77)
+    a = simulate(200, default_seats(4), "classic", seed=77)
+    b = simulate(200, default_seats(4), "classic", seed=77)
     assert (a.games, a.draws, a.wins) == (b.games, b.draws, b.wins)

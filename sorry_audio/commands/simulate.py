@@ -17,12 +17,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from sorry_audio.core.simulate import seats_for, simulate
+    from sorry_audio.core.board import default_seats
+    from sorry_audio.core.simulate import simulate
 
     if args.games < 1:
         print("sorry-audio simulate: --games must be at least 1", file=sys.stderr)
         return 2
-    stats = simulate(args.games, seats_for(args.players), args.rules, seed=args.seed,
+    stats = simulate(args.games, default_seats(args.players), args.rules, seed=args.seed,
                      faster_setup=args.faster_setup, deck_size=args.deck)
     print(f"games played: {stats.games}")
     for colour, wins in stats.wins.items():

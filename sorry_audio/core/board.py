@@ -40,6 +40,17 @@ class Colour(IntEnum):
 
 COLOURS = tuple(Colour)
 
+_SEATS = {2: (Colour.RED, Colour.YELLOW), 3: (Colour.RED, Colour.BLUE, Colour.YELLOW),
+          4: COLOURS}
+
+
+def default_seats(players: int) -> tuple[Colour, ...]:
+    """The colours a game of 2 to 4 players uses by default: two players sit opposite."""
+    try:
+        return _SEATS[players]
+    except KeyError:
+        raise ValueError(f"a game has 2 to 4 players, not {players}") from None
+
 
 def parse_colour(text: str) -> Colour:
     """Parse a colour from its letter (``r``) or name (``red``)."""

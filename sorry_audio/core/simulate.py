@@ -10,14 +10,6 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.game import Game, RandomPlayer, play_game
 from sorry_audio.core.rules import parse_rules
 
-#: Seats by player count: two players sit opposite (red and yellow).
-SEATS = {2: (Colour.RED, Colour.YELLOW), 3: (Colour.RED, Colour.BLUE, Colour.YELLOW),
-         4: (Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN)}
-
-
-def seats_for(players: int) -> tuple[Colour, ...]:
-    return SEATS[players]
-
 
 @dataclass
 class SimStats:
