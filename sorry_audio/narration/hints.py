@@ -8,7 +8,8 @@ why, so the player learns something beyond "press 2".
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache, partial
 
 from sorry_audio.analysis import threats, total_steps
 from sorry_audio.core.board import (
@@ -34,14 +35,20 @@ from sorry_audio.core.moves import Option, OptionKind, legal_options, play_optio
 from sorry_audio.core.position import Position
 from sorry_audio.narration.words import ENTRY_TO_HOME, Words
 
+#: Pawns of the hinted player that could be bumped in a position (see :func:`_in_danger`).
+Danger = Callable[[Position], set[int]]
+
 
 def hint(w: Words, pos: Position, option: Option, number: int) -> str:
     """"Hint: option 2: it reaches your safety zone and bumps Green." (never without a why)."""
     if pos.to_move != option.player:
         pos = pos.replace(to_move=option.player)
+    # The threat scan runs the move generator for every opponent and card: once per
+    # position per hint, though the option's result is asked about twice.
+    danger: Danger = cache(partial(_in_danger, colour=option.player))
     does = _reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
-    does += [w.say("why.safe", pawn=p) for p in _out_of_danger(pos, option)]
-    more, clauses = _compared(w, pos, option, strong_only=bool(does))
+    does += [w.say("why.safe", pawn=p) for p in _out_of_danger(pos, option, danger)]
+    more, clauses = _compared(w, pos, option, danger, strong_only=bool(does))
     does += more
     if does:
         clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
@@ -57,18 +64,18 @@ def _in_danger(pos: Position, colour: Colour) -> set[int]:
     return {t.pawn for t in threats(pos, colour) if t.cards != (Card.SORRY,)}
 
 
-def _out_of_danger(pos: Position, option: Option) -> list[int]:
+def _out_of_danger(pos: Position, option: Option, danger: Danger) -> list[int]:
     """Moved pawns that could be bumped now and could not after this option."""
     me = option.player
     moved = [p for p in dict.fromkeys(option.pawns)
              if is_track(option.result.pawns(me)[p - 1])]
     if not moved:
         return []
-    before, after = _in_danger(pos, me), _in_danger(option.result, me)
+    before, after = danger(pos), danger(option.result)
     return [p for p in moved if p in before and p not in after]
 
 
-def _compared(w: Words, pos: Position, option: Option,
+def _compared(w: Words, pos: Position, option: Option, danger: Danger,
               strong_only: bool) -> tuple[list[str], list[str]]:
     """Why this option beats the card's others: safety first, then ground gained.
 
@@ -78,21 +85,20 @@ def _compared(w: Words, pos: Position, option: Option,
     """
     if option.kind is OptionKind.PASS:
         return [], []
-    me = option.player
     others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
     if not others:
         return ([], []) if strong_only else ([w.say("why.only")], [])
     does: list[str] = []
     clauses: list[str] = []
-    danger = len(_in_danger(option.result, me))
-    elsewhere = [len(_in_danger(o.result, me)) for o in others]
-    if danger == 0 and min(elsewhere) > 0:
+    here = len(danger(option.result))
+    elsewhere = [len(danger(o.result)) for o in others]
+    if here == 0 and min(elsewhere) > 0:
         clauses.append(w.say("why.others_danger"))
     elif strong_only:
         return [], []
-    elif danger == 0 and max(elsewhere) > 0:
+    elif here == 0 and max(elsewhere) > 0:
         does.append(w.say("why.out_of_reach"))
-    elif 0 < danger < min(elsewhere):
+    elif 0 < here < min(elsewhere):
         does.append(w.say("why.less_danger"))
     if strong_only:
         return does, clauses
