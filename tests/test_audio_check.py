@@ -83,6 +83,22 @@ def test_check_audio_saves_every_cue_panned(no_device_no_reader, tmp_path: Path,
     assert f"Saved every cue, panned left to right, to {path}" in capfd.readouterr().out
 
 
+def test_check_audio_saves_cues_without_a_missing_cue_file(no_device_no_reader, tmp_path: Path,
+                                                           monkeypatch, capfd) -> None:
+    real_path = output_module.cue_path
+    monkeypatch.setattr(output_module, "cue_path",
+                        lambda cue: tmp_path / "gone.wav" if cue is Cue.BUMP else real_path(cue))
+    path = tmp_path / "cues.wav"
+    assert run_in_process("--speech", "none", "--save-cues", str(path)) == 0
+    out, err = capfd.readouterr()
+    assert err == "" and "Traceback" not in out
+    assert "Missing or broken cue files: bump." in out
+    assert f"Saved every cue, panned left to right, to {path}" in out
+    assert "(left out, missing or broken: bump)" in out
+    with wave.open(str(path), "rb") as f:
+        assert f.getnchannels() == 2 and f.getnframes() / f.getframerate() > 5
+
+
 def _subprocess(tmp_path: Path, *argv: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"), HOME=str(tmp_path))
     env.pop("SORRY_AUDIO_SPEECH", None)

@@ -49,6 +49,19 @@ def _device_reason(exc: BaseException) -> str:
     return "no audio device was found"
 
 
+def load_cues() -> tuple[dict[Cue, Clip], list[str]]:
+    """Every cue's clip, and the names of cue files that are missing or broken (logged)."""
+    clips: dict[Cue, Clip] = {}
+    missing: list[str] = []
+    for cue in Cue:
+        try:
+            clips[cue] = load_wav(cue_path(cue), cue.value)
+        except (OSError, EOFError, ValueError) as exc:
+            log(f"cue {cue.value}: {exc!r}")
+            missing.append(cue.value)
+    return clips, missing
+
+
 class Sound:
     """The cue player: the clips, a mixer and the back-end that plays (or records) the mix."""
 
@@ -78,12 +91,7 @@ class Sound:
             self.ready.set()
 
     def _open(self) -> None:
-        for cue in Cue:
-            try:
-                self.clips[cue] = load_wav(cue_path(cue), cue.value)
-            except (OSError, EOFError, ValueError) as exc:
-                log(f"cue {cue.value}: {exc!r}")
-                self.missing.append(cue.value)
+        self.clips, self.missing = load_cues()
         device = None
         calls = CallThread("sorry-audio-device")
         try:

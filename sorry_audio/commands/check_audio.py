@@ -65,22 +65,26 @@ def _save_speech(path: Path, rate: int, voice: str | None) -> str:
 
 
 def _save_cues(path: Path, volume: float) -> str:
-    from sorry_audio.audio.cues import CUE_SPACING, Cue, cue_path
-    from sorry_audio.audio.mixer import Mixer, SilentBackend, load_wav
+    from sorry_audio.audio.cues import CUE_SPACING
+    from sorry_audio.audio.mixer import Mixer, SilentBackend
+    from sorry_audio.audio.output import load_cues
 
+    clips, missing = load_cues()
+    if not clips:
+        return f"Could not render cues to {path}: no cue file could be read."
     mixer = Mixer(volume)
     backend = SilentBackend(mixer, "rendering", clock=lambda: 0.0)
     at = 0.0
-    cues = list(Cue)
-    for i, cue in enumerate(cues):
-        clip = load_wav(cue_path(cue))
-        mixer.play(clip, -1.0 + 2.0 * i / (len(cues) - 1), at)
+    last = max(1, len(clips) - 1)
+    for i, (cue, clip) in enumerate(clips.items()):
+        mixer.play(clip, -1.0 + 2.0 * i / last, at)
         at += clip.seconds + max(0.25, CUE_SPACING[cue])
     try:
         seconds = backend.render_wav(path)
     except OSError as exc:
         return f"Could not write {path}: {exc}"
-    return f"Saved every cue, panned left to right, to {path}: {seconds:.2f} s."
+    skipped = f" (left out, missing or broken: {', '.join(missing)})" if missing else ""
+    return f"Saved every cue, panned left to right, to {path}: {seconds:.2f} s{skipped}."
 
 
 def run(args: argparse.Namespace) -> int:
