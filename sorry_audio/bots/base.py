@@ -1,8 +1,9 @@
 """What every bot reads from a :class:`TurnView`, in the raw form the fast path uses.
 
 A bot sees only the view (board, card, options, discards, unseen-card counts).
-It regenerates the options with :func:`generate`, which lists them in the same
-order as ``view.options`` but as plain tuples, cheap enough to search with.
+It reads the options the game already generated (``view.options``, cached by the
+game) and keeps each one's plan and resulting location tuple, the plain form the
+search works on; generating them again would only repeat the game's work.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import TurnView
-from sorry_audio.core.moves import Plan, generate
+from sorry_audio.core.moves import Plan, next_to_move
 from sorry_audio.core.rules import Rules
 
 
@@ -37,9 +38,8 @@ def situation(view: TurnView) -> Situation:
         raise ValueError("no card is waiting to be played")
     rules = pos.rules
     unseen = view.unseen
-    again = card == Card.TWO and rules.two_draws_again
     return Situation(
         rules=rules, seated=tuple(int(c) for c in pos.seated), me=int(pos.to_move), card=card,
-        locs=pos.locs, options=generate(rules, pos.locs, pos.to_move, card), unseen=unseen,
+        locs=pos.locs, options=[(o.plan, o.result.locs) for o in view.options], unseen=unseen,
         deck_size=len(view.discards) + sum(unseen.values()),
-        next_mover=int(pos.to_move if again else pos.next_colour()))
+        next_mover=int(next_to_move(pos, card)))
