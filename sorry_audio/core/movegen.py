@@ -40,15 +40,6 @@ PLANS: list[list[list[Plan]]] = [
     for kind in (ENTER, FORWARD, BACKWARD, SWAP, SORRY)]
 
 
-def occupancy(locs) -> list[int]:
-    """Track square -> flat index of the pawn on it, or -1."""
-    occ = [-1] * (TRACK + 1)
-    for j, loc in enumerate(locs):
-        if 0 < loc <= TRACK:
-            occ[loc] = j
-    return occ
-
-
 def _land(locs, slide, p: int, c: int, k: int, d: int) -> Result | None:
     """Pawn ``k`` ends a move or entry on ``d``: bump, slide and sweep, or None if illegal.
 

@@ -30,9 +30,17 @@ from sorry_audio.core.movegen import (
     START_SQUARES,
     SWAP,
     Plan,
-    occupancy,
 )
 from sorry_audio.core.rules import Rules
+
+
+def occupancy(locs) -> list[int]:
+    """Track square -> flat index of the pawn on it, or -1."""
+    occ = [-1] * (TRACK_SQUARES + 1)
+    for j, loc in enumerate(locs):
+        if 0 < loc <= TRACK_SQUARES:
+            occ[loc] = j
+    return occ
 
 
 def play_plan(rules: Rules, locs: tuple[int, ...], colour: int, plan: Plan,
