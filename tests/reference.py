@@ -78,7 +78,7 @@ def sample_positions(rules, seed, games, seats=COLOURS):
     for _ in range(games):
         game = Game(seats, rules, rng=rng, record_events=False)
         while game.phase is not Phase.OVER:
-            yield game._locs, game.to_move
+            yield game.position.locs, game.to_move
             game.draw()
             if game.phase is Phase.CHOOSE:
                 game.choose(player.choose(game.view()))
