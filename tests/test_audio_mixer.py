@@ -40,7 +40,7 @@ def test_pan_gains_are_constant_power_and_hard_at_the_ends() -> None:
 def test_two_cues_panned_hard_left_and_right_stay_in_their_channels(tmp_path: Path) -> None:
     step, bump = load_wav(cue_path(Cue.STEP)), load_wav(cue_path(Cue.BUMP))
     mixer = Mixer(volume=1.0)
-    backend = SilentBackend(mixer, "test", clock=lambda: 0.0)
+    backend = SilentBackend(mixer, clock=lambda: 0.0)
     mixer.play(step, pan=-1.0)
     mixer.play(bump, pan=1.0)
     seconds = backend.render_wav(tmp_path / "mix.wav")
@@ -91,7 +91,7 @@ def test_speech_lane_queues_interrupts_and_stops() -> None:
 def test_silent_backend_keeps_time_so_finished_sounds_are_dropped() -> None:
     now = [0.0]
     mixer = Mixer()
-    backend = SilentBackend(mixer, "test", clock=lambda: now[0])
+    backend = SilentBackend(mixer, clock=lambda: now[0])
     mixer.play(clip([1] * RATE))  # one second
     mixer.say(clip([1] * (RATE // 2)), interrupt=False)
     now[0] = 0.4

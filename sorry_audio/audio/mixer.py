@@ -227,12 +227,10 @@ class SilentBackend:
 
     real = False
 
-    def __init__(self, mixer: Mixer, reason: str, clock: Callable[[], float] = time.monotonic,
-                 keep: int = 1000) -> None:
+    def __init__(self, mixer: Mixer, clock: Callable[[], float] = time.monotonic) -> None:
         self.mixer = mixer
-        self.reason = reason
         self.name = "silent (no device)"
-        self.played: deque[tuple[str, float]] = deque(maxlen=keep)
+        self.played: deque[tuple[str, float]] = deque(maxlen=1000)
         self._clock = clock
         self._last = clock()
 

@@ -100,7 +100,7 @@ class Sound:
             log(f"audio device: {exc!r}")
             self.off_reason = _device_reason(exc)
         calls.close()
-        self.backend = device or SilentBackend(self.mixer, self.off_reason or "")
+        self.backend = device or SilentBackend(self.mixer)
         if self._closed:  # the game ended while the device was opening
             self.backend.close()
 

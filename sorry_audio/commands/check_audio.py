@@ -73,7 +73,7 @@ def _save_cues(path: Path, volume: float) -> str:
     if not clips:
         return f"Could not render cues to {path}: no cue file could be read."
     mixer = Mixer(volume)
-    backend = SilentBackend(mixer, "rendering", clock=lambda: 0.0)
+    backend = SilentBackend(mixer, clock=lambda: 0.0)
     at = 0.0
     last = max(1, len(clips) - 1)
     for i, (cue, clip) in enumerate(clips.items()):
