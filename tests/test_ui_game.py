@@ -39,6 +39,12 @@ def rig(h: Headless, position: str, cards: list[Card], then: Card = Card.FOUR) -
     return game
 
 
+def hint_pick(s) -> int:
+    """The hard bot's pick for the current card, worked out here as the H key's job does."""
+    job, _token = s.hint_job()
+    return job()[0]
+
+
 async def quick_game(h: Headless, bots: int = 1) -> None:
     await h.press(str(bots))
     assert h.app.mode is Mode.GAME
@@ -286,7 +292,7 @@ def test_hint_focuses_the_hard_bots_choice_so_enter_plays_it():
         game = rig(h, "r r=22,40,S,S y=27,S,S,S", [Card.FIVE])
         await h.press("d", "h")
         s = h.app.session
-        index = s.hint_index()
+        index = hint_pick(s)
         number = s.chooser.entries().index(index) + 1
         assert h.spoken[-1] == s.narrator.hint(game.position, game.options[index], number)
         result = game.options[index].result.locs
@@ -392,7 +398,7 @@ def test_a_hint_in_grouped_options_opens_the_group_and_numbers_the_choice_within
         s = h.app.session
         assert s.chooser.grouped and s.chooser.at_groups
         await h.press("h")
-        index = s.hint_index()
+        index = hint_pick(s)
         assert not s.chooser.at_groups and index in s.chooser.entries()
         number = s.chooser.entries().index(index) + 1
         assert h.spoken[-1] == s.narrator.hint(game.position, game.options[index], number)

@@ -284,23 +284,17 @@ class GameSession:
 
         return job, (g.cards_drawn, g.position, g.card)
 
-    def hint_index(self) -> int:
-        """The hard bot's pick, computed here and now (tests)."""
-        return self.hint_job()[0]()[0]
-
-    def say_hint(self, index: int, token: tuple | None = None, text: str | None = None) -> None:
-        """Focus the hinted option, so Enter plays it, and say why."""
+    def say_hint(self, index: int, token: tuple, text: str) -> None:
+        """Focus the hinted option, so Enter plays it, and say the reason the job worked out."""
         chooser, g = self.chooser, self.game
         if chooser is None or g.phase is not Phase.CHOOSE:
             return
-        if token is not None and token != (g.cards_drawn, g.position, g.card):
-            return
+        if token != (g.cards_drawn, g.position, g.card):
+            return  # the game moved on while the job ran
         if chooser.grouped:
-            group = next(k for k, g in enumerate(chooser.groups) if index in g.indices)
+            group = next(k for k, grp in enumerate(chooser.groups) if index in grp.indices)
             chooser.open(group)
         chooser.focus = chooser.entries().index(index)
-        if text is None:
-            text = self.narrator.hint(self.position, self.game.options[index], chooser.focus + 1)
         self.speaker.say(text, True)
 
     def board(self) -> None:
