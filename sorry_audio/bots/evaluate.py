@@ -27,6 +27,9 @@ from sorry_audio.core.rules import Rules
 #: bit of each card kind in a "which cards reach this square" mask
 CARD_BIT = {card: 1 << i for i, card in enumerate(CARDS)}
 WIN = 10_000.0
+#: PROGRESS[c][loc]: steps a pawn of colour c at loc has made towards HOME (0 in START,
+#: 65 at HOME); the same under every rule profile
+PROGRESS = tuple(tuple(65 - _steps_to_home(c, loc) for loc in range(HOME + 1)) for c in COLOURS)
 
 
 @dataclass(frozen=True)
@@ -46,18 +49,23 @@ class Weights:
 DEFAULT_WEIGHTS = Weights()
 
 
-def card_probabilities(unseen: Mapping[Card, int], deck_size: int = 45) -> list[float]:
-    """P(next card is a kind whose bit is set), for every mask of kinds.
+def draw_counts(unseen: Mapping[Card, int], deck_size: int = 45) -> list[int]:
+    """How many of each card kind (in ``CARDS`` order) the next draw may be.
 
     An empty draw pile is reshuffled before the next draw, so then the whole
     deck is what may come.
     """
     counts = [unseen.get(card, 0) for card in CARDS]
-    total = sum(counts)
-    if total == 0:
+    if not any(counts):
         full = deck_cards(deck_size)
         counts = [full.count(card) for card in CARDS]
-        total = len(full)
+    return counts
+
+
+def card_probabilities(unseen: Mapping[Card, int], deck_size: int = 45) -> list[float]:
+    """P(next card is a kind whose bit is set), for every mask of kinds."""
+    counts = draw_counts(unseen, deck_size)
+    total = sum(counts)
     table = [0.0]
     for n in counts:  # bit i doubles the table: masks with bit i add card i's share
         share = n / total
@@ -73,7 +81,6 @@ class Evaluator:
         self.w = weights
         p = rules.pawns
         self.p = p
-        self.prog = [[65 - _steps_to_home(c, loc) for loc in range(HOME + 1)] for c in COLOURS]
         self.prog_left = [[_steps_to_home(c, loc) for loc in range(HOME + 1)] for c in COLOURS]
         # value[c][loc]: a pawn's worth before threats
         self.value: list[list[float]] = []
@@ -81,7 +88,7 @@ class Evaluator:
             row = []
             s = start_square(c)
             for loc in range(HOME + 1):
-                v = float(self.prog[c][loc])
+                v = float(PROGRESS[c][loc])
                 if loc == HOME:
                     v += weights.out_bonus + weights.zone_bonus + weights.home_bonus
                 elif loc > TRACK_SQUARES:

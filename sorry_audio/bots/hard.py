@@ -21,9 +21,10 @@ from sorry_audio.bots.evaluate import (
     Evaluator,
     Weights,
     card_probabilities,
+    draw_counts,
     evaluator_for,
 )
-from sorry_audio.core.cards import CARDS, Card, deck_cards
+from sorry_audio.core.cards import CARDS, Card
 from sorry_audio.core.game import TurnView
 from sorry_audio.core.moves import generate
 from sorry_audio.core.rules import Rules
@@ -74,7 +75,7 @@ class HardBot:
                 return i
             static.append((value, i))
         static.sort(key=lambda t: -t[0])
-        draws = [(card, n / total) for card, n, total in _draw_odds(s.unseen, s.deck_size)]
+        draws = _draw_odds(s.unseen, s.deck_size)
         search = _Search(ev, s.rules, seated, s.me, prob, draws, self.work,
                          time.perf_counter() + self.time_cap)
         best_value, best = None, static[0][1]
@@ -91,14 +92,11 @@ class HardBot:
         return best
 
 
-def _draw_odds(unseen: dict[Card, int], deck_size: int) -> list[tuple[Card, int, int]]:
-    counts = {card: unseen.get(card, 0) for card in CARDS}
-    total = sum(counts.values())
-    if total == 0:  # the discards are reshuffled before the next draw
-        full = deck_cards(deck_size)
-        counts = {card: full.count(card) for card in CARDS}
-        total = len(full)
-    return [(card, n, total) for card, n in counts.items() if n]
+def _draw_odds(unseen: dict[Card, int], deck_size: int) -> list[tuple[Card, float]]:
+    """Each card kind the next draw may be, with its chance."""
+    counts = draw_counts(unseen, deck_size)
+    total = sum(counts)
+    return [(card, n / total) for card, n in zip(CARDS, counts, strict=True) if n]
 
 
 class _Search:

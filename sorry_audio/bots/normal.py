@@ -11,11 +11,10 @@ split is scored like any other option.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 from sorry_audio.bots.base import situation
-from sorry_audio.core.board import COLOURS, HOME, START, TRACK_SQUARES
-from sorry_audio.core.board import steps_to_home as _steps_to_home
+from sorry_audio.bots.evaluate import PROGRESS
+from sorry_audio.core.board import HOME, START, TRACK_SQUARES
 from sorry_audio.core.game import TurnView
 from sorry_audio.core.rules import Rules
 
@@ -27,12 +26,6 @@ SAFETY = 300.0  # per pawn reaching the safety zone or HOME from the track
 DANGER = 40.0  # per opponent pawn that could reach a square we land on
 REACH_BEHIND = 12  # an opponent this many squares behind can land on us
 REACH_AHEAD = 4  # ... and this many ahead, with a backward 4 (or the 10's backward 1)
-
-
-@lru_cache(maxsize=4)
-def _progress(rules: Rules) -> tuple[tuple[int, ...], ...]:
-    """progress[c][loc]: steps already made towards HOME (0 in START, 65 at HOME)."""
-    return tuple(tuple(65 - _steps_to_home(c, loc) for loc in range(HOME + 1)) for c in COLOURS)
 
 
 def danger(locs: tuple[int, ...], p: int, seated: tuple[int, ...], me: int, square: int) -> int:
@@ -53,7 +46,7 @@ def score_option(rules: Rules, seated: tuple[int, ...], me: int, before: tuple[i
                  after: tuple[int, ...]) -> float:
     """The priority score of going from ``before`` to ``after``."""
     p = rules.pawns
-    prog = _progress(rules)
+    prog = PROGRESS
     base = me * p
     mine = after[base:base + p]
     if mine.count(HOME) == p:
