@@ -281,7 +281,10 @@ class RecordingOutput(AudioOutput):
         self.engine = RecordingEngine()
         self.spoken: list[tuple[str, bool]] = self.engine.spoken
         self.played: list[tuple[Cue, float]] = []
-        self.stops = 0
+
+    @property
+    def stops(self) -> int:
+        return self.engine.stops
 
     @property
     def speech_name(self) -> str:
@@ -307,7 +310,7 @@ class RecordingOutput(AudioOutput):
             self.engine.speak(text, interrupt)
 
     def stop(self) -> None:
-        self.stops += 1
+        self.engine.stop()
 
     def play(self, cue: Cue, pan: float = 0.0) -> None:
         if not self._closed:
