@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Sequence
 
 from sorry_audio.audio import Cue
 from sorry_audio.core.board import Colour
@@ -48,6 +49,21 @@ def hint_pick(s) -> int:
 async def quick_game(h: Headless, bots: int = 1) -> None:
     await h.press(str(bots))
     assert h.app.mode is Mode.GAME
+
+
+async def drawn(h: Headless, position: str, card: Card, then: Card = Card.FOUR) -> Game:
+    """A quick game rigged at ``position`` with ``card`` drawn: the options wait for you."""
+    await quick_game(h)
+    game = rig(h, position, [card], then)
+    await h.press("d")
+    return game
+
+
+def labels_of(h: Headless, game: Game, indices: Sequence[int] | None = None) -> list[str]:
+    """The labels of the options at ``indices`` (all by default), numbered from 1 as spoken."""
+    chosen = range(len(game.options)) if indices is None else indices
+    return [h.app.session.narrator.option_label(game.position, game.options[i], n)
+            for n, i in enumerate(chosen, 1)]
 
 
 def test_whole_game_against_a_bot_from_the_menu_to_the_winner_by_keys_alone():
@@ -127,13 +143,9 @@ def test_your_turn_has_its_cue_and_words_and_the_draw_is_spoken_first():
 
 def test_option_labels_say_the_outcome_and_number_keys_choose():
     async def body(h):
-        await quick_game(h)
-        game = rig(h, "r r=22,40,S,S y=27,S,S,S", [Card.FIVE])
-        await h.press("d")
+        game = await drawn(h, "r r=22,40,S,S y=27,S,S,S", Card.FIVE)
         s = h.app.session
-        narrator = s.narrator
-        labels = [narrator.option_label(game.position, o, n)
-                  for n, o in enumerate(game.options, 1)]
+        labels = labels_of(h, game)
         assert h.spoken[-3:] == [say("ui.options_head", count=2, card="5")] + labels
         assert "bumps" in labels[0]  # pawn 1 from 22 lands on Yellow's 27
         expected = game.options[0].result.locs
@@ -146,12 +158,9 @@ def test_option_labels_say_the_outcome_and_number_keys_choose():
 
 def test_up_down_walk_the_options_and_enter_plays_the_one_walked_to():
     async def body(h):
-        await quick_game(h)
-        game = rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
-        await h.press("d")
+        game = await drawn(h, "r r=22,40,S,S y=S,S,S,S", Card.FIVE)
         s = h.app.session
-        labels = [s.narrator.option_label(game.position, o, n)
-                  for n, o in enumerate(game.options, 1)]
+        labels = labels_of(h, game)
         await h.press("up")
         assert h.spoken[-1] == labels[-1]
         await h.press("down")
@@ -202,9 +211,7 @@ def test_a_single_option_is_played_for_you_by_default():
 
 def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
     async def body(h):
-        await quick_game(h)
-        game = rig(h, "r r=5,10,20,25 y=33,38,42,50", [Card.ELEVEN], Card.SORRY)
-        await h.press("d")
+        game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.ELEVEN, Card.SORRY)
         s = h.app.session
         groups = s.narrator.option_groups(game.position, game.options)
         assert len(game.options) > 9 and len(groups) <= 9
@@ -215,8 +222,7 @@ def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
         await h.press(str(big + 1))
         group = groups[big]
         head = say("ui.group_head", label=group.label)
-        labels = [s.narrator.option_label(game.position, game.options[i], n)
-                  for n, i in enumerate(group.indices, 1)]
+        labels = labels_of(h, game, group.indices)
         assert h.spoken[-len(labels) - 1:] == [head] + labels
         await h.press("escape")  # back to the groups, not the game menu
         assert h.app.mode is Mode.GAME and s.chooser.at_groups
@@ -392,9 +398,7 @@ def test_hot_seat_two_humans_each_hear_their_own_turn_as_you():
 
 def test_a_hint_in_grouped_options_opens_the_group_and_numbers_the_choice_within_it():
     async def body(h):
-        await quick_game(h)
-        game = rig(h, "r r=5,20,33,50 y=8,25,40,S", [Card.SEVEN])
-        await h.press("d")
+        game = await drawn(h, "r r=5,20,33,50 y=8,25,40,S", Card.SEVEN)
         s = h.app.session
         assert s.chooser.grouped and s.chooser.at_groups
         await h.press("h")
@@ -420,9 +424,7 @@ def test_a_hint_that_arrives_after_you_played_is_dropped(monkeypatch):
     monkeypatch.setattr(session_module, "bot_hint", slow_hint)
 
     async def body(h):
-        await quick_game(h)
-        rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
-        await h.press("d")
+        await drawn(h, "r r=22,40,S,S y=S,S,S,S", Card.FIVE)
         s = h.app.session
         mark = h.app.keys_handled
         h.pipe.send_text("h")
