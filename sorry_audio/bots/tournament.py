@@ -126,26 +126,15 @@ def _play_indexed(job: tuple[Setup, int]) -> GameResult:
     return play_one(*job)
 
 
-def run_games(setup: Setup, games: int, jobs: int = 1,
-              progress: Callable[[int], None] | None = None) -> list[GameResult]:
+def run_games(setup: Setup, games: int, jobs: int = 1) -> list[GameResult]:
     """Play ``games`` games on ``jobs`` processes; the results come back in game order."""
     work = [(setup, i) for i in range(games)]
     if jobs <= 1 or games <= 1:
-        out = []
-        for job in work:
-            out.append(_play_indexed(job))
-            if progress is not None:
-                progress(len(out))
-        return out
+        return [_play_indexed(job) for job in work]
     import multiprocessing
 
     with multiprocessing.Pool(min(jobs, games)) as pool:
-        out = []
-        for result in pool.imap(_play_indexed, work, chunksize=1):
-            out.append(result)
-            if progress is not None:
-                progress(len(out))
-        return out
+        return pool.map(_play_indexed, work, chunksize=1)
 
 
 def tally(setup: Setup, results: Sequence[GameResult]) -> dict[str, BotStats]:
