@@ -28,12 +28,28 @@ def audio_with(seconds_per_line: float):
     return audio
 
 
+async def all_forfeit(h: Headless, pace: str | None = None):
+    """You, Blue and Yellow bots, every pawn in START and a pile of 4s: each turn forfeits."""
+    await h.press("2")
+    s = h.app.session
+    if pace is not None:
+        s.pace = pace
+    rig(s, "r r=S,S,S,S b=S,S,S,S y=S,S,S,S", [Card.FOUR] * 9)
+    return s
+
+
+async def held_for_a_key(h: Headless):
+    """In wait-for-a-key pace, draw: Blue forfeits and Yellow's turn waits for a key."""
+    s = await all_forfeit(h, "key")
+    h.pipe.send_text("d")
+    await h.wait(lambda: s.game.cards_drawn == 2 and h.app.bots_busy)
+    return s
+
+
 def test_bot_turns_wait_about_as_long_as_their_words_take():
     async def main():
         async with Headless(seed=5, audio=audio_with(0.1), pace_scale=1.0) as h:
-            await h.press("2")  # you, Blue and Yellow bots
-            s = h.app.session
-            rig(s, "r r=S,S,S,S b=S,S,S,S y=S,S,S,S", [Card.FOUR] * 9)
+            s = await all_forfeit(h)
             start = time.monotonic()
             await h.press("d")  # everyone forfeits a 4; back to you
             elapsed = time.monotonic() - start
@@ -46,10 +62,7 @@ def test_bot_turns_wait_about_as_long_as_their_words_take():
 def test_faster_pace_waits_less():
     async def timed(pace: str) -> float:
         async with Headless(seed=5, audio=audio_with(0.1), pace_scale=1.0) as h:
-            await h.press("2")
-            s = h.app.session
-            s.pace = pace
-            rig(s, "r r=S,S,S,S b=S,S,S,S y=S,S,S,S", [Card.FOUR] * 9)
+            await all_forfeit(h, pace)
             start = time.monotonic()
             await h.press("d")
             return time.monotonic() - start
@@ -63,12 +76,7 @@ def test_faster_pace_waits_less():
 def test_wait_for_a_key_mode_holds_each_bot_turn_until_a_key_which_silences_it():
     async def main():
         async with Headless(seed=5) as h:
-            await h.press("2")
-            s = h.app.session
-            s.pace = "key"
-            rig(s, "r r=S,S,S,S b=S,S,S,S y=S,S,S,S", [Card.FOUR] * 9)
-            h.pipe.send_text("d")
-            await h.wait(lambda: s.game.cards_drawn == 2 and h.app.bots_busy)
+            s = await held_for_a_key(h)
             await asyncio.sleep(0.2)
             assert s.game.to_move == Colour.YELLOW and s.game.cards_drawn == 2  # held
             stops = h.audio.stops
@@ -114,12 +122,7 @@ def test_keys_answer_while_a_bot_is_thinking():
 def test_game_menu_pauses_the_bots_until_resumed():
     async def main():
         async with Headless(seed=5) as h:
-            await h.press("2")
-            s = h.app.session
-            s.pace = "key"
-            rig(s, "r r=S,S,S,S b=S,S,S,S y=S,S,S,S", [Card.FOUR] * 9)
-            h.pipe.send_text("d")
-            await h.wait(lambda: s.game.cards_drawn == 2 and h.app.bots_busy)
+            s = await held_for_a_key(h)
             mark = h.app.keys_handled
             h.pipe.send_text("\x1b")  # Escape: the game menu (also skips the wait)
             await h.wait(lambda: h.app.keys_handled > mark)
