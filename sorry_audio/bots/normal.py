@@ -20,7 +20,7 @@ from sorry_audio.core.rules import Rules
 
 WIN = 1_000_000.0
 BUMP = 1000.0  # per opponent pawn sent back to START (plus twice its progress)
-OWN_BUMP = 1200.0  # per own pawn sent back to START (plus its progress): only a bump pays for it
+OWN_BUMP = 1200.0  # per own pawn sent back to START (plus its progress): worth two bumps, not one
 ENTER = 500.0  # per pawn out of START
 SAFETY = 300.0  # per pawn reaching the safety zone or HOME from the track
 DANGER = 40.0  # per opponent pawn that could reach a square we land on
