@@ -68,6 +68,16 @@ def test_check_audio_completes_and_gives_one_notice(no_device_no_reader, capfd) 
     assert sum("Sound is off" in line for line in lines) == 1
 
 
+def test_check_audio_says_a_speech_mode_in_the_environment_is_no_mode(
+        no_device_no_reader, monkeypatch, capfd) -> None:
+    monkeypatch.setenv("SORRY_AUDIO_SPEECH", "loud")
+    assert run_in_process("--no-sound") == 0
+    out, err = capfd.readouterr()
+    assert err == "" and out.startswith("Speech mode: auto.")
+    assert out.splitlines().count("SORRY_AUDIO_SPEECH='loud' is not a speech mode "
+                                  "(auto, screenreader, tts, none); using auto.") == 1
+
+
 def test_check_audio_in_speech_mode_none_without_sound(no_device_no_reader, capfd) -> None:
     assert run_in_process("--speech", "none", "--no-sound") == 0
     out, err = capfd.readouterr()

@@ -7,7 +7,7 @@ import argparse
 import pytest
 
 from sorry_audio.audio import AudioSettings, SpeechMode, add_audio_arguments, settings_from_args
-from sorry_audio.audio.settings import SPEECH_ENV
+from sorry_audio.audio.settings import SPEECH_ENV, speech_env_notice
 
 
 class _Parser(argparse.ArgumentParser):
@@ -39,6 +39,16 @@ def test_environment_gives_the_default_and_the_flag_wins(monkeypatch: pytest.Mon
     assert parse("--speech", "screenreader").speech is SpeechMode.SCREENREADER
     monkeypatch.setenv(SPEECH_ENV, "nonsense")
     assert parse().speech is SpeechMode.AUTO
+
+
+def test_a_speech_mode_in_the_environment_that_is_no_mode_is_said(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(SPEECH_ENV, " screenreder ")
+    assert speech_env_notice() == (f"{SPEECH_ENV}='screenreder' is not a speech mode "
+                                   "(auto, screenreader, tts, none); using auto.")
+    for fine in ("", "  ", "TTS", "none"):
+        monkeypatch.setenv(SPEECH_ENV, fine)
+        assert speech_env_notice() is None
 
 
 @pytest.mark.parametrize("argv, words", [

@@ -16,7 +16,7 @@ from sorry_audio.audio.cues import Cue, cue_path, cues_for_events, schedule
 from sorry_audio.audio.engines import NullEngine, RecordingEngine, ScreenReaderEngine, SpeechEngine
 from sorry_audio.audio.mixer import Clip, MiniaudioBackend, Mixer, SilentBackend, load_wav
 from sorry_audio.audio.quiet import log, quiet
-from sorry_audio.audio.settings import AudioSettings, SpeechMode
+from sorry_audio.audio.settings import AudioSettings, SpeechMode, speech_env_notice
 from sorry_audio.audio.worker import CallThread, EngineTimeout, SpeechWorker, Timeouts
 from sorry_audio.core.board import Colour
 from sorry_audio.core.events import Event
@@ -337,6 +337,9 @@ def open_output(settings: AudioSettings, wait: float = READY_WAIT) -> AudioOutpu
         output = AudioOutput(AudioSettings(speech=SpeechMode.NONE, sound=False))
         output.notices.append(f"Speech and sound are off: audio could not start; {DETAILS}.")
         return output
+    env_notice = speech_env_notice() if settings.speech is SpeechMode.AUTO else None
+    if env_notice:
+        output.notices.append(env_notice)
     output.wait_ready(wait)
     return output
 

@@ -24,6 +24,9 @@ class SpeechMode(Enum):
     NONE = "none"  # text only: for screen readers that read the terminal themselves
 
 
+_MODES = ", ".join(m.value for m in SpeechMode)
+
+
 @dataclass(frozen=True)
 class AudioSettings:
     speech: SpeechMode = SpeechMode.AUTO
@@ -37,8 +40,7 @@ def _speech_mode(text: str) -> SpeechMode:
     try:
         return SpeechMode(text.strip().lower())
     except ValueError:
-        choices = ", ".join(m.value for m in SpeechMode)
-        raise argparse.ArgumentTypeError(f"unknown speech mode {text!r}: use {choices}") from None
+        raise argparse.ArgumentTypeError(f"unknown speech mode {text!r}: use {_MODES}") from None
 
 
 def _rate(text: str) -> int:
@@ -62,13 +64,26 @@ def _volume(text: str) -> int:
     return value
 
 
+def _env_speech_mode() -> tuple[SpeechMode, str | None]:
+    """The speech mode from the environment (AUTO when unset), and a notice when it is no mode."""
+    text = os.environ.get(SPEECH_ENV, "").strip()
+    if not text:
+        return SpeechMode.AUTO, None
+    try:
+        return SpeechMode(text.lower()), None
+    except ValueError:
+        notice = f"{SPEECH_ENV}={text!r} is not a speech mode ({_MODES}); using auto."
+        return SpeechMode.AUTO, notice
+
+
 def default_speech_mode() -> SpeechMode:
     """The speech mode from the environment, or AUTO when unset or not a mode."""
-    text = os.environ.get(SPEECH_ENV, "")
-    try:
-        return SpeechMode(text.strip().lower()) if text.strip() else SpeechMode.AUTO
-    except ValueError:
-        return SpeechMode.AUTO
+    return _env_speech_mode()[0]
+
+
+def speech_env_notice() -> str | None:
+    """Words for a player whose SORRY_AUDIO_SPEECH is not a mode (it is ignored, not an error)."""
+    return _env_speech_mode()[1]
 
 
 def add_audio_arguments(parser: argparse.ArgumentParser) -> None:
