@@ -223,22 +223,22 @@ def test_the_viewer_can_change_between_hot_seat_turns():
     assert n.events([event]) == ["You draw 8."]
 
 
-def test_a_whole_random_game_is_narrated_at_every_verbosity():
-    for verbosity in Verbosity:
-        game = Game([R, B, Y], seed=5)
-        n = narrator(verbosity=verbosity)
-        rng = random.Random(2)
-        said = []
-        while game.phase is not Phase.OVER and game.cards_drawn < 2000:
-            events = game.draw()
-            if game.phase is Phase.CHOOSE:
-                events += game.choose(rng.randrange(game.option_count))
-            lines = n.events(events)
-            assert lines and all(line.strip() for line in lines)
-            assert not any("{" in line or "}" in line for line in lines)
-            said.extend(lines)
-        assert game.winner is not None
-        assert said[-1].startswith("You win!" if game.winner == R else NAMES[game.winner])
+@pytest.mark.parametrize("verbosity", list(Verbosity), ids=lambda v: v.name)
+def test_a_whole_random_game_is_narrated_at_every_verbosity(verbosity):
+    game = Game([R, B, Y], seed=5)
+    n = narrator(verbosity=verbosity)
+    rng = random.Random(2)
+    said = []
+    while game.phase is not Phase.OVER and game.cards_drawn < 2000:
+        events = game.draw()
+        if game.phase is Phase.CHOOSE:
+            events += game.choose(rng.randrange(game.option_count))
+        lines = n.events(events)
+        assert lines and all(line.strip() for line in lines)
+        assert not any("{" in line or "}" in line for line in lines)
+        said.extend(lines)
+    assert game.winner is not None
+    assert said[-1].startswith("You win!" if game.winner == R else NAMES[game.winner])
 
 
 def test_the_winning_pawn_home_is_not_counted_again_before_the_win():
