@@ -8,6 +8,7 @@ import time
 from collections import deque
 
 import pytest
+from test_audio_speech import wait_for
 
 from sorry_audio.audio import (
     AudioOutput,
@@ -66,13 +67,6 @@ def no_device(mixer) -> FakeDevice:  # noqa: ANN001
 
 def linux_chain(settings: AudioSettings, sound) -> list[SpeechEngine]:  # noqa: ANN001
     return [NoReader(), WavSpeechEngine(sound.real_mixer, settings.rate), NullEngine()]
-
-
-def wait_for(predicate, timeout: float = 3.0) -> None:  # noqa: ANN001
-    end = time.monotonic() + timeout
-    while not predicate():
-        assert time.monotonic() < end, "timed out waiting"
-        time.sleep(0.005)
 
 
 def make(settings: AudioSettings, open_device=no_device) -> AudioOutput:  # noqa: ANN001
