@@ -46,8 +46,9 @@ def threats(pos: Position, colour: Colour) -> list[Threat]:
     p = pos.rules.pawns
     base = int(colour) * p
     mine = pos.locs[base:base + p]
+    clockwise = opponents(pos, colour)
     found: dict[tuple[int, Colour, int], set[Card]] = {}
-    for opp in opponents(pos, colour):
+    for opp in clockwise:
         as_opp = pos.replace(to_move=opp)
         for card in CARDS:
             for option in legal_options(as_opp, card):
@@ -57,7 +58,7 @@ def threats(pos: Position, colour: Colour) -> list[Threat]:
                 for e in play_option(as_opp, option):
                     if isinstance(e, PawnBumped) and e.colour == colour:
                         found.setdefault((e.pawn, opp, e.by_pawn), set()).add(card)
-    order = {c: i for i, c in enumerate(opponents(pos, colour))}
+    order = {c: i for i, c in enumerate(clockwise)}
     keys = sorted(found, key=lambda k: (k[0], order[k[1]], k[2]))
     return [Threat(pawn, mine[pawn - 1], opp, by, tuple(sorted(found[(pawn, opp, by)])))
             for pawn, opp, by in keys]
