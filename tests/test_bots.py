@@ -11,14 +11,12 @@ from sorry_audio.bots import LEVELS, hint, make_bot
 from sorry_audio.bots.evaluate import card_probabilities, evaluator_for
 from sorry_audio.bots.hard import HardBot
 from sorry_audio.bots.normal import NormalBot
+from sorry_audio.bots.tournament import SEATS
 from sorry_audio.core.board import HOME, START, Colour
 from sorry_audio.core.cards import CARDS, Card, deck_cards
 from sorry_audio.core.game import Game, Phase, RandomPlayer, TurnView, play_game
 from sorry_audio.core.position import parse_position
 from sorry_audio.core.rules import A5065, CLASSIC
-
-SEATS = {2: (Colour.RED, Colour.YELLOW), 3: (Colour.RED, Colour.BLUE, Colour.YELLOW),
-         4: tuple(Colour)}
 
 
 def _waiting(text: str, card: Card) -> TurnView:

@@ -21,11 +21,9 @@ import sys
 import time
 
 from sorry_audio.bots import make_bot
-from sorry_audio.core.board import Colour
+from sorry_audio.bots.tournament import SEATS
 from sorry_audio.core.game import Game, TurnView, play_game
 from sorry_audio.core.moves import generate
-
-SEATS = {2: (Colour.RED, Colour.YELLOW), 4: tuple(Colour)}
 
 
 class Sampler:
