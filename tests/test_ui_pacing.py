@@ -87,6 +87,15 @@ def test_wait_for_a_key_mode_holds_each_bot_turn_until_a_key_which_silences_it()
     asyncio.run(main())
 
 
+async def against(h: Headless, bot):
+    """You (forfeiting a 4) against ``bot`` as Yellow, who has a 5 to play from 20 or 30."""
+    await h.press("1")
+    s = h.app.session
+    rig(s, "r r=S,S,S,S y=20,30,S,S", [Card.FOUR, Card.FIVE, Card.FOUR])
+    s.bots[Colour.YELLOW] = bot
+    return s
+
+
 class SlowBot:
     """Stands in for the hard bot at its slowest."""
 
@@ -101,10 +110,7 @@ class SlowBot:
 def test_keys_answer_while_a_bot_is_thinking():
     async def main():
         async with Headless(seed=5) as h:
-            await h.press("1")
-            s = h.app.session
-            rig(s, "r r=S,S,S,S y=20,30,S,S", [Card.FOUR, Card.FIVE, Card.FOUR])
-            s.bots[Colour.YELLOW] = SlowBot(0.5)
+            s = await against(h, SlowBot(0.5))
             h.pipe.send_text("d")
             await h.wait(lambda: s.game.to_move == Colour.YELLOW and s.game.card is not None)
             start = time.monotonic()
@@ -142,10 +148,7 @@ class BrokenBot:
 def test_a_failing_bot_is_reported_in_words_and_plays_its_first_option():
     async def main():
         async with Headless(seed=5) as h:
-            await h.press("1")
-            s = h.app.session
-            rig(s, "r r=S,S,S,S y=20,30,S,S", [Card.FOUR, Card.FIVE, Card.FOUR])
-            s.bots[Colour.YELLOW] = BrokenBot()
+            s = await against(h, BrokenBot())
             await h.press("d")
             said = h.spoken
             assert "Sorry, something went wrong: bot fell over. The game goes on." in said
