@@ -43,7 +43,8 @@ def test_parse_bots_fills_seats_with_the_last_name():
     assert parse_bots(" Hard , easy ,easy", None) == ("hard", "easy", "easy")
     for text, players, message in [("hard", None, "2 to 4"), ("hard,normal", 5, "2 to 4"),
                                    ("hard,normal,easy", 2, "3 bots"),
-                                   ("hard,wizard", None, "unknown bot"), ("", 2, "at least")]:
+                                   ("hard,wizard", None, "unknown bot"), ("", 2, "at least"),
+                                   (",", None, "at least")]:
         with pytest.raises(ValueError, match=message):
             parse_bots(text, players)
 

@@ -157,12 +157,12 @@ def parse_bots(text: str, players: int | None) -> tuple[str, ...]:
     for name in names:
         if name not in LEVELS:
             raise ValueError(f"unknown bot {name!r}: use {', '.join(LEVELS)}")
+    if not names:
+        raise ValueError("name at least one bot, like --bots hard,normal")
     if players is None:
         players = len(names)
     if not 2 <= players <= 4:
         raise ValueError(f"a game needs 2 to 4 players, not {players}")
-    if not names:
-        raise ValueError("name at least one bot, like --bots hard,normal")
     if len(names) > players:
         raise ValueError(f"{len(names)} bots named for {players} seats")
     return names + (names[-1],) * (players - len(names))
