@@ -11,8 +11,7 @@ from sorry_audio.bots import LEVELS, hint, make_bot
 from sorry_audio.bots.evaluate import card_probabilities, evaluator_for
 from sorry_audio.bots.hard import HardBot
 from sorry_audio.bots.normal import NormalBot
-from sorry_audio.bots.tournament import SEATS
-from sorry_audio.core.board import HOME, START, Colour
+from sorry_audio.core.board import HOME, START, Colour, default_seats
 from sorry_audio.core.cards import CARDS, Card, deck_cards
 from sorry_audio.core.game import Game, Phase, RandomPlayer, TurnView, play_game
 from sorry_audio.core.position import parse_position
@@ -54,7 +53,7 @@ def test_every_level_chooses_a_legal_option_on_random_positions(rules, players):
     walker = RandomPlayer(rng)
     checked = 0
     for _ in range(2):
-        game = Game(SEATS[players], rules, rng=random.Random(rng.random()),
+        game = Game(default_seats(players), rules, rng=random.Random(rng.random()),
                     record_events=False)
         view = game.view()
         while game.phase is not Phase.OVER and game.cards_drawn < 2000:
@@ -86,8 +85,9 @@ def _moves(level: str, seed: int) -> tuple[list[int], Colour | None]:
             choices.append(self.bot.choose(view))
             return choices[-1]
 
-    game = Game(SEATS[2], rng=random.Random(99), record_events=False)
-    players = {c: Recording(make_bot(level, random.Random(seed + int(c)))) for c in SEATS[2]}
+    seats = default_seats(2)
+    game = Game(seats, rng=random.Random(99), record_events=False)
+    players = {c: Recording(make_bot(level, random.Random(seed + int(c)))) for c in seats}
     return choices, play_game(game, players, max_draws=3000)
 
 
@@ -103,7 +103,7 @@ def test_easy_bot_varies_with_its_seed():
 
 
 def test_bots_refuse_a_view_with_no_card_waiting():
-    game = Game(SEATS[2], rng=random.Random(1))
+    game = Game(default_seats(2), rng=random.Random(1))
     for level in ("normal", "hard"):
         with pytest.raises(ValueError, match="no card"):
             make_bot(level, random.Random(1)).choose(game.view())

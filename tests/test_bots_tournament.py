@@ -10,7 +10,6 @@ import pytest
 
 from sorry_audio import cli
 from sorry_audio.bots.tournament import (
-    SEATS,
     Setup,
     parse_bots,
     report,
@@ -19,6 +18,7 @@ from sorry_audio.bots.tournament import (
     tally,
     wilson,
 )
+from sorry_audio.core.board import default_seats
 
 BOT_KEYS = {"wins", "win_rate", "ci95", "decision_ms_mean", "decision_ms_p95", "decision_ms_max"}
 
@@ -30,7 +30,7 @@ def test_every_bot_takes_every_seat_once_per_round(players):
         seen = Counter()
         for game in range(start, start + players):
             seats = seating(setup, game)
-            assert sorted(seats) == sorted(SEATS[players])
+            assert sorted(seats) == sorted(default_seats(players))
             assert sorted(seats.values()) == list(range(players))
             seen.update(seats.items())
         # every (colour, slot) pair exactly once: each bot sat at each colour

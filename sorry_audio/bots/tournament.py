@@ -17,13 +17,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from sorry_audio.bots import LEVELS, make_bot
-from sorry_audio.core.board import Colour
+from sorry_audio.core.board import Colour, default_seats
 from sorry_audio.core.game import Game, Player, TurnView, play_game
 from sorry_audio.core.rules import CLASSIC, Rules
 
 #: seats by player count: two players sit opposite each other
-SEATS = {2: (Colour.RED, Colour.YELLOW), 3: (Colour.RED, Colour.BLUE, Colour.YELLOW),
-         4: (Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN)}
 MAX_DRAWS = 5000  # a game still going after this many cards counts as a win for nobody
 
 
@@ -101,7 +99,7 @@ class Setup:
 def seating(setup: Setup, index: int) -> dict[Colour, int]:
     """Which bot slot sits at which colour in game ``index`` (rotated every game)."""
     n = len(setup.names)
-    seats = SEATS[n]
+    seats = default_seats(n)
     rot = index % n
     return {seats[(slot + rot) % n]: slot for slot in range(n)}
 
@@ -115,7 +113,7 @@ def play_one(setup: Setup, index: int) -> GameResult:
     timed = [_Timed(setup.factory(name, random.Random(f"sorry-audio tournament {setup.seed} "
                                                          f"game {index} bot {slot}")))
              for slot, name in enumerate(setup.names)]
-    game = Game(SEATS[n], setup.rules, rng=deck_rng, record_events=False)
+    game = Game(default_seats(n), setup.rules, rng=deck_rng, record_events=False)
     players = {colour: timed[slot] for colour, slot in seat_of.items()}
     winner = play_game(game, players, max_draws=MAX_DRAWS)
     return GameResult(index, None if winner is None else seat_of[winner],

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from sorry_audio.core.board import COLOURS, Colour
+from sorry_audio.core.board import COLOURS, Colour, default_seats
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.menu import Menu, MenuItem
@@ -20,8 +20,6 @@ KINDS = ("human",) + LEVELS
 PACES = ("fast", "normal", "slow", "key")
 PACE_FACTOR = {"fast": 0.4, "normal": 1.0, "slow": 1.6}
 VERBOSITIES = ("brief", "normal", "full")
-DEFAULT_COLOURS = {2: (Colour.RED, Colour.YELLOW), 3: (Colour.RED, Colour.BLUE, Colour.YELLOW),
-                   4: COLOURS}
 
 
 @dataclass(frozen=True)
@@ -56,7 +54,7 @@ class GameConfig:
 
 def quick_config(bots: int, level: str, **settings) -> GameConfig:
     """You (red) against 1 to 3 bots of one level."""
-    colours = DEFAULT_COLOURS[bots + 1]
+    colours = default_seats(bots + 1)
     seats = (Seat(colours[0]),) + tuple(Seat(c, level) for c in colours[1:])
     return GameConfig(seats, first=Colour.RED, **settings)
 
@@ -70,7 +68,7 @@ class SetupModel:
     """What the setup list edits; :meth:`config` freezes it."""
 
     kinds: list[str] = field(default_factory=lambda: ["human", "normal"])
-    colours: list[Colour] = field(default_factory=lambda: list(DEFAULT_COLOURS[2]))
+    colours: list[Colour] = field(default_factory=lambda: list(default_seats(2)))
     names: list[str] = field(default_factory=lambda: ["", ""])
     rules: str = "classic"
     faster_setup: bool = False
@@ -90,7 +88,7 @@ class SetupModel:
         old_kinds, old_names = self.kinds, self.names
         self.kinds = [old_kinds[i] if i < len(old_kinds) else "normal" for i in range(n)]
         self.names = [old_names[i] if i < len(old_names) else "" for i in range(n)]
-        self.colours = list(DEFAULT_COLOURS[n])
+        self.colours = list(default_seats(n))
         if self.first is not None and self.first >= n:
             self.first = 0
 

@@ -21,7 +21,7 @@ import sys
 import time
 
 from sorry_audio.bots import make_bot
-from sorry_audio.bots.tournament import SEATS
+from sorry_audio.core.board import default_seats
 from sorry_audio.core.game import Game, TurnView, play_game
 from sorry_audio.core.moves import generate
 
@@ -48,9 +48,9 @@ def positions(count: int) -> list[Game]:
     while len(out) < count:
         seed += 1
         players = 2 if seed % 2 else 4
-        game = Game(SEATS[players], rng=random.Random(seed), record_events=False)
+        game = Game(default_seats(players), rng=random.Random(seed), record_events=False)
         bots = {c: Sampler(make_bot("normal", random.Random(seed * 10 + c)), game, out, rng)
-                for c in SEATS[players]}
+                for c in default_seats(players)}
         play_game(game, bots, max_draws=3000)
     return out[:count]
 
