@@ -169,3 +169,13 @@ def test_non_ascii_digits_are_malformed_locations(loc):
 def test_non_ascii_digits_are_bad_card_names(name):
     with pytest.raises(InvalidCardError):
         parse_card(name)
+
+
+@pytest.mark.parametrize("rules", [CLASSIC, A5065], ids=lambda r: r.name)
+def test_a_rule_profile_pickles_as_itself(rules):
+    """Tournament processes get the same profile object, not a copy of its tables."""
+    import pickle
+
+    data = pickle.dumps(rules)
+    assert pickle.loads(data) is rules
+    assert len(data) < 200  # the name, not the tables

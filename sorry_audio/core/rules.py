@@ -40,6 +40,13 @@ class Rules:
         """Hook: does a pawn of ``mover`` slide on a slide owned by ``owner``?"""
         return mover != owner
 
+    def __reduce__(self) -> str | tuple:
+        """Pickle a built-in profile by name: another process then gets its own copy of
+        the same profile object, so no tables are sent and caches keyed on it still hit."""
+        if RULES.get(self.name) is self:
+            return (parse_rules, (self.name,))
+        return super().__reduce__()
+
     def __init__(self) -> None:
         #: enters[card]: may this card take a pawn out of START (a list, for speed)
         self.enters = [False] * 14
