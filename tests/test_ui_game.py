@@ -235,6 +235,18 @@ def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
     run(body)
 
 
+def test_a_hint_asked_on_a_bots_turn_says_whose_turn_hints_are_for():
+    async def body(h):
+        await quick_game(h)
+        rig(h, "y r=22,40,S,S y=S,S,S,S", [Card.FIVE])
+        spoken, played = len(h.spoken), len(h.audio.played)
+        await h.press("h")
+        assert h.spoken[spoken] == say("ui.hint_only_yours")
+        assert h.audio.played[played] == (Cue.INVALID, 0.0)
+        assert h.spoken[-1] == say("ev.turn.you")  # the bot's turn went on as usual
+    run(body)
+
+
 def test_errors_are_spoken_with_the_invalid_cue_and_change_nothing():
     async def body(h):
         await quick_game(h)
@@ -242,7 +254,7 @@ def test_errors_are_spoken_with_the_invalid_cue_and_change_nothing():
         before = format_position(game.position)
         checks = [("1", say("ui.draw_first")), ("enter", say("ui.draw_first")),
                   ("down", say("ui.draw_first")), ("o", say("ui.draw_first")),
-                  ("h", say("ui.hint_only_yours"))]
+                  ("h", say("ui.hint_draw_first"))]
         for key, reason in checks:
             played = len(h.audio.played)
             await h.press(key)

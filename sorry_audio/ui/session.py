@@ -258,10 +258,16 @@ class GameSession:
         return self.narrator.viewer
 
     def hint_ready(self) -> bool:
-        if not self.human_to_move or self.game.phase is not Phase.CHOOSE:
+        """Is there a card of yours to hint about?  If not, say why and what to do."""
+        if self.over:
+            self.speaker.refuse("ui.game_over")
+        elif not self.human_to_move:
             self.speaker.refuse("ui.hint_only_yours")
-            return False
-        return True
+        elif self.game.phase is not Phase.CHOOSE:
+            self.speaker.refuse("ui.hint_draw_first")
+        else:
+            return True
+        return False
 
     def hint_job(self) -> tuple[Callable[[], tuple[int, str]], tuple]:
         """The hard bot's pick and its spoken reason, as a job for a worker thread.
