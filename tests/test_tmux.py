@@ -73,6 +73,8 @@ def pane():
 def test_play_several_turns_in_a_real_terminal_and_quit_cleanly(pane):
     screen = pane.wait_for(r"main menu")
     assert "Quick game against 1 bot, 1 of 8" in screen
+    first = next(line for line in screen.splitlines() if line.strip())
+    assert first.startswith("Sorry! Audio, main menu")  # not a bare prompt left above it
     assert "\x1b[6n" not in screen and "^[[" not in screen  # no cursor-position queries echo
     pane.keys("Down")
     pane.wait_for(r"Quick game against 2 bots, 2 of 8")

@@ -195,6 +195,9 @@ class SorryApp(KeyHandlers):
         """
         self.open_main_menu()
         self.speaker.new_notices()
+        # Nothing is drawn yet, so print these lines now: flushed after the first
+        # render, they would leave that first, bare prompt line in the scrollback.
+        self._flush()
         self.application.create_background_task(self._watch_notices())
         asyncio.get_running_loop().run_in_executor(None, importlib.import_module,
                                                    "sorry_audio.ui.session")
@@ -228,6 +231,9 @@ class SorryApp(KeyHandlers):
         loop.call_soon(self._flush_soon)
 
     def _flush_soon(self) -> None:
+        if not self._pending:  # already printed (see _launch)
+            self._flush_due = False
+            return
         if self.application.is_running and not self._plain:
             run_in_terminal(self._flush)
         else:
