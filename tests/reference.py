@@ -4,6 +4,7 @@ It enumerates every candidate plan the rules allow for a card (spec section 3),
 plays each through the event-recording mover :func:`play_plan`, and keeps the
 first of equal outcomes (spec 3, "Options are distinct").  It is the
 straightforward implementation the fast generator must agree with and beat.
+Also :func:`canonical`, the pawn-numbers-aside form the rules tests compare.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase, RandomPlayer
 from sorry_audio.core.movegen import BACKWARD, ENTER, FORWARD, PASS, SORRY, SWAP
 from sorry_audio.core.play import play_plan
+from sorry_audio.core.position import Position, format_position
 
 FORWARD_OF = {Card.ONE: 1, Card.TWO: 2, Card.THREE: 3, Card.FIVE: 5, Card.EIGHT: 8,
               Card.TWELVE: 12}
@@ -82,3 +84,12 @@ def sample_positions(rules, seed, games, seats=COLOURS):
             game.draw()
             if game.phase is Phase.CHOOSE:
                 game.choose(player.choose(game.view()))
+
+
+def canonical(pos: Position) -> str:
+    """The position string with each colour's pawns sorted, so pawn numbers do not matter."""
+    p = pos.rules.pawns
+    locs = list(pos.locs)
+    for c in pos.seated:
+        locs[c * p:(c + 1) * p] = sorted(locs[c * p:(c + 1) * p])
+    return format_position(pos.replace(locs=locs))

@@ -7,21 +7,16 @@ spec by hand and compared pawn numbers aside unless the pawn number matters.
 from __future__ import annotations
 
 import pytest
+from reference import canonical
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import CARDS, Card, parse_card
 from sorry_audio.core.moves import OptionKind, legal_options
-from sorry_audio.core.position import Position, format_position, parse_position
+from sorry_audio.core.position import format_position, parse_position
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 
 
-def canonical(pos: Position) -> str:
-    p = pos.rules.pawns
-    locs = list(pos.locs)
-    for c in pos.seated:
-        locs[c * p:(c + 1) * p] = sorted(locs[c * p:(c + 1) * p])
-    return format_position(pos.replace(locs=locs))
 
 
 def options(text: str, card: str):

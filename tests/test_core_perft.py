@@ -12,23 +12,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from reference import canonical
 
 from sorry_audio.core.cards import parse_card
 from sorry_audio.core.moves import legal_options
-from sorry_audio.core.position import Position, format_position, parse_position
+from sorry_audio.core.position import format_position, parse_position
 
 DATA = Path(__file__).parent / "data"
 FILES = ("perft_classic.txt", "perft_a5065.txt")
 XFAIL_PREFIX = "xfail:"
 
 
-def canonical(pos: Position) -> str:
-    """The position string with each colour's pawns sorted, so pawn numbers do not matter."""
-    p = pos.rules.pawns
-    locs = list(pos.locs)
-    for c in pos.seated:
-        locs[c * p:(c + 1) * p] = sorted(locs[c * p:(c + 1) * p])
-    return format_position(pos.replace(locs=locs))
 
 
 def load_cases():
