@@ -127,6 +127,14 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[
     fwd = rules.forward[c]
     plans = PLANS[FORWARD]
     n = SIMPLE_STEPS[card]
+    if card == SORRY_CARD:
+        if in_start >= 0:
+            for t in _opponents(locs, p, c):
+                r = _land(locs, slide, p, c, in_start, locs[t])
+                if r is not None:
+                    out.append((PLANS[SORRY][in_start][t], r))
+        if not out:  # no target: forfeited, or one pawn forward n under some profiles
+            n = rules.sorry_fallback_forward
     if n:
         for j in movable:
             d = fwd[locs[j]][n]
@@ -170,20 +178,6 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[
         if swaps and not forward_11:
             # spec 3: with no forward 11 the player may decline the swap
             out.append((PASS_PLAN, locs))
-    elif card == Card.SORRY:
-        if in_start >= 0:
-            for t in _opponents(locs, p, c):
-                r = _land(locs, slide, p, c, in_start, locs[t])
-                if r is not None:
-                    out.append((PLANS[SORRY][in_start][t], r))
-        if not out and rules.sorry_fallback_forward:
-            n = rules.sorry_fallback_forward
-            for j in movable:
-                d = fwd[locs[j]][n]
-                if d >= 0:
-                    r = _land(locs, slide, p, c, j, d)
-                    if r is not None:
-                        out.append((plans[j][n], r))
     if len(out) > 1:
         return _distinct(out, base, base + p, card == Card.SEVEN or card == Card.ELEVEN)
     return out
