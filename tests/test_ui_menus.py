@@ -188,7 +188,10 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
         assert h.spoken[-1] == say("ui.name.empty") and h.app.name_entry is not None
         await h.press("c-c")  # Ctrl+C works while typing too
         assert h.spoken[-1] == say("ui.confirm_quit") and h.app.name_entry is None
-        await h.press("n", "s")  # stay; S starts the game
+        await h.press("n")  # stay: told the typing was let go, so keys are menu keys again
+        assert h.spoken[-1] == say("ui.staying_typing_cancelled")
+        assert h.app.setup_model.names[0] == "Ann"
+        await h.press("s")  # S starts the game
         s = h.app.session
         assert s is not None and s.config.seats[0].name == "Ann"
     run(body)

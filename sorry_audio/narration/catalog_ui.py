@@ -104,6 +104,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.something_wrong": "Sorry, something went wrong: {error}. The game goes on.",
     "ui.confirm_quit": "Leave Sorry! Audio? Press Y to leave, any other key to stay.",
     "ui.staying": "Staying.",
+    "ui.staying_typing_cancelled": "Staying. The name was not changed; you are back in the menu.",
     # --- the UI: key help (one ui.key.<row> per row of the key table) ---------------
     "ui.keys_head": "Keys. {section}:",
     "ui.section.menu": "Menus", "ui.section.setup": "Setup", "ui.section.game": "In a game",

@@ -84,6 +84,7 @@ class SorryApp(KeyHandlers):
         self.session: GameSession | None = None
         self.confirming = False
         self.name_entry: tuple[int, list[str]] | None = None  # (seat, typed characters)
+        self.typing_cancelled = False
         self.bot_level = "normal"
         self.errors: list[str] = []  # tracebacks, kept for tests; never shown to players
         self.keys_handled = 0

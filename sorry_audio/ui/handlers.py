@@ -38,6 +38,7 @@ class KeyHandlers:
     session: GameSession | None
     confirming: bool
     name_entry: tuple[int, list[str]] | None
+    typing_cancelled: bool  # Ctrl+C stopped a name being typed (said if the player stays)
 
     @property
     def game(self) -> GameSession:
@@ -272,6 +273,7 @@ class KeyHandlers:
     def key_quit(self, event: KeyPressEvent) -> None:
         """Ctrl+C: ask before leaving, so a stray key cannot end a game."""
         self.confirming = True
+        self.typing_cancelled = self.name_entry is not None
         self.name_entry = None
         self.speaker.say(self.speaker.text("ui.confirm_quit"), True, record=False)
 
@@ -281,8 +283,10 @@ class KeyHandlers:
         key = event.key_sequence[0].key if event.key_sequence else None
         if event.data in ("y", "Y") or key == Keys.ControlC:
             self.quit_now()
-        else:
-            self.speaker.say(self.speaker.text("ui.staying"), True, record=False)
+        else:  # staying: if a name was being typed, say that the typing was let go
+            key = "ui.staying_typing_cancelled" if self.typing_cancelled else "ui.staying"
+            self.speaker.say(self.speaker.text(key), True, record=False)
+        self.typing_cancelled = False
 
     def key_unbound(self, event: KeyPressEvent) -> None:
         """Any key without a meaning here: say so, with the invalid cue."""
