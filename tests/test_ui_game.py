@@ -319,6 +319,24 @@ def test_hint_focuses_the_hard_bots_choice_so_enter_plays_it():
     run(body)
 
 
+def test_play_again_keeps_the_pace_verbosity_and_wording_set_in_play():
+    async def body(h):
+        await quick_game(h)
+        await h.press("p", "w", "W")  # slow, full, relative
+        rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])
+        await h.press("d")
+        s = h.app.session
+        assert s.over and s.game.winner == Colour.RED
+        await h.press("1")  # play again
+        again = h.app.session
+        assert again is not s
+        assert (again.pace, again.config.verbosity, again.config.relative) == (
+            "slow", "full", True)
+        assert again.narrator.settings.verbosity.value == "full"
+        assert again.narrator.settings.relative
+    run(body)
+
+
 def test_settings_keys_change_pace_verbosity_and_wording():
     async def body(h):
         await quick_game(h)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from sorry_audio.ui.keymap import Mode, help_lines
 from sorry_audio.ui.menu import Menu, MenuItem, item
-from sorry_audio.ui.setup import LEVELS, SetupModel, quick_config, setup_menu
+from sorry_audio.ui.setup import LEVELS, SetupModel, cycle, quick_config, setup_menu
 
 if TYPE_CHECKING:
     from sorry_audio.ui.app import SorryApp
@@ -33,7 +33,7 @@ def main_menu(app: SorryApp) -> Menu:
         return lambda: app.start_game(quick_config(n, app.bot_level))
 
     def level(delta: int) -> None:
-        app.bot_level = LEVELS[(LEVELS.index(app.bot_level) + delta) % len(LEVELS)]
+        app.bot_level = cycle(LEVELS, app.bot_level, delta)
 
     items = [item(text("ui.quick_game.one") if n == 1 else text("ui.quick_game.many", n=n),
                   quick(n)) for n in (1, 2, 3)]
@@ -96,7 +96,7 @@ def end_menu(app: SorryApp) -> Menu:
     s = app.session
     assert s is not None and s.game.winner is not None
     winner = s.game.winner
-    config = s.config.with_first(winner)
+    config = s.current_config().with_first(winner)  # settings changed in play are kept
     text = app.speaker.text
     return Menu(text("ui.game_over_menu"), [
         item(text("ui.play_again", name=s.name(winner)), lambda: app.start_game(config)),

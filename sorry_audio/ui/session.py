@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from sorry_audio.audio import Cue
 from sorry_audio.bots import hint as bot_hint
@@ -20,7 +21,15 @@ from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, OptionGroup, Verbosity
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.review import ReviewCursor
-from sorry_audio.ui.setup import PACES, VERBOSITIES, GameConfig, Seat, colour_name, kind_text
+from sorry_audio.ui.setup import (
+    PACES,
+    VERBOSITIES,
+    GameConfig,
+    Seat,
+    colour_name,
+    cycle,
+    kind_text,
+)
 from sorry_audio.ui.speaker import Speaker
 
 
@@ -358,13 +367,12 @@ class GameSession:
     # -- settings in play ----------------------------------------------------------
 
     def cycle_pace(self) -> None:
-        self.pace = PACES[(PACES.index(self.pace) + 1) % len(PACES)]
+        self.pace = cycle(PACES, self.pace, 1)
         self.speaker.tell("ui.pace_set", pace=self.catalog.say(f"ui.pace.{self.pace}"))
 
     def cycle_verbosity(self) -> None:
         s = self.narrator.settings
-        names = VERBOSITIES
-        new = names[(names.index(s.verbosity.value) + 1) % len(names)]
+        new = cycle(VERBOSITIES, s.verbosity.value, 1)
         self.narrator.settings = NarrationSettings(Verbosity(new), s.relative)
         self.speaker.tell("ui.verbosity_set", verbosity=self.catalog.say(f"ui.verbosity.{new}"))
 
@@ -373,6 +381,12 @@ class GameSession:
         self.narrator.settings = NarrationSettings(s.verbosity, not s.relative)
         key = "ui.wording.relative" if not s.relative else "ui.wording.absolute"
         self.speaker.tell("ui.wording_set", wording=self.catalog.say(key))
+
+    def current_config(self) -> GameConfig:
+        """The setup with the pace, verbosity and wording as changed in play, for a replay."""
+        s = self.narrator.settings
+        return replace(self.config, pace=self.pace, verbosity=s.verbosity.value,
+                       relative=s.relative)
 
 
 def _number_of(groups: Sequence[OptionGroup], index: int) -> int:

@@ -45,9 +45,6 @@ class GameConfig:
     def colours(self) -> tuple[Colour, ...]:
         return tuple(s.colour for s in self.seats)
 
-    def seat(self, colour: Colour) -> Seat:
-        return next(s for s in self.seats if s.colour == colour)
-
     def with_first(self, colour: Colour) -> GameConfig:
         return replace(self, first=colour)
 
@@ -59,7 +56,8 @@ def quick_config(bots: int, level: str, **settings) -> GameConfig:
     return GameConfig(seats, first=Colour.RED, **settings)
 
 
-def _cycle(values: tuple, value, delta: int):
+def cycle(values: tuple, value, delta: int):
+    """The value ``delta`` places on from ``value`` in ``values``, round the end."""
     return values[(values.index(value) + delta) % len(values)]
 
 
@@ -95,7 +93,7 @@ class SetupModel:
     def change_colour(self, seat: int, delta: int) -> None:
         """Move to the next colour; a seat already holding it takes this seat's old one."""
         old = self.colours[seat]
-        new = _cycle(COLOURS, old, delta)
+        new = cycle(COLOURS, old, delta)
         if new in self.colours:
             self.colours[self.colours.index(new)] = old
         self.colours[seat] = new
@@ -141,7 +139,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
     items = [setting(lambda: say("ui.set.players", n=m.players), players)]
     for i in range(m.players):
         def kind(delta: int, i: int = i) -> None:
-            m.kinds[i] = _cycle(KINDS, m.kinds[i], delta)
+            m.kinds[i] = cycle(KINDS, m.kinds[i], delta)
 
         def colour(delta: int, i: int = i) -> None:
             m.change_colour(i, delta)
@@ -155,25 +153,25 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
                               lambda i=i: edit_name(i)))
 
     def set_rules(d: int) -> None:
-        m.rules = _cycle(("classic", "a5065"), m.rules, d)
+        m.rules = cycle(("classic", "a5065"), m.rules, d)
 
     def set_faster(d: int) -> None:
         m.faster_setup = not m.faster_setup
 
     def set_deck(d: int) -> None:
-        m.deck = _cycle((44, 45), m.deck, d)
+        m.deck = cycle((44, 45), m.deck, d)
 
     def set_auto(d: int) -> None:
         m.auto_apply = not m.auto_apply
 
     def set_first(d: int) -> None:
-        m.first = _cycle(tuple(range(m.players)) + (None,), m.first, d)
+        m.first = cycle(tuple(range(m.players)) + (None,), m.first, d)
 
     def set_pace(d: int) -> None:
-        m.pace = _cycle(PACES, m.pace, d)
+        m.pace = cycle(PACES, m.pace, d)
 
     def set_verbosity(d: int) -> None:
-        m.verbosity = _cycle(VERBOSITIES, m.verbosity, d)
+        m.verbosity = cycle(VERBOSITIES, m.verbosity, d)
 
     def set_relative(d: int) -> None:
         m.relative = not m.relative
