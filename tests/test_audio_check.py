@@ -150,3 +150,17 @@ def test_bad_flag_is_exit_status_2_with_one_line(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stdout == "" and len(done.stderr.strip().splitlines()) == 1
     assert "volume must be a whole number" in done.stderr
+
+
+@pytest.mark.parametrize(("flag", "where", "why"), [
+    ("--save-cues", "missing/cues.wav", "no such folder"),
+    ("--save-speech", ".", "it is a folder"),
+])
+def test_a_save_path_that_cannot_be_written_is_refused_before_anything_plays(
+        no_device_no_reader, tmp_path: Path, capfd, flag, where, why) -> None:
+    target = tmp_path / where
+    assert run_in_process("--speech", "none", flag, str(target)) == 2
+    out, err = capfd.readouterr()
+    assert err == f"sorry-audio check-audio: {flag}: cannot write {target}: {why}\n"
+    assert out == ""  # nothing played or printed first
+    assert list(tmp_path.iterdir()) == []

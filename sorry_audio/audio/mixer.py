@@ -215,7 +215,9 @@ class Mixer:
 
 
 def write_stereo_wav(path: str | Path, frames: array) -> None:
-    with wave.open(str(path), "wb") as f:
+    # The file is opened first: a path that cannot be opened then fails plainly,
+    # without a half-made wave writer complaining again when it is collected.
+    with open(path, "wb") as fh, wave.open(fh, "wb") as f:
         f.setnchannels(2)
         f.setsampwidth(2)
         f.setframerate(RATE)

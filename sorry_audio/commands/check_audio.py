@@ -8,6 +8,7 @@ would be heard to WAV files, to check speech and sound where nothing can be list
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from pathlib import Path
 
@@ -87,10 +88,27 @@ def _save_cues(path: Path, volume: float) -> str:
     return f"Saved every cue, panned left to right, to {path}: {seconds:.2f} s{skipped}."
 
 
+def _unwritable(path: Path | None) -> str | None:
+    """Why a WAV cannot be saved at ``path`` (None when it can, or no path was given)."""
+    if path is None:
+        return None
+    if path.is_dir():
+        return "it is a folder"
+    if not path.parent.is_dir():
+        return "no such folder"
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     from sorry_audio.audio import Cue, open_output, settings_from_args
     from sorry_audio.audio.quiet import log_path
 
+    for flag, path in (("--save-speech", args.save_speech), ("--save-cues", args.save_cues)):
+        problem = _unwritable(path)
+        if problem:  # said before anything plays, not after a minute of cues
+            print(f"sorry-audio check-audio: {flag}: cannot write {path}: {problem}",
+                  file=sys.stderr)
+            return 2
     settings = settings_from_args(args)
     output = open_output(settings)
     if not output.wait_ready(15.0):
