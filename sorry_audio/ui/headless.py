@@ -60,6 +60,9 @@ class Headless:
         if self.task is not None:
             await asyncio.wait_for(self.task, self.timeout)
         self._pipe_cm.__exit__(None, None, None)
+        if exc_type is None and self.app.errors:
+            # a bug the app caught is only spoken to a player; a test must not pass over it
+            raise AssertionError("the app caught an error:\n" + "\n".join(self.app.errors))
 
     async def wait(self, ready, timeout: float | None = None) -> None:
         """Poll the event loop until ``ready()`` (or fail loudly)."""
