@@ -203,7 +203,7 @@ def test_brief_sentence_names_slides_swaps_sorry_and_home():
     pos = parse_position("r r=20,S,S,Z4 b=13,S,S,S")
     swap = [o for o in legal_options(pos, Card.ELEVEN) if o.kind.value == "swap"][0]
     assert brief.events(play_option(pos, swap)) == [
-        "Red: swaps pawn 1 with your pawn 1, slides to 16."]
+        "Red: swaps pawn 1 with your pawn 1, now on square 20, slides to square 16."]
     home = [o for o in legal_options(pos, Card.TWO) if o.pawns == (4,)][0]
     assert brief.events(play_option(pos, home)) == ["Red: pawn 4 home."]
 
@@ -212,7 +212,7 @@ def test_brief_says_when_a_slide_sweeps_the_movers_own_pawn():
     pos = parse_position("r r=20,22,S,S b=S,S,S,S")
     option = [o for o in legal_options(pos, Card.ONE) if o.pawns == (1,)][0]
     assert narrator(viewer=B, verbosity=Verbosity.BRIEF).events(play_option(pos, option)) == [
-        "Red: pawn 1 to square 21, slides to 25, bumps own pawn 2."]
+        "Red: pawn 1 to square 21, slides to square 25, bumps own pawn 2."]
 
 
 def test_the_viewer_can_change_between_hot_seat_turns():

@@ -187,10 +187,13 @@ def brief_turn(w: Words, events: Sequence[Event]) -> str:
         elif isinstance(e, PawnMoved) and e.end != HOME:
             clauses.append(w.say("br.move", pawn=e.pawn, where=w.destination(e.colour, e.end)))
         elif isinstance(e, SlideTaken):
-            clauses.append(w.say("br.slide", end=e.end))
+            clauses.append(w.say("br.slide", end=w.destination(e.colour, e.end)))
         elif isinstance(e, PawnBumped):
             clauses.append(w.say("br.bump", victim=w.pawn(e.colour, e.pawn, me=who)
                                  if e.colour != who else w.say("br.own", pawn=e.pawn)))
+        elif isinstance(e, PawnsSwapped) and w.is_you(e.other_colour):  # where yours went
+            clauses.append(w.say("br.swap_you", pawn=e.pawn, other=e.other_pawn,
+                                 square=e.square))
         elif isinstance(e, PawnsSwapped):
             clauses.append(w.say("br.swap", pawn=e.pawn,
                                  other=w.pawn(e.other_colour, e.other_pawn)))
