@@ -203,7 +203,7 @@ def test_brief_sentence_names_slides_swaps_sorry_and_home():
     pos = parse_position("r r=20,S,S,Z4 b=13,S,S,S")
     swap = [o for o in legal_options(pos, Card.ELEVEN) if o.kind.value == "swap"][0]
     assert brief.events(play_option(pos, swap)) == [
-        "Red: swaps pawn 1 with your pawn 1, now on square 20, slides to square 16."]
+        "Red: swaps pawn 1 with your pawn 1, which goes to square 20, slides to square 16."]
     home = [o for o in legal_options(pos, Card.TWO) if o.pawns == (4,)][0]
     assert brief.events(play_option(pos, home)) == ["Red: pawn 4 home."]
 

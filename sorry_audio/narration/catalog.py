@@ -119,7 +119,7 @@ ENGLISH: dict[str, str] = {
     "br.bump": "bumps {victim}",
     "br.own": "own pawn {pawn}",
     "br.swap": "swaps pawn {pawn} with {other}",
-    "br.swap_you": "swaps pawn {pawn} with your pawn {other}, now on square {square}",
+    "br.swap_you": "swaps pawn {pawn} with your pawn {other}, which goes to square {square}",
     "br.sorry": "SORRY! takes square {square}",
     "br.home": "pawn {pawn} home",
     "br.pass": "passes",
