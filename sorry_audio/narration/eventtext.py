@@ -94,7 +94,7 @@ def _line(w: Words, e: Event) -> list[str]:
         return [_moved(w, e)]
     if isinstance(e, SlideTaken):
         key = "ev.slide_full" if w.full else "ev.slide"  # each sweep is its own PawnBumped
-        long_ = len(_slide_squares(e)) == 5
+        long_ = SLIDE_AT_TRIANGLE[e.start].long
         return [w.say(key, pawn=cap(w.pawn(e.colour, e.pawn)),
                       owner=w.possessive(e.slide_colour), start=e.start,
                       end=w.destination(e.colour, e.end),
@@ -138,11 +138,6 @@ def _moved(w: Words, e: PawnMoved) -> str:
         details = w.say("ev.details", details=w.commas(extra))
     return w.person(key, e.colour, pawn=e.pawn, way=way, steps=e.steps,
                     where=w.destination(e.colour, e.end), details=details)
-
-
-def _slide_squares(e: SlideTaken) -> tuple[int, ...]:
-    slide = SLIDE_AT_TRIANGLE.get(e.start)
-    return slide.squares if slide is not None else ()
 
 
 def _passed(w: Words, locs: Sequence[int]) -> list[str]:

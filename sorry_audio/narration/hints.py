@@ -192,7 +192,8 @@ def _reasons(w: Words, pos: Position, option: Option) -> list[str]:
             victims.append(e.target_colour)
             text = w.say("why.sorry", victim=w.pawn(e.target_colour, e.target_pawn, me=me))
         elif isinstance(e, SlideTaken):
-            text = w.say("why.slide", squares=w.count(len(_slide_len(e)), "square"))
+            slid = len(SLIDE_AT_TRIANGLE[e.start].squares) - 1
+            text = w.say("why.slide", squares=w.count(slid, "square"))
         elif isinstance(e, PawnEntered):
             text = w.say("why.enter")
         elif isinstance(e, PawnsSwapped):
@@ -203,8 +204,3 @@ def _reasons(w: Words, pos: Position, option: Option) -> list[str]:
         if text and text not in out:
             out.append(text)
     return out
-
-
-def _slide_len(e: SlideTaken) -> tuple[int, ...]:
-    sl = SLIDE_AT_TRIANGLE.get(e.start)
-    return sl.squares[1:] if sl else ()
