@@ -185,8 +185,7 @@ ENGLISH: dict[str, str] = {
     "view.played": "{card}: {times}",
     "times.1": "once", "times.2": "twice", "times.many": "{n} times",
     "view.detail": "{who}: {home}, {steps} to go. {pawns}.",
-    "view.winner.you": "Game over after {cards}. The standings:",
-    "view.winner.other": "Game over after {cards}. The standings:",
+    "view.winner": "Game over after {cards}. The standings:",
     "view.place": "{place}: {who}, {home}, {steps} to go.",
     "view.place_done": "{place}: {who}, {home}.",
     # --- card help -----------------------------------------------------------

@@ -82,7 +82,7 @@ def detailed_scores(w: Words, pos: Position) -> list[str]:
     for c in pos.seated:
         pawns = []
         for i, loc in enumerate(pos.pawns(c)):
-            where = w.location(c, loc, relative=False)
+            where = w.location(c, loc, distance=False)
             if loc == HOME:
                 pawns.append(w.say("pawn.at", pawn=i + 1, where=where))
             else:
@@ -96,7 +96,7 @@ def detailed_scores(w: Words, pos: Position) -> list[str]:
 
 def winner(w: Words, pos: Position, champion: Colour, cards_drawn: int) -> list[str]:
     """The winner, then every player's place with pawns home and steps still to go."""
-    lines = [w.person("view.winner", champion, cards=w.count(cards_drawn, "card"))]
+    lines = [w.say("view.winner", cards=w.count(cards_drawn, "card"))]
     order = [champion] + [c for c in standings(pos) if c != champion]
     for place, c in enumerate(order, 1):
         left = total_steps(pos, c)

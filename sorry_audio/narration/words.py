@@ -113,10 +113,10 @@ class Words:
         return self.join((self.a_card(c) for c in cards), "or")
 
     # --- locations ----------------------------------------------------------
-    def location(self, colour: Colour, loc: int, relative: bool | None = None) -> str:
+    def location(self, colour: Colour, loc: int, distance: bool = True) -> str:
         """Where a pawn of ``colour`` stands: "in start", "on track square 27", "home".
 
-        ``relative`` overrides the setting (None: follow it).
+        With ``distance`` (and the relative wording on) the distance follows.
         """
         if loc == START:
             return self.say("loc.start")
@@ -126,11 +126,7 @@ class Words:
             text = self.say("loc.zone", step=zone_step(loc))
         else:
             text = self.say("loc.track", square=loc)
-        if relative is False:
-            return text
-        if relative:
-            return self.say("rel.with", where=text, distance=self.distance(colour, loc))
-        return self.relative(colour, loc, text)
+        return self.relative(colour, loc, text) if distance else text
 
     def destination(self, colour: Colour, loc: int) -> str:
         """Where a move ends, after "to": "square 27", "home path step 2", "home"."""
