@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import Enum
 from types import MappingProxyType
 
 from sorry_audio.narration.catalog_ui import UI_TEXTS
@@ -267,6 +268,10 @@ class Catalog:
     def say(self, key: str, /, **fields: object) -> str:
         # "SORRY!" at the end of a sentence must not read "SORRY!."
         return self.texts[key].format(**fields).replace("!.", "!")
+
+    def colour(self, colour: Enum) -> str:
+        """A colour's own name ("Red"), whatever the player is called."""
+        return self.say(f"colour.{colour.name.lower()}")
 
     def with_texts(self, **changes: str) -> Catalog:
         """A copy with some templates replaced (keys with dots: pass a dict via ``**``)."""

@@ -34,7 +34,7 @@ def board(w: Words, pos: Position) -> list[str]:
 
 def own_pawns(w: Words, pos: Position, colour: Colour) -> str:
     """"You, Red: pawn 1 on track square 12, ..." ("Blue: ..." when the name is the colour)."""
-    colour_name = w.say(f"colour.{colour.name.lower()}")
+    colour_name = w.catalog.colour(colour)
     pawns = pawn_list(w, pos, colour)
     if not w.is_you(colour) and w.name(colour) == colour_name:
         return w.say("view.pawns.colour", name=colour_name, pawns=pawns)

@@ -54,7 +54,7 @@ class Words:
 
     def name(self, colour: Colour) -> str:
         """The display name of a seat ("Blue", or the name a player typed)."""
-        return self.names.get(colour) or self.say(f"colour.{colour.name.lower()}")
+        return self.names.get(colour) or self.catalog.colour(colour)
 
     def person(self, key: str, colour: Colour, **fields: object) -> str:
         """Sentence ``key`` in the second person for the viewer, else the third with a name."""
@@ -82,7 +82,7 @@ class Words:
         if self.is_you(colour):
             return self.say("pawn.you", pawn=number)
         name = self.name(colour)
-        if name == self.say(f"colour.{colour.name.lower()}"):
+        if name == self.catalog.colour(colour):
             return self.say("pawn.colour", name=name, pawn=number)
         return self.say("pawn.named", name=name, pawn=number)
 

@@ -26,7 +26,6 @@ from sorry_audio.ui.setup import (
     VERBOSITIES,
     GameConfig,
     Seat,
-    colour_name,
     cycle,
     kind_text,
 )
@@ -95,7 +94,7 @@ class GameSession:
 
     def _seat_phrase(self, seat: Seat) -> str:
         say = self.catalog.say
-        colour = colour_name(seat.colour, self.catalog)
+        colour = self.catalog.colour(seat.colour)
         if seat.bot:
             return say("ui.seat.named_bot" if seat.name else "ui.seat.bot", name=seat.name,
                        colour=colour, kind=kind_text(seat.bot, self.catalog))

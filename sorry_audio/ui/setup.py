@@ -111,13 +111,9 @@ def kind_text(kind: str, catalog: Catalog) -> str:
     return catalog.say(f"ui.kind.{kind}")
 
 
-def colour_name(colour: Colour, catalog: Catalog) -> str:
-    return catalog.say(f"colour.{colour.name.lower()}")
-
-
 def seat_name(model: SetupModel, i: int, catalog: Catalog) -> str:
     """The typed name of seat ``i``, else its colour's name in the catalog's language."""
-    return model.names[i] or colour_name(model.colours[i], catalog)
+    return model.names[i] or catalog.colour(model.colours[i])
 
 
 def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None],
@@ -147,7 +143,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         items.append(setting(lambda i=i: say("ui.set.kind", i=i + 1,
                                              kind=kind_text(m.kinds[i], catalog)), kind))
         items.append(setting(lambda i=i: say("ui.set.colour", i=i + 1,
-                                             colour=colour_name(m.colours[i], catalog)), colour))
+                                             colour=catalog.colour(m.colours[i])), colour))
         items.append(MenuItem(lambda i=i: say("ui.set.name", i=i + 1,
                                               name=seat_name(m, i, catalog)),
                               lambda i=i: edit_name(i)))
