@@ -11,16 +11,15 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+from sorry_audio.core.board import COLOURS, HOME, START, start_square
+from sorry_audio.core.board import TRACK_SQUARES as TRACK
 from sorry_audio.core.cards import Card
 from sorry_audio.core.rules import Rules
 
 # Part kinds of a plan: a plan is a tuple of (kind, pawn index, argument), where
 # the argument is a step count (ENTER: 0) or the flat index of the other pawn.
 ENTER, FORWARD, BACKWARD, SWAP, SORRY, PASS = range(6)
-START = 0
-HOME = 66
-TRACK = 60
-START_SQUARES = (1, 16, 31, 46)
+START_SQUARES = tuple(start_square(c) for c in COLOURS)  # indexed by colour, for speed
 #: card value -> steps for the cards that only move one pawn forward (0: another card)
 SIMPLE_STEPS = [0] * 14
 for _card in (Card.ONE, Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE):
