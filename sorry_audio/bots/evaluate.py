@@ -14,7 +14,6 @@ still unseen in the draw pile.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -43,7 +42,6 @@ class Weights:
     hit_weight: float = 0.6  # how often an opponent who can bump us actually does
     leader_share: float = 0.6  # against several opponents: weight of the leader vs the mean
     tempo: float = 15.0  # cost of the chance that the next card is of no use (forfeited)
-    risk_scale: float = 0.0  # 0: maximise the expected lead; else a win chance (see relative)
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -113,7 +111,6 @@ class Evaluator:
         for card in rules.enter_cards:
             self.enter_mask |= CARD_BIT[card]
         self.starts = tuple(start_square(c) for c in COLOURS)
-        self.full = p * self.value[0][HOME]  # a colour's score with every pawn home
         # usable[c][loc]: card kinds a lone pawn of c at loc could play (blocking aside)
         self.usable = [[self._usable(c, loc) for loc in range(HOME + 1)] for c in COLOURS]
         self.sorry_bit = CARD_BIT[Card.SORRY]
@@ -223,12 +220,9 @@ class Evaluator:
         return out
 
     def relative(self, scores: dict[int, float], me: int) -> float:
-        """My standing against the field, from -100 (lost) to +100 (won).
+        """My lead over the field in steps (``WIN``/``-WIN`` once the game is decided).
 
-        The lead is my score minus a mix of the leader's and the mean.  With
-        ``risk_scale`` set it becomes a win chance: the lead measured against
-        how much luck is still to come (the steps all of us still have to go),
-        so the bot plays safe when ahead and gambles when behind.
+        The lead is my score minus a mix of the leader's and the mean.
         """
         mine = scores[me]
         if mine >= WIN:
@@ -242,11 +236,7 @@ class Evaluator:
         else:
             share = self.w.leader_share
             lead = mine - share * best - (1.0 - share) * sum(others) / len(others)
-        scale = self.w.risk_scale
-        if not scale:
-            return lead
-        left = 2 * self.full - mine - best
-        return 100.0 * math.erf(lead / (scale * math.sqrt(left + 20.0 if left > 0 else 20.0)))
+        return lead
 
 
 @lru_cache(maxsize=8)

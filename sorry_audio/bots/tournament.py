@@ -21,7 +21,6 @@ from sorry_audio.core.board import Colour, default_seats
 from sorry_audio.core.game import Game, Player, TurnView, play_game
 from sorry_audio.core.rules import CLASSIC, Rules
 
-#: seats by player count: two players sit opposite each other
 MAX_DRAWS = 5000  # a game still going after this many cards counts as a win for nobody
 
 
