@@ -1,9 +1,10 @@
 """What every bot reads from a :class:`TurnView`, in the raw form the fast path uses.
 
 A bot sees only the view (board, card, options, discards, unseen-card counts).
-It reads the options the game already generated (``view.options``, cached by the
-game) and keeps each one's plan and resulting location tuple, the plain form the
-search works on; generating them again would only repeat the game's work.
+It reads the options the game already generated, in the raw form the search
+works on (``view.raw_options``: each one's plan and resulting location tuple);
+generating them again, or wrapping them as ``Option`` objects, would only repeat
+the game's work.
 """
 
 from __future__ import annotations
@@ -40,6 +41,6 @@ def situation(view: TurnView) -> Situation:
     unseen = view.unseen
     return Situation(
         rules=rules, seated=tuple(int(c) for c in pos.seated), me=int(pos.to_move), card=card,
-        locs=pos.locs, options=[(o.plan, o.result.locs) for o in view.options], unseen=unseen,
+        locs=pos.locs, options=view.raw_options, unseen=unseen,
         deck_size=len(view.discards) + sum(unseen.values()),
         next_mover=int(next_to_move(pos, card)))

@@ -236,6 +236,15 @@ class TurnView:
         return len(self._game._raw)
 
     @property
+    def raw_options(self) -> list[tuple[Plan, tuple[int, ...]]]:
+        """The options in the generator's raw form, ``(plan, resulting locs)``, same order.
+
+        For bots: reading these costs nothing, while :attr:`options` builds an
+        :class:`Option` and a :class:`Position` for each one.  Do not modify.
+        """
+        return self._game._raw
+
+    @property
     def discards(self) -> tuple[Card, ...]:
         """Face-up discards, the card being played last."""
         return tuple(self._game.deck.discards)
