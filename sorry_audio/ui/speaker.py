@@ -34,20 +34,20 @@ class Speaker:
         """Announce one line; ``interrupt`` for what the player caused."""
         if not text:
             return
-        self.audio.announce(text, interrupt)
+        self.speak_only(text, interrupt)
         self.printer(text)
-        if interrupt:  # what was queued is cut off: only this line is still to be heard
-            self.spoken_seconds = 0.0
-        self.spoken_seconds += self.audio.estimate_seconds(text)
         if record:
             self.history.append(text)
             self.cursor = len(self.history) - 1
             self.last = text
 
     def speak_only(self, text: str, interrupt: bool = True) -> None:
-        """Speak without printing or recording: typing echo, where a line per key is noise."""
+        """Speak without printing or recording: typing echo, where a line per key is noise.
+
+        :meth:`say` speaks through this too, so pacing counts every spoken line alike.
+        """
         self.audio.announce(text, interrupt)
-        if interrupt:
+        if interrupt:  # what was queued is cut off: only this line is still to be heard
             self.spoken_seconds = 0.0
         self.spoken_seconds += self.audio.estimate_seconds(text)
 
