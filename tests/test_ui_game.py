@@ -452,6 +452,9 @@ def test_a_hint_in_grouped_options_opens_the_group_and_numbers_the_choice_within
         number = s.chooser.entries().index(index) + 1
         assert h.spoken[-1] == s.narrator.hint(game.position, game.options[index], number)
         assert h.spoken[-1].startswith(f"Hint: option {number}: ")
+        # the group it opened is named first: the number keys now choose within it
+        group = s.chooser.groups[s.chooser.group]
+        assert h.spoken[-2] == say("ui.group_head", label=group.label)
         result = game.options[index].result.pawns(Colour.RED)
         await h.press("enter")  # then Yellow plays its 4: compare Red's pawns only
         assert s.game.position.pawns(Colour.RED) == result

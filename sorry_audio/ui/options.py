@@ -71,3 +71,14 @@ class OptionChooser:
                 return ("option", indices[0])
             return ("group", chosen)
         return ("option", chosen)
+
+    def locate(self, index: int) -> tuple[int | None, int]:
+        """Option ``index``: its group (None when not grouped) and its number within it.
+
+        The number is the one the keys use once that group is open, so a hint
+        and the number keys agree.
+        """
+        if not self.grouped:
+            return None, [i for g in self.groups for i in g.indices].index(index) + 1
+        group = next(k for k, g in enumerate(self.groups) if index in g.indices)
+        return group, self.groups[group].indices.index(index) + 1

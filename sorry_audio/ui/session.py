@@ -18,7 +18,7 @@ from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.events import Event, ExtraDraw, TurnPassed
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.rules import RULES
-from sorry_audio.narration import NarrationSettings, Narrator, OptionGroup, Verbosity
+from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.review import ReviewCursor
 from sorry_audio.ui.setup import (
@@ -290,11 +290,11 @@ class GameSession:
         rng = random.Random(f"{self.seed}:hint:{g.cards_drawn}")
         view = snapshot.view()
         pos, options = g.position, list(g.options)
-        groups = list(self.chooser.groups) if self.chooser is not None else []
+        chooser = OptionChooser(self.chooser.groups if self.chooser is not None else [])
 
         def job() -> tuple[int, str]:
             index = bot_hint(view, rng)
-            return index, narrator.hint(pos, options[index], _number_of(groups, index))
+            return index, narrator.hint(pos, options[index], chooser.locate(index)[1])
 
         return job, (g.cards_drawn, g.position, g.card)
 
@@ -305,11 +305,13 @@ class GameSession:
             return
         if token != (g.cards_drawn, g.position, g.card):
             return  # the game moved on while the job ran
-        if chooser.grouped:
-            group = next(k for k, grp in enumerate(chooser.groups) if index in grp.indices)
+        group, _ = chooser.locate(index)
+        lines = [text]
+        if group is not None and chooser.group != group:  # the number keys now mean its choices
             chooser.open(group)
+            lines.insert(0, self.catalog.say("ui.group_head", label=chooser.groups[group].label))
         chooser.focus = chooser.entries().index(index)
-        self.speaker.say(text, True)
+        self.speaker.say_lines(lines, True)
 
     def board(self) -> None:
         self.speaker.say_lines(self.narrator.board(self.position), True)
@@ -386,14 +388,3 @@ class GameSession:
         s = self.narrator.settings
         return replace(self.config, pace=self.pace, verbosity=s.verbosity.value,
                        relative=s.relative)
-
-
-def _number_of(groups: Sequence[OptionGroup], index: int) -> int:
-    """The number option ``index`` is chosen by: its place in its group, or in the whole list.
-
-    The same numbering :class:`OptionChooser` gives once the hint opens the group.
-    """
-    if not any(len(g.indices) > 1 for g in groups):
-        return [i for g in groups for i in g.indices].index(index) + 1
-    group = next(g for g in groups if index in g.indices)
-    return group.indices.index(index) + 1
