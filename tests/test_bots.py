@@ -178,6 +178,17 @@ def test_hint_is_the_hard_bots_choice_and_stays_legal():
     assert h == HardBot(random.Random(3)).choose(view)
 
 
+def test_a_deeper_hard_search_still_plays_well_and_repeatably():
+    """depth=2 (measured no stronger, so not the default) searches one more draw."""
+    view = _waiting("r r=S,S,S,S y=33,20,S,S", Card.SORRY)
+    deep = [HardBot(random.Random(seed), depth=2).choose(view) for seed in (1, 2)]
+    assert deep[0] == deep[1]
+    assert _result(view, deep[0]) == "r=20,S,S,S y=33,S,S,S"  # still takes the far pawn
+    view = _waiting("r r=10,30,44,52 y=33,20,5,58", Card.SEVEN)
+    bot = HardBot(random.Random(1), depth=2)
+    assert 0 <= bot.choose(view) < len(view.options) and bot.last_searched > 0
+
+
 def test_hard_search_keeps_to_its_work_budget():
     view = _waiting("r r=10,30,44,52 y=33,20,5,58", Card.SEVEN)
     wide = HardBot(random.Random(1))
