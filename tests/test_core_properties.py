@@ -14,6 +14,7 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from reference import canonical
 
 from sorry_audio.core.board import HOME, START, Colour, is_track, is_zone, path
 from sorry_audio.core.cards import CARDS, Card
@@ -71,10 +72,6 @@ def check_round_trip(pos: Position) -> None:
     text = format_position(pos)
     assert parse_position(text) == pos
     assert format_position(parse_position(text)) == text
-
-
-def canonical(pos: Position) -> tuple:
-    return tuple(tuple(sorted(pos.pawns(c))) for c in pos.seated)
 
 
 def apply_events(locs: list[int], p: int, events) -> None:
