@@ -11,7 +11,7 @@ import random
 import pytest
 
 from sorry_audio.core.board import HOME, Colour
-from sorry_audio.core.cards import Card, Deck, parse_card
+from sorry_audio.core.cards import CARDS, Card, Deck, parse_card
 from sorry_audio.core.errors import IllegalMoveError
 from sorry_audio.core.events import (
     CardDrawn,
@@ -309,3 +309,11 @@ def test_snapshot_is_independent_of_the_game():
         if game.phase is Phase.CHOOSE:
             game_events += game.choose(0)
     assert game_events == twin_events
+
+
+def test_the_rules_say_which_card_draws_again():
+    """One table, read by the game, next_to_move, the bots and the card help alike."""
+    from sorry_audio.core.rules import A5065, CLASSIC
+
+    assert [c for c in CARDS if CLASSIC.again[c]] == [Card.TWO]
+    assert not any(A5065.again[c] for c in CARDS)

@@ -155,7 +155,7 @@ class _Search:
                     value_for_me = mine
                     best_result = result
             if depth > 1 and best_for_mover is not None and best_for_mover < WIN:
-                nxt = mover if card == Card.TWO and rules.two_draws_again else self.after[mover]
+                nxt = mover if rules.again[card] else self.after[mover]
                 value_for_me = self.expect(best_result, nxt, depth - 1)
             total += weight * value_for_me
         self.memo[key] = total

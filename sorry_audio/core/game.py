@@ -74,7 +74,7 @@ class Game:
         # who sits clockwise after each seated colour, and whether a 2 draws again
         self._after = {c: self.seated[(i + 1) % len(self.seated)]
                        for i, c in enumerate(self.seated)}
-        self._two_again = self.rules.two_draws_again
+        self._again = self.rules.again
         self.record = record_events
         self.phase = Phase.DRAW
         self.card: Card | None = None
@@ -171,7 +171,7 @@ class Game:
 
     def _end_turn(self, card: Card, events: list[Event]) -> None:
         player = self._to_move
-        nxt = player if card == Card.TWO and self._two_again else self._after[player]
+        nxt = player if self._again[card] else self._after[player]
         if self.record:
             if nxt == player:
                 events.append(ExtraDraw(nxt))

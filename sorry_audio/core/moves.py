@@ -93,7 +93,7 @@ class Option:
 
 def next_to_move(pos: Position, card: Card) -> Colour:
     """Who acts after ``card`` is played: the same colour after a classic 2."""
-    if card == Card.TWO and pos.rules.two_draws_again:
+    if pos.rules.again[card]:
         return pos.to_move
     return pos.next_colour()
 

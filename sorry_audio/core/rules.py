@@ -52,6 +52,8 @@ class Rules:
         self.enters = [False] * 14
         for card in self.enter_cards:
             self.enters[card] = True
+        #: again[card]: does the same player draw again after this card (a list, for speed)
+        self.again = [self.two_draws_again and card == Card.TWO for card in range(14)]
         # forward[c][loc][n]: location after n steps forward, -1 if it would pass HOME
         self.forward: list[list[list[int]]] = []
         self.backward: list[list[list[int]]] = []

@@ -43,7 +43,7 @@ def card_help(w: Words, card: Card | None, pos: Position) -> str:
         text = w.say("help.eleven")
     if enters and card is not Card.SORRY:
         text += " " + w.say("help.enter")
-    if card is Card.TWO and rules.two_draws_again:
+    if rules.again[card]:
         text += " " + w.say("help.two_again")
     slides = w.say("help.slides_own" if rules.slides_on(Colour.RED, Colour.RED)
                    else "help.slides_other")
