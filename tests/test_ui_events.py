@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import asyncio
-import random
 
 import pytest
+from rigging import stacked_game
 
 from sorry_audio.audio import cues_for_events
 from sorry_audio.core.board import Colour
@@ -28,18 +28,16 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.moves import OptionKind
-from sorry_audio.core.position import parse_position
 from sorry_audio.ui.headless import Headless
 
 
 def make_game(position: str, cards: list[Card], reshuffle: bool) -> Game:
-    pos = parse_position(position)
-    game = Game(pos.seated, pos.rules, rng=random.Random(3), position=pos)
     if reshuffle:  # an empty pile: the next draw shuffles the discards back in
-        game.deck.discards, game.deck.pile = [Card.FIVE] * 6, []
-    else:  # after these cards, 4s: the bot (all in START) cannot move with them
-        game.deck.pile = [Card.FOUR] * 3 + list(reversed(cards))
-    return game
+        game = stacked_game(position, [], seed=3)
+        game.deck.discards = [Card.FIVE] * 6
+        return game
+    # after these cards, 4s: the bot (all in START) cannot move with them
+    return stacked_game(position, cards, under=[Card.FOUR] * 3, seed=3)
 
 
 def contains_run(lines: list[str], run_: list[str]) -> bool:
@@ -116,10 +114,8 @@ def test_a_bots_bump_of_your_pawn_is_told_to_you_in_the_second_person():
         async with Headless(seed=4) as h:
             await h.press("1")
             s = h.app.session
-            pos = parse_position("y r=7,S,S,S y=2,S,S,S")
-            game = Game(pos.seated, pos.rules, rng=random.Random(3), position=pos)
-            game.deck.pile = [Card.FOUR] * 3 + [Card.FIVE]
-            s.game = game
+            s.game = stacked_game("y r=7,S,S,S y=2,S,S,S", [Card.FIVE], under=[Card.FOUR] * 3,
+                                  seed=3)
             mark = len(h.spoken)
             h.app._after_action()  # the bot is to move: let it play
             await h.settle()

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import random
 
 import pytest
+from rigging import stacked_game
 
 from sorry_audio.core.cards import Card
-from sorry_audio.core.game import Game
-from sorry_audio.core.position import parse_position
 from sorry_audio.ui.headless import Headless
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.menus import open_setup
@@ -20,10 +18,7 @@ TYPED = {" ": "space", "c-c": "c-c"}
 
 
 def rig(app, position: str, cards: list[Card]) -> None:
-    pos = parse_position(position)
-    game = Game(pos.seated, pos.rules, rng=random.Random(2), position=pos)
-    game.deck.pile = [Card.FOUR] * 4 + list(reversed(cards))
-    app.session.game = game
+    app.session.game = stacked_game(position, cards, under=[Card.FOUR] * 4, seed=2)
 
 
 def enter_mode(app, mode: Mode) -> None:

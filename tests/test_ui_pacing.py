@@ -3,22 +3,19 @@
 from __future__ import annotations
 
 import asyncio
-import random
 import time
+
+from rigging import stacked_game
 
 from sorry_audio.audio import recording_output
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game
-from sorry_audio.core.position import parse_position
 from sorry_audio.ui.headless import Headless
 
 
 def rig(s, position: str, pile: list[Card]) -> Game:
-    pos = parse_position(position)
-    game = Game(pos.seated, pos.rules, rng=random.Random(3), position=pos)
-    game.deck.pile = list(reversed(pile))
-    s.game = game
+    game = s.game = stacked_game(position, pile, seed=3)
     return game
 
 

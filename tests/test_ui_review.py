@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-import random
+
+from rigging import stacked_game
 
 from sorry_audio.audio import Cue
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
-from sorry_audio.core.game import Game
 from sorry_audio.core.position import parse_position
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless
@@ -22,10 +22,7 @@ def run(body, position: str, cards=(Card.FOUR,)):
     async def main():
         async with Headless(seed=2) as h:
             await h.press("1")  # quick game: you are red, a bot is yellow
-            pos = parse_position(position)
-            game = Game(pos.seated, pos.rules, rng=random.Random(1), position=pos)
-            game.deck.pile = list(reversed(cards))
-            h.app.session.game = game
+            h.app.session.game = stacked_game(position, cards, seed=1)
             await body(h, h.app.session)
     asyncio.run(main())
 
