@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-import asyncio
-
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, ENGLISH, Catalog
-from sorry_audio.ui.headless import Headless
+from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.keymap import KEYMAP, Mode, help_lines, key_name
 
 OPEN, CLOSE = "\u27e6", "\u27e7"
 
 
 def run(body, catalog: Catalog):
-    async def main():
-        async with Headless(seed=3, catalog=catalog) as h:
-            await body(h)
-    asyncio.run(main())
+    run_headless(body, seed=3, catalog=catalog)
 
 
 def test_a_translation_swaps_menu_and_game_words_in_the_running_app():

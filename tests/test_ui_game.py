@@ -15,17 +15,14 @@ from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.position import format_position, parse_position
 from sorry_audio.narration import NarrationSettings, Narrator
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
-from sorry_audio.ui.headless import Headless
+from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
 
 say = DEFAULT_CATALOG.say
 
 
 def run(body, seed: int = 1):
-    async def main():
-        async with Headless(seed=seed) as h:
-            await body(h)
-    asyncio.run(main())
+    run_headless(body, seed=seed)
 
 
 def rig(h: Headless, position: str, cards: list[Card], then: Card = Card.FOUR) -> Game:

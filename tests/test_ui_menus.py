@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import asyncio
-
 from sorry_audio.audio import Cue
 from sorry_audio.core.board import Colour
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
-from sorry_audio.ui.headless import Headless
+from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.keymap import Mode, help_lines
 
 say = DEFAULT_CATALOG.say
 
 
 def run(body, seed: int = 1):
-    async def main():
-        async with Headless(seed=seed) as h:
-            await body(h)
-    asyncio.run(main())
+    run_headless(body, seed=seed)
 
 
 def test_launch_speaks_the_main_menu_with_its_first_item():

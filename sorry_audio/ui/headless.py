@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Awaitable, Callable
 from types import TracebackType
+from typing import Any
 
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
@@ -96,3 +98,11 @@ class Headless:
 
     def said_since(self, mark: int) -> list[str]:
         return self.spoken[mark:]
+
+
+def run_headless(body: Callable[[Headless], Awaitable[None]], **options: Any) -> None:
+    """Run ``await body(h)`` in a fresh :class:`Headless` app; ``options`` go to it."""
+    async def main() -> None:
+        async with Headless(**options) as h:
+            await body(h)
+    asyncio.run(main())
