@@ -31,7 +31,8 @@ def test_up_and_down_speak_every_item_and_wrap():
         said = h.said_since(mark)
         assert said[:7] == ["Quick game against 2 bots, 2 of 8",
                             "Quick game against 3 bots, 3 of 8",
-                            "Bot level: normal, 4 of 8", "New game: setup, 5 of 8",
+                            "Bot level: normal (plays the best move it sees this turn), 4 of 8",
+                            "New game: setup, 5 of 8",
                             "Rules, 6 of 8", "Keys, 7 of 8", "Quit, 8 of 8"]
         assert said[7] == "Quick game against 1 bot, 1 of 8"
         await h.press("up")
@@ -42,9 +43,9 @@ def test_up_and_down_speak_every_item_and_wrap():
 def test_bot_level_changes_with_enter_and_arrows_and_is_used_by_quick_games():
     async def body(h):
         await h.press("4")
-        assert h.spoken[-1] == "Bot level: hard, 4 of 8"
+        assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 8"
         await h.press("right")
-        assert h.spoken[-1] == "Bot level: easy, 4 of 8"
+        assert h.spoken[-1] == "Bot level: easy (plays any legal move at random), 4 of 8"
         await h.press("left", "left")
         assert h.app.bot_level == "normal"
         await h.press("2")  # quick game against 2 bots
@@ -140,16 +141,17 @@ def test_setup_changes_every_setting():
         model = h.app.setup_model
         assert model.players == 2
         await h.press("2", "right")  # player 1: easy bot
-        assert h.spoken[-1] == "Player 1 is an easy bot, 2 of 17"
+        assert h.spoken[-1] == "Player 1 is an easy bot (plays any legal move at random), 2 of 17"
         await h.press("3", "right")  # red -> blue
         assert model.colours[0] is Colour.BLUE
         await h.press("right")  # blue -> yellow: swaps with player 2
         assert model.colours == [Colour.YELLOW, Colour.BLUE]
         # settings after the seats: rules, faster, deck, auto, first, pace, verbosity, wording
         await h.press("8")  # to item 8: rules
-        assert h.spoken[-1].startswith("Rules: classic")
+        assert h.spoken[-1] == "Rules: classic (Hasbro's rules, 4 pawns each), 8 of 17"
         await h.press("enter")
-        assert h.spoken[-1].startswith("Rules: a5065")
+        assert h.spoken[-1] == (
+            "Rules: a5065 (3 pawns each, any forward card enters, no extra draw on a 2), 8 of 17")
         await h.press("down", "enter", "down", "enter", "down", "enter", "down", "enter")
         await h.press("down", "enter", "down", "enter", "down", "enter")
         config = model.config()

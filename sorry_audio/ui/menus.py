@@ -38,7 +38,8 @@ def main_menu(app: SorryApp) -> Menu:
     items = [item(text("ui.quick_game.one") if n == 1 else text("ui.quick_game.many", n=n),
                   quick(n)) for n in (1, 2, 3)]
     items += [
-        MenuItem(lambda: text("ui.bot_level", level=text(f"ui.level.{app.bot_level}")),
+        MenuItem(lambda: text("ui.bot_level", level=text(f"ui.level.{app.bot_level}"),
+                              about=text(f"ui.about.{app.bot_level}")),
                  lambda: level(1), level),
         item(text("ui.new_game"), lambda: open_setup(app)),
         item(text("ui.rules"), lambda: say_rules(app)),

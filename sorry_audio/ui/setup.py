@@ -111,6 +111,15 @@ def kind_text(kind: str, catalog: Catalog) -> str:
     return catalog.say(f"ui.kind.{kind}")
 
 
+def kind_label(model: SetupModel, i: int, catalog: Catalog) -> str:
+    """"Player 2 is a hard bot (looks ahead ...)": a bot's level says what it does."""
+    kind = model.kinds[i]
+    if kind == "human":
+        return catalog.say("ui.set.kind", i=i + 1, kind=kind_text(kind, catalog))
+    return catalog.say("ui.set.kind_bot", i=i + 1, kind=kind_text(kind, catalog),
+                       about=catalog.say(f"ui.about.{kind}"))
+
+
 def seat_name(model: SetupModel, i: int, catalog: Catalog) -> str:
     """The typed name of seat ``i``, else its colour's name in the catalog's language."""
     return model.names[i] or catalog.colour(model.colours[i])
@@ -140,8 +149,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         def colour(delta: int, i: int = i) -> None:
             m.change_colour(i, delta)
 
-        items.append(setting(lambda i=i: say("ui.set.kind", i=i + 1,
-                                             kind=kind_text(m.kinds[i], catalog)), kind))
+        items.append(setting(lambda i=i: kind_label(m, i, catalog), kind))
         items.append(setting(lambda i=i: say("ui.set.colour", i=i + 1,
                                              colour=catalog.colour(m.colours[i])), colour))
         items.append(MenuItem(lambda i=i: say("ui.set.name", i=i + 1,
@@ -178,7 +186,8 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         return say("ui.set.first", who=who)
 
     items += [
-        setting(lambda: say("ui.set.rules", rules=say(f"ui.rules.{m.rules}")), set_rules),
+        setting(lambda: say("ui.set.rules", rules=say(f"ui.rules.{m.rules}"),
+                            about=say(f"ui.rules_about.{m.rules}")), set_rules),
         setting(lambda: say("ui.set.faster", state=on_off(m.faster_setup)), set_faster),
         setting(lambda: say("ui.set.deck", n=m.deck), set_deck),
         setting(lambda: say("ui.set.auto", state=on_off(m.auto_apply)), set_auto),
