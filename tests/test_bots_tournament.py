@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from sorry_audio import cli
+from sorry_audio.bots import make_bot
 from sorry_audio.bots.tournament import (
     Setup,
     parse_bots,
@@ -18,7 +19,8 @@ from sorry_audio.bots.tournament import (
     tally,
     wilson,
 )
-from sorry_audio.core.board import default_seats
+from sorry_audio.core.board import START, default_seats, start_square
+from sorry_audio.core.rules import A5065
 
 BOT_KEYS = {"wins", "win_rate", "ci95", "decision_ms_mean", "decision_ms_p95", "decision_ms_max"}
 
@@ -90,6 +92,51 @@ def test_decision_times_are_recorded_per_bot_name():
     assert 0 < mean <= top and p95 <= top < 1000
     text, data = report(setup, results)
     assert data["games"] == 3 and set(data["bots"]) == {"hard", "easy"}
+
+
+def test_the_variant_reaches_every_game():
+    seen, firsts = [], []
+
+    def watching(name, rng):
+        bot = make_bot(name, rng)
+
+        class Watcher:
+            fresh = True
+
+            def choose(self, view):
+                pos = view.position
+                seen.append((pos.rules, len(pos.locs) // len(default_seats(4)),
+                             len(view.discards) + sum(view.unseen.values())))
+                if self.fresh and len(view.discards) == 1:  # the game's first card
+                    firsts.extend((pos.pawns(c), c) for c in pos.seated if c != pos.to_move)
+                self.fresh = False
+                return bot.choose(view)
+        return Watcher()
+
+    setup = Setup(("easy", "easy"), seed=2, rules=A5065, faster_setup=True, deck_size=44,
+                  factory=watching)
+    results = run_games(setup, 2)
+    assert len(results) == 2 and seen
+    assert set(seen) == {(A5065, 3, 44)}  # 3 pawns a colour, 44 cards
+    # faster setup: before anyone moves, each colour has one pawn on its start square
+    assert firsts and all(sorted(pawns) == [START, START, start] for pawns, start in
+                          ((p, start_square(c)) for p, c in firsts))
+    text, _ = report(setup, results)
+    assert text.splitlines()[0] == ("2 games, 2 players, seats: easy, easy, seed 2, "
+                                    "a5065 rules, faster setup, 44 cards")
+
+
+def test_command_takes_the_variant_options(capsys):
+    status, out, err = _run(capsys, "--bots", "normal,easy", "--games", "2", "--rules", "a5065",
+                            "--faster-setup", "--deck", "44")
+    assert status == 0 and err == ""
+    assert out.splitlines()[0] == ("2 games, 2 players, seats: normal, easy, seed 0, "
+                                   "a5065 rules, faster setup, 44 cards")
+    with pytest.raises(SystemExit) as stop:
+        _run(capsys, "--bots", "normal,easy", "--games", "2", "--rules", "house")
+    out, err = capsys.readouterr()
+    assert stop.value.code == 2 and out == ""
+    assert err.count("\n") == 1 and "invalid choice: 'house'" in err
 
 
 def _run(capsys, *argv):

@@ -92,6 +92,8 @@ class Setup:
     names: tuple[str, ...]  # one per seat, in slot order
     seed: int
     rules: Rules = CLASSIC
+    faster_setup: bool = False
+    deck_size: int = 45
     factory: Callable[[str, random.Random], Player] = make_bot
 
 
@@ -112,7 +114,8 @@ def play_one(setup: Setup, index: int) -> GameResult:
     timed = [_Timed(setup.factory(name, random.Random(f"sorry-audio tournament {setup.seed} "
                                                          f"game {index} bot {slot}")))
              for slot, name in enumerate(setup.names)]
-    game = Game(default_seats(n), setup.rules, rng=deck_rng, record_events=False)
+    game = Game(default_seats(n), setup.rules, rng=deck_rng, record_events=False,
+                faster_setup=setup.faster_setup, deck_size=setup.deck_size)
     players = {colour: timed[slot] for colour, slot in seat_of.items()}
     winner = play_game(game, players, max_draws=MAX_DRAWS)
     return GameResult(index, None if winner is None else seat_of[winner],
@@ -165,6 +168,16 @@ def parse_bots(text: str, players: int | None) -> tuple[str, ...]:
     return names + (names[-1],) * (players - len(names))
 
 
+def variant_text(setup: Setup) -> str:
+    """", a5065 rules, faster setup, 44 cards": whatever differs from the classic game."""
+    parts = [] if setup.rules is CLASSIC else [f"{setup.rules.name} rules"]
+    if setup.faster_setup:
+        parts.append("faster setup")
+    if setup.deck_size != 45:
+        parts.append(f"{setup.deck_size} cards")
+    return "".join(f", {part}" for part in parts)
+
+
 def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
     """The printed table and the ``--json`` object for a finished tournament."""
     games = len(results)
@@ -172,7 +185,7 @@ def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
     data: dict = {"games": games, "bots": {}}
     n = len(setup.names)
     lines = [f"{games} games, {n} players, seats: {', '.join(setup.names)}, "
-             f"seed {setup.seed}" + ("" if games % n == 0 else
+             f"seed {setup.seed}" + variant_text(setup) + ("" if games % n == 0 else
                                      f" (seats not balanced: games is not a multiple of {n})"),
              f"{'bot':<8} {'seats':>5} {'wins':>6} {'win rate':>9} {'95% interval':>15} "
              f"{'decision ms: mean':>18} {'p95':>7} {'max':>7}"]

@@ -5,15 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from sorry_audio.commands.game_options import add_variant_arguments
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     parser.add_argument("--seed", type=int, default=None, help="seed for a replayable run")
-    parser.add_argument("--rules", default="classic", choices=("classic", "a5065"))
-    parser.add_argument("--faster-setup", action="store_true",
-                        help="each player starts with one pawn on its start square")
-    parser.add_argument("--deck", type=int, default=45, choices=(44, 45))
+    add_variant_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from sorry_audio.commands.game_options import add_variant_arguments
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bots", required=True, metavar="LIST",
@@ -20,6 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seed for the whole tournament (default 0)")
     parser.add_argument("--jobs", type=int, default=1, metavar="J",
                         help="processes to play on (results do not depend on it)")
+    add_variant_arguments(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -30,6 +33,7 @@ def _fail(message: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     from sorry_audio.bots.tournament import Setup, parse_bots, report, run_games
+    from sorry_audio.core.rules import parse_rules
 
     if args.games < 1:
         return _fail("--games must be at least 1")
@@ -39,7 +43,8 @@ def run(args: argparse.Namespace) -> int:
         names = parse_bots(args.bots, args.players)
     except ValueError as exc:
         return _fail(str(exc))
-    setup = Setup(names, seed=args.seed)
+    setup = Setup(names, seed=args.seed, rules=parse_rules(args.rules),
+                  faster_setup=args.faster_setup, deck_size=args.deck)
     try:
         results = run_games(setup, args.games, args.jobs)
     except KeyboardInterrupt:
