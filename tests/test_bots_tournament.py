@@ -4,6 +4,7 @@ order of strength holds, and the command's table and JSON have their shape."""
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -92,6 +93,7 @@ def test_decision_times_are_recorded_per_bot_name():
     assert 0 < mean <= top and p95 <= top < 1000
     text, data = report(setup, results)
     assert data["games"] == 3 and set(data["bots"]) == {"hard", "easy"}
+    assert text.splitlines()[2].startswith(f"easy (2 seats): {stats['easy'].wins} wins of 3, ")
 
 
 def test_the_variant_reaches_every_game():
@@ -145,15 +147,22 @@ def _run(capsys, *argv):
     return status, out, err
 
 
-def test_command_prints_a_table(capsys):
+def test_command_prints_a_sentence_per_bot(capsys):
     status, out, err = _run(capsys, "--bots", "normal,easy", "--games", "4", "--seed", "3")
     assert status == 0 and err == ""
     lines = out.splitlines()
     assert lines[0] == "4 games, 2 players, seats: normal, easy, seed 3"
-    assert "win rate" in lines[1] and "95% interval" in lines[1] and "p95" in lines[1]
-    rows = {line.split()[0]: line.split() for line in lines[2:4]}
+    # one sentence per bot, each figure named (a table's bare numbers read badly aloud)
+    pattern = re.compile(r"(\w+): (\d+) wins of 4, ([\d.]+)% \(95% interval ([\d.]+)% to "
+                         r"([\d.]+)%\); decision time mean ([\d.]+) ms, p95 ([\d.]+) ms, "
+                         r"max ([\d.]+) ms")
+    rows = {m[1]: m for m in map(pattern.fullmatch, lines[1:3]) if m}
     assert set(rows) == {"normal", "easy"}
     assert int(rows["normal"][2]) + int(rows["easy"][2]) == 4
+    for m in rows.values():
+        assert float(m[4]) <= float(m[3]) <= float(m[5])
+        assert float(m[6]) <= float(m[8]) and float(m[7]) <= float(m[8])
+    assert lines[3] == "decision times count only decisions with two or more options"
 
 
 def test_command_json_has_exactly_the_issue_schema(capsys):

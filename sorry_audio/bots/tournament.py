@@ -179,16 +179,18 @@ def variant_text(setup: Setup) -> str:
 
 
 def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
-    """The printed table and the ``--json`` object for a finished tournament."""
+    """The printed report and the ``--json`` object for a finished tournament.
+
+    One sentence per bot rather than a table: read aloud, a row of bare numbers
+    means nothing without its column heading.
+    """
     games = len(results)
     stats = tally(setup, results)
     data: dict = {"games": games, "bots": {}}
     n = len(setup.names)
     lines = [f"{games} games, {n} players, seats: {', '.join(setup.names)}, "
              f"seed {setup.seed}" + variant_text(setup) + ("" if games % n == 0 else
-                                     f" (seats not balanced: games is not a multiple of {n})"),
-             f"{'bot':<8} {'seats':>5} {'wins':>6} {'win rate':>9} {'95% interval':>15} "
-             f"{'decision ms: mean':>18} {'p95':>7} {'max':>7}"]
+                                     f" (seats not balanced: games is not a multiple of {n})")]
     for name, s in stats.items():
         lo, hi = s.ci95(games)
         mean, p95, top = s.ms()
@@ -198,9 +200,10 @@ def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
                               "decision_ms_mean": round(mean, 3),
                               "decision_ms_p95": round(p95, 3),
                               "decision_ms_max": round(top, 3)}
-        lines.append(f"{name:<8} {s.seats:>5} {s.wins:>6} {100 * rate:>8.1f}% "
-                     f"{f'{100 * lo:.1f}% to {100 * hi:.1f}%':>15} {mean:>18.2f} {p95:>7.2f} "
-                     f"{top:>7.2f}")
+        seats = "" if s.seats == 1 else f" ({s.seats} seats)"
+        lines.append(f"{name}{seats}: {s.wins} wins of {games}, {100 * rate:.1f}% "
+                     f"(95% interval {100 * lo:.1f}% to {100 * hi:.1f}%); decision time "
+                     f"mean {mean:.2f} ms, p95 {p95:.2f} ms, max {top:.2f} ms")
     unfinished = sum(1 for r in results if r.winner is None)
     if unfinished:
         lines.append(f"{unfinished} games reached {MAX_DRAWS} cards without a winner")
