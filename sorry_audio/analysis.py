@@ -36,12 +36,14 @@ def opponents(pos: Position, colour: Colour) -> tuple[Colour, ...]:
     return tuple(c for c in seated[i + 1:] + seated[:i + 1] if c != colour)
 
 
-def threats(pos: Position, colour: Colour) -> list[Threat]:
+def threats(pos: Position, colour: Colour,
+            attackers: tuple[Colour, ...] | None = None) -> list[Threat]:
     """Every way an opponent's next card could bump one of ``colour``'s pawns.
 
     Bumps by landing, by a SORRY! and by sweeping down a slide all count.  One
     entry per (pawn, opponent pawn), cards in deck order; sorted by the
-    threatened pawn, then the opponents clockwise.
+    threatened pawn, then the opponents clockwise.  ``attackers`` limits the
+    search to those opponents.
     """
     p = pos.rules.pawns
     base = int(colour) * p
@@ -49,6 +51,8 @@ def threats(pos: Position, colour: Colour) -> list[Threat]:
     clockwise = opponents(pos, colour)
     found: dict[tuple[int, Colour, int], set[Card]] = {}
     for opp in clockwise:
+        if attackers is not None and opp not in attackers:
+            continue
         as_opp = pos.replace(to_move=opp)
         for card in CARDS:
             for option in legal_options(as_opp, card):
@@ -62,6 +66,13 @@ def threats(pos: Position, colour: Colour) -> list[Threat]:
     keys = sorted(found, key=lambda k: (k[0], order[k[1]], k[2]))
     return [Threat(pawn, mine[pawn - 1], opp, by, tuple(sorted(found[(pawn, opp, by)])))
             for pawn, opp, by in keys]
+
+
+def targets(pos: Position, colour: Colour) -> list[tuple[Colour, Threat]]:
+    """Every opponent pawn ``colour``'s next card could bump, as (its colour, the threat):
+    :func:`threats` seen from the attacker, opponents clockwise from ``colour``."""
+    return [(opp, t) for opp in opponents(pos, colour)
+            for t in threats(pos, opp, attackers=(colour,))]
 
 
 def pawns_left(pos: Position, colour: Colour) -> int:

@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from sorry_audio.analysis import Threat, opponents, pawns_left, standings, threats, total_steps
+import random
+
+from narration_positions import random_position
+
+from sorry_audio.analysis import (
+    Threat,
+    opponents,
+    pawns_left,
+    standings,
+    targets,
+    threats,
+    total_steps,
+)
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.position import parse_position
@@ -62,3 +74,24 @@ def test_distances_and_standings():
     assert total_steps(pos, R) == 65 + 38 + 4 + 0
     assert total_steps(pos, Y) == 64
     assert standings(pos) == [Y, R, B]
+
+
+def test_targets_are_the_opponents_threats_seen_from_the_attacker():
+    pos = parse_position("r r=S,27,Z2,H b=S,S,23,S y=31,H,H,H")
+    assert targets(pos, R) == [
+        (B, Threat(3, 23, R, 1, (Card.SORRY,))),  # red's pawn in START
+        (B, Threat(3, 23, R, 2, (Card.FOUR,))),  # red 27 back 4
+        (Y, Threat(1, 31, R, 1, (Card.SORRY,))),
+        # red 27: a 1 lands on Yellow's triangle 28 and slides to 31; a 7 split puts 4 on it
+        (Y, Threat(1, 31, R, 2, (Card.ONE, Card.SEVEN))),
+    ]
+
+
+def test_targets_and_threats_agree_on_random_positions():
+    rng = random.Random(5)
+    for _ in range(40):
+        pos = random_position(rng)
+        for colour in pos.seated:
+            expected = [(opp, t) for opp in opponents(pos, colour)
+                        for t in threats(pos, opp) if t.by_colour == colour]
+            assert targets(pos, colour) == expected

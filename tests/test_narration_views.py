@@ -132,6 +132,37 @@ def test_danger_says_each_pawn_once_and_the_sorry_card_once_for_all():
         "SORRY! card."]
 
 
+def test_reach_lines_name_each_target_once_and_the_sorry_card_once():
+    assert narrator().reach(POS, R) == [
+        "Bob's pawn 3 on square 23 could be bumped by your pawn 2 with a 4.",
+        "Yellow pawn 1 on square 31 could be bumped by your pawn 2 with a 1 or a 7.",
+        "And a SORRY! card could take any opponent's pawn on the track."]
+    # two of red's pawns reach Bob's, one reaches Yellow's; red has no pawn in START
+    pos = parse_position("r r=26,24,H,H b=30,S,S,S y=33,S,S,S")
+    assert narrator().reach(pos, R) == [
+        "Bob's pawn 1 on square 30 could be bumped by your pawn 1 with a 2 or a 7; "
+        "your pawn 2 with a 7.",
+        "Yellow pawn 1 on square 33 could be bumped by your pawn 1 with a 7."]
+    # seen for another player, the viewer's own pawn is "your pawn"
+    assert narrator().reach(pos, B) == [
+        "Yellow pawn 1 on square 33 could be bumped by Bob's pawn 1 with a 3.",
+        "Your pawn 1 on square 26 could be bumped by Bob's pawn 1 with a 4.",
+        "And with a SORRY! card Bob could take any other colour's pawn on the track."]
+
+
+def test_reach_with_only_a_sorry_card_or_nothing():
+    only_sorry = parse_position("r r=S,Z1,Z2,H b=S,S,23,S")
+    assert narrator().reach(only_sorry, R) == [
+        "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's "
+        "pawn on the track."]
+    assert narrator(viewer=None).reach(only_sorry, R) == [
+        "No move of Red's can bump another pawn, but with a SORRY! card Red could take any "
+        "other colour's pawn on the track."]
+    nothing = parse_position("r r=Z1,H,H,H b=5,S,S,S")
+    assert narrator().reach(nothing, R) == ["No opponent pawn can be bumped by your next card."]
+    assert narrator().reach(nothing, B) == ["No opponent pawn can be bumped by Bob's next card."]
+
+
 def test_card_help_follows_the_rules_profile():
     n = narrator()
     assert n.card_help(Card.TWO, POS) == (

@@ -118,6 +118,17 @@ def test_danger_check_with_nothing_near_says_none():
     run(body, "r r=S,S,S,S y=S,S,S,S")
 
 
+def test_reach_check_names_the_opponent_pawn_and_the_cards():
+    async def body(h, s):
+        await h.press("A")  # Shift+A
+        expected = s.narrator.reach(s.position, Colour.RED)
+        assert h.spoken[-len(expected):] == expected
+        assert expected[0] == (
+            "Yellow pawn 1 on square 40 could be bumped by your pawn 1 with a 1 or a 5.")
+        assert s.position == parse_position("r r=35,S,S,S y=40,S,S,S")  # nothing moved
+    run(body, "r r=35,S,S,S y=40,S,S,S")  # a 5 lands on it; a 1 reaches the slide 36-40
+
+
 def test_history_keys_walk_this_games_messages_and_r_repeats():
     async def body(h, s):
         await h.press("b", "s")

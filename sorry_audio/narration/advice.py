@@ -1,8 +1,9 @@
-"""Help while deciding: what a card does, what is on a square, which pawns are in danger."""
+"""Help while deciding: what a card does, what is on a square, which pawns are in danger
+and which opponent pawns are in reach."""
 
 from __future__ import annotations
 
-from sorry_audio.analysis import threats
+from sorry_audio.analysis import Threat, targets, threats
 from sorry_audio.core.board import (
     COLOURS,
     START,
@@ -89,8 +90,35 @@ def danger(w: Words, pos: Position, colour: Colour) -> list[str]:
     found = threats(pos, colour)
     if not found:
         return [w.person("danger.none", colour)]
-    lines = []
     sorry_from: list[str] = []
+    lines = _reach_lines(w, pos, colour, found, sorry_from)
+    if sorry_from:
+        key = "danger.sorry_also" if lines else "danger.sorry_only"
+        lines.append(w.person(key, colour, names=w.join(sorry_from, "or")))
+    return lines
+
+
+def reach(w: Words, pos: Position, colour: Colour) -> list[str]:
+    """The other side of :func:`danger`: one line per opponent pawn ``colour``'s next card
+    could bump, and with what; then one line if a SORRY! could take any of them."""
+    found = targets(pos, colour)
+    if not found:
+        return [w.person("reach.none", colour)]
+    sorry_from: list[str] = []
+    lines: list[str] = []
+    for victim in dict.fromkeys(v for v, _ in found):
+        lines += _reach_lines(w, pos, victim, [t for v, t in found if v == victim], sorry_from)
+    if sorry_from:
+        lines.append(w.person("reach.sorry_also" if lines else "reach.sorry_only", colour))
+    return lines
+
+
+def _reach_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
+                 sorry_from: list[str]) -> list[str]:
+    """"<pawn> on <square> could be bumped by <who> with <cards>", one line per pawn of
+    ``colour``; a SORRY! from START is left out and its player's name added to
+    ``sorry_from``, to be said once for every pawn."""
+    lines = []
     for pawn in dict.fromkeys(t.pawn for t in found):
         bumpers = []
         for t in (t for t in found if t.pawn == pawn):
@@ -107,7 +135,4 @@ def danger(w: Words, pos: Position, colour: Colour) -> list[str]:
             lines.append(w.say("danger.pawn", pawn=cap(w.pawn(colour, pawn)),
                                where=w.say("dest.track", square=square),
                                bumpers=w.commas(bumpers, "semicolon")))
-    if sorry_from:
-        key = "danger.sorry_also" if lines else "danger.sorry_only"
-        lines.append(w.person(key, colour, names=w.join(sorry_from, "or")))
     return lines

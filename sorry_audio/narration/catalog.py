@@ -230,6 +230,15 @@ ENGLISH: dict[str, str] = {
                              "SORRY! card.",
     "danger.sorry_also.other": "And {names} could take any of {name}'s pawns on the track "
                                "with a SORRY! card.",
+    "reach.none.you": "No opponent pawn can be bumped by your next card.",
+    "reach.none.other": "No opponent pawn can be bumped by {name}'s next card.",
+    "reach.sorry_only.you": "No move can bump an opponent's pawn, but a SORRY! card could "
+                            "take any opponent's pawn on the track.",
+    "reach.sorry_only.other": "No move of {name}'s can bump another pawn, but with a SORRY! "
+                              "card {name} could take any other colour's pawn on the track.",
+    "reach.sorry_also.you": "And a SORRY! card could take any opponent's pawn on the track.",
+    "reach.sorry_also.other": "And with a SORRY! card {name} could take any other colour's "
+                              "pawn on the track.",
     "hint.line": "Hint: option {number}: {why}.",
     "hint.it": "it {reasons}",
     "why.pass": "keeps every pawn where it is",

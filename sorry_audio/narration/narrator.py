@@ -75,6 +75,9 @@ class Narrator(Words):
     def danger(self, pos: Position, colour: Colour) -> list[str]:
         return advice.danger(self, pos, colour)
 
+    def reach(self, pos: Position, colour: Colour) -> list[str]:
+        return advice.reach(self, pos, colour)
+
     def hint(self, pos: Position, option: Option, number: int) -> str:
         return hints.hint(self, pos, option, number)
 

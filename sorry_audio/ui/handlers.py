@@ -182,6 +182,10 @@ class KeyHandlers:
         """A: which of your pawns an opponent could bump next, and with which card."""
         self.game.danger()
 
+    def key_reach(self, event: KeyPressEvent) -> None:
+        """Shift+A: which opponent pawns your next card could bump, and with which card."""
+        self.game.reach()
+
     # -- review cursor -----------------------------------------------------------------
 
     def key_review_next(self, event: KeyPressEvent) -> None:

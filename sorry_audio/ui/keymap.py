@@ -73,6 +73,7 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("card", ("C",), GAME),
     KeyAction("hint", ("H",), GAME),
     KeyAction("danger", ("A",), BOARD),
+    KeyAction("reach", ("Shift+A",), BOARD),
     # review cursor
     KeyAction("review_next", ("Right",), BOARD),
     KeyAction("review_prev", ("Left",), BOARD),

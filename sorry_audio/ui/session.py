@@ -353,6 +353,12 @@ class GameSession:
         lines = self.narrator.danger(self.position, colour)
         self.speaker.say_lines(lines, True)
 
+    def reach(self) -> None:
+        colour = self._need_viewer()
+        if colour is None:
+            return
+        self.speaker.say_lines(self.narrator.reach(self.position, colour), True)
+
     def review(self, square: int | None) -> None:
         """Say what stands on the review cursor's square (None: nothing was found)."""
         if square is None:
