@@ -91,7 +91,7 @@ def danger(w: Words, pos: Position, colour: Colour) -> list[str]:
     if not found:
         return [w.person("danger.none", colour)]
     sorry_from: list[str] = []
-    lines = _reach_lines(w, pos, colour, found, sorry_from)
+    lines = _bump_lines(w, pos, colour, found, sorry_from)
     if sorry_from:
         key = "danger.sorry_also" if lines else "danger.sorry_only"
         lines.append(w.person(key, colour, names=w.join(sorry_from, "or")))
@@ -107,13 +107,13 @@ def reach(w: Words, pos: Position, colour: Colour) -> list[str]:
     sorry_from: list[str] = []
     lines: list[str] = []
     for victim in dict.fromkeys(v for v, _ in found):
-        lines += _reach_lines(w, pos, victim, [t for v, t in found if v == victim], sorry_from)
+        lines += _bump_lines(w, pos, victim, [t for v, t in found if v == victim], sorry_from)
     if sorry_from:
         lines.append(w.person("reach.sorry_also" if lines else "reach.sorry_only", colour))
     return lines
 
 
-def _reach_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
+def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
                  sorry_from: list[str]) -> list[str]:
     """"<pawn> on <square> could be bumped by <who> with <cards>", one line per pawn of
     ``colour``; a SORRY! from START is left out and its player's name added to
