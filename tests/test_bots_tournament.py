@@ -1,5 +1,6 @@
 """The tournament: seats rotate fairly, results do not depend on --jobs, the
-order of strength holds, and the command's table and JSON have their shape."""
+order of strength holds, the variant options reach every game, and the command's report
+and JSON have their shape."""
 
 from __future__ import annotations
 
