@@ -93,6 +93,9 @@ def test_play_several_turns_in_a_real_terminal_and_quit_cleanly(pane):
     pane.keys("b")
     screen = pane.wait_for(r"You, Red: ")
     assert "Yellow: " in screen
+    pane.keys("A")  # Shift+A, the reach check, as the terminal sends it
+    pane.wait_for(r"could be bumped by your|No opponent pawn can be bumped|"
+                  r"a SORRY! card could take any opponent's pawn")
     pane.keys("x")
     pane.wait_for(r"That key does nothing here")
     pane.keys("C-c")
