@@ -140,3 +140,9 @@ def test_bare_command_does_not_pretend_without_a_terminal():
                                   ("moves", "r r=S,S,S,S b=S,S,S,S", "²")])
 def test_moves_non_ascii_digit_is_a_clear_error(args):
     one_clear_error_line(run(*args))
+
+
+def test_the_rules_option_offers_every_profile():
+    from sorry_audio.commands.game_options import RULE_NAMES
+    from sorry_audio.core.rules import RULES
+    assert set(RULE_NAMES) == set(RULES) and RULE_NAMES[0] == "classic"

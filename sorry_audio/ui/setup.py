@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from sorry_audio.core.board import COLOURS, Colour, default_seats
+from sorry_audio.core.rules import RULES
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.menu import Menu, MenuItem
@@ -157,7 +158,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
                               lambda i=i: edit_name(i)))
 
     def set_rules(d: int) -> None:
-        m.rules = cycle(("classic", "a5065"), m.rules, d)
+        m.rules = cycle(tuple(RULES), m.rules, d)
 
     def set_faster(d: int) -> None:
         m.faster_setup = not m.faster_setup
