@@ -36,43 +36,57 @@ def opponents(pos: Position, colour: Colour) -> tuple[Colour, ...]:
     return tuple(c for c in seated[i + 1:] + seated[:i + 1] if c != colour)
 
 
-def threats(pos: Position, colour: Colour,
-            attackers: tuple[Colour, ...] | None = None) -> list[Threat]:
+def _bumps(pos: Position, attacker: Colour,
+           victims: tuple[Colour, ...]) -> dict[tuple[Colour, int, int], set[Card]]:
+    """(victim colour, victim pawn, attacker's pawn) -> the cards with which ``attacker``'s
+    next card sends that pawn of one of ``victims`` to START: one pass over its moves."""
+    p = pos.rules.pawns
+    locs = pos.locs
+    watched = [j for c in victims for j in range(int(c) * p, int(c) * p + p) if locs[j] != START]
+    found: dict[tuple[Colour, int, int], set[Card]] = {}
+    if not watched:
+        return found
+    as_attacker = pos.replace(to_move=attacker)
+    for card in CARDS:
+        for option in legal_options(as_attacker, card):
+            result = option.result.locs
+            if not any(result[j] == START for j in watched):
+                continue
+            for e in play_option(as_attacker, option):
+                if isinstance(e, PawnBumped) and e.colour in victims:
+                    found.setdefault((e.colour, e.pawn, e.by_pawn), set()).add(card)
+    return found
+
+
+def threats(pos: Position, colour: Colour) -> list[Threat]:
     """Every way an opponent's next card could bump one of ``colour``'s pawns.
 
     Bumps by landing, by a SORRY! and by sweeping down a slide all count.  One
     entry per (pawn, opponent pawn), cards in deck order; sorted by the
-    threatened pawn, then the opponents clockwise.  ``attackers`` limits the
-    search to those opponents.
+    threatened pawn, then the opponents clockwise.
     """
-    p = pos.rules.pawns
-    base = int(colour) * p
-    mine = pos.locs[base:base + p]
+    mine = pos.pawns(colour)
     clockwise = opponents(pos, colour)
-    found: dict[tuple[int, Colour, int], set[Card]] = {}
-    for opp in clockwise:
-        if attackers is not None and opp not in attackers:
-            continue
-        as_opp = pos.replace(to_move=opp)
-        for card in CARDS:
-            for option in legal_options(as_opp, card):
-                result = option.result.locs
-                if not any(mine[j] != START and result[base + j] == START for j in range(p)):
-                    continue
-                for e in play_option(as_opp, option):
-                    if isinstance(e, PawnBumped) and e.colour == colour:
-                        found.setdefault((e.pawn, opp, e.by_pawn), set()).add(card)
+    found = {(pawn, opp, by): cards for opp in clockwise
+             for (_, pawn, by), cards in _bumps(pos, opp, (colour,)).items()}
     order = {c: i for i, c in enumerate(clockwise)}
     keys = sorted(found, key=lambda k: (k[0], order[k[1]], k[2]))
     return [Threat(pawn, mine[pawn - 1], opp, by, tuple(sorted(found[(pawn, opp, by)])))
             for pawn, opp, by in keys]
 
 
-def targets(pos: Position, colour: Colour) -> list[tuple[Colour, Threat]]:
-    """Every opponent pawn ``colour``'s next card could bump, as (its colour, the threat):
-    :func:`threats` seen from the attacker, opponents clockwise from ``colour``."""
-    return [(opp, t) for opp in opponents(pos, colour)
-            for t in threats(pos, opp, attackers=(colour,))]
+def targets(pos: Position, colour: Colour) -> dict[Colour, list[Threat]]:
+    """The other side of :func:`threats`: for each opponent (clockwise) with a pawn that
+    ``colour``'s next card could bump, those threats, as :func:`threats` would list them
+    for that opponent.  ``colour``'s moves are generated once for all opponents."""
+    found = _bumps(pos, colour, opponents(pos, colour))
+    out: dict[Colour, list[Threat]] = {}
+    for opp in opponents(pos, colour):
+        keys = sorted((pawn, by) for c, pawn, by in found if c == opp)
+        if keys:
+            out[opp] = [Threat(pawn, pos.pawns(opp)[pawn - 1], colour, by,
+                               tuple(sorted(found[(opp, pawn, by)]))) for pawn, by in keys]
+    return out
 
 
 def pawns_left(pos: Position, colour: Colour) -> int:

@@ -78,13 +78,13 @@ def test_distances_and_standings():
 
 def test_targets_are_the_opponents_threats_seen_from_the_attacker():
     pos = parse_position("r r=S,27,Z2,H b=S,S,23,S y=31,H,H,H")
-    assert targets(pos, R) == [
-        (B, Threat(3, 23, R, 1, (Card.SORRY,))),  # red's pawn in START
-        (B, Threat(3, 23, R, 2, (Card.FOUR,))),  # red 27 back 4
-        (Y, Threat(1, 31, R, 1, (Card.SORRY,))),
+    assert targets(pos, R) == {
+        B: [Threat(3, 23, R, 1, (Card.SORRY,)),  # red's pawn in START
+            Threat(3, 23, R, 2, (Card.FOUR,))],  # red 27 back 4
         # red 27: a 1 lands on Yellow's triangle 28 and slides to 31; a 7 split puts 4 on it
-        (Y, Threat(1, 31, R, 2, (Card.ONE, Card.SEVEN))),
-    ]
+        Y: [Threat(1, 31, R, 1, (Card.SORRY,)),
+            Threat(1, 31, R, 2, (Card.ONE, Card.SEVEN))],
+    }
 
 
 def test_targets_and_threats_agree_on_random_positions():
@@ -92,6 +92,6 @@ def test_targets_and_threats_agree_on_random_positions():
     for _ in range(40):
         pos = random_position(rng)
         for colour in pos.seated:
-            expected = [(opp, t) for opp in opponents(pos, colour)
-                        for t in threats(pos, opp) if t.by_colour == colour]
-            assert targets(pos, colour) == expected
+            expected = {opp: [t for t in threats(pos, opp) if t.by_colour == colour]
+                        for opp in opponents(pos, colour)}
+            assert targets(pos, colour) == {opp: ts for opp, ts in expected.items() if ts}

@@ -106,8 +106,8 @@ def reach(w: Words, pos: Position, colour: Colour) -> list[str]:
         return [w.person("reach.none", colour)]
     sorry_from: list[str] = []
     lines: list[str] = []
-    for victim in dict.fromkeys(v for v, _ in found):
-        lines += _bump_lines(w, pos, victim, [t for v, t in found if v == victim], sorry_from)
+    for victim, reachable in found.items():
+        lines += _bump_lines(w, pos, victim, reachable, sorry_from)
     if sorry_from:
         lines.append(w.person("reach.sorry_also" if lines else "reach.sorry_only", colour))
     return lines
