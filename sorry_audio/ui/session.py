@@ -17,6 +17,7 @@ from sorry_audio.bots import make_bot
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.events import Event, ExtraDraw, TurnPassed
 from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.position import Position
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 from sorry_audio.ui.options import OptionChooser
@@ -347,17 +348,16 @@ class GameSession:
         self.speaker.say(self.narrator.card_help(self.game.card, self.position), True)
 
     def danger(self) -> None:
-        colour = self._need_viewer()
-        if colour is None:
-            return
-        lines = self.narrator.danger(self.position, colour)
-        self.speaker.say_lines(lines, True)
+        self._say_for_viewer(self.narrator.danger)
 
     def reach(self) -> None:
+        self._say_for_viewer(self.narrator.reach)
+
+    def _say_for_viewer(self, lines_for: Callable[[Position, Colour], list[str]]) -> None:
+        """Say what ``lines_for`` finds about the board for the player at the keyboard."""
         colour = self._need_viewer()
-        if colour is None:
-            return
-        self.speaker.say_lines(self.narrator.reach(self.position, colour), True)
+        if colour is not None:
+            self.speaker.say_lines(lines_for(self.position, colour), True)
 
     def review(self, square: int | None) -> None:
         """Say what stands on the review cursor's square (None: nothing was found)."""
