@@ -59,8 +59,8 @@ CASES = [
     (PawnMoved(R, 1, 64, 66, Direction.FORWARD, 2, (65,), ()),
      "You move pawn 1 forward 2 home.", "Red moves pawn 1 forward 2 home."),
     (PawnMoved(R, 1, 58, 62, Direction.FORWARD, 4, (59, 61), ()),
-     "You move pawn 1 forward 4 to home path step 2.",
-     "Red moves pawn 1 forward 4 to home path step 2."),
+     "You move pawn 1 forward 4 to safety zone square 2.",
+     "Red moves pawn 1 forward 4 to safety zone square 2."),
     (SlideTaken(R, 2, B, 21, 25, ()), "Your pawn 2 slides down Blue's slide from square 21 "
      "to square 25.", "Red pawn 2 slides down Blue's slide from square 21 to square 25."),
     (PawnBumped(R, 2, 27, B, 1, BumpCause.LANDING),
@@ -140,8 +140,8 @@ def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
         "jumping Blue pawn 1."]
     into_zone = PawnMoved(R, 1, 58, 62, Direction.FORWARD, 4, (59, 61), ())
     assert say(into_zone, verbosity=Verbosity.FULL) == [
-        "You move pawn 1 forward 4 to home path step 2, from square 58, passing 59 and "
-        "home path step 1."]
+        "You move pawn 1 forward 4 to safety zone square 2, from square 58, passing 59 and "
+        "safety zone square 1."]
     slide = SlideTaken(R, 2, B, 21, 25, ((Y, 1), (R, 4)))
     assert say(slide, verbosity=Verbosity.FULL) == [
         "Your pawn 2 slides down Blue's long slide from square 21 to square 25."]
@@ -156,7 +156,7 @@ def test_relative_wording_in_a_move():
         "You move pawn 2 forward 5 to square 27, 32 squares before your safety entry."]
     zone = PawnMoved(B, 1, 14, 62, Direction.FORWARD, 2, (61,), ())
     assert say(zone, relative=True) == [
-        "Blue moves pawn 1 forward 2 to home path step 2, 4 steps from home."]
+        "Blue moves pawn 1 forward 2 to safety zone square 2, 4 steps from home."]
 
 
 def test_brief_tells_an_opponent_turn_in_one_sentence():

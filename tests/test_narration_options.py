@@ -36,11 +36,11 @@ def test_forward_slide_and_bump():
 
 def test_split_into_the_safety_zone_and_home():
     got = labels("r r=56,S,38,S b=S,S,S,S", Card.SEVEN)
-    assert got[6] == ("7: split 7: pawn 1 forward 5 to home path step 2, into the safety zone, "
+    assert got[6] == ("7: split 7: pawn 1 forward 5 to safety zone square 2, "
                       "pawn 3 forward 2 to square 40")
     assert got[3] == ("4: split 7: pawn 1 forward 2 to square 58, pawn 3 forward 5 to square 43, "
                       "slides to square 46")
-    assert got[0] == "1: pawn 1 forward 7 to home path step 4, into the safety zone"
+    assert got[0] == "1: pawn 1 forward 7 to safety zone square 4"
     assert labels("r r=H,H,H,Z3 b=S,S,S,S", Card.THREE) == [
         "1: pawn 4 forward 3 home, wins the game"]
     assert labels("r r=S,H,H,Z3 b=S,S,S,S", Card.THREE) == ["1: pawn 4 forward 3 home"]

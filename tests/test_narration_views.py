@@ -31,10 +31,10 @@ def narrator(viewer=R, relative=False) -> Narrator:
      "on track square 59, 15 squares before Bob's safety entry"),
     (14, "on track square 14", "on track square 14, 45 squares before your safety entry",
      "on track square 14, Bob's safety entry"),
-    (62, "on home path step 2", "on home path step 2, 4 steps from home",
-     "on home path step 2, 4 steps from home"),
-    (65, "on home path step 5", "on home path step 5, 1 step from home",
-     "on home path step 5, 1 step from home"),
+    (62, "on safety zone square 2", "on safety zone square 2, 4 steps from home",
+     "on safety zone square 2, 4 steps from home"),
+    (65, "on safety zone square 5", "on safety zone square 5, 1 step from home",
+     "on safety zone square 5, 1 step from home"),
     (66, "home", "home", "home"),
 ])
 def test_locations_absolute_and_relative(loc, red, red_relative, blue_relative):
@@ -45,7 +45,7 @@ def test_locations_absolute_and_relative(loc, red, red_relative, blue_relative):
 
 def test_board_lists_every_seated_player():
     assert narrator().board(POS) == [
-        "You, Red: pawn 2 on track square 27, pawn 3 on home path step 2, pawn 1 in start, "
+        "You, Red: pawn 2 on track square 27, pawn 3 on safety zone square 2, pawn 1 in start, "
         "pawn 4 home.",
         "Bob, Blue: pawn 3 on track square 23, pawns 1, 2 and 4 in start.",
         "Yellow: pawn 1 on track square 31, pawns 2, 3 and 4 home."]
@@ -55,8 +55,8 @@ def test_board_lists_every_seated_player():
 
 def test_own_pawns_and_turn():
     n = narrator()
-    assert n.own_pawns(POS, R) == ("You, Red: pawn 2 on track square 27, pawn 3 on home path "
-                                   "step 2, pawn 1 in start, pawn 4 home.")
+    assert n.own_pawns(POS, R) == ("You, Red: pawn 2 on track square 27, pawn 3 on safety zone "
+                                   "square 2, pawn 1 in start, pawn 4 home.")
     assert n.turn(POS, None, True) == "Your turn: draw a card."
     assert n.turn(POS, Card.SORRY, False) == "Your turn: you have a SORRY! to play."
     bob = POS.replace(to_move=B)
@@ -69,7 +69,7 @@ def test_scores_and_detailed_scores():
     assert n.scores(POS) == "Pawns home: you 1 of 4, Bob 0 of 4, Yellow 3 of 4."
     assert n.detailed_scores(POS) == [
         "You: 1 of 4 home, 107 steps to go. pawn 1 in start, 65 steps to home; pawn 2 on track "
-        "square 27, 38 steps to home; pawn 3 on home path step 2, 4 steps to home; pawn 4 home.",
+        "square 27, 38 steps to home; pawn 3 on safety zone square 2, 4 steps to home; pawn 4 home.",
         "Bob: 0 of 4 home, 252 steps to go. pawn 1 in start, 65 steps to home; pawn 2 in start, "
         "65 steps to home; pawn 3 on track square 23, 57 steps to home; pawn 4 in start, "
         "65 steps to home.",

@@ -48,11 +48,11 @@ ENGLISH: dict[str, str] = {
     # --- locations -----------------------------------------------------------
     "loc.start": "in start",
     "loc.home": "home",
-    "loc.zone": "on home path step {step}",
+    "loc.zone": "on safety zone square {step}",
     "loc.track": "on track square {square}",
     "dest.start": "start",
     "dest.home": "home",
-    "dest.zone": "home path step {step}",
+    "dest.zone": "safety zone square {step}",
     "dest.track": "square {square}",
     "rel.with": "{where}, {distance}",
     "rel.track": "{squares} before {owner} safety entry",
@@ -140,7 +140,6 @@ ENGLISH: dict[str, str] = {
     "opt.bump_own": "warning: sends your own pawn {pawn} back to start",
     "opt.swap": "swap pawn {pawn} on square {square} with {other} on square {other_square}",
     "opt.sorry": "SORRY! pawn {pawn} from start takes square {square} from {victim}",
-    "opt.zone": "into the safety zone",
     "opt.wins": "wins the game",
     "opt.split": "split 7: {text}",
     # --- option groups -------------------------------------------------------

@@ -18,7 +18,6 @@ from sorry_audio.core.events import (
     PawnEntered,
     PawnMoved,
     PawnsSwapped,
-    SafetyZoneEntered,
     SlideTaken,
     SorryPlayed,
 )
@@ -64,8 +63,6 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
         elif isinstance(e, SorryPlayed):
             phrases.append(w.say("opt.sorry", pawn=e.pawn, square=e.square,
                                  victim=w.pawn(e.target_colour, e.target_pawn, me=me)))
-        elif isinstance(e, SafetyZoneEntered):
-            phrases.append(w.say("opt.zone"))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns:
             phrases.append(w.say("opt.wins"))
     text = w.commas(phrases)

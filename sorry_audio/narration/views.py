@@ -12,7 +12,7 @@ from sorry_audio.narration.words import Words, cap
 
 
 def pawn_list(w: Words, pos: Position, colour: Colour) -> str:
-    """"pawn 1 on track square 12, pawn 3 on home path step 2, pawns 2 and 4 in start"."""
+    """"pawn 1 on track square 12, pawn 3 on safety zone square 2, pawns 2 and 4 in start"."""
     locs = pos.pawns(colour)
     on_board = [w.say("pawn.at", pawn=i + 1, where=w.location(colour, loc))
                 for i, loc in enumerate(locs) if loc not in (START, HOME)]

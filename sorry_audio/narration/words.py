@@ -129,7 +129,7 @@ class Words:
         return self.relative(colour, loc, text) if distance else text
 
     def destination(self, colour: Colour, loc: int) -> str:
-        """Where a move ends, after "to": "square 27", "home path step 2", "home"."""
+        """Where a move ends, after "to": "square 27", "safety zone square 2", "home"."""
         if loc == HOME:
             return self.say("dest.home")
         if loc == START:
