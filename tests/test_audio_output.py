@@ -230,20 +230,6 @@ def test_cues_play_through_a_real_miniaudio_device_thread() -> None:
         output.close()
 
 
-def quiet_since(mixer, quiet: float, timeout: float) -> float:  # noqa: ANN001
-    """When speech last stopped, once the mixer has been silent for ``quiet`` seconds."""
-    last = time.monotonic()
-    deadline = last + timeout
-    while time.monotonic() < deadline:
-        now = time.monotonic()
-        if mixer.speaking():
-            last = now
-        elif now - last >= quiet:
-            return last
-        time.sleep(0.01)
-    raise AssertionError(f"speech did not stop within {timeout} s")
-
-
 @pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
 def test_tts_speaks_through_a_real_device_thread_and_queues() -> None:
     output = make(AudioSettings(speech=SpeechMode.TTS), open_device=null_device)
@@ -251,16 +237,28 @@ def test_tts_speaks_through_a_real_device_thread_and_queues() -> None:
         if output.speech_name == "text only":
             pytest.skip(f"pyttsx3 could not start: {output.speech_reports[0].reason}")
         mixer = output.sound.mixer
+        queued: list[float] = []  # seconds of each sentence handed to the mixer
+        real_say = mixer.say
+
+        def spy(clip, interrupt, epoch=None):  # noqa: ANN001, ANN202
+            queued.append(clip.seconds)
+            return real_say(clip, interrupt, epoch)
+
+        mixer.say = spy
         began = time.monotonic()
         output.announce("Red drew a four.")
         output.announce("Red pawn one moves back four squares.")  # queued behind it
-        wait_for(mixer.speaking)
-        # the second sentence may still be rendering when the first ends: wait for a
-        # silence longer than any gap between queued sentences, not the first one
-        took = quiet_since(mixer, quiet=1.5, timeout=15) - began
-        both = sum(output.estimate_seconds(t) for t in
-                   ("Red drew a four.", "Red pawn one moves back four squares."))
-        assert 0.5 * both < took < 2.5 * both  # both were played, in real time
+        wait_for(lambda: len(queued) == 2, timeout=15)
+        wait_for(lambda: not mixer.speaking(), timeout=15)
+        took = time.monotonic() - began
+        # both sentences were played whole, in real time, one after the other: the time
+        # cannot be shorter than their length (a slow render may only add a gap between)
+        both = sum(queued)
+        assert 0.9 * both <= took < both + 10
+        estimate = sum(output.estimate_seconds(t) for t in
+                       ("Red drew a four.", "Red pawn one moves back four squares."))
+        assert 0.3 * estimate < both < 2 * estimate  # real speech, not silence or a stub
+        mixer.say = real_say
         long = "A long sentence that the next key press cuts off at once, well before its end."
         output.announce(long)
         wait_for(mixer.speaking)

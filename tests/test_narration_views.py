@@ -69,7 +69,8 @@ def test_scores_and_detailed_scores():
     assert n.scores(POS) == "Pawns home: you 1 of 4, Bob 0 of 4, Yellow 3 of 4."
     assert n.detailed_scores(POS) == [
         "You: 1 of 4 home, 107 steps to go. pawn 1 in start, 65 steps to home; pawn 2 on track "
-        "square 27, 38 steps to home; pawn 3 on safety zone square 2, 4 steps to home; pawn 4 home.",
+        "square 27, 38 steps to home; pawn 3 on safety zone square 2, 4 steps to home; "
+        "pawn 4 home.",
         "Bob: 0 of 4 home, 252 steps to go. pawn 1 in start, 65 steps to home; pawn 2 in start, "
         "65 steps to home; pawn 3 on track square 23, 57 steps to home; pawn 4 in start, "
         "65 steps to home.",
