@@ -117,11 +117,25 @@ CASES = [
 ]
 
 
+#: events said only at full verbosity, because another line already says what they add
+FULL_ONLY = {SafetyZoneEntered: Verbosity.FULL}
+
+
 @pytest.mark.parametrize(("event", "to_viewer", "to_spectator"), CASES,
                          ids=[type(c[0]).__name__ for c in CASES])
 def test_every_event_in_second_and_third_person(event, to_viewer, to_spectator):
-    assert say(event) == [to_viewer]
-    assert say(event, viewer=None) == [to_spectator]
+    verbosity = FULL_ONLY.get(type(event), Verbosity.NORMAL)
+    assert say(event, verbosity=verbosity) == [to_viewer]
+    assert say(event, viewer=None, verbosity=verbosity) == [to_spectator]
+
+
+def test_entering_the_safety_zone_is_said_once_at_normal_verbosity():
+    # the move's line names the zone square; a second line would only repeat it
+    events = [PawnMoved(R, 1, 58, 62, Direction.FORWARD, 4, (59, 61), ()),
+              SafetyZoneEntered(R, 1, 2)]
+    assert narrator().events(events) == ["You move pawn 1 forward 4 to safety zone square 2."]
+    full = narrator(verbosity=Verbosity.FULL).events(events)
+    assert full[-1] == "Your pawn 1 enters the safety zone." and len(full) == 2
 
 
 def test_every_event_class_is_covered():

@@ -106,6 +106,9 @@ def _line(w: Words, e: Event) -> list[str]:
     if isinstance(e, SorryPlayed):
         return [w.say("ev.sorry", pawn=cap(w.pawn(e.colour, e.pawn)), square=e.square)]
     if isinstance(e, SafetyZoneEntered):
+        # the move's own line already ends "to safety zone square N": only full repeats it
+        if not w.full:
+            return []
         return [w.say("ev.zone", pawn=cap(w.pawn(e.colour, e.pawn)), step=e.step)]
     if isinstance(e, HomeReached):
         return [w.person("ev.home", e.colour, pawn=cap(w.pawn(e.colour, e.pawn)),
