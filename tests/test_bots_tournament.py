@@ -194,3 +194,27 @@ def test_command_rejects_bad_input_with_one_line(capsys, argv, message):
     status, out, err = _run(capsys, *argv)
     assert status == 2 and out == ""
     assert err.count("\n") == 1 and message in err and "Traceback" not in err
+
+
+def test_run_games_reports_each_result_in_order():
+    setup = Setup(("normal", "easy"), seed=4)
+    seen: list[int] = []
+    results = run_games(setup, 6, jobs=2, progress=seen.append)
+    assert seen == [1, 2, 3, 4, 5, 6] and [r.index for r in results] == list(range(6))
+
+
+def test_progress_speaks_each_tenth_of_a_long_run_only():
+    from sorry_audio.commands.tournament import Progress
+
+    now = [0.0]
+    lines: list[str] = []
+    progress = Progress(100, lines.append, clock=lambda: now[0], after=2.0)
+    for done in range(1, 101):
+        now[0] += 0.1  # a tenth of a second a game: the first two seconds stay quiet
+        progress(done)
+    assert lines == [f"{n} of 100 games played." for n in range(20, 100, 10)]
+    quick: list[str] = []
+    fast = Progress(100, quick.append, clock=lambda: 0.0)
+    for done in range(1, 101):
+        fast(done)
+    assert quick == []

@@ -126,15 +126,28 @@ def _play_indexed(job: tuple[Setup, int]) -> GameResult:
     return play_one(*job)
 
 
-def run_games(setup: Setup, games: int, jobs: int = 1) -> list[GameResult]:
-    """Play ``games`` games on ``jobs`` processes; the results come back in game order."""
+def run_games(setup: Setup, games: int, jobs: int = 1,
+              progress: Callable[[int], None] | None = None) -> list[GameResult]:
+    """Play ``games`` games on ``jobs`` processes; the results come back in game order.
+
+    ``progress(done)`` is called as each result comes in, in order.
+    """
     work = [(setup, i) for i in range(games)]
+    results: list[GameResult] = []
     if jobs <= 1 or games <= 1:
-        return [_play_indexed(job) for job in work]
+        for job in work:
+            results.append(_play_indexed(job))
+            if progress is not None:
+                progress(len(results))
+        return results
     import multiprocessing
 
     with multiprocessing.Pool(min(jobs, games)) as pool:
-        return pool.map(_play_indexed, work, chunksize=1)
+        for result in pool.imap(_play_indexed, work, chunksize=1):
+            results.append(result)
+            if progress is not None:
+                progress(len(results))
+    return results
 
 
 def tally(setup: Setup, results: Sequence[GameResult]) -> dict[str, BotStats]:
