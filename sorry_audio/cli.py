@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -22,6 +23,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 EXIT_USAGE = 2
+#: the status a shell gives a program killed by SIGPIPE (128 + 13)
+EXIT_BROKEN_PIPE = 141
 GAME = "sorry_audio.commands.play"
 
 
@@ -50,4 +53,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     if args.command is None:  # no command: open the game's main menu
         return int(importlib.import_module(GAME).run(args) or 0)
-    return int(importlib.import_module(args._module).run(args) or 0)
+    try:
+        code = int(importlib.import_module(args._module).run(args) or 0)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # the reader went away (``| head``): its choice, not an error worth a traceback;
+        # point stdout at nothing so the interpreter's last flush cannot fail again
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
+    return code

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -146,3 +147,17 @@ def test_the_rules_option_offers_every_profile():
     from sorry_audio.commands.game_options import RULE_NAMES
     from sorry_audio.core.rules import RULES
     assert set(RULE_NAMES) == set(RULES) and RULE_NAMES[0] == "classic"
+
+
+def test_a_reader_that_goes_away_is_no_error():
+    # `sorry-audio simulate ... | head -1`: the pipe closes before the output is written
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        proc = subprocess.run([sys.executable, "-m", "sorry_audio", "simulate", "--games", "5"],
+                              stdout=write_end, stderr=subprocess.PIPE, text=True, timeout=60,
+                              stdin=subprocess.DEVNULL)
+    finally:
+        os.close(write_end)
+    assert proc.stderr == ""  # no traceback
+    assert proc.returncode == 141  # as a shell reports a program stopped by SIGPIPE
