@@ -204,7 +204,7 @@ def test_run_games_reports_each_result_in_order():
 
 
 def test_progress_speaks_each_tenth_of_a_long_run_only():
-    from sorry_audio.commands.tournament import Progress
+    from sorry_audio.commands.progress import Progress
 
     now = [0.0]
     lines: list[str] = []

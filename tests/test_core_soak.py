@@ -52,3 +52,9 @@ def test_a_seed_replays_the_same_run():
     a = simulate(200, default_seats(4), "classic", seed=77)
     b = simulate(200, default_seats(4), "classic", seed=77)
     assert (a.games, a.draws, a.wins) == (b.games, b.draws, b.wins)
+
+
+def test_simulate_reports_progress_after_each_game():
+    seen: list[int] = []
+    stats = simulate(5, default_seats(2), "classic", seed=3, progress=seen.append)
+    assert seen == [1, 2, 3, 4, 5] and stats.games == 5

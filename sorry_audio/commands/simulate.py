@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from sorry_audio.commands.game_options import add_variant_arguments
+from sorry_audio.commands.progress import on_terminal
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,7 +24,8 @@ def run(args: argparse.Namespace) -> int:
         print("sorry-audio simulate: --games must be at least 1", file=sys.stderr)
         return 2
     stats = simulate(args.games, default_seats(args.players), args.rules, seed=args.seed,
-                     faster_setup=args.faster_setup, deck_size=args.deck)
+                     faster_setup=args.faster_setup, deck_size=args.deck,
+                     progress=on_terminal(args.games))
     print(f"games played: {stats.games}")
     for colour, wins in stats.wins.items():
         print(f"wins {colour.name.lower()}: {wins} ({100 * wins / stats.games:.1f}%)")

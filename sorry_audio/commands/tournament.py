@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from collections.abc import Callable
 
 from sorry_audio.commands.game_options import add_variant_arguments
+from sorry_audio.commands.progress import on_terminal
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,29 +25,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="processes to play on (results do not depend on it)")
     add_variant_arguments(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-
-
-class Progress:
-    """Says how far a long tournament has got, at each tenth, once it has run a while.
-
-    A run of thousands of games takes minutes; without this a player hears nothing
-    until the end.  A run shorter than ``after`` seconds says nothing, and the end
-    is left to the report that follows.
-    """
-
-    def __init__(self, total: int, write: Callable[[str], None],
-                 clock: Callable[[], float] = time.monotonic, after: float = 2.0) -> None:
-        self.total, self.write, self.clock, self.after = total, write, clock, after
-        self.start = clock()
-        self.next_tenth = 1
-
-    def __call__(self, done: int) -> None:
-        tenth = done * 10 // self.total
-        if tenth < self.next_tenth or done >= self.total:
-            return
-        self.next_tenth = tenth + 1
-        if self.clock() - self.start >= self.after:
-            self.write(f"{done} of {self.total} games played.")
 
 
 def _fail(message: str) -> int:
@@ -70,11 +46,8 @@ def run(args: argparse.Namespace) -> int:
         return _fail(str(exc))
     setup = Setup(names, seed=args.seed, rules=parse_rules(args.rules),
                   faster_setup=args.faster_setup, deck_size=args.deck)
-    progress = None
-    if sys.stderr.isatty():  # a pipe or a test reads only the report
-        progress = Progress(args.games, lambda line: print(line, file=sys.stderr, flush=True))
     try:
-        results = run_games(setup, args.games, args.jobs, progress)
+        results = run_games(setup, args.games, args.jobs, on_terminal(args.games))
     except KeyboardInterrupt:
         print("sorry-audio tournament: interrupted", file=sys.stderr)
         return 130

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sorry_audio.core.board import Colour
@@ -21,8 +22,12 @@ class SimStats:
 
 def simulate(games: int, seats: tuple[Colour, ...], rules: str = "classic", *,
              seed: int | None = None, faster_setup: bool = False,
-             deck_size: int = 45, max_draws: int = 20_000) -> SimStats:
-    """Play ``games`` random games; a seed makes the whole run repeatable."""
+             deck_size: int = 45, max_draws: int = 20_000,
+             progress: Callable[[int], None] | None = None) -> SimStats:
+    """Play ``games`` random games; a seed makes the whole run repeatable.
+
+    ``progress(done)`` is called after each game.
+    """
     rng = random.Random(seed)
     profile = parse_rules(rules)
     player = RandomPlayer(rng)
@@ -38,5 +43,7 @@ def simulate(games: int, seats: tuple[Colour, ...], rules: str = "classic", *,
         stats.wins[winner] += 1
         stats.draws += game.cards_drawn
         stats.games += 1
+        if progress is not None:
+            progress(stats.games)
     stats.seconds = time.perf_counter() - start
     return stats
