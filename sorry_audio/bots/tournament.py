@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from sorry_audio.bots import LEVELS, make_bot
@@ -133,21 +133,22 @@ def run_games(setup: Setup, games: int, jobs: int = 1,
     ``progress(done)`` is called as each result comes in, in order.
     """
     work = [(setup, i) for i in range(games)]
-    results: list[GameResult] = []
     if jobs <= 1 or games <= 1:
-        for job in work:
-            results.append(_play_indexed(job))
-            if progress is not None:
-                progress(len(results))
-        return results
+        return _collect(map(_play_indexed, work), progress)
     import multiprocessing
 
     with multiprocessing.Pool(min(jobs, games)) as pool:
-        for result in pool.imap(_play_indexed, work, chunksize=1):
-            results.append(result)
-            if progress is not None:
-                progress(len(results))
-    return results
+        return _collect(pool.imap(_play_indexed, work, chunksize=1), progress)
+
+
+def _collect(results: Iterable[GameResult],
+             progress: Callable[[int], None] | None) -> list[GameResult]:
+    out: list[GameResult] = []
+    for result in results:
+        out.append(result)
+        if progress is not None:
+            progress(len(out))
+    return out
 
 
 def tally(setup: Setup, results: Sequence[GameResult]) -> dict[str, BotStats]:
