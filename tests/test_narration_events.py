@@ -118,13 +118,13 @@ CASES = [
 
 
 #: events said only at full verbosity, because another line already says what they add
-FULL_ONLY = {SafetyZoneEntered: Verbosity.FULL}
+FULL_ONLY = {SafetyZoneEntered}
 
 
 @pytest.mark.parametrize(("event", "to_viewer", "to_spectator"), CASES,
                          ids=[type(c[0]).__name__ for c in CASES])
 def test_every_event_in_second_and_third_person(event, to_viewer, to_spectator):
-    verbosity = FULL_ONLY.get(type(event), Verbosity.NORMAL)
+    verbosity = Verbosity.FULL if type(event) in FULL_ONLY else Verbosity.NORMAL
     assert say(event, verbosity=verbosity) == [to_viewer]
     assert say(event, viewer=None, verbosity=verbosity) == [to_spectator]
 
