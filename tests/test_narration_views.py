@@ -209,6 +209,21 @@ def test_hints_give_the_reason_from_the_outcome():
     assert n.hint(chased, option, 1) == "Hint: option 1: it is the only move."
 
 
+def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart():
+    n = narrator()
+    # Every SORRY! sends someone home: the one to take is the square furthest along.
+    pos = parse_position("r r=10,S,S,S b=46,26,S,S y=S,5,S,S g=12,S,S,S")
+    opts = legal_options(pos, Card.SORRY)
+    assert n.hint(pos, opts[0], 1) == ("Hint: option 1: it sends Bob's pawn 1 back to start "
+                                       "and gains the most ground, 46 squares.")
+    # A swap already says how much nearer home it gets: "the most ground" is not repeated.
+    opts = legal_options(pos, Card.ELEVEN)
+    assert n.hint(pos, opts[1], 2) == ("Hint: option 2: it swaps places with Bob's pawn 1 "
+                                       "to get 36 squares nearer home.")
+    # An outcome only this option has is reason enough on its own.
+    assert n.hint(pos, opts[0], 1) == "Hint: option 1: it slides 4 squares ahead."
+
+
 def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     n = narrator()
     # Yellow's pawn on 35 reaches 40 with a 5: moving pawn 2 away is the only safe 8.

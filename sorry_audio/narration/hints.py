@@ -46,9 +46,14 @@ def hint(w: Words, pos: Position, option: Option, number: int) -> str:
     # The threat scan runs the move generator for every opponent and card: once per
     # position per hint, though the option's result is asked about twice.
     danger: Danger = cache(partial(_in_danger, colour=option.player))
-    does = _reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
+    found = _reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
+    does = [text for _, text in found]
     does += [w.say("why.safe", pawn=p) for p in _out_of_danger(pos, option, danger)]
-    more, clauses = _compared(w, pos, option, danger, strong_only=bool(does))
+    # An outcome every other option shares (each SORRY! sends someone home) is no
+    # reason to pick this one: then the comparison with the others is said as well.
+    telling = bool(does) and not _shared(w, pos, option, {key for key, _ in found})
+    more, clauses = _compared(w, pos, option, danger, strong_only=telling,
+                              said_ground=any(key in SWAPS for key, _ in found))
     does += more
     if does:
         clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
@@ -75,13 +80,24 @@ def _out_of_danger(pos: Position, option: Option, danger: Danger) -> list[int]:
     return [p for p in moved if p in before and p not in after]
 
 
+def _shared(w: Words, pos: Position, option: Option, keys: set[str]) -> bool:
+    """Every other option of the card has each of these outcome reasons too."""
+    if not keys or option.kind is OptionKind.PASS:
+        return False
+    others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
+    return bool(others) and all(
+        keys <= {key for key, _ in _reasons(w, pos, o)} for o in others)
+
+
 def _compared(w: Words, pos: Position, option: Option, danger: Danger,
-              strong_only: bool) -> tuple[list[str], list[str]]:
+              strong_only: bool, said_ground: bool = False) -> tuple[list[str], list[str]]:
     """Why this option beats the card's others: safety first, then ground gained.
 
     Returns (things "it" does, whole clauses).  ``strong_only`` (the outcome
     already gave a reason): add only "every other move leaves a pawn in
-    danger", which is worth hearing on top of any outcome.
+    danger", which is worth hearing on top of any outcome.  ``said_ground``: a
+    swap already said how much nearer home it gets, so "the most ground" is not
+    said again.
     """
     if option.kind is OptionKind.PASS:
         return [], []
@@ -102,7 +118,8 @@ def _compared(w: Words, pos: Position, option: Option, danger: Danger,
         does.append(w.say("why.less_danger"))
     if strong_only:
         return does, clauses
-    progress = _progress(w, pos, option, others, said_safety=bool(does or clauses))
+    progress = _progress(w, pos, option, others, said_safety=bool(does or clauses),
+                         said_ground=said_ground)
     if progress:
         does.append(progress)
     if not does and not clauses:
@@ -111,7 +128,7 @@ def _compared(w: Words, pos: Position, option: Option, danger: Danger,
 
 
 def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
-              said_safety: bool) -> str | None:
+              said_safety: bool, said_ground: bool = False) -> str | None:
     """A clause about ground gained (or least lost), or None when it says nothing useful.
 
     "The most ground" only when strictly more than every other option: when all
@@ -125,7 +142,7 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
         pawn = option.pawns[0]
         left = steps_to_home(me, option.result.pawns(me)[pawn - 1])
         return w.say("why.back_shortcut", pawn=pawn, steps=w.count(left, "step"))
-    if gain > best:
+    if gain > best and not said_ground:
         key = "why.furthest" if gain > 0 else "why.least_loss"
         return w.say(key, squares=w.count(gain, "square"))
     if _clears_start(pos, option):
@@ -168,39 +185,46 @@ def _clears_start(pos: Position, option: Option) -> bool:
     return any(b == square and a != square for b, a in zip(before, after, strict=True))
 
 
-def _reasons(w: Words, pos: Position, option: Option) -> list[str]:
-    """Reasons from the option's own events: home, zone, bumps, slides, entering, swaps."""
+#: Outcome reasons that already say how much nearer home the move gets.
+SWAPS = frozenset({"why.swap_ahead", "why.swap_back"})
+
+
+def _reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
+    """(catalog key, words) for each reason from the option's own events: home, zone,
+    bumps, slides, entering, swaps."""
     if option.kind is OptionKind.PASS:
-        return [w.say("why.pass")]
+        return [("why.pass", w.say("why.pass"))]
     me = option.player
-    out: list[str] = []
+    out: list[tuple[str, str]] = []
     victims: list[Colour] = []
     for e in play_option(pos, option):
-        text = None
+        key, text = "", None
         if isinstance(e, HomeReached):
             last = e.pawns_home == pos.rules.pawns
-            text = w.say("why.win" if last else "why.home", pawn=e.pawn)
+            key = "why.win" if last else "why.home"
+            text = w.say(key, pawn=e.pawn)
         elif isinstance(e, SafetyZoneEntered):
-            text = w.say("why.zone")
+            key, text = "why.zone", w.say("why.zone")
         elif isinstance(e, PawnBumped) and e.colour == me:
-            text = w.say("why.own", pawn=e.pawn)
+            key, text = "why.own", w.say("why.own", pawn=e.pawn)
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
             if e.colour not in victims:
                 victims.append(e.colour)
-                text = w.say("why.bump", name=w.who(e.colour))
+                key, text = "why.bump", w.say("why.bump", name=w.who(e.colour))
         elif isinstance(e, SorryPlayed):
             victims.append(e.target_colour)
-            text = w.say("why.sorry", victim=w.pawn(e.target_colour, e.target_pawn, me=me))
+            key = "why.sorry"
+            text = w.say(key, victim=w.pawn(e.target_colour, e.target_pawn, me=me))
         elif isinstance(e, SlideTaken):
             slid = len(SLIDE_AT_TRIANGLE[e.start].squares) - 1
-            text = w.say("why.slide", squares=w.count(slid, "square"))
+            key, text = "why.slide", w.say("why.slide", squares=w.count(slid, "square"))
         elif isinstance(e, PawnEntered):
-            text = w.say("why.enter")
+            key, text = "why.enter", w.say("why.enter")
         elif isinstance(e, PawnsSwapped):
             gain = steps_to_home(me, e.square) - steps_to_home(me, e.other_square)
             key = "why.swap_ahead" if gain >= 0 else "why.swap_back"
             text = w.say(key, other=w.pawn(e.other_colour, e.other_pawn, me=me),
                          squares=w.count(abs(gain), "square"))
-        if text and text not in out:
-            out.append(text)
+        if text and (key, text) not in out:
+            out.append((key, text))
     return out
