@@ -20,6 +20,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("sorry_audio.commands.simulate", "play random games headless and time them"),
     "check-audio": ("sorry_audio.commands.check_audio", "report and try speech and sound cues"),
     "tournament": ("sorry_audio.commands.tournament", "bots play each other: strength and speed"),
+    "settings": ("sorry_audio.commands.settings", "show or change your saved settings"),
 }
 
 EXIT_USAGE = 2

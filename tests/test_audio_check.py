@@ -75,7 +75,7 @@ def test_check_audio_says_a_speech_mode_in_the_environment_is_no_mode(
     out, err = capfd.readouterr()
     assert err == "" and out.startswith("Speech mode: auto.")
     assert out.splitlines().count("SORRY_AUDIO_SPEECH='loud' is not a speech mode "
-                                  "(auto, screenreader, tts, none); using auto.") == 1
+                                  "(auto, screenreader, tts, none); it is ignored.") == 1
 
 
 def test_check_audio_in_speech_mode_none_without_sound(no_device_no_reader, capfd) -> None:

@@ -45,7 +45,7 @@ def test_a_speech_mode_in_the_environment_that_is_no_mode_is_said(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(SPEECH_ENV, " screenreder ")
     assert speech_env_notice() == (f"{SPEECH_ENV}='screenreder' is not a speech mode "
-                                   "(auto, screenreader, tts, none); using auto.")
+                                   "(auto, screenreader, tts, none); it is ignored.")
     for fine in ("", "  ", "TTS", "none"):
         monkeypatch.setenv(SPEECH_ENV, fine)
         assert speech_env_notice() is None
@@ -65,3 +65,21 @@ def test_bad_values_are_one_clear_message(argv: tuple[str, ...], words: str) -> 
 def test_missing_attributes_keep_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(SPEECH_ENV, raising=False)
     assert settings_from_args(argparse.Namespace()) == AudioSettings()
+
+
+def test_saved_settings_fill_what_the_command_line_leaves_out(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(SPEECH_ENV, raising=False)
+    saved = AudioSettings(SpeechMode.TTS, 310, "en-gb", False, 0.25)
+    parser = _Parser()
+    add_audio_arguments(parser)
+    assert settings_from_args(parser.parse_args([]), saved) == saved
+    got = settings_from_args(parser.parse_args(["--rate", "150", "--volume", "90"]), saved)
+    assert got == AudioSettings(SpeechMode.TTS, 150, "en-gb", False, 0.9)
+    # the shell's SORRY_AUDIO_SPEECH comes before the saved mode, the flag before both
+    monkeypatch.setenv(SPEECH_ENV, "none")
+    assert settings_from_args(parser.parse_args([]), saved).speech is SpeechMode.NONE
+    assert settings_from_args(parser.parse_args(["--speech", "auto"]), saved).speech \
+        is SpeechMode.AUTO
+    monkeypatch.setenv(SPEECH_ENV, "nonsense")  # not a mode: ignored, the saved one holds
+    assert settings_from_args(parser.parse_args([]), saved).speech is SpeechMode.TTS

@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 import uuid
+from pathlib import Path
 
 import pytest
 
@@ -56,16 +57,20 @@ class Pane:
         subprocess.run([TMUX, "-L", self.socket, "kill-server"], capture_output=True, timeout=10)
 
 
-@pytest.fixture
-def pane():
+def game_command(settings: Path, runs: int = 1) -> str:
+    """The game run ``runs`` times in a row, each exit status echoed, with its own settings."""
     if TMUX is None:
         pytest.skip("tmux is not installed (.ci/run installs it)")
     exe = shutil.which("sorry-audio")
     program = shlex.quote(exe) if exe else f"{shlex.quote(sys.executable)} -m sorry_audio"
-    env = "SORRY_AUDIO_SPEECH=none"
-    cwd = shlex.quote(os.getcwd())
-    p = Pane(f"cd {cwd} && {env} {program} --speech none --no-sound --seed 11; "
-             "echo EXIT=$?; sleep 30")
+    env = f"SORRY_AUDIO_SPEECH=none SORRY_AUDIO_SETTINGS={shlex.quote(str(settings))}"
+    once = f"{env} {program} --speech none --no-sound --seed 11; echo EXIT=$?"
+    return f"cd {shlex.quote(os.getcwd())} && " + "; ".join([once] * runs) + "; sleep 30"
+
+
+@pytest.fixture
+def pane(_own_settings_file: Path):
+    p = Pane(game_command(_own_settings_file))
     yield p
     p.close()
 
@@ -109,3 +114,28 @@ def test_play_several_turns_in_a_real_terminal_and_quit_cleanly(pane):
     lines = [line for line in screen.splitlines() if line.strip()]
     assert lines[-1] == "EXIT=0"
     assert not any(line.startswith("Sorry! > Sorry! >") for line in lines)
+
+
+def test_choices_made_in_one_run_are_there_in_the_next(_own_settings_file: Path):
+    pane = Pane(game_command(_own_settings_file, runs=2))
+    try:
+        pane.wait_for(r"main menu")
+        pane.keys("4")  # bot level: normal -> hard
+        pane.wait_for(r"Bot level: hard \(looks ahead")
+        pane.keys("1")
+        pane.wait_for(r"Yellow is a hard bot\.")
+        pane.keys("w", "w")  # verbosity: full, then brief
+        pane.wait_for(r"Verbosity: brief\.")
+        pane.keys("C-c", "y")
+        pane.wait_for(r"EXIT=0")
+        pane.wait_for(r"main menu", count=2)  # the second run
+        pane.keys("Down", "Down", "Down")
+        pane.wait_for(r"Bot level: hard \(looks ahead and counts the cards\), 4 of 8")
+        pane.keys("Up", "Up", "Enter")  # quick game against 2 bots
+        pane.wait_for(r"Blue is a hard bot\. Yellow is a hard bot\.")
+        pane.keys("C-c", "y")
+        screen = pane.wait_for(r"EXIT=0", count=2)
+        assert "Traceback" not in screen and "could not" not in screen
+    finally:
+        pane.close()
+    assert '"verbosity": "brief"' in _own_settings_file.read_text()

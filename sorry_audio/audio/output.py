@@ -337,7 +337,7 @@ def open_output(settings: AudioSettings, wait: float = READY_WAIT) -> AudioOutpu
         output = AudioOutput(AudioSettings(speech=SpeechMode.NONE, sound=False))
         output.notices.append(f"Speech and sound are off: audio could not start; {DETAILS}.")
         return output
-    env_notice = speech_env_notice() if settings.speech is SpeechMode.AUTO else None
+    env_notice = speech_env_notice()
     if env_notice:
         output.notices.append(env_notice)
     output.wait_ready(wait)

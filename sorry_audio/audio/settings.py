@@ -1,7 +1,8 @@
-"""Audio settings: speech mode, rate, voice, sound on/off and volume, from flags and environment.
+"""Audio settings: speech mode, rate, voice, sound on/off and volume.
 
-Persisted settings come later; for now the command line (and ``SORRY_AUDIO_SPEECH`` for the
-speech mode, so a screen-reader user can set it once in their shell) decide.
+What the command line gives wins; then ``SORRY_AUDIO_SPEECH`` for the speech mode (so a
+screen-reader user can set it once in their shell); then the player's saved preferences
+(``sorry_audio.preferences``), passed in as the ``base`` settings.
 """
 
 from __future__ import annotations
@@ -64,21 +65,22 @@ def _volume(text: str) -> int:
     return value
 
 
-def _env_speech_mode() -> tuple[SpeechMode, str | None]:
-    """The speech mode from the environment (AUTO when unset), and a notice when it is no mode."""
+def _env_speech_mode() -> tuple[SpeechMode | None, str | None]:
+    """The speech mode from the environment (None when unset or not a mode), and a notice
+    when it is set but no mode."""
     text = os.environ.get(SPEECH_ENV, "").strip()
     if not text:
-        return SpeechMode.AUTO, None
+        return None, None
     try:
         return SpeechMode(text.lower()), None
     except ValueError:
-        notice = f"{SPEECH_ENV}={text!r} is not a speech mode ({_MODES}); using auto."
-        return SpeechMode.AUTO, notice
+        notice = f"{SPEECH_ENV}={text!r} is not a speech mode ({_MODES}); it is ignored."
+        return None, notice
 
 
-def default_speech_mode() -> SpeechMode:
-    """The speech mode from the environment, or AUTO when unset or not a mode."""
-    return _env_speech_mode()[0]
+def default_speech_mode(fallback: SpeechMode = SpeechMode.AUTO) -> SpeechMode:
+    """The speech mode from the environment, or ``fallback`` when unset or not a mode."""
+    return _env_speech_mode()[0] or fallback
 
 
 def speech_env_notice() -> str | None:
@@ -88,30 +90,36 @@ def speech_env_notice() -> str | None:
 
 def add_audio_arguments(parser: argparse.ArgumentParser) -> None:
     """Add --speech, --rate, --voice, --no-sound and --volume to a command's parser."""
-    group = parser.add_argument_group("speech and sound")
+    group = parser.add_argument_group(
+        "speech and sound", "Each option is for this run; without it, your saved settings "
+        "(sorry-audio settings) are used.")
     modes = "|".join(m.value for m in SpeechMode)
     group.add_argument("--speech", type=_speech_mode, default=None, metavar=modes,
-                       help=f"speech mode (default from {SPEECH_ENV}, else auto); "
-                            "use none when your screen reader already reads the terminal")
-    group.add_argument("--rate", type=_rate, default=AudioSettings.rate, metavar="WPM",
+                       help=f"speech mode (default from {SPEECH_ENV}, else your settings, "
+                            "else auto); use none when your screen reader already reads "
+                            "the terminal")
+    group.add_argument("--rate", type=_rate, default=None, metavar="WPM",
                        help=f"speech rate in words per minute ({MIN_RATE}-{MAX_RATE}, "
                             f"default {AudioSettings.rate})")
     group.add_argument("--voice", default=None, metavar="NAME",
                        help="text-to-speech voice, where the engine has voices")
-    group.add_argument("--no-sound", dest="sound", action="store_false",
+    group.add_argument("--no-sound", dest="sound", action="store_false", default=None,
                        help="no sound cues (speech is unaffected)")
-    group.add_argument("--volume", type=_volume, default=round(AudioSettings.volume * 100),
+    group.add_argument("--volume", type=_volume, default=None,
                        metavar="0-100", help="volume of cues and text-to-speech (default 80)")
 
 
-def settings_from_args(args: argparse.Namespace) -> AudioSettings:
-    """Build settings from parsed arguments; attributes missing from ``args`` keep defaults."""
-    mode = getattr(args, "speech", None) or default_speech_mode()
+def settings_from_args(args: argparse.Namespace,
+                       base: AudioSettings = AudioSettings()) -> AudioSettings:
+    """Settings from parsed arguments; what ``args`` does not give comes from the
+    environment (the speech mode) and then from ``base`` (the saved preferences)."""
+    mode = getattr(args, "speech", None) or default_speech_mode(base.speech)
     volume = getattr(args, "volume", None)
+    sound = getattr(args, "sound", None)
     return AudioSettings(
         speech=mode,
-        rate=getattr(args, "rate", None) or AudioSettings.rate,
-        voice=getattr(args, "voice", None) or None,
-        sound=bool(getattr(args, "sound", True)),
-        volume=AudioSettings.volume if volume is None else volume / 100,
+        rate=getattr(args, "rate", None) or base.rate,
+        voice=getattr(args, "voice", None) or base.voice,
+        sound=base.sound if sound is None else bool(sound),
+        volume=base.volume if volume is None else volume / 100,
     )

@@ -109,7 +109,14 @@ def run(args: argparse.Namespace) -> int:
             print(f"sorry-audio check-audio: {flag}: cannot write {path}: {problem}",
                   file=sys.stderr)
             return 2
-    settings = settings_from_args(args)
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.preferences import PreferenceStore
+    from sorry_audio.ui.prefs import problem_text
+
+    preferences = PreferenceStore.open()  # what the game would use, so test that
+    for problem in preferences.problems:
+        print(problem_text(problem, DEFAULT_CATALOG))
+    settings = settings_from_args(args, preferences.preferences.audio())
     output = open_output(settings)
     if not output.wait_ready(15.0):
         print("Speech engines are still starting after 15 seconds; giving up on them.")

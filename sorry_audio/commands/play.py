@@ -29,11 +29,13 @@ def run(args: argparse.Namespace) -> int:
     warnings.simplefilter("ignore")  # library warnings must not land between announcements
     logging.disable(logging.CRITICAL)
     from sorry_audio.audio import open_output, settings_from_args
+    from sorry_audio.preferences import PreferenceStore
     from sorry_audio.ui.app import SorryApp
 
-    audio = open_output(settings_from_args(args))
+    preferences = PreferenceStore.open()  # a damaged file is said in the game, not here
+    audio = open_output(settings_from_args(args, preferences.preferences.audio()))
     try:
-        return SorryApp(audio, seed=args.seed).run()
+        return SorryApp(audio, seed=args.seed, preferences=preferences).run()
     except Exception as exc:  # one clear line, never a traceback, for players
         print(f"sorry-audio: the game stopped on an unexpected error: {exc}", file=sys.stderr)
         return 1

@@ -73,6 +73,18 @@ UI_TEXTS: dict[str, str] = {
     "ui.pace_set": "Bot pace: {pace}.",
     "ui.verbosity_set": "Verbosity: {verbosity}.",
     "ui.wording_set": "Locations: {wording}.",
+    # --- saved settings (sorry_audio.preferences) ----------------------------------
+    "ui.prefs.damaged": "Your settings file {path} could not be read ({detail}), so the "
+                        "defaults are used; the old file was kept as {kept}.",
+    "ui.prefs.damaged_in_place": "Your settings file {path} could not be read ({detail}), so "
+                                 "the defaults are used, and changes are not saved over it.",
+    "ui.prefs.invalid": "Your saved {setting} setting, {value}, is not valid ({detail}): "
+                        "the default, {default}, is used.",
+    "ui.prefs.empty": "nothing",
+    "ui.prefs.unreadable": "Your settings file {path} could not be opened ({detail}): the "
+                           "defaults are used this time.",
+    "ui.prefs.unsaved": "Your settings could not be saved to {path} ({detail}): they hold "
+                        "until you quit.",
     # --- the UI: a game -----------------------------------------------------------
     "ui.game_start": "New game, {rules} rules. {players}. {first}.",
     "ui.seat.sep": ". ",

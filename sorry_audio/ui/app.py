@@ -33,6 +33,7 @@ from prompt_toolkit.output.vt100 import Vt100_Output
 from sorry_audio.audio import AudioOutput, Cue
 from sorry_audio.audio.quiet import log
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
+from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui.handlers import PLAY_ACTIONS, KeyHandlers
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.menu import Menu
@@ -73,8 +74,12 @@ class SorryApp(KeyHandlers):
 
     def __init__(self, audio: AudioOutput, *, seed: int | None = None,
                  input: Input | None = None, output: Output | None = None,
-                 pace_scale: float = 1.0, catalog: Catalog = DEFAULT_CATALOG) -> None:
+                 pace_scale: float = 1.0, catalog: Catalog = DEFAULT_CATALOG,
+                 preferences: PreferenceStore | None = None) -> None:
         self.audio = audio
+        # what the player chose last time (level, pace, verbosity, wording); without a
+        # store, defaults kept in memory only, so tests never touch a real settings file
+        self.preferences = preferences or PreferenceStore(None)
         self.catalog = catalog
         self.speaker = Speaker(audio, self._print, catalog)
         self._prompt = catalog.say("ui.prompt")
@@ -85,7 +90,6 @@ class SorryApp(KeyHandlers):
         self.confirming = False
         self.name_entry: tuple[int, list[str]] | None = None  # (seat, typed characters)
         self.typing_cancelled = False
-        self.bot_level = "normal"
         self.errors: list[str] = []  # tracebacks, kept for tests; never shown to players
         self.keys_handled = 0
         self._pending: list[str] = []
@@ -196,6 +200,8 @@ class SorryApp(KeyHandlers):
         """
         self.open_main_menu()
         self.speaker.new_notices()
+        for problem in self.preferences.problems:
+            self._say_problem(problem)
         # Nothing is drawn yet, so print these lines now: flushed after the first
         # render, they would leave that first, bare prompt line in the scrollback.
         self._flush()
@@ -273,12 +279,39 @@ class SorryApp(KeyHandlers):
 
     # -- games ---------------------------------------------------------------------
 
+    # -- preferences ------------------------------------------------------------------
+
+    @property
+    def bot_level(self) -> str:
+        """The level quick games and new bot seats get: the player's last choice."""
+        return self.preferences.preferences.level
+
+    @bot_level.setter
+    def bot_level(self, level: str) -> None:
+        self.remember(level=level)
+
+    def remember(self, **changes: object) -> None:
+        """Keep the player's choice for next time; a failure to save is said once."""
+        problem = self.preferences.update(**changes)
+        if problem is not None:
+            self._say_problem(problem)
+
+    def remember_config(self, config: GameConfig) -> None:
+        """The pace, verbosity and wording of a game become the defaults of the next."""
+        self.remember(pace=config.pace, verbosity=config.verbosity, relative=config.relative)
+
+    def _say_problem(self, problem: Problem) -> None:
+        from sorry_audio.ui.prefs import problem_text
+
+        self.speaker.say(problem_text(problem, self.catalog), False)
+
     def start_game(self, config: GameConfig) -> None:
         from sorry_audio.ui.session import GameSession
 
         self.cancel_tasks()
         self.menus.clear()
         self.speaker.reset_history()
+        self.remember_config(config)
         self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31))
         self.session.start()
 

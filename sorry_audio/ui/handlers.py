@@ -21,7 +21,7 @@ NAME_LIMIT = 20
 if TYPE_CHECKING:
     from sorry_audio.ui.menu import Menu
     from sorry_audio.ui.session import GameSession
-    from sorry_audio.ui.setup import SetupModel
+    from sorry_audio.ui.setup import GameConfig, SetupModel
     from sorry_audio.ui.speaker import Speaker
 
 #: Keys that act on the game: while bots play they only skip ahead.
@@ -39,6 +39,10 @@ class KeyHandlers:
     confirming: bool
     name_entry: tuple[int, list[str]] | None
     typing_cancelled: bool  # Ctrl+C stopped a name being typed (said if the player stays)
+
+    def remember_config(self, config: GameConfig) -> None:
+        """Keep a game's pace, verbosity and wording for the next (the app saves them)."""
+        raise NotImplementedError
 
     @property
     def game(self) -> GameSession:
@@ -229,14 +233,17 @@ class KeyHandlers:
     def key_pace(self, event: KeyPressEvent) -> None:
         """P: bot pace, fast, normal, slow, or wait for a key."""
         self.game.cycle_pace()
+        self.remember_config(self.game.current_config())
 
     def key_verbosity(self, event: KeyPressEvent) -> None:
         """W: verbosity, brief, normal or full."""
         self.game.cycle_verbosity()
+        self.remember_config(self.game.current_config())
 
     def key_wording(self, event: KeyPressEvent) -> None:
         """Shift+W: locations as absolute squares or relative to your pawns."""
         self.game.toggle_wording()
+        self.remember_config(self.game.current_config())
 
     def key_game_menu(self, event: KeyPressEvent) -> None:
         """Escape: back out of a group of options, else open the game menu."""

@@ -17,6 +17,7 @@ from prompt_toolkit.output import DummyOutput
 
 from sorry_audio.audio import AudioOutput, recording_output
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
+from sorry_audio.preferences import PreferenceStore
 from sorry_audio.ui.app import SorryApp
 
 #: Key names (as in the key table, lower case) to the bytes a terminal sends.
@@ -30,7 +31,8 @@ class Headless:
 
     def __init__(self, seed: int = 1, *, audio: AudioOutput | None = None,
                  pace_scale: float = 0.0, timeout: float = 20.0,
-                 catalog: Catalog = DEFAULT_CATALOG) -> None:
+                 catalog: Catalog = DEFAULT_CATALOG,
+                 preferences: PreferenceStore | None = None) -> None:
         self.seed = seed
         self.audio = audio if audio is not None else recording_output()
         self.pace_scale = pace_scale
@@ -38,7 +40,7 @@ class Headless:
         self._pipe_cm = create_pipe_input()
         self.pipe = self._pipe_cm.__enter__()
         self.app = SorryApp(self.audio, seed=seed, input=self.pipe, output=DummyOutput(),
-                            pace_scale=pace_scale, catalog=catalog)
+                            pace_scale=pace_scale, catalog=catalog, preferences=preferences)
         #: every line the app printed (DummyOutput shows nothing, so keep them here)
         self.printed: list[str] = []
         show = self.app.speaker.printer

@@ -30,7 +30,11 @@ def main_menu(app: SorryApp) -> Menu:
     text = app.speaker.text
 
     def quick(n: int):
-        return lambda: app.start_game(quick_config(n, app.bot_level))
+        def start() -> None:
+            p = app.preferences.preferences
+            app.start_game(quick_config(n, p.level, pace=p.pace, verbosity=p.verbosity,
+                                        relative=p.relative))
+        return start
 
     def level(delta: int) -> None:
         app.bot_level = cycle(LEVELS, app.bot_level, delta)
@@ -52,7 +56,10 @@ def main_menu(app: SorryApp) -> Menu:
 
 def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
     """Open setup; it rebuilds itself (keeping the focus) when the player count changes."""
-    model = model or SetupModel()
+    if model is None:
+        p = app.preferences.preferences  # a new setup starts from the player's last choices
+        model = SetupModel(kinds=["human", p.level], level=p.level, pace=p.pace,
+                           verbosity=p.verbosity, relative=p.relative)
     holder: list[Menu] = []
 
     def rebuild() -> None:

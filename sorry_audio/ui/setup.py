@@ -77,6 +77,7 @@ class SetupModel:
     pace: str = "normal"
     verbosity: str = "normal"
     relative: bool = False
+    level: str = "normal"  # the level a seat added by more players gets
 
     @property
     def players(self) -> int:
@@ -85,7 +86,7 @@ class SetupModel:
     def set_players(self, n: int) -> None:
         n = max(2, min(4, n))
         old_kinds, old_names = self.kinds, self.names
-        self.kinds = [old_kinds[i] if i < len(old_kinds) else "normal" for i in range(n)]
+        self.kinds = [old_kinds[i] if i < len(old_kinds) else self.level for i in range(n)]
         self.names = [old_names[i] if i < len(old_names) else "" for i in range(n)]
         self.colours = list(default_seats(n))
         if self.first is not None and self.first >= n:

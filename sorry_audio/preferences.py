@@ -1,0 +1,244 @@
+"""Preferences a player sets once and keeps: bot level, pace, verbosity, wording, speech.
+
+One declarative table (:data:`SPEC`) names each setting, its default, how a stored or typed
+value is checked, and what it is for; loading, saving, the ``settings`` command and its help
+all read it.  The file is JSON in the per-user config folder (``SORRY_AUDIO_SETTINGS`` names
+another file).  A damaged file never stops the game: the defaults are used, the damaged file
+is kept beside it under another name (nothing the player wrote is lost), and the problem comes
+back as a :class:`Problem` for the UI to say in words.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Mapping
+from contextlib import suppress
+from dataclasses import asdict, dataclass, replace
+from enum import Enum
+from pathlib import Path
+from typing import Any
+
+from sorry_audio.audio.settings import MAX_RATE, MIN_RATE, AudioSettings, SpeechMode
+from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES
+
+SETTINGS_ENV = "SORRY_AUDIO_SETTINGS"
+FILE_NAME = "settings.json"
+#: where a file that is not readable JSON is moved, beside the settings file
+DAMAGED_NAME = "settings.damaged.json"
+
+
+@dataclass(frozen=True)
+class Preferences:
+    level: str = "normal"
+    pace: str = "normal"
+    verbosity: str = "normal"
+    relative: bool = False
+    speech: str = SpeechMode.AUTO.value
+    rate: int = AudioSettings.rate
+    voice: str = ""
+    volume: int = round(AudioSettings.volume * 100)
+    sound: bool = True
+
+    def audio(self) -> AudioSettings:
+        """The speech and sound part, as the audio layer takes it."""
+        return AudioSettings(SpeechMode(self.speech), self.rate, self.voice or None,
+                             self.sound, self.volume / 100)
+
+
+class PreferenceError(ValueError):
+    """A value that is not valid for a setting (the words say what is)."""
+
+
+def _choice(values: tuple[str, ...]) -> Callable[[object], str]:
+    def parse(value: object) -> str:
+        text = str(value).strip().lower() if isinstance(value, str) else None
+        if text not in values:
+            raise PreferenceError(f"use one of {', '.join(values)}")
+        return text
+    return parse
+
+
+def _number(low: int, high: int) -> Callable[[object], int]:
+    def parse(value: object) -> int:
+        if isinstance(value, str) and value.strip().isdigit():
+            value = int(value)
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise PreferenceError(f"use a whole number from {low} to {high}")
+        return value
+    return parse
+
+
+_YES, _NO = ("on", "yes", "true", "1"), ("off", "no", "false", "0")
+
+
+def _flag(value: object) -> bool:
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in _YES or text in _NO:
+        return text in _YES
+    raise PreferenceError("use on or off")
+
+
+def _text(value: object) -> str:
+    if not isinstance(value, str):
+        raise PreferenceError("use a name, or nothing for the engine's own")
+    return value.strip()
+
+
+@dataclass(frozen=True)
+class Setting:
+    name: str
+    parse: Callable[[object], Any]  # raises PreferenceError for a value that is not valid
+    about: str
+
+
+SPEC: tuple[Setting, ...] = (
+    Setting("level", _choice(LEVELS), "bot level for quick games and new bot seats"),
+    Setting("pace", _choice(PACES), "how long each bot turn waits: fast, normal, slow, key"),
+    Setting("verbosity", _choice(VERBOSITIES), "how much each turn says"),
+    Setting("relative", _flag, "say locations relative to your pawns"),
+    Setting("speech", _choice(tuple(m.value for m in SpeechMode)),
+            "speech mode (the --speech option and SORRY_AUDIO_SPEECH come first)"),
+    Setting("rate", _number(MIN_RATE, MAX_RATE), "speech rate, words per minute"),
+    Setting("voice", _text, "text-to-speech voice; empty for the engine's own"),
+    Setting("volume", _number(0, 100), "volume of cues and text-to-speech"),
+    Setting("sound", _flag, "sound cues on or off"),
+)
+BY_NAME: Mapping[str, Setting] = {s.name: s for s in SPEC}
+DEFAULTS = Preferences()
+
+
+def format_value(value: object) -> str:
+    """How a value is written for people: on/off for flags."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+class ProblemKind(Enum):
+    UNREADABLE = "unreadable"  # the file exists but could not be read (permissions, ...)
+    DAMAGED = "damaged"  # not a JSON object: moved aside, defaults used
+    INVALID = "invalid"  # one setting's value is not valid: its default is used
+    UNSAVED = "unsaved"  # a change could not be written: it holds until the game ends
+
+
+@dataclass(frozen=True)
+class Problem:
+    kind: ProblemKind
+    path: Path
+    detail: str = ""  # the system's reason, or what a valid value is
+    setting: str = ""
+    value: str = ""
+    kept_as: Path | None = None  # where a damaged file was moved
+
+
+def default_path() -> Path:
+    """``SORRY_AUDIO_SETTINGS`` if set, else settings.json in the per-user config folder."""
+    named = os.environ.get(SETTINGS_ENV, "").strip()
+    if named:
+        return Path(named).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("sorry-audio", appauthor=False)) / FILE_NAME
+
+
+class PreferenceStore:
+    """The preferences in a file, loaded once and saved whenever one changes.
+
+    ``path`` None keeps them in memory only (tests, and apps built without a file).
+    ``problems`` holds what went wrong loading; :meth:`update` returns a save problem
+    (once: a folder that cannot be written is said once, not at every change).
+    """
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.problems: list[Problem] = []
+        self._extra: dict[str, Any] = {}  # keys this version does not know, kept on save
+        self._save_failed = False
+        self._writable = True  # False: a damaged file could not be moved aside, so it stays
+        self.preferences = self._load()
+
+    @classmethod
+    def open(cls) -> PreferenceStore:
+        return cls(default_path())
+
+    def _load(self) -> Preferences:
+        path = self.path
+        if path is None or not path.exists():
+            return DEFAULTS
+        try:
+            raw = path.read_bytes()
+        except OSError as exc:
+            self.problems.append(Problem(ProblemKind.UNREADABLE, path, exc.strerror or str(exc)))
+            return DEFAULTS
+        try:
+            data = json.loads(raw.decode("utf-8"))
+            if not isinstance(data, dict):
+                raise ValueError("not a JSON object")
+        except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+            kept = path.with_name(DAMAGED_NAME)
+            try:
+                os.replace(path, kept)
+            except OSError:
+                kept, self._writable = None, False
+            self.problems.append(Problem(ProblemKind.DAMAGED, path, str(exc), kept_as=kept))
+            return DEFAULTS
+        values: dict[str, Any] = {}
+        for name, value in data.items():
+            setting = BY_NAME.get(name)
+            if setting is None:
+                self._extra[name] = value
+                continue
+            try:
+                values[name] = setting.parse(value)
+            except PreferenceError as exc:
+                self.problems.append(Problem(ProblemKind.INVALID, path, str(exc), name,
+                                             json.dumps(value)))
+        return replace(DEFAULTS, **values)
+
+    def update(self, **changes: Any) -> Problem | None:
+        """Set some preferences (values already valid) and save; a first failure to save
+        comes back as a problem, later ones are not repeated."""
+        new = replace(self.preferences, **changes)
+        if new == self.preferences:
+            return None
+        self.preferences = new
+        return self.save()
+
+    def set_text(self, name: str, text: str) -> None:
+        """Set one preference from typed words; PreferenceError (naming it) when invalid."""
+        setting = BY_NAME.get(name)
+        if setting is None:
+            raise PreferenceError(f"no setting named {name!r}: the settings are "
+                                  f"{', '.join(BY_NAME)}")
+        try:
+            value = setting.parse(text)
+        except PreferenceError as exc:
+            raise PreferenceError(f"{name} cannot be {text!r}: {exc}") from None
+        self.preferences = replace(self.preferences, **{name: value})
+
+    def reset(self) -> None:
+        self.preferences = DEFAULTS
+
+    def save(self) -> Problem | None:
+        """Write the file whole (to a temporary file, then renamed over it, so a crash never
+        leaves half a file)."""
+        if self.path is None or not self._writable:
+            return None
+        data = {**self._extra, **asdict(self.preferences)}
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+            os.replace(tmp, self.path)
+        except OSError as exc:
+            with suppress(OSError):
+                tmp.unlink(missing_ok=True)
+            if self._save_failed:
+                return None
+            self._save_failed = True
+            return Problem(ProblemKind.UNSAVED, self.path, exc.strerror or str(exc))
+        self._save_failed = False
+        return None

@@ -1,0 +1,16 @@
+"""Every test's saved settings live in its own temporary folder, never the player's own."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sorry_audio.preferences import SETTINGS_ENV
+
+
+@pytest.fixture(autouse=True)
+def _own_settings_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    path = tmp_path / "settings" / "settings.json"
+    monkeypatch.setenv(SETTINGS_ENV, str(path))
+    return path

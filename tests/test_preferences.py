@@ -1,0 +1,214 @@
+"""Saved settings: the file, what a damaged one does, and the ``settings`` command."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+
+from sorry_audio.audio import AudioSettings, SpeechMode
+from sorry_audio.cli import main
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.preferences import (
+    DAMAGED_NAME,
+    DEFAULTS,
+    SETTINGS_ENV,
+    SPEC,
+    PreferenceError,
+    Preferences,
+    PreferenceStore,
+    ProblemKind,
+    default_path,
+)
+from sorry_audio.ui.prefs import problem_text
+
+
+def test_the_spec_names_every_preference_once():
+    assert [s.name for s in SPEC] == [f.name for f in fields(Preferences)]
+    for s in SPEC:  # every default passes its own check
+        assert s.parse(getattr(DEFAULTS, s.name)) == getattr(DEFAULTS, s.name)
+
+
+def test_no_file_gives_the_defaults_and_writes_nothing(tmp_path: Path):
+    path = tmp_path / "cfg" / "settings.json"
+    store = PreferenceStore(path)
+    assert store.preferences == DEFAULTS and store.problems == []
+    assert not path.exists() and not path.parent.exists()
+
+
+def test_a_change_is_saved_and_read_back(tmp_path: Path):
+    path = tmp_path / "cfg" / "settings.json"
+    store = PreferenceStore(path)
+    assert store.update(level="hard", verbosity="brief", relative=True) is None
+    assert json.loads(path.read_text())["level"] == "hard"
+    again = PreferenceStore(path)
+    assert again.preferences == Preferences(level="hard", verbosity="brief", relative=True)
+    assert again.problems == []
+    assert list(path.parent.iterdir()) == [path]  # no temporary file left behind
+
+
+def test_a_damaged_file_is_kept_aside_and_the_defaults_are_used(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    damaged = b'{"level": "hard", "rate": 2'
+    path.write_bytes(damaged)
+    store = PreferenceStore(path)
+    assert store.preferences == DEFAULTS
+    [problem] = store.problems
+    assert problem.kind is ProblemKind.DAMAGED
+    kept = tmp_path / DAMAGED_NAME
+    assert problem.kept_as == kept and kept.read_bytes() == damaged  # nothing the player wrote
+    assert not path.exists()
+    assert problem_text(problem, DEFAULT_CATALOG) == (
+        f"Your settings file {path} could not be read ({problem.detail}), so the defaults are "
+        f"used; the old file was kept as {kept}.")
+    store.update(pace="fast")  # the next save starts a clean file
+    assert PreferenceStore(path).preferences.pace == "fast"
+
+
+@pytest.mark.parametrize("content", [b"[1, 2]", b'"hard"', b"\xff\xfe not text", b""])
+def test_anything_but_a_json_object_counts_as_damaged(tmp_path: Path, content: bytes):
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    store = PreferenceStore(path)
+    assert store.preferences == DEFAULTS
+    assert [p.kind for p in store.problems] == [ProblemKind.DAMAGED]
+    assert (tmp_path / DAMAGED_NAME).read_bytes() == content
+
+
+def test_a_damaged_file_that_cannot_be_moved_is_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = tmp_path / "settings.json"
+    path.write_text("{not json")
+
+    def refuse(src, dst):  # noqa: ANN001
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    store = PreferenceStore(path)
+    [problem] = store.problems
+    assert problem.kept_as is None
+    assert problem_text(problem, DEFAULT_CATALOG).endswith(
+        "so the defaults are used, and changes are not saved over it.")
+    monkeypatch.undo()
+    assert store.update(level="easy") is None
+    assert store.preferences.level == "easy"  # holds for this run
+    assert path.read_text() == "{not json"
+
+
+def test_one_invalid_value_falls_back_alone_and_unknown_keys_are_kept(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"level": "hard", "rate": 20, "sound": "maybe",
+                                "from_a_newer_version": [1, 2]}))
+    store = PreferenceStore(path)
+    assert store.preferences == Preferences(level="hard")
+    rate, sound = store.problems
+    assert (rate.kind, rate.setting, rate.value) == (ProblemKind.INVALID, "rate", "20")
+    assert problem_text(rate, DEFAULT_CATALOG) == (
+        "Your saved rate setting, 20, is not valid (use a whole number from 80 to 500): "
+        "the default, 200, is used.")
+    assert problem_text(sound, DEFAULT_CATALOG) == (
+        'Your saved sound setting, "maybe", is not valid (use on or off): '
+        "the default, on, is used.")
+    assert json.loads(path.read_text())["rate"] == 20  # untouched until something is saved
+    store.update(verbosity="full")
+    saved = json.loads(path.read_text())
+    assert saved["from_a_newer_version"] == [1, 2] and saved["rate"] == 200
+    assert saved["verbosity"] == "full"
+
+
+def test_a_file_that_cannot_be_read_or_written_is_said_once(tmp_path: Path):
+    folder = tmp_path / "settings.json"
+    folder.mkdir()  # a folder where the file should be: neither readable nor writable
+    store = PreferenceStore(folder)
+    assert [p.kind for p in store.problems] == [ProblemKind.UNREADABLE]
+    assert problem_text(store.problems[0], DEFAULT_CATALOG).startswith(
+        f"Your settings file {folder} could not be opened (")
+    problem = store.update(level="hard")
+    assert problem is not None and problem.kind is ProblemKind.UNSAVED
+    assert problem_text(problem, DEFAULT_CATALOG).endswith("they hold until you quit.")
+    assert store.update(level="easy") is None  # not said again at every change
+    assert store.preferences.level == "easy"
+
+
+def test_typed_values_are_checked_with_a_clear_message(tmp_path: Path):
+    store = PreferenceStore(tmp_path / "settings.json")
+    store.set_text("relative", "On")
+    store.set_text("rate", " 320 ")
+    store.set_text("speech", "TTS")
+    store.set_text("voice", " en-gb ")
+    assert store.preferences == Preferences(relative=True, rate=320, speech="tts",
+                                            voice="en-gb")
+    for name, text, words in [("rate", "79", "from 80 to 500"), ("volume", "loud", "0 to 100"),
+                              ("level", "expert", "easy, normal, hard"),
+                              ("sound", "perhaps", "on or off"), ("colour", "red", "no setting")]:
+        with pytest.raises(PreferenceError, match=words):
+            store.set_text(name, text)
+    assert store.preferences.rate == 320  # a refused value changes nothing
+
+
+def test_the_speech_part_is_what_the_audio_layer_takes():
+    prefs = Preferences(speech="none", rate=150, voice="", volume=35, sound=False)
+    assert prefs.audio() == AudioSettings(SpeechMode.NONE, 150, None, False, 0.35)
+    assert DEFAULTS.audio() == AudioSettings()
+
+
+def test_the_file_is_in_the_config_folder_unless_the_environment_names_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv(SETTINGS_ENV, str(tmp_path / "mine.json"))
+    assert default_path() == tmp_path / "mine.json"
+    monkeypatch.delenv(SETTINGS_ENV)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    assert default_path() == tmp_path / "xdg" / "sorry-audio" / "settings.json"
+
+
+# -- the settings command ----------------------------------------------------------------
+
+
+def test_settings_command_lists_changes_and_resets(_own_settings_file: Path, capsys):
+    assert main(["settings"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == (f"Settings file: {_own_settings_file} "
+                      "(not written yet: every setting is its default)")
+    assert out[1] == "  level: normal: bot level for quick games and new bot seats"
+    assert len(out) == 1 + len(SPEC)
+    assert main(["settings", "rate=250", "speech=none", "sound=off"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert "  rate: 250 (default 200): speech rate, words per minute" in out
+    assert "  sound: off (default on): sound cues on or off" in out
+    assert PreferenceStore(_own_settings_file).preferences == Preferences(
+        speech="none", rate=250, sound=False)
+    assert main(["settings", "--reset", "level=hard"]) == 0
+    assert PreferenceStore(_own_settings_file).preferences == Preferences(level="hard")
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["rate=fast"], "rate cannot be 'fast': use a whole number from 80 to 500"),
+    (["level=hard", "colour=red"], "no setting named 'colour': the settings are level, pace, "
+                                   "verbosity, relative, speech, rate, voice, volume, sound"),
+    (["rate"], "write NAME=VALUE, not 'rate'"),
+])
+def test_settings_command_refuses_bad_input_and_saves_nothing(
+        _own_settings_file: Path, capsys, argv: list[str], words: str):
+    main(["settings", "volume=50"])
+    before = _own_settings_file.read_bytes()
+    capsys.readouterr()
+    assert main(["settings", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err == f"sorry-audio settings: {words}\n"
+    assert _own_settings_file.read_bytes() == before
+
+
+def test_settings_command_says_a_damaged_file_and_where_it_went(_own_settings_file: Path,
+                                                                capsys):
+    _own_settings_file.parent.mkdir(parents=True)
+    _own_settings_file.write_text("level = hard")
+    assert main(["settings"]) == 0
+    captured = capsys.readouterr()
+    kept = _own_settings_file.with_name(DAMAGED_NAME)
+    assert captured.err.startswith(f"Your settings file {_own_settings_file} could not be read")
+    assert captured.err.endswith(f"the old file was kept as {kept}.\n")
+    assert kept.read_text() == "level = hard"
+    assert "  level: normal: " in captured.out
