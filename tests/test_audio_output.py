@@ -281,3 +281,69 @@ def test_the_start_up_notice_is_always_composed_whichever_side_starts_first() ->
             "Speech is text only: no speech engine could start; "
             "run sorry-audio check-audio for details."]
         output.close()
+
+
+class RateTaker(SpeechEngine):
+    """Speaks nothing; keeps each rate it is given."""
+
+    name = "rate taker"
+
+    def __init__(self) -> None:
+        self.rates: list[int] = []
+
+    def check(self) -> EngineCheck:
+        return EngineCheck(True)
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def set_rate(self, rate: int) -> None:
+        self.rates.append(rate)
+
+
+def test_a_rate_changed_in_play_reaches_every_engine_and_the_pacing() -> None:
+    first, fallback = RateTaker(), RateTaker()
+    output = AudioOutput(AudioSettings(sound=False), engines=lambda s, snd: [first, fallback],
+                         open_device=no_device)
+    try:
+        assert output.wait_ready(5)
+        slow = output.estimate_seconds("Blue pawn two moves from start to square sixteen.")
+        output.set_rate(400)
+        assert first.rates == [400] and fallback.rates == [400]  # a fallback speaks at it too
+        assert output.settings.rate == 400
+        fast = output.estimate_seconds("Blue pawn two moves from start to square sixteen.")
+        assert fast < 0.7 * slow  # bot turns are paced by the new rate
+    finally:
+        output.close()
+
+
+def test_volume_and_sound_cues_change_in_play_and_a_device_opens_when_needed() -> None:
+    output = make(AudioSettings(speech=SpeechMode.NONE, sound=False), open_device=FakeDevice)
+    try:
+        assert output.sound.backend is None  # started silent: no device was opened
+        output.set_volume(0.3)
+        assert output.sound.mixer.volume == 0.3 and output.settings.volume == 0.3
+        output.set_sound(True)
+        wait_for(lambda: output.sound.backend is not None)
+        output.play(Cue.BUMP, 0.5)
+        assert list(output.sound.backend.played) == [("bump", 0.5)]
+        output.set_sound(False)
+        output.play(Cue.STEP)
+        assert list(output.sound.backend.played) == [("bump", 0.5)]
+        assert output.notices == []
+    finally:
+        output.close()
+
+
+def test_sound_turned_on_without_a_device_says_why_in_words() -> None:
+    output = make(AudioSettings(speech=SpeechMode.NONE, sound=False))
+    try:
+        output.set_sound(True)
+        wait_for(lambda: output.notices != [])
+        assert output.notices == [
+            "Sound is off: no audio device was found; run sorry-audio check-audio for details."]
+    finally:
+        output.close()

@@ -70,3 +70,22 @@ def test_voices_are_found_by_id_short_id_or_name_and_unknown_ones_say_so() -> No
         _, notice = make_pyttsx3(200, "no-such-voice")
         found.setProperty("voice", "gmw/en")
     assert notice == "Voice 'no-such-voice' was not found; using the default voice."
+
+
+def test_a_rate_changed_in_play_makes_the_next_render_faster_or_slower() -> None:
+    """WavSpeechEngine.set_rate (the settings menu) reaches espeak-ng at the next render."""
+    from sorry_audio.audio.mixer import Mixer
+    from sorry_audio.audio.tts import WavSpeechEngine
+
+    engine = WavSpeechEngine(Mixer, rate=200)  # a mixer nothing plays: only renders are timed
+    check = engine.check()
+    if not check.ok:
+        pytest.skip(f"pyttsx3 could not start espeak-ng: {check.reason}")
+    try:
+        seconds = {}
+        for rate in (200, 400, 120):
+            engine.set_rate(rate)
+            seconds[rate] = len(engine.render(SENTENCE).samples) / RATE
+        assert seconds[400] < 0.75 * seconds[200] < 0.75 * seconds[120], seconds
+    finally:
+        engine.close()

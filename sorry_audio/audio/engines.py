@@ -45,6 +45,13 @@ class SpeechEngine(ABC):
     def stop(self) -> None:
         """Silence speech now and forget anything queued."""
 
+    def set_rate(self, rate: int) -> None:  # noqa: B027 - optional hook
+        """Speak at ``rate`` words per minute from the next announcement on.
+
+        Called from the UI's thread.  A screen reader keeps the rate its user set, so only
+        text-to-speech engines take it.
+        """
+
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release the engine."""
 

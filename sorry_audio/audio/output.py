@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from sorry_audio.audio.cues import Cue, cue_path, cues_for_events, schedule
@@ -173,7 +174,8 @@ class AudioOutput:
         self._parts_lock = threading.Lock()
         self._ready = threading.Event()
         self._chosen: SpeechEngine | None = None
-        if _needs_device(settings):
+        self._device_started = _needs_device(settings)
+        if self._device_started:
             threading.Thread(target=self._open_sound, name="sorry-audio-sound",
                              daemon=True).start()
         else:
@@ -265,6 +267,35 @@ class AudioOutput:
     def estimate_seconds(self, text: str) -> float:
         return estimate_seconds(text, self.settings.rate)
 
+    # -- changed in play (the settings menu); each returns at once ------------------------
+
+    def set_rate(self, rate: int) -> None:
+        """Text-to-speech speaks at ``rate`` from the next announcement; pacing follows."""
+        self.settings = replace(self.settings, rate=rate)
+        self._speech.set_rate(rate)
+
+    def set_volume(self, volume: float) -> None:
+        """Cues and the built-in voice, 0..1, from the next sound on."""
+        self.settings = replace(self.settings, volume=volume)
+        self.sound.mixer.volume = max(0.0, min(1.0, volume))
+
+    def set_sound(self, on: bool) -> None:
+        """Cues on or off; a device never opened (started without sound) opens now."""
+        self.settings = replace(self.settings, sound=on)
+        self.sound.enabled = on
+        if on and not self._device_started and not self._closed:
+            self._device_started = True
+            threading.Thread(target=self._open_sound_late, name="sorry-audio-sound",
+                             daemon=True).start()
+
+    def _open_sound_late(self) -> None:
+        try:
+            self.sound.open()
+        except Exception as exc:  # noqa: BLE001 - the game goes on without sound
+            log(f"sound start-up failed: {exc!r}")
+        if self.sound.off_reason is not None:
+            self.notices.append(f"Sound is off: {self.sound.off_reason}; {DETAILS}.")
+
     def close(self) -> None:
         if not self._closed:
             self._closed = True
@@ -319,6 +350,15 @@ class RecordingOutput(AudioOutput):
     def play_events(self, events: Iterable[Event], viewer: Colour | None) -> None:
         if not self._closed:
             self.played.extend(cues_for_events(events, viewer))
+
+    def set_rate(self, rate: int) -> None:
+        self.settings = replace(self.settings, rate=rate)
+
+    def set_volume(self, volume: float) -> None:
+        self.settings = replace(self.settings, volume=volume)
+
+    def set_sound(self, on: bool) -> None:
+        self.settings = replace(self.settings, sound=on)
 
     def close(self) -> None:
         self._closed = True

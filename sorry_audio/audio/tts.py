@@ -86,7 +86,8 @@ class WavSpeechEngine(SpeechEngine):
                  voice: str | None = None) -> None:
         self._device = device  # the mixer if a real device plays it, else None
         self._mixer: Mixer | None = None
-        self._rate = rate
+        self._rate = rate  # wanted; set from the UI thread, applied by the worker at render
+        self._applied = rate
         self._voice = voice
         self._engine: Any = None
         self._dir: tempfile.TemporaryDirectory[str] | None = None
@@ -105,10 +106,17 @@ class WavSpeechEngine(SpeechEngine):
         self._dir = tempfile.TemporaryDirectory(prefix="sorry-audio-")
         return EngineCheck(True)
 
+    def set_rate(self, rate: int) -> None:
+        self._rate = rate
+
     def render(self, text: str) -> Clip:
         assert self._dir is not None
         path = Path(self._dir.name) / "speech.wav"
         with quiet():
+            rate = self._rate
+            if rate != self._applied:
+                self._engine.setProperty("rate", rate)
+                self._applied = rate
             render_to_wav(self._engine, text, path)
         try:
             return load_wav(path, "speech")
@@ -171,6 +179,8 @@ class NativeSpeechEngine(SpeechEngine):
                 break
             kind, text = command
             with quiet():
+                if kind == "rate":
+                    engine.setProperty("rate", int(text))
                 if kind in ("stop", "interrupt"):
                     engine.stop()
                 if kind in ("say", "interrupt"):
@@ -184,6 +194,9 @@ class NativeSpeechEngine(SpeechEngine):
 
     def stop(self) -> None:
         self._commands.put(("stop", ""))
+
+    def set_rate(self, rate: int) -> None:
+        self._commands.put(("rate", str(rate)))
 
     def close(self) -> None:
         self._commands.put(None)

@@ -139,6 +139,14 @@ class SpeechWorker:
         self._instant_stop()
         self._queue.put((_STOP, self._generation, "", True))
 
+    def set_rate(self, rate: int) -> None:
+        """Every engine in the list takes the rate, so a fallback speaks at it too."""
+        for engine in self._engines:
+            try:
+                engine.set_rate(rate)
+            except Exception as exc:  # noqa: BLE001 - a rate is never worth stopping speech
+                log(f"{engine.name}: set_rate failed: {exc!r}")
+
     def close(self) -> None:
         if not self.closed:
             self.closed = True
