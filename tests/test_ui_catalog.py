@@ -22,7 +22,7 @@ def test_a_translation_swaps_menu_and_game_words_in_the_running_app():
     })
 
     async def body(h):
-        assert h.spoken[0].endswith("Partie rapide contre 1 robot, 1 of 8")
+        assert h.spoken[0].endswith("Partie rapide contre 1 robot, 1 of 9")
         await h.press("1")  # the quick game against one bot: you (red) go first
         assert h.spoken[-1] == "A toi : D ou Espace pour tirer."
         await h.press("d")
@@ -53,7 +53,8 @@ def _marked() -> Catalog:
 
 def test_every_line_the_ui_says_comes_from_the_catalog():
     async def body(h):
-        await h.press("down", "up", "4", "right", "9", "escape")  # main menu, level, errors
+        await h.press("down", "up", "4", "right", "escape")  # main menu, level, an error
+        await h.press("8", "down", "right", "left", "enter", "5", "6", "7", "escape")  # settings
         await h.press("7", "6")  # keys, rules
         await h.press("5", "down", "right", "left", "4")  # setup, move, change, jump
         await h.press("enter", "backspace", "A", "backspace", "B", "o", "enter")  # a name
@@ -71,7 +72,8 @@ def test_every_line_the_ui_says_comes_from_the_catalog():
             await h.press("d")
         if s.chooser is not None:
             await h.press("down", "o", "1")
-        await h.press("escape", "4")  # the game menu: leave the game
+        await h.press("escape", "4", "3", "escape")  # the game menu: settings, verbosity
+        await h.press("escape", "5")  # the game menu: leave the game
         typed = {"A", "B", "o"}
         bypassed = [line for line in h.spoken if OPEN not in line and line not in typed]
         assert bypassed == []

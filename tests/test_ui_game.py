@@ -105,7 +105,7 @@ def test_whole_game_against_a_bot_from_the_menu_to_the_winner_by_keys_alone():
                    for line in h.spoken[-40:])
         await h.press("escape")
         assert h.app.menus[-1].title == say("ui.game_menu")
-        await h.press("4")  # leave the game
+        await h.press("5")  # leave the game
         assert h.app.session is None and h.app.mode is Mode.MENU
     run(body)
 

@@ -19,7 +19,7 @@ def test_launch_speaks_the_main_menu_with_its_first_item():
     async def body(h):
         assert h.app.mode is Mode.MENU
         assert h.spoken[0].startswith(say("ui.welcome_menu"))
-        assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 8")
+        assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 9")
         assert h.audio.spoken[0][1] is True  # the player caused the launch
     run(body)
 
@@ -27,25 +27,25 @@ def test_launch_speaks_the_main_menu_with_its_first_item():
 def test_up_and_down_speak_every_item_and_wrap():
     async def body(h):
         mark = len(h.spoken)
-        await h.press(*["down"] * 8)
+        await h.press(*["down"] * 9)
         said = h.said_since(mark)
-        assert said[:7] == ["Quick game against 2 bots, 2 of 8",
-                            "Quick game against 3 bots, 3 of 8",
-                            "Bot level: normal (plays the best move it sees this turn), 4 of 8",
-                            "New game: setup, 5 of 8",
-                            "Rules, 6 of 8", "Keys, 7 of 8", "Quit, 8 of 8"]
-        assert said[7] == "Quick game against 1 bot, 1 of 8"
+        assert said[:8] == ["Quick game against 2 bots, 2 of 9",
+                            "Quick game against 3 bots, 3 of 9",
+                            "Bot level: normal (plays the best move it sees this turn), 4 of 9",
+                            "New game: setup, 5 of 9",
+                            "Rules, 6 of 9", "Keys, 7 of 9", "Settings, 8 of 9", "Quit, 9 of 9"]
+        assert said[8] == "Quick game against 1 bot, 1 of 9"
         await h.press("up")
-        assert h.spoken[-1] == "Quit, 8 of 8"
+        assert h.spoken[-1] == "Quit, 9 of 9"
     run(body)
 
 
 def test_bot_level_changes_with_enter_and_arrows_and_is_used_by_quick_games():
     async def body(h):
         await h.press("4")
-        assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 8"
+        assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 9"
         await h.press("right")
-        assert h.spoken[-1] == "Bot level: easy (plays any legal move at random), 4 of 8"
+        assert h.spoken[-1] == "Bot level: easy (plays any legal move at random), 4 of 9"
         await h.press("left", "left")
         assert h.app.bot_level == "normal"
         await h.press("2")  # quick game against 2 bots
@@ -68,8 +68,9 @@ def test_escape_at_the_main_menu_explains_and_changes_nothing():
 
 def test_number_with_no_item_is_refused():
     async def body(h):
+        await h.press("8")  # the settings menu: seven items
         await h.press("9")
-        assert h.spoken[-1] == say("ui.menu.no_item", number=9, count=8)
+        assert h.spoken[-1] == say("ui.menu.no_item", number=9, count=7)
         assert h.audio.played[-1][0] is Cue.INVALID
     run(body)
 
@@ -96,7 +97,7 @@ def test_unbound_key_says_it_does_nothing():
 
 def test_quit_item_ends_the_app():
     async def body(h):
-        await h.press("8")
+        await h.press("9")
         assert h.spoken[-1] == say("ui.goodbye")
         await h.wait(lambda: not h.app.application.is_running)
     run(body)

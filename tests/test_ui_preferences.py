@@ -29,7 +29,7 @@ def test_level_pace_verbosity_and_wording_are_there_next_time(tmp_path: Path):
 
     async def second(h):
         await h.press("down", "down", "down")
-        assert h.spoken[-1] == ("Bot level: hard (looks ahead and counts the cards), 4 of 8")
+        assert h.spoken[-1] == ("Bot level: hard (looks ahead and counts the cards), 4 of 9")
         await h.press("2")  # quick game against 2 bots, with last time's choices
         s = h.app.session
         assert [seat.bot for seat in s.config.seats] == [None, "hard", "hard"]
@@ -86,3 +86,81 @@ def test_an_app_without_a_store_keeps_choices_for_its_run_only(_own_settings_fil
         assert h.app.bot_level == "hard"
     run_headless(body)
     assert not _own_settings_file.exists()
+
+
+def test_the_settings_menu_says_each_setting_and_changes_it_at_once(tmp_path: Path):
+    path = tmp_path / "settings.json"
+
+    async def body(h):
+        await h.press("8")
+        assert h.spoken[-1] == (say("ui.settings.intro") + ". Bot level: normal (plays the "
+                                "best move it sees this turn), 1 of 7")
+        mark = len(h.spoken)
+        await h.press(*["down"] * 6)
+        assert h.said_since(mark) == [
+            "Bot pace: normal, 2 of 7", "Verbosity: normal, 3 of 7",
+            "Locations: absolute squares, 4 of 7",
+            "Speech rate: 200 words per minute, 5 of 7", "Volume: 80 percent, 6 of 7",
+            "Sound cues: on, 7 of 7"]
+        await h.press("up", "up", "right")  # rate: one step faster
+        assert h.spoken[-1] == "Speech rate: 225 words per minute, 5 of 7"
+        assert h.audio.settings.rate == 225  # the next words are spoken at it
+        await h.press(*["left"] * 14)
+        assert h.spoken[-1] == "Speech rate: 80 words per minute, the slowest, 5 of 7"
+        await h.press("left")  # held at the end, and the words say so
+        assert h.spoken[-1] == "Speech rate: 80 words per minute, the slowest, 5 of 7"
+        await h.press("down", "right", "right")
+        assert h.spoken[-1] == "Volume: 100 percent, the loudest, 6 of 7"
+        assert h.audio.settings.volume == 1.0
+        await h.press("down", "enter")
+        assert h.spoken[-1] == "Sound cues: off, 7 of 7" and h.audio.settings.sound is False
+        await h.press("escape")
+        assert h.spoken[-1].startswith("Main menu. ")
+    run_headless(body, preferences=PreferenceStore(path))
+    assert PreferenceStore(path).preferences == Preferences(rate=80, volume=100, sound=False)
+
+
+def test_settings_changed_from_the_game_menu_apply_to_the_game_in_play(tmp_path: Path):
+    path = tmp_path / "settings.json"
+
+    async def body(h):
+        await h.press("1")
+        s = h.app.session
+        await h.press("escape", "4")  # the game menu: settings
+        await h.press("2", "3", "3", "4")  # pace slow; verbosity full, then brief; relative
+        assert (s.pace, s.narrator.settings.verbosity.value, s.narrator.settings.relative) == (
+            "slow", "brief", True)
+        await h.press("escape")
+        assert h.spoken[-1].startswith(say("ui.game_menu"))
+        await h.press("1")  # resume
+        assert h.app.mode is Mode.GAME and h.app.session is s
+        await h.press("W")  # the in-game key and the menu change the same setting
+        assert s.narrator.settings.relative is False
+    run_headless(body, preferences=PreferenceStore(path))
+    assert PreferenceStore(path).preferences == Preferences(pace="slow", verbosity="brief")
+
+
+def test_the_menu_says_the_speech_settings_in_use_when_a_flag_set_them_for_this_run(
+        tmp_path: Path):
+    from sorry_audio.audio import AudioSettings
+    from sorry_audio.audio.output import RecordingOutput
+
+    path = tmp_path / "settings.json"
+    store = PreferenceStore(path)
+    store.update(rate=300)
+    # run with --no-sound --volume 35 (and the saved rate): the menu says what is in use
+    audio = RecordingOutput(AudioSettings(rate=300, sound=False, volume=0.35))
+
+    async def body(h):
+        await h.press("8", "5")  # the rate item: one step on from the saved 300
+        assert h.spoken[-1] == "Speech rate: 350 words per minute, 5 of 7"
+        await h.press("down")
+        assert h.spoken[-1] == "Volume: 35 percent, 6 of 7"
+        await h.press("left")
+        assert h.spoken[-1] == "Volume: 30 percent, 6 of 7"
+        await h.press("down")
+        assert h.spoken[-1] == "Sound cues: off, 7 of 7"
+        await h.press("enter")
+        assert h.spoken[-1] == "Sound cues: on, 7 of 7" and audio.settings.sound
+    run_headless(body, audio=audio, preferences=store)
+    assert PreferenceStore(path).preferences == Preferences(rate=350, volume=30)

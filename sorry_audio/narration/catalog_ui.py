@@ -74,6 +74,14 @@ UI_TEXTS: dict[str, str] = {
     "ui.verbosity_set": "Verbosity: {verbosity}.",
     "ui.wording_set": "Locations: {wording}.",
     # --- saved settings (sorry_audio.preferences) ----------------------------------
+    "ui.settings": "Settings",
+    "ui.settings.intro": "Settings, kept for next time: Left and Right change one, Escape "
+                         "goes back",
+    "ui.opt.rate": "Speech rate: {rate} words per minute",
+    "ui.opt.fastest": ", the fastest", "ui.opt.slowest": ", the slowest",
+    "ui.opt.volume": "Volume: {volume} percent",
+    "ui.opt.loudest": ", the loudest", "ui.opt.silent": ", silent",
+    "ui.opt.sound": "Sound cues: {on_off}",
     "ui.prefs.damaged": "Your settings file {path} could not be read ({detail}), so the "
                         "defaults are used; the old file was kept as {kept}.",
     "ui.prefs.damaged_in_place": "Your settings file {path} could not be read ({detail}), so "

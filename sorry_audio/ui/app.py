@@ -277,8 +277,6 @@ class SorryApp(KeyHandlers):
         self.menus.clear()
         self.open_menu(main_menu(self), self.speaker.text("ui.welcome_menu"))
 
-    # -- games ---------------------------------------------------------------------
-
     # -- preferences ------------------------------------------------------------------
 
     @property
@@ -300,10 +298,26 @@ class SorryApp(KeyHandlers):
         """The pace, verbosity and wording of a game become the defaults of the next."""
         self.remember(pace=config.pace, verbosity=config.verbosity, relative=config.relative)
 
+    def change_setting(self, name: str, value: object) -> None:
+        """A setting changed in the settings menu: saved, and used at once by the audio
+        (rate, volume, sound) and by the game in play (pace, verbosity, wording)."""
+        self.remember(**{name: value})
+        p = self.preferences.preferences
+        if name == "rate":
+            self.audio.set_rate(p.rate)
+        elif name == "volume":
+            self.audio.set_volume(p.volume / 100)
+        elif name == "sound":
+            self.audio.set_sound(p.sound)
+        elif self.session is not None and name in ("pace", "verbosity", "relative"):
+            self.session.use_preferences(p)
+
     def _say_problem(self, problem: Problem) -> None:
         from sorry_audio.ui.prefs import problem_text
 
         self.speaker.say(problem_text(problem, self.catalog), False)
+
+    # -- games ---------------------------------------------------------------------
 
     def start_game(self, config: GameConfig) -> None:
         from sorry_audio.ui.session import GameSession

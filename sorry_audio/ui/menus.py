@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING
 
 from sorry_audio.ui.keymap import Mode, help_lines
 from sorry_audio.ui.menu import Menu, MenuItem, item
-from sorry_audio.ui.setup import LEVELS, SetupModel, cycle, quick_config, setup_menu
+from sorry_audio.ui.setup import (
+    LEVELS,
+    PACES,
+    VERBOSITIES,
+    SetupModel,
+    cycle,
+    quick_config,
+    setup_menu,
+)
 
 if TYPE_CHECKING:
     from sorry_audio.ui.app import SorryApp
@@ -48,6 +56,7 @@ def main_menu(app: SorryApp) -> Menu:
         item(text("ui.new_game"), lambda: open_setup(app)),
         item(text("ui.rules"), lambda: say_rules(app)),
         item(text("ui.keys"), lambda: say_keys(app, Mode.MENU)),
+        item(text("ui.settings"), lambda: open_settings(app)),
         item(text("ui.quit"), app.quit_now),
     ]
     return Menu(text("ui.menu.main"), items, app.speaker.catalog,
@@ -80,6 +89,81 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
     app.open_menu(holder[0], app.speaker.text("ui.setup.intro"))
 
 
+#: the steps of the numeric settings (Left and Right stop at the ends, which the label says)
+RATES = (80, 100, 120, 140, 160, 180, 200, 225, 250, 275, 300, 350, 400, 450, 500)
+VOLUMES = tuple(range(0, 101, 10))
+
+
+def step(values: tuple[int, ...], value: int, delta: int) -> int:
+    """The next step up or down from ``value`` (which need not be a step), held at the ends."""
+    if delta > 0:
+        return next((v for v in values if v > value), values[-1])
+    return next((v for v in reversed(values) if v < value), values[0])
+
+
+def settings_menu(app: SorryApp) -> Menu:
+    """What the player keeps between games: saved at each change, and used at once.
+
+    Speech rate, volume and cues are read from the running audio, so a flag given
+    for this run (``--no-sound``) is what the menu says, until the player changes it.
+    """
+    text, change = app.speaker.text, app.change_setting
+
+    def prefs():
+        return app.preferences.preferences
+
+    def audio():
+        return app.audio.settings
+
+    def rate_now() -> int:
+        return audio().rate
+
+    def volume_now() -> int:
+        return round(audio().volume * 100)
+
+    def choice(name: str, values: tuple[str, ...]):
+        return lambda d: change(name, cycle(values, getattr(prefs(), name), d))
+
+    def number(name: str, values: tuple[int, ...], now):  # noqa: ANN001 - now: () -> int
+        return lambda d: change(name, step(values, now(), d))
+
+    def setting(label, on_change) -> MenuItem:  # noqa: ANN001 - label: () -> str
+        return MenuItem(label, lambda: on_change(1), on_change)
+
+    def rate() -> str:
+        r = rate_now()
+        end = "ui.opt.fastest" if r >= RATES[-1] else "ui.opt.slowest" if r <= RATES[0] else ""
+        return text("ui.opt.rate", rate=r) + (text(end) if end else "")
+
+    def volume() -> str:
+        v = volume_now()
+        end = "ui.opt.loudest" if v >= 100 else "ui.opt.silent" if v <= 0 else ""
+        return text("ui.opt.volume", volume=v) + (text(end) if end else "")
+
+    def wording() -> str:
+        key = "ui.wording.relative" if prefs().relative else "ui.wording.absolute"
+        return text("ui.set.wording", wording=text(key))
+
+    return Menu(text("ui.settings"), [
+        setting(lambda: text("ui.bot_level", level=text(f"ui.level.{prefs().level}"),
+                             about=text(f"ui.about.{prefs().level}")), choice("level", LEVELS)),
+        setting(lambda: text("ui.set.pace", pace=text(f"ui.pace.{prefs().pace}")),
+                choice("pace", PACES)),
+        setting(lambda: text("ui.set.verbosity",
+                             verbosity=text(f"ui.verbosity.{prefs().verbosity}")),
+                choice("verbosity", VERBOSITIES)),
+        setting(wording, lambda d: change("relative", not prefs().relative)),
+        setting(rate, number("rate", RATES, rate_now)),
+        setting(volume, number("volume", VOLUMES, volume_now)),
+        setting(lambda: text("ui.opt.sound", on_off=text("ui.on" if audio().sound else "ui.off")),
+                lambda d: change("sound", not audio().sound)),
+    ], app.speaker.catalog, back=app.close_menu_and_speak)
+
+
+def open_settings(app: SorryApp) -> None:
+    app.open_menu(settings_menu(app), app.speaker.text("ui.settings.intro"))
+
+
 def game_menu(app: SorryApp) -> Menu:
     text = app.speaker.text
 
@@ -95,6 +179,7 @@ def game_menu(app: SorryApp) -> Menu:
         item(text("ui.resume"), resume),
         item(text("ui.keys"), lambda: say_keys(app, Mode.GAME)),
         item(text("ui.rules"), lambda: say_rules(app)),
+        item(text("ui.settings"), lambda: open_settings(app)),
         item(text("ui.leave_game"), leave),
     ], app.speaker.catalog, back=resume)
 

@@ -20,6 +20,7 @@ from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.position import Position
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
+from sorry_audio.preferences import Preferences
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.review import ReviewCursor
 from sorry_audio.ui.setup import (
@@ -388,6 +389,11 @@ class GameSession:
         self.narrator.settings = NarrationSettings(s.verbosity, not s.relative)
         key = "ui.wording.relative" if not s.relative else "ui.wording.absolute"
         self.speaker.tell("ui.wording_set", wording=self.catalog.say(key))
+
+    def use_preferences(self, p: Preferences) -> None:
+        """Pace, verbosity and wording as just chosen in the settings menu."""
+        self.pace = p.pace
+        self.narrator.settings = NarrationSettings(Verbosity(p.verbosity), p.relative)
 
     def current_config(self) -> GameConfig:
         """The setup with the pace, verbosity and wording as changed in play, for a replay."""
