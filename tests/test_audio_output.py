@@ -283,22 +283,13 @@ def test_the_start_up_notice_is_always_composed_whichever_side_starts_first() ->
         output.close()
 
 
-class RateTaker(SpeechEngine):
+class RateTaker(NullEngine):
     """Speaks nothing; keeps each rate it is given."""
 
     name = "rate taker"
 
     def __init__(self) -> None:
         self.rates: list[int] = []
-
-    def check(self) -> EngineCheck:
-        return EngineCheck(True)
-
-    def speak(self, text: str, interrupt: bool) -> None:
-        pass
-
-    def stop(self) -> None:
-        pass
 
     def set_rate(self, rate: int) -> None:
         self.rates.append(rate)
