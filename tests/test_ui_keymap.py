@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from sorry_audio.ui.handlers import KeyHandlers
+from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.keymap import KEYMAP, Mode, help_lines, markdown, terminal_keys
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "keys.md"
@@ -51,6 +52,15 @@ def test_letters_also_answer_to_capitals_unless_shift_has_its_own_meaning():
     assert terminal_keys("1..9") == tuple("123456789")
     assert terminal_keys("Space") == (" ",)
     assert terminal_keys("Ctrl+C") == ("c-c",)
+    # a terminal still in line mode sends Enter as a line feed
+    assert terminal_keys("Enter") == ("enter", "c-j")
+
+
+def test_enter_sent_as_a_line_feed_still_chooses():
+    async def body(h):
+        await h.press("down", "c-j")  # main menu: the quick game against 2 bots
+        assert h.app.mode is Mode.GAME and len(h.app.session.config.seats) == 3
+    run_headless(body)
 
 
 def test_help_lines_follow_the_table_for_each_mode():

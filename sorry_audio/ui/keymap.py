@@ -117,6 +117,10 @@ def terminal_keys(key: str) -> tuple[str, ...]:
     A plain letter also answers to its capital unless Shift+letter has its own
     row, so Caps Lock does not make the game deaf.
     """
+    if key == "Enter":
+        # a terminal still in line mode (a key pressed the instant the game starts, or
+        # some terminals' settings) turns Enter into a line feed, Ctrl+J: it is Enter too
+        return ("enter", "c-j")
     if key in _NAMED:
         return (_NAMED[key],)
     if key == "1..9":
