@@ -58,12 +58,15 @@ class Pane:
 
 
 def game_command(settings: Path, runs: int = 1) -> str:
-    """The game run ``runs`` times in a row, each exit status echoed, with its own settings."""
+    """The game run ``runs`` times in a row, each exit status echoed, with its own settings
+    and saved game (beside the settings file)."""
     if TMUX is None:
         pytest.skip("tmux is not installed (.ci/run installs it)")
     exe = shutil.which("sorry-audio")
     program = shlex.quote(exe) if exe else f"{shlex.quote(sys.executable)} -m sorry_audio"
-    env = f"SORRY_AUDIO_SPEECH=none SORRY_AUDIO_SETTINGS={shlex.quote(str(settings))}"
+    save = settings.with_name("game.json")
+    env = (f"SORRY_AUDIO_SPEECH=none SORRY_AUDIO_SETTINGS={shlex.quote(str(settings))} "
+           f"SORRY_AUDIO_SAVE={shlex.quote(str(save))}")
     once = f"{env} {program} --speech none --no-sound --seed 11; echo EXIT=$?"
     return f"cd {shlex.quote(os.getcwd())} && " + "; ".join([once] * runs) + "; sleep 30"
 
@@ -139,3 +142,31 @@ def test_choices_made_in_one_run_are_there_in_the_next(_own_settings_file: Path)
     finally:
         pane.close()
     assert '"verbosity": "brief"' in _own_settings_file.read_text()
+
+
+def test_a_game_left_with_ctrl_c_is_continued_in_the_next_run(_own_settings_file: Path):
+    pane = Pane(game_command(_own_settings_file, runs=2))
+    try:
+        pane.wait_for(r"main menu")
+        pane.keys("1")
+        pane.wait_for(r"Your turn: press D or Space to draw\.")
+        pane.keys("p", "p", "p")  # bot pace: fast
+        for turn in range(1, 4):
+            pane.keys("d")
+            screen = pane.wait_for(r"You draw ", count=turn)
+            tail = screen[screen.rfind("You draw "):]
+            if "options for your" in tail or re.search(r"\n1: ", tail):
+                pane.keys("1")
+            pane.wait_for(r"Your turn|draw again", count=turn + 1)
+        pane.keys("C-c", "y")
+        pane.wait_for(r"EXIT=0")
+        screen = pane.wait_for(r"Continue your saved game, \d+ cards played, 1 of 10")
+        cards = re.findall(r"Continue your saved game, (\d+) cards played", screen)[-1]
+        pane.keys("Enter")
+        pane.wait_for(rf"Your saved game is back, classic rules\. You play Red\. Yellow is a "
+                      rf"normal bot\. {cards} cards played\.")
+        pane.keys("C-c", "y")
+        screen = pane.wait_for(r"EXIT=0", count=2)
+        assert "Traceback" not in screen and "could not" not in screen
+    finally:
+        pane.close()

@@ -25,6 +25,15 @@ UI_TEXTS: dict[str, str] = {
     "ui.goodbye": "Goodbye.",
     "ui.game_menu": "Game menu", "ui.resume": "Resume", "ui.resumed": "Resume.",
     "ui.leave_game": "Leave the game", "ui.left_game": "You left the game.",
+    "ui.left_game_saved": "You left the game. It is saved: Continue in the main menu takes "
+                          "it up again.",
+    "ui.continue": "Continue your saved game, {cards} cards played",
+    "ui.game_resumed": "Your saved game is back, {rules} rules. {players}. {cards} cards "
+                       "played.",
+    "ui.card_back": "You drew {card} before you left.",
+    "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
+    "ui.save_failed": "Your game could not be saved to {path} ({reason}): it is kept only "
+                      "until you quit.",
     "ui.play_again": "Play again, {name} first", "ui.to_main_menu": "Back to the main menu",
     "ui.game_over_menu": "Game over",
     # --- the UI: setup ------------------------------------------------------------

@@ -37,6 +37,7 @@ from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui.handlers import PLAY_ACTIONS, KeyHandlers
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.menu import Menu
+from sorry_audio.ui.savegame import SaveError, SaveStore
 from sorry_audio.ui.setup import PACE_FACTOR, GameConfig
 from sorry_audio.ui.speaker import Speaker
 
@@ -75,8 +76,14 @@ class SorryApp(KeyHandlers):
     def __init__(self, audio: AudioOutput, *, seed: int | None = None,
                  input: Input | None = None, output: Output | None = None,
                  pace_scale: float = 1.0, catalog: Catalog = DEFAULT_CATALOG,
-                 preferences: PreferenceStore | None = None) -> None:
+                 preferences: PreferenceStore | None = None,
+                 saves: SaveStore | None = None) -> None:
         self.audio = audio
+        # the game in progress, saved after each move so it can be continued; without a
+        # store, kept in memory for this run only
+        self.saves = saves or SaveStore(None)
+        self._saved_at: tuple[int, int] | None = None  # (cards, choices) last written
+        self._save_failed = False
         # what the player chose last time (level, pace, verbosity, wording); without a
         # store, defaults kept in memory only, so tests never touch a real settings file
         self.preferences = preferences or PreferenceStore(None)
@@ -198,10 +205,13 @@ class SorryApp(KeyHandlers):
         can also arrive later (an engine that hangs mid-game is dropped), so a
         background task keeps watching for them.
         """
+        unusable = self._unusable_saved_game()  # before the menu, which offers only a good one
         self.open_main_menu()
         self.speaker.new_notices()
         for problem in self.preferences.problems:
             self._say_problem(problem)
+        if unusable:
+            self.speaker.say(unusable, False)
         # Nothing is drawn yet, so print these lines now: flushed after the first
         # render, they would leave that first, bare prompt line in the scrollback.
         self._flush()
@@ -317,6 +327,69 @@ class SorryApp(KeyHandlers):
 
         self.speaker.say(problem_text(problem, self.catalog), False)
 
+    # -- the saved game ---------------------------------------------------------------
+
+    def _unusable_saved_game(self) -> str | None:
+        """At launch: words for a saved game that cannot be read (it is set aside), so the
+        main menu never offers to continue what cannot be continued."""
+        if not self.saves.exists():
+            return None
+        try:
+            self.saves.load()
+        except SaveError as exc:
+            return self.speaker.text("ui.save_unusable", reason=exc)
+        return None
+
+    def saved_cards(self) -> int | None:
+        """Cards played in the saved game, or None when there is none to continue."""
+        if not self.saves.exists():
+            return None
+        try:
+            return self.saves.read().draws
+        except SaveError:
+            return None
+
+    def continue_game(self) -> None:
+        """Continue in the main menu: the saved game, rebuilt, where it was left."""
+        from sorry_audio.ui.session import GameSession
+
+        try:
+            session = GameSession.restored(self.saves.load(), self.speaker)
+        except SaveError as exc:
+            reason = str(exc)
+            if self.saves.exists():  # it read but will not replay (load() set aside the rest)
+                reason = self.saves.set_aside(reason)
+            self.speaker.say(self.speaker.text("ui.save_unusable", reason=reason), True)
+            self.open_main_menu()
+            return
+        self.cancel_tasks()
+        self.menus.clear()
+        self.speaker.reset_history()
+        self.session = session
+        self._saved_at = (session.game.cards_drawn, len(session.choices))
+        session.resume()
+
+    def keep_game(self) -> None:
+        """Save the game in progress when it has moved on (after every key and bot turn);
+        a finished game leaves nothing to continue."""
+        s = self.session
+        if s is None:
+            return
+        if s.over:
+            if self._saved_at is not None:
+                self.saves.clear()
+                self._saved_at = None
+            return
+        at = (s.game.cards_drawn, len(s.choices))
+        if at == self._saved_at or at == (0, 0):
+            return
+        reason = self.saves.save(s.saved())
+        self._saved_at = at
+        if reason is not None and not self._save_failed:
+            self._save_failed = True  # said once, not at every move
+            self.speaker.say(self.speaker.text("ui.save_failed", path=self.saves.path,
+                                               reason=reason), False)
+
     # -- games ---------------------------------------------------------------------
 
     def start_game(self, config: GameConfig) -> None:
@@ -327,6 +400,7 @@ class SorryApp(KeyHandlers):
         self.speaker.reset_history()
         self.remember_config(config)
         self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31))
+        self._saved_at = None
         self.session.start()
 
     def _after_action(self) -> None:
@@ -337,6 +411,7 @@ class SorryApp(KeyHandlers):
         s = self.session
         if s is None:
             return
+        self.keep_game()
         if s.over and not self.menus:
             self.menus.append(end_menu(self))
             self.speaker.say(self.menus[-1].focused_text(), False)

@@ -19,6 +19,7 @@ from sorry_audio.audio import AudioOutput, recording_output
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.preferences import PreferenceStore
 from sorry_audio.ui.app import SorryApp
+from sorry_audio.ui.savegame import SaveStore
 
 #: Key names (as in the key table, lower case) to the bytes a terminal sends.
 SEQUENCES = {"up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
@@ -32,7 +33,8 @@ class Headless:
     def __init__(self, seed: int = 1, *, audio: AudioOutput | None = None,
                  pace_scale: float = 0.0, timeout: float = 20.0,
                  catalog: Catalog = DEFAULT_CATALOG,
-                 preferences: PreferenceStore | None = None) -> None:
+                 preferences: PreferenceStore | None = None,
+                 saves: SaveStore | None = None) -> None:
         self.seed = seed
         self.audio = audio if audio is not None else recording_output()
         self.pace_scale = pace_scale
@@ -40,7 +42,8 @@ class Headless:
         self._pipe_cm = create_pipe_input()
         self.pipe = self._pipe_cm.__enter__()
         self.app = SorryApp(self.audio, seed=seed, input=self.pipe, output=DummyOutput(),
-                            pace_scale=pace_scale, catalog=catalog, preferences=preferences)
+                            pace_scale=pace_scale, catalog=catalog, preferences=preferences,
+                            saves=saves)
         #: every line the app printed (DummyOutput shows nothing, so keep them here)
         self.printed: list[str] = []
         show = self.app.speaker.printer

@@ -49,6 +49,9 @@ def main_menu(app: SorryApp) -> Menu:
 
     items = [item(text("ui.quick_game.one") if n == 1 else text("ui.quick_game.many", n=n),
                   quick(n)) for n in (1, 2, 3)]
+    cards = app.saved_cards()
+    if cards is not None:  # a game left unfinished comes first: most likely wanted
+        items.insert(0, item(text("ui.continue", cards=cards), app.continue_game))
     items += [
         MenuItem(lambda: text("ui.bot_level", level=text(f"ui.level.{app.bot_level}"),
                               about=text(f"ui.about.{app.bot_level}")),
@@ -172,7 +175,7 @@ def game_menu(app: SorryApp) -> Menu:
         app.speaker.tell("ui.resumed")
 
     def leave() -> None:
-        app.speaker.tell("ui.left_game")
+        app.speaker.tell("ui.left_game_saved" if app.saves.exists() else "ui.left_game")
         app.open_main_menu()
 
     return Menu(text("ui.game_menu"), [

@@ -15,14 +15,16 @@ from sorry_audio.audio import Cue
 from sorry_audio.bots import hint as bot_hint
 from sorry_audio.bots import make_bot
 from sorry_audio.core.board import Colour, start_square
+from sorry_audio.core.errors import IllegalMoveError
 from sorry_audio.core.events import Event, ExtraDraw, TurnPassed
 from sorry_audio.core.game import Game, Phase
-from sorry_audio.core.position import Position
+from sorry_audio.core.position import Position, format_position
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 from sorry_audio.preferences import Preferences
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.review import ReviewCursor
+from sorry_audio.ui.savegame import SavedGame, SaveError
 from sorry_audio.ui.setup import (
     PACES,
     VERBOSITIES,
@@ -54,6 +56,7 @@ class GameSession:
                                  NarrationSettings(Verbosity(config.verbosity), config.relative),
                                  catalog=self.catalog)
         self.pace = config.pace
+        self.choices: list[int] = []  # the option played for each card: the game's replay
         self.prompted: set[Colour] = set()  # humans told the draw keys this game
         self.chooser: OptionChooser | None = None
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
@@ -92,6 +95,52 @@ class GameSession:
         self.speaker.tell("ui.game_start", players=say("ui.seat.sep").join(players),
                           first=first_text, rules=say(f"ui.rules.{self.config.rules}"))
         if self.human_to_move:
+            self.begin_human_turn(())
+
+    # -- saving and carrying on --------------------------------------------------
+
+    def saved(self) -> SavedGame:
+        """The game as it stands, for the save file: setup, seed and choices."""
+        return SavedGame(self.config, self.seed, self.game.cards_drawn, tuple(self.choices),
+                         format_position(self.game.position))
+
+    @classmethod
+    def restored(cls, saved: SavedGame, speaker: Speaker) -> GameSession:
+        """The saved game rebuilt by replaying its choices (silently); SaveError if they do
+        not replay to the saved position (another version's file, or one edited by hand)."""
+        s = cls(saved.config, speaker, saved.seed)
+        g = s.game
+        g.record = False  # nothing is said while replaying: skip building the events
+        try:
+            while True:
+                if g.phase is Phase.DRAW and g.cards_drawn < saved.draws:
+                    g.draw()
+                elif g.phase is Phase.CHOOSE and len(s.choices) < len(saved.choices):
+                    s._choose(saved.choices[len(s.choices)])
+                else:
+                    break
+        except IllegalMoveError as exc:
+            raise SaveError(f"its moves do not replay ({exc})") from None
+        finally:
+            g.record = True
+        if (g.cards_drawn, len(s.choices)) != (saved.draws, len(saved.choices)) \
+                or format_position(g.position) != saved.position:
+            raise SaveError("its moves do not replay to the position it saved")
+        return s
+
+    def resume(self) -> None:
+        """Say the game is back and where it stands, then hand the turn on as usual."""
+        players = [self._seat_phrase(s) for s in self.config.seats]
+        say = self.catalog.say
+        self.speaker.tell("ui.game_resumed", players=say("ui.seat.sep").join(players),
+                          cards=self.game.cards_drawn,
+                          rules=say(f"ui.rules.{self.config.rules}"))
+        if self.over or not self.human_to_move:
+            return
+        if self.game.phase is Phase.CHOOSE:
+            self.speaker.tell("ui.card_back", False, card=self.narrator.a_card(self.game.card))
+            self._offer()
+        else:
             self.begin_human_turn(())
 
     def _seat_phrase(self, seat: Seat) -> str:
@@ -222,7 +271,13 @@ class GameSession:
 
     def play(self, index: int, interrupt: bool = True) -> None:
         self.chooser = None
-        self._after(self.game.choose(index), interrupt)
+        self._after(self._choose(index), interrupt)
+
+    def _choose(self, index: int) -> list[Event]:
+        """Every play goes through here, so the game can be saved as its choices."""
+        events = self.game.choose(index)
+        self.choices.append(index)
+        return events
 
     def walk(self, delta: int) -> None:
         """Up/Down: speak the next or previous option (or group)."""
@@ -259,7 +314,7 @@ class GameSession:
         return self.bots[self.game.to_move].choose(self.game.view())
 
     def bot_play(self, index: int) -> None:
-        self._after(self.game.choose(index), False)
+        self._after(self._choose(index), False)
 
     # -- what the player can ask -------------------------------------------------
 

@@ -1,0 +1,188 @@
+"""The game in progress, kept on disk so a player can stop and carry on later.
+
+A saved game is the setup, the game's seed and the option chosen at each play: replaying
+those through the engine rebuilds the very same game (cards, board, whose turn), so nothing
+but choices is stored.  The position it reached is stored too, as a check: a file from
+another version, or edited by hand, that does not replay to it is refused with a reason
+rather than restored wrong.  ``format_saved``/``parse_saved`` are the paired text forms;
+:class:`SaveStore` keeps one game (JSON in the per-user data folder) and never loses a file
+it cannot read: it is moved aside as ``game.damaged.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from contextlib import suppress
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.rules import RULES
+from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
+
+SAVE_ENV = "SORRY_AUDIO_SAVE"
+FILE_NAME = "game.json"
+DAMAGED_NAME = "game.damaged.json"
+VERSION = 1
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be read or replayed; the words say why."""
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    config: GameConfig
+    seed: int
+    draws: int  # cards drawn so far (the last may be waiting to be played)
+    choices: tuple[int, ...]  # the option played for each card that had any
+    position: str  # the board it reached, as a position string: checked on restore
+
+
+def _colour(letter: object) -> Colour:
+    for c in Colour:
+        if c.letter == letter:
+            return c
+    raise SaveError(f"no colour {letter!r}")
+
+
+def format_saved(saved: SavedGame) -> str:
+    c = saved.config
+    config = asdict(c)
+    config["seats"] = [{"colour": s.colour.letter, "bot": s.bot, "name": s.name}
+                       for s in c.seats]
+    config["first"] = c.first.letter if c.first is not None else None
+    return json.dumps({"version": VERSION, "config": config, "seed": saved.seed,
+                       "draws": saved.draws, "choices": list(saved.choices),
+                       "position": saved.position})
+
+
+def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SaveError(f"{key} is missing or not valid")
+    return value
+
+
+def parse_saved(text: str) -> SavedGame:
+    """A saved game from its JSON text; SaveError with the reason when it is not one."""
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise SaveError(f"not JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise SaveError("not a saved game")
+    if data.get("version") != VERSION:
+        raise SaveError(f"made by another version (file version {data.get('version')!r})")
+    raw = _need(data, "config", dict)
+    seats = []
+    for s in _need(raw, "seats", list):
+        if not isinstance(s, dict) or s.get("bot") not in (None, *LEVELS):
+            raise SaveError("a seat is not valid")
+        seats.append(Seat(_colour(s.get("colour")), s.get("bot"), str(s.get("name") or "")))
+    if not 2 <= len(seats) <= 4 or len({s.colour for s in seats}) != len(seats):
+        raise SaveError("the seats are not valid")
+    if not any(s.bot is None for s in seats):
+        raise SaveError("nobody at the keyboard")
+    rules = _need(raw, "rules", str)
+    if rules not in RULES or raw.get("deck") not in (44, 45):
+        raise SaveError("the rules are not valid")
+    if raw.get("pace") not in PACES or raw.get("verbosity") not in VERBOSITIES:
+        raise SaveError("the pace or verbosity is not valid")
+    first = raw.get("first")
+    config = GameConfig(tuple(seats), rules, bool(raw.get("faster_setup")), raw["deck"],
+                        bool(raw.get("auto_apply", True)),
+                        None if first is None else _colour(first), raw["pace"],
+                        raw["verbosity"], bool(raw.get("relative")))
+    choices = _need(data, "choices", list)
+    if not all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in choices):
+        raise SaveError("the choices are not valid")
+    return SavedGame(config, _need(data, "seed", int), _need(data, "draws", int),
+                     tuple(choices), _need(data, "position", str))
+
+
+def default_path() -> Path:
+    """``SORRY_AUDIO_SAVE`` if set, else game.json in the per-user data folder."""
+    named = os.environ.get(SAVE_ENV, "").strip()
+    if named:
+        return Path(named).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("sorry-audio", appauthor=False)) / FILE_NAME
+
+
+class SaveStore:
+    """One saved game.  ``path`` None keeps it in memory (for one run of the app).
+
+    Every method returns a reason in words when the disk says no (None when all went
+    well); the game goes on either way.
+    """
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self._memory: str | None = None
+
+    @classmethod
+    def open(cls) -> SaveStore:
+        return cls(default_path())
+
+    def exists(self) -> bool:
+        return self._memory is not None if self.path is None else self.path.is_file()
+
+    def read(self) -> SavedGame:
+        """The saved game, touching nothing; SaveError with the reason when there is none
+        or it cannot be read."""
+        if self.path is None:
+            if self._memory is None:
+                raise SaveError("there is no saved game")
+            return parse_saved(self._memory)
+        try:
+            return parse_saved(self.path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise SaveError(reason) from None
+
+    def load(self) -> SavedGame:
+        """:meth:`read`, but a file that cannot be read is moved aside (never deleted) and
+        the error says where it went."""
+        try:
+            return self.read()
+        except SaveError as exc:
+            raise SaveError(self.set_aside(str(exc))) from None
+
+    def set_aside(self, reason: str) -> str:
+        """Move an unusable file beside itself as game.damaged.json; the reason, with where."""
+        if self.path is None:
+            self._memory = None
+            return reason
+        kept = self.path.with_name(DAMAGED_NAME)
+        try:
+            os.replace(self.path, kept)
+        except OSError:
+            return reason
+        return f"{reason}; the file was kept as {kept}"
+
+    def save(self, saved: SavedGame) -> str | None:
+        text = format_saved(saved)
+        if self.path is None:
+            self._memory = text
+            return None
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp.write_text(text, encoding="utf-8")
+            os.replace(tmp, self.path)
+        except OSError as exc:
+            with suppress(OSError):
+                tmp.unlink(missing_ok=True)
+            return exc.strerror or str(exc)
+        return None
+
+    def clear(self) -> None:
+        """The game ended: nothing to continue."""
+        self._memory = None
+        if self.path is not None:
+            with suppress(OSError):
+                self.path.unlink(missing_ok=True)

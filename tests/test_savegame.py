@@ -1,0 +1,250 @@
+"""A game in progress is saved as its choices, replays to the same game, and is continued from
+the main menu; a save that cannot be used is said, set aside, and changes nothing else."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.game import Phase
+from sorry_audio.core.position import format_position
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.headless import run_headless
+from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.savegame import (
+    DAMAGED_NAME,
+    SavedGame,
+    SaveError,
+    SaveStore,
+    format_saved,
+    parse_saved,
+)
+from sorry_audio.ui.session import GameSession
+from sorry_audio.ui.setup import GameConfig, Seat
+
+say = DEFAULT_CATALOG.say
+
+CONFIG = GameConfig((Seat(Colour.RED, None, "Ann"), Seat(Colour.BLUE, "hard"),
+                     Seat(Colour.GREEN, None, "Bo")), rules="a5065", faster_setup=True,
+                    deck=44, auto_apply=False, first=Colour.BLUE, pace="slow",
+                    verbosity="brief", relative=True)
+SAVED = SavedGame(CONFIG, 1234, 3, (0, 2), "b r=S,S,S b=S,S,S g=S,S,S rules=a5065")
+
+
+def test_a_saved_game_reads_back_as_it_was_written():
+    assert parse_saved(format_saved(SAVED)) == SAVED
+    plain = replace(SAVED, config=GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "easy"))))
+    assert parse_saved(format_saved(plain)) == plain
+
+
+def _edited(**changes) -> str:  # noqa: ANN003
+    data = json.loads(format_saved(SAVED))
+    for key, value in changes.items():
+        if key in data:
+            data[key] = value
+        else:
+            data["config"][key] = value
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("{not json", "not JSON"),
+    ("[1, 2]", "not a saved game"),
+    (_edited(version=99), "made by another version (file version 99)"),
+    (_edited(seats=[{"colour": "r", "bot": None}]), "the seats are not valid"),
+    (_edited(seats=[{"colour": "r", "bot": None}, {"colour": "r", "bot": "easy"}]),
+     "the seats are not valid"),
+    (_edited(seats=[{"colour": "r", "bot": "wizard"}, {"colour": "b"}]), "a seat is not valid"),
+    (_edited(seats=[{"colour": "r", "bot": "easy"}, {"colour": "b", "bot": "hard"}]),
+     "nobody at the keyboard"),
+    (_edited(seats=[{"colour": "x", "bot": None}, {"colour": "b"}]), "no colour 'x'"),
+    (_edited(rules="speedy"), "the rules are not valid"),
+    (_edited(deck=52), "the rules are not valid"),
+    (_edited(pace="warp"), "the pace or verbosity is not valid"),
+    (_edited(choices=[0, -1]), "the choices are not valid"),
+    (_edited(choices=[True]), "the choices are not valid"),
+    (_edited(seed="7"), "seed is missing or not valid"),
+])
+def test_a_file_that_is_no_saved_game_says_why(text: str, reason: str):
+    with pytest.raises(SaveError) as caught:
+        parse_saved(text)
+    assert str(caught.value).startswith(reason)
+
+
+def test_the_store_keeps_one_game_and_sets_a_damaged_file_aside(tmp_path: Path):
+    path = tmp_path / "data" / "game.json"
+    store = SaveStore(path)
+    assert not store.exists()
+    assert store.save(SAVED) is None and store.exists()
+    assert store.read() == SAVED and store.load() == SAVED
+    assert [p.name for p in path.parent.iterdir()] == ["game.json"]  # no temporary file left
+    store.clear()
+    assert not store.exists()
+    path.write_text('{"version": 1, "config": ')
+    with pytest.raises(SaveError):
+        store.read()  # reading alone touches nothing
+    assert path.exists()
+    with pytest.raises(SaveError) as caught:
+        store.load()
+    kept = tmp_path / "data" / DAMAGED_NAME
+    assert str(caught.value).endswith(f"; the file was kept as {kept}")
+    assert kept.read_text() == '{"version": 1, "config": ' and not store.exists()
+
+
+def test_a_save_that_cannot_be_written_gives_the_reason(tmp_path: Path):
+    (tmp_path / "file").write_text("")
+    store = SaveStore(tmp_path / "file" / "game.json")  # its folder is a file
+    reason = store.save(SAVED)
+    assert reason and not store.exists()
+
+
+def test_without_a_file_the_game_is_kept_for_the_run():
+    store = SaveStore(None)
+    assert not store.exists()
+    store.save(SAVED)
+    assert store.load() == SAVED
+    store.clear()
+    with pytest.raises(SaveError, match="there is no saved game"):
+        store.read()
+
+
+# -- replaying ---------------------------------------------------------------------------
+
+
+def _play_until(h, cards: int):  # noqa: ANN001, ANN202
+    s = h.app.session
+
+    async def go() -> None:
+        while not s.over and s.game.cards_drawn < cards:
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+    return go()
+
+
+def test_the_choices_replay_to_the_very_same_game_which_then_goes_on_alike():
+    async def body(h):
+        await h.press("3")  # against three bots: every bot's choices are saved too
+        s = h.app.session
+        await _play_until(h, 40)
+        await h.press("d")  # a card of yours may now be waiting
+        saved = s.saved()
+        assert saved.draws == s.game.cards_drawn and len(saved.choices) == len(s.choices)
+        back = GameSession.restored(parse_saved(format_saved(saved)), h.app.speaker)
+        g, b = s.game, back.game
+        assert format_position(b.position) == format_position(g.position)
+        assert (b.phase, b.card, b.cards_drawn) == (g.phase, g.card, g.cards_drawn)
+        assert (b.deck.pile, b.deck.discards) == (g.deck.pile, g.deck.discards)
+        # from here the two play alike: the same cards, the same options
+        for _ in range(30):
+            if g.phase is Phase.OVER:
+                break
+            if g.phase is Phase.DRAW:
+                assert b.draw() == g.draw()
+            else:
+                assert b.options == g.options
+                assert b.choose(0) == g.choose(0)
+    run_headless(body, seed=4)
+
+
+def test_a_save_that_does_not_replay_to_its_position_is_refused():
+    async def body(h):
+        await h.press("1")
+        await _play_until(h, 12)
+        saved = h.app.session.saved()
+        wrong = replace(saved, position=saved.position.replace("r=", "r=H,", 1))
+        with pytest.raises(SaveError, match="do not replay to the position it saved"):
+            GameSession.restored(wrong, h.app.speaker)
+        with pytest.raises(SaveError, match="do not replay"):
+            GameSession.restored(replace(saved, choices=saved.choices + (40,) * 5),
+                                 h.app.speaker)
+    run_headless(body, seed=2)
+
+
+# -- in the app --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("waiting", [False, True], ids=["at-a-draw", "card-waiting"])
+def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: bool):
+    path = tmp_path / "game.json"
+    kept: dict = {}
+
+    async def first(h):
+        await h.press("2")  # against two bots
+        s = h.app.session
+        await _play_until(h, 20)
+        while not s.over and (s.game.phase is Phase.CHOOSE) != waiting:
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+        assert s.human_to_move
+        kept.update(position=format_position(s.position), cards=s.game.cards_drawn,
+                    card=s.game.card)
+        await h.press("escape", "5")  # the game menu: leave the game
+        assert h.spoken[-2] == say("ui.left_game_saved")
+        assert h.spoken[-1].endswith(say("ui.continue", cards=kept["cards"]) + ", 1 of 10")
+    run_headless(first, seed=5, saves=SaveStore(path))
+    assert SaveStore(path).read().position == kept["position"]
+
+    async def second(h):
+        assert h.spoken[0].endswith(say("ui.continue", cards=kept["cards"]) + ", 1 of 10")
+        mark = len(h.spoken)
+        await h.press("1")
+        s = h.app.session
+        assert h.app.mode is Mode.GAME
+        assert format_position(s.position) == kept["position"] and s.game.card == kept["card"]
+        said = h.said_since(mark)
+        assert said[0] == say("ui.game_resumed", rules="classic", cards=kept["cards"],
+                              players="You play Red. Blue is a normal bot. "
+                                      "Yellow is a normal bot")
+        if waiting:  # the card drawn before leaving is still waiting, with its options
+            entries = s.chooser.entries()
+            assert said[-1] == s.entry_label(entries[-1], len(entries))
+        else:
+            assert said[-1] == say("ui.your_turn.first")
+        await _play_until(h, kept["cards"] + 6)
+        assert SaveStore(path).read().draws >= kept["cards"] + 1  # saved as play goes on
+    run_headless(second, seed=6, saves=SaveStore(path))
+
+
+def test_a_finished_game_leaves_nothing_to_continue(tmp_path: Path):
+    path = tmp_path / "game.json"
+
+    async def body(h):
+        await h.press("1")
+        s = h.app.session
+        await _play_until(h, 30)
+        assert SaveStore(path).exists()
+        await _play_until(h, 10_000)
+        assert s.over and not SaveStore(path).exists()
+        await h.press("2")  # the end menu: to the main menu
+        assert h.spoken[-1].endswith("Quick game against 1 bot, 1 of 9")
+    run_headless(body, seed=3, saves=SaveStore(path))
+
+
+def test_a_damaged_save_is_said_at_launch_and_set_aside(tmp_path: Path):
+    path = tmp_path / "game.json"
+    path.write_text("{half a game")
+
+    async def body(h):
+        assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 9")  # nothing to continue
+        assert h.spoken[1].startswith("Your saved game cannot be continued: not JSON (")
+        assert h.spoken[1].endswith(f"the file was kept as {tmp_path / DAMAGED_NAME}.")
+    run_headless(body, saves=SaveStore(path))
+    assert (tmp_path / DAMAGED_NAME).read_text() == "{half a game" and not path.exists()
+
+
+def test_continue_on_a_save_that_will_not_replay_says_so_and_stays_in_the_menu(
+        tmp_path: Path):
+    path = tmp_path / "game.json"
+    store = SaveStore(path)
+    store.save(SavedGame(GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "easy"))), 8, 30,
+                         (5,) * 20, "r r=S,S,S,S y=S,S,S,S"))
+
+    async def body(h):
+        await h.press("1")
+        assert h.spoken[-2].startswith("Your saved game cannot be continued: its moves do not")
+        assert h.spoken[-2].endswith(f"the file was kept as {tmp_path / DAMAGED_NAME}.")
+        assert h.app.session is None and h.app.mode is Mode.MENU
+        assert h.spoken[-1].endswith("Quick game against 1 bot, 1 of 9")
+    run_headless(body, saves=store)
