@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import statistics
+import threading
 import time
 from collections import deque
 
@@ -309,6 +310,8 @@ def test_a_rate_changed_in_play_reaches_every_engine_and_the_pacing() -> None:
         assert fast < 0.7 * slow  # bot turns are paced by the new rate
     finally:
         output.close()
+    # closing ends the thread that ran the engine's calls (it used to wait forever)
+    wait_for(lambda: not any(t.name == "sorry-audio-RateTaker" for t in threading.enumerate()))
 
 
 def test_volume_and_sound_cues_change_in_play_and_a_device_opens_when_needed() -> None:

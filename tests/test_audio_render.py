@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 import shutil
 import subprocess
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -77,6 +79,12 @@ def test_a_rate_changed_in_play_makes_the_next_render_faster_or_slower() -> None
     from sorry_audio.audio.mixer import Mixer
     from sorry_audio.audio.tts import WavSpeechEngine
 
+    # pyttsx3 hands every caller its one cached engine: let the speech threads of outputs
+    # that earlier tests closed finish their last render, or theirs and ours would interleave
+    deadline = time.monotonic() + 20
+    while any(t.name == "sorry-audio-WavSpeechEngine" for t in threading.enumerate()):
+        assert time.monotonic() < deadline, "a closed output's speech thread never ended"
+        time.sleep(0.05)
     engine = WavSpeechEngine(Mixer, rate=200)  # a mixer nothing plays: only renders are timed
     check = engine.check()
     if not check.ok:

@@ -175,6 +175,8 @@ class SpeechWorker:
             kind, generation, text, interrupt = self._queue.get()
             if kind == _CLOSE:
                 self._call(lambda e: e.close(), self._timeouts.close, fall_back=False)
+                if self._calls is not None:  # its thread ends once its last call is done
+                    self._calls.close()
                 if self._finish is not None:
                     self._finish()
                 return
