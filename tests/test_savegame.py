@@ -197,6 +197,8 @@ def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: b
         assert said[0] == say("ui.game_resumed", rules="classic", cards=kept["cards"],
                               players="You play Red. Blue is a normal bot. "
                                       "Yellow is a normal bot")
+        board = s.narrator.board(s.position)
+        assert said[1:1 + len(board)] == board  # where every pawn stands, as on sitting down
         if waiting:  # the card drawn before leaving is still waiting, with its options
             entries = s.chooser.entries()
             assert said[-1] == s.entry_label(entries[-1], len(entries))

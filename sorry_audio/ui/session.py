@@ -129,12 +129,14 @@ class GameSession:
         return s
 
     def resume(self) -> None:
-        """Say the game is back and where it stands, then hand the turn on as usual."""
+        """Say the game is back and where every pawn stands, then hand the turn on."""
         players = [self._seat_phrase(s) for s in self.config.seats]
         say = self.catalog.say
         self.speaker.tell("ui.game_resumed", players=say("ui.seat.sep").join(players),
                           cards=self.game.cards_drawn,
                           rules=say(f"ui.rules.{self.config.rules}"))
+        # the board, as a sighted player would glance at it on sitting down again
+        self.speaker.say_lines(self.narrator.board(self.position), False)
         if self.over or not self.human_to_move:
             return
         if self.game.phase is Phase.CHOOSE:
