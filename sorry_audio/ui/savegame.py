@@ -84,8 +84,6 @@ def parse_saved(text: str) -> SavedGame:
         seats.append(Seat(_colour(s.get("colour")), s.get("bot"), str(s.get("name") or "")))
     if not 2 <= len(seats) <= 4 or len({s.colour for s in seats}) != len(seats):
         raise SaveError("the seats are not valid")
-    if not any(s.bot is None for s in seats):
-        raise SaveError("nobody at the keyboard")
     rules = _need(raw, "rules", str)
     if rules not in RULES or raw.get("deck") not in (44, 45):
         raise SaveError("the rules are not valid")
