@@ -11,9 +11,7 @@ back as a :class:`Problem` for the UI to say in words.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable, Mapping
-from contextlib import suppress
 from dataclasses import asdict, dataclass, replace
 from enum import Enum
 from pathlib import Path
@@ -21,6 +19,7 @@ from typing import Any
 
 from sorry_audio.audio.settings import MAX_RATE, MIN_RATE, AudioSettings, SpeechMode
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES
+from sorry_audio.userfiles import set_aside, user_path, write_whole
 
 SETTINGS_ENV = "SORRY_AUDIO_SETTINGS"
 FILE_NAME = "settings.json"
@@ -136,12 +135,7 @@ class Problem:
 
 def default_path() -> Path:
     """``SORRY_AUDIO_SETTINGS`` if set, else settings.json in the per-user config folder."""
-    named = os.environ.get(SETTINGS_ENV, "").strip()
-    if named:
-        return Path(named).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_config_dir("sorry-audio", appauthor=False)) / FILE_NAME
+    return user_path(SETTINGS_ENV, "config", FILE_NAME)
 
 
 class PreferenceStore:
@@ -178,11 +172,8 @@ class PreferenceStore:
             if not isinstance(data, dict):
                 raise ValueError("not a JSON object")
         except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-            kept = path.with_name(DAMAGED_NAME)
-            try:
-                os.replace(path, kept)
-            except OSError:
-                kept, self._writable = None, False
+            kept = set_aside(path, DAMAGED_NAME)
+            self._writable = kept is not None  # else it stays, and is never written over
             self.problems.append(Problem(ProblemKind.DAMAGED, path, str(exc), kept_as=kept))
             return DEFAULTS
         values: dict[str, Any] = {}
@@ -223,19 +214,13 @@ class PreferenceStore:
         self.preferences = DEFAULTS
 
     def save(self) -> Problem | None:
-        """Write the file whole (to a temporary file, then renamed over it, so a crash never
-        leaves half a file)."""
+        """Write the file whole (see ``sorry_audio.userfiles``)."""
         if self.path is None or not self._writable:
             return None
         data = {**self._extra, **asdict(self.preferences)}
-        tmp = self.path.with_name(self.path.name + ".tmp")
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
-            os.replace(tmp, self.path)
+            write_whole(self.path, json.dumps(data, indent=2) + "\n")
         except OSError as exc:
-            with suppress(OSError):
-                tmp.unlink(missing_ok=True)
             if self._save_failed:
                 return None
             self._save_failed = True

@@ -71,6 +71,17 @@ def game_command(settings: Path, runs: int = 1) -> str:
     return f"cd {shlex.quote(os.getcwd())} && " + "; ".join([once] * runs) + "; sleep 30"
 
 
+def play_turns(pane: Pane, turns: int) -> None:
+    """Draw (and play option 1 when there is a choice) for ``turns`` of your turns."""
+    for turn in range(1, turns + 1):
+        pane.keys("d")
+        screen = pane.wait_for(r"You draw ", count=turn)
+        tail = screen[screen.rfind("You draw "):]
+        if "options for your" in tail or re.search(r"\n1: ", tail):
+            pane.keys("1")
+        pane.wait_for(r"Your turn|draw again", count=turn + 1)
+
+
 @pytest.fixture
 def pane(_own_settings_file: Path):
     p = Pane(game_command(_own_settings_file))
@@ -91,13 +102,7 @@ def test_play_several_turns_in_a_real_terminal_and_quit_cleanly(pane):
     pane.wait_for(r"Your turn: press D or Space to draw\.")
     pane.keys("p", "p", "p")  # bot pace: slow, wait for a key, fast
     pane.wait_for(r"Bot pace: fast\.")
-    for turn in range(1, 5):
-        pane.keys("d")
-        screen = pane.wait_for(r"You draw ", count=turn)
-        tail = screen[screen.rfind("You draw "):]
-        if "options for your" in tail or re.search(r"\n1: ", tail):
-            pane.keys("1")
-        pane.wait_for(r"Your turn|draw again", count=turn + 1)
+    play_turns(pane, 4)
     pane.keys("b")
     screen = pane.wait_for(r"You, Red: ")
     assert "Yellow: " in screen
@@ -151,13 +156,7 @@ def test_a_game_left_with_ctrl_c_is_continued_in_the_next_run(_own_settings_file
         pane.keys("1")
         pane.wait_for(r"Your turn: press D or Space to draw\.")
         pane.keys("p", "p", "p")  # bot pace: fast
-        for turn in range(1, 4):
-            pane.keys("d")
-            screen = pane.wait_for(r"You draw ", count=turn)
-            tail = screen[screen.rfind("You draw "):]
-            if "options for your" in tail or re.search(r"\n1: ", tail):
-                pane.keys("1")
-            pane.wait_for(r"Your turn|draw again", count=turn + 1)
+        play_turns(pane, 3)
         pane.keys("C-c", "y")
         pane.wait_for(r"EXIT=0")
         screen = pane.wait_for(r"Continue your saved game, \d+ cards played, 1 of 10")

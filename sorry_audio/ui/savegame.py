@@ -12,7 +12,6 @@ it cannot read: it is moved aside as ``game.damaged.json``.
 from __future__ import annotations
 
 import json
-import os
 from contextlib import suppress
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -21,6 +20,7 @@ from typing import Any
 from sorry_audio.core.board import Colour
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
+from sorry_audio.userfiles import set_aside, user_path, write_whole
 
 SAVE_ENV = "SORRY_AUDIO_SAVE"
 FILE_NAME = "game.json"
@@ -103,12 +103,7 @@ def parse_saved(text: str) -> SavedGame:
 
 def default_path() -> Path:
     """``SORRY_AUDIO_SAVE`` if set, else game.json in the per-user data folder."""
-    named = os.environ.get(SAVE_ENV, "").strip()
-    if named:
-        return Path(named).expanduser()
-    import platformdirs
-
-    return Path(platformdirs.user_data_dir("sorry-audio", appauthor=False)) / FILE_NAME
+    return user_path(SAVE_ENV, "data", FILE_NAME)
 
 
 class SaveStore:
@@ -155,26 +150,17 @@ class SaveStore:
         if self.path is None:
             self._memory = None
             return reason
-        kept = self.path.with_name(DAMAGED_NAME)
-        try:
-            os.replace(self.path, kept)
-        except OSError:
-            return reason
-        return f"{reason}; the file was kept as {kept}"
+        kept = set_aside(self.path, DAMAGED_NAME)
+        return reason if kept is None else f"{reason}; the file was kept as {kept}"
 
     def save(self, saved: SavedGame) -> str | None:
         text = format_saved(saved)
         if self.path is None:
             self._memory = text
             return None
-        tmp = self.path.with_name(self.path.name + ".tmp")
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, self.path)
+            write_whole(self.path, text)
         except OSError as exc:
-            with suppress(OSError):
-                tmp.unlink(missing_ok=True)
             return exc.strerror or str(exc)
         return None
 

@@ -1,0 +1,52 @@
+"""Files kept for the player between runs (settings, the saved game): where they live, how
+they are written, and what happens to one that cannot be read.
+
+Written whole, to a temporary file renamed over the old one, so a crash or a full disk never
+leaves half a file; a file that cannot be read is moved aside under another name, never
+deleted, so nothing the player had is lost.
+"""
+
+from __future__ import annotations
+
+import os
+from contextlib import suppress
+from pathlib import Path
+from typing import Literal
+
+APP_NAME = "sorry-audio"
+
+
+def user_path(env: str, folder: Literal["config", "data"], name: str) -> Path:
+    """The file named by the environment variable ``env``, else ``name`` in the per-user
+    config or data folder (platformdirs: ~/.config, ~/.local/share and their likes)."""
+    named = os.environ.get(env, "").strip()
+    if named:
+        return Path(named).expanduser()
+    import platformdirs
+
+    where = platformdirs.user_config_dir if folder == "config" else platformdirs.user_data_dir
+    return Path(where(APP_NAME, appauthor=False)) / name
+
+
+def write_whole(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` all at once; OSError (and no stray file) when it cannot."""
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        with suppress(OSError):
+            tmp.unlink(missing_ok=True)
+        raise
+
+
+def set_aside(path: Path, name: str) -> Path | None:
+    """Move an unreadable file to ``name`` beside it; where it went, or None if it could
+    not be moved (then it stays where it is)."""
+    kept = path.with_name(name)
+    try:
+        os.replace(path, kept)
+    except OSError:
+        return None
+    return kept
