@@ -20,7 +20,7 @@ from sorry_audio.audio import (
     recording_output,
 )
 from sorry_audio.audio.cues import CUE_SPACING
-from sorry_audio.audio.engines import EngineCheck, NullEngine, SpeechEngine
+from sorry_audio.audio.engines import EngineCheck, NullEngine, RecordingEngine, SpeechEngine
 from sorry_audio.audio.mixer import RATE
 from sorry_audio.audio.output import estimate_seconds
 from sorry_audio.audio.tts import WavSpeechEngine
@@ -339,5 +339,70 @@ def test_sound_turned_on_without_a_device_says_why_in_words() -> None:
         wait_for(lambda: output.notices != [])
         assert output.notices == [
             "Sound is off: no audio device was found; run sorry-audio check-audio for details."]
+    finally:
+        output.close()
+
+
+class ModeEngine(RecordingEngine):
+    """Stands for the engine a speech mode would choose, named after the mode."""
+
+    def __init__(self, mode: SpeechMode) -> None:
+        super().__init__()
+        self.name = f"engine for {mode.value}"
+        self.closed = False
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def test_the_speech_mode_changes_in_play_and_the_sound_device_stays_open() -> None:
+    made: list[ModeEngine] = []
+
+    def engines(settings: AudioSettings, sound) -> list[SpeechEngine]:  # noqa: ANN001
+        made.append(ModeEngine(settings.speech))
+        return [made[-1]]
+
+    output = AudioOutput(AudioSettings(speech=SpeechMode.NONE), engines=engines,
+                         open_device=FakeDevice)
+    try:
+        assert output.wait_ready(5) and output.speech_name == "engine for none"
+        device = output.sound.backend
+        output.set_speech(SpeechMode.TTS)
+        wait_for(lambda: output.speech_name == "engine for tts")
+        wait_for(lambda: made[0].closed)  # the old engines are closed ...
+        assert output.settings.speech is SpeechMode.TTS
+        wait_for(lambda: "Speech now: engine for tts." in output.notices)  # ... said in words
+        assert output.sound.backend is device and not device.closed  # ... the device is not
+        output.play(Cue.BUMP)
+        assert ("bump", 0.0) in list(device.played)
+    finally:
+        output.close()
+
+
+def test_choosing_text_to_speech_opens_the_device_it_plays_through() -> None:
+    output = make(AudioSettings(speech=SpeechMode.NONE, sound=False), open_device=FakeDevice)
+    try:
+        assert output.sound.backend is None  # nothing needed a device at start
+        output.set_speech(SpeechMode.TTS)
+        wait_for(lambda: any(n.startswith("Speech now: ") for n in output.notices), timeout=10)
+        if output.speech_name == "text only":
+            pytest.skip(f"pyttsx3 could not start: {output.notices}")
+        assert output.speech_name == "text-to-speech (pyttsx3, played through the mixer)"
+        assert output.sound.backend is not None and output.sound.backend.real
+        output.announce("Blue draws a five.")
+        wait_for(output.sound.mixer.speaking, timeout=5)  # rendered into the device's mixer
+    finally:
+        output.close()
+
+
+def test_a_speech_mode_with_no_engine_that_starts_says_so() -> None:
+    output = make(AudioSettings(speech=SpeechMode.NONE, sound=False))  # no device, no reader
+    try:
+        output.set_speech(SpeechMode.AUTO)
+        wait_for(lambda: any(n.startswith("Speech now: ") for n in output.notices), timeout=10)
+        assert output.notices[-1] == ("Speech now: text only, no speech engine could start; "
+                                      "run sorry-audio check-audio for details.")
+        output.set_speech(SpeechMode.NONE)  # chosen, so nothing to complain of
+        wait_for(lambda: output.notices[-1] == "Speech now: text only.", timeout=10)
     finally:
         output.close()

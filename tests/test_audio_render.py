@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
-import threading
-import time
+import sys
 from pathlib import Path
 
 import pytest
@@ -74,26 +74,35 @@ def test_voices_are_found_by_id_short_id_or_name_and_unknown_ones_say_so() -> No
     assert notice == "Voice 'no-such-voice' was not found; using the default voice."
 
 
-def test_a_rate_changed_in_play_makes_the_next_render_faster_or_slower() -> None:
-    """WavSpeechEngine.set_rate (the settings menu) reaches espeak-ng at the next render."""
-    from sorry_audio.audio.mixer import Mixer
-    from sorry_audio.audio.tts import WavSpeechEngine
+RATE_SCRIPT = """
+import json, sys
+from sorry_audio.audio.mixer import RATE, Mixer
+from sorry_audio.audio.tts import WavSpeechEngine
+engine = WavSpeechEngine(Mixer, rate=200)  # a mixer nothing plays: only renders are timed
+check = engine.check()
+if not check.ok:
+    print(json.dumps({"skip": check.reason}))
+    sys.exit()
+seconds = {}
+for rate in (200, 400, 120):
+    engine.set_rate(rate)
+    seconds[rate] = len(engine.render(sys.argv[1]).samples) / RATE
+engine.close()
+print(json.dumps(seconds))
+"""
 
-    # pyttsx3 hands every caller its one cached engine: let the speech threads of outputs
-    # that earlier tests closed finish their last render, or theirs and ours would interleave
-    deadline = time.monotonic() + 20
-    while any(t.name == "sorry-audio-WavSpeechEngine" for t in threading.enumerate()):
-        assert time.monotonic() < deadline, "a closed output's speech thread never ended"
-        time.sleep(0.05)
-    engine = WavSpeechEngine(Mixer, rate=200)  # a mixer nothing plays: only renders are timed
-    check = engine.check()
-    if not check.ok:
-        pytest.skip(f"pyttsx3 could not start espeak-ng: {check.reason}")
-    try:
-        seconds = {}
-        for rate in (200, 400, 120):
-            engine.set_rate(rate)
-            seconds[rate] = len(engine.render(SENTENCE).samples) / RATE
-        assert seconds[400] < 0.75 * seconds[200] < 0.75 * seconds[120], seconds
-    finally:
-        engine.close()
+
+def test_a_rate_changed_in_play_makes_the_next_render_faster_or_slower() -> None:
+    """WavSpeechEngine.set_rate (the settings menu) reaches espeak-ng at the next render.
+
+    In a process of its own: espeak-ng's rate is global to a process, and pyttsx3 hands
+    every caller one cached engine, so engines that earlier tests started (some still
+    finishing their checks on other threads) would set it under this test.
+    """
+    done = subprocess.run([sys.executable, "-c", RATE_SCRIPT, SENTENCE], capture_output=True,
+                          text=True, timeout=60, check=True)
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    if "skip" in result:
+        pytest.skip(f"pyttsx3 could not start espeak-ng: {result['skip']}")
+    seconds = {int(rate): value for rate, value in result.items()}
+    assert seconds[400] < 0.75 * seconds[200] < 0.75 * seconds[120], seconds

@@ -68,9 +68,9 @@ def test_escape_at_the_main_menu_explains_and_changes_nothing():
 
 def test_number_with_no_item_is_refused():
     async def body(h):
-        await h.press("8")  # the settings menu: seven items
+        await h.press("8")  # the settings menu: eight items
         await h.press("9")
-        assert h.spoken[-1] == say("ui.menu.no_item", number=9, count=7)
+        assert h.spoken[-1] == say("ui.menu.no_item", number=9, count=8)
         assert h.audio.played[-1][0] is Cue.INVALID
     run(body)
 

@@ -94,26 +94,26 @@ def test_the_settings_menu_says_each_setting_and_changes_it_at_once(tmp_path: Pa
     async def body(h):
         await h.press("8")
         assert h.spoken[-1] == (say("ui.settings.intro") + ". Bot level: normal (plays the "
-                                "best move it sees this turn), 1 of 7")
+                                "best move it sees this turn), 1 of 8")
         mark = len(h.spoken)
         await h.press(*["down"] * 6)
         assert h.said_since(mark) == [
-            "Bot pace: normal, 2 of 7", "Verbosity: normal, 3 of 7",
-            "Locations: absolute squares, 4 of 7",
-            "Speech rate: 200 words per minute, 5 of 7", "Volume: 80 percent, 6 of 7",
-            "Sound cues: on, 7 of 7"]
+            "Bot pace: normal, 2 of 8", "Verbosity: normal, 3 of 8",
+            "Locations: absolute squares, 4 of 8",
+            "Speech rate: 200 words per minute, 5 of 8", "Volume: 80 percent, 6 of 8",
+            "Sound cues: on, 7 of 8"]
         await h.press("up", "up", "right")  # rate: one step faster
-        assert h.spoken[-1] == "Speech rate: 225 words per minute, 5 of 7"
+        assert h.spoken[-1] == "Speech rate: 225 words per minute, 5 of 8"
         assert h.audio.settings.rate == 225  # the next words are spoken at it
         await h.press(*["left"] * 14)
-        assert h.spoken[-1] == "Speech rate: 80 words per minute, the slowest, 5 of 7"
+        assert h.spoken[-1] == "Speech rate: 80 words per minute, the slowest, 5 of 8"
         await h.press("left")  # held at the end, and the words say so
-        assert h.spoken[-1] == "Speech rate: 80 words per minute, the slowest, 5 of 7"
+        assert h.spoken[-1] == "Speech rate: 80 words per minute, the slowest, 5 of 8"
         await h.press("down", "right", "right")
-        assert h.spoken[-1] == "Volume: 100 percent, the loudest, 6 of 7"
+        assert h.spoken[-1] == "Volume: 100 percent, the loudest, 6 of 8"
         assert h.audio.settings.volume == 1.0
         await h.press("down", "enter")
-        assert h.spoken[-1] == "Sound cues: off, 7 of 7" and h.audio.settings.sound is False
+        assert h.spoken[-1] == "Sound cues: off, 7 of 8" and h.audio.settings.sound is False
         await h.press("escape")
         assert h.spoken[-1].startswith("Main menu. ")
     run_headless(body, preferences=PreferenceStore(path))
@@ -153,14 +153,31 @@ def test_the_menu_says_the_speech_settings_in_use_when_a_flag_set_them_for_this_
 
     async def body(h):
         await h.press("8", "5")  # the rate item: one step on from the saved 300
-        assert h.spoken[-1] == "Speech rate: 350 words per minute, 5 of 7"
+        assert h.spoken[-1] == "Speech rate: 350 words per minute, 5 of 8"
         await h.press("down")
-        assert h.spoken[-1] == "Volume: 35 percent, 6 of 7"
+        assert h.spoken[-1] == "Volume: 35 percent, 6 of 8"
         await h.press("left")
-        assert h.spoken[-1] == "Volume: 30 percent, 6 of 7"
+        assert h.spoken[-1] == "Volume: 30 percent, 6 of 8"
         await h.press("down")
-        assert h.spoken[-1] == "Sound cues: off, 7 of 7"
+        assert h.spoken[-1] == "Sound cues: off, 7 of 8"
         await h.press("enter")
-        assert h.spoken[-1] == "Sound cues: on, 7 of 7" and audio.settings.sound
+        assert h.spoken[-1] == "Sound cues: on, 7 of 8" and audio.settings.sound
     run_headless(body, audio=audio, preferences=store)
     assert PreferenceStore(path).preferences == Preferences(rate=350, volume=30)
+
+
+def test_the_speech_mode_is_chosen_in_the_settings_menu(tmp_path: Path):
+    from sorry_audio.audio import SpeechMode
+
+    path = tmp_path / "settings.json"
+
+    async def body(h):
+        await h.press("8", "8")  # settings; the speech item, one mode on from automatic
+        assert h.spoken[-1] == "Speech: your screen reader only, 8 of 8"
+        assert h.audio.settings.speech is SpeechMode.SCREENREADER
+        await h.press("right", "right")
+        assert h.spoken[-1] == ("Speech: none, text only, for a screen reader that reads the "
+                                "terminal, 8 of 8")
+        assert h.audio.settings.speech is SpeechMode.NONE
+    run_headless(body, preferences=PreferenceStore(path))
+    assert PreferenceStore(path).preferences == Preferences(speech="none")

@@ -124,7 +124,7 @@ class Sound:
         if clip is not None:
             self.mixer.play(clip, pan, delay)
 
-    def close(self) -> None:
+    def close(self, wait: float = 0.0) -> None:
         self._closed = True
         if self.backend is not None:
             self.backend.close()
@@ -181,10 +181,11 @@ class AudioOutput:
         else:
             self.sound.ready.set()
             self._part_done()
+        self._engines = engines or speech_engines
+        self._timeouts = timeouts or Timeouts()
         self._speech = SpeechWorker(
-            (engines or speech_engines)(settings, self.sound), self.notices,
-            timeouts or Timeouts(), on_ready=self._speech_started,
-            finish=self.sound.close)
+            self._engines(settings, self.sound), self.notices, self._timeouts,
+            on_ready=self._speech_started, finish=self.sound.close)
 
     def _open_sound(self) -> None:
         try:
@@ -283,10 +284,39 @@ class AudioOutput:
         """Cues on or off; a device never opened (started without sound) opens now."""
         self.settings = replace(self.settings, sound=on)
         self.sound.enabled = on
-        if on and not self._device_started and not self._closed:
-            self._device_started = True
-            threading.Thread(target=self._open_sound_late, name="sorry-audio-sound",
-                             daemon=True).start()
+        if on:
+            self._ensure_device()
+
+    def set_speech(self, mode: SpeechMode) -> None:
+        """Choose the speech engines again for ``mode``: a new worker tries them in order
+        (as at start-up) and what it chose becomes a notice, said in words; the old worker
+        closes, leaving the sound device open."""
+        if self._closed:
+            return
+        self.settings = replace(self.settings, speech=mode)
+        if _needs_device(self.settings):
+            self._ensure_device()  # text-to-speech plays through it
+        old = self._speech
+        self._speech = SpeechWorker(
+            self._engines(self.settings, self.sound), self.notices, self._timeouts,
+            on_ready=self._speech_switched, finish=self.sound.close)
+        old.close(finish=False)
+
+    def _speech_switched(self, worker: SpeechWorker) -> None:
+        if isinstance(worker.current, NullEngine) and self.settings.speech is not SpeechMode.NONE:
+            self.notices.append(f"Speech now: text only, no speech engine could start; "
+                                f"{DETAILS}.")
+        else:
+            self.notices.append(f"Speech now: {worker.name}.")
+
+    def _ensure_device(self) -> None:
+        """Open the sound device now if it was never opened (started without cues or voice)."""
+        if self._device_started or self._closed:
+            return
+        self._device_started = True
+        self.sound.ready.clear()  # text-to-speech waits for the device it plays through
+        threading.Thread(target=self._open_sound_late, name="sorry-audio-sound",
+                         daemon=True).start()
 
     def _open_sound_late(self) -> None:
         try:
@@ -296,10 +326,14 @@ class AudioOutput:
         if self.sound.off_reason is not None:
             self.notices.append(f"Sound is off: {self.sound.off_reason}; {DETAILS}.")
 
-    def close(self) -> None:
+    def close(self, wait: float = 0.0) -> None:
+        """Stop speech and sound; ``wait`` seconds at most for the speech in progress to end
+        (check-audio renders with the same text-to-speech engine next)."""
         if not self._closed:
             self._closed = True
             self._speech.close()
+            if wait > 0:
+                self._speech.join(wait)
 
 
 class RecordingOutput(AudioOutput):
@@ -360,7 +394,10 @@ class RecordingOutput(AudioOutput):
     def set_sound(self, on: bool) -> None:
         self.settings = replace(self.settings, sound=on)
 
-    def close(self) -> None:
+    def set_speech(self, mode: SpeechMode) -> None:
+        self.settings = replace(self.settings, speech=mode)
+
+    def close(self, wait: float = 0.0) -> None:
         self._closed = True
 
 

@@ -20,12 +20,20 @@ from sorry_audio.audio.engines import EngineCheck, SpeechEngine
 from sorry_audio.audio.mixer import Clip, Mixer, load_wav
 from sorry_audio.audio.quiet import log, quiet
 
+#: Every pyttsx3 engine made, kept for the life of the process.  pyttsx3 hands out one
+#: cached engine while it lives; when one is garbage-collected its espeak driver clears
+#: espeak's process-wide synthesis callback, which silences the engine made after it
+#: (renders come back empty or at the wrong rate).  So none is ever let go.
+_ENGINES: list[Any] = []
+
 
 def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, str | None]:
     """A configured pyttsx3 engine and a notice if the voice was not found (call quietly)."""
     import pyttsx3
 
     engine = pyttsx3.init()
+    if not any(e is engine for e in _ENGINES):
+        _ENGINES.append(engine)
     engine.setProperty("rate", rate)
     notice = None
     if voice:

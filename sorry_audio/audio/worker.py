@@ -12,6 +12,7 @@ from __future__ import annotations
 import queue
 import sys
 import threading
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -68,6 +69,9 @@ class CallThread:
 
     def close(self) -> None:
         self._jobs.put(None)
+
+    def join(self, timeout: float) -> None:
+        self._thread.join(timeout)
 
 
 def _init_com() -> None:
@@ -147,9 +151,22 @@ class SpeechWorker:
             except Exception as exc:  # noqa: BLE001 - a rate is never worth stopping speech
                 log(f"{engine.name}: set_rate failed: {exc!r}")
 
-    def close(self) -> None:
+    def join(self, timeout: float) -> None:
+        """Wait (up to ``timeout`` seconds) until a closed worker and its engine's calls
+        are done: whoever uses the same engine next must not speak over them."""
+        end = time.monotonic() + timeout
+        self._thread.join(timeout)
+        calls = self._calls
+        if calls is not None:
+            calls.join(max(0.0, end - time.monotonic()))
+
+    def close(self, finish: bool = True) -> None:
+        """Close the engines; ``finish`` False skips the finishing call (a worker replaced
+        by another must not close the sound device the new one speaks through)."""
         if not self.closed:
             self.closed = True
+            if not finish:
+                self._finish = None
             self._generation += 1
             self._queue.put((_CLOSE, self._generation, "", True))
 

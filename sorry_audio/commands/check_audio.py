@@ -138,11 +138,13 @@ def run(args: argparse.Namespace) -> int:
         if audible:
             clip = output.sound.clips.get(cue)
             time.sleep((clip.seconds if clip else 0.0) + 0.3)
+    # pyttsx3 gives every caller its one engine: the output's speech must be over before
+    # the test sentence is rendered with it again, or the two would be mixed up
+    output.close(wait=10.0)
     if args.save_speech is not None:
         print(_save_speech(args.save_speech, settings.rate, settings.voice))
     if args.save_cues is not None:
         print(_save_cues(args.save_cues, settings.volume))
-    output.close()
     for notice in output.notices:
         print(notice)
     print(f"Details of any errors from audio libraries are in {log_path()}.")

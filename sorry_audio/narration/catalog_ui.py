@@ -91,6 +91,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.opt.volume": "Volume: {volume} percent",
     "ui.opt.loudest": ", the loudest", "ui.opt.silent": ", silent",
     "ui.opt.sound": "Sound cues: {on_off}",
+    "ui.opt.speech": "Speech: {mode}",
+    "ui.speech.auto": "automatic, your screen reader if one is running, else the built-in voice",
+    "ui.speech.screenreader": "your screen reader only",
+    "ui.speech.tts": "the built-in voice only",
+    "ui.speech.none": "none, text only, for a screen reader that reads the terminal",
     "ui.prefs.damaged": "Your settings file {path} could not be read ({detail}), so the "
                         "defaults are used; the old file was kept as {kept}.",
     "ui.prefs.damaged_in_place": "Your settings file {path} could not be read ({detail}), so "

@@ -30,7 +30,7 @@ from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import DummyOutput, Output
 from prompt_toolkit.output.vt100 import Vt100_Output
 
-from sorry_audio.audio import AudioOutput, Cue
+from sorry_audio.audio import AudioOutput, Cue, SpeechMode
 from sorry_audio.audio.quiet import log
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.preferences import PreferenceStore, Problem
@@ -310,7 +310,8 @@ class SorryApp(KeyHandlers):
 
     def change_setting(self, name: str, value: object) -> None:
         """A setting changed in the settings menu: saved, and used at once by the audio
-        (rate, volume, sound) and by the game in play (pace, verbosity, wording)."""
+        (rate, volume, sound, speech mode) and by the game in play (pace, verbosity,
+        wording)."""
         self.remember(**{name: value})
         p = self.preferences.preferences
         if name == "rate":
@@ -319,6 +320,8 @@ class SorryApp(KeyHandlers):
             self.audio.set_volume(p.volume / 100)
         elif name == "sound":
             self.audio.set_sound(p.sound)
+        elif name == "speech":
+            self.audio.set_speech(SpeechMode(p.speech))  # the new engine is said as a notice
         elif self.session is not None and name in ("pace", "verbosity", "relative"):
             self.session.use_preferences(p)
 

@@ -95,6 +95,7 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
 #: the steps of the numeric settings (Left and Right stop at the ends, which the label says)
 RATES = (80, 100, 120, 140, 160, 180, 200, 225, 250, 275, 300, 350, 400, 450, 500)
 VOLUMES = tuple(range(0, 101, 10))
+SPEECH_MODES = ("auto", "screenreader", "tts", "none")
 
 
 def step(values: tuple[int, ...], value: int, delta: int) -> int:
@@ -107,7 +108,7 @@ def step(values: tuple[int, ...], value: int, delta: int) -> int:
 def settings_menu(app: SorryApp) -> Menu:
     """What the player keeps between games: saved at each change, and used at once.
 
-    Speech rate, volume and cues are read from the running audio, so a flag given
+    Speech rate, volume, cues and speech mode are read from the running audio, so a flag given
     for this run (``--no-sound``) is what the menu says, until the player changes it.
     """
     text, change = app.speaker.text, app.change_setting
@@ -160,6 +161,8 @@ def settings_menu(app: SorryApp) -> Menu:
         setting(volume, number("volume", VOLUMES, volume_now)),
         setting(lambda: text("ui.opt.sound", on_off=text("ui.on" if audio().sound else "ui.off")),
                 lambda d: change("sound", not audio().sound)),
+        setting(lambda: text("ui.opt.speech", mode=text(f"ui.speech.{audio().speech.value}")),
+                lambda d: change("speech", cycle(SPEECH_MODES, audio().speech.value, d))),
     ], app.speaker.catalog, back=app.close_menu_and_speak)
 
 
