@@ -9,6 +9,8 @@ one thread that owns it, because those engines can be stopped mid-sentence.
 
 from __future__ import annotations
 
+import atexit
+import gc
 import queue
 import tempfile
 import threading
@@ -23,8 +25,15 @@ from sorry_audio.audio.quiet import log, quiet
 #: Every pyttsx3 engine made, kept for the life of the process.  pyttsx3 hands out one
 #: cached engine while it lives; when one is garbage-collected its espeak driver clears
 #: espeak's process-wide synthesis callback, which silences the engine made after it
-#: (renders come back empty or at the wrong rate).  So none is ever let go.
+#: (renders come back empty or at the wrong rate).  So none is let go before the program
+#: ends; then they are, while the modules their clean-up needs are still loaded.
 _ENGINES: list[Any] = []
+
+
+@atexit.register
+def _release_engines() -> None:
+    _ENGINES.clear()
+    gc.collect()
 
 
 def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, str | None]:
