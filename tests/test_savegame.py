@@ -251,3 +251,21 @@ def test_continue_on_a_save_that_will_not_replay_says_so_and_stays_in_the_menu(
         assert h.app.session is None and h.app.mode is Mode.MENU
         assert h.spoken[-1].endswith("Quick game against 1 bot, 1 of 9")
     run_headless(body, saves=store)
+
+
+def test_a_new_game_says_it_will_replace_the_saved_one_and_leaving_at_once_keeps_it(
+        tmp_path: Path):
+    path = tmp_path / "game.json"
+
+    async def body(h):
+        await h.press("1")
+        await _play_until(h, 10)
+        await h.press("escape", "5")  # leave: this game is saved
+        saved = SaveStore(path).read()
+        await h.press("3")  # item 3, now that Continue is item 1: against two bots
+        said = [line for line in h.spoken if line == say("ui.save_replaced")]
+        assert len(said) == 1
+        await h.press("escape", "5")  # leave before anything is played
+        assert h.spoken[-2] == say("ui.left_game_kept")
+        assert SaveStore(path).read() == saved  # the first game is still there to continue
+    run_headless(body, seed=8, saves=SaveStore(path))

@@ -27,9 +27,13 @@ UI_TEXTS: dict[str, str] = {
     "ui.leave_game": "Leave the game", "ui.left_game": "You left the game.",
     "ui.left_game_saved": "You left the game. It is saved: Continue in the main menu takes "
                           "it up again.",
+    "ui.left_game_kept": "You left the game. Your saved game is kept: Continue in the main "
+                         "menu takes it up again.",
     "ui.continue": "Continue your saved game, {cards} cards played",
     "ui.game_resumed": "Your saved game is back, {rules} rules. {players}. {cards} cards "
                        "played.",
+    "ui.save_replaced": "This game takes the place of your saved game once play begins: to "
+                        "keep that one, leave now with Escape and Leave the game.",
     "ui.card_back": "You drew {card} before you left.",
     "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
     "ui.save_failed": "Your game could not be saved to {path} ({reason}): it is kept only "

@@ -372,6 +372,11 @@ class SorryApp(KeyHandlers):
         self._saved_at = (session.game.cards_drawn, len(session.choices))
         session.resume()
 
+    @property
+    def game_saved(self) -> bool:
+        """The game in play has been saved (it has moved on since it began)."""
+        return self.session is not None and self._saved_at is not None
+
     def keep_game(self) -> None:
         """Save the game in progress when it has moved on (after every key and bot turn);
         a finished game leaves nothing to continue."""
@@ -402,6 +407,8 @@ class SorryApp(KeyHandlers):
         self.menus.clear()
         self.speaker.reset_history()
         self.remember_config(config)
+        if self.saves.exists():  # one game is kept: say so before the other is overwritten
+            self.speaker.tell("ui.save_replaced", False)
         self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31))
         self._saved_at = None
         self.session.start()

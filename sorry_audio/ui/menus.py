@@ -178,7 +178,9 @@ def game_menu(app: SorryApp) -> Menu:
         app.speaker.tell("ui.resumed")
 
     def leave() -> None:
-        app.speaker.tell("ui.left_game_saved" if app.saves.exists() else "ui.left_game")
+        key = ("ui.left_game_saved" if app.game_saved
+               else "ui.left_game_kept" if app.saves.exists() else "ui.left_game")
+        app.speaker.tell(key)
         app.open_main_menu()
 
     return Menu(text("ui.game_menu"), [
