@@ -124,7 +124,7 @@ class Sound:
         if clip is not None:
             self.mixer.play(clip, pan, delay)
 
-    def close(self, wait: float = 0.0) -> None:
+    def close(self) -> None:
         self._closed = True
         if self.backend is not None:
             self.backend.close()
