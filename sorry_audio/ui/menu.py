@@ -24,6 +24,11 @@ def item(text: str, select: Callable[[], None] | None = None) -> MenuItem:
     return MenuItem(lambda: text, select)
 
 
+def setting(label: Callable[[], str], change: Callable[[int], None]) -> MenuItem:
+    """A setting: Enter (or its number) changes it on, as Right does; Left changes it back."""
+    return MenuItem(label, lambda: change(1), change)
+
+
 class Menu:
     """An ordered list of items with one focused; ``back`` runs on Escape."""
 

@@ -9,15 +9,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sorry_audio.ui.keymap import Mode, help_lines
-from sorry_audio.ui.menu import Menu, MenuItem, item
+from sorry_audio.ui.menu import Menu, item, setting
 from sorry_audio.ui.setup import (
     LEVELS,
     PACES,
     VERBOSITIES,
     SetupModel,
     cycle,
+    level_label,
+    pace_label,
     quick_config,
     setup_menu,
+    verbosity_label,
+    wording_label,
 )
 
 if TYPE_CHECKING:
@@ -35,7 +39,7 @@ def say_keys(app: SorryApp, mode: Mode) -> None:
 
 
 def main_menu(app: SorryApp) -> Menu:
-    text = app.speaker.text
+    text, catalog = app.speaker.text, app.speaker.catalog
 
     def quick(n: int):
         def start() -> None:
@@ -53,9 +57,7 @@ def main_menu(app: SorryApp) -> Menu:
     if cards is not None:  # a game left unfinished comes first: most likely wanted
         items.insert(0, item(text("ui.continue", cards=cards), app.continue_game))
     items += [
-        MenuItem(lambda: text("ui.bot_level", level=text(f"ui.level.{app.bot_level}"),
-                              about=text(f"ui.about.{app.bot_level}")),
-                 lambda: level(1), level),
+        setting(lambda: level_label(app.bot_level, catalog), level),
         item(text("ui.new_game"), lambda: open_setup(app)),
         item(text("ui.rules"), lambda: say_rules(app)),
         item(text("ui.keys"), lambda: say_keys(app, Mode.MENU)),
@@ -111,7 +113,7 @@ def settings_menu(app: SorryApp) -> Menu:
     Speech rate, volume, cues and speech mode are read from the running audio, so a flag given
     for this run (``--no-sound``) is what the menu says, until the player changes it.
     """
-    text, change = app.speaker.text, app.change_setting
+    text, catalog, change = app.speaker.text, app.speaker.catalog, app.change_setting
 
     def prefs():
         return app.preferences.preferences
@@ -131,9 +133,6 @@ def settings_menu(app: SorryApp) -> Menu:
     def number(name: str, values: tuple[int, ...], now):  # noqa: ANN001 - now: () -> int
         return lambda d: change(name, step(values, now(), d))
 
-    def setting(label, on_change) -> MenuItem:  # noqa: ANN001 - label: () -> str
-        return MenuItem(label, lambda: on_change(1), on_change)
-
     def rate() -> str:
         r = rate_now()
         end = "ui.opt.fastest" if r >= RATES[-1] else "ui.opt.slowest" if r <= RATES[0] else ""
@@ -144,26 +143,20 @@ def settings_menu(app: SorryApp) -> Menu:
         end = "ui.opt.loudest" if v >= 100 else "ui.opt.silent" if v <= 0 else ""
         return text("ui.opt.volume", volume=v) + (text(end) if end else "")
 
-    def wording() -> str:
-        key = "ui.wording.relative" if prefs().relative else "ui.wording.absolute"
-        return text("ui.set.wording", wording=text(key))
-
     return Menu(text("ui.settings"), [
-        setting(lambda: text("ui.bot_level", level=text(f"ui.level.{prefs().level}"),
-                             about=text(f"ui.about.{prefs().level}")), choice("level", LEVELS)),
-        setting(lambda: text("ui.set.pace", pace=text(f"ui.pace.{prefs().pace}")),
-                choice("pace", PACES)),
-        setting(lambda: text("ui.set.verbosity",
-                             verbosity=text(f"ui.verbosity.{prefs().verbosity}")),
+        setting(lambda: level_label(prefs().level, catalog), choice("level", LEVELS)),
+        setting(lambda: pace_label(prefs().pace, catalog), choice("pace", PACES)),
+        setting(lambda: verbosity_label(prefs().verbosity, catalog),
                 choice("verbosity", VERBOSITIES)),
-        setting(wording, lambda d: change("relative", not prefs().relative)),
+        setting(lambda: wording_label(prefs().relative, catalog),
+                lambda d: change("relative", not prefs().relative)),
         setting(rate, number("rate", RATES, rate_now)),
         setting(volume, number("volume", VOLUMES, volume_now)),
         setting(lambda: text("ui.opt.sound", on_off=text("ui.on" if audio().sound else "ui.off")),
                 lambda d: change("sound", not audio().sound)),
         setting(lambda: text("ui.opt.speech", mode=text(f"ui.speech.{audio().speech.value}")),
                 lambda d: change("speech", cycle(SPEECH_MODES, audio().speech.value, d))),
-    ], app.speaker.catalog, back=app.close_menu_and_speak)
+    ], catalog, back=app.close_menu_and_speak)
 
 
 def open_settings(app: SorryApp) -> None:

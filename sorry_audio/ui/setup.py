@@ -14,7 +14,7 @@ from sorry_audio.core.board import COLOURS, Colour, default_seats
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.keymap import Mode
-from sorry_audio.ui.menu import Menu, MenuItem
+from sorry_audio.ui.menu import Menu, MenuItem, setting
 
 LEVELS = ("easy", "normal", "hard")
 KINDS = ("human",) + LEVELS
@@ -122,6 +122,25 @@ def kind_label(model: SetupModel, i: int, catalog: Catalog) -> str:
                        about=catalog.say(f"ui.about.{kind}"))
 
 
+def level_label(level: str, catalog: Catalog) -> str:
+    """"Bot level: hard (looks ahead and counts the cards)"."""
+    return catalog.say("ui.bot_level", level=catalog.say(f"ui.level.{level}"),
+                       about=catalog.say(f"ui.about.{level}"))
+
+
+def pace_label(pace: str, catalog: Catalog) -> str:
+    return catalog.say("ui.set.pace", pace=catalog.say(f"ui.pace.{pace}"))
+
+
+def verbosity_label(verbosity: str, catalog: Catalog) -> str:
+    return catalog.say("ui.set.verbosity", verbosity=catalog.say(f"ui.verbosity.{verbosity}"))
+
+
+def wording_label(relative: bool, catalog: Catalog) -> str:
+    return catalog.say("ui.set.wording", wording=catalog.say(
+        "ui.wording.relative" if relative else "ui.wording.absolute"))
+
+
 def seat_name(model: SetupModel, i: int, catalog: Catalog) -> str:
     """The typed name of seat ``i``, else its colour's name in the catalog's language."""
     return model.names[i] or catalog.colour(model.colours[i])
@@ -135,9 +154,6 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
 
     def on_off(flag: bool) -> str:
         return say("ui.on" if flag else "ui.off")
-
-    def setting(label: Callable[[], str], change: Callable[[int], None]) -> MenuItem:
-        return MenuItem(label, lambda: change(1), change)
 
     def players(delta: int) -> None:
         m.set_players(2 + (m.players - 2 + delta) % 3)
@@ -194,11 +210,9 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         setting(lambda: say("ui.set.deck", n=m.deck), set_deck),
         setting(lambda: say("ui.set.auto", state=on_off(m.auto_apply)), set_auto),
         setting(first_text, set_first),
-        setting(lambda: say("ui.set.pace", pace=say(f"ui.pace.{m.pace}")), set_pace),
-        setting(lambda: say("ui.set.verbosity", verbosity=say(f"ui.verbosity.{m.verbosity}")),
-                set_verbosity),
-        setting(lambda: say("ui.set.wording", wording=say(
-            "ui.wording.relative" if m.relative else "ui.wording.absolute")), set_relative),
+        setting(lambda: pace_label(m.pace, catalog), set_pace),
+        setting(lambda: verbosity_label(m.verbosity, catalog), set_verbosity),
+        setting(lambda: wording_label(m.relative, catalog), set_relative),
         MenuItem(lambda: say("ui.start_game"), start),
         MenuItem(lambda: say("ui.back"), back),
     ]
