@@ -49,10 +49,12 @@ def hint(w: Words, pos: Position, option: Option, number: int) -> str:
     found = _reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
     does = [text for _, text in found]
     does += [w.say("why.safe", pawn=p) for p in _out_of_danger(pos, option, danger)]
+    others = ([] if option.kind is OptionKind.PASS else
+              [o for o in legal_options(pos, option.card) if o.plan != option.plan])
     # An outcome every other option shares (each SORRY! sends someone home) is no
     # reason to pick this one: then the comparison with the others is said as well.
-    telling = bool(does) and not _shared(w, pos, option, {key for key, _ in found})
-    more, clauses = _compared(w, pos, option, danger, strong_only=telling,
+    telling = bool(does) and not _shared(w, pos, others, {key for key, _ in found})
+    more, clauses = _compared(w, pos, option, others, danger, strong_only=telling,
                               said_ground=any(key in SWAPS for key, _ in found))
     does += more
     if does:
@@ -80,17 +82,15 @@ def _out_of_danger(pos: Position, option: Option, danger: Danger) -> list[int]:
     return [p for p in moved if p in before and p not in after]
 
 
-def _shared(w: Words, pos: Position, option: Option, keys: set[str]) -> bool:
+def _shared(w: Words, pos: Position, others: Sequence[Option], keys: set[str]) -> bool:
     """Every other option of the card has each of these outcome reasons too."""
-    if not keys or option.kind is OptionKind.PASS:
-        return False
-    others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
-    return bool(others) and all(
+    return bool(keys and others) and all(
         keys <= {key for key, _ in _reasons(w, pos, o)} for o in others)
 
 
-def _compared(w: Words, pos: Position, option: Option, danger: Danger,
-              strong_only: bool, said_ground: bool = False) -> tuple[list[str], list[str]]:
+def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
+              danger: Danger, strong_only: bool,
+              said_ground: bool = False) -> tuple[list[str], list[str]]:
     """Why this option beats the card's others: safety first, then ground gained.
 
     Returns (things "it" does, whole clauses).  ``strong_only`` (the outcome
@@ -101,7 +101,6 @@ def _compared(w: Words, pos: Position, option: Option, danger: Danger,
     """
     if option.kind is OptionKind.PASS:
         return [], []
-    others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
     if not others:
         return ([], []) if strong_only else ([w.say("why.only")], [])
     does: list[str] = []
