@@ -93,8 +93,8 @@ def test_the_settings_menu_says_each_setting_and_changes_it_at_once(tmp_path: Pa
 
     async def body(h):
         await h.press("8")
-        assert h.spoken[-1] == (say("ui.settings.intro") + ". Bot level: normal (plays the "
-                                "best move it sees this turn), 1 of 8")
+        assert h.spoken[-1] == (say("ui.settings.intro") + ". Bot level for new games: normal "
+                                "(plays the best move it sees this turn), 1 of 8")
         mark = len(h.spoken)
         await h.press(*["down"] * 6)
         assert h.said_since(mark) == [

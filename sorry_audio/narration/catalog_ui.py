@@ -90,6 +90,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.settings": "Settings",
     "ui.settings.intro": "Settings, kept for next time: Left and Right change one, Escape "
                          "goes back",
+    "ui.opt.level": "Bot level for new games: {level} ({about})",
     "ui.opt.rate": "Speech rate: {rate} words per minute",
     "ui.opt.fastest": ", the fastest", "ui.opt.slowest": ", the slowest",
     "ui.opt.volume": "Volume: {volume} percent",

@@ -144,7 +144,9 @@ def settings_menu(app: SorryApp) -> Menu:
         return text("ui.opt.volume", volume=v) + (text(end) if end else "")
 
     return Menu(text("ui.settings"), [
-        setting(lambda: level_label(prefs().level, catalog), choice("level", LEVELS)),
+        # from the game menu too, so it says it is for games to come, not this one
+        setting(lambda: level_label(prefs().level, catalog, "ui.opt.level"),
+                choice("level", LEVELS)),
         setting(lambda: pace_label(prefs().pace, catalog), choice("pace", PACES)),
         setting(lambda: verbosity_label(prefs().verbosity, catalog),
                 choice("verbosity", VERBOSITIES)),

@@ -122,9 +122,9 @@ def kind_label(model: SetupModel, i: int, catalog: Catalog) -> str:
                        about=catalog.say(f"ui.about.{kind}"))
 
 
-def level_label(level: str, catalog: Catalog) -> str:
+def level_label(level: str, catalog: Catalog, key: str = "ui.bot_level") -> str:
     """"Bot level: hard (looks ahead and counts the cards)"."""
-    return catalog.say("ui.bot_level", level=catalog.say(f"ui.level.{level}"),
+    return catalog.say(key, level=catalog.say(f"ui.level.{level}"),
                        about=catalog.say(f"ui.about.{level}"))
 
 
