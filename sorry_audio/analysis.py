@@ -79,9 +79,10 @@ def targets(pos: Position, colour: Colour) -> dict[Colour, list[Threat]]:
     """The other side of :func:`threats`: for each opponent (clockwise) with a pawn that
     ``colour``'s next card could bump, those threats, as :func:`threats` would list them
     for that opponent.  ``colour``'s moves are generated once for all opponents."""
-    found = _bumps(pos, colour, opponents(pos, colour))
+    clockwise = opponents(pos, colour)
+    found = _bumps(pos, colour, clockwise)
     out: dict[Colour, list[Threat]] = {}
-    for opp in opponents(pos, colour):
+    for opp in clockwise:
         keys = sorted((pawn, by) for c, pawn, by in found if c == opp)
         if keys:
             out[opp] = [Threat(pawn, pos.pawns(opp)[pawn - 1], colour, by,
