@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sorry_audio.core.board import HOME, START, Colour, is_track, steps_to_home
-from sorry_audio.core.cards import CARDS, Card
+from sorry_audio.core.cards import CARDS, Card, deck_cards
 from sorry_audio.core.events import PawnBumped
 from sorry_audio.core.moves import legal_options, play_option
 from sorry_audio.core.position import Position
@@ -88,6 +88,39 @@ def targets(pos: Position, colour: Colour) -> dict[Colour, list[Threat]]:
             out[opp] = [Threat(pawn, pos.pawns(opp)[pawn - 1], colour, by,
                                tuple(sorted(found[(opp, pawn, by)]))) for pawn, by in keys]
     return out
+
+
+#: Each card kind's share of a full 45-card deck: the odds of the next draw, unseen cards aside.
+_DECK = deck_cards()
+CARD_ODDS = {card: _DECK.count(card) / len(_DECK) for card in CARDS}
+
+
+def exposure(found: list[Threat], pos: Position, colour: Colour) -> float:
+    """Steps ``colour`` can expect to lose to a bump before its next turn, from ``found``
+    (its :func:`threats`): each threatened pawn's steps made, times the chance that
+    some opponent's next card is one that reaches it (full-deck odds).
+
+    A SORRY! is left out: it reaches every track square alike, so no move escapes it.
+    """
+    cards_by: dict[int, dict[Colour, set[Card]]] = {}
+    for t in found:
+        cards_by.setdefault(t.pawn, {}).setdefault(t.by_colour, set()).update(
+            c for c in t.cards if c is not Card.SORRY)
+    lost = 0.0
+    mine = pos.pawns(colour)
+    for pawn, by in cards_by.items():
+        safe = 1.0
+        for cards in by.values():
+            safe *= 1.0 - sum(CARD_ODDS[c] for c in cards)
+        made = steps_to_home(colour, START) - steps_to_home(colour, mine[pawn - 1])
+        lost += (1.0 - safe) * made
+    return lost
+
+
+def usable_cards(pos: Position, colour: Colour) -> tuple[Card, ...]:
+    """The card kinds ``colour`` could play (not forfeit) if it drew them now."""
+    as_mover = pos.replace(to_move=colour)
+    return tuple(card for card in CARDS if legal_options(as_mover, card))
 
 
 def pawns_left(pos: Position, colour: Colour) -> int:

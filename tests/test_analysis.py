@@ -7,13 +7,16 @@ import random
 from narration_positions import random_position
 
 from sorry_audio.analysis import (
+    CARD_ODDS,
     Threat,
+    exposure,
     opponents,
     pawns_left,
     standings,
     targets,
     threats,
     total_steps,
+    usable_cards,
 )
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
@@ -95,3 +98,26 @@ def test_targets_and_threats_agree_on_random_positions():
             expected = {opp: [t for t in threats(pos, opp) if t.by_colour == colour]
                         for opp in opponents(pos, colour)}
             assert targets(pos, colour) == {opp: ts for opp, ts in expected.items() if ts}
+
+
+def test_exposure_weighs_each_threatened_pawn_by_its_ground_and_the_odds():
+    # Red's pawn on 27 has made 27 steps (entering is one); Yellow's 31 reaches it with a
+    # backward 4 (4 of 45 cards).  Blue's SORRY! is left out: no move escapes it.
+    pos = parse_position("r r=S,27,Z2,H b=S,S,23,S y=31,H,H,H")
+    assert CARD_ODDS[Card.FOUR] == 4 / 45 and CARD_ODDS[Card.ONE] == 5 / 45
+    assert abs(exposure(threats(pos, R), pos, R) - 27 * 4 / 45) < 1e-9
+    # Two opponents at one pawn (Blue's 22 with a 5): the chance that either draws a card
+    # that reaches it.
+    both = parse_position("r r=S,27,S,S b=22,S,S,S y=31,H,H,H")
+    expected = 27 * (1 - (1 - 4 / 45) * (1 - 4 / 45))
+    assert abs(exposure(threats(both, R), both, R) - expected) < 1e-9
+    assert exposure([], pos, R) == 0.0
+
+
+def test_usable_cards_are_the_kinds_that_would_not_be_forfeited():
+    # All in START: only a 1 or a 2 enters (a SORRY! needs an opponent on the track).
+    assert usable_cards(parse_position("r r=S,S,S,S b=S,S,S,S"), R) == (Card.ONE, Card.TWO)
+    assert Card.SORRY in usable_cards(parse_position("r r=S,S,S,S b=10,S,S,S"), R)
+    # One pawn on safety zone square 5 needs a 1, or backs up with a 4 or a 10.
+    assert usable_cards(parse_position("b r=H,H,H,Z5 b=S,S,S,S"), R) == (
+        Card.ONE, Card.FOUR, Card.TEN)

@@ -215,7 +215,7 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
     pos = parse_position("r r=10,S,S,S b=46,26,S,S y=S,5,S,S g=12,S,S,S")
     opts = legal_options(pos, Card.SORRY)
     assert n.hint(pos, opts[0], 1) == ("Hint: option 1: it sends Bob's pawn 1 back to start "
-                                       "and gains the most ground, 46 squares.")
+                                       "and gains 46 squares, more than any other move.")
     # A swap already says how much nearer home it gets: "the most ground" is not repeated.
     opts = legal_options(pos, Card.ELEVEN)
     assert n.hint(pos, opts[1], 2) == ("Hint: option 2: it swaps places with Bob's pawn 1 "
@@ -229,7 +229,7 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     # Yellow's pawn on 35 reaches 40 with a 5: moving pawn 2 away is the only safe 8.
     pos = parse_position("r r=10,40,S,S b=S,S,S,S y=35,S,S,S")
     away, stay = legal_options(pos, Card.EIGHT)[1], legal_options(pos, Card.EIGHT)[0]
-    assert n.hint(pos, away, 2) == ("Hint: option 2: it takes pawn 2 out of danger and every "
+    assert n.hint(pos, away, 2) == ("Hint: option 2: it takes pawn 2 out of danger. Every "
                                     "other move leaves a pawn in danger.")
     # both 8s gain 8 squares: a tie is no reason, so the hint says only what is true
     assert n.hint(pos, stay, 1) == "Hint: option 1: the hard bot rates it best overall."
@@ -249,7 +249,7 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
         "Hint: option 1: it is the only move.")
     ahead = parse_position("r r=20,S,S,S b=S,S,S,S")
     assert n.hint(ahead, legal_options(ahead, Card.TEN)[0], 1) == (
-        "Hint: option 1: it gains the most ground, 10 squares.")
+        "Hint: option 1: it gains 10 squares, more than any other move.")
     # Equal 12s: each brings a pawn within one card of the safety zone (Red's entry is 59).
     near = parse_position("r r=S,44,46,S b=H,H,H,S")
     assert n.hint(near, legal_options(near, Card.TWELVE)[1], 2) == (
@@ -258,10 +258,10 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     assert n.hint(blocked, legal_options(blocked, Card.TWO)[0], 1) == (
         "Hint: option 1: it clears your start square for a pawn waiting in start.")
     assert n.hint(ten, opts[1], 2) == "Hint: option 2: it keeps your pawns out of reach."
-    # Both 4s lose ground and neither is safer: the hint says it is the bot's overall choice.
+    # Both 4s lose ground and neither is safer, but from 2 a second 4 goes back near home.
     lose = parse_position("r r=6,40,S,S b=S,S,S,S")
     assert n.hint(lose, legal_options(lose, Card.FOUR)[0], 1) == (
-        "Hint: option 1: the hard bot rates it best overall.")
+        "Hint: option 1: it puts pawn 1 where a 4 would take it back to 7 steps from home.")
 
 
 def test_hints_on_random_positions_always_give_a_reason():
@@ -277,10 +277,48 @@ def test_hints_on_random_positions_always_give_a_reason():
                 assert n.option_text(pos, o) not in text
 
 
+def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
+    n = narrator()
+
+    def said(position: str, card: Card, number: int) -> str:
+        pos = parse_position(position)
+        return n.hint(pos, legal_options(pos, card)[number - 1], number)
+
+    # A pawn on or just past its start square: a 4 takes it back almost a lap ahead.
+    assert said("r r=5,30,S,S y=S,S,S,S", Card.FOUR, 1) == (
+        "Hint: option 1: it puts pawn 1 where a 4 would take it back to 8 steps from home.")
+    assert said("r r=14,1,S,S y=S,S,S,S", Card.THREE, 1) == (
+        "Hint: option 1: it keeps pawn 2 where a 4 would take it back to 8 steps from home.")
+    # Both 4s leave pawn 2 in reach of Yellow's pawn on 1; from 29 it has made fewer steps.
+    assert said("r r=H,33,57,S y=1,41,S,S", Card.FOUR, 1) == (
+        "Hint: option 1: it puts the least ground at risk of a bump.")
+    # From 42, a 8 reaches Yellow's pawn on 50; from 37 nothing did.
+    assert said("r r=37,14,S,S y=S,50,S,S", Card.FIVE, 1) == (
+        "Hint: option 1: it brings Yellow pawn 2 within reach of your next card.")
+    # A pawn on safety zone square 1 can still use a 2, 3 or 5; one on square 5 only a 1 (or
+    # a backward card).
+    assert said("r r=H,Z5,Z2,H y=S,H,59,18", Card.TEN, 2) == (
+        "Hint: option 2: it leaves you the most cards you can use next turn.")
+    # Nothing tells these two apart: the hint says it is the bot's choice, without a capital.
+    assert said("r r=H,Z5,Z2,H y=S,H,59,18", Card.TEN, 1) == (
+        "Hint: option 1: the hard bot rates it best overall.")
+
+
+def test_a_hint_to_pass_says_what_the_swaps_would_do():
+    n = narrator()
+    # Red's 24 to Yellow's 33 gains 9, but Yellow, just past its start, gains 51: no
+    # pawn can move 11 (35, 46 and 57 are blocked or too near home), so passing is offered.
+    pos = parse_position("r r=24,35,46,57 y=S,33,S,S")
+    passing = legal_options(pos, Card.ELEVEN)[-1]
+    assert n.hint(pos, passing, 5) == ("Hint: option 5: it keeps every pawn where it is. "
+                                       "A swap would help Yellow more than you.")
+
+
 def test_hint_for_passing_and_a_destination_in_start():
     pos = parse_position("r r=Z1,57,S,S b=13,S,S,S")
     passing = legal_options(pos, Card.ELEVEN)[-1]
-    assert narrator().hint(pos, passing, 2) == "Hint: option 2: it keeps every pawn where it is."
+    assert narrator().hint(pos, passing, 2) == ("Hint: option 2: it keeps every pawn where it "
+                                                "is. Every swap would leave you further from home.")
     assert narrator().destination(R, 0) == "start"
 
 

@@ -8,13 +8,20 @@ why, so the player learns something beyond "press 2".
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import cache, partial
+from collections.abc import Sequence
 
-from sorry_audio.analysis import threats, total_steps
+from sorry_audio.analysis import (
+    Threat,
+    exposure,
+    targets,
+    threats,
+    total_steps,
+    usable_cards,
+)
 from sorry_audio.core.board import (
     SLIDE_AT_TRIANGLE,
     START,
+    TRACK_SQUARES,
     Colour,
     is_track,
     start_square,
@@ -33,52 +40,91 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
 from sorry_audio.core.position import Position
-from sorry_audio.narration.words import ENTRY_TO_HOME, Words
+from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 
-#: Pawns of the hinted player that could be bumped in a position (see :func:`_in_danger`).
-Danger = Callable[[Position], set[int]]
+
+class Facts:
+    """What a hint asks about each position, each worked out once per hint.
+
+    The threat and reach scans run the move generator for every opponent and
+    card, and one position is asked about several times (an option's result
+    against each of the card's others).
+    """
+
+    def __init__(self, colour: Colour) -> None:
+        self.colour = colour
+        self._threats: dict[Position, list[Threat]] = {}
+        self._reach: dict[Position, frozenset[tuple[Colour, int]]] = {}
+        self._usable: dict[Position, int] = {}
+
+    def threats(self, pos: Position) -> list[Threat]:
+        if pos not in self._threats:
+            self._threats[pos] = threats(pos, self.colour)
+        return self._threats[pos]
+
+    def danger(self, pos: Position) -> set[int]:
+        """Pawns an opponent's next card could bump.
+
+        A SORRY! reaches any track square while an opponent has a pawn in START,
+        so no move escapes it: only the other cards count as danger here.
+        """
+        return {t.pawn for t in self.threats(pos) if t.cards != (Card.SORRY,)}
+
+    def exposure(self, pos: Position) -> float:
+        """Steps the player can expect to lose to a bump before its next turn."""
+        return exposure(self.threats(pos), pos, self.colour)
+
+    def reach(self, pos: Position) -> frozenset[tuple[Colour, int]]:
+        """Opponent pawns the player's next card could bump (SORRY! aside, as above)."""
+        if pos not in self._reach:
+            self._reach[pos] = frozenset(
+                (opp, t.pawn) for opp, found in targets(pos, self.colour).items()
+                for t in found if t.cards != (Card.SORRY,))
+        return self._reach[pos]
+
+    def usable(self, pos: Position) -> int:
+        """How many card kinds the player could use on its next turn."""
+        if pos not in self._usable:
+            self._usable[pos] = len(usable_cards(pos, self.colour))
+        return self._usable[pos]
 
 
 def hint(w: Words, pos: Position, option: Option, number: int) -> str:
-    """"Hint: option 2: it reaches your safety zone and bumps Green." (never without a why)."""
+    """"Hint: option 2: it reaches your safety zone and bumps Green." (never without a why).
+
+    What "it" does comes first; a comparison that is a sentence of its own
+    ("Every other move leaves a pawn in danger.") follows it.
+    """
     if pos.to_move != option.player:
         pos = pos.replace(to_move=option.player)
-    # The threat scan runs the move generator for every opponent and card: once per
-    # position per hint, though the option's result is asked about twice.
-    danger: Danger = cache(partial(_in_danger, colour=option.player))
+    facts = Facts(option.player)
     found = _reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
     does = [text for _, text in found]
-    does += [w.say("why.safe", pawn=p) for p in _out_of_danger(pos, option, danger)]
-    others = ([] if option.kind is OptionKind.PASS else
-              [o for o in legal_options(pos, option.card) if o.plan != option.plan])
-    # An outcome every other option shares (each SORRY! sends someone home) is no
-    # reason to pick this one: then the comparison with the others is said as well.
-    telling = bool(does) and not _shared(w, pos, others, {key for key, _ in found})
-    more, clauses = _compared(w, pos, option, others, danger, strong_only=telling,
-                              said_ground=any(key in SWAPS for key, _ in found))
+    does += [w.say("why.safe", pawn=p) for p in _out_of_danger(pos, option, facts)]
+    others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
+    if option.kind is OptionKind.PASS:
+        more, clauses = _passing(w, pos, option, others, facts)
+    else:
+        # An outcome every other option shares (each SORRY! sends someone home) is no
+        # reason to pick this one: then the comparison with the others is said as well.
+        telling = bool(does) and not _shared(w, pos, others, {key for key, _ in found})
+        more, clauses = _compared(w, pos, option, others, facts, strong_only=telling,
+                                  said_ground=any(key in SWAPS for key, _ in found))
     does += more
     if does:
         clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
-    return w.say("hint.line", number=number, why=w.join(clauses))
+    why = w.say("sep.sentence").join(clauses[:1] + [cap(c) for c in clauses[1:]])
+    return w.say("hint.line", number=number, why=why)
 
 
-def _in_danger(pos: Position, colour: Colour) -> set[int]:
-    """Pawns an opponent's next card could bump.
-
-    A SORRY! reaches any track square while an opponent has a pawn in START, so
-    no move escapes it: only the other cards count as danger here.
-    """
-    return {t.pawn for t in threats(pos, colour) if t.cards != (Card.SORRY,)}
-
-
-def _out_of_danger(pos: Position, option: Option, danger: Danger) -> list[int]:
+def _out_of_danger(pos: Position, option: Option, facts: Facts) -> list[int]:
     """Moved pawns that could be bumped now and could not after this option."""
     me = option.player
     moved = [p for p in dict.fromkeys(option.pawns)
              if is_track(option.result.pawns(me)[p - 1])]
     if not moved:
         return []
-    before, after = danger(pos), danger(option.result)
+    before, after = facts.danger(pos), facts.danger(option.result)
     return [p for p in moved if p in before and p not in after]
 
 
@@ -89,7 +135,7 @@ def _shared(w: Words, pos: Position, others: Sequence[Option], keys: set[str]) -
 
 
 def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
-              danger: Danger, strong_only: bool,
+              facts: Facts, strong_only: bool,
               said_ground: bool = False) -> tuple[list[str], list[str]]:
     """Why this option beats the card's others: safety first, then ground gained.
 
@@ -99,14 +145,12 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     swap already said how much nearer home it gets, so "the most ground" is not
     said again.
     """
-    if option.kind is OptionKind.PASS:
-        return [], []
     if not others:
         return ([], []) if strong_only else ([w.say("why.only")], [])
     does: list[str] = []
     clauses: list[str] = []
-    here = len(danger(option.result))
-    elsewhere = [len(danger(o.result)) for o in others]
+    here = len(facts.danger(option.result))
+    elsewhere = [len(facts.danger(o.result)) for o in others]
     if here == 0 and min(elsewhere) > 0:
         clauses.append(w.say("why.others_danger"))
     elif strong_only:
@@ -122,8 +166,86 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     if progress:
         does.append(progress)
     if not does and not clauses:
-        clauses.append(w.say("why.overall"))
+        finer = _finer(w, option, others, facts)
+        if finer:
+            does.append(finer)
+        else:
+            clauses.append(w.say("why.overall"))
     return does, clauses
+
+
+#: Steps of expected loss by which an option must be safer than every other to say so.
+EXPOSURE_MARGIN = 0.5
+
+
+def _finer(w: Words, option: Option, others: Sequence[Option], facts: Facts) -> str | None:
+    """A reason when danger counts and ground gained do not tell the options apart:
+    a pawn parked where a 4 takes it back near home, the least ground at risk, an
+    opponent pawn brought within reach, or the most cards usable next turn.  None
+    when the option leads on none of them."""
+    parked = _parked(option, others)
+    if parked is not None:
+        key, pawn, steps = parked
+        return w.say(key, pawn=pawn, steps=w.count(steps, "step"))
+    here = facts.exposure(option.result)
+    if here + EXPOSURE_MARGIN <= min(facts.exposure(o.result) for o in others):
+        return w.say("why.least_exposed")
+    new = set(facts.reach(option.result))
+    for o in others:
+        new -= facts.reach(o.result)
+    if new:
+        return w.say("why.in_reach", pawns=w.join(w.pawn(c, n) for c, n in sorted(new)))
+    if facts.usable(option.result) > max(facts.usable(o.result) for o in others):
+        return w.say("why.flexible")
+    return None
+
+
+#: Squares from a colour's start square on which a backward 4 lands near its safety zone.
+PARK = 3
+
+
+def _parked(option: Option, others: Sequence[Option]) -> tuple[str, int, int] | None:
+    """("why.park" or "why.keep_parked", pawn, steps from home after a 4) for a pawn this
+    option leaves on its start square or just past it, where a backward 4 takes it
+    almost a lap ahead, and every other option does not (the hard bot values this)."""
+    me = option.player
+    square = start_square(me)
+    rules = option.result.rules
+
+    def parked(pos: Position) -> set[int]:
+        return {i for i, loc in enumerate(pos.pawns(me), 1)
+                if is_track(loc) and (loc - square) % TRACK_SQUARES < PARK}
+
+    here = parked(option.result)
+    for o in others:
+        here -= parked(o.result)
+    if not here:
+        return None
+    pawn = min(here)
+    loc = option.result.pawns(me)[pawn - 1]
+    steps = steps_to_home(me, rules.backward[me][loc][4])
+    key = "why.park" if pawn in option.pawns else "why.keep_parked"
+    return key, pawn, steps
+
+
+def _passing(w: Words, pos: Position, option: Option, swaps: Sequence[Option],
+             facts: Facts) -> tuple[list[str], list[str]]:
+    """Why decline the swap: what the swaps would have done instead."""
+    me = option.player
+    before = total_steps(pos, me)
+    mine = [before - total_steps(s.result, me) for s in swaps]
+    if all(g <= 0 for g in mine):
+        return [], [w.say("why.pass_back")]
+    theirs = []
+    for s in swaps:
+        target = s.parts[0].target
+        other = target[0] if target is not None else me
+        theirs.append((other, total_steps(pos, other) - total_steps(s.result, other)))
+    if all(gain >= g for (_, gain), g in zip(theirs, mine, strict=True)):
+        names = w.join(dict.fromkeys(w.who(c) for c, _ in theirs), "or")
+        return [], [w.say("why.pass_helps", names=names)]
+    finer = _finer(w, option, swaps, facts)
+    return ([finer] if finer else []), []
 
 
 def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],

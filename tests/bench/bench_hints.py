@@ -1,0 +1,67 @@
+"""How often a hint has a reason of its own, and what its words cost.
+
+Run on demand: ``python tests/bench/bench_hints.py [GAMES]``.
+
+Seeded heads-up games, the hard bot against easy.  At each of the hard bot's
+choices with two or more options, the narrator words the hint for the option
+it chose (what H says), and this counts the hints that find no fact setting
+the option apart ("the hard bot rates it best overall").  Timed in the same
+run, on the same positions: the hard bot's own decision, the baseline, so the
+hint's cost reads as a ratio on a noisy machine.  The last line is the share of
+hints with only that fallback.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from sorry_audio.bots import make_bot
+from sorry_audio.core.board import Colour
+from sorry_audio.core.game import Game, Phase, TurnView
+from sorry_audio.narration.narrator import Narrator
+
+FALLBACK = "rates it best overall"
+
+
+def main(games: int) -> None:
+    hints: list[float] = []
+    decisions: list[float] = []
+    fallback = 0
+    for seed in range(games):
+        game = Game([Colour.RED, Colour.YELLOW], seed=seed)
+        bots = {Colour.RED: make_bot("hard", random.Random(seed)),
+                Colour.YELLOW: make_bot("easy", random.Random(seed))}
+        view = TurnView(game)
+        narrator = Narrator({}, Colour.RED)
+        while game.phase is not Phase.OVER:
+            game.draw()
+            if game.phase is not Phase.CHOOSE:
+                continue
+            mover = game.to_move
+            t0 = time.perf_counter()
+            index = bots[mover].choose(view)
+            t1 = time.perf_counter()
+            if mover is Colour.RED and game.option_count > 1:
+                text = narrator.hint(game.position, game.options[index], index + 1)
+                hints.append(time.perf_counter() - t1)
+                decisions.append(t1 - t0)
+                fallback += FALLBACK in text
+            game.choose(index)
+
+    def ms(values: list[float], q: float) -> float:
+        return sorted(values)[min(len(values) - 1, int(q * len(values)))] * 1000
+
+    print(f"{games} games, {len(hints)} hints for the hard bot's choices with 2+ options")
+    print(f"hard bot decision (baseline): median {ms(decisions, 0.5):.2f} ms, "
+          f"p95 {ms(decisions, 0.95):.2f} ms")
+    print(f"hint words: median {ms(hints, 0.5):.2f} ms, p95 {ms(hints, 0.95):.2f} ms, "
+          f"max {ms(hints, 1.0):.2f} ms; median {ms(hints, 0.5) / ms(decisions, 0.5):.2f}x "
+          f"the decision")
+    print(f"hints with no reason but the fallback: {fallback} of {len(hints)}, "
+          f"{100 * fallback / len(hints):.1f}%")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 30)
