@@ -269,3 +269,22 @@ def test_a_new_game_says_it_will_replace_the_saved_one_and_leaving_at_once_keeps
         assert h.spoken[-2] == say("ui.left_game_kept")
         assert SaveStore(path).read() == saved  # the first game is still there to continue
     run_headless(body, seed=8, saves=SaveStore(path))
+
+
+def test_with_a_saved_game_end_reaches_quit_as_item_10_and_home_the_first(tmp_path: Path):
+    """Number keys reach items 1 to 9; End is the way straight to the tenth."""
+    path = tmp_path / "game.json"
+
+    async def body(h):
+        await h.press("1")
+        await _play_until(h, 10)
+        await h.press("escape", "5")  # leave: the game is saved, Continue heads the menu
+        assert h.spoken[-1].endswith(", 1 of 10")
+        await h.press("end")
+        assert h.spoken[-1] == "Quit, 10 of 10"
+        await h.press("home")
+        assert h.spoken[-1].startswith("Continue") and h.spoken[-1].endswith(", 1 of 10")
+        await h.press("end", "enter")
+        assert h.spoken[-1] == say("ui.goodbye")
+        await h.wait(lambda: not h.app.application.is_running)
+    run_headless(body, seed=8, saves=SaveStore(path))

@@ -68,6 +68,17 @@ class KeyHandlers:
         self.menu.move(1)
         self._say_focus()
 
+    def key_menu_first(self, event: KeyPressEvent) -> None:
+        """Home: focus the first menu item and say it."""
+        self.menu.jump(1)
+        self._say_focus()
+
+    def key_menu_last(self, event: KeyPressEvent) -> None:
+        """End: focus the last menu item (Quit, in the main menu) and say it; the only
+        way straight to an item past the ninth."""
+        self.menu.jump(len(self.menu))
+        self._say_focus()
+
     def key_menu_select(self, event: KeyPressEvent) -> None:
         """Enter: run the focused item; a setting changes and says its new value."""
         current = self.menu.current

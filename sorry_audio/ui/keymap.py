@@ -49,6 +49,8 @@ KEYMAP: tuple[KeyAction, ...] = (
     # menus and setup
     KeyAction("menu_prev", ("Up",), MENUS),
     KeyAction("menu_next", ("Down",), MENUS),
+    KeyAction("menu_first", ("Home",), frozenset({Mode.MENU, Mode.SETUP})),
+    KeyAction("menu_last", ("End",), frozenset({Mode.MENU, Mode.SETUP})),
     KeyAction("menu_select", ("Enter",), MENUS),
     KeyAction("menu_number", ("1..9",), frozenset({Mode.MENU, Mode.REVIEW})),
     KeyAction("setup_number", ("1..9",), frozenset({Mode.SETUP})),
@@ -104,7 +106,8 @@ SECTIONS: tuple[tuple[str, frozenset[Mode]], ...] = tuple(
     (f"ui.section.{mode.value}", frozenset({mode})) for mode in Mode)
 
 _NAMED = {"Up": "up", "Down": "down", "Left": "left", "Right": "right", "Enter": "enter",
-          "Escape": "escape", "Space": " ", "Home": "home", "F1": "f1", "Ctrl+C": "c-c"}
+          "Escape": "escape", "Space": " ", "Home": "home", "End": "end", "F1": "f1",
+          "Ctrl+C": "c-c"}
 
 
 def _shifted_letters() -> frozenset[str]:
