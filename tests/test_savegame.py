@@ -150,6 +150,20 @@ def test_the_choices_replay_to_the_very_same_game_which_then_goes_on_alike():
     run_headless(body, seed=4)
 
 
+def test_a_continued_game_still_counts_your_earlier_cards_for_the_summary_at_the_end():
+    async def body(h):
+        await h.press("1")
+        s = h.app.session
+        await _play_until(h, 80)
+        back = GameSession.restored(parse_saved(format_saved(s.saved())), h.app.speaker)
+        assert len(s.decisions) > 5
+        assert [(who, game.cards_drawn, game.card, i) for who, game, i in back.decisions] == [
+            (who, game.cards_drawn, game.card, i) for who, game, i in s.decisions]
+        assert back.agreement_lines() == s.agreement_lines()
+        assert s.agreement_lines()[0].startswith("You played the hard bot's choice")
+    run_headless(body, seed=4)
+
+
 def test_a_save_that_does_not_replay_to_its_position_is_refused():
     async def body(h):
         await h.press("1")

@@ -110,6 +110,41 @@ def test_whole_game_against_a_bot_from_the_menu_to_the_winner_by_keys_alone():
     run(body)
 
 
+def test_the_end_of_a_game_says_how_often_you_played_the_hints_choice():
+    """A learner's measure: each of your cards with a choice set against the hard bot's pick
+    (what H would have said), counted here independently as the game goes."""
+    async def body(h):
+        await quick_game(h)
+        s = h.app.session
+        agreed = total = presses = 0
+        while not s.over:
+            presses += 1
+            assert presses < 2000
+            if s.game.phase is Phase.DRAW:
+                await h.press("d")
+                continue
+            decision = len(s.game.options) > 1
+            pick = hint_pick(s) if decision else None
+            played = len(s.choices)  # the bot's plays follow yours in s.choices
+            if decision and total % 2 == 0:
+                await h.press("h")  # follow the hint on every other card with a choice
+                await h.wait(lambda: s.chooser is not None and s.chooser.focus is not None)
+                await h.press("enter")
+            else:
+                await h.press("1")
+                if s.chooser is not None and not s.chooser.at_groups:
+                    await h.press("1")  # a group opened: its first choice
+            if decision:
+                total += 1
+                agreed += s.choices[played] == pick
+        assert total > 5 and 0 < agreed < total
+        line = say("ui.agreement.you", agreed=agreed, total=total)
+        assert line in h.spoken
+        lines = s.narrator.winner(s.position, s.game.winner, s.game.cards_drawn)
+        assert h.spoken.index(line) == h.spoken.index(lines[-1]) + 1  # right after the standings
+    run(body, seed=4)
+
+
 def test_a_seed_replays_the_same_game():
     def play(seed):
         out = []

@@ -163,6 +163,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.keyname.Space": "Space", "ui.keyname.Home": "Home", "ui.keyname.End": "End",
     "ui.keyname.F1": "F1",
     "ui.keyname.Ctrl+C": "Ctrl+C",
+    "ui.agreement.you": "You played the hard bot's choice, the one H suggests, on {agreed} "
+                        "of your {total} cards with a choice.",
+    "ui.agreement.named": "{name} played the hard bot's choice on {agreed} of {total} cards "
+                          "with a choice.",
     "ui.key.menu_prev": "previous item",
     "ui.key.menu_next": "next item",
     "ui.key.menu_first": "first item",

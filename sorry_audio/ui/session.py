@@ -57,6 +57,9 @@ class GameSession:
                                  catalog=self.catalog)
         self.pace = config.pace
         self.choices: list[int] = []  # the option played for each card: the game's replay
+        #: (who, the game just before, option played) for each human card with a choice:
+        #: at the end each is set against the hard bot's pick, for learners
+        self.decisions: list[tuple[Colour, Game, int]] = []
         self.prompted: set[Colour] = set()  # humans told the draw keys this game
         self.chooser: OptionChooser | None = None
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
@@ -116,7 +119,9 @@ class GameSession:
                 if g.phase is Phase.DRAW and g.cards_drawn < saved.draws:
                     g.draw()
                 elif g.phase is Phase.CHOOSE and len(s.choices) < len(saved.choices):
-                    s._choose(saved.choices[len(s.choices)])
+                    index = saved.choices[len(s.choices)]
+                    s._note_decision(index)
+                    s._choose(index)
                 else:
                     break
         except IllegalMoveError as exc:
@@ -192,7 +197,33 @@ class GameSession:
         assert winner is not None
         self.chooser = None
         self.speaker.say_lines(self.narrator.winner(self.position, winner,
-                                                    self.game.cards_drawn), False)
+                                                    self.game.cards_drawn)
+                               + self.agreement_lines(), False)
+
+    def agreement_lines(self) -> list[str]:
+        """For each human, how often they played what the hard bot would (what H says):
+        a learner's measure of the game just played."""
+        lines = []
+        for colour in self.humans:
+            mine = [(game, index) for who, game, index in self.decisions if who == colour]
+            if not mine:
+                continue
+            agreed = sum(bot_hint(game.view(), self._hint_rng(game.cards_drawn)) == index
+                         for game, index in mine)
+            key = "ui.agreement.you" if len(self.humans) == 1 else "ui.agreement.named"
+            lines.append(self.catalog.say(key, name=self.name(colour), agreed=agreed,
+                                          total=len(mine)))
+        return lines
+
+    def _hint_rng(self, cards_drawn: int) -> random.Random:
+        """The generator a hint breaks ties with: the same for H and for the summary."""
+        return random.Random(f"{self.seed}:hint:{cards_drawn}")
+
+    def _note_decision(self, index: int) -> None:
+        """Keep a human's card with a choice, as it stood, for :meth:`agreement_lines`."""
+        g = self.game
+        if g.to_move in self.humans and g.option_count > 1:
+            self.decisions.append((g.to_move, g.snapshot(), index))
 
     # -- the player's own moves -------------------------------------------------
 
@@ -273,6 +304,7 @@ class GameSession:
 
     def play(self, index: int, interrupt: bool = True) -> None:
         self.chooser = None
+        self._note_decision(index)
         self._after(self._choose(index), interrupt)
 
     def _choose(self, index: int) -> list[Event]:
@@ -346,7 +378,7 @@ class GameSession:
         """
         g, narrator = self.game, self.narrator
         snapshot = g.snapshot()
-        rng = random.Random(f"{self.seed}:hint:{g.cards_drawn}")
+        rng = self._hint_rng(g.cards_drawn)
         view = snapshot.view()
         pos, options = g.position, list(g.options)
         chooser = OptionChooser(self.chooser.groups if self.chooser is not None else [])
