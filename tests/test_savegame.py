@@ -303,21 +303,3 @@ def test_with_a_saved_game_end_reaches_quit_as_item_10_and_home_the_first(tmp_pa
         await h.wait(lambda: not h.app.application.is_running)
     run_headless(body, seed=8, saves=SaveStore(path))
 
-
-def test_at_a_hot_seat_table_each_player_hears_their_own_count_by_name():
-    async def body(h):
-        config = GameConfig((Seat(Colour.RED, None, "Ann"), Seat(Colour.YELLOW, None, "Bob")))
-        s = GameSession(config, h.app.speaker, 3)
-        while not s.over:
-            if s.game.phase is Phase.DRAW:
-                s.draw()
-            else:
-                s.play(len(s.game.options) - 1)  # the last option, not the hint's: some differ
-        lines = s.agreement_lines()
-        counts = {who: sum(1 for w, _, _ in s.decisions if w == who) for who in config.colours}
-        assert len(lines) == 2 and all(counts.values())
-        assert lines[0].startswith("Ann played the hard bot's choice on ")
-        assert lines[0].endswith(f" of {counts[Colour.RED]} cards with a choice.")
-        assert lines[1].startswith("Bob played the hard bot's choice on ")
-        assert lines[1] in h.spoken  # said when the game was won
-    run_headless(body, seed=3)

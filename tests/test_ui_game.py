@@ -17,6 +17,8 @@ from sorry_audio.narration import NarrationSettings, Narrator
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.session import GameSession
+from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
 
@@ -143,6 +145,25 @@ def test_the_end_of_a_game_says_how_often_you_played_the_hints_choice():
         lines = s.narrator.winner(s.position, s.game.winner, s.game.cards_drawn)
         assert h.spoken.index(line) == h.spoken.index(lines[-1]) + 1  # right after the standings
     run(body, seed=4)
+
+
+def test_at_a_hot_seat_table_each_player_hears_their_own_count_by_name():
+    async def body(h):
+        config = GameConfig((Seat(Colour.RED, None, "Ann"), Seat(Colour.YELLOW, None, "Bob")))
+        s = GameSession(config, h.app.speaker, 3)
+        while not s.over:
+            if s.game.phase is Phase.DRAW:
+                s.draw()
+            else:
+                s.play(len(s.game.options) - 1)  # the last option, not the hint's: some differ
+        lines = s.agreement_lines()
+        counts = {who: sum(1 for w, _, _ in s.decisions if w == who) for who in config.colours}
+        assert len(lines) == 2 and all(counts.values())
+        assert lines[0].startswith("Ann played the hard bot's choice on ")
+        assert lines[0].endswith(f" of {counts[Colour.RED]} cards with a choice.")
+        assert lines[1].startswith("Bob played the hard bot's choice on ")
+        assert lines[1] in h.spoken  # said when the game was won
+    run(body, seed=3)
 
 
 def test_a_seed_replays_the_same_game():
