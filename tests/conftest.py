@@ -1,5 +1,5 @@
-"""Every test's saved settings and saved game live in its own temporary folder, never in
-the player's own."""
+"""Every test's saved settings, saved game and record live in its own temporary folder,
+never in the player's own."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from sorry_audio.preferences import SETTINGS_ENV
+from sorry_audio.ui.record import RECORD_ENV
 from sorry_audio.ui.savegame import SAVE_ENV
 
 
@@ -16,4 +17,5 @@ def _own_settings_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "settings" / "settings.json"
     monkeypatch.setenv(SETTINGS_ENV, str(path))
     monkeypatch.setenv(SAVE_ENV, str(tmp_path / "settings" / "game.json"))
+    monkeypatch.setenv(RECORD_ENV, str(tmp_path / "settings" / "record.json"))
     return path

@@ -58,15 +58,16 @@ class Pane:
 
 
 def game_command(settings: Path, runs: int = 1) -> str:
-    """The game run ``runs`` times in a row, each exit status echoed, with its own settings
-    and saved game (beside the settings file)."""
+    """The game run ``runs`` times in a row, each exit status echoed, with its own settings,
+    saved game and record (beside the settings file)."""
     if TMUX is None:
         pytest.skip("tmux is not installed (.ci/run installs it)")
     exe = shutil.which("sorry-audio")
     program = shlex.quote(exe) if exe else f"{shlex.quote(sys.executable)} -m sorry_audio"
-    save = settings.with_name("game.json")
+    save, record = settings.with_name("game.json"), settings.with_name("record.json")
     env = (f"SORRY_AUDIO_SPEECH=none SORRY_AUDIO_SETTINGS={shlex.quote(str(settings))} "
-           f"SORRY_AUDIO_SAVE={shlex.quote(str(save))}")
+           f"SORRY_AUDIO_SAVE={shlex.quote(str(save))} "
+           f"SORRY_AUDIO_RECORD={shlex.quote(str(record))}")
     once = f"{env} {program} --speech none --no-sound --seed 11; echo EXIT=$?"
     return f"cd {shlex.quote(os.getcwd())} && " + "; ".join([once] * runs) + "; sleep 30"
 

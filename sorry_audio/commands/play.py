@@ -31,13 +31,14 @@ def run(args: argparse.Namespace) -> int:
     from sorry_audio.audio import open_output, settings_from_args
     from sorry_audio.preferences import PreferenceStore
     from sorry_audio.ui.app import SorryApp
+    from sorry_audio.ui.record import RecordStore
     from sorry_audio.ui.savegame import SaveStore
 
     preferences = PreferenceStore.open()  # a damaged file is said in the game, not here
     audio = open_output(settings_from_args(args, preferences.preferences.audio()))
     try:
         return SorryApp(audio, seed=args.seed, preferences=preferences,
-                        saves=SaveStore.open()).run()
+                        saves=SaveStore.open(), record=RecordStore.open()).run()
     except Exception as exc:  # one clear line, never a traceback, for players
         print(f"sorry-audio: the game stopped on an unexpected error: {exc}", file=sys.stderr)
         return 1

@@ -91,6 +91,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.settings.intro": "Settings, kept for next time: Left and Right change one, Escape "
                          "goes back",
     "ui.opt.level": "Bot level for new games: {level} ({about})",
+    "ui.bot_level_record": "{label}, your record: {won} won of {played}",
     "ui.opt.rate": "Speech rate: {rate} words per minute",
     "ui.opt.fastest": ", the fastest", "ui.opt.slowest": ", the slowest",
     "ui.opt.volume": "Volume: {volume} percent",
@@ -167,6 +168,11 @@ UI_TEXTS: dict[str, str] = {
                         "of your {total} cards with a choice.",
     "ui.agreement.named": "{name} played the hard bot's choice on {agreed} of {total} cards "
                           "with a choice.",
+    "ui.record": "Your record against {level} bots: {won} won of {played} played.",
+    "ui.record_damaged": "Your record of games could not be read ({reason}); it starts again "
+                         "from this game.",
+    "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "
+                        "until you quit.",
     "ui.key.menu_prev": "previous item",
     "ui.key.menu_next": "next item",
     "ui.key.menu_first": "first item",

@@ -37,6 +37,7 @@ from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui.handlers import PLAY_ACTIONS, KeyHandlers
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.menu import Menu
+from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.savegame import SaveError, SaveStore
 from sorry_audio.ui.setup import PACE_FACTOR, GameConfig
 from sorry_audio.ui.speaker import Speaker
@@ -77,11 +78,13 @@ class SorryApp(KeyHandlers):
                  input: Input | None = None, output: Output | None = None,
                  pace_scale: float = 1.0, catalog: Catalog = DEFAULT_CATALOG,
                  preferences: PreferenceStore | None = None,
-                 saves: SaveStore | None = None) -> None:
+                 saves: SaveStore | None = None,
+                 record: RecordStore | None = None) -> None:
         self.audio = audio
         # the game in progress, saved after each move so it can be continued; without a
         # store, kept in memory for this run only
         self.saves = saves or SaveStore(None)
+        self.record = record or RecordStore(None)
         self._saved_at: tuple[int, int] | None = None  # (cards, choices) last written
         self._save_failed = False
         # what the player chose last time (level, pace, verbosity, wording); without a
@@ -357,7 +360,7 @@ class SorryApp(KeyHandlers):
         from sorry_audio.ui.session import GameSession
 
         try:
-            session = GameSession.restored(self.saves.load(), self.speaker)
+            session = GameSession.restored(self.saves.load(), self.speaker, self.record)
         except SaveError as exc:
             reason = str(exc)
             if self.saves.exists():  # it read but will not replay (load() set aside the rest)
@@ -409,7 +412,8 @@ class SorryApp(KeyHandlers):
         self.remember_config(config)
         if self.saves.exists():  # one game is kept: say so before the other is overwritten
             self.speaker.tell("ui.save_replaced", False)
-        self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31))
+        self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31),
+                                   self.record)
         self._saved_at = None
         self.session.start()
 

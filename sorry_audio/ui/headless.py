@@ -19,6 +19,7 @@ from sorry_audio.audio import AudioOutput, recording_output
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.preferences import PreferenceStore
 from sorry_audio.ui.app import SorryApp
+from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.savegame import SaveStore
 
 #: Key names (as in the key table, lower case) to the bytes a terminal sends.
@@ -35,7 +36,8 @@ class Headless:
                  pace_scale: float = 0.0, timeout: float = 20.0,
                  catalog: Catalog = DEFAULT_CATALOG,
                  preferences: PreferenceStore | None = None,
-                 saves: SaveStore | None = None) -> None:
+                 saves: SaveStore | None = None,
+                 record: RecordStore | None = None) -> None:
         self.seed = seed
         self.audio = audio if audio is not None else recording_output()
         self.pace_scale = pace_scale
@@ -44,7 +46,7 @@ class Headless:
         self.pipe = self._pipe_cm.__enter__()
         self.app = SorryApp(self.audio, seed=seed, input=self.pipe, output=DummyOutput(),
                             pace_scale=pace_scale, catalog=catalog, preferences=preferences,
-                            saves=saves)
+                            saves=saves, record=record)
         #: every line the app printed (DummyOutput shows nothing, so keep them here)
         self.printed: list[str] = []
         show = self.app.speaker.printer

@@ -51,13 +51,21 @@ def main_menu(app: SorryApp) -> Menu:
     def level(delta: int) -> None:
         app.bot_level = cycle(LEVELS, app.bot_level, delta)
 
+    def level_item() -> str:
+        """The level, and the player's record against it once there is one."""
+        label = level_label(app.bot_level, catalog)
+        tally = app.record.tally(app.bot_level)
+        if not tally.played:
+            return label
+        return text("ui.bot_level_record", label=label, won=tally.won, played=tally.played)
+
     items = [item(text("ui.quick_game.one") if n == 1 else text("ui.quick_game.many", n=n),
                   quick(n)) for n in (1, 2, 3)]
     cards = app.saved_cards()
     if cards is not None:  # a game left unfinished comes first: most likely wanted
         items.insert(0, item(text("ui.continue", cards=cards), app.continue_game))
     items += [
-        setting(lambda: level_label(app.bot_level, catalog), level),
+        setting(level_item, level),
         item(text("ui.new_game"), lambda: open_setup(app)),
         item(text("ui.rules"), lambda: say_rules(app)),
         item(text("ui.keys"), lambda: say_keys(app, Mode.MENU)),

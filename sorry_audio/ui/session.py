@@ -23,6 +23,7 @@ from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 from sorry_audio.preferences import Preferences
 from sorry_audio.ui.options import OptionChooser
+from sorry_audio.ui.record import RecordStore, table_level
 from sorry_audio.ui.review import ReviewCursor
 from sorry_audio.ui.savegame import SavedGame, SaveError
 from sorry_audio.ui.setup import (
@@ -39,8 +40,10 @@ from sorry_audio.ui.speaker import Speaker
 class GameSession:
     """A game, its bots, its narrator and the player's place in the option list."""
 
-    def __init__(self, config: GameConfig, speaker: Speaker, seed: int) -> None:
+    def __init__(self, config: GameConfig, speaker: Speaker, seed: int,
+                 record: RecordStore | None = None) -> None:
         self.config = config
+        self.record = record  # the player's record against the bots, counted at the end
         self.speaker = speaker
         self.seed = seed
         self.rng = random.Random(seed)
@@ -108,10 +111,11 @@ class GameSession:
                          format_position(self.game.position))
 
     @classmethod
-    def restored(cls, saved: SavedGame, speaker: Speaker) -> GameSession:
+    def restored(cls, saved: SavedGame, speaker: Speaker,
+                 record: RecordStore | None = None) -> GameSession:
         """The saved game rebuilt by replaying its choices (silently); SaveError if they do
         not replay to the saved position (another version's file, or one edited by hand)."""
-        s = cls(saved.config, speaker, saved.seed)
+        s = cls(saved.config, speaker, saved.seed, record)
         g = s.game
         g.record = False  # nothing is said while replaying: skip building the events
         try:
@@ -198,7 +202,25 @@ class GameSession:
         self.chooser = None
         self.speaker.say_lines(self.narrator.winner(self.position, winner,
                                                     self.game.cards_drawn)
-                               + self.agreement_lines(), False)
+                               + self.agreement_lines() + self._count_in_record(winner), False)
+
+    def _count_in_record(self, winner: Colour) -> list[str]:
+        """Count the game in the player's record (one human against bots) and say it."""
+        level = table_level(self.config)
+        if self.record is None or level is None:
+            return []
+        say = self.catalog.say
+        failed = self.record.add(level, winner in self.humans)
+        lines = []
+        if self.record.problem is not None:  # the old file could not be read: said once
+            lines.append(say("ui.record_damaged", reason=self.record.problem))
+            self.record.problem = None
+        tally = self.record.tally(level)
+        lines.append(say("ui.record", level=say(f"ui.level.{level}"), won=tally.won,
+                         played=tally.played))
+        if failed is not None:
+            lines.append(say("ui.record_failed", reason=failed))
+        return lines
 
     def agreement_lines(self) -> list[str]:
         """For each human, how often they played what the hard bot would (what H says):

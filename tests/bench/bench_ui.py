@@ -26,8 +26,10 @@ import statistics
 import struct
 import subprocess
 import sys
+import tempfile
 import termios
 import time
+from pathlib import Path
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.input import create_pipe_input
@@ -171,7 +173,12 @@ def _pty_time_until(argv: list[str], marker: bytes, env: dict[str, str]) -> floa
 
 
 def launch_samples(count: int) -> tuple[list[float], list[float]]:
-    env = dict(os.environ, TERM="xterm-256color")
+    # the player's own settings, saved game and record are neither read nor touched
+    files = Path(tempfile.mkdtemp(prefix="sorry-bench-"))
+    env = dict(os.environ, TERM="xterm-256color",
+               SORRY_AUDIO_SETTINGS=str(files / "settings.json"),
+               SORRY_AUDIO_SAVE=str(files / "game.json"),
+               SORRY_AUDIO_RECORD=str(files / "record.json"))
     exe = shutil.which("sorry-audio")
     game = ([exe] if exe else [sys.executable, "-m", "sorry_audio"]) + [
         "--speech", "none", "--no-sound"]

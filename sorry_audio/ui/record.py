@@ -1,0 +1,130 @@
+"""The player's record against the bots: games played and won at each level, kept between runs.
+
+A game counts when one human plays against bots and it is played to the end; it counts
+for the strongest level at the table ("against hard bots").  Hot-seat games, where
+friends share the keyboard, are not counted: whose record would it be?  The file is JSON
+in the per-user data folder (``SORRY_AUDIO_RECORD`` names another); ``format_record`` and
+``parse_record`` are the paired text forms.  A file that cannot be read is moved aside as
+``record.damaged.json``, never deleted, and counting starts again.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from sorry_audio.ui.setup import LEVELS, GameConfig
+from sorry_audio.userfiles import set_aside, user_path, write_whole
+
+RECORD_ENV = "SORRY_AUDIO_RECORD"
+FILE_NAME = "record.json"
+DAMAGED_NAME = "record.damaged.json"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record file that cannot be read; the words say why."""
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Games played to the end against one level, and how many of them the player won."""
+
+    played: int = 0
+    won: int = 0
+
+    def add(self, won: bool) -> Tally:
+        return Tally(self.played + 1, self.won + int(won))
+
+
+def table_level(config: GameConfig) -> str | None:
+    """The level a game counts for: the strongest bot at a table with one human, else None."""
+    bots = [s.bot for s in config.seats if s.bot]
+    if not bots or len(config.seats) - len(bots) != 1:
+        return None
+    return max(bots, key=LEVELS.index)
+
+
+def format_record(tallies: Mapping[str, Tally]) -> str:
+    return json.dumps({"version": VERSION, "levels": {
+        level: {"played": t.played, "won": t.won} for level, t in tallies.items()}})
+
+
+def parse_record(text: str) -> dict[str, Tally]:
+    """The tallies from the file's text; RecordError with the reason when it is not a record."""
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise RecordError(f"not JSON ({exc})") from None
+    if not isinstance(data, dict) or data.get("version") != VERSION:
+        raise RecordError("not a record of this version")
+    levels = data.get("levels")
+    if not isinstance(levels, dict):
+        raise RecordError("levels is missing")
+    out: dict[str, Tally] = {}
+    for level, entry in levels.items():
+        if level not in LEVELS or not isinstance(entry, dict):
+            raise RecordError(f"level {level!r} is not valid")
+        played, won = entry.get("played"), entry.get("won")
+        if not all(isinstance(n, int) and not isinstance(n, bool) for n in (played, won)) \
+                or not 0 <= won <= played:
+            raise RecordError(f"the counts for {level} are not valid")
+        out[level] = Tally(played, won)
+    return out
+
+
+def default_path() -> Path:
+    """``SORRY_AUDIO_RECORD`` if set, else record.json in the per-user data folder."""
+    return user_path(RECORD_ENV, "data", FILE_NAME)
+
+
+class RecordStore:
+    """The record on disk (``path`` None keeps it in memory, for one run of the app).
+
+    Reading never fails: a file that cannot be read is set aside and its reason kept in
+    ``problem``, to be said once; a write that fails is a reason in words, and the game
+    goes on.
+    """
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.problem: str | None = None
+        self._tallies: dict[str, Tally] | None = None
+
+    @classmethod
+    def open(cls) -> RecordStore:
+        return cls(default_path())
+
+    def tallies(self) -> dict[str, Tally]:
+        if self._tallies is None:
+            self._tallies = self._read()
+        return dict(self._tallies)
+
+    def tally(self, level: str) -> Tally:
+        return self.tallies().get(level, Tally())
+
+    def _read(self) -> dict[str, Tally]:
+        if self.path is None or not self.path.is_file():
+            return {}
+        try:
+            return parse_record(self.path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, RecordError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            kept = set_aside(self.path, DAMAGED_NAME)
+            self.problem = reason if kept is None else f"{reason}; the file was kept as {kept}"
+            return {}
+
+    def add(self, level: str, won: bool) -> str | None:
+        """Count one game played to the end; the reason in words if it could not be kept."""
+        tallies = self.tallies()
+        tallies[level] = tallies.get(level, Tally()).add(won)
+        self._tallies = tallies
+        if self.path is None:
+            return None
+        try:
+            write_whole(self.path, format_record(tallies))
+        except OSError as exc:
+            return exc.strerror or str(exc)
+        return None

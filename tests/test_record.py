@@ -1,0 +1,150 @@
+"""The player's record against the bots: what counts, the file, a damaged file, in the app."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.game import Phase
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.headless import run_headless
+from sorry_audio.ui.record import (
+    DAMAGED_NAME,
+    RecordError,
+    RecordStore,
+    Tally,
+    default_path,
+    format_record,
+    parse_record,
+    table_level,
+)
+from sorry_audio.ui.savegame import SaveStore
+from sorry_audio.ui.setup import GameConfig, Seat
+
+say = DEFAULT_CATALOG.say
+R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
+
+
+def test_a_game_counts_for_the_strongest_bot_when_one_human_plays():
+    assert table_level(GameConfig((Seat(R), Seat(Y, "easy")))) == "easy"
+    assert table_level(GameConfig((Seat(R), Seat(B, "hard"), Seat(Y, "normal")))) == "hard"
+    assert table_level(GameConfig((Seat(R), Seat(Y)))) is None  # friends: whose record?
+    assert table_level(GameConfig((Seat(R), Seat(B), Seat(Y, "hard")))) is None
+    assert table_level(GameConfig((Seat(R, "easy"), Seat(Y, "hard")))) is None  # no human
+
+
+def test_record_text_round_trips_and_bad_text_says_why():
+    tallies = {"easy": Tally(3, 2), "hard": Tally(7, 1)}
+    assert parse_record(format_record(tallies)) == tallies
+    assert Tally(1, 0).add(won=True) == Tally(2, 1)
+    bad = {"{": "not JSON", '{"version": 9, "levels": {}}': "not a record of this version",
+           '{"version": 1}': "levels is missing",
+           '{"version": 1, "levels": {"expert": {"played": 1, "won": 0}}}': "'expert'",
+           '{"version": 1, "levels": {"easy": {"played": 1, "won": 2}}}': "counts for easy",
+           '{"version": 1, "levels": {"easy": {"played": true, "won": 0}}}': "counts for easy"}
+    for text, why in bad.items():
+        with pytest.raises(RecordError, match=why):
+            parse_record(text)
+
+
+def test_the_store_keeps_counts_on_disk_and_sets_a_damaged_file_aside(tmp_path: Path):
+    path = tmp_path / "record.json"
+    store = RecordStore(path)
+    assert store.tally("hard") == Tally() and not path.exists()
+    assert store.add("hard", won=True) is None
+    assert store.add("hard", won=False) is None
+    assert RecordStore(path).tallies() == {"hard": Tally(2, 1)}
+    path.write_text("{ half a file", encoding="utf-8")
+    damaged = RecordStore(path)
+    assert damaged.tallies() == {}
+    assert damaged.problem is not None and damaged.problem.startswith("not JSON")
+    assert damaged.problem.endswith(f"the file was kept as {tmp_path / DAMAGED_NAME}")
+    assert (tmp_path / DAMAGED_NAME).read_text(encoding="utf-8") == "{ half a file"
+    assert not path.exists()  # moved, never deleted
+
+
+def test_a_record_that_cannot_be_written_is_a_reason_and_the_count_holds(tmp_path: Path):
+    blocker = tmp_path / "file"
+    blocker.write_text("", encoding="utf-8")
+    store = RecordStore(blocker / "record.json")  # a folder that cannot be made
+    reason = store.add("easy", won=True)
+    assert reason is not None
+    assert store.tally("easy") == Tally(1, 1)  # for the rest of this run
+
+
+def test_the_default_file_is_named_by_the_environment(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("SORRY_AUDIO_RECORD", str(tmp_path / "mine.json"))
+    assert default_path() == tmp_path / "mine.json"
+
+
+async def _play_to_the_end(h) -> None:  # noqa: ANN001
+    s = h.app.session
+    presses = 0
+    while not s.over:
+        presses += 1
+        assert presses < 3000
+        await h.press("d" if s.game.phase is Phase.DRAW else "1")
+        if s.chooser is not None and not s.chooser.at_groups and not s.over \
+                and s.game.phase is Phase.CHOOSE:
+            await h.press("1")
+
+
+def test_each_game_played_to_the_end_is_counted_said_and_shown_in_the_main_menu(
+        tmp_path: Path):
+    path = tmp_path / "record.json"
+
+    async def body(h):
+        await h.press("4", "4")  # bot level: normal -> hard -> easy
+        assert h.app.bot_level == "easy"
+        for game in (1, 2):
+            await h.press("1")  # quick game against one easy bot
+            await _play_to_the_end(h)
+            tally = RecordStore(path).tally("easy")
+            assert tally.played == game
+            assert tally.won == sum(1 for line in h.spoken if line == say("ev.won.you"))
+            line = say("ui.record", level="easy", won=tally.won, played=game)
+            assert line in h.spoken
+            await h.press("2")  # the end menu's second item: the main menu
+        await h.press("4", "4", "4")  # round the levels back to easy, hearing the record
+        assert h.spoken[-1] == (f"Bot level: easy (plays any legal move at random), your "
+                                f"record: {tally.won} won of 2, 4 of 9")
+    run_headless(body, seed=5, record=RecordStore(path))
+
+
+def test_a_game_left_unfinished_is_not_counted_until_it_is_continued_and_won_or_lost(
+        tmp_path: Path):
+    path = tmp_path / "record.json"
+
+    async def body(h):
+        await h.press("1")
+        s = h.app.session
+        while s.game.cards_drawn < 20:
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+        await h.press("escape", "5")  # leave: saved, not counted
+        assert RecordStore(path).tallies() == {}
+        await h.press("1")  # Continue
+        await _play_to_the_end(h)
+        assert RecordStore(path).tally("normal").played == 1
+    run_headless(body, seed=6, record=RecordStore(path),
+                 saves=SaveStore(tmp_path / "game.json"))
+
+
+def test_a_damaged_record_is_said_once_at_the_end_of_a_game_and_counting_starts_again(
+        tmp_path: Path):
+    path = tmp_path / "record.json"
+    path.write_text('{"version": 1, "levels": {"normal": {"played": 2, "won": 5}}}',
+                    encoding="utf-8")
+
+    async def body(h):
+        await h.press("1")
+        await _play_to_the_end(h)
+        damaged = [line for line in h.spoken if line.startswith(
+            "Your record of games could not be read (the counts for normal are not valid; "
+            "the file was kept as ")]
+        assert len(damaged) == 1
+        assert RecordStore(path).tally("normal").played == 1
+        assert (tmp_path / DAMAGED_NAME).exists()
+    run_headless(body, seed=7, record=RecordStore(path))
