@@ -19,7 +19,7 @@ from typing import Any
 
 from sorry_audio.audio.settings import MAX_RATE, MIN_RATE, AudioSettings, SpeechMode
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES
-from sorry_audio.userfiles import set_aside, user_path, write_whole
+from sorry_audio.userfiles import set_aside, user_path, why, write_whole
 
 SETTINGS_ENV = "SORRY_AUDIO_SETTINGS"
 FILE_NAME = "settings.json"
@@ -165,7 +165,7 @@ class PreferenceStore:
         try:
             raw = path.read_bytes()
         except OSError as exc:
-            self.problems.append(Problem(ProblemKind.UNREADABLE, path, exc.strerror or str(exc)))
+            self.problems.append(Problem(ProblemKind.UNREADABLE, path, why(exc)))
             return DEFAULTS
         try:
             data = json.loads(raw.decode("utf-8"))
@@ -224,6 +224,6 @@ class PreferenceStore:
             if self._save_failed:
                 return None
             self._save_failed = True
-            return Problem(ProblemKind.UNSAVED, self.path, exc.strerror or str(exc))
+            return Problem(ProblemKind.UNSAVED, self.path, why(exc))
         self._save_failed = False
         return None

@@ -50,3 +50,14 @@ def set_aside(path: Path, name: str) -> Path | None:
     except OSError:
         return None
     return kept
+
+
+def put_aside(path: Path, name: str, reason: str) -> str:
+    """:func:`set_aside`, and the reason the file could not be used with where it went."""
+    kept = set_aside(path, name)
+    return reason if kept is None else f"{reason}; the file was kept as {kept}"
+
+
+def why(exc: Exception) -> str:
+    """An error in words: the system's message for an OSError, else the error's own."""
+    return (exc.strerror if isinstance(exc, OSError) else None) or str(exc)

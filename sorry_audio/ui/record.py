@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sorry_audio.ui.setup import LEVELS, GameConfig
-from sorry_audio.userfiles import set_aside, user_path, write_whole
+from sorry_audio.userfiles import put_aside, user_path, why, write_whole
 
 RECORD_ENV = "SORRY_AUDIO_RECORD"
 FILE_NAME = "record.json"
@@ -111,9 +111,7 @@ class RecordStore:
         try:
             return parse_record(self.path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, RecordError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            kept = set_aside(self.path, DAMAGED_NAME)
-            self.problem = reason if kept is None else f"{reason}; the file was kept as {kept}"
+            self.problem = put_aside(self.path, DAMAGED_NAME, why(exc))
             return {}
 
     def add(self, level: str, won: bool) -> str | None:
@@ -126,5 +124,5 @@ class RecordStore:
         try:
             write_whole(self.path, format_record(tallies))
         except OSError as exc:
-            return exc.strerror or str(exc)
+            return why(exc)
         return None

@@ -20,7 +20,7 @@ from typing import Any
 from sorry_audio.core.board import Colour
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
-from sorry_audio.userfiles import set_aside, user_path, write_whole
+from sorry_audio.userfiles import put_aside, user_path, why, write_whole
 
 SAVE_ENV = "SORRY_AUDIO_SAVE"
 FILE_NAME = "game.json"
@@ -134,8 +134,7 @@ class SaveStore:
         try:
             return parse_saved(self.path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError) as exc:
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            raise SaveError(reason) from None
+            raise SaveError(why(exc)) from None
 
     def load(self) -> SavedGame:
         """:meth:`read`, but a file that cannot be read is moved aside (never deleted) and
@@ -150,8 +149,7 @@ class SaveStore:
         if self.path is None:
             self._memory = None
             return reason
-        kept = set_aside(self.path, DAMAGED_NAME)
-        return reason if kept is None else f"{reason}; the file was kept as {kept}"
+        return put_aside(self.path, DAMAGED_NAME, reason)
 
     def save(self, saved: SavedGame) -> str | None:
         text = format_saved(saved)
@@ -161,7 +159,7 @@ class SaveStore:
         try:
             write_whole(self.path, text)
         except OSError as exc:
-            return exc.strerror or str(exc)
+            return why(exc)
         return None
 
     def clear(self) -> None:
