@@ -132,19 +132,19 @@ def test_a_game_left_unfinished_is_not_counted_until_it_is_continued_and_won_or_
                  saves=SaveStore(tmp_path / "game.json"))
 
 
-def test_a_damaged_record_is_said_once_at_the_end_of_a_game_and_counting_starts_again(
-        tmp_path: Path):
+def test_a_damaged_record_is_said_once_at_launch_and_counting_starts_again(tmp_path: Path):
     path = tmp_path / "record.json"
     path.write_text('{"version": 1, "levels": {"normal": {"played": 2, "won": 5}}}',
                     encoding="utf-8")
 
     async def body(h):
+        assert h.spoken[1] == (
+            "Your record of games against the bots could not be read (the counts for normal "
+            f"are not valid; the file was kept as {tmp_path / DAMAGED_NAME}); it starts again "
+            "from your next game.")
         await h.press("1")
         await _play_to_the_end(h)
-        damaged = [line for line in h.spoken if line.startswith(
-            "Your record of games could not be read (the counts for normal are not valid; "
-            "the file was kept as ")]
-        assert len(damaged) == 1
+        assert sum(1 for line in h.spoken if line.startswith("Your record of games")) == 1
         assert RecordStore(path).tally("normal").played == 1
         assert (tmp_path / DAMAGED_NAME).exists()
     run_headless(body, seed=7, record=RecordStore(path))

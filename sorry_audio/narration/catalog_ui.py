@@ -169,8 +169,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.agreement.named": "{name} played the hard bot's choice on {agreed} of {total} cards "
                           "with a choice.",
     "ui.record": "Your record against {level} bots: {won} won of {played} played.",
-    "ui.record_damaged": "Your record of games could not be read ({reason}); it starts again "
-                         "from this game.",
+    "ui.record_damaged": "Your record of games against the bots could not be read "
+                         "({reason}); it starts again from your next game.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "
                         "until you quit.",
     "ui.key.menu_prev": "previous item",

@@ -215,6 +215,10 @@ class SorryApp(KeyHandlers):
             self._say_problem(problem)
         if unusable:
             self.speaker.say(unusable, False)
+        self.record.tallies()  # read now, so a damaged record is said now, once
+        if self.record.problem is not None:
+            self.speaker.say(self.speaker.text("ui.record_damaged", reason=self.record.problem),
+                             False)
         # Nothing is drawn yet, so print these lines now: flushed after the first
         # render, they would leave that first, bare prompt line in the scrollback.
         self._flush()

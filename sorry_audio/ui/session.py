@@ -123,9 +123,7 @@ class GameSession:
                 if g.phase is Phase.DRAW and g.cards_drawn < saved.draws:
                     g.draw()
                 elif g.phase is Phase.CHOOSE and len(s.choices) < len(saved.choices):
-                    index = saved.choices[len(s.choices)]
-                    s._note_decision(index)
-                    s._choose(index)
+                    s._choose(saved.choices[len(s.choices)])
                 else:
                     break
         except IllegalMoveError as exc:
@@ -211,13 +209,9 @@ class GameSession:
             return []
         say = self.catalog.say
         failed = self.record.add(level, winner in self.humans)
-        lines = []
-        if self.record.problem is not None:  # the old file could not be read: said once
-            lines.append(say("ui.record_damaged", reason=self.record.problem))
-            self.record.problem = None
         tally = self.record.tally(level)
-        lines.append(say("ui.record", level=say(f"ui.level.{level}"), won=tally.won,
-                         played=tally.played))
+        lines = [say("ui.record", level=say(f"ui.level.{level}"), won=tally.won,
+                     played=tally.played)]
         if failed is not None:
             lines.append(say("ui.record_failed", reason=failed))
         return lines
@@ -326,11 +320,12 @@ class GameSession:
 
     def play(self, index: int, interrupt: bool = True) -> None:
         self.chooser = None
-        self._note_decision(index)
         self._after(self._choose(index), interrupt)
 
     def _choose(self, index: int) -> list[Event]:
-        """Every play goes through here, so the game can be saved as its choices."""
+        """Every play goes through here (a human's, a bot's, a replayed one), so the game
+        can be saved as its choices and a human's cards are kept for the summary."""
+        self._note_decision(index)
         events = self.game.choose(index)
         self.choices.append(index)
         return events
