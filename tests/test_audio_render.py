@@ -106,3 +106,39 @@ def test_a_rate_changed_in_play_makes_the_next_render_faster_or_slower() -> None
         pytest.skip(f"pyttsx3 could not start espeak-ng: {result['skip']}")
     seconds = {int(rate): value for rate, value in result.items()}
     assert seconds[400] < 0.75 * seconds[200] < 0.75 * seconds[120], seconds
+
+
+def test_two_speech_engines_rendering_at_once_each_get_whole_clips() -> None:
+    """pyttsx3 gives every caller in a process its one engine, so two outputs (or a speech
+    worker still finishing a render when a mode switch starts the next) share it.  Driven
+    from two threads at once, renders used to hang until their timeout; now they take
+    turns, and every clip is as long as one rendered alone."""
+    import threading
+
+    from sorry_audio.audio.mixer import Mixer
+    from sorry_audio.audio.tts import WavSpeechEngine
+
+    engines = [WavSpeechEngine(Mixer, rate=200) for _ in range(2)]
+    if not all(e.check().ok for e in engines):
+        pytest.skip("pyttsx3 could not start espeak-ng")
+    alone = engines[0].render(SENTENCE).seconds
+    lengths: list[float] = []
+    errors: list[BaseException] = []
+
+    def renders(engine: WavSpeechEngine) -> None:
+        for _ in range(6):
+            try:
+                lengths.append(engine.render(SENTENCE).seconds)
+            except Exception as exc:  # noqa: BLE001 - collected and asserted below
+                errors.append(exc)
+
+    threads = [threading.Thread(target=renders, args=(e,)) for e in engines]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert errors == [] and not any(t.is_alive() for t in threads)
+    assert len(lengths) == 12
+    assert all(abs(s - alone) < 0.05 for s in lengths), (alone, lengths)
+    for e in engines:
+        e.close()

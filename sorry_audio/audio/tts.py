@@ -28,6 +28,11 @@ from sorry_audio.audio.quiet import log, quiet
 #: (renders come back empty or at the wrong rate).  So none is let go before the program
 #: ends; then they are, while the modules their clean-up needs are still loaded.
 _ENGINES: list[Any] = []
+#: pyttsx3 hands every caller in a process the same engine (cached while it lives, and ours
+#: live as long as the process), so two outputs, or an old speech worker finishing a render
+#: while a new one starts, would drive one engine from two threads at once: interleaved
+#: renders end early or come back empty.  One render (or set-up) at a time, then.
+_ENGINE_LOCK = threading.RLock()
 
 
 @atexit.register
@@ -40,10 +45,16 @@ def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, str | None]:
     """A configured pyttsx3 engine and a notice if the voice was not found (call quietly)."""
     import pyttsx3
 
-    engine = pyttsx3.init()
-    if not any(e is engine for e in _ENGINES):
-        _ENGINES.append(engine)
-    engine.setProperty("rate", rate)
+    with _ENGINE_LOCK:
+        engine = pyttsx3.init()
+        if not any(e is engine for e in _ENGINES):
+            _ENGINES.append(engine)
+        engine.setProperty("rate", rate)
+        return engine, _choose_voice(engine, voice)
+
+
+def _choose_voice(engine: Any, voice: str | None) -> str | None:
+    """Set ``voice`` on ``engine``; a notice when it was not found (the default stays)."""
     notice = None
     if voice:
         try:
@@ -55,7 +66,7 @@ def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, str | None]:
             found = None
         if found is None:
             notice = f"Voice {voice!r} was not found; using the default voice."
-    return engine, notice
+    return notice
 
 
 def find_voice(voices: Any, wanted: str) -> str | None:
@@ -82,15 +93,16 @@ def render_to_wav(engine: Any, text: str, path: str | Path, timeout: float = 15.
     run as soon as the save is queued, and espeak synthesises on its own thread), so wait for
     the finished-utterance notification, sent after the file is written.
     """
-    finished = threading.Event()
-    token = engine.connect("finished-utterance", lambda **_: finished.set())
-    try:
-        engine.save_to_file(text, str(path))
-        engine.runAndWait()
-        if not finished.wait(timeout):
-            raise TimeoutError(f"speech was not rendered within {timeout:g} s")
-    finally:
-        engine.disconnect(token)
+    with _ENGINE_LOCK:
+        finished = threading.Event()
+        token = engine.connect("finished-utterance", lambda **_: finished.set())
+        try:
+            engine.save_to_file(text, str(path))
+            engine.runAndWait()
+            if not finished.wait(timeout):
+                raise TimeoutError(f"speech was not rendered within {timeout:g} s")
+        finally:
+            engine.disconnect(token)
 
 
 class WavSpeechEngine(SpeechEngine):
@@ -104,7 +116,6 @@ class WavSpeechEngine(SpeechEngine):
         self._device = device  # the mixer if a real device plays it, else None
         self._mixer: Mixer | None = None
         self._rate = rate  # wanted; set from the UI thread, applied by the worker at render
-        self._applied = rate
         self._voice = voice
         self._engine: Any = None
         self._dir: tempfile.TemporaryDirectory[str] | None = None
@@ -129,11 +140,10 @@ class WavSpeechEngine(SpeechEngine):
     def render(self, text: str) -> Clip:
         assert self._dir is not None
         path = Path(self._dir.name) / "speech.wav"
-        with quiet():
-            rate = self._rate
-            if rate != self._applied:
-                self._engine.setProperty("rate", rate)
-                self._applied = rate
+        with quiet(), _ENGINE_LOCK:
+            # the engine is shared (see _ENGINE_LOCK): another output may have changed its
+            # rate since, so it is set for every render (pyttsx3 only queues it: cheap)
+            self._engine.setProperty("rate", self._rate)
             render_to_wav(self._engine, text, path)
         try:
             return load_wav(path, "speech")
