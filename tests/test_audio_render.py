@@ -139,6 +139,8 @@ def test_two_speech_engines_rendering_at_once_each_get_whole_clips() -> None:
         t.join(60)
     assert errors == [] and not any(t.is_alive() for t in threads)
     assert len(lengths) == 12
-    assert all(abs(s - alone) < 0.05 for s in lengths), (alone, lengths)
+    # espeak-ng's length varies by a few hundredths of a second from render to render; a
+    # clip cut short by another render's end would be far shorter
+    assert all(abs(s - alone) < 0.1 * alone for s in lengths), (alone, lengths)
     for e in engines:
         e.close()
