@@ -96,6 +96,24 @@ def test_the_store_keeps_one_game_and_sets_a_damaged_file_aside(tmp_path: Path):
     assert kept.read_text() == '{"version": 1, "config": ' and not store.exists()
 
 
+def test_an_unchanged_file_is_read_from_disk_once_and_a_changed_one_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = tmp_path / "game.json"
+    store = SaveStore(path)
+    store.save(SAVED)
+    reads = []
+    real = Path.read_text
+    monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: reads.append(self)
+                        or real(self, *a, **k))
+    assert store.read() == SAVED and store.read() == SAVED  # launch check, then the menu
+    assert len(reads) == 1
+    later = replace(SAVED, draws=SAVED.draws + 100)  # another size, whatever the clock
+    store.save(later)  # written by the store: read afresh
+    assert store.read() == later and len(reads) == 2
+    path.write_text(format_saved(SAVED), encoding="utf-8")  # changed behind its back
+    assert store.read() == SAVED and len(reads) == 3
+
+
 def test_a_save_that_cannot_be_written_gives_the_reason(tmp_path: Path):
     (tmp_path / "file").write_text("")
     store = SaveStore(tmp_path / "file" / "game.json")  # its folder is a file

@@ -116,6 +116,10 @@ class SaveStore:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self._memory: str | None = None
+        # the last file read, by its modification time and size: the launch check and the
+        # main menu's Continue item both read it, and the disk is asked once (forgotten
+        # whenever this store writes, moves or deletes the file)
+        self._last: tuple[tuple[int, int], SavedGame] | None = None
 
     @classmethod
     def open(cls) -> SaveStore:
@@ -132,9 +136,16 @@ class SaveStore:
                 raise SaveError("there is no saved game")
             return parse_saved(self._memory)
         try:
-            return parse_saved(self.path.read_text(encoding="utf-8"))
+            info = self.path.stat()
+            stamp = (info.st_mtime_ns, info.st_size)
+            if self._last is not None and self._last[0] == stamp:
+                return self._last[1]
+            text = self.path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise SaveError(why(exc)) from None
+        saved = parse_saved(text)
+        self._last = (stamp, saved)
+        return saved
 
     def load(self) -> SavedGame:
         """:meth:`read`, but a file that cannot be read is moved aside (never deleted) and
@@ -146,6 +157,7 @@ class SaveStore:
 
     def set_aside(self, reason: str) -> str:
         """Move an unusable file beside itself as game.damaged.json; the reason, with where."""
+        self._last = None
         if self.path is None:
             self._memory = None
             return reason
@@ -153,6 +165,7 @@ class SaveStore:
 
     def save(self, saved: SavedGame) -> str | None:
         text = format_saved(saved)
+        self._last = None  # what is written is read afresh, whatever the clock's resolution
         if self.path is None:
             self._memory = text
             return None
@@ -165,6 +178,7 @@ class SaveStore:
     def clear(self) -> None:
         """The game ended: nothing to continue."""
         self._memory = None
+        self._last = None
         if self.path is not None:
             with suppress(OSError):
                 self.path.unlink(missing_ok=True)
