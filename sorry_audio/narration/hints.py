@@ -239,7 +239,8 @@ def _passing(w: Words, pos: Position, option: Option, swaps: Sequence[Option],
     theirs = []
     for s in swaps:
         target = s.parts[0].target
-        other = target[0] if target is not None else me
+        assert target is not None  # a swap names the pawn it trades places with
+        other = target[0]
         theirs.append((other, total_steps(pos, other) - total_steps(s.result, other)))
     if all(gain >= g for (_, gain), g in zip(theirs, mine, strict=True)):
         names = w.join(dict.fromkeys(w.who(c) for c, _ in theirs), "or")
