@@ -22,11 +22,13 @@ from sorry_audio.audio import (
 from sorry_audio.audio.cues import CUE_SPACING
 from sorry_audio.audio.engines import EngineCheck, NullEngine, RecordingEngine, SpeechEngine
 from sorry_audio.audio.mixer import RATE
+from sorry_audio.audio.notices import DeviceProblem, Notice, NoticeKind
 from sorry_audio.audio.output import estimate_seconds
 from sorry_audio.audio.tts import WavSpeechEngine
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import CardDrawn, Direction, PawnMoved
+from sorry_audio.narration.notices import notice_text
 
 R, B = Colour.RED, Colour.BLUE
 
@@ -70,6 +72,11 @@ def linux_chain(settings: AudioSettings, sound) -> list[SpeechEngine]:  # noqa: 
     return [NoReader(), WavSpeechEngine(sound.real_mixer, settings.rate), NullEngine()]
 
 
+def said(output: AudioOutput) -> list[str]:
+    """The output's notices as the player hears them."""
+    return [notice_text(n) for n in output.notices]
+
+
 def make(settings: AudioSettings, open_device=no_device) -> AudioOutput:  # noqa: ANN001
     output = AudioOutput(settings, engines=linux_chain, open_device=open_device)
     assert output.wait_ready(5)
@@ -81,8 +88,9 @@ def test_no_device_and_no_speech_gives_one_clear_notice() -> None:
     try:
         assert output.speech_name == "text only"
         assert output.sound_name == "silent (no device)"
-        assert len(output.notices) == 1
-        notice = output.notices[0]
+        assert output.notices == [Notice(NoticeKind.SOUND_OFF_TEXT_ONLY,
+                                         problem=DeviceProblem.NO_DEVICE)]
+        notice = said(output)[0]
         assert notice.startswith("Sound is off (no audio device was found) and speech is text")
         assert "check-audio" in notice
         reports = [(r.name, r.chosen, r.reason) for r in output.speech_reports]
@@ -110,7 +118,7 @@ def test_chosen_modes_do_not_complain() -> None:
 def test_sound_off_alone_is_its_own_notice() -> None:
     output = make(AudioSettings(speech=SpeechMode.NONE))
     try:
-        assert output.notices == [
+        assert said(output) == [
             "Sound is off: no audio device was found; run sorry-audio check-audio for details."]
     finally:
         output.close()
@@ -278,7 +286,7 @@ def test_the_start_up_notice_is_always_composed_whichever_side_starts_first() ->
         output = AudioOutput(AudioSettings(sound=False), engines=lambda s, snd: [NullEngine()],
                              open_device=no_device)
         assert output.wait_ready(3)
-        assert output.notices == [
+        assert said(output) == [
             "Speech is text only: no speech engine could start; "
             "run sorry-audio check-audio for details."]
         output.close()
@@ -337,7 +345,7 @@ def test_sound_turned_on_without_a_device_says_why_in_words() -> None:
     try:
         output.set_sound(True)
         wait_for(lambda: output.notices != [])
-        assert output.notices == [
+        assert said(output) == [
             "Sound is off: no audio device was found; run sorry-audio check-audio for details."]
     finally:
         output.close()
@@ -371,7 +379,7 @@ def test_the_speech_mode_changes_in_play_and_the_sound_device_stays_open() -> No
         wait_for(lambda: output.speech_name == "engine for tts")
         wait_for(lambda: made[0].closed)  # the old engines are closed ...
         assert output.settings.speech is SpeechMode.TTS
-        wait_for(lambda: "Speech now: engine for tts." in output.notices)  # ... said in words
+        wait_for(lambda: "Speech now: engine for tts." in said(output))  # ... said in words
         assert output.sound.backend is device and not device.closed  # ... the device is not
         output.play(Cue.BUMP)
         assert ("bump", 0.0) in list(device.played)
@@ -384,9 +392,9 @@ def test_choosing_text_to_speech_opens_the_device_it_plays_through() -> None:
     try:
         assert output.sound.backend is None  # nothing needed a device at start
         output.set_speech(SpeechMode.TTS)
-        wait_for(lambda: any(n.startswith("Speech now: ") for n in output.notices), timeout=10)
+        wait_for(lambda: any(n.startswith("Speech now: ") for n in said(output)), timeout=10)
         if output.speech_name == "text only":
-            pytest.skip(f"pyttsx3 could not start: {output.notices}")
+            pytest.skip(f"pyttsx3 could not start: {said(output)}")
         assert output.speech_name == "text-to-speech (pyttsx3, played through the mixer)"
         assert output.sound.backend is not None and output.sound.backend.real
         output.announce("Blue draws a five.")
@@ -399,10 +407,10 @@ def test_a_speech_mode_with_no_engine_that_starts_says_so() -> None:
     output = make(AudioSettings(speech=SpeechMode.NONE, sound=False))  # no device, no reader
     try:
         output.set_speech(SpeechMode.AUTO)
-        wait_for(lambda: any(n.startswith("Speech now: ") for n in output.notices), timeout=10)
-        assert output.notices[-1] == ("Speech now: text only, no speech engine could start; "
-                                      "run sorry-audio check-audio for details.")
+        wait_for(lambda: any(n.startswith("Speech now: ") for n in said(output)), timeout=10)
+        assert said(output)[-1] == ("Speech now: text only, no speech engine could start; "
+                                   "run sorry-audio check-audio for details.")
         output.set_speech(SpeechMode.NONE)  # chosen, so nothing to complain of
-        wait_for(lambda: output.notices[-1] == "Speech now: text only.", timeout=10)
+        wait_for(lambda: said(output)[-1] == "Speech now: text only.", timeout=10)
     finally:
         output.close()

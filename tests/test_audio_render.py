@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 
 from sorry_audio.audio.mixer import RATE, load_wav
+from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.output import estimate_seconds
 from sorry_audio.audio.quiet import quiet
 from sorry_audio.audio.tts import make_pyttsx3, render_to_wav
+from sorry_audio.narration.notices import notice_text
 
 SENTENCE = "Blue pawn two moves from start to square sixteen, then slides to nineteen."
 
@@ -71,7 +73,8 @@ def test_voices_are_found_by_id_short_id_or_name_and_unknown_ones_say_so() -> No
         assert notice is None and found.getProperty("voice") == "gmw/en-us"
         _, notice = make_pyttsx3(200, "no-such-voice")
         found.setProperty("voice", "gmw/en")
-    assert notice == "Voice 'no-such-voice' was not found; using the default voice."
+    assert notice == Notice(NoticeKind.VOICE_NOT_FOUND, value="no-such-voice")
+    assert notice_text(notice) == "Voice 'no-such-voice' was not found; using the default voice."
 
 
 RATE_SCRIPT = """

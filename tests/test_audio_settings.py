@@ -7,7 +7,9 @@ import argparse
 import pytest
 
 from sorry_audio.audio import AudioSettings, SpeechMode, add_audio_arguments, settings_from_args
+from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.settings import SPEECH_ENV, speech_env_notice
+from sorry_audio.narration.notices import notice_text
 
 
 class _Parser(argparse.ArgumentParser):
@@ -44,7 +46,9 @@ def test_environment_gives_the_default_and_the_flag_wins(monkeypatch: pytest.Mon
 def test_a_speech_mode_in_the_environment_that_is_no_mode_is_said(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(SPEECH_ENV, " screenreder ")
-    assert speech_env_notice() == (f"{SPEECH_ENV}='screenreder' is not a speech mode "
+    notice = speech_env_notice()
+    assert notice == Notice(NoticeKind.SPEECH_ENV_IGNORED, value="screenreder")
+    assert notice_text(notice) == (f"{SPEECH_ENV}='screenreder' is not a speech mode "
                                    "(auto, screenreader, tts, none); it is ignored.")
     for fine in ("", "  ", "TTS", "none"):
         monkeypatch.setenv(SPEECH_ENV, fine)

@@ -13,8 +13,10 @@ import pytest
 
 from sorry_audio.audio import quiet as quiet_module
 from sorry_audio.audio.engines import EngineCheck, NullEngine, ScreenReaderEngine, SpeechEngine
+from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.quiet import quiet
 from sorry_audio.audio.worker import SpeechWorker, Timeouts
+from sorry_audio.narration.notices import notice_text
 
 FAST = Timeouts(check=0.3, speak=0.3, stop=0.3, close=0.3)
 
@@ -84,8 +86,9 @@ def workers() -> Iterator[list[SpeechWorker]]:
         w.close()
 
 
-def start(workers: list[SpeechWorker], *engines: SpeechEngine) -> tuple[SpeechWorker, list[str]]:
-    notices: list[str] = []
+def start(workers: list[SpeechWorker],
+          *engines: SpeechEngine) -> tuple[SpeechWorker, list[Notice]]:
+    notices: list[Notice] = []
     worker = SpeechWorker(list(engines), notices, FAST)
     workers.append(worker)
     assert worker.ready.wait(3)
@@ -145,8 +148,8 @@ def test_an_engine_that_hangs_is_abandoned_with_one_notice(workers) -> None:
     worker.submit("again", False)
     assert time.perf_counter() - began < 0.01  # the caller never waits for the engine
     wait_for(lambda: len(spare.spoken) == 2)
-    notice = "Speech: hangs in speak stopped responding; now using spare."
-    assert notices == [notice]
+    assert notices == [Notice(NoticeKind.ENGINE_HUNG, engine="spare", old="hangs in speak")]
+    assert notice_text(notices[0]) == "Speech: hangs in speak stopped responding; now using spare."
     # nothing the listener was to hear is lost; the game announces the notice itself
     assert spare.spoken == [("hello", False), ("again", False)]
     assert worker.name == "spare"
@@ -160,7 +163,8 @@ def test_an_engine_that_raises_falls_back_to_text_only(workers) -> None:
     worker, notices = start(workers, Hanging("raise"), NullEngine())
     worker.submit("hello", False)
     wait_for(lambda: worker.name == "text only")
-    assert notices == ["Speech: hangs in raise failed; now using text only."]
+    assert [notice_text(n) for n in notices] == [
+        "Speech: hangs in raise failed; now using text only."]
 
 
 def test_checks_that_hang_or_fail_are_reported_and_skipped(workers) -> None:
@@ -180,7 +184,7 @@ def test_checks_that_hang_or_fail_are_reported_and_skipped(workers) -> None:
 def test_announcements_made_before_an_engine_is_chosen_wait_for_it(workers) -> None:
     slow = Hanging("check")  # holds selection up until released
     engine = ListEngine()
-    notices: list[str] = []
+    notices: list[Notice] = []
     worker = SpeechWorker([slow, engine], notices, Timeouts(check=5))
     workers.append(worker)
     worker.submit("menu", False)

@@ -7,7 +7,9 @@ import threading
 
 from sorry_audio.audio import AudioOutput, AudioSettings, SpeechMode
 from sorry_audio.audio.engines import EngineCheck, RecordingEngine, SpeechEngine
+from sorry_audio.audio.notices import DeviceProblem, Notice, NoticeKind
 from sorry_audio.audio.worker import Timeouts
+from sorry_audio.narration.notices import notice_text
 from sorry_audio.ui.headless import Headless
 from sorry_audio.ui.keymap import Mode
 
@@ -47,7 +49,7 @@ def test_a_speech_engine_that_hangs_mid_game_is_reported_once_in_words():
                 await h.press(key)
                 await asyncio.sleep(0.05)
             await h.wait(lambda: bool(audio.notices), timeout=5)
-            notice = audio.notices[0]
+            notice = notice_text(audio.notices[0])
             assert "flaky voice" in notice
             await h.wait(lambda: notice in h.printed, timeout=2)
             # spoken by the engine that took over (a key pressed before that may cut it off,
@@ -65,17 +67,21 @@ def test_a_speech_engine_that_hangs_mid_game_is_reported_once_in_words():
         audio.close()
 
 
+SOUND_OFF = "Sound is off: no audio device was found; run sorry-audio check-audio for details."
+
+
 def test_notices_from_launch_and_later_each_come_once_through_the_recording_output():
     async def main():
         async with Headless(seed=2) as h:
-            h.audio.notices.append("Sound is off: no audio device.")
+            h.audio.notices.append(Notice(NoticeKind.SOUND_OFF, problem=DeviceProblem.NO_DEVICE))
             await h.press("down")
-            await h.wait(lambda: "Sound is off: no audio device." in h.spoken)
+            await h.wait(lambda: SOUND_OFF in h.spoken)
             await h.press("enter")  # a game starts, its history is fresh
-            h.audio.notices.append("Speech: espeak stopped responding; now using text only.")
+            h.audio.notices.append(Notice(NoticeKind.ENGINE_HUNG, old="espeak",
+                                          engine="text only"))
             await h.wait(lambda: h.spoken[-1].startswith("Speech: espeak"), timeout=2)
             await h.press("b", "up")
-            assert h.spoken.count("Sound is off: no audio device.") == 1
+            assert h.spoken.count(SOUND_OFF) == 1
             assert h.printed.count("Speech: espeak stopped responding; now using text only.") == 1
             interrupt = [i for t, i in h.audio.spoken if t.startswith("Speech: espeak")]
             assert interrupt == [False]  # queued after what was being said, not cutting it off

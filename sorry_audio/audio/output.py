@@ -16,13 +16,13 @@ from typing import Any
 from sorry_audio.audio.cues import Cue, cue_path, cues_for_events, schedule
 from sorry_audio.audio.engines import NullEngine, RecordingEngine, ScreenReaderEngine, SpeechEngine
 from sorry_audio.audio.mixer import Clip, MiniaudioBackend, Mixer, SilentBackend, load_wav
+from sorry_audio.audio.notices import DeviceProblem, Notice, NoticeKind
 from sorry_audio.audio.quiet import log, quiet
 from sorry_audio.audio.settings import AudioSettings, SpeechMode, speech_env_notice
 from sorry_audio.audio.worker import CallThread, EngineTimeout, SpeechWorker, Timeouts
 from sorry_audio.core.board import Colour
 from sorry_audio.core.events import Event
 
-DETAILS = "run sorry-audio check-audio for details"
 DEVICE_TIMEOUT = 3.0
 READY_WAIT = 0.3  # open_output waits at most this long, so start-up notices are usually known
 _PAUSE = re.compile(r"[,;:.!?]+(\s|$)")
@@ -42,12 +42,13 @@ def open_backend(mixer: Mixer) -> MiniaudioBackend:
     return MiniaudioBackend(mixer)
 
 
-def _device_reason(exc: BaseException) -> str:
+def _device_problem(exc: BaseException) -> tuple[DeviceProblem, str]:
+    """Why the device did not open, and the import error's text when miniaudio is missing."""
     if isinstance(exc, EngineTimeout):
-        return "the audio device did not answer"
+        return DeviceProblem.NO_ANSWER, ""
     if isinstance(exc, ImportError):
-        return f"miniaudio is not installed ({exc})"
-    return "no audio device was found"
+        return DeviceProblem.NO_MINIAUDIO, str(exc)
+    return DeviceProblem.NO_DEVICE, ""
 
 
 def load_cues() -> tuple[dict[Cue, Clip], list[str]]:
@@ -72,7 +73,8 @@ class Sound:
         self.mixer = Mixer(settings.volume)
         self.backend: Any = None
         self.clips: dict[Cue, Clip] = {}
-        self.off_reason: str | None = None  # why there is no real device (None: there is)
+        self.problem: DeviceProblem | None = None  # why there is no real device (None: there is)
+        self.problem_detail = ""
         self.missing: list[str] = []
         self.ready = threading.Event()  # set when the device is open, or known to be missing
         self._closed = False
@@ -99,7 +101,7 @@ class Sound:
             device = calls.call(self._quiet_open, DEVICE_TIMEOUT)
         except Exception as exc:  # noqa: BLE001 - any failure means the silent back-end
             log(f"audio device: {exc!r}")
-            self.off_reason = _device_reason(exc)
+            self.problem, self.problem_detail = _device_problem(exc)
         calls.close()
         self.backend = device or SilentBackend(self.mixer)
         if self._closed:  # the game ended while the device was opening
@@ -167,7 +169,7 @@ class AudioOutput:
                  timeouts: Timeouts | None = None) -> None:
         settings = settings or AudioSettings()
         self.settings = settings
-        self.notices: list[str] = []
+        self.notices: list[Notice] = []
         self.sound = Sound(settings, open_device)
         self._closed = False
         self._parts_left = 2  # the sound device and the speech engines
@@ -233,19 +235,20 @@ class AudioOutput:
 
     def _started(self, engine: SpeechEngine | None) -> None:
         """Compose the one start-up notice from what was found."""
-        sound_off = self.settings.sound and self.sound.off_reason is not None
+        sound_off = self.settings.sound and self.sound.problem is not None
         text_only = (self.settings.speech is not SpeechMode.NONE
                      and isinstance(engine, NullEngine))
-        if sound_off and text_only:
-            self.notices.append(f"Sound is off ({self.sound.off_reason}) and speech is text only "
-                                f"(no speech engine could start); {DETAILS}.")
-        elif sound_off:
-            self.notices.append(f"Sound is off: {self.sound.off_reason}; {DETAILS}.")
+        if sound_off:
+            kind = NoticeKind.SOUND_OFF_TEXT_ONLY if text_only else NoticeKind.SOUND_OFF
+            self.notices.append(self._sound_notice(kind))
         elif text_only:
-            self.notices.append(f"Speech is text only: no speech engine could start; {DETAILS}.")
+            self.notices.append(Notice(NoticeKind.TEXT_ONLY))
         voice_notice = getattr(engine, "notice", None)
         if voice_notice:
             self.notices.append(voice_notice)
+
+    def _sound_notice(self, kind: NoticeKind) -> Notice:
+        return Notice(kind, problem=self.sound.problem, detail=self.sound.problem_detail)
 
     def announce(self, text: str, interrupt: bool = False) -> None:
         if not self._closed and text:
@@ -304,10 +307,9 @@ class AudioOutput:
 
     def _speech_switched(self, worker: SpeechWorker) -> None:
         if isinstance(worker.current, NullEngine) and self.settings.speech is not SpeechMode.NONE:
-            self.notices.append(f"Speech now: text only, no speech engine could start; "
-                                f"{DETAILS}.")
+            self.notices.append(Notice(NoticeKind.SPEECH_NOW_TEXT_ONLY))
         else:
-            self.notices.append(f"Speech now: {worker.name}.")
+            self.notices.append(Notice(NoticeKind.SPEECH_NOW, engine=worker.name))
 
     def _ensure_device(self) -> None:
         """Open the sound device now if it was never opened (started without cues or voice)."""
@@ -323,8 +325,8 @@ class AudioOutput:
             self.sound.open()
         except Exception as exc:  # noqa: BLE001 - the game goes on without sound
             log(f"sound start-up failed: {exc!r}")
-        if self.sound.off_reason is not None:
-            self.notices.append(f"Sound is off: {self.sound.off_reason}; {DETAILS}.")
+        if self.sound.problem is not None:
+            self.notices.append(self._sound_notice(NoticeKind.SOUND_OFF))
 
     def close(self, wait: float = 0.0) -> None:
         """Stop speech and sound; ``wait`` seconds at most for the speech in progress to end
@@ -412,7 +414,7 @@ def open_output(settings: AudioSettings, wait: float = READY_WAIT) -> AudioOutpu
     except Exception as exc:  # noqa: BLE001 - the game must run even if audio cannot
         log(f"open_output failed: {exc!r}")
         output = AudioOutput(AudioSettings(speech=SpeechMode.NONE, sound=False))
-        output.notices.append(f"Speech and sound are off: audio could not start; {DETAILS}.")
+        output.notices.append(Notice(NoticeKind.AUDIO_FAILED))
         return output
     env_notice = speech_env_notice()
     if env_notice:

@@ -12,6 +12,8 @@ import os
 from dataclasses import dataclass
 from enum import Enum
 
+from sorry_audio.audio.notices import Notice, NoticeKind
+
 SPEECH_ENV = "SORRY_AUDIO_SPEECH"
 MIN_RATE, MAX_RATE = 80, 500
 
@@ -65,7 +67,7 @@ def _volume(text: str) -> int:
     return value
 
 
-def _env_speech_mode() -> tuple[SpeechMode | None, str | None]:
+def _env_speech_mode() -> tuple[SpeechMode | None, Notice | None]:
     """The speech mode from the environment (None when unset or not a mode), and a notice
     when it is set but no mode."""
     text = os.environ.get(SPEECH_ENV, "").strip()
@@ -74,7 +76,7 @@ def _env_speech_mode() -> tuple[SpeechMode | None, str | None]:
     try:
         return SpeechMode(text.lower()), None
     except ValueError:
-        notice = f"{SPEECH_ENV}={text!r} is not a speech mode ({_MODES}); it is ignored."
+        notice = Notice(NoticeKind.SPEECH_ENV_IGNORED, value=text)
         return None, notice
 
 
@@ -83,8 +85,8 @@ def default_speech_mode(fallback: SpeechMode = SpeechMode.AUTO) -> SpeechMode:
     return _env_speech_mode()[0] or fallback
 
 
-def speech_env_notice() -> str | None:
-    """Words for a player whose SORRY_AUDIO_SPEECH is not a mode (it is ignored, not an error)."""
+def speech_env_notice() -> Notice | None:
+    """A notice for a player whose SORRY_AUDIO_SPEECH is not a mode (ignored, not an error)."""
     return _env_speech_mode()[1]
 
 

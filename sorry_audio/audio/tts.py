@@ -20,6 +20,7 @@ from typing import Any
 
 from sorry_audio.audio.engines import EngineCheck, SpeechEngine
 from sorry_audio.audio.mixer import Clip, Mixer, load_wav
+from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.quiet import log, quiet
 
 #: Every pyttsx3 engine made, kept for the life of the process.  pyttsx3 hands out one
@@ -41,7 +42,7 @@ def _release_engines() -> None:
     gc.collect()
 
 
-def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, str | None]:
+def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, Notice | None]:
     """A configured pyttsx3 engine and a notice if the voice was not found (call quietly)."""
     import pyttsx3
 
@@ -53,7 +54,7 @@ def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, str | None]:
         return engine, _choose_voice(engine, voice)
 
 
-def _choose_voice(engine: Any, voice: str | None) -> str | None:
+def _choose_voice(engine: Any, voice: str | None) -> Notice | None:
     """Set ``voice`` on ``engine``; a notice when it was not found (the default stays)."""
     notice = None
     if voice:
@@ -65,7 +66,7 @@ def _choose_voice(engine: Any, voice: str | None) -> str | None:
             log(f"voice {voice!r}: {exc!r}")
             found = None
         if found is None:
-            notice = f"Voice {voice!r} was not found; using the default voice."
+            notice = Notice(NoticeKind.VOICE_NOT_FOUND, value=voice)
     return notice
 
 
@@ -119,7 +120,7 @@ class WavSpeechEngine(SpeechEngine):
         self._voice = voice
         self._engine: Any = None
         self._dir: tempfile.TemporaryDirectory[str] | None = None
-        self.notice: str | None = None
+        self.notice: Notice | None = None
 
     def check(self) -> EngineCheck:
         self._mixer = self._device()
@@ -177,7 +178,7 @@ class NativeSpeechEngine(SpeechEngine):
         self._commands: queue.SimpleQueue[tuple[str, str] | None] = queue.SimpleQueue()
         self._ready = threading.Event()
         self._error: BaseException | None = None
-        self.notice: str | None = None
+        self.notice: Notice | None = None
 
     def check(self) -> EngineCheck:
         thread = threading.Thread(target=self._run, name="sorry-audio-pyttsx3", daemon=True)

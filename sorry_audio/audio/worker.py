@@ -3,7 +3,7 @@
 Every call into an engine runs on that engine's own daemon thread and is waited for with a
 time limit.  An engine that does not answer in time (speech-dispatcher without a sound card
 blocks forever in ``cancel()``) or raises is abandoned, thread and all, and the next engine in
-the fallback list takes over, with one plain-text notice.  The caller only ever puts an item on
+the fallback list takes over, with one notice, said in words.  The caller only ever puts an item on
 a queue, so ``submit`` returns in microseconds whatever the engines do.
 """
 
@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sorry_audio.audio.engines import EngineCheck, SpeechEngine
+from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.quiet import log
 
 
@@ -101,7 +102,7 @@ _SAY, _STOP, _CLOSE = "say", "stop", "close"
 class SpeechWorker:
     """Owns the fallback list and the one thread that talks to engines."""
 
-    def __init__(self, engines: Sequence[SpeechEngine], notices: list[str],
+    def __init__(self, engines: Sequence[SpeechEngine], notices: list[Notice],
                  timeouts: Timeouts | None = None,
                  on_ready: Callable[[SpeechWorker], None] | None = None,
                  finish: Callable[[], None] | None = None) -> None:
@@ -220,9 +221,10 @@ class SpeechWorker:
                     return
                 calls.close()
                 old = engine.name
-                why = "stopped responding" if isinstance(exc, EngineTimeout) else "failed"
+                kind = (NoticeKind.ENGINE_HUNG if isinstance(exc, EngineTimeout)
+                        else NoticeKind.ENGINE_FAILED)
                 self._select(self._index + 1, first=False)
-                notice = f"Speech: {old} {why}; now using {self.name}."
+                notice = Notice(kind, engine=self.name, old=old)
                 # The game prints and speaks each new notice (ui.app), so it is
                 # announced once, in words, wherever the output is used.
                 self._notices.append(notice)

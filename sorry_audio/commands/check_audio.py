@@ -37,12 +37,15 @@ def _engine_lines(output, mode) -> list[str]:  # noqa: ANN001 - AudioOutput, Spe
 
 
 def _sound_lines(output) -> list[str]:  # noqa: ANN001 - AudioOutput
+    from sorry_audio.narration.notices import device_problem_text
+
     sound = output.sound
     if not sound.enabled:
         return ["Sound: off (--no-sound)."]
     line = f"Sound back-end: {sound.name}"
-    if sound.off_reason:
-        line += f": not miniaudio, because {sound.off_reason}"
+    if sound.problem is not None:
+        why = device_problem_text(sound.problem, sound.problem_detail)
+        line += f": not miniaudio, because {why}"
     lines = [line + "."]
     if sound.missing:
         lines.append(f"Missing or broken cue files: {', '.join(sound.missing)}.")
@@ -102,6 +105,7 @@ def _unwritable(path: Path | None) -> str | None:
 def run(args: argparse.Namespace) -> int:
     from sorry_audio.audio import Cue, open_output, settings_from_args
     from sorry_audio.audio.quiet import log_path
+    from sorry_audio.narration.notices import notice_text
 
     for flag, path in (("--save-speech", args.save_speech), ("--save-cues", args.save_cues)):
         problem = _unwritable(path)
@@ -146,6 +150,6 @@ def run(args: argparse.Namespace) -> int:
     if args.save_cues is not None:
         print(_save_cues(args.save_cues, settings.volume))
     for notice in output.notices:
-        print(notice)
+        print(notice_text(notice))
     print(f"Details of any errors from audio libraries are in {log_path()}.")
     return 0

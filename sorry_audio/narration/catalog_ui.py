@@ -40,6 +40,26 @@ UI_TEXTS: dict[str, str] = {
                       "until you quit.",
     "ui.play_again": "Play again, {name} first", "ui.to_main_menu": "Back to the main menu",
     "ui.game_over_menu": "Game over",
+    # --- the UI: what the audio layer reports about itself (audio.notices) -----------
+    "ui.notice.sound_off": "Sound is off: {problem}; run sorry-audio check-audio for details.",
+    "ui.notice.text_only": "Speech is text only: no speech engine could start; run sorry-audio "
+                           "check-audio for details.",
+    "ui.notice.sound_off_text_only": "Sound is off ({problem}) and speech is text only (no "
+                                     "speech engine could start); run sorry-audio check-audio "
+                                     "for details.",
+    "ui.notice.audio_failed": "Speech and sound are off: audio could not start; run "
+                              "sorry-audio check-audio for details.",
+    "ui.notice.voice_not_found": "Voice '{value}' was not found; using the default voice.",
+    "ui.notice.speech_now": "Speech now: {engine}.",
+    "ui.notice.speech_now_text_only": "Speech now: text only, no speech engine could start; "
+                                      "run sorry-audio check-audio for details.",
+    "ui.notice.engine_hung": "Speech: {old} stopped responding; now using {engine}.",
+    "ui.notice.engine_failed": "Speech: {old} failed; now using {engine}.",
+    "ui.notice.speech_env_ignored": "{name}='{value}' is not a speech mode ({modes}); it is "
+                                    "ignored.",
+    "ui.device.no_answer": "the audio device did not answer",
+    "ui.device.no_miniaudio": "miniaudio is not installed ({detail})",
+    "ui.device.no_device": "no audio device was found",
     # --- the UI: setup ------------------------------------------------------------
     "ui.setup": "New game setup",
     "ui.setup.intro": "New game setup. Left and Right change a setting, Enter changes it or "

@@ -14,6 +14,7 @@ from sorry_audio.audio import AudioOutput, Cue
 from sorry_audio.core.board import Colour
 from sorry_audio.core.events import Event
 from sorry_audio.narration.catalog import Catalog
+from sorry_audio.narration.notices import notice_text
 
 
 class Speaker:
@@ -72,9 +73,9 @@ class Speaker:
         """
         notices = getattr(self.audio, "notices", ())
         while self.notices_told < len(notices):
-            text = notices[self.notices_told]
+            notice = notices[self.notices_told]
             self.notices_told += 1
-            self.say(text, False)
+            self.say(notice_text(notice, self.catalog), False)
 
     def say_lines(self, lines: Iterable[str], interrupt: bool = True) -> None:
         """Several lines: only the first may cut off speech, the rest queue behind it."""

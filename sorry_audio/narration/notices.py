@@ -1,0 +1,22 @@
+"""Words for the audio layer's notices (a missing sound device, a speech engine given up on)."""
+
+from __future__ import annotations
+
+from sorry_audio.audio.notices import DeviceProblem, Notice
+from sorry_audio.audio.settings import SPEECH_ENV, SpeechMode
+from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
+
+
+def device_problem_text(problem: DeviceProblem, detail: str = "",
+                        catalog: Catalog = DEFAULT_CATALOG) -> str:
+    """"no audio device was found": why cues cannot be heard, as a clause."""
+    return catalog.say(f"ui.device.{problem.value}", detail=detail)
+
+
+def notice_text(notice: Notice, catalog: Catalog = DEFAULT_CATALOG) -> str:
+    """The sentence the player hears for ``notice``."""
+    problem = ("" if notice.problem is None
+               else device_problem_text(notice.problem, notice.detail, catalog))
+    return catalog.say(f"ui.notice.{notice.kind.value}", problem=problem, engine=notice.engine,
+                       old=notice.old, value=notice.value, name=SPEECH_ENV,
+                       modes=", ".join(m.value for m in SpeechMode))
