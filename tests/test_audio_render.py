@@ -78,7 +78,7 @@ def test_voices_are_found_by_id_short_id_or_name_and_unknown_ones_say_so() -> No
 
 
 RATE_SCRIPT = """
-import json, sys
+import json, sys, time
 from sorry_audio.audio.mixer import RATE, Mixer
 from sorry_audio.audio.tts import WavSpeechEngine
 engine = WavSpeechEngine(Mixer, rate=200)  # a mixer nothing plays: only renders are timed
@@ -88,6 +88,7 @@ if not check.ok:
     sys.exit()
 seconds = {}
 for rate in (200, 400, 120):
+    time.sleep(0.1)  # a player's pause: espeak-ng is idle when the new rate is set
     engine.set_rate(rate)
     seconds[rate] = len(engine.render(sys.argv[1]).samples) / RATE
 engine.close()
@@ -98,6 +99,8 @@ print(json.dumps(seconds))
 def test_a_rate_changed_in_play_makes_the_next_render_faster_or_slower() -> None:
     """WavSpeechEngine.set_rate (the settings menu) reaches espeak-ng at the next render.
 
+    With espeak-ng idle when the rate is set (the player paused first), pyttsx3 alone would
+    lose the new rate: the end of its loop cancels espeak's queue (see tts.apply_rate).
     In a process of its own: espeak-ng's rate is global to a process, and pyttsx3 hands
     every caller one cached engine, so engines that earlier tests started (some still
     finishing their checks on other threads) would set it under this test.

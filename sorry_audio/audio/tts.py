@@ -12,6 +12,7 @@ from __future__ import annotations
 import atexit
 import gc
 import queue
+import sys
 import tempfile
 import threading
 from collections.abc import Callable
@@ -34,12 +35,35 @@ _ENGINES: list[Any] = []
 #: while a new one starts, would drive one engine from two threads at once: interleaved
 #: renders end early or come back empty.  One render (or set-up) at a time, then.
 _ENGINE_LOCK = threading.RLock()
+#: The rate espeak-ng last applied (its settings are global to the process): see apply_rate.
+_espeak_rate: int | None = None
 
 
 @atexit.register
 def _release_engines() -> None:
     _ENGINES.clear()
     gc.collect()
+
+
+def apply_rate(engine: Any, rate: int) -> None:
+    """Set ``rate`` on ``engine`` so that the next render is spoken at it (call quietly).
+
+    With espeak-ng (pyttsx3's driver on Linux) ``setProperty`` only queues the rate in
+    espeak's command FIFO, and the end of pyttsx3's next loop cancels whatever that FIFO
+    still holds (``runAndWait`` stops the driver, which calls ``espeak_Cancel`` while it is
+    busy), and a cancel puts back the last rate espeak had applied.  The new rate was then
+    heard one render late, or not at all.  So the rate is also set in espeak directly and
+    waited for: once applied, a cancel puts back this rate, not the old one.  The wait can
+    take 20 ms, so it is made only when the rate is not the one last applied.
+    """
+    global _espeak_rate
+    with _ENGINE_LOCK:
+        engine.setProperty("rate", rate)
+        espeak = sys.modules.get("pyttsx3.drivers._espeak")  # loaded with the espeak driver
+        if espeak is not None and rate != _espeak_rate:
+            espeak.SetParameter(espeak.RATE, rate, 0)
+            espeak.Synchronize()
+            _espeak_rate = rate
 
 
 def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, Notice | None]:
@@ -50,7 +74,7 @@ def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, Notice | None]:
         engine = pyttsx3.init()
         if not any(e is engine for e in _ENGINES):
             _ENGINES.append(engine)
-        engine.setProperty("rate", rate)
+        apply_rate(engine, rate)
         return engine, _choose_voice(engine, voice)
 
 
@@ -143,8 +167,8 @@ class WavSpeechEngine(SpeechEngine):
         path = Path(self._dir.name) / "speech.wav"
         with quiet(), _ENGINE_LOCK:
             # the engine is shared (see _ENGINE_LOCK): another output may have changed its
-            # rate since, so it is set for every render (pyttsx3 only queues it: cheap)
-            self._engine.setProperty("rate", self._rate)
+            # rate since, so it is set for every render
+            apply_rate(self._engine, self._rate)
             render_to_wav(self._engine, text, path)
         try:
             return load_wav(path, "speech")
