@@ -45,35 +45,51 @@ def _release_engines() -> None:
     gc.collect()
 
 
-def apply_rate(engine: Any, rate: int) -> None:
-    """Set ``rate`` on ``engine`` so that the next render is spoken at it (call quietly).
+def _espeak_driver() -> Any | None:
+    """pyttsx3's espeak-ng driver module once it is loaded (Linux), else None."""
+    return sys.modules.get("pyttsx3.drivers.espeak")
 
-    With espeak-ng (pyttsx3's driver on Linux) ``setProperty`` only queues the rate in
-    espeak's command FIFO, and the end of pyttsx3's next loop cancels whatever that FIFO
-    still holds (``runAndWait`` stops the driver, which calls ``espeak_Cancel`` while it is
-    busy), and a cancel puts back the last rate espeak had applied.  The new rate was then
-    heard one render late, or not at all.  So the rate is also set in espeak directly and
-    waited for: once applied, a cancel puts back this rate, not the old one.  The wait can
-    take 20 ms, so it is made only when the rate is not the one last applied.
+
+def _set_now(engine: Any, name: str, value: object) -> None:
+    """Set a property so that the next render uses it, leaving espeak-ng idle (call quietly).
+
+    pyttsx3 queues ``setProperty`` until its next loop, where espeak-ng queues it again in
+    its own command FIFO.  The end of that loop stops the driver, and while the FIFO is
+    still busy that cancels it: the new value is lost (a cancel puts back the last rate
+    espeak applied) and the render just started is cut off, so it comes back empty.  So,
+    with espeak-ng, the value is set through the driver at once and waited for.
     """
+    driver = _espeak_driver()
+    if driver is None:
+        engine.setProperty(name, value)
+        return
+    driver.EspeakDriver.setProperty(name, value)
+    driver._espeak.Synchronize()  # the FIFO is idle again (a poll of 20 ms, when it was busy)
+
+
+def apply_rate(engine: Any, rate: int) -> None:
+    """Set ``rate`` for the next render (call quietly); espeak-ng's rate, global to the
+    process, is set only when it changes, since the wait for it can take 20 ms."""
     global _espeak_rate
     with _ENGINE_LOCK:
-        engine.setProperty("rate", rate)
-        espeak = sys.modules.get("pyttsx3.drivers._espeak")  # loaded with the espeak driver
-        if espeak is not None and rate != _espeak_rate:
-            espeak.SetParameter(espeak.RATE, rate, 0)
-            espeak.Synchronize()
+        if _espeak_driver() is None or rate != _espeak_rate:
+            _set_now(engine, "rate", rate)
             _espeak_rate = rate
 
 
 def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, Notice | None]:
     """A configured pyttsx3 engine and a notice if the voice was not found (call quietly)."""
+    global _espeak_rate
     import pyttsx3
 
     with _ENGINE_LOCK:
         engine = pyttsx3.init()
         if not any(e is engine for e in _ENGINES):
             _ENGINES.append(engine)
+        driver = _espeak_driver()
+        if driver is not None:
+            driver._espeak.Synchronize()  # the driver's own start-up settings are applied
+        _espeak_rate = None  # whatever it was, set it now
         apply_rate(engine, rate)
         return engine, _choose_voice(engine, voice)
 
@@ -85,7 +101,7 @@ def _choose_voice(engine: Any, voice: str | None) -> Notice | None:
         try:
             found = find_voice(engine.getProperty("voices"), voice)
             if found is not None:
-                engine.setProperty("voice", found)
+                _set_now(engine, "voice", found)
         except Exception as exc:  # noqa: BLE001 - an unknown voice keeps the default one
             log(f"voice {voice!r}: {exc!r}")
             found = None
