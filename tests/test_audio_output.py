@@ -28,7 +28,7 @@ from sorry_audio.audio.tts import WavSpeechEngine
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import CardDrawn, Direction, PawnMoved
-from sorry_audio.narration.notices import notice_text
+from sorry_audio.ui.notices import notice_text
 
 R, B = Colour.RED, Colour.BLUE
 

@@ -16,7 +16,7 @@ from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.output import estimate_seconds
 from sorry_audio.audio.quiet import quiet
 from sorry_audio.audio.tts import make_pyttsx3, render_to_wav
-from sorry_audio.narration.notices import notice_text
+from sorry_audio.ui.notices import notice_text
 
 SENTENCE = "Blue pawn two moves from start to square sixteen, then slides to nineteen."
 

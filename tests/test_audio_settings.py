@@ -9,7 +9,7 @@ import pytest
 from sorry_audio.audio import AudioSettings, SpeechMode, add_audio_arguments, settings_from_args
 from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.settings import SPEECH_ENV, speech_env_notice
-from sorry_audio.narration.notices import notice_text
+from sorry_audio.ui.notices import notice_text
 
 
 class _Parser(argparse.ArgumentParser):

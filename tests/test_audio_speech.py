@@ -16,7 +16,7 @@ from sorry_audio.audio.engines import EngineCheck, NullEngine, ScreenReaderEngin
 from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.quiet import quiet
 from sorry_audio.audio.worker import SpeechWorker, Timeouts
-from sorry_audio.narration.notices import notice_text
+from sorry_audio.ui.notices import notice_text
 
 FAST = Timeouts(check=0.3, speak=0.3, stop=0.3, close=0.3)
 

@@ -6,7 +6,7 @@ import pytest
 
 from sorry_audio.audio.notices import DeviceProblem, Notice, NoticeKind
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
-from sorry_audio.narration.notices import device_problem_text, notice_text
+from sorry_audio.ui.notices import device_problem_text, notice_text
 
 
 @pytest.mark.parametrize("kind", list(NoticeKind))

@@ -9,9 +9,9 @@ from sorry_audio.audio import AudioOutput, AudioSettings, SpeechMode
 from sorry_audio.audio.engines import EngineCheck, RecordingEngine, SpeechEngine
 from sorry_audio.audio.notices import DeviceProblem, Notice, NoticeKind
 from sorry_audio.audio.worker import Timeouts
-from sorry_audio.narration.notices import notice_text
 from sorry_audio.ui.headless import Headless
 from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.notices import notice_text
 
 
 class HangsLater(SpeechEngine):

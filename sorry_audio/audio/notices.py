@@ -1,8 +1,8 @@
 """What the audio layer has to tell the player about itself, as values.
 
 The audio layer knows when the sound device is missing or a speech engine
-stops; the words for it live in the narration catalog (``notice.`` and
-``device.`` keys, worded by :func:`sorry_audio.narration.notices.notice_text`),
+stops; the words for it live in the narration catalog (``ui.notice.`` and
+``ui.device.`` keys, worded by :func:`sorry_audio.ui.notices.notice_text`),
 with every other phrase the game says, so one translation covers them all.
 """
 

@@ -37,7 +37,7 @@ def _engine_lines(output, mode) -> list[str]:  # noqa: ANN001 - AudioOutput, Spe
 
 
 def _sound_lines(output) -> list[str]:  # noqa: ANN001 - AudioOutput
-    from sorry_audio.narration.notices import device_problem_text
+    from sorry_audio.ui.notices import device_problem_text
 
     sound = output.sound
     if not sound.enabled:
@@ -105,7 +105,7 @@ def _unwritable(path: Path | None) -> str | None:
 def run(args: argparse.Namespace) -> int:
     from sorry_audio.audio import Cue, open_output, settings_from_args
     from sorry_audio.audio.quiet import log_path
-    from sorry_audio.narration.notices import notice_text
+    from sorry_audio.ui.notices import notice_text
 
     for flag, path in (("--save-speech", args.save_speech), ("--save-cues", args.save_cues)):
         problem = _unwritable(path)

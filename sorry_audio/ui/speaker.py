@@ -14,7 +14,7 @@ from sorry_audio.audio import AudioOutput, Cue
 from sorry_audio.core.board import Colour
 from sorry_audio.core.events import Event
 from sorry_audio.narration.catalog import Catalog
-from sorry_audio.narration.notices import notice_text
+from sorry_audio.ui.notices import notice_text
 
 
 class Speaker:

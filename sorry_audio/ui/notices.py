@@ -1,4 +1,8 @@
-"""Words for the audio layer's notices (a missing sound device, a speech engine given up on)."""
+"""Words for the audio layer's notices (a missing sound device, a speech engine given up on).
+
+In the UI, the layer that reads both audio and narration: the notice comes from audio, its
+words from the catalog (``ui.notice.`` and ``ui.device.`` keys).
+"""
 
 from __future__ import annotations
 
