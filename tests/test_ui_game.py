@@ -182,6 +182,29 @@ def test_a_seed_replays_the_same_game():
     assert play(7) == play(7)
 
 
+def test_each_turn_of_yours_sounds_the_turn_cue_once():
+    """After the bots' turns (or your own 2) the turn cue sounds once, not once from the
+    events and again from the start of your turn."""
+    async def body(h):
+        await quick_game(h, bots=2)
+        s = h.app.session
+        turns = 0
+        while not s.over and turns < 12:
+            before = len(h.audio.played)
+            assert s.human_to_move and s.game.phase is Phase.DRAW
+            await h.press("d")
+            while s.game.phase is Phase.CHOOSE and s.game.to_move in s.humans:
+                await h.press("1")
+            await h.wait(lambda: s.over or (s.human_to_move and s.game.phase is Phase.DRAW))
+            if s.over:
+                break
+            cues = [c for c, _ in h.audio.played[before:]]
+            assert cues.count(Cue.YOUR_TURN) == 1, cues
+            turns += 1
+        assert turns >= 6
+    run(body, seed=4)
+
+
 def test_your_turn_has_its_cue_and_words_and_the_draw_is_spoken_first():
     async def body(h):
         await quick_game(h)

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from sorry_audio.audio import Cue
+from sorry_audio.audio import Cue, cues_for_events
 from sorry_audio.bots import hint as bot_hint
 from sorry_audio.bots import make_bot
 from sorry_audio.core.board import Colour, start_square
@@ -163,11 +163,15 @@ class GameSession:
         return say("ui.seat.human", name=self.name(seat.colour), colour=colour)
 
     def begin_human_turn(self, last_events: Sequence[Event]) -> None:
-        """The turn cue and words; the narrator already said "Your turn" after events."""
+        """The turn cue and words; the narrator already said "Your turn" after events, and
+        their cues already held the turn cue when the listener's seat is the one to move."""
         colour = self.game.to_move
+        cued = any(cue is Cue.YOUR_TURN
+                   for cue, _ in cues_for_events(last_events[-1:], self.narrator.viewer))
         if len(self.humans) > 1:
             self.narrator.viewer = colour
-        self.speaker.cue(Cue.YOUR_TURN)
+        if not cued:
+            self.speaker.cue(Cue.YOUR_TURN)
         told = bool(last_events) and isinstance(last_events[-1], (TurnPassed, ExtraDraw))
         first = colour not in self.prompted  # the keys once each; then the cue and words do
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
