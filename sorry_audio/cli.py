@@ -54,6 +54,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(args_list)
     if args.command is None:  # no command: open the game's main menu
         return int(importlib.import_module(GAME).run(args) or 0)
+    before = args_list[:args_list.index(args.command)]
+    if before:  # the game's options, which the command's own defaults would silently undo
+        parser.error(f"{' '.join(before)}: options go after the command, as in "
+                     f"sorry-audio {args.command} {' '.join(before)}")
     try:
         code = int(importlib.import_module(args._module).run(args) or 0)
         sys.stdout.flush()

@@ -85,6 +85,18 @@ def test_moves_bad_input_is_one_stderr_line_and_status_2(args, names):
     assert names in line
 
 
+def test_the_games_options_before_a_command_are_refused_not_silently_undone():
+    """``sorry-audio --seed 5 tournament`` once ran with seed 0: the command's own default
+    replaced the option given before it."""
+    line = one_clear_error_line(run("--seed", "5", "simulate", "--games", "4"))
+    assert "--seed 5" in line and "sorry-audio simulate --seed 5" in line
+
+
+def test_a_partnership_option_with_teams_named_is_refused_as_clearly_as_the_bare_one():
+    line = one_clear_error_line(run("moves", "r r=S,S,S,S b=S,S,S,S teams=rb", "1"))
+    assert "partnership game is not supported yet" in line
+
+
 def test_moves_missing_card_is_a_usage_error():
     one_clear_error_line(run("moves", POSITION))
 

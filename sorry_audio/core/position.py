@@ -116,7 +116,7 @@ def parse_position(text: str) -> Position:
         name, eq, value = word.partition("=")
         if name == "rules" and eq:
             rules = parse_rules(value)
-        elif name == "teams" and not eq:
+        elif name == "teams":
             raise InvalidPositionError("option 'teams': the partnership game is not supported yet")
         elif name in letters and eq:
             fields.append((letters[name], value.split(","), word))
