@@ -169,7 +169,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.no_pawns_on_track": "No pawn is on the track.",
     "ui.no_viewer": "You have no pawns in this game.",
     "ui.something_wrong": "Sorry, something went wrong: {error}. The game goes on.",
-    "ui.confirm_quit": "Leave Sorry! Audio? Press Y to leave, any other key to stay.",
+    "ui.confirm_quit": "Leave Sorry! Audio? Press Y or Ctrl+C to leave, any other key to "
+                       "stay.",
     "ui.staying": "Staying.",
     "ui.staying_typing_cancelled": "Staying. The name was not changed; you are back in the menu.",
     # --- the UI: key help (one ui.key.<row> per row of the key table) ---------------
@@ -193,8 +194,8 @@ UI_TEXTS: dict[str, str] = {
                          "({reason}); it starts again from your next game.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "
                         "until you quit.",
-    "ui.key.menu_prev": "previous item",
-    "ui.key.menu_next": "next item",
+    "ui.key.menu_prev": "previous item (from the first, the last)",
+    "ui.key.menu_next": "next item (from the last, the first)",
     "ui.key.menu_first": "first item",
     "ui.key.menu_last": "last item",
     "ui.key.menu_select": "choose the item, or change the setting",
@@ -233,7 +234,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.pace": "bot pace: fast, normal, slow, wait for a key",
     "ui.key.verbosity": "verbosity: brief, normal, full",
     "ui.key.wording": "locations: absolute or relative",
-    "ui.key.game_menu": "game menu: resume, keys, rules, leave",
+    "ui.key.game_menu": "game menu: resume, keys, rules, settings, leave (in a group of "
+                        "options: back to the list of groups)",
     "ui.key.repeat": "repeat the last announcement",
     "ui.key.history_older": "older message in the history",
     "ui.key.history_newer": "newer message in the history",

@@ -12,11 +12,8 @@ from typing import TYPE_CHECKING
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
-from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.keymap import NAME_LIMIT, Mode
 from sorry_audio.ui.setup import seat_name
-
-#: The longest name a player may type.
-NAME_LIMIT = 20
 
 if TYPE_CHECKING:
     from sorry_audio.ui.menu import Menu

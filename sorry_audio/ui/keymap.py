@@ -29,6 +29,8 @@ MENUS = frozenset({Mode.MENU, Mode.SETUP, Mode.REVIEW})
 GAME = frozenset({Mode.GAME})
 BOARD = frozenset({Mode.GAME, Mode.REVIEW})
 ANY = frozenset(Mode)
+#: the longest name a player may type for a seat, in characters
+NAME_LIMIT = 20
 
 
 @dataclass(frozen=True)
@@ -177,8 +179,9 @@ def markdown(catalog: Catalog = DEFAULT_CATALOG) -> str:
     for title_key, modes in SECTIONS:
         table(catalog.say(title_key), [a for a in KEYMAP if a.modes & modes and a.modes != ANY])
     table(catalog.say("ui.section.anywhere"), [a for a in KEYMAP if a.modes == ANY])
-    out += ["While typing a name: letters type, Backspace deletes, Enter keeps the name, "
-            "Escape cancels.", "When asked to confirm leaving: `Y` leaves, any other key stays.",
+    out += [f"While typing a name: letters, digits and other characters type (up to {NAME_LIMIT}), "
+            "Backspace deletes, Enter keeps the name, Escape cancels.",
+            "When asked to confirm leaving: `Y` or `Ctrl+C` leaves, any other key stays.",
             "While a bot plays, any key skips the wait and the speech of its turn.", ""]
     return "\n".join(out)
 
