@@ -1,11 +1,12 @@
 """Preferences a player sets once and keeps: bot level, pace, verbosity, wording, speech.
 
-One declarative table (:data:`SPEC`) names each setting, its default, how a stored or typed
-value is checked, and what it is for; loading, saving, the ``settings`` command and its help
-all read it.  The file is JSON in the per-user config folder (``SORRY_AUDIO_SETTINGS`` names
-another file).  A damaged file never stops the game: the defaults are used, the damaged file
-is kept beside it under another name (nothing the player wrote is lost), and the problem comes
-back as a :class:`Problem` for the UI to say in words.
+One declarative table (:data:`SPEC`) names each setting, how a stored or typed value is
+checked, and what it is for, and :class:`Preferences` holds each default; loading, saving,
+the ``settings`` command and its help all read them.  The file is JSON in the per-user
+config folder (``SORRY_AUDIO_SETTINGS`` names another file).  A damaged file never stops
+the game: the defaults are used, the damaged file is kept beside it under another name
+(nothing the player wrote is lost), and the problem comes back as a :class:`Problem` for
+the UI to say in words.
 """
 
 from __future__ import annotations

@@ -2,7 +2,8 @@
 
 Pan places each sound where the pawn is on the board as the listener faces it: the viewer sits
 at the side of the board holding their own start square, so pawns on that side sound in front
-(left to right), pawns on the side to their left sound hard left, and so on.
+(moving right to left, as pawns go clockwise), pawns on the side to their left sound hard
+left, and so on.
 """
 
 from __future__ import annotations

@@ -11,7 +11,8 @@ from sorry_audio.commands.progress import on_terminal
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
-    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4),
+                        help="players in each game (default 4)")
     parser.add_argument("--seed", type=int, default=None, help="seed for a replayable run")
     add_variant_arguments(parser)
 
