@@ -79,16 +79,17 @@ def test_scores_and_detailed_scores():
 
 
 @pytest.mark.parametrize(("square", "text"), [
-    (1, "Square 1: empty, end of your short slide from square 58, your start square."),
+    # a start square or safety entry comes before the slide, or it sounds like the slide's end
+    (1, "Square 1: empty, your start square, end of your short slide from square 58."),
     (6, "Square 6: empty, start of your long slide, to square 10."),
     (13, "Square 13: empty, start of Bob's short slide, to square 16."),
-    (14, "Square 14: empty, on Bob's short slide, which ends on square 16, Bob's safety entry."),
+    (14, "Square 14: empty, Bob's safety entry, on Bob's short slide, which ends on square 16."),
     (23, "Square 23: Bob's pawn 3, on Bob's long slide, which ends on square 25."),
     (27, "Square 27: your pawn 2."),
-    (31, "Square 31: Yellow pawn 1, end of Yellow's short slide from square 28, "
-         "Yellow's start square."),
-    (44, "Square 44: empty, on Green's short slide, which ends on square 46, "
-         "Green's safety entry."),
+    (31, "Square 31: Yellow pawn 1, Yellow's start square, end of Yellow's short slide from "
+         "square 28."),
+    (44, "Square 44: empty, Green's safety entry, on Green's short slide, which ends on "
+         "square 46."),
     (61, "There is no track square 61: squares run from 1 to 60."),
 ])
 def test_review_cursor_squares(square, text):
@@ -98,8 +99,8 @@ def test_review_cursor_squares(square, text):
 def test_review_cursor_relative_adds_the_viewers_distance_once():
     n = narrator(relative=True)
     assert n.square(POS, 27) == "Square 27: your pawn 2, 32 squares before your safety entry."
-    assert n.square(POS, 59) == ("Square 59: empty, on your short slide, which ends on square 1, "
-                                 "your safety entry.")
+    assert n.square(POS, 59) == ("Square 59: empty, your safety entry, on your short slide, "
+                                 "which ends on square 1.")
 
 
 def test_danger_lines():

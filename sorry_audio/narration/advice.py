@@ -59,6 +59,13 @@ def square(w: Words, pos: Position, sq: int) -> str:
     who = pos.occupant(sq)
     if who is not None:
         facts.append(w.pawn(*who))
+    # A start square or safety entry is named before any slide the square is on, so it
+    # cannot be heard as a name for the slide's end ("which ends on square 16, ...").
+    for c in COLOURS:
+        if sq == start_square(c):
+            facts.append(w.say("sq.start", owner=w.possessive(c)))
+        if sq == safety_entry(c):
+            facts.append(w.say("sq.entry", owner=w.possessive(c)))
     for c in COLOURS:
         for sl in slides_of(c):
             kind = w.say("slide.long" if sl.long else "slide.short")
@@ -69,10 +76,6 @@ def square(w: Words, pos: Position, sq: int) -> str:
                 facts.append(w.say("sq.slide_end", owner=owner, kind=kind, start=sl.start))
             elif sq in sl.squares:
                 facts.append(w.say("sq.slide_on", owner=owner, kind=kind, end=sl.end))
-        if sq == start_square(c):
-            facts.append(w.say("sq.start", owner=w.possessive(c)))
-        if sq == safety_entry(c):
-            facts.append(w.say("sq.entry", owner=w.possessive(c)))
     if who is None:
         facts.insert(0, w.say("sq.empty"))
     if w.settings.relative and w.viewer is not None and sq != safety_entry(w.viewer):
