@@ -6,7 +6,7 @@ from sorry_audio.audio import Cue
 from sorry_audio.core.board import Colour
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import run_headless
-from sorry_audio.ui.keymap import Mode, help_lines
+from sorry_audio.ui.keymap import Mode, all_help_lines, help_lines
 
 say = DEFAULT_CATALOG.say
 
@@ -80,8 +80,11 @@ def test_rules_and_keys_items_speak_their_text():
         await h.press("6")
         rules = say("ui.rules_text").split("\n")
         assert len(rules) > 5 and h.spoken[-len(rules):] == rules
-        await h.press("7")
-        assert h.spoken[-len(help_lines(Mode.MENU)):] == help_lines(Mode.MENU)
+        await h.press("7")  # every key, so a new player learns the game's before a game
+        every = all_help_lines()
+        assert h.spoken[-len(every) - 1:] == [say("ui.keys_all"), *every]
+        assert set(help_lines(Mode.MENU)) <= set(every)
+        assert "D or Space: draw a card." in every and "In a game:" in every
         await h.press("f1")
         assert h.spoken[-1] == help_lines(Mode.MENU)[-1]
     run(body)
@@ -192,6 +195,17 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
         await h.press("s")  # S starts the game
         s = h.app.session
         assert s is not None and s.config.seats[0].name == "Ann"
+    run(body)
+
+
+def test_shift_s_starts_the_game_from_setup_as_s_does():
+    """Shift+S reads the details in a game; in setup it means nothing else, so a capital S
+    (Caps Lock, or Shift held) starts the game like S."""
+    async def body(h):
+        await h.press("5")
+        assert h.app.mode is Mode.SETUP
+        await h.press("S")
+        assert h.app.mode is Mode.GAME
     run(body)
 
 

@@ -175,6 +175,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.staying_typing_cancelled": "Staying. The name was not changed; you are back in the menu.",
     # --- the UI: key help (one ui.key.<row> per row of the key table) ---------------
     "ui.keys_head": "Keys. {section}:",
+    "ui.keys_all": "Keys, for each place in the game. F1 anywhere gives the keys for where "
+                   "you are.",
+    "ui.keys_section": "{section}:",
     "ui.section.menu": "Menus", "ui.section.setup": "Setup", "ui.section.game": "In a game",
     "ui.section.review": "After a game", "ui.section.anywhere": "Anywhere",
     "ui.key.line": "{keys}: {help}.",
@@ -185,6 +188,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.keyname.Space": "Space", "ui.keyname.Home": "Home", "ui.keyname.End": "End",
     "ui.keyname.F1": "F1",
     "ui.keyname.Ctrl+C": "Ctrl+C",
+    # punctuation keys by name: a screen reader often says nothing for a lone "," or "?"
+    "ui.keyname.,": "Comma", "ui.keyname..": "Period", "ui.keyname.<": "Shift+Comma",
+    "ui.keyname.>": "Shift+Period", "ui.keyname.?": "Question mark",
     "ui.agreement.you": "You played the hard bot's choice, the one H suggests, on {agreed} "
                         "of your {total} cards with a choice.",
     "ui.agreement.named": "{name} played the hard bot's choice on {agreed} of {total} cards "
@@ -239,8 +245,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.repeat": "repeat the last announcement",
     "ui.key.history_older": "older message in the history",
     "ui.key.history_newer": "newer message in the history",
-    "ui.key.history_oldest": "oldest message (Shift+comma)",
-    "ui.key.history_newest": "newest message (Shift+period)",
+    "ui.key.history_oldest": "oldest message",
+    "ui.key.history_newest": "newest message",
     "ui.key.help": "keys help for where you are",
     "ui.key.quit": "leave Sorry! Audio, after confirming",
     # --- the UI: the rules in short (one spoken line per line) ----------------------

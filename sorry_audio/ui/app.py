@@ -150,7 +150,7 @@ class SorryApp(KeyHandlers):
         kb = KeyBindings()
         for action in KEYMAP:
             handler = self._wrap(action.name, getattr(self, f"key_{action.name}"))
-            keys = [k for shown in action.keys for k in terminal_keys(shown)]
+            keys = [k for shown in action.keys for k in terminal_keys(shown, action.modes)]
             for key in keys:
                 kb.add(key, filter=self._in_modes(action.modes))(handler)
         free = Condition(lambda: not self.confirming and self.name_entry is None)

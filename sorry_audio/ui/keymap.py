@@ -112,15 +112,18 @@ _NAMED = {"Up": "up", "Down": "down", "Left": "left", "Right": "right", "Enter":
           "Ctrl+C": "c-c"}
 
 
-def _shifted_letters() -> frozenset[str]:
-    return frozenset(k[-1] for a in KEYMAP for k in a.keys if k.startswith("Shift+"))
+def _shifted_letters(modes: frozenset[Mode]) -> frozenset[str]:
+    """Letters whose Shift+letter has a row of its own in any of ``modes``."""
+    return frozenset(k[-1] for a in KEYMAP if a.modes & modes
+                     for k in a.keys if k.startswith("Shift+"))
 
 
-def terminal_keys(key: str) -> tuple[str, ...]:
-    """The prompt_toolkit key names for one shown key.
+def terminal_keys(key: str, modes: frozenset[Mode] = ANY) -> tuple[str, ...]:
+    """The prompt_toolkit key names for one shown key, in a row for ``modes``.
 
     A plain letter also answers to its capital unless Shift+letter has its own
-    row, so Caps Lock does not make the game deaf.
+    row in one of those modes, so Caps Lock (or Shift+S in setup, where Shift+S
+    means nothing else) does not make the game deaf.
     """
     if key == "Enter":
         # a terminal still in line mode (a key pressed the instant the game starts, or
@@ -133,7 +136,7 @@ def terminal_keys(key: str) -> tuple[str, ...]:
     if key.startswith("Shift+") and len(key) == 7:
         return (key[-1].upper(),)
     if len(key) == 1 and key.isalpha():
-        if key.upper() in _shifted_letters():
+        if key.upper() in _shifted_letters(modes):
             return (key.lower(),)
         return (key.lower(), key.upper())
     return (key,)
@@ -162,6 +165,24 @@ def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
     return [help_line(a, catalog) for a in actions_for(mode)]
 
 
+def all_help_lines(catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
+    """Spoken key help for every place, each under its heading, keys that work anywhere last:
+    the main menu's Keys item, so the game's keys can be learnt before a game."""
+    lines: list[str] = []
+    for title_key, modes in SECTIONS:
+        lines.append(catalog.say("ui.keys_section", section=catalog.say(title_key)))
+        lines += [help_line(a, catalog) for a in KEYMAP if a.modes & modes and a.modes != ANY]
+    lines.append(catalog.say("ui.keys_section", section=catalog.say("ui.section.anywhere")))
+    lines += [help_line(a, catalog) for a in KEYMAP if a.modes == ANY]
+    return lines
+
+
+def _shown(key: str, catalog: Catalog) -> str:
+    """A key for the markdown table: a punctuation key also by name ("`<` (Shift+Comma)")."""
+    name = key_name(key, catalog)
+    return f"`{key}`" if len(key) > 1 or name == key else f"`{key}` ({name})"
+
+
 def markdown(catalog: Catalog = DEFAULT_CATALOG) -> str:
     """docs/keys.md, generated from the table and the catalog's key help."""
     out = ["# Keys", "",
@@ -172,8 +193,8 @@ def markdown(catalog: Catalog = DEFAULT_CATALOG) -> str:
     def table(title: str, rows: list[KeyAction]) -> None:
         nonlocal out
         out += [f"## {title}", "", "| Keys | Action |", "|---|---|"]
-        out += [f"| {', '.join(f'`{k}`' for k in a.keys)} | {catalog.say(a.help_key)} |"
-                for a in rows]
+        out += [f"| {', '.join(_shown(k, catalog) for k in a.keys)} | "
+                f"{catalog.say(a.help_key)} |" for a in rows]
         out.append("")
 
     for title_key, modes in SECTIONS:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sorry_audio.ui.keymap import Mode, help_lines
+from sorry_audio.ui.keymap import Mode, all_help_lines, help_lines
 from sorry_audio.ui.menu import Menu, item, setting
 from sorry_audio.ui.setup import (
     LEVELS,
@@ -36,6 +36,12 @@ def say_keys(app: SorryApp, mode: Mode) -> None:
     text = app.speaker.text
     head = text("ui.keys_head", section=text(f"ui.section.{mode.value}"))
     app.speaker.say_lines([head] + help_lines(mode, app.speaker.catalog), True)
+
+
+def say_all_keys(app: SorryApp) -> None:
+    """Every key, place by place (the main menu's Keys item)."""
+    catalog = app.speaker.catalog
+    app.speaker.say_lines([catalog.say("ui.keys_all"), *all_help_lines(catalog)], True)
 
 
 def main_menu(app: SorryApp) -> Menu:
@@ -68,7 +74,7 @@ def main_menu(app: SorryApp) -> Menu:
         setting(level_item, level),
         item(text("ui.new_game"), lambda: open_setup(app)),
         item(text("ui.rules"), lambda: say_rules(app)),
-        item(text("ui.keys"), lambda: say_keys(app, Mode.MENU)),
+        item(text("ui.keys"), lambda: say_all_keys(app)),
         item(text("ui.settings"), lambda: open_settings(app)),
         item(text("ui.quit"), app.quit_now),
     ]
