@@ -98,7 +98,7 @@ SPEC: tuple[Setting, ...] = (
     Setting("level", _choice(LEVELS), "bot level for quick games and new bot seats"),
     Setting("pace", _choice(PACES), "how long each bot turn waits: fast, normal, slow, key"),
     Setting("verbosity", _choice(VERBOSITIES), "how much each turn says"),
-    Setting("relative", _flag, "say locations relative to your pawns"),
+    Setting("relative", _flag, "with each location, the pawn's distance to its safety entry"),
     Setting("speech", _choice(tuple(m.value for m in SpeechMode)),
             "speech mode (the --speech option and SORRY_AUDIO_SPEECH come first)"),
     Setting("rate", _number(MIN_RATE, MAX_RATE), "speech rate, words per minute"),

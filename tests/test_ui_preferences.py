@@ -99,7 +99,7 @@ def test_the_settings_menu_says_each_setting_and_changes_it_at_once(tmp_path: Pa
         await h.press(*["down"] * 6)
         assert h.said_since(mark) == [
             "Bot pace: normal, 2 of 8", "Verbosity: normal, 3 of 8",
-            "Locations: absolute squares, 4 of 8",
+            "Locations: squares only, 4 of 8",
             "Speech rate: 200 words per minute, 5 of 8", "Volume: 80 percent, 6 of 8",
             "Sound cues: on, 7 of 8"]
         await h.press("up", "up", "right")  # rate: one step faster

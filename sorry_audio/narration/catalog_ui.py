@@ -87,7 +87,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.about.hard": "looks ahead and counts the cards",
     "ui.on": "on", "ui.off": "off",
     "ui.first.random": "random", "ui.first.seat": "player {i}, {name}",
-    "ui.wording.absolute": "absolute squares", "ui.wording.relative": "relative to your pawns",
+    "ui.wording.absolute": "squares only",
+    "ui.wording.relative": "squares and each pawn's distance to its safety entry",
     "ui.rules.classic": "classic", "ui.rules.a5065": "a5065",
     "ui.rules_about.classic": "Hasbro's rules, 4 pawns each",
     "ui.rules_about.a5065": "3 pawns each, any forward card enters, no extra draw on a 2",
@@ -239,7 +240,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.review_home": "review cursor: your start square",
     "ui.key.pace": "bot pace: fast, normal, slow, wait for a key",
     "ui.key.verbosity": "verbosity: brief, normal, full",
-    "ui.key.wording": "locations: absolute or relative",
+    "ui.key.wording": "locations: squares only, or with each pawn's distance to its safety "
+                      "entry",
     "ui.key.game_menu": "game menu: resume, keys, rules, settings, leave (in a group of "
                         "options: back to the list of groups)",
     "ui.key.repeat": "repeat the last announcement",

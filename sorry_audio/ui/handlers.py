@@ -249,7 +249,7 @@ class KeyHandlers:
         self.remember_config(self.game.current_config())
 
     def key_wording(self, event: KeyPressEvent) -> None:
-        """Shift+W: locations as absolute squares or relative to your pawns."""
+        """Shift+W: locations as squares only, or with each pawn's distance to its entry."""
         self.game.toggle_wording()
         self.remember_config(self.game.current_config())
 
