@@ -12,7 +12,9 @@ import pytest
 from sorry_audio.core.board import Colour
 from sorry_audio.core.game import Phase
 from sorry_audio.core.position import format_position
+from sorry_audio.narration import Verbosity
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.preferences import PreferenceStore
 from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.savegame import (
@@ -240,6 +242,27 @@ def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: b
         await _play_until(h, kept["cards"] + 6)
         assert SaveStore(path).read().draws >= kept["cards"] + 1  # saved as play goes on
     run_headless(second, seed=6, saves=SaveStore(path))
+
+
+def test_verbosity_changed_just_before_leaving_holds_when_the_game_is_continued(
+        tmp_path: Path):
+    """W then leave, with no move between: the save still has the old verbosity, and the
+    player's choice (kept in their settings) is what Continue uses."""
+    path, prefs = tmp_path / "game.json", PreferenceStore(tmp_path / "settings.json")
+
+    async def first(h):
+        await h.press("1")
+        await _play_until(h, 6)
+        assert h.app.session.narrator.settings.verbosity is Verbosity.NORMAL
+        await h.press("w", "escape", "5")  # full, then leave the game
+        assert prefs.preferences.verbosity == "full"
+    run_headless(first, seed=5, saves=SaveStore(path), preferences=prefs)
+
+    async def second(h):
+        await h.press("1")  # Continue
+        assert h.app.session.narrator.settings.verbosity is Verbosity.FULL
+        assert prefs.preferences.verbosity == "full"
+    run_headless(second, seed=6, saves=SaveStore(path), preferences=prefs)
 
 
 def test_a_finished_game_leaves_nothing_to_continue(tmp_path: Path):

@@ -377,6 +377,9 @@ class SorryApp(KeyHandlers):
         self.speaker.reset_history()
         self.session = session
         self._saved_at = (session.game.cards_drawn, len(session.choices))
+        # pace, verbosity and wording are the player's, not the game's: a change made just
+        # before leaving (W, with no move since, so not in the save) must hold
+        session.use_preferences(self.preferences.preferences)
         session.resume()
 
     @property
