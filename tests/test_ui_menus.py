@@ -148,8 +148,12 @@ def test_setup_changes_every_setting():
         assert h.spoken[-1] == "Player 1 is an easy bot (plays any legal move at random), 2 of 17"
         await h.press("3", "right")  # red -> blue
         assert model.colours[0] is Colour.BLUE
-        await h.press("right")  # blue -> yellow: swaps with player 2
+        assert h.spoken[-1] == "Player 1 colour: Blue, 3 of 17"
+        await h.press("right")  # blue -> yellow: swaps with player 2, and says so once
         assert model.colours == [Colour.YELLOW, Colour.BLUE]
+        assert h.spoken[-1] == "Player 1 colour: Yellow; player 2 takes Blue, 3 of 17"
+        await h.press("down", "up")
+        assert h.spoken[-1] == "Player 1 colour: Yellow, 3 of 17"
         # settings after the seats: rules, faster, deck, auto, first, pace, verbosity, wording
         await h.press("8")  # to item 8: rules
         assert h.spoken[-1] == "Rules: classic (Hasbro's rules, 4 pawns each), 8 of 17"

@@ -92,13 +92,16 @@ class SetupModel:
         if self.first is not None and self.first >= n:
             self.first = 0
 
-    def change_colour(self, seat: int, delta: int) -> None:
-        """Move to the next colour; a seat already holding it takes this seat's old one."""
+    def change_colour(self, seat: int, delta: int) -> int | None:
+        """Move to the next colour; a seat already holding it takes this seat's old one.
+        Returns that other seat, so the swap can be said, or None."""
         old = self.colours[seat]
         new = cycle(COLOURS, old, delta)
-        if new in self.colours:
-            self.colours[self.colours.index(new)] = old
+        other = self.colours.index(new) if new in self.colours else None
+        if other is not None:
+            self.colours[other] = old
         self.colours[seat] = new
+        return other
 
     def config(self) -> GameConfig:
         seats = tuple(Seat(self.colours[i], None if self.kinds[i] == "human" else self.kinds[i],
@@ -159,17 +162,24 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         m.set_players(2 + (m.players - 2 + delta) % 3)
         rebuild()
 
+    swapped: list[str] = []  # "player 3 takes Blue", said once with the colour just chosen
     items = [setting(lambda: say("ui.set.players", n=m.players), players)]
     for i in range(m.players):
         def kind(delta: int, i: int = i) -> None:
             m.kinds[i] = cycle(KINDS, m.kinds[i], delta)
 
         def colour(delta: int, i: int = i) -> None:
-            m.change_colour(i, delta)
+            other = m.change_colour(i, delta)
+            if other is not None:  # said with the new colour, once: nothing changes silently
+                swapped.append(say("ui.set.colour_swapped", j=other + 1,
+                                   colour=catalog.colour(m.colours[other])))
+
+        def colour_label(i: int = i) -> str:
+            label = say("ui.set.colour", i=i + 1, colour=catalog.colour(m.colours[i]))
+            return say("ui.set.with_note", label=label, note=swapped.pop()) if swapped else label
 
         items.append(setting(lambda i=i: kind_label(m, i, catalog), kind))
-        items.append(setting(lambda i=i: say("ui.set.colour", i=i + 1,
-                                             colour=catalog.colour(m.colours[i])), colour))
+        items.append(setting(colour_label, colour))
         items.append(MenuItem(lambda i=i: say("ui.set.name", i=i + 1,
                                               name=seat_name(m, i, catalog)),
                               lambda i=i: edit_name(i)))
