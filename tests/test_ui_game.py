@@ -441,7 +441,11 @@ def test_game_menu_resumes_says_keys_and_rules():
         await h.press("3")
         assert h.spoken[-1] == say("ui.rules_text").split("\n")[-1]
         await h.press("escape")
-        assert h.app.mode is Mode.GAME and h.spoken[-1] == say("ui.resumed")
+        s = h.app.session
+        assert h.app.mode is Mode.GAME and h.spoken[-2] == say("ui.resumed")
+        # and where the game stands, so the player need not ask
+        assert h.spoken[-1] == s.narrator.turn(s.game.position, s.game.card, True)
+        assert h.spoken[-1].startswith("Your turn")
     run(body)
 
 

@@ -185,6 +185,8 @@ def game_menu(app: SorryApp) -> Menu:
     def resume() -> None:
         app.close_menu()
         app.speaker.tell("ui.resumed")
+        if app.session is not None:  # back where you were: whose turn, and any card waiting
+            app.session.turn(interrupt=False)
 
     def leave() -> None:
         key = ("ui.left_game_saved" if app.game_saved

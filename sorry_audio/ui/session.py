@@ -438,12 +438,13 @@ class GameSession:
         if colour is not None:
             self.speaker.say(self.narrator.own_pawns(self.position, colour), True)
 
-    def turn(self) -> None:
+    def turn(self, interrupt: bool = True) -> None:
         g = self.game
         if self.over:
-            self.speaker.tell("ui.game_over")
+            self.speaker.tell("ui.game_over", interrupt)
             return
-        self.speaker.say(self.narrator.turn(g.position, g.card, g.phase is Phase.DRAW), True)
+        self.speaker.say(self.narrator.turn(g.position, g.card, g.phase is Phase.DRAW),
+                         interrupt)
 
     def scores(self) -> None:
         self.speaker.say(self.narrator.scores(self.position), True)
