@@ -10,7 +10,7 @@ from narration_positions import random_position
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import legal_options
-from sorry_audio.core.position import parse_position
+from sorry_audio.core.position import initial_position, parse_position
 from sorry_audio.core.rules import A5065, CLASSIC
 from sorry_audio.narration import DEFAULT_CATALOG, NarrationSettings, Narrator, Verbosity
 
@@ -68,14 +68,16 @@ def test_scores_and_detailed_scores():
     n = narrator(relative=True)  # details give steps to HOME, not the relative wording
     assert n.scores(POS) == "Pawns home: you 1 of 4, Bob 0 of 4, Yellow 3 of 4."
     assert n.detailed_scores(POS) == [
-        "You: 1 of 4 home, 107 steps to go. pawn 1 in start, 65 steps to home; pawn 2 on track "
-        "square 27, 38 steps to home; pawn 3 on safety zone square 2, 4 steps to home; "
+        # pawns on the board first, then START and HOME, each said once for its pawns (as B does)
+        "You: 1 of 4 home, 107 steps to go. pawn 2 on track square 27, 38 steps to home; "
+        "pawn 3 on safety zone square 2, 4 steps to home; pawn 1 in start, 65 steps to home; "
         "pawn 4 home.",
-        "Bob: 0 of 4 home, 252 steps to go. pawn 1 in start, 65 steps to home; pawn 2 in start, "
-        "65 steps to home; pawn 3 on track square 23, 57 steps to home; pawn 4 in start, "
-        "65 steps to home.",
+        "Bob: 0 of 4 home, 252 steps to go. pawn 3 on track square 23, 57 steps to home; "
+        "pawns 1, 2 and 4 in start, 65 steps each.",
         "Yellow: 3 of 4 home, 64 steps to go. pawn 1 on track square 31, 64 steps to home; "
-        "pawn 2 home; pawn 3 home; pawn 4 home."]
+        "pawns 2, 3 and 4 home."]
+    assert n.detailed_scores(initial_position([R, Y]))[0] == (
+        "You: 0 of 4 home, 260 steps to go. all pawns in start, 65 steps each.")
 
 
 @pytest.mark.parametrize(("square", "text"), [

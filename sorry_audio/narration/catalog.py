@@ -164,6 +164,7 @@ ENGLISH: dict[str, str] = {
     "pawn.at": "pawn {pawn} {where}",
     "pawn.at_steps": "pawn {pawn} {where}, {steps} to home",
     "pawns.all_start": "all pawns in start",
+    "pawns.steps_each": "{pawns}, {steps} each",
     "pawns.one_start": "pawn {pawn} in start",
     "pawns.some_start": "pawns {pawns} in start",
     "pawns.all_home": "all pawns home",

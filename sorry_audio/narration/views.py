@@ -80,14 +80,26 @@ def detailed_scores(w: Words, pos: Position) -> list[str]:
     """Every pawn of every player with its location and the steps it still needs."""
     lines = []
     for c in pos.seated:
-        pawns = []
-        for i, loc in enumerate(pos.pawns(c)):
-            where = w.location(c, loc, distance=False)
-            if loc == HOME:
-                pawns.append(w.say("pawn.at", pawn=i + 1, where=where))
-            else:
-                pawns.append(w.say("pawn.at_steps", pawn=i + 1, where=where,
-                                   steps=w.count(steps_to_home(c, loc), "step")))
+        locs = pos.pawns(c)
+        pawns = [w.say("pawn.at_steps", pawn=i + 1, where=w.location(c, loc, distance=False),
+                       steps=w.count(steps_to_home(c, loc), "step"))
+                 for i, loc in enumerate(locs) if loc not in (START, HOME)]
+        # pawns in START (all a lap from home) or at HOME are said together, as on the board
+        starting = [str(i + 1) for i, loc in enumerate(locs) if loc == START]
+        if len(starting) == 1:
+            pawns.append(w.say("pawn.at_steps", pawn=starting[0],
+                               where=w.location(c, START, distance=False),
+                               steps=w.count(steps_to_home(c, START), "step")))
+        elif starting:
+            group = (w.say("pawns.all_start") if len(starting) == len(locs)
+                     else w.say("pawns.some_start", pawns=w.join(starting)))
+            pawns.append(w.say("pawns.steps_each", pawns=group,
+                               steps=w.count(steps_to_home(c, START), "step")))
+        home = [str(i + 1) for i, loc in enumerate(locs) if loc == HOME]
+        if home:
+            pawns.append(w.say("pawns.all_home") if len(home) == len(locs)
+                         else w.say("pawns.one_home", pawn=home[0]) if len(home) == 1
+                         else w.say("pawns.some_home", pawns=w.join(home)))
         lines.append(w.say("view.detail", who=cap(w.who(c)), home=_home_count(w, pos, c),
                            steps=w.count(total_steps(pos, c), "step"),
                            pawns=w.commas(pawns, "semicolon")))
