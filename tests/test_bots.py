@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from sorry_audio.bots import LEVELS, hint, make_bot
+from sorry_audio.bots import CLOSE_MARGIN, LEVELS, Advice, advise, hint, make_bot
 from sorry_audio.bots.evaluate import card_probabilities, evaluator_for
 from sorry_audio.bots.hard import HardBot
 from sorry_audio.bots.normal import NormalBot
@@ -176,6 +176,23 @@ def test_hint_is_the_hard_bots_choice_and_stays_legal():
     h = hint(view)
     assert 0 <= h < len(view.options)
     assert h == HardBot(random.Random(3)).choose(view)
+
+
+def test_advice_says_when_another_option_came_within_a_hair():
+    # Three 2s with no opponent on the board: the zone pawn, or either track pawn, all
+    # about as good; a 5 for the pawn on 20 or for the one on 30 is not.
+    close = _waiting("r r=Z2,55,H,47 y=S,S,S,S", Card.TWO)
+    advice = advise(close)
+    assert advice == Advice(hint(close), close=True)
+    bot = HardBot(random.Random(0))
+    bot.choose(close)
+    best, second = sorted(bot.last_values.values(), reverse=True)[:2]
+    assert best - second < CLOSE_MARGIN
+    clear = _waiting("r r=20,30,S,S y=S,S,S,S", Card.FIVE)
+    assert advise(clear) == Advice(hint(clear), close=False)
+    bot.choose(clear)
+    best, second = sorted(bot.last_values.values(), reverse=True)[:2]
+    assert best - second >= CLOSE_MARGIN
 
 
 def test_a_deeper_hard_search_still_plays_well_and_repeatably():

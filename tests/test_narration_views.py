@@ -15,6 +15,7 @@ from sorry_audio.core.rules import A5065, CLASSIC
 from sorry_audio.narration import DEFAULT_CATALOG, NarrationSettings, Narrator, Verbosity
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+OVERALL = "the hard bot rates it best once it weighs the cards that could come next."
 POS = parse_position("r r=S,27,Z2,H b=S,S,23,S y=31,H,H,H")
 NAMES = {R: "Red", B: "Bob", Y: "Yellow"}
 
@@ -194,9 +195,13 @@ def test_hints_give_the_reason_from_the_outcome():
     pos = parse_position("r r=S,22,55,Z3 b=27,32,S,S y=30,H,H,H")
     opts = legal_options(pos, Card.SEVEN)
     assert n.hint(pos, opts[1], 2) == "Hint: option 2: it reaches your safety zone."
-    assert n.hint(pos, opts[5], 6) == "Hint: option 6: it bumps Bob."
+    # option 5 bumps Bob too: what sets this one apart is said as well
+    assert n.hint(pos, opts[5], 6) == (
+        "Hint: option 6: it bumps Bob and keeps your pawns out of reach.")
     assert n.hint(pos, opts[6], 7) == "Hint: option 7: it slides 3 squares ahead and bumps Yellow."
-    assert n.hint(pos, opts[0], 1) == "Hint: option 1: it moves 7 squares nearer home."
+    # it gains less than option 2 and nothing else sets it apart: no "moves 7 nearer home",
+    # which sounded like a reason while other moves went further
+    assert n.hint(pos, opts[0], 1) == "Hint: option 1: " + OVERALL
     won = parse_position("r r=H,H,H,Z3 b=S,S,S,S")
     option = legal_options(won, Card.THREE)[0]
     assert n.hint(won, option, 1) == "Hint: option 1: it takes pawn 4 home and wins the game."
@@ -235,7 +240,11 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     assert n.hint(pos, away, 2) == ("Hint: option 2: it takes pawn 2 out of danger. Every "
                                     "other move leaves a pawn in danger.")
     # both 8s gain 8 squares: a tie is no reason, so the hint says only what is true
-    assert n.hint(pos, stay, 1) == "Hint: option 1: the hard bot rates it best overall."
+    assert n.hint(pos, stay, 1) == "Hint: option 1: " + OVERALL
+    # when the search found another move within a hair, that is what is said
+    assert n.hint(pos, stay, 1, close=True) == (
+        "Hint: option 1: other moves are about as good: the hard bot prefers this one by a "
+        "hair.")
     # Backing up 4 from square 3 lands 6 steps from home, past the whole lap.
     back = parse_position("r r=3,40,S,S b=S,S,S,S")
     assert n.hint(back, legal_options(back, Card.FOUR)[0], 1) == (
@@ -264,7 +273,8 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     # Both 4s lose ground and neither is safer, but from 2 a second 4 goes back near home.
     lose = parse_position("r r=6,40,S,S b=S,S,S,S")
     assert n.hint(lose, legal_options(lose, Card.FOUR)[0], 1) == (
-        "Hint: option 1: it puts pawn 1 where a 4 would take it back to 7 steps from home.")
+        "Hint: option 1: it gains 4 squares less than the furthest move, but puts pawn 1 near "
+        "your start square, where a 4 would move it back to 7 steps from home.")
 
 
 def test_hints_on_random_positions_always_give_a_reason():
@@ -289,12 +299,14 @@ def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
 
     # A pawn on or just past its start square: a 4 takes it back almost a lap ahead.
     assert said("r r=5,30,S,S y=S,S,S,S", Card.FOUR, 1) == (
-        "Hint: option 1: it puts pawn 1 where a 4 would take it back to 8 steps from home.")
+        "Hint: option 1: it puts pawn 1 near your start square, where a 4 would move it back "
+        "to 8 steps from home.")
     assert said("r r=14,1,S,S y=S,S,S,S", Card.THREE, 1) == (
-        "Hint: option 1: it keeps pawn 2 where a 4 would take it back to 8 steps from home.")
+        "Hint: option 1: it keeps pawn 2 near your start square, where a 4 would move it back "
+        "to 8 steps from home.")
     # Both 4s leave pawn 2 in reach of Yellow's pawn on 1; from 29 it has made fewer steps.
     assert said("r r=H,33,57,S y=1,41,S,S", Card.FOUR, 1) == (
-        "Hint: option 1: it puts the least ground at risk of a bump.")
+        "Hint: option 1: it leaves you the least to lose to a bump.")
     # From 42, a 8 reaches Yellow's pawn on 50; from 37 nothing did.
     assert said("r r=37,14,S,S y=S,50,S,S", Card.FIVE, 1) == (
         "Hint: option 1: it brings Yellow pawn 2 within reach of your next card.")
@@ -304,7 +316,7 @@ def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
         "Hint: option 2: it leaves you the most cards you can use next turn.")
     # Nothing tells these two apart: the hint says it is the bot's choice, without a capital.
     assert said("r r=H,Z5,Z2,H y=S,H,59,18", Card.TEN, 1) == (
-        "Hint: option 1: the hard bot rates it best overall.")
+        "Hint: option 1: " + OVERALL)
 
 
 def test_a_hint_to_pass_says_what_the_swaps_would_do():

@@ -389,6 +389,10 @@ def test_hint_focuses_the_hard_bots_choice_so_enter_plays_it():
         s = h.app.session
         index = hint_pick(s)
         number = s.chooser.entries().index(index) + 1
+        # the first hint of a game says that it selected the option; later ones do not
+        assert h.spoken[-2:] == [s.narrator.hint(game.position, game.options[index], number),
+                                 say("ui.hint_focus")]
+        await h.press("h")
         assert h.spoken[-1] == s.narrator.hint(game.position, game.options[index], number)
         result = game.options[index].result.locs
         await h.press("enter")
@@ -530,11 +534,12 @@ def test_a_hint_in_grouped_options_opens_the_group_and_numbers_the_choice_within
         index = hint_pick(s)
         assert not s.chooser.at_groups and index in s.chooser.entries()
         number = s.chooser.entries().index(index) + 1
-        assert h.spoken[-1] == s.narrator.hint(game.position, game.options[index], number)
-        assert h.spoken[-1].startswith(f"Hint: option {number}: ")
+        assert h.spoken[-1] == say("ui.hint_focus")  # the first hint of the game
+        assert h.spoken[-2] == s.narrator.hint(game.position, game.options[index], number)
+        assert h.spoken[-2].startswith(f"Hint: option {number}: ")
         # the group it opened is named first: the number keys now choose within it
         group = s.chooser.groups[s.chooser.group]
-        assert h.spoken[-2] == say("ui.group_head", label=group.label)
+        assert h.spoken[-3] == say("ui.group_head", label=group.label)
         result = game.options[index].result.pawns(Colour.RED)
         await h.press("enter")  # then Yellow plays its 4: compare Red's pawns only
         assert s.game.position.pawns(Colour.RED) == result
@@ -544,12 +549,13 @@ def test_a_hint_in_grouped_options_opens_the_group_and_numbers_the_choice_within
 def test_a_hint_that_arrives_after_you_played_is_dropped(monkeypatch):
     import time
 
+    from sorry_audio.bots import Advice
     from sorry_audio.ui import session as session_module
 
     def slow_hint(view, rng=None):
         time.sleep(0.3)
-        return 0
-    monkeypatch.setattr(session_module, "bot_hint", slow_hint)
+        return Advice(0, close=False)
+    monkeypatch.setattr(session_module, "advise", slow_hint)
 
     async def body(h):
         await drawn(h, "r r=22,40,S,S y=S,S,S,S", Card.FIVE)

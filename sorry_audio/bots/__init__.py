@@ -9,6 +9,7 @@ generator it is given, so a seed replays its choices.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from sorry_audio.bots.easy import EasyBot
 from sorry_audio.bots.hard import HardBot
@@ -28,9 +29,30 @@ def make_bot(level: str, rng: random.Random) -> Player:
     return cls(rng)
 
 
+#: Steps of expected worth within which another option is as good as the hard bot's choice.
+CLOSE_MARGIN = 0.5
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The hard bot's choice, and whether another option came within a hair of it."""
+
+    index: int  # 0-based option for the waiting card
+    close: bool  # another searched option is worth within CLOSE_MARGIN steps of it
+
+
+def advise(view: TurnView, rng: random.Random | None = None) -> Advice:
+    """What the hard bot would play for the card waiting in ``view`` (the H key)."""
+    bot = HardBot(rng if rng is not None else random.Random(0))
+    index = bot.choose(view)
+    values = sorted(bot.last_values.values(), reverse=True)
+    return Advice(index, len(values) > 1 and values[0] - values[1] < CLOSE_MARGIN)
+
+
 def hint(view: TurnView, rng: random.Random | None = None) -> int:
     """The hard bot's choice (0-based) for the card waiting in ``view``."""
-    return HardBot(rng if rng is not None else random.Random(0)).choose(view)
+    return advise(view, rng).index
 
 
-__all__ = ["LEVELS", "EasyBot", "HardBot", "NormalBot", "hint", "make_bot"]
+__all__ = ["CLOSE_MARGIN", "LEVELS", "Advice", "EasyBot", "HardBot", "NormalBot", "advise",
+           "hint", "make_bot"]

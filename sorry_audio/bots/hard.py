@@ -60,8 +60,11 @@ class HardBot:
         self.time_cap = time_cap
         self.width = width
         self.last_searched = 0  # how many options the last decision searched in depth
+        #: the last decision's searched options and their expected worth (the hint reads it)
+        self.last_values: dict[int, float] = {}
 
     def choose(self, view: TurnView) -> int:
+        self.last_values = {}
         if view.option_count == 1:
             return 0
         s = situation(view)
@@ -83,6 +86,7 @@ class HardBot:
         try:
             for _, i in static[:self.width]:
                 value = search.expect(s.options[i][1], s.next_mover, self.depth)
+                self.last_values[i] = value
                 searched += 1
                 if best_value is None or value > best_value:
                     best_value, best = value, i

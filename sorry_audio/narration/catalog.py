@@ -259,15 +259,23 @@ ENGLISH: dict[str, str] = {
     "why.out_of_reach": "keeps your pawns out of reach",
     "why.less_danger": "leaves the fewest pawns in danger",
     "why.furthest": "gains {squares}, more than any other move",
-    "why.gain": "moves {squares} nearer home",
     "why.least_loss": "loses the least ground",
     "why.clear_start": "clears your start square for a pawn waiting in start",
     "why.near_zone": "brings pawn {pawn} within {squares} of your safety zone",
     "why.back_shortcut": "goes back to put pawn {pawn} just {steps} from home",
-    "why.overall": "the hard bot rates it best overall",
-    "why.park": "puts pawn {pawn} where a 4 would take it back to {steps} from home",
-    "why.keep_parked": "keeps pawn {pawn} where a 4 would take it back to {steps} from home",
-    "why.least_exposed": "puts the least ground at risk of a bump",
+    "why.overall": "the hard bot rates it best once it weighs the cards that could come next",
+    "why.close": "other moves are about as good: the hard bot prefers this one by a hair",
+    "why.park": "puts pawn {pawn} near your start square, where a 4 would move it back to "
+                "{steps} from home",
+    "why.keep_parked": "keeps pawn {pawn} near your start square, where a 4 would move it "
+                       "back to {steps} from home",
+    "why.park_most": "puts pawn {pawn} near your start square, where a 4 would move it back "
+                     "to {steps} from home, and gains the most of the moves that do",
+    "why.keep_parked_most": "keeps pawn {pawn} near your start square, where a 4 would move it "
+                            "back to {steps} from home, and gains the most of the moves that "
+                            "do",
+    "why.least_exposed": "leaves you the least to lose to a bump",
+    "why.less_but": "gains {squares} less than the furthest move, but {why}",
     "why.in_reach": "brings {pawns} within reach of your next card",
     "why.flexible": "leaves you the most cards you can use next turn",
     "why.pass_back": "every swap would leave you further from home",

@@ -152,6 +152,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.draw_prompt": "Press D or Space to draw.",
     "ui.options_head": "{count} options for your {card}.",
     "ui.groups_head": "{count} groups of options for your {card}: pick a group, then a choice.",
+    "ui.hint_focus": "The hinted option is selected: Enter plays it, Up and Down move on.",
     "ui.group_head": "{label}. Escape goes back to the groups.",
     "ui.group_item": "{number}: {label}",
     "ui.only_option": "Only one option: played for you.",

@@ -89,11 +89,12 @@ class Facts:
         return self._usable[pos]
 
 
-def hint(w: Words, pos: Position, option: Option, number: int) -> str:
+def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False) -> str:
     """"Hint: option 2: it reaches your safety zone and bumps Green." (never without a why).
 
     What "it" does comes first; a comparison that is a sentence of its own
-    ("Every other move leaves a pawn in danger.") follows it.
+    ("Every other move leaves a pawn in danger.") follows it.  ``close``: the hard bot
+    found another option about as good, which is said when nothing else sets it apart.
     """
     if pos.to_move != option.player:
         pos = pos.replace(to_move=option.player)
@@ -105,11 +106,17 @@ def hint(w: Words, pos: Position, option: Option, number: int) -> str:
     if option.kind is OptionKind.PASS:
         more, clauses = _passing(w, pos, option, others, facts)
     else:
-        # An outcome every other option shares (each SORRY! sends someone home) is no
-        # reason to pick this one: then the comparison with the others is said as well.
-        telling = bool(does) and not _shared(w, pos, others, {key for key, _ in found})
+        # An outcome another option shares (each SORRY! sends someone home; several moves
+        # of a 7 reach the zone) is no reason to pick this one over that one: then the
+        # comparison with the others is said as well.
+        keys = {key for key, _ in found}
+        sharing = _sharing(w, pos, others, keys)
+        telling = bool(does) and not sharing
+        # when only some share it, the outcome still says something: no "best overall" after it
         more, clauses = _compared(w, pos, option, others, facts, strong_only=telling,
-                                  said_ground=any(key in SWAPS for key, _ in found))
+                                  said_ground=any(key in SWAPS for key, _ in found),
+                                  fallback=not does or len(sharing) == len(others),
+                                  close=close)
     does += more
     if does:
         clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
@@ -128,22 +135,24 @@ def _out_of_danger(pos: Position, option: Option, facts: Facts) -> list[int]:
     return [p for p in moved if p in before and p not in after]
 
 
-def _shared(w: Words, pos: Position, others: Sequence[Option], keys: set[str]) -> bool:
-    """Every other option of the card has each of these outcome reasons too."""
-    return bool(keys and others) and all(
-        keys <= {key for key, _ in _reasons(w, pos, o)} for o in others)
+def _sharing(w: Words, pos: Position, others: Sequence[Option], keys: set[str]) -> list[Option]:
+    """The card's other options that have each of these outcome reasons too."""
+    if not keys:
+        return []
+    return [o for o in others if keys <= {key for key, _ in _reasons(w, pos, o)}]
 
 
 def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
-              facts: Facts, strong_only: bool,
-              said_ground: bool = False) -> tuple[list[str], list[str]]:
+              facts: Facts, strong_only: bool, said_ground: bool = False,
+              fallback: bool = True, close: bool = False) -> tuple[list[str], list[str]]:
     """Why this option beats the card's others: safety first, then ground gained.
 
     Returns (things "it" does, whole clauses).  ``strong_only`` (the outcome
     already gave a reason): add only "every other move leaves a pawn in
     danger", which is worth hearing on top of any outcome.  ``said_ground``: a
     swap already said how much nearer home it gets, so "the most ground" is not
-    said again.
+    said again.  ``fallback``: with nothing else to say, say the hard bot rates it best
+    (``close``: by a hair, other moves being about as good).
     """
     if not others:
         return ([], []) if strong_only else ([w.say("why.only")], [])
@@ -161,17 +170,27 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
         does.append(w.say("why.less_danger"))
     if strong_only:
         return does, clauses
-    progress = _progress(w, pos, option, others, said_safety=bool(does or clauses),
-                         said_ground=said_ground)
+    progress = _progress(w, pos, option, others, said_ground=said_ground)
     if progress:
         does.append(progress)
     if not does and not clauses:
         finer = _finer(w, option, others, facts)
-        if finer:
+        behind = _behind(pos, option, others)
+        if finer and behind:  # the learner hears what it gives up, and for what
+            does.append(w.say("why.less_but", squares=w.count(behind, "square"), why=finer))
+        elif finer:
             does.append(finer)
-        else:
-            clauses.append(w.say("why.overall"))
+        elif fallback:
+            clauses.append(w.say("why.close" if close else "why.overall"))
     return does, clauses
+
+
+def _behind(pos: Position, option: Option, others: Sequence[Option]) -> int:
+    """How many squares less than the card's furthest move this option gains (0: none less)."""
+    me = option.player
+    gain = total_steps(pos, me) - total_steps(option.result, me)
+    best = max(total_steps(pos, me) - total_steps(o.result, me) for o in others)
+    return max(0, best - gain)
 
 
 #: Steps of expected loss by which an option must be safer than every other to say so.
@@ -207,7 +226,8 @@ PARK = 3
 def _parked(option: Option, others: Sequence[Option]) -> tuple[str, int, int] | None:
     """("why.park" or "why.keep_parked", pawn, steps from home after a 4) for a pawn this
     option leaves on its start square or just past it, where a backward 4 takes it
-    almost a lap ahead, and every other option does not (the hard bot values this)."""
+    almost a lap ahead, and every other option does not (the hard bot values this); with
+    "_most" when others do too but this one gains the most ground of them."""
     me = option.player
     square = start_square(me)
     rules = option.result.rules
@@ -216,16 +236,25 @@ def _parked(option: Option, others: Sequence[Option]) -> tuple[str, int, int] | 
         return {i for i, loc in enumerate(pos.pawns(me), 1)
                 if is_track(loc) and (loc - square) % TRACK_SQUARES < PARK}
 
-    here = parked(option.result)
+    mine = parked(option.result)
+    here = set(mine)
     for o in others:
         here -= parked(o.result)
+    most = ""
+    if not here and mine:
+        # others park it too: still a reason when this gains the most of those that do
+        pawn = min(mine)
+        peers = [o for o in others if pawn in parked(o.result)]
+        if total_steps(option.result, me) >= min(total_steps(o.result, me) for o in peers):
+            return None
+        here, most = {pawn}, "_most"
     if not here:
         return None
     pawn = min(here)
     loc = option.result.pawns(me)[pawn - 1]
     steps = steps_to_home(me, rules.backward[me][loc][4])
     key = "why.park" if pawn in option.pawns else "why.keep_parked"
-    return key, pawn, steps
+    return key + most, pawn, steps
 
 
 def _passing(w: Words, pos: Position, option: Option, swaps: Sequence[Option],
@@ -250,7 +279,7 @@ def _passing(w: Words, pos: Position, option: Option, swaps: Sequence[Option],
 
 
 def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
-              said_safety: bool, said_ground: bool = False) -> str | None:
+              said_ground: bool = False) -> str | None:
     """A clause about ground gained (or least lost), or None when it says nothing useful.
 
     "The most ground" only when strictly more than every other option: when all
@@ -273,8 +302,6 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
     if near is not None:
         pawn, before_entry = near
         return w.say("why.near_zone", pawn=pawn, squares=w.count(before_entry, "square"))
-    if 0 < gain < best and not said_safety:
-        return w.say("why.gain", squares=w.count(gain, "square"))
     return None
 
 
@@ -319,6 +346,7 @@ def _reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
     me = option.player
     out: list[tuple[str, str]] = []
     victims: list[Colour] = []
+    sorried: set[Colour] = set()  # a SORRY!'s target colour: its other pawns swept are named
     for e in play_option(pos, option):
         key, text = "", None
         if isinstance(e, HomeReached):
@@ -330,11 +358,14 @@ def _reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
         elif isinstance(e, PawnBumped) and e.colour == me:
             key, text = "why.own", w.say("why.own", pawn=e.pawn)
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
-            if e.colour not in victims:
+            if e.colour in sorried:
+                key, text = "why.bump", w.say("why.bump", name=w.pawn(e.colour, e.pawn, me=me))
+            elif e.colour not in victims:
                 victims.append(e.colour)
                 key, text = "why.bump", w.say("why.bump", name=w.who(e.colour))
         elif isinstance(e, SorryPlayed):
             victims.append(e.target_colour)
+            sorried.add(e.target_colour)
             key = "why.sorry"
             text = w.say(key, victim=w.pawn(e.target_colour, e.target_pawn, me=me))
         elif isinstance(e, SlideTaken):

@@ -78,8 +78,8 @@ class Narrator(Words):
     def reach(self, pos: Position, colour: Colour) -> list[str]:
         return advice.reach(self, pos, colour)
 
-    def hint(self, pos: Position, option: Option, number: int) -> str:
-        return hints.hint(self, pos, option, number)
+    def hint(self, pos: Position, option: Option, number: int, close: bool = False) -> str:
+        return hints.hint(self, pos, option, number, close)
 
     def winner(self, pos: Position, winner: Colour, cards_drawn: int) -> list[str]:
         return views.winner(self, pos, winner, cards_drawn)

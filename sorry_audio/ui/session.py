@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from sorry_audio.audio import Cue, cues_for_events
+from sorry_audio.bots import advise, make_bot
 from sorry_audio.bots import hint as bot_hint
-from sorry_audio.bots import make_bot
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.errors import IllegalMoveError
 from sorry_audio.core.events import Event, ExtraDraw, TurnPassed
@@ -64,6 +64,7 @@ class GameSession:
         #: at the end each is set against the hard bot's pick, for learners
         self.decisions: list[tuple[Colour, Game, int]] = []
         self.prompted: set[Colour] = set()  # humans told the draw keys this game
+        self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
         self.chooser: OptionChooser | None = None
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 
@@ -405,8 +406,10 @@ class GameSession:
         chooser = OptionChooser(self.chooser.groups if self.chooser is not None else [])
 
         def job() -> tuple[int, str]:
-            index = bot_hint(view, rng)
-            return index, narrator.hint(pos, options[index], chooser.locate(index)[1])
+            advice = advise(view, rng)
+            index = advice.index
+            return index, narrator.hint(pos, options[index], chooser.locate(index)[1],
+                                        close=advice.close)
 
         return job, (g.cards_drawn, g.position, g.card)
 
@@ -423,6 +426,9 @@ class GameSession:
             chooser.open(group)
             lines.insert(0, self.catalog.say("ui.group_head", label=chooser.groups[group].label))
         chooser.focus = chooser.entries().index(index)
+        if not self._hint_focus_told:  # once a game: the hint moved the option cursor
+            self._hint_focus_told = True
+            lines.append(self.catalog.say("ui.hint_focus"))
         self.speaker.say_lines(lines, True)
 
     def board(self) -> None:
