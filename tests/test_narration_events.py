@@ -266,7 +266,7 @@ def hot_seat(viewer=R, verbosity=Verbosity.NORMAL) -> Narrator:
     return Narrator(NAMES, viewer, NarrationSettings(verbosity), players=(R, Y))
 
 
-def test_at_a_hot_seat_table_events_name_every_human():
+def test_at_a_hot_seat_table_events_name_every_human_and_every_pawn_is_someones():
     n = hot_seat()
     lines = n.events([
         PawnBumped(R, 2, 27, B, 1, BumpCause.LANDING),
@@ -280,19 +280,19 @@ def test_at_a_hot_seat_table_events_name_every_human():
         GameWon(R, 87),
     ])
     assert lines == [
-        "Red pawn 2 on square 27 was bumped back to start by Blue.",
+        "Red's pawn 2 on square 27 was bumped back to start by Blue.",
         "Ann's pawn 4 on square 38 was swept back to start by Blue sliding.",
-        "Red bumps Blue pawn 3 on square 27 back to start.",
-        "Blue swaps pawn 2 with Red pawn 1: Red pawn 1 is now on square 40.",
-        "Blue pawn 2 slides down Red's slide from square 58 to square 1.",
-        "SORRY! Red pawn 1 leaves start and takes square 27.",
+        "Red bumps Blue's pawn 3 on square 27 back to start.",
+        "Blue swaps pawn 2 with Red's pawn 1: Red's pawn 1 is now on square 40.",
+        "Blue's pawn 2 slides down Red's slide from square 58 to square 1.",
+        "SORRY! Red's pawn 1 leaves start and takes square 27.",
         "Red cannot use the 4: no pawn can move.",
         "Ann's turn.",
         "Red wins! All Red's pawns are home.",
     ]
     assert hot_seat(verbosity=Verbosity.FULL).events(
         [PawnBumped(Y, 2, 27, B, 1, BumpCause.LANDING)]) == [
-        "Ann's pawn 2 on square 27 was bumped back to start by Blue pawn 1."]
+        "Ann's pawn 2 on square 27 was bumped back to start by Blue's pawn 1."]
 
 
 def test_brief_at_a_hot_seat_table_keeps_the_players_own_lines_whole_but_named():
@@ -301,7 +301,7 @@ def test_brief_at_a_hot_seat_table_keeps_the_players_own_lines_whole_but_named()
     brief = hot_seat(verbosity=Verbosity.BRIEF)
     assert brief.events([CardDrawn(B, Card.ELEVEN, 30)]) == []  # held for the play
     assert brief.events([*play_option(pos, swap), TurnPassed(B, Y)]) == [
-        "Blue: draws 11, swaps pawn 2 with Red pawn 2, which goes to square 20."]
+        "Blue: draws 11, swaps pawn 2 with Red's pawn 2, which goes to square 20."]
     brief.viewer = Y  # Ann's turn: her own lines stay whole, in the third person
     assert brief.events([CardDrawn(Y, Card.FIVE, 29)]) == ["Ann draws 5."]
 

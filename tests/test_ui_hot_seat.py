@@ -71,7 +71,7 @@ def test_a_slide_on_a_humans_colour_is_their_slide_by_name():
         mark = await rigged(h, table(), "r r=H,H,H,S b=H,H,H,55 y=H,H,H,S",
                             [Card.FOUR, Card.THREE])
         await h.press("d")
-        assert "Blue pawn 4 slides down An's slide from square 58 to square 1." \
+        assert "Blue's pawn 4 slides down An's slide from square 58 to square 1." \
             in h.said_since(mark)
     run_headless(body)
 
@@ -100,7 +100,7 @@ def test_the_player_at_the_keyboard_still_hears_their_own_choices_as_yours():
         assert said[1] == say("ui.options_head", count=2, card="SORRY!")
         # one possessive for every opponent, bot or human
         assert said[2] == "1: SORRY! pawn 1 from start takes square 31 from An's pawn 4"
-        assert said[3] == "2: SORRY! pawn 1 from start takes square 16 from Blue pawn 4"
+        assert said[3] == "2: SORRY! pawn 1 from start takes square 16 from Blue's pawn 4"
         await h.press("v")
         assert h.spoken[-1] == "You, Yellow: pawn 1 in start, pawns 2, 3 and 4 home."
         await h.press("a")

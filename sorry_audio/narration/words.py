@@ -111,14 +111,16 @@ class Words:
     def pawn(self, colour: Colour, number: int, me: Colour | None = None) -> str:
         """A pawn named for the listener: "your pawn 2", "Blue pawn 2", "Ann's pawn 2".
 
-        ``me`` is the colour whose own pawns are just "pawn 2" (option labels).
+        ``me`` is the colour whose own pawns are just "pawn 2" (option labels).  At a
+        hot-seat table a bot's pawn is "Blue's pawn 2", like a named human's: one form
+        for every opponent where both sit.
         """
         if me is not None and colour == me:
             return self.say("pawn.plain", pawn=number)
         if self.is_you(colour):
             return self.say("pawn.you", pawn=number)
         name = self.name(colour)
-        if name == self.catalog.colour(colour):
+        if name == self.catalog.colour(colour) and not self.shared:
             return self.say("pawn.colour", name=name, pawn=number)
         return self.say("pawn.named", name=name, pawn=number)
 
