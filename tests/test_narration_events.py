@@ -259,3 +259,56 @@ def test_the_winning_pawn_home_is_not_counted_again_before_the_win():
     lines = narrator().events([HomeReached(Y, 2, 3), HomeReached(Y, 4, 4), GameWon(Y, 90)])
     assert lines == ["Ann wins! All Ann's pawns are home."]
     assert narrator().events([HomeReached(Y, 4, 3)]) == ["Ann has 3 pawns home."]
+
+
+def hot_seat(viewer=R, verbosity=Verbosity.NORMAL) -> Narrator:
+    """Red and Ann (Yellow) share the keyboard; Blue and Green are bots."""
+    return Narrator(NAMES, viewer, NarrationSettings(verbosity), players=(R, Y))
+
+
+def test_at_a_hot_seat_table_events_name_every_human_and_every_pawn_is_someones():
+    n = hot_seat()
+    lines = n.events([
+        PawnBumped(R, 2, 27, B, 1, BumpCause.LANDING),
+        PawnBumped(Y, 4, 38, B, 1, BumpCause.SLIDE),
+        PawnBumped(B, 3, 27, R, 1, BumpCause.LANDING),
+        PawnsSwapped(B, 2, R, 1, 40, 12),
+        SlideTaken(B, 2, R, 58, 1, ()),
+        SorryPlayed(R, 1, B, 2, 27),
+        CardForfeited(R, Card.FOUR, ForfeitReason.NO_LEGAL_MOVE),
+        TurnPassed(R, Y),
+        GameWon(R, 87),
+    ])
+    assert lines == [
+        "Red's pawn 2 on square 27 was bumped back to start by Blue.",
+        "Ann's pawn 4 on square 38 was swept back to start by Blue sliding.",
+        "Red bumps Blue's pawn 3 on square 27 back to start.",
+        "Blue swaps pawn 2 with Red's pawn 1: Red's pawn 1 is now on square 40.",
+        "Blue's pawn 2 slides down Red's slide from square 58 to square 1.",
+        "SORRY! Red's pawn 1 leaves start and takes square 27.",
+        "Red cannot use the 4: no pawn can move.",
+        "Ann's turn.",
+        "Red wins! All Red's pawns are home.",
+    ]
+    assert hot_seat(verbosity=Verbosity.FULL).events(
+        [PawnBumped(Y, 2, 27, B, 1, BumpCause.LANDING)]) == [
+        "Ann's pawn 2 on square 27 was bumped back to start by Blue's pawn 1."]
+
+
+def test_brief_at_a_hot_seat_table_keeps_the_players_own_lines_whole_but_named():
+    pos = parse_position("b r=S,22,S,S b=S,20,S,S y=S,S,S,S")
+    swap = [o for o in legal_options(pos, Card.ELEVEN) if o.kind.value == "swap"][0]
+    brief = hot_seat(verbosity=Verbosity.BRIEF)
+    assert brief.events([CardDrawn(B, Card.ELEVEN, 30)]) == []  # held for the play
+    assert brief.events([*play_option(pos, swap), TurnPassed(B, Y)]) == [
+        "Blue: draws 11, swaps pawn 2 with Red's pawn 2, which goes to square 20."]
+    brief.viewer = Y  # Ann's turn: her own lines stay whole, in the third person
+    assert brief.events([CardDrawn(Y, Card.FIVE, 29)]) == ["Ann draws 5."]
+
+
+def test_one_human_still_hears_you_and_colour_pawns_with_the_table_words():
+    n = Narrator(NAMES, R, players=(R,))
+    assert n.table() is n
+    assert n.events([PawnBumped(R, 2, 27, B, 1, BumpCause.LANDING)]) == [
+        "Your pawn 2 on square 27 was bumped back to start by Blue."]
+    assert n.pawn(B, 1) == "Blue pawn 1"

@@ -520,7 +520,8 @@ def test_hot_seat_two_humans_each_hear_their_own_turn_as_you():
         assert s.narrator.viewer == Colour.YELLOW
         assert h.spoken[-1] == say("ui.your_turn", name="Bob")
         await h.press("d")
-        assert "You draw 4." in h.spoken[-5:] and s.narrator.viewer == Colour.RED
+        # the draw is the table's news, named; only the turn is said to Bob as "you"
+        assert "Bob draws 4." in h.spoken[-5:] and s.narrator.viewer == Colour.RED
         assert h.spoken[-1] == say("ui.your_turn.named", name="Ann")  # the keys said once
     run(body)
 

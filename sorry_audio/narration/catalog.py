@@ -2,9 +2,11 @@
 
 Wording is tuned (or translated) here alone: logic picks a key and fills the
 fields.  Keys ending ``.you`` are said to the viewer, ``.other`` about another
-player (``{name}``).  A translation is a new :class:`Catalog` with the same keys,
-passed to the app, which hands it to the Narrator; the UI's own phrases (``ui.``
-keys, in :mod:`sorry_audio.narration.catalog_ui`) come from the same object.
+player (``{name}``); ``.victim`` lines start with the viewer's pawn, ``.named``
+ones with another listener's (a hot-seat table, where nobody is "you").  A
+translation is a new :class:`Catalog` with the same keys, passed to the app,
+which hands it to the Narrator; the UI's own phrases (``ui.`` keys, in
+:mod:`sorry_audio.narration.catalog_ui`) come from the same object.
 """
 
 from __future__ import annotations
@@ -81,10 +83,12 @@ ENGLISH: dict[str, str] = {
     "ev.bump.you": "You bump {victim} on square {square} back to start.",
     "ev.bump.other": "{name} bumps {victim} on square {square} back to start.",
     "ev.bumped.victim": "Your pawn {pawn} on square {square} was bumped back to start by {by}.",
+    "ev.bumped.named": "{victim} on square {square} was bumped back to start by {by}.",
     "ev.swept.you": "Sliding, you sweep {victim} on square {square} back to start.",
     "ev.swept.other": "Sliding, {name} sweeps {victim} on square {square} back to start.",
     "ev.swept.victim": "Your pawn {pawn} on square {square} was swept back to start by {by} "
                        "sliding.",
+    "ev.swept.named": "{victim} on square {square} was swept back to start by {by} sliding.",
     "ev.swept_own.you": "Sliding, you sweep your own pawn {pawn} on square {square} back to "
                         "start.",
     "ev.swept_own.other": "Sliding, {name} sweeps their own pawn {pawn} on square {square} "
@@ -95,6 +99,8 @@ ENGLISH: dict[str, str] = {
                      "{other_square}.",
     "ev.swapped.victim": "{name} swaps pawn {pawn} with your pawn {other}: your pawn {other} "
                          "is now on square {square}.",
+    "ev.swapped.named": "{name} swaps pawn {pawn} with {victim}: {victim} is now on square "
+                        "{square}.",
     "ev.sorry": "SORRY! {pawn} leaves start and takes square {square}.",
     "ev.zone": "{pawn} enters the safety zone.",
     "ev.home.you": "You have {home} home.",
@@ -122,6 +128,7 @@ ENGLISH: dict[str, str] = {
     "br.own": "own pawn {pawn}",
     "br.swap": "swaps pawn {pawn} with {other}",
     "br.swap_you": "swaps pawn {pawn} with your pawn {other}, which goes to square {square}",
+    "br.swap_named": "swaps pawn {pawn} with {victim}, which goes to square {square}",
     "br.sorry": "SORRY! takes square {square}",
     "br.home": "pawn {pawn} home",
     "br.pass": "passes",

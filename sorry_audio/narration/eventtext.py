@@ -1,7 +1,8 @@
 """Events into sentences: one line per thing worth saying, or one line per opponent turn.
 
 Normal and full verbosity say one line per event (full adds squares passed,
-pawns jumped and the cards left).  Brief keeps the viewer's own lines but
+pawns jumped and the cards left).  Brief keeps the viewer's own lines (at a
+hot-seat table in the third person, like everything else said here) but
 folds each opponent's turn (the events up to its turn change) into one short
 sentence.  The UI narrates a bot's draw and its play in two calls, so in brief
 an opponent's draw that leaves a card waiting is held back (no line) and told
@@ -52,7 +53,7 @@ def actor(event: Event) -> Colour | None:
 def narrate(w: Words, events: Sequence[Event]) -> list[str]:
     """The lines to say for ``events``, in order (with any draw held back from before)."""
     events = [*w.held, *events]
-    w.held = []
+    w.held.clear()  # in place: a hot-seat table's copy of the words shares the list
     if not w.brief:
         # the winner's "has 4 pawns home" would only repeat "wins! All pawns are home"
         won = {e.player for e in events if isinstance(e, GameWon)}
@@ -63,7 +64,7 @@ def narrate(w: Words, events: Sequence[Event]) -> list[str]:
     turn: list[Event] = []
     for e in events:
         who = actor(e)
-        if who is None or w.is_you(who) or isinstance(e, (TurnPassed, GameWon)):
+        if who is None or w.is_viewer(who) or isinstance(e, (TurnPassed, GameWon)):
             if turn:
                 lines.append(brief_turn(w, turn))
                 turn = []
@@ -73,7 +74,7 @@ def narrate(w: Words, events: Sequence[Event]) -> list[str]:
         else:
             turn.append(e)
     if turn and all(isinstance(e, CardDrawn) for e in turn):
-        w.held = turn  # the card is waiting: tell it with the play
+        w.held.extend(turn)  # the card is waiting: tell it with the play
     elif turn:
         lines.append(brief_turn(w, turn))
     return lines
@@ -153,22 +154,30 @@ def _bumped(w: Words, e: PawnBumped) -> str:
     if e.cause is BumpCause.SLIDE:
         if e.colour == e.by_colour:
             return w.person("ev.swept_own", e.colour, pawn=e.pawn, square=e.square)
-        if w.is_you(e.colour):
-            return w.say("ev.swept.victim", pawn=e.pawn, square=e.square,
-                         by=w.name(e.by_colour))
+        if w.is_player(e.colour):
+            return w.say(_victim_key(w, e.colour, "ev.swept"), pawn=e.pawn, victim=cap(victim),
+                         square=e.square, by=w.name(e.by_colour))
         return w.person("ev.swept", e.by_colour, victim=victim, square=e.square)
-    if w.is_you(e.colour):
+    if w.is_player(e.colour):
         by = w.name(e.by_colour)
         if w.full:
             by = w.pawn(e.by_colour, e.by_pawn)
-        return w.say("ev.bumped.victim", pawn=e.pawn, square=e.square, by=by)
+        return w.say(_victim_key(w, e.colour, "ev.bumped"), pawn=e.pawn, victim=cap(victim),
+                     square=e.square, by=by)
     return w.person("ev.bump", e.by_colour, victim=victim, square=e.square)
 
 
+def _victim_key(w: Words, colour: Colour, key: str) -> str:
+    """A listener's pawn leads its line: "Your pawn 1 ...", or at a hot-seat table
+    "An's pawn 1 ..." (the same line with the owner's name)."""
+    return key + (".victim" if w.is_you(colour) else ".named")
+
+
 def _swapped(w: Words, e: PawnsSwapped) -> str:
-    if w.is_you(e.other_colour):
-        return w.say("ev.swapped.victim", name=w.name(e.colour), pawn=e.pawn,
-                     other=e.other_pawn, square=e.square)
+    if w.is_player(e.other_colour):
+        return w.say(_victim_key(w, e.other_colour, "ev.swapped"), name=w.name(e.colour),
+                     pawn=e.pawn, other=e.other_pawn, square=e.square,
+                     victim=w.pawn(e.other_colour, e.other_pawn))
     return w.person("ev.swap", e.colour, pawn=e.pawn, other=w.pawn(e.other_colour, e.other_pawn),
                     square=e.square, other_square=e.other_square)
 
@@ -189,9 +198,10 @@ def brief_turn(w: Words, events: Sequence[Event]) -> str:
         elif isinstance(e, PawnBumped):
             clauses.append(w.say("br.bump", victim=w.pawn(e.colour, e.pawn, me=who)
                                  if e.colour != who else w.say("br.own", pawn=e.pawn)))
-        elif isinstance(e, PawnsSwapped) and w.is_you(e.other_colour):  # where yours went
-            clauses.append(w.say("br.swap_you", pawn=e.pawn, other=e.other_pawn,
-                                 square=e.square))
+        elif isinstance(e, PawnsSwapped) and w.is_player(e.other_colour):  # where yours went
+            key = "br.swap_you" if w.is_you(e.other_colour) else "br.swap_named"
+            clauses.append(w.say(key, pawn=e.pawn, other=e.other_pawn, square=e.square,
+                                 victim=w.pawn(e.other_colour, e.other_pawn)))
         elif isinstance(e, PawnsSwapped):
             clauses.append(w.say("br.swap", pawn=e.pawn,
                                  other=w.pawn(e.other_colour, e.other_pawn)))

@@ -6,7 +6,7 @@ wording is in :mod:`sorry_audio.narration.catalog`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
@@ -24,17 +24,21 @@ class Narrator(Words):
 
     ``names`` gives each seated colour's display name; ``viewer`` is the colour
     spoken to as "you" (set it when a human's turn starts in hot-seat play;
-    None narrates everyone in the third person).
+    None narrates everyone in the third person).  ``players`` are the humans at
+    the keyboard: with two or more, what the whole table hears (events, the
+    board, scores, the end) names everyone, and only what answers the player
+    at the keyboard about their own choices says "you".
     """
 
     def __init__(self, names: Mapping[Colour, str], viewer: Colour | None,
                  settings: NarrationSettings | None = None, *,
-                 catalog: Catalog = DEFAULT_CATALOG) -> None:
-        super().__init__(names, viewer, settings, catalog)
+                 catalog: Catalog = DEFAULT_CATALOG,
+                 players: Collection[Colour] = ()) -> None:
+        super().__init__(names, viewer, settings, catalog, players)
 
     def events(self, events: Sequence[Event]) -> list[str]:
         """One line per thing worth saying (brief: one line per opponent turn)."""
-        return eventtext.narrate(self, events)
+        return eventtext.narrate(self.table(), events)
 
     def option_label(self, pos: Position, option: Option, number: int) -> str:
         """"1: pawn 2 forward 5 to square 27, slides to square 31, bumps Yellow pawn 1"."""
@@ -49,7 +53,7 @@ class Narrator(Words):
         return options.option_groups(self, pos, opts)
 
     def board(self, pos: Position) -> list[str]:
-        return views.board(self, pos)
+        return views.board(self.table(), pos)
 
     def own_pawns(self, pos: Position, colour: Colour) -> str:
         return views.own_pawns(self, pos, colour)
@@ -58,10 +62,10 @@ class Narrator(Words):
         return views.turn(self, pos, card, phase_is_draw)
 
     def scores(self, pos: Position) -> str:
-        return views.scores(self, pos)
+        return views.scores(self.table(), pos)
 
     def detailed_scores(self, pos: Position) -> list[str]:
-        return views.detailed_scores(self, pos)
+        return views.detailed_scores(self.table(), pos)
 
     def deck(self, cards_left: int, discards: Sequence[Card]) -> str:
         return views.deck(self, cards_left, discards)
@@ -82,4 +86,4 @@ class Narrator(Words):
         return hints.hint(self, pos, option, number, close)
 
     def winner(self, pos: Position, winner: Colour, cards_drawn: int) -> list[str]:
-        return views.winner(self, pos, winner, cards_drawn)
+        return views.winner(self.table(), pos, winner, cards_drawn)

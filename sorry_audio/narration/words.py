@@ -2,12 +2,16 @@
 
 :class:`Words` holds the names, the viewer and the settings; the Narrator is a
 ``Words``, so the UI can change ``narrator.viewer`` between hot-seat turns and
-every phrase follows.  All wording comes from the catalog.
+every phrase follows.  With several humans at one keyboard, :meth:`Words.table`
+gives the words for what everyone hears, where nobody is "you".  All wording
+comes from the catalog.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import copy
+from collections.abc import Collection, Iterable, Mapping
+from typing import Self
 
 from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home, zone_step
 from sorry_audio.core.cards import Card
@@ -29,9 +33,14 @@ class Words:
 
     def __init__(self, names: Mapping[Colour, str], viewer: Colour | None,
                  settings: NarrationSettings | None = None,
-                 catalog: Catalog = DEFAULT_CATALOG) -> None:
+                 catalog: Catalog = DEFAULT_CATALOG,
+                 players: Collection[Colour] = ()) -> None:
         self.names = {Colour(c): n for c, n in names.items()}
         self.viewer = viewer
+        #: the humans at the keyboard: with two or more (hot seat) "you" could be any of them
+        self.players = frozenset(players)
+        #: False in :meth:`table`'s copy: nobody is "you" in what the whole table hears
+        self.addressing = True
         self.settings = settings if settings is not None else NarrationSettings()
         self.catalog = catalog
         #: brief verbosity: an opponent's draw waiting to be told with its play
@@ -49,8 +58,35 @@ class Words:
     def full(self) -> bool:
         return self.settings.verbosity is Verbosity.FULL
 
+    @property
+    def shared(self) -> bool:
+        """Several humans share the keyboard (hot seat)."""
+        return len(self.players) > 1
+
     def is_you(self, colour: Colour | None) -> bool:
+        return self.addressing and self.is_viewer(colour)
+
+    def is_viewer(self, colour: Colour | None) -> bool:
+        """Whose seat the listener takes: brief keeps its lines whole even when it is not
+        called "you"."""
         return self.viewer is not None and colour == self.viewer
+
+    def is_player(self, colour: Colour) -> bool:
+        """A pawn's owner is listening: the viewer, or at a hot-seat table any human there,
+        so lines about their pawns start with whose pawn it is, as they would with "Your"."""
+        return self.is_you(colour) or (not self.addressing and colour in self.players)
+
+    def table(self) -> Self:
+        """The words for what everyone at the table hears (events, the board, the end).
+
+        With one human that is still "you"; with several, "you" would be whoever played
+        last, so this copy names everyone.  The copy shares the held draws (brief).
+        """
+        if not self.shared:
+            return self
+        words = copy.copy(self)
+        words.addressing = False
+        return words
 
     def name(self, colour: Colour) -> str:
         """The display name of a seat ("Blue", or the name a player typed)."""
@@ -75,14 +111,16 @@ class Words:
     def pawn(self, colour: Colour, number: int, me: Colour | None = None) -> str:
         """A pawn named for the listener: "your pawn 2", "Blue pawn 2", "Ann's pawn 2".
 
-        ``me`` is the colour whose own pawns are just "pawn 2" (option labels).
+        ``me`` is the colour whose own pawns are just "pawn 2" (option labels).  At a
+        hot-seat table a bot's pawn is "Blue's pawn 2", like a named human's: one form
+        for every opponent where both sit.
         """
         if me is not None and colour == me:
             return self.say("pawn.plain", pawn=number)
         if self.is_you(colour):
             return self.say("pawn.you", pawn=number)
         name = self.name(colour)
-        if name == self.catalog.colour(colour):
+        if name == self.catalog.colour(colour) and not self.shared:
             return self.say("pawn.colour", name=name, pawn=number)
         return self.say("pawn.named", name=name, pawn=number)
 

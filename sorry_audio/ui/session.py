@@ -57,7 +57,7 @@ class GameSession:
         self.catalog = speaker.catalog  # the app's one catalog: UI and game words together
         self.narrator = Narrator(names, self.humans[0] if self.humans else None,
                                  NarrationSettings(Verbosity(config.verbosity), config.relative),
-                                 catalog=self.catalog)
+                                 catalog=self.catalog, players=self.humans)
         self.pace = config.pace
         self.choices: list[int] = []  # the option played for each card: the game's replay
         #: (who, the game just before, option played) for each human card with a choice:

@@ -1,0 +1,120 @@
+"""Hot seat: several humans at one keyboard hear the board's events with names, never "you".
+
+An plays Red and Mary Yellow, with a hard Blue bot between them.  What happens on the
+board (anyone's moves, the win, the standings) names every player; what is said to the
+player whose turn it is about their own choices (options, hint, danger, their pawns)
+still says "you".
+"""
+
+from __future__ import annotations
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.headless import Headless, run_headless
+from sorry_audio.ui.setup import GameConfig, Seat
+from tests.rigging import stacked_game
+
+say = DEFAULT_CATALOG.say
+R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
+
+
+def table(first: Colour = R, verbosity: str = "normal") -> GameConfig:
+    """An (Red) and Mary (Yellow) at one keyboard, the hard bot as Blue."""
+    return GameConfig((Seat(R, None, "An"), Seat(B, "hard"), Seat(Y, None, "Mary")),
+                      first=first, verbosity=verbosity)
+
+
+async def rigged(h: Headless, config: GameConfig, position: str, cards: list[Card]) -> int:
+    """Start ``config`` from the menus' own entry point, then stack the game; returns a mark
+    in what was spoken, for :meth:`Headless.said_since`."""
+    h.app.start_game(config)
+    h.app.session.game = stacked_game(position, cards, under=[Card.FOUR] * 5)
+    return len(h.spoken)
+
+
+def test_a_bots_bump_of_one_human_is_named_before_the_next_human_is_told_their_turn():
+    async def body(h):
+        mark = await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S",
+                            [Card.THREE, Card.FIVE])
+        await h.press("d")  # An's 3 is played for them; Blue's 5 lands on An's pawn
+        assert h.said_since(mark) == [
+            "An draws 3.",
+            say("ui.only_option"),
+            "An moves pawn 4 forward 3 to square 35.",
+            "Blue's turn.",
+            "Blue draws 5.",
+            "Blue moves pawn 4 forward 5 to square 35.",
+            "An's pawn 4 on square 35 was bumped back to start by Blue.",
+            "Mary's turn.",
+            say("ui.your_turn", name="Mary"),
+        ]
+        assert h.app.session.narrator.viewer == Y  # the sounds now face Mary's side
+    run_headless(body)
+
+
+def test_brief_names_the_human_whose_pawn_a_bots_slide_sweeps():
+    async def body(h):
+        mark = await rigged(h, table(verbosity="brief"), "b r=H,H,H,60 b=H,H,H,55 y=H,H,H,S",
+                            [Card.THREE])
+        await h.press("t")  # any key lets the bot play: its 3 reaches An's slide and sweeps
+        said = h.said_since(mark)
+        assert "Blue: draws 3, pawn 4 to square 58, slides to square 1, bumps An's pawn 4." \
+            in said, said
+        assert not any("your" in line.lower() for line in said[:-1]), said
+        assert said[-1] == say("ui.your_turn", name="Mary")
+    run_headless(body)
+
+
+def test_a_slide_on_a_humans_colour_is_their_slide_by_name():
+    async def body(h):
+        mark = await rigged(h, table(), "r r=H,H,H,S b=H,H,H,55 y=H,H,H,S",
+                            [Card.FOUR, Card.THREE])
+        await h.press("d")
+        assert "Blue's pawn 4 slides down An's slide from square 58 to square 1." \
+            in h.said_since(mark)
+    run_headless(body)
+
+
+def test_the_winner_and_the_standings_name_the_winner_at_a_hot_seat_table():
+    async def body(h):
+        mark = await rigged(h, table(first=Y), "y r=H,H,S,S b=S,S,S,S y=H,H,H,Z5", [Card.ONE])
+        await h.press("d")  # Mary's last pawn goes home
+        said = h.said_since(mark)
+        assert "Mary wins! All Mary's pawns are home." in said, said
+        assert "First: Mary, 4 of 4 home." in said
+        assert any(line.startswith("Second: An, 2 of 4 home") for line in said), said
+        assert not any(line.startswith(("You win", "First: You")) for line in said)
+    run_headless(body)
+
+
+def test_the_player_at_the_keyboard_still_hears_their_own_choices_as_yours():
+    async def body(h):
+        await rigged(h, table(first=Y), "y r=H,H,H,31 b=H,H,H,16 y=S,H,H,H", [Card.SORRY])
+        s = h.app.session
+        s.narrator.viewer = Y  # Mary's turn, as begin_human_turn leaves it
+        mark = len(h.spoken)
+        await h.press("d")
+        said = h.said_since(mark)
+        assert said[0] == "Mary draws SORRY!"
+        assert said[1] == say("ui.options_head", count=2, card="SORRY!")
+        # one possessive for every opponent, bot or human
+        assert said[2] == "1: SORRY! pawn 1 from start takes square 31 from An's pawn 4"
+        assert said[3] == "2: SORRY! pawn 1 from start takes square 16 from Blue's pawn 4"
+        await h.press("v")
+        assert h.spoken[-1] == "You, Yellow: pawn 1 in start, pawns 2, 3 and 4 home."
+        await h.press("a")
+        assert h.spoken[-1] == "None of your pawns can be bumped next turn."
+    run_headless(body)
+
+
+def test_board_and_scores_name_every_player_at_a_hot_seat_table():
+    async def body(h):
+        await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S", [Card.THREE])
+        await h.press("b")
+        assert h.spoken[-3:] == ["An, Red: pawn 4 on track square 32, pawns 1, 2 and 3 home.",
+                                 "Blue: pawn 4 on track square 30, pawns 1, 2 and 3 home.",
+                                 "Mary, Yellow: pawn 4 in start, pawns 1, 2 and 3 home."]
+        await h.press("s")
+        assert h.spoken[-1] == "Pawns home: An 3 of 4, Blue 3 of 4, Mary 3 of 4."
+    run_headless(body)
