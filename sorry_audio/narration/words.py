@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Collection, Iterable, Mapping
-from typing import Self
 
 from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home, zone_step
 from sorry_audio.core.cards import Card
@@ -76,7 +75,7 @@ class Words:
         so lines about their pawns start with whose pawn it is, as they would with "Your"."""
         return self.is_you(colour) or (not self.addressing and colour in self.players)
 
-    def table(self) -> Self:
+    def table(self) -> Words:
         """The words for what everyone at the table hears (events, the board, the end).
 
         With one human that is still "you"; with several, "you" would be whoever played
