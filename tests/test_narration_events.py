@@ -85,7 +85,8 @@ CASES = [
      "You swap pawn 1 on square 12 with Blue pawn 2 on square 40.",
      "Red swaps pawn 1 on square 12 with Blue pawn 2 on square 40."),
     (PawnsSwapped(B, 2, R, 1, 40, 12),
-     "Blue swaps pawn 2 with your pawn 1: your pawn 1 is now on square 40.",
+     "Blue swaps pawn 2 with your pawn 1: your pawn 1 is now on square 40, and Blue pawn 2 on "
+     "square 12.",
      "Blue swaps pawn 2 on square 40 with Red pawn 1 on square 12."),
     (SorryPlayed(R, 1, B, 2, 27), "SORRY! Your pawn 1 leaves start and takes square 27.",
      "SORRY! Red pawn 1 leaves start and takes square 27."),
@@ -150,11 +151,11 @@ def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
         "You draw 5. 30 cards left in the pile."]
     moved = PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (23, 24, 25, 26), ((B, 1),))
     assert say(moved, verbosity=Verbosity.FULL) == [
-        "You move pawn 2 forward 5 to square 27, from square 22, passing 23, 24, 25 and 26, "
+        "You move pawn 2 forward 5 from square 22 to square 27, passing 23, 24, 25 and 26, "
         "jumping Blue pawn 1."]
     into_zone = PawnMoved(R, 1, 58, 62, Direction.FORWARD, 4, (59, 61), ())
     assert say(into_zone, verbosity=Verbosity.FULL) == [
-        "You move pawn 1 forward 4 to safety zone square 2, from square 58, passing 59 and "
+        "You move pawn 1 forward 4 from square 58 to safety zone square 2, passing 59 and "
         "safety zone square 1."]
     slide = SlideTaken(R, 2, B, 21, 25, ((Y, 1), (R, 4)))
     assert say(slide, verbosity=Verbosity.FULL) == [
@@ -217,7 +218,8 @@ def test_brief_sentence_names_slides_swaps_sorry_and_home():
     pos = parse_position("r r=20,S,S,Z4 b=13,S,S,S")
     swap = [o for o in legal_options(pos, Card.ELEVEN) if o.kind.value == "swap"][0]
     assert brief.events(play_option(pos, swap)) == [
-        "Red: swaps pawn 1 with your pawn 1, which goes to square 20, slides to square 16."]
+        "Red: swaps pawn 1 onto square 13 with your pawn 1, which goes to square 20, slides to "
+        "square 16."]
     home = [o for o in legal_options(pos, Card.TWO) if o.pawns == (4,)][0]
     assert brief.events(play_option(pos, home)) == ["Red: pawn 4 home."]
 
@@ -283,7 +285,8 @@ def test_at_a_hot_seat_table_events_name_every_human_and_every_pawn_is_someones(
         "Red's pawn 2 on square 27 was bumped back to start by Blue.",
         "Ann's pawn 4 on square 38 was swept back to start by Blue sliding.",
         "Red bumps Blue's pawn 3 on square 27 back to start.",
-        "Blue swaps pawn 2 with Red's pawn 1: Red's pawn 1 is now on square 40.",
+        "Blue swaps pawn 2 with Red's pawn 1: Red's pawn 1 is now on square 40, and Blue's "
+        "pawn 2 on square 12.",
         "Blue's pawn 2 slides down Red's slide from square 58 to square 1.",
         "SORRY! Red's pawn 1 leaves start and takes square 27.",
         "Red cannot use the 4: no pawn can move.",
@@ -301,7 +304,8 @@ def test_brief_at_a_hot_seat_table_keeps_the_players_own_lines_whole_but_named()
     brief = hot_seat(verbosity=Verbosity.BRIEF)
     assert brief.events([CardDrawn(B, Card.ELEVEN, 30)]) == []  # held for the play
     assert brief.events([*play_option(pos, swap), TurnPassed(B, Y)]) == [
-        "Blue: draws 11, swaps pawn 2 with Red's pawn 2, which goes to square 20."]
+        "Blue: draws 11, swaps pawn 2 onto square 22 with Red's pawn 2, which goes to square "
+        "20."]
     brief.viewer = Y  # Ann's turn: her own lines stay whole, in the third person
     assert brief.events([CardDrawn(Y, Card.FIVE, 29)]) == ["Ann draws 5."]
 

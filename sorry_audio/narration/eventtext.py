@@ -131,16 +131,18 @@ def _line(w: Words, e: Event) -> list[str]:
 def _moved(w: Words, e: PawnMoved) -> str:
     way = w.say("way.forward" if e.direction is Direction.FORWARD else "way.back")
     key = "ev.move_home" if e.end == HOME else "ev.move"
-    details = ""
+    details = origin = ""
     if w.full:
-        extra = [w.say("ev.from", where=w.destination(e.colour, e.start))]
+        origin = w.say("ev.from", where=w.destination(e.colour, e.start))
+        extra = []
         if e.passed:
             extra.append(w.say("ev.passing", squares=w.join(_passed(w, e.passed))))
         if e.jumped:
             extra.append(w.say("ev.jumping",
                                pawns=w.join(w.pawn(c, n) for c, n in e.jumped)))
-        details = w.say("ev.details", details=w.commas(extra))
-    return w.person(key, e.colour, pawn=e.pawn, way=way, steps=e.steps,
+        if extra:
+            details = w.say("ev.details", details=w.commas(extra))
+    return w.person(key, e.colour, pawn=e.pawn, way=way, steps=e.steps, origin=origin,
                     where=w.destination(e.colour, e.end), details=details)
 
 
@@ -177,7 +179,8 @@ def _swapped(w: Words, e: PawnsSwapped) -> str:
     if w.is_player(e.other_colour):
         return w.say(_victim_key(w, e.other_colour, "ev.swapped"), name=w.name(e.colour),
                      pawn=e.pawn, other=e.other_pawn, square=e.square,
-                     victim=w.pawn(e.other_colour, e.other_pawn))
+                     victim=w.pawn(e.other_colour, e.other_pawn),
+                     theirs=w.pawn(e.colour, e.pawn), other_square=e.other_square)
     return w.person("ev.swap", e.colour, pawn=e.pawn, other=w.pawn(e.other_colour, e.other_pawn),
                     square=e.square, other_square=e.other_square)
 
@@ -201,7 +204,8 @@ def brief_turn(w: Words, events: Sequence[Event]) -> str:
         elif isinstance(e, PawnsSwapped) and w.is_player(e.other_colour):  # where yours went
             key = "br.swap_you" if w.is_you(e.other_colour) else "br.swap_named"
             clauses.append(w.say(key, pawn=e.pawn, other=e.other_pawn, square=e.square,
-                                 victim=w.pawn(e.other_colour, e.other_pawn)))
+                                 victim=w.pawn(e.other_colour, e.other_pawn),
+                                 other_square=e.other_square))
         elif isinstance(e, PawnsSwapped):
             clauses.append(w.say("br.swap", pawn=e.pawn,
                                  other=w.pawn(e.other_colour, e.other_pawn)))
