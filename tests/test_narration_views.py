@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 from narration_positions import random_position
 
 from sorry_audio.core.board import Colour
-from sorry_audio.core.cards import Card
+from sorry_audio.core.cards import Card, deck_cards
 from sorry_audio.core.moves import legal_options
 from sorry_audio.core.position import initial_position, parse_position
 from sorry_audio.core.rules import A5065, CLASSIC
@@ -385,12 +386,19 @@ def test_every_method_speaks_clean_text_on_random_positions():
             assert "  " not in line and ",," not in line and " ," not in line
 
 
-def test_deck_tells_both_piles_and_the_discards_by_card():
-    """K: a sighted player sees the draw pile's size and the face-up discards."""
+def test_deck_tells_what_is_left_to_draw_by_card_and_the_discard_pile():
+    """K: what a card counter works out from the face-up discards, grouped by count."""
     n = Narrator({Colour.RED: "Red", Colour.BLUE: "Blue"}, Colour.RED)
-    text = n.deck(30, [Card.ONE, Card.SORRY, Card.ONE, Card.FOUR, Card.ONE, Card.SEVEN])
-    assert text == ("30 cards to draw. Discard pile: 6 cards, the top one a 7. Played since "
-                    "the last shuffle: 1: 3 times, 4: once, 7: once, SORRY!: once.")
-    assert n.deck(45, []) == "45 cards to draw. The discard pile is empty."
-    assert n.deck(1, [Card.TWO, Card.TWO]).startswith("1 card to draw.")
-    assert "2: twice" in n.deck(1, [Card.TWO, Card.TWO])
+    discards = [Card.ONE, Card.SORRY, Card.ONE, Card.FOUR, Card.ONE, Card.SEVEN]
+    full = Counter(deck_cards())
+    left = full - Counter(discards) - Counter([Card.SEVEN])  # a second 7 is in hand
+    text = n.deck(left, discards)
+    assert text == ("38 cards to draw: 4 each of 2, 3, 5, 8, 10, 11 and 12; 3 each of 4 and "
+                    "SORRY!; 2 each of 1 and 7. Discard pile: 6 cards, the top one a 7.")
+    assert n.deck(full, []) == ("45 cards to draw: 5 of 1; 4 each of 2, 3, 4, 5, 7, 8, 10, 11, "
+                                "12 and SORRY! The discard pile is empty.")
+    assert n.deck(Counter({Card.TWO: 1}), [Card.TWO, Card.TWO]).startswith(
+        "1 card to draw: 1 of 2; no 1, 3, 4, 5, 7, 8, 10, 11, 12 or SORRY! left.")
+    assert n.deck(Counter(), [Card.TWO]) == (
+        "No cards to draw: the discards are shuffled into a new draw pile at the next draw. "
+        "Discard pile: 1 card, the top one a 2.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections import Counter
 from collections.abc import Sequence
 
 import pytest
@@ -374,8 +375,8 @@ def test_info_keys_speak_what_the_narrator_says():
         assert h.spoken[-1] == n.card_help(Card.SEVEN, pos)
         await h.press("k")
         piles = game.deck
-        assert h.spoken[-1] == n.deck(len(piles.pile), piles.discards)
-        assert h.spoken[-1].endswith("the top one a 7. Played since the last shuffle: 7: once.")
+        assert h.spoken[-1] == n.deck(Counter(piles.pile), piles.discards)
+        assert h.spoken[-1].endswith("Discard pile: 1 card, the top one a 7.")
         await h.press("f1")
         assert h.spoken[-1].startswith("Ctrl+C: ")
     run(body)

@@ -225,7 +225,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.own_pawns": "your own pawns",
     "ui.key.turn": "whose turn it is, and the card waiting",
     "ui.key.scores": "scores: pawns home per player",
-    "ui.key.deck": "the cards: how many are left to draw, and which have been played",
+    "ui.key.deck": "the cards: how many of each are left to draw, and the discard pile",
     "ui.key.details": "details: every pawn, its location and steps to HOME",
     "ui.key.card": "the current card and what it lets you do",
     "ui.key.hint": "a hint: what the hard bot would play, and why",

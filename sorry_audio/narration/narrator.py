@@ -67,8 +67,8 @@ class Narrator(Words):
     def detailed_scores(self, pos: Position) -> list[str]:
         return views.detailed_scores(self.table(), pos)
 
-    def deck(self, cards_left: int, discards: Sequence[Card]) -> str:
-        return views.deck(self, cards_left, discards)
+    def deck(self, left: Mapping[Card, int], discards: Sequence[Card]) -> str:
+        return views.deck(self, left, discards)
 
     def card_help(self, card: Card | None, pos: Position) -> str:
         return advice.card_help(self, card, pos)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from sorry_audio.analysis import standings, total_steps
 from sorry_audio.core.board import HOME, START, Colour, steps_to_home
@@ -59,21 +59,28 @@ def scores(w: Words, pos: Position) -> str:
     return w.say("view.scores", scores=w.commas(parts))
 
 
-def deck(w: Words, cards_left: int, discards: Sequence[Card]) -> str:
-    """What a sighted player reads off the two piles: the draw pile's size and the
-    face-up discards (counting them is fair play)."""
-    pile = w.count(cards_left, "card")
-    if not discards:
-        return w.say("view.deck", pile=pile, discards=w.say("view.discards_none"))
-    kinds = []
-    for card in CARDS:
-        n = discards.count(card)
-        if n:
-            times = w.say(f"times.{n}") if n <= 2 else w.say("times.many", n=n)
-            kinds.append(w.say("view.played", card=w.card(card), times=times))
-    played = w.say("view.discards", count=w.count(len(discards), "card"),
-                   top=w.a_card(discards[-1]), kinds=w.commas(kinds))
-    return w.say("view.deck", pile=pile, discards=played)
+def deck(w: Words, left: Mapping[Card, int], discards: Sequence[Card]) -> str:
+    """What a card-counting player works out from the face-up discards: how many of each
+    card are still to draw (``left``, by kind), grouped by count so it stays short, and
+    the discard pile's size and top card."""
+    if discards:
+        played = w.say("view.discards", count=w.count(len(discards), "card"),
+                       top=w.a_card(discards[-1]))
+    else:
+        played = w.say("view.discards_none")
+    if not any(left.values()):
+        return w.say("view.deck_empty", discards=played)
+    pile = w.count(sum(left.values()), "card")
+    groups = []
+    for n in sorted({left.get(card, 0) for card in CARDS}, reverse=True):
+        cards = [w.card(card) for card in CARDS if left.get(card, 0) == n]
+        if n == 0:
+            groups.append(w.say("view.left_none", cards=w.join(cards, "or")))
+        elif len(cards) == 1:
+            groups.append(w.say("view.left_one", n=n, cards=cards[0]))
+        else:
+            groups.append(w.say("view.left_each", n=n, cards=w.join(cards)))
+    return w.say("view.deck", pile=pile, left=w.commas(groups, "semicolon"), discards=played)
 
 
 def detailed_scores(w: Words, pos: Position) -> list[str]:

@@ -8,6 +8,7 @@ through the :class:`Speaker`; the core's :class:`Game` holds all game state.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
@@ -460,7 +461,9 @@ class GameSession:
 
     def deck(self) -> None:
         piles = self.game.deck
-        self.speaker.say(self.narrator.deck(len(piles.pile), piles.discards), True)
+        # by kind only, never in order: what counting the face-up discards tells anyone
+        left = Counter(piles.pile)
+        self.speaker.say(self.narrator.deck(left, piles.discards), True)
 
     def card(self) -> None:
         self.speaker.say(self.narrator.card_help(self.game.card, self.position), True)
