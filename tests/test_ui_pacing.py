@@ -155,6 +155,21 @@ def test_wait_for_a_key_mode_holds_each_bot_turn_until_a_key_which_silences_it()
     asyncio.run(main())
 
 
+def test_wait_for_a_key_mode_says_once_a_game_that_it_waits_for_a_key():
+    async def main():
+        async with Headless(seed=5) as h:
+            s = await held_for_a_key(h)
+            told = h.app.catalog.say("ui.key_wait")
+            assert h.spoken[-1] == told and h.printed[-1] == told
+            await h.press("x")  # Yellow's turn, then yours
+            h.pipe.send_text("d")  # Blue's turn is held again, without the words
+            await h.wait(lambda: s.game.cards_drawn == 5 and h.app.bots_busy)
+            await asyncio.sleep(0.2)
+            assert s.game.cards_drawn == 5 and h.spoken.count(told) == 1  # held, said once
+            await h.press("x")
+    asyncio.run(main())
+
+
 async def against(h: Headless, bot):
     """You (forfeiting a 4) against ``bot`` as Yellow, who has a 5 to play from 20 or 30."""
     await h.press("1")

@@ -518,6 +518,7 @@ class SorryApp(KeyHandlers):
             return
         try:
             if s.pace == "key":
+                self._tell_key_wait(s)
                 await self._skip.wait()
             else:
                 delay = bot_wait(spent, elapsed, s.pace, text_only=self.audio.text_only,
@@ -527,6 +528,12 @@ class SorryApp(KeyHandlers):
         except asyncio.TimeoutError:
             pass
         self._skip.clear()
+
+    def _tell_key_wait(self, s: GameSession) -> None:
+        """Once a game, in words, that the bots wait for a key: said every turn it is noise."""
+        if not s.key_wait_told:
+            s.key_wait_told = True
+            self.speaker.tell("ui.key_wait", False)
 
     async def _hint(self, s: GameSession) -> None:
         loop = asyncio.get_running_loop()

@@ -64,6 +64,7 @@ class GameSession:
         #: at the end each is set against the hard bot's pick, for learners
         self.decisions: list[tuple[Colour, Game, int]] = []
         self.prompted: set[Colour] = set()  # humans told the draw keys this game
+        self.key_wait_told = False  # said (once a game) that the bots wait for a key
         self.chooser: OptionChooser | None = None
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 
