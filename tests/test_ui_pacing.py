@@ -5,13 +5,16 @@ from __future__ import annotations
 import asyncio
 import time
 
+import pytest
 from rigging import stacked_game
 
 from sorry_audio.audio import recording_output
+from sorry_audio.audio.output import RecordingOutput
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game
 from sorry_audio.ui.headless import Headless
+from sorry_audio.ui.setup import TEXT_ONLY_WAIT, bot_wait
 
 
 def rig(s, position: str, pile: list[Card]) -> Game:
@@ -43,17 +46,85 @@ async def held_for_a_key(h: Headless):
     return s
 
 
-def test_bot_turns_wait_about_as_long_as_their_words_take():
+def test_a_bot_turn_waits_for_its_own_words_not_for_yours():
+    """Your lines are yours to hear: Blue's turn waits for Blue's words only (0.3 s here),
+    not for your draw's as well (the wait used to be 2.4 s, after Yellow's turn was said)."""
     async def main():
-        async with Headless(seed=5, audio=audio_with(0.1), pace_scale=1.0) as h:
+        audio = recording_output()
+        audio.estimate_seconds = lambda text: 1.0 if text.startswith("You") else 0.1
+        async with Headless(seed=5, audio=audio, pace_scale=1.0) as h:
             s = await all_forfeit(h)
             start = time.monotonic()
             await h.press("d")  # everyone forfeits a 4; back to you
             elapsed = time.monotonic() - start
             assert s.human_to_move and s.game.cards_drawn == 3
-            # your 4 lines plus Blue's 3 are heard before Yellow plays: about 0.7 s
-            assert 0.5 <= elapsed < 3.0, elapsed
+            assert 0.25 <= elapsed < 1.5, elapsed
     asyncio.run(main())
+
+
+def stamp_lines(h: Headless) -> list[tuple[float, str]]:
+    """Each line the app prints from now on, with the time it was printed."""
+    stamped: list[tuple[float, str]] = []
+    show = h.app.speaker.printer
+
+    def printer(line: str) -> None:
+        stamped.append((time.monotonic(), line))
+        show(line)
+
+    h.app.speaker.printer = printer
+    return stamped
+
+
+def gap_after(stamped: list[tuple[float, str]], line: str) -> float:
+    """Seconds from ``line`` to the line printed after it."""
+    index = [text for _, text in stamped].index(line)
+    return stamped[index + 1][0] - stamped[index][0]
+
+
+def test_a_bot_that_draws_a_2_draws_again_at_once_and_its_whole_turn_is_paced():
+    """Silence after "draws again" sounded like a hang: the extra card follows at once,
+    and the wait after the turn covers both cards' words (6 lines of 0.3 s here)."""
+    async def main():
+        async with Headless(seed=5, audio=audio_with(0.3), pace_scale=1.0) as h:
+            s = await all_forfeit(h)
+            rig(s, "r r=S,S,S,S b=S,S,S,S y=S,S,S,S", [Card.FOUR, Card.TWO] + [Card.FOUR] * 6)
+            stamped = stamp_lines(h)
+            await h.press("d")
+            assert s.human_to_move and s.game.cards_drawn == 4
+            assert gap_after(stamped, "Blue drew a 2 and draws again.") < 0.5
+            assert gap_after(stamped, "Yellow's turn.") >= 1.5
+    asyncio.run(main())
+
+
+class TextOnlyOutput(RecordingOutput):
+    """Nothing is spoken aloud: a screen reader reads the printed lines."""
+
+    text_only = True
+
+
+def test_text_only_bot_turns_wait_a_bounded_time_however_long_their_words():
+    """With speech none the game cannot know when the screen reader is done: a turn of
+    30 estimated seconds waits at most TEXT_ONLY_WAIT (3 s, scaled by 0.1 here)."""
+    async def main():
+        audio = TextOnlyOutput()
+        audio.estimate_seconds = lambda text: 10.0
+        async with Headless(seed=5, audio=audio, pace_scale=0.1) as h:
+            s = await all_forfeit(h)
+            start = time.monotonic()
+            await h.press("d")
+            elapsed = time.monotonic() - start
+            assert s.human_to_move and s.game.cards_drawn == 3
+            assert 0.25 <= elapsed < 2.0, elapsed
+    asyncio.run(main())
+
+
+def test_bot_wait_is_the_turns_words_less_the_time_already_gone():
+    assert bot_wait(2.0, 0.5, "normal", text_only=False) == 1.5
+    assert bot_wait(2.0, 0.5, "fast", text_only=False) == pytest.approx(0.3)
+    assert bot_wait(2.0, 4.0, "slow", text_only=False) == 0.0  # a long think: no more wait
+    assert bot_wait(20.0, 0.0, "normal", text_only=False) == 20.0  # speech is heard out
+    assert bot_wait(20.0, 0.0, "normal", text_only=True) == TEXT_ONLY_WAIT
+    assert bot_wait(1.0, 0.0, "normal", text_only=True) == 1.0
 
 
 def test_faster_pace_waits_less():
@@ -81,6 +152,21 @@ def test_wait_for_a_key_mode_holds_each_bot_turn_until_a_key_which_silences_it()
             assert s.human_to_move and s.game.cards_drawn == 3
             assert h.audio.stops > stops
             assert "That key does nothing" not in " ".join(h.spoken[-4:])
+    asyncio.run(main())
+
+
+def test_wait_for_a_key_mode_says_once_a_game_that_it_waits_for_a_key():
+    async def main():
+        async with Headless(seed=5) as h:
+            s = await held_for_a_key(h)
+            told = h.app.catalog.say("ui.key_wait")
+            assert h.spoken[-1] == told and h.printed[-1] == told
+            await h.press("x")  # Yellow's turn, then yours
+            h.pipe.send_text("d")  # Blue's turn is held again, without the words
+            await h.wait(lambda: s.game.cards_drawn == 5 and h.app.bots_busy)
+            await asyncio.sleep(0.2)
+            assert s.game.cards_drawn == 5 and h.spoken.count(told) == 1  # held, said once
+            await h.press("x")
     asyncio.run(main())
 
 

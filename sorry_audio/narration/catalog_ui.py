@@ -107,6 +107,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.name.full": "A name has at most {n} letters: press Enter to keep it.",
     "ui.name.not_a_letter": "That key types nothing: type letters, then Enter.",
     "ui.pace_set": "Bot pace: {pace}.",
+    "ui.key_wait": "The bots wait for a key: press any key to go on.",
     "ui.verbosity_set": "Verbosity: {verbosity}.",
     "ui.wording_set": "Locations: {wording}.",
     # --- saved settings (sorry_audio.preferences) ----------------------------------

@@ -39,7 +39,7 @@ from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.menu import Menu
 from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.savegame import SaveError, SaveStore
-from sorry_audio.ui.setup import PACE_FACTOR, GameConfig
+from sorry_audio.ui.setup import GameConfig, bot_wait
 from sorry_audio.ui.speaker import Speaker
 
 if TYPE_CHECKING:
@@ -457,26 +457,27 @@ class SorryApp(KeyHandlers):
         self._bot_task = self._hint_task = None
 
     async def _bot_loop(self, s: GameSession) -> None:
-        from sorry_audio.core.game import Phase
+        """Bots play until a human is to move; each turn is paced once, after its last card.
 
+        Pacing starts afresh as each bot's turn begins, so the wait after it is for that
+        bot's own words: the player's own move (or a menu) said before is not waited for
+        again.  A 2 does not end the turn: the extra card follows at once, since silence
+        after "draws again" sounds like a hang, and the wait after the turn covers both.
+        """
         loop = asyncio.get_running_loop()
         self._skip = asyncio.Event()
         try:
             while s is self.session and s.bot_to_move:
-                while self.menus or self.confirming:  # the game menu pauses the bots
-                    await asyncio.sleep(0.05)
-                if s.game.phase is Phase.DRAW:
-                    s.bot_draw()
-                if s.game.phase is Phase.CHOOSE and s.bot_to_move:
-                    try:
-                        index = await loop.run_in_executor(None, s.bot_pick)
-                    except Exception as exc:  # a failing bot plays its first option instead
-                        self._report(exc)
-                        index = 0
-                    if s is not self.session:
+                mover = s.game.to_move
+                await self._unpaused()
+                self.speaker.reset_pacing()
+                began = loop.time()
+                while s is self.session and s.bot_to_move and s.game.to_move == mover:
+                    await self._unpaused()
+                    if not await self._bot_card(s, loop):
                         return
-                    s.bot_play(index)
-                await self._pace(s)
+                if s is self.session:
+                    await self._pace(s, loop.time() - began)
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # said once; not retried, or a broken bot would loop forever
@@ -488,8 +489,31 @@ class SorryApp(KeyHandlers):
         if s is self.session:
             self._after_action()
 
-    async def _pace(self, s: GameSession) -> None:
-        """Let a bot's turn be heard: its speaking time, or until a key in key mode."""
+    async def _unpaused(self) -> None:
+        """Hold the bots while the game menu (or the leave question) is open."""
+        while self.menus or self.confirming:
+            await asyncio.sleep(0.05)
+
+    async def _bot_card(self, s: GameSession, loop: asyncio.AbstractEventLoop) -> bool:
+        """One card of a bot's turn, drawn and played; False if the game was left meanwhile."""
+        from sorry_audio.core.game import Phase
+
+        if s.game.phase is Phase.DRAW:
+            s.bot_draw()
+        if s.game.phase is Phase.CHOOSE and s.bot_to_move:
+            try:
+                index = await loop.run_in_executor(None, s.bot_pick)
+            except Exception as exc:  # a failing bot plays its first option instead
+                self._report(exc)
+                index = 0
+            if s is not self.session:
+                return False
+            s.bot_play(index)
+        return True
+
+    async def _pace(self, s: GameSession, elapsed: float) -> None:
+        """Let a bot's turn be heard: its words' time less ``elapsed`` (the time since it
+        began), or until a key in key mode."""
         assert self._skip is not None
         spent = self.speaker.reset_pacing()
         if s.over or s.human_to_move:  # the player's own turn needs no wait
@@ -497,14 +521,22 @@ class SorryApp(KeyHandlers):
             return
         try:
             if s.pace == "key":
+                self._tell_key_wait(s)
                 await self._skip.wait()
             else:
-                delay = spent * PACE_FACTOR[s.pace] * self.pace_scale
+                delay = bot_wait(spent, elapsed, s.pace, text_only=self.audio.text_only,
+                                 scale=self.pace_scale)
                 if delay > 0:
                     await asyncio.wait_for(self._skip.wait(), delay)
         except asyncio.TimeoutError:
             pass
         self._skip.clear()
+
+    def _tell_key_wait(self, s: GameSession) -> None:
+        """Once a game, in words, that the bots wait for a key: said every turn it is noise."""
+        if not s.key_wait_told:
+            s.key_wait_told = True
+            self.speaker.tell("ui.key_wait", False)
 
     async def _hint(self, s: GameSession) -> None:
         loop = asyncio.get_running_loop()

@@ -66,6 +66,7 @@ class GameSession:
         self.decisions: list[tuple[Colour, Game, int]] = []
         self.prompted: set[Colour] = set()  # humans told the draw keys this game
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
+        self.key_wait_told = False  # said (once a game) that the bots wait for a key
         self.chooser: OptionChooser | None = None
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 

@@ -21,6 +21,24 @@ KINDS = ("human",) + LEVELS
 PACES = ("fast", "normal", "slow", "key")
 PACE_FACTOR = {"fast": 0.4, "normal": 1.0, "slow": 1.6}
 VERBOSITIES = ("brief", "normal", "full")
+#: Seconds a bot's turn waits at most (at normal pace) when nothing is spoken aloud (speech
+#: none): the screen reader reads the printed lines at its own rate, which the game cannot
+#: know and which is often far faster than the speech rate it estimates with, so a long
+#: estimate is heard as seconds of silence that sound like a hang.
+TEXT_ONLY_WAIT = 3.0
+
+
+def bot_wait(words: float, elapsed: float, pace: str, *, text_only: bool,
+             scale: float = 1.0) -> float:
+    """Seconds still to wait after a bot's turn, so its words are heard before the next plays.
+
+    ``words`` is the estimated speaking time of the turn's own lines and ``elapsed`` the time
+    since the turn began (a bot's thinking), already spent hearing them; ``scale`` stretches
+    the estimate (tests use 0 or small values).
+    """
+    if text_only:
+        words = min(words, TEXT_ONLY_WAIT)
+    return max(0.0, words * PACE_FACTOR[pace] * scale - elapsed)
 
 
 @dataclass(frozen=True)
