@@ -306,7 +306,7 @@ def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
         assert h.app.mode is Mode.GAME and s.chooser.at_groups
         await h.press(str(big + 1), str(len(group.indices) + 1))
         assert h.spoken[-1] == say("ui.no_option", number=len(group.indices) + 1,
-                                                        count=len(group.indices))
+                                   choices=h.app.speaker.choices(len(group.indices)))
         result = game.options[group.indices[1]].result.locs
         await h.press("2")
         assert s.game.position.locs == result
@@ -340,9 +340,9 @@ def test_errors_are_spoken_with_the_invalid_cue_and_change_nothing():
             assert h.audio.played[played:] == [(Cue.INVALID, 0.0)], key
         assert format_position(game.position) == before and game.phase is Phase.DRAW
         await h.press("d", "d")
-        assert h.spoken[-1] == say("ui.card_waiting", card="a 5", count=2)
+        assert h.spoken[-1] == say("ui.card_waiting", card="a 5", choices="1 or 2")
         await h.press("7")
-        assert h.spoken[-1] == say("ui.no_option", number=7, count=2)
+        assert h.spoken[-1] == "There is no option 7: choose 1 or 2."
         await h.press("enter")
         assert h.spoken[-1] == say("ui.no_focus")
         assert game.phase is Phase.CHOOSE and game.cards_drawn == 1

@@ -87,14 +87,16 @@ class KeyHandlers:
     def key_menu_number(self, event: KeyPressEvent) -> None:
         """A number key in a menu: choose that item at once."""
         if not self.menu.jump(int(event.data)):
-            self.speaker.refuse("ui.menu.no_item", number=event.data, count=len(self.menu))
+            self.speaker.refuse("ui.menu.no_item", number=event.data,
+                                choices=self.speaker.choices(len(self.menu)))
             return
         self.key_menu_select(event)
 
     def key_setup_number(self, event: KeyPressEvent) -> None:
         """A number key in setup: go to that setting (changing it needs Enter or arrows)."""
         if not self.menu.jump(int(event.data)):
-            self.speaker.refuse("ui.menu.no_item", number=event.data, count=len(self.menu))
+            self.speaker.refuse("ui.menu.no_item", number=event.data,
+                                choices=self.speaker.choices(len(self.menu)))
             return
         self._say_focus()
 

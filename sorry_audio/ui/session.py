@@ -260,9 +260,9 @@ class GameSession:
         elif need_card and g.phase is Phase.DRAW:
             self.speaker.refuse("ui.draw_first")
         elif not need_card and g.phase is Phase.CHOOSE:
+            count = len(self.chooser.entries()) if self.chooser else g.option_count
             self.speaker.refuse("ui.card_waiting", card=self.narrator.a_card(g.card),
-                                count=len(self.chooser.entries()) if self.chooser
-                                else g.option_count)
+                                choices=self.speaker.choices(count))
         else:
             return False
         return True
@@ -318,7 +318,7 @@ class GameSession:
         picked = chooser.pick(number)
         if picked is None:
             self.speaker.refuse("ui.no_group" if chooser.at_groups else "ui.no_option",
-                                number=number, count=len(chooser.entries()))
+                                number=number, choices=self.speaker.choices(len(chooser.entries())))
         elif picked[0] == "group":
             chooser.open(picked[1])
             self.list_options(True)

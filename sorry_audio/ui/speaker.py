@@ -56,6 +56,11 @@ class Speaker:
         """A phrase from the catalog, filled in."""
         return self.catalog.say(key, **fields)
 
+    def choices(self, count: int) -> str:
+        """The numbers there are to choose from: "1", "1 or 2", "1 to 5"."""
+        key = {1: "ui.choices.one", 2: "ui.choices.two"}.get(count, "ui.choices.many")
+        return self.catalog.say(key, count=count)
+
     def tell(self, key: str, interrupt: bool = True, **fields: object) -> None:
         """Announce the catalog phrase ``key``."""
         self.say(self.catalog.say(key, **fields), interrupt)
