@@ -112,10 +112,10 @@ def test_play_several_turns_in_a_real_terminal_and_quit_cleanly(pane):
                   r"a SORRY! card could take any opponent's pawn")
     pane.keys("x")
     pane.wait_for(r"That key does nothing here")
-    pane.keys("C-c")
-    pane.wait_for(r"Leave Sorry! Audio\? Press Y")
+    pane.keys("C-c")  # the game has moved on, so it is saved, and the question says so
+    pane.wait_for(r"Leave Sorry! Audio\? Your game is saved: Continue in the main menu")
     pane.keys("n")
-    pane.wait_for(r"Staying\.")
+    pane.wait_for(r"Staying in the game\.")
     pane.keys("C-c", "y")
     screen = pane.wait_for(r"EXIT=0")
     assert "Traceback" not in screen and "Error" not in screen

@@ -106,6 +106,26 @@ def test_quit_item_ends_the_app():
     run(body)
 
 
+def test_ctrl_c_in_a_saved_game_says_it_is_kept_and_staying_says_where():
+    async def body(h):
+        await h.press("1")
+        assert h.app.mode is Mode.GAME
+        await h.press("c-c")  # nothing played yet: nothing saved, so no promise
+        assert h.spoken[-1] == say("ui.confirm_quit")
+        await h.press("n")
+        assert h.spoken[-1] == say("ui.staying_game")
+        await h.press("d")
+        while h.app.session.game.phase.name == "CHOOSE" and h.app.session.human_to_move:
+            await h.press("1")
+        await h.settle()
+        assert h.app.game_saved
+        await h.press("c-c")
+        assert h.spoken[-1] == say("ui.confirm_quit_saved")
+        await h.press("c-c")  # Ctrl+C again leaves, as Y does
+        await h.wait(lambda: not h.app.application.is_running)
+    run(body)
+
+
 def test_ctrl_c_asks_first_then_any_key_stays_and_y_leaves():
     async def body(h):
         await h.press("c-c")

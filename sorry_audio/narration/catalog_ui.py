@@ -177,7 +177,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.something_wrong": "Sorry, something went wrong: {error}. The game goes on.",
     "ui.confirm_quit": "Leave Sorry! Audio? Press Y or Ctrl+C to leave, any other key to "
                        "stay.",
+    "ui.confirm_quit_saved": "Leave Sorry! Audio? Your game is saved: Continue in the main "
+                             "menu takes it up next time. Press Y or Ctrl+C to leave, any other "
+                             "key to stay.",
     "ui.staying": "Staying.",
+    "ui.staying_game": "Staying in the game.",
     "ui.staying_typing_cancelled": "Staying. The name was not changed; you are back in the menu.",
     # --- the UI: key help (one ui.key.<row> per row of the key table) ---------------
     "ui.keys_head": "Keys. {section}:",

@@ -36,6 +36,7 @@ class KeyHandlers:
     confirming: bool
     name_entry: tuple[int, list[str]] | None
     typing_cancelled: bool  # Ctrl+C stopped a name being typed (said if the player stays)
+    game_saved: bool  # the game in play is saved (it has moved on since it began)
 
     def remember_config(self, config: GameConfig) -> None:
         """Keep a game's pace, verbosity and wording for the next (the app saves them)."""
@@ -296,7 +297,10 @@ class KeyHandlers:
         self.confirming = True
         self.typing_cancelled = self.name_entry is not None
         self.name_entry = None
-        self.speaker.say(self.speaker.text("ui.confirm_quit"), True, record=False)
+        # in a game that is saved, say so: leaving loses nothing
+        saved = self.game_saved and not self.game.over
+        key = "ui.confirm_quit_saved" if saved else "ui.confirm_quit"
+        self.speaker.say(self.speaker.text(key), True, record=False)
 
     def key_confirm(self, event: KeyPressEvent) -> None:
         """While asked to confirm: Y (or Ctrl+C again) leaves, anything else stays."""
@@ -305,7 +309,9 @@ class KeyHandlers:
         if event.data in ("y", "Y") or key == Keys.ControlC:
             self.quit_now()
         else:  # staying: if a name was being typed, say that the typing was let go
-            key = "ui.staying_typing_cancelled" if self.typing_cancelled else "ui.staying"
+            key = ("ui.staying_typing_cancelled" if self.typing_cancelled
+                   else "ui.staying_game" if self.mode in (Mode.GAME, Mode.REVIEW)
+                   else "ui.staying")
             self.speaker.say(self.speaker.text(key), True, record=False)
         self.typing_cancelled = False
 
