@@ -44,9 +44,13 @@ def test_bot_level_changes_with_enter_and_arrows_and_is_used_by_quick_games():
     async def body(h):
         await h.press("4")
         assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 9"
-        await h.press("right")
+        await h.press("right")  # Right stops at the strongest, as a slider does
+        assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 9"
+        await h.press("4")  # Enter (or the number again) goes round
         assert h.spoken[-1] == "Bot level: easy (plays any legal move at random), 4 of 9"
-        await h.press("left", "left")
+        await h.press("left")  # and Left stops at the weakest
+        assert h.app.bot_level == "easy"
+        await h.press("right")
         assert h.app.bot_level == "normal"
         await h.press("2")  # quick game against 2 bots
         s = h.app.session

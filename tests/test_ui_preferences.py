@@ -16,8 +16,8 @@ def test_level_pace_verbosity_and_wording_are_there_next_time(tmp_path: Path):
     path = tmp_path / "settings.json"
 
     async def first(h):
-        await h.press("4", "4")  # bot level: normal -> hard -> easy
-        await h.press("left")  # back to hard
+        await h.press("4", "4")  # bot level: normal -> hard -> easy (Enter goes round)
+        await h.press("right", "right", "right")  # up to hard, where Right stops
         assert h.spoken[-1].startswith("Bot level: hard")
         await h.press("1")
         assert h.app.mode is Mode.GAME
@@ -102,7 +102,11 @@ def test_the_settings_menu_says_each_setting_and_changes_it_at_once(tmp_path: Pa
             "Locations: squares only, 4 of 8",
             "Speech rate: 200 words per minute, 5 of 8", "Volume: 80 percent, 6 of 8",
             "Sound cues: on, 7 of 8"]
-        await h.press("up", "up", "right")  # rate: one step faster
+        await h.press(*["up"] * 4, "right", "right")  # verbosity stops at full, no wrap
+        assert h.spoken[-1] == "Verbosity: full, 3 of 8"
+        await h.press("enter")  # Enter goes round
+        assert h.spoken[-1] == "Verbosity: brief, 3 of 8"
+        await h.press("right", "down", "down", "right")  # back to normal; rate: one step up
         assert h.spoken[-1] == "Speech rate: 225 words per minute, 5 of 8"
         assert h.audio.settings.rate == 225  # the next words are spoken at it
         await h.press(*["left"] * 14)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.keymap import Mode
@@ -18,6 +19,20 @@ class MenuItem:
     label: Callable[[], str]
     select: Callable[[], None] | None = None  # Enter (or a number key in plain menus)
     change: Callable[[int], None] | None = None  # Left/Right: a setting's value -1/+1
+
+
+def ordered_setting(label: Callable[[], str], values: tuple[Any, ...], get: Callable[[], Any],
+                    put: Callable[[Any], None]) -> MenuItem:
+    """A setting whose values run from least to most (bot level, pace, verbosity): Left and
+    Right stop at the ends, as a slider does, so pressing Right for "more" never lands on
+    the least; Enter still goes round."""
+    def change(delta: int) -> None:
+        put(values[max(0, min(len(values) - 1, values.index(get()) + delta))])
+
+    def select() -> None:
+        put(values[(values.index(get()) + 1) % len(values)])
+
+    return MenuItem(label, select, change)
 
 
 def item(text: str, select: Callable[[], None] | None = None) -> MenuItem:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sorry_audio.ui.keymap import Mode, all_help_lines, help_lines
-from sorry_audio.ui.menu import Menu, item, setting
+from sorry_audio.ui.menu import Menu, MenuItem, item, ordered_setting, setting
 from sorry_audio.ui.setup import (
     LEVELS,
     PACES,
@@ -54,8 +54,8 @@ def main_menu(app: SorryApp) -> Menu:
                                         relative=p.relative))
         return start
 
-    def level(delta: int) -> None:
-        app.bot_level = cycle(LEVELS, app.bot_level, delta)
+    def set_level(level: str) -> None:
+        app.bot_level = level
 
     def level_item() -> str:
         """The level, and the player's record against it once there is one."""
@@ -71,7 +71,7 @@ def main_menu(app: SorryApp) -> Menu:
     if cards is not None:  # a game left unfinished comes first: most likely wanted
         items.insert(0, item(text("ui.continue", cards=cards), app.continue_game))
     items += [
-        setting(level_item, level),
+        ordered_setting(level_item, LEVELS, lambda: app.bot_level, set_level),
         item(text("ui.new_game"), lambda: open_setup(app)),
         item(text("ui.rules"), lambda: say_rules(app)),
         item(text("ui.keys"), lambda: say_all_keys(app)),
@@ -141,8 +141,9 @@ def settings_menu(app: SorryApp) -> Menu:
     def volume_now() -> int:
         return round(audio().volume * 100)
 
-    def choice(name: str, values: tuple[str, ...]):
-        return lambda d: change(name, cycle(values, getattr(prefs(), name), d))
+    def ordered(label, name: str, values: tuple[str, ...]) -> MenuItem:  # noqa: ANN001
+        return ordered_setting(label, values, lambda: getattr(prefs(), name),
+                               lambda value: change(name, value))
 
     def number(name: str, values: tuple[int, ...], now):  # noqa: ANN001 - now: () -> int
         return lambda d: change(name, step(values, now(), d))
@@ -159,11 +160,9 @@ def settings_menu(app: SorryApp) -> Menu:
 
     return Menu(text("ui.settings"), [
         # from the game menu too, so it says it is for games to come, not this one
-        setting(lambda: level_label(prefs().level, catalog, "ui.opt.level"),
-                choice("level", LEVELS)),
-        setting(lambda: pace_label(prefs().pace, catalog), choice("pace", PACES)),
-        setting(lambda: verbosity_label(prefs().verbosity, catalog),
-                choice("verbosity", VERBOSITIES)),
+        ordered(lambda: level_label(prefs().level, catalog, "ui.opt.level"), "level", LEVELS),
+        ordered(lambda: pace_label(prefs().pace, catalog), "pace", PACES),
+        ordered(lambda: verbosity_label(prefs().verbosity, catalog), "verbosity", VERBOSITIES),
         setting(lambda: wording_label(prefs().relative, catalog),
                 lambda d: change("relative", not prefs().relative)),
         setting(rate, number("rate", RATES, rate_now)),

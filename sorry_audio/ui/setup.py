@@ -14,7 +14,7 @@ from sorry_audio.core.board import COLOURS, Colour, default_seats
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.keymap import Mode
-from sorry_audio.ui.menu import Menu, MenuItem, setting
+from sorry_audio.ui.menu import Menu, MenuItem, ordered_setting, setting
 
 LEVELS = ("easy", "normal", "hard")
 KINDS = ("human",) + LEVELS
@@ -217,11 +217,11 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
     def set_first(d: int) -> None:
         m.first = cycle(tuple(range(m.players)) + (None,), m.first, d)
 
-    def set_pace(d: int) -> None:
-        m.pace = cycle(PACES, m.pace, d)
+    def set_pace(pace: str) -> None:
+        m.pace = pace
 
-    def set_verbosity(d: int) -> None:
-        m.verbosity = cycle(VERBOSITIES, m.verbosity, d)
+    def set_verbosity(verbosity: str) -> None:
+        m.verbosity = verbosity
 
     def set_relative(d: int) -> None:
         m.relative = not m.relative
@@ -238,8 +238,9 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         setting(lambda: say("ui.set.deck", n=m.deck), set_deck),
         setting(lambda: say("ui.set.auto", state=on_off(m.auto_apply)), set_auto),
         setting(first_text, set_first),
-        setting(lambda: pace_label(m.pace, catalog), set_pace),
-        setting(lambda: verbosity_label(m.verbosity, catalog), set_verbosity),
+        ordered_setting(lambda: pace_label(m.pace, catalog), PACES, lambda: m.pace, set_pace),
+        ordered_setting(lambda: verbosity_label(m.verbosity, catalog), VERBOSITIES,
+                        lambda: m.verbosity, set_verbosity),
         setting(lambda: wording_label(m.relative, catalog), set_relative),
         MenuItem(lambda: say("ui.start_game"), start),
         MenuItem(lambda: say("ui.back"), back),
