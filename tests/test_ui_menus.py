@@ -237,6 +237,20 @@ def test_shift_s_starts_the_game_from_setup_as_s_does():
     run(body)
 
 
+def test_a_game_of_three_says_the_order_of_play_and_setup_explains_the_deck():
+    async def body(h):
+        await h.press("5")
+        await h.press("1", "right")  # 3 players
+        await h.press("end", *["up"] * 7)  # the deck, 13 of 20
+        assert h.spoken[-1].startswith("Deck: 45 cards (five 1s and four of every other card")
+        await h.press("right")
+        assert h.spoken[-1].startswith("Deck: 44 cards (four of every card: one 1 fewer")
+        await h.press("S")
+        assert any(line.startswith("New game") and line.endswith(
+            "You go first, then Blue, then Yellow.") for line in h.spoken[-5:]), h.spoken[-5:]
+    run(body)
+
+
 def test_setup_escape_goes_back_to_the_main_menu():
     async def body(h):
         await h.press("5")

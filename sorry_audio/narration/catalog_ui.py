@@ -39,7 +39,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
     "ui.save_failed": "Your game could not be saved to {path} ({reason}): it is kept only "
                       "until you quit.",
-    "ui.play_again": "Play again, {name} first", "ui.to_main_menu": "Back to the main menu",
+    "ui.play_again": "Play again, the winner, {name}, first",
+    "ui.to_main_menu": "Back to the main menu",
     "ui.game_over_menu": "Game over",
     # --- the UI: what the audio layer reports about itself (audio.notices) -----------
     "ui.notice.sound_off": "Sound is off: {problem}; run sorry-audio check-audio for details.",
@@ -74,7 +75,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.set.name": "Player {i} name: {name}",
     "ui.set.rules": "Rules: {rules} ({about})",
     "ui.set.faster": "Faster setup, one pawn out: {state}",
-    "ui.set.deck": "Deck: {n} cards",
+    "ui.set.deck": "Deck: {n} cards ({about})",
+    "ui.deck.45": "five 1s and four of every other card, as in Hasbro's box",
+    "ui.deck.44": "four of every card: one 1 fewer, so pawns leave start less often",
     "ui.set.auto": "Play a single legal option automatically: {state}",
     "ui.set.first": "Goes first: {who}",
     "ui.set.pace": "Bot pace: {pace}",
@@ -147,6 +150,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.seat.named_bot": "{name} plays {colour}, {kind}",
     "ui.first.you": "You go first",
     "ui.first.other": "{name} goes first",
+    "ui.first.then": "{first}, then {rest}",
     "ui.your_turn": "Your turn, {name}: press D or Space to draw.",
     "ui.your_turn.first": "Your turn: press D or Space to draw.",
     "ui.your_turn.solo": "Your turn.",

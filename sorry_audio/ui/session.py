@@ -101,6 +101,12 @@ class GameSession:
         say = self.catalog.say
         first_text = (say("ui.first.you") if self.narrator.is_you(first) and len(self.humans) == 1
                       else say("ui.first.other", name=self.name(first)))
+        seated = self.game.position.seated
+        if len(seated) > 2:  # with three or four, the order after the first is worth a line
+            at = seated.index(first)
+            rest = [self.name(c) for c in seated[at + 1:] + seated[:at]]
+            for name in rest:  # "You go first, then Blue, then Yellow"
+                first_text = say("ui.first.then", first=first_text, rest=name)
         self.speaker.tell("ui.game_start", players=say("ui.seat.sep").join(players),
                           first=first_text, rules=say(f"ui.rules.{self.config.rules}"))
         if self.human_to_move:

@@ -235,7 +235,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         setting(lambda: say("ui.set.rules", rules=say(f"ui.rules.{m.rules}"),
                             about=say(f"ui.rules_about.{m.rules}")), set_rules),
         setting(lambda: say("ui.set.faster", state=on_off(m.faster_setup)), set_faster),
-        setting(lambda: say("ui.set.deck", n=m.deck), set_deck),
+        setting(lambda: say("ui.set.deck", n=m.deck, about=say(f"ui.deck.{m.deck}")), set_deck),
         setting(lambda: say("ui.set.auto", state=on_off(m.auto_apply)), set_auto),
         setting(first_text, set_first),
         ordered_setting(lambda: pace_label(m.pace, catalog), PACES, lambda: m.pace, set_pace),
