@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sorry_audio.audio import Cue
+from sorry_audio.audio.output import RecordingOutput
 from sorry_audio.core.board import Colour
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import run_headless
@@ -191,6 +192,22 @@ def test_setup_changes_every_setting():
         assert not config.auto_apply and config.first == Colour.BLUE
         assert config.pace == "slow" and config.verbosity == "full" and config.relative
     run(body)
+
+
+class _TextOnly(RecordingOutput):
+    """Nothing is spoken aloud: the screen reader reads the printed lines."""
+
+    @property
+    def text_only(self) -> bool:
+        return True
+
+
+def test_with_text_only_speech_a_deleted_letter_is_printed_as_the_screen_reader_needs_it():
+    async def body(h):
+        await h.press("5", "4", "enter", "A", "n", "backspace")
+        assert h.printed[-1] == say("ui.name.deleted", char="n")
+        assert "n" not in h.printed  # the letters typed are echoed by the reader itself
+    run_headless(body, audio=_TextOnly())
 
 
 def test_setup_name_entry_types_deletes_keeps_and_cancels():

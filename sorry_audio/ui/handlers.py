@@ -357,7 +357,7 @@ class KeyHandlers:
         char = typed.pop()
         if char == " ":
             char = self.speaker.text("ui.name.space")
-        self.speaker.speak_only(self.speaker.text("ui.name.deleted", char=char))
+        self.speaker.echo(self.speaker.text("ui.name.deleted", char=char))
 
     def key_type_done(self, event: KeyPressEvent) -> None:
         """Enter while typing: keep the name, and say and print it whole."""

@@ -52,6 +52,15 @@ class Speaker:
             self.spoken_seconds = 0.0
         self.spoken_seconds += self.audio.estimate_seconds(text)
 
+    def echo(self, text: str) -> None:
+        """Spoken only, like typing echo, unless nothing is spoken aloud (text only): then
+        printed as well, since the screen reader reading the terminal is the only voice
+        (it echoes typed keys itself, but cannot know which letter a Backspace took)."""
+        if self.audio.text_only:
+            self.say(text, True, record=False)
+        else:
+            self.speak_only(text)
+
     def text(self, key: str, **fields: object) -> str:
         """A phrase from the catalog, filled in."""
         return self.catalog.say(key, **fields)
