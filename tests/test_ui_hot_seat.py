@@ -46,8 +46,7 @@ def test_a_bots_bump_of_one_human_is_named_before_the_next_human_is_told_their_t
             "Blue draws 5.",
             "Blue moves pawn 4 forward 5 to square 35.",
             "An's pawn 4 on square 35 was bumped back to start by Blue.",
-            "Mary's turn.",
-            say("ui.your_turn", name="Mary"),
+            say("ui.your_turn", name="Mary"),  # the hand-over alone, not "Mary's turn." too
         ]
         assert h.app.session.narrator.viewer == Y  # the sounds now face Mary's side
     run_headless(body)

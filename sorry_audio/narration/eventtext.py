@@ -122,6 +122,8 @@ def _line(w: Words, e: Event) -> list[str]:
     if isinstance(e, ExtraDraw):
         return [w.person("ev.again", e.player)]
     if isinstance(e, TurnPassed):
+        if not w.addressing and e.next_player in w.players:
+            return []  # a hot-seat hand-over: the game says "Your turn, Mary" itself
         return [w.person("ev.turn", e.next_player)]
     if isinstance(e, GameWon):
         return [w.person("ev.won", e.player, cards=w.count(e.cards_drawn, "card"))]
