@@ -265,6 +265,25 @@ def test_verbosity_changed_just_before_leaving_holds_when_the_game_is_continued(
     run_headless(second, seed=6, saves=SaveStore(path), preferences=prefs)
 
 
+def test_a_game_that_cannot_be_saved_says_so_once_and_leaving_promises_nothing(
+        tmp_path: Path):
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the save folder should be")
+    store = SaveStore(blocker / "game.json")
+
+    async def body(h):
+        await h.press("1")
+        await _play_until(h, 8)
+        failed = [line for line in h.spoken if line.startswith("Your game could not be saved")]
+        assert len(failed) == 1  # said once, not at every move
+        assert not h.app.game_saved
+        await h.press("c-c")  # no promise that Continue will take it up
+        assert h.spoken[-1] == say("ui.confirm_quit")
+        await h.press("n", "escape", "5")  # leave from the game menu
+        assert h.spoken[-2] == say("ui.left_game")
+    run_headless(body, seed=5, saves=store)
+
+
 def test_a_finished_game_leaves_nothing_to_continue(tmp_path: Path):
     path = tmp_path / "game.json"
 

@@ -87,6 +87,7 @@ class SorryApp(KeyHandlers):
         self.record = record or RecordStore(None)
         self._saved_at: tuple[int, int] | None = None  # (cards, choices) last written
         self._save_failed = False
+        self._saved_ok = False  # the last write of the game in play worked
         # what the player chose last time (level, pace, verbosity, wording); without a
         # store, defaults kept in memory only, so tests never touch a real settings file
         self.preferences = preferences or PreferenceStore(None)
@@ -377,6 +378,7 @@ class SorryApp(KeyHandlers):
         self.speaker.reset_history()
         self.session = session
         self._saved_at = (session.game.cards_drawn, len(session.choices))
+        self._saved_ok = True  # it was read back from the file just written
         # pace, verbosity and wording are the player's, not the game's: a change made just
         # before leaving (W, with no move since, so not in the save) must hold
         session.use_preferences(self.preferences.preferences)
@@ -384,8 +386,9 @@ class SorryApp(KeyHandlers):
 
     @property
     def game_saved(self) -> bool:
-        """The game in play has been saved (it has moved on since it began)."""
-        return self.session is not None and self._saved_at is not None
+        """The game in play is saved as it stands (it has moved on since it began, and the
+        last write worked): only then may leaving promise that Continue takes it up."""
+        return self.session is not None and self._saved_at is not None and self._saved_ok
 
     def keep_game(self) -> None:
         """Save the game in progress when it has moved on (after every key and bot turn);
@@ -403,6 +406,7 @@ class SorryApp(KeyHandlers):
             return
         reason = self.saves.save(s.saved())
         self._saved_at = at
+        self._saved_ok = reason is None
         if reason is not None and not self._save_failed:
             self._save_failed = True  # said once, not at every move
             self.speaker.say(self.speaker.text("ui.save_failed", path=self.saves.path,
