@@ -48,16 +48,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _command_at(parser: argparse.ArgumentParser, args: Sequence[str]) -> int:
+    """Where the command's name stands in ``args``: the first word that is not an option
+    or an option's value (``--voice settings settings`` names a voice, then the command)."""
+    takes_value = {opt for action in parser._actions if action.nargs != 0
+                   for opt in action.option_strings}
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        i += 2 if args[i] in takes_value else 1
+    return i
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args = parser.parse_args(args_list)
     if args.command is None:  # no command: open the game's main menu
         return int(importlib.import_module(GAME).run(args) or 0)
-    before = args_list[:args_list.index(args.command)]
+    before = args_list[:_command_at(parser, args_list)]
     if before:  # the game's options, which the command's own defaults would silently undo
-        parser.error(f"{' '.join(before)}: options go after the command, as in "
-                     f"sorry-audio {args.command} {' '.join(before)}")
+        parser.error(f"{' '.join(before)}: options go after the command's name "
+                     f"(sorry-audio {args.command} --help lists its own)")
     try:
         code = int(importlib.import_module(args._module).run(args) or 0)
         sys.stdout.flush()

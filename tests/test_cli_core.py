@@ -89,7 +89,14 @@ def test_the_games_options_before_a_command_are_refused_not_silently_undone():
     """``sorry-audio --seed 5 tournament`` once ran with seed 0: the command's own default
     replaced the option given before it."""
     line = one_clear_error_line(run("--seed", "5", "simulate", "--games", "4"))
-    assert "--seed 5" in line and "sorry-audio simulate --seed 5" in line
+    assert "--seed 5: options go after the command's name" in line
+    assert "sorry-audio simulate --help" in line
+    # an option the command does not take at all gets the same true answer
+    line = one_clear_error_line(run("--speech", "none", "--no-sound", "simulate"))
+    assert line.startswith("sorry-audio: error: --speech none --no-sound: options go after")
+    # a value that is also a command's name is still the option's value
+    line = one_clear_error_line(run("--voice", "settings", "settings"))
+    assert "--voice settings: options go after" in line
 
 
 def test_a_partnership_option_with_teams_named_is_refused_as_clearly_as_the_bare_one():
