@@ -8,12 +8,14 @@ still says "you".
 
 from __future__ import annotations
 
+from rigging import stacked_game
+
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless, run_headless
+from sorry_audio.ui.savegame import SaveStore
 from sorry_audio.ui.setup import GameConfig, Seat
-from tests.rigging import stacked_game
 
 say = DEFAULT_CATALOG.say
 R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
@@ -117,3 +119,20 @@ def test_board_and_scores_name_every_player_at_a_hot_seat_table():
         await h.press("s")
         assert h.spoken[-1] == "Pawns home: An 3 of 4, Blue 3 of 4, Mary 3 of 4."
     run_headless(body)
+
+
+def test_a_continued_hot_seat_game_speaks_to_the_player_holding_the_card(tmp_path):
+    """Mary drew, the game was left and continued: her options are hers ("you"), not An's."""
+    async def body(h):
+        h.app.start_game(table(first=Y))
+        s = h.app.session
+        await h.press("d")
+        while s.game.phase.name != "CHOOSE" or s.game.to_move is not Y:
+            await h.press("d" if s.game.phase.name == "DRAW" else "1")
+        h.app.keep_game()
+        await h.press("escape", "5")  # leave, then Continue
+        await h.press("1")
+        again = h.app.session
+        assert again.game.to_move is Y and again.narrator.viewer is Y
+        assert any(line.startswith("1: ") for line in h.spoken[-8:])  # her options, again
+    run_headless(body, saves=SaveStore(tmp_path / "game.json"))

@@ -156,6 +156,8 @@ class GameSession:
         if self.over or not self.human_to_move:
             return
         if self.game.phase is Phase.CHOOSE:
+            if len(self.humans) > 1:  # hot seat: "you" is whoever holds the card
+                self.narrator.viewer = self.game.to_move
             self.speaker.tell("ui.card_back", False, card=self.narrator.a_card(self.game.card))
             self._offer()
         else:
