@@ -357,3 +357,39 @@ def test_find_voice_prefers_exact_ids_then_name_starts() -> None:
     assert find_voice(voices, "Microsoft David") == r"HKEY\\Voices\\David"
     assert find_voice(voices, "klingon") is None
     assert find_voice([], "en") is None
+
+
+class _Engine:
+    """A pyttsx3 engine stand-in: keeps what was set through it."""
+
+    def __init__(self) -> None:
+        self.set: list[tuple[str, object]] = []
+
+    def setProperty(self, name: str, value: object) -> None:  # noqa: N802 - pyttsx3's name
+        self.set.append((name, value))
+
+
+def test_a_pyttsx3_without_the_espeak_parts_we_use_gets_properties_its_own_way(monkeypatch):
+    """The espeak shortcut reads two pyttsx3 internals; if a release moves them, properties
+    go through setProperty as before, and speech still works."""
+    import types
+
+    from sorry_audio.audio import tts
+
+    monkeypatch.setitem(sys.modules, "pyttsx3.drivers.espeak", types.ModuleType("moved"))
+    engine = _Engine()
+    tts._set_now(engine, "rate", 260)
+    assert engine.set == [("rate", 260)]
+
+
+def test_a_hung_espeak_does_not_hold_the_engine_lock_for_ever(monkeypatch):
+    from sorry_audio.audio import tts
+
+    class Stuck:
+        def IsPlaying(self) -> int:  # noqa: N802 - espeak's name
+            return 1
+
+    monkeypatch.setattr(tts, "IDLE_WAIT", 0.05)
+    began = time.monotonic()
+    tts._wait_idle(Stuck())
+    assert time.monotonic() - began < 1.0

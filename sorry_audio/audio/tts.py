@@ -15,6 +15,7 @@ import queue
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -45,9 +46,28 @@ def _release_engines() -> None:
     gc.collect()
 
 
-def _espeak_driver() -> Any | None:
-    """pyttsx3's espeak-ng driver module once it is loaded (Linux), else None."""
-    return sys.modules.get("pyttsx3.drivers.espeak")
+#: Longest wait for espeak-ng to apply a setting (it takes a few milliseconds; a hung
+#: espeak must not hold the engine lock, and so every later render, for ever).
+IDLE_WAIT = 1.0
+
+
+def _espeak_parts() -> tuple[Any, Any] | None:
+    """(pyttsx3's espeak-ng binding, its driver's property setter) once the espeak driver is
+    loaded (Linux); None elsewhere, or if a pyttsx3 release has moved them (then properties
+    go through ``setProperty`` as pyttsx3 intends, with the old risk of a late rate)."""
+    driver = sys.modules.get("pyttsx3.drivers.espeak")
+    binding = getattr(driver, "_espeak", None)
+    setter = getattr(getattr(driver, "EspeakDriver", None), "setProperty", None)
+    if binding is None or setter is None or not hasattr(binding, "IsPlaying"):
+        return None
+    return binding, setter
+
+
+def _wait_idle(binding: Any) -> None:
+    """Until espeak-ng's command FIFO is idle, or :data:`IDLE_WAIT` has passed."""
+    deadline = time.monotonic() + IDLE_WAIT
+    while binding.IsPlaying() and time.monotonic() < deadline:
+        time.sleep(0.002)
 
 
 def _set_now(engine: Any, name: str, value: object) -> None:
@@ -59,20 +79,21 @@ def _set_now(engine: Any, name: str, value: object) -> None:
     espeak applied) and the render just started is cut off, so it comes back empty.  So,
     with espeak-ng, the value is set through the driver at once and waited for.
     """
-    driver = _espeak_driver()
-    if driver is None:
+    parts = _espeak_parts()
+    if parts is None:
         engine.setProperty(name, value)
         return
-    driver.EspeakDriver.setProperty(name, value)
-    driver._espeak.Synchronize()  # the FIFO is idle again (a poll of 20 ms, when it was busy)
+    binding, setter = parts
+    setter(name, value)
+    _wait_idle(binding)
 
 
 def apply_rate(engine: Any, rate: int) -> None:
     """Set ``rate`` for the next render (call quietly); espeak-ng's rate, global to the
-    process, is set only when it changes, since the wait for it can take 20 ms."""
+    process, is set only when it changes."""
     global _espeak_rate
     with _ENGINE_LOCK:
-        if _espeak_driver() is None or rate != _espeak_rate:
+        if _espeak_parts() is None or rate != _espeak_rate:
             _set_now(engine, "rate", rate)
             _espeak_rate = rate
 
@@ -86,9 +107,9 @@ def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, Notice | None]:
         engine = pyttsx3.init()
         if not any(e is engine for e in _ENGINES):
             _ENGINES.append(engine)
-        driver = _espeak_driver()
-        if driver is not None:
-            driver._espeak.Synchronize()  # the driver's own start-up settings are applied
+        parts = _espeak_parts()
+        if parts is not None:
+            _wait_idle(parts[0])  # the driver's own start-up settings are applied
         _espeak_rate = None  # whatever it was, set it now
         apply_rate(engine, rate)
         return engine, _choose_voice(engine, voice)
