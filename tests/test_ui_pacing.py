@@ -242,3 +242,32 @@ def test_a_failing_bot_is_reported_in_words_and_plays_its_first_option():
             assert h.spoken[-1] == s.narrator.scores(s.position)
             assert h.app.application.is_running
     asyncio.run(main())
+
+
+def test_a_turns_words_are_timed_from_when_they_were_first_queued():
+    """With brief verbosity the draw waits for the play, so nothing is heard while the bot
+    thinks: that time must not shorten the wait, nor time the game menu held the bots."""
+    from sorry_audio.ui.app import _Heard
+
+    class Clock:
+        now = 10.0
+
+        def time(self) -> float:
+            return self.now
+
+    class Words:
+        spoken_seconds = 0.0
+
+    clock, words = Clock(), Words()
+    heard = _Heard(clock, words)  # type: ignore[arg-type]
+    heard.paused(5.0)  # the menu before any word: nothing to take off
+    heard.check()  # the draw, held back: no words yet
+    clock.now = 12.0  # two seconds of thinking
+    words.spoken_seconds = 1.5  # the play, with the draw, is said now
+    heard.check()
+    clock.now = 12.5
+    assert heard.elapsed() == 0.5
+    heard.paused(0.25)  # the game menu, opened while the words were heard
+    clock.now = 13.0
+    heard.check()  # later parts do not move the start
+    assert heard.elapsed() == 0.75

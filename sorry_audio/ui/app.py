@@ -66,6 +66,31 @@ def terminal_output() -> Output | None:
                         enable_cpr=False)
 
 
+class _Heard:
+    """When a bot's turn was first heard: its words are being said from the moment the first
+    is queued (with brief verbosity the draw waits for the play, after the bot's thinking),
+    and time the game menu held the bots is no time spent hearing them."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, speaker: Speaker) -> None:
+        self.loop, self.speaker = loop, speaker
+        self.since: float | None = None
+        self.held = 0.0
+
+    def check(self) -> None:
+        if self.since is None and self.speaker.spoken_seconds > 0:
+            self.since = self.loop.time()
+
+    def paused(self, seconds: float) -> None:
+        if self.since is not None:
+            self.held += seconds
+
+    def elapsed(self) -> float:
+        """Seconds the turn's words have had, so far, to be heard."""
+        if self.since is None:
+            return 0.0
+        return max(0.0, self.loop.time() - self.since - self.held)
+
+
 class SorryApp(KeyHandlers):
     """Menus, setup and games, driven by keys; see ``run``.
 
@@ -475,13 +500,13 @@ class SorryApp(KeyHandlers):
                 mover = s.game.to_move
                 await self._unpaused()
                 self.speaker.reset_pacing()
-                began = loop.time()
+                heard = _Heard(loop, self.speaker)
                 while s is self.session and s.bot_to_move and s.game.to_move == mover:
-                    await self._unpaused()
-                    if not await self._bot_card(s, loop):
+                    heard.paused(await self._unpaused())
+                    if not await self._bot_card(s, loop, heard.check):
                         return
                 if s is self.session:
-                    await self._pace(s, loop.time() - began)
+                    await self._pace(s, heard.elapsed())
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # said once; not retried, or a broken bot would loop forever
@@ -493,17 +518,23 @@ class SorryApp(KeyHandlers):
         if s is self.session:
             self._after_action()
 
-    async def _unpaused(self) -> None:
-        """Hold the bots while the game menu (or the leave question) is open."""
+    async def _unpaused(self) -> float:
+        """Hold the bots while the game menu (or the leave question) is open; the seconds held."""
+        held = 0.0
         while self.menus or self.confirming:
             await asyncio.sleep(0.05)
+            held += 0.05
+        return held
 
-    async def _bot_card(self, s: GameSession, loop: asyncio.AbstractEventLoop) -> bool:
-        """One card of a bot's turn, drawn and played; False if the game was left meanwhile."""
+    async def _bot_card(self, s: GameSession, loop: asyncio.AbstractEventLoop,
+                        said: Callable[[], None]) -> bool:
+        """One card of a bot's turn, drawn and played; False if the game was left meanwhile.
+        ``said`` is called after each part, to note when the turn's first words were queued."""
         from sorry_audio.core.game import Phase
 
         if s.game.phase is Phase.DRAW:
             s.bot_draw()
+            said()
         if s.game.phase is Phase.CHOOSE and s.bot_to_move:
             try:
                 index = await loop.run_in_executor(None, s.bot_pick)
@@ -513,11 +544,12 @@ class SorryApp(KeyHandlers):
             if s is not self.session:
                 return False
             s.bot_play(index)
+            said()
         return True
 
     async def _pace(self, s: GameSession, elapsed: float) -> None:
-        """Let a bot's turn be heard: its words' time less ``elapsed`` (the time since it
-        began), or until a key in key mode."""
+        """Let a bot's turn be heard: its words' time less ``elapsed`` (the time they have
+        already been heard), or until a key in key mode."""
         assert self._skip is not None
         spent = self.speaker.reset_pacing()
         if s.over or s.human_to_move:  # the player's own turn needs no wait
