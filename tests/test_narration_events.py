@@ -153,6 +153,10 @@ def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
     assert say(moved, verbosity=Verbosity.FULL) == [
         "You move pawn 2 forward 5 from square 22 to square 27, passing 23, 24, 25 and 26, "
         "jumping Blue pawn 1."]
+    distances = Narrator(NAMES, R, NarrationSettings(Verbosity.FULL, relative=True))
+    assert distances.events([PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (), ())]) == [
+        "You move pawn 2 forward 5 from square 22 to square 27, 32 squares before your "
+        "safety entry."]  # one distance, the end's: two in a line ran together
     into_zone = PawnMoved(R, 1, 58, 62, Direction.FORWARD, 4, (59, 61), ())
     assert say(into_zone, verbosity=Verbosity.FULL) == [
         "You move pawn 1 forward 4 from square 58 to safety zone square 2, passing 59 and "

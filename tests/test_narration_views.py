@@ -244,7 +244,7 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     assert n.hint(pos, stay, 1) == "Hint: option 1: " + OVERALL
     # when the search found another move within a hair, that is what is said
     assert n.hint(pos, stay, 1, close=True) == (
-        "Hint: option 1: other moves are about as good: the hard bot prefers this one by a "
+        "Hint: option 1: other moves are about as good; the hard bot prefers this one by a "
         "hair.")
     # Backing up 4 from square 3 lands 6 steps from home, past the whole lap.
     back = parse_position("r r=3,40,S,S b=S,S,S,S")
@@ -393,12 +393,13 @@ def test_deck_tells_what_is_left_to_draw_by_card_and_the_discard_pile():
     full = Counter(deck_cards())
     left = full - Counter(discards) - Counter([Card.SEVEN])  # a second 7 is in hand
     text = n.deck(left, discards)
-    assert text == ("38 cards to draw: 4 each of 2, 3, 5, 8, 10, 11 and 12; 3 each of 4 and "
-                    "SORRY!; 2 each of 1 and 7. Discard pile: 6 cards, the top one a 7.")
-    assert n.deck(full, []) == ("45 cards to draw: 5 of 1; 4 each of 2, 3, 4, 5, 7, 8, 10, 11, "
-                                "12 and SORRY! The discard pile is empty.")
+    # the cards first, then the count, so "3 of 4" never reads as a fraction
+    assert text == ("38 cards to draw: 2, 3, 5, 8, 10, 11 and 12: 4 left each; 4 and SORRY!: "
+                    "3 left each; 1 and 7: 2 left each. Discard pile: 6 cards, the top one a 7.")
+    assert n.deck(full, []) == ("45 cards to draw: 1: 5 left; 2, 3, 4, 5, 7, 8, 10, 11, 12 and "
+                                "SORRY!: 4 left each. The discard pile is empty.")
     assert n.deck(Counter({Card.TWO: 1}), [Card.TWO, Card.TWO]).startswith(
-        "1 card to draw: 1 of 2; no 1, 3, 4, 5, 7, 8, 10, 11, 12 or SORRY! left.")
+        "1 card to draw: 2: 1 left; no 1, 3, 4, 5, 7, 8, 10, 11, 12 or SORRY! left.")
     assert n.deck(Counter(), [Card.TWO]) == (
         "No cards to draw: the discards are shuffled into a new draw pile at the next draw. "
         "Discard pile: 1 card, the top one a 2.")

@@ -93,7 +93,9 @@ def test_whole_game_against_a_bot_from_the_menu_to_the_winner_by_keys_alone():
         assert spoken[start:start + len(lines)] == lines
         cue = Cue.WIN if winner == Colour.RED else Cue.LOSE
         assert cue in [c for c, _ in h.audio.played]
-        assert spoken[-1] == say("ui.play_again", name=s.name(winner)) + ", 1 of 2"
+        again_label = (say("ui.play_again.you") if winner == Colour.RED
+                       else say("ui.play_again", name=s.name(winner)))
+        assert spoken[-1] == again_label + ", 1 of 2"
         await h.press("d")
         assert h.spoken[-1] == say("ui.game_over_keys")
         await h.press("b")

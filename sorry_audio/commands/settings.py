@@ -1,8 +1,8 @@
 """``sorry-audio settings``: read and change the saved settings from the shell.
 
-The game saves what the player changes in play (Settings in the menus, and the P, W and
-Shift+W keys); this command shows them, says where the file is, and changes them without
-starting a game (the command-line flags still win for one run).
+The game saves what the player changes in play (Settings in the menus, the main menu's bot
+level, and the P, W and Shift+W keys); this command shows them, says where the file is, and
+changes them without starting a game (the command-line flags still win for one run).
 """
 
 from __future__ import annotations

@@ -192,8 +192,8 @@ ENGLISH: dict[str, str] = {
     "view.deck": "{pile} to draw: {left}. {discards}",
     "view.deck_empty": "No cards to draw: the discards are shuffled into a new draw pile at "
                         "the next draw. {discards}",
-    "view.left_each": "{n} each of {cards}",
-    "view.left_one": "{n} of {cards}",
+    "view.left_each": "{cards}: {n} left each",
+    "view.left_one": "{cards}: {n} left",
     "view.left_none": "no {cards} left",
     "view.discards": "Discard pile: {count}, the top one {top}.",
     "view.discards_none": "The discard pile is empty.",
@@ -275,7 +275,7 @@ ENGLISH: dict[str, str] = {
     "why.near_zone": "brings pawn {pawn} within {squares} of your safety zone",
     "why.back_shortcut": "goes back to put pawn {pawn} just {steps} from home",
     "why.overall": "the hard bot rates it best once it weighs the cards that could come next",
-    "why.close": "other moves are about as good: the hard bot prefers this one by a hair",
+    "why.close": "other moves are about as good; the hard bot prefers this one by a hair",
     "why.park": "puts pawn {pawn} near your start square, where a 4 would move it back to "
                 "{steps} from home",
     "why.keep_parked": "keeps pawn {pawn} near your start square, where a 4 would move it "

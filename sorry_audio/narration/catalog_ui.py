@@ -39,22 +39,21 @@ UI_TEXTS: dict[str, str] = {
     "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
     "ui.save_failed": "Your game could not be saved to {path} ({reason}): it is kept only "
                       "until you quit.",
-    "ui.play_again": "Play again, the winner, {name}, first",
+    "ui.play_again": "Play again: {name} won, so goes first",
+    "ui.play_again.you": "Play again: you won, so you go first",
     "ui.to_main_menu": "Back to the main menu",
     "ui.game_over_menu": "Game over",
     # --- the UI: what the audio layer reports about itself (audio.notices) -----------
-    "ui.notice.sound_off": "Sound is off: {problem}; run sorry-audio check-audio for details.",
-    "ui.notice.text_only": "Speech is text only: no speech engine could start; run sorry-audio "
-                           "check-audio for details.",
+    "ui.notice.details": "run sorry-audio check-audio for details",
+    "ui.notice.sound_off": "Sound is off: {problem}; {details}.",
+    "ui.notice.text_only": "Speech is text only: no speech engine could start; {details}.",
     "ui.notice.sound_off_text_only": "Sound is off ({problem}) and speech is text only (no "
-                                     "speech engine could start); run sorry-audio check-audio "
-                                     "for details.",
-    "ui.notice.audio_failed": "Speech and sound are off: audio could not start; run "
-                              "sorry-audio check-audio for details.",
+                                     "speech engine could start); {details}.",
+    "ui.notice.audio_failed": "Speech and sound are off: audio could not start; {details}.",
     "ui.notice.voice_not_found": "Voice '{value}' was not found; using the default voice.",
     "ui.notice.speech_now": "Speech now: {engine}.",
     "ui.notice.speech_now_text_only": "Speech now: text only, no speech engine could start; "
-                                      "run sorry-audio check-audio for details.",
+                                      "{details}.",
     "ui.notice.engine_hung": "Speech: {old} stopped responding; now using {engine}.",
     "ui.notice.engine_failed": "Speech: {old} failed; now using {engine}.",
     "ui.notice.speech_env_ignored": "{name}='{value}' is not a speech mode ({modes}); it is "
@@ -77,7 +76,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.set.faster": "Faster setup, one pawn out: {state}",
     "ui.set.deck": "Deck: {n} cards ({about})",
     "ui.deck.45": "five 1s and four of every other card, as in Hasbro's box",
-    "ui.deck.44": "four of every card: one 1 fewer, so pawns leave start less often",
+    "ui.deck.44": "four of every card: one 1 fewer",
     "ui.set.auto": "Play a single legal option automatically: {state}",
     "ui.set.first": "Goes first: {who}",
     "ui.set.pace": "Bot pace: {pace}",
@@ -108,7 +107,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.name.deleted": "Deleted {char}.",
     "ui.name.nothing": "Nothing to delete.",
     "ui.name.space": "space",
-    "ui.name.full": "A name has at most {n} letters: press Enter to keep it.",
+    "ui.name.full": "A name has at most {n} characters: press Enter to keep it.",
     "ui.name.not_a_letter": "That key types nothing: type letters, then Enter.",
     "ui.pace_set": "Bot pace: {pace}.",
     "ui.key_wait": "The bots wait for a key: press any key to go on.",
@@ -221,8 +220,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_select": "choose the item, or change the setting",
     "ui.key.menu_number": "choose that item",
     "ui.key.setup_number": "go to that item",
-    "ui.key.menu_change_down": "change a setting back (levels, pace, verbosity, rate and volume "
-                               "stop at the ends)",
+    "ui.key.menu_change_down": "change a setting back (the bot level, pace, verbosity, rate and "
+                               "volume stop at the ends)",
     "ui.key.menu_change_up": "change a setting on",
     "ui.key.setup_start": "start the game now",
     "ui.key.menu_back": "go back",

@@ -135,7 +135,8 @@ def _moved(w: Words, e: PawnMoved) -> str:
     key = "ev.move_home" if e.end == HOME else "ev.move"
     details = origin = ""
     if w.full:
-        origin = w.say("ev.from", where=w.destination(e.colour, e.start))
+        # only the end gets a distance: two in one line ran together
+        origin = w.say("ev.from", where=w.destination(e.colour, e.start, distance=False))
         extra = []
         if e.passed:
             extra.append(w.say("ev.passing", squares=w.join(_passed(w, e.passed))))

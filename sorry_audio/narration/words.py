@@ -165,8 +165,11 @@ class Words:
             text = self.say("loc.track", square=loc)
         return self.relative(colour, loc, text) if distance else text
 
-    def destination(self, colour: Colour, loc: int) -> str:
-        """Where a move ends, after "to": "square 27", "safety zone square 2", "home"."""
+    def destination(self, colour: Colour, loc: int, distance: bool = True) -> str:
+        """Where a move ends, after "to": "square 27", "safety zone square 2", "home".
+
+        With ``distance`` (and the distances wording on) the distance follows.
+        """
         if loc == HOME:
             return self.say("dest.home")
         if loc == START:
@@ -175,7 +178,7 @@ class Words:
             text = self.say("dest.zone", step=zone_step(loc))
         else:
             text = self.say("dest.track", square=loc)
-        return self.relative(colour, loc, text)
+        return self.relative(colour, loc, text) if distance else text
 
     def relative(self, colour: Colour, loc: int, where: str) -> str:
         """``where`` plus ", 8 squares before your safety entry" if the player wants distances."""

@@ -209,7 +209,9 @@ def end_menu(app: SorryApp) -> Menu:
     winner = s.game.winner
     config = s.current_config().with_first(winner)  # settings changed in play are kept
     text = app.speaker.text
+    again = (text("ui.play_again.you") if s.narrator.table().is_you(winner)
+             else text("ui.play_again", name=s.name(winner)))
     return Menu(text("ui.game_over_menu"), [
-        item(text("ui.play_again", name=s.name(winner)), lambda: app.start_game(config)),
+        item(again, lambda: app.start_game(config)),
         item(text("ui.to_main_menu"), app.open_main_menu),
     ], app.speaker.catalog, mode=Mode.REVIEW, back=app.open_main_menu)

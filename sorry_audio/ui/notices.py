@@ -23,4 +23,5 @@ def notice_text(notice: Notice, catalog: Catalog = DEFAULT_CATALOG) -> str:
                else device_problem_text(notice.problem, notice.detail, catalog))
     return catalog.say(f"ui.notice.{notice.kind.value}", problem=problem, engine=notice.engine,
                        old=notice.old, value=notice.value, name=SPEECH_ENV,
-                       modes=", ".join(m.value for m in SpeechMode))
+                       modes=", ".join(m.value for m in SpeechMode),
+                       details=catalog.say("ui.notice.details"))

@@ -104,7 +104,8 @@ class GameSession:
         seated = self.game.position.seated
         if len(seated) > 2:  # with three or four, the order after the first is worth a line
             at = seated.index(first)
-            rest = [self.name(c) for c in seated[at + 1:] + seated[:at]]
+            table = self.narrator.table()  # "you" for one human; names at a hot-seat table
+            rest = [table.who(c) for c in seated[at + 1:] + seated[:at]]
             for name in rest:  # "You go first, then Blue, then Yellow"
                 first_text = say("ui.first.then", first=first_text, rest=name)
         self.speaker.tell("ui.game_start", players=say("ui.seat.sep").join(players),
