@@ -17,6 +17,15 @@ from sorry_audio.narration import DEFAULT_CATALOG, NarrationSettings, Narrator, 
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 OVERALL = "the hard bot rates it best once it weighs the cards that could come next."
+
+
+def short_hint(n: Narrator, pos, option, number: int, close: bool = False) -> str:
+    """The hint with the move it names checked and taken out: "Hint: option 2: it ..."."""
+    text = n.hint(pos, option, number, close=close)
+    head = f"Hint: option {number}, {n.option_text(pos, option)}. "
+    assert text.startswith(head), (text, head)
+    why = text.removeprefix(head)
+    return f"Hint: option {number}: " + why[0].lower() + why[1:]
 POS = parse_position("r r=S,27,Z2,H b=S,S,23,S y=31,H,H,H")
 NAMES = {R: "Red", B: "Bob", Y: "Yellow"}
 
@@ -195,27 +204,29 @@ def test_hints_give_the_reason_from_the_outcome():
     n = narrator()
     pos = parse_position("r r=S,22,55,Z3 b=27,32,S,S y=30,H,H,H")
     opts = legal_options(pos, Card.SEVEN)
-    assert n.hint(pos, opts[1], 2) == "Hint: option 2: it reaches your safety zone."
+    assert short_hint(n, pos, opts[1], 2) == "Hint: option 2: it reaches your safety zone."
     # option 5 bumps Bob too: what sets this one apart is said as well
-    assert n.hint(pos, opts[5], 6) == (
+    assert short_hint(n, pos, opts[5], 6) == (
         "Hint: option 6: it bumps Bob and keeps your pawns out of reach.")
-    assert n.hint(pos, opts[6], 7) == "Hint: option 7: it slides 3 squares ahead and bumps Yellow."
+    assert short_hint(n, pos, opts[6], 7) == (
+        "Hint: option 7: it slides 3 squares ahead and bumps Yellow.")
     # it gains less than option 2 and nothing else sets it apart: no "moves 7 nearer home",
     # which sounded like a reason while other moves went further
-    assert n.hint(pos, opts[0], 1) == "Hint: option 1: " + OVERALL
+    assert short_hint(n, pos, opts[0], 1) == "Hint: option 1: " + OVERALL
     won = parse_position("r r=H,H,H,Z3 b=S,S,S,S")
     option = legal_options(won, Card.THREE)[0]
-    assert n.hint(won, option, 1) == "Hint: option 1: it takes pawn 4 home and wins the game."
+    assert short_hint(n, won, option, 1) == (
+        "Hint: option 1: it takes pawn 4 home and wins the game.")
     swap = parse_position("r r=21,S,S,S b=6,30,S,S")
     opts = legal_options(swap, Card.ELEVEN)
-    assert n.hint(swap, opts[2], 3) == ("Hint: option 3: it swaps places with Bob's pawn 2 "
+    assert short_hint(n, swap, opts[2], 3) == ("Hint: option 3: it swaps places with Bob's pawn 2 "
                                         "to get 9 squares nearer home.")
     # Bob's pawn on 17 reaches 20 with a 3 or a 7, but not 32.
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
     option = legal_options(chased, Card.TWELVE)[0]
-    assert n.hint(chased, option, 1) == "Hint: option 1: it takes pawn 2 out of danger."
+    assert short_hint(n, chased, option, 1) == "Hint: option 1: it takes pawn 2 out of danger."
     option = legal_options(chased, Card.FIVE)[0]  # 25 is 8 from Bob's pawn: still in reach
-    assert n.hint(chased, option, 1) == "Hint: option 1: it is the only move."
+    assert short_hint(n, chased, option, 1) == "Hint: option 1: it is the only move."
 
 
 def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart():
@@ -223,14 +234,14 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
     # Every SORRY! sends someone home: the one to take is the square furthest along.
     pos = parse_position("r r=10,S,S,S b=46,26,S,S y=S,5,S,S g=12,S,S,S")
     opts = legal_options(pos, Card.SORRY)
-    assert n.hint(pos, opts[0], 1) == ("Hint: option 1: it sends Bob's pawn 1 back to start "
+    assert short_hint(n, pos, opts[0], 1) == ("Hint: option 1: it sends Bob's pawn 1 back to start "
                                        "and gains 46 squares, more than any other move.")
     # A swap already says how much nearer home it gets: "the most ground" is not repeated.
     opts = legal_options(pos, Card.ELEVEN)
-    assert n.hint(pos, opts[1], 2) == ("Hint: option 2: it swaps places with Bob's pawn 1 "
+    assert short_hint(n, pos, opts[1], 2) == ("Hint: option 2: it swaps places with Bob's pawn 1 "
                                        "to get 36 squares nearer home.")
     # An outcome only this option has is reason enough on its own.
-    assert n.hint(pos, opts[0], 1) == "Hint: option 1: it slides 4 squares ahead."
+    assert short_hint(n, pos, opts[0], 1) == "Hint: option 1: it slides 4 squares ahead."
 
 
 def test_every_hint_has_a_reason_from_danger_or_ground_gained():
@@ -238,42 +249,43 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     # Yellow's pawn on 35 reaches 40 with a 5: moving pawn 2 away is the only safe 8.
     pos = parse_position("r r=10,40,S,S b=S,S,S,S y=35,S,S,S")
     away, stay = legal_options(pos, Card.EIGHT)[1], legal_options(pos, Card.EIGHT)[0]
-    assert n.hint(pos, away, 2) == ("Hint: option 2: it takes pawn 2 out of danger. Every "
+    assert short_hint(n, pos, away, 2) == ("Hint: option 2: it takes pawn 2 out of danger. Every "
                                     "other move leaves a pawn in danger.")
     # both 8s gain 8 squares: a tie is no reason, so the hint says only what is true
-    assert n.hint(pos, stay, 1) == "Hint: option 1: " + OVERALL
+    assert short_hint(n, pos, stay, 1) == "Hint: option 1: " + OVERALL
     # when the search found another move within a hair, that is what is said
-    assert n.hint(pos, stay, 1, close=True) == (
+    assert short_hint(n, pos, stay, 1, close=True) == (
         "Hint: option 1: other moves are about as good; the hard bot prefers this one by a "
         "hair.")
     # Backing up 4 from square 3 lands 6 steps from home, past the whole lap.
     back = parse_position("r r=3,40,S,S b=S,S,S,S")
-    assert n.hint(back, legal_options(back, Card.FOUR)[0], 1) == (
+    assert short_hint(n, back, legal_options(back, Card.FOUR)[0], 1) == (
         "Hint: option 1: it goes back to put pawn 1 just 6 steps from home.")
     # A 10 from 6 lands on 16, Blue's start square, where a pawn from Blue's START lands.
     ten = parse_position("r r=6,40,S,S b=S,S,S,S")
     opts = legal_options(ten, Card.TEN)
-    assert n.hint(ten, opts[2], 3) == ("Hint: option 3: it keeps your pawns out of reach and "
-                                       "brings pawn 2 within 9 squares of your safety zone.")
+    assert short_hint(n, ten, opts[2], 3) == (
+        "Hint: option 3: it keeps your pawns out of reach and brings pawn 2 within 9 squares of "
+        "your safety zone.")
     # One option is its own reason; more ground than every other option is one; moving
     # off your own start square lets the next pawn enter.
     far = parse_position("r r=10,S,S,S b=S,S,S,S")
-    assert n.hint(far, legal_options(far, Card.TWELVE)[0], 1) == (
+    assert short_hint(n, far, legal_options(far, Card.TWELVE)[0], 1) == (
         "Hint: option 1: it is the only move.")
     ahead = parse_position("r r=20,S,S,S b=S,S,S,S")
-    assert n.hint(ahead, legal_options(ahead, Card.TEN)[0], 1) == (
+    assert short_hint(n, ahead, legal_options(ahead, Card.TEN)[0], 1) == (
         "Hint: option 1: it gains 10 squares, more than any other move.")
     # Equal 12s: each brings a pawn within one card of the safety zone (Red's entry is 59).
     near = parse_position("r r=S,44,46,S b=H,H,H,S")
-    assert n.hint(near, legal_options(near, Card.TWELVE)[1], 2) == (
+    assert short_hint(n, near, legal_options(near, Card.TWELVE)[1], 2) == (
         "Hint: option 2: it brings pawn 3 within 1 square of your safety zone.")
     blocked = parse_position("r r=1,33,S,S b=S,S,S,S y=25,S,S,S")
-    assert n.hint(blocked, legal_options(blocked, Card.TWO)[0], 1) == (
+    assert short_hint(n, blocked, legal_options(blocked, Card.TWO)[0], 1) == (
         "Hint: option 1: it clears your start square for a pawn waiting in start.")
-    assert n.hint(ten, opts[1], 2) == "Hint: option 2: it keeps your pawns out of reach."
+    assert short_hint(n, ten, opts[1], 2) == "Hint: option 2: it keeps your pawns out of reach."
     # Both 4s lose ground and neither is safer, but from 2 a second 4 goes back near home.
     lose = parse_position("r r=6,40,S,S b=S,S,S,S")
-    assert n.hint(lose, legal_options(lose, Card.FOUR)[0], 1) == (
+    assert short_hint(n, lose, legal_options(lose, Card.FOUR)[0], 1) == (
         "Hint: option 1: it gains 4 squares less than the furthest move, but puts pawn 1 near "
         "your start square, where a 4 would move it back to 7 steps from home.")
 
@@ -286,9 +298,13 @@ def test_hints_on_random_positions_always_give_a_reason():
         for card in (Card.ONE, Card.FOUR, Card.SEVEN, Card.TEN, Card.ELEVEN, Card.SORRY):
             for i, o in enumerate(legal_options(pos, card)[:6], 1):
                 text = n.hint(pos, o, i)
-                why = text.removeprefix(f"Hint: option {i}: ")
-                assert why != text and why.startswith(("it ", "every other", "the hard bot"))
-                assert n.option_text(pos, o) not in text
+                move = n.option_text(pos, o)
+                why = text.removeprefix(f"Hint: option {i}, {move}. ")
+                assert why != text and why.startswith(("It ", "Every other", "The hard bot"))
+                assert move not in why  # the reason is more than the move said again
+                # "gains less ..., but" stands alone: after an outcome ("it bumps Blue and
+                # gains 5 squares less ..., but ...") it read as a contradiction
+                assert "less than the furthest" not in why or why.startswith("It gains")
 
 
 def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
@@ -296,7 +312,7 @@ def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
 
     def said(position: str, card: Card, number: int) -> str:
         pos = parse_position(position)
-        return n.hint(pos, legal_options(pos, card)[number - 1], number)
+        return short_hint(n, pos, legal_options(pos, card)[number - 1], number)
 
     # A pawn on or just past its start square: a 4 takes it back almost a lap ahead.
     assert said("r r=5,30,S,S y=S,S,S,S", Card.FOUR, 1) == (
@@ -326,15 +342,16 @@ def test_a_hint_to_pass_says_what_the_swaps_would_do():
     # pawn can move 11 (35, 46 and 57 are blocked or too near home), so passing is offered.
     pos = parse_position("r r=24,35,46,57 y=S,33,S,S")
     passing = legal_options(pos, Card.ELEVEN)[-1]
-    assert n.hint(pos, passing, 5) == ("Hint: option 5: it keeps every pawn where it is. "
+    assert short_hint(n, pos, passing, 5) == ("Hint: option 5: it keeps every pawn where it is. "
                                        "A swap would help Yellow more than you.")
 
 
 def test_hint_for_passing_and_a_destination_in_start():
     pos = parse_position("r r=Z1,57,S,S b=13,S,S,S")
     passing = legal_options(pos, Card.ELEVEN)[-1]
-    assert narrator().hint(pos, passing, 2) == ("Hint: option 2: it keeps every pawn where it "
-                                                "is. Every swap would leave you further from home.")
+    assert short_hint(narrator(), pos, passing, 2) == (
+        "Hint: option 2: it keeps every pawn where it is. Every swap would leave you further "
+        "from home.")
     assert narrator().destination(R, 0) == "start"
 
 
@@ -378,7 +395,7 @@ def test_every_method_speaks_clean_text_on_random_positions():
             opts = legal_options(pos, card)
             said += [g.label for g in n.option_groups(pos, opts)]
             for i, o in enumerate(opts[:5], 1):
-                said += [n.option_label(pos, o, i), n.hint(pos, o, i)]
+                said += [n.option_label(pos, o, i), short_hint(n, pos, o, i)]
         for line in said:
             assert line and line == line.strip()
             assert "{" not in line and "}" not in line

@@ -541,7 +541,9 @@ def test_a_hint_in_grouped_options_opens_the_group_and_numbers_the_choice_within
         number = s.chooser.entries().index(index) + 1
         assert h.spoken[-1] == say("ui.hint_focus")  # the first hint of the game
         assert h.spoken[-2] == s.narrator.hint(game.position, game.options[index], number)
-        assert h.spoken[-2].startswith(f"Hint: option {number}: ")
+        # the move is named as well as its number within the group
+        move = s.narrator.option_text(game.position, game.options[index])
+        assert h.spoken[-2].startswith(f"Hint: option {number}, {move}. ")
         # the group it opened is named first: the number keys now choose within it
         group = s.chooser.groups[s.chooser.group]
         assert h.spoken[-3] == say("ui.group_head", label=group.label)

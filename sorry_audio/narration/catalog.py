@@ -251,7 +251,7 @@ ENGLISH: dict[str, str] = {
     "reach.sorry_also.you": "And a SORRY! card could take any opponent's pawn on the track.",
     "reach.sorry_also.other": "And with a SORRY! card {name} could take any other colour's "
                               "pawn on the track.",
-    "hint.line": "Hint: option {number}: {why}.",
+    "hint.line": "Hint: option {number}, {move}. {why}.",
     "hint.it": "it {reasons}",
     "why.pass": "keeps every pawn where it is",
     "why.safe": "takes pawn {pawn} out of danger",

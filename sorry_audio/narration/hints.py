@@ -40,6 +40,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
 from sorry_audio.core.position import Position
+from sorry_audio.narration.options import option_text
 from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 
 
@@ -116,12 +117,14 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
         more, clauses = _compared(w, pos, option, others, facts, strong_only=telling,
                                   said_ground=any(key in SWAPS for key, _ in found),
                                   fallback=not does or len(sharing) == len(others),
-                                  close=close)
+                                  close=close, contrast=not does)
     does += more
     if does:
         clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
-    why = w.say("sep.sentence").join(clauses[:1] + [cap(c) for c in clauses[1:]])
-    return w.say("hint.line", number=number, why=why)
+    why = w.say("sep.sentence").join(cap(c) for c in clauses)
+    # the move itself, not only its number: in a long list, or a group's numbers, the
+    # player would otherwise have to walk the options to find what they would play
+    return w.say("hint.line", number=number, move=option_text(w, pos, option), why=why)
 
 
 def _out_of_danger(pos: Position, option: Option, facts: Facts) -> list[int]:
@@ -144,7 +147,8 @@ def _sharing(w: Words, pos: Position, others: Sequence[Option], keys: set[str]) 
 
 def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
               facts: Facts, strong_only: bool, said_ground: bool = False,
-              fallback: bool = True, close: bool = False) -> tuple[list[str], list[str]]:
+              fallback: bool = True, close: bool = False,
+              contrast: bool = True) -> tuple[list[str], list[str]]:
     """Why this option beats the card's others: safety first, then ground gained.
 
     Returns (things "it" does, whole clauses).  ``strong_only`` (the outcome
@@ -152,7 +156,9 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     danger", which is worth hearing on top of any outcome.  ``said_ground``: a
     swap already said how much nearer home it gets, so "the most ground" is not
     said again.  ``fallback``: with nothing else to say, say the hard bot rates it best
-    (``close``: by a hair, other moves being about as good).
+    (``close``: by a hair, other moves being about as good).  ``contrast``: a move that
+    gains less may say so ("gains 4 squares less ..., but ..."), which reads badly after an
+    outcome ("it bumps Blue and gains 4 squares less ..."), so not then.
     """
     if not others:
         return ([], []) if strong_only else ([w.say("why.only")], [])
@@ -176,7 +182,7 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     if not does and not clauses:
         finer = _finer(w, option, others, facts)
         behind = _behind(pos, option, others)
-        if finer and behind:  # the learner hears what it gives up, and for what
+        if finer and behind and contrast:  # the learner hears what it gives up, and for what
             does.append(w.say("why.less_but", squares=w.count(behind, "square"), why=finer))
         elif finer:
             does.append(finer)

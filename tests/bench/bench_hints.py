@@ -25,8 +25,8 @@ from sorry_audio.core.game import Game, Phase, TurnView
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.narration.narrator import Narrator
 
-OVERALL = DEFAULT_CATALOG.say("why.overall")
-CLOSE = DEFAULT_CATALOG.say("why.close")
+OVERALL = DEFAULT_CATALOG.say("why.overall").lower()
+CLOSE = DEFAULT_CATALOG.say("why.close").lower()
 
 
 def main(games: int) -> None:
@@ -54,8 +54,9 @@ def main(games: int) -> None:
                 text = narrator.hint(game.position, game.options[index], index + 1, near)
                 hints.append(time.perf_counter() - t2)
                 decisions.append(t1 - t0)
-                overall += OVERALL in text
-                close += CLOSE in text
+                said = text.lower()  # a reason may start a sentence, capitalised
+                overall += OVERALL in said
+                close += CLOSE in said
             game.choose(index)
 
     def ms(values: list[float], q: float) -> float:
