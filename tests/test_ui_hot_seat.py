@@ -136,3 +136,17 @@ def test_a_continued_hot_seat_game_speaks_to_the_player_holding_the_card(tmp_pat
         assert again.game.to_move is Y and again.narrator.viewer is Y
         assert any(line.startswith("1: ") for line in h.spoken[-8:])  # her options, again
     run_headless(body, saves=SaveStore(tmp_path / "game.json"))
+
+
+def test_at_a_hot_seat_table_t_names_whose_turn_and_a_2_says_draw_again_by_name():
+    async def body(h):
+        await rigged(h, table(), "r r=S,S,S,S b=S,S,S,S y=S,S,S,S", [Card.TWO, Card.FOUR])
+        h.app.session.begin_human_turn(())
+        await h.press("t")  # the keyboard passes between players: "you" is named
+        assert h.spoken[-1] == "Your turn, An: draw a card."
+        mark = len(h.spoken)
+        await h.press("d")  # a 2 takes a pawn out, and An draws again
+        said = h.said_since(mark)
+        assert said[-1] == say("ui.draw_again.named", name="An")
+        assert say("ui.your_turn.named", name="An") not in said  # no hand-over mid-turn
+    run_headless(body)

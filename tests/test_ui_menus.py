@@ -117,8 +117,8 @@ def test_ctrl_c_in_a_saved_game_says_it_is_kept_and_staying_says_where():
         assert h.app.mode is Mode.GAME
         await h.press("c-c")  # nothing played yet: nothing saved, so no promise
         assert h.spoken[-1] == say("ui.confirm_quit")
-        await h.press("n")
-        assert h.spoken[-1] == say("ui.staying_game")
+        await h.press("n")  # staying: back in the game, and where it stands
+        assert h.spoken[-2:] == [say("ui.staying_game"), "Your turn: draw a card."]
         await h.press("d")
         while h.app.session.game.phase.name == "CHOOSE" and h.app.session.human_to_move:
             await h.press("1")

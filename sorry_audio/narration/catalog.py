@@ -185,6 +185,8 @@ ENGLISH: dict[str, str] = {
     "view.turn_draw.you": "Your turn: draw a card.",
     "view.turn_draw.other": "{name}'s turn to draw.",
     "view.turn_card.you": "Your turn: you have {card} to play.",
+    "view.turn_draw.named": "Your turn, {name}: draw a card.",
+    "view.turn_card.named": "Your turn, {name}: you have {card} to play.",
     "view.turn_card.other": "{name}'s turn: {name} has {card} to play.",
     "view.home_count": "{home} of {total} home",
     "view.score": "{who} {home} of {total}",

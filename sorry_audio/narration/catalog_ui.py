@@ -154,6 +154,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.your_turn.first": "Your turn: press D or Space to draw.",
     "ui.your_turn.solo": "Your turn.",
     "ui.your_turn.named": "Your turn, {name}.",
+    "ui.draw_again.named": "Draw again, {name}.",
     "ui.draw_prompt": "Press D or Space to draw.",
     "ui.options_head": "{count} options for your {card}.",
     "ui.groups_head": "{count} groups of options for your {card}: pick a group, then a choice.",
@@ -172,7 +173,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.history.oldest": "Oldest message. {text}",
     "ui.history.newest": "Newest message. {text}",
     "ui.key_does_nothing": "That key does nothing here. Press F1 for the keys.",
-    "ui.game_over_keys": "The game is over: Enter plays again, Escape goes to the main menu.",
+    "ui.game_over_keys": "The game is over: Up and Down choose Play again or the main menu, "
+                         "Enter takes it, Escape goes to the main menu.",
     "ui.hint_only_yours": "Hints are for your own turn.",
     "ui.hint_draw_first": "Draw first: press D or Space, then H for a hint.",
     "ui.no_pawns_on_track": "No pawn is on the track.",

@@ -42,10 +42,14 @@ def own_pawns(w: Words, pos: Position, colour: Colour) -> str:
 
 
 def turn(w: Words, pos: Position, card: Card | None, phase_is_draw: bool) -> str:
+    """"Your turn: draw a card."; at a hot-seat table "you" is named, since the keyboard
+    passes between players ("Your turn, An: draw a card.")."""
     colour = pos.to_move
-    if phase_is_draw or card is None:
-        return w.person("view.turn_draw", colour)
-    return w.person("view.turn_card", colour, card=w.a_card(card))
+    key = "view.turn_draw" if phase_is_draw or card is None else "view.turn_card"
+    if w.shared and w.is_you(colour):
+        return w.say(key + ".named", name=w.name(colour),
+                     card=w.a_card(card) if card is not None else "")
+    return w.person(key, colour, card=w.a_card(card) if card is not None else "")
 
 
 def _home_count(w: Words, pos: Position, colour: Colour) -> str:

@@ -309,10 +309,13 @@ class KeyHandlers:
         if event.data in ("y", "Y") or key == Keys.ControlC:
             self.quit_now()
         else:  # staying: if a name was being typed, say that the typing was let go
+            in_game = self.mode is Mode.GAME
             key = ("ui.staying_typing_cancelled" if self.typing_cancelled
-                   else "ui.staying_game" if self.mode in (Mode.GAME, Mode.REVIEW)
+                   else "ui.staying_game" if in_game or self.mode is Mode.REVIEW
                    else "ui.staying")
             self.speaker.say(self.speaker.text(key), True, record=False)
+            if in_game:  # and where it stands: whose turn, and any card waiting
+                self.game.turn(interrupt=False)
         self.typing_cancelled = False
 
     def key_unbound(self, event: KeyPressEvent) -> None:

@@ -186,8 +186,10 @@ class GameSession:
             self.speaker.cue(Cue.YOUR_TURN)
         told = bool(last_events) and isinstance(last_events[-1], (TurnPassed, ExtraDraw))
         first = colour not in self.prompted  # the keys once each; then the cue and words do
+        again = bool(last_events) and isinstance(last_events[-1], ExtraDraw)
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
-            key = "ui.your_turn" if first else "ui.your_turn.named"
+            key = ("ui.draw_again.named" if again and not first  # a 2: the same player draws
+                   else "ui.your_turn" if first else "ui.your_turn.named")
             self.speaker.tell(key, False, name=self.name(colour))
         elif first:
             self.speaker.tell("ui.draw_prompt" if told else "ui.your_turn.first", False)
