@@ -161,6 +161,14 @@ def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
     assert say(into_zone, verbosity=Verbosity.FULL) == [
         "You move pawn 1 forward 4 from square 58 to safety zone square 2, passing 59 and "
         "safety zone square 1."]
+    home = PawnMoved(R, 3, 61, 66, Direction.FORWARD, 5, (62, 63, 64, 65), ())
+    assert say(home, verbosity=Verbosity.FULL) == [
+        "You move pawn 3 forward 5 from safety zone square 1 home, passing safety zone squares "
+        "2 to 5."]  # one run, not "safety zone square" four times
+    back = PawnMoved(R, 3, 62, 57, Direction.BACKWARD, 4, (61, 59, 58), ())  # as the game plays it
+    assert say(back, verbosity=Verbosity.FULL) == [
+        "You move pawn 3 back 4 from safety zone square 2 to square 57, passing safety zone "
+        "square 1, 59 and 58."]  # in the order passed
     slide = SlideTaken(R, 2, B, 21, 25, ((Y, 1), (R, 4)))
     assert say(slide, verbosity=Verbosity.FULL) == [
         "Your pawn 2 slides down Blue's long slide from square 21 to square 25."]

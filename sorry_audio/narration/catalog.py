@@ -56,6 +56,7 @@ ENGLISH: dict[str, str] = {
     "dest.start": "start",
     "dest.home": "home",
     "dest.zone": "safety zone square {step}",
+    "dest.zones": "safety zone squares {first} to {last}",
     "dest.track": "square {square}",
     "rel.with": "{where}, {distance}",
     "rel.track": "{squares} before {owner} safety entry",

@@ -150,8 +150,26 @@ def _moved(w: Words, e: PawnMoved) -> str:
 
 
 def _passed(w: Words, locs: Sequence[int]) -> list[str]:
-    """Track squares as bare numbers, safety-zone steps in words."""
-    return [str(x) if is_track(x) else w.say("dest.zone", step=zone_step(x)) for x in locs]
+    """Track squares as bare numbers, safety-zone steps in words, several of them as one
+    run ("safety zone squares 2 to 5", not the words four times over)."""
+    out: list[str] = []
+    run: list[int] = []  # zone steps passed one after another, in the order passed
+
+    def close_run() -> None:
+        if len(run) == 1:
+            out.append(w.say("dest.zone", step=run[0]))
+        elif run:
+            out.append(w.say("dest.zones", first=run[0], last=run[-1]))
+        run.clear()
+
+    for x in locs:
+        if is_track(x):
+            close_run()
+            out.append(str(x))
+        else:
+            run.append(zone_step(x))
+    close_run()
+    return out
 
 
 def _bumped(w: Words, e: PawnBumped) -> str:
