@@ -510,7 +510,9 @@ def test_a_bug_in_a_key_is_spoken_not_printed_and_the_game_goes_on():
 
 def test_hot_seat_two_humans_each_hear_their_own_turn_as_you():
     async def body(h):
-        await h.press("5", "5", "right", "right")  # player 2: normal bot -> hard bot -> human
+        await h.press("5", "5", "left", "left")  # player 2: normal bot -> easy bot -> human
+        assert h.spoken[-1] == "Player 2 is human, 5 of 17"
+        await h.press("left")  # the end of the list: it stays, as a slider does
         assert h.spoken[-1] == "Player 2 is human, 5 of 17"
         await h.press("4", "enter", "A", "n", "n", "enter")
         await h.press("7", "enter", "B", "o", "b", "enter", "s")

@@ -222,8 +222,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_select": "choose the item, or change the setting",
     "ui.key.menu_number": "choose that item",
     "ui.key.setup_number": "go to that item",
-    "ui.key.menu_change_down": "change a setting back (the bot level, pace, verbosity, rate and "
-                               "volume stop at the ends)",
+    "ui.key.menu_change_down": "change a setting back (a player's kind, the bot level, pace, "
+                               "verbosity, rate and volume stop at the ends)",
     "ui.key.menu_change_up": "change a setting on",
     "ui.key.setup_start": "start the game now",
     "ui.key.menu_back": "go back",

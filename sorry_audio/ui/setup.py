@@ -183,8 +183,8 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
     swapped: list[str] = []  # "player 3 takes Blue", said once with the colour just chosen
     items = [setting(lambda: say("ui.set.players", n=m.players), players)]
     for i in range(m.players):
-        def kind(delta: int, i: int = i) -> None:
-            m.kinds[i] = cycle(KINDS, m.kinds[i], delta)
+        def set_kind(kind: str, i: int = i) -> None:
+            m.kinds[i] = kind
 
         def colour(delta: int, i: int = i) -> None:
             other = m.change_colour(i, delta)
@@ -196,7 +196,8 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
             label = say("ui.set.colour", i=i + 1, colour=catalog.colour(m.colours[i]))
             return say("ui.set.with_note", label=label, note=swapped.pop()) if swapped else label
 
-        items.append(setting(lambda i=i: kind_label(m, i, catalog), kind))
+        items.append(ordered_setting(lambda i=i: kind_label(m, i, catalog), KINDS,
+                                     lambda i=i: m.kinds[i], set_kind))
         items.append(setting(colour_label, colour))
         items.append(MenuItem(lambda i=i: say("ui.set.name", i=i + 1,
                                               name=seat_name(m, i, catalog)),
