@@ -213,7 +213,8 @@ def test_with_text_only_speech_a_deleted_letter_is_printed_as_the_screen_reader_
 def test_setup_name_entry_types_deletes_keeps_and_cancels():
     async def body(h):
         await h.press("5", "4", "enter")
-        assert h.spoken[-1] == say("ui.name.prompt", i=1)
+        assert h.spoken[-1] == say("ui.name.prompt", i=1, name="Red")  # what Escape keeps
+        assert h.spoken[-1].endswith("Escape keeps Red.")
         printed, spoken, audio = len(h.printed), len(h.spoken), len(h.audio.spoken)
         await h.press("A", "n", "x")
         assert h.app._prompt_text().endswith("Anx")  # the name so far shows on the prompt line
@@ -237,6 +238,10 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
         await h.press("n")  # stay: told the typing was let go, so keys are menu keys again
         assert h.spoken[-1] == say("ui.staying_typing_cancelled")
         assert h.app.setup_model.names[0] == "Ann"
+        await h.press("enter", *"abcdefghijklmnopqrst", "u", "v")  # 20 characters, then more
+        full = say("ui.name.full", n=20)
+        assert h.spoken[-2:] == [full, say("ui.name.full_again")]  # the whole sentence once
+        await h.press("escape")
         await h.press("s")  # S starts the game
         s = h.app.session
         assert s is not None and s.config.seats[0].name == "Ann"

@@ -37,6 +37,7 @@ class KeyHandlers:
     name_entry: tuple[int, list[str]] | None
     typing_cancelled: bool  # Ctrl+C stopped a name being typed (said if the player stays)
     game_saved: bool  # the game in play is saved (it has moved on since it began)
+    name_full_told = False  # "a name has at most 20 characters" said since the last change
 
     def remember_config(self, config: GameConfig) -> None:
         """Keep a game's pace, verbosity and wording for the next (the app saves them)."""
@@ -331,7 +332,11 @@ class KeyHandlers:
 
     def begin_name_entry(self, seat: int) -> None:
         self.name_entry = (seat, [])
-        self.speaker.tell("ui.name.prompt", i=seat + 1)
+        self.name_full_told = False
+        assert self.setup_model is not None
+        # the field starts empty: say that Escape keeps the name it had
+        self.speaker.tell("ui.name.prompt", i=seat + 1,
+                          name=seat_name(self.setup_model, seat, self.speaker.catalog))
 
     def key_type(self, event: KeyPressEvent) -> None:
         """A character while typing a name: add it and say it (spoken only, not printed).
@@ -345,7 +350,10 @@ class KeyHandlers:
             self.speaker.refuse("ui.name.not_a_letter")
             return
         if len(self.name_entry[1]) >= NAME_LIMIT:
-            self.speaker.refuse("ui.name.full", n=NAME_LIMIT)
+            # the whole sentence once; after it, a key typed on says only that it is full
+            key = "ui.name.full_again" if self.name_full_told else "ui.name.full"
+            self.name_full_told = True
+            self.speaker.refuse(key, n=NAME_LIMIT)
             return
         self.name_entry[1].append(ch)
         self.speaker.speak_only(self.speaker.text("ui.name.space") if ch == " " else ch)
@@ -358,6 +366,7 @@ class KeyHandlers:
             self.speaker.refuse("ui.name.nothing")
             return
         char = typed.pop()
+        self.name_full_told = False
         if char == " ":
             char = self.speaker.text("ui.name.space")
         self.speaker.echo(self.speaker.text("ui.name.deleted", char=char))
