@@ -137,16 +137,17 @@ def test_history_keys_walk_this_games_messages_and_r_repeats():
         assert history[0].startswith("New game")  # the menu is not in the game's history
         await h.press("r")
         assert h.spoken[-1] == history[-1]
-        await h.press(",")
-        assert h.spoken[-1] == history[-2]
+        await h.press(",")  # each message with where it stands in the history
+        assert h.spoken[-1] == f"4 of 5: {history[-2]}"
         await h.press(",", ".")
-        assert h.spoken[-1] == history[-2]
+        assert h.spoken[-1] == f"4 of 5: {history[-2]}"
         await h.press("<")
-        assert h.spoken[-1] == say("ui.history.oldest", text=history[0])
+        assert h.spoken[-1] == say("ui.history.oldest", text=history[0], n=1, count=5)
+        assert h.spoken[-1] == f"Oldest message, 1 of 5: {history[0]}"
         await h.press(",")
-        assert h.spoken[-1] == say("ui.history.oldest", text=history[0])
+        assert h.spoken[-1] == say("ui.history.oldest", text=history[0], n=1, count=5)
         await h.press(">")
-        assert h.spoken[-1] == say("ui.history.newest", text=history[-1])
+        assert h.spoken[-1] == say("ui.history.newest", text=history[-1], n=5, count=5)
         assert list(h.app.speaker.history) == history  # reading does not add to it
     run(body, "r r=S,S,S,S y=S,S,S,S")
 

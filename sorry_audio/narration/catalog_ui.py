@@ -171,8 +171,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.no_focus": "Walk to an option with Up and Down first, or press its number.",
     "ui.game_over": "The game is over.",
     "ui.nothing_said": "Nothing has been said yet.",
-    "ui.history.oldest": "Oldest message. {text}",
-    "ui.history.newest": "Newest message. {text}",
+    "ui.history.at": "{n} of {count}: {text}",
+    "ui.history.oldest": "Oldest message, {n} of {count}: {text}",
+    "ui.history.newest": "Newest message, {n} of {count}: {text}",
     "ui.key_does_nothing": "That key does nothing here. Press F1 for the keys.",
     "ui.game_over_keys": "The game is over: Up and Down choose Play again or the main menu, "
                          "Enter takes it, Escape goes to the main menu.",

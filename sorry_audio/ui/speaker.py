@@ -134,8 +134,10 @@ class Speaker:
             self.refuse("ui.nothing_said")
             return
         self.cursor = max(0, min(index, len(self.history) - 1))
-        text = self.history[self.cursor]
-        self.say(self.text(edge, text=text) if edge else text, True, record=False)
+        # where in the history, as a menu says where in the menu: the line comes after it
+        fields = {"text": self.history[self.cursor], "n": self.cursor + 1,
+                  "count": len(self.history)}
+        self.say(self.text(edge or "ui.history.at", **fields), True, record=False)
 
     def older(self) -> None:
         index = max(0, self.cursor - 1)
