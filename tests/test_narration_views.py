@@ -80,15 +80,15 @@ def test_scores_and_detailed_scores():
     assert n.scores(POS) == "Pawns home: you 1 of 4, Bob 0 of 4, Yellow 3 of 4."
     assert n.detailed_scores(POS) == [
         # pawns on the board first, then START and HOME, each said once for its pawns (as B does)
-        "You: 1 of 4 home, 107 steps to go. pawn 2 on track square 27, 38 steps to home; "
+        "You: 1 of 4 home, 107 steps to go. Pawn 2 on track square 27, 38 steps to home; "
         "pawn 3 on safety zone square 2, 4 steps to home; pawn 1 in start, 65 steps to home; "
         "pawn 4 home.",
-        "Bob: 0 of 4 home, 252 steps to go. pawn 3 on track square 23, 57 steps to home; "
+        "Bob: 0 of 4 home, 252 steps to go. Pawn 3 on track square 23, 57 steps to home; "
         "pawns 1, 2 and 4 in start, 65 steps each.",
-        "Yellow: 3 of 4 home, 64 steps to go. pawn 1 on track square 31, 64 steps to home; "
+        "Yellow: 3 of 4 home, 64 steps to go. Pawn 1 on track square 31, 64 steps to home; "
         "pawns 2, 3 and 4 home."]
     assert n.detailed_scores(initial_position([R, Y]))[0] == (
-        "You: 0 of 4 home, 260 steps to go. all pawns in start, 65 steps each.")
+        "You: 0 of 4 home, 260 steps to go. All pawns in start, 65 steps each.")
 
 
 @pytest.mark.parametrize(("square", "text"), [

@@ -113,7 +113,7 @@ def detailed_scores(w: Words, pos: Position) -> list[str]:
                          else w.say("pawns.some_home", pawns=w.join(home)))
         lines.append(w.say("view.detail", who=cap(w.who(c)), home=_home_count(w, pos, c),
                            steps=w.count(total_steps(pos, c), "step"),
-                           pawns=w.commas(pawns, "semicolon")))
+                           pawns=cap(w.commas(pawns, "semicolon"))))
     return lines
 
 
