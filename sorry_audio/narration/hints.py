@@ -191,11 +191,17 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     return does, clauses
 
 
+def _gains(pos: Position, option: Option, others: Sequence[Option]) -> tuple[int, int]:
+    """(squares this option takes its player nearer home, the most any other option does)."""
+    me = option.player
+    before = total_steps(pos, me)
+    return (before - total_steps(option.result, me),
+            max(before - total_steps(o.result, me) for o in others))
+
+
 def _behind(pos: Position, option: Option, others: Sequence[Option]) -> int:
     """How many squares less than the card's furthest move this option gains (0: none less)."""
-    me = option.player
-    gain = total_steps(pos, me) - total_steps(option.result, me)
-    best = max(total_steps(pos, me) - total_steps(o.result, me) for o in others)
+    gain, best = _gains(pos, option, others)
     return max(0, best - gain)
 
 
@@ -292,9 +298,7 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
     gain the same, that is no reason, and clearing the start square may be one.
     """
     me = option.player
-    before = total_steps(pos, me)
-    gain = before - total_steps(option.result, me)
-    best = max(before - total_steps(o.result, me) for o in others)
+    gain, best = _gains(pos, option, others)
     if option.kind is OptionKind.BACKWARD and gain > 0:
         pawn = option.pawns[0]
         left = steps_to_home(me, option.result.pawns(me)[pawn - 1])
