@@ -99,15 +99,14 @@ class GameSession:
         players = [self._seat_phrase(s) for s in self.config.seats]
         first = self.game.to_move
         say = self.catalog.say
-        first_text = (say("ui.first.you") if self.narrator.is_you(first) and len(self.humans) == 1
+        table = self.narrator.table()  # "you" for one human; names at a hot-seat table
+        first_text = (say("ui.first.you") if table.is_you(first)
                       else say("ui.first.other", name=self.name(first)))
         seated = self.game.position.seated
         if len(seated) > 2:  # with three or four, the order after the first is worth a line
             at = seated.index(first)
-            table = self.narrator.table()  # "you" for one human; names at a hot-seat table
-            rest = [table.who(c) for c in seated[at + 1:] + seated[:at]]
-            for name in rest:  # "You go first, then Blue, then Yellow"
-                first_text = say("ui.first.then", first=first_text, rest=name)
+            for c in seated[at + 1:] + seated[:at]:  # "You go first, then Blue, then Yellow"
+                first_text = say("ui.first.then", first=first_text, rest=table.who(c))
         self.speaker.tell("ui.game_start", players=say("ui.seat.sep").join(players),
                           first=first_text, rules=say(f"ui.rules.{self.config.rules}"))
         if self.human_to_move:
@@ -157,8 +156,7 @@ class GameSession:
         if self.over or not self.human_to_move:
             return
         if self.game.phase is Phase.CHOOSE:
-            if len(self.humans) > 1:  # hot seat: "you" is whoever holds the card
-                self.narrator.viewer = self.game.to_move
+            self._listen_as(self.game.to_move)
             self.speaker.tell("ui.card_back", False, card=self.narrator.a_card(self.game.card))
             self._offer()
         else:
@@ -174,14 +172,18 @@ class GameSession:
             return say("ui.seat.you", colour=colour)
         return say("ui.seat.human", name=self.name(seat.colour), colour=colour)
 
+    def _listen_as(self, colour: Colour) -> None:
+        """At a hot-seat table "you" (and the sounds' side) is the human about to play."""
+        if len(self.humans) > 1:
+            self.narrator.viewer = colour
+
     def begin_human_turn(self, last_events: Sequence[Event]) -> None:
         """The turn cue and words; the narrator already said "Your turn" after events, and
         their cues already held the turn cue when the listener's seat is the one to move."""
         colour = self.game.to_move
         cued = any(cue is Cue.YOUR_TURN
                    for cue, _ in cues_for_events(last_events[-1:], self.narrator.viewer))
-        if len(self.humans) > 1:
-            self.narrator.viewer = colour
+        self._listen_as(colour)
         if not cued:
             self.speaker.cue(Cue.YOUR_TURN)
         told = bool(last_events) and isinstance(last_events[-1], (TurnPassed, ExtraDraw))
