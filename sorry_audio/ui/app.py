@@ -520,11 +520,11 @@ class SorryApp(KeyHandlers):
 
     async def _unpaused(self) -> float:
         """Hold the bots while the game menu (or the leave question) is open; the seconds held."""
-        held = 0.0
+        loop = asyncio.get_running_loop()
+        began = loop.time()
         while self.menus or self.confirming:
             await asyncio.sleep(0.05)
-            held += 0.05
-        return held
+        return loop.time() - began
 
     async def _bot_card(self, s: GameSession, loop: asyncio.AbstractEventLoop,
                         said: Callable[[], None]) -> bool:
