@@ -8,12 +8,13 @@ without a second copy of the rules.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sorry_audio.core.board import HOME, START, Colour, is_track, steps_to_home
 from sorry_audio.core.cards import CARDS, Card, deck_cards
 from sorry_audio.core.events import PawnBumped
-from sorry_audio.core.moves import legal_options, play_option
+from sorry_audio.core.moves import Option, legal_options, play_option
 from sorry_audio.core.position import Position
 
 
@@ -88,6 +89,20 @@ def targets(pos: Position, colour: Colour) -> dict[Colour, list[Threat]]:
             out[opp] = [Threat(pawn, pos.pawns(opp)[pawn - 1], colour, by,
                                tuple(sorted(found[(opp, pawn, by)]))) for pawn, by in keys]
     return out
+
+
+def option_bumps(pos: Position, options: Sequence[Option]) -> dict[tuple[Colour, int, int],
+                                                                  list[int]]:
+    """The card in hand's side of :func:`targets`: (colour, pawn, square) of each opponent
+    pawn some option bumps (landing, a slide's sweep or a SORRY!), with the indices of
+    the options that do, in option order.  Own pawns sent back are a warning, not a reach."""
+    mover = pos.to_move
+    found: dict[tuple[Colour, int, int], list[int]] = {}
+    for i, option in enumerate(options):
+        for e in play_option(pos, option):
+            if isinstance(e, PawnBumped) and e.colour != mover:
+                found.setdefault((e.colour, e.pawn, e.square), []).append(i)
+    return found
 
 
 #: Each card kind's share of a full 45-card deck: the odds of the next draw, unseen cards aside.

@@ -187,3 +187,38 @@ def test_speaker_with_empty_history_says_nothing_has_been_said():
     sp.older()
     assert audio.spoken == [(say("ui.nothing_said"), True)] * 2
     assert printed == [say("ui.nothing_said"), Cue.INVALID] * 2
+
+
+def test_reach_check_with_a_card_in_hand_names_the_options_that_bump():
+    """Shift+A while your card waits answers for that card, by the numbers the keys use."""
+    async def body(h, s):
+        await h.press("d")
+        await h.press("A")
+        assert h.spoken[-3:] == [
+            "Your 7 can bump 2 opponent pawns.",
+            "Yellow pawn 1 on square 40: option 3 or 7.",
+            "Yellow pawn 2 on square 22: option 7 or 8."]
+        await h.press("3")  # option 3 does sweep Yellow pawn 1 off the slide
+        assert s.position.pawns(Colour.YELLOW)[0] == 0
+    run(body, "r r=35,20,S,S y=40,22,S,S", cards=(Card.SEVEN,))
+
+
+def test_reach_check_with_a_card_in_groups_names_group_and_option():
+    async def body(h, s):
+        await h.press("d", "A")
+        assert h.spoken[-1] == ("Your 12 can bump Yellow pawn 2 on square 22 with option 3.")
+        s.game = stacked_game("r r=35,20,10,50 y=40,22,S,S", (Card.SEVEN,), seed=1)
+        await h.press("d")  # a 7 with four pawns out: 40 options, in groups
+        await h.press("A")
+        assert h.spoken[-2] == ("Yellow pawn 1 on square 40: group 2, option 1 or 5; "
+                                "group 3, option 1 or 5; group 4, option 1 or 5.")
+        await h.press("2", "1")  # the keys it names: group 2, then option 1
+        assert s.position.pawns(Colour.YELLOW)[0] == 0
+    run(body, "r r=35,20,10,50 y=40,22,S,S", cards=(Card.TWELVE,))
+
+
+def test_reach_check_when_the_card_in_hand_bumps_nothing():
+    async def body(h, s):
+        await h.press("d", "A")
+        assert h.spoken[-1] == "Your 4 cannot bump an opponent's pawn."
+    run(body, "r r=35,20,S,S y=40,S,S,S")  # two pawns: the 4 waits for a choice

@@ -3,6 +3,8 @@ and which opponent pawns are in reach."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+
 from sorry_audio.analysis import Threat, targets, threats
 from sorry_audio.core.board import (
     COLOURS,
@@ -114,6 +116,36 @@ def reach(w: Words, pos: Position, colour: Colour) -> list[str]:
     if sorry_from:
         lines.append(w.person("reach.sorry_also" if lines else "reach.sorry_only", colour))
     return lines
+
+
+def reach_card(w: Words, card: Card, found: Mapping[tuple[Colour, int, int], Sequence[int]],
+               place: Callable[[int], tuple[int | None, int]]) -> list[str]:
+    """Shift+A while a card waits: the opponent pawns this card can bump, from
+    :func:`~sorry_audio.analysis.option_bumps`, each with the options that do it.
+
+    ``place`` gives an option index's group number (None when the list is not
+    grouped) and its number there, both from 1: the numbers the keys use.  One
+    target is one sentence; two or more, a line each after a count.
+    """
+    if not found:
+        return [w.say("reach.card_none", card=w.card(card))]
+    lines = []
+    for (colour, pawn, square), indices in found.items():
+        by_group: dict[int | None, list[str]] = {}
+        for i in indices:
+            group, number = place(i)
+            by_group.setdefault(group, []).append(str(number))
+        where = [w.say("reach.card_options", numbers=w.join(numbers, "or")) if group is None
+                 else w.say("reach.card_group", numbers=w.join(numbers, "or"), group=group)
+                 for group, numbers in by_group.items()]
+        lines.append((w.pawn(colour, pawn), square, w.commas(where, "semicolon")))
+    if len(lines) == 1:
+        pawn, square, where = lines[0]
+        return [w.say("reach.card_one", card=w.card(card), pawn=pawn, square=square,
+                      where=where)]
+    return [w.say("reach.card_head", card=w.card(card), count=len(lines))] + [
+        w.say("reach.card_line", pawn=cap(pawn), square=square, where=where)
+        for pawn, square, where in lines]
 
 
 def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],

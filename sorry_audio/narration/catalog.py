@@ -254,6 +254,12 @@ ENGLISH: dict[str, str] = {
     "reach.sorry_also.you": "And a SORRY! card could take any opponent's pawn on the track.",
     "reach.sorry_also.other": "And with a SORRY! card {name} could take any other colour's "
                               "pawn on the track.",
+    "reach.card_none": "Your {card} cannot bump an opponent's pawn.",
+    "reach.card_one": "Your {card} can bump {pawn} on square {square} with {where}.",
+    "reach.card_head": "Your {card} can bump {count} opponent pawns.",
+    "reach.card_line": "{pawn} on square {square}: {where}.",
+    "reach.card_options": "option {numbers}",
+    "reach.card_group": "group {group}, option {numbers}",
     "hint.line": "Hint: option {number}, {move}. {why}.",
     "hint.it": "it {reasons}",
     "why.pass": "keeps every pawn where it is",

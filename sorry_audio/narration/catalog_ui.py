@@ -245,7 +245,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.hint": "a hint: what the hard bot would play, and why",
     "ui.key.danger": "danger check: which of your pawns an opponent could bump next, and with "
                      "what",
-    "ui.key.reach": "reach check: which opponent pawns your next card could bump, and with what",
+    "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
+                    "option (before you draw: your next card, and with what)",
     "ui.key.review_next": "review cursor: next track square",
     "ui.key.review_prev": "review cursor: previous track square",
     "ui.key.review_pawn_next": "review cursor: next pawn on the track",

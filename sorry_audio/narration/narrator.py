@@ -6,7 +6,7 @@ wording is in :mod:`sorry_audio.narration.catalog`.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
@@ -81,6 +81,10 @@ class Narrator(Words):
 
     def reach(self, pos: Position, colour: Colour) -> list[str]:
         return advice.reach(self, pos, colour)
+
+    def reach_card(self, card: Card, found: Mapping[tuple[Colour, int, int], Sequence[int]],
+                   place: Callable[[int], tuple[int | None, int]]) -> list[str]:
+        return advice.reach_card(self, card, found, place)
 
     def hint(self, pos: Position, option: Option, number: int, close: bool = False) -> str:
         return hints.hint(self, pos, option, number, close)

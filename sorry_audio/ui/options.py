@@ -82,3 +82,9 @@ class OptionChooser:
             return None, [i for g in self.groups for i in g.indices].index(index) + 1
         group = next(k for k, g in enumerate(self.groups) if index in g.indices)
         return group, self.groups[group].indices.index(index) + 1
+
+    def place(self, index: int) -> tuple[int | None, int]:
+        """Option ``index`` as the player reaches it: the group's number in the list of
+        groups (None when not grouped) and the option's number, both from 1."""
+        group, number = self.locate(index)
+        return (None if group is None else group + 1), number

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
+from sorry_audio.analysis import option_bumps
 from sorry_audio.audio import Cue, cues_for_events
 from sorry_audio.bots import advise, make_bot
 from sorry_audio.bots import hint as bot_hint
@@ -486,6 +487,14 @@ class GameSession:
         self._say_for_viewer(self.narrator.danger)
 
     def reach(self) -> None:
+        """Shift+A: what the card in hand can bump, with the options that do; with no card
+        of yours waiting, what your next card could bump."""
+        g, chooser = self.game, self.chooser
+        if (chooser is not None and g.phase is Phase.CHOOSE and self.human_to_move
+                and g.to_move == self.viewer and g.card is not None):
+            found = option_bumps(g.position, g.options)
+            self.speaker.say_lines(self.narrator.reach_card(g.card, found, chooser.place), True)
+            return
         self._say_for_viewer(self.narrator.reach)
 
     def _say_for_viewer(self, lines_for: Callable[[Position, Colour], list[str]]) -> None:
