@@ -86,6 +86,10 @@ def test_the_winner_and_the_standings_name_the_winner_at_a_hot_seat_table():
         assert "First: Mary, 4 of 4 home." in said
         assert any(line.startswith("Second: An, 2 of 4 home") for line in said), said
         assert not any(line.startswith(("You win", "First: You")) for line in said)
+        await h.press("v")  # no one is "you" once the game is over: every human, by name
+        assert h.spoken[-2:] == [
+            "An, Red: pawns 3 and 4 in start, pawns 1 and 2 home.",
+            "Mary, Yellow: all pawns home."]
     run_headless(body)
 
 

@@ -58,6 +58,12 @@ class Narrator(Words):
     def own_pawns(self, pos: Position, colour: Colour) -> str:
         return views.own_pawns(self, pos, colour)
 
+    def players_pawns(self, pos: Position, colours: Sequence[Colour]) -> list[str]:
+        """Each of ``colours``' pawns, named for the whole table: V once a hot-seat game is
+        over, when no one is "you" any more."""
+        table = self.table()
+        return [views.own_pawns(table, pos, c) for c in colours]
+
     def turn(self, pos: Position, card: Card | None, phase_is_draw: bool) -> str:
         return views.turn(self, pos, card, phase_is_draw)
 

@@ -456,6 +456,10 @@ class GameSession:
         return self.viewer
 
     def own_pawns(self) -> None:
+        """V: the listener's pawns; after a hot-seat game, every human's, by name."""
+        if self.over and len(self.humans) > 1:
+            self.speaker.say_lines(self.narrator.players_pawns(self.position, self.humans), True)
+            return
         colour = self._need_viewer()
         if colour is not None:
             self.speaker.say(self.narrator.own_pawns(self.position, colour), True)
