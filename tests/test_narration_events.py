@@ -328,3 +328,15 @@ def test_one_human_still_hears_you_and_colour_pawns_with_the_table_words():
     assert n.events([PawnBumped(R, 2, 27, B, 1, BumpCause.LANDING)]) == [
         "Your pawn 2 on square 27 was bumped back to start by Blue."]
     assert n.pawn(B, 1) == "Blue pawn 1"
+
+
+def test_a_bots_turn_is_named_with_its_draw_not_before_the_pause():
+    """The UI pauses between a turn's words and the next bot's draw; the bot's name goes
+    after that pause, with its draw.  A human's turn is said at once."""
+    n = Narrator(NAMES, R, bots=(B,), players=(R,))
+    assert n.events([CardDrawn(R, Card.FOUR, 30), TurnPassed(R, B)]) == ["You draw 4."]
+    assert n.events([CardDrawn(B, Card.FIVE, 29)]) == ["Blue's turn.", "Blue draws 5."]
+    assert n.events([TurnPassed(B, R)]) == ["Your turn."]
+    brief = Narrator(NAMES, R, NarrationSettings(Verbosity.BRIEF), bots=(B,), players=(R,))
+    brief.events([TurnPassed(R, B)])
+    assert brief.events([CardDrawn(B, Card.FIVE, 29)]) == []  # brief: the play says "Blue: ..."

@@ -92,7 +92,9 @@ def test_a_bot_that_draws_a_2_draws_again_at_once_and_its_whole_turn_is_paced():
             await h.press("d")
             assert s.human_to_move and s.game.cards_drawn == 4
             assert gap_after(stamped, "Blue drew a 2 and draws again.") < 0.5
-            assert gap_after(stamped, "Yellow's turn.") >= 1.5
+            assert gap_after(stamped, "Blue moves pawn 1 back 4 to square 12.") >= 1.5
+            # the pause comes before the next bot's name, not between its name and its draw
+            assert gap_after(stamped, "Yellow's turn.") < 0.5
     asyncio.run(main())
 
 

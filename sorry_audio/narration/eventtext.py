@@ -6,7 +6,9 @@ hot-seat table in the third person, like everything else said here) but
 folds each opponent's turn (the events up to its turn change) into one short
 sentence.  The UI narrates a bot's draw and its play in two calls, so in brief
 an opponent's draw that leaves a card waiting is held back (no line) and told
-at the start of the sentence for its play.
+at the start of the sentence for its play.  Likewise, in every verbosity, "Blue's turn."
+ending a call is held for the next when Blue is a bot, so the name comes with Blue's
+draw rather than before the pause the UI leaves between turns.
 """
 
 from __future__ import annotations
@@ -55,6 +57,10 @@ def narrate(w: Words, events: Sequence[Event]) -> list[str]:
     events = [*w.held, *events]
     w.held.clear()  # in place: a hot-seat table's copy of the words shares the list
     if not w.brief:
+        if events and isinstance(events[-1], TurnPassed) and events[-1].next_player in w.bots:
+            # A bot's turn begins: its name is said with its draw, after the pause that
+            # lets the last turn be heard, not before that silence.
+            w.held.append(events.pop())
         # the winner's "has 4 pawns home" would only repeat "wins! All pawns are home"
         won = {e.player for e in events if isinstance(e, GameWon)}
         return [line for e in events

@@ -27,14 +27,15 @@ class Narrator(Words):
     None narrates everyone in the third person).  ``players`` are the humans at
     the keyboard: with two or more, what the whole table hears (events, the
     board, scores, the end) names everyone, and only what answers the player
-    at the keyboard about their own choices says "you".
+    at the keyboard about their own choices says "you".  ``bots`` are the seats bots
+    play: "Blue's turn." is said with Blue's draw, after the pause between turns.
     """
 
     def __init__(self, names: Mapping[Colour, str], viewer: Colour | None,
                  settings: NarrationSettings | None = None, *,
                  catalog: Catalog = DEFAULT_CATALOG,
-                 players: Collection[Colour] = ()) -> None:
-        super().__init__(names, viewer, settings, catalog, players)
+                 players: Collection[Colour] = (), bots: Collection[Colour] = ()) -> None:
+        super().__init__(names, viewer, settings, catalog, players, bots)
 
     def events(self, events: Sequence[Event]) -> list[str]:
         """One line per thing worth saying (brief: one line per opponent turn)."""

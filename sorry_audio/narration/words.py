@@ -33,11 +33,13 @@ class Words:
     def __init__(self, names: Mapping[Colour, str], viewer: Colour | None,
                  settings: NarrationSettings | None = None,
                  catalog: Catalog = DEFAULT_CATALOG,
-                 players: Collection[Colour] = ()) -> None:
+                 players: Collection[Colour] = (), bots: Collection[Colour] = ()) -> None:
         self.names = {Colour(c): n for c, n in names.items()}
         self.viewer = viewer
         #: the humans at the keyboard: with two or more (hot seat) "you" could be any of them
         self.players = frozenset(players)
+        #: seats a bot plays, whose turns the UI paces: "Blue's turn." waits for Blue's draw
+        self.bots = frozenset(bots)
         #: False in :meth:`table`'s copy: nobody is "you" in what the whole table hears
         self.addressing = True
         self.settings = settings if settings is not None else NarrationSettings()

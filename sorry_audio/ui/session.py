@@ -59,7 +59,8 @@ class GameSession:
         self.catalog = speaker.catalog  # the app's one catalog: UI and game words together
         self.narrator = Narrator(names, self.humans[0] if self.humans else None,
                                  NarrationSettings(Verbosity(config.verbosity), config.relative),
-                                 catalog=self.catalog, players=self.humans)
+                                 catalog=self.catalog, players=self.humans,
+                                 bots=tuple(self.bots))
         self.pace = config.pace
         self.choices: list[int] = []  # the option played for each card: the game's replay
         #: (who, the game just before, option played) for each human card with a choice:
