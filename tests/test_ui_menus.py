@@ -7,7 +7,7 @@ from sorry_audio.audio.output import RecordingOutput
 from sorry_audio.core.board import Colour
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import run_headless
-from sorry_audio.ui.keymap import Mode, all_help_lines, help_lines
+from sorry_audio.ui.keymap import Mode, all_help_lines, help_lines, place_help_lines
 
 say = DEFAULT_CATALOG.say
 
@@ -85,13 +85,27 @@ def test_rules_and_keys_items_speak_their_text():
         await h.press("6")
         rules = say("ui.rules_text").split("\n")
         assert len(rules) > 5 and h.spoken[-len(rules):] == rules
-        await h.press("7")  # every key, so a new player learns the game's before a game
+        await h.press("7")  # the keys, place by place, so a new player learns a game's first
+        assert h.spoken[-1] == say("ui.menu.open", title=say("ui.keys_intro"),
+                                   item=say("ui.menu.item", label="In a game", number=1,
+                                            count=6))
+        await h.press("1")
+        game = place_help_lines(Mode.GAME)
+        assert h.spoken[-len(game) - 1:] == [say("ui.keys_head", section="In a game"), *game]
+        assert "D or Space: draw a card." in game
+        assert not any(line.startswith("F1") for line in game)  # said once, under Anywhere
+        await h.press("5")
+        assert h.spoken[-1].startswith("Ctrl+C")
+        await h.press("6")  # every key in one go, for a braille display to scroll
         every = all_help_lines()
         assert h.spoken[-len(every) - 1:] == [say("ui.keys_all"), *every]
         assert set(help_lines(Mode.MENU)) <= set(every)
         assert "D or Space: draw a card." in every and "In a game:" in every
+        assert sum(line.startswith("F1") for line in every) == 1  # anywhere's keys said once
         await h.press("f1")
         assert h.spoken[-1] == help_lines(Mode.MENU)[-1]
+        await h.press("escape")  # back to the main menu, on Keys
+        assert h.spoken[-1].startswith("Main menu. Keys, 7 of")
     run(body)
 
 

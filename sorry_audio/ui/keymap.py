@@ -103,10 +103,6 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("quit", ("Ctrl+C",), ANY),
 )
 
-#: (catalog key of the section title, modes): the spoken help and docs/keys.md sections
-SECTIONS: tuple[tuple[str, frozenset[Mode]], ...] = tuple(
-    (f"ui.section.{mode.value}", frozenset({mode})) for mode in Mode)
-
 _NAMED = {"Up": "up", "Down": "down", "Left": "left", "Right": "right", "Enter": "enter",
           "Escape": "escape", "Space": " ", "Home": "home", "End": "end", "F1": "f1",
           "Ctrl+C": "c-c"}
@@ -165,15 +161,35 @@ def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
     return [help_line(a, catalog) for a in actions_for(mode)]
 
 
+#: The places the main menu's Keys list offers, most wanted first; None: keys for anywhere.
+PLACES: tuple[Mode | None, ...] = (Mode.GAME, Mode.SETUP, Mode.MENU, Mode.REVIEW, None)
+
+
+def place_title(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG) -> str:
+    """"In a game", "Anywhere": a place's name in the key help."""
+    return catalog.say("ui.section.anywhere" if place is None else f"ui.section.{place.value}")
+
+
+def place_actions(place: Mode | None) -> list[KeyAction]:
+    """The rows of one place without those that work anywhere (``None``: only those), so
+    a list of every place has each key once."""
+    if place is None:
+        return [a for a in KEYMAP if a.modes == ANY]
+    return [a for a in KEYMAP if place in a.modes and a.modes != ANY]
+
+
+def place_help_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
+    """Spoken key help for :func:`place_actions`."""
+    return [help_line(a, catalog) for a in place_actions(place)]
+
+
 def all_help_lines(catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
     """Spoken key help for every place, each under its heading, keys that work anywhere last:
-    the main menu's Keys item, so the game's keys can be learnt before a game."""
+    the Keys list's last item, for a player who wants them all in one go."""
     lines: list[str] = []
-    for title_key, modes in SECTIONS:
-        lines.append(catalog.say("ui.keys_section", section=catalog.say(title_key)))
-        lines += [help_line(a, catalog) for a in KEYMAP if a.modes & modes and a.modes != ANY]
-    lines.append(catalog.say("ui.keys_section", section=catalog.say("ui.section.anywhere")))
-    lines += [help_line(a, catalog) for a in KEYMAP if a.modes == ANY]
+    for mode in (*Mode, None):
+        lines.append(catalog.say("ui.keys_section", section=place_title(mode, catalog)))
+        lines += place_help_lines(mode, catalog)
     return lines
 
 
@@ -197,9 +213,8 @@ def markdown(catalog: Catalog = DEFAULT_CATALOG) -> str:
                 f"{catalog.say(a.help_key)} |" for a in rows]
         out.append("")
 
-    for title_key, modes in SECTIONS:
-        table(catalog.say(title_key), [a for a in KEYMAP if a.modes & modes and a.modes != ANY])
-    table(catalog.say("ui.section.anywhere"), [a for a in KEYMAP if a.modes == ANY])
+    for place in (*Mode, None):
+        table(place_title(place, catalog), place_actions(place))
     out += [f"While typing a name: letters, digits and other characters type (up to {NAME_LIMIT}), "
             "Backspace deletes, Enter keeps the name, Escape cancels.",
             "When asked to confirm leaving: `Y` or `Ctrl+C` leaves, any other key stays.",

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sorry_audio.ui.keymap import Mode, all_help_lines, help_lines
+from sorry_audio.ui.keymap import (
+    PLACES,
+    Mode,
+    all_help_lines,
+    help_lines,
+    place_help_lines,
+    place_title,
+)
 from sorry_audio.ui.menu import Menu, MenuItem, item, ordered_setting, setting
 from sorry_audio.ui.setup import (
     LEVELS,
@@ -39,9 +46,30 @@ def say_keys(app: SorryApp, mode: Mode) -> None:
 
 
 def say_all_keys(app: SorryApp) -> None:
-    """Every key, place by place (the main menu's Keys item)."""
+    """Every key, place by place, in one go (the Keys list's last item)."""
     catalog = app.speaker.catalog
     app.speaker.say_lines([catalog.say("ui.keys_all"), *all_help_lines(catalog)], True)
+
+
+def keys_menu(app: SorryApp) -> Menu:
+    """The main menu's Keys: one place's keys at a time, since every key at once is about
+    ninety lines; the last item still says them all, for a braille display to scroll."""
+    catalog = app.speaker.catalog
+    text = app.speaker.text
+
+    def say_place(place: Mode | None):
+        def speak() -> None:
+            head = text("ui.keys_head", section=place_title(place, catalog))
+            app.speaker.say_lines([head, *place_help_lines(place, catalog)], True)
+        return speak
+
+    items = [item(place_title(place, catalog), say_place(place)) for place in PLACES]
+    items.append(item(text("ui.keys_every"), lambda: say_all_keys(app)))
+    return Menu(text("ui.keys"), items, catalog, back=app.close_menu_and_speak)
+
+
+def open_keys(app: SorryApp) -> None:
+    app.open_menu(keys_menu(app), app.speaker.text("ui.keys_intro"))
 
 
 def main_menu(app: SorryApp) -> Menu:
@@ -74,7 +102,7 @@ def main_menu(app: SorryApp) -> Menu:
         ordered_setting(level_item, LEVELS, lambda: app.bot_level, set_level),
         item(text("ui.new_game"), lambda: open_setup(app)),
         item(text("ui.rules"), lambda: say_rules(app)),
-        item(text("ui.keys"), lambda: say_all_keys(app)),
+        item(text("ui.keys"), lambda: open_keys(app)),
         item(text("ui.settings"), lambda: open_settings(app)),
         item(text("ui.quit"), app.quit_now),
     ]
