@@ -154,3 +154,16 @@ def test_at_a_hot_seat_table_t_names_whose_turn_and_a_2_says_draw_again_by_name(
         assert said[-1] == say("ui.draw_again.named", name="An")
         assert say("ui.your_turn.named", name="An") not in said  # no hand-over mid-turn
     run_headless(body)
+
+
+def test_recap_is_for_the_player_at_the_keyboard_since_their_own_last_turn():
+    async def body(h):
+        await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S", [Card.THREE, Card.FIVE])
+        await h.press("d")  # An's 3 is played; Blue bumps An; Mary is to play
+        await h.press("R")
+        assert h.spoken[-7:] == [
+            say("ui.recap_head_start"),  # Mary has not played yet: the whole game so far
+            "An draws 3.", "An moves pawn 4 forward 3 to square 35.", "Blue's turn.",
+            "Blue draws 5.", "Blue moves pawn 4 forward 5 to square 35.",
+            "An's pawn 4 on square 35 was bumped back to start by Blue."]
+    run_headless(body)

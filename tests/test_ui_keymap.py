@@ -25,7 +25,7 @@ def test_no_key_means_two_things_in_one_mode(mode):
         if mode not in action.modes:
             continue
         for shown in action.keys:
-            for key in terminal_keys(shown, action.modes):
+            for key in terminal_keys(shown, frozenset({mode})):  # bound mode by mode
                 assert key not in seen, f"{key!r} is both {seen[key]} and {action.name} in {mode}"
                 seen[key] = action.name
 
@@ -54,6 +54,9 @@ def test_letters_also_answer_to_capitals_unless_shift_has_its_own_meaning():
     assert terminal_keys("Ctrl+C") == ("c-c",)
     # Shift+S reads the details in a game; in setup, where it means nothing else, it starts
     assert terminal_keys("S", frozenset({Mode.SETUP})) == ("s", "S")
+    # R repeats everywhere; Shift+R is the recap in a game, so Caps Lock R repeats in menus
+    assert terminal_keys("R", frozenset({Mode.GAME})) == ("r",)
+    assert terminal_keys("R", frozenset({Mode.MENU})) == ("r", "R")
     # a terminal still in line mode sends Enter as a line feed
     assert terminal_keys("Enter") == ("enter", "c-j")
 

@@ -222,3 +222,22 @@ def test_reach_check_when_the_card_in_hand_bumps_nothing():
         await h.press("d", "A")
         assert h.spoken[-1] == "Your 4 cannot bump an opponent's pawn."
     run(body, "r r=35,20,S,S y=40,S,S,S")  # two pawns: the 4 waits for a choice
+
+
+def test_recap_replays_what_happened_since_your_last_turn():
+    """Shift+R: a bot's turn skipped with a key, or talked over, is not lost."""
+    async def body(h, s):
+        await h.press("R")
+        assert h.spoken[-1] == say("ui.recap_none")  # nothing said yet in this game
+        await h.press("d")  # you cannot use the 4; Yellow's 1 takes a pawn out
+        await h.wait(lambda: s.human_to_move)
+        bot_lines = ["Yellow's turn.", "Yellow draws 1.",
+                     "Yellow moves pawn 1 out of start onto square 31.", "Your turn."]
+        await h.press("R")
+        assert h.spoken[-5:] == [say("ui.recap_head"), *bot_lines]
+        await h.press("d")  # your 1: one pawn out; Yellow's 4 takes its pawn back
+        await h.wait(lambda: s.human_to_move)
+        await h.press("R")  # only what followed your own move
+        assert h.spoken[-5:] == [say("ui.recap_head"), "Yellow's turn.", "Yellow draws 4.",
+                                 "Yellow moves pawn 1 back 4 to square 27.", "Your turn."]
+    run(body, "r r=S,S,S,S y=S,S,S,S", cards=(Card.FOUR, Card.ONE, Card.ONE, Card.FOUR))

@@ -178,6 +178,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.game_over_keys": "The game is over: Up and Down choose Play again or the main menu, "
                          "Enter takes it, Escape goes to the main menu.",
     "ui.hint_only_yours": "Hints are for your own turn.",
+    "ui.recap_head": "Since your last turn:",
+    "ui.recap_head_start": "Since the game began:",
+    "ui.recap_head_continued": "Since the game was continued:",
+    "ui.recap_none": "Nothing has happened since your last turn.",
     "ui.hint_draw_first": "Draw first: press D or Space, then H for a hint.",
     "ui.no_pawns_on_track": "No pawn is on the track.",
     "ui.no_viewer": "You have no pawns in this game.",
@@ -248,6 +252,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.hint": "a hint: what the hard bot would play, and why",
     "ui.key.danger": "danger check: which of your pawns an opponent could bump next, and with "
                      "what",
+    "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
                     "option (before you draw: your next card, and with what)",
     "ui.key.review_next": "review cursor: next track square",

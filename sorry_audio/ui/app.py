@@ -176,9 +176,11 @@ class SorryApp(KeyHandlers):
         kb = KeyBindings()
         for action in KEYMAP:
             handler = self._wrap(action.name, getattr(self, f"key_{action.name}"))
-            keys = [k for shown in action.keys for k in terminal_keys(shown, action.modes)]
-            for key in keys:
-                kb.add(key, filter=self._in_modes(action.modes))(handler)
+            for mode in action.modes:  # per mode: a capital is free wherever Shift has none
+                only = frozenset({mode})
+                for key in dict.fromkeys(k for shown in action.keys
+                                         for k in terminal_keys(shown, only)):
+                    kb.add(key, filter=self._in_modes(only))(handler)
         free = Condition(lambda: not self.confirming and self.name_entry is None)
         kb.add(Keys.Any, filter=free)(self._wrap("unbound", self.key_unbound))
         typing = Condition(lambda: self.name_entry is not None and not self.confirming)

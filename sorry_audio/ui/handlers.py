@@ -194,12 +194,16 @@ class KeyHandlers:
             self._hint_task = self.application.create_background_task(
                 self._hint(s))
 
+    def key_recap(self, event: KeyPressEvent) -> None:
+        """Shift+R: what happened since your last turn, for a turn skipped or talked over."""
+        self.game.recap()
+
     def key_danger(self, event: KeyPressEvent) -> None:
         """A: which of your pawns an opponent could bump next, and with which card."""
         self.game.danger()
 
     def key_reach(self, event: KeyPressEvent) -> None:
-        """Shift+A: which opponent pawns your next card could bump, and with which card."""
+        """Shift+A: which opponent pawns your card in hand (or else your next) could bump."""
         self.game.reach()
 
     # -- review cursor -----------------------------------------------------------------

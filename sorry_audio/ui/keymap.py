@@ -76,6 +76,7 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("deck", ("K",), BOARD),
     KeyAction("card", ("C",), GAME),
     KeyAction("hint", ("H",), GAME),
+    KeyAction("recap", ("Shift+R",), BOARD),
     KeyAction("danger", ("A",), BOARD),
     KeyAction("reach", ("Shift+A",), BOARD),
     # review cursor

@@ -70,6 +70,11 @@ class GameSession:
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
         self.key_wait_told = False  # said (once a game) that the bots wait for a key
         self.chooser: OptionChooser | None = None
+        #: every line said for the game's events, and where each human's last turn ended
+        #: in it: Shift+R replays what happened since (a skipped bot turn is not lost)
+        self.log: list[str] = []
+        self.turn_ends: dict[Colour, int] = {}
+        self.continued = False  # rebuilt from a save: the log starts where play resumed
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 
     # -- state -----------------------------------------------------------------
@@ -144,6 +149,7 @@ class GameSession:
         if (g.cards_drawn, len(s.choices)) != (saved.draws, len(saved.choices)) \
                 or format_position(g.position) != saved.position:
             raise SaveError("its moves do not replay to the position it saved")
+        s.continued = True
         return s
 
     def resume(self) -> None:
@@ -202,8 +208,13 @@ class GameSession:
         self.prompted.add(colour)
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
-        self.speaker.say_lines(self.narrator.events(events), interrupt)
+        lines = self.narrator.events(events)
+        self.speaker.say_lines(lines, interrupt)
         self.speaker.events(events, self.narrator.viewer)
+        self.log += lines
+        for e in events:  # a human's turn ends in the same call as its last card's lines
+            if isinstance(e, TurnPassed) and e.player in self.humans:
+                self.turn_ends[e.player] = len(self.log)
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
         """Everything that follows a draw or a play: words, cues, what comes next."""
@@ -487,6 +498,20 @@ class GameSession:
 
     def card(self) -> None:
         self.speaker.say(self.narrator.card_help(self.game.card, self.position), True)
+
+    def recap(self) -> None:
+        """Shift+R: every event line since the listener's last turn ended, in order."""
+        colour = self._need_viewer()
+        if colour is None:
+            return
+        since = self.log[self.turn_ends.get(colour, 0):]
+        if not since:
+            self.speaker.tell("ui.recap_none")
+            return
+        head = self.catalog.say("ui.recap_head" if colour in self.turn_ends
+                                else "ui.recap_head_continued" if self.continued
+                                else "ui.recap_head_start")
+        self.speaker.say_lines([head, *since], True)
 
     def danger(self) -> None:
         self._say_for_viewer(self.narrator.danger)
