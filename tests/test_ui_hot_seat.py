@@ -139,6 +139,8 @@ def test_a_continued_hot_seat_game_speaks_to_the_player_holding_the_card(tmp_pat
         again = h.app.session
         assert again.game.to_move is Y and again.narrator.viewer is Y
         assert any(line.startswith("1: ") for line in h.spoken[-8:])  # her options, again
+        card = again.narrator.a_card(again.game.card)  # and who is to hear them, by name
+        assert f"Your turn, Mary: you drew {card} before you left." in h.spoken[-10:]
     run_headless(body, saves=SaveStore(tmp_path / "game.json"))
 
 

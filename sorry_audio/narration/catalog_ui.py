@@ -36,6 +36,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.save_replaced": "This game takes the place of your saved game once play begins: to "
                         "keep that one, leave now with Escape and Leave the game.",
     "ui.card_back": "You drew {card} before you left.",
+    "ui.card_back.named": "Your turn, {name}: you drew {card} before you left.",
     "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
     "ui.save_failed": "Your game could not be saved to {path} ({reason}): it is kept only "
                       "until you quit.",

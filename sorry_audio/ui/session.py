@@ -165,7 +165,12 @@ class GameSession:
             return
         if self.game.phase is Phase.CHOOSE:
             self._listen_as(self.game.to_move)
-            self.speaker.tell("ui.card_back", False, card=self.narrator.a_card(self.game.card))
+            card = self.narrator.a_card(self.game.card)
+            if len(self.humans) > 1:  # two people sit down again: say whose card this is
+                self.speaker.tell("ui.card_back.named", False, card=card,
+                                  name=self.name(self.game.to_move))
+            else:
+                self.speaker.tell("ui.card_back", False, card=card)
             self._offer()
         else:
             self.begin_human_turn(())
