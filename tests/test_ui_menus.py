@@ -89,6 +89,7 @@ def test_rules_and_keys_items_speak_their_text():
         assert h.spoken[-1] == say("ui.menu.open", title=say("ui.keys_intro"),
                                    item=say("ui.menu.item", label="In a game", number=1,
                                             count=6))
+        assert ".." not in h.spoken[-1]
         await h.press("1")
         game = place_help_lines(Mode.GAME)
         assert h.spoken[-len(game) - 1:] == [say("ui.keys_head", section="In a game"), *game]

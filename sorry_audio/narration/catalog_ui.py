@@ -201,7 +201,7 @@ UI_TEXTS: dict[str, str] = {
                    "you are.",
     "ui.keys_section": "{section}:",
     "ui.keys_intro": "Keys: choose a place to hear its keys, Escape goes back. F1 anywhere "
-                     "gives the keys for where you are.",
+                     "gives the keys for where you are",
     "ui.keys_every": "Every key, place by place",
     "ui.section.menu": "Menus", "ui.section.setup": "Setup", "ui.section.game": "In a game",
     "ui.section.review": "After a game", "ui.section.anywhere": "Anywhere",

@@ -66,8 +66,8 @@ class Menu:
 
     def opening_text(self, intro: str | None = None) -> str:
         """What is said when the menu opens (or is returned to): its title and the focus."""
-        return self.catalog.say("ui.menu.open", title=intro or self.title,
-                                item=self.focused_text())
+        title = (intro or self.title).rstrip(".")  # the phrase adds its own full stop
+        return self.catalog.say("ui.menu.open", title=title, item=self.focused_text())
 
     def move(self, delta: int) -> None:
         """Up/Down wrap around, so the last item is one key from the first."""
