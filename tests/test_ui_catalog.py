@@ -82,3 +82,21 @@ def test_every_line_the_ui_says_comes_from_the_catalog():
         assert bypassed == []
         assert not any(OPEN not in line for line in h.printed)
     run(body, _marked())
+
+
+def test_the_rules_summary_tells_what_each_profile_offers():
+    """A player who learns from the Rules item meets no option it did not mention."""
+    from sorry_audio.core.board import Colour
+    from sorry_audio.core.cards import Card
+    from sorry_audio.core.moves import legal_options
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.core.rules import RULES
+
+    text = DEFAULT_CATALOG.say("ui.rules_text")
+    eleven = legal_options(parse_position("r r=55,S,S,S b=30,S,S,S"), Card.ELEVEN)  # 11 passes HOME
+    assert any(o.kind.name == "PASS" for o in eleven) and "you may pass" in text
+    steps = RULES["a5065"].sorry_fallback_forward
+    lone = parse_position("r r=5,S,S b=H,H,Z2 rules=a5065")
+    assert any(o.result.pawns(Colour.RED)[0] == 5 + steps
+               for o in legal_options(lone, Card.SORRY))
+    assert f"moves one pawn forward {steps}" in text

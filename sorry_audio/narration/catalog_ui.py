@@ -287,7 +287,8 @@ UI_TEXTS: dict[str, str] = {
         "3, 5, 8 and 12 move one pawn forward. A 4 moves one pawn backward 4.\n"
         "A 7 moves one pawn 7, or splits 7 between two pawns.\n"
         "A 10 moves forward 10 or backward 1. "
-        "An 11 moves forward 11 or swaps a pawn with an opponent's.\n"
+        "An 11 moves forward 11 or swaps a pawn with an opponent's; "
+        "if no pawn can move forward 11, you may pass instead of swapping.\n"
         "SORRY! takes a pawn from START onto an opponent's square and sends that pawn back to "
         "START.\n"
         "Landing on an opponent bumps it back to its START. You may not land on your own pawn.\n"
@@ -295,6 +296,7 @@ UI_TEXTS: dict[str, str] = {
         "bumping every pawn on the slide.\n"
         "Your safety zone is 5 steps before HOME; opponents cannot enter it. "
         "HOME needs the exact count.\n"
-        "The a5065 rules: 3 pawns each, most cards can enter a pawn, "
-        "a 2 gives no extra draw, and you slide only on your own colour's slides."),
+        "The a5065 rules: 3 pawns each, any card that moves forward can enter a pawn, "
+        "a 2 gives no extra draw, a SORRY! with no one to bump moves one pawn forward 4, "
+        "and you slide only on your own colour's slides."),
 }
