@@ -577,3 +577,19 @@ def test_a_hint_that_arrives_after_you_played_is_dropped(monkeypatch):
         await h.settle()
         assert not any(line.startswith("Hint") for line in h.spoken[-8:])
     run(body)
+
+
+def test_the_start_says_what_differs_from_the_box():
+    """Faster setup puts pawns out at once: a sighted player sees it, so it is said."""
+    async def body(h):
+        config = GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "easy")), faster_setup=True,
+                            deck=44, first=Colour.RED)
+        h.app.start_game(config)
+        start = next(line for line in h.spoken if line.startswith("New game"))
+        assert start.startswith("New game, classic rules, " + say("ui.variant.faster") + ", "
+                                + say("ui.variant.deck44") + ". You play Red.")
+        assert h.app.session.position.pawns(Colour.RED)[0] != 0  # the pawn it speaks of is out
+        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "easy"))))
+        assert h.spoken.count(start) == 1
+        assert any(line.startswith("New game, classic rules. ") for line in h.spoken)
+    run_headless(body)

@@ -31,8 +31,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.left_game_kept": "You left the game. Your saved game is kept: Continue in the main "
                          "menu takes it up again.",
     "ui.continue": "Continue your saved game, {cards} cards played",
-    "ui.game_resumed": "Your saved game is back, {rules} rules. {players}. {cards} cards "
-                       "played.",
+    "ui.game_resumed": "Your saved game is back, {rules} rules{variants}. {players}. {cards} "
+                       "cards played.",
     "ui.save_replaced": "This game takes the place of your saved game once play begins: to "
                         "keep that one, leave now with Escape and Leave the game.",
     "ui.card_back": "You drew {card} before you left.",
@@ -143,7 +143,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.prefs.unsaved": "Your settings could not be saved to {path} ({detail}): they hold "
                         "until you quit.",
     # --- the UI: a game -----------------------------------------------------------
-    "ui.game_start": "New game, {rules} rules. {players}. {first}.",
+    "ui.game_start": "New game, {rules} rules{variants}. {players}. {first}.",
+    "ui.variant.faster": "faster setup: every player has one pawn out on its start square",
+    "ui.variant.deck44": "a 44-card deck: four of every card",
     "ui.seat.sep": ". ",
     "ui.seat.you": "You play {colour}",
     "ui.seat.human": "{name} plays {colour}",

@@ -115,7 +115,8 @@ class GameSession:
             for c in seated[at + 1:] + seated[:at]:  # "You go first, then Blue, then Yellow"
                 first_text = say("ui.first.then", first=first_text, rest=table.who(c))
         self.speaker.tell("ui.game_start", players=say("ui.seat.sep").join(players),
-                          first=first_text, rules=say(f"ui.rules.{self.config.rules}"))
+                          first=first_text, rules=say(f"ui.rules.{self.config.rules}"),
+                          variants=self._variants())
         if self.human_to_move:
             self.begin_human_turn(())
 
@@ -158,7 +159,7 @@ class GameSession:
         say = self.catalog.say
         self.speaker.tell("ui.game_resumed", players=say("ui.seat.sep").join(players),
                           cards=self.game.cards_drawn,
-                          rules=say(f"ui.rules.{self.config.rules}"))
+                          rules=say(f"ui.rules.{self.config.rules}"), variants=self._variants())
         # the board, as a sighted player would glance at it on sitting down again
         self.speaker.say_lines(self.narrator.board(self.position), False)
         if self.over or not self.human_to_move:
@@ -174,6 +175,14 @@ class GameSession:
             self._offer()
         else:
             self.begin_human_turn(())
+
+    def _variants(self) -> str:
+        """", faster setup: ..., a 44-card deck: ...": what differs from the box, said as the
+        game starts, since a sighted player would see the pawns already out."""
+        say, c = self.catalog.say, self.config
+        parts = ([say("ui.variant.faster")] if c.faster_setup else []) + (
+            [say("ui.variant.deck44")] if c.deck == 44 else [])
+        return "".join(say("sep.comma") + part for part in parts)
 
     def _seat_phrase(self, seat: Seat) -> str:
         say = self.catalog.say
