@@ -229,7 +229,7 @@ def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: b
         assert h.app.mode is Mode.GAME
         assert format_position(s.position) == kept["position"] and s.game.card == kept["card"]
         said = h.said_since(mark)
-        assert said[0] == say("ui.game_resumed", rules="classic", cards=kept["cards"],
+        assert said[0] == say("ui.game_resumed", rules="classic", variants="", cards=kept["cards"],
                               players="You play Red. Blue is a normal bot. "
                                       "Yellow is a normal bot")
         board = s.narrator.board(s.position)

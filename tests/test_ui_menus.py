@@ -292,9 +292,25 @@ def test_setup_escape_goes_back_to_the_main_menu():
     async def body(h):
         await h.press("5")
         assert h.audio.played[-1] == (Cue.MENU, 0.0)
+        await h.press("right", "down", "right")  # 3 players; player 1 becomes a bot
         await h.press("escape")
         assert h.app.mode is Mode.MENU and len(h.app.menus) == 1
+        assert h.spoken[-2:-1] == [say("ui.setup_kept")]
         assert h.spoken[-1].startswith("Main menu.")
+        await h.press("5")  # the table set up by ear is still there
+        assert h.spoken[-1].endswith("Players: 3, 1 of 20")
+        assert [s.bot is not None for s in h.app.setup_model.config().seats] == [True] * 3
+    run(body)
+
+
+def test_leaving_a_game_before_any_card_says_there_is_nothing_to_continue():
+    async def body(h):
+        await h.press("5", "s")  # a game from setup, left before the first draw
+        await h.press("escape", "5")
+        assert h.spoken[-2] == say("ui.left_game_unplayed")
+        assert h.app.saved_cards() is None
+        await h.press("5")  # its table is in setup still
+        assert h.app.mode is Mode.SETUP
     run(body)
 
 

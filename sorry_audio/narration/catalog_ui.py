@@ -26,6 +26,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.goodbye": "Goodbye.",
     "ui.game_menu": "Game menu", "ui.resume": "Resume", "ui.resumed": "Resume.",
     "ui.leave_game": "Leave the game", "ui.left_game": "You left the game.",
+    "ui.left_game_unplayed": "You left the game before any card was drawn, so there is "
+                             "nothing to continue.",
     "ui.left_game_saved": "You left the game. It is saved: Continue in the main menu takes "
                           "it up again.",
     "ui.left_game_kept": "You left the game. Your saved game is kept: Continue in the main "
@@ -64,6 +66,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.device.no_device": "no audio device was found",
     # --- the UI: setup ------------------------------------------------------------
     "ui.setup": "New game setup",
+    "ui.setup_kept": "Setup kept: New game: setup takes it up again.",
     "ui.setup.intro": "New game setup. Left and Right change a setting, Enter changes it or "
                       "opens it",
     "ui.set.players": "Players: {n}",

@@ -111,12 +111,22 @@ def main_menu(app: SorryApp) -> Menu:
 
 
 def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
-    """Open setup; it rebuilds itself (keeping the focus) when the player count changes."""
+    """Open setup; it rebuilds itself (keeping the focus) when the player count changes.
+
+    The table set up last in this run is kept, so Escape (or a game left) does not throw
+    away minutes of choices made by ear; the first setup starts from the preferences.
+    """
+    if model is None:
+        model = app.setup_model
     if model is None:
         p = app.preferences.preferences  # a new setup starts from the player's last choices
         model = SetupModel(kinds=["human", p.level], level=p.level, pace=p.pace,
                            verbosity=p.verbosity, relative=p.relative)
     holder: list[Menu] = []
+
+    def leave() -> None:
+        app.speaker.tell("ui.setup_kept")
+        app.close_menu_and_speak()
 
     def rebuild() -> None:
         old = holder[0]
@@ -128,7 +138,7 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
     def build() -> Menu:
         return setup_menu(model, app.speaker.catalog,
                           start=lambda: app.start_game(model.config()),
-                          back=app.close_menu_and_speak, edit_name=app.begin_name_entry,
+                          back=leave, edit_name=app.begin_name_entry,
                           rebuild=rebuild)
 
     holder.append(build())
@@ -216,8 +226,10 @@ def game_menu(app: SorryApp) -> Menu:
             app.session.turn(interrupt=False)
 
     def leave() -> None:
+        unplayed = app.session is not None and app.session.game.cards_drawn == 0
         key = ("ui.left_game_saved" if app.game_saved
-               else "ui.left_game_kept" if app.saves.exists() else "ui.left_game")
+               else "ui.left_game_kept" if app.saves.exists()
+               else "ui.left_game_unplayed" if unplayed else "ui.left_game")
         app.speaker.tell(key)
         app.open_main_menu()
 
