@@ -110,7 +110,7 @@ def test_each_game_played_to_the_end_is_counted_said_and_shown_in_the_main_menu(
             await h.press("2")  # the end menu's second item: the main menu
         await h.press("4", "4", "4")  # round the levels back to easy, hearing the record
         assert h.spoken[-1] == (f"Bot level: easy (plays any legal move at random), your "
-                                f"record: {tally.won} won of 2, 4 of 9")
+                                f"record: {tally.won} won of 2, 4 of 10")
     run_headless(body, seed=5, record=RecordStore(path))
 
 

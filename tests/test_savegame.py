@@ -217,14 +217,14 @@ def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: b
                     card=s.game.card)
         await h.press("escape", "5")  # the game menu: leave the game
         assert h.spoken[-2] == say("ui.left_game_saved")
-        assert h.spoken[-1].endswith(say("ui.continue", cards=kept["cards"]) + ", 1 of 10")
+        assert h.spoken[-1].endswith(say("ui.continue", cards=kept["cards"]) + ", 9 of 10")
     run_headless(first, seed=5, saves=SaveStore(path))
     assert SaveStore(path).read().position == kept["position"]
 
     async def second(h):
-        assert h.spoken[0].endswith(say("ui.continue", cards=kept["cards"]) + ", 1 of 10")
+        assert h.spoken[0].endswith(say("ui.continue", cards=kept["cards"]) + ", 9 of 10")
         mark = len(h.spoken)
-        await h.press("1")
+        await h.press("enter")  # the menu opens on Continue
         s = h.app.session
         assert h.app.mode is Mode.GAME
         assert format_position(s.position) == kept["position"] and s.game.card == kept["card"]
@@ -295,7 +295,7 @@ def test_a_finished_game_leaves_nothing_to_continue(tmp_path: Path):
         await _play_until(h, 10_000)
         assert s.over and not SaveStore(path).exists()
         await h.press("2")  # the end menu: to the main menu
-        assert h.spoken[-1].endswith("Quick game against 1 bot, 1 of 9")
+        assert h.spoken[-1].endswith("Quick game against 1 bot, 1 of 10")
     run_headless(body, seed=3, saves=SaveStore(path))
 
 
@@ -304,7 +304,7 @@ def test_a_damaged_save_is_said_at_launch_and_set_aside(tmp_path: Path):
     path.write_text("{half a game")
 
     async def body(h):
-        assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 9")  # nothing to continue
+        assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 10")  # nothing to continue
         assert h.spoken[1].startswith("Your saved game cannot be continued: not JSON (")
         assert h.spoken[1].endswith(f"the file was kept as {tmp_path / DAMAGED_NAME}.")
     run_headless(body, saves=SaveStore(path))
@@ -319,11 +319,11 @@ def test_continue_on_a_save_that_will_not_replay_says_so_and_stays_in_the_menu(
                          (5,) * 20, "r r=S,S,S,S y=S,S,S,S"))
 
     async def body(h):
-        await h.press("1")
+        await h.press("9")
         assert h.spoken[-2].startswith("Your saved game cannot be continued: its moves do not")
         assert h.spoken[-2].endswith(f"the file was kept as {tmp_path / DAMAGED_NAME}.")
         assert h.app.session is None and h.app.mode is Mode.MENU
-        assert h.spoken[-1].endswith("Quick game against 1 bot, 1 of 9")
+        assert h.spoken[-1].endswith("Quick game against 1 bot, 1 of 10")
     run_headless(body, saves=store)
 
 
@@ -336,7 +336,7 @@ def test_a_new_game_says_it_will_replace_the_saved_one_and_leaving_at_once_keeps
         await _play_until(h, 10)
         await h.press("escape", "5")  # leave: this game is saved
         saved = SaveStore(path).read()
-        await h.press("3")  # item 3, now that Continue is item 1: against two bots
+        await h.press("2")  # against two bots: the same number with a game saved
         said = [line for line in h.spoken if line == say("ui.save_replaced")]
         assert len(said) == 1
         await h.press("escape", "5")  # leave before anything is played
@@ -346,18 +346,19 @@ def test_a_new_game_says_it_will_replace_the_saved_one_and_leaving_at_once_keeps
 
 
 def test_with_a_saved_game_end_reaches_quit_as_item_10_and_home_the_first(tmp_path: Path):
-    """Number keys reach items 1 to 9; End is the way straight to the tenth."""
+    """Number keys reach items 1 to 9; End is the way straight to the tenth.  The menu opens
+    on Continue, item 9 with or without a saved game, so no number means two things."""
     path = tmp_path / "game.json"
 
     async def body(h):
         await h.press("1")
         await _play_until(h, 10)
-        await h.press("escape", "5")  # leave: the game is saved, Continue heads the menu
-        assert h.spoken[-1].endswith(", 1 of 10")
+        await h.press("escape", "5")  # leave: the game is saved, the menu opens on Continue
+        assert "Continue your saved game" in h.spoken[-1] and h.spoken[-1].endswith(", 9 of 10")
         await h.press("end")
         assert h.spoken[-1] == "Quit, 10 of 10"
         await h.press("home")
-        assert h.spoken[-1].startswith("Continue") and h.spoken[-1].endswith(", 1 of 10")
+        assert h.spoken[-1] == "Quick game against 1 bot, 1 of 10"
         await h.press("end", "enter")
         assert h.spoken[-1] == say("ui.goodbye")
         await h.wait(lambda: not h.app.application.is_running)

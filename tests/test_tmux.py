@@ -92,12 +92,12 @@ def pane(_own_settings_file: Path):
 
 def test_play_several_turns_in_a_real_terminal_and_quit_cleanly(pane):
     screen = pane.wait_for(r"main menu")
-    assert "Quick game against 1 bot, 1 of 9" in screen
+    assert "Quick game against 1 bot, 1 of 10" in screen
     first = next(line for line in screen.splitlines() if line.strip())
     assert first.startswith("Sorry! Audio, main menu")  # not a bare prompt left above it
     assert "\x1b[6n" not in screen and "^[[" not in screen  # no cursor-position queries echo
     pane.keys("Down")
-    pane.wait_for(r"Quick game against 2 bots, 2 of 9")
+    pane.wait_for(r"Quick game against 2 bots, 2 of 10")
     pane.keys("Up", "Enter")  # quick game against 1 bot
     pane.wait_for(r"You play Red\. Yellow is a normal bot\. You go first\.")
     pane.wait_for(r"Your turn: press D or Space to draw\.")
@@ -139,7 +139,7 @@ def test_choices_made_in_one_run_are_there_in_the_next(_own_settings_file: Path)
         pane.wait_for(r"EXIT=0")
         pane.wait_for(r"main menu", count=2)  # the second run
         pane.keys("Down", "Down", "Down")
-        pane.wait_for(r"Bot level: hard \(looks ahead and counts the cards\), 4 of 9")
+        pane.wait_for(r"Bot level: hard \(looks ahead and counts the cards\), 4 of 10")
         pane.keys("Up", "Up", "Enter")  # quick game against 2 bots
         pane.wait_for(r"Blue is a hard bot\. Yellow is a hard bot\.")
         pane.keys("C-c", "y")
@@ -160,7 +160,7 @@ def test_a_game_left_with_ctrl_c_is_continued_in_the_next_run(_own_settings_file
         play_turns(pane, 3)
         pane.keys("C-c", "y")
         pane.wait_for(r"EXIT=0")
-        screen = pane.wait_for(r"Continue your saved game, \d+ cards played, 1 of 10")
+        screen = pane.wait_for(r"Continue your saved game, \d+ cards played, 9 of 10")
         cards = re.findall(r"Continue your saved game, (\d+) cards played", screen)[-1]
         pane.keys("Enter")
         pane.wait_for(rf"Your saved game is back, classic rules\. You play Red\. Yellow is a "

@@ -22,7 +22,7 @@ def test_a_translation_swaps_menu_and_game_words_in_the_running_app():
     })
 
     async def body(h):
-        assert h.spoken[0].endswith("Partie rapide contre 1 robot, 1 of 9")
+        assert h.spoken[0].endswith("Partie rapide contre 1 robot, 1 of 10")
         await h.press("1")  # the quick game against one bot: you (red) go first
         assert h.spoken[-1] == "A toi : D ou Espace pour tirer."
         await h.press("d")
@@ -75,7 +75,7 @@ def test_every_line_the_ui_says_comes_from_the_catalog():
         await h.press("escape", "4", "3", "escape")  # the game menu: settings, verbosity
         await h.press("5")  # back in the game menu: leave the game (it is saved)
         assert h.app.session is None
-        await h.press("1", "escape", "5")  # continue it, and leave again
+        await h.press("9", "escape", "5")  # continue it (item 9), and leave again
         assert any(line.startswith(OPEN + "Your saved game is back") for line in h.spoken)
         typed = {"A", "B", "o"}
         bypassed = [line for line in h.spoken if OPEN not in line and line not in typed]

@@ -20,7 +20,7 @@ def test_launch_speaks_the_main_menu_with_its_first_item():
     async def body(h):
         assert h.app.mode is Mode.MENU
         assert h.spoken[0].startswith(say("ui.welcome_menu"))
-        assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 9")
+        assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 10")
         assert h.audio.spoken[0][1] is True  # the player caused the launch
     run(body)
 
@@ -28,27 +28,38 @@ def test_launch_speaks_the_main_menu_with_its_first_item():
 def test_up_and_down_speak_every_item_and_wrap():
     async def body(h):
         mark = len(h.spoken)
-        await h.press(*["down"] * 9)
+        await h.press(*["down"] * 10)
         said = h.said_since(mark)
-        assert said[:8] == ["Quick game against 2 bots, 2 of 9",
-                            "Quick game against 3 bots, 3 of 9",
-                            "Bot level: normal (plays the best move it sees this turn), 4 of 9",
-                            "New game: setup, 5 of 9",
-                            "Rules, 6 of 9", "Keys, 7 of 9", "Settings, 8 of 9", "Quit, 9 of 9"]
-        assert said[8] == "Quick game against 1 bot, 1 of 9"
+        assert said[:9] == ["Quick game against 2 bots, 2 of 10",
+                            "Quick game against 3 bots, 3 of 10",
+                            "Bot level: normal (plays the best move it sees this turn), 4 of 10",
+                            "New game: setup, 5 of 10",
+                            "Rules, 6 of 10", "Keys, 7 of 10", "Settings, 8 of 10",
+                            "Continue: no saved game, 9 of 10", "Quit, 10 of 10"]
+        assert said[9] == "Quick game against 1 bot, 1 of 10"
         await h.press("up")
-        assert h.spoken[-1] == "Quit, 9 of 9"
+        assert h.spoken[-1] == "Quit, 10 of 10"
+    run(body)
+
+
+def test_continue_keeps_its_number_with_no_saved_game_and_says_why_it_does_nothing():
+    """Every item keeps its number with or without a saved game: number keys act at once."""
+    async def body(h):
+        await h.press("9")
+        assert h.spoken[-1] == say("ui.continue_nothing")
+        assert h.app.session is None and h.app.mode is Mode.MENU
+        assert h.audio.played[-1][0] is Cue.INVALID
     run(body)
 
 
 def test_bot_level_changes_with_enter_and_arrows_and_is_used_by_quick_games():
     async def body(h):
         await h.press("4")
-        assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 9"
+        assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 10"
         await h.press("right")  # Right stops at the strongest, as a slider does
-        assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 9"
+        assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 10"
         await h.press("4")  # Enter (or the number again) goes round
-        assert h.spoken[-1] == "Bot level: easy (plays any legal move at random), 4 of 9"
+        assert h.spoken[-1] == "Bot level: easy (plays any legal move at random), 4 of 10"
         await h.press("left")  # and Left stops at the weakest
         assert h.app.bot_level == "easy"
         await h.press("right")
@@ -120,7 +131,7 @@ def test_unbound_key_says_it_does_nothing():
 
 def test_quit_item_ends_the_app():
     async def body(h):
-        await h.press("9")
+        await h.press("end", "enter")  # Quit is item 10, always the last
         assert h.spoken[-1] == say("ui.goodbye")
         await h.wait(lambda: not h.app.application.is_running)
     run(body)

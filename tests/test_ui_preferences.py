@@ -29,7 +29,7 @@ def test_level_pace_verbosity_and_wording_are_there_next_time(tmp_path: Path):
 
     async def second(h):
         await h.press("down", "down", "down")
-        assert h.spoken[-1] == ("Bot level: hard (looks ahead and counts the cards), 4 of 9")
+        assert h.spoken[-1] == ("Bot level: hard (looks ahead and counts the cards), 4 of 10")
         await h.press("2")  # quick game against 2 bots, with last time's choices
         s = h.app.session
         assert [seat.bot for seat in s.config.seats] == [None, "hard", "hard"]

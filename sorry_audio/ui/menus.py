@@ -72,6 +72,10 @@ def open_keys(app: SorryApp) -> None:
     app.open_menu(keys_menu(app), app.speaker.text("ui.keys_intro"))
 
 
+#: the main menu's Continue, by its number: the same with or without a saved game
+CONTINUE_ITEM = 9
+
+
 def main_menu(app: SorryApp) -> Menu:
     text, catalog = app.speaker.text, app.speaker.catalog
 
@@ -93,21 +97,29 @@ def main_menu(app: SorryApp) -> Menu:
             return label
         return text("ui.bot_level_record", label=label, won=tally.won, played=tally.played)
 
+    # Every item keeps its number whether or not a game is saved: the number keys act at
+    # once, and a list that shifted by one made 5 change the bot level instead of setup.
+    # Continue is always item 9 and the menu opens on it when there is a game to continue.
+    cards = app.saved_cards()
+    if cards is None:
+        continue_item = item(text("ui.continue_none"),
+                             lambda: app.speaker.refuse("ui.continue_nothing"))
+    else:
+        continue_item = item(text("ui.continue", cards=cards), app.continue_game)
     items = [item(text("ui.quick_game.one") if n == 1 else text("ui.quick_game.many", n=n),
                   quick(n)) for n in (1, 2, 3)]
-    cards = app.saved_cards()
-    if cards is not None:  # a game left unfinished comes first: most likely wanted
-        items.insert(0, item(text("ui.continue", cards=cards), app.continue_game))
     items += [
         ordered_setting(level_item, LEVELS, lambda: app.bot_level, set_level),
         item(text("ui.new_game"), lambda: open_setup(app)),
         item(text("ui.rules"), lambda: say_rules(app)),
         item(text("ui.keys"), lambda: open_keys(app)),
         item(text("ui.settings"), lambda: open_settings(app)),
+        continue_item,
         item(text("ui.quit"), app.quit_now),
     ]
     return Menu(text("ui.menu.main"), items, app.speaker.catalog,
-                back=lambda: app.speaker.refuse("ui.menu.top"))
+                back=lambda: app.speaker.refuse("ui.menu.top"),
+                focus=0 if cards is None else CONTINUE_ITEM - 1)
 
 
 def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
