@@ -90,6 +90,12 @@ def test_the_winner_and_the_standings_name_the_winner_at_a_hot_seat_table():
         assert h.spoken[-2:] == [
             "An, Red: pawns 3 and 4 in start, pawns 1 and 2 home.",
             "Mary, Yellow: all pawns home."]
+        await h.press("a")  # no next card will come to bump anyone
+        assert h.spoken[-1] == say("ui.game_over_no_cards")
+        await h.press("R")  # Mary's winning card was her first: the whole game
+        assert h.spoken[-4:] == [say("ui.recap_head_start"), "Mary draws 1.",
+                                 "Mary moves pawn 4 forward 1 home.",
+                                 "Mary wins! All Mary's pawns are home."]
     run_headless(body)
 
 
@@ -168,4 +174,19 @@ def test_recap_is_for_the_player_at_the_keyboard_since_their_own_last_turn():
             "An draws 3.", "An moves pawn 4 forward 3 to square 35.", "Blue's turn.",
             "Blue draws 5.", "Blue moves pawn 4 forward 5 to square 35.",
             "An's pawn 4 on square 35 was bumped back to start by Blue."]
+    run_headless(body)
+
+
+def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from():
+    async def body(h):
+        await rigged(h, table(), "r r=H,H,S,S b=S,S,S,S y=H,H,H,Z5", [Card.THREE] * 5 + [Card.ONE])
+        while not h.app.session.over:  # every 3 is lost; then Mary's 1 takes her last pawn home
+            await h.press("d")
+        await h.press("R")
+        assert h.spoken[-9:] == [
+            say("ui.recap_head.named", name="Mary"),  # not "your": the game is over
+            "An draws 3.", "An cannot use the 3: no pawn can move.",
+            "Blue's turn.", "Blue draws 3.", "Blue cannot use the 3: no pawn can move.",
+            "Mary draws 1.", "Mary moves pawn 4 forward 1 home.",
+            "Mary wins! All Mary's pawns are home."]
     run_headless(body)

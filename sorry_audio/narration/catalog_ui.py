@@ -179,6 +179,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.no_group": "There is no group {number}: choose {choices}.",
     "ui.no_focus": "Walk to an option with Up and Down first, or press its number.",
     "ui.game_over": "The game is over.",
+    "ui.game_over_no_cards": "The game is over: no more cards are drawn, so no pawn can be "
+                             "bumped.",
     "ui.nothing_said": "Nothing has been said yet.",
     "ui.history.at": "{n} of {count}: {text}",
     "ui.history.oldest": "Oldest message, {n} of {count}: {text}",
@@ -188,6 +190,7 @@ UI_TEXTS: dict[str, str] = {
                          "Enter takes it, Escape goes to the main menu.",
     "ui.hint_only_yours": "Hints are for your own turn.",
     "ui.recap_head": "Since your last turn:",
+    "ui.recap_head.named": "Since {name}'s last turn:",
     "ui.recap_head_start": "Since the game began:",
     "ui.recap_head_continued": "Since the game was continued:",
     "ui.recap_none": "Nothing has happened since your last turn.",

@@ -522,9 +522,13 @@ class GameSession:
         if not since:
             self.speaker.tell("ui.recap_none")
             return
-        head = self.catalog.say("ui.recap_head" if colour in self.turn_ends
-                                else "ui.recap_head_continued" if self.continued
-                                else "ui.recap_head_start")
+        if colour in self.turn_ends and self.over and len(self.humans) > 1:
+            # the game is over: no one is "you" at a hot-seat table any more
+            head = self.catalog.say("ui.recap_head.named", name=self.name(colour))
+        else:
+            head = self.catalog.say("ui.recap_head" if colour in self.turn_ends
+                                    else "ui.recap_head_continued" if self.continued
+                                    else "ui.recap_head_start")
         self.speaker.say_lines([head, *since], True)
 
     def danger(self) -> None:
@@ -542,7 +546,11 @@ class GameSession:
         self._say_for_viewer(self.narrator.reach)
 
     def _say_for_viewer(self, lines_for: Callable[[Position, Colour], list[str]]) -> None:
-        """Say what ``lines_for`` finds about the board for the player at the keyboard."""
+        """Say what ``lines_for`` finds about the board for the player at the keyboard: a
+        next card that will never come once the game is over."""
+        if self.over:
+            self.speaker.refuse("ui.game_over_no_cards")
+            return
         colour = self._need_viewer()
         if colour is not None:
             self.speaker.say_lines(lines_for(self.position, colour), True)
