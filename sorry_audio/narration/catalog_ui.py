@@ -179,8 +179,6 @@ UI_TEXTS: dict[str, str] = {
     "ui.no_group": "There is no group {number}: choose {choices}.",
     "ui.no_focus": "Walk to an option with Up and Down first, or press its number.",
     "ui.game_over": "The game is over.",
-    "ui.game_over_no_cards": "The game is over: no more cards are drawn, so no pawn can be "
-                             "bumped.",
     "ui.nothing_said": "Nothing has been said yet.",
     "ui.history.at": "{n} of {count}: {text}",
     "ui.history.oldest": "Oldest message, {n} of {count}: {text}",

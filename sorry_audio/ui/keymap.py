@@ -77,8 +77,8 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("card", ("C",), GAME),
     KeyAction("hint", ("H",), GAME),
     KeyAction("recap", ("Shift+R",), BOARD),
-    KeyAction("danger", ("A",), BOARD),
-    KeyAction("reach", ("Shift+A",), BOARD),
+    KeyAction("danger", ("A",), GAME),  # about the next cards: none come once it is over
+    KeyAction("reach", ("Shift+A",), GAME),
     # review cursor
     KeyAction("review_next", ("Right",), BOARD),
     KeyAction("review_prev", ("Left",), BOARD),

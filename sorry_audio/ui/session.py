@@ -546,11 +546,7 @@ class GameSession:
         self._say_for_viewer(self.narrator.reach)
 
     def _say_for_viewer(self, lines_for: Callable[[Position, Colour], list[str]]) -> None:
-        """Say what ``lines_for`` finds about the board for the player at the keyboard: a
-        next card that will never come once the game is over."""
-        if self.over:
-            self.speaker.refuse("ui.game_over_no_cards")
-            return
+        """Say what ``lines_for`` finds about the board for the player at the keyboard."""
         colour = self._need_viewer()
         if colour is not None:
             self.speaker.say_lines(lines_for(self.position, colour), True)
