@@ -20,12 +20,12 @@ from typing import Any
 
 from sorry_audio.audio.settings import MAX_RATE, MIN_RATE, AudioSettings, SpeechMode
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES
-from sorry_audio.userfiles import set_aside, user_path, why, write_whole
+from sorry_audio.userfiles import DAMAGED_TEXT, damaged_path, set_aside, user_path, why, write_whole
 
 SETTINGS_ENV = "SORRY_AUDIO_SETTINGS"
 FILE_NAME = "settings.json"
 #: where a file that is not readable JSON is moved, beside the settings file
-DAMAGED_NAME = "settings.damaged.json"
+DAMAGED_NAME = damaged_path(Path(FILE_NAME)).name  # the default file's damaged copy
 
 
 @dataclass(frozen=True)
@@ -170,12 +170,13 @@ class PreferenceStore:
             return DEFAULTS
         try:
             data = json.loads(raw.decode("utf-8"))
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
-        except ValueError as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
-            kept = set_aside(path, DAMAGED_NAME)
+            detail = "" if isinstance(data, dict) else "it holds no settings"
+        except ValueError:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+            detail = DAMAGED_TEXT
+        if detail:
+            kept = set_aside(path)
             self._writable = kept is not None  # else it stays, and is never written over
-            self.problems.append(Problem(ProblemKind.DAMAGED, path, str(exc), kept_as=kept))
+            self.problems.append(Problem(ProblemKind.DAMAGED, path, detail, kept_as=kept))
             return DEFAULTS
         values: dict[str, Any] = {}
         for name, value in data.items():

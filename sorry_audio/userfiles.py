@@ -41,10 +41,16 @@ def write_whole(path: Path, text: str) -> None:
         raise
 
 
-def set_aside(path: Path, name: str) -> Path | None:
-    """Move an unreadable file to ``name`` beside it; where it went, or None if it could
+def damaged_path(path: Path) -> Path:
+    """Where an unreadable file is kept: beside it, its own name with ".damaged" added
+    (save.json: save.damaged.json), so a player looking for it finds it by its name."""
+    return path.with_name(f"{path.stem}.damaged{path.suffix}")
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move an unreadable file to :func:`damaged_path`; where it went, or None if it could
     not be moved (then it stays where it is)."""
-    kept = path.with_name(name)
+    kept = damaged_path(path)
     try:
         os.replace(path, kept)
     except OSError:
@@ -52,10 +58,15 @@ def set_aside(path: Path, name: str) -> Path | None:
     return kept
 
 
-def put_aside(path: Path, name: str, reason: str) -> str:
+def put_aside(path: Path, reason: str) -> str:
     """:func:`set_aside`, and the reason the file could not be used with where it went."""
-    kept = set_aside(path, name)
+    kept = set_aside(path)
     return reason if kept is None else f"{reason}; the file was kept as {kept}"
+
+
+#: why a file whose text does not parse cannot be used: the parser's own message (line and
+#: column of a JSON error) means nothing to a player and is long to hear
+DAMAGED_TEXT = "its text is damaged"
 
 
 def why(exc: Exception) -> str:

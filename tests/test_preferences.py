@@ -62,8 +62,8 @@ def test_a_damaged_file_is_kept_aside_and_the_defaults_are_used(tmp_path: Path):
     assert problem.kept_as == kept and kept.read_bytes() == damaged  # nothing the player wrote
     assert not path.exists()
     assert problem_text(problem, DEFAULT_CATALOG) == (
-        f"Your settings file {path} could not be read ({problem.detail}), so the defaults are "
-        f"used; the old file was kept as {kept}.")
+        f"Your settings file {path} could not be read (its text is damaged), so the defaults "
+        f"are used; the old file was kept as {kept}.")  # no parser's line and column
     store.update(pace="fast")  # the next save starts a clean file
     assert PreferenceStore(path).preferences.pace == "fast"
 

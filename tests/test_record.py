@@ -39,7 +39,8 @@ def test_record_text_round_trips_and_bad_text_says_why():
     tallies = {"easy": Tally(3, 2), "hard": Tally(7, 1)}
     assert parse_record(format_record(tallies)) == tallies
     assert Tally(1, 0).add(won=True) == Tally(2, 1)
-    bad = {"{": "not JSON", '{"version": 9, "levels": {}}': "not a record of this version",
+    bad = {"{": "its text is damaged",
+           '{"version": 9, "levels": {}}': "not a record of this version",
            '{"version": 1}': "levels is missing",
            '{"version": 1, "levels": {"expert": {"played": 1, "won": 0}}}': "'expert'",
            '{"version": 1, "levels": {"easy": {"played": 1, "won": 2}}}': "counts for easy",
@@ -59,7 +60,7 @@ def test_the_store_keeps_counts_on_disk_and_sets_a_damaged_file_aside(tmp_path: 
     path.write_text("{ half a file", encoding="utf-8")
     damaged = RecordStore(path)
     assert damaged.tallies() == {}
-    assert damaged.problem is not None and damaged.problem.startswith("not JSON")
+    assert damaged.problem is not None and damaged.problem.startswith("its text is damaged")
     assert damaged.problem.endswith(f"the file was kept as {tmp_path / DAMAGED_NAME}")
     assert (tmp_path / DAMAGED_NAME).read_text(encoding="utf-8") == "{ half a file"
     assert not path.exists()  # moved, never deleted

@@ -57,7 +57,7 @@ def _edited(**changes) -> str:  # noqa: ANN003
 
 
 @pytest.mark.parametrize("text, reason", [
-    ("{not json", "not JSON"),
+    ("{not json", "its text is damaged"),
     ("[1, 2]", "not a saved game"),
     (_edited(version=99), "made by another version (file version 99)"),
     (_edited(seats=[{"colour": "r", "bot": None}]), "the seats are not valid"),
@@ -305,7 +305,7 @@ def test_a_damaged_save_is_said_at_launch_and_set_aside(tmp_path: Path):
 
     async def body(h):
         assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 10")  # nothing to continue
-        assert h.spoken[1].startswith("Your saved game cannot be continued: not JSON (")
+        assert h.spoken[1].startswith("Your saved game cannot be continued: its text is damaged;")
         assert h.spoken[1].endswith(f"the file was kept as {tmp_path / DAMAGED_NAME}.")
     run_headless(body, saves=SaveStore(path))
     assert (tmp_path / DAMAGED_NAME).read_text() == "{half a game" and not path.exists()
@@ -364,3 +364,15 @@ def test_with_a_saved_game_end_reaches_quit_as_item_10_and_home_the_first(tmp_pa
         await h.wait(lambda: not h.app.application.is_running)
     run_headless(body, seed=8, saves=SaveStore(path))
 
+
+
+def test_a_damaged_file_is_kept_under_its_own_name(tmp_path: Path):
+    """SORRY_AUDIO_SAVE may name any file: its damaged copy is found by that name."""
+    path = tmp_path / "save.json"
+    path.write_text("{half")
+    store = SaveStore(path)
+    with pytest.raises(SaveError) as caught:
+        store.load()
+    kept = tmp_path / "save.damaged.json"
+    assert str(caught.value) == f"its text is damaged; the file was kept as {kept}"
+    assert (tmp_path / "save.damaged.json").read_text() == "{half" and not path.exists()

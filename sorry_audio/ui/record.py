@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sorry_audio.ui.setup import LEVELS, GameConfig
-from sorry_audio.userfiles import put_aside, user_path, why, write_whole
+from sorry_audio.userfiles import DAMAGED_TEXT, damaged_path, put_aside, user_path, why, write_whole
 
 RECORD_ENV = "SORRY_AUDIO_RECORD"
 FILE_NAME = "record.json"
-DAMAGED_NAME = "record.damaged.json"
+DAMAGED_NAME = damaged_path(Path(FILE_NAME)).name  # the default file's damaged copy
 VERSION = 1
 
 
@@ -56,8 +56,8 @@ def parse_record(text: str) -> dict[str, Tally]:
     """The tallies from the file's text; RecordError with the reason when it is not a record."""
     try:
         data = json.loads(text)
-    except ValueError as exc:
-        raise RecordError(f"not JSON ({exc})") from None
+    except ValueError:
+        raise RecordError(DAMAGED_TEXT) from None
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise RecordError("not a record of this version")
     levels = data.get("levels")
@@ -111,7 +111,7 @@ class RecordStore:
         try:
             return parse_record(self.path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, RecordError) as exc:
-            self.problem = put_aside(self.path, DAMAGED_NAME, why(exc))
+            self.problem = put_aside(self.path, why(exc))
             return {}
 
     def add(self, level: str, won: bool) -> str | None:

@@ -6,7 +6,7 @@ but choices is stored.  The position it reached is stored too, as a check: a fil
 another version, or edited by hand, that does not replay to it is refused with a reason
 rather than restored wrong.  ``format_saved``/``parse_saved`` are the paired text forms;
 :class:`SaveStore` keeps one game (JSON in the per-user data folder) and never loses a file
-it cannot read: it is moved aside as ``game.damaged.json``.
+it cannot read: it is moved aside under its name with ``.damaged`` added (``game.damaged.json``).
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from typing import Any
 from sorry_audio.core.board import Colour
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
-from sorry_audio.userfiles import put_aside, user_path, why, write_whole
+from sorry_audio.userfiles import DAMAGED_TEXT, damaged_path, put_aside, user_path, why, write_whole
 
 SAVE_ENV = "SORRY_AUDIO_SAVE"
 FILE_NAME = "game.json"
-DAMAGED_NAME = "game.damaged.json"
+DAMAGED_NAME = damaged_path(Path(FILE_NAME)).name  # the default file's damaged copy
 VERSION = 1
 
 
@@ -70,8 +70,8 @@ def parse_saved(text: str) -> SavedGame:
     """A saved game from its JSON text; SaveError with the reason when it is not one."""
     try:
         data = json.loads(text)
-    except ValueError as exc:
-        raise SaveError(f"not JSON ({exc})") from None
+    except ValueError:
+        raise SaveError(DAMAGED_TEXT) from None
     if not isinstance(data, dict):
         raise SaveError("not a saved game")
     if data.get("version") != VERSION:
@@ -156,12 +156,12 @@ class SaveStore:
             raise SaveError(self.set_aside(str(exc))) from None
 
     def set_aside(self, reason: str) -> str:
-        """Move an unusable file beside itself as game.damaged.json; the reason, with where."""
+        """Move an unusable file aside (game.json: game.damaged.json); the reason, with where."""
         self._last = None
         if self.path is None:
             self._memory = None
             return reason
-        return put_aside(self.path, DAMAGED_NAME, reason)
+        return put_aside(self.path, reason)
 
     def save(self, saved: SavedGame) -> str | None:
         text = format_saved(saved)
