@@ -497,6 +497,7 @@ class GameSession:
             return
         self.speaker.say(self.narrator.turn(g.position, g.card, g.phase is Phase.DRAW),
                          interrupt)
+        self.narrator.forget_held_turns()  # just said: not again with the bot's draw
 
     def scores(self) -> None:
         self.speaker.say(self.narrator.scores(self.position), True)
