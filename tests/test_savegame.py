@@ -376,3 +376,33 @@ def test_a_damaged_file_is_kept_under_its_own_name(tmp_path: Path):
     kept = tmp_path / "save.damaged.json"
     assert str(caught.value) == f"its text is damaged; the file was kept as {kept}"
     assert (tmp_path / "save.damaged.json").read_text() == "{half" and not path.exists()
+
+
+def test_a_continued_game_keeps_its_history_and_recap_from_before_it_was_left(tmp_path: Path):
+    """The lines said before leaving are rebuilt on Continue: ',' and Shift+R reach back."""
+    path = tmp_path / "game.json"
+    before: dict[str, list[str]] = {}
+
+    async def first(h):
+        await h.press("2")  # against two bots
+        s = h.app.session
+        await _play_until(h, 30)
+        while not s.human_to_move or s.game.phase is not Phase.DRAW:
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+        await h.press("R")
+        before["recap"] = h.spoken[-(len(s.log) - s.turn_ends[Colour.RED]) - 1:]
+        before["log"] = list(s.log)
+        await h.press("escape", "5")
+    run_headless(first, seed=4, saves=SaveStore(path))
+
+    async def second(h):
+        await h.press("enter")  # the menu opens on Continue
+        s = h.app.session
+        assert s.log == before["log"]
+        await h.press("R")
+        assert h.spoken[-len(before["recap"]):] == before["recap"]
+        assert before["recap"][0] == say("ui.recap_head") and len(before["recap"]) > 2
+        await h.press("<")  # the oldest line of the history is the game's first
+        assert h.spoken[-1] == say("ui.history.oldest", text=before["log"][0], n=1,
+                                   count=len(h.app.speaker.history))
+    run_headless(second, saves=SaveStore(path))

@@ -402,7 +402,7 @@ class SorryApp(KeyHandlers):
             return
         self.cancel_tasks()
         self.menus.clear()
-        self.speaker.reset_history()
+        self.speaker.reset_history(session.log)  # the game's lines from before it was left
         self.session = session
         self._saved_at = (session.game.cards_drawn, len(session.choices))
         self._saved_ok = True  # it was read back from the file just written

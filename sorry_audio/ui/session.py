@@ -74,7 +74,6 @@ class GameSession:
         #: in it: Shift+R replays what happened since (a skipped bot turn is not lost)
         self.log: list[str] = []
         self.turn_ends: dict[Colour, int] = {}
-        self.continued = False  # rebuilt from a save: the log starts where play resumed
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 
     # -- state -----------------------------------------------------------------
@@ -130,27 +129,28 @@ class GameSession:
     @classmethod
     def restored(cls, saved: SavedGame, speaker: Speaker,
                  record: RecordStore | None = None) -> GameSession:
-        """The saved game rebuilt by replaying its choices (silently); SaveError if they do
-        not replay to the saved position (another version's file, or one edited by hand)."""
+        """The saved game rebuilt by replaying its choices; SaveError if they do not replay
+        to the saved position (another version's file, or one edited by hand).
+
+        Nothing is said while replaying, but each card's lines go into the game's log, so
+        the history keys and Shift+R reach back past the Continue as they would have.
+        """
         s = cls(saved.config, speaker, saved.seed, record)
         g = s.game
-        g.record = False  # nothing is said while replaying: skip building the events
         try:
             while True:
                 if g.phase is Phase.DRAW and g.cards_drawn < saved.draws:
-                    g.draw()
+                    events = g.draw()
                 elif g.phase is Phase.CHOOSE and len(s.choices) < len(saved.choices):
-                    s._choose(saved.choices[len(s.choices)])
+                    events = s._choose(saved.choices[len(s.choices)])
                 else:
                     break
+                s._log(events, s.narrator.events(events))
         except IllegalMoveError as exc:
             raise SaveError(f"its moves do not replay ({exc})") from None
-        finally:
-            g.record = True
         if (g.cards_drawn, len(s.choices)) != (saved.draws, len(saved.choices)) \
                 or format_position(g.position) != saved.position:
             raise SaveError("its moves do not replay to the position it saved")
-        s.continued = True
         return s
 
     def resume(self) -> None:
@@ -225,6 +225,10 @@ class GameSession:
         lines = self.narrator.events(events)
         self.speaker.say_lines(lines, interrupt)
         self.speaker.events(events, self.narrator.viewer)
+        self._log(events, lines)
+
+    def _log(self, events: Sequence[Event], lines: list[str]) -> None:
+        """Keep a card's lines for Shift+R, marking where a human's turn ended."""
         self.log += lines
         for e in events:  # a human's turn ends in the same call as its last card's lines
             if isinstance(e, TurnPassed) and e.player in self.humans:
@@ -527,8 +531,7 @@ class GameSession:
             # the game is over: no one is "you" at a hot-seat table any more
             head = self.catalog.say("ui.recap_head.named", name=self.name(colour))
         else:
-            head = self.catalog.say("ui.recap_head" if colour in self.turn_ends
-                                    else "ui.recap_head_continued" if self.continued
+                head = self.catalog.say("ui.recap_head" if colour in self.turn_ends
                                     else "ui.recap_head_start")
         self.speaker.say_lines([head, *since], True)
 

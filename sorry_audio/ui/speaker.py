@@ -112,9 +112,10 @@ class Speaker:
     def stop(self) -> None:
         self.audio.stop()
 
-    def reset_history(self) -> None:
-        self.history.clear()
-        self.cursor = -1
+    def reset_history(self, lines: Iterable[str] = ()) -> None:
+        """A new history, holding ``lines`` (a continued game's, said before it was left)."""
+        self.history[:] = lines
+        self.cursor = len(self.history) - 1
 
     def reset_pacing(self) -> float:
         spent, self.spoken_seconds = self.spoken_seconds, 0.0
