@@ -169,11 +169,12 @@ def test_recap_is_for_the_player_at_the_keyboard_since_their_own_last_turn():
         await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S", [Card.THREE, Card.FIVE])
         await h.press("d")  # An's 3 is played; Blue bumps An; Mary is to play
         await h.press("R")
-        assert h.spoken[-7:] == [
+        assert h.spoken[-8:] == [
             say("ui.recap_head_start"),  # Mary has not played yet: the whole game so far
             "An draws 3.", "An moves pawn 4 forward 3 to square 35.", "Blue's turn.",
             "Blue draws 5.", "Blue moves pawn 4 forward 5 to square 35.",
-            "An's pawn 4 on square 35 was bumped back to start by Blue."]
+            "An's pawn 4 on square 35 was bumped back to start by Blue.",
+            "Mary's turn."]  # a human's turn is named in the recap as a bot's is
     run_headless(body)
 
 
@@ -183,10 +184,10 @@ def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from():
         while not h.app.session.over:  # every 3 is lost; then Mary's 1 takes her last pawn home
             await h.press("d")
         await h.press("R")
-        assert h.spoken[-9:] == [
+        assert h.spoken[-11:] == [
             say("ui.recap_head.named", name="Mary"),  # not "your": the game is over
-            "An draws 3.", "An cannot use the 3: no pawn can move.",
+            "An's turn.", "An draws 3.", "An cannot use the 3: no pawn can move.",
             "Blue's turn.", "Blue draws 3.", "Blue cannot use the 3: no pawn can move.",
-            "Mary draws 1.", "Mary moves pawn 4 forward 1 home.",
+            "Mary's turn.", "Mary draws 1.", "Mary moves pawn 4 forward 1 home.",
             "Mary wins! All Mary's pawns are home."]
     run_headless(body)

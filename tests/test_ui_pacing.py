@@ -273,3 +273,18 @@ def test_a_turns_words_are_timed_from_when_they_were_first_queued():
     clock.now = 13.0
     heard.check()  # later parts do not move the start
     assert heard.elapsed() == 0.75
+
+
+def test_t_in_the_pause_says_the_next_bots_turn_once_and_the_recap_keeps_it():
+    async def main():
+        async with Headless(seed=5) as h:
+            s = await held_for_a_key(h)  # Blue has played; Yellow's turn waits for a key
+            assert "Yellow's turn." not in h.spoken  # held, to come with Yellow's draw
+            await h.press("t")  # whose turn: Yellow's (the key also lets Yellow play)
+            await h.wait(lambda: s.human_to_move)
+            at = h.spoken.index("Yellow draws 4.")
+            assert h.spoken[at - 1] != "Yellow's turn." and "Yellow's turn" in h.spoken[at - 1]
+            assert "Yellow's turn." not in h.spoken  # said once, by T
+            await h.press("R")  # the recap names every turn all the same
+            assert "Yellow's turn." in h.spoken[-6:]
+    asyncio.run(main())

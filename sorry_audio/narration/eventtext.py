@@ -86,6 +86,14 @@ def narrate(w: Words, events: Sequence[Event]) -> list[str]:
     return lines
 
 
+def held_turn(w: Words) -> str | None:
+    """The line a held bot's turn (see :func:`narrate`) will be said as, or None."""
+    for e in w.held:
+        if isinstance(e, TurnPassed):
+            return next(iter(_line(w, e)), None)
+    return None
+
+
 def _line(w: Words, e: Event) -> list[str]:
     """The normal (or full) sentence for one event; empty when nothing is worth saying."""
     if isinstance(e, CardDrawn):

@@ -41,6 +41,10 @@ class Narrator(Words):
         """One line per thing worth saying (brief: one line per opponent turn)."""
         return eventtext.narrate(self.table(), events)
 
+    def held_turn(self) -> str | None:
+        """The "Blue's turn." held back to be said with Blue's draw, if one is waiting."""
+        return eventtext.held_turn(self.table())
+
     def option_label(self, pos: Position, option: Option, number: int) -> str:
         """"1: pawn 2 forward 5 to square 27, slides to square 31, bumps Yellow pawn 1"."""
         return options.option_label(self, pos, option, number)

@@ -14,7 +14,7 @@ from collections.abc import Collection, Iterable, Mapping
 
 from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home, zone_step
 from sorry_audio.core.cards import Card
-from sorry_audio.core.events import Event, TurnPassed
+from sorry_audio.core.events import Event
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.narration.settings import NarrationSettings, Verbosity
 
@@ -46,11 +46,6 @@ class Words:
         self.catalog = catalog
         #: brief verbosity: an opponent's draw waiting to be told with its play
         self.held: list[Event] = []
-
-    def forget_held_turns(self) -> None:
-        """Drop a held "Blue's turn." (see :func:`~sorry_audio.narration.eventtext.narrate`)
-        once whose turn it is has been said some other way (T, Resume)."""
-        self.held[:] = [e for e in self.held if not isinstance(e, TurnPassed)]
 
     # --- basics -----------------------------------------------------------
     def say(self, key: str, **fields: object) -> str:

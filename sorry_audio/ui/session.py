@@ -74,6 +74,7 @@ class GameSession:
         #: in it: Shift+R replays what happened since (a skipped bot turn is not lost)
         self.log: list[str] = []
         self.turn_ends: dict[Colour, int] = {}
+        self._turn_told: str | None = None  # a held bot turn's line T has already said
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 
     # -- state -----------------------------------------------------------------
@@ -223,16 +224,25 @@ class GameSession:
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
         lines = self.narrator.events(events)
-        self.speaker.say_lines(lines, interrupt)
+        told, self._turn_told = self._turn_told, None
+        # a bot's "Blue's turn." that T (or Resume) already said is not said twice, but the
+        # log keeps it, so every turn in the recap starts with whose it is
+        self.speaker.say_lines(lines[1:] if told and lines[:1] == [told] else lines, interrupt)
         self.speaker.events(events, self.narrator.viewer)
         self._log(events, lines)
 
     def _log(self, events: Sequence[Event], lines: list[str]) -> None:
-        """Keep a card's lines for Shift+R, marking where a human's turn ended."""
+        """Keep a card's lines for Shift+R, marking where a human's turn ended.  At a
+        hot-seat table the hand-over is not an event line ("Your turn, Mary" is said to
+        the table), so the log names the turn, as it does a bot's."""
         self.log += lines
         for e in events:  # a human's turn ends in the same call as its last card's lines
-            if isinstance(e, TurnPassed) and e.player in self.humans:
-                self.turn_ends[e.player] = len(self.log)
+            if isinstance(e, TurnPassed):
+                if e.player in self.humans:
+                    self.turn_ends[e.player] = len(self.log)
+                if e.next_player in self.humans and len(self.humans) > 1:
+                    self.log.append(self.catalog.say("ev.turn.other",
+                                                     name=self.name(e.next_player)))
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
         """Everything that follows a draw or a play: words, cues, what comes next."""
@@ -501,7 +511,7 @@ class GameSession:
             return
         self.speaker.say(self.narrator.turn(g.position, g.card, g.phase is Phase.DRAW),
                          interrupt)
-        self.narrator.forget_held_turns()  # just said: not again with the bot's draw
+        self._turn_told = self.narrator.held_turn()  # just said: not again with its draw
 
     def scores(self) -> None:
         self.speaker.say(self.narrator.scores(self.position), True)
