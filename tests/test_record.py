@@ -98,7 +98,7 @@ def test_each_game_played_to_the_end_is_counted_said_and_shown_in_the_main_menu(
     path = tmp_path / "record.json"
 
     async def body(h):
-        await h.press("4", "4")  # bot level: normal -> hard -> easy
+        await h.press("4", "enter", "enter")  # bot level: normal -> hard -> easy
         assert h.app.bot_level == "easy"
         for game in (1, 2):
             await h.press("1")  # quick game against one easy bot

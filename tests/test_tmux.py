@@ -129,7 +129,7 @@ def test_choices_made_in_one_run_are_there_in_the_next(_own_settings_file: Path)
     pane = Pane(game_command(_own_settings_file, runs=2))
     try:
         pane.wait_for(r"main menu")
-        pane.keys("4")  # bot level: normal -> hard
+        pane.keys("4", "Enter")  # to the bot level; Enter: normal -> hard
         pane.wait_for(r"Bot level: hard \(looks ahead")
         pane.keys("1")
         pane.wait_for(r"Yellow is a hard bot\.")

@@ -54,11 +54,13 @@ def test_continue_keeps_its_number_with_no_saved_game_and_says_why_it_does_nothi
 
 def test_bot_level_changes_with_enter_and_arrows_and_is_used_by_quick_games():
     async def body(h):
-        await h.press("4")
+        await h.press("4")  # a number goes to a setting, unchanged, as in setup
+        assert h.spoken[-1] == "Bot level: normal (plays the best move it sees this turn), 4 of 10"
+        await h.press("enter")
         assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 10"
         await h.press("right")  # Right stops at the strongest, as a slider does
         assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 10"
-        await h.press("4")  # Enter (or the number again) goes round
+        await h.press("enter")  # Enter goes round
         assert h.spoken[-1] == "Bot level: easy (plays any legal move at random), 4 of 10"
         await h.press("left")  # and Left stops at the weakest
         assert h.app.bot_level == "easy"

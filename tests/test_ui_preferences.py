@@ -16,7 +16,7 @@ def test_level_pace_verbosity_and_wording_are_there_next_time(tmp_path: Path):
     path = tmp_path / "settings.json"
 
     async def first(h):
-        await h.press("4", "4")  # bot level: normal -> hard -> easy (Enter goes round)
+        await h.press("4", "enter", "enter")  # bot level: normal -> hard -> easy (Enter goes round)
         await h.press("right", "right", "right")  # up to hard, where Right stops
         assert h.spoken[-1].startswith("Bot level: hard")
         await h.press("1")
@@ -70,11 +70,11 @@ def test_settings_that_cannot_be_saved_are_said_once_and_still_hold(tmp_path: Pa
 
     async def body(h):
         mark = len(h.spoken)
-        await h.press("4")
+        await h.press("4", "enter")
         said = h.said_since(mark)
         problems = [line for line in said if line.startswith("Your settings could not be saved")]
         assert len(problems) == 1 and problems[0].endswith("they hold until you quit.")
-        await h.press("4", "1")  # a second change, then a game: nothing more about saving
+        await h.press("enter", "1")  # a second change, then a game: nothing more about saving
         assert not any("could not be saved" in line for line in h.said_since(mark + len(said)))
         assert [seat.bot for seat in h.app.session.config.seats] == [None, "easy"]
     run_headless(body, preferences=PreferenceStore(path))
@@ -82,7 +82,9 @@ def test_settings_that_cannot_be_saved_are_said_once_and_still_hold(tmp_path: Pa
 
 def test_an_app_without_a_store_keeps_choices_for_its_run_only(_own_settings_file: Path):
     async def body(h):
-        await h.press("4")
+        await h.press("4")  # a number goes to a setting; Enter changes it
+        assert h.app.bot_level == "normal"
+        await h.press("enter")
         assert h.app.bot_level == "hard"
     run_headless(body)
     assert not _own_settings_file.exists()
@@ -131,7 +133,8 @@ def test_settings_changed_from_the_game_menu_apply_to_the_game_in_play(tmp_path:
         await h.press("1")
         s = h.app.session
         await h.press("escape", "4")  # the game menu: settings
-        await h.press("2", "3", "3", "4")  # pace slow; verbosity full, then brief; relative
+        await h.press("2", "enter", "3", "enter", "enter", "4", "enter")  # pace slow; verbosity
+        # full, then brief; relative (a number key goes to a setting, Enter changes it)
         assert (s.pace, s.narrator.settings.verbosity.value, s.narrator.settings.relative) == (
             "slow", "brief", True)
         await h.press("escape")
@@ -156,7 +159,9 @@ def test_the_menu_says_the_speech_settings_in_use_when_a_flag_set_them_for_this_
     audio = RecordingOutput(AudioSettings(rate=300, sound=False, volume=0.35))
 
     async def body(h):
-        await h.press("8", "5")  # the rate item: one step on from the saved 300
+        await h.press("8", "5")  # the rate item, gone to: still the saved 300
+        assert h.spoken[-1] == "Speech rate: 300 words per minute, 5 of 8"
+        await h.press("enter")  # one step on
         assert h.spoken[-1] == "Speech rate: 350 words per minute, 5 of 8"
         await h.press("down")
         assert h.spoken[-1] == "Volume: 35 percent, 6 of 8"
@@ -176,7 +181,7 @@ def test_the_speech_mode_is_chosen_in_the_settings_menu(tmp_path: Path):
     path = tmp_path / "settings.json"
 
     async def body(h):
-        await h.press("8", "8")  # settings; the speech item, one mode on from automatic
+        await h.press("8", "8", "enter")  # settings; the speech item, one mode on from automatic
         assert h.spoken[-1] == "Speech: your screen reader only, 8 of 8"
         assert h.audio.settings.speech is SpeechMode.SCREENREADER
         await h.press("right", "right")

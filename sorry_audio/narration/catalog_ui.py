@@ -238,7 +238,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_first": "first item",
     "ui.key.menu_last": "last item",
     "ui.key.menu_select": "choose the item, or change the setting",
-    "ui.key.menu_number": "choose that item",
+    "ui.key.menu_number": "choose that item (a setting: go to it)",
     "ui.key.setup_number": "go to that item",
     "ui.key.menu_change_down": "change a setting back (a player's kind, the bot level, pace, "
                                "verbosity, rate and volume stop at the ends)",

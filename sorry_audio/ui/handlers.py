@@ -87,10 +87,14 @@ class KeyHandlers:
             self._say_focus()
 
     def key_menu_number(self, event: KeyPressEvent) -> None:
-        """A number key in a menu: choose that item at once."""
+        """A number key in a menu: choose that item at once; a setting is only gone to, as
+        in setup, so a number never changes (and saves) a setting unheard."""
         if not self.menu.jump(int(event.data)):
             self.speaker.refuse("ui.menu.no_item", number=event.data,
                                 choices=self.speaker.choices(len(self.menu)))
+            return
+        if self.menu.current.change is not None:
+            self._say_focus()
             return
         self.key_menu_select(event)
 
