@@ -593,3 +593,13 @@ def test_the_start_says_what_differs_from_the_box():
         assert h.spoken.count(start) == 1
         assert any(line.startswith("New game, classic rules. ") for line in h.spoken)
     run_headless(body)
+
+
+def test_the_players_are_named_in_the_order_they_play():
+    async def body(h):
+        await h.press("3")  # against three bots
+        start = next(line for line in h.spoken if line.startswith("New game"))
+        named = [start.index(f"{c} is a normal bot") for c in ("Blue", "Yellow", "Green")]
+        assert named == sorted(named), start
+        assert start.endswith("You go first, then Blue, then Yellow, then Green.")
+    run_headless(body)

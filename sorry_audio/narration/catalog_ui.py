@@ -150,7 +150,8 @@ UI_TEXTS: dict[str, str] = {
                         "until you quit.",
     # --- the UI: a game -----------------------------------------------------------
     "ui.game_start": "New game, {rules} rules{variants}. {players}. {first}.",
-    "ui.variant.faster": "faster setup: every player has one pawn out on its start square",
+    "ui.variant.faster": "faster setup: every player begins with one pawn already out of "
+                          "START, on its start square",
     "ui.variant.deck44": "a 44-card deck: four of every card",
     "ui.seat.sep": ". ",
     "ui.seat.you": "You play {colour}",

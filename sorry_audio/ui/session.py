@@ -103,8 +103,8 @@ class GameSession:
 
     def start(self) -> None:
         """Say who plays what, then hand the first turn to a human (bots: the app)."""
-        players = [self._seat_phrase(s) for s in self.config.seats]
         first = self.game.to_move
+        players = self._seat_phrases(first)  # in the order of play said after them
         say = self.catalog.say
         table = self.narrator.table()  # "you" for one human; names at a hot-seat table
         first_text = (say("ui.first.you") if table.is_you(first)
@@ -156,7 +156,7 @@ class GameSession:
 
     def resume(self) -> None:
         """Say the game is back and where every pawn stands, then hand the turn on."""
-        players = [self._seat_phrase(s) for s in self.config.seats]
+        players = self._seat_phrases(self.game.to_move)
         say = self.catalog.say
         self.speaker.tell("ui.game_resumed", players=say("ui.seat.sep").join(players),
                           cards=self.game.cards_drawn,
@@ -184,6 +184,14 @@ class GameSession:
         parts = ([say("ui.variant.faster")] if c.faster_setup else []) + (
             [say("ui.variant.deck44")] if c.deck == 44 else [])
         return "".join(say("sep.comma") + part for part in parts)
+
+    def _seat_phrases(self, first: Colour) -> list[str]:
+        """"You play Red", "Blue is a normal bot", ...: one per seat, in the order of play
+        from ``first``, so the list and "then Blue, then Yellow" never disagree."""
+        seated = self.game.position.seated
+        at = seated.index(first)
+        by_colour = {s.colour: s for s in self.config.seats}
+        return [self._seat_phrase(by_colour[c]) for c in seated[at:] + seated[:at]]
 
     def _seat_phrase(self, seat: Seat) -> str:
         say = self.catalog.say
