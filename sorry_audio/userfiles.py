@@ -48,9 +48,15 @@ def damaged_path(path: Path) -> Path:
 
 
 def set_aside(path: Path) -> Path | None:
-    """Move an unreadable file to :func:`damaged_path`; where it went, or None if it could
-    not be moved (then it stays where it is)."""
+    """Move an unreadable file to :func:`damaged_path`, or, when an older damaged copy is
+    already there, to the first free "save.damaged.2.json" and on: a second damaged file
+    never replaces the first.  Where it went, or None if it could not be moved (then it
+    stays where it is)."""
     kept = damaged_path(path)
+    n = 1
+    while kept.exists():
+        n += 1
+        kept = path.with_name(f"{path.stem}.damaged.{n}{path.suffix}")
     try:
         os.replace(path, kept)
     except OSError:

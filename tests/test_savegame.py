@@ -307,6 +307,7 @@ def test_a_damaged_save_is_said_at_launch_and_set_aside(tmp_path: Path):
         assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 10")  # nothing to continue
         assert h.spoken[1].startswith("Your saved game cannot be continued: its text is damaged;")
         assert h.spoken[1].endswith(f"the file was kept as {tmp_path / DAMAGED_NAME}.")
+        assert h.spoken[2] == h.app.menu.opening_text()  # then where the player is, again
     run_headless(body, saves=SaveStore(path))
     assert (tmp_path / DAMAGED_NAME).read_text() == "{half a game" and not path.exists()
 
@@ -376,6 +377,11 @@ def test_a_damaged_file_is_kept_under_its_own_name(tmp_path: Path):
     kept = tmp_path / "save.damaged.json"
     assert str(caught.value) == f"its text is damaged; the file was kept as {kept}"
     assert (tmp_path / "save.damaged.json").read_text() == "{half" and not path.exists()
+    path.write_text("[1, 2]")  # damaged again: the first copy is not replaced
+    with pytest.raises(SaveError) as caught:
+        store.load()
+    assert str(caught.value).endswith(f"kept as {tmp_path / 'save.damaged.2.json'}")
+    assert kept.read_text() == "{half" and (tmp_path / "save.damaged.2.json").exists()
 
 
 def test_a_continued_game_keeps_its_history_and_recap_from_before_it_was_left(tmp_path: Path):

@@ -247,6 +247,8 @@ class SorryApp(KeyHandlers):
         if self.record.problem is not None:
             self.speaker.say(self.speaker.text("ui.record_damaged", reason=self.record.problem),
                              False)
+        if len(self.speaker.history) > 1:  # a problem was said after the menu: say where
+            self.speaker.say(self.menu.opening_text(), False)  # the player is, last of all
         # Nothing is drawn yet, so print these lines now: flushed after the first
         # render, they would leave that first, bare prompt line in the scrollback.
         self._flush()
