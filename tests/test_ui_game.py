@@ -380,8 +380,9 @@ def test_info_keys_speak_what_the_narrator_says():
         piles = game.deck
         assert h.spoken[-1] == n.deck(Counter(piles.pile), piles.discards)
         assert h.spoken[-1].endswith("Discard pile: 1 card, the top one a 7.")
-        await h.press("f1")
-        assert h.spoken[-1].startswith("Ctrl+C: ")
+        await h.press("f1")  # the keys, then what no key row says (skipping, leaving)
+        assert h.spoken[-3].startswith("Ctrl+C: ")
+        assert h.spoken[-2:] == [say("ui.keys_note.skip"), say("ui.keys_note.confirm")]
     run(body)
 
 
@@ -445,7 +446,7 @@ def test_game_menu_resumes_says_keys_and_rules():
         await h.press("escape")
         assert h.app.mode is Mode.MENU and h.spoken[-1].startswith(say("ui.game_menu"))
         await h.press("2")
-        assert h.spoken[-1].startswith("Ctrl+C: ")
+        assert h.spoken[-3].startswith("Ctrl+C: ") and h.spoken[-1] == say("ui.keys_note.confirm")
         await h.press("3")
         assert h.spoken[-1] == say("ui.rules_text").split("\n")[-1]
         await h.press("escape")

@@ -8,7 +8,7 @@ import pytest
 
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.headless import run_headless
-from sorry_audio.ui.keymap import KEYMAP, Mode, help_lines, markdown, terminal_keys
+from sorry_audio.ui.keymap import KEYMAP, Mode, help_lines, markdown, note_lines, terminal_keys
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "keys.md"
 
@@ -72,6 +72,8 @@ def test_help_lines_follow_the_table_for_each_mode():
     lines = help_lines(Mode.GAME)
     assert "D or Space: draw a card." in lines
     assert "1 to 9: choose that option (or group of options)." in lines
-    assert len(lines) == sum(1 for a in KEYMAP if Mode.GAME in a.modes)
+    notes = note_lines(Mode.GAME) + note_lines(None)  # what no row says: skipping, leaving
+    assert len(lines) == sum(1 for a in KEYMAP if Mode.GAME in a.modes) + len(notes) == 39
+    assert lines[-2:] == notes
     assert "S: start the game now." in help_lines(Mode.SETUP)
     assert not any(line.startswith("D or Space") for line in help_lines(Mode.MENU))

@@ -109,7 +109,7 @@ def test_rules_and_keys_items_speak_their_text():
         assert "D or Space: draw a card." in game
         assert not any(line.startswith("F1") for line in game)  # said once, under Anywhere
         await h.press("5")
-        assert h.spoken[-1].startswith("Ctrl+C")
+        assert h.spoken[-2].startswith("Ctrl+C") and h.spoken[-1] == say("ui.keys_note.confirm")
         await h.press("6")  # every key in one go, for a braille display to scroll
         every = all_help_lines()
         assert h.spoken[-len(every) - 1:] == [say("ui.keys_all"), *every]
@@ -348,9 +348,27 @@ def test_name_entry_says_why_a_key_types_nothing():
         await h.press("5", "4", "enter", *["a"] * 20)
         await h.press("b")
         assert h.spoken[-1] == say("ui.name.full", n=20) and h.audio.played[-1][0] is Cue.INVALID
-        await h.press("f1")
+        await h.press("up")  # (F1 gives the typing keys)
         assert h.spoken[-1] == say("ui.name.not_a_letter")
         await h.press("enter")
         assert h.app.setup_model.names[0] == "a" * 20
         assert h.printed[-1] == say("ui.name.set", i=1, name="a" * 20)
     run(body)
+
+
+def test_f1_while_typing_a_name_gives_the_typing_keys_and_types_nothing():
+    async def body(h):
+        await h.press("5", "4", "enter", "A")  # typing player 1's name
+        await h.press("f1")
+        assert h.spoken[-1] == say("ui.keys_note.typing", n=20)
+        assert h.app.name_entry is not None and "".join(h.app.name_entry[1]) == "A"
+    run(body)
+
+
+def test_what_no_key_row_says_is_in_the_keys_lists():
+    """Skipping a bot's wait, typing, confirming: said with the keys, not only in the docs."""
+    game, setup = place_help_lines(Mode.GAME), place_help_lines(Mode.SETUP)
+    assert say("ui.keys_note.skip") in game and say("ui.keys_note.skip") in help_lines(Mode.GAME)
+    assert say("ui.keys_note.typing", n=20) in setup
+    assert say("ui.keys_note.confirm") in place_help_lines(None)
+    assert say("ui.keys_note.confirm") in help_lines(Mode.MENU)

@@ -209,6 +209,13 @@ UI_TEXTS: dict[str, str] = {
     "ui.keys_all": "Keys, for each place in the game. F1 anywhere gives the keys for where "
                    "you are.",
     "ui.keys_section": "{section}:",
+    "ui.keys_note.skip": "While a bot plays, any key skips the wait and the speech of its "
+                         "turn.",
+    "ui.keys_note.typing": "While typing a name: letters, digits and other characters type "
+                           "(up to {n}), Backspace deletes, Enter keeps the name, Escape "
+                           "cancels.",
+    "ui.keys_note.confirm": "When asked to confirm leaving: Y or Ctrl+C leaves, any other key "
+                            "stays.",
     "ui.keys_intro": "Keys: choose a place to hear its keys, Escape goes back. F1 anywhere "
                      "gives the keys for where you are",
     "ui.keys_every": "Every key, place by place",

@@ -188,6 +188,7 @@ class SorryApp(KeyHandlers):
         kb.add("backspace", filter=typing)(self._wrap("type", self.key_type_delete))
         kb.add("enter", filter=typing)(self._wrap("type", self.key_type_done))
         kb.add("escape", filter=typing)(self._wrap("type", self.key_type_cancel))
+        kb.add("f1", filter=typing)(self._wrap("help", self.key_type_help))
         kb.add("c-c", filter=typing)(self._wrap("quit", self.key_quit))
         asking = Condition(lambda: self.confirming)
         kb.add(Keys.Any, filter=asking)(self._wrap("confirm", self.key_confirm))

@@ -366,6 +366,10 @@ class KeyHandlers:
         self.name_entry[1].append(ch)
         self.speaker.speak_only(self.speaker.text("ui.name.space") if ch == " " else ch)
 
+    def key_type_help(self, event: KeyPressEvent) -> None:
+        """F1 while typing a name: the keys that work while typing."""
+        self.speaker.say(self.speaker.text("ui.keys_note.typing", n=NAME_LIMIT), True)
+
     def key_type_delete(self, event: KeyPressEvent) -> None:
         """Backspace while typing: delete the last character (spoken only, like typing)."""
         assert self.name_entry is not None

@@ -157,9 +157,22 @@ def help_line(action: KeyAction, catalog: Catalog = DEFAULT_CATALOG) -> str:
     return catalog.say("ui.key.line", keys=keys, help=catalog.say(action.help_key))
 
 
+#: What no row of the table says: keys that act by the moment, not by the place.  Each is
+#: said with its place's keys (F1 there, and the Keys list) and printed in docs/keys.md.
+NOTES: dict[Mode | None, str] = {Mode.GAME: "ui.keys_note.skip",
+                                 Mode.SETUP: "ui.keys_note.typing",
+                                 None: "ui.keys_note.confirm"}
+
+
+def note_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
+    key = NOTES.get(place)
+    return [] if key is None else [catalog.say(key, n=NAME_LIMIT)]
+
+
 def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
-    """Spoken key help for one mode, one line per action."""
-    return [help_line(a, catalog) for a in actions_for(mode)]
+    """Spoken key help for one mode (F1), one line per action, then what no row says."""
+    return ([help_line(a, catalog) for a in actions_for(mode)] + note_lines(mode, catalog)
+            + note_lines(None, catalog))
 
 
 #: The places the main menu's Keys list offers, most wanted first; None: keys for anywhere.
@@ -180,8 +193,8 @@ def place_actions(place: Mode | None) -> list[KeyAction]:
 
 
 def place_help_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
-    """Spoken key help for :func:`place_actions`."""
-    return [help_line(a, catalog) for a in place_actions(place)]
+    """Spoken key help for :func:`place_actions`, and the place's note."""
+    return [help_line(a, catalog) for a in place_actions(place)] + note_lines(place, catalog)
 
 
 def all_help_lines(catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
@@ -216,10 +229,8 @@ def markdown(catalog: Catalog = DEFAULT_CATALOG) -> str:
 
     for place in (*Mode, None):
         table(place_title(place, catalog), place_actions(place))
-    out += [f"While typing a name: letters, digits and other characters type (up to {NAME_LIMIT}), "
-            "Backspace deletes, Enter keeps the name, Escape cancels.",
-            "When asked to confirm leaving: `Y` or `Ctrl+C` leaves, any other key stays.",
-            "While a bot plays, any key skips the wait and the speech of its turn.", ""]
+    out += [line for place in (Mode.SETUP, None, Mode.GAME)
+            for line in note_lines(place, catalog)] + [""]
     return "\n".join(out)
 
 
