@@ -149,8 +149,10 @@ def total_steps(pos: Position, colour: Colour) -> int:
 
 
 def standings(pos: Position) -> list[Colour]:
-    """Seated colours from first to last: most pawns HOME, then fewest steps to go."""
-    return sorted(pos.seated, key=lambda c: (-pos.pawns_home(c), total_steps(pos, c), int(c)))
+    """Seated colours from first to last: fewest steps still to go (a pawn in START counts
+    65), then most pawns HOME.  Steps first: three pawns HOME and the last 41 steps away
+    is further from winning than one HOME and the rest 18 steps away in all."""
+    return sorted(pos.seated, key=lambda c: (total_steps(pos, c), -pos.pawns_home(c), int(c)))
 
 
 def pawns_on_track(pos: Position, colour: Colour) -> list[tuple[int, int]]:

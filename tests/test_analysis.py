@@ -77,6 +77,10 @@ def test_distances_and_standings():
     assert total_steps(pos, R) == 65 + 38 + 4 + 0
     assert total_steps(pos, Y) == 64
     assert standings(pos) == [Y, R, B]
+    # as at the playtest's end: three HOME with 26 steps to go trails one HOME with 12
+    end = parse_position("r r=H,H,H,H y=H,Z1,Z2,Z3 g=H,H,H,24")
+    assert (total_steps(end, G), total_steps(end, Y)) == (26, 12)
+    assert standings(end) == [R, Y, G]
 
 
 def test_targets_are_the_opponents_threats_seen_from_the_attacker():
