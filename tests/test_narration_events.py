@@ -234,6 +234,9 @@ def test_brief_sentence_names_slides_swaps_sorry_and_home():
         "square 16."]
     home = [o for o in legal_options(pos, Card.TWO) if o.pawns == (4,)][0]
     assert brief.events(play_option(pos, home)) == ["Red: pawn 4 home."]
+    yellow = narrator(viewer=Y, verbosity=Verbosity.BRIEF)  # a swap between two others
+    assert yellow.events(play_option(pos, swap)) == [
+        "Red: swaps pawn 1 onto square 13 with Blue pawn 1, slides to square 16."]
 
 
 def test_brief_says_when_a_slide_sweeps_the_movers_own_pawn():

@@ -127,7 +127,7 @@ ENGLISH: dict[str, str] = {
     "br.slide": "slides to {end}",
     "br.bump": "bumps {victim}",
     "br.own": "own pawn {pawn}",
-    "br.swap": "swaps pawn {pawn} with {other}",
+    "br.swap": "swaps pawn {pawn} onto square {other_square} with {other}",
     "br.swap_you": "swaps pawn {pawn} onto square {other_square} with your pawn {other}, "
                    "which goes to square {square}",
     "br.swap_named": "swaps pawn {pawn} onto square {other_square} with {victim}, which goes "

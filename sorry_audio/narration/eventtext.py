@@ -242,7 +242,7 @@ def brief_turn(w: Words, events: Sequence[Event]) -> str:
                                  victim=w.pawn(e.other_colour, e.other_pawn),
                                  other_square=e.other_square))
         elif isinstance(e, PawnsSwapped):
-            clauses.append(w.say("br.swap", pawn=e.pawn,
+            clauses.append(w.say("br.swap", pawn=e.pawn, other_square=e.other_square,
                                  other=w.pawn(e.other_colour, e.other_pawn)))
         elif isinstance(e, SorryPlayed):
             clauses.append(w.say("br.sorry", square=e.square))
