@@ -41,6 +41,10 @@ class Narrator(Words):
         """One line per thing worth saying (brief: one line per opponent turn)."""
         return eventtext.narrate(self.table(), events)
 
+    def turn_line(self, colour: Colour) -> str:
+        """"Mary's turn.", as the whole table would hear it named."""
+        return self.table().person("ev.turn", colour)
+
     def held_turn(self) -> str | None:
         """The "Blue's turn." held back to be said with Blue's draw, if one is waiting."""
         return eventtext.held_turn(self.table())

@@ -239,6 +239,7 @@ class SorryApp(KeyHandlers):
         """
         unusable = self._unusable_saved_game()  # before the menu, which offers only a good one
         self.open_main_menu()
+        menu_said = len(self.speaker.history)
         self.speaker.new_notices()
         for problem in self.preferences.problems:
             self._say_problem(problem)
@@ -248,8 +249,8 @@ class SorryApp(KeyHandlers):
         if self.record.problem is not None:
             self.speaker.say(self.speaker.text("ui.record_damaged", reason=self.record.problem),
                              False)
-        if len(self.speaker.history) > 1:  # a problem was said after the menu: say where
-            self.speaker.say(self.menu.opening_text(), False)  # the player is, last of all
+        if len(self.speaker.history) > menu_said:  # a problem was said after the menu:
+            self.speaker.say(self.menu.opening_text(), False)  # where you are, last of all
         # Nothing is drawn yet, so print these lines now: flushed after the first
         # render, they would leave that first, bare prompt line in the scrollback.
         self._flush()

@@ -72,10 +72,6 @@ def open_keys(app: SorryApp) -> None:
     app.open_menu(keys_menu(app), app.speaker.text("ui.keys_intro"))
 
 
-#: the main menu's Continue, by its number: the same with or without a saved game
-CONTINUE_ITEM = 9
-
-
 def main_menu(app: SorryApp) -> Menu:
     text, catalog = app.speaker.text, app.speaker.catalog
 
@@ -119,7 +115,7 @@ def main_menu(app: SorryApp) -> Menu:
     ]
     return Menu(text("ui.menu.main"), items, app.speaker.catalog,
                 back=lambda: app.speaker.refuse("ui.menu.top"),
-                focus=0 if cards is None else CONTINUE_ITEM - 1)
+                focus=0 if cards is None else items.index(continue_item))
 
 
 def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:

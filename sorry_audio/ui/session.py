@@ -249,8 +249,7 @@ class GameSession:
                 if e.player in self.humans:
                     self.turn_ends[e.player] = len(self.log)
                 if e.next_player in self.humans and len(self.humans) > 1:
-                    self.log.append(self.catalog.say("ev.turn.other",
-                                                     name=self.name(e.next_player)))
+                    self.log.append(self.narrator.turn_line(e.next_player))
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
         """Everything that follows a draw or a play: words, cues, what comes next."""
@@ -549,7 +548,7 @@ class GameSession:
             # the game is over: no one is "you" at a hot-seat table any more
             head = self.catalog.say("ui.recap_head.named", name=self.name(colour))
         else:
-                head = self.catalog.say("ui.recap_head" if colour in self.turn_ends
+            head = self.catalog.say("ui.recap_head" if colour in self.turn_ends
                                     else "ui.recap_head_start")
         self.speaker.say_lines([head, *since], True)
 
