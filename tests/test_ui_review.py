@@ -228,7 +228,7 @@ def test_recap_replays_what_happened_since_your_last_turn():
     """Shift+R: a bot's turn skipped with a key, or talked over, is not lost."""
     async def body(h, s):
         await h.press("R")
-        assert h.spoken[-1] == say("ui.recap_none")  # nothing said yet in this game
+        assert h.spoken[-1] == say("ui.recap_none_start")  # nothing said yet in this game
         await h.press("d")  # you cannot use the 4; Yellow's 1 takes a pawn out
         await h.wait(lambda: s.human_to_move)
         bot_lines = ["Yellow's turn.", "Yellow draws 1.",

@@ -542,7 +542,8 @@ class GameSession:
             return
         since = self.log[self.turn_ends.get(colour, 0):]
         if not since:
-            self.speaker.tell("ui.recap_none")
+            self.speaker.tell("ui.recap_none" if colour in self.turn_ends
+                              else "ui.recap_none_start")
             return
         if colour in self.turn_ends and self.over and len(self.humans) > 1:
             # the game is over: no one is "you" at a hot-seat table any more
