@@ -217,19 +217,21 @@ def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: b
                     card=s.game.card)
         await h.press("escape", "5")  # the game menu: leave the game
         assert h.spoken[-2] == say("ui.left_game_saved")
-        assert h.spoken[-1].endswith(say("ui.continue", cards=kept["cards"]) + ", 9 of 10")
+        played = f"{kept['cards']} cards"
+        assert h.spoken[-1].endswith(say("ui.continue", cards=played) + ", 9 of 10")
     run_headless(first, seed=5, saves=SaveStore(path))
     assert SaveStore(path).read().position == kept["position"]
 
     async def second(h):
-        assert h.spoken[0].endswith(say("ui.continue", cards=kept["cards"]) + ", 9 of 10")
+        played = f"{kept['cards']} cards"
+        assert h.spoken[0].endswith(say("ui.continue", cards=played) + ", 9 of 10")
         mark = len(h.spoken)
         await h.press("enter")  # the menu opens on Continue
         s = h.app.session
         assert h.app.mode is Mode.GAME
         assert format_position(s.position) == kept["position"] and s.game.card == kept["card"]
         said = h.said_since(mark)
-        assert said[0] == say("ui.game_resumed", rules="classic", variants="", cards=kept["cards"],
+        assert said[0] == say("ui.game_resumed", rules="classic", variants="", cards=played,
                               players="You play Red. Blue is a normal bot. "
                                       "Yellow is a normal bot")
         board = s.narrator.board(s.position)
@@ -412,3 +414,11 @@ def test_a_continued_game_keeps_its_history_and_recap_from_before_it_was_left(tm
         assert h.spoken[-1] == say("ui.history.oldest", text=before["log"][0], n=1,
                                    count=len(h.app.speaker.history))
     run_headless(second, saves=SaveStore(path))
+
+
+def test_a_saved_games_length_is_counted_in_words():
+    from sorry_audio.ui.setup import cards_played
+
+    assert cards_played(1, DEFAULT_CATALOG) == "1 card"  # not "1 cards played"
+    assert say("ui.continue", cards=cards_played(20, DEFAULT_CATALOG)) == (
+        "Continue your saved game, 20 cards played")

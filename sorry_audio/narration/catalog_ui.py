@@ -32,12 +32,12 @@ UI_TEXTS: dict[str, str] = {
                           "it up again.",
     "ui.left_game_kept": "You left the game. Your saved game is kept: Continue in the main "
                          "menu takes it up again.",
-    "ui.continue": "Continue your saved game, {cards} cards played",
+    "ui.continue": "Continue your saved game, {cards} played",
     "ui.continue_none": "Continue: no saved game",
     "ui.continue_nothing": "There is no saved game to continue: a game you leave before it "
                            "ends is kept here.",
     "ui.game_resumed": "Your saved game is back, {rules} rules{variants}. {players}. {cards} "
-                       "cards played.",
+                       "played.",
     "ui.save_replaced": "This game takes the place of your saved game once play begins: to "
                         "keep that one, leave now with Escape and Leave the game.",
     "ui.card_back": "You drew {card} before you left.",

@@ -22,6 +22,7 @@ from sorry_audio.ui.setup import (
     PACES,
     VERBOSITIES,
     SetupModel,
+    cards_played,
     cycle,
     level_label,
     pace_label,
@@ -101,7 +102,8 @@ def main_menu(app: SorryApp) -> Menu:
         continue_item = item(text("ui.continue_none"),
                              lambda: app.speaker.refuse("ui.continue_nothing"))
     else:
-        continue_item = item(text("ui.continue", cards=cards), app.continue_game)
+        continue_item = item(text("ui.continue", cards=cards_played(cards, catalog)),
+                             app.continue_game)
     items = [item(text("ui.quick_game.one") if n == 1 else text("ui.quick_game.many", n=n),
                   quick(n)) for n in (1, 2, 3)]
     items += [

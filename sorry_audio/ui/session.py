@@ -33,6 +33,7 @@ from sorry_audio.ui.setup import (
     VERBOSITIES,
     GameConfig,
     Seat,
+    cards_played,
     cycle,
     kind_text,
 )
@@ -159,7 +160,7 @@ class GameSession:
         players = self._seat_phrases(self.game.to_move)
         say = self.catalog.say
         self.speaker.tell("ui.game_resumed", players=say("ui.seat.sep").join(players),
-                          cards=self.game.cards_drawn,
+                          cards=cards_played(self.game.cards_drawn, self.catalog),
                           rules=say(f"ui.rules.{self.config.rules}"), variants=self._variants())
         # the board, as a sighted player would glance at it on sitting down again
         self.speaker.say_lines(self.narrator.board(self.position), False)

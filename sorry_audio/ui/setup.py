@@ -129,6 +129,11 @@ class SetupModel:
                           first, self.pace, self.verbosity, self.relative)
 
 
+def cards_played(n: int, catalog: Catalog) -> str:
+    """"1 card", "20 cards": a saved game's length, counted as narration counts."""
+    return catalog.say("unit.card.one" if n == 1 else "unit.card.many", n=n)
+
+
 def kind_text(kind: str, catalog: Catalog) -> str:
     """"human", "a normal bot"."""
     return catalog.say(f"ui.kind.{kind}")
