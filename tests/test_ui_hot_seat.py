@@ -93,7 +93,7 @@ def test_the_winner_and_the_standings_name_the_winner_at_a_hot_seat_table():
         await h.press("a")  # no next card will come to bump anyone: A is a key of play only
         assert h.spoken[-1] == say("ui.game_over_keys")  # what the keys do now
         await h.press("R")  # Mary's winning card was her first: the whole game
-        assert h.spoken[-4:] == [say("ui.recap_head_start"), "Mary draws 1.",
+        assert h.spoken[-5:] == [say("ui.recap_head_start"), "Mary's turn.", "Mary draws 1.",
                                  "Mary moves pawn 4 forward 1 home.",
                                  "Mary wins! All Mary's pawns are home."]
     run_headless(body)
@@ -169,9 +169,9 @@ def test_recap_is_for_the_player_at_the_keyboard_since_their_own_last_turn():
         await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S", [Card.THREE, Card.FIVE])
         await h.press("d")  # An's 3 is played; Blue bumps An; Mary is to play
         await h.press("R")
-        assert h.spoken[-8:] == [
+        assert h.spoken[-9:] == [
             say("ui.recap_head_start"),  # Mary has not played yet: the whole game so far
-            "An draws 3.", "An moves pawn 4 forward 3 to square 35.", "Blue's turn.",
+            "An's turn.", "An draws 3.", "An moves pawn 4 forward 3 to square 35.", "Blue's turn.",
             "Blue draws 5.", "Blue moves pawn 4 forward 5 to square 35.",
             "An's pawn 4 on square 35 was bumped back to start by Blue.",
             "Mary's turn."]  # a human's turn is named in the recap as a bot's is

@@ -233,8 +233,10 @@ def test_recap_replays_what_happened_since_your_last_turn():
         await h.wait(lambda: s.human_to_move)
         bot_lines = ["Yellow's turn.", "Yellow draws 1.",
                      "Yellow moves pawn 1 out of start onto square 31.", "Your turn."]
+        history = list(h.app.speaker.history)
         await h.press("R")
         assert h.spoken[-5:] == [say("ui.recap_head"), *bot_lines]
+        assert h.app.speaker.history == history  # its lines are there once already
         await h.press("d")  # your 1: one pawn out; Yellow's 4 takes its pawn back
         await h.wait(lambda: s.human_to_move)
         await h.press("R")  # only what followed your own move

@@ -201,9 +201,9 @@ def all_help_lines(catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
     """Spoken key help for every place, each under its heading, keys that work anywhere last:
     the Keys list's last item, for a player who wants them all in one go."""
     lines: list[str] = []
-    for mode in (*Mode, None):
-        lines.append(catalog.say("ui.keys_section", section=place_title(mode, catalog)))
-        lines += place_help_lines(mode, catalog)
+    for place in PLACES:  # in the order the Keys list offers them
+        lines.append(catalog.say("ui.keys_section", section=place_title(place, catalog)))
+        lines += place_help_lines(place, catalog)
     return lines
 
 
@@ -227,7 +227,7 @@ def markdown(catalog: Catalog = DEFAULT_CATALOG) -> str:
                 f"{catalog.say(a.help_key)} |" for a in rows]
         out.append("")
 
-    for place in (*Mode, None):
+    for place in PLACES:
         table(place_title(place, catalog), place_actions(place))
     out += [line for place in (Mode.SETUP, None, Mode.GAME)
             for line in note_lines(place, catalog)] + [""]

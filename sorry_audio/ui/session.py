@@ -118,6 +118,8 @@ class GameSession:
         self.speaker.tell("ui.game_start", players=say("ui.seat.sep").join(players),
                           first=first_text, rules=say(f"ui.rules.{self.config.rules}"),
                           variants=self._variants())
+        if not table.is_you(first):  # the recap names every turn ("Your turn." is noise)
+            self.log.append(self.narrator.turn_line(first))
         if self.human_to_move:
             self.begin_human_turn(())
 
@@ -139,6 +141,8 @@ class GameSession:
         """
         s = cls(saved.config, speaker, saved.seed, record)
         g = s.game
+        if not s.narrator.table().is_you(g.to_move):  # as start() logs the first turn
+            s.log.append(s.narrator.turn_line(g.to_move))
         try:
             while True:
                 if g.phase is Phase.DRAW and g.cards_drawn < saved.draws:
@@ -552,7 +556,7 @@ class GameSession:
         else:
             head = self.catalog.say("ui.recap_head" if colour in self.turn_ends
                                     else "ui.recap_head_start")
-        self.speaker.say_lines([head, *since], True)
+        self.speaker.say_lines([head, *since], True, record=False)  # already in the history
 
     def danger(self) -> None:
         self._say_for_viewer(self.narrator.danger)

@@ -91,11 +91,13 @@ class Speaker:
             self.notices_told += 1
             self.say(notice_text(notice, self.catalog), False)
 
-    def say_lines(self, lines: Iterable[str], interrupt: bool = True) -> None:
-        """Several lines: only the first may cut off speech, the rest queue behind it."""
+    def say_lines(self, lines: Iterable[str], interrupt: bool = True, *,
+                  record: bool = True) -> None:
+        """Several lines: only the first may cut off speech, the rest queue behind it.
+        ``record=False``: lines already in the history (a recap) are not added again."""
         first = True
         for line in lines:
-            self.say(line, interrupt and first)
+            self.say(line, interrupt and first, record=record)
             first = False
 
     def cue(self, cue: Cue, pan: float = 0.0) -> None:
