@@ -175,7 +175,7 @@ def test_setup_defaults_two_players_red_and_yellow_and_builds_the_config():
     async def body(h):
         await h.press("5")
         assert h.app.mode is Mode.SETUP
-        assert h.spoken[-1].endswith("Players: 2, 1 of 17")
+        assert h.spoken[-1].endswith("2 players: Red and Yellow, 1 of 17")
         await h.press("down")
         assert h.spoken[-1] == "Player 1 is human, 2 of 17"
         await h.press("down")
@@ -191,9 +191,9 @@ def test_setup_defaults_two_players_red_and_yellow_and_builds_the_config():
 def test_setup_changes_every_setting():
     async def body(h):
         await h.press("5", "right")  # players 3
-        assert h.spoken[-1] == "Players: 3, 1 of 20"
+        assert h.spoken[-1] == "3 players: Red, Blue and Yellow, 1 of 20"
         await h.press("right")
-        assert h.spoken[-1] == "Players: 4, 1 of 23"
+        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 23"
         await h.press("left", "left")  # back to 2
         model = h.app.setup_model
         assert model.players == 2
@@ -311,7 +311,7 @@ def test_setup_escape_goes_back_to_the_main_menu():
         assert h.spoken[-2:-1] == [say("ui.setup_kept")]
         assert h.spoken[-1].startswith("Main menu.")
         await h.press("5")  # the table set up by ear is still there
-        assert h.spoken[-1].endswith("Players: 3, 1 of 20")
+        assert h.spoken[-1].endswith("3 players: Red, Blue and Yellow, 1 of 20")
         assert [s.bot is not None for s in h.app.setup_model.config().seats] == [True] * 3
     run(body)
 

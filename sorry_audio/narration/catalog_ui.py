@@ -72,7 +72,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.setup_kept": "Setup kept: New game: setup takes it up again.",
     "ui.setup.intro": "New game setup. Left and Right change a setting, Enter changes it or "
                       "opens it",
-    "ui.set.players": "Players: {n}",
+    "ui.set.players": "{n} players: {colours}",
     "ui.set.kind": "Player {i} is {kind}",
     "ui.set.kind_bot": "Player {i} is {kind} ({about})",
     "ui.set.colour": "Player {i} colour: {colour}",

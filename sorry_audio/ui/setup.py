@@ -186,7 +186,14 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         rebuild()
 
     swapped: list[str] = []  # "player 3 takes Blue", said once with the colour just chosen
-    items = [setting(lambda: say("ui.set.players", n=m.players), players)]
+    def players_label() -> str:
+        """"3 players: Red, Blue and Yellow": a count change also moves the colours."""
+        names = [catalog.colour(c) for c in m.colours]
+        colours = say("list.join", head=say("sep.comma").join(names[:-1]),
+                      conj=say("list.and"), last=names[-1])
+        return say("ui.set.players", n=m.players, colours=colours)
+
+    items = [setting(players_label, players)]
     for i in range(m.players):
         def set_kind(kind: str, i: int = i) -> None:
             m.kinds[i] = kind
