@@ -191,3 +191,15 @@ def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from():
             "Mary's turn.", "Mary draws 1.", "Mary moves pawn 4 forward 1 home.",
             "Mary wins! All Mary's pawns are home."]
     run_headless(body)
+
+
+def test_f1_at_a_table_of_humans_only_leaves_out_the_keys_about_bots():
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary"))))
+        await h.press("f1")
+        said = h.spoken[-40:]
+        assert not any(line.startswith("P: ") for line in said)
+        assert say("ui.keys_note.skip") not in said
+        assert any(line.startswith("D or Space: ") for line in said)
+        assert said[-1] == say("ui.keys_note.confirm")
+    run_headless(body)

@@ -169,10 +169,18 @@ def note_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG) -> list[s
     return [] if key is None else [catalog.say(key, n=NAME_LIMIT)]
 
 
-def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
-    """Spoken key help for one mode (F1), one line per action, then what no row says."""
-    return ([help_line(a, catalog) for a in actions_for(mode)] + note_lines(mode, catalog)
-            + note_lines(None, catalog))
+#: rows and notes about bots, left out of a game's help when every seat is a human's
+BOT_ONLY = frozenset({"pace", "ui.keys_note.skip"})
+
+
+def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG, *,
+               bots: bool = True) -> list[str]:
+    """Spoken key help for one mode (F1), one line per action, then what no row says;
+    ``bots=False`` (a table of humans only) leaves out the keys about bots."""
+    skip = frozenset() if bots else BOT_ONLY
+    return ([help_line(a, catalog) for a in actions_for(mode) if a.name not in skip]
+            + [line for place in (mode, None) if NOTES.get(place) not in skip
+               for line in note_lines(place, catalog)])
 
 
 #: The places the main menu's Keys list offers, most wanted first; None: keys for anywhere.

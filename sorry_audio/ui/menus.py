@@ -41,9 +41,12 @@ def say_rules(app: SorryApp) -> None:
 
 
 def say_keys(app: SorryApp, mode: Mode) -> None:
+    """F1 (and the game menu's Keys): the keys for where you are, without those about bots
+    at a table of humans only."""
     text = app.speaker.text
     head = text("ui.keys_head", section=text(f"ui.section.{mode.value}"))
-    app.speaker.say_lines([head] + help_lines(mode, app.speaker.catalog), True)
+    bots = app.session is None or bool(app.session.bots)
+    app.speaker.say_lines([head] + help_lines(mode, app.speaker.catalog, bots=bots), True)
 
 
 def say_all_keys(app: SorryApp) -> None:
