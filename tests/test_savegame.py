@@ -398,15 +398,15 @@ def test_a_continued_game_keeps_its_history_and_recap_from_before_it_was_left(tm
         while not s.human_to_move or s.game.phase is not Phase.DRAW:
             await h.press("d" if s.game.phase is Phase.DRAW else "1")
         await h.press("R")
-        before["recap"] = h.spoken[-(len(s.log) - s.turn_ends[Colour.RED]) - 1:]
-        before["log"] = list(s.log)
+        before["recap"] = h.spoken[-len(s.log.since(Colour.RED)) - 1:]
+        before["log"] = list(s.log.lines)
         await h.press("escape", "5")
     run_headless(first, seed=4, saves=SaveStore(path))
 
     async def second(h):
         await h.press("enter")  # the menu opens on Continue
         s = h.app.session
-        assert s.log == before["log"]
+        assert s.log.lines == before["log"]
         await h.press("R")
         assert h.spoken[-len(before["recap"]):] == before["recap"]
         assert before["recap"][0] == say("ui.recap_head") and len(before["recap"]) > 2

@@ -406,7 +406,7 @@ class SorryApp(KeyHandlers):
             return
         self.cancel_tasks()
         self.menus.clear()
-        self.speaker.reset_history(session.log)  # the game's lines from before it was left
+        self.speaker.reset_history(session.log.lines)  # its lines from before it was left
         self.session = session
         self._saved_at = (session.game.cards_drawn, len(session.choices))
         self._saved_ok = True  # it was read back from the file just written

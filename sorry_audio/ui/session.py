@@ -38,6 +38,7 @@ from sorry_audio.ui.setup import (
     kind_text,
 )
 from sorry_audio.ui.speaker import Speaker
+from sorry_audio.ui.turnlog import TurnLog
 
 
 class GameSession:
@@ -71,10 +72,11 @@ class GameSession:
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
         self.key_wait_told = False  # said (once a game) that the bots wait for a key
         self.chooser: OptionChooser | None = None
-        #: every line said for the game's events, and where each human's last turn ended
-        #: in it: Shift+R replays what happened since (a skipped bot turn is not lost)
-        self.log: list[str] = []
-        self.turn_ends: dict[Colour, int] = {}
+        #: every event line of the game: Shift+R replays those since your last turn (a
+        #: skipped bot turn is not lost), and a continued game's history starts with them
+        to_move = self.game.to_move
+        self.log = TurnLog(self.humans, self.narrator.turn_line,
+                           None if self.narrator.table().is_you(to_move) else to_move)
         self._turn_told: str | None = None  # a held bot turn's line T has already said
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 
@@ -118,8 +120,6 @@ class GameSession:
         self.speaker.tell("ui.game_start", players=say("ui.seat.sep").join(players),
                           first=first_text, rules=say(f"ui.rules.{self.config.rules}"),
                           variants=self._variants())
-        if not table.is_you(first):  # the recap names every turn ("Your turn." is noise)
-            self.log.append(self.narrator.turn_line(first))
         if self.human_to_move:
             self.begin_human_turn(())
 
@@ -141,8 +141,6 @@ class GameSession:
         """
         s = cls(saved.config, speaker, saved.seed, record)
         g = s.game
-        if not s.narrator.table().is_you(g.to_move):  # as start() logs the first turn
-            s.log.append(s.narrator.turn_line(g.to_move))
         try:
             while True:
                 if g.phase is Phase.DRAW and g.cards_drawn < saved.draws:
@@ -151,7 +149,7 @@ class GameSession:
                     events = s._choose(saved.choices[len(s.choices)])
                 else:
                     break
-                s._log(events, s.narrator.events(events))
+                s.log.add(events, s.narrator.events(events))
         except IllegalMoveError as exc:
             raise SaveError(f"its moves do not replay ({exc})") from None
         if (g.cards_drawn, len(s.choices)) != (saved.draws, len(saved.choices)) \
@@ -242,19 +240,7 @@ class GameSession:
         # log keeps it, so every turn in the recap starts with whose it is
         self.speaker.say_lines(lines[1:] if told and lines[:1] == [told] else lines, interrupt)
         self.speaker.events(events, self.narrator.viewer)
-        self._log(events, lines)
-
-    def _log(self, events: Sequence[Event], lines: list[str]) -> None:
-        """Keep a card's lines for Shift+R, marking where a human's turn ended.  At a
-        hot-seat table the hand-over is not an event line ("Your turn, Mary" is said to
-        the table), so the log names the turn, as it does a bot's."""
-        self.log += lines
-        for e in events:  # a human's turn ends in the same call as its last card's lines
-            if isinstance(e, TurnPassed):
-                if e.player in self.humans:
-                    self.turn_ends[e.player] = len(self.log)
-                if e.next_player in self.humans and len(self.humans) > 1:
-                    self.log.append(self.narrator.turn_line(e.next_player))
+        self.log.add(events, lines)
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
         """Everything that follows a draw or a play: words, cues, what comes next."""
@@ -545,17 +531,15 @@ class GameSession:
         colour = self._need_viewer()
         if colour is None:
             return
-        since = self.log[self.turn_ends.get(colour, 0):]
+        since, played = self.log.since(colour), self.log.has_played(colour)
         if not since:
-            self.speaker.tell("ui.recap_none" if colour in self.turn_ends
-                              else "ui.recap_none_start")
+            self.speaker.tell("ui.recap_none" if played else "ui.recap_none_start")
             return
-        if colour in self.turn_ends and self.over and len(self.humans) > 1:
+        if played and self.over and len(self.humans) > 1:
             # the game is over: no one is "you" at a hot-seat table any more
             head = self.catalog.say("ui.recap_head.named", name=self.name(colour))
         else:
-            head = self.catalog.say("ui.recap_head" if colour in self.turn_ends
-                                    else "ui.recap_head_start")
+            head = self.catalog.say("ui.recap_head" if played else "ui.recap_head_start")
         self.speaker.say_lines([head, *since], True, record=False)  # already in the history
 
     def danger(self) -> None:

@@ -1,0 +1,48 @@
+"""A game's event lines, kept for the recap (Shift+R) and for a continued game's history.
+
+Pure bookkeeping over lines the narrator already made: nothing here speaks.  Every turn
+in it starts with whose it is.  A bot's turn is named by the narrator itself ("Blue's
+turn.", held for Blue's draw); a hot-seat player's hand-over is said to the table
+rather than narrated, so the log names it; and the game's first turn, which no event
+starts, is named when the log begins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Sequence
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.events import Event, TurnPassed
+
+
+class TurnLog:
+    """The lines of one game and where each human's last turn ended in them."""
+
+    def __init__(self, humans: Collection[Colour], turn_line: Callable[[Colour], str],
+                 first: Colour | None) -> None:
+        """``turn_line`` names a turn as the table hears it; ``first``, the player whose
+        turn the game starts with, None when that needs no line (your own: "Your turn."
+        would be noise)."""
+        self.humans = frozenset(humans)
+        self.turn_line = turn_line
+        self.lines: list[str] = [] if first is None else [turn_line(first)]
+        self._ends: dict[Colour, int] = {}
+
+    def add(self, events: Sequence[Event], lines: Sequence[str]) -> None:
+        """One card's events and the lines said for them."""
+        self.lines += lines
+        hot_seat = len(self.humans) > 1
+        for e in events:  # a human's turn ends in the same call as its last card's lines
+            if isinstance(e, TurnPassed):
+                if e.player in self.humans:
+                    self._ends[e.player] = len(self.lines)
+                if hot_seat and e.next_player in self.humans:
+                    self.lines.append(self.turn_line(e.next_player))
+
+    def has_played(self, colour: Colour) -> bool:
+        """Has ``colour`` ended a turn yet (else a recap runs from the game's start)?"""
+        return colour in self._ends
+
+    def since(self, colour: Colour) -> list[str]:
+        """The lines since ``colour``'s last turn ended, or since the game began."""
+        return self.lines[self._ends.get(colour, 0):]
