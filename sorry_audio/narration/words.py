@@ -44,7 +44,8 @@ class Words:
         self.addressing = True
         self.settings = settings if settings is not None else NarrationSettings()
         self.catalog = catalog
-        #: brief verbosity: an opponent's draw waiting to be told with its play
+        #: events told with the next call: in brief, an opponent's draw waiting for its
+        #: play; in any verbosity, a bot's "Blue's turn." waiting for Blue's draw
         self.held: list[Event] = []
 
     # --- basics -----------------------------------------------------------
@@ -81,7 +82,7 @@ class Words:
         """The words for what everyone at the table hears (events, the board, the end).
 
         With one human that is still "you"; with several, "you" would be whoever played
-        last, so this copy names everyone.  The copy shares the held draws (brief).
+        last, so this copy names everyone.  The copy shares the held events.
         """
         if not self.shared:
             return self
