@@ -69,7 +69,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.device.no_device": "no audio device was found",
     # --- the UI: setup ------------------------------------------------------------
     "ui.setup": "New game setup",
-    "ui.setup_kept": "Setup kept: New game: setup takes it up again.",
+    "ui.setup_kept": "Setup kept for this run: the New game item takes it up again.",
     "ui.setup.intro": "New game setup. Left and Right change a setting, Enter changes it or "
                       "opens it",
     "ui.set.players": "{n} players: {colours}",
