@@ -19,7 +19,7 @@ from sorry_audio.audio.mixer import Mixer
 from sorry_audio.audio.quiet import quiet
 from sorry_audio.commands import check_audio
 
-NOTICE = ("Sound is off (no audio device was found) and speech is text only "
+NOTICE = ("Sound cues cannot play (no audio device was found) and speech is text only "
           "(no speech engine could start); run sorry-audio check-audio for details.")
 NOISE = ("ALSA", "Cannot find", "Audio saved", "Traceback", "espeak")
 
@@ -65,7 +65,7 @@ def test_check_audio_completes_and_gives_one_notice(no_device_no_reader, capfd) 
     for cue in Cue:
         assert f"  {cue.label}" in lines
     assert lines.count(NOTICE) == 1
-    assert sum("Sound is off" in line for line in lines) == 1
+    assert sum("Sound cues cannot play" in line for line in lines) == 1
 
 
 def test_check_audio_says_a_speech_mode_in_the_environment_is_no_mode(
@@ -82,7 +82,7 @@ def test_check_audio_in_speech_mode_none_without_sound(no_device_no_reader, capf
     assert run_in_process("--speech", "none", "--no-sound") == 0
     out, err = capfd.readouterr()
     assert err == "" and "  1. text only: chosen" in out and "Sound: off (--no-sound)." in out
-    assert "Sound is off" not in out and "text only (" not in out  # nothing to warn about
+    assert "Sound cues cannot play" not in out and "text only (" not in out  # nothing to warn about
 
 
 def test_check_audio_saves_every_cue_panned(no_device_no_reader, tmp_path: Path, capfd) -> None:
@@ -125,7 +125,7 @@ def test_check_audio_as_a_program_prints_nothing_noisy(tmp_path: Path) -> None:
     for noise in NOISE:
         assert noise not in done.stdout
     assert sum(line.endswith(": chosen") for line in done.stdout.splitlines()) == 1
-    assert done.stdout.count("Sound is off") == 1
+    assert done.stdout.count("Sound cues cannot play") == 1
     log = tmp_path / "state" / "sorry-audio" / "log" / "audio.log"
     assert log.is_file() and "audio device" in log.read_text()  # the noise went here
 

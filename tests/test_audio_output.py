@@ -91,7 +91,8 @@ def test_no_device_and_no_speech_gives_one_clear_notice() -> None:
         assert output.notices == [Notice(NoticeKind.SOUND_OFF_TEXT_ONLY,
                                          problem=DeviceProblem.NO_DEVICE)]
         notice = said(output)[0]
-        assert notice.startswith("Sound is off (no audio device was found) and speech is text")
+        assert notice.startswith(
+            "Sound cues cannot play (no audio device was found) and speech is text")
         assert "check-audio" in notice
         reports = [(r.name, r.chosen, r.reason) for r in output.speech_reports]
         assert reports[1] == ("text-to-speech (pyttsx3, played through the mixer)", False,
@@ -119,7 +120,8 @@ def test_sound_off_alone_is_its_own_notice() -> None:
     output = make(AudioSettings(speech=SpeechMode.NONE))
     try:
         assert said(output) == [
-            "Sound is off: no audio device was found; run sorry-audio check-audio for details."]
+            "Sound cues cannot play: no audio device was found; run sorry-audio check-audio "
+            "for details."]
     finally:
         output.close()
 
@@ -346,7 +348,8 @@ def test_sound_turned_on_without_a_device_says_why_in_words() -> None:
         output.set_sound(True)
         wait_for(lambda: output.notices != [])
         assert said(output) == [
-            "Sound is off: no audio device was found; run sorry-audio check-audio for details."]
+            "Sound cues cannot play: no audio device was found; run sorry-audio check-audio "
+            "for details."]
     finally:
         output.close()
 

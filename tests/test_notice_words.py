@@ -20,11 +20,12 @@ def test_every_kind_of_notice_has_words_with_every_field_filled(kind: NoticeKind
 
 @pytest.mark.parametrize("notice, words", [
     (Notice(NoticeKind.SOUND_OFF, problem=DeviceProblem.NO_ANSWER),
-     "Sound is off: the audio device did not answer; run sorry-audio check-audio for details."),
+     "Sound cues cannot play: the audio device did not answer; run sorry-audio check-audio "
+     "for details."),
     (Notice(NoticeKind.SOUND_OFF, problem=DeviceProblem.NO_MINIAUDIO,
             detail="No module named 'miniaudio'"),
-     "Sound is off: miniaudio is not installed (No module named 'miniaudio'); run sorry-audio "
-     "check-audio for details."),
+     "Sound cues cannot play: miniaudio is not installed (No module named 'miniaudio'); run "
+     "sorry-audio check-audio for details."),
     (Notice(NoticeKind.ENGINE_FAILED, engine="text only", old="espeak"),
      "Speech: espeak failed; now using text only."),
     (Notice(NoticeKind.SPEECH_NOW, engine="NVDA"), "Speech now: NVDA."),

@@ -67,7 +67,8 @@ def test_a_speech_engine_that_hangs_mid_game_is_reported_once_in_words():
         audio.close()
 
 
-SOUND_OFF = "Sound is off: no audio device was found; run sorry-audio check-audio for details."
+SOUND_OFF = ("Sound cues cannot play: no audio device was found; run sorry-audio check-audio "
+             "for details.")
 
 
 def test_notices_from_launch_and_later_each_come_once_through_the_recording_output():

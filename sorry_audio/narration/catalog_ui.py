@@ -51,10 +51,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.game_over_menu": "Game over",
     # --- the UI: what the audio layer reports about itself (audio.notices) -----------
     "ui.notice.details": "run sorry-audio check-audio for details",
-    "ui.notice.sound_off": "Sound is off: {problem}; {details}.",
+    "ui.notice.sound_off": "Sound cues cannot play: {problem}; {details}.",
     "ui.notice.text_only": "Speech is text only: no speech engine could start; {details}.",
-    "ui.notice.sound_off_text_only": "Sound is off ({problem}) and speech is text only (no "
-                                     "speech engine could start); {details}.",
+    "ui.notice.sound_off_text_only": "Sound cues cannot play ({problem}) and speech is text "
+                                     "only (no speech engine could start); {details}.",
     "ui.notice.audio_failed": "Speech and sound are off: audio could not start; {details}.",
     "ui.notice.voice_not_found": "Voice '{value}' was not found; using the default voice.",
     "ui.notice.speech_now": "Speech now: {engine}.",
