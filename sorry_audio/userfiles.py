@@ -41,22 +41,27 @@ def write_whole(path: Path, text: str) -> None:
         raise
 
 
-def damaged_path(path: Path) -> Path:
-    """Where an unreadable file is kept: beside it, its own name with ".damaged" added
-    (save.json: save.damaged.json), so a player looking for it finds it by its name."""
-    return path.with_name(f"{path.stem}.damaged{path.suffix}")
+#: the tag of a file this version cannot use because a newer one wrote it: not damaged, and
+#: kept under a name that says so, for the newer version to be pointed at
+NEWER_TAG = "newer-version"
 
 
-def set_aside(path: Path) -> Path | None:
+def damaged_path(path: Path, tag: str = "damaged") -> Path:
+    """Where an unreadable file is kept: beside it, its own name with ".damaged" (or
+    ``tag``) added (save.json: save.damaged.json), so a player finds it by its name."""
+    return path.with_name(f"{path.stem}.{tag}{path.suffix}")
+
+
+def set_aside(path: Path, tag: str = "damaged") -> Path | None:
     """Move an unreadable file to :func:`damaged_path`, or, when an older damaged copy is
     already there, to the first free "save.damaged.2.json" and on: a second damaged file
     never replaces the first.  Where it went, or None if it could not be moved (then it
     stays where it is)."""
-    kept = damaged_path(path)
+    kept = damaged_path(path, tag)
     n = 1
     while kept.exists():
         n += 1
-        kept = path.with_name(f"{path.stem}.damaged.{n}{path.suffix}")
+        kept = path.with_name(f"{path.stem}.{tag}.{n}{path.suffix}")
     try:
         os.replace(path, kept)
     except OSError:
@@ -64,15 +69,24 @@ def set_aside(path: Path) -> Path | None:
     return kept
 
 
-def put_aside(path: Path, reason: str) -> str:
+def put_aside(path: Path, reason: str, tag: str = "damaged") -> str:
     """:func:`set_aside`, and the reason the file could not be used with where it went."""
-    kept = set_aside(path)
+    kept = set_aside(path, tag)
     return reason if kept is None else f"{reason}; the file was kept as {kept}"
 
 
 #: why a file whose text does not parse cannot be used: the parser's own message (line and
 #: column of a JSON error) means nothing to a player and is long to hear
 DAMAGED_TEXT = "its text is damaged"
+#: why a file written by a later release cannot be used (its "version" is above this one's)
+NEWER_TEXT = "it was written by a newer version of Sorry! Audio"
+
+
+def is_newer(data: dict, version: int) -> bool:
+    """Whether a file's ``data`` names a file version above ``version``: one this release
+    cannot read, but not a damaged one."""
+    found = data.get("version")
+    return isinstance(found, int) and not isinstance(found, bool) and found > version
 
 
 def why(exc: Exception) -> str:

@@ -40,7 +40,8 @@ def test_record_text_round_trips_and_bad_text_says_why():
     assert parse_record(format_record(tallies)) == tallies
     assert Tally(1, 0).add(won=True) == Tally(2, 1)
     bad = {"{": "its text is damaged",
-           '{"version": 9, "levels": {}}': "not a record of this version",
+           '{"version": 9, "levels": {}}': "written by a newer version of Sorry! Audio",
+           '{"version": 0, "levels": {}}': "not a record of this version",
            '{"version": 1}': "levels is missing",
            '{"version": 1, "levels": {"expert": {"played": 1, "won": 0}}}': "'expert'",
            '{"version": 1, "levels": {"easy": {"played": 1, "won": 2}}}': "counts for easy",
@@ -131,6 +132,17 @@ def test_a_game_left_unfinished_is_not_counted_until_it_is_continued_and_won_or_
         assert RecordStore(path).tally("normal").played == 1
     run_headless(body, seed=6, record=RecordStore(path),
                  saves=SaveStore(tmp_path / "game.json"))
+
+
+def test_a_newer_release_s_record_is_kept_under_a_name_that_says_so(tmp_path: Path):
+    path = tmp_path / "record.json"
+    path.write_text('{"version": 2, "levels": {}, "streaks": {}}', encoding="utf-8")
+    store = RecordStore(path)
+    assert store.tallies() == {}
+    kept = tmp_path / "record.newer-version.json"
+    assert store.problem == ("it was written by a newer version of Sorry! Audio; the file was "
+                             f"kept as {kept}")
+    assert kept.exists() and not path.exists() and not (tmp_path / DAMAGED_NAME).exists()
 
 
 def test_a_damaged_record_is_said_once_at_launch_and_counting_starts_again(tmp_path: Path):

@@ -19,6 +19,7 @@ from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.savegame import (
     DAMAGED_NAME,
+    NewerSaveError,
     SavedGame,
     SaveError,
     SaveStore,
@@ -59,7 +60,9 @@ def _edited(**changes) -> str:  # noqa: ANN003
 @pytest.mark.parametrize("text, reason", [
     ("{not json", "its text is damaged"),
     ("[1, 2]", "not a saved game"),
-    (_edited(version=99), "made by another version (file version 99)"),
+    (_edited(version=99), "it was written by a newer version of Sorry! Audio"),
+    (_edited(version=0), "made by another version (file version 0)"),
+    (_edited(version="2"), "made by another version (file version '2')"),
     (_edited(seats=[{"colour": "r", "bot": None}]), "the seats are not valid"),
     (_edited(seats=[{"colour": "r", "bot": None}, {"colour": "r", "bot": "easy"}]),
      "the seats are not valid"),
@@ -299,6 +302,21 @@ def test_a_finished_game_leaves_nothing_to_continue(tmp_path: Path):
         await h.press("2")  # the end menu: to the main menu
         assert h.spoken[-1].endswith("Quick game against 1 bot, 1 of 10")
     run_headless(body, seed=3, saves=SaveStore(path))
+
+
+def test_a_newer_release_s_save_is_kept_under_a_name_that_says_so(tmp_path: Path):
+    path = tmp_path / "game.json"
+    path.write_text(_edited(version=2))
+    store = SaveStore(path)
+    with pytest.raises(NewerSaveError):
+        store.read()
+    with pytest.raises(SaveError) as caught:
+        store.load()
+    kept = tmp_path / "game.newer-version.json"
+    assert str(caught.value) == ("it was written by a newer version of Sorry! Audio; the file "
+                                 f"was kept as {kept}")
+    assert json.loads(kept.read_text())["version"] == 2 and not store.exists()
+    assert not (tmp_path / DAMAGED_NAME).exists()  # it is not called damaged
 
 
 def test_a_damaged_save_is_said_at_launch_and_set_aside(tmp_path: Path):

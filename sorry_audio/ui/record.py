@@ -16,7 +16,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sorry_audio.ui.setup import LEVELS, GameConfig
-from sorry_audio.userfiles import DAMAGED_TEXT, damaged_path, put_aside, user_path, why, write_whole
+from sorry_audio.userfiles import (
+    DAMAGED_TEXT,
+    NEWER_TAG,
+    NEWER_TEXT,
+    damaged_path,
+    is_newer,
+    put_aside,
+    user_path,
+    why,
+    write_whole,
+)
 
 RECORD_ENV = "SORRY_AUDIO_RECORD"
 FILE_NAME = "record.json"
@@ -26,6 +36,10 @@ VERSION = 1
 
 class RecordError(ValueError):
     """A record file that cannot be read; the words say why."""
+
+
+class NewerRecordError(RecordError):
+    """A record written by a newer release: set aside as record.newer-version.json."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +72,8 @@ def parse_record(text: str) -> dict[str, Tally]:
         data = json.loads(text)
     except ValueError:
         raise RecordError(DAMAGED_TEXT) from None
+    if isinstance(data, dict) and is_newer(data, VERSION):
+        raise NewerRecordError(NEWER_TEXT)
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise RecordError("not a record of this version")
     levels = data.get("levels")
@@ -111,7 +127,8 @@ class RecordStore:
         try:
             return parse_record(self.path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, RecordError) as exc:
-            self.problem = put_aside(self.path, why(exc))
+            tag = NEWER_TAG if isinstance(exc, NewerRecordError) else "damaged"
+            self.problem = put_aside(self.path, why(exc), tag)
             return {}
 
     def add(self, level: str, won: bool) -> str | None:

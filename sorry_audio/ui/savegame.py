@@ -6,7 +6,8 @@ but choices is stored.  The position it reached is stored too, as a check: a fil
 another version, or edited by hand, that does not replay to it is refused with a reason
 rather than restored wrong.  ``format_saved``/``parse_saved`` are the paired text forms;
 :class:`SaveStore` keeps one game (JSON in the per-user data folder) and never loses a file
-it cannot read: it is moved aside under its name with ``.damaged`` added (``game.damaged.json``).
+it cannot read: it is moved aside under its name with ``.damaged`` added (``game.damaged.json``;
+from a newer release, ``game.newer-version.json``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,17 @@ from typing import Any
 from sorry_audio.core.board import Colour
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
-from sorry_audio.userfiles import DAMAGED_TEXT, damaged_path, put_aside, user_path, why, write_whole
+from sorry_audio.userfiles import (
+    DAMAGED_TEXT,
+    NEWER_TAG,
+    NEWER_TEXT,
+    damaged_path,
+    is_newer,
+    put_aside,
+    user_path,
+    why,
+    write_whole,
+)
 
 SAVE_ENV = "SORRY_AUDIO_SAVE"
 FILE_NAME = "game.json"
@@ -30,6 +41,11 @@ VERSION = 1
 
 class SaveError(ValueError):
     """A saved game that cannot be read or replayed; the words say why."""
+
+
+class NewerSaveError(SaveError):
+    """A game saved by a newer release: not damaged, so it is set aside under a name that
+    says so (game.newer-version.json)."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +90,8 @@ def parse_saved(text: str) -> SavedGame:
         raise SaveError(DAMAGED_TEXT) from None
     if not isinstance(data, dict):
         raise SaveError("not a saved game")
+    if is_newer(data, VERSION):
+        raise NewerSaveError(NEWER_TEXT)
     if data.get("version") != VERSION:
         raise SaveError(f"made by another version (file version {data.get('version')!r})")
     raw = _need(data, "config", dict)
@@ -153,15 +171,16 @@ class SaveStore:
         try:
             return self.read()
         except SaveError as exc:
-            raise SaveError(self.set_aside(str(exc))) from None
+            tag = NEWER_TAG if isinstance(exc, NewerSaveError) else "damaged"
+            raise SaveError(self.set_aside(str(exc), tag)) from None
 
-    def set_aside(self, reason: str) -> str:
+    def set_aside(self, reason: str, tag: str = "damaged") -> str:
         """Move an unusable file aside (game.json: game.damaged.json); the reason, with where."""
         self._last = None
         if self.path is None:
             self._memory = None
             return reason
-        return put_aside(self.path, reason)
+        return put_aside(self.path, reason, tag)
 
     def save(self, saved: SavedGame) -> str | None:
         text = format_saved(saved)
