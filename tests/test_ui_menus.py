@@ -8,6 +8,7 @@ from sorry_audio.core.board import Colour
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.keymap import Mode, all_help_lines, help_lines, place_help_lines
+from sorry_audio.ui.menu import Menu, item
 
 say = DEFAULT_CATALOG.say
 
@@ -186,6 +187,38 @@ def test_setup_defaults_two_players_red_and_yellow_and_builds_the_config():
         assert config.colours == (Colour.RED, Colour.YELLOW)
         assert config.auto_apply is True and config.rules == "classic" and config.deck == 45
     run(body)
+
+
+def test_setup_items_past_nine_are_reached_by_two_digits_typed_quickly():
+    async def body(h):
+        await h.press("5", "right", "right")  # 4 players: 23 items
+        await h.press("1", "5")
+        assert h.spoken[-2] == "4 players: Red, Blue, Yellow and Green, 1 of 23"
+        assert h.spoken[-1].endswith(", 15 of 23") and h.app.menu.focus == 14
+        await h.press("2", "3")  # a digit after a joined number starts afresh
+        assert h.spoken[-1] == "Back, 23 of 23"
+        await h.press("3", "1")  # there is no item 31: the 1 starts afresh
+        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 23"
+        await h.press("home", "2", "right", "1")  # another key between: the 1 is item 1
+        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 23"
+        assert h.app.setup_model.kinds[0] != "human"  # the Right changed player 1's kind
+        await h.press("home", "1", "0", "4")  # a third digit starts afresh
+        assert h.spoken[-2].endswith(", 10 of 23") and h.spoken[-1].endswith(", 4 of 23")
+        await h.press("0")
+        assert h.spoken[-1] == "There is no item 0: choose 1 to 23."
+        assert h.app.setup_model.players == 4  # going to items changed nothing
+    run(body)
+
+
+def test_a_menu_joins_a_second_digit_only_soon_after_the_first_and_right_after_it():
+    menu = Menu("List", [item(str(n)) for n in range(1, 24)], DEFAULT_CATALOG)
+    assert menu.jump_typed(1, now=10.0) == 1 and menu.jump_typed(2, now=10.5) == 12
+    assert menu.focus == 11
+    assert menu.jump_typed(1, now=20.0) == 1 and menu.jump_typed(2, now=21.5) == 2  # too late
+    assert menu.jump_typed(1, now=30.0) == 1
+    assert menu.jump_typed(2, now=30.1, follows_digit=False) == 2  # a key came between
+    assert menu.jump_typed(0, now=40.0) is None and menu.focus == 1  # no item 0: no move
+    assert menu.jump_typed(7, now=40.2) == 7  # 07 is 7
 
 
 def test_setup_changes_every_setting():

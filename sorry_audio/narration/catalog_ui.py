@@ -224,7 +224,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.section.review": "After a game", "ui.section.anywhere": "Anywhere",
     "ui.key.line": "{keys}: {help}.",
     "ui.key.or": " or ",
-    "ui.keyname.1..9": "1 to 9", "ui.keyname.shift": "Shift+{letter}",
+    "ui.keyname.1..9": "1 to 9", "ui.keyname.0..9": "0 to 9", "ui.keyname.shift": "Shift+{letter}",
     "ui.keyname.Up": "Up", "ui.keyname.Down": "Down", "ui.keyname.Left": "Left",
     "ui.keyname.Right": "Right", "ui.keyname.Enter": "Enter", "ui.keyname.Escape": "Escape",
     "ui.keyname.Space": "Space", "ui.keyname.Home": "Home", "ui.keyname.End": "End",
@@ -248,7 +248,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_last": "last item",
     "ui.key.menu_select": "choose the item, or change the setting",
     "ui.key.menu_number": "choose that item (a setting: go to it)",
-    "ui.key.setup_number": "go to that item",
+    "ui.key.setup_number": "go to that item; for items 10 and on, both digits quickly (1 "
+                           "then 2: item 12)",
     "ui.key.menu_change_down": "change a setting back (a player's kind, the bot level, pace, "
                                "verbosity, rate and volume stop at the ends)",
     "ui.key.menu_change_up": "change a setting on",

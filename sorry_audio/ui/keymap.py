@@ -55,7 +55,7 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("menu_last", ("End",), frozenset({Mode.MENU, Mode.SETUP})),
     KeyAction("menu_select", ("Enter",), MENUS),
     KeyAction("menu_number", ("1..9",), frozenset({Mode.MENU, Mode.REVIEW})),
-    KeyAction("setup_number", ("1..9",), frozenset({Mode.SETUP})),
+    KeyAction("setup_number", ("0..9",), frozenset({Mode.SETUP})),
     KeyAction("menu_change_down", ("Left",), frozenset({Mode.MENU, Mode.SETUP})),
     KeyAction("menu_change_up", ("Right",), frozenset({Mode.MENU, Mode.SETUP})),
     KeyAction("setup_start", ("S",), frozenset({Mode.SETUP})),
@@ -128,8 +128,8 @@ def terminal_keys(key: str, modes: frozenset[Mode] = ANY) -> tuple[str, ...]:
         return ("enter", "c-j")
     if key in _NAMED:
         return (_NAMED[key],)
-    if key == "1..9":
-        return tuple(str(d) for d in range(1, 10))
+    if key in ("0..9", "1..9"):
+        return tuple(str(d) for d in range(int(key[0]), 10))
     if key.startswith("Shift+") and len(key) == 7:
         return (key[-1].upper(),)
     if len(key) == 1 and key.isalpha():

@@ -13,6 +13,10 @@ from typing import Any
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.keymap import Mode
 
+#: seconds within which a second digit joins the first ("1" then "2": item 12), for lists
+#: longer than nine items (setup has up to 23)
+TYPE_AHEAD = 1.0
+
 
 @dataclass(frozen=True)
 class MenuItem:
@@ -56,6 +60,7 @@ class Menu:
         self.mode = mode
         self.back = back
         self.focus = focus
+        self._typed: tuple[int, float] | None = None  # the last digit typed, and when
 
     def __len__(self) -> int:
         return len(self.items)
@@ -79,6 +84,19 @@ class Menu:
             return False
         self.focus = number - 1
         return True
+
+    def jump_typed(self, digit: int, now: float, follows_digit: bool = True) -> int | None:
+        """Go to the item a digit key names, as :meth:`jump`; a digit typed within
+        ``TYPE_AHEAD`` seconds of a first one, with no other key between
+        (``follows_digit``), joins it when the list is that long ("1", "2": item 12).
+        The number gone to, or None when there is no such item."""
+        typed, self._typed = self._typed, None
+        if typed is not None and follows_digit and now - typed[1] <= TYPE_AHEAD:
+            joined = typed[0] * 10 + digit
+            if self.jump(joined):
+                return joined  # a third digit starts afresh
+        self._typed = (digit, now)
+        return digit if self.jump(digit) else None
 
     @property
     def current(self) -> MenuItem:
