@@ -59,12 +59,14 @@ def test_bot_level_changes_with_enter_and_arrows_and_is_used_by_quick_games():
         assert h.spoken[-1] == "Bot level: normal (plays the best move it sees this turn), 4 of 10"
         await h.press("enter")
         assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 10"
-        await h.press("right")  # Right stops at the strongest, as a slider does
-        assert h.spoken[-1] == "Bot level: hard (looks ahead and counts the cards), 4 of 10"
+        await h.press("right")  # Right stops at the strongest, as a slider does, and says so
+        assert h.spoken[-1] == "No further: Bot level: hard (looks ahead and counts the cards)."
+        assert h.audio.played[-1][0] is Cue.INVALID and h.app.bot_level == "hard"
         await h.press("enter")  # Enter goes round
         assert h.spoken[-1] == "Bot level: easy (plays any legal move at random), 4 of 10"
         await h.press("left")  # and Left stops at the weakest
         assert h.app.bot_level == "easy"
+        assert h.spoken[-1] == "No further: Bot level: easy (plays any legal move at random)."
         await h.press("right")
         assert h.app.bot_level == "normal"
         await h.press("2")  # quick game against 2 bots

@@ -18,7 +18,7 @@ def test_level_pace_verbosity_and_wording_are_there_next_time(tmp_path: Path):
     async def first(h):
         await h.press("4", "enter", "enter")  # bot level: normal -> hard -> easy (Enter goes round)
         await h.press("right", "right", "right")  # up to hard, where Right stops
-        assert h.spoken[-1].startswith("Bot level: hard")
+        assert h.spoken[-1].startswith("No further: Bot level: hard")
         await h.press("1")
         assert h.app.mode is Mode.GAME
         await h.press("p", "w", "w", "W")  # slow; full, then brief; relative
@@ -105,7 +105,8 @@ def test_the_settings_menu_says_each_setting_and_changes_it_at_once(tmp_path: Pa
             "Speech rate: 200 words per minute, 5 of 8", "Volume: 80 percent, 6 of 8",
             "Sound cues: on, 7 of 8"]
         await h.press(*["up"] * 4, "right", "right")  # verbosity stops at full, no wrap
-        assert h.spoken[-1] == "Verbosity: full, 3 of 8"
+        assert h.spoken[-2] == "Verbosity: full, 3 of 8"
+        assert h.spoken[-1] == "No further: Verbosity: full."
         await h.press("enter")  # Enter goes round
         assert h.spoken[-1] == "Verbosity: brief, 3 of 8"
         await h.press("right", "down", "down", "right")  # back to normal; rate: one step up

@@ -19,6 +19,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.menu.no_item": "There is no item {number}: choose {choices}.",
     "ui.choices.one": "1", "ui.choices.two": "1 or 2", "ui.choices.many": "1 to {count}",
     "ui.menu.no_change": "Nothing to change here: press Enter.",
+    "ui.menu.at_end": "No further: {label}.",
     "ui.quick_game.one": "Quick game against 1 bot",
     "ui.quick_game.many": "Quick game against {n} bots",
     "ui.bot_level": "Bot level: {level} ({about})",

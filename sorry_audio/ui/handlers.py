@@ -115,8 +115,10 @@ class KeyHandlers:
         if current.change is None:
             self.speaker.refuse("ui.menu.no_change")
             return
-        current.change(delta)  # may rebuild the setup list: say the focus of the new one
-        self._say_focus()
+        if current.change(delta) is False:  # an ordered setting at its end: say so, not again
+            self.speaker.refuse("ui.menu.at_end", label=current.label())
+            return
+        self._say_focus()  # the change may rebuild the setup list: the new one's focus
 
     def key_menu_change_down(self, event: KeyPressEvent) -> None:
         """Left: change the focused setting back."""

@@ -22,7 +22,8 @@ TYPE_AHEAD = 1.0
 class MenuItem:
     label: Callable[[], str]
     select: Callable[[], None] | None = None  # Enter (or a number key in plain menus)
-    change: Callable[[int], None] | None = None  # Left/Right: a setting's value -1/+1
+    # Left/Right: a setting's value -1/+1; False when it is already at that end
+    change: Callable[[int], bool | None] | None = None
 
 
 def ordered_setting(label: Callable[[], str], values: tuple[Any, ...], get: Callable[[], Any],
@@ -30,8 +31,13 @@ def ordered_setting(label: Callable[[], str], values: tuple[Any, ...], get: Call
     """A setting whose values run from least to most (bot level, pace, verbosity): Left and
     Right stop at the ends, as a slider does, so pressing Right for "more" never lands on
     the least; Enter still goes round."""
-    def change(delta: int) -> None:
-        put(values[max(0, min(len(values) - 1, values.index(get()) + delta))])
+    def change(delta: int) -> bool:
+        at = values.index(get())
+        to = max(0, min(len(values) - 1, at + delta))
+        if to == at:
+            return False
+        put(values[to])
+        return True
 
     def select() -> None:
         put(values[(values.index(get()) + 1) % len(values)])
