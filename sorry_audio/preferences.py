@@ -96,7 +96,8 @@ class Setting:
 
 SPEC: tuple[Setting, ...] = (
     Setting("level", _choice(LEVELS), "bot level for quick games and new bot seats"),
-    Setting("pace", _choice(PACES), "how long each bot turn waits: fast, normal, slow, key"),
+    Setting("pace", _choice(PACES),
+            "how long each bot turn waits: fast, normal, slow, key (until you press a key)"),
     Setting("verbosity", _choice(VERBOSITIES), "how much each turn says"),
     Setting("relative", _flag, "with each location, the pawn's distance to its safety entry"),
     Setting("speech", _choice(tuple(m.value for m in SpeechMode)),

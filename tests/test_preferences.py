@@ -173,6 +173,8 @@ def test_settings_command_lists_changes_and_resets(_own_settings_file: Path, cap
     assert out[0] == (f"Settings file: {_own_settings_file} "
                       "(not written yet: every setting is its default)")
     assert out[1] == "  level: normal: bot level for quick games and new bot seats"
+    assert out[2] == ("  pace: normal: how long each bot turn waits: fast, normal, slow, key "
+                      "(until you press a key)")  # the menus' "wait for a key"
     assert len(out) == 1 + len(SPEC)
     assert main(["settings", "rate=250", "speech=none", "sound=off"]) == 0
     out = capsys.readouterr().out.splitlines()
