@@ -560,12 +560,12 @@ def test_a_hint_that_arrives_after_you_played_is_dropped(monkeypatch):
     import time
 
     from sorry_audio.bots import Advice
-    from sorry_audio.ui import session as session_module
+    from sorry_audio.ui import questions as questions_module
 
     def slow_hint(view, rng=None):
         time.sleep(0.3)
         return Advice(0, close=False)
-    monkeypatch.setattr(session_module, "advise", slow_hint)
+    monkeypatch.setattr(questions_module, "advise", slow_hint)
 
     async def body(h):
         await drawn(h, "r r=22,40,S,S y=S,S,S,S", Card.FIVE)

@@ -1,0 +1,209 @@
+"""What the player can ask of a game in play, and its answers in words: the hint, the board,
+pawns, whose turn, scores, cards, the recap, danger and reach, the review cursor.
+
+None of these changes the game: each reads it and speaks.  Mixed into
+:class:`~sorry_audio.ui.session.GameSession`, which keeps the state they read.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from sorry_audio.analysis import option_bumps
+from sorry_audio.bots import advise
+from sorry_audio.core.board import Colour, start_square
+from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.position import Position
+from sorry_audio.ui.options import OptionChooser
+
+if TYPE_CHECKING:
+    from sorry_audio.narration import Narrator
+    from sorry_audio.narration.catalog import Catalog
+    from sorry_audio.ui.review import ReviewCursor
+    from sorry_audio.ui.speaker import Speaker
+    from sorry_audio.ui.turnlog import TurnLog
+
+
+class PlayerQuestions:
+    """The answering half of a game session; relies on the session's state below."""
+
+    game: Game
+    narrator: Narrator
+    speaker: Speaker
+    catalog: Catalog
+    chooser: OptionChooser | None
+    log: TurnLog
+    humans: tuple[Colour, ...]
+    cursor: ReviewCursor
+    seed: int
+    _turn_told: str | None
+    _hint_focus_told: bool
+
+    @property
+    def over(self) -> bool:
+        return self.game.phase is Phase.OVER
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.over and self.game.to_move in self.humans
+
+    @property
+    def position(self) -> Position:
+        return self.game.position
+
+    def name(self, colour: Colour) -> str:
+        """The typed name, else the colour's name in the catalog's language."""
+        return self.narrator.name(colour)
+
+    def _hint_rng(self, cards_drawn: int) -> random.Random:
+        """The generator a hint breaks ties with: the same for H and for the summary."""
+        return random.Random(f"{self.seed}:hint:{cards_drawn}")
+
+    @property
+    def viewer(self) -> Colour | None:
+        return self.narrator.viewer
+
+    def hint_ready(self) -> bool:
+        """Is there a card of yours to hint about?  If not, say why and what to do."""
+        if self.over:
+            self.speaker.refuse("ui.game_over")
+        elif not self.human_to_move:
+            self.speaker.refuse("ui.hint_only_yours")
+        elif self.game.phase is not Phase.CHOOSE:
+            self.speaker.refuse("ui.hint_draw_first")
+        else:
+            return True
+        return False
+
+    def hint_job(self) -> tuple[Callable[[], tuple[int, str]], tuple]:
+        """The hard bot's pick and its spoken reason, as a job for a worker thread.
+
+        The job reads a snapshot, so the player may keep playing while it runs;
+        :meth:`say_hint` drops the answer if the token shows the game moved on.
+        The reason compares every option's danger, which can take tens of
+        milliseconds, so it is worked out on the worker too, not on the key loop.
+        """
+        g, narrator = self.game, self.narrator
+        snapshot = g.snapshot()
+        rng = self._hint_rng(g.cards_drawn)
+        view = snapshot.view()
+        pos, options = g.position, list(g.options)
+        chooser = OptionChooser(self.chooser.groups if self.chooser is not None else [])
+
+        def job() -> tuple[int, str]:
+            advice = advise(view, rng)
+            index = advice.index
+            return index, narrator.hint(pos, options[index], chooser.locate(index)[1],
+                                        close=advice.close)
+
+        return job, (g.cards_drawn, g.position, g.card)
+
+    def say_hint(self, index: int, token: tuple, text: str) -> None:
+        """Focus the hinted option, so Enter plays it, and say the reason the job worked out."""
+        chooser, g = self.chooser, self.game
+        if chooser is None or g.phase is not Phase.CHOOSE:
+            return
+        if token != (g.cards_drawn, g.position, g.card):
+            return  # the game moved on while the job ran
+        group, _ = chooser.locate(index)
+        lines = [text]
+        if group is not None and chooser.group != group:  # the number keys now mean its choices
+            chooser.open(group)
+            lines.insert(0, self.catalog.say("ui.group_head", label=chooser.groups[group].label))
+        chooser.focus = chooser.entries().index(index)
+        if not self._hint_focus_told:  # once a game: the hint moved the option cursor
+            self._hint_focus_told = True
+            lines.append(self.catalog.say("ui.hint_focus"))
+        self.speaker.say_lines(lines, True)
+
+    def board(self) -> None:
+        self.speaker.say_lines(self.narrator.board(self.position), True)
+
+    def _need_viewer(self) -> Colour | None:
+        if self.viewer is None:
+            self.speaker.refuse("ui.no_viewer")
+        return self.viewer
+
+    def own_pawns(self) -> None:
+        """V: the listener's pawns; after a hot-seat game, every human's, by name."""
+        if self.over and len(self.humans) > 1:
+            self.speaker.say_lines(self.narrator.players_pawns(self.position, self.humans), True)
+            return
+        colour = self._need_viewer()
+        if colour is not None:
+            self.speaker.say(self.narrator.own_pawns(self.position, colour), True)
+
+    def turn(self, interrupt: bool = True) -> None:
+        g = self.game
+        if self.over:
+            self.speaker.tell("ui.game_over", interrupt)
+            return
+        self.speaker.say(self.narrator.turn(g.position, g.card, g.phase is Phase.DRAW),
+                         interrupt)
+        self._turn_told = self.narrator.held_turn()  # just said: not again with its draw
+
+    def scores(self) -> None:
+        self.speaker.say(self.narrator.scores(self.position), True)
+
+    def details(self) -> None:
+        self.speaker.say_lines(self.narrator.detailed_scores(self.position), True)
+
+    def deck(self) -> None:
+        piles = self.game.deck
+        # by kind only, never in order: what counting the face-up discards tells anyone
+        left = Counter(piles.pile)
+        self.speaker.say(self.narrator.deck(left, piles.discards), True)
+
+    def card(self) -> None:
+        self.speaker.say(self.narrator.card_help(self.game.card, self.position), True)
+
+    def recap(self) -> None:
+        """Shift+R: every event line since the listener's last turn ended, in order."""
+        colour = self._need_viewer()
+        if colour is None:
+            return
+        since, played = self.log.since(colour), self.log.has_played(colour)
+        if not since:
+            self.speaker.tell("ui.recap_none" if played else "ui.recap_none_start")
+            return
+        if played and self.over and len(self.humans) > 1:
+            # the game is over: no one is "you" at a hot-seat table any more
+            head = self.catalog.say("ui.recap_head.named", name=self.name(colour))
+        else:
+            head = self.catalog.say("ui.recap_head" if played else "ui.recap_head_start")
+        self.speaker.say_lines([head, *since], True, record=False)  # already in the history
+
+    def danger(self) -> None:
+        self._say_for_viewer(self.narrator.danger)
+
+    def reach(self) -> None:
+        """Shift+A: what the card in hand can bump, with the options that do; with no card
+        of yours waiting, what your next card could bump."""
+        g, chooser = self.game, self.chooser
+        if (chooser is not None and g.phase is Phase.CHOOSE and self.human_to_move
+                and g.to_move == self.viewer and g.card is not None):
+            found = option_bumps(g.position, g.options)
+            self.speaker.say_lines(self.narrator.reach_card(g.card, found, chooser.place), True)
+            return
+        self._say_for_viewer(self.narrator.reach)
+
+    def _say_for_viewer(self, lines_for: Callable[[Position, Colour], list[str]]) -> None:
+        """Say what ``lines_for`` finds about the board for the player at the keyboard."""
+        colour = self._need_viewer()
+        if colour is not None:
+            self.speaker.say_lines(lines_for(self.position, colour), True)
+
+    def review(self, square: int | None) -> None:
+        """Say what stands on the review cursor's square (None: nothing was found)."""
+        if square is None:
+            self.speaker.refuse("ui.no_pawns_on_track")
+            return
+        self.speaker.say(self.narrator.square(self.position, square), True)
+
+    def review_home(self) -> None:
+        colour = self.viewer if self.viewer is not None else self.game.to_move
+        self.cursor.square = start_square(colour)
+        self.review(self.cursor.square)
