@@ -249,7 +249,7 @@ def test_a_failing_bot_is_reported_in_words_and_plays_its_first_option():
 def test_a_turns_words_are_timed_from_when_they_were_first_queued():
     """With brief verbosity the draw waits for the play, so nothing is heard while the bot
     thinks: that time must not shorten the wait, nor time the game menu held the bots."""
-    from sorry_audio.ui.app import _Heard
+    from sorry_audio.ui.botturns import _Heard
 
     class Clock:
         now = 10.0

@@ -1,0 +1,171 @@
+"""Bots taking their turns in a running game, paced so each turn is heard.
+
+The app's loop of bot turns: each bot's card is drawn and played (its choice worked out on
+a worker thread, so keys still answer), then the game waits about as long as the turn's
+words take to say, or for a key; any key skips the wait.  Mixed into
+:class:`~sorry_audio.ui.app.SorryApp`, which owns the state it reads.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from sorry_audio.ui.setup import bot_wait
+
+if TYPE_CHECKING:
+    from sorry_audio.audio import AudioOutput
+    from sorry_audio.ui.menu import Menu
+    from sorry_audio.ui.session import GameSession
+    from sorry_audio.ui.speaker import Speaker
+
+
+class _Heard:
+    """When a bot's turn was first heard: its words are being said from the moment the first
+    is queued (with brief verbosity the draw waits for the play, after the bot's thinking),
+    and time the game menu held the bots is no time spent hearing them."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, speaker: Speaker) -> None:
+        self.loop, self.speaker = loop, speaker
+        self.since: float | None = None
+        self.held = 0.0
+
+    def check(self) -> None:
+        if self.since is None and self.speaker.spoken_seconds > 0:
+            self.since = self.loop.time()
+
+    def paused(self, seconds: float) -> None:
+        if self.since is not None:
+            self.held += seconds
+
+    def elapsed(self) -> float:
+        """Seconds the turn's words have had, so far, to be heard."""
+        if self.since is None:
+            return 0.0
+        return max(0.0, self.loop.time() - self.since - self.held)
+
+
+class BotTurns:
+    """The bots' half of the app: relies on the app's state below."""
+
+    audio: AudioOutput
+    speaker: Speaker
+    session: GameSession | None
+    menus: list[Menu]
+    confirming: bool
+    pace_scale: float
+    _bot_task: asyncio.Task | None
+    _skip: asyncio.Event | None
+
+    def _report(self, exc: Exception) -> None:
+        raise NotImplementedError
+
+    def _after_action(self) -> None:
+        raise NotImplementedError
+
+    @property
+    def bots_busy(self) -> bool:
+        return self._bot_task is not None
+
+    def skip(self) -> None:
+        """Any key while bots play: silence their words and stop waiting for this turn."""
+        self.speaker.stop()
+        self.speaker.reset_pacing()
+        if self._skip is not None:
+            self._skip.set()
+
+    def cancel_tasks(self) -> None:
+        for task in (self._bot_task, self._hint_task):
+            if task is not None:
+                task.cancel()
+        self._bot_task = self._hint_task = None
+
+    async def _bot_loop(self, s: GameSession) -> None:
+        """Bots play until a human is to move; each turn is paced once, after its last card.
+
+        Pacing starts afresh as each bot's turn begins, so the wait after it is for that
+        bot's own words: the player's own move (or a menu) said before is not waited for
+        again.  A 2 does not end the turn: the extra card follows at once, since silence
+        after "draws again" sounds like a hang, and the wait after the turn covers both.
+        """
+        loop = asyncio.get_running_loop()
+        self._skip = asyncio.Event()
+        try:
+            while s is self.session and s.bot_to_move:
+                mover = s.game.to_move
+                await self._unpaused()
+                self.speaker.reset_pacing()
+                heard = _Heard(loop, self.speaker)
+                while s is self.session and s.bot_to_move and s.game.to_move == mover:
+                    heard.paused(await self._unpaused())
+                    if not await self._bot_card(s, loop, heard.check):
+                        return
+                if s is self.session:
+                    await self._pace(s, heard.elapsed())
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # said once; not retried, or a broken bot would loop forever
+            self._report(exc)
+            return
+        finally:
+            if self._bot_task is asyncio.current_task():
+                self._bot_task = None
+        if s is self.session:
+            self._after_action()
+
+    async def _unpaused(self) -> float:
+        """Hold the bots while the game menu (or the leave question) is open; the seconds held."""
+        loop = asyncio.get_running_loop()
+        began = loop.time()
+        while self.menus or self.confirming:
+            await asyncio.sleep(0.05)
+        return loop.time() - began
+
+    async def _bot_card(self, s: GameSession, loop: asyncio.AbstractEventLoop,
+                        said: Callable[[], None]) -> bool:
+        """One card of a bot's turn, drawn and played; False if the game was left meanwhile.
+        ``said`` is called after each part, to note when the turn's first words were queued."""
+        from sorry_audio.core.game import Phase
+
+        if s.game.phase is Phase.DRAW:
+            s.bot_draw()
+            said()
+        if s.game.phase is Phase.CHOOSE and s.bot_to_move:
+            try:
+                index = await loop.run_in_executor(None, s.bot_pick)
+            except Exception as exc:  # a failing bot plays its first option instead
+                self._report(exc)
+                index = 0
+            if s is not self.session:
+                return False
+            s.bot_play(index)
+            said()
+        return True
+
+    async def _pace(self, s: GameSession, elapsed: float) -> None:
+        """Let a bot's turn be heard: its words' time less ``elapsed`` (the time they have
+        already been heard), or until a key in key mode."""
+        assert self._skip is not None
+        spent = self.speaker.reset_pacing()
+        if s.over or s.human_to_move:  # the player's own turn needs no wait
+            self._skip.clear()
+            return
+        try:
+            if s.pace == "key":
+                self._tell_key_wait(s)
+                await self._skip.wait()
+            else:
+                delay = bot_wait(spent, elapsed, s.pace, text_only=self.audio.text_only,
+                                 scale=self.pace_scale)
+                if delay > 0:
+                    await asyncio.wait_for(self._skip.wait(), delay)
+        except asyncio.TimeoutError:
+            pass
+        self._skip.clear()
+
+    def _tell_key_wait(self, s: GameSession) -> None:
+        """Once a game, in words, that the bots wait for a key: said every turn it is noise."""
+        if not s.key_wait_told:
+            s.key_wait_told = True
+            self.speaker.tell("ui.key_wait", False)
