@@ -48,6 +48,8 @@ def card_help(w: Words, card: Card | None, pos: Position) -> str:
         text += " " + w.say("help.enter")
     if rules.again[card]:
         text += " " + w.say("help.two_again")
+    elif card is Card.TWO:  # the box's 2 draws again: say this game's does not
+        text += " " + w.say("help.two_no_again")
     slides = w.say("help.slides_own" if rules.slides_on(Colour.RED, Colour.RED)
                    else "help.slides_other")
     return w.say("help.card", card=w.card(card), text=text, slides=slides)

@@ -205,7 +205,7 @@ ENGLISH: dict[str, str] = {
     "view.place": "{place}: {who}, {home}, {steps} to go.",
     "view.place_done": "{place}: {who}, {home}.",
     # --- card help -----------------------------------------------------------
-    "help.card": "{card}: {text} {slides}",
+    "help.card": "Card {card}: {text} {slides}",
     "help.none": "No card drawn yet. Draw a card first.",
     "help.forward": "Move one pawn forward {steps}.",
     "help.four": "Move one pawn backward 4.",
@@ -216,9 +216,11 @@ ENGLISH: dict[str, str] = {
                    "track. If no pawn can move 11 you may pass.",
     "help.sorry": "Move a pawn from start onto a square held by an opponent's pawn on the "
                   "track, and bump that pawn back to its start.",
-    "help.sorry_fallback": "With no pawn to take, move one pawn forward {steps} instead.",
+    "help.sorry_fallback": "With no pawn in start, or no opponent's pawn to take, move one "
+                           "pawn forward {steps} instead.",
     "help.enter": "Or move a pawn out of start onto your start square.",
     "help.two_again": "Then draw again.",
+    "help.two_no_again": "No extra draw under these rules.",
     "help.slides_other": "Ending on another colour's slide triangle slides you to its end.",
     "help.slides_own": "Pawns slide only on their own colour's slides.",
     # --- review cursor -------------------------------------------------------
