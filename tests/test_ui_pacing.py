@@ -172,6 +172,20 @@ def test_wait_for_a_key_mode_says_once_a_game_that_it_waits_for_a_key():
     asyncio.run(main())
 
 
+def test_c_while_a_bot_is_held_says_whose_turn_it_is_not_draw_a_card():
+    async def main():
+        async with Headless(seed=5) as h:
+            s = await held_for_a_key(h)
+            assert s.game.to_move == Colour.YELLOW and s.game.card is None
+            mark = len(h.spoken)
+            await h.press("c")  # answered, and like any key it ends the wait
+            await h.wait(lambda: s.human_to_move)
+            assert h.said_since(mark) == ["Yellow's turn to draw.", "Yellow draws 4.",
+                                          "Yellow cannot use the 4: no pawn can move.",
+                                          "Your turn."]
+    asyncio.run(main())
+
+
 async def against(h: Headless, bot):
     """You (forfeiting a 4) against ``bot`` as Yellow, who has a 5 to play from 20 or 30."""
     await h.press("1")

@@ -158,6 +158,11 @@ class PlayerQuestions:
         self.speaker.say(self.narrator.deck(left, piles.discards), True)
 
     def card(self) -> None:
+        """C: what the card waiting lets you do; with none and no human to draw (a bot is
+        next, or the game is over) whose turn it is, as T says, never "draw a card"."""
+        if self.game.card is None and not self.human_to_move:
+            self.turn()
+            return
         self.speaker.say(self.narrator.card_help(self.game.card, self.position), True)
 
     def recap(self) -> None:
