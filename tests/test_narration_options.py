@@ -36,10 +36,14 @@ def test_forward_slide_and_bump():
 
 def test_split_into_the_safety_zone_and_home():
     got = labels("r r=56,S,38,S b=S,S,S,S", Card.SEVEN)
-    assert got[6] == ("7: split 7: pawn 1 forward 5 to safety zone square 2, "
-                      "pawn 3 forward 2 to square 40")
-    assert got[3] == ("4: split 7: pawn 1 forward 2 to square 58, pawn 3 forward 5 to square 43, "
-                      "slides to square 46")
+    assert got[6] == ("7: split 7: pawn 1 forward 5 to safety zone square 2; "
+                      "then pawn 3 forward 2 to square 40")
+    assert got[3] == ("4: split 7: pawn 1 forward 2 to square 58; then pawn 3 forward 5 to "
+                      "square 43, slides to square 46")
+    # a bump ends the first move: the second pawn's move is not run into the victim's name
+    bump = labels("r r=38,S,20,S y=S,S,39,S", Card.SEVEN)
+    assert ("split 7: pawn 1 forward 1 to square 39, bumps Yellow pawn 3; then pawn 3 forward "
+            "6 to square 26") in " ".join(bump)
     assert got[0] == "1: pawn 1 forward 7 to safety zone square 4"
     assert labels("r r=H,H,H,Z3 b=S,S,S,S", Card.THREE) == [
         "1: pawn 4 forward 3 home, wins the game"]

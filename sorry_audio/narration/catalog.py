@@ -152,7 +152,7 @@ ENGLISH: dict[str, str] = {
     "opt.swap": "swap pawn {pawn} on square {square} with {other} on square {other_square}",
     "opt.sorry": "SORRY! pawn {pawn} from start takes square {square} from {victim}",
     "opt.wins": "wins the game",
-    "opt.split": "split 7: {text}",
+    "opt.split": "split 7: {first}; then {then}",
     # --- option groups -------------------------------------------------------
     "grp.label": "{head}: {options}: {what}",
     "grp.label_bare": "{head}: {options}",
@@ -302,6 +302,17 @@ ENGLISH: dict[str, str] = {
     "why.flexible": "leaves you the most cards you can use next turn",
     "why.pass_back": "every swap would leave you further from home",
     "why.pass_helps": "a swap would help {names} more than you",
+    "why.swap_sets_back": "swaps places with {other}, setting it back {back}, though your "
+                          "pawn ends {squares} further from home",
+    "why.swap_sets_back_ahead": "swaps places with {other}, setting it back {back}, and gets "
+                                "{squares} nearer home",
+    "why.risk": "it leaves pawn {pawn} where {bumpers}",
+    "why.risk_many": "it leaves {pawns} in reach; {bumpers}",
+    "why.risk_it": "it",
+    "why.risk_by": "{name} could bump {pawn} with {cards}",
+    "why.risk_also": "and {name} with {cards}",
+    "why.risk_every": "every move leaves a pawn in reach",
+    "why.risk_least": "every move leaves a pawn in reach; this one risks least",
 }
 ENGLISH.update(UI_TEXTS)  # the UI's words (keys starting "ui.") are part of the same catalog
 

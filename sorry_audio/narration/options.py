@@ -36,7 +36,10 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
         return w.say("opt.pass")
     me = option.player
     phrases: list[str] = []
+    second = 0  # where a split's second move begins
     for e in play_option(pos, option):
+        if isinstance(e, PawnMoved) and phrases and not second:
+            second = len(phrases)
         if isinstance(e, PawnEntered):
             phrases.append(w.say("opt.enter", pawn=e.pawn, square=e.square))
         elif isinstance(e, PawnMoved):
@@ -65,10 +68,12 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                                  victim=w.pawn(e.target_colour, e.target_pawn, me=me)))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns:
             phrases.append(w.say("opt.wins"))
-    text = w.commas(phrases)
-    if option.kind is OptionKind.SPLIT:
-        return w.say("opt.split", text=text)
-    return text
+    if option.kind is OptionKind.SPLIT and second:
+        # "...bumps Yellow pawn 3; then pawn 3 forward 6": a comma there ran the second
+        # pawn's move into the bumped opponent's name
+        return w.say("opt.split", first=w.commas(phrases[:second]),
+                     then=w.commas(phrases[second:]))
+    return w.commas(phrases)
 
 
 def option_label(w: Words, pos: Position, option: Option, number: int) -> str:
