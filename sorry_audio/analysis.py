@@ -9,25 +9,40 @@ without a second copy of the rules.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from enum import Enum
 
 from sorry_audio.core.board import HOME, START, Colour, is_track, steps_to_home
 from sorry_audio.core.cards import CARDS, Card, deck_cards
-from sorry_audio.core.events import PawnBumped
+from sorry_audio.core.events import BumpCause, PawnBumped
 from sorry_audio.core.moves import Option, legal_options, play_option
 from sorry_audio.core.position import Position
+
+
+class Route(Enum):
+    """How a card's bump arrives: newcomers expect a plain count, so the others are said."""
+
+    COUNT = "count"  # the pawn lands on the square (forward or backward)
+    SLIDE = "slide"  # it lands on a slide's triangle and sweeps the square
+    ENTER = "enter"  # it leaves START onto its start square, where the victim stands
+    SORRY = "sorry"  # a SORRY! card takes the square
 
 
 @dataclass(frozen=True)
 class Threat:
     """Pawn ``pawn`` of the threatened colour, on ``square``, could be sent to START by
-    ``by_colour``'s pawn ``by_pawn`` with any of ``cards`` on that colour's next turn."""
+    ``by_colour``'s pawn ``by_pawn`` with any of ``cards`` on that colour's next turn.
+
+    ``routes[i]`` is how ``cards[i]`` does it (a plain count whenever some move of that
+    card does); it is left out of comparisons, so a Threat equals one built without it.
+    """
 
     pawn: int
     square: int
     by_colour: Colour
     by_pawn: int
     cards: tuple[Card, ...]
+    routes: tuple[Route, ...] = field(default=(), compare=False)
 
 
 def opponents(pos: Position, colour: Colour) -> tuple[Colour, ...]:
@@ -37,17 +52,25 @@ def opponents(pos: Position, colour: Colour) -> tuple[Colour, ...]:
     return tuple(c for c in seated[i + 1:] + seated[:i + 1] if c != colour)
 
 
+#: routes from plainest to least plain: a card that bumps one way in one move and another
+#: way in another is said the plainest way (kept as indices here, which hash fast)
+_ROUTES = (Route.COUNT, Route.SORRY, Route.ENTER, Route.SLIDE)
+_COUNT, _SORRY, _ENTER, _SLIDE = range(4)
+
+
 def _bumps(pos: Position, attacker: Colour,
-           victims: tuple[Colour, ...]) -> dict[tuple[Colour, int, int], set[Card]]:
+           victims: tuple[Colour, ...]) -> dict[tuple[Colour, int, int], dict[Card, int]]:
     """(victim colour, victim pawn, attacker's pawn) -> the cards with which ``attacker``'s
-    next card sends that pawn of one of ``victims`` to START: one pass over its moves."""
+    next card sends that pawn of one of ``victims`` to START, each with how (an index into
+    ``_ROUTES``, the plainest when several moves of it do): one pass over its moves."""
     p = pos.rules.pawns
     locs = pos.locs
     watched = [j for c in victims for j in range(int(c) * p, int(c) * p + p) if locs[j] != START]
-    found: dict[tuple[Colour, int, int], set[Card]] = {}
+    found: dict[tuple[Colour, int, int], dict[Card, int]] = {}
     if not watched:
         return found
     as_attacker = pos.replace(to_move=attacker)
+    base = int(attacker) * p - 1
     for card in CARDS:
         for option in legal_options(as_attacker, card):
             result = option.result.locs
@@ -55,8 +78,24 @@ def _bumps(pos: Position, attacker: Colour,
                 continue
             for e in play_option(as_attacker, option):
                 if isinstance(e, PawnBumped) and e.colour in victims:
-                    found.setdefault((e.colour, e.pawn, e.by_pawn), set()).add(card)
+                    cause = e.cause
+                    if cause is BumpCause.SLIDE:
+                        route = _SLIDE
+                    elif cause is BumpCause.SORRY:
+                        route = _SORRY
+                    else:
+                        route = _ENTER if locs[base + e.by_pawn] == START else _COUNT
+                    cards = found.setdefault((e.colour, e.pawn, e.by_pawn), {})
+                    if route < cards.get(card, 4):
+                        cards[card] = route
     return found
+
+
+def _threat(pawn: int, square: int, by_colour: Colour, by_pawn: int,
+            cards: dict[Card, int]) -> Threat:
+    ordered = tuple(sorted(cards))
+    return Threat(pawn, square, by_colour, by_pawn, ordered,
+                  tuple(_ROUTES[cards[c]] for c in ordered))
 
 
 def threats(pos: Position, colour: Colour) -> list[Threat]:
@@ -72,7 +111,7 @@ def threats(pos: Position, colour: Colour) -> list[Threat]:
              for (_, pawn, by), cards in _bumps(pos, opp, (colour,)).items()}
     order = {c: i for i, c in enumerate(clockwise)}
     keys = sorted(found, key=lambda k: (k[0], order[k[1]], k[2]))
-    return [Threat(pawn, mine[pawn - 1], opp, by, tuple(sorted(found[(pawn, opp, by)])))
+    return [_threat(pawn, mine[pawn - 1], opp, by, found[(pawn, opp, by)])
             for pawn, opp, by in keys]
 
 
@@ -86,8 +125,8 @@ def targets(pos: Position, colour: Colour) -> dict[Colour, list[Threat]]:
     for opp in clockwise:
         keys = sorted((pawn, by) for c, pawn, by in found if c == opp)
         if keys:
-            out[opp] = [Threat(pawn, pos.pawns(opp)[pawn - 1], colour, by,
-                               tuple(sorted(found[(opp, pawn, by)]))) for pawn, by in keys]
+            out[opp] = [_threat(pawn, pos.pawns(opp)[pawn - 1], colour, by,
+                                found[(opp, pawn, by)]) for pawn, by in keys]
     return out
 
 

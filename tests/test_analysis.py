@@ -8,6 +8,7 @@ from narration_positions import random_position
 
 from sorry_audio.analysis import (
     CARD_ODDS,
+    Route,
     Threat,
     exposure,
     opponents,
@@ -47,6 +48,32 @@ def test_a_slide_sweep_is_a_threat_and_every_card_is_listed():
         Threat(1, 30, B, 2, (Card.SEVEN,)),
         Threat(1, 30, B, 3, (Card.SORRY,)),
     ]
+
+
+def test_each_card_says_how_it_bumps_the_plainest_way():
+    # Blue's 27: a 1 lands on Yellow's triangle 28 and sweeps 30; a 3 lands on 30.
+    pos = parse_position("b r=30,S,S,S b=27,S,S,S")
+    assert [(t.cards, t.routes) for t in threats(pos, R)] == [
+        ((Card.ONE, Card.THREE), (Route.SLIDE, Route.COUNT)),
+        ((Card.SORRY,), (Route.SORRY,))]
+    # Yellow's 54: a 12 lands on Red's triangle 6, whose slide sweeps 8.
+    slide = threats(parse_position("r r=8,S,S,S y=54,H,H,H"), R)
+    assert [(t.cards, t.routes) for t in slide] == [((Card.TWELVE,), (Route.SLIDE,))]
+    # Yellow in START: a 1 or a 2 enters onto square 31, Yellow's start square.
+    enter = threats(parse_position("r r=H,H,H,31 y=S,H,H,H"), R)
+    assert [(t.cards, t.routes) for t in enter] == [
+        ((Card.ONE, Card.TWO, Card.SORRY), (Route.ENTER, Route.ENTER, Route.SORRY))]
+    # A5065: Yellow slides on its own slides; its 2 lands on its triangle 36 and sweeps 39.
+    # The 7 moves 5 and 2 (plain) or 2 and 5 (a slide): the plain way is the one said.
+    own = threats(parse_position("r r=S,39,S y=34,Z1,H rules=a5065"), R)
+    assert [(t.cards, t.routes) for t in own] == [
+        ((Card.TWO, Card.FIVE, Card.SEVEN), (Route.SLIDE, Route.COUNT, Route.COUNT))]
+    # A5065's SORRY! with no target is forward 4: from 32 onto the triangle 36.
+    fallback = threats(parse_position("r r=S,39,S y=32,H,H rules=a5065"), R)
+    assert [(t.cards, t.routes) for t in fallback] == [
+        ((Card.SEVEN, Card.SORRY), (Route.COUNT, Route.SLIDE))]
+    # the routes are extra: a Threat still equals one built without them
+    assert slide == [Threat(1, 8, Y, 1, (Card.TWELVE,))]
 
 
 def test_safety_zone_and_start_pawns_are_never_threatened():
