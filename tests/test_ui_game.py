@@ -423,6 +423,28 @@ def test_play_again_keeps_the_pace_verbosity_and_wording_set_in_play():
     run(body)
 
 
+def test_an_enter_just_after_the_last_card_does_not_start_the_next_game():
+    """Enter plays cards; the one pressed as the game ends must not throw the final board
+    away: the end menu's first Enter only says its item, until the list is walked."""
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])
+        await h.press("d")
+        s = h.app.session
+        assert s.over and h.app.mode is Mode.REVIEW
+        await h.press("enter")
+        assert h.app.session is s
+        assert h.spoken[-1] == ("Play again: you won, so you go first, 1 of 2. Press Enter "
+                                "again to choose it.")
+        await h.press("enter")
+        assert h.app.session is not s and h.app.mode is Mode.GAME
+        s = h.app.session
+        rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])
+        await h.press("d", "down", "up", "enter")  # a walked list: Enter takes it at once
+        assert h.app.session is not s
+    run(body)
+
+
 def test_settings_keys_change_pace_verbosity_and_wording():
     async def body(h):
         await quick_game(h)

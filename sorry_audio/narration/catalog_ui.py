@@ -186,6 +186,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.history.oldest": "Oldest message, {n} of {count}: {text}",
     "ui.history.newest": "Newest message, {n} of {count}: {text}",
     "ui.key_does_nothing": "That key does nothing here. Press F1 for the keys.",
+    "ui.enter_again": "{item}. Press Enter again to choose it.",
     "ui.game_over_keys": "The game is over: Up and Down choose Play again or the main menu, "
                          "Enter takes it, Escape goes to the main menu.",
     "ui.hint_only_yours": "Hints are for your own turn.",
@@ -216,6 +217,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.keys_note.typing": "While typing a name: letters, digits and other characters type "
                            "(up to {n}), Backspace deletes, Enter keeps the name, Escape "
                            "cancels.",
+    "ui.keys_note.end_enter": "As a game ends, the first Enter says Play again without "
+                              "choosing it, in case it was meant for the last card: press "
+                              "Enter again, or walk the list first.",
     "ui.keys_note.confirm": "When asked to confirm leaving: Y or Ctrl+C leaves, any other key "
                             "stays.",
     "ui.keys_intro": "Keys: choose a place to hear its keys, Escape goes back. F1 anywhere "

@@ -81,6 +81,10 @@ class KeyHandlers:
 
     def key_menu_select(self, event: KeyPressEvent) -> None:
         """Enter: run the focused item; a setting changes and says its new value."""
+        if self.menu.enter_twice:  # an Enter meant for the last card: say, do not choose
+            self.menu.enter_twice = False
+            self.speaker.tell("ui.enter_again", item=self.menu.focused_text())
+            return
         current = self.menu.current
         if current.select is not None:
             current.select()

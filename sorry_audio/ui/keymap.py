@@ -161,6 +161,7 @@ def help_line(action: KeyAction, catalog: Catalog = DEFAULT_CATALOG) -> str:
 #: said with its place's keys (F1 there, and the Keys list) and printed in docs/keys.md.
 NOTES: dict[Mode | None, str] = {Mode.GAME: "ui.keys_note.skip",
                                  Mode.SETUP: "ui.keys_note.typing",
+                                 Mode.REVIEW: "ui.keys_note.end_enter",
                                  None: "ui.keys_note.confirm"}
 
 
@@ -237,7 +238,7 @@ def markdown(catalog: Catalog = DEFAULT_CATALOG) -> str:
 
     for place in PLACES:
         table(place_title(place, catalog), place_actions(place))
-    out += [line for place in (Mode.SETUP, None, Mode.GAME)
+    out += [line for place in (Mode.SETUP, None, Mode.GAME, Mode.REVIEW)
             for line in note_lines(place, catalog)] + [""]
     return "\n".join(out)
 

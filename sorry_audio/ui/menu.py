@@ -59,13 +59,16 @@ class Menu:
 
     def __init__(self, title: str, items: list[MenuItem], catalog: Catalog, *,
                  mode: Mode = Mode.MENU, back: Callable[[], None] | None = None,
-                 focus: int = 0) -> None:
+                 focus: int = 0, enter_twice: bool = False) -> None:
         self.title = title
         self.catalog = catalog
         self.items = items
         self.mode = mode
         self.back = back
         self.focus = focus
+        #: Enter on the item first focused only says it, until the list is walked: the
+        #: end menu opens while the player may still be pressing Enter to play cards
+        self.enter_twice = enter_twice
         self._typed: tuple[int, float] | None = None  # the last digit typed, and when
 
     def __len__(self) -> int:
@@ -82,12 +85,14 @@ class Menu:
 
     def move(self, delta: int) -> None:
         """Up/Down wrap around, so the last item is one key from the first."""
+        self.enter_twice = False
         self.focus = (self.focus + delta) % len(self.items)
 
     def jump(self, number: int) -> bool:
         """Focus item ``number`` (from 1); False if there is none."""
         if not 1 <= number <= len(self.items):
             return False
+        self.enter_twice = False
         self.focus = number - 1
         return True
 

@@ -267,4 +267,4 @@ def end_menu(app: SorryApp) -> Menu:
     return Menu(text("ui.game_over_menu"), [
         item(again, lambda: app.start_game(config)),
         item(text("ui.to_main_menu"), app.open_main_menu),
-    ], app.speaker.catalog, mode=Mode.REVIEW, back=app.open_main_menu)
+    ], app.speaker.catalog, mode=Mode.REVIEW, back=app.open_main_menu, enter_twice=True)
