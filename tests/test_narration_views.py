@@ -361,12 +361,14 @@ def test_winner_and_standings():
     n = narrator()
     done = parse_position("b r=Z1,H,H,H b=S,S,23,S y=H,H,H,H")
     assert n.winner(done, Y, 77) == [
-        "Game over after 77 cards. The standings:",  # "Yellow wins!" was just said
+        # "Yellow wins!" was just said
+        "Game over after 77 cards. The standings, by steps still to go:",
         "First: Yellow, 4 of 4 home.",
         "Second: You, 3 of 4 home, 5 steps to go.",
         "Third: Bob, 0 of 4 home, 252 steps to go."]
-    assert n.winner(done, R, 1)[:2] == ["Game over after 1 card. The standings:",
-                                        "First: You, 3 of 4 home, 5 steps to go."]
+    assert n.winner(done, R, 1)[:2] == [
+        "Game over after 1 card. The standings, by steps still to go:",
+        "First: You, 3 of 4 home, 5 steps to go."]
 
 
 def test_a_replaced_catalog_changes_the_words_without_touching_logic():

@@ -201,7 +201,7 @@ ENGLISH: dict[str, str] = {
     "view.discards": "Discard pile: {count}, the top one {top}.",
     "view.discards_none": "The discard pile is empty.",
     "view.detail": "{who}: {home}, {steps} to go. {pawns}.",
-    "view.winner": "Game over after {cards}. The standings:",
+    "view.winner": "Game over after {cards}. The standings, by steps still to go:",
     "view.place": "{place}: {who}, {home}, {steps} to go.",
     "view.place_done": "{place}: {who}, {home}.",
     # --- card help -----------------------------------------------------------
