@@ -67,11 +67,14 @@ def test_sorry_forfeit_says_why(position, reason):
     assert game.draw()[1:] == [CardForfeited(R, Card.SORRY, reason), TurnPassed(R, B)]
 
 
-def test_a5065_sorry_forfeit_when_forward_4_is_impossible_too():
-    """spec 5 a5065: SORRY! with no target is forward 4; if that is impossible, forfeited."""
-    game = stacked("r r=S,Z3,H b=S,S,S rules=a5065", ["sorry"])
+@pytest.mark.parametrize("position", ["r r=S,Z3,H b=S,S,S rules=a5065",  # no target
+                                      "r r=Z3,Z4,H b=20,S,S rules=a5065"])  # none in START
+def test_a5065_sorry_forfeit_when_forward_4_is_impossible_too(position):
+    """spec 5 a5065: SORRY! that cannot take anyone is forward 4; if that is impossible too,
+    forfeited, and the reason says both failed (not only "no pawn in START")."""
+    game = stacked(position, ["sorry"])
     assert game.draw() == [CardDrawn(R, Card.SORRY, 0),
-                           CardForfeited(R, Card.SORRY, ForfeitReason.NO_TARGET),
+                           CardForfeited(R, Card.SORRY, ForfeitReason.NO_SORRY_FALLBACK),
                            TurnPassed(R, B)]
 
 

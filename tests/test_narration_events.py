@@ -106,6 +106,10 @@ CASES = [
     (CardForfeited(Y, Card.SORRY, ForfeitReason.NO_TARGET),
      "Ann cannot use the SORRY!: no opponent pawn on the track to take.",
      "Ann cannot use the SORRY!: no opponent pawn on the track to take."),
+    (CardForfeited(R, Card.SORRY, ForfeitReason.NO_SORRY_FALLBACK),
+     "You cannot use the SORRY!: no pawn to take, and no pawn can move forward 4. The card "
+     "is lost.",
+     "Red cannot use the SORRY!: no pawn to take, and no pawn can move forward 4."),
     (CardForfeited(R, Card.ELEVEN, ForfeitReason.PASSED), "You decline the swap and pass.",
      "Red declines the swap and passes."),
     (ExtraDraw(R), "You drew a 2: draw again.", "Red drew a 2 and draws again."),

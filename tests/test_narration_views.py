@@ -128,9 +128,11 @@ def test_danger_lines():
     assert narrator(viewer=None).danger(safe, R) == [
         "None of Red's pawns can be bumped next turn."]
     several = parse_position("b r=30,S,S,S b=26,24,H,H")
+    # pawn 1's 2 (and its 2 in a split 7) lands on Yellow's triangle 28 and sweeps 30;
+    # moving 4 onto 30 in a 7 is the same board as pawn 2 moving 6, the option kept
     assert narrator().danger(several, R) == [
-        "Your pawn 1 on square 30 could be bumped by Bob's pawn 1 with a 2 or a 7; "
-        "Bob's pawn 2 with a 7."]
+        "Your pawn 1 on square 30 could be bumped by Bob's pawn 1 with a 2 or a 7, by "
+        "sliding; Bob's pawn 2 with a 7."]
 
 
 def test_danger_says_each_pawn_once_and_the_sorry_card_once_for_all():
@@ -138,8 +140,8 @@ def test_danger_says_each_pawn_once_and_the_sorry_card_once_for_all():
     # with a 1 or a 2; pawn 1 on 45: only a SORRY! card, from Bob or Yellow.
     pos = parse_position("r r=45,31,S,S b=28,S,S,S y=S,S,S,S")
     assert narrator().danger(pos, R) == [
-        "Your pawn 2 on square 31 could be bumped by Bob's pawn 1 with a 3; "
-        "Yellow pawn 1 with a 1 or a 2.",
+        "Your pawn 2 on square 31, Yellow's start square, could be bumped by Bob's pawn 1 "
+        "with a 3; Yellow pawn 1 with a 1 or a 2, by entering from start.",
         "And Bob or Yellow could take any of your pawns on the track with a SORRY! card."]
     lone = parse_position("r r=45,S,S,S b=S,S,S,S")
     assert narrator(viewer=None).danger(lone, R) == [
@@ -150,19 +152,54 @@ def test_danger_says_each_pawn_once_and_the_sorry_card_once_for_all():
 def test_reach_lines_name_each_target_once_and_the_sorry_card_once():
     assert narrator().reach(POS, R) == [
         "Bob's pawn 3 on square 23 could be bumped by your pawn 2 with a 4.",
-        "Yellow pawn 1 on square 31 could be bumped by your pawn 2 with a 1 or a 7.",
+        # a 1 lands on Yellow's triangle 28 and slides to 31; a 7 split moves 4 onto 31
+        "Yellow pawn 1 on square 31, Yellow's start square, could be bumped by your pawn 2 "
+        "with a 7, or a 1 by sliding.",
         "And a SORRY! card could take any opponent's pawn on the track."]
     # two of red's pawns reach Bob's, one reaches Yellow's; red has no pawn in START
     pos = parse_position("r r=26,24,H,H b=30,S,S,S y=33,S,S,S")
     assert narrator().reach(pos, R) == [
-        "Bob's pawn 1 on square 30 could be bumped by your pawn 1 with a 2 or a 7; "
-        "your pawn 2 with a 7.",
+        "Bob's pawn 1 on square 30 could be bumped by your pawn 1 with a 2 or a 7, by "
+        "sliding; your pawn 2 with a 7.",
         "Yellow pawn 1 on square 33 could be bumped by your pawn 1 with a 7."]
     # seen for another player, the viewer's own pawn is "your pawn"
     assert narrator().reach(pos, B) == [
         "Yellow pawn 1 on square 33 could be bumped by Bob's pawn 1 with a 3.",
         "Your pawn 1 on square 26 could be bumped by Bob's pawn 1 with a 4.",
         "And with a SORRY! card Bob could take any other colour's pawn on the track."]
+
+
+def test_danger_and_reach_say_how_a_bump_that_is_no_plain_count_arrives():
+    # Yellow's 54: a 12 lands on Red's triangle 6 and slides down to 10, sweeping 8.
+    slide = parse_position("r r=8,S,S,S y=54,H,H,H")
+    assert narrator().danger(slide, R) == [
+        "Your pawn 1 on square 8 could be bumped by Yellow pawn 1 with a 12, by sliding."]
+    assert narrator(viewer=Y).reach(slide, Y) == [
+        "Red pawn 1 on square 8 could be bumped by your pawn 1 with a 12, by sliding."]
+    # A5065, where pawns slide on their own slides: Yellow's 2 lands on its triangle 36 and
+    # sweeps 39; a 5 lands there; a 7 moves 5 with pawn 1 and 2 with pawn 2.
+    own = parse_position("r r=S,39,S y=34,Z1,H rules=a5065")
+    assert narrator().danger(own, R) == [
+        "Your pawn 2 on square 39 could be bumped by Yellow pawn 1 with a 5 or a 7, or a 2 "
+        "by sliding."]
+    # Yellow in START: a 1 or a 2 enters onto square 31, Yellow's start square, from START.
+    enter = parse_position("r r=H,H,H,31 y=S,H,H,H")
+    assert narrator().danger(enter, R) == [
+        "Your pawn 4 on square 31, Yellow's start square, could be bumped by Yellow pawn 1 "
+        "with a 1 or a 2, by entering from start.",
+        "And Yellow could take any of your pawns on the track with a SORRY! card."]
+    # a plain count on a start square (Blue's 28 with a 3) still names the square, if a
+    # pawn could enter onto it: Yellow is seated (with its pawns home)
+    assert narrator().danger(parse_position("r r=31,S,S,S b=28,H,H,H y=H,H,H,H"), R) == [
+        "Your pawn 1 on square 31, Yellow's start square, could be bumped by Bob's pawn 1 "
+        "with a 3."]
+    assert narrator().danger(parse_position("r r=31,S,S,S b=28,H,H,H"), R) == [
+        "Your pawn 1 on square 31 could be bumped by Bob's pawn 1 with a 3."]
+    # your own start square, seen from the pawn that could enter onto it
+    assert narrator().reach(parse_position("r r=S,H,H,H b=1,H,H,H"), R) == [
+        "Bob's pawn 1 on square 1, your start square, could be bumped by your pawn 1 with a "
+        "1 or a 2, by entering from start.",
+        "And a SORRY! card could take any opponent's pawn on the track."]
 
 
 def test_reach_with_only_a_sorry_card_or_nothing():

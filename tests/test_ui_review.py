@@ -124,7 +124,8 @@ def test_reach_check_names_the_opponent_pawn_and_the_cards():
         expected = s.narrator.reach(s.position, Colour.RED)
         assert h.spoken[-len(expected):] == expected
         assert expected[0] == (
-            "Yellow pawn 1 on square 40 could be bumped by your pawn 1 with a 1 or a 5.")
+            "Yellow pawn 1 on square 40 could be bumped by your pawn 1 with a 5, or a 1 by "
+            "sliding.")
         assert s.position == parse_position("r r=35,S,S,S y=40,S,S,S")  # nothing moved
     run(body, "r r=35,S,S,S y=40,S,S,S")  # a 5 lands on it; a 1 reaches the slide 36-40
 

@@ -33,6 +33,8 @@ class ForfeitReason(Enum):
     NO_LEGAL_MOVE = "no legal move"
     NO_PAWN_IN_START = "no pawn in START"
     NO_TARGET = "no opponent pawn on the track"
+    #: a5065: the SORRY! that cannot take anyone moves a pawn forward, and none can
+    NO_SORRY_FALLBACK = "no pawn to take and no pawn can move the fallback steps"
     PASSED = "declined the swap"
 
 

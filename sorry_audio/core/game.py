@@ -186,6 +186,8 @@ class Game:
 
     def _forfeit_reason(self, card: Card) -> ForfeitReason:
         if card == Card.SORRY:
+            if self.rules.sorry_fallback_forward:  # taking and moving forward both failed
+                return ForfeitReason.NO_SORRY_FALLBACK
             if START not in self.position.pawns(self.position.to_move):
                 return ForfeitReason.NO_PAWN_IN_START
             return ForfeitReason.NO_TARGET

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from sorry_audio.analysis import Threat, targets, threats
+from sorry_audio.analysis import Route, Threat, targets, threats
 from sorry_audio.core.board import (
     COLOURS,
     START,
@@ -166,10 +166,42 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
                 cards = tuple(c for c in cards if c is not Card.SORRY)
             if cards:
                 bumpers.append(w.say("danger.bumper", by=w.pawn(t.by_colour, t.by_pawn),
-                                     cards=w.cards_or(cards)))
+                                     cards=_cards_how(w, t, cards)))
                 square = t.square
         if bumpers:
             lines.append(w.say("danger.pawn", pawn=cap(w.pawn(colour, pawn)),
-                               where=w.say("dest.track", square=square),
+                               where=_threatened_square(w, pos, square),
                                bumpers=w.commas(bumpers, "semicolon")))
     return lines
+
+
+def _cards_how(w: Words, threat: Threat, cards: Sequence[Card]) -> str:
+    """"a 5 or a 7", with how a card arrives when it is not a plain count, which newcomers
+    took for a wrong answer: "a 12, by sliding"; "a 5 or a 7, or a 2 by sliding"."""
+    routes = dict(zip(threat.cards, threat.routes, strict=False))
+    plain = [c for c in cards if routes.get(c, Route.COUNT) not in _HOW]
+    tagged = [(route, [c for c in cards if routes.get(c) is route]) for route in _HOW]
+    tagged = [(route, found) for route, found in tagged if found]
+    if not tagged:
+        return w.cards_or(plain)
+    if not plain and len(tagged) == 1:
+        route, found = tagged[0]
+        return w.say("danger.how_only", cards=w.cards_or(found), how=w.say(_HOW[route]))
+    parts = [w.cards_or(plain)] if plain else []
+    parts += [w.say("danger.how_also", cards=w.cards_or(found), how=w.say(_HOW[route]))
+              for route, found in tagged]
+    return w.commas(parts, "or")
+
+
+#: the routes said after their cards (a plain count, or a SORRY! taking the square, is not)
+_HOW = {Route.SLIDE: "danger.by_sliding", Route.ENTER: "danger.by_entering"}
+
+
+def _threatened_square(w: Words, pos: Position, sq: int) -> str:
+    """"square 31", and whose start square it is: a pawn there can be bumped by one
+    entering from START, with a 1 or a 2, from any distance."""
+    where = w.say("dest.track", square=sq)
+    for c in pos.seated:
+        if sq == start_square(c):
+            where = w.say("danger.at_start", where=where, owner=w.possessive(c))
+    return where
