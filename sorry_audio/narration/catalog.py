@@ -34,6 +34,7 @@ ENGLISH: dict[str, str] = {
     "list.or": "or",
     "sep.comma": ", ",
     "sep.semicolon": "; ",
+    "sep.or": ", or ",
     "sep.sentence": ". ",
     "unit.square.one": "{n} square", "unit.square.many": "{n} squares",
     "unit.step.one": "{n} step", "unit.step.many": "{n} steps",
@@ -240,6 +241,11 @@ ENGLISH: dict[str, str] = {
     "danger.none.other": "None of {name}'s pawns can be bumped next turn.",
     "danger.pawn": "{pawn} on {where} could be bumped by {bumpers}.",
     "danger.bumper": "{by} with {cards}",
+    "danger.how_only": "{cards}, {how}",
+    "danger.how_also": "{cards} {how}",
+    "danger.by_sliding": "by sliding",
+    "danger.by_entering": "by entering from start",
+    "danger.at_start": "{where}, {owner} start square,",  # the comma closes the aside
     "danger.sorry_only.you": "No move can bump your pawns, but {names} could take any of "
                              "them on the track with a SORRY! card.",
     "danger.sorry_only.other": "No move can bump {name}'s pawns, but {names} could take any "
