@@ -153,6 +153,27 @@ def test_history_keys_walk_this_games_messages_and_r_repeats():
     run(body, "r r=S,S,S,S y=S,S,S,S")
 
 
+def test_r_repeats_the_whole_of_a_many_line_answer():
+    async def body(h, s):
+        board = s.narrator.board(s.position)
+        assert len(board) > 1
+        await h.press("b", "r")
+        assert h.spoken[-len(board):] == board and h.spoken[-2 * len(board):-len(board)] == board
+        details = s.narrator.detailed_scores(s.position)
+        await h.press("S", "r")
+        assert h.spoken[-2 * len(details):] == details + details
+        await h.press("d")  # a 4 with every pawn in start: lost; Yellow's turn, then yours
+        await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+        history = list(h.app.speaker.history)
+        await h.press("R")  # the recap is repeated too, though not copied into the history
+        at = len(h.spoken) - 1 - h.spoken[::-1].index("Since your last turn:")
+        recap = h.spoken[at:]
+        await h.press("r")
+        assert h.spoken[-len(recap):] == recap and len(recap) > 2
+        assert list(h.app.speaker.history) == history
+    run(body, "r r=S,S,S,S y=S,S,S,S", cards=(Card.FOUR, Card.FOUR))
+
+
 class _Audio:
     """A tiny stand-in to check the speaker's own rules in isolation."""
 

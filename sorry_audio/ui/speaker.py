@@ -28,7 +28,9 @@ class Speaker:
         self.notices_told = 0  # how many of audio.notices have been announced
         self.history: list[str] = []
         self.cursor = -1  # index into history of the message last walked to
-        self.last = ""
+        #: the last announcement, for R: every line of a many-line answer (the board, the
+        #: details, a recap), not only its last line
+        self.last: list[str] = []
         self.spoken_seconds = 0.0  # estimated speaking time since reset_pacing()
 
     def say(self, text: str, interrupt: bool = True, *, record: bool = True) -> None:
@@ -40,7 +42,7 @@ class Speaker:
         if record:
             self.history.append(text)
             self.cursor = len(self.history) - 1
-            self.last = text
+            self.last = [text]
 
     def speak_only(self, text: str, interrupt: bool = True) -> None:
         """Speak without printing or recording: typing echo, where a line per key is noise.
@@ -93,12 +95,14 @@ class Speaker:
 
     def say_lines(self, lines: Iterable[str], interrupt: bool = True, *,
                   record: bool = True) -> None:
-        """Several lines: only the first may cut off speech, the rest queue behind it.
-        ``record=False``: lines already in the history (a recap) are not added again."""
-        first = True
-        for line in lines:
-            self.say(line, interrupt and first, record=record)
-            first = False
+        """Several lines, one announcement (R says them all again): only the first may cut
+        off speech, the rest queue behind it.  ``record=False``: lines already in the
+        history (a recap) are not added again."""
+        said = [line for line in lines if line]
+        for n, line in enumerate(said):
+            self.say(line, interrupt and n == 0, record=record)
+        if said:
+            self.last = said
 
     def cue(self, cue: Cue, pan: float = 0.0) -> None:
         self.audio.play(cue, pan)
@@ -129,7 +133,7 @@ class Speaker:
         if not self.last:
             self.refuse("ui.nothing_said")
             return
-        self.say(self.last, True, record=False)
+        self.say_lines(self.last, True, record=False)
 
     def _walk_to(self, index: int, edge: str | None) -> None:
         """Say history line ``index``; ``edge`` names the catalog key marking either end."""
