@@ -311,6 +311,27 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
     run(body)
 
 
+def test_a_name_another_seat_has_or_another_colour_s_name_is_refused():
+    """At a shared keyboard the name is all that tells players apart."""
+    async def body(h):
+        await h.press("5", "4", "enter", *"Ann", "enter")  # player 1 (Red) is Ann
+        await h.press("home", "7", "enter", *"aNN", "enter")  # player 2 (Yellow): ann
+        assert h.spoken[-1] == ("Player 1 is already called aNN: type another name, or "
+                                "Escape to cancel.")
+        assert h.audio.played[-1][0] is Cue.INVALID and h.app.name_entry == (1, [])
+        await h.press(*"Red", "enter")
+        assert h.spoken[-1] == ("Red is another colour's name, and would be mistaken for its "
+                                "pawns: type another name, or Escape to cancel.")
+        await h.press(*"Yellow", "enter")  # its own colour's name is no clash
+        assert h.app.setup_model.names == ["Ann", "Yellow"]
+        await h.press("enter", "space", "space", "space", "enter")
+        assert h.spoken[-1] == say("ui.name.empty")
+        await h.press(*"abcdefghijklmnopqrst")  # the spaces were let go: 20 letters fit
+        assert h.app.name_entry == (1, list("abcdefghijklmnopqrst"))
+        assert say("ui.name.full", n=20) not in h.spoken
+    run(body)
+
+
 def test_shift_s_starts_the_game_from_setup_as_s_does():
     """Shift+S reads the details in a game; in setup it means nothing else, so a capital S
     (Caps Lock, or Shift held) starts the game like S."""

@@ -111,6 +111,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.name.prompt": "Type a name for player {i}, then Enter. Escape keeps {name}.",
     "ui.name.set": "Player {i} is now called {name}.",
     "ui.name.empty": "The name is empty: type a name, or Escape to cancel.",
+    "ui.name.taken": "Player {j} is already called {name}: type another name, or Escape to "
+                     "cancel.",
+    "ui.name.colour": "{name} is another colour's name, and would be mistaken for its pawns: "
+                      "type another name, or Escape to cancel.",
     "ui.name.cancelled": "Name unchanged: {name}.",
     "ui.name.deleted": "Deleted {char}.",
     "ui.name.nothing": "Nothing to delete.",

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
+from sorry_audio.core.board import Colour
 from sorry_audio.ui.keymap import NAME_LIMIT, Mode
 from sorry_audio.ui.setup import seat_name
 
@@ -399,11 +400,34 @@ class KeyHandlers:
         seat, typed = self.name_entry
         name = "".join(typed).strip()
         if not name:
+            typed.clear()  # spaces alone: gone, or unheard they would count against the limit
             self.speaker.refuse("ui.name.empty")
+            return
+        clash = self._name_clash(seat, name)
+        if clash is not None:
+            typed.clear()
+            self.speaker.refuse(clash[0], **clash[1])
             return
         self.setup_model.names[seat] = name
         self.name_entry = None
         self.speaker.tell("ui.name.set", i=seat + 1, name=name)
+
+    def _name_clash(self, seat: int, name: str) -> tuple[str, dict[str, object]] | None:
+        """Why ``name`` would confuse the table (a catalog key and its fields), or None.
+
+        At a shared keyboard the name is all that tells players apart: two Anns, or a
+        Yellow player called Red ("Red's pawn 1"), would make every line ambiguous.
+        """
+        model, catalog = self.setup_model, self.speaker.catalog
+        assert model is not None
+        wanted = name.casefold()
+        for other in range(model.players):
+            if other != seat and seat_name(model, other, catalog).casefold() == wanted:
+                return "ui.name.taken", {"j": other + 1, "name": name}
+        for colour in Colour:
+            if colour is not model.colours[seat] and catalog.colour(colour).casefold() == wanted:
+                return "ui.name.colour", {"name": name}
+        return None
 
     def key_type_cancel(self, event: KeyPressEvent) -> None:
         """Escape while typing: leave the name as it was."""
