@@ -190,6 +190,49 @@ def test_relative_wording_in_a_move():
         "Blue moves pawn 1 forward 2 to safety zone square 2, 4 steps from home."]
 
 
+def test_relative_wording_in_swaps_and_sorry():
+    # As in the option chosen: the square taken with how far the pawn there was from its
+    # owner's safety entry (Blue's is 14, Red's 59) and how far the taker's pawn now is.
+    swap = PawnsSwapped(R, 1, B, 2, 12, 40)
+    assert say(swap, relative=True) == [
+        "You swap pawn 1 on square 12 with Blue pawn 2 on square 40, 34 squares before "
+        "Blue's safety entry and 19 squares before your safety entry."]
+    assert say(swap) == ["You swap pawn 1 on square 12 with Blue pawn 2 on square 40."]
+    swapped = PawnsSwapped(B, 2, R, 1, 40, 12)
+    assert say(swapped, relative=True) == [  # where each pawn is now, from its own entry
+        "Blue swaps pawn 2 with your pawn 1: your pawn 1 is now on square 40, 19 squares "
+        "before your safety entry, and Blue pawn 2 on square 12, 2 squares before Blue's "
+        "safety entry."]
+    assert say(swapped, viewer=None, relative=True) == [
+        "Blue swaps pawn 2 on square 40 with Red pawn 1 on square 12, 47 squares before "
+        "Red's safety entry and 2 squares before Blue's safety entry."]
+    sorry = SorryPlayed(R, 1, B, 2, 27)
+    assert say(sorry, relative=True) == [
+        "SORRY! Your pawn 1 leaves start and takes square 27, 47 squares before Blue's "
+        "safety entry and 32 squares before your safety entry."]
+    assert say(sorry) == ["SORRY! Your pawn 1 leaves start and takes square 27."]
+
+
+def test_relative_wording_in_brief_swaps_and_sorry():
+    # brief says where each pawn goes, like its moves: Red's squares from Red's entry
+    brief = narrator(viewer=B, verbosity=Verbosity.BRIEF, relative=True)
+    pos = parse_position("r r=20,S,S,Z4 b=13,S,S,S")
+    swap = [o for o in legal_options(pos, Card.ELEVEN) if o.kind.value == "swap"][0]
+    assert brief.events(play_option(pos, swap)) == [
+        "Red: swaps pawn 1 onto square 13, 46 squares before Red's safety entry, with your "
+        "pawn 1, which goes to square 20, 54 squares before your safety entry, slides to "
+        "square 16, 43 squares before Red's safety entry."]
+    yellow = narrator(viewer=Y, verbosity=Verbosity.BRIEF, relative=True)
+    assert yellow.events(play_option(pos, swap)) == [
+        "Red: swaps pawn 1 onto square 13, 46 squares before Red's safety entry, with Blue "
+        "pawn 1, slides to square 16, 43 squares before Red's safety entry."]
+    pos = parse_position("r r=S,5,S,Z4 b=20,S,S,S")
+    sorry = [o for o in legal_options(pos, Card.SORRY) if o.pawns == (1,)][0]
+    assert brief.events(play_option(pos, sorry)) == [
+        "Red: SORRY! takes square 20, 39 squares before Red's safety entry, bumps your "
+        "pawn 1."]
+
+
 def test_brief_tells_an_opponent_turn_in_one_sentence():
     pos = parse_position("b r=S,22,S,S b=S,20,S,S")
     option = legal_options(pos, Card.TWO)[1]  # pawn 2 forward 2 to 22, bumping red pawn 2

@@ -76,6 +76,40 @@ def test_relative_wording_in_labels_and_a5065_sorry_fallback():
         "1: pawn 2 forward 4 to square 24"]
 
 
+def test_relative_wording_in_swap_and_sorry_labels():
+    # The square taken says how far the pawn there is from its owner's safety entry and how
+    # far yours will be from your own; the square your pawn leaves, like a move's start,
+    # gets no distance.  Red's entry is 59, Yellow's 29.
+    pos = "r r=8,S,H,H y=54,57,H,H"
+    assert labels(pos, Card.ELEVEN, relative=True) == [
+        "1: pawn 1 forward 11 to square 19, 40 squares before your safety entry",
+        "2: swap pawn 1 on square 8 with Yellow pawn 1 on square 54, 35 squares before "
+        "Yellow's safety entry and 5 squares before your safety entry",
+        "3: swap pawn 1 on square 8 with Yellow pawn 2 on square 57, 32 squares before "
+        "Yellow's safety entry and 2 squares before your safety entry"]
+    assert labels(pos, Card.SORRY, relative=True) == [
+        "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1, 35 squares before "
+        "Yellow's safety entry and 5 squares before your safety entry",
+        "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2, 32 squares before "
+        "Yellow's safety entry and 2 squares before your safety entry"]
+    # without the distances wording, the bare squares as before
+    assert labels(pos, Card.ELEVEN)[1:] == [
+        "2: swap pawn 1 on square 8 with Yellow pawn 1 on square 54",
+        "3: swap pawn 1 on square 8 with Yellow pawn 2 on square 57"]
+    assert labels(pos, Card.SORRY) == [
+        "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1",
+        "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2"]
+    # a swap onto Blue's triangle 13 (Blue's safety entry is 14), then the slide's end; a
+    # square on an entry says so
+    assert labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN, relative=True)[0] == (
+        "1: swap pawn 2 on square 57 with Blue pawn 1 on square 13, 1 square before Blue's "
+        "safety entry and 46 squares before your safety entry, slides to square 16, 43 "
+        "squares before your safety entry")
+    assert labels("r r=S,S,S,S b=S,14,S,S", Card.SORRY, relative=True) == [
+        "1: SORRY! pawn 1 from start takes square 14 from Blue pawn 2, Blue's safety entry "
+        "and 45 squares before your safety entry"]
+
+
 def test_full_verbosity_labels_name_the_pawns_jumped():
     assert labels("r r=S,20,23,S b=22,S,S,S", Card.FIVE, verbosity=Verbosity.FULL)[0] == (
         "1: pawn 2 forward 5 to square 25, jumping Blue pawn 1 and pawn 3")

@@ -60,6 +60,7 @@ ENGLISH: dict[str, str] = {
     "dest.zones": "safety zone squares {first} to {last}",
     "dest.track": "square {square}",
     "rel.with": "{where}, {distance}",
+    "rel.aside": "{where}, {distance},",  # mid-sentence: the comma closes it
     "rel.track": "{squares} before {owner} safety entry",
     "rel.at_entry": "{owner} safety entry",
     "rel.zone": "{steps} from home",

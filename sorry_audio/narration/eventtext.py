@@ -120,7 +120,8 @@ def _line(w: Words, e: Event) -> list[str]:
     if isinstance(e, PawnsSwapped):
         return [_swapped(w, e)]
     if isinstance(e, SorryPlayed):
-        return [w.say("ev.sorry", pawn=cap(w.pawn(e.colour, e.pawn)), square=e.square)]
+        return [w.say("ev.sorry", pawn=cap(w.pawn(e.colour, e.pawn)),
+                      square=w.taken(e.target_colour, e.colour, e.square, str(e.square)))]
     if isinstance(e, SafetyZoneEntered):
         # the move's own line already ends "to safety zone square N": only full repeats it
         if not w.full:
@@ -213,12 +214,17 @@ def _victim_key(w: Words, colour: Colour, key: str) -> str:
 
 def _swapped(w: Words, e: PawnsSwapped) -> str:
     if w.is_player(e.other_colour):
+        # "your pawn 1 is now on square 40, ...": each square with its new pawn's distance
         return w.say(_victim_key(w, e.other_colour, "ev.swapped"), name=w.name(e.colour),
-                     pawn=e.pawn, other=e.other_pawn, square=e.square,
+                     pawn=e.pawn, other=e.other_pawn,
+                     square=w.on_square(e.other_colour, e.square),
                      victim=w.pawn(e.other_colour, e.other_pawn),
-                     theirs=w.pawn(e.colour, e.pawn), other_square=e.other_square)
+                     theirs=w.pawn(e.colour, e.pawn),
+                     other_square=w.on_square(e.colour, e.other_square))
+    # the same words as the option chosen: the square taken with both distances
     return w.person("ev.swap", e.colour, pawn=e.pawn, other=w.pawn(e.other_colour, e.other_pawn),
-                    square=e.square, other_square=e.other_square)
+                    square=e.square, other_square=w.taken(e.other_colour, e.colour,
+                                                          e.other_square, str(e.other_square)))
 
 
 def brief_turn(w: Words, events: Sequence[Event]) -> str:
@@ -239,14 +245,16 @@ def brief_turn(w: Words, events: Sequence[Event]) -> str:
                                  if e.colour != who else w.say("br.own", pawn=e.pawn)))
         elif isinstance(e, PawnsSwapped) and w.is_player(e.other_colour):  # where yours went
             key = "br.swap_you" if w.is_you(e.other_colour) else "br.swap_named"
-            clauses.append(w.say(key, pawn=e.pawn, other=e.other_pawn, square=e.square,
+            clauses.append(w.say(key, pawn=e.pawn, other=e.other_pawn,
+                                 square=w.on_square(e.other_colour, e.square),
                                  victim=w.pawn(e.other_colour, e.other_pawn),
-                                 other_square=e.other_square))
+                                 other_square=w.on_square(e.colour, e.other_square, True)))
         elif isinstance(e, PawnsSwapped):
-            clauses.append(w.say("br.swap", pawn=e.pawn, other_square=e.other_square,
+            clauses.append(w.say("br.swap", pawn=e.pawn,
+                                 other_square=w.on_square(e.colour, e.other_square, True),
                                  other=w.pawn(e.other_colour, e.other_pawn)))
         elif isinstance(e, SorryPlayed):
-            clauses.append(w.say("br.sorry", square=e.square))
+            clauses.append(w.say("br.sorry", square=w.on_square(e.colour, e.square)))
         elif isinstance(e, HomeReached):
             clauses.append(w.say("br.home", pawn=e.pawn))
         elif isinstance(e, CardForfeited):

@@ -60,12 +60,16 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 key = "opt.sweep" if e.cause is BumpCause.SLIDE else "opt.bump"
                 phrases.append(w.say(key, victim=w.pawn(e.colour, e.pawn, me=me)))
         elif isinstance(e, PawnsSwapped):
+            # the square taken gets both distances: how far the other pawn was from home,
+            # where this one lands; the square left gets none, as a move's start gets none
             phrases.append(w.say("opt.swap", pawn=e.pawn, square=e.square,
                                  other=w.pawn(e.other_colour, e.other_pawn, me=me),
-                                 other_square=e.other_square))
+                                 other_square=w.taken(e.other_colour, me, e.other_square,
+                                                      str(e.other_square))))
         elif isinstance(e, SorryPlayed):
+            victim = w.pawn(e.target_colour, e.target_pawn, me=me)
             phrases.append(w.say("opt.sorry", pawn=e.pawn, square=e.square,
-                                 victim=w.pawn(e.target_colour, e.target_pawn, me=me)))
+                                 victim=w.taken(e.target_colour, me, e.square, victim)))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns:
             phrases.append(w.say("opt.wins"))
     if option.kind is OptionKind.SPLIT and second:

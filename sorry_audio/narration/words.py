@@ -189,6 +189,25 @@ class Words:
             return where
         return self.say("rel.with", where=where, distance=self.distance(colour, loc))
 
+    def on_square(self, colour: Colour, loc: int, aside: bool = False) -> str:
+        """A track square's number for "square {square}" templates: "27", or with the
+        distances wording "27, 32 squares before your safety entry" (for ``colour``'s pawn
+        that now stands there), closed by a comma with ``aside`` when the sentence goes on."""
+        if not self.settings.relative or loc in (START, HOME):
+            return str(loc)
+        return self.say("rel.aside" if aside else "rel.with", where=loc,
+                        distance=self.distance(colour, loc))
+
+    def taken(self, owner: Colour, taker: Colour, loc: int, where: str) -> str:
+        """``where`` (the square a swap or a SORRY! takes from ``owner``'s pawn, or that
+        pawn), with the distances wording plus ", 35 squares before Yellow's safety entry
+        and 5 squares before your safety entry": how far the pawn taken was from home and
+        where ``taker``'s pawn lands, the two facts that tell one target from another."""
+        if not self.settings.relative or loc in (START, HOME):
+            return where
+        return self.say("rel.with", where=where, distance=self.join(
+            [self.distance(owner, loc), self.distance(taker, loc)]))
+
     def distance(self, colour: Colour, loc: int) -> str:
         """How far a board pawn is from its safety entry (track) or from HOME (zone)."""
         left = steps_to_home(colour, loc)
