@@ -6,6 +6,7 @@ import asyncio
 import random
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -222,12 +223,23 @@ def test_your_turn_has_its_cue_and_words_and_the_draw_is_spoken_first():
     run(body)
 
 
+def test_a_single_option_not_played_for_you_is_1_option_not_1_options():
+    async def body(h):
+        await quick_game(h)
+        s = h.app.session
+        s.config = replace(s.config, auto_apply=False)
+        game = rig(h, "r r=22,S,S,S y=S,S,S,S", [Card.EIGHT])
+        await h.press("d")
+        assert h.spoken[-2:] == ["1 option for your 8."] + labels_of(h, game)
+    run(body)
+
+
 def test_option_labels_say_the_outcome_and_number_keys_choose():
     async def body(h):
         game = await drawn(h, "r r=22,40,S,S y=27,S,S,S", Card.FIVE)
         s = h.app.session
         labels = labels_of(h, game)
-        assert h.spoken[-3:] == [say("ui.options_head", count=2, card="5")] + labels
+        assert h.spoken[-3:] == ["2 options for your 5."] + labels
         assert "bumps" in labels[0]  # pawn 1 from 22 lands on Yellow's 27
         expected = game.options[0].result.locs
         await h.press("1")
@@ -249,7 +261,7 @@ def test_up_down_walk_the_options_and_enter_plays_the_one_walked_to():
         await h.press("down")
         assert h.spoken[-1] == labels[1]
         await h.press("o")
-        assert h.spoken[-3:] == [say("ui.options_head", count=2, card="5")] + labels
+        assert h.spoken[-3:] == ["2 options for your 5."] + labels
         result = game.options[1].result.locs
         await h.press("enter")
         assert s.game.position.locs == result

@@ -172,7 +172,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.your_turn.named": "Your turn, {name}.",
     "ui.draw_again.named": "Draw again, {name}.",
     "ui.draw_prompt": "Press D or Space to draw.",
-    "ui.options_head": "{count} options for your {card}.",
+    "ui.options_head": "{options} for your {card}.",
     "ui.groups_head": "{count} groups of options for your {card}: pick a group, then a choice.",
     "ui.hint_focus": "The hinted option is selected: Enter plays it, Up and Down move on.",
     "ui.group_head": "{label}. Escape goes back to the groups.",

@@ -336,7 +336,8 @@ class GameSession(PlayerQuestions):
         elif chooser.grouped:
             head = say("ui.group_head", label=chooser.groups[chooser.group].label)
         else:
-            head = say("ui.options_head", count=len(entries), card=card)
+            head = say("ui.options_head", options=self.narrator.count(len(entries), "option"),
+                       card=card)
         self.speaker.say_lines([head] + [self.entry_label(e, n)
                                          for n, e in enumerate(entries, 1)], interrupt)
 
