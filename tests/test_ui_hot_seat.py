@@ -108,7 +108,7 @@ def test_the_player_at_the_keyboard_still_hears_their_own_choices_as_yours():
         await h.press("d")
         said = h.said_since(mark)
         assert said[0] == "Mary draws SORRY!"
-        assert said[1] == "2 options for your SORRY!."
+        assert said[1] == "2 options for your SORRY!"
         # one possessive for every opponent, bot or human
         assert said[2] == "1: SORRY! pawn 1 from start takes square 31 from An's pawn 4"
         assert said[3] == "2: SORRY! pawn 1 from start takes square 16 from Blue's pawn 4"
