@@ -243,15 +243,21 @@ def test_hints_give_the_reason_from_the_outcome():
     n = narrator()
     pos = parse_position("r r=S,22,55,Z3 b=27,32,S,S y=30,H,H,H")
     opts = legal_options(pos, Card.SEVEN)
-    assert short_hint(n, pos, opts[1], 2) == "Hint: option 2: it reaches your safety zone."
+    # Bob's pawn on 27 backs up 4 onto pawn 2 on 23: a reason is not a promise of safety
+    assert short_hint(n, pos, opts[1], 2) == ("Hint: option 2: it reaches your safety zone. It "
+                                              "leaves pawn 2 where Bob could bump it with a 4.")
     # option 5 bumps Bob too: what sets this one apart is said as well
     assert short_hint(n, pos, opts[5], 6) == (
         "Hint: option 6: it bumps Bob and keeps your pawns out of reach.")
     assert short_hint(n, pos, opts[6], 7) == (
-        "Hint: option 7: it slides 3 squares ahead and bumps Yellow.")
+        "Hint: option 7: it slides 3 squares ahead and bumps Yellow. It leaves pawn 2 where Bob "
+        "could bump it with a 7 or a 10, or a 1 or a 4 by sliding; and Yellow with a 1 or a 2, "
+        "by entering from start.")
     # it gains less than option 2 and nothing else sets it apart: no "moves 7 nearer home",
     # which sounded like a reason while other moves went further
-    assert short_hint(n, pos, opts[0], 1) == "Hint: option 1: " + OVERALL
+    assert short_hint(n, pos, opts[0], 1) == "Hint: option 1: " + OVERALL + (
+        " It leaves pawn 2 where Bob could bump it with a 2 or a 7, or a 1 or a 4 by sliding; "
+        "and Yellow with a 10.")
     won = parse_position("r r=H,H,H,Z3 b=S,S,S,S")
     option = legal_options(won, Card.THREE)[0]
     assert short_hint(n, won, option, 1) == (
@@ -259,13 +265,16 @@ def test_hints_give_the_reason_from_the_outcome():
     swap = parse_position("r r=21,S,S,S b=6,30,S,S")
     opts = legal_options(swap, Card.ELEVEN)
     assert short_hint(n, swap, opts[2], 3) == ("Hint: option 3: it swaps places with Bob's pawn 2 "
-                                        "to get 9 squares nearer home.")
+                                        "to get 9 squares nearer home. It leaves pawn 1 where "
+                                        "Bob could bump it with a 7, by sliding.")
     # Bob's pawn on 17 reaches 20 with a 3 or a 7, but not 32.
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
     option = legal_options(chased, Card.TWELVE)[0]
     assert short_hint(n, chased, option, 1) == "Hint: option 1: it takes pawn 2 out of danger."
     option = legal_options(chased, Card.FIVE)[0]  # 25 is 8 from Bob's pawn: still in reach
-    assert short_hint(n, chased, option, 1) == "Hint: option 1: it is the only move."
+    assert short_hint(n, chased, option, 1) == (
+        "Hint: option 1: it is the only move. It leaves pawn 2 where Bob could bump it with an "
+        "8.")
 
 
 def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart():
@@ -274,13 +283,19 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
     pos = parse_position("r r=10,S,S,S b=46,26,S,S y=S,5,S,S g=12,S,S,S")
     opts = legal_options(pos, Card.SORRY)
     assert short_hint(n, pos, opts[0], 1) == ("Hint: option 1: it sends Bob's pawn 1 back to start "
-                                       "and gains 46 squares, more than any other move.")
+                                       "and gains 46 squares, more than any other move. It "
+                                       "leaves 2 pawns in reach; Green could bump pawn 2 with "
+                                       "a 1 or a 2, by entering from start.")
     # A swap already says how much nearer home it gets: "the most ground" is not repeated.
     opts = legal_options(pos, Card.ELEVEN)
     assert short_hint(n, pos, opts[1], 2) == ("Hint: option 2: it swaps places with Bob's pawn 1 "
-                                       "to get 36 squares nearer home.")
+                                       "to get 36 squares nearer home. It leaves pawn 1 where "
+                                       "Green could bump it with a 1 or a 2, by entering "
+                                       "from start.")
     # An outcome only this option has is reason enough on its own.
-    assert short_hint(n, pos, opts[0], 1) == "Hint: option 1: it slides 4 squares ahead."
+    assert short_hint(n, pos, opts[0], 1) == (
+        "Hint: option 1: it slides 4 squares ahead. It leaves pawn 1 where Bob could bump it "
+        "with a 10.")
 
 
 def test_every_hint_has_a_reason_from_danger_or_ground_gained():
@@ -291,11 +306,12 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     assert short_hint(n, pos, away, 2) == ("Hint: option 2: it takes pawn 2 out of danger. Every "
                                     "other move leaves a pawn in danger.")
     # both 8s gain 8 squares: a tie is no reason, so the hint says only what is true
-    assert short_hint(n, pos, stay, 1) == "Hint: option 1: " + OVERALL
+    assert short_hint(n, pos, stay, 1) == "Hint: option 1: " + OVERALL + (
+        " It leaves pawn 2 where Yellow could bump it with a 5.")
     # when the search found another move within a hair, that is what is said
     assert short_hint(n, pos, stay, 1, close=True) == (
         "Hint: option 1: other moves are about as good; the hard bot prefers this one by a "
-        "hair.")
+        "hair. It leaves pawn 2 where Yellow could bump it with a 5.")
     # Backing up 4 from square 3 lands 6 steps from home, past the whole lap.
     back = parse_position("r r=3,40,S,S b=S,S,S,S")
     assert short_hint(n, back, legal_options(back, Card.FOUR)[0], 1) == (
@@ -362,7 +378,8 @@ def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
         "to 8 steps from home.")
     # Both 4s leave pawn 2 in reach of Yellow's pawn on 1; from 29 it has made fewer steps.
     assert said("r r=H,33,57,S y=1,41,S,S", Card.FOUR, 1) == (
-        "Hint: option 1: it leaves you the least to lose to a bump.")
+        "Hint: option 1: it leaves you the least to lose to a bump. It leaves pawn 3 where "
+        "Yellow could bump it with a 4.")
     # From 42, a 8 reaches Yellow's pawn on 50; from 37 nothing did.
     assert said("r r=37,14,S,S y=S,50,S,S", Card.FIVE, 1) == (
         "Hint: option 1: it brings Yellow pawn 2 within reach of your next card.")
@@ -382,7 +399,9 @@ def test_a_hint_to_pass_says_what_the_swaps_would_do():
     pos = parse_position("r r=24,35,46,57 y=S,33,S,S")
     passing = legal_options(pos, Card.ELEVEN)[-1]
     assert short_hint(n, pos, passing, 5) == ("Hint: option 5: it keeps every pawn where it is. "
-                                       "A swap would help Yellow more than you.")
+                                       "A swap would help Yellow more than you. It leaves 2 "
+                                       "pawns in reach; Yellow could bump pawn 3 with a 10, "
+                                       "by sliding.")
 
 
 def test_hint_for_passing_and_a_destination_in_start():

@@ -311,9 +311,7 @@ ENGLISH: dict[str, str] = {
     "why.pass_back": "every swap would leave you further from home",
     "why.pass_helps": "a swap would help {names} more than you",
     "why.swap_sets_back": "swaps places with {other}, setting it back {back}, though your "
-                          "pawn ends {squares} further from home",
-    "why.swap_sets_back_ahead": "swaps places with {other}, setting it back {back}, and gets "
-                                "{squares} nearer home",
+                          "pawn lands {squares} further from home",
     "why.risk": "it leaves pawn {pawn} where {bumpers}",
     "why.risk_many": "it leaves {pawns} in reach; {bumpers}",
     "why.risk_it": "it",

@@ -10,14 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.analysis import (
-    Threat,
-    exposure,
-    targets,
-    threats,
-    total_steps,
-    usable_cards,
-)
+from sorry_audio.analysis import total_steps
 from sorry_audio.core.board import (
     SLIDE_AT_TRIANGLE,
     START,
@@ -27,7 +20,6 @@ from sorry_audio.core.board import (
     start_square,
     steps_to_home,
 )
-from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
     HomeReached,
@@ -40,54 +32,10 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
 from sorry_audio.core.position import Position
+from sorry_audio.narration.hintfacts import Facts
+from sorry_audio.narration.hintrisk import risk
 from sorry_audio.narration.options import option_text
 from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
-
-
-class Facts:
-    """What a hint asks about each position, each worked out once per hint.
-
-    The threat and reach scans run the move generator for every opponent and
-    card, and one position is asked about several times (an option's result
-    against each of the card's others).
-    """
-
-    def __init__(self, colour: Colour) -> None:
-        self.colour = colour
-        self._threats: dict[Position, list[Threat]] = {}
-        self._reach: dict[Position, frozenset[tuple[Colour, int]]] = {}
-        self._usable: dict[Position, int] = {}
-
-    def threats(self, pos: Position) -> list[Threat]:
-        if pos not in self._threats:
-            self._threats[pos] = threats(pos, self.colour)
-        return self._threats[pos]
-
-    def danger(self, pos: Position) -> set[int]:
-        """Pawns an opponent's next card could bump.
-
-        A SORRY! reaches any track square while an opponent has a pawn in START,
-        so no move escapes it: only the other cards count as danger here.
-        """
-        return {t.pawn for t in self.threats(pos) if t.cards != (Card.SORRY,)}
-
-    def exposure(self, pos: Position) -> float:
-        """Steps the player can expect to lose to a bump before its next turn."""
-        return exposure(self.threats(pos), pos, self.colour)
-
-    def reach(self, pos: Position) -> frozenset[tuple[Colour, int]]:
-        """Opponent pawns the player's next card could bump (SORRY! aside, as above)."""
-        if pos not in self._reach:
-            self._reach[pos] = frozenset(
-                (opp, t.pawn) for opp, found in targets(pos, self.colour).items()
-                for t in found if t.cards != (Card.SORRY,))
-        return self._reach[pos]
-
-    def usable(self, pos: Position) -> int:
-        """How many card kinds the player could use on its next turn."""
-        if pos not in self._usable:
-            self._usable[pos] = len(usable_cards(pos, self.colour))
-        return self._usable[pos]
 
 
 def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False) -> str:
@@ -102,6 +50,9 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     facts = Facts(option.player)
     found = _reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
     does = [text for _, text in found]
+    if any(key == "why.win" for key, _ in found):  # nothing after the game is worth a word
+        why = cap(w.say("hint.it", reasons=w.join(does)))
+        return w.say("hint.line", number=number, move=option_text(w, pos, option), why=why)
     does += [w.say("why.safe", pawn=p) for p in _out_of_danger(pos, option, facts)]
     others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
     if option.kind is OptionKind.PASS:
@@ -121,6 +72,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     does += more
     if does:
         clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
+    clauses += risk(w, option, others, facts, said=does)
     why = w.say("sep.sentence").join(cap(c) for c in clauses)
     # the move itself, not only its number: in a long list, or a group's numbers, the
     # player would otherwise have to walk the options to find what they would play
@@ -345,7 +297,24 @@ def _clears_start(pos: Position, option: Option) -> bool:
 
 
 #: Outcome reasons that already say how much nearer home the move gets.
-SWAPS = frozenset({"why.swap_ahead", "why.swap_back"})
+SWAPS = frozenset({"why.swap_ahead", "why.swap_back", "why.swap_sets_back"})
+
+
+def _swap(w: Words, me: Colour, e: PawnsSwapped) -> tuple[str, str]:
+    """A swap's main gain first: the squares it takes the mover nearer home, or, for a swap
+    that takes the mover further from home, how far it sets the other pawn back (one on
+    its own safety entry goes back most of a lap), then what the mover gives up for it.
+    (A swap that takes the mover nearer home sets the other pawn back as far or less.)"""
+    gain = steps_to_home(me, e.square) - steps_to_home(me, e.other_square)
+    theirs = e.other_colour
+    back = steps_to_home(theirs, e.square) - steps_to_home(theirs, e.other_square)
+    other = w.pawn(theirs, e.other_pawn, me=me)
+    squares = w.count(abs(gain), "square")
+    if gain < 0 < back:
+        key = "why.swap_sets_back"
+        return key, w.say(key, other=other, back=w.count(back, "square"), squares=squares)
+    key = "why.swap_ahead" if gain >= 0 else "why.swap_back"
+    return key, w.say(key, other=other, squares=squares)
 
 
 def _reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
@@ -384,10 +353,7 @@ def _reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
         elif isinstance(e, PawnEntered):
             key, text = "why.enter", w.say("why.enter")
         elif isinstance(e, PawnsSwapped):
-            gain = steps_to_home(me, e.square) - steps_to_home(me, e.other_square)
-            key = "why.swap_ahead" if gain >= 0 else "why.swap_back"
-            text = w.say(key, other=w.pawn(e.other_colour, e.other_pawn, me=me),
-                         squares=w.count(abs(gain), "square"))
+            key, text = _swap(w, me, e)
         if text and (key, text) not in out:
             out.append((key, text))
     return out

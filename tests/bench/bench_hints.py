@@ -7,7 +7,8 @@ choices with two or more options, the narrator words the hint for the option
 it chose (what H says), and this counts the hints that find no fact setting
 the option apart: those that can only say other moves are about as good (the
 search found one within a hair), and those left with "the hard bot rates it
-best once it weighs the cards that could come next".  Timed in the same run, on
+best once it weighs the cards that could come next", and those that warn of a pawn the
+move leaves in an opponent's reach.  Timed in the same run, on
 the same positions: the hard bot's own decision, the baseline, so the hint's
 cost reads as a ratio on a noisy machine.  The last line is the share of hints
 with only that last fallback.
@@ -27,12 +28,16 @@ from sorry_audio.narration.narrator import Narrator
 
 OVERALL = DEFAULT_CATALOG.say("why.overall").lower()
 CLOSE = DEFAULT_CATALOG.say("why.close").lower()
+# the warning's fixed words: "it leaves pawn " and " in reach; " in English
+RISK = (DEFAULT_CATALOG.say("why.risk", pawn="\0", bumpers="").split("\0")[0].lower(),
+        DEFAULT_CATALOG.say("why.risk_many", pawns="\0", bumpers="\1").split("\0")[1]
+        .split("\1")[0].lower())
 
 
 def main(games: int) -> None:
     hints: list[float] = []
     decisions: list[float] = []
-    overall = close = 0
+    overall = close = risky = 0
     for seed in range(games):
         game = Game([Colour.RED, Colour.YELLOW], seed=seed)
         bots = {Colour.RED: make_bot("hard", random.Random(seed)),
@@ -57,6 +62,7 @@ def main(games: int) -> None:
                 said = text.lower()  # a reason may start a sentence, capitalised
                 overall += OVERALL in said
                 close += CLOSE in said
+                risky += any(r in said for r in RISK)
             game.choose(index)
 
     def ms(values: list[float], q: float) -> float:
@@ -68,6 +74,7 @@ def main(games: int) -> None:
     print(f"hint words: median {ms(hints, 0.5):.2f} ms, p95 {ms(hints, 0.95):.2f} ms, "
           f"max {ms(hints, 1.0):.2f} ms; median {ms(hints, 0.5) / ms(decisions, 0.5):.2f}x "
           f"the decision")
+    print(f"hints warning of a pawn left in reach: {risky} ({100 * risky / len(hints):.1f}%)")
     print(f"hints saying only that other moves are about as good: {close} "
           f"({100 * close / len(hints):.1f}%)")
     print(f"hints with no reason but the fallback: {overall} of {len(hints)}, "

@@ -1,0 +1,62 @@
+"""What a hint asks about positions, each answer worked out once per hint.
+
+Apart from :mod:`sorry_audio.narration.hints`, which words the answers, because the
+questions are the costly part: each runs the move generator for every opponent and card.
+"""
+
+from __future__ import annotations
+
+from sorry_audio.analysis import Threat, exposure, targets, threats, usable_cards
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.position import Position
+
+
+class Facts:
+    """What a hint asks about each position, each worked out once per hint.
+
+    The threat and reach scans run the move generator for every opponent and
+    card, and one position is asked about several times (an option's result
+    against each of the card's others).
+    """
+
+    def __init__(self, colour: Colour) -> None:
+        self.colour = colour
+        self._threats: dict[Position, list[Threat]] = {}
+        self._reach: dict[Position, frozenset[tuple[Colour, int]]] = {}
+        self._usable: dict[Position, int] = {}
+
+    def threats(self, pos: Position) -> list[Threat]:
+        if pos not in self._threats:
+            self._threats[pos] = threats(pos, self.colour)
+        return self._threats[pos]
+
+    def danger(self, pos: Position) -> set[int]:
+        """Pawns an opponent's next card could bump.
+
+        A SORRY! reaches any track square while an opponent has a pawn in START,
+        so no move escapes it: only the other cards count as danger here.
+        """
+        return {t.pawn for t in self.risky(pos)}
+
+    def risky(self, pos: Position) -> list[Threat]:
+        """The threats behind :meth:`danger`: those with a card besides SORRY!."""
+        return [t for t in self.threats(pos) if t.cards != (Card.SORRY,)]
+
+    def exposure(self, pos: Position) -> float:
+        """Steps the player can expect to lose to a bump before its next turn."""
+        return exposure(self.threats(pos), pos, self.colour)
+
+    def reach(self, pos: Position) -> frozenset[tuple[Colour, int]]:
+        """Opponent pawns the player's next card could bump (SORRY! aside, as above)."""
+        if pos not in self._reach:
+            self._reach[pos] = frozenset(
+                (opp, t.pawn) for opp, found in targets(pos, self.colour).items()
+                for t in found if t.cards != (Card.SORRY,))
+        return self._reach[pos]
+
+    def usable(self, pos: Position) -> int:
+        """How many card kinds the player could use on its next turn."""
+        if pos not in self._usable:
+            self._usable[pos] = len(usable_cards(pos, self.colour))
+        return self._usable[pos]

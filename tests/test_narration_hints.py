@@ -1,0 +1,154 @@
+"""The hint (H) says what the hinted move risks, a swap's real gain, and nothing after a win.
+
+Each scenario is one a blind newcomer met in a playtest while following hints: the
+hard bot's choice is asked for as the H key asks (``advise``), its words checked
+exactly, and then the opponent's next card is dealt, to show the warning was worth
+hearing: the pawn it named is the one bumped.
+"""
+
+from __future__ import annotations
+
+from rigging import stacked_game
+
+from sorry_audio.bots import advise
+from sorry_audio.core.board import HOME, START, Colour, steps_to_home
+from sorry_audio.core.cards import Card, deck_cards
+from sorry_audio.core.events import PawnBumped
+from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.moves import legal_options, play_option
+from sorry_audio.core.position import parse_position
+from sorry_audio.narration import Narrator
+
+R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
+
+
+def hinted(position: str, card: Card, then: Card, narrator: Narrator | None = None,
+           ) -> tuple[Game, str]:
+    """The H key's words for ``card`` at ``position``, the hinted option played, and the
+    game left with the next player's ``then`` drawn.  The rest of a full deck lies under
+    them, so the hard bot, which counts cards, sees an ordinary pile."""
+    rest = deck_cards()
+    rest.remove(card)
+    rest.remove(then)
+    game = stacked_game(position, [card, then], under=rest)
+    game.draw()
+    advice = advise(game.view())
+    n = narrator if narrator is not None else Narrator({}, game.to_move)
+    text = n.hint(game.position, game.options[advice.index], advice.index + 1, advice.close)
+    game.choose(advice.index)
+    game.draw()
+    assert game.phase is Phase.CHOOSE and game.card == then
+    return game, text
+
+
+def bumps(game: Game, colour: Colour, pawn: int) -> bool:
+    """Some option of the card waiting sends ``colour``'s pawn ``pawn`` back to START."""
+    return any(isinstance(e, PawnBumped) and (e.colour, e.pawn) == (colour, pawn)
+               for o in game.options for e in play_option(game.position, o))
+
+
+def test_a_split_seven_says_it_leaves_a_pawn_one_square_behind_yellow():
+    # The playtest: a 7 split put pawn 2 one square behind Yellow, who took it with a
+    # 10's backward 1.  The reason was all true, and the silence after it heard as "safe".
+    game, text = hinted("r r=11,32,S,S y=41,S,S,S", Card.SEVEN, then=Card.TEN)
+    assert text == (
+        "Hint: option 5, split 7: pawn 1 forward 3 to square 14; then pawn 2 forward 4 to "
+        "square 36, slides to square 40. It slides 4 squares ahead and gains 11 squares, more "
+        "than any other move. It leaves pawn 2 where Yellow could bump it with a 10.")
+    assert game.position.pawns(R)[1] == 40 and bumps(game, R, 2)
+
+
+def test_taking_a_pawn_home_says_the_pawn_left_behind_is_in_reach():
+    game, text = hinted("r r=57,11,S,S b=6,S,S,S", Card.EIGHT, then=Card.FIVE)
+    assert text == ("Hint: option 1, pawn 1 forward 8 home. It takes pawn 1 home. It leaves "
+                    "pawn 2 where Blue could bump it with a 5.")
+    assert game.position.pawns(R)[0] == HOME and bumps(game, R, 2)
+
+
+def test_a_swap_says_it_lands_the_pawn_one_square_in_front_of_yellow():
+    # The playtest: a swap put pawn 1 one square in front of Yellow, who hit it with a 1.
+    # Every 11 here leaves the pawn in reach: said so, the warning is not heard as a mistake.
+    game, text = hinted("r r=41,S,S,S y=47,46,S,S", Card.ELEVEN, then=Card.ONE)
+    assert text == (
+        "Hint: option 2, swap pawn 1 on square 41 with Yellow pawn 1 on square 47. It swaps "
+        "places with Yellow pawn 1 to get 6 squares nearer home and brings pawn 1 within 12 "
+        "squares of your safety zone. It leaves pawn 1 where Yellow could bump it with a 1. "
+        "Every move leaves a pawn in reach; this one risks least.")
+    assert game.position.pawns(R)[0] == 47 and game.position.pawns(Y)[1] == 46
+    assert bumps(game, R, 1)
+
+
+def test_when_every_move_leaves_a_pawn_in_reach_the_hint_says_so_and_which_risks_least():
+    pos = parse_position("r r=57,23,S,S b=18,S,S,S")
+    home, on = legal_options(pos, Card.EIGHT)
+    n = Narrator({}, R)
+    # Pawn 2 on 23 is 5 squares in front of Blue; moved on to 31 a 10 reaches it by sliding,
+    # and a bump there costs more steps made: leaving it on 23 risks less.
+    assert n.hint(pos, home, 1) == (
+        "Hint: option 1, pawn 1 forward 8 home. It takes pawn 1 home. It leaves pawn 2 where "
+        "Blue could bump it with a 5. Every move leaves a pawn in reach; this one risks least.")
+    assert n.hint(pos, on, 2) == (
+        "Hint: option 2, pawn 2 forward 8 to square 31. The hard bot rates it best once it "
+        "weighs the cards that could come next. It leaves pawn 2 where Blue could bump it with "
+        "a 10, by sliding. Every move leaves a pawn in reach.")
+    # a safe move warns of nothing; the only move warns, with no others to compare
+    chased = parse_position("r r=S,20,S,S b=S,17,S,S")
+    assert n.hint(chased, legal_options(chased, Card.TWELVE)[0], 1).endswith(
+        "It takes pawn 2 out of danger.")
+    assert n.hint(chased, legal_options(chased, Card.FIVE)[0], 1).endswith(
+        "It is the only move. It leaves pawn 2 where Blue could bump it with an 8.")
+
+
+def test_several_pawns_in_reach_are_counted_and_the_furthest_along_is_named():
+    # Passing leaves pawn 2 (35) in reach of a 2, and pawn 3 (46) of a 10 by sliding; pawn 3
+    # has made more steps, so it is the one named.
+    pos = parse_position("r r=24,35,46,57 y=S,33,S,S")
+    passing = legal_options(pos, Card.ELEVEN)[-1]
+    assert Narrator({}, R).hint(pos, passing, 5) == (
+        "Hint: option 5, pass: decline the swap and move nothing. It keeps every pawn where it "
+        "is. A swap would help Yellow more than you. It leaves 2 pawns in reach; Yellow could "
+        "bump pawn 3 with a 10, by sliding.")
+
+
+def test_hot_seat_hints_speak_to_the_player_at_the_keyboard_and_name_the_others():
+    names = {R: "Ann", Y: "Bea"}
+    n = Narrator(names, R, players={R, Y})
+    _, text = hinted("r r=11,32,S,S y=41,S,S,S", Card.SEVEN, then=Card.TEN, narrator=n)
+    assert text.endswith("It slides 4 squares ahead and gains 11 squares, more than any other "
+                         "move. It leaves pawn 2 where Bea could bump it with a 10.")
+    n.viewer = Y  # Bea's turn at the same keyboard: Ann is named, Bea is "you"
+    pos = parse_position("y r=30,S,S,S y=35,S,S,S")
+    assert n.hint(pos, legal_options(pos, Card.THREE)[0], 1) == (
+        "Hint: option 1, pawn 1 forward 3 to square 38. It is the only move. It leaves pawn 1 "
+        "where Ann could bump it with an 8.")
+
+
+def test_a_swap_that_costs_ground_says_first_how_far_it_sets_the_other_pawn_back():
+    # The playtest: Blue's pawn stood on its own safety entry, 6 steps from home; the swap
+    # sends it to 60 steps from home.  "It swaps places ... though it ends 6 squares further
+    # from home" gave only the cost.
+    assert steps_to_home(B, 14) == 6 and steps_to_home(B, 20) == 60
+    game, text = hinted("r r=20,S,S,S b=14,S,S,S", Card.ELEVEN, then=Card.FOUR)
+    assert text == (
+        "Hint: option 2, swap pawn 1 on square 20 with Blue pawn 1 on square 14. It swaps places "
+        "with Blue pawn 1, setting it back 54 squares, though your pawn lands 6 squares further "
+        "from home.")
+    assert game.position.pawns(B)[0] == 20 and game.position.pawns(R)[0] == 14
+    # a swap that gains ground still leads with the gain (the other pawn goes back as far)
+    ahead = parse_position("r r=21,S,S,S b=6,30,S,S")
+    assert "to get 9 squares nearer home" in Narrator({}, R).hint(
+        ahead, legal_options(ahead, Card.ELEVEN)[2], 3)
+
+
+def test_a_move_that_wins_says_only_that():
+    # Backing up 1 instead would leave pawn 4 in Yellow's reach: before, the winning hint
+    # added "Every other move leaves a pawn in danger.", which after a win means nothing.
+    pos = parse_position("r r=H,H,H,55 y=49,S,S,S")
+    win, back = legal_options(pos, Card.TEN)
+    n = Narrator({}, R)
+    assert n.hint(pos, win, 1) == (
+        "Hint: option 1, pawn 4 forward 10 home, wins the game. It takes pawn 4 home and wins "
+        "the game.")
+    assert n.hint(pos, back, 2).endswith(
+        "It leaves pawn 4 where Yellow could bump it with a 5, or a 2 by sliding.")
+    assert back.result.pawns(R)[3] != START
