@@ -173,6 +173,10 @@ def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
     assert say(back, verbosity=Verbosity.FULL) == [
         "You move pawn 3 back 4 from safety zone square 2 to square 57, passing safety zone "
         "square 1, 59 and 58."]  # in the order passed
+    back_two = PawnMoved(R, 3, 63, 58, Direction.BACKWARD, 4, (62, 61, 59), ())
+    assert say(back_two, verbosity=Verbosity.FULL) == [
+        "You move pawn 3 back 4 from safety zone square 3 to square 58, passing safety zone "
+        "square 2, safety zone square 1 and 59."]  # not "squares 2 to 1"
     slide = SlideTaken(R, 2, B, 21, 25, ((Y, 1), (R, 4)))
     assert say(slide, verbosity=Verbosity.FULL) == [
         "Your pawn 2 slides down Blue's long slide from square 21 to square 25."]

@@ -172,9 +172,9 @@ def _passed(w: Words, locs: Sequence[int]) -> list[str]:
     run: list[int] = []  # zone steps passed one after another, in the order passed
 
     def close_run() -> None:
-        if len(run) == 1:
-            out.append(w.say("dest.zone", step=run[0]))
-        elif run:
+        if len(run) <= 2:  # "squares 2 to 3" sounded odd, "2 to 1" odder: each alone
+            out.extend(w.say("dest.zone", step=step) for step in run)
+        else:
             out.append(w.say("dest.zones", first=run[0], last=run[-1]))
         run.clear()
 
