@@ -100,3 +100,9 @@ def test_the_rules_summary_tells_what_each_profile_offers():
     assert any(o.result.pawns(Colour.RED)[0] == 5 + steps
                for o in legal_options(lone, Card.SORRY))
     assert f"moves one pawn forward {steps}" in text
+    a5065 = DEFAULT_CATALOG.say("ui.rules_text.a5065")  # an a5065 game's Rules item
+    rules = RULES["a5065"]
+    assert f"{rules.pawns} pawns in START" in a5065 and "A 2 gives no extra draw" in a5065
+    assert all(str(int(card)) in a5065 for card in rules.enter_cards)
+    assert f"moves one pawn forward {steps} instead" in a5065
+    assert not rules.slides_on(Colour.RED, Colour.BLUE) and "only on their own" in a5065

@@ -474,15 +474,28 @@ def test_settings_keys_change_pace_verbosity_and_wording():
     run(body)
 
 
+def test_an_a5065_games_rules_item_says_that_games_rules_whole():
+    async def body(h):
+        await h.press("5", "8", "enter", "s")  # setup: rules a5065, start
+        assert h.app.session.config.rules == "a5065"
+        await h.press("escape", "3")
+        rules = say("ui.rules_text.a5065").split("\n")
+        assert h.spoken[-len(rules) - 1:-1] == rules
+        assert rules[0] == "This game plays the a5065 rules. In short:"
+        assert any(line.startswith("Each player has 3 pawns") for line in rules)
+    run(body)
+
+
 def test_game_menu_resumes_says_keys_and_rules():
     async def body(h):
         await quick_game(h)
         await h.press("escape")
         assert h.app.mode is Mode.MENU and h.spoken[-1].startswith(say("ui.game_menu"))
         await h.press("2")
-        assert h.spoken[-3].startswith("Ctrl+C: ") and h.spoken[-1] == say("ui.keys_note.confirm")
+        assert h.spoken[-4].startswith("Ctrl+C: ") and h.spoken[-2] == say("ui.keys_note.confirm")
+        assert h.spoken[-1].startswith(say("ui.game_menu") + ". Keys, 2 of")  # where you are
         await h.press("3")
-        assert h.spoken[-1] == say("ui.rules_text").split("\n")[-1]
+        assert h.spoken[-2] == say("ui.rules_text").split("\n")[-1]
         await h.press("escape")
         s = h.app.session
         assert h.app.mode is Mode.GAME and h.spoken[-2] == say("ui.resumed")

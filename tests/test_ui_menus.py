@@ -100,7 +100,9 @@ def test_rules_and_keys_items_speak_their_text():
     async def body(h):
         await h.press("6")
         rules = say("ui.rules_text").split("\n")
-        assert len(rules) > 5 and h.spoken[-len(rules):] == rules
+        # the text, then where the keys now act
+        assert len(rules) > 5 and h.spoken[-len(rules) - 1:-1] == rules
+        assert h.spoken[-1] == "Main menu. Rules, 6 of 10"
         await h.press("7")  # the keys, place by place, so a new player learns a game's first
         assert h.spoken[-1] == say("ui.menu.open", title=say("ui.keys_intro"),
                                    item=say("ui.menu.item", label="In a game", number=1,
@@ -108,14 +110,15 @@ def test_rules_and_keys_items_speak_their_text():
         assert ".." not in h.spoken[-1]
         await h.press("1")
         game = place_help_lines(Mode.GAME)
-        assert h.spoken[-len(game) - 1:] == [say("ui.keys_head", section="In a game"), *game]
+        assert h.spoken[-len(game) - 2:-1] == [say("ui.keys_head", section="In a game"), *game]
+        assert h.spoken[-1] == "Keys. In a game, 1 of 6"
         assert "D or Space: draw a card." in game
         assert not any(line.startswith("F1") for line in game)  # said once, under Anywhere
         await h.press("5")
-        assert h.spoken[-2].startswith("Ctrl+C") and h.spoken[-1] == say("ui.keys_note.confirm")
+        assert h.spoken[-3].startswith("Ctrl+C") and h.spoken[-2] == say("ui.keys_note.confirm")
         await h.press("6")  # every key in one go, for a braille display to scroll
         every = all_help_lines()
-        assert h.spoken[-len(every) - 1:] == [say("ui.keys_all"), *every]
+        assert h.spoken[-len(every) - 2:-1] == [say("ui.keys_all"), *every]
         assert set(help_lines(Mode.MENU)) <= set(every)
         assert "D or Space: draw a card." in every and "In a game:" in every
         assert sum(line.startswith("F1") for line in every) == 1  # anywhere's keys said once
@@ -247,7 +250,8 @@ def test_setup_changes_every_setting():
         assert h.spoken[-1] == "Rules: classic (Hasbro's rules, 4 pawns each), 8 of 17"
         await h.press("enter")
         assert h.spoken[-1] == (
-            "Rules: a5065 (3 pawns each, any forward card enters, no extra draw on a 2), 8 of 17")
+            "Rules: a5065 (3 pawns each, any forward card enters, no extra draw on a 2, a SORRY! "
+            "that cannot take anyone moves forward 4, own slides only), 8 of 17")
         await h.press("down", "enter", "down", "enter", "down", "enter", "down", "enter")
         await h.press("down", "enter", "down", "enter", "down", "enter")
         config = model.config()

@@ -104,7 +104,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.wording.relative": "squares and each pawn's distance to its safety entry",
     "ui.rules.classic": "classic", "ui.rules.a5065": "a5065",
     "ui.rules_about.classic": "Hasbro's rules, 4 pawns each",
-    "ui.rules_about.a5065": "3 pawns each, any forward card enters, no extra draw on a 2",
+    "ui.rules_about.a5065": "3 pawns each, any forward card enters, no extra draw on a 2, a "
+                            "SORRY! that cannot take anyone moves forward 4, own slides only",
     "ui.pace.fast": "fast", "ui.pace.normal": "normal", "ui.pace.slow": "slow",
     "ui.pace.key": "wait for a key",
     "ui.verbosity.brief": "brief", "ui.verbosity.normal": "normal", "ui.verbosity.full": "full",
@@ -323,7 +324,28 @@ UI_TEXTS: dict[str, str] = {
         "bumping every pawn on the slide.\n"
         "Your safety zone is 5 steps before HOME; opponents cannot enter it. "
         "HOME needs the exact count.\n"
-        "The a5065 rules: 3 pawns each, any card that moves forward can enter a pawn, "
-        "a 2 gives no extra draw, a SORRY! with no one to bump moves one pawn forward 4, "
-        "and you slide only on your own colour's slides."),
+        "The a5065 rules, a choice in setup: 3 pawns each; any card that moves forward can "
+        "enter a pawn; a 2 gives no extra draw; a SORRY! that cannot take anyone (no pawn in "
+        "START, or no one to take) moves one pawn forward 4 instead; and pawns slide only on "
+        "their own colour's slides."),
+    "ui.rules_text.a5065": (
+        "This game plays the a5065 rules. In short:\n"
+        "Each player has 3 pawns in START. The first to bring all of them HOME wins.\n"
+        "On your turn draw a card and use it. If any option exists you must take one.\n"
+        "Any card that moves a pawn forward (1, 2, 3, 5, 7, 8, 10, 11 and 12) can instead "
+        "take a pawn out of START onto its start square. A 2 gives no extra draw.\n"
+        "1, 2, 3, 5, 8 and 12 move one pawn forward. A 4 moves one pawn backward 4.\n"
+        "A 7 moves one pawn 7, or splits 7 between two pawns.\n"
+        "A 10 moves forward 10 or backward 1. "
+        "An 11 moves forward 11 or swaps a pawn with an opponent's; "
+        "if no pawn can move forward 11, you may pass instead of swapping.\n"
+        "SORRY! takes a pawn from START onto an opponent's square and sends that pawn back to "
+        "START. When it cannot (no pawn in START, or no one to take), it moves one pawn "
+        "forward 4 instead.\n"
+        "Landing on an opponent bumps it back to its START. You may not land on your own pawn.\n"
+        "Pawns slide only on their own colour's slides: land on your own triangle and you "
+        "slide to its end, bumping every pawn on the slide. Another colour's triangle is an "
+        "ordinary square.\n"
+        "Your safety zone is 5 steps before HOME; opponents cannot enter it. "
+        "HOME needs the exact count."),
 }

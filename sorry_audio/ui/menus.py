@@ -36,23 +36,37 @@ if TYPE_CHECKING:
     from sorry_audio.ui.app import SorryApp
 
 
+def say_text(app: SorryApp, lines: list[str]) -> None:
+    """A long text chosen from a menu (rules, keys), then the menu's place again: after
+    thirty lines the player should not have to guess where the keys now act."""
+    place = [app.menus[-1].opening_text()] if app.menus else []
+    app.speaker.say_lines(lines + place, True)
+
+
 def say_rules(app: SorryApp) -> None:
-    app.speaker.say_lines(app.speaker.text("ui.rules_text").split("\n"), True)
+    """The rules in short: in an a5065 game, that game's rules first and whole."""
+    s = app.session
+    key = "ui.rules_text.a5065" if s is not None and s.config.rules == "a5065" else "ui.rules_text"
+    say_text(app, app.speaker.text(key).split("\n"))
 
 
-def say_keys(app: SorryApp, mode: Mode) -> None:
-    """F1 (and the game menu's Keys): the keys for where you are, without those about bots
-    at a table of humans only."""
+def say_keys(app: SorryApp, mode: Mode, *, place: bool = False) -> None:
+    """F1 (and the game menu's Keys, with ``place``): the keys for where you are, without
+    those about bots at a table of humans only."""
     text = app.speaker.text
     head = text("ui.keys_head", section=text(f"ui.section.{mode.value}"))
     bots = app.session is None or bool(app.session.bots)
-    app.speaker.say_lines([head] + help_lines(mode, app.speaker.catalog, bots=bots), True)
+    lines = [head] + help_lines(mode, app.speaker.catalog, bots=bots)
+    if place:
+        say_text(app, lines)
+    else:
+        app.speaker.say_lines(lines, True)
 
 
 def say_all_keys(app: SorryApp) -> None:
     """Every key, place by place, in one go (the Keys list's last item)."""
     catalog = app.speaker.catalog
-    app.speaker.say_lines([catalog.say("ui.keys_all"), *all_help_lines(catalog)], True)
+    say_text(app, [catalog.say("ui.keys_all"), *all_help_lines(catalog)])
 
 
 def keys_menu(app: SorryApp) -> Menu:
@@ -64,7 +78,7 @@ def keys_menu(app: SorryApp) -> Menu:
     def say_place(place: Mode | None):
         def speak() -> None:
             head = text("ui.keys_head", section=place_title(place, catalog))
-            app.speaker.say_lines([head, *place_help_lines(place, catalog)], True)
+            say_text(app, [head, *place_help_lines(place, catalog)])
         return speak
 
     items = [item(place_title(place, catalog), say_place(place)) for place in PLACES]
@@ -248,7 +262,7 @@ def game_menu(app: SorryApp) -> Menu:
 
     return Menu(text("ui.game_menu"), [
         item(text("ui.resume"), resume),
-        item(text("ui.keys"), lambda: say_keys(app, Mode.GAME)),
+        item(text("ui.keys"), lambda: say_keys(app, Mode.GAME, place=True)),
         item(text("ui.rules"), lambda: say_rules(app)),
         item(text("ui.settings"), lambda: open_settings(app)),
         item(text("ui.leave_game"), leave),
