@@ -145,6 +145,16 @@ def test_quit_item_ends_the_app():
     run(body)
 
 
+def test_0_is_item_10_so_quit_has_a_number_too():
+    async def body(h):
+        await h.press("8", "0")  # Settings has 8 items: there is no item 10
+        assert h.spoken[-1] == "There is no item 10: choose 1 to 8."
+        await h.press("escape", "0")
+        assert h.spoken[-1] == say("ui.goodbye")
+        await h.wait(lambda: not h.app.application.is_running)
+    run(body)
+
+
 def test_ctrl_c_in_a_saved_game_says_it_is_kept_and_staying_says_where():
     async def body(h):
         await h.press("1")

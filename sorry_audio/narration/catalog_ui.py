@@ -257,7 +257,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_first": "first item",
     "ui.key.menu_last": "last item",
     "ui.key.menu_select": "choose the item, or change the setting",
-    "ui.key.menu_number": "choose that item (a setting: go to it)",
+    "ui.key.menu_number": "choose that item (a setting: go to it); 0 is item 10",
     "ui.key.setup_number": "go to that item; for items 10 and on, both digits quickly (1 "
                            "then 2: item 12)",
     "ui.key.menu_change_down": "change a setting back (a player's kind, the bot level, pace, "

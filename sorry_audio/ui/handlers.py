@@ -94,9 +94,11 @@ class KeyHandlers:
 
     def key_menu_number(self, event: KeyPressEvent) -> None:
         """A number key in a menu: choose that item at once; a setting is only gone to, as
-        in setup, so a number never changes (and saves) a setting unheard."""
-        if not self.menu.jump(int(event.data)):
-            self.speaker.refuse("ui.menu.no_item", number=event.data,
+        in setup, so a number never changes (and saves) a setting unheard.  0 is item 10
+        (the main menu's Quit), as on a phone's keypad."""
+        number = int(event.data) or 10
+        if not self.menu.jump(number):
+            self.speaker.refuse("ui.menu.no_item", number=number,
                                 choices=self.speaker.choices(len(self.menu)))
             return
         if self.menu.current.change is not None:

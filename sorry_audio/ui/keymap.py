@@ -54,7 +54,7 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("menu_first", ("Home",), frozenset({Mode.MENU, Mode.SETUP})),
     KeyAction("menu_last", ("End",), frozenset({Mode.MENU, Mode.SETUP})),
     KeyAction("menu_select", ("Enter",), MENUS),
-    KeyAction("menu_number", ("1..9",), frozenset({Mode.MENU, Mode.REVIEW})),
+    KeyAction("menu_number", ("0..9",), frozenset({Mode.MENU, Mode.REVIEW})),
     KeyAction("setup_number", ("0..9",), frozenset({Mode.SETUP})),
     KeyAction("menu_change_down", ("Left",), frozenset({Mode.MENU, Mode.SETUP})),
     KeyAction("menu_change_up", ("Right",), frozenset({Mode.MENU, Mode.SETUP})),
