@@ -8,6 +8,10 @@ hearing: the pawn it named is the one bumped.
 
 from __future__ import annotations
 
+import random
+import re
+
+from narration_positions import random_position
 from rigging import stacked_game
 
 from sorry_audio.bots import advise
@@ -152,3 +156,31 @@ def test_a_move_that_wins_says_only_that():
     assert n.hint(pos, back, 2).endswith(
         "It leaves pawn 4 where Yellow could bump it with a 5, or a 2 by sliding.")
     assert back.result.pawns(R)[3] != START
+
+
+def test_the_warning_agrees_with_the_danger_check_on_random_positions():
+    """Whatever the hint says of risk, the A key says of the same position: a pawn named
+    is one the A key lists, and a hint with no warning leaves none the A key would list
+    (its SORRY! line aside, which no move escapes)."""
+    rng = random.Random(5)
+    warned = quiet = 0
+    for _ in range(20):
+        pos = random_position(rng)
+        me = pos.to_move
+        n = Narrator({}, me)
+        for card in (Card.ONE, Card.FOUR, Card.SEVEN, Card.TEN, Card.ELEVEN):
+            for i, o in enumerate(legal_options(pos, card)[:4], 1):
+                text = n.hint(pos, o, i)
+                danger = [line for line in n.danger(o.result, me)
+                          if line.startswith("Your pawn")]
+                named = re.search(r"It leaves (?:pawn (\d)|(\d) pawns in reach; \S+ could "
+                                  r"bump pawn (\d))", text)
+                if named is None:
+                    quiet += 1
+                    assert not danger or "wins the game" in text, (text, danger)
+                    continue
+                warned += 1
+                pawn = named.group(1) or named.group(3)
+                assert any(line.startswith(f"Your pawn {pawn} on ") for line in danger)
+                assert len(danger) == (int(named.group(2)) if named.group(2) else 1)
+    assert warned > 10 and quiet > 10

@@ -74,10 +74,12 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
         if not cards:
             continue
         ordered = tuple(sorted(cards))
-        merged = Threat(pawn, found[0].square, c, 0, ordered, tuple(cards[k] for k in ordered))
+        # one Threat for the whole colour, as the A key's wording takes one (no single pawn:
+        # by_pawn 0); each card with the plainest way any of that colour's pawns uses it
+        merged = Threat(pawn, mine[pawn - 1], c, 0, ordered, tuple(cards[k] for k in ordered))
         bumpers.append(w.say("why.risk_by" if not bumpers else "why.risk_also", name=w.who(c),
                              pawn=target, cards=cards_how(w, merged, ordered)))
-    said = w.commas(bumpers, "semicolon")  # as the A key parts them: "a 10; Blue with a 5"
+    said = w.commas(bumpers, "semicolon")  # as the A key parts them: "a 10; and Blue with a 5"
     if several:
         return w.say("why.risk_many", pawns=w.count(len(pawns), "pawn"), bumpers=said)
     return w.say("why.risk", pawn=pawn, bumpers=said)

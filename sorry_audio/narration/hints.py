@@ -3,7 +3,8 @@
 The reason comes first from the option's own outcome (its events: home, safety
 zone, bumps, slides), then from comparing it with the card's other options:
 danger (``sorry_audio.analysis.threats``) and ground gained.  Every hint says
-why, so the player learns something beyond "press 2".
+why, so the player learns something beyond "press 2"; then what the move risks
+(:mod:`sorry_audio.narration.hintrisk`), since silence would be heard as "safe".
 """
 
 from __future__ import annotations
@@ -42,8 +43,10 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     """"Hint: option 2: it reaches your safety zone and bumps Green." (never without a why).
 
     What "it" does comes first; a comparison that is a sentence of its own
-    ("Every other move leaves a pawn in danger.") follows it.  ``close``: the hard bot
-    found another option about as good, which is said when nothing else sets it apart.
+    ("Every other move leaves a pawn in danger.") follows it, then a pawn the move
+    leaves in reach ("It leaves pawn 2 where Yellow could bump it with a 10.").  A move
+    that wins says only that.  ``close``: the hard bot found another option about as
+    good, which is said when nothing else sets it apart.
     """
     if pos.to_move != option.player:
         pos = pos.replace(to_move=option.player)
