@@ -8,6 +8,7 @@ deleted, so nothing the player had is lost.
 
 from __future__ import annotations
 
+import errno
 import os
 from contextlib import suppress
 from pathlib import Path
@@ -32,7 +33,11 @@ def write_whole(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` all at once; OSError (and no stray file) when it cannot."""
     tmp = path.with_name(path.name + ".tmp")
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except FileExistsError:  # a file where the folder should be: "File exists" misleads
+            raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR),
+                                     str(path.parent)) from None
         tmp.write_text(text, encoding="utf-8")
         os.replace(tmp, path)
     except OSError:
@@ -78,6 +83,9 @@ def put_aside(path: Path, reason: str, tag: str = "damaged") -> str:
 #: why a file whose text does not parse cannot be used: the parser's own message (line and
 #: column of a JSON error) means nothing to a player and is long to hear
 DAMAGED_TEXT = "its text is damaged"
+#: what ``json.loads`` raises for text that is not JSON: ValueError, and RecursionError for
+#: brackets nested deeper than Python's recursion limit (a file edited by hand, or garbage)
+JSON_ERRORS = (ValueError, RecursionError)
 #: why a file written by a later release cannot be used (its "version" is above this one's)
 NEWER_TEXT = "it was written by a newer version of Sorry! Audio"
 
@@ -90,5 +98,9 @@ def is_newer(data: dict, version: int) -> bool:
 
 
 def why(exc: Exception) -> str:
-    """An error in words: the system's message for an OSError, else the error's own."""
+    """An error in words: the system's message for an OSError, :data:`DAMAGED_TEXT` for
+    bytes that are not text (the codec's message, with its byte and position, means nothing
+    to a player), else the error's own."""
+    if isinstance(exc, UnicodeDecodeError):
+        return DAMAGED_TEXT
     return (exc.strerror if isinstance(exc, OSError) else None) or str(exc)

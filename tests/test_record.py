@@ -67,6 +67,20 @@ def test_the_store_keeps_counts_on_disk_and_sets_a_damaged_file_aside(tmp_path: 
     assert not path.exists()  # moved, never deleted
 
 
+@pytest.mark.parametrize("content", [b'{"version": 1, "lev\xffels": {}}',
+                                     b"[" * 100_000])
+def test_bytes_that_are_no_text_or_no_json_are_a_damaged_record(tmp_path: Path,
+                                                              content: bytes):
+    """No codec's message (byte and position) and no traceback for nesting too deep."""
+    path = tmp_path / "record.json"
+    path.write_bytes(content)
+    store = RecordStore(path)
+    assert store.tallies() == {}
+    kept = tmp_path / DAMAGED_NAME
+    assert store.problem == f"its text is damaged; the file was kept as {kept}"
+    assert kept.read_bytes() == content and not path.exists()
+
+
 def test_a_record_that_cannot_be_written_is_a_reason_and_the_count_holds(tmp_path: Path):
     blocker = tmp_path / "file"
     blocker.write_text("", encoding="utf-8")

@@ -60,6 +60,9 @@ def _edited(**changes) -> str:  # noqa: ANN003
 @pytest.mark.parametrize("text, reason", [
     ("{not json", "its text is damaged"),
     ("[1, 2]", "not a saved game"),
+    ('{"a": 1}', "not a saved game"),  # some JSON file: it names no version at all
+    ('{"version": null}', "not a saved game"),
+    ("[" * 100_000, "its text is damaged"),  # nested past the parser's recursion limit
     (_edited(version=99), "it was written by a newer version of Sorry! Audio"),
     (_edited(version=0), "made by another version (file version 0)"),
     (_edited(version="2"), "made by another version (file version '2')"),
@@ -330,6 +333,25 @@ def test_a_damaged_save_is_said_at_launch_and_set_aside(tmp_path: Path):
         assert h.spoken[2] == h.app.menu.opening_text()  # then where the player is, again
     run_headless(body, saves=SaveStore(path))
     assert (tmp_path / DAMAGED_NAME).read_text() == "{half a game" and not path.exists()
+
+
+@pytest.mark.parametrize("content, reason", [
+    (b'{"version": 1, "config": \xff\xfe{', "its text is damaged"),  # bytes that are no text
+    (b'{"a": 1}', "not a saved game"),
+])
+def test_a_save_broken_on_purpose_is_said_in_the_game_s_words_at_launch(
+        tmp_path: Path, content: bytes, reason: str):
+    """A playtest: no codec's message with its byte and position, no "file version None"."""
+    path = tmp_path / "save.json"
+    path.write_bytes(content)
+    kept = tmp_path / "save.damaged.json"
+
+    async def body(h):
+        assert h.spoken[1] == (f"Your saved game cannot be continued: {reason}; the file was "
+                               f"kept as {kept}.")
+    run_headless(body, saves=SaveStore(path))
+    assert kept.read_bytes() == content and not path.exists()  # moved whole, never lost
+    assert [p.name for p in tmp_path.iterdir()] == [kept.name]
 
 
 def test_continue_on_a_save_that_will_not_replay_says_so_and_stays_in_the_menu(

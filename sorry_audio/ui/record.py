@@ -18,6 +18,7 @@ from pathlib import Path
 from sorry_audio.ui.setup import LEVELS, GameConfig
 from sorry_audio.userfiles import (
     DAMAGED_TEXT,
+    JSON_ERRORS,
     NEWER_TAG,
     NEWER_TEXT,
     damaged_path,
@@ -70,7 +71,7 @@ def parse_record(text: str) -> dict[str, Tally]:
     """The tallies from the file's text; RecordError with the reason when it is not a record."""
     try:
         data = json.loads(text)
-    except ValueError:
+    except JSON_ERRORS:
         raise RecordError(DAMAGED_TEXT) from None
     if isinstance(data, dict) and is_newer(data, VERSION):
         raise NewerRecordError(NEWER_TEXT)
@@ -126,7 +127,7 @@ class RecordStore:
             return {}
         try:
             return parse_record(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, RecordError) as exc:
+        except (OSError, UnicodeDecodeError, RecordError) as exc:  # undecodable: damaged
             tag = NEWER_TAG if isinstance(exc, NewerRecordError) else "damaged"
             self.problem = put_aside(self.path, why(exc), tag)
             return {}

@@ -23,6 +23,7 @@ from sorry_audio.core.rules import RULES
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
 from sorry_audio.userfiles import (
     DAMAGED_TEXT,
+    JSON_ERRORS,
     NEWER_TAG,
     NEWER_TEXT,
     damaged_path,
@@ -86,9 +87,10 @@ def parse_saved(text: str) -> SavedGame:
     """A saved game from its JSON text; SaveError with the reason when it is not one."""
     try:
         data = json.loads(text)
-    except ValueError:
+    except JSON_ERRORS:
         raise SaveError(DAMAGED_TEXT) from None
-    if not isinstance(data, dict):
+    # every saved game names its version: a file without one is some other JSON file
+    if not isinstance(data, dict) or data.get("version") is None:
         raise SaveError("not a saved game")
     if is_newer(data, VERSION):
         raise NewerSaveError(NEWER_TEXT)
@@ -159,7 +161,7 @@ class SaveStore:
             if self._last is not None and self._last[0] == stamp:
                 return self._last[1]
             text = self.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+        except (OSError, UnicodeDecodeError) as exc:  # bytes that are not text: damaged
             raise SaveError(why(exc)) from None
         saved = parse_saved(text)
         self._last = (stamp, saved)
