@@ -20,7 +20,15 @@ from typing import Any
 
 from sorry_audio.audio.settings import MAX_RATE, MIN_RATE, AudioSettings, SpeechMode
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES
-from sorry_audio.userfiles import DAMAGED_TEXT, damaged_path, set_aside, user_path, why, write_whole
+from sorry_audio.userfiles import (
+    DAMAGED_TEXT,
+    JSON_ERRORS,
+    damaged_path,
+    set_aside,
+    user_path,
+    why,
+    write_whole,
+)
 
 SETTINGS_ENV = "SORRY_AUDIO_SETTINGS"
 FILE_NAME = "settings.json"
@@ -146,14 +154,20 @@ class PreferenceStore:
     ``path`` None keeps them in memory only (tests, and apps built without a file).
     ``problems`` holds what went wrong loading; :meth:`update` returns a save problem
     (once: a folder that cannot be written is said once, not at every change).
+    ``look_only`` leaves a damaged file where it is (a command that only shows the
+    settings must change nothing), and then never writes over it.
     """
 
-    def __init__(self, path: Path | None) -> None:
+    def __init__(self, path: Path | None, *, look_only: bool = False) -> None:
         self.path = path
         self.problems: list[Problem] = []
         self._extra: dict[str, Any] = {}  # keys this version does not know, kept on save
         self._save_failed = False
+        self._look_only = look_only
         self._writable = True  # False: a damaged file could not be moved aside, so it stays
+        # why a file that exists could not be read: it may hold the player's settings, so
+        # it is never written over (saving says this reason instead)
+        self._unread = ""
         self.preferences = self._load()
 
     @classmethod
@@ -167,15 +181,16 @@ class PreferenceStore:
         try:
             raw = path.read_bytes()
         except OSError as exc:
-            self.problems.append(Problem(ProblemKind.UNREADABLE, path, why(exc)))
+            self._unread = why(exc)
+            self.problems.append(Problem(ProblemKind.UNREADABLE, path, self._unread))
             return DEFAULTS
         try:
             data = json.loads(raw.decode("utf-8"))
             detail = "" if isinstance(data, dict) else "it holds no settings"
-        except ValueError:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        except JSON_ERRORS:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
             detail = DAMAGED_TEXT
         if detail:
-            kept = set_aside(path)
+            kept = None if self._look_only else set_aside(path)
             self._writable = kept is not None  # else it stays, and is never written over
             self.problems.append(Problem(ProblemKind.DAMAGED, path, detail, kept_as=kept))
             return DEFAULTS
@@ -217,16 +232,21 @@ class PreferenceStore:
         self.preferences = DEFAULTS
 
     def save(self) -> Problem | None:
-        """Write the file whole (see ``sorry_audio.userfiles``)."""
+        """Write the file whole (see ``sorry_audio.userfiles``); a damaged file left in place
+        is not written over (its problem said so), nor one that could not be read."""
         if self.path is None or not self._writable:
             return None
-        data = {**self._extra, **asdict(self.preferences)}
-        try:
-            write_whole(self.path, json.dumps(data, indent=2) + "\n")
-        except OSError as exc:
-            if self._save_failed:
+        detail = self._unread
+        if not detail:
+            data = {**self._extra, **asdict(self.preferences)}
+            try:
+                write_whole(self.path, json.dumps(data, indent=2) + "\n")
+            except OSError as exc:
+                detail = why(exc)
+            else:
+                self._save_failed = False
                 return None
-            self._save_failed = True
-            return Problem(ProblemKind.UNSAVED, self.path, why(exc))
-        self._save_failed = False
-        return None
+        if self._save_failed:
+            return None
+        self._save_failed = True
+        return Problem(ProblemKind.UNSAVED, self.path, detail)

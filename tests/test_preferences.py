@@ -22,6 +22,7 @@ from sorry_audio.preferences import (
     PreferenceStore,
     ProblemKind,
     default_path,
+    format_value,
 )
 from sorry_audio.ui.prefs import problem_text
 
@@ -68,7 +69,8 @@ def test_a_damaged_file_is_kept_aside_and_the_defaults_are_used(tmp_path: Path):
     assert PreferenceStore(path).preferences.pace == "fast"
 
 
-@pytest.mark.parametrize("content", [b"[1, 2]", b'"hard"', b"\xff\xfe not text", b""])
+@pytest.mark.parametrize("content", [b"[1, 2]", b'"hard"', b"\xff\xfe not text", b"",
+                                     b"[" * 100_000])  # nested past the recursion limit
 def test_anything_but_a_json_object_counts_as_damaged(tmp_path: Path, content: bytes):
     path = tmp_path / "settings.json"
     path.write_bytes(content)
@@ -96,6 +98,41 @@ def test_a_damaged_file_that_cannot_be_moved_is_never_written_over(
     assert store.update(level="easy") is None
     assert store.preferences.level == "easy"  # holds for this run
     assert path.read_text() == "{not json"
+
+
+def test_a_file_that_exists_but_cannot_be_read_is_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """It may hold the player's settings: a change holds for the run, and says why it is not
+    saved, once."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"rate": 300}')
+
+    def refuse(self):  # noqa: ANN001
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    store = PreferenceStore(path)
+    monkeypatch.undo()
+    assert [p.kind for p in store.problems] == [ProblemKind.UNREADABLE]
+    problem = store.update(level="hard")
+    assert problem is not None and problem.kind is ProblemKind.UNSAVED
+    assert problem_text(problem, DEFAULT_CATALOG) == (
+        f"Your settings could not be saved to {path} (Permission denied): they hold until "
+        "you quit.")
+    assert store.update(level="easy") is None and store.preferences.level == "easy"
+    assert path.read_text() == '{"rate": 300}'
+
+
+def test_looking_only_leaves_a_damaged_file_where_it_is(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xff{")
+    store = PreferenceStore(path, look_only=True)
+    assert store.preferences == DEFAULTS
+    [problem] = store.problems
+    assert (problem.kind, problem.detail, problem.kept_as) == (
+        ProblemKind.DAMAGED, "its text is damaged", None)
+    assert store.update(level="hard") is None  # not written over
+    assert list(tmp_path.iterdir()) == [path] and path.read_bytes() == b"\xff{"
 
 
 def test_one_invalid_value_falls_back_alone_and_unknown_keys_are_kept(tmp_path: Path):
@@ -203,14 +240,80 @@ def test_settings_command_refuses_bad_input_and_saves_nothing(
     assert _own_settings_file.read_bytes() == before
 
 
-def test_settings_command_says_a_damaged_file_and_where_it_went(_own_settings_file: Path,
-                                                                capsys):
-    _own_settings_file.parent.mkdir(parents=True)
-    _own_settings_file.write_text("level = hard")
+def _defaults_listed(lines: list[str]) -> bool:
+    """Whether ``lines`` are the settings listing with every setting at its default."""
+    return lines == [f"  {s.name}: {format_value(getattr(DEFAULTS, s.name)) or 'empty'}: "
+                     f"{s.about}" for s in SPEC]
+
+
+def test_listing_the_settings_moves_and_writes_nothing_even_when_the_file_is_damaged(
+        _own_settings_file: Path, capsys):
+    """A playtest: listing moved a damaged file and said it was "not written yet"."""
+    path = _own_settings_file
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"level = hard \xff")
     assert main(["settings"]) == 0
     captured = capsys.readouterr()
-    kept = _own_settings_file.with_name(DAMAGED_NAME)
-    assert captured.err.startswith(f"Your settings file {_own_settings_file} could not be read")
-    assert captured.err.endswith(f"the old file was kept as {kept}.\n")
+    assert captured.err == ""
+    out = captured.out.splitlines()
+    assert out[0] == (f"Settings file: {path} (cannot be used: its text is damaged; the game "
+                      "will set it aside and use the defaults below when it next starts, or "
+                      "when you change a setting with this command)")
+    assert _defaults_listed(out[1:])
+    assert list(path.parent.iterdir()) == [path] and path.read_bytes() == b"level = hard \xff"
+
+
+def test_a_bad_change_leaves_a_damaged_file_where_it_is(_own_settings_file: Path, capsys):
+    path = _own_settings_file
+    path.parent.mkdir(parents=True)
+    path.write_text("level = hard")
+    assert main(["settings", "rate=fast"]) == 2
+    assert capsys.readouterr().err == (
+        "sorry-audio settings: rate cannot be 'fast': use a whole number from 80 to 500\n")
+    assert list(path.parent.iterdir()) == [path] and path.read_text() == "level = hard"
+
+
+def test_a_change_sets_a_damaged_file_aside_as_the_game_does_and_says_so(
+        _own_settings_file: Path, capsys):
+    path = _own_settings_file
+    path.parent.mkdir(parents=True)
+    path.write_text("level = hard")
+    assert main(["settings", "rate=250"]) == 0
+    captured = capsys.readouterr()
+    kept = path.with_name(DAMAGED_NAME)
+    assert captured.err == (f"sorry-audio settings: {path} could not be used (its text is "
+                            f"damaged), so it was set aside as {kept}; your changes start "
+                            "from the defaults.\n")
+    assert captured.out.splitlines()[0] == f"Settings file: {path}"
     assert kept.read_text() == "level = hard"
-    assert "  level: normal: " in captured.out
+    assert PreferenceStore(path).preferences == Preferences(rate=250)
+
+
+def test_a_change_that_cannot_be_saved_says_nothing_changed_in_the_shell_s_words(
+        _own_settings_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys):
+    """A playtest: "they hold until you quit" is false for a command that then ends."""
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("mine")
+    path = blocker / "settings.json"
+    monkeypatch.setenv(SETTINGS_ENV, str(path))
+    assert main(["settings", "rate=250"]) == 1
+    captured = capsys.readouterr()
+    assert captured.err == (f"sorry-audio settings: could not save {path} (Not a directory): "
+                            "nothing was changed.\n")
+    assert captured.out == ""
+    assert blocker.read_text() == "mine"
+
+
+def test_a_change_to_a_file_that_cannot_be_read_is_refused(_own_settings_file: Path, capsys):
+    path = _own_settings_file
+    path.mkdir(parents=True)  # a folder where the file should be
+    assert main(["settings", "level=hard"]) == 1
+    captured = capsys.readouterr()
+    assert captured.err == (f"sorry-audio settings: could not read {path} (Is a directory): "
+                            "nothing was changed.\n")
+    assert captured.out == "" and list(path.iterdir()) == []
+    assert main(["settings"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == (f"Settings file: {path} (could not be opened: Is a directory; the game "
+                      "uses the defaults below)")
+    assert _defaults_listed(out[1:])

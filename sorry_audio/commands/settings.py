@@ -22,11 +22,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="put every setting back to its default (before any changes given)")
 
 
+def _state(store) -> str:  # noqa: ANN001 - PreferenceStore
+    """What the "Settings file:" line adds in brackets: why the defaults are listed."""
+    from sorry_audio.preferences import ProblemKind
+
+    if not store.path.exists():
+        return " (not written yet: every setting is its default)"
+    for p in store.problems:
+        if p.kind is ProblemKind.DAMAGED and p.kept_as is None:  # still there
+            return (f" (cannot be used: {p.detail}; the game will set it aside and use the "
+                    "defaults below when it next starts, or when you change a setting with "
+                    "this command)")
+        if p.kind is ProblemKind.UNREADABLE:
+            return f" (could not be opened: {p.detail}; the game uses the defaults below)"
+    return ""
+
+
 def _lines(store) -> list[str]:  # noqa: ANN001 - PreferenceStore
     from sorry_audio.preferences import DEFAULTS, SPEC, format_value
 
-    state = "" if store.path.exists() else " (not written yet: every setting is its default)"
-    lines = [f"Settings file: {store.path}{state}"]
+    lines = [f"Settings file: {store.path}{_state(store)}"]
     for s in SPEC:
         value = format_value(getattr(store.preferences, s.name))
         default = format_value(getattr(DEFAULTS, s.name))
@@ -35,14 +50,10 @@ def _lines(store) -> list[str]:  # noqa: ANN001 - PreferenceStore
     return lines
 
 
-def run(args: argparse.Namespace) -> int:
-    from sorry_audio.narration.catalog import DEFAULT_CATALOG
-    from sorry_audio.preferences import PreferenceError, PreferenceStore
-    from sorry_audio.ui.prefs import problem_text
+def _change(store, args: argparse.Namespace) -> str | None:  # noqa: ANN001 - PreferenceStore
+    """Apply --reset and every NAME=VALUE to ``store``; the first bad one in words."""
+    from sorry_audio.preferences import PreferenceError
 
-    store = PreferenceStore.open()
-    for problem in store.problems:
-        print(problem_text(problem, DEFAULT_CATALOG), file=sys.stderr)
     if args.reset:
         store.reset()
     for change in args.changes:
@@ -51,13 +62,65 @@ def run(args: argparse.Namespace) -> int:
             if not sep:
                 raise PreferenceError(f"write NAME=VALUE, not {change!r}")
             store.set_text(name.strip(), value)
-        except PreferenceError as exc:  # nothing is saved: the file stays as it was
-            print(f"sorry-audio settings: {exc}", file=sys.stderr)
-            return 2
+        except PreferenceError as exc:
+            return str(exc)
+    return None
+
+
+def _fail(words: str) -> int:
+    print(f"sorry-audio settings: {words}", file=sys.stderr)
+    return 1
+
+
+def _save(args: argparse.Namespace, path) -> tuple[int, object]:  # noqa: ANN001 - Path
+    """Open the file as the game does (a damaged one is set aside, and said), change and
+    save it; the exit status, and the store to list."""
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.preferences import PreferenceStore, ProblemKind
+    from sorry_audio.ui.prefs import problem_text
+
+    store = PreferenceStore(path)
+    moved = False
+    for p in store.problems:
+        if p.kind is ProblemKind.UNREADABLE:  # it may hold settings: never written over
+            return _fail(f"could not read {path} ({p.detail}): nothing was changed."), store
+        if p.kind is ProblemKind.DAMAGED and p.kept_as is None:
+            return _fail(f"{path} cannot be used ({p.detail}) and could not be set aside: "
+                         "nothing was changed."), store
+        if p.kind is ProblemKind.DAMAGED:
+            moved = True
+            print(f"sorry-audio settings: {path} could not be used ({p.detail}), so it was "
+                  f"set aside as {p.kept_as}; your changes start from the defaults.",
+                  file=sys.stderr)
+        else:
+            print(problem_text(p, DEFAULT_CATALOG), file=sys.stderr)
+    _change(store, args)  # already checked: every change is valid
+    problem = store.save()
+    if problem is not None:
+        outcome = "your changes were not saved" if moved else "nothing was changed"
+        return _fail(f"could not save {path} ({problem.detail}): {outcome}."), store
+    return 0, store
+
+
+def run(args: argparse.Namespace) -> int:
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.preferences import PreferenceStore, ProblemKind, default_path
+    from sorry_audio.ui.prefs import problem_text
+
+    path = default_path()
+    # looked at only: showing the settings, or refusing a bad change, touches no file
+    store = PreferenceStore(path, look_only=True)
+    bad = _change(store, args)
+    if bad is not None:  # nothing is saved: the file stays as it was
+        print(f"sorry-audio settings: {bad}", file=sys.stderr)
+        return 2
     if args.reset or args.changes:
-        problem = store.save()
-        if problem is not None:
-            print(problem_text(problem, DEFAULT_CATALOG), file=sys.stderr)
-            return 1
+        code, store = _save(args, path)
+        if code:
+            return code
+    else:
+        for problem in store.problems:
+            if problem.kind is ProblemKind.INVALID:  # the others are in the file's line
+                print(problem_text(problem, DEFAULT_CATALOG), file=sys.stderr)
     print("\n".join(_lines(store)))
     return 0
