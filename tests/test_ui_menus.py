@@ -346,6 +346,40 @@ def test_a_name_another_seat_has_or_another_colour_s_name_is_refused():
     run(body)
 
 
+def test_with_a_saved_game_setup_warns_at_once_and_ctrl_c_says_it_is_kept():
+    from sorry_audio.ui.savegame import SavedGame, SaveStore
+    from sorry_audio.ui.setup import GameConfig, Seat
+
+    store = SaveStore(None)
+    store.save(SavedGame(GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "easy"))), 8, 0,
+                         (), "r r=S,S,S,S y=S,S,S,S"))
+
+    async def body(h):
+        await h.press("5")
+        assert h.spoken[-1] == say("ui.setup_save_note")
+        assert h.spoken[-1] == ("A game started here takes the place of your saved game once "
+                                "play begins.")
+        await h.press("c-c")
+        assert h.spoken[-1] == say("ui.confirm_quit_kept")
+        assert h.spoken[-1].startswith("Leave Sorry! Audio? Your saved game is kept")
+        await h.press("n")
+    run_headless(body, saves=store)
+
+
+def test_a_first_player_picked_at_random_is_said_to_be():
+    async def body(h):
+        await h.press("5", "1", "2")  # setup: item 12, goes first
+        assert h.spoken[-1].startswith("Goes first: player 1")
+        await h.press("enter", "enter")  # player 2, then random
+        assert h.spoken[-1].startswith("Goes first: random")
+        await h.press("s")
+        s = h.app.session
+        first = ("You go first" if s.game.to_move == Colour.RED
+                 else f"{s.name(s.game.to_move)} goes first")
+        assert any(first + ", picked at random." in line for line in h.spoken[-6:])
+    run(body)
+
+
 def test_shift_s_starts_the_game_from_setup_as_s_does():
     """Shift+S reads the details in a game; in setup it means nothing else, so a capital S
     (Caps Lock, or Shift held) starts the game like S."""

@@ -39,6 +39,8 @@ UI_TEXTS: dict[str, str] = {
                            "ends is kept here.",
     "ui.game_resumed": "Your saved game is back, {rules} rules{variants}. {players}. {cards} "
                        "played.",
+    "ui.setup_save_note": "A game started here takes the place of your saved game once "
+                           "play begins.",
     "ui.save_replaced": "This game takes the place of your saved game once play begins: to "
                         "keep that one, leave now with Escape and Leave the game.",
     "ui.card_back": "You drew {card} before you left.",
@@ -167,6 +169,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.first.you": "You go first",
     "ui.first.other": "{name} goes first",
     "ui.first.then": "{first}, then {rest}",
+    "ui.first.random_pick": "{first}, picked at random",
     "ui.your_turn": "Your turn, {name}: press D or Space to draw.",
     "ui.your_turn.first": "Your turn: press D or Space to draw.",
     "ui.your_turn.solo": "Your turn.",
@@ -206,6 +209,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.something_wrong": "Sorry, something went wrong: {error}. The game goes on.",
     "ui.confirm_quit": "Leave Sorry! Audio? Press Y or Ctrl+C to leave, any other key to "
                        "stay.",
+    "ui.confirm_quit_kept": "Leave Sorry! Audio? Your saved game is kept: Continue in the "
+                            "main menu takes it up next time. Press Y or Ctrl+C to leave, "
+                            "any other key to stay.",
     "ui.confirm_quit_saved": "Leave Sorry! Audio? Your game is saved: Continue in the main "
                              "menu takes it up next time. Press Y or Ctrl+C to leave, any other "
                              "key to stay.",

@@ -19,6 +19,7 @@ from sorry_audio.ui.setup import seat_name
 
 if TYPE_CHECKING:
     from sorry_audio.ui.menu import Menu
+    from sorry_audio.ui.savegame import SaveStore
     from sorry_audio.ui.session import GameSession
     from sorry_audio.ui.setup import GameConfig, SetupModel
     from sorry_audio.ui.speaker import Speaker
@@ -39,6 +40,7 @@ class KeyHandlers:
     name_entry: tuple[int, list[str]] | None
     typing_cancelled: bool  # Ctrl+C stopped a name being typed (said if the player stays)
     game_saved: bool  # the game in play is saved (it has moved on since it began)
+    saves: SaveStore  # the saved game, kept between runs
     name_full_told = False  # "a name has at most 20 characters" said since the last change
 
     def remember_config(self, config: GameConfig) -> None:
@@ -319,9 +321,12 @@ class KeyHandlers:
         self.confirming = True
         self.typing_cancelled = self.name_entry is not None
         self.name_entry = None
-        # in a game that is saved, say so: leaving loses nothing
-        saved = self.game_saved and not self.game.over
-        key = "ui.confirm_quit_saved" if saved else "ui.confirm_quit"
+        # in a game that is saved, say so: leaving loses nothing; outside a game, that the
+        # saved game is kept
+        saved = self.session is not None and self.game_saved and not self.game.over
+        kept = self.session is None and self.saves.exists()
+        key = ("ui.confirm_quit_saved" if saved else "ui.confirm_quit_kept" if kept
+               else "ui.confirm_quit")
         self.speaker.say(self.speaker.text(key), True, record=False)
 
     def key_confirm(self, event: KeyPressEvent) -> None:

@@ -171,6 +171,8 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
     holder.append(build())
     app.setup_model = model
     app.open_menu(holder[0], app.speaker.text("ui.setup.intro"))
+    if app.saves.exists():  # said before the choices, not only as the game starts
+        app.speaker.tell("ui.setup_save_note", False)
 
 
 #: the steps of the numeric settings (Left and Right stop at the ends, which the label says)

@@ -95,6 +95,8 @@ class GameSession(PlayerQuestions):
         table = self.narrator.table()  # "you" for one human; names at a hot-seat table
         first_text = (say("ui.first.you") if table.is_you(first)
                       else say("ui.first.other", name=self.name(first)))
+        if self.config.first is None:  # setup's "goes first: random": say the draw was kept
+            first_text = say("ui.first.random_pick", first=first_text)
         seated = self.game.position.seated
         if len(seated) > 2:  # with three or four, the order after the first is worth a line
             at = seated.index(first)
