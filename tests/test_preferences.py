@@ -70,7 +70,7 @@ def test_a_damaged_file_is_kept_aside_and_the_defaults_are_used(tmp_path: Path):
 
 
 @pytest.mark.parametrize("content", [b"[1, 2]", b'"hard"', b"\xff\xfe not text", b"",
-                                     b"[" * 100_000])  # nested past the recursion limit
+                                     pytest.param(b"[" * 100_000, id="nested-too-deep")])
 def test_anything_but_a_json_object_counts_as_damaged(tmp_path: Path, content: bytes):
     path = tmp_path / "settings.json"
     path.write_bytes(content)

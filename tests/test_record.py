@@ -67,8 +67,8 @@ def test_the_store_keeps_counts_on_disk_and_sets_a_damaged_file_aside(tmp_path: 
     assert not path.exists()  # moved, never deleted
 
 
-@pytest.mark.parametrize("content", [b'{"version": 1, "lev\xffels": {}}',
-                                     b"[" * 100_000])
+@pytest.mark.parametrize("content", [b'{"version": 1, "lev\xffels": {}}', b"[" * 100_000],
+                         ids=["bytes-that-are-no-text", "nested-past-the-recursion-limit"])
 def test_bytes_that_are_no_text_or_no_json_are_a_damaged_record(tmp_path: Path,
                                                               content: bytes):
     """No codec's message (byte and position) and no traceback for nesting too deep."""
