@@ -164,16 +164,32 @@ def test_the_menu_says_the_speech_settings_in_use_when_a_flag_set_them_for_this_
         assert h.spoken[-1] == "Speech rate: 300 words per minute, 5 of 8"
         await h.press("enter")  # one step on
         assert h.spoken[-1] == "Speech rate: 350 words per minute, 5 of 8"
-        await h.press("down")
-        assert h.spoken[-1] == "Volume: 35 percent, 6 of 8"
-        await h.press("left")
+        await h.press("down")  # a flag's value says it is for this run, and what is saved
+        assert h.spoken[-1] == "Volume: 35 percent, for this run only (saved: 80), 6 of 8"
+        await h.press("left")  # changed here, it is saved: the two agree again
         assert h.spoken[-1] == "Volume: 30 percent, 6 of 8"
         await h.press("down")
-        assert h.spoken[-1] == "Sound cues: off, 7 of 8"
+        assert h.spoken[-1] == "Sound cues: off, for this run only (saved: on), 7 of 8"
         await h.press("enter")
         assert h.spoken[-1] == "Sound cues: on, 7 of 8" and audio.settings.sound
+        await h.press("down")
+        assert h.spoken[-1].startswith("Speech: automatic, your screen reader")
+        assert "for this run only" not in h.spoken[-1]
     run_headless(body, audio=audio, preferences=store)
     assert PreferenceStore(path).preferences == Preferences(rate=350, volume=30)
+
+
+def test_a_speech_mode_given_for_this_run_is_said_to_be(tmp_path: Path):
+    from sorry_audio.audio import AudioSettings, SpeechMode
+    from sorry_audio.audio.output import RecordingOutput
+
+    audio = RecordingOutput(AudioSettings(speech=SpeechMode.NONE))  # --speech none
+
+    async def body(h):
+        await h.press("8", "8")
+        assert h.spoken[-1] == ("Speech: none, text only, for a screen reader that reads the "
+                                "terminal, for this run only (saved: automatic), 8 of 8")
+    run_headless(body, audio=audio, preferences=PreferenceStore(tmp_path / "s.json"))
 
 
 def test_the_speech_mode_is_chosen_in_the_settings_menu(tmp_path: Path):

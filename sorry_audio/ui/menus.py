@@ -215,15 +215,32 @@ def settings_menu(app: SorryApp) -> Menu:
     def number(name: str, values: tuple[int, ...], now):  # noqa: ANN001 - now: () -> int
         return lambda d: change(name, step(values, now(), d))
 
+    def this_run(label: str, now: object, saved: object, saved_text: str) -> str:
+        """A value a flag set for this run only (--no-sound, --speech, --rate, --volume)
+        says so, with the saved one: the menu is headed "kept for next time"."""
+        return label if now == saved else text("ui.opt.this_run", label=label, saved=saved_text)
+
     def rate() -> str:
         r = rate_now()
         end = "ui.opt.fastest" if r >= RATES[-1] else "ui.opt.slowest" if r <= RATES[0] else ""
-        return text("ui.opt.rate", rate=r) + (text(end) if end else "")
+        label = text("ui.opt.rate", rate=r) + (text(end) if end else "")
+        return this_run(label, r, prefs().rate, str(prefs().rate))
 
     def volume() -> str:
         v = volume_now()
         end = "ui.opt.loudest" if v >= 100 else "ui.opt.silent" if v <= 0 else ""
-        return text("ui.opt.volume", volume=v) + (text(end) if end else "")
+        label = text("ui.opt.volume", volume=v) + (text(end) if end else "")
+        return this_run(label, v, prefs().volume, str(prefs().volume))
+
+    def sound() -> str:
+        label = text("ui.opt.sound", on_off=text("ui.on" if audio().sound else "ui.off"))
+        return this_run(label, audio().sound, prefs().sound,
+                        text("ui.on" if prefs().sound else "ui.off"))
+
+    def speech() -> str:
+        mode = audio().speech.value
+        label = text("ui.opt.speech", mode=text(f"ui.speech.{mode}"))
+        return this_run(label, mode, prefs().speech, text(f"ui.speech_short.{prefs().speech}"))
 
     return Menu(text("ui.settings"), [
         # from the game menu too, so it says it is for games to come, not this one
@@ -234,10 +251,8 @@ def settings_menu(app: SorryApp) -> Menu:
                 lambda d: change("relative", not prefs().relative)),
         setting(rate, number("rate", RATES, rate_now)),
         setting(volume, number("volume", VOLUMES, volume_now)),
-        setting(lambda: text("ui.opt.sound", on_off=text("ui.on" if audio().sound else "ui.off")),
-                lambda d: change("sound", not audio().sound)),
-        setting(lambda: text("ui.opt.speech", mode=text(f"ui.speech.{audio().speech.value}")),
-                lambda d: change("speech", cycle(SPEECH_MODES, audio().speech.value, d))),
+        setting(sound, lambda d: change("sound", not audio().sound)),
+        setting(speech, lambda d: change("speech", cycle(SPEECH_MODES, audio().speech.value, d))),
     ], catalog, back=app.close_menu_and_speak)
 
 
