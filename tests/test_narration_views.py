@@ -73,6 +73,8 @@ def test_own_pawns_and_turn():
     bob = POS.replace(to_move=B)
     assert n.turn(bob, Card.EIGHT, False) == "Bob's turn: Bob has an 8 to play."
     assert n.turn(bob, None, True) == "Bob's turn to draw."
+    assert n.turn(POS, None, True, again=True) == "Your turn: you drew a 2, so draw again."
+    assert n.turn(bob, None, True, again=True) == "Bob drew a 2 and is to draw again."
 
 
 def test_scores_and_detailed_scores():

@@ -457,6 +457,18 @@ def test_an_enter_just_after_the_last_card_does_not_start_the_next_game():
     run(body)
 
 
+def test_t_after_a_2_says_the_draw_is_the_extra_one():
+    async def body(h):
+        await quick_game(h)
+        game = rig(h, "r r=S,S,S,S y=S,S,S,S", [Card.TWO, Card.THREE])
+        await h.press("d", "t")  # the 2 takes a pawn out, and its player draws again
+        assert game.to_move == Colour.RED and game.cards_drawn == 1
+        assert h.spoken[-1] == "Your turn: you drew a 2, so draw again."
+        await h.press("d", "t")  # the 3 is played: Yellow is next, and no 2 is said
+        assert "drew a 2" not in h.spoken[-1]
+    run(body)
+
+
 def test_settings_keys_change_pace_verbosity_and_wording():
     async def body(h):
         await quick_game(h)

@@ -73,8 +73,9 @@ class Narrator(Words):
         table = self.table()
         return [views.own_pawns(table, pos, c) for c in colours]
 
-    def turn(self, pos: Position, card: Card | None, phase_is_draw: bool) -> str:
-        return views.turn(self, pos, card, phase_is_draw)
+    def turn(self, pos: Position, card: Card | None, phase_is_draw: bool,
+             again: bool = False) -> str:
+        return views.turn(self, pos, card, phase_is_draw, again)
 
     def scores(self, pos: Position) -> str:
         return views.scores(self.table(), pos)

@@ -41,11 +41,15 @@ def own_pawns(w: Words, pos: Position, colour: Colour) -> str:
     return w.person("view.pawns", colour, colour_name=colour_name, pawns=pawns)
 
 
-def turn(w: Words, pos: Position, card: Card | None, phase_is_draw: bool) -> str:
+def turn(w: Words, pos: Position, card: Card | None, phase_is_draw: bool,
+         again: bool = False) -> str:
     """"Your turn: draw a card."; at a hot-seat table "you" is named, since the keyboard
-    passes between players ("Your turn, An: draw a card.")."""
+    passes between players ("Your turn, An: draw a card.").  ``again``: the draw is the
+    extra one a 2 gives, which is why the same player is to draw."""
     colour = pos.to_move
     key = "view.turn_draw" if phase_is_draw or card is None else "view.turn_card"
+    if again and key == "view.turn_draw":
+        key = "view.turn_again"
     if w.shared and w.is_you(colour):
         return w.say(key + ".named", name=w.name(colour),
                      card=w.a_card(card) if card is not None else "")

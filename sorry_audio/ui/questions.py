@@ -141,8 +141,11 @@ class PlayerQuestions:
         if self.over:
             self.speaker.tell("ui.game_over", interrupt)
             return
-        self.speaker.say(self.narrator.turn(g.position, g.card, g.phase is Phase.DRAW),
-                         interrupt)
+        drawing = g.phase is Phase.DRAW
+        # the last card played is a 2 that draws again: the same player is to draw again
+        discards = g.deck.discards
+        again = drawing and bool(discards) and g.rules.again[discards[-1]]
+        self.speaker.say(self.narrator.turn(g.position, g.card, drawing, again), interrupt)
         self._turn_told = self.narrator.held_turn()  # just said: not again with its draw
 
     def scores(self) -> None:
