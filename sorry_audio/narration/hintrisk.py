@@ -15,7 +15,7 @@ from sorry_audio.core.board import START, Colour, steps_to_home
 from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import Option
 from sorry_audio.core.position import Position
-from sorry_audio.narration.advice import _cards_how as cards_how
+from sorry_audio.narration.advice import cards_how
 from sorry_audio.narration.hintfacts import Facts
 from sorry_audio.narration.words import Words
 
