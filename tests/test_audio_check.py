@@ -17,10 +17,12 @@ from sorry_audio.audio import output as output_module
 from sorry_audio.audio.engines import EngineCheck, ScreenReaderEngine
 from sorry_audio.audio.mixer import Mixer
 from sorry_audio.audio.quiet import quiet
+from sorry_audio.cli import main
 from sorry_audio.commands import check_audio
 
+# the game adds "; run sorry-audio check-audio for details": check-audio's report is them
 NOTICE = ("Sound cues cannot play (no audio device was found) and speech is text only "
-          "(no speech engine could start); run sorry-audio check-audio for details.")
+          "(no speech engine could start).")
 NOISE = ("ALSA", "Cannot find", "Audio saved", "Traceback", "espeak")
 
 
@@ -66,6 +68,26 @@ def test_check_audio_completes_and_gives_one_notice(no_device_no_reader, capfd) 
         assert f"  {cue.label}" in lines
     assert lines.count(NOTICE) == 1
     assert sum("Sound cues cannot play" in line for line in lines) == 1
+
+
+def test_check_audio_does_not_send_you_to_itself_nor_move_damaged_settings(
+        no_device_no_reader, _own_settings_file: Path, capfd) -> None:
+    """A playtest: ``check-audio --speech tts`` ended "run sorry-audio check-audio for
+    details", and moved a damaged settings file aside although it only looks."""
+    _own_settings_file.parent.mkdir(parents=True)
+    _own_settings_file.write_bytes(b'{"rate": \xff')
+    assert main(["check-audio", "--speech", "tts"]) == 0
+    out, err = capfd.readouterr()
+    assert err == ""
+    lines = out.splitlines()
+    assert lines[0] == (f"Your settings file {_own_settings_file} cannot be used (its text is "
+                        "damaged): this check uses the defaults, and the game will set the "
+                        "file aside when it next starts.")
+    assert lines[1] == "Speech mode: tts. Speech engines, in the order tried:"
+    assert lines[-2] == NOTICE
+    assert "check-audio for details" not in out
+    assert list(_own_settings_file.parent.iterdir()) == [_own_settings_file]
+    assert _own_settings_file.read_bytes() == b'{"rate": \xff'
 
 
 def test_check_audio_says_a_speech_mode_in_the_environment_is_no_mode(

@@ -91,6 +91,19 @@ def _save_cues(path: Path, volume: float) -> str:
     return f"Saved every cue, panned left to right, to {path}: {seconds:.2f} s{skipped}."
 
 
+def _settings_problem(problem) -> str:  # noqa: ANN001 - preferences.Problem
+    """A problem with the settings file in words; a damaged one is left where it is."""
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.preferences import ProblemKind
+    from sorry_audio.ui.prefs import problem_text
+
+    if problem.kind is ProblemKind.DAMAGED:
+        return (f"Your settings file {problem.path} cannot be used ({problem.detail}): this "
+                "check uses the defaults, and the game will set the file aside when it next "
+                "starts.")
+    return problem_text(problem, DEFAULT_CATALOG)
+
+
 def _unwritable(path: Path | None) -> str | None:
     """Why a WAV cannot be saved at ``path`` (None when it can, or no path was given)."""
     if path is None:
@@ -113,13 +126,12 @@ def run(args: argparse.Namespace) -> int:
             print(f"sorry-audio check-audio: {flag}: cannot write {path}: {problem}",
                   file=sys.stderr)
             return 2
-    from sorry_audio.narration.catalog import DEFAULT_CATALOG
-    from sorry_audio.preferences import PreferenceStore
-    from sorry_audio.ui.prefs import problem_text
+    from sorry_audio.preferences import PreferenceStore, default_path
 
-    preferences = PreferenceStore.open()  # what the game would use, so test that
+    # what the game would use, so test that; a check moves no damaged file aside
+    preferences = PreferenceStore(default_path(), look_only=True)
     for problem in preferences.problems:
-        print(problem_text(problem, DEFAULT_CATALOG))
+        print(_settings_problem(problem))
     settings = settings_from_args(args, preferences.preferences.audio())
     output = open_output(settings)
     if not output.wait_ready(15.0):
@@ -150,6 +162,6 @@ def run(args: argparse.Namespace) -> int:
     if args.save_cues is not None:
         print(_save_cues(args.save_cues, settings.volume))
     for notice in output.notices:
-        print(notice_text(notice))
+        print(notice_text(notice, details=False))  # the lines above are the details
     print(f"Details of any errors from audio libraries are in {log_path()}.")
     return 0

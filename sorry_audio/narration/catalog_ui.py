@@ -53,16 +53,17 @@ UI_TEXTS: dict[str, str] = {
     "ui.to_main_menu": "Back to the main menu",
     "ui.game_over_menu": "Game over",
     # --- the UI: what the audio layer reports about itself (audio.notices) -----------
-    "ui.notice.details": "run sorry-audio check-audio for details",
-    "ui.notice.sound_off": "Sound cues cannot play: {problem}; {details}.",
-    "ui.notice.text_only": "Speech is text only: no speech engine could start; {details}.",
+    # {details} is this clause, or nothing in check-audio's own report
+    "ui.notice.details": "; run sorry-audio check-audio for details",
+    "ui.notice.sound_off": "Sound cues cannot play: {problem}{details}.",
+    "ui.notice.text_only": "Speech is text only: no speech engine could start{details}.",
     "ui.notice.sound_off_text_only": "Sound cues cannot play ({problem}) and speech is text "
-                                     "only (no speech engine could start); {details}.",
-    "ui.notice.audio_failed": "Speech and sound are off: audio could not start; {details}.",
+                                     "only (no speech engine could start){details}.",
+    "ui.notice.audio_failed": "Speech and sound are off: audio could not start{details}.",
     "ui.notice.voice_not_found": "Voice '{value}' was not found; using the default voice.",
     "ui.notice.speech_now": "Speech now: {engine}.",
-    "ui.notice.speech_now_text_only": "Speech now: text only, no speech engine could start; "
-                                      "{details}.",
+    "ui.notice.speech_now_text_only": "Speech now: text only, no speech engine could "
+                                      "start{details}.",
     "ui.notice.engine_hung": "Speech: {old} stopped responding; now using {engine}.",
     "ui.notice.engine_failed": "Speech: {old} failed; now using {engine}.",
     "ui.notice.speech_env_ignored": "{name}='{value}' is not a speech mode ({modes}); it is "

@@ -17,11 +17,13 @@ def device_problem_text(problem: DeviceProblem, detail: str = "",
     return catalog.say(f"ui.device.{problem.value}", detail=detail)
 
 
-def notice_text(notice: Notice, catalog: Catalog = DEFAULT_CATALOG) -> str:
-    """The sentence the player hears for ``notice``."""
+def notice_text(notice: Notice, catalog: Catalog = DEFAULT_CATALOG, *,
+                details: bool = True) -> str:
+    """The sentence the player hears for ``notice``; ``details`` False leaves out "run
+    sorry-audio check-audio for details", for check-audio's own report."""
     problem = ("" if notice.problem is None
                else device_problem_text(notice.problem, notice.detail, catalog))
     return catalog.say(f"ui.notice.{notice.kind.value}", problem=problem, engine=notice.engine,
                        old=notice.old, value=notice.value, name=SPEECH_ENV,
                        modes=", ".join(m.value for m in SpeechMode),
-                       details=catalog.say("ui.notice.details"))
+                       details=catalog.say("ui.notice.details") if details else "")
