@@ -62,7 +62,7 @@ def test_a_split_seven_says_it_leaves_a_pawn_one_square_behind_yellow():
     assert game.position.pawns(R)[1] == 40 and bumps(game, R, 2)
 
 
-def test_taking_a_pawn_home_says_the_pawn_left_behind_is_in_reach():
+def test_taking_a_pawn_home_says_the_pawn_left_behind_is_in_danger():
     game, text = hinted("r r=57,11,S,S b=6,S,S,S", Card.EIGHT, then=Card.FIVE)
     assert text == ("Hint: option 1, pawn 1 forward 8 home. It takes pawn 1 home. It leaves "
                     "pawn 2 where Blue could bump it with a 5.")
@@ -71,18 +71,18 @@ def test_taking_a_pawn_home_says_the_pawn_left_behind_is_in_reach():
 
 def test_a_swap_says_it_lands_the_pawn_one_square_in_front_of_yellow():
     # The playtest: a swap put pawn 1 one square in front of Yellow, who hit it with a 1.
-    # Every 11 here leaves the pawn in reach: said so, the warning is not heard as a mistake.
+    # Every 11 here leaves the pawn in danger: said so, the warning is not heard as a mistake.
     game, text = hinted("r r=41,S,S,S y=47,46,S,S", Card.ELEVEN, then=Card.ONE)
     assert text == (
         "Hint: option 2, swap pawn 1 on square 41 with Yellow pawn 1 on square 47. It swaps "
         "places with Yellow pawn 1 to get 6 squares nearer home and brings pawn 1 within 12 "
         "squares of your safety zone. It leaves pawn 1 where Yellow could bump it with a 1. "
-        "Every move leaves a pawn in reach; this one risks least.")
+        "Every move leaves a pawn in danger; this one risks least.")
     assert game.position.pawns(R)[0] == 47 and game.position.pawns(Y)[1] == 46
     assert bumps(game, R, 1)
 
 
-def test_when_every_move_leaves_a_pawn_in_reach_the_hint_says_so_and_which_risks_least():
+def test_when_every_move_leaves_a_pawn_in_danger_the_hint_says_so_and_which_risks_least():
     pos = parse_position("r r=57,23,S,S b=18,S,S,S")
     home, on = legal_options(pos, Card.EIGHT)
     n = Narrator({}, R)
@@ -90,11 +90,11 @@ def test_when_every_move_leaves_a_pawn_in_reach_the_hint_says_so_and_which_risks
     # and a bump there costs more steps made: leaving it on 23 risks less.
     assert n.hint(pos, home, 1) == (
         "Hint: option 1, pawn 1 forward 8 home. It takes pawn 1 home. It leaves pawn 2 where "
-        "Blue could bump it with a 5. Every move leaves a pawn in reach; this one risks least.")
+        "Blue could bump it with a 5. Every move leaves a pawn in danger; this one risks least.")
     assert n.hint(pos, on, 2) == (
         "Hint: option 2, pawn 2 forward 8 to square 31. The hard bot rates it best once it "
         "weighs the cards that could come next. It leaves pawn 2 where Blue could bump it with "
-        "a 10, by sliding. Every move leaves a pawn in reach.")
+        "a 10, by sliding. Every move leaves a pawn in danger.")
     # a safe move warns of nothing; the only move warns, with no others to compare
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
     assert n.hint(chased, legal_options(chased, Card.TWELVE)[0], 1).endswith(
@@ -103,14 +103,14 @@ def test_when_every_move_leaves_a_pawn_in_reach_the_hint_says_so_and_which_risks
         "It is the only move. It leaves pawn 2 where Blue could bump it with an 8.")
 
 
-def test_several_pawns_in_reach_are_counted_and_the_furthest_along_is_named():
-    # Passing leaves pawn 2 (35) in reach of a 2, and pawn 3 (46) of a 10 by sliding; pawn 3
+def test_several_pawns_in_danger_are_counted_and_the_furthest_along_is_named():
+    # Passing leaves pawn 2 (35) in danger from a 2, and pawn 3 (46) of a 10 by sliding; pawn 3
     # has made more steps, so it is the one named.
     pos = parse_position("r r=24,35,46,57 y=S,33,S,S")
     passing = legal_options(pos, Card.ELEVEN)[-1]
     assert Narrator({}, R).hint(pos, passing, 5) == (
         "Hint: option 5, pass: decline the swap and move nothing. It keeps every pawn where it "
-        "is. A swap would help Yellow more than you. It leaves 2 pawns in reach; Yellow could "
+        "is. A swap would help Yellow more than you. It leaves 2 pawns in danger; Yellow could "
         "bump pawn 3 with a 10, by sliding.")
 
 
@@ -173,7 +173,7 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                 text = n.hint(pos, o, i)
                 danger = [line for line in n.danger(o.result, me)
                           if line.startswith("Your pawn")]
-                named = re.search(r"It leaves (?:pawn (\d)|(\d) pawns in reach; \S+ could "
+                named = re.search(r"It leaves (?:pawn (\d)|(\d) pawns in danger; \S+ could "
                                   r"bump pawn (\d))", text)
                 if named is None:
                     quiet += 1

@@ -286,7 +286,7 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
     opts = legal_options(pos, Card.SORRY)
     assert short_hint(n, pos, opts[0], 1) == ("Hint: option 1: it sends Bob's pawn 1 back to start "
                                        "and gains 46 squares, more than any other move. It "
-                                       "leaves 2 pawns in reach; Green could bump pawn 2 with "
+                                       "leaves 2 pawns in danger; Green could bump pawn 2 with "
                                        "a 1 or a 2, by entering from start.")
     # A swap already says how much nearer home it gets: "the most ground" is not repeated.
     opts = legal_options(pos, Card.ELEVEN)
@@ -402,7 +402,7 @@ def test_a_hint_to_pass_says_what_the_swaps_would_do():
     passing = legal_options(pos, Card.ELEVEN)[-1]
     assert short_hint(n, pos, passing, 5) == ("Hint: option 5: it keeps every pawn where it is. "
                                        "A swap would help Yellow more than you. It leaves 2 "
-                                       "pawns in reach; Yellow could bump pawn 3 with a 10, "
+                                       "pawns in danger; Yellow could bump pawn 3 with a 10, "
                                        "by sliding.")
 
 

@@ -316,12 +316,12 @@ ENGLISH: dict[str, str] = {
     "why.swap_sets_back": "swaps places with {other}, setting it back {back}, though your "
                           "pawn lands {squares} further from home",
     "why.risk": "it leaves pawn {pawn} where {bumpers}",
-    "why.risk_many": "it leaves {pawns} in reach; {bumpers}",
+    "why.risk_many": "it leaves {pawns} in danger; {bumpers}",
     "why.risk_it": "it",
     "why.risk_by": "{name} could bump {pawn} with {cards}",
     "why.risk_also": "and {name} with {cards}",
-    "why.risk_every": "every move leaves a pawn in reach",
-    "why.risk_least": "every move leaves a pawn in reach; this one risks least",
+    "why.risk_every": "every move leaves a pawn in danger",
+    "why.risk_least": "every move leaves a pawn in danger; this one risks least",
 }
 ENGLISH.update(UI_TEXTS)  # the UI's words (keys starting "ui.") are part of the same catalog
 

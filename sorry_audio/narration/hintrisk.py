@@ -24,7 +24,7 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
          said: Sequence[str]) -> list[str]:
     """Clauses for after the reason (``said``: what "it" does), none for a safe move.
 
-    A pawn left in reach is named with who could bump it and with what; when every
+    A pawn left in danger is named with who could bump it and with what; when every
     move leaves one, that is said too, so the warning does not sound like a mistake
     (and "risks least" when its expected loss is the smallest), unless the reason
     already said it leaves the fewest pawns in danger or the least to lose.
@@ -49,7 +49,7 @@ _PLAIN = (Route.COUNT, Route.SORRY, Route.ENTER, Route.SLIDE)
 def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) -> str:
     """A hint's warning from ``found`` (:func:`~sorry_audio.analysis.threats` against
     ``colour``, SORRY!-only ones left out): "it leaves pawn 4 where Yellow could bump it
-    with a 10", or with several pawns "it leaves 2 pawns in reach; Yellow could bump pawn 4
+    with a 10", or with several pawns "it leaves 2 pawns in danger; Yellow could bump pawn 4
     with a 10".  The pawn named is the one with the most steps made, which a bump would cost
     the most; its bumpers are named by colour, each with its cards in the A key's words ("a 10,
     or a 2 by sliding")."""

@@ -44,7 +44,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
 
     What "it" does comes first; a comparison that is a sentence of its own
     ("Every other move leaves a pawn in danger.") follows it, then a pawn the move
-    leaves in reach ("It leaves pawn 2 where Yellow could bump it with a 10.").  A move
+    leaves in danger ("It leaves pawn 2 where Yellow could bump it with a 10.").  A move
     that wins says only that.  ``close``: the hard bot found another option about as
     good, which is said when nothing else sets it apart.
     """

@@ -28,7 +28,7 @@ from sorry_audio.narration.narrator import Narrator
 
 OVERALL = DEFAULT_CATALOG.say("why.overall").lower()
 CLOSE = DEFAULT_CATALOG.say("why.close").lower()
-# the warning's fixed words: "it leaves pawn " and " in reach; " in English
+# the warning's fixed words: "it leaves pawn " and " in danger; " in English
 RISK = (DEFAULT_CATALOG.say("why.risk", pawn="\0", bumpers="").split("\0")[0].lower(),
         DEFAULT_CATALOG.say("why.risk_many", pawns="\0", bumpers="\1").split("\0")[1]
         .split("\1")[0].lower())
