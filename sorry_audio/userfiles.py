@@ -9,6 +9,7 @@ deleted, so nothing the player had is lost.
 from __future__ import annotations
 
 import errno
+import json
 import os
 from contextlib import suppress
 from pathlib import Path
@@ -90,11 +91,28 @@ JSON_ERRORS = (ValueError, RecursionError)
 NEWER_TEXT = "it was written by a newer version of Sorry! Audio"
 
 
-def is_newer(data: dict, version: int) -> bool:
-    """Whether a file's ``data`` names a file version above ``version``: one this release
-    cannot read, but not a damaged one."""
-    found = data.get("version")
-    return isinstance(found, int) and not isinstance(found, bool) and found > version
+class NewerVersionError(ValueError):
+    """Mixed into a file's own error when a newer release wrote the file: it is not
+    damaged, so :func:`aside_tag` keeps it under a name that says so."""
+
+
+def aside_tag(exc: BaseException) -> str:
+    """The tag a file that ``exc`` refused is set aside under (see :func:`damaged_path`)."""
+    return NEWER_TAG if isinstance(exc, NewerVersionError) else "damaged"
+
+
+def load_json(text: str, version: int, error: type[ValueError],
+              newer: type[NewerVersionError]) -> object:
+    """The data in a file's ``text``: ``error`` (:data:`DAMAGED_TEXT`) when it is not JSON,
+    ``newer`` (:data:`NEWER_TEXT`) for an object whose "version" is above ``version``."""
+    try:
+        data = json.loads(text)
+    except JSON_ERRORS:
+        raise error(DAMAGED_TEXT) from None
+    found = data.get("version") if isinstance(data, dict) else None
+    if isinstance(found, int) and not isinstance(found, bool) and found > version:
+        raise newer(NEWER_TEXT)
+    return data
 
 
 def why(exc: Exception) -> str:

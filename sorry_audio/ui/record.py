@@ -17,12 +17,10 @@ from pathlib import Path
 
 from sorry_audio.ui.setup import LEVELS, GameConfig
 from sorry_audio.userfiles import (
-    DAMAGED_TEXT,
-    JSON_ERRORS,
-    NEWER_TAG,
-    NEWER_TEXT,
+    NewerVersionError,
+    aside_tag,
     damaged_path,
-    is_newer,
+    load_json,
     put_aside,
     user_path,
     why,
@@ -39,7 +37,7 @@ class RecordError(ValueError):
     """A record file that cannot be read; the words say why."""
 
 
-class NewerRecordError(RecordError):
+class NewerRecordError(RecordError, NewerVersionError):
     """A record written by a newer release: set aside as record.newer-version.json."""
 
 
@@ -69,12 +67,7 @@ def format_record(tallies: Mapping[str, Tally]) -> str:
 
 def parse_record(text: str) -> dict[str, Tally]:
     """The tallies from the file's text; RecordError with the reason when it is not a record."""
-    try:
-        data = json.loads(text)
-    except JSON_ERRORS:
-        raise RecordError(DAMAGED_TEXT) from None
-    if isinstance(data, dict) and is_newer(data, VERSION):
-        raise NewerRecordError(NEWER_TEXT)
+    data = load_json(text, VERSION, RecordError, NewerRecordError)
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise RecordError("not a record of this version")
     levels = data.get("levels")
@@ -128,8 +121,7 @@ class RecordStore:
         try:
             return parse_record(self.path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, RecordError) as exc:  # undecodable: damaged
-            tag = NEWER_TAG if isinstance(exc, NewerRecordError) else "damaged"
-            self.problem = put_aside(self.path, why(exc), tag)
+            self.problem = put_aside(self.path, why(exc), aside_tag(exc))
             return {}
 
     def add(self, level: str, won: bool) -> str | None:

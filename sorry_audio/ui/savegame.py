@@ -22,12 +22,10 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
 from sorry_audio.userfiles import (
-    DAMAGED_TEXT,
-    JSON_ERRORS,
-    NEWER_TAG,
-    NEWER_TEXT,
+    NewerVersionError,
+    aside_tag,
     damaged_path,
-    is_newer,
+    load_json,
     put_aside,
     user_path,
     why,
@@ -44,7 +42,7 @@ class SaveError(ValueError):
     """A saved game that cannot be read or replayed; the words say why."""
 
 
-class NewerSaveError(SaveError):
+class NewerSaveError(SaveError, NewerVersionError):
     """A game saved by a newer release: not damaged, so it is set aside under a name that
     says so (game.newer-version.json)."""
 
@@ -85,15 +83,10 @@ def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
 
 def parse_saved(text: str) -> SavedGame:
     """A saved game from its JSON text; SaveError with the reason when it is not one."""
-    try:
-        data = json.loads(text)
-    except JSON_ERRORS:
-        raise SaveError(DAMAGED_TEXT) from None
+    data = load_json(text, VERSION, SaveError, NewerSaveError)
     # every saved game names its version: a file without one is some other JSON file
     if not isinstance(data, dict) or data.get("version") is None:
         raise SaveError("not a saved game")
-    if is_newer(data, VERSION):
-        raise NewerSaveError(NEWER_TEXT)
     if data.get("version") != VERSION:
         raise SaveError(f"made by another version (file version {data.get('version')!r})")
     raw = _need(data, "config", dict)
@@ -173,8 +166,7 @@ class SaveStore:
         try:
             return self.read()
         except SaveError as exc:
-            tag = NEWER_TAG if isinstance(exc, NewerSaveError) else "damaged"
-            raise SaveError(self.set_aside(str(exc), tag)) from None
+            raise SaveError(self.set_aside(str(exc), aside_tag(exc))) from None
 
     def set_aside(self, reason: str, tag: str = "damaged") -> str:
         """Move an unusable file aside (game.json: game.damaged.json); the reason, with where."""
