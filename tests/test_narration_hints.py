@@ -144,6 +144,19 @@ def test_a_swap_that_costs_ground_says_first_how_far_it_sets_the_other_pawn_back
         ahead, legal_options(ahead, Card.ELEVEN)[2], 3)
 
 
+def test_a_swap_that_costs_ground_says_where_your_pawn_lands_before_a_slide():
+    # "though it ends 1 square further from home" named no pawn ("it" could be Blue's) and
+    # was untrue here: the pawn lands on Blue's triangle on 13, then slides on to 16.
+    pos = parse_position("r r=14,S,S,S b=13,S,S,S")
+    swap = legal_options(pos, Card.ELEVEN)[1]
+    assert Narrator({}, R).hint(pos, swap, 2) == (
+        "Hint: option 2, swap pawn 1 on square 14 with Blue pawn 1 on square 13, slides to "
+        "square 16, sweeps Blue pawn 1 back to start. It swaps places with Blue pawn 1, though "
+        "your pawn lands 1 square further from home, slides 3 squares ahead and bumps Blue. It "
+        "leaves pawn 1 where Blue could bump it with a 1 or a 2, by entering from start.")
+    assert swap.result.pawns(R)[0] == 16 and swap.result.pawns(B)[0] == START
+
+
 def test_a_move_that_wins_says_only_that():
     # Backing up 1 instead would leave pawn 4 in Yellow's reach: before, the winning hint
     # added "Every other move leaves a pawn in danger.", which after a win means nothing.

@@ -286,7 +286,8 @@ ENGLISH: dict[str, str] = {
     "why.slide": "slides {squares} ahead",
     "why.enter": "brings a new pawn out of start",
     "why.swap_ahead": "swaps places with {other} to get {squares} nearer home",
-    "why.swap_back": "swaps places with {other} though it ends {squares} further from home",
+    "why.swap_back": "swaps places with {other}, though your pawn lands {squares} further "
+                     "from home",
     "why.only": "is the only move",
     "why.others_danger": "every other move leaves a pawn in danger",
     "why.out_of_reach": "keeps your pawns out of reach",
