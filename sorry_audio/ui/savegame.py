@@ -56,11 +56,11 @@ class SavedGame:
     position: str  # the board it reached, as a position string: checked on restore
 
 
-def _colour(letter: object) -> Colour:
+def _colour(letter: object, reason: str) -> Colour:
     for c in Colour:
         if c.letter == letter:
             return c
-    raise SaveError(f"no colour {letter!r}")
+    raise SaveError(reason)
 
 
 def format_saved(saved: SavedGame) -> str:
@@ -74,10 +74,12 @@ def format_saved(saved: SavedGame) -> str:
                        "position": saved.position})
 
 
-def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], reason: str) -> Any:
+    """``data[key]`` if it is a ``kind``, else SaveError(``reason``): the player hears the
+    reason, so it names what is wrong in the game's words, not the file's key."""
     value = data.get(key)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise SaveError(f"{key} is missing or not valid")
+        raise SaveError(reason)
     return value
 
 
@@ -86,32 +88,36 @@ def parse_saved(text: str) -> SavedGame:
     data = load_json(text, VERSION, SaveError, NewerSaveError)
     # every saved game names its version: a file without one is some other JSON file
     if not isinstance(data, dict) or data.get("version") is None:
-        raise SaveError("not a saved game")
+        raise SaveError("it is not a saved game")
     if data.get("version") != VERSION:
-        raise SaveError(f"made by another version (file version {data.get('version')!r})")
-    raw = _need(data, "config", dict)
+        raise SaveError("it was written by another version of Sorry! Audio")
+    raw = _need(data, "config", dict, "its setup is missing or not valid")
     seats = []
-    for s in _need(raw, "seats", list):
+    for s in _need(raw, "seats", list, "the seats are not valid"):
         if not isinstance(s, dict) or s.get("bot") not in (None, *LEVELS):
             raise SaveError("a seat is not valid")
-        seats.append(Seat(_colour(s.get("colour")), s.get("bot"), str(s.get("name") or "")))
+        seats.append(Seat(_colour(s.get("colour"), "a seat is not valid"), s.get("bot"),
+                          str(s.get("name") or "")))
     if not 2 <= len(seats) <= 4 or len({s.colour for s in seats}) != len(seats):
         raise SaveError("the seats are not valid")
-    rules = _need(raw, "rules", str)
+    rules = _need(raw, "rules", str, "the rules are not valid")
     if rules not in RULES or raw.get("deck") not in (44, 45):
         raise SaveError("the rules are not valid")
     if raw.get("pace") not in PACES or raw.get("verbosity") not in VERBOSITIES:
         raise SaveError("the pace or verbosity is not valid")
     first = raw.get("first")
+    if first is not None:
+        first = _colour(first, "who plays first is not valid")
     config = GameConfig(tuple(seats), rules, bool(raw.get("faster_setup")), raw["deck"],
-                        bool(raw.get("auto_apply", True)),
-                        None if first is None else _colour(first), raw["pace"],
+                        bool(raw.get("auto_apply", True)), first, raw["pace"],
                         raw["verbosity"], bool(raw.get("relative")))
-    choices = _need(data, "choices", list)
+    choices = _need(data, "choices", list, "the choices are not valid")
     if not all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in choices):
         raise SaveError("the choices are not valid")
-    return SavedGame(config, _need(data, "seed", int), _need(data, "draws", int),
-                     tuple(choices), _need(data, "position", str))
+    return SavedGame(config, _need(data, "seed", int, "its seed is missing or not valid"),
+                     _need(data, "draws", int, "its count of cards drawn is missing or not valid"),
+                     tuple(choices),
+                     _need(data, "position", str, "the board it reached is missing or not valid"))
 
 
 def default_path() -> Path:
