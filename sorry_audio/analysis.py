@@ -54,7 +54,7 @@ def opponents(pos: Position, colour: Colour) -> tuple[Colour, ...]:
 
 #: routes from plainest to least plain: a card that bumps one way in one move and another
 #: way in another is said the plainest way (kept as indices here, which hash fast)
-_ROUTES = (Route.COUNT, Route.SORRY, Route.ENTER, Route.SLIDE)
+ROUTES = (Route.COUNT, Route.SORRY, Route.ENTER, Route.SLIDE)
 _COUNT, _SORRY, _ENTER, _SLIDE = range(4)
 
 
@@ -62,7 +62,7 @@ def _bumps(pos: Position, attacker: Colour,
            victims: tuple[Colour, ...]) -> dict[tuple[Colour, int, int], dict[Card, int]]:
     """(victim colour, victim pawn, attacker's pawn) -> the cards with which ``attacker``'s
     next card sends that pawn of one of ``victims`` to START, each with how (an index into
-    ``_ROUTES``, the plainest when several moves of it do): one pass over its moves."""
+    ``ROUTES``, the plainest when several moves of it do): one pass over its moves."""
     p = pos.rules.pawns
     locs = pos.locs
     watched = [j for c in victims for j in range(int(c) * p, int(c) * p + p) if locs[j] != START]
@@ -95,7 +95,7 @@ def _threat(pawn: int, square: int, by_colour: Colour, by_pawn: int,
             cards: dict[Card, int]) -> Threat:
     ordered = tuple(sorted(cards))
     return Threat(pawn, square, by_colour, by_pawn, ordered,
-                  tuple(_ROUTES[cards[c]] for c in ordered))
+                  tuple(ROUTES[cards[c]] for c in ordered))
 
 
 def threats(pos: Position, colour: Colour) -> list[Threat]:

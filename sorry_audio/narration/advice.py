@@ -166,7 +166,8 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
                 cards = tuple(c for c in cards if c is not Card.SORRY)
             if cards:
                 bumpers.append(w.say("danger.bumper", by=w.pawn(t.by_colour, t.by_pawn),
-                                     cards=cards_how(w, t, cards)))
+                                     cards=cards_how(w, cards, dict(
+                                         zip(t.cards, t.routes, strict=False)))))
                 square = t.square
         if bumpers:
             lines.append(w.say("danger.pawn", pawn=cap(w.pawn(colour, pawn)),
@@ -175,10 +176,10 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
     return lines
 
 
-def cards_how(w: Words, threat: Threat, cards: Sequence[Card]) -> str:
-    """"a 5 or a 7", with how a card arrives when it is not a plain count, which newcomers
-    took for a wrong answer: "a 12, by sliding"; "a 5 or a 7, or a 2 by sliding"."""
-    routes = dict(zip(threat.cards, threat.routes, strict=False))
+def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route]) -> str:
+    """"a 5 or a 7", with how a card arrives (``routes``; a plain count when missing) when
+    it is not a plain count, which newcomers took for a wrong answer: "a 12, by sliding";
+    "a 5 or a 7, or a 2 by sliding"."""
     plain = [c for c in cards if routes.get(c, Route.COUNT) not in _HOW]
     tagged = [(route, [c for c in cards if routes.get(c) is route]) for route in _HOW]
     tagged = [(route, found) for route, found in tagged if found]

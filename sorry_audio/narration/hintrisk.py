@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.analysis import Route, Threat
+from sorry_audio.analysis import ROUTES, Route, Threat
 from sorry_audio.core.board import START, Colour, steps_to_home
 from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import Option
@@ -42,10 +42,6 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
     return clauses
 
 
-#: how a card bumps, plainest first: one colour's card said the plainest way any pawn uses it
-_PLAIN = (Route.COUNT, Route.SORRY, Route.ENTER, Route.SLIDE)
-
-
 def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) -> str:
     """A hint's warning from ``found`` (:func:`~sorry_audio.analysis.threats` against
     ``colour``, SORRY!-only ones left out): "it leaves pawn 4 where Yellow could bump it
@@ -65,7 +61,7 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
             # a SORRY! from START reaches every pawn alike: no move escapes it, so it is no
             # risk of this move's (hints leave it out of danger for the same reason)
             if not (card is Card.SORRY and from_start) and (
-                    card not in cards or _PLAIN.index(route) < _PLAIN.index(cards[card])):
+                    card not in cards or ROUTES.index(route) < ROUTES.index(cards[card])):
                 cards[card] = route
     several = len(pawns) > 1
     target = w.say("pawn.plain", pawn=pawn) if several else w.say("why.risk_it")
@@ -73,12 +69,8 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
     for c, cards in by.items():
         if not cards:
             continue
-        ordered = tuple(sorted(cards))
-        # one Threat for the whole colour, as the A key's wording takes one (no single pawn:
-        # by_pawn 0); each card with the plainest way any of that colour's pawns uses it
-        merged = Threat(pawn, mine[pawn - 1], c, 0, ordered, tuple(cards[k] for k in ordered))
         bumpers.append(w.say("why.risk_by" if not bumpers else "why.risk_also", name=w.who(c),
-                             pawn=target, cards=cards_how(w, merged, ordered)))
+                             pawn=target, cards=cards_how(w, sorted(cards), cards)))
     said = w.commas(bumpers, "semicolon")  # as the A key parts them: "a 10; and Blue with a 5"
     if several:
         return w.say("why.risk_many", pawns=w.count(len(pawns), "pawn"), bumpers=said)
