@@ -72,11 +72,11 @@ def parse_record(text: str) -> dict[str, Tally]:
         raise RecordError("not a record of this version")
     levels = data.get("levels")
     if not isinstance(levels, dict):
-        raise RecordError("levels is missing")
+        raise RecordError("its counts are missing")
     out: dict[str, Tally] = {}
     for level, entry in levels.items():
         if level not in LEVELS or not isinstance(entry, dict):
-            raise RecordError(f"level {level!r} is not valid")
+            raise RecordError(f"there is no bot level called {level}")
         played, won = entry.get("played"), entry.get("won")
         if not all(isinstance(n, int) and not isinstance(n, bool) for n in (played, won)) \
                 or not 0 <= won <= played:
