@@ -75,6 +75,11 @@ def test_own_pawns_and_turn():
     assert n.turn(bob, None, True) == "Bob's turn to draw."
     assert n.turn(POS, None, True, again=True) == "Your turn: you drew a 2, so draw again."
     assert n.turn(bob, None, True, again=True) == "Bob drew a 2 and is to draw again."
+    # at a hot-seat table the player at the keyboard is named, the extra draw said too
+    seat = Narrator({**NAMES, R: "An"}, R, players={R, B})
+    assert seat.turn(POS, None, True, again=True) == (
+        "Your turn, An: you drew a 2, so draw again.")
+    assert seat.turn(POS, Card.SORRY, False) == "Your turn, An: you have a SORRY! to play."
 
 
 def test_scores_and_detailed_scores():
