@@ -108,17 +108,17 @@ def run(args: argparse.Namespace) -> int:
     from sorry_audio.ui.prefs import problem_text
 
     path = default_path()
-    # looked at only: showing the settings, or refusing a bad change, touches no file
-    store = PreferenceStore(path, look_only=True)
-    bad = _change(store, args)
-    if bad is not None:  # nothing is saved: the file stays as it was
-        print(f"sorry-audio settings: {bad}", file=sys.stderr)
-        return 2
     if args.reset or args.changes:
+        # checked on a store with no file first: a bad change touches no file
+        bad = _change(PreferenceStore(None), args)
+        if bad is not None:
+            print(f"sorry-audio settings: {bad}", file=sys.stderr)
+            return 2
         code, store = _save(args, path)
         if code:
             return code
-    else:
+    else:  # looked at only: listing touches no file, not even a damaged one
+        store = PreferenceStore(path, look_only=True)
         for problem in store.problems:
             if problem.kind is ProblemKind.INVALID:  # the others are in the file's line
                 print(problem_text(problem, DEFAULT_CATALOG), file=sys.stderr)
