@@ -135,8 +135,8 @@ class GameSession(PlayerQuestions):
                 else:
                     break
                 s.log.add(events, s.narrator.events(events))
-        except IllegalMoveError as exc:
-            raise SaveError(f"its moves do not replay ({exc})") from None
+        except IllegalMoveError:  # the engine's words ("no option 100") mean nothing here
+            raise SaveError("its moves do not replay") from None
         if (g.cards_drawn, len(s.choices)) != (saved.draws, len(saved.choices)) \
                 or format_position(g.position) != saved.position:
             raise SaveError("its moves do not replay to the position it saved")
