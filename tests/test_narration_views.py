@@ -255,7 +255,7 @@ def test_hints_give_the_reason_from_the_outcome():
                                               "leaves pawn 2 where Bob could bump it with a 4.")
     # option 5 bumps Bob too: what sets this one apart is said as well
     assert short_hint(n, pos, opts[5], 6) == (
-        "Hint: option 6: it bumps Bob and keeps your pawns out of reach.")
+        "Hint: option 6: it bumps Bob and keeps your pawns out of danger.")
     assert short_hint(n, pos, opts[6], 7) == (
         "Hint: option 7: it slides 3 squares ahead and bumps Yellow. It leaves pawn 2 where Bob "
         "could bump it with a 7 or a 10, or a 1 or a 4 by sliding; and Yellow with a 1 or a 2, "
@@ -327,7 +327,7 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     ten = parse_position("r r=6,40,S,S b=S,S,S,S")
     opts = legal_options(ten, Card.TEN)
     assert short_hint(n, ten, opts[2], 3) == (
-        "Hint: option 3: it keeps your pawns out of reach and brings pawn 2 within 9 squares of "
+        "Hint: option 3: it keeps your pawns out of danger and brings pawn 2 within 9 squares of "
         "your safety zone.")
     # One option is its own reason; more ground than every other option is one; moving
     # off your own start square lets the next pawn enter.
@@ -344,7 +344,7 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     blocked = parse_position("r r=1,33,S,S b=S,S,S,S y=25,S,S,S")
     assert short_hint(n, blocked, legal_options(blocked, Card.TWO)[0], 1) == (
         "Hint: option 1: it clears your start square for a pawn waiting in start.")
-    assert short_hint(n, ten, opts[1], 2) == "Hint: option 2: it keeps your pawns out of reach."
+    assert short_hint(n, ten, opts[1], 2) == "Hint: option 2: it keeps your pawns out of danger."
     # Both 4s lose ground and neither is safer, but from 2 a second 4 goes back near home.
     lose = parse_position("r r=6,40,S,S b=S,S,S,S")
     assert short_hint(n, lose, legal_options(lose, Card.FOUR)[0], 1) == (

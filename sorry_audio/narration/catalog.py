@@ -290,7 +290,7 @@ ENGLISH: dict[str, str] = {
                      "from home",
     "why.only": "is the only move",
     "why.others_danger": "every other move leaves a pawn in danger",
-    "why.out_of_reach": "keeps your pawns out of reach",
+    "why.out_of_danger": "keeps your pawns out of danger",
     "why.less_danger": "leaves the fewest pawns in danger",
     "why.furthest": "gains {squares}, more than any other move",
     "why.least_loss": "loses the least ground",

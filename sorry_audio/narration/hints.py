@@ -126,7 +126,7 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     elif strong_only:
         return [], []
     elif here == 0 and max(elsewhere) > 0:
-        does.append(w.say("why.out_of_reach"))
+        does.append(w.say("why.out_of_danger"))
     elif 0 < here < min(elsewhere):
         does.append(w.say("why.less_danger"))
     if strong_only:
