@@ -205,8 +205,11 @@ def test_a_save_that_does_not_replay_to_its_position_is_refused():
         wrong = replace(saved, position=saved.position.replace("r=", "r=H,", 1))
         with pytest.raises(SaveError, match="do not replay to the position it saved"):
             GameSession.restored(wrong, h.app.speaker)
-        with pytest.raises(SaveError) as caught:
+        with pytest.raises(SaveError, match="do not replay"):
             GameSession.restored(replace(saved, choices=saved.choices + (40,) * 5),
+                                 h.app.speaker)
+        with pytest.raises(SaveError) as caught:  # an option the card never had
+            GameSession.restored(replace(saved, choices=(40,) + saved.choices[1:]),
                                  h.app.speaker)
         assert str(caught.value) == "its moves do not replay"  # no engine words
     run_headless(body, seed=2)
