@@ -235,13 +235,15 @@ def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: b
         await h.press("escape", "5")  # the game menu: leave the game
         assert h.spoken[-2] == say("ui.left_game_saved")
         played = f"{kept['cards']} cards"
-        assert h.spoken[-1].endswith(say("ui.continue", cards=played) + ", 9 of 10")
+        assert h.spoken[-1].endswith(
+            f"Continue your saved game against 2 normal bots, {played} played, 9 of 10")
     run_headless(first, seed=5, saves=SaveStore(path))
     assert SaveStore(path).read().position == kept["position"]
 
     async def second(h):
         played = f"{kept['cards']} cards"
-        assert h.spoken[0].endswith(say("ui.continue", cards=played) + ", 9 of 10")
+        assert h.spoken[0].endswith(say("ui.continue", table="against 2 normal bots",
+                                        cards=played) + ", 9 of 10")
         mark = len(h.spoken)
         await h.press("enter")  # the menu opens on Continue
         s = h.app.session
@@ -471,5 +473,21 @@ def test_a_saved_games_length_is_counted_in_words():
     from sorry_audio.ui.setup import cards_played
 
     assert cards_played(1, DEFAULT_CATALOG) == "1 card"  # not "1 cards played"
-    assert say("ui.continue", cards=cards_played(20, DEFAULT_CATALOG)) == (
-        "Continue your saved game, 20 cards played")
+    assert say("ui.continue", table="against a hard bot",
+               cards=cards_played(20, DEFAULT_CATALOG)) == (
+        "Continue your saved game against a hard bot, 20 cards played")
+
+
+def test_the_continue_item_says_which_game_it_is():
+    from sorry_audio.ui.setup import table_text
+
+    def table(*seats: Seat) -> str:
+        return table_text(GameConfig(seats), DEFAULT_CATALOG)
+
+    R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+    assert table(Seat(R), Seat(Y, "hard")) == "against a hard bot"
+    assert table(Seat(R), Seat(B, "easy"), Seat(Y, "easy")) == "against 2 easy bots"
+    assert table(Seat(R), Seat(B, "easy"), Seat(Y, "hard")) == "against 2 bots"
+    assert table(Seat(R, None, "Ann"), Seat(B), Seat(Y, "hard")) == (
+        "of Ann, Blue and a hard bot")  # a hot-seat table: names, as the game says them
+    assert table(Seat(R, "hard"), Seat(G, "normal")) == "of a hard bot and a normal bot"

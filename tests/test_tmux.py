@@ -160,8 +160,9 @@ def test_a_game_left_with_ctrl_c_is_continued_in_the_next_run(_own_settings_file
         play_turns(pane, 3)
         pane.keys("C-c", "y")
         pane.wait_for(r"EXIT=0")
-        screen = pane.wait_for(r"Continue your saved game, \d+ cards played, 9 of 10")
-        cards = re.findall(r"Continue your saved game, (\d+) cards played", screen)[-1]
+        screen = pane.wait_for(r"Continue your saved game against a normal bot, \d+ cards "
+                               r"played, 9 of 10")
+        cards = re.findall(r"against a normal bot, (\d+) cards played", screen)[-1]
         pane.keys("Enter")
         pane.wait_for(rf"Your saved game is back, classic rules\. You play Red\. Yellow is a "
                       rf"normal bot\. {cards} cards played\.")

@@ -425,7 +425,7 @@ def test_leaving_a_game_before_any_card_says_there_is_nothing_to_continue():
         await h.press("5", "s")  # a game from setup, left before the first draw
         await h.press("escape", "5")
         assert h.spoken[-2] == say("ui.left_game_unplayed")
-        assert h.app.saved_cards() is None
+        assert h.app.saved_game() is None
         await h.press("5")  # its table is in setup still
         assert h.app.mode is Mode.SETUP
     run(body)

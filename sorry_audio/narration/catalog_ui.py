@@ -33,7 +33,9 @@ UI_TEXTS: dict[str, str] = {
                           "it up again.",
     "ui.left_game_kept": "You left the game. Your saved game is kept: Continue in the main "
                          "menu takes it up again.",
-    "ui.continue": "Continue your saved game, {cards} played",
+    "ui.continue": "Continue your saved game {table}, {cards} played",
+    "ui.table.against": "against {who}", "ui.table.of": "of {players}",
+    "ui.table.bots_same": "{n} {level} bots", "ui.table.bots": "{n} bots",
     "ui.continue_none": "Continue: no saved game",
     "ui.continue_nothing": "There is no saved game to continue: a game you leave before it "
                            "ends is kept here.",

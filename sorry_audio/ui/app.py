@@ -40,7 +40,7 @@ from sorry_audio.ui.handlers import PLAY_ACTIONS, KeyHandlers
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.menu import Menu
 from sorry_audio.ui.record import RecordStore
-from sorry_audio.ui.savegame import SaveError, SaveStore
+from sorry_audio.ui.savegame import SavedGame, SaveError, SaveStore
 from sorry_audio.ui.setup import GameConfig
 from sorry_audio.ui.speaker import Speaker
 
@@ -359,12 +359,13 @@ class SorryApp(KeyHandlers, BotTurns):
             return self.speaker.text("ui.save_unusable", reason=exc)
         return None
 
-    def saved_cards(self) -> int | None:
-        """Cards played in the saved game, or None when there is none to continue."""
+    def saved_game(self) -> SavedGame | None:
+        """The saved game (its table and cards played), or None when there is none to
+        continue."""
         if not self.saves.exists():
             return None
         try:
-            return self.saves.read().draws
+            return self.saves.read()
         except SaveError:
             return None
 

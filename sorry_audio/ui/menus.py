@@ -28,6 +28,7 @@ from sorry_audio.ui.setup import (
     pace_label,
     quick_config,
     setup_menu,
+    table_text,
     verbosity_label,
     wording_label,
 )
@@ -114,12 +115,13 @@ def main_menu(app: SorryApp) -> Menu:
     # Every item keeps its number whether or not a game is saved: the number keys act at
     # once, and a list that shifted by one made 5 change the bot level instead of setup.
     # Continue is always item 9 and the menu opens on it when there is a game to continue.
-    cards = app.saved_cards()
-    if cards is None:
+    saved = app.saved_game()
+    if saved is None:
         continue_item = item(text("ui.continue_none"),
                              lambda: app.speaker.refuse("ui.continue_nothing"))
-    else:
-        continue_item = item(text("ui.continue", cards=cards_played(cards, catalog)),
+    else:  # which game it is: the one kept may be days old
+        continue_item = item(text("ui.continue", table=table_text(saved.config, catalog),
+                                  cards=cards_played(saved.draws, catalog)),
                              app.continue_game)
     items = [item(text("ui.quick_game.one") if n == 1 else text("ui.quick_game.many", n=n),
                   quick(n)) for n in (1, 2, 3)]
@@ -134,7 +136,7 @@ def main_menu(app: SorryApp) -> Menu:
     ]
     return Menu(text("ui.menu.main"), items, app.speaker.catalog,
                 back=lambda: app.speaker.refuse("ui.menu.top"),
-                focus=0 if cards is None else items.index(continue_item))
+                focus=0 if saved is None else items.index(continue_item))
 
 
 def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:

@@ -134,6 +134,31 @@ def cards_played(n: int, catalog: Catalog) -> str:
     return catalog.say("unit.card.one" if n == 1 else "unit.card.many", n=n)
 
 
+def table_text(config: GameConfig, catalog: Catalog) -> str:
+    """Who sits at a table, briefly, for the Continue item: "against 2 hard bots" with one
+    human; at a hot-seat table (or bots only) "of Ann, Bob and a hard bot"."""
+    say = catalog.say
+    bots = [s.bot for s in config.seats if s.bot]
+    humans = [s for s in config.seats if not s.bot]
+    if len(humans) == 1:
+        if len(bots) == 1:
+            who = kind_text(bots[0], catalog)
+        elif len(set(bots)) == 1:
+            who = say("ui.table.bots_same", n=len(bots), level=say(f"ui.level.{bots[0]}"))
+        else:
+            who = say("ui.table.bots", n=len(bots))
+        return say("ui.table.against", who=who)
+    players = [s.name or catalog.colour(s.colour) if not s.bot else kind_text(s.bot, catalog)
+               for s in config.seats]
+    return say("ui.table.of", players=and_list(players, catalog))
+
+
+def and_list(items: list[str], catalog: Catalog) -> str:
+    """"Red, Blue and Yellow" (two or more items), as the catalog joins a list."""
+    return catalog.say("list.join", head=catalog.say("sep.comma").join(items[:-1]),
+                       conj=catalog.say("list.and"), last=items[-1])
+
+
 def kind_text(kind: str, catalog: Catalog) -> str:
     """"human", "a normal bot"."""
     return catalog.say(f"ui.kind.{kind}")
@@ -188,9 +213,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
     swapped: list[str] = []  # "player 3 takes Blue", said once with the colour just chosen
     def players_label() -> str:
         """"3 players: Red, Blue and Yellow": a count change also moves the colours."""
-        names = [catalog.colour(c) for c in m.colours]
-        colours = say("list.join", head=say("sep.comma").join(names[:-1]),
-                      conj=say("list.and"), last=names[-1])
+        colours = and_list([catalog.colour(c) for c in m.colours], catalog)
         return say("ui.set.players", n=m.players, colours=colours)
 
     items = [setting(players_label, players)]
