@@ -40,7 +40,8 @@ from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 
 
 def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False) -> str:
-    """"Hint: option 2: it reaches your safety zone and bumps Green." (never without a why).
+    """"Hint: option 2, pawn 1 forward 5 to square 27, bumps Green pawn 3. It bumps Green."
+    (the move, then why: never without a why).
 
     What "it" does comes first; a comparison that is a sentence of its own
     ("Every other move leaves a pawn in danger.") follows it, then a pawn the move
