@@ -384,7 +384,7 @@ def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
         "Hint: option 1: it keeps pawn 2 near your start square, where a 4 would move it back "
         "to 8 steps from home.")
     # Both 4s leave a pawn in danger: pawn 2 back to 29 leaves pawn 3 on 57, which Yellow's
-    # pawn on 1 reaches with a backward 4, and puts the fewest steps made at risk.
+    # pawn on 1 reaches with a backward 4; the other 4 leaves more to lose (steps x odds).
     assert said("r r=H,33,57,S y=1,41,S,S", Card.FOUR, 1) == (
         "Hint: option 1: it leaves you the least to lose to a bump. It leaves pawn 3 where "
         "Yellow could bump it with a 4.")
