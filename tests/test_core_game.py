@@ -67,14 +67,15 @@ def test_sorry_forfeit_says_why(position, reason):
     assert game.draw()[1:] == [CardForfeited(R, Card.SORRY, reason), TurnPassed(R, B)]
 
 
-@pytest.mark.parametrize("position", ["r r=S,Z3,H b=S,S,S rules=a5065",  # no target
-                                      "r r=Z3,Z4,H b=20,S,S rules=a5065"])  # none in START
-def test_a5065_sorry_forfeit_when_forward_4_is_impossible_too(position):
+@pytest.mark.parametrize(("position", "reason"), [
+    ("r r=S,Z3,H b=S,S,S rules=a5065", ForfeitReason.NO_TARGET_NOR_FALLBACK),
+    ("r r=Z3,Z4,H b=20,S,S rules=a5065", ForfeitReason.NO_START_NOR_FALLBACK),
+])
+def test_a5065_sorry_forfeit_when_forward_4_is_impossible_too(position, reason):
     """spec 5 a5065: SORRY! that cannot take anyone is forward 4; if that is impossible too,
-    forfeited, and the reason says both failed (not only "no pawn in START")."""
+    forfeited, and the reason says what stopped the taking and that forward 4 failed too."""
     game = stacked(position, ["sorry"])
-    assert game.draw() == [CardDrawn(R, Card.SORRY, 0),
-                           CardForfeited(R, Card.SORRY, ForfeitReason.NO_SORRY_FALLBACK),
+    assert game.draw() == [CardDrawn(R, Card.SORRY, 0), CardForfeited(R, Card.SORRY, reason),
                            TurnPassed(R, B)]
 
 

@@ -106,10 +106,15 @@ CASES = [
     (CardForfeited(Y, Card.SORRY, ForfeitReason.NO_TARGET),
      "Ann cannot use the SORRY!: no opponent pawn on the track to take.",
      "Ann cannot use the SORRY!: no opponent pawn on the track to take."),
-    (CardForfeited(R, Card.SORRY, ForfeitReason.NO_SORRY_FALLBACK),
-     "You cannot use the SORRY!: no pawn to take, and no pawn can move forward 4. The card "
+    (CardForfeited(R, Card.SORRY, ForfeitReason.NO_START_NOR_FALLBACK),
+     "You cannot use the SORRY!: no pawn in start, and no pawn can move forward 4. The card "
      "is lost.",
-     "Red cannot use the SORRY!: no pawn to take, and no pawn can move forward 4."),
+     "Red cannot use the SORRY!: no pawn in start, and no pawn can move forward 4."),
+    (CardForfeited(B, Card.SORRY, ForfeitReason.NO_TARGET_NOR_FALLBACK),
+     "Blue cannot use the SORRY!: no opponent pawn on the track to take, and no pawn can move "
+     "forward 4.",
+     "Blue cannot use the SORRY!: no opponent pawn on the track to take, and no pawn can move "
+     "forward 4."),
     (CardForfeited(R, Card.ELEVEN, ForfeitReason.PASSED), "You decline the swap and pass.",
      "Red declines the swap and passes."),
     (ExtraDraw(R), "You drew a 2: draw again.", "Red drew a 2 and draws again."),

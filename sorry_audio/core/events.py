@@ -33,8 +33,10 @@ class ForfeitReason(Enum):
     NO_LEGAL_MOVE = "no legal move"
     NO_PAWN_IN_START = "no pawn in START"
     NO_TARGET = "no opponent pawn on the track"
-    #: a5065: the SORRY! that cannot take anyone moves a pawn forward, and none can
-    NO_SORRY_FALLBACK = "no pawn to take and no pawn can move the fallback steps"
+    #: a5065: the SORRY! that cannot take anyone moves a pawn forward instead, and none can;
+    #: which of the two stopped the taking is kept, as for the classic reasons above
+    NO_START_NOR_FALLBACK = "no pawn in START, and no pawn can move the fallback steps"
+    NO_TARGET_NOR_FALLBACK = "no opponent pawn on the track, and no pawn can move the fallback"
     PASSED = "declined the swap"
 
 

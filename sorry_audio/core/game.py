@@ -186,11 +186,11 @@ class Game:
 
     def _forfeit_reason(self, card: Card) -> ForfeitReason:
         if card == Card.SORRY:
-            if self.rules.sorry_fallback_forward:  # taking and moving forward both failed
-                return ForfeitReason.NO_SORRY_FALLBACK
+            fallback = self.rules.sorry_fallback_forward  # then moving forward failed too
             if START not in self.position.pawns(self.position.to_move):
-                return ForfeitReason.NO_PAWN_IN_START
-            return ForfeitReason.NO_TARGET
+                return (ForfeitReason.NO_START_NOR_FALLBACK if fallback
+                        else ForfeitReason.NO_PAWN_IN_START)
+            return ForfeitReason.NO_TARGET_NOR_FALLBACK if fallback else ForfeitReason.NO_TARGET
         return ForfeitReason.NO_LEGAL_MOVE
 
     def view(self) -> TurnView:

@@ -115,7 +115,9 @@ ENGLISH: dict[str, str] = {
     "reason.no_move": "no pawn can move",
     "reason.no_start": "no pawn in start",
     "reason.no_target": "no opponent pawn on the track to take",
-    "reason.no_sorry_fallback": "no pawn to take, and no pawn can move forward 4",
+    "reason.no_start_nor_fallback": "no pawn in start, and no pawn can move forward 4",
+    "reason.no_target_nor_fallback": "no opponent pawn on the track to take, and no pawn can "
+                                     "move forward 4",
     "ev.again.you": "You drew a 2: draw again.",
     "ev.again.other": "{name} drew a 2 and draws again.",
     "ev.turn.you": "Your turn.",

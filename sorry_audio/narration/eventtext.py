@@ -41,7 +41,8 @@ from sorry_audio.narration.words import Words, cap
 _REASON = {ForfeitReason.NO_LEGAL_MOVE: "reason.no_move",
            ForfeitReason.NO_PAWN_IN_START: "reason.no_start",
            ForfeitReason.NO_TARGET: "reason.no_target",
-           ForfeitReason.NO_SORRY_FALLBACK: "reason.no_sorry_fallback"}
+           ForfeitReason.NO_START_NOR_FALLBACK: "reason.no_start_nor_fallback",
+           ForfeitReason.NO_TARGET_NOR_FALLBACK: "reason.no_target_nor_fallback"}
 
 
 def actor(event: Event) -> Colour | None:
