@@ -330,8 +330,8 @@ def test_a_name_another_seat_has_or_another_colour_s_name_is_refused():
     async def body(h):
         await h.press("5", "4", "enter", *"Ann", "enter")  # player 1 (Red) is Ann
         await h.press("home", "7", "enter", *"aNN", "enter")  # player 2 (Yellow): ann
-        assert h.spoken[-1] == ("Player 1 is already called aNN: type another name, or "
-                                "Escape to cancel.")
+        assert h.spoken[-1] == ("Player 1 is already called Ann: type another name, or "
+                                "Escape to cancel.")  # the name as player 1 has it
         assert h.audio.played[-1][0] is Cue.INVALID and h.app.name_entry == (1, [])
         await h.press(*"Red", "enter")
         assert h.spoken[-1] == ("Red is another colour's name, and would be mistaken for its "
@@ -364,6 +364,38 @@ def test_with_a_saved_game_setup_warns_at_once_and_ctrl_c_says_it_is_kept():
         assert h.spoken[-1].startswith("Leave Sorry! Audio? Your saved game is kept")
         await h.press("n")
     run_headless(body, saves=store)
+
+
+def test_a_name_that_a_later_change_makes_confusing_stops_the_start():
+    """Player 2, Yellow, named Yellow; three players move player 2 to Blue: "Yellow" would
+    now be said of Blue's pawns."""
+    async def body(h):
+        await h.press("5", "7", "enter", *"Yellow", "enter")
+        assert h.app.setup_model.names[1] == "Yellow"
+        await h.press("home", "right")  # 3 players: player 2 plays Blue, player 3 Yellow
+        assert h.app.setup_model.colours[1] == Colour.BLUE
+        await h.press("s")
+        assert h.app.mode is Mode.SETUP and h.app.session is None
+        assert h.spoken[-1] == ("Before starting, rename player 2: Yellow is also player 3's "
+                                "name. Enter types a new one.")
+        assert h.app.menu.focus + 1 == 7  # on player 2's name
+        assert h.app.menu.focused_text() == "Player 2 name: Yellow, 7 of 20"
+        await h.press("enter", *"Bea", "enter", "s")
+        assert h.app.session is not None and h.app.session.config.seats[1].name == "Bea"
+    run(body)
+
+
+def test_name_item_is_each_seats_name_in_the_setup_list():
+    from sorry_audio.ui.setup import SetupModel, name_item, setup_menu
+
+    for players in (2, 3, 4):
+        model = SetupModel()
+        model.set_players(players)
+        menu = setup_menu(model, DEFAULT_CATALOG, start=lambda: None, back=lambda: None,
+                          edit_name=lambda seat: None, rebuild=lambda: None)
+        for seat in range(players):
+            label = menu.items[name_item(seat) - 1].label()
+            assert label.startswith(f"Player {seat + 1} name: ")
 
 
 def test_a_first_player_picked_at_random_is_said_to_be():

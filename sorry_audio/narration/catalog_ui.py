@@ -121,6 +121,11 @@ UI_TEXTS: dict[str, str] = {
                      "cancel.",
     "ui.name.colour": "{name} is another colour's name, and would be mistaken for its pawns: "
                       "type another name, or Escape to cancel.",
+    "ui.name.taken_start": "Before starting, rename player {i}: {name} is also player {j}'s "
+                           "name. Enter types a new one.",
+    "ui.name.colour_start": "Before starting, rename player {i}: {own} is another colour's "
+                            "name now, and would be mistaken for its pawns. Enter types a new "
+                            "one.",
     "ui.name.cancelled": "Name unchanged: {name}.",
     "ui.name.deleted": "Deleted {char}.",
     "ui.name.nothing": "Nothing to delete.",

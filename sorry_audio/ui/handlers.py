@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
-from sorry_audio.core.board import Colour
 from sorry_audio.ui.keymap import NAME_LIMIT, Mode
-from sorry_audio.ui.setup import seat_name
+from sorry_audio.ui.setup import name_clash, name_item, seat_name, table_name_clash
 
 if TYPE_CHECKING:
     from sorry_audio.ui.menu import Menu
@@ -139,8 +138,21 @@ class KeyHandlers:
 
     def key_setup_start(self, event: KeyPressEvent) -> None:
         """S in setup: start the game with the settings as they are."""
-        assert self.setup_model is not None
-        self.start_game(self.setup_model.config())
+        self.start_from_setup()
+
+    def start_from_setup(self) -> None:
+        """Start the game set up, unless a name would now confuse the table: a name is
+        checked as it is typed, but a change of player count or colour can make it another
+        seat's colour since.  Then say so, and go to that player's name."""
+        model = self.setup_model
+        assert model is not None
+        clash = table_name_clash(model, self.speaker.catalog)
+        if clash is not None:
+            seat, key, fields = clash
+            self.menu.jump(name_item(seat))
+            self.speaker.refuse(key, i=seat + 1, **fields)
+            return
+        self.start_game(model.config())
 
     def key_menu_back(self, event: KeyPressEvent) -> None:
         """Escape in a menu: go back (resume the game, or up to the main menu)."""
@@ -410,7 +422,7 @@ class KeyHandlers:
             typed.clear()  # spaces alone: gone, or unheard they would count against the limit
             self.speaker.refuse("ui.name.empty")
             return
-        clash = self._name_clash(seat, name)
+        clash = name_clash(self.setup_model, seat, name, self.speaker.catalog)
         if clash is not None:
             typed.clear()
             self.speaker.refuse(clash[0], **clash[1])
@@ -418,23 +430,6 @@ class KeyHandlers:
         self.setup_model.names[seat] = name
         self.name_entry = None
         self.speaker.tell("ui.name.set", i=seat + 1, name=name)
-
-    def _name_clash(self, seat: int, name: str) -> tuple[str, dict[str, object]] | None:
-        """Why ``name`` would confuse the table (a catalog key and its fields), or None.
-
-        At a shared keyboard the name is all that tells players apart: two Anns, or a
-        Yellow player called Red ("Red's pawn 1"), would make every line ambiguous.
-        """
-        model, catalog = self.setup_model, self.speaker.catalog
-        assert model is not None
-        wanted = name.casefold()
-        for other in range(model.players):
-            if other != seat and seat_name(model, other, catalog).casefold() == wanted:
-                return "ui.name.taken", {"j": other + 1, "name": name}
-        for colour in Colour:
-            if colour is not model.colours[seat] and catalog.colour(colour).casefold() == wanted:
-                return "ui.name.colour", {"name": name}
-        return None
 
     def key_type_cancel(self, event: KeyPressEvent) -> None:
         """Escape while typing: leave the name as it was."""

@@ -166,7 +166,7 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
 
     def build() -> Menu:
         return setup_menu(model, app.speaker.catalog,
-                          start=lambda: app.start_game(model.config()),
+                          start=app.start_from_setup,
                           back=leave, edit_name=app.begin_name_entry,
                           rebuild=rebuild)
 

@@ -134,6 +134,39 @@ def cards_played(n: int, catalog: Catalog) -> str:
     return catalog.say("unit.card.one" if n == 1 else "unit.card.many", n=n)
 
 
+def name_clash(model: SetupModel, seat: int, name: str,
+               catalog: Catalog) -> tuple[str, dict[str, object]] | None:
+    """Why ``name`` for ``seat`` would confuse the table (a catalog key and its fields), or
+    None.  At a shared keyboard the name is all that tells players apart: two Anns, or a
+    Yellow player called Red ("Red's pawn 1"), would make every line ambiguous."""
+    wanted = name.casefold()
+    for other in range(model.players):
+        taken = seat_name(model, other, catalog)
+        if other != seat and taken.casefold() == wanted:
+            return "ui.name.taken", {"j": other + 1, "name": taken}
+    for colour in Colour:
+        if colour is not model.colours[seat] and catalog.colour(colour).casefold() == wanted:
+            return "ui.name.colour", {"name": name}
+    return None
+
+
+def table_name_clash(model: SetupModel,
+                     catalog: Catalog) -> tuple[int, str, dict[str, object]] | None:
+    """The first typed name that now clashes (seat, catalog key for starting, fields)."""
+    for seat in range(model.players):
+        name = model.names[seat]
+        clash = name_clash(model, seat, name, catalog) if name else None
+        if clash is not None:
+            return seat, clash[0] + "_start", clash[1] | {"own": name}
+    return None
+
+
+def name_item(seat: int) -> int:
+    """The setup list's number of ``seat``'s name (players first, then kind, colour, name
+    for each seat)."""
+    return 4 + 3 * seat
+
+
 def table_text(config: GameConfig, catalog: Catalog) -> str:
     """Who sits at a table, briefly, for the Continue item: "against 2 hard bots" with one
     human; at a hot-seat table (or bots only) "of Ann, Bob and a hard bot"."""
