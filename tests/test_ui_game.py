@@ -448,6 +448,8 @@ def test_an_enter_just_after_the_last_card_does_not_start_the_next_game():
         assert h.app.session is s
         assert h.spoken[-1] == ("Play again: you won, so you go first, 1 of 2. Press Enter "
                                 "again to choose it.")
+        await h.press("d", "h", "enter")  # the rhythm of play: another key came between
+        assert h.app.session is s and h.spoken[-1].endswith("Press Enter again to choose it.")
         await h.press("enter")
         assert h.app.session is not s and h.app.mode is Mode.GAME
         s = h.app.session

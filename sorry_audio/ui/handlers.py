@@ -40,6 +40,7 @@ class KeyHandlers:
     typing_cancelled: bool  # Ctrl+C stopped a name being typed (said if the player stays)
     game_saved: bool  # the game in play is saved (it has moved on since it began)
     saves: SaveStore  # the saved game, kept between runs
+    keys_handled: int  # keys handled so far: the count before this one, in a handler
     name_full_told = False  # "a name has at most 20 characters" said since the last change
 
     def remember_config(self, config: GameConfig) -> None:
@@ -83,9 +84,12 @@ class KeyHandlers:
 
     def key_menu_select(self, event: KeyPressEvent) -> None:
         """Enter: run the focused item; a setting changes and says its new value."""
-        if self.menu.enter_twice:  # an Enter meant for the last card: say, do not choose
-            self.menu.enter_twice = False
-            self.speaker.tell("ui.enter_again", item=self.menu.focused_text())
+        menu = self.menu
+        if menu.enter_twice and menu.enter_told_at != self.keys_handled - 1:
+            # an Enter meant for the last card, or in the rhythm of play (D, H, Enter): say,
+            # do not choose; an Enter right after this answer, or the list walked, chooses
+            menu.enter_told_at = self.keys_handled
+            self.speaker.tell("ui.enter_again", item=menu.focused_text())
             return
         current = self.menu.current
         if current.select is not None:
