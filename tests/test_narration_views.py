@@ -433,6 +433,11 @@ def test_winner_and_standings():
     assert n.winner(done, R, 1)[:2] == [
         "Game over after 1 card. The standings, by steps still to go:",
         "First: You, 3 of 4 home, 5 steps to go."]
+    tie = parse_position("y r=Z4,H,H,H b=H,H,H,Z4 y=H,H,H,H")
+    assert n.winner(tie, Y, 90)[1:] == [  # the same steps and pawns home: the same place
+        "First: Yellow, 4 of 4 home.",
+        "Second: You, 3 of 4 home, 2 steps to go.",
+        "Second, tied: Bob, 3 of 4 home, 2 steps to go."]
 
 
 def test_a_replaced_catalog_changes_the_words_without_touching_logic():

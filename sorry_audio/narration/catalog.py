@@ -212,6 +212,7 @@ ENGLISH: dict[str, str] = {
     "view.winner": "Game over after {cards}. The standings, by steps still to go:",
     "view.place": "{place}: {who}, {home}, {steps} to go.",
     "view.place_done": "{place}: {who}, {home}.",
+    "view.tied": "{place}, tied",
     # --- card help -----------------------------------------------------------
     "help.card": "Card {card}: {text} {slides}",
     "help.none": "No card drawn yet. Draw a card first.",

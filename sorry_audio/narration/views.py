@@ -125,9 +125,16 @@ def winner(w: Words, pos: Position, champion: Colour, cards_drawn: int) -> list[
     """The winner, then every player's place with pawns home and steps still to go."""
     lines = [w.say("view.winner", cards=w.count(cards_drawn, "card"))]
     order = [champion] + [c for c in standings(pos) if c != champion]
-    for place, c in enumerate(order, 1):
+    place, last = 0, None
+    for n, c in enumerate(order, 1):
         left = total_steps(pos, c)
+        tied = n > 2 and last == (left, pos.pawns_home(c))  # the same steps and pawns home
+        if not tied:
+            place = n
+        last = (left, pos.pawns_home(c))
+        ordinal = w.say(f"ordinal.{place}")
         key = "view.place_done" if left == 0 else "view.place"
-        lines.append(w.say(key, place=w.say(f"ordinal.{place}"), who=cap(w.who(c)),
-                           home=_home_count(w, pos, c), steps=w.count(left, "step")))
+        lines.append(w.say(key, place=w.say("view.tied", place=ordinal) if tied else ordinal,
+                           who=cap(w.who(c)), home=_home_count(w, pos, c),
+                           steps=w.count(left, "step")))
     return lines
