@@ -179,8 +179,9 @@ def test_ctrl_c_asks_first_then_any_key_stays_and_y_leaves():
     async def body(h):
         await h.press("c-c")
         assert h.spoken[-1] == say("ui.confirm_quit") and h.app.confirming
-        await h.press("n")
-        assert h.spoken[-1] == say("ui.staying") and not h.app.confirming
+        await h.press("n")  # staying, and where in the menu
+        assert h.spoken[-2:] == [say("ui.staying"), "Quick game against 1 bot, 1 of 10"]
+        assert not h.app.confirming
         assert h.app.application.is_running
         await h.press("c-c", "y")
         await h.wait(lambda: not h.app.application.is_running)
@@ -313,7 +314,8 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
         await h.press("c-c")  # Ctrl+C works while typing too
         assert h.spoken[-1] == say("ui.confirm_quit") and h.app.name_entry is None
         await h.press("n")  # stay: told the typing was let go, so keys are menu keys again
-        assert h.spoken[-1] == say("ui.staying_typing_cancelled")
+        assert h.spoken[-2] == say("ui.staying_typing_cancelled")
+        assert h.spoken[-1] == "Player 1 name: Ann, 4 of 17"  # where the keys now act
         assert h.app.setup_model.names[0] == "Ann"
         await h.press("enter", *"abcdefghijklmnopqrst", "u", "v")  # 20 characters, then more
         full = say("ui.name.full", n=20)

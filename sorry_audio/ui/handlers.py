@@ -359,6 +359,8 @@ class KeyHandlers:
             self.speaker.say(self.speaker.text(key), True, record=False)
             if in_game:  # and where it stands: whose turn, and any card waiting
                 self.game.turn(interrupt=False)
+            elif self.menus and self.mode is not Mode.REVIEW:  # in a menu: where in it
+                self.speaker.say(self.menu.focused_text(), False, record=False)
         self.typing_cancelled = False
 
     def key_unbound(self, event: KeyPressEvent) -> None:
