@@ -360,11 +360,12 @@ def test_with_a_saved_game_setup_warns_at_once_and_ctrl_c_says_it_is_kept():
         await h.press("5")
         assert h.spoken[-1] == say("ui.setup_save_note")
         assert h.spoken[-1] == ("A game started here takes the place of your saved game once "
-                                "play begins.")
+                                "play begins; Escape keeps it.")
         await h.press("c-c")
         assert h.spoken[-1] == say("ui.confirm_quit_kept")
         assert h.spoken[-1].startswith("Leave Sorry! Audio? Your saved game is kept")
-        await h.press("n")
+        await h.press("n", "s")  # started from setup: the warning is not said a second time
+        assert h.app.session is not None and say("ui.save_replaced") not in h.spoken
     run_headless(body, saves=store)
 
 

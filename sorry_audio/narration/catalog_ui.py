@@ -42,7 +42,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.game_resumed": "Your saved game is back, {rules} rules{variants}. {players}. {cards} "
                        "played.",
     "ui.setup_save_note": "A game started here takes the place of your saved game once "
-                           "play begins.",
+                           "play begins; Escape keeps it.",
     "ui.save_replaced": "This game takes the place of your saved game once play begins: to "
                         "keep that one, leave now with Escape and Leave the game.",
     "ui.card_back": "You drew {card} before you left.",

@@ -423,14 +423,15 @@ class SorryApp(KeyHandlers, BotTurns):
 
     # -- games ---------------------------------------------------------------------
 
-    def start_game(self, config: GameConfig) -> None:
+    def start_game(self, config: GameConfig, *, warned: bool = False) -> None:
+        """A new game; ``warned``: setup has already said it will replace the saved one."""
         from sorry_audio.ui.session import GameSession
 
         self.cancel_tasks()
         self.menus.clear()
         self.speaker.reset_history()
         self.remember_config(config)
-        if self.saves.exists():  # one game is kept: say so before the other is overwritten
+        if self.saves.exists() and not warned:  # one game is kept: say so before it goes
             self.speaker.tell("ui.save_replaced", False)
         self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31),
                                    self.record)

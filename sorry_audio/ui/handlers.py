@@ -43,6 +43,9 @@ class KeyHandlers:
     keys_handled: int  # keys handled so far: the count before this one, in a handler
     name_full_told = False  # "a name has at most 20 characters" said since the last change
 
+    def start_game(self, config: GameConfig, *, warned: bool = False) -> None:
+        raise NotImplementedError
+
     def remember_config(self, config: GameConfig) -> None:
         """Keep a game's pace, verbosity and wording for the next (the app saves them)."""
         raise NotImplementedError
@@ -156,7 +159,7 @@ class KeyHandlers:
             self.menu.jump(name_item(seat))
             self.speaker.refuse(key, i=seat + 1, **fields)
             return
-        self.start_game(model.config())
+        self.start_game(model.config(), warned=True)  # setup said so as it opened
 
     def key_menu_back(self, event: KeyPressEvent) -> None:
         """Escape in a menu: go back (resume the game, or up to the main menu)."""
