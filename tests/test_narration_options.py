@@ -69,6 +69,18 @@ def test_warning_when_a_slide_sweeps_your_own_pawn():
                       "warning: sends your own pawn 2 back to start")
 
 
+def test_a5065_own_slide_past_the_safety_entry_is_a_warning():
+    """spec 5 a5065: pawns slide on their own slides, so Red's short slide (58 to 1) carries
+    a pawn past its safety entry (59): said as the loss it is, not as progress."""
+    assert labels("r r=S,50,S b=S,S,S rules=a5065", Card.EIGHT)[1] == (
+        "2: pawn 2 forward 8 to square 58, slides to square 1, warning: past your safety "
+        "entry, 57 steps further from home")
+    # Blue's own long slide (21 to 25) is far from Blue's entry: it slides, with no warning
+    long = labels("b r=S,S,S b=S,18,S rules=a5065", Card.THREE)
+    assert any("slides to square 25" in line for line in long)
+    assert "warning" not in " ".join(long)
+
+
 def test_relative_wording_in_labels_and_a5065_sorry_fallback():
     assert labels("r r=S,20,S,S b=S,S,S,S", Card.FOUR, relative=True) == [
         "1: pawn 2 back 4 to square 16, 43 squares before your safety entry"]

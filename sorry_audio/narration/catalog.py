@@ -154,6 +154,7 @@ ENGLISH: dict[str, str] = {
     "opt.bump": "bumps {victim}",
     "opt.sweep": "sweeps {victim} back to start",
     "opt.bump_own": "warning: sends your own pawn {pawn} back to start",
+    "opt.slide_back": "warning: past your safety entry, {steps} further from home",
     "opt.swap": "swap pawn {pawn} on square {square} with {other} on square {other_square}",
     "opt.sorry": "SORRY! pawn {pawn} from start takes square {square} from {victim}",
     "opt.wins": "wins the game",

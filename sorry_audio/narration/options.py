@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.core.board import HOME, Colour
+from sorry_audio.core.board import HOME, Colour, steps_to_home
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
@@ -53,6 +53,9 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                     w.pawn(c, n, me=me) for c, n in e.jumped)))
         elif isinstance(e, SlideTaken):
             phrases.append(w.say("opt.slide", end=w.destination(me, e.end)))
+            lost = steps_to_home(me, e.end) - steps_to_home(me, e.start)
+            if e.colour == me and lost > 0:  # a5065: one's own slide past one's safety entry
+                phrases.append(w.say("opt.slide_back", steps=w.count(lost, "step")))
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
             if e.colour == me:
                 phrases.append(w.say("opt.bump_own", pawn=e.pawn))
