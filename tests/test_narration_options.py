@@ -85,7 +85,9 @@ def test_relative_wording_in_labels_and_a5065_sorry_fallback():
     assert labels("r r=S,20,S,S b=S,S,S,S", Card.FOUR, relative=True) == [
         "1: pawn 2 back 4 to square 16, 43 squares before your safety entry"]
     assert labels("r r=S,20,S b=S,S,S rules=a5065", Card.SORRY) == [
-        "1: pawn 2 forward 4 to square 24"]
+        "1: no one to take, so pawn 2 forward 4 to square 24"]
+    assert labels("r r=Z3,20,H b=30,S,S rules=a5065", Card.SORRY) == [
+        "1: no pawn in start, so pawn 2 forward 4 to square 24"]
 
 
 def test_relative_wording_in_swap_and_sorry_labels():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.core.board import HOME, Colour, steps_to_home
+from sorry_audio.core.board import HOME, START, Colour, steps_to_home
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
@@ -75,6 +75,10 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                                  victim=w.taken(e.target_colour, me, e.square, victim)))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns:
             phrases.append(w.say("opt.wins"))
+    if option.card is Card.SORRY and option.kind is OptionKind.FORWARD:
+        # a5065: a SORRY! that cannot take anyone moves forward; say why, or it sounds wrong
+        why = "opt.sorry_forward.no_target" if START in pos.pawns(me) else "opt.sorry_forward"
+        return w.say(why, text=w.commas(phrases))
     if option.kind is OptionKind.SPLIT and second:
         # "...bumps Yellow pawn 3; then pawn 3 forward 6": a comma there ran the second
         # pawn's move into the bumped opponent's name
