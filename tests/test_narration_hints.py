@@ -103,15 +103,57 @@ def test_when_every_move_leaves_a_pawn_in_danger_the_hint_says_so_and_which_risk
         "It is the only move. It leaves pawn 2 where Blue could bump it with an 8.")
 
 
-def test_several_pawns_in_danger_are_counted_and_the_furthest_along_is_named():
-    # Passing leaves pawn 2 (35) in danger from a 2, and pawn 3 (46) of a 10 by sliding; pawn 3
-    # has made more steps, so it is the one named.
+def test_several_pawns_in_danger_are_each_named_the_furthest_along_first():
+    # Passing leaves pawn 2 (35) in danger from a 2, and pawn 3 (46) of a 10 by sliding.  The
+    # playtester heard "2 pawns in danger" with only pawn 3 named and had to press A for the
+    # other: both are named now, pawn 3 (more steps made) first.
     pos = parse_position("r r=24,35,46,57 y=S,33,S,S")
     passing = legal_options(pos, Card.ELEVEN)[-1]
     assert Narrator({}, R).hint(pos, passing, 5) == (
         "Hint: option 5, pass: decline the swap and move nothing. It keeps every pawn where it "
-        "is. A swap would help Yellow more than you. It leaves 2 pawns in danger; Yellow could "
-        "bump pawn 3 with a 10, by sliding.")
+        "is. A swap would help Yellow more than you. It leaves pawns 2 and 3 in danger: Yellow "
+        "could bump pawn 3 with a 10, by sliding; and pawn 2 with a 2.")
+
+
+def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_and_counts_the_rest():
+    pos = parse_position("b r=24,S,32,S b=47,H,2,31 g=Z2,Z5,3,Z4")
+    back = legal_options(pos, Card.FOUR)[0]
+    n = Narrator({}, B)
+    assert n.hint(pos, back, 1) == (
+        "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. It slides 3 squares "
+        "ahead. It leaves 3 pawns in danger: Green could bump pawn 3 with a 10; Red could bump "
+        "pawn 1 with an 11, by sliding; and 1 more. Every move leaves a pawn in danger.")
+    # the one left unnamed (pawn 4) has made the fewest steps; the A key lists all three
+    assert [line.split(" on ")[0] for line in n.danger(back.result, B)[:3]] == [
+        "Your pawn 1", "Your pawn 3", "Your pawn 4"]
+    assert steps_to_home(B, 31) > max(steps_to_home(B, 2), steps_to_home(B, 46))
+
+
+def test_a_hint_that_takes_one_pawn_out_of_danger_says_but_of_the_one_it_leaves():
+    # "It takes pawn 3 out of danger. It leaves pawn 4 ..." sounded self-contradictory.
+    pos = parse_position("b r=24,S,32,S b=47,H,2,31 g=Z2,Z5,3,Z4")
+    ahead = legal_options(pos, Card.TEN)[2]
+    assert Narrator({}, B).hint(pos, ahead, 3) == (
+        "Hint: option 3, pawn 3 forward 10 to square 12. It takes pawn 3 out of danger. But it "
+        "leaves pawn 4 where Red could bump it with a 7 or a 10, or a 4 by sliding. Every move "
+        "leaves a pawn in danger.")
+
+
+def test_a_hint_says_nine_entering_cards_by_the_one_left_out():
+    # a5065: any forward card enters.  The hint read all nine cards; a SORRY! from START
+    # reaches too, so only the 4 is left out.
+    pos = parse_position("b r=24,S,32 b=47,2,Z1 g=31,3,20 rules=a5065")
+    back = legal_options(pos, Card.TEN)[3]
+    assert Narrator({}, B).hint(pos, back, 4) == (
+        "Hint: option 4, pawn 2 back 1 to square 1. The hard bot rates it best once it weighs "
+        "the cards that could come next. It leaves pawn 2 where Red could bump it with any card "
+        "but a 4, by entering from start.")
+    # with a plain count from another pawn as well: that one first, the rest "any other card"
+    pos = parse_position("b b=H,8,40 y=Z4,H,Z2 g=S,Z4,45 rules=a5065")
+    split = legal_options(pos, Card.SEVEN)[2]
+    assert Narrator({}, B).hint(pos, split, 3).endswith(
+        "It leaves pawn 3 where Green could bump it with a 1, or by entering from start, any "
+        "other card but a 4.")
 
 
 def test_hot_seat_hints_speak_to_the_player_at_the_keyboard_and_name_the_others():
@@ -186,14 +228,19 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                 text = n.hint(pos, o, i)
                 danger = [line for line in n.danger(o.result, me)
                           if line.startswith("Your pawn")]
-                named = re.search(r"It leaves (?:pawn (\d)|(\d) pawns in danger; \S+ could "
-                                  r"bump pawn (\d))", text)
+                named = re.search(r"(?:It|But it) leaves (?:pawn (\d) where|pawns (\d) and "
+                                  r"(\d) in danger: |(\d) pawns in danger: )", text)
                 if named is None:
                     quiet += 1
                     assert not danger or "wins the game" in text, (text, danger)
                     continue
                 warned += 1
-                pawn = named.group(1) or named.group(3)
-                assert any(line.startswith(f"Your pawn {pawn} on ") for line in danger)
-                assert len(danger) == (int(named.group(2)) if named.group(2) else 1)
+                one, first, second, many = named.groups()
+                pawns = {one} if one else {first, second} if first else set(
+                    re.findall(r"(?:bump|and) pawn (\d) with", text))
+                assert len(pawns) == (2 if many else 1 if one else 2)  # 3 or more: two named
+                assert not many or f"; and {int(many) - 2} more." in text
+                for pawn in pawns:  # every pawn named is one the A key lists
+                    assert any(line.startswith(f"Your pawn {pawn} on ") for line in danger)
+                assert len(danger) == (int(many) if many else len(pawns)), (text, danger)
     assert warned > 10 and quiet > 10

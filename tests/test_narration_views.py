@@ -8,12 +8,14 @@ from collections import Counter
 import pytest
 from narration_positions import random_position
 
+from sorry_audio.analysis import Route
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card, deck_cards
 from sorry_audio.core.moves import legal_options
 from sorry_audio.core.position import initial_position, parse_position
 from sorry_audio.core.rules import A5065, CLASSIC
 from sorry_audio.narration import DEFAULT_CATALOG, NarrationSettings, Narrator, Verbosity
+from sorry_audio.narration.advice import cards_how
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 OVERALL = "the hard bot rates it best once it weighs the cards that could come next."
@@ -140,6 +142,45 @@ def test_danger_lines():
     assert narrator().danger(several, R) == [
         "Your pawn 1 on square 30 could be bumped by Bob's pawn 1 with a 2 or a 7, by "
         "sliding; Bob's pawn 2 with a 7."]
+
+
+def test_a_long_card_list_says_which_cards_are_left_out():
+    # Under a5065 any forward card enters: nine cards listed one by one ("a 1, a 2, a 3, a 5,
+    # a 7, an 8, a 10, an 11 or a 12") were too long to follow.  A SORRY! from START reaches
+    # too (said on its own line), so only the 4 is left out.
+    pos = parse_position("r r=31,H,H y=S,H,H rules=a5065")
+    assert narrator().danger(pos, R) == [
+        "Your pawn 1 on square 31, Yellow's start square, could be bumped by Yellow pawn 1 "
+        "with any card but a 4, by entering from start.",
+        "And Yellow could take any of your pawns on the track with a SORRY! card."]
+    assert narrator().reach(parse_position("r r=S,H,H y=1,H,H rules=a5065"), R) == [
+        "Yellow pawn 1 on square 1, your start square, could be bumped by your pawn 1 with any "
+        "card but a 4, by entering from start.",
+        "And a SORRY! card could take any opponent's pawn on the track."]
+    # the classic game's two entering cards stay a list
+    assert narrator().danger(parse_position("r r=31,H,H,H y=S,H,H,H"), R) == [
+        "Your pawn 1 on square 31, Yellow's start square, could be bumped by Yellow pawn 1 "
+        "with a 1 or a 2, by entering from start.",
+        "And Yellow could take any of your pawns on the track with a SORRY! card."]
+
+
+def test_cards_how_names_what_is_left_out_of_six_or_more_kinds_one_way():
+    n = narrator()
+    five = [Card.ONE, Card.TWO, Card.THREE, Card.FIVE, Card.SEVEN]
+    assert cards_how(n, five, {}) == "a 1, a 2, a 3, a 5 or a 7"
+    six = five + [Card.EIGHT]
+    assert cards_how(n, six, {}) == "any card but a 4, a 10, an 11, a 12 or a SORRY!"
+    # a SORRY! said apart is not said to be left out
+    assert cards_how(n, six, {}, sorry_too=True) == "any card but a 4, a 10, an 11 or a 12"
+    everything = [c for c in Card if c is not Card.SORRY]
+    assert cards_how(n, everything, {c: Route.ENTER for c in everything},
+                     sorry_too=True) == "any card, by entering from start"
+    # other ways first, listed as usual; the long way last, its "by" before it so it is not
+    # heard as the way of the card just named
+    entering = [c for c in everything if c not in (Card.FOUR, Card.ONE)]
+    routes = {c: Route.ENTER for c in entering} | {Card.FOUR: Route.SLIDE}
+    assert cards_how(n, [Card.ONE, Card.FOUR] + entering, routes) == (
+        "a 1, or a 4 by sliding, or by entering from start, any other card but a SORRY!")
 
 
 def test_danger_says_each_pawn_once_and_the_sorry_card_once_for_all():
@@ -291,8 +332,9 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
     opts = legal_options(pos, Card.SORRY)
     assert short_hint(n, pos, opts[0], 1) == ("Hint: option 1: it sends Bob's pawn 1 back to start "
                                        "and gains 46 squares, more than any other move. It "
-                                       "leaves 2 pawns in danger; Green could bump pawn 2 with "
-                                       "a 1 or a 2, by entering from start.")
+                                       "leaves pawns 1 and 2 in danger: Green could bump pawn 2 "
+                                       "with a 1 or a 2, by entering from start; Yellow could "
+                                       "bump pawn 1 with a 5, or a 1 by sliding.")
     # A swap already says how much nearer home it gets: "the most ground" is not repeated.
     opts = legal_options(pos, Card.ELEVEN)
     assert short_hint(n, pos, opts[1], 2) == ("Hint: option 2: it swaps places with Bob's pawn 1 "
@@ -407,9 +449,9 @@ def test_a_hint_to_pass_says_what_the_swaps_would_do():
     pos = parse_position("r r=24,35,46,57 y=S,33,S,S")
     passing = legal_options(pos, Card.ELEVEN)[-1]
     assert short_hint(n, pos, passing, 5) == ("Hint: option 5: it keeps every pawn where it is. "
-                                       "A swap would help Yellow more than you. It leaves 2 "
-                                       "pawns in danger; Yellow could bump pawn 3 with a 10, "
-                                       "by sliding.")
+                                       "A swap would help Yellow more than you. It leaves "
+                                       "pawns 2 and 3 in danger: Yellow could bump pawn 3 with "
+                                       "a 10, by sliding; and pawn 2 with a 2.")
 
 
 def test_hint_for_passing_and_a_destination_in_start():

@@ -165,9 +165,10 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
                     sorry_from.append(w.name(t.by_colour))
                 cards = tuple(c for c in cards if c is not Card.SORRY)
             if cards:
+                how = cards_how(w, cards, dict(zip(t.cards, t.routes, strict=False)),
+                                sorry_too=len(cards) < len(t.cards))
                 bumpers.append(w.say("danger.bumper", by=w.pawn(t.by_colour, t.by_pawn),
-                                     cards=cards_how(w, cards, dict(
-                                         zip(t.cards, t.routes, strict=False)))))
+                                     cards=how))
                 square = t.square
         if bumpers:
             lines.append(w.say("danger.pawn", pawn=cap(w.pawn(colour, pawn)),
@@ -176,21 +177,60 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
     return lines
 
 
-def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route]) -> str:
+def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route],
+              sorry_too: bool = False) -> str:
     """"a 5 or a 7", with how a card arrives (``routes``; a plain count when missing) when
     it is not a plain count, which newcomers took for a wrong answer: "a 12, by sliding";
-    "a 5 or a 7, or a 2 by sliding"."""
+    "a 5 or a 7, or a 2 by sliding".
+
+    :data:`MANY_KINDS` or more kinds one way (nine cards entering, where any
+    forward card enters) names what is left out instead: "any card but a 4, by entering
+    from start".  ``sorry_too``: a SORRY! reaches as well, left out of
+    ``cards`` to be said apart, so it is not said to be left out here."""
     plain = [c for c in cards if routes.get(c, Route.COUNT) not in _HOW]
     tagged = [(route, [c for c in cards if routes.get(c) is route]) for route in _HOW]
     tagged = [(route, found) for route, found in tagged if found]
-    if not tagged:
-        return w.cards_or(plain)
-    if not plain and len(tagged) == 1:
-        route, found = tagged[0]
-        return w.say("danger.how_only", cards=w.cards_or(found), how=w.say(_HOW[route]))
-    parts = [w.cards_or(plain)] if plain else []
-    parts += [w.say("danger.how_also", cards=w.cards_or(found), how=w.say(_HOW[route]))
-              for route, found in tagged]
+    groups: list[tuple[Route | None, list[Card]]] = [(None, plain)] + tagged
+    if max(len(set(found)) for _, found in groups) < MANY_KINDS:  # said as it is
+        if not tagged:
+            return w.cards_or(plain)
+        if not plain and len(tagged) == 1:
+            route, found = tagged[0]
+            return w.say("danger.how_only", cards=w.cards_or(found), how=w.say(_HOW[route]))
+        parts = [w.cards_or(plain)] if plain else []
+        parts += [w.say("danger.how_also", cards=w.cards_or(found), how=w.say(_HOW[route]))
+                  for route, found in tagged]
+        return w.commas(parts, "or")
+    reached = set(cards) | ({Card.SORRY} if sorry_too else set())
+    return _cards_but(w, reached, groups)
+
+
+#: From this many card kinds (of the deck's 11) one way, they are said by what is left out.
+MANY_KINDS = 6
+
+
+def _cards_but(w: Words, reached: set[Card],
+               groups: list[tuple[Route | None, list[Card]]]) -> str:
+    """:func:`cards_how` for a long list: its long group (``None``: a plain count) is
+    "any card but ..." (the kinds not ``reached``), said last as "any other card but ..."
+    after any others, which are listed as usual ("a 4, or by entering from start, any
+    other card but a SORRY!")."""
+    groups = [(route, found) for route, found in groups if found]
+    big_route, big = max(groups, key=lambda g: len(g[1]))
+    rest = [(route, found) for route, found in groups if found is not big]
+    left_out = [c for c in Card if c not in reached]
+    key = "danger.any_other" if rest else "danger.any"
+    anything = (w.say(key, cards=w.cards_or(left_out)) if left_out
+                else w.say(f"{key}_all"))
+    parts = [w.cards_or(found) if route is None else
+             w.say("danger.how_also", cards=w.cards_or(found), how=w.say(_HOW[route]))
+             for route, found in rest]
+    if big_route is None:
+        parts.append(anything)
+    elif rest:  # the way first, so it cannot be heard as the way of the card named just before
+        parts.append(w.say("danger.how_first", cards=anything, how=w.say(_HOW[big_route])))
+    else:
+        return w.say("danger.how_only", cards=anything, how=w.say(_HOW[big_route]))
     return w.commas(parts, "or")
 
 

@@ -24,15 +24,22 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
          said: Sequence[str]) -> list[str]:
     """Clauses for after the reason (``said``: what "it" does), none for a safe move.
 
-    A pawn left in danger is named with who could bump it and with what; when every
-    move leaves one, that is said too, so the warning does not sound like a mistake
-    (and "risks least" when its expected loss is the smallest), unless the reason
-    already said it leaves the fewest pawns in danger or the least to lose.
+    Each pawn left in danger is named with who could bump it and with what ("but it
+    leaves ..." after a reason that takes a pawn out of danger, which would otherwise
+    sound contradicted); when every move leaves one, that is said too, so the warning
+    does not sound like a mistake (and "risks least" when its expected loss is the
+    smallest), unless the reason already said it leaves the fewest pawns in danger or
+    the least to lose.
     """
     found = facts.risky(option.result)
     if not found:
         return []
-    clauses = [at_risk(w, option.result, option.player, found)]
+    warning = at_risk(w, option.result, option.player, found)
+    rescued = {w.say("why.safe", pawn=p)
+               for p in range(1, len(option.result.pawns(option.player)) + 1)}
+    if any(text in rescued for text in said):
+        warning = w.say("why.risk_but", risk=warning)
+    clauses = [warning]
     told = {w.say("why.less_danger"), w.say("why.least_exposed")}
     if others and all(facts.danger(o.result) for o in others) and not any(
             t in text for t in told for text in said):
@@ -42,36 +49,61 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
     return clauses
 
 
+#: Pawns left in danger named one by one; any more are only counted.
+NAMED = 2
+
+
 def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) -> str:
     """A hint's warning from ``found`` (:func:`~sorry_audio.analysis.threats` against
     ``colour``, SORRY!-only ones left out): "it leaves pawn 4 where Yellow could bump it
-    with a 10", or with several pawns "it leaves 2 pawns in danger; Yellow could bump pawn 4
-    with a 10".  The pawn named is the one with the most steps made, which a bump would cost
-    the most; its bumpers are named by colour, each with its cards in the A key's words ("a 10,
-    or a 2 by sliding")."""
+    with a 10", or with several pawns "it leaves pawns 3 and 4 in danger: Yellow could bump
+    pawn 4 with a 10; and pawn 3 with a 5", so the player need not press A to learn which.
+    Pawns are named by most steps made, which a bump would cost the most, at most
+    :data:`NAMED` of them ("...; and 1 more"); their bumpers by colour, each with its cards
+    in the A key's words ("a 10, or a 2 by sliding")."""
     mine = pos.pawns(colour)
     pawns = sorted(dict.fromkeys(t.pawn for t in found),
                    key=lambda p: (steps_to_home(colour, mine[p - 1]), p))
-    pawn = pawns[0]
-    by: dict[Colour, dict[Card, Route]] = {}  # each card the plainest way any pawn uses it
-    for t in (t for t in found if t.pawn == pawn):
-        from_start = pos.pawns(t.by_colour)[t.by_pawn - 1] == START
-        cards = by.setdefault(t.by_colour, {})
-        for card, route in zip(t.cards, t.routes or [Route.COUNT] * len(t.cards), strict=True):
-            # a SORRY! from START reaches every pawn alike: no move escapes it, so it is no
-            # risk of this move's (hints leave it out of danger for the same reason)
-            if not (card is Card.SORRY and from_start) and (
-                    card not in cards or ROUTES.index(route) < ROUTES.index(cards[card])):
-                cards[card] = route
     several = len(pawns) > 1
-    target = w.say("pawn.plain", pawn=pawn) if several else w.say("why.risk_it")
-    bumpers = []
-    for c, cards in by.items():
-        if not cards:
-            continue
-        bumpers.append(w.say("why.risk_by" if not bumpers else "why.risk_also", name=w.who(c),
-                             pawn=target, cards=cards_how(w, sorted(cards), cards)))
-    said = w.commas(bumpers, "semicolon")  # as the A key parts them: "a 10; and Blue with a 5"
-    if several:
-        return w.say("why.risk_many", pawns=w.count(len(pawns), "pawn"), bumpers=said)
-    return w.say("why.risk", pawn=pawn, bumpers=said)
+    phrases: list[str] = []
+    last: Colour | None = None  # whose bumps the phrase just said named
+    for pawn in pawns[:NAMED]:
+        target = w.say("pawn.plain", pawn=pawn) if several else w.say("why.risk_it")
+        first = True
+        for c, (cards, sorry_too) in _bumpers(pos, [t for t in found if t.pawn == pawn]).items():
+            how = cards_how(w, sorted(cards), cards, sorry_too=sorry_too)
+            if first and c == last:  # "Yellow could bump pawn 4 with a 10; and pawn 3 with a 5"
+                phrases.append(w.say("why.risk_next", pawn=target, cards=how))
+            else:
+                phrases.append(w.say("why.risk_by" if first else "why.risk_also",
+                                     name=w.who(c), pawn=target, cards=how))
+            first, last = False, c
+    if len(pawns) > NAMED:
+        phrases.append(w.say("why.risk_more", n=len(pawns) - NAMED))
+    said = w.commas(phrases, "semicolon")  # as the A key parts them: "a 10; and Blue with a 5"
+    if not several:
+        return w.say("why.risk", pawn=pawns[0], bumpers=said)
+    numbers = w.join(str(p) for p in sorted(pawns))
+    counted = (w.say("why.risk_pawns", numbers=numbers) if len(pawns) <= NAMED
+               else w.count(len(pawns), "pawn"))
+    return w.say("why.risk_many", pawns=counted, bumpers=said)
+
+
+def _bumpers(pos: Position,
+             found: Sequence[Threat]) -> dict[Colour, tuple[dict[Card, Route], bool]]:
+    """Who could bump one pawn (``found``: its threats): each colour's cards, each the
+    plainest way any of its pawns uses it, and whether a SORRY! from START reaches it too.
+
+    A SORRY! from START reaches every pawn alike: no move escapes it, so it is no risk of
+    this move's (hints leave it out of danger for the same reason) and is not listed."""
+    by: dict[Colour, tuple[dict[Card, Route], bool]] = {}
+    for t in found:
+        from_start = pos.pawns(t.by_colour)[t.by_pawn - 1] == START
+        cards, sorry_too = by.get(t.by_colour, ({}, False))
+        for card, route in zip(t.cards, t.routes or [Route.COUNT] * len(t.cards), strict=True):
+            if card is Card.SORRY and from_start:
+                sorry_too = True
+            elif card not in cards or ROUTES.index(route) < ROUTES.index(cards[card]):
+                cards[card] = route
+        by[t.by_colour] = (cards, sorry_too)
+    return {c: found for c, found in by.items() if found[0]}
