@@ -244,3 +244,14 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                     assert any(line.startswith(f"Your pawn {pawn} on ") for line in danger)
                 assert len(danger) == (int(many) if many else len(pawns)), (text, danger)
     assert warned > 10 and quiet > 10
+
+
+def test_a_hint_to_pass_under_a5065_where_an_11_may_also_enter():
+    # The 11's options there include entering a pawn, no swap: the pass hint took it for
+    # one and failed on its missing swap target.  Its reasons speak of the swaps alone.
+    pos = parse_position("r r=S,55,S g=40,2,1 rules=a5065")
+    opts = legal_options(pos, Card.ELEVEN)
+    assert [o.kind.value for o in opts] == ["enter", "swap", "swap", "swap", "pass"]
+    assert Narrator({}, R).hint(pos, opts[-1], 5) == (
+        "Hint: option 5, pass: decline the swap and move nothing. It keeps every pawn where it "
+        "is. Every swap would leave you further from home.")

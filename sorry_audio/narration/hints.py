@@ -227,11 +227,14 @@ def _parked(option: Option, others: Sequence[Option]) -> tuple[str, int, int] | 
 
 def _passing(w: Words, pos: Position, option: Option, swaps: Sequence[Option],
              facts: Facts) -> tuple[list[str], list[str]]:
-    """Why decline the swap: what the swaps would have done instead."""
+    """Why decline the swap: what the swaps would have done instead (``swaps``: the
+    card's other options, which under a5065 include entering a pawn: that is no swap and
+    is left out of "every swap" and "a swap would help")."""
     me = option.player
+    others, swaps = swaps, [s for s in swaps if s.kind is OptionKind.SWAP]
     before = total_steps(pos, me)
     mine = [before - total_steps(s.result, me) for s in swaps]
-    if all(g <= 0 for g in mine):
+    if swaps and all(g <= 0 for g in mine):
         return [], [w.say("why.pass_back")]
     theirs = []
     for s in swaps:
@@ -239,10 +242,10 @@ def _passing(w: Words, pos: Position, option: Option, swaps: Sequence[Option],
         assert target is not None  # a swap names the pawn it trades places with
         other = target[0]
         theirs.append((other, total_steps(pos, other) - total_steps(s.result, other)))
-    if all(gain >= g for (_, gain), g in zip(theirs, mine, strict=True)):
+    if theirs and all(gain >= g for (_, gain), g in zip(theirs, mine, strict=True)):
         names = w.join(dict.fromkeys(w.who(c) for c, _ in theirs), "or")
         return [], [w.say("why.pass_helps", names=names)]
-    finer = _finer(w, option, swaps, facts)
+    finer = _finer(w, option, others, facts)
     return ([finer] if finer else []), []
 
 
