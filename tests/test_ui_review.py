@@ -265,3 +265,19 @@ def test_recap_replays_what_happened_since_your_last_turn():
         assert h.spoken[-5:] == [say("ui.recap_head"), "Yellow's turn.", "Yellow draws 4.",
                                  "Yellow moves pawn 1 back 4 to square 27.", "Your turn."]
     run(body, "r r=S,S,S,S y=S,S,S,S", cards=(Card.FOUR, Card.ONE, Card.ONE, Card.FOUR))
+
+
+def test_danger_and_reach_checks_say_a_long_card_list_by_what_is_left_out():
+    # a5065: any forward card enters, so nine cards bump a pawn on the start square
+    async def body(h, s):
+        await h.press("a")
+        assert h.spoken[-2:] == [
+            "Your pawn 1 on square 31, Yellow's start square, could be bumped by Yellow pawn 1 "
+            "with any card but a 4, by entering from start.",
+            "And Yellow could take any of your pawns on the track with a SORRY! card."]
+        await h.press("A")  # Shift+A: your own pawn in START reaches Yellow's on your square 1
+        assert h.spoken[-2:] == [
+            "Yellow pawn 2 on square 1, your start square, could be bumped by your pawn 2 with "
+            "any card but a 4, by entering from start.",
+            "And a SORRY! card could take any opponent's pawn on the track."]
+    run(body, "r r=31,S,H y=S,1,H rules=a5065")
