@@ -308,8 +308,8 @@ def test_hints_give_the_reason_from_the_outcome():
         "and Yellow with a 10.")
     won = parse_position("r r=H,H,H,Z3 b=S,S,S,S")
     option = legal_options(won, Card.THREE)[0]
-    assert short_hint(n, won, option, 1) == (
-        "Hint: option 1: it takes pawn 4 home and wins the game.")
+    # the move says it wins: no reason after it to say so again
+    assert n.hint(won, option, 1) == "Hint: option 1, pawn 4 forward 3 home, wins the game."
     swap = parse_position("r r=21,S,S,S b=6,30,S,S")
     opts = legal_options(swap, Card.ELEVEN)
     assert short_hint(n, swap, opts[2], 3) == ("Hint: option 3: it swaps places with Bob's pawn 2 "

@@ -285,6 +285,7 @@ ENGLISH: dict[str, str] = {
     "reach.card_options": "option {numbers}",
     "reach.card_group": "group {group}, option {numbers}",
     "hint.line": "Hint: option {number}, {move}. {why}.",
+    "hint.line_win": "Hint: option {number}, {move}.",
     "hint.it": "it {reasons}",
     "why.pass": "keeps every pawn where it is",
     "why.safe": "takes pawn {pawn} out of danger",

@@ -54,9 +54,9 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     facts = Facts(option.player)
     found = _reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
     does = [text for _, text in found]
-    if any(key == "why.win" for key, _ in found):  # nothing after the game is worth a word
-        why = cap(w.say("hint.it", reasons=w.join(does)))
-        return w.say("hint.line", number=number, move=option_text(w, pos, option), why=why)
+    if any(key == "why.win" for key, _ in found):
+        # the move itself ends "wins the game": a reason would only say it again
+        return w.say("hint.line_win", number=number, move=option_text(w, pos, option))
     does += [w.say("why.safe", pawn=p) for p in _out_of_danger(pos, option, facts)]
     others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
     if option.kind is OptionKind.PASS:
