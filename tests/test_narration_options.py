@@ -72,9 +72,13 @@ def test_warning_when_a_slide_sweeps_your_own_pawn():
 def test_a5065_own_slide_past_the_safety_entry_is_a_warning():
     """spec 5 a5065: pawns slide on their own slides, so Red's short slide (58 to 1) carries
     a pawn past its safety entry (59): said as the loss it is, not as progress."""
+    # counted from where the pawn stands (50: 15 steps from home; 1: 64), not the triangle
     assert labels("r r=S,50,S b=S,S,S rules=a5065", Card.EIGHT)[1] == (
         "2: pawn 2 forward 8 to square 58, slides to square 1, warning: past your safety "
-        "entry, 57 steps further from home")
+        "entry, 49 steps further from home than now")
+    assert labels("r r=S,59,S b=S,S,S rules=a5065", Card.TEN)[1] == (
+        "2: pawn 2 back 1 to square 58, slides to square 1, warning: past your safety "
+        "entry, 58 steps further from home than now")
     # Blue's own long slide (21 to 25) is far from Blue's entry: it slides, with no warning
     long = labels("b r=S,S,S b=S,18,S rules=a5065", Card.THREE)
     assert any("slides to square 25" in line for line in long)

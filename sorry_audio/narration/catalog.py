@@ -154,7 +154,9 @@ ENGLISH: dict[str, str] = {
     "opt.bump": "bumps {victim}",
     "opt.sweep": "sweeps {victim} back to start",
     "opt.bump_own": "warning: sends your own pawn {pawn} back to start",
-    "opt.slide_back": "warning: past your safety entry, {steps} further from home",
+    "opt.slide_back": "warning: past your safety entry, {steps} further from home than "
+                        "now",
+    "opt.slide_past": "warning: past your safety entry",
     "opt.swap": "swap pawn {pawn} on square {square} with {other} on square {other_square}",
     "opt.sorry": "SORRY! pawn {pawn} from start takes square {square} from {victim}",
     "opt.wins": "wins the game",

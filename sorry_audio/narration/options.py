@@ -53,9 +53,13 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                     w.pawn(c, n, me=me) for c, n in e.jumped)))
         elif isinstance(e, SlideTaken):
             phrases.append(w.say("opt.slide", end=w.destination(me, e.end)))
-            lost = steps_to_home(me, e.end) - steps_to_home(me, e.start)
-            if e.colour == me and lost > 0:  # a5065: one's own slide past one's safety entry
-                phrases.append(w.say("opt.slide_back", steps=w.count(lost, "step")))
+            # a5065: one's own slide can carry a pawn past its safety entry; the loss is
+            # counted from where the pawn stands now, not from the triangle
+            if e.colour == me and steps_to_home(me, e.end) > steps_to_home(me, e.start):
+                now = steps_to_home(me, pos.pawns(me)[e.pawn - 1])
+                lost = steps_to_home(me, e.end) - now
+                phrases.append(w.say("opt.slide_back", steps=w.count(lost, "step"))
+                               if lost > 0 else w.say("opt.slide_past"))
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
             if e.colour == me:
                 phrases.append(w.say("opt.bump_own", pawn=e.pawn))
