@@ -112,7 +112,8 @@ def test_several_pawns_in_danger_are_each_named_the_furthest_along_first():
     assert Narrator({}, R).hint(pos, passing, 5) == (
         "Hint: option 5, pass: decline the swap and move nothing. It keeps every pawn where it "
         "is. A swap would help Yellow more than you. It leaves pawns 2 and 3 in danger: Yellow "
-        "could bump pawn 3 with a 10, by sliding; and pawn 2 with a 2.")
+        "could bump pawn 3 with a 10, by sliding; Yellow could bump pawn 2 with a 2.")
+    # each pawn's clause names its bumper: a colour never carries over from one to the next
 
 
 def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_and_counts_the_rest():

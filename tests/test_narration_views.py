@@ -299,12 +299,12 @@ def test_hints_give_the_reason_from_the_outcome():
         "Hint: option 6: it bumps Bob and keeps your pawns out of danger.")
     assert short_hint(n, pos, opts[6], 7) == (
         "Hint: option 7: it slides 3 squares ahead and bumps Yellow. It leaves pawn 2 where Bob "
-        "could bump it with a 7 or a 10, or a 1 or a 4 by sliding; and Yellow with a 1 or a 2, "
+        "could bump it with a 7 or a 10, or a 1 or a 4 by sliding, and Yellow with a 1 or a 2, "
         "by entering from start.")
     # it gains less than option 2 and nothing else sets it apart: no "moves 7 nearer home",
     # which sounded like a reason while other moves went further
     assert short_hint(n, pos, opts[0], 1) == "Hint: option 1: " + OVERALL + (
-        " It leaves pawn 2 where Bob could bump it with a 2 or a 7, or a 1 or a 4 by sliding; "
+        " It leaves pawn 2 where Bob could bump it with a 2 or a 7, or a 1 or a 4 by sliding, "
         "and Yellow with a 10.")
     won = parse_position("r r=H,H,H,Z3 b=S,S,S,S")
     option = legal_options(won, Card.THREE)[0]
@@ -451,7 +451,7 @@ def test_a_hint_to_pass_says_what_the_swaps_would_do():
     assert short_hint(n, pos, passing, 5) == ("Hint: option 5: it keeps every pawn where it is. "
                                        "A swap would help Yellow more than you. It leaves "
                                        "pawns 2 and 3 in danger: Yellow could bump pawn 3 with "
-                                       "a 10, by sliding; and pawn 2 with a 2.")
+                                       "a 10, by sliding; Yellow could bump pawn 2 with a 2.")
 
 
 def test_hint_for_passing_and_a_destination_in_start():

@@ -333,7 +333,6 @@ ENGLISH: dict[str, str] = {
     "why.risk": "it leaves pawn {pawn} where {bumpers}",
     "why.risk_many": "it leaves {pawns} in danger: {bumpers}",
     "why.risk_pawns": "pawns {numbers}",
-    "why.risk_next": "and {pawn} with {cards}",
     "why.risk_more": "and {n} more",
     "why.risk_but": "but {risk}",
     "why.risk_it": "it",

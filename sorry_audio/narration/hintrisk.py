@@ -56,37 +56,36 @@ NAMED = 2
 def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) -> str:
     """A hint's warning from ``found`` (:func:`~sorry_audio.analysis.threats` against
     ``colour``, SORRY!-only ones left out): "it leaves pawn 4 where Yellow could bump it
-    with a 10", or with several pawns "it leaves pawns 3 and 4 in danger: Yellow could bump
-    pawn 4 with a 10; and pawn 3 with a 5", so the player need not press A to learn which.
+    with a 10", or with several pawns, each in a clause of its own that names who bumps it,
+    "it leaves pawns 3 and 4 in danger: Yellow could bump pawn 4 with a 10, and Ann with an
+    11; Ann could bump pawn 3 with a 5", so the player need not press A to learn which (a
+    playtester could not tell whose threat a clause was when a colour carried over from
+    one pawn's clause to the next).
     Pawns are named by most steps made, which a bump would cost the most, at most
     :data:`NAMED` of them ("...; and 1 more"); their bumpers by colour, each with its cards
     in the A key's words ("a 10, or a 2 by sliding")."""
     mine = pos.pawns(colour)
     pawns = sorted(dict.fromkeys(t.pawn for t in found),
                    key=lambda p: (steps_to_home(colour, mine[p - 1]), p))
-    several = len(pawns) > 1
-    phrases: list[str] = []
-    last: Colour | None = None  # whose bumps the phrase just said named
-    for pawn in pawns[:NAMED]:
-        target = w.say("pawn.plain", pawn=pawn) if several else w.say("why.risk_it")
-        first = True
-        for c, (cards, sorry_too) in _bumpers(pos, [t for t in found if t.pawn == pawn]).items():
-            how = cards_how(w, sorted(cards), cards, sorry_too=sorry_too)
-            if first and c == last:  # "Yellow could bump pawn 4 with a 10; and pawn 3 with a 5"
-                phrases.append(w.say("why.risk_next", pawn=target, cards=how))
-            else:
-                phrases.append(w.say("why.risk_by" if first else "why.risk_also",
-                                     name=w.who(c), pawn=target, cards=how))
-            first, last = False, c
+
+    def clause(pawn: int, target: str) -> str:
+        """"Yellow could bump pawn 4 with a 10, and Ann with an 11": every colour that
+        could bump ``pawn``, the first naming it (``target``)."""
+        return w.commas(
+            w.say("why.risk_by" if n == 0 else "why.risk_also", name=w.who(c), pawn=target,
+                  cards=cards_how(w, sorted(cards), cards, sorry_too=sorry_too))
+            for n, (c, (cards, sorry_too))
+            in enumerate(_bumpers(pos, [t for t in found if t.pawn == pawn]).items()))
+
+    if len(pawns) == 1:
+        return w.say("why.risk", pawn=pawns[0], bumpers=clause(pawns[0], w.say("why.risk_it")))
+    parts = [clause(pawn, w.say("pawn.plain", pawn=pawn)) for pawn in pawns[:NAMED]]
     if len(pawns) > NAMED:
-        phrases.append(w.say("why.risk_more", n=len(pawns) - NAMED))
-    said = w.commas(phrases, "semicolon")  # as the A key parts them: "a 10; and Blue with a 5"
-    if not several:
-        return w.say("why.risk", pawn=pawns[0], bumpers=said)
+        parts.append(w.say("why.risk_more", n=len(pawns) - NAMED))
     numbers = w.join(str(p) for p in sorted(pawns))
     counted = (w.say("why.risk_pawns", numbers=numbers) if len(pawns) <= NAMED
                else w.count(len(pawns), "pawn"))
-    return w.say("why.risk_many", pawns=counted, bumpers=said)
+    return w.say("why.risk_many", pawns=counted, bumpers=w.commas(parts, "semicolon"))
 
 
 def _bumpers(pos: Position,
