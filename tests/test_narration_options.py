@@ -89,9 +89,17 @@ def test_relative_wording_in_labels_and_a5065_sorry_fallback():
     assert labels("r r=S,20,S,S b=S,S,S,S", Card.FOUR, relative=True) == [
         "1: pawn 2 back 4 to square 16, 43 squares before your safety entry"]
     assert labels("r r=S,20,S b=S,S,S rules=a5065", Card.SORRY) == [
-        "1: no one to take, so pawn 2 forward 4 to square 24"]
-    assert labels("r r=Z3,20,H b=30,S,S rules=a5065", Card.SORRY) == [
-        "1: no pawn in start, so pawn 2 forward 4 to square 24"]
+        "1: pawn 2 forward 4 to square 24"]
+    # why a SORRY! moves forward is said once, for the list (the head), not on each option
+    n = Narrator({}, R)
+    for text, why in [("r r=S,20,S b=S,S,S rules=a5065", "no one to take"),
+                      ("r r=Z3,20,H b=30,S,S rules=a5065", "no pawn in start")]:
+        pos = parse_position(text)
+        assert n.options_note(pos, legal_options(pos, Card.SORRY)) == (
+            why + ", so the SORRY! moves a pawn forward 4")
+    classic = parse_position("r r=S,20,S,S b=30,S,S,S")
+    assert n.options_note(classic, legal_options(classic, Card.SORRY)) is None  # it takes
+    assert n.options_note(classic, legal_options(classic, Card.FIVE)) is None
 
 
 def test_relative_wording_in_swap_and_sorry_labels():

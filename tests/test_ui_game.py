@@ -459,6 +459,25 @@ def test_an_enter_just_after_the_last_card_does_not_start_the_next_game():
     run(body)
 
 
+def test_an_a5065_sorry_moving_forward_says_why_once_for_the_list():
+    async def body(h):
+        await quick_game(h)
+        game = rig(h, "r r=Z3,20,30 y=H,H,S rules=a5065", [Card.SORRY])
+        await h.press("d")  # no pawn in start: the SORRY! moves a pawn forward 4
+        assert h.spoken[-3:] == [
+            "2 options for your SORRY! No pawn in start, so the SORRY! moves a pawn forward 4.",
+            *labels_of(h, game)]
+        assert not any("so pawn" in line for line in h.spoken[-2:])  # not on each option
+        await h.press("1")
+        game = rig(h, "r r=Z3,20,H y=H,H,S rules=a5065", [Card.SORRY])
+        mark = len(h.spoken)
+        await h.press("d")  # one option, played for you: the reason still comes first
+        said = h.said_since(mark)
+        assert said[1:3] == ["No pawn in start, so the SORRY! moves a pawn forward 4.",
+                             say("ui.only_option")]
+    run(body)
+
+
 def test_t_after_a_2_says_the_draw_is_the_extra_one():
     async def body(h):
         await quick_game(h)

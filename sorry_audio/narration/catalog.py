@@ -160,8 +160,9 @@ ENGLISH: dict[str, str] = {
     "opt.swap": "swap pawn {pawn} on square {square} with {other} on square {other_square}",
     "opt.sorry": "SORRY! pawn {pawn} from start takes square {square} from {victim}",
     "opt.wins": "wins the game",
-    "opt.sorry_forward": "no pawn in start, so {text}",
-    "opt.sorry_forward.no_target": "no one to take, so {text}",
+    "opt.sorry_forward": "no pawn in start, so the SORRY! moves a pawn forward {steps}",
+    "opt.sorry_forward.no_target": "no one to take, so the SORRY! moves a pawn forward "
+                                   "{steps}",
     "opt.split": "split 7: {first}; then {then}",
     # --- option groups -------------------------------------------------------
     "grp.label": "{head}: {options}: {what}",

@@ -188,6 +188,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.draw_again.named": "Draw again, {name}.",
     "ui.draw_prompt": "Press D or Space to draw.",
     "ui.options_head": "{options} for your {card}.",
+    "ui.options_head_note": "{head} {note}.",
+    "ui.options_note": "{note}.",
     "ui.groups_head": "{count} groups of options for your {card}: pick a group, then a choice.",
     "ui.hint_focus": "The hinted option is selected: Enter plays it, Up and Down move on.",
     "ui.group_head": "{label}. Escape goes back to the groups.",

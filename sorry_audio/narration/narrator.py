@@ -53,6 +53,10 @@ class Narrator(Words):
         """"1: pawn 2 forward 5 to square 27, slides to square 31, bumps Yellow pawn 1"."""
         return options.option_label(self, pos, option, number)
 
+    def options_note(self, pos: Position, opts: Sequence[Option]) -> str | None:
+        """Why the options are not what the card says, or None ("no one to take, ...")."""
+        return options.options_note(self, pos, opts)
+
     def option_text(self, pos: Position, option: Option) -> str:
         """The label without its number."""
         return options.option_text(self, pos, option)

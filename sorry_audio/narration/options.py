@@ -79,16 +79,24 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                                  victim=w.taken(e.target_colour, me, e.square, victim)))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns:
             phrases.append(w.say("opt.wins"))
-    if option.card is Card.SORRY and option.kind is OptionKind.FORWARD:
-        # a5065: a SORRY! that cannot take anyone moves forward; say why, or it sounds wrong
-        why = "opt.sorry_forward.no_target" if START in pos.pawns(me) else "opt.sorry_forward"
-        return w.say(why, text=w.commas(phrases))
     if option.kind is OptionKind.SPLIT and second:
         # "...bumps Yellow pawn 3; then pawn 3 forward 6": a comma there ran the second
         # pawn's move into the bumped opponent's name
         return w.say("opt.split", first=w.commas(phrases[:second]),
                      then=w.commas(phrases[second:]))
     return w.commas(phrases)
+
+
+def options_note(w: Words, pos: Position, options: Sequence[Option]) -> str | None:
+    """Why a card's options are not what the card says, once for the whole list: an a5065
+    SORRY! that cannot take anyone moves a pawn forward 4, which sounded wrong unexplained
+    ("no one to take, so the SORRY! moves a pawn forward 4")."""
+    if not options or options[0].card is not Card.SORRY \
+            or any(o.kind is not OptionKind.FORWARD for o in options):
+        return None
+    key = "opt.sorry_forward.no_target" if START in pos.pawns(options[0].player) \
+        else "opt.sorry_forward"
+    return w.say(key, steps=pos.rules.sorry_fallback_forward)
 
 
 def option_label(w: Words, pos: Position, option: Option, number: int) -> str:

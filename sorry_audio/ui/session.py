@@ -21,6 +21,7 @@ from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.position import format_position
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
+from sorry_audio.narration.words import cap
 from sorry_audio.preferences import Preferences
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.questions import PlayerQuestions
@@ -308,7 +309,10 @@ class GameSession(PlayerQuestions):
     def _offer(self) -> None:
         g = self.game
         options = g.options
+        note = self.narrator.options_note(g.position, options)
         if len(options) == 1 and self.config.auto_apply:
+            if note is not None:  # the move alone would not say why
+                self.speaker.say(self.catalog.say("ui.options_note", note=cap(note)), False)
             self.speaker.tell("ui.only_option", False)  # the events of the play say what
             self.play(0, interrupt=False)
             return
@@ -340,6 +344,9 @@ class GameSession(PlayerQuestions):
         else:
             head = say("ui.options_head", options=self.narrator.count(len(entries), "option"),
                        card=card)
+            note = self.narrator.options_note(self.game.position, self.game.options)
+            if note is not None:  # said once for the list, not on every option
+                head = say("ui.options_head_note", head=head, note=cap(note))
         self.speaker.say_lines([head] + [self.entry_label(e, n)
                                          for n, e in enumerate(entries, 1)], interrupt)
 
