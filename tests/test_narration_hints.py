@@ -254,3 +254,20 @@ def test_a_hint_to_pass_under_a5065_where_an_11_may_also_enter():
     assert Narrator({}, R).hint(pos, opts[-1], 5) == (
         "Hint: option 5, pass: decline the swap and move nothing. It keeps every pawn where it "
         "is. Every swap would leave you further from home.")
+
+
+def test_brief_verbosity_keeps_the_risk_to_which_pawns():
+    """W (brief) keeps a hint short: which pawns the move leaves in danger, not who could bump
+    them or with what, and no "every move" line; A says the rest."""
+    from sorry_audio.narration import NarrationSettings, Verbosity
+
+    brief = Narrator({}, R, NarrationSettings(Verbosity.BRIEF))
+    pos = parse_position("r r=57,23,S,S b=18,S,S,S")
+    home = legal_options(pos, Card.EIGHT)[0]
+    assert brief.hint(pos, home, 1) == (
+        "Hint: option 1, pawn 1 forward 8 home. It takes pawn 1 home. It leaves pawn 2 in "
+        "danger.")
+    many = parse_position("r r=24,35,46,57 y=S,33,S,S")
+    passing = legal_options(many, Card.ELEVEN)[-1]
+    assert brief.hint(many, passing, 5).endswith(
+        "A swap would help Yellow more than you. It leaves pawns 2 and 3 in danger.")

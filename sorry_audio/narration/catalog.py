@@ -334,6 +334,7 @@ ENGLISH: dict[str, str] = {
     "why.risk": "it leaves pawn {pawn} where {bumpers}",
     "why.risk_many": "it leaves {pawns} in danger: {bumpers}",
     "why.risk_pawns": "pawns {numbers}",
+    "why.risk_brief": "it leaves {pawns} in danger",
     "why.risk_more": "and {n} more",
     "why.risk_but": "but {risk}",
     "why.risk_it": "it",

@@ -40,6 +40,8 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
     if any(text in rescued for text in said):
         warning = w.say("why.risk_but", risk=warning)
     clauses = [warning]
+    if w.brief:  # brief verbosity: which pawns, not who or with what (A says that)
+        return clauses
     told = {w.say("why.less_danger"), w.say("why.least_exposed")}
     if others and all(facts.danger(o.result) for o in others) and not any(
             t in text for t in told for text in said):
@@ -67,6 +69,10 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
     mine = pos.pawns(colour)
     pawns = sorted(dict.fromkeys(t.pawn for t in found),
                    key=lambda p: (steps_to_home(colour, mine[p - 1]), p))
+    if w.brief:  # "it leaves pawns 1 and 2 in danger": a hint kept short, A has the rest
+        named = (w.say("pawn.plain", pawn=pawns[0]) if len(pawns) == 1 else
+                 w.say("why.risk_pawns", numbers=w.join(str(p) for p in sorted(pawns))))
+        return w.say("why.risk_brief", pawns=named)
 
     def clause(pawn: int, target: str) -> str:
         """"Yellow could bump pawn 4 with a 10, and Ann with an 11": every colour that
