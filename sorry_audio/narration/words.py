@@ -183,27 +183,30 @@ class Words:
             text = self.say("dest.track", square=loc)
         return self.relative(colour, loc, text) if distance else text
 
-    def relative(self, colour: Colour, loc: int, where: str) -> str:
-        """``where`` plus ", 8 squares before your safety entry" if the player wants distances."""
-        if not self.settings.relative or loc in (START, HOME):
+    def _distanced(self, loc: int) -> bool:
+        """Whether a location gets the distances wording: asked for, and on the board."""
+        return self.settings.relative and loc not in (START, HOME)
+
+    def relative(self, colour: Colour, loc: int, where: str, aside: bool = False) -> str:
+        """``where`` plus ", 8 squares before your safety entry" if the player wants distances;
+        closed by a comma with ``aside`` when the sentence goes on."""
+        if not self._distanced(loc):
             return where
-        return self.say("rel.with", where=where, distance=self.distance(colour, loc))
+        return self.say("rel.aside" if aside else "rel.with", where=where,
+                        distance=self.distance(colour, loc))
 
     def on_square(self, colour: Colour, loc: int, aside: bool = False) -> str:
         """A track square's number for "square {square}" templates: "27", or with the
         distances wording "27, 32 squares before your safety entry" (for ``colour``'s pawn
-        that now stands there), closed by a comma with ``aside`` when the sentence goes on."""
-        if not self.settings.relative or loc in (START, HOME):
-            return str(loc)
-        return self.say("rel.aside" if aside else "rel.with", where=loc,
-                        distance=self.distance(colour, loc))
+        that now stands there)."""
+        return self.relative(colour, loc, str(loc), aside)
 
     def taken(self, owner: Colour, taker: Colour, loc: int, where: str) -> str:
         """``where`` (the square a swap or a SORRY! takes from ``owner``'s pawn, or that
         pawn), with the distances wording plus ", 35 squares before Yellow's safety entry
         and 5 squares before your safety entry": how far the pawn taken was from home and
         where ``taker``'s pawn lands, the two facts that tell one target from another."""
-        if not self.settings.relative or loc in (START, HOME):
+        if not self._distanced(loc):
             return where
         return self.say("rel.with", where=where, distance=self.join(
             [self.distance(owner, loc), self.distance(taker, loc)]))
