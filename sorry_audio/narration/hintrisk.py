@@ -21,8 +21,9 @@ from sorry_audio.narration.words import Words
 
 
 def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
-         said: Sequence[str]) -> list[str]:
-    """Clauses for after the reason (``said``: what "it" does), none for a safe move.
+         said: Sequence[str], rescued: bool = False) -> list[str]:
+    """Clauses for after the reason (``said``: what "it" does; ``rescued``: it takes a pawn
+    out of danger), none for a safe move.
 
     Each pawn left in danger is named with who could bump it and with what ("but it
     leaves ..." after a reason that takes a pawn out of danger, which would otherwise
@@ -35,9 +36,7 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
     if not found:
         return []
     warning = at_risk(w, option.result, option.player, found)
-    rescued = {w.say("why.safe", pawn=p)
-               for p in range(1, len(option.result.pawns(option.player)) + 1)}
-    if any(text in rescued for text in said):
+    if rescued:  # the reason took a pawn out of danger: "But it leaves ..."
         warning = w.say("why.risk_but", risk=warning)
     clauses = [warning]
     if w.brief:  # brief verbosity: which pawns, not who or with what (A says that)

@@ -57,7 +57,8 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     if any(key == "why.win" for key, _ in found):
         # the move itself ends "wins the game": a reason would only say it again
         return w.say("hint.line_win", number=number, move=option_text(w, pos, option))
-    does += [w.say("why.safe", pawn=p) for p in _out_of_danger(pos, option, facts)]
+    rescued = _out_of_danger(pos, option, facts)
+    does += [w.say("why.safe", pawn=p) for p in rescued]
     others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
     if option.kind is OptionKind.PASS:
         more, clauses = _passing(w, pos, option, others, facts)
@@ -76,7 +77,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     does += more
     if does:
         clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
-    clauses += risk(w, option, others, facts, said=does)
+    clauses += risk(w, option, others, facts, said=does, rescued=bool(rescued))
     why = w.say("sep.sentence").join(cap(c) for c in clauses)
     # the move itself, not only its number: in a long list, or a group's numbers, the
     # player would otherwise have to walk the options to find what they would play
