@@ -21,16 +21,16 @@ from sorry_audio.narration.words import Words
 
 
 def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
-         said: Sequence[str], rescued: bool = False) -> list[str]:
-    """Clauses for after the reason (``said``: what "it" does; ``rescued``: it takes a pawn
-    out of danger), none for a safe move.
+         rescued: bool = False, safest: bool = False) -> list[str]:
+    """Clauses for after the reason (``rescued``: it takes a pawn out of danger;
+    ``safest``: it said the move leaves the fewest pawns in danger or the least to lose),
+    none for a safe move.
 
     Each pawn left in danger is named with who could bump it and with what ("but it
     leaves ..." after a reason that takes a pawn out of danger, which would otherwise
     sound contradicted); when every move leaves one, that is said too, so the warning
     does not sound like a mistake (and "risks least" when its expected loss is the
-    smallest), unless the reason already said it leaves the fewest pawns in danger or
-    the least to lose.
+    smallest), unless the reason already said so (``safest``).
     """
     found = facts.risky(option.result)
     if not found:
@@ -41,9 +41,7 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
     clauses = [warning]
     if w.brief:  # brief verbosity: which pawns, not who or with what (A says that)
         return clauses
-    told = {w.say("why.less_danger"), w.say("why.least_exposed")}
-    if others and all(facts.danger(o.result) for o in others) and not any(
-            t in text for t in told for text in said):
+    if others and not safest and all(facts.danger(o.result) for o in others):
         here = facts.exposure(option.result)
         least = here < min(facts.exposure(o.result) for o in others) - 1e-9
         clauses.append(w.say("why.risk_least" if least else "why.risk_every"))

@@ -61,7 +61,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     does += [w.say("why.safe", pawn=p) for p in rescued]
     others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
     if option.kind is OptionKind.PASS:
-        more, clauses = _passing(w, pos, option, others, facts)
+        more, clauses, safest = _passing(w, pos, option, others, facts)
     else:
         # An outcome another option shares (each SORRY! sends someone home; several moves
         # of a 7 reach the zone) is no reason to pick this one over that one: then the
@@ -70,14 +70,14 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
         sharing = _sharing(w, pos, others, keys)
         telling = bool(does) and not sharing
         # when only some share it, the outcome still says something: no "best overall" after it
-        more, clauses = _compared(w, pos, option, others, facts, strong_only=telling,
+        more, clauses, safest = _compared(w, pos, option, others, facts, strong_only=telling,
                                   said_ground=any(key in SWAPS for key, _ in found),
                                   fallback=not does or len(sharing) == len(others),
                                   close=close, contrast=not does)
     does += more
     if does:
         clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
-    clauses += risk(w, option, others, facts, said=does, rescued=bool(rescued))
+    clauses += risk(w, option, others, facts, rescued=bool(rescued), safest=safest)
     why = w.say("sep.sentence").join(cap(c) for c in clauses)
     # the move itself, not only its number: in a long list, or a group's numbers, the
     # player would otherwise have to walk the options to find what they would play
@@ -105,12 +105,13 @@ def _sharing(w: Words, pos: Position, others: Sequence[Option], keys: set[str]) 
 def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
               facts: Facts, strong_only: bool, said_ground: bool = False,
               fallback: bool = True, close: bool = False,
-              contrast: bool = True) -> tuple[list[str], list[str]]:
+              contrast: bool = True) -> tuple[list[str], list[str], bool]:
     """Why this option beats the card's others: safety first, then ground gained.
 
-    Returns (things "it" does, whole clauses).  ``strong_only`` (the outcome
-    already gave a reason): add only "every other move leaves a pawn in
-    danger", which is worth hearing on top of any outcome.  ``said_ground``: a
+    Returns (things "it" does, whole clauses, whether they say it leaves the fewest pawns
+    in danger or the least to lose, which the risk line then need not say again).
+    ``strong_only`` (the outcome already gave a reason): add only "every other move
+    leaves a pawn in danger", which is worth hearing on top of any outcome.  ``said_ground``: a
     swap already said how much nearer home it gets, so "the most ground" is not
     said again.  ``fallback``: with nothing else to say, say the hard bot rates it best
     (``close``: by a hair, other moves being about as good).  ``contrast``: a move that
@@ -118,7 +119,7 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     outcome ("it bumps Blue and gains 4 squares less ..."), so not then.
     """
     if not others:
-        return ([], []) if strong_only else ([w.say("why.only")], [])
+        return ([], [], False) if strong_only else ([w.say("why.only")], [], False)
     does: list[str] = []
     clauses: list[str] = []
     here = len(facts.danger(option.result))
@@ -126,18 +127,20 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     if here == 0 and min(elsewhere) > 0:
         clauses.append(w.say("why.others_danger"))
     elif strong_only:
-        return [], []
+        return [], [], False
     elif here == 0 and max(elsewhere) > 0:
         does.append(w.say("why.out_of_danger"))
-    elif 0 < here < min(elsewhere):
+    safest = 0 < here < min(elsewhere)
+    if safest:
         does.append(w.say("why.less_danger"))
     if strong_only:
-        return does, clauses
+        return does, clauses, safest
     progress = _progress(w, pos, option, others, said_ground=said_ground)
     if progress:
         does.append(progress)
     if not does and not clauses:
-        finer = _finer(w, option, others, facts)
+        key, finer = _finer(w, option, others, facts) or ("", "")
+        safest = key == "why.least_exposed"
         behind = _behind(pos, option, others)
         if finer and behind and contrast:  # the learner hears what it gives up, and for what
             does.append(w.say("why.less_but", squares=w.count(behind, "square"), why=finer))
@@ -145,7 +148,7 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
             does.append(finer)
         elif fallback:
             clauses.append(w.say("why.close" if close else "why.overall"))
-    return does, clauses
+    return does, clauses, safest
 
 
 def _gains(pos: Position, option: Option, others: Sequence[Option]) -> tuple[int, int]:
@@ -166,25 +169,27 @@ def _behind(pos: Position, option: Option, others: Sequence[Option]) -> int:
 EXPOSURE_MARGIN = 0.5
 
 
-def _finer(w: Words, option: Option, others: Sequence[Option], facts: Facts) -> str | None:
-    """A reason when danger counts and ground gained do not tell the options apart:
-    a pawn parked where a 4 takes it back near home, the least ground at risk, an
-    opponent pawn brought within reach, or the most cards usable next turn.  None
-    when the option leads on none of them."""
+def _finer(w: Words, option: Option, others: Sequence[Option],
+           facts: Facts) -> tuple[str, str] | None:
+    """(catalog key, words) of a reason when danger counts and ground gained do not tell
+    the options apart: a pawn parked where a 4 takes it back near home, the least ground
+    at risk, an opponent pawn brought within reach, or the most cards usable next turn.
+    None when the option leads on none of them."""
     parked = _parked(option, others)
     if parked is not None:
         key, pawn, steps = parked
-        return w.say(key, pawn=pawn, steps=w.count(steps, "step"))
+        return key, w.say(key, pawn=pawn, steps=w.count(steps, "step"))
     here = facts.exposure(option.result)
     if here + EXPOSURE_MARGIN <= min(facts.exposure(o.result) for o in others):
-        return w.say("why.least_exposed")
+        return "why.least_exposed", w.say("why.least_exposed")
     new = set(facts.reach(option.result))
     for o in others:
         new -= facts.reach(o.result)
     if new:
-        return w.say("why.in_reach", pawns=w.join(w.pawn(c, n) for c, n in sorted(new)))
+        return "why.in_reach", w.say("why.in_reach",
+                                     pawns=w.join(w.pawn(c, n) for c, n in sorted(new)))
     if facts.usable(option.result) > max(facts.usable(o.result) for o in others):
-        return w.say("why.flexible")
+        return "why.flexible", w.say("why.flexible")
     return None
 
 
@@ -227,16 +232,17 @@ def _parked(option: Option, others: Sequence[Option]) -> tuple[str, int, int] | 
 
 
 def _passing(w: Words, pos: Position, option: Option, swaps: Sequence[Option],
-             facts: Facts) -> tuple[list[str], list[str]]:
+             facts: Facts) -> tuple[list[str], list[str], bool]:
     """Why decline the swap: what the swaps would have done instead (``swaps``: the
     card's other options, which under a5065 include entering a pawn: that is no swap and
-    is left out of "every swap" and "a swap would help")."""
+    is left out of "every swap" and "a swap would help").  Returned as :func:`_compared`
+    returns."""
     me = option.player
     others, swaps = swaps, [s for s in swaps if s.kind is OptionKind.SWAP]
     before = total_steps(pos, me)
     mine = [before - total_steps(s.result, me) for s in swaps]
     if swaps and all(g <= 0 for g in mine):
-        return [], [w.say("why.pass_back")]
+        return [], [w.say("why.pass_back")], False
     theirs = []
     for s in swaps:
         target = s.parts[0].target
@@ -245,9 +251,9 @@ def _passing(w: Words, pos: Position, option: Option, swaps: Sequence[Option],
         theirs.append((other, total_steps(pos, other) - total_steps(s.result, other)))
     if theirs and all(gain >= g for (_, gain), g in zip(theirs, mine, strict=True)):
         names = w.join(dict.fromkeys(w.who(c) for c, _ in theirs), "or")
-        return [], [w.say("why.pass_helps", names=names)]
-    finer = _finer(w, option, others, facts)
-    return ([finer] if finer else []), []
+        return [], [w.say("why.pass_helps", names=names)], False
+    key, finer = _finer(w, option, others, facts) or ("", "")
+    return ([finer] if finer else []), [], key == "why.least_exposed"
 
 
 def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
