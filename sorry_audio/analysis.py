@@ -26,6 +26,7 @@ class Route(Enum):
     SLIDE = "slide"  # it lands on a slide's triangle and sweeps the square
     ENTER = "enter"  # it leaves START onto its start square, where the victim stands
     SORRY = "sorry"  # a SORRY! card takes the square
+    FORWARD = "forward"  # a5065: a SORRY! with no one to take moves a pawn forward 4 onto it
 
 
 @dataclass(frozen=True)
@@ -54,8 +55,8 @@ def opponents(pos: Position, colour: Colour) -> tuple[Colour, ...]:
 
 #: routes from plainest to least plain: a card that bumps one way in one move and another
 #: way in another is said the plainest way (kept as indices here, which hash fast)
-ROUTES = (Route.COUNT, Route.SORRY, Route.ENTER, Route.SLIDE)
-_COUNT, _SORRY, _ENTER, _SLIDE = range(4)
+ROUTES = (Route.COUNT, Route.SORRY, Route.ENTER, Route.FORWARD, Route.SLIDE)
+_COUNT, _SORRY, _ENTER, _FORWARD, _SLIDE = range(len(ROUTES))
 
 
 def _bumps(pos: Position, attacker: Colour,
@@ -83,10 +84,12 @@ def _bumps(pos: Position, attacker: Colour,
                         route = _SLIDE
                     elif cause is BumpCause.SORRY:
                         route = _SORRY
-                    else:
-                        route = _ENTER if locs[base + e.by_pawn] == START else _COUNT
+                    elif locs[base + e.by_pawn] == START:
+                        route = _ENTER
+                    else:  # a SORRY! that lands by counting is a5065's forward 4
+                        route = _FORWARD if card is Card.SORRY else _COUNT
                     cards = found.setdefault((e.colour, e.pawn, e.by_pawn), {})
-                    if route < cards.get(card, 4):
+                    if route < cards.get(card, len(ROUTES)):
                         cards[card] = route
     return found
 

@@ -72,6 +72,9 @@ def test_each_card_says_how_it_bumps_the_plainest_way():
     fallback = threats(parse_position("r r=S,39,S y=32,H,H rules=a5065"), R)
     assert [(t.cards, t.routes) for t in fallback] == [
         ((Card.SEVEN, Card.SORRY), (Route.COUNT, Route.SLIDE))]
+    # ... or straight onto the pawn 4 ahead (a 4 card goes back): no SORRY! taking a square.
+    forward = threats(parse_position("r r=S,25,S y=21,H,H rules=a5065"), R)
+    assert [(t.cards, t.routes) for t in forward] == [((Card.SORRY,), (Route.FORWARD,))]
     # the routes are extra: a Threat still equals one built without them
     assert slide == [Threat(1, 8, Y, 1, (Card.TWELVE,))]
 

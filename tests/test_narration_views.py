@@ -230,6 +230,15 @@ def test_danger_and_reach_say_how_a_bump_that_is_no_plain_count_arrives():
     assert narrator().danger(own, R) == [
         "Your pawn 2 on square 39 could be bumped by Yellow pawn 1 with a 5 or a 7, or a 2 "
         "by sliding."]
+    # A5065's SORRY! with no one to take (no Yellow pawn in START) moves 21 forward 4 to 25:
+    # "with a SORRY!" alone would be heard as a SORRY! from START, which any pawn risks
+    forward = parse_position("r r=S,25,S y=21,H,H rules=a5065")
+    assert narrator().danger(forward, R) == [
+        "Your pawn 2 on square 25 could be bumped by Yellow pawn 1 with a SORRY!, by moving "
+        "forward 4."]
+    assert narrator(viewer=Y).reach(forward, Y) == [
+        "Red pawn 2 on square 25 could be bumped by your pawn 1 with a SORRY!, by moving "
+        "forward 4."]
     # Yellow in START: a 1 or a 2 enters onto square 31, Yellow's start square, from START.
     enter = parse_position("r r=H,H,H,31 y=S,H,H,H")
     assert narrator().danger(enter, R) == [

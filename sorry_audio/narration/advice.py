@@ -235,7 +235,8 @@ def _cards_but(w: Words, reached: set[Card],
 
 
 #: the routes said after their cards (a plain count, or a SORRY! taking the square, is not)
-_HOW = {Route.SLIDE: "danger.by_sliding", Route.ENTER: "danger.by_entering"}
+_HOW = {Route.SLIDE: "danger.by_sliding", Route.ENTER: "danger.by_entering",
+        Route.FORWARD: "danger.by_forward"}
 
 
 def _threatened_square(w: Words, pos: Position, sq: int) -> str:

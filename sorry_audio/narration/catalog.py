@@ -263,6 +263,7 @@ ENGLISH: dict[str, str] = {
     "danger.any_other_all": "any other card",
     "danger.by_sliding": "by sliding",
     "danger.by_entering": "by entering from start",
+    "danger.by_forward": "by moving forward 4",
     "danger.at_start": "{where}, {owner} start square,",  # the comma closes the aside
     "danger.sorry_only.you": "No move can bump your pawns, but {names} could take any of "
                              "them on the track with a SORRY! card.",
