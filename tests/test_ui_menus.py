@@ -455,6 +455,30 @@ def test_setup_escape_goes_back_to_the_main_menu():
     run(body)
 
 
+def test_setup_takes_up_pace_and_verbosity_changed_in_play_and_keeps_its_own():
+    """A playtester turned verbosity down with W in one game; the next game from setup
+    came back at full verbosity and saved that over the choice, without a word."""
+    async def body(h):
+        await h.press("5", "1", "4", "right")  # verbosity: normal -> full
+        assert h.spoken[-1].startswith("Verbosity: full")
+        await h.press("1", "3", "right")  # bot pace: normal -> slow
+        await h.press("escape", "5")  # setup's own changes, not yet played, are kept
+        assert (h.app.setup_model.pace, h.app.setup_model.verbosity) == ("slow", "full")
+        await h.press("s")
+        assert h.app.session.narrator.settings.verbosity.value == "full"
+        await h.press("w", "p")  # in play: full -> brief, slow -> wait for a key
+        prefs = h.app.preferences.preferences
+        assert (prefs.verbosity, prefs.pace) == ("brief", "key")
+        await h.press("escape", "5", "5", "1", "4")  # leave, then setup's verbosity item
+        assert h.spoken[-1].startswith("Verbosity: brief")
+        await h.press("s")  # the game started from setup keeps what W and P chose
+        assert h.app.session.narrator.settings.verbosity.value == "brief"
+        assert h.app.session.pace == "key"
+        prefs = h.app.preferences.preferences
+        assert (prefs.verbosity, prefs.pace) == ("brief", "key")
+    run(body)
+
+
 def test_leaving_a_game_before_any_card_says_there_is_nothing_to_continue():
     async def body(h):
         await h.press("5", "s")  # a game from setup, left before the first draw

@@ -143,14 +143,17 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
     """Open setup; it rebuilds itself (keeping the focus) when the player count changes.
 
     The table set up last in this run is kept, so Escape (or a game left) does not throw
-    away minutes of choices made by ear; the first setup starts from the preferences.
+    away minutes of choices made by ear; the first setup starts from the preferences, and
+    pace, verbosity or wording changed since (in play, or in Settings) are taken up, since
+    starting would otherwise undo them without a word.
     """
     if model is None:
         model = app.setup_model
-    if model is None:
-        p = app.preferences.preferences  # a new setup starts from the player's last choices
+    p = app.preferences.preferences
+    if model is None:  # a new setup starts from the player's last choices
         model = SetupModel(kinds=["human", p.level], level=p.level, pace=p.pace,
                            verbosity=p.verbosity, relative=p.relative)
+    model.take_preferences(p)  # P, W or Shift+W pressed in a game since: the latest wins
     holder: list[Menu] = []
 
     def leave() -> None:

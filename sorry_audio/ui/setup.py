@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from sorry_audio.core.board import COLOURS, Colour, default_seats
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.menu import Menu, MenuItem, ordered_setting, setting
+
+if TYPE_CHECKING:
+    from sorry_audio.preferences import Preferences
 
 LEVELS = ("easy", "normal", "hard")
 KINDS = ("human",) + LEVELS
@@ -96,6 +100,21 @@ class SetupModel:
     verbosity: str = "normal"
     relative: bool = False
     level: str = "normal"  # the level a seat added by more players gets
+    #: the player's pace, verbosity and wording when this model last took them up
+    seen: dict[str, object] = field(default_factory=dict)
+
+    #: the model's fields that are the player's preferences too (P, W, Shift+W in play)
+    SHARED = ("pace", "verbosity", "relative")
+
+    def take_preferences(self, preferences: Preferences) -> None:
+        """Take up each of pace, verbosity and wording changed since setup last looked (in
+        play, or in Settings): the latest choice wins, and one made in setup and not yet
+        played stays."""
+        for name in self.SHARED:
+            value = getattr(preferences, name)
+            if self.seen.get(name, value) != value:
+                setattr(self, name, value)
+            self.seen[name] = value
 
     @property
     def players(self) -> int:
