@@ -18,6 +18,25 @@ def test_docs_keys_md_is_generated_from_the_table():
         "docs/keys.md is stale: python -m sorry_audio.ui.keymap > docs/keys.md")
 
 
+def test_docs_keys_md_is_plain_lines_a_screen_reader_reads_cleanly():
+    """A playtest: read with cat or less, the old pipe tables were heard as "vertical bar,
+    backtick" on every row; now each key is the line F1 says, under a heading per place."""
+    text = markdown()
+    body, about = text.split("## About this file")
+    assert "|" not in body and "`" not in body
+    sections = body.split("\n## ")[1:]
+    assert [s.splitlines()[0] for s in sections] == [
+        "In a game", "Setup", "Menus", "After a game", "Anywhere"]
+    game = sections[0].splitlines()
+    assert game[2] == "D or Space: draw a card."
+    assert game[-1] == "While a bot plays, any key skips the wait and the speech of its turn."
+    for section in sections:
+        for line in section.splitlines()[1:]:
+            assert not line or line.endswith("."), line
+    assert "Comma: older message in the history." in sections[-1]
+    assert "python -m sorry_audio.ui.keymap > docs/keys.md" in about
+
+
 @pytest.mark.parametrize("mode", list(Mode))
 def test_no_key_means_two_things_in_one_mode(mode):
     seen: dict[str, str] = {}

@@ -216,30 +216,23 @@ def all_help_lines(catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
     return lines
 
 
-def _shown(key: str, catalog: Catalog) -> str:
-    """A key for the markdown table: a punctuation key also by name ("`<` (Shift+Comma)")."""
-    name = key_name(key, catalog)
-    return f"`{key}`" if len(key) > 1 or name == key else f"`{key}` ({name})"
-
-
 def markdown(catalog: Catalog = DEFAULT_CATALOG) -> str:
-    """docs/keys.md, generated from the table and the catalog's key help."""
+    """docs/keys.md, generated from the table and the catalog's key help.
+
+    Plain lines, the very ones F1 says ("D or Space: draw a card."), under a heading per
+    place: read with ``cat`` or ``less`` by a screen reader, a table's bars and backticks
+    were heard as "vertical bar, backtick" on every row.  How the file is made comes last.
+    """
     out = ["# Keys", "",
-           "Generated from `sorry_audio/ui/keymap.py` (the table the game itself uses) and the",
-           "`ui.key.` phrases of the narration catalog; regenerate with",
-           "`python -m sorry_audio.ui.keymap > docs/keys.md`.", ""]
-
-    def table(title: str, rows: list[KeyAction]) -> None:
-        nonlocal out
-        out += [f"## {title}", "", "| Keys | Action |", "|---|---|"]
-        out += [f"| {', '.join(_shown(k, catalog) for k in a.keys)} | "
-                f"{catalog.say(a.help_key)} |" for a in rows]
-        out.append("")
-
+           "Every key of Sorry! Audio, one line each, grouped by where it works.",
+           "In the game, F1 says the keys for where you are.", ""]
     for place in PLACES:
-        table(place_title(place, catalog), place_actions(place))
-    out += [line for place in (Mode.SETUP, None, Mode.GAME, Mode.REVIEW)
-            for line in note_lines(place, catalog)] + [""]
+        out += [f"## {place_title(place, catalog)}", ""]
+        out += place_help_lines(place, catalog) + [""]
+    out += ["## About this file", "",
+            "This file is made from the key table the game itself uses",
+            "(sorry_audio/ui/keymap.py) and the key words of the narration catalog.",
+            "To make it again, run: python -m sorry_audio.ui.keymap > docs/keys.md", ""]
     return "\n".join(out)
 
 
