@@ -84,9 +84,34 @@ def test_own_pawns_and_turn():
     assert seat.turn(POS, Card.SORRY, False) == "Your turn, An: you have a SORRY! to play."
 
 
+def test_scores_say_who_leads_by_steps_to_go_and_where_you_stand():
+    """A playtester heard Yellow's one pawn home as the lead when Green, none home, was 117
+    steps nearer winning; comparing four Shift+S lines by ear is slow."""
+    behind = parse_position("r r=S,S,S,S b=S,S,S,S y=H,S,S,S g=Z1,Z2,Z3,58")
+    assert narrator().scores(behind) == (
+        "Pawns home: you 0 of 4, Bob 0 of 4, Yellow 1 of 4, Green 0 of 4. Green leads, with 64 "
+        "steps to go; you are third, with 260.")
+    ahead = parse_position("r r=Z1,Z2,H,H b=40,S,S,S y=H,S,S,S")
+    assert narrator().scores(ahead) == (
+        "Pawns home: you 2 of 4, Bob 0 of 4, Yellow 1 of 4. You lead, with 9 steps to go; "
+        "then Yellow, with 195.")
+    # ties share a place; a hot-seat table (no single "you") hears who comes next
+    tied = parse_position("r r=Z1,S,S,S b=Z1,S,S,S y=35,S,S,S")
+    assert narrator(viewer=Y).scores(tied) == (
+        "Pawns home: Red 0 of 4, Bob 0 of 4, you 0 of 4. Red and Bob lead together, with "
+        "200 steps to go each; you are third, with 255.")
+    assert Narrator(NAMES, None).scores(tied) == (
+        "Pawns home: Red 0 of 4, Bob 0 of 4, Yellow 0 of 4. Red and Bob lead together, with "
+        "200 steps to go each; then Yellow, with 255.")
+    assert narrator().scores(initial_position([R, B])) == (
+        "Pawns home: you 0 of 4, Bob 0 of 4. All level, with 260 steps to go each.")
+
+
 def test_scores_and_detailed_scores():
     n = narrator(relative=True)  # details give steps to HOME, not the relative wording
-    assert n.scores(POS) == "Pawns home: you 1 of 4, Bob 0 of 4, Yellow 3 of 4."
+    # who leads is by steps to go: Yellow's 3 home lead here, but need not (see above)
+    assert n.scores(POS) == ("Pawns home: you 1 of 4, Bob 0 of 4, Yellow 3 of 4. Yellow leads, "
+                             "with 64 steps to go; you are second, with 107.")
     assert n.detailed_scores(POS) == [
         # pawns on the board first, then START and HOME, each said once for its pawns (as B does)
         "You: 1 of 4 home, 107 steps to go. Pawn 2 on track square 27, 38 steps to home; "

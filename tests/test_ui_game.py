@@ -459,6 +459,22 @@ def test_an_enter_just_after_the_last_card_does_not_start_the_next_game():
     run(body)
 
 
+def test_s_after_the_game_gives_the_standings_again():
+    """A playtester could hear the final places again only by walking the history."""
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=Z5,H,H,H y=40,S,S,Z2", [Card.ONE])
+        await h.press("d")
+        assert h.app.session.over
+        mark = len(h.spoken)
+        await h.press("s")
+        assert h.said_since(mark) == [
+            "Game over after 1 card. The standings, by steps still to go:",
+            "First: You, 4 of 4 home.", "Second: Yellow, 0 of 4 home, 189 steps to go."]
+        assert h.app.session.over and h.app.mode is Mode.REVIEW  # still at the end menu
+    run(body)
+
+
 def test_an_a5065_sorry_moving_forward_says_why_once_for_the_list():
     async def body(h):
         await quick_game(h)

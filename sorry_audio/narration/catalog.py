@@ -41,6 +41,7 @@ ENGLISH: dict[str, str] = {
     "unit.card.one": "{n} card", "unit.card.many": "{n} cards",
     "unit.option.one": "{n} option", "unit.option.many": "{n} options",
     "unit.pawn.one": "{n} pawn", "unit.pawn.many": "{n} pawns",
+    "place.1": "first", "place.2": "second", "place.3": "third", "place.4": "fourth",
     "ordinal.1": "First", "ordinal.2": "Second", "ordinal.3": "Third", "ordinal.4": "Fourth",
     # --- cards ---------------------------------------------------------------
     "card.1": "1", "card.2": "2", "card.3": "3", "card.4": "4", "card.5": "5",
@@ -205,7 +206,13 @@ ENGLISH: dict[str, str] = {
     "view.turn_card.other": "{name}'s turn: {name} has {card} to play.",
     "view.home_count": "{home} of {total} home",
     "view.score": "{who} {home} of {total}",
-    "view.scores": "Pawns home: {scores}.",
+    "view.scores": "Pawns home: {scores}. {lead}.",
+    "view.lead.you": "You lead, with {steps} to go",
+    "view.lead.other": "{name} leads, with {steps} to go",
+    "view.lead_tied": "{names} lead together, with {steps} to go each",
+    "view.level_all": "All level, with {steps} to go each",
+    "view.you_place": "you are {place}, with {steps}",
+    "view.then": "then {who}, with {steps}",
     "view.deck": "{pile} to draw: {left}. {discards}",
     "view.deck_empty": "No cards to draw: the discards are shuffled into a new draw pile at "
                         "the next draw. {discards}",

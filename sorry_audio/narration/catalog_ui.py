@@ -293,7 +293,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.board": "the board: every player's pawns and where they are",
     "ui.key.own_pawns": "your own pawns (once a hot-seat game is over, each player's)",
     "ui.key.turn": "whose turn it is, and the card waiting",
-    "ui.key.scores": "scores: pawns home per player",
+    "ui.key.scores": "scores: pawns home per player, and who leads (after a game: the standings)",
     "ui.key.deck": "the cards: how many of each are left to draw, and the discard pile",
     "ui.key.details": "details: every pawn, its location and steps to HOME",
     "ui.key.card": "the current card and what it lets you do",

@@ -61,10 +61,42 @@ def _home_count(w: Words, pos: Position, colour: Colour) -> str:
 
 
 def scores(w: Words, pos: Position) -> str:
-    """"Pawns home: you 2 of 4, Blue 1 of 4."."""
+    """"Pawns home: you 2 of 4, Blue 1 of 4. Blue leads, with 78 steps to go; you are
+    second, with 95."
+
+    Pawns home alone can point at the wrong player (three home and the last far back is
+    behind one home and the rest near), and comparing Shift+S's long lines is slow by ear,
+    so who leads is said by steps still to go, the order the final standings use."""
     parts = [w.say("view.score", who=w.who(c), home=pos.pawns_home(c), total=pos.rules.pawns)
              for c in pos.seated]
-    return w.say("view.scores", scores=w.commas(parts))
+    return w.say("view.scores", scores=w.commas(parts), lead=_lead(w, pos))
+
+
+def _lead(w: Words, pos: Position) -> str:
+    """"Blue leads, with 78 steps to go; you are third, with 150": the leader (or leaders,
+    tied), then where the viewer stands, or, when the viewer leads or there is none (a
+    hot-seat table names everyone), who comes next."""
+    steps = {c: total_steps(pos, c) for c in pos.seated}
+    order = standings(pos)
+    best = steps[order[0]]
+    leaders = [c for c in order if steps[c] == best]
+    to_go = w.count(best, "step")
+    if len(leaders) == len(order):
+        return w.say("view.level_all", steps=to_go)
+    if len(leaders) > 1:
+        clauses = [w.say("view.lead_tied", names=cap(w.join(w.who(c) for c in leaders)),
+                         steps=to_go)]
+    else:
+        clauses = [w.person("view.lead", leaders[0], steps=to_go)]
+    rest = [c for c in order if c not in leaders]
+    you = next((c for c in order if w.is_you(c)), None)
+    if you is not None and you in rest:
+        place = 1 + sum(steps[c] < steps[you] for c in order)
+        clauses.append(w.say("view.you_place", place=w.say(f"place.{place}"),
+                             steps=steps[you]))
+    elif rest:
+        clauses.append(w.say("view.then", who=w.who(rest[0]), steps=steps[rest[0]]))
+    return w.commas(clauses, "semicolon")
 
 
 def deck(w: Words, left: Mapping[Card, int], discards: Sequence[Card]) -> str:

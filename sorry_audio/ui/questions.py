@@ -149,6 +149,13 @@ class PlayerQuestions:
         self._turn_told = self.narrator.held_turn()  # just said: not again with its draw
 
     def scores(self) -> None:
+        """S: pawns home and who leads; once the game is won, the final standings, which
+        were otherwise only in the history."""
+        winner = self.game.winner
+        if winner is not None:
+            self.speaker.say_lines(self.narrator.winner(self.position, winner,
+                                                        self.game.cards_drawn), True)
+            return
         self.speaker.say(self.narrator.scores(self.position), True)
 
     def details(self) -> None:
