@@ -18,7 +18,8 @@ from collections.abc import Sequence
 COMMANDS: dict[str, tuple[str, str]] = {
     "moves": ("sorry_audio.commands.moves", "list the legal options for a position and card"),
     "simulate": ("sorry_audio.commands.simulate", "play random games headless and time them"),
-    "check-audio": ("sorry_audio.commands.check_audio", "report and try speech and sound cues"),
+    "check-audio": ("sorry_audio.commands.check_audio",
+                    "say which speech and sound the game will use, and why, then try them"),
     "tournament": ("sorry_audio.commands.tournament", "bots play each other: strength and speed"),
     "settings": ("sorry_audio.commands.settings", "show or change your saved settings"),
 }
@@ -36,15 +37,38 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
 
 
+#: said first by ``--help``: a usage line of every option, and "COMMAND ..." as if a command
+#: were needed, read badly aloud (a playtest)
+USAGE = ("sorry-audio [options]  (starts the game)\n"
+         "       sorry-audio COMMAND [its options]")
+DESCRIPTION = ("Sorry! for blind and low-vision players, by keyboard and ear. "
+               "With no command, sorry-audio starts the game: its main menu opens.")
+
+
+def _choices_in_words(parser: argparse.ArgumentParser) -> None:
+    """A metavar listing the choices ("auto|screenreader|tts|none") is read out bar by bar:
+    show MODE instead, and say the choices in words in the help."""
+    for action in parser._actions:
+        metavar = action.metavar
+        if isinstance(metavar, str) and "|" in metavar:
+            *first, last = metavar.split("|")
+            action.metavar = "MODE"
+            action.help = f"{action.help}; the modes: {', '.join(first)} or {last}"
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="sorry-audio",
-                     description="Sorry! for blind and low-vision players, by keyboard and ear.")
+    parser = _Parser(prog="sorry-audio", usage=USAGE, description=DESCRIPTION)
     importlib.import_module(GAME).add_arguments(parser)  # the game's own options
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    _choices_in_words(parser)
+    sub = parser.add_subparsers(
+        dest="command", metavar="COMMAND", parser_class=_Parser, title="commands",
+        prog="sorry-audio",  # not the usage above: "sorry-audio moves", not "... [options]"
+        description="Each command has its own options: sorry-audio COMMAND --help lists them.")
     for name, (module, help_text) in COMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text)
         p.set_defaults(_module=module)
         importlib.import_module(module).add_arguments(p)
+        _choices_in_words(p)
     return parser
 
 
