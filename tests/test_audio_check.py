@@ -103,7 +103,12 @@ def test_check_audio_says_a_speech_mode_in_the_environment_is_no_mode(
 def test_check_audio_in_speech_mode_none_without_sound(no_device_no_reader, capfd) -> None:
     assert run_in_process("--speech", "none", "--no-sound") == 0
     out, err = capfd.readouterr()
-    assert err == "" and "  1. text only: chosen" in out and "Sound: off (--no-sound)." in out
+    assert err == "" and "  1. text only: chosen" in out
+    assert ("Sound cues: off (--no-sound, or sound=off in your settings), so no cue is "
+            "played.") in out.splitlines()
+    # a playtest: the cue list was printed as if the cues played
+    assert "Cues, each after its name:" not in out
+    assert not any(f"  {cue.label}" in out.splitlines() for cue in Cue)
     assert "Sound cues cannot play" not in out and "text only (" not in out  # nothing to warn about
 
 

@@ -180,3 +180,74 @@ def test_a_reader_that_goes_away_is_no_error():
         os.close(write_end)
     assert proc.stderr == ""  # no traceback
     assert proc.returncode == 141  # as a shell reports a program stopped by SIGPIPE
+
+
+# -- help texts heard line by line (playtest d6, item 10) ---------------------------------
+
+COMMAND_NAMES = ("moves", "simulate", "check-audio", "tournament", "settings")
+
+
+def test_top_level_help_says_no_command_starts_the_game():
+    proc = run("--help")
+    assert proc.returncode == 0 and proc.stderr == ""
+    out = proc.stdout
+    assert out.startswith("usage: sorry-audio [options]  (starts the game)\n"
+                          "       sorry-audio COMMAND [its options]\n")
+    assert "With no command, sorry-audio starts the game: its main menu opens." in " ".join(
+        out.split())
+    assert "positional arguments" not in out  # a command sounded required
+    assert "\ncommands:\n" in out
+
+
+@pytest.mark.parametrize("command", ("", *COMMAND_NAMES))
+def test_no_help_reads_out_braces_or_bars(command):
+    """Choices are said in words in the help text, not as {2,3,4} or auto|tts in a metavar."""
+    proc = run(*([command] if command else []), "--help")
+    assert proc.returncode == 0 and proc.stderr == ""
+    for mark in ("{", "}", "|", "e.g.", "2..4"):
+        assert mark not in proc.stdout, (command, mark)
+    assert proc.stdout.startswith(f"usage: sorry-audio {command}".rstrip() + " ")
+
+
+def _help(command: str) -> str:
+    """A command's help as one line of words (argparse wraps it at any width)."""
+    return " ".join(run(command, "--help").stdout.split())
+
+
+def test_the_choices_are_said_in_words():
+    for command in ("simulate", "tournament"):
+        words = _help(command)
+        assert "--rules RULES the rules: classic or a5065 (default classic)" in words
+        assert "--deck CARDS cards in the deck: 44 or 45 (default 45)" in words
+    assert "--players N players in each game: 2, 3 or 4 (default 4)" in _help("simulate")
+    assert "--players N players per game, 2 to 4" in _help("tournament")
+    assert "the modes: auto, screenreader, tts or none" in _help("check-audio")
+
+
+def test_check_audio_help_says_what_a_player_knows_before_library_names():
+    words = _help("check-audio")
+    assert ("--save-speech WAV also save the test sentence, spoken by text-to-speech "
+            "(pyttsx3), to this WAV file") in words
+    assert "with pyttsx3" not in words
+
+
+@pytest.mark.parametrize("args", [
+    ("tournament", "--bots", "easy", "--rules", "chess"),
+    ("tournament", "--bots", "easy", "--deck", "40"),
+    ("--speech", "loud"),
+])
+def test_choices_said_in_words_are_still_checked(args):
+    line = one_clear_error_line(run(*args))
+    assert "invalid choice" in line or "loud" in line
+
+
+def test_simulate_says_first_what_it_plays():
+    """A playtest could not tell whether --rules a5065 --faster-setup --deck 44 took effect."""
+    proc = run("simulate", "--games", "3", "--players", "2", "--rules", "a5065",
+               "--faster-setup", "--deck", "44", "--seed", "1")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines()[0] == (
+        "3 random games of 2 players: a5065 rules, faster setup, 44 cards, seed 1")
+    proc = run("simulate", "--games", "1", "--players", "3")
+    assert proc.stdout.splitlines()[0] == (
+        "1 random game of 3 players: classic rules, every pawn starts in START, 45 cards")

@@ -20,9 +20,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     add_audio_arguments(parser)
     parser.add_argument("--save-speech", metavar="WAV", type=Path, default=None,
-                        help="also render the test sentence with pyttsx3 to this WAV file")
+                        help="also save the test sentence, spoken by text-to-speech "
+                             "(pyttsx3), to this WAV file")
     parser.add_argument("--save-cues", metavar="WAV", type=Path, default=None,
-                        help="also render every cue, panned left to right, to this WAV file")
+                        help="also save every cue, panned from left to right, to this WAV "
+                             "file")
 
 
 def _engine_lines(output, mode) -> list[str]:  # noqa: ANN001 - AudioOutput, SpeechMode
@@ -41,7 +43,8 @@ def _sound_lines(output) -> list[str]:  # noqa: ANN001 - AudioOutput
 
     sound = output.sound
     if not sound.enabled:
-        return ["Sound: off (--no-sound)."]
+        return ["Sound cues: off (--no-sound, or sound=off in your settings), so no cue "
+                "is played."]
     line = f"Sound back-end: {sound.name}"
     if sound.problem is not None:
         why = device_problem_text(sound.problem, sound.problem_detail)
@@ -144,8 +147,11 @@ def run(args: argparse.Namespace) -> int:
     output.announce(TEST_SENTENCE)
     if speaking:
         time.sleep(output.estimate_seconds(TEST_SENTENCE))
-    print("Cues, each after its name:")
-    for cue in Cue:
+    # cues that are off are not listed as if they played (a playtest); --save-cues still works
+    cues = list(Cue) if output.sound.enabled else []
+    if cues:
+        print("Cues, each after its name:")
+    for cue in cues:
         print(f"  {cue.label}")
         output.announce(cue.label)
         if speaking:

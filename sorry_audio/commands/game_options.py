@@ -11,9 +11,11 @@ RULE_NAMES = ("classic", "a5065")
 
 def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
     """``--rules``, ``--faster-setup`` and ``--deck``, as the game's setup offers them."""
-    parser.add_argument("--rules", default="classic", choices=RULE_NAMES,
-                        help="rule profile (default classic)")
+    # a metavar with the choices in the help: argparse still checks them, and --help says
+    # "classic or a5065" in words instead of "{classic,a5065}", read out brace by brace
+    parser.add_argument("--rules", default="classic", choices=RULE_NAMES, metavar="RULES",
+                        help=f"the rules: {' or '.join(RULE_NAMES)} (default classic)")
     parser.add_argument("--faster-setup", action="store_true",
                         help="each player starts with one pawn on its start square")
-    parser.add_argument("--deck", type=int, default=45, choices=(44, 45),
-                        help="cards in the deck (default 45)")
+    parser.add_argument("--deck", type=int, default=45, choices=(44, 45), metavar="CARDS",
+                        help="cards in the deck: 44 or 45 (default 45)")

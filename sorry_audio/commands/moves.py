@@ -8,10 +8,11 @@ import sys
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("position", help='a position string, e.g. "r r=S,S,12,Z3 b=S,S,S,S"')
+    parser.add_argument("position", help='a position string, for example "r r=S,S,12,Z3 b=S,S,S,S"')
     parser.add_argument("card", help="1 2 3 4 5 7 8 10 11 12 or sorry")
     parser.add_argument("--json", action="store_true",
-                        help="print a JSON array of {option, text, result}")
+                        help="print the options as JSON: a list of objects, each with its "
+                             "option number, text and result")
 
 
 def run(args: argparse.Namespace) -> int:

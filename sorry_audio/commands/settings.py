@@ -17,7 +17,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     names = ", ".join(s.name for s in SPEC)
     parser.add_argument("changes", nargs="*", metavar="NAME=VALUE",
                         help=f"settings to change, for example rate=250 speech=none "
-                             f"(the settings: {names})")
+                             f"(the settings: {names}); with none given, each setting is "
+                             "listed with its value and the values it takes")
     parser.add_argument("--reset", action="store_true",
                         help="put every setting back to its default (before any changes given)")
 
@@ -38,15 +39,39 @@ def _state(store) -> str:  # noqa: ANN001 - PreferenceStore
     return ""
 
 
+def allowed(setting) -> str:  # noqa: ANN001 - preferences.Setting
+    """What values a setting takes, in the words its own check refuses a bad value with
+    ("use one of easy, normal, hard"), so the listing and the error never disagree."""
+    from sorry_audio.preferences import PreferenceError
+
+    try:
+        setting.parse(None)  # no setting takes None: its refusal names what it does take
+    except PreferenceError as exc:
+        return str(exc)
+    return ""
+
+
+def _line(setting, value: str, default: str) -> str:  # noqa: ANN001 - preferences.Setting
+    """"  level: normal. Bot level for ...; use one of easy, normal, hard.": one colon, after
+    the name, so the line is not heard as a chain of "name: value: about"."""
+    mark = "" if value == default else f" (default {default or 'empty'})"
+    about = setting.about[:1].upper() + setting.about[1:]
+    use = allowed(setting)
+    if use.removeprefix("use ").removeprefix("one of ") in about:
+        use = ""  # the description already says them (pace, sound)
+    elif ";" in about and about.split()[-3:] == use.split()[-3:]:
+        about = about.rsplit(";", 1)[0]  # voice: said once, "... for the engine's own"
+    return f"  {setting.name}: {value or 'empty'}{mark}. {about}" + (f"; {use}." if use
+                                                                      else ".")
+
+
 def _lines(store) -> list[str]:  # noqa: ANN001 - PreferenceStore
     from sorry_audio.preferences import DEFAULTS, SPEC, format_value
 
     lines = [f"Settings file: {store.path}{_state(store)}"]
     for s in SPEC:
-        value = format_value(getattr(store.preferences, s.name))
-        default = format_value(getattr(DEFAULTS, s.name))
-        mark = "" if value == default else f" (default {default or 'empty'})"
-        lines.append(f"  {s.name}: {value or 'empty'}{mark}: {s.about}")
+        lines.append(_line(s, format_value(getattr(store.preferences, s.name)),
+                           format_value(getattr(DEFAULTS, s.name))))
     return lines
 
 

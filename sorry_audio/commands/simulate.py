@@ -10,11 +10,23 @@ from sorry_audio.commands.progress import on_terminal
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=1000, help="games to play (default 1000)")
-    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4),
-                        help="players in each game (default 4)")
-    parser.add_argument("--seed", type=int, default=None, help="seed for a replayable run")
+    parser.add_argument("--games", type=int, default=1000, metavar="N",
+                        help="games to play (default 1000)")
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4), metavar="N",
+                        help="players in each game: 2, 3 or 4 (default 4)")
+    parser.add_argument("--seed", type=int, default=None, metavar="S",
+                        help="seed for a replayable run")
     add_variant_arguments(parser)
+
+
+def what_is_played(args: argparse.Namespace) -> str:
+    """"20 random games of 2 players: a5065 rules, faster setup, 44 cards, seed 1": every
+    choice said, the defaults too, so a run shows its options took effect."""
+    setup = "faster setup" if args.faster_setup else "every pawn starts in START"
+    seed = "" if args.seed is None else f", seed {args.seed}"
+    games = "1 random game" if args.games == 1 else f"{args.games} random games"
+    return (f"{games} of {args.players} players: {args.rules} rules, {setup}, "
+            f"{args.deck} cards{seed}")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -24,6 +36,7 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         print("sorry-audio simulate: --games must be at least 1", file=sys.stderr)
         return 2
+    print(what_is_played(args), flush=True)  # first, so a long run says what it is doing
     stats = simulate(args.games, default_seats(args.players), args.rules, seed=args.seed,
                      faster_setup=args.faster_setup, deck_size=args.deck,
                      progress=on_terminal(args.games))

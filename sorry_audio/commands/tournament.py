@@ -11,14 +11,14 @@ from sorry_audio.commands.progress import on_terminal
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bots", required=True, metavar="LIST",
-                        help="comma-separated levels, one per seat, e.g. hard,normal or "
-                             "hard,normal,normal,normal (easy, normal, hard)")
+                        help="bot levels, one per seat, with commas between them: easy, "
+                             "normal or hard; for example hard,normal")
     parser.add_argument("--games", type=int, default=100, metavar="N",
                         help="games to play (default 100; a multiple of the player count "
                              "balances the seats)")
-    parser.add_argument("--players", type=int, default=None, metavar="2..4",
-                        help="players per game (default: one per bot named; the last bot "
-                             "named fills any extra seats)")
+    parser.add_argument("--players", type=int, default=None, metavar="N",
+                        help="players per game, 2 to 4 (default: one per bot named; the last "
+                             "bot named fills any extra seats)")
     parser.add_argument("--seed", type=int, default=0, metavar="S",
                         help="seed for the whole tournament (default 0)")
     parser.add_argument("--jobs", type=int, default=1, metavar="J",
