@@ -94,7 +94,9 @@ def test_decision_times_are_recorded_per_bot_name():
     assert 0 < mean <= top and p95 <= top < 1000
     text, data = report(setup, results)
     assert data["games"] == 3 and set(data["bots"]) == {"hard", "easy"}
-    assert text.splitlines()[2].startswith(f"easy (2 seats): {stats['easy'].wins} wins of 3, ")
+    wins = stats["easy"].wins
+    assert text.splitlines()[2].startswith(
+        f"easy (2 seats): {wins} {'win' if wins == 1 else 'wins'} of 3, ")
 
 
 def test_the_variant_reaches_every_game():
@@ -154,7 +156,7 @@ def test_command_prints_a_sentence_per_bot(capsys):
     lines = out.splitlines()
     assert lines[0] == "4 games, 2 players, seats: normal, easy, seed 3"
     # one sentence per bot, each figure named (a table's bare numbers read badly aloud)
-    pattern = re.compile(r"(\w+): (\d+) wins of 4, ([\d.]+)% \(95% interval ([\d.]+)% to "
+    pattern = re.compile(r"(\w+): (\d+) wins? of 4, ([\d.]+)% \(95% interval ([\d.]+)% to "
                          r"([\d.]+)%\); decision time mean ([\d.]+) ms, p95 ([\d.]+) ms, "
                          r"max ([\d.]+) ms")
     rows = {m[1]: m for m in map(pattern.fullmatch, lines[1:3]) if m}
@@ -218,3 +220,15 @@ def test_progress_speaks_each_tenth_of_a_long_run_only():
     for done in range(1, 101):
         fast(done)
     assert quick == []
+
+
+def test_one_win_is_said_in_the_singular():
+    """A playtest heard "normal: 1 wins of 6"."""
+    from sorry_audio.bots.tournament import GameResult
+
+    setup = Setup(("hard", "normal"), seed=0)
+    times = ((0.001, 0.002), (0.003,))
+    results = [GameResult(i, winner, times, 100) for i, winner in enumerate((0, 1, 0))]
+    lines = report(setup, results)[0].splitlines()
+    assert lines[1].startswith("hard: 2 wins of 3, 66.7% ")
+    assert lines[2].startswith("normal: 1 win of 3, 33.3% ")

@@ -215,7 +215,8 @@ def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
                               "decision_ms_p95": round(p95, 3),
                               "decision_ms_max": round(top, 3)}
         seats = "" if s.seats == 1 else f" ({s.seats} seats)"
-        lines.append(f"{name}{seats}: {s.wins} wins of {games}, {100 * rate:.1f}% "
+        wins = "1 win" if s.wins == 1 else f"{s.wins} wins"
+        lines.append(f"{name}{seats}: {wins} of {games}, {100 * rate:.1f}% "
                      f"(95% interval {100 * lo:.1f}% to {100 * hi:.1f}%); decision time "
                      f"mean {mean:.2f} ms, p95 {p95:.2f} ms, max {top:.2f} ms")
     unfinished = sum(1 for r in results if r.winner is None)
