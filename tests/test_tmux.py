@@ -25,7 +25,9 @@ TMUX = shutil.which("tmux")
 class Pane:
     """One tmux server (its own socket) with one pane running a command."""
 
-    def __init__(self, command: str, width: int = 120, height: int = 40) -> None:
+    def __init__(self, command: str, width: int = 250, height: int = 40) -> None:
+        # wide: the game cuts long lines at spaces to fit the pane, and most patterns
+        # below are whole sentences (test_long_lines_are_cut_at_spaces... is the narrow one)
         self.socket = f"sorry-audio-test-{uuid.uuid4().hex[:8]}"
         self.tmux("new-session", "-d", "-s", "game", "-x", str(width), "-y", str(height),
                   command)
@@ -40,9 +42,11 @@ class Pane:
             self.tmux("send-keys", "-t", "game", key)
             time.sleep(0.05)
 
-    def screen(self) -> str:
-        """Everything shown so far, wrapped lines joined."""
-        return self.tmux("capture-pane", "-p", "-J", "-S", "-3000", "-t", "game")
+    def screen(self, joined: bool = True) -> str:
+        """Everything shown so far, rows the terminal wrapped joined (``joined``), or each
+        row as the pane shows it."""
+        return self.tmux("capture-pane", "-p", *(["-J"] if joined else []), "-S", "-3000",
+                         "-t", "game")
 
     def wait_for(self, pattern: str, timeout: float = 20.0, count: int = 1) -> str:
         end = time.monotonic() + timeout
@@ -169,5 +173,28 @@ def test_a_game_left_with_ctrl_c_is_continued_in_the_next_run(_own_settings_file
         pane.keys("C-c", "y")
         screen = pane.wait_for(r"EXIT=0", count=2)
         assert "Traceback" not in screen and "could not" not in screen
+    finally:
+        pane.close()
+
+
+def test_long_lines_are_cut_at_spaces_never_inside_a_word(_own_settings_file: Path):
+    """A braille display shows one row at a time: a row that ends inside a word ("gain" /
+    "s 46 squares") is a word cut in two.  In a 60-column pane every row the game prints
+    must end where a word ends, so the terminal never wraps one (capture-pane's -J, which
+    joins rows the terminal wrapped, then changes nothing)."""
+    pane = Pane(game_command(_own_settings_file), width=60)
+    try:
+        pane.wait_for(r"main menu")
+        pane.keys("1")
+        pane.wait_for(r"Your turn: press D or Space to draw\.")
+        pane.keys("b", "F1")
+        pane.wait_for(r"Yellow: ")
+        pane.wait_for(r"Escape")
+        rows, joined = pane.screen(joined=False), pane.screen()
+        printed = [row for row in rows.splitlines() if row.strip()]
+        assert max(len(row) for row in printed) <= 59, rows  # the last column is left free
+        assert sum(len(row) > 40 for row in printed) >= 5  # long lines were cut, not absent
+        assert joined == rows
+        assert "You play Red. Yellow is a normal bot. You go first." in " ".join(printed)
     finally:
         pane.close()

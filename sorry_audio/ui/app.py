@@ -43,6 +43,7 @@ from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.savegame import SavedGame, SaveError, SaveStore
 from sorry_audio.ui.setup import GameConfig
 from sorry_audio.ui.speaker import Speaker
+from sorry_audio.ui.wrapping import wrap_line
 
 if TYPE_CHECKING:
     from sorry_audio.ui.session import GameSession
@@ -61,7 +62,12 @@ def terminal_output() -> Output | None:
         return None
 
     def size() -> Size:
-        cols, rows = shutil.get_terminal_size((80, 24))
+        """The terminal's own size, asked of it each time (it may be resized), not the
+        COLUMNS and LINES variables, which are often stale (printed lines are cut to it)."""
+        try:
+            cols, rows = os.get_terminal_size(stdout.fileno())
+        except (OSError, ValueError):  # not a terminal after all, or closed
+            cols, rows = shutil.get_terminal_size((80, 24))
         return Size(rows=rows, columns=cols)
 
     return Vt100_Output(stdout, size, term=os.environ.get("TERM"), enable_bell=False,
@@ -274,15 +280,16 @@ class SorryApp(KeyHandlers, BotTurns):
 
     def _flush(self) -> None:
         self._flush_due = False
-        text = "".join(line + "\n" for line in self._pending)
-        self._pending.clear()
-        if not text:
+        lines, self._pending = self._pending, []
+        if not lines:
             return
-        if self._plain:
-            sys.stdout.write(text)
+        if self._plain:  # not a terminal: whole lines, for a file or another program
+            sys.stdout.write("".join(line + "\n" for line in lines))
             sys.stdout.flush()
-        else:
-            self.application.print_text(text)
+            return
+        columns = self.application.output.get_size().columns
+        self.application.print_text("".join(row + "\n" for line in lines
+                                            for row in wrap_line(line, columns)))
 
     # -- menus --------------------------------------------------------------------
 

@@ -1,0 +1,28 @@
+"""Printed lines are cut at spaces to the terminal's width (a braille display's rows)."""
+
+from __future__ import annotations
+
+from sorry_audio.ui.wrapping import NARROWEST, wrap_line
+
+LINE = ("You move pawn 1 forward 12 from square 12 to square 24, bumping Yellow pawn 2 back "
+        "to start and gaining 46 squares.")
+
+
+def test_a_long_line_is_cut_at_spaces_into_rows_that_fit():
+    rows = wrap_line(LINE, 40)
+    assert rows == ["You move pawn 1 forward 12 from square",
+                    "12 to square 24, bumping Yellow pawn 2",
+                    "back to start and gaining 46 squares."]
+    assert all(len(row) <= 39 for row in rows)
+    assert " ".join(rows) == LINE  # nothing lost or added but the cuts
+
+
+def test_a_line_that_fits_and_an_empty_line_stay_as_they_are():
+    assert wrap_line("Your turn.", 80) == ["Your turn."]
+    assert wrap_line("", 80) == [""]
+    assert wrap_line(LINE, len(LINE) + 1) == [LINE]  # exactly fits beside the free column
+
+
+def test_a_word_longer_than_a_row_is_cut_and_a_tiny_terminal_is_left_to_wrap():
+    assert wrap_line("a " + "x" * 30 + " b", 21) == ["a " + "x" * 18, "x" * 12 + " b"]
+    assert wrap_line(LINE, NARROWEST) == [LINE]  # too narrow to cut usefully
