@@ -82,12 +82,15 @@ CASES = [
      "Your pawn 4 on square 38 was swept back to start by Blue sliding.",
      "Sliding, Blue sweeps Red pawn 4 on square 38 back to start."),
     (PawnsSwapped(R, 1, B, 2, 12, 40),
-     "You swap pawn 1 on square 12 with Blue pawn 2 on square 40.",
-     "Red swaps pawn 1 on square 12 with Blue pawn 2 on square 40."),
+     "You swap pawn 1 with Blue pawn 2: your pawn 1 is now on square 40, and Blue pawn 2 on "
+     "square 12.",
+     "Red swaps pawn 1 with Blue pawn 2: Red pawn 1 is now on square 40, and Blue pawn 2 on "
+     "square 12."),
     (PawnsSwapped(B, 2, R, 1, 40, 12),
      "Blue swaps pawn 2 with your pawn 1: your pawn 1 is now on square 40, and Blue pawn 2 on "
      "square 12.",
-     "Blue swaps pawn 2 on square 40 with Red pawn 1 on square 12."),
+     "Blue swaps pawn 2 with Red pawn 1: Blue pawn 2 is now on square 12, and Red pawn 1 on "
+     "square 40."),
     (SorryPlayed(R, 1, B, 2, 27), "SORRY! Your pawn 1 leaves start and takes square 27.",
      "SORRY! Red pawn 1 leaves start and takes square 27."),
     (PawnBumped(R, 2, 27, B, 3, BumpCause.SORRY),
@@ -160,7 +163,7 @@ def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
         "You draw 5. 30 cards left in the pile."]
     moved = PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (23, 24, 25, 26), ((B, 1),))
     assert say(moved, verbosity=Verbosity.FULL) == [
-        "You move pawn 2 forward 5 from square 22 to square 27, passing 23, 24, 25 and 26, "
+        "You move pawn 2 forward 5 from square 22 to square 27, passing squares 23 to 26, "
         "jumping Blue pawn 1."]
     distances = Narrator(NAMES, R, NarrationSettings(Verbosity.FULL, relative=True))
     assert distances.events([PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (), ())]) == [
@@ -168,8 +171,8 @@ def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
         "safety entry."]  # one distance, the end's: two in a line ran together
     into_zone = PawnMoved(R, 1, 58, 62, Direction.FORWARD, 4, (59, 61), ())
     assert say(into_zone, verbosity=Verbosity.FULL) == [
-        "You move pawn 1 forward 4 from square 58 to safety zone square 2, passing 59 and "
-        "safety zone square 1."]
+        "You move pawn 1 forward 4 from square 58 to safety zone square 2, passing square 59 "
+        "and safety zone square 1."]
     home = PawnMoved(R, 3, 61, 66, Direction.FORWARD, 5, (62, 63, 64, 65), ())
     assert say(home, verbosity=Verbosity.FULL) == [
         "You move pawn 3 forward 5 from safety zone square 1 home, passing safety zone squares "
@@ -177,11 +180,11 @@ def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
     back = PawnMoved(R, 3, 62, 57, Direction.BACKWARD, 4, (61, 59, 58), ())  # as the game plays it
     assert say(back, verbosity=Verbosity.FULL) == [
         "You move pawn 3 back 4 from safety zone square 2 to square 57, passing safety zone "
-        "square 1, 59 and 58."]  # in the order passed
+        "square 1 and squares 59 and 58."]  # in the order passed
     back_two = PawnMoved(R, 3, 63, 58, Direction.BACKWARD, 4, (62, 61, 59), ())
     assert say(back_two, verbosity=Verbosity.FULL) == [
         "You move pawn 3 back 4 from safety zone square 3 to square 58, passing safety zone "
-        "square 2, safety zone square 1 and 59."]  # not "squares 2 to 1"
+        "squares 2 and 1 and square 59."]  # not "squares 2 to 1"
     slide = SlideTaken(R, 2, B, 21, 25, ((Y, 1), (R, 4)))
     assert say(slide, verbosity=Verbosity.FULL) == [
         "Your pawn 2 slides down Blue's long slide from square 21 to square 25."]
@@ -203,22 +206,25 @@ def test_relative_wording_in_swaps_and_sorry():
     # As in the option chosen: the square taken with how far the pawn there was from its
     # owner's safety entry (Blue's is 14, Red's 59) and how far the taker's pawn now is.
     swap = PawnsSwapped(R, 1, B, 2, 12, 40)
-    assert say(swap, relative=True) == [
-        "You swap pawn 1 on square 12 with Blue pawn 2 on square 40, 34 squares before "
-        "Blue's safety entry and 19 squares before your safety entry."]
-    assert say(swap) == ["You swap pawn 1 on square 12 with Blue pawn 2 on square 40."]
+    assert say(swap, relative=True) == [  # the playtest: each pawn's new square, own entry
+        "You swap pawn 1 with Blue pawn 2: your pawn 1 is now on square 40, 19 squares "
+        "before your safety entry, and Blue pawn 2 on square 12, 2 squares before Blue's "
+        "safety entry."]
+    assert say(swap) == ["You swap pawn 1 with Blue pawn 2: your pawn 1 is now on square 40, "
+                         "and Blue pawn 2 on square 12."]
     swapped = PawnsSwapped(B, 2, R, 1, 40, 12)
     assert say(swapped, relative=True) == [  # where each pawn is now, from its own entry
         "Blue swaps pawn 2 with your pawn 1: your pawn 1 is now on square 40, 19 squares "
         "before your safety entry, and Blue pawn 2 on square 12, 2 squares before Blue's "
         "safety entry."]
     assert say(swapped, viewer=None, relative=True) == [
-        "Blue swaps pawn 2 on square 40 with Red pawn 1 on square 12, 47 squares before "
-        "Red's safety entry and 2 squares before Blue's safety entry."]
+        "Blue swaps pawn 2 with Red pawn 1: Blue pawn 2 is now on square 12, 2 squares before "
+        "Blue's safety entry, and Red pawn 1 on square 40, 19 squares before Red's safety "
+        "entry."]
     sorry = SorryPlayed(R, 1, B, 2, 27)
-    assert say(sorry, relative=True) == [
-        "SORRY! Your pawn 1 leaves start and takes square 27, 47 squares before Blue's "
-        "safety entry and 32 squares before your safety entry."]
+    assert say(sorry, relative=True) == [  # the pawn that moved first, each next to its own
+        "SORRY! Your pawn 1 leaves start and takes square 27, 32 squares before your safety "
+        "entry, from Blue pawn 2, 47 squares before Blue's safety entry."]
     assert say(sorry) == ["SORRY! Your pawn 1 leaves start and takes square 27."]
 
 
@@ -234,12 +240,13 @@ def test_relative_wording_in_brief_swaps_and_sorry():
     yellow = narrator(viewer=Y, verbosity=Verbosity.BRIEF, relative=True)
     assert yellow.events(play_option(pos, swap)) == [
         "Red: swaps pawn 1 onto square 13, 46 squares before Red's safety entry, with Blue "
-        "pawn 1, slides to square 16, 43 squares before Red's safety entry."]
+        "pawn 1, which goes to square 20, 54 squares before Blue's safety entry, slides to "
+        "square 16, 43 squares before Red's safety entry."]
     pos = parse_position("r r=S,5,S,Z4 b=20,S,S,S")
     sorry = [o for o in legal_options(pos, Card.SORRY) if o.pawns == (1,)][0]
     assert brief.events(play_option(pos, sorry)) == [
-        "Red: SORRY! takes square 20, 39 squares before Red's safety entry, bumps your "
-        "pawn 1."]
+        "Red: SORRY! pawn 1 from start takes square 20, 39 squares before Red's safety entry, "
+        "bumps your pawn 1."]
 
 
 def test_brief_tells_an_opponent_turn_in_one_sentence():
@@ -274,7 +281,8 @@ def test_brief_keeps_the_viewers_own_lines_and_says_your_turn():
               CardForfeited(G, Card.ELEVEN, ForfeitReason.PASSED), TurnPassed(G, R),
               CardDrawn(R, Card.ONE, 8)]
     assert narrator(verbosity=Verbosity.BRIEF).events(events) == [
-        "Ann: draws 3, cannot move.", "Green: draws 11, passes.", "Your turn.", "You draw 1."]
+        "Ann: draws 3, cannot move.", "Green: draws 11, declines the swap.", "Your turn.",
+        "You draw 1."]
 
 
 def test_brief_sentence_names_slides_swaps_sorry_and_home():
@@ -282,7 +290,8 @@ def test_brief_sentence_names_slides_swaps_sorry_and_home():
     pos = parse_position("r r=S,5,S,Z4 b=20,S,S,S")
     opts = {o.kind.value + str(o.pawns): o for o in legal_options(pos, Card.SORRY)}
     sorry = play_option(pos, opts["sorry(1,)"])
-    assert brief.events(sorry) == ["Red: SORRY! takes square 20, bumps your pawn 1."]
+    assert brief.events(sorry) == [
+        "Red: SORRY! pawn 1 from start takes square 20, bumps your pawn 1."]
     pos = parse_position("r r=20,S,S,Z4 b=13,S,S,S")
     swap = [o for o in legal_options(pos, Card.ELEVEN) if o.kind.value == "swap"][0]
     assert brief.events(play_option(pos, swap)) == [
@@ -291,15 +300,16 @@ def test_brief_sentence_names_slides_swaps_sorry_and_home():
     home = [o for o in legal_options(pos, Card.TWO) if o.pawns == (4,)][0]
     assert brief.events(play_option(pos, home)) == ["Red: pawn 4 home."]
     yellow = narrator(viewer=Y, verbosity=Verbosity.BRIEF)  # a swap between two others
-    assert yellow.events(play_option(pos, swap)) == [
-        "Red: swaps pawn 1 onto square 13 with Blue pawn 1, slides to square 16."]
+    assert yellow.events(play_option(pos, swap)) == [  # where the other pawn went, too
+        "Red: swaps pawn 1 onto square 13 with Blue pawn 1, which goes to square 20, slides "
+        "to square 16."]
 
 
 def test_brief_says_when_a_slide_sweeps_the_movers_own_pawn():
     pos = parse_position("r r=20,22,S,S b=S,S,S,S")
     option = [o for o in legal_options(pos, Card.ONE) if o.pawns == (1,)][0]
     assert narrator(viewer=B, verbosity=Verbosity.BRIEF).events(play_option(pos, option)) == [
-        "Red: pawn 1 to square 21, slides to square 25, bumps own pawn 2."]
+        "Red: pawn 1 to square 21, slides to square 25, sweeps its own pawn 2 back to start."]
 
 
 def test_the_viewer_can_change_between_hot_seat_turns():
@@ -402,3 +412,160 @@ def test_a_bots_turn_is_named_with_its_draw_not_before_the_pause():
     brief = Narrator(NAMES, R, NarrationSettings(Verbosity.BRIEF), bots=(B,), players=(R,))
     brief.events([TurnPassed(R, B)])
     assert brief.events([CardDrawn(B, Card.FIVE, 29)]) == []  # brief: the play says "Blue: ..."
+
+
+def turn_lines(text: str, card: Card, pick, viewer=R, verbosity=Verbosity.NORMAL,
+               relative=False) -> list[str]:
+    """What ``viewer`` hears of the player to move drawing ``card`` and playing the option
+    ``pick`` chooses (a predicate on the option's text as the mover would hear it)."""
+    pos = parse_position(text)
+    mover = Narrator({}, pos.to_move)
+    option = next(o for o in legal_options(pos, card) if pick(mover.option_text(pos, o)))
+    events = [CardDrawn(pos.to_move, card, 30), *play_option(pos, option)]
+    return narrator(viewer, verbosity, relative).events(events)
+
+
+BRIEF = Verbosity.BRIEF
+
+
+def test_brief_sorry_says_which_pawn_came_out_of_start():
+    # playtest g5: "Blue: draws SORRY!, SORRY! takes square 28, ..." never named pawn 2
+    assert turn_lines("b r=S,S,S,S b=10,S,S,S y=28,S,S,S", Card.SORRY, bool,
+                      verbosity=BRIEF) == [
+        "Blue: draws SORRY!, pawn 2 from start takes square 28, bumps Ann's pawn 1, slides "
+        "to square 31."]
+    assert turn_lines("b r=S,S,S,S b=10,S,S,S y=28,S,S,S", Card.SORRY, bool)[1] == (
+        "SORRY! Blue pawn 2 leaves start and takes square 28.")
+
+
+def test_backward_moves_say_back_and_a_slide_to_the_same_square_says_so():
+    # playtest g5: "pawn 3 to square 21, slides to square 25" from 25 sounded like progress
+    green = "g r=S,S,S,S g=S,S,25,S"
+    assert turn_lines(green, Card.FOUR, bool, verbosity=BRIEF) == [
+        "Green: draws 4, pawn 3 back 4 to square 21, slides to square 25, back where it was."]
+    assert turn_lines(green, Card.FOUR, bool)[1:] == [
+        "Green moves pawn 3 back 4 to square 21.",
+        "Green pawn 3 slides down Blue's slide from square 21 to square 25, back where it was."]
+    assert turn_lines(green, Card.FOUR, bool, verbosity=Verbosity.FULL)[2] == (
+        "Green pawn 3 slides down Blue's long slide from square 21 to square 25, back where it "
+        "was.")
+    assert turn_lines("b r=S,S,S,S b=S,S,16,S", Card.TEN, lambda t: "back" in t,
+                      verbosity=BRIEF) == ["Blue: draws 10, pawn 3 back 1 to square 15."]
+    # a forward move onto a slide says nothing more
+    assert turn_lines("b r=S,S,S,S b=S,S,25,S y=S,S,S,S", Card.THREE, bool,
+                      verbosity=BRIEF) == [
+        "Blue: draws 3, pawn 3 to square 28, slides to square 31."]
+
+
+def test_a_swap_between_two_opponents_says_where_each_pawn_went():
+    # playtest g5: "swaps pawn 1 onto square 27 with Green pawn 3." left Green's pawn unplaced
+    lines = turn_lines("b r=S,S,S,S b=34,S,S,S g=27,S,S,S", Card.ELEVEN,
+                       lambda t: t.startswith("swap"), verbosity=BRIEF)
+    assert lines == ["Blue: draws 11, swaps pawn 1 onto square 27 with Green pawn 3, which goes "
+                     "to square 34."] or lines == [
+        "Blue: draws 11, swaps pawn 1 onto square 27 with Green pawn 1, which goes to square "
+        "34."]
+    assert turn_lines("b r=S,S,S,S b=34,S,S,S g=27,S,S,S", Card.ELEVEN,
+                      lambda t: t.startswith("swap"))[1] == (
+        "Blue swaps pawn 1 with Green pawn 1: Blue pawn 1 is now on square 27, and Green pawn "
+        "1 on square 34.")
+
+
+def test_your_own_swap_says_where_each_pawn_is_now_with_its_own_distance():
+    # playtest d6: "You swap pawn 2 on square 48 with Yellow pawn 4 on square 39, 50 squares
+    # before Yellow's safety entry and 20 squares before your safety entry." said nothing of
+    # Yellow's new square, and 50 was square 39's distance for Yellow, before the swap
+    pos = "r r=S,48,S,S y=S,S,S,39"
+    for verbosity in Verbosity:
+        assert turn_lines(pos, Card.ELEVEN, lambda t: t.startswith("swap"), verbosity=verbosity,
+                          relative=True)[1] == (
+            "You swap pawn 2 with Ann's pawn 4: your pawn 2 is now on square 39, 20 squares "
+            "before your safety entry, and Ann's pawn 4 on square 48, 41 squares before "
+            "Ann's safety entry.")
+
+
+def test_your_own_sorry_gives_your_pawns_distance_first():
+    # playtest d6: "takes square 12, 17 squares before Yellow's safety entry and 47 squares
+    # before your safety entry" put the pawn bumped first
+    for verbosity in Verbosity:
+        assert turn_lines("r r=H,S,S,S y=12,S,S,S", Card.SORRY, bool, verbosity=verbosity,
+                          relative=True)[1:] == [
+            "SORRY! Your pawn 2 leaves start and takes square 12, 47 squares before your safety "
+            "entry, from Ann's pawn 1, 17 squares before Ann's safety entry.",
+            "You bump Ann's pawn 1 on square 12 back to start."]
+
+
+def test_a5065_own_slide_past_the_safety_entry_is_said_in_the_slides_line():
+    # playtest d6: a single option is played for you without its option text, and the line
+    # "slides down your short slide from square 58 to square 1" did not say it cost a lap
+    pos = "r r=57,S,S y=31,S,S rules=a5065"
+    def pick(text):
+        return "slides to square 1" in text
+    for verbosity in (BRIEF, Verbosity.NORMAL):
+        assert turn_lines(pos, Card.ONE, pick, verbosity=verbosity)[1:] == [
+            "You move pawn 1 forward 1 to square 58.",
+            "Your pawn 1 slides down your slide from square 58 to square 1, past your safety "
+            "entry, 56 steps further from home than before the move."]
+    assert turn_lines(pos, Card.ONE, pick, verbosity=Verbosity.FULL)[2] == (
+        "Your pawn 1 slides down your short slide from square 58 to square 1, past your safety "
+        "entry, 56 steps further from home than before the move.")
+    assert turn_lines(pos, Card.ONE, pick, viewer=Y, verbosity=BRIEF) == [
+        "Red: draws 1, pawn 1 to square 58, slides to square 1, past Red's safety entry, 56 "
+        "steps further from home than before the move."]
+    # out of START with a SORRY! there is nothing to lose, but the pawn is still past
+    assert turn_lines("r r=S,S,S y=58,S,S rules=a5065", Card.SORRY, bool)[-1] == (
+        "Your pawn 1 slides down your slide from square 58 to square 1, past your safety "
+        "entry.")
+
+
+def test_brief_says_sweeps_for_a_slide_as_the_other_verbosities_do():
+    # playtest g5: "slides to square 46, bumps Blue pawn 2" where a sweep was meant
+    assert turn_lines("r r=20,S,S,S b=S,S,S,S y=23,S,S,S", Card.ONE,
+                      lambda t: "slides" in t, viewer=B, verbosity=BRIEF) == [
+        "Red: draws 1, pawn 1 to square 21, slides to square 25, sweeps Ann's pawn 1 back to "
+        "start."]
+
+
+def test_full_says_runs_of_squares_passed_as_ranges():
+    # playtest d6: "passing 13, 14, 15, 16, 17, 18, 19, 20, 21, 22 and 23"
+    full = Verbosity.FULL
+    assert turn_lines("r r=12,S,S,S b=S,S,S,S", Card.TWELVE, bool, verbosity=full)[1] == (
+        "You move pawn 1 forward 12 from square 12 to square 24, passing squares 13 to 23.")
+    assert turn_lines("r r=50,S,S,S b=S,S,S,S", Card.TWELVE, bool, verbosity=full)[1] == (
+        "You move pawn 1 forward 12 from square 50 to safety zone square 3, passing squares 51 "
+        "to 59 and safety zone squares 1 and 2.")
+    assert turn_lines("r r=Z1,S,S,S b=S,S,S,S", Card.THREE, bool, verbosity=full)[1] == (
+        "You move pawn 1 forward 3 from safety zone square 1 to safety zone square 4, passing "
+        "safety zone squares 2 and 3.")  # as the track's runs are said: one way for both
+    # pawns jumped are still named
+    assert turn_lines("r r=12,S,S,S b=S,S,S,S y=20,S,S,S", Card.TWELVE, bool,
+                      verbosity=full)[1] == (
+        "You move pawn 1 forward 12 from square 12 to square 24, passing squares 13 to 23, "
+        "jumping Ann's pawn 1.")
+
+
+def test_a_card_lost_with_every_pawn_in_start_says_which_cards_bring_one_out():
+    # playtest d6: "You cannot use the 3: no pawn can move." taught a newcomer nothing
+    from rigging import stacked_game
+
+    game = stacked_game("r r=S,S,S,S b=S,S,S,S", [Card.THREE, Card.FOUR])
+    events = game.draw()
+    assert narrator(viewer=R).events(events, game.position)[1] == (
+        "You cannot use the 3: all your pawns are in start, and only a 1 or a 2 brings one "
+        "out. The card is lost.")
+    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+        "Blue cannot use the 4: all Blue's pawns are in start, and only a 1 or a 2 brings one "
+        "out.")
+    # a5065: every forward card but the 4 brings a pawn out, so the 4 is named
+    game = stacked_game("r r=S,S,S b=S,S,S rules=a5065", [Card.FOUR])
+    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+        "You cannot use the 4: all your pawns are in start, and a 4 cannot bring one out. The "
+        "card is lost.")
+    # a pawn on the board that cannot move: the plain reason; without a position, too
+    game = stacked_game("r r=S,S,S,Z4 b=S,S,S,S", [Card.THREE])
+    events = game.draw()
+    assert narrator(viewer=R).events(events, game.position)[1] == (
+        "You cannot use the 3: no pawn can move. The card is lost.")
+    game = stacked_game("r r=S,S,S,S b=S,S,S,S", [Card.THREE])
+    assert narrator(viewer=R).events(game.draw())[1] == (
+        "You cannot use the 3: no pawn can move. The card is lost.")

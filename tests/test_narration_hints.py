@@ -74,10 +74,10 @@ def test_a_swap_says_it_lands_the_pawn_one_square_in_front_of_yellow():
     # Every 11 here leaves the pawn in danger: said so, the warning is not heard as a mistake.
     game, text = hinted("r r=41,S,S,S y=47,46,S,S", Card.ELEVEN, then=Card.ONE)
     assert text == (
-        "Hint: option 2, swap pawn 1 on square 41 with Yellow pawn 1 on square 47. It swaps "
-        "places with Yellow pawn 1 to get 6 squares nearer home and brings pawn 1 within 12 "
-        "squares of your safety zone. It leaves pawn 1 where Yellow could bump it with a 1. "
-        "Every move leaves a pawn in danger; this one risks least.")
+        "Hint: option 2, swap pawn 1 with Yellow pawn 1: pawn 1 to square 47; Yellow pawn 1 to "
+        "square 41. It swaps places with Yellow pawn 1 to get 6 squares nearer home and brings "
+        "pawn 1 within 12 squares of your safety zone. It leaves pawn 1 where Yellow could "
+        "bump it with a 1. Every move leaves a pawn in danger; this one risks least.")
     assert game.position.pawns(R)[0] == 47 and game.position.pawns(Y)[1] == 46
     assert bumps(game, R, 1)
 
@@ -177,9 +177,9 @@ def test_a_swap_that_costs_ground_says_first_how_far_it_sets_the_other_pawn_back
     assert steps_to_home(B, 14) == 6 and steps_to_home(B, 20) == 60
     game, text = hinted("r r=20,S,S,S b=14,S,S,S", Card.ELEVEN, then=Card.FOUR)
     assert text == (
-        "Hint: option 2, swap pawn 1 on square 20 with Blue pawn 1 on square 14. It swaps places "
-        "with Blue pawn 1, setting it back 54 squares, though your pawn lands 6 squares further "
-        "from home.")
+        "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 14; Blue pawn 1 to square "
+        "20. It swaps places with Blue pawn 1, setting it back 54 squares, though your pawn "
+        "lands 6 squares further from home.")
     assert game.position.pawns(B)[0] == 20 and game.position.pawns(R)[0] == 14
     # a swap that gains ground still leads with the gain (the other pawn goes back as far)
     ahead = parse_position("r r=21,S,S,S b=6,30,S,S")
@@ -193,8 +193,8 @@ def test_a_swap_that_costs_ground_says_where_your_pawn_lands_before_a_slide():
     pos = parse_position("r r=14,S,S,S b=13,S,S,S")
     swap = legal_options(pos, Card.ELEVEN)[1]
     assert Narrator({}, R).hint(pos, swap, 2) == (
-        "Hint: option 2, swap pawn 1 on square 14 with Blue pawn 1 on square 13, slides to "
-        "square 16, sweeps Blue pawn 1 back to start. It swaps places with Blue pawn 1, though "
+        "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 13, slides to square 16, "
+        "sweeps Blue pawn 1 back to start. It swaps places with Blue pawn 1, though "
         "your pawn lands 1 square further from home, slides 3 squares ahead and bumps Blue. It "
         "leaves pawn 1 where Blue could bump it with a 1 or a 2, by entering from start.")
     assert swap.result.pawns(R)[0] == 16 and swap.result.pawns(B)[0] == START

@@ -58,7 +58,8 @@ def test_enter_sorry_swap_pass_and_back():
         "2: SORRY! pawn 1 from start takes square 40 from Yellow pawn 1"]
     # An 11 swap onto Blue's triangle 13 slides on to 16; no pawn can go 11, so pass is offered.
     assert labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN) == [
-        "1: swap pawn 2 on square 57 with Blue pawn 1 on square 13, slides to square 16",
+        "1: swap pawn 2 with Blue pawn 1: pawn 2 to square 13, slides to square 16; Blue pawn 1 "
+        "to square 57",
         "2: pass: decline the swap and move nothing"]
     assert labels("r r=S,20,S,S b=S,S,S,S", Card.FOUR) == ["1: pawn 2 back 4 to square 16"]
 
@@ -103,37 +104,37 @@ def test_relative_wording_in_labels_and_a5065_sorry_fallback():
 
 
 def test_relative_wording_in_swap_and_sorry_labels():
-    # The square taken says how far the pawn there is from its owner's safety entry and how
-    # far yours will be from your own; the square your pawn leaves, like a move's start,
-    # gets no distance.  Red's entry is 59, Yellow's 29.
+    # A swap says where each pawn lands, yours first, each with the distance of its new
+    # square from its own colour's safety entry; a SORRY! says your pawn's distance first,
+    # then the pawn taken with its own.  Red's entry is 59, Yellow's 29.
     pos = "r r=8,S,H,H y=54,57,H,H"
     assert labels(pos, Card.ELEVEN, relative=True) == [
         "1: pawn 1 forward 11 to square 19, 40 squares before your safety entry",
-        "2: swap pawn 1 on square 8 with Yellow pawn 1 on square 54, 35 squares before "
-        "Yellow's safety entry and 5 squares before your safety entry",
-        "3: swap pawn 1 on square 8 with Yellow pawn 2 on square 57, 32 squares before "
-        "Yellow's safety entry and 2 squares before your safety entry"]
+        "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 54, 5 squares before your safety "
+        "entry; Yellow pawn 1 to square 8, 21 squares before Yellow's safety entry",
+        "3: swap pawn 1 with Yellow pawn 2: pawn 1 to square 57, 2 squares before your safety "
+        "entry; Yellow pawn 2 to square 8, 21 squares before Yellow's safety entry"]
     assert labels(pos, Card.SORRY, relative=True) == [
-        "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1, 35 squares before "
-        "Yellow's safety entry and 5 squares before your safety entry",
-        "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2, 32 squares before "
-        "Yellow's safety entry and 2 squares before your safety entry"]
-    # without the distances wording, the bare squares as before
+        "1: SORRY! pawn 2 from start takes square 54, 5 squares before your safety entry, "
+        "from Yellow pawn 1, 35 squares before Yellow's safety entry",
+        "2: SORRY! pawn 2 from start takes square 57, 2 squares before your safety entry, "
+        "from Yellow pawn 2, 32 squares before Yellow's safety entry"]
+    # without the distances wording, the bare squares
     assert labels(pos, Card.ELEVEN)[1:] == [
-        "2: swap pawn 1 on square 8 with Yellow pawn 1 on square 54",
-        "3: swap pawn 1 on square 8 with Yellow pawn 2 on square 57"]
+        "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 54; Yellow pawn 1 to square 8",
+        "3: swap pawn 1 with Yellow pawn 2: pawn 1 to square 57; Yellow pawn 2 to square 8"]
     assert labels(pos, Card.SORRY) == [
         "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1",
         "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2"]
-    # a swap onto Blue's triangle 13 (Blue's safety entry is 14), then the slide's end; a
-    # square on an entry says so
+    # a swap onto Blue's triangle 13, then the slide's end, then where Blue's pawn goes; a
+    # square on an entry says so (Blue's safety entry is 14)
     assert labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN, relative=True)[0] == (
-        "1: swap pawn 2 on square 57 with Blue pawn 1 on square 13, 1 square before Blue's "
-        "safety entry and 46 squares before your safety entry, slides to square 16, 43 "
-        "squares before your safety entry")
+        "1: swap pawn 2 with Blue pawn 1: pawn 2 to square 13, 46 squares before your safety "
+        "entry, slides to square 16, 43 squares before your safety entry; Blue pawn 1 to "
+        "square 57, 17 squares before Blue's safety entry")
     assert labels("r r=S,S,S,S b=S,14,S,S", Card.SORRY, relative=True) == [
-        "1: SORRY! pawn 1 from start takes square 14 from Blue pawn 2, Blue's safety entry "
-        "and 45 squares before your safety entry"]
+        "1: SORRY! pawn 1 from start takes square 14, 45 squares before your safety entry, "
+        "from Blue pawn 2, Blue's safety entry"]
 
 
 def test_full_verbosity_labels_name_the_pawns_jumped():
@@ -190,8 +191,8 @@ def test_seven_groups_singles_then_pairs():
     pos = parse_position("r r=3,12,20,33 b=2,17,22,35")
     opts = legal_options(pos, Card.SEVEN)
     groups = Narrator({}, R).option_groups(pos, opts)
-    assert groups[0].label == ("one pawn forward 7: 4 options: pawn 1 forward 7, pawn 2 forward "
-                               "7, pawn 3 forward 7, pawn 4 forward 7")
+    assert groups[0].label == ("one pawn forward 7: 4 options: pawn 1 to square 10, pawn 2 to "
+                               "square 19, pawn 3 to square 27, pawn 4 to square 40")
     assert groups[1].label.startswith(
         "split between pawn 1 on track square 3 and pawn 2 on track square 12: ")
     assert all(opts[i].kind is OptionKind.SPLIT and set(opts[i].pawns) == {1, 2}

@@ -61,6 +61,7 @@ ENGLISH: dict[str, str] = {
     "dest.zones": "safety zone squares {first} to {last}",
     "dest.track": "square {square}",
     "rel.with": "{where}, {distance}",
+    "rel.from": "{where} from {victim}",
     "rel.aside": "{where}, {distance},",  # mid-sentence: the comma closes it
     "rel.track": "{squares} before {owner} safety entry",
     "rel.at_entry": "{owner} safety entry",
@@ -81,9 +82,23 @@ ENGLISH: dict[str, str] = {
     "way.back": "back",
     "ev.from": " from {where}",
     "ev.passing": "passing {squares}",
+    "pass.track": "square {first}",
+    "pass.track_two": "squares {first} and {last}",
+    "pass.track_run": "squares {first} to {last}",
+    "pass.zone": "safety zone square {first}",
+    "pass.zone_two": "safety zone squares {first} and {last}",
+    "pass.zone_run": "safety zone squares {first} to {last}",
     "ev.jumping": "jumping {pawns}",
-    "ev.slide": "{pawn} slides down {owner} slide from square {start} to {end}.",
-    "ev.slide_full": "{pawn} slides down {owner} {kind} slide from square {start} to {end}.",
+    "ev.slide": "{pawn} slides down {owner} slide from square {start} to {end}{note}.",
+    "ev.slide_full": "{pawn} slides down {owner} {kind} slide from square {start} to "
+                     "{end}{note}.",
+    "slide.note": ", {note}",
+    "slide.back_where": "back where it was",
+    # one wording for the option's warning and the slide's line (a5065's own slides)
+    "slide.past": "past {owner} safety entry",
+    "slide.past_steps": "past {owner} safety entry, {steps} further from home than {when}",
+    "when.now": "now",
+    "when.before": "before the move",
     "ev.bump.you": "You bump {victim} on square {square} back to start.",
     "ev.bump.other": "{name} bumps {victim} on square {square} back to start.",
     "ev.bumped.victim": "Your pawn {pawn} on square {square} was bumped back to start by {by}.",
@@ -97,10 +112,11 @@ ENGLISH: dict[str, str] = {
                         "start.",
     "ev.swept_own.other": "Sliding, {name} sweeps their own pawn {pawn} on square {square} "
                           "back to start.",
-    "ev.swap.you": "You swap pawn {pawn} on square {square} with {other} on square "
-                   "{other_square}.",
-    "ev.swap.other": "{name} swaps pawn {pawn} on square {square} with {other} on square "
-                     "{other_square}.",
+    # a swap says where each pawn is now, each with its own distance (as a move's end)
+    "ev.swap.you": "You swap pawn {pawn} with {other}: your pawn {pawn} is now on square "
+                   "{square}, and {other} on square {other_square}.",
+    "ev.swap.other": "{name} swaps pawn {pawn} with {other}: {mine} is now on square "
+                     "{square}, and {other} on square {other_square}.",
     "ev.swapped.victim": "{name} swaps pawn {pawn} with your pawn {other}: your pawn {other} "
                          "is now on square {square}, and {theirs} on square {other_square}.",
     "ev.swapped.named": "{name} swaps pawn {pawn} with {victim}: {victim} is now on square "
@@ -114,6 +130,9 @@ ENGLISH: dict[str, str] = {
     "ev.forfeit.you": "You cannot use the {card}: {reason}. The card is lost.",
     "ev.forfeit.other": "{name} cannot use the {card}: {reason}.",
     "reason.no_move": "no pawn can move",
+    "reason.all_start": "all {owner} pawns are in start, and only {cards} brings one out",
+    "reason.all_start_card": "all {owner} pawns are in start, and {card} cannot bring one "
+                             "out",
     "reason.no_start": "no pawn in start",
     "reason.no_target": "no opponent pawn on the track to take",
     "reason.no_start_nor_fallback": "no pawn in start, and no pawn can move forward 4",
@@ -130,17 +149,21 @@ ENGLISH: dict[str, str] = {
     "br.draw": "draws {card}",
     "br.enter": "enters pawn {pawn}",
     "br.move": "pawn {pawn} to {where}",
-    "br.slide": "slides to {end}",
+    "br.back": "pawn {pawn} back {steps} to {where}",
+    "br.slide": "slides to {end}{note}",
     "br.bump": "bumps {victim}",
-    "br.own": "own pawn {pawn}",
-    "br.swap": "swaps pawn {pawn} onto square {other_square} with {other}",
+    "br.sweep": "sweeps {victim} back to start",
+    "br.sweep_own": "sweeps its own pawn {pawn} back to start",
+    "br.swap": "swaps pawn {pawn} onto square {other_square} with {other}, which goes to "
+               "square {square}",
     "br.swap_you": "swaps pawn {pawn} onto square {other_square} with your pawn {other}, "
                    "which goes to square {square}",
     "br.swap_named": "swaps pawn {pawn} onto square {other_square} with {victim}, which goes "
                      "to square {square}",
-    "br.sorry": "SORRY! takes square {square}",
+    "br.sorry": "SORRY! pawn {pawn} from start takes square {square}",
+    "br.sorry_drawn": "pawn {pawn} from start takes square {square}",
     "br.home": "pawn {pawn} home",
-    "br.pass": "passes",
+    "br.pass": "declines the swap",
     "br.forfeit": "cannot move",
     "br.again": "draws again",
     # --- option labels -------------------------------------------------------
@@ -155,10 +178,10 @@ ENGLISH: dict[str, str] = {
     "opt.bump": "bumps {victim}",
     "opt.sweep": "sweeps {victim} back to start",
     "opt.bump_own": "warning: sends your own pawn {pawn} back to start",
-    "opt.slide_back": "warning: past your safety entry, {steps} further from home than "
-                        "now",
-    "opt.slide_past": "warning: past your safety entry",
-    "opt.swap": "swap pawn {pawn} on square {square} with {other} on square {other_square}",
+    "opt.warning": "warning: {text}",
+    # your pawn's landing first (then its slide), the other pawn's new square last
+    "opt.swap": "swap pawn {pawn} with {other}: pawn {pawn} to {where}",
+    "opt.swap_theirs": "{other} to {where}",
     "opt.sorry": "SORRY! pawn {pawn} from start takes square {square} from {victim}",
     "opt.wins": "wins the game",
     "opt.sorry_forward": "no pawn in start, so the SORRY! moves a pawn forward {steps}",
@@ -178,7 +201,8 @@ ENGLISH: dict[str, str] = {
     "grp.pass": "pass",
     "sum.forward": "forward {steps}",
     "sum.backward": "back {steps}",
-    "sum.pawn": "pawn {pawn} {text}",
+    "sum.pawn_to": "pawn {pawn} to {where}",
+    "sum.pawn_home": "pawn {pawn} home",
     "sum.swaps": "swaps with {names}",
     "sum.enter": "enter a pawn",
     "sum.pass": "pass",

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.core.board import HOME, SLIDE_AT_TRIANGLE, Colour, is_track, zone_step
+from sorry_audio.core.board import HOME, SLIDE_AT_TRIANGLE, START, Colour, is_track, zone_step
+from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
     CardDrawn,
@@ -36,6 +37,7 @@ from sorry_audio.core.events import (
     SorryPlayed,
     TurnPassed,
 )
+from sorry_audio.core.position import Position
 from sorry_audio.narration.words import Words, cap
 
 _REASON = {ForfeitReason.NO_LEGAL_MOVE: "reason.no_move",
@@ -54,8 +56,12 @@ def actor(event: Event) -> Colour | None:
     return getattr(event, "colour", None)
 
 
-def narrate(w: Words, events: Sequence[Event]) -> list[str]:
-    """The lines to say for ``events``, in order (with any draw held back from before)."""
+def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> list[str]:
+    """The lines to say for ``events``, in order (with any draw held back from before).
+
+    ``pos``, the position after the events when the caller has it, lets a card lost
+    with every pawn in START say so and which cards bring one out.
+    """
     events = [*w.held, *events]
     w.held.clear()  # in place: a hot-seat table's copy of the words shares the list
     if not w.brief:
@@ -65,12 +71,12 @@ def narrate(w: Words, events: Sequence[Event]) -> list[str]:
             w.held.append(events.pop())
         # the winner's "has 4 pawns home" would only repeat "wins! All pawns are home"
         won = {e.player for e in events if isinstance(e, GameWon)}
-        return [line for e in events
+        return [line for i, e in enumerate(events)
                 if not (isinstance(e, HomeReached) and e.colour in won)
-                for line in _line(w, e)]
+                for line in _line(w, e, events[:i], pos)]
     lines: list[str] = []
     turn: list[Event] = []
-    for e in events:
+    for i, e in enumerate(events):
         who = actor(e)
         if who is None or w.is_viewer(who) or isinstance(e, (TurnPassed, GameWon)):
             if turn:
@@ -78,7 +84,7 @@ def narrate(w: Words, events: Sequence[Event]) -> list[str]:
                 turn = []
             if isinstance(e, TurnPassed) and not w.is_you(e.next_player):
                 continue  # the next sentence starts with that player's name anyway
-            lines.extend(_line(w, e))
+            lines.extend(_line(w, e, events[:i], pos))
         else:
             turn.append(e)
     if turn and all(isinstance(e, CardDrawn) for e in turn):
@@ -96,8 +102,10 @@ def held_turn(w: Words) -> str | None:
     return None
 
 
-def _line(w: Words, e: Event) -> list[str]:
-    """The normal (or full) sentence for one event; empty when nothing is worth saying."""
+def _line(w: Words, e: Event, earlier: Sequence[Event] = (),
+          pos: Position | None = None) -> list[str]:
+    """The normal (or full) sentence for one event (``earlier``: the events before it in
+    this call); empty when nothing is worth saying."""
     if isinstance(e, CardDrawn):
         text = w.person("ev.draw", e.player, card=w.card(e.card))
         if w.full:
@@ -114,15 +122,19 @@ def _line(w: Words, e: Event) -> list[str]:
         long_ = SLIDE_AT_TRIANGLE[e.start].long
         return [w.say(key, pawn=cap(w.pawn(e.colour, e.pawn)),
                       owner=w.possessive(e.slide_colour), start=e.start,
-                      end=w.destination(e.colour, e.end),
+                      end=w.destination(e.colour, e.end), note=_slide_note(w, e, earlier),
                       kind=w.say("slide.long" if long_ else "slide.short"))]
     if isinstance(e, PawnBumped):
         return [_bumped(w, e)]
     if isinstance(e, PawnsSwapped):
         return [_swapped(w, e)]
     if isinstance(e, SorryPlayed):
-        return [w.say("ev.sorry", pawn=cap(w.pawn(e.colour, e.pawn)),
-                      square=w.taken(e.target_colour, e.colour, e.square, str(e.square)))]
+        square = str(e.square)
+        if w.settings.relative:  # the mover's distance first, the pawn taken with its own
+            square, victim = w.taken(e.colour, e.target_colour, e.square,
+                                     w.pawn(e.target_colour, e.target_pawn))
+            square = w.say("rel.from", where=square, victim=victim)
+        return [w.say("ev.sorry", pawn=cap(w.pawn(e.colour, e.pawn)), square=square)]
     if isinstance(e, SafetyZoneEntered):
         # the move's own line already ends "to safety zone square N": only full repeats it
         if not w.full:
@@ -135,7 +147,7 @@ def _line(w: Words, e: Event) -> list[str]:
         if e.reason is ForfeitReason.PASSED:
             return [w.person("ev.pass", e.player)]
         return [w.person("ev.forfeit", e.player, card=w.card(e.card),
-                         reason=w.say(_REASON[e.reason]))]
+                         reason=_forfeit_reason(w, e, pos))]
     if isinstance(e, ExtraDraw):
         return [w.person("ev.again", e.player)]
     if isinstance(e, TurnPassed):
@@ -145,6 +157,45 @@ def _line(w: Words, e: Event) -> list[str]:
     if isinstance(e, GameWon):
         return [w.person("ev.won", e.player, cards=w.count(e.cards_drawn, "card"))]
     return []
+
+
+def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None) -> str:
+    """Why a card is lost; with every pawn in START, which cards bring one out (classic:
+    "only a 1 or a 2"), which teaches a newcomer more than "no pawn can move"."""
+    if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None \
+            and all(loc == START for loc in pos.pawns(e.player)):
+        owner = w.possessive(e.player)
+        enters = sorted(pos.rules.enter_cards)
+        if len(enters) <= 3:
+            return w.say("reason.all_start", owner=owner, cards=w.cards_or(enters))
+        return w.say("reason.all_start_card", owner=owner, card=w.a_card(e.card))
+    return w.say(_REASON[e.reason])
+
+
+def _before(earlier: Sequence[Event], colour: Colour, pawn: int) -> int | None:
+    """Where a pawn stood before the move this call last told of it (None: not told)."""
+    for e in reversed(earlier):
+        if isinstance(e, PawnMoved) and (e.colour, e.pawn) == (colour, pawn):
+            return e.start
+        if isinstance(e, PawnsSwapped) and (e.colour, e.pawn) == (colour, pawn):
+            return e.square
+        if isinstance(e, (PawnEntered, SorryPlayed)) and (e.colour, e.pawn) == (colour, pawn):
+            return START
+    return None
+
+
+def _slide_note(w: Words, e: SlideTaken, earlier: Sequence[Event]) -> str:
+    """What a slide's line adds: ", back where it was" when a move back onto a triangle
+    slides the pawn to the square it left (it did not move at all), or (a5065) ", past your
+    safety entry, 56 steps further from home than before the move", the warning its option
+    gave: a single option is played without its option text being said."""
+    before = _before(earlier, e.colour, e.pawn)
+    if before is None:
+        before = e.start
+    if before == e.end:
+        return w.say("slide.note", note=w.say("slide.back_where"))
+    past = w.past_entry(e.colour, before, e.start, e.end, "before")
+    return "" if past is None else w.say("slide.note", note=past)
 
 
 def _moved(w: Words, e: PawnMoved) -> str:
@@ -167,25 +218,21 @@ def _moved(w: Words, e: PawnMoved) -> str:
 
 
 def _passed(w: Words, locs: Sequence[int]) -> list[str]:
-    """Track squares as bare numbers, safety-zone steps in words, several of them as one
-    run ("safety zone squares 2 to 5", not the words four times over)."""
-    out: list[str] = []
-    run: list[int] = []  # zone steps passed one after another, in the order passed
-
-    def close_run() -> None:
-        if len(run) <= 2:  # "squares 2 to 3" sounded odd, "2 to 1" odder: each alone
-            out.extend(w.say("dest.zone", step=step) for step in run)
-        else:
-            out.append(w.say("dest.zones", first=run[0], last=run[-1]))
-        run.clear()
-
+    """The squares passed, as runs in the order passed: "squares 13 to 23", "square 59",
+    "safety zone squares 2 and 3" (track and zone worded alike; eleven numbers in a row
+    said nothing the move's start and end did not)."""
+    runs: list[list[int]] = []  # each run all track or all zone: the path has no gaps
     for x in locs:
-        if is_track(x):
-            close_run()
-            out.append(str(x))
+        if runs and is_track(runs[-1][-1]) == is_track(x):
+            runs[-1].append(x)
         else:
-            run.append(zone_step(x))
-    close_run()
+            runs.append([x])
+    out = []
+    for run in runs:
+        kind = "pass.track" if is_track(run[0]) else "pass.zone"
+        first, last = (x if is_track(x) else zone_step(x) for x in (run[0], run[-1]))
+        size = "" if len(run) == 1 else "_two" if len(run) == 2 else "_run"
+        out.append(w.say(kind + size, first=first, last=last))
     return out
 
 
@@ -214,36 +261,43 @@ def _victim_key(w: Words, colour: Colour, key: str) -> str:
 
 
 def _swapped(w: Words, e: PawnsSwapped) -> str:
+    """Where each pawn is now, each square with the distance of the pawn now on it (from
+    that pawn's own safety entry); a listener's pawn swapped by another player first."""
     if w.is_player(e.other_colour):
-        # "your pawn 1 is now on square 40, ...": each square with its new pawn's distance
         return w.say(_victim_key(w, e.other_colour, "ev.swapped"), name=w.name(e.colour),
                      pawn=e.pawn, other=e.other_pawn,
                      square=w.on_square(e.other_colour, e.square),
                      victim=w.pawn(e.other_colour, e.other_pawn),
                      theirs=w.pawn(e.colour, e.pawn),
                      other_square=w.on_square(e.colour, e.other_square))
-    # the same words as the option chosen: the square taken with both distances
-    return w.person("ev.swap", e.colour, pawn=e.pawn, other=w.pawn(e.other_colour, e.other_pawn),
-                    square=e.square, other_square=w.taken(e.other_colour, e.colour,
-                                                          e.other_square, str(e.other_square)))
+    return w.person("ev.swap", e.colour, pawn=e.pawn, mine=w.pawn(e.colour, e.pawn),
+                    other=w.pawn(e.other_colour, e.other_pawn),
+                    square=w.on_square(e.colour, e.other_square),
+                    other_square=w.on_square(e.other_colour, e.square))
 
 
 def brief_turn(w: Words, events: Sequence[Event]) -> str:
     """One short sentence for an opponent's (part of a) turn."""
     who = next(c for c in map(actor, events) if c is not None)
     clauses: list[str] = []
-    for e in events:
+    drawn: Card | None = None
+    for i, e in enumerate(events):
         if isinstance(e, CardDrawn):
+            drawn = e.card
             clauses.append(w.say("br.draw", card=w.card(e.card)))
         elif isinstance(e, PawnEntered):
             clauses.append(w.say("br.enter", pawn=e.pawn))
         elif isinstance(e, PawnMoved) and e.end != HOME:
-            clauses.append(w.say("br.move", pawn=e.pawn, where=w.destination(e.colour, e.end)))
+            where = w.destination(e.colour, e.end)
+            if e.direction is Direction.BACKWARD:  # never heard as progress
+                clauses.append(w.say("br.back", pawn=e.pawn, steps=e.steps, where=where))
+            else:
+                clauses.append(w.say("br.move", pawn=e.pawn, where=where))
         elif isinstance(e, SlideTaken):
-            clauses.append(w.say("br.slide", end=w.destination(e.colour, e.end)))
+            clauses.append(w.say("br.slide", end=w.destination(e.colour, e.end),
+                                 note=_slide_note(w, e, events[:i])))
         elif isinstance(e, PawnBumped):
-            clauses.append(w.say("br.bump", victim=w.pawn(e.colour, e.pawn, me=who)
-                                 if e.colour != who else w.say("br.own", pawn=e.pawn)))
+            clauses.append(_brief_bump(w, e, who))
         elif isinstance(e, PawnsSwapped) and w.is_player(e.other_colour):  # where yours went
             key = "br.swap_you" if w.is_you(e.other_colour) else "br.swap_named"
             clauses.append(w.say(key, pawn=e.pawn, other=e.other_pawn,
@@ -253,9 +307,12 @@ def brief_turn(w: Words, events: Sequence[Event]) -> str:
         elif isinstance(e, PawnsSwapped):
             clauses.append(w.say("br.swap", pawn=e.pawn,
                                  other_square=w.on_square(e.colour, e.other_square, True),
-                                 other=w.pawn(e.other_colour, e.other_pawn)))
+                                 other=w.pawn(e.other_colour, e.other_pawn),
+                                 square=w.on_square(e.other_colour, e.square)))
         elif isinstance(e, SorryPlayed):
-            clauses.append(w.say("br.sorry", square=w.on_square(e.colour, e.square)))
+            # which pawn came out: later lines name it; "draws SORRY!" just said the card
+            key = "br.sorry_drawn" if drawn is Card.SORRY else "br.sorry"
+            clauses.append(w.say(key, pawn=e.pawn, square=w.on_square(e.colour, e.square)))
         elif isinstance(e, HomeReached):
             clauses.append(w.say("br.home", pawn=e.pawn))
         elif isinstance(e, CardForfeited):
@@ -264,3 +321,13 @@ def brief_turn(w: Words, events: Sequence[Event]) -> str:
         elif isinstance(e, ExtraDraw):
             clauses.append(w.say("br.again"))
     return w.say("br.sentence", name=w.name(who), clauses=w.commas(clauses))
+
+
+def _brief_bump(w: Words, e: PawnBumped, who: Colour) -> str:
+    """"bumps Yellow pawn 1", or for a slide, as at the other verbosities, "sweeps Yellow
+    pawn 1 back to start" ("sweeps its own pawn 4 back to start")."""
+    if e.cause is not BumpCause.SLIDE:
+        return w.say("br.bump", victim=w.pawn(e.colour, e.pawn, me=who))
+    if e.colour == who:
+        return w.say("br.sweep_own", pawn=e.pawn)
+    return w.say("br.sweep", victim=w.pawn(e.colour, e.pawn, me=who))

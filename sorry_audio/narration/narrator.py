@@ -37,9 +37,13 @@ class Narrator(Words):
                  players: Collection[Colour] = (), bots: Collection[Colour] = ()) -> None:
         super().__init__(names, viewer, settings, catalog, players, bots)
 
-    def events(self, events: Sequence[Event]) -> list[str]:
-        """One line per thing worth saying (brief: one line per opponent turn)."""
-        return eventtext.narrate(self.table(), events)
+    def events(self, events: Sequence[Event], pos: Position | None = None) -> list[str]:
+        """One line per thing worth saying (brief: one line per opponent turn).
+
+        ``pos`` is the position after the events, if the caller has it: with it a card lost
+        because every pawn is in START says which cards bring one out.
+        """
+        return eventtext.narrate(self.table(), events, pos)
 
     def turn_line(self, colour: Colour) -> str:
         """"Mary's turn.", as the whole table would hear it named."""

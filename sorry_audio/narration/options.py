@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.core.board import HOME, START, Colour, steps_to_home
+from sorry_audio.core.board import HOME, START, Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
@@ -37,6 +37,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     me = option.player
     phrases: list[str] = []
     second = 0  # where a split's second move begins
+    theirs: tuple[Colour, int, str] | None = None  # a swapped pawn's new square, said last
     for e in play_option(pos, option):
         if isinstance(e, PawnMoved) and phrases and not second:
             second = len(phrases)
@@ -55,28 +56,30 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             phrases.append(w.say("opt.slide", end=w.destination(me, e.end)))
             # a5065: one's own slide can carry a pawn past its safety entry; the loss is
             # counted from where the pawn stands now, not from the triangle
-            if e.colour == me and steps_to_home(me, e.end) > steps_to_home(me, e.start):
-                now = steps_to_home(me, pos.pawns(me)[e.pawn - 1])
-                lost = steps_to_home(me, e.end) - now
-                phrases.append(w.say("opt.slide_back", steps=w.count(lost, "step"))
-                               if lost > 0 else w.say("opt.slide_past"))
+            past = w.past_entry(me, pos.pawns(me)[e.pawn - 1], e.start, e.end, "now")
+            if e.colour == me and past is not None:
+                phrases.append(w.say("opt.warning", text=past))
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
+            if theirs is not None and theirs[:2] == (e.colour, e.pawn):
+                theirs = None  # swept off the square the swap gave it: the sweep says so
             if e.colour == me:
                 phrases.append(w.say("opt.bump_own", pawn=e.pawn))
             else:
                 key = "opt.sweep" if e.cause is BumpCause.SLIDE else "opt.bump"
                 phrases.append(w.say(key, victim=w.pawn(e.colour, e.pawn, me=me)))
         elif isinstance(e, PawnsSwapped):
-            # the square taken gets both distances: how far the other pawn was from home,
-            # where this one lands; the square left gets none, as a move's start gets none
-            phrases.append(w.say("opt.swap", pawn=e.pawn, square=e.square,
-                                 other=w.pawn(e.other_colour, e.other_pawn, me=me),
-                                 other_square=w.taken(e.other_colour, me, e.other_square,
-                                                      str(e.other_square))))
+            # where each pawn goes, each with its own distance from its own safety entry:
+            # yours first (its slide follows it), the other pawn's new square last
+            other = w.pawn(e.other_colour, e.other_pawn, me=me)
+            phrases.append(w.say("opt.swap", pawn=e.pawn, other=other,
+                                 where=w.destination(me, e.other_square)))
+            theirs = (e.other_colour, e.other_pawn, w.say(
+                "opt.swap_theirs", other=other,
+                where=w.destination(e.other_colour, e.square)))
         elif isinstance(e, SorryPlayed):
-            victim = w.pawn(e.target_colour, e.target_pawn, me=me)
-            phrases.append(w.say("opt.sorry", pawn=e.pawn, square=e.square,
-                                 victim=w.taken(e.target_colour, me, e.square, victim)))
+            square, victim = w.taken(me, e.target_colour, e.square,
+                                     w.pawn(e.target_colour, e.target_pawn, me=me))
+            phrases.append(w.say("opt.sorry", pawn=e.pawn, square=square, victim=victim))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns:
             phrases.append(w.say("opt.wins"))
     if option.kind is OptionKind.SPLIT and second:
@@ -84,7 +87,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
         # pawn's move into the bumped opponent's name
         return w.say("opt.split", first=w.commas(phrases[:second]),
                      then=w.commas(phrases[second:]))
-    return w.commas(phrases)
+    text = w.commas(phrases)
+    return text if theirs is None else w.commas([text, theirs[2]], "semicolon")
 
 
 def options_note(w: Words, pos: Position, options: Sequence[Option]) -> str | None:
@@ -231,10 +235,12 @@ def _summary(w: Words, options: Sequence[Option], with_pawn: bool) -> str:
             text = w.pawn(part.target[0], part.target[1], me=o.player)
         elif o.kind is OptionKind.SPLIT:
             continue
+        elif with_pawn:  # the 7s of one pawn each, under "one pawn forward 7": where to
+            end = _loc(o.result, o.player, part.pawn)
+            text = w.say("sum.pawn_home" if end == HOME else "sum.pawn_to", pawn=part.pawn,
+                         where=w.destination(o.player, end, distance=False))
         elif o.kind in (OptionKind.FORWARD, OptionKind.BACKWARD):
             text = w.say(f"sum.{o.kind.value}", steps=part.steps)
-            if with_pawn:
-                text = w.say("sum.pawn", pawn=part.pawn, text=text)
         else:
             text = w.say(f"sum.{o.kind.value}")
         if text not in kinds:

@@ -201,15 +201,26 @@ class Words:
         that now stands there)."""
         return self.relative(colour, loc, str(loc), aside)
 
-    def taken(self, owner: Colour, taker: Colour, loc: int, where: str) -> str:
-        """``where`` (the square a swap or a SORRY! takes from ``owner``'s pawn, or that
-        pawn), with the distances wording plus ", 35 squares before Yellow's safety entry
-        and 5 squares before your safety entry": how far the pawn taken was from home and
-        where ``taker``'s pawn lands, the two facts that tell one target from another."""
-        if not self._distanced(loc):
-            return where
-        return self.say("rel.with", where=where, distance=self.join(
-            [self.distance(owner, loc), self.distance(taker, loc)]))
+    def taken(self, taker: Colour, owner: Colour, loc: int, victim: str) -> tuple[str, str]:
+        """The square a SORRY! takes and the pawn taken, for "takes square {square} from
+        {victim}": with the distances wording "54, 5 squares before your safety entry," and
+        "Yellow pawn 1, 35 squares before Yellow's safety entry", each distance next to its
+        own pawn, the mover's first (it is the pawn that moved)."""
+        return self.on_square(taker, loc, aside=True), self.relative(owner, loc, victim)
+
+    def past_entry(self, colour: Colour, before: int, start: int, end: int,
+                   when: str) -> str | None:
+        """If a slide (``start`` to ``end``) carried ``colour``'s pawn past its own safety
+        entry (an own slide, a5065): "past your safety entry, 49 steps further from home
+        than now", counted from where the pawn stood before the move (``before``), not from
+        the triangle; else None."""
+        if steps_to_home(colour, end) <= steps_to_home(colour, start):
+            return None
+        lost = steps_to_home(colour, end) - steps_to_home(colour, before)
+        if lost <= 0:  # it came from START (a SORRY!): nothing lost, but still past
+            return self.say("slide.past", owner=self.possessive(colour))
+        return self.say("slide.past_steps", owner=self.possessive(colour),
+                        steps=self.count(lost, "step"), when=self.say(f"when.{when}"))
 
     def distance(self, colour: Colour, loc: int) -> str:
         """How far a board pawn is from its safety entry (track) or from HOME (zone)."""
