@@ -5,6 +5,7 @@ from __future__ import annotations
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, ENGLISH, Catalog
 from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.keymap import KEYMAP, Mode, help_lines, key_name
+from sorry_audio.ui.menus import rules_lines
 
 OPEN, CLOSE = "\u27e6", "\u27e7"
 
@@ -92,7 +93,7 @@ def test_the_rules_summary_tells_what_each_profile_offers():
     from sorry_audio.core.position import parse_position
     from sorry_audio.core.rules import RULES
 
-    text = DEFAULT_CATALOG.say("ui.rules_text")
+    text = "\n".join(rules_lines(DEFAULT_CATALOG))
     eleven = legal_options(parse_position("r r=55,S,S,S b=30,S,S,S"), Card.ELEVEN)  # 11 passes HOME
     assert any(o.kind.name == "PASS" for o in eleven) and "you may pass" in text
     steps = RULES["a5065"].sorry_fallback_forward
@@ -100,7 +101,7 @@ def test_the_rules_summary_tells_what_each_profile_offers():
     assert any(o.result.pawns(Colour.RED)[0] == 5 + steps
                for o in legal_options(lone, Card.SORRY))
     assert f"moves one pawn forward {steps}" in text
-    a5065 = DEFAULT_CATALOG.say("ui.rules_text.a5065")  # an a5065 game's Rules item
+    a5065 = DEFAULT_CATALOG.say("ui.rules_text.a5065")  # an a5065 game's rules
     rules = RULES["a5065"]
     assert f"{rules.pawns} pawns in START" in a5065 and "A 2 gives no extra draw" in a5065
     assert all(str(int(card)) in a5065 for card in rules.enter_cards)

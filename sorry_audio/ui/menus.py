@@ -21,6 +21,7 @@ from sorry_audio.ui.setup import (
     LEVELS,
     PACES,
     VERBOSITIES,
+    GameConfig,
     SetupModel,
     cards_played,
     cycle,
@@ -34,6 +35,7 @@ from sorry_audio.ui.setup import (
 )
 
 if TYPE_CHECKING:
+    from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.app import SorryApp
 
 
@@ -45,10 +47,27 @@ def say_text(app: SorryApp, lines: list[str]) -> None:
 
 
 def say_rules(app: SorryApp) -> None:
-    """The rules in short: in an a5065 game, that game's rules first and whole."""
+    """The rules in short; in a game, that game's rules, setup and deck."""
     s = app.session
-    key = "ui.rules_text.a5065" if s is not None and s.config.rules == "a5065" else "ui.rules_text"
-    say_text(app, app.speaker.text(key).split("\n"))
+    say_text(app, rules_lines(app.speaker.catalog, None if s is None else s.config))
+
+
+def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]:
+    """The Rules item's lines: the board (every announcement names its squares and
+    slides), then the rules.  From the main menu (``config`` None) the classic rules and
+    a note on a5065; in a game only the rules it plays, with its setup and deck, so a
+    player never hears of a start or a variant that is not this game's."""
+    say = catalog.say
+    if config is None:
+        parts = [say("ui.rules_text.head"), say("ui.rules_text.board"),
+                 say("ui.rules_text.classic"), say("ui.rules_text.a5065_note")]
+    else:
+        parts = [say("ui.rules_text.head_game", rules=say(f"ui.rules.{config.rules}")),
+                 say("ui.rules_text.board"), say(f"ui.rules_text.{config.rules}")]
+        if config.faster_setup:
+            parts.append(say("ui.rules_text.faster"))
+        parts.append(say(f"ui.rules_text.deck.{config.deck}"))
+    return [line for part in parts for line in part.split("\n")]
 
 
 def say_keys(app: SorryApp, mode: Mode, *, place: bool = False) -> None:

@@ -167,12 +167,13 @@ class GameSession(PlayerQuestions):
             self.begin_human_turn(())
 
     def _variants(self) -> str:
-        """", faster setup: ..., a 44-card deck: ...": what differs from the box, said as the
-        game starts, since a sighted player would see the pawns already out."""
+        """". Faster setup: .... A 44-card deck: ...": what differs from the box, said as the
+        game starts, since a sighted player would see the pawns already out; a sentence
+        each, as their colons chained into one sentence were hard to follow."""
         say, c = self.catalog.say, self.config
         parts = ([say("ui.variant.faster")] if c.faster_setup else []) + (
             [say("ui.variant.deck44")] if c.deck == 44 else [])
-        return "".join(say("sep.comma") + part for part in parts)
+        return "".join(say("sep.sentence") + part for part in parts)
 
     def _seat_phrases(self, first: Colour) -> list[str]:
         """"You play Red", "Blue is a normal bot", ...: one per seat, in the order of play
