@@ -537,6 +537,15 @@ def test_full_says_runs_of_squares_passed_as_ranges():
     assert turn_lines("r r=Z1,S,S,S b=S,S,S,S", Card.THREE, bool, verbosity=full)[1] == (
         "You move pawn 1 forward 3 from safety zone square 1 to safety zone square 4, passing "
         "safety zone squares 2 and 3.")  # as the track's runs are said: one way for both
+    # back, the squares one by one in the order passed; a run breaks where 60 meets 1
+    assert turn_lines("r r=46,S,S,S b=S,S,S,S", Card.FOUR, bool, verbosity=full)[1] == (
+        "You move pawn 1 back 4 from square 46 to square 42, passing squares 45, 44 and 43.")
+    assert turn_lines("r r=2,S,S,S b=S,S,S,S", Card.FOUR, bool, verbosity=full)[1] == (
+        "You move pawn 1 back 4 from square 2 to square 58, passing square 1 and squares 60 "
+        "and 59.")
+    assert turn_lines("b r=S,S,S,S b=55,S,S,S", Card.EIGHT, bool, verbosity=full)[1] == (
+        "Blue moves pawn 1 forward 8 from square 55 to square 3, passing squares 56 to 60 and "
+        "squares 1 and 2.")
     # pawns jumped are still named
     assert turn_lines("r r=12,S,S,S b=S,S,S,S y=20,S,S,S", Card.TWELVE, bool,
                       verbosity=full)[1] == (

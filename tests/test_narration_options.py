@@ -62,6 +62,9 @@ def test_enter_sorry_swap_pass_and_back():
         "to square 57",
         "2: pass: decline the swap and move nothing"]
     assert labels("r r=S,20,S,S b=S,S,S,S", Card.FOUR) == ["1: pawn 2 back 4 to square 16"]
+    # back onto Blue's triangle 21 and down its slide to 25, where the pawn stands now
+    assert labels("r r=S,25,S,S b=S,S,S,S", Card.FOUR) == [
+        "1: pawn 2 back 4 to square 21, slides to square 25, back where it was"]
 
 
 def test_warning_when_a_slide_sweeps_your_own_pawn():

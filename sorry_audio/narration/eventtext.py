@@ -218,21 +218,31 @@ def _moved(w: Words, e: PawnMoved) -> str:
 
 
 def _passed(w: Words, locs: Sequence[int]) -> list[str]:
-    """The squares passed, as runs in the order passed: "squares 13 to 23", "square 59",
-    "safety zone squares 2 and 3" (track and zone worded alike; eleven numbers in a row
-    said nothing the move's start and end did not)."""
-    runs: list[list[int]] = []  # each run all track or all zone: the path has no gaps
-    for x in locs:
-        if runs and is_track(runs[-1][-1]) == is_track(x):
-            runs[-1].append(x)
-        else:
-            runs.append([x])
+    """The squares passed, in the order passed, each run said once: "squares 13 to 23",
+    "square 59", "safety zone squares 2 and 3", and back "squares 45, 44 and 43" (track
+    and zone worded alike; eleven numbers in a row said nothing the move's ends did not).
+    A run breaks where the track wraps from 60 to 1, so "1 to 59" is never said."""
+    nums = [x if is_track(x) else zone_step(x) for x in locs]
+    runs: list[list[int]] = []  # indices into locs: one kind, one direction, no gaps
+    for i, x in enumerate(locs):
+        if runs:
+            run = runs[-1]
+            step = nums[i] - nums[run[-1]]
+            same = is_track(x) == is_track(locs[run[-1]]) and step in (1, -1)
+            if same and (len(run) == 1 or step == nums[run[1]] - nums[run[0]]):
+                run.append(i)
+                continue
+        runs.append([i])
     out = []
     for run in runs:
-        kind = "pass.track" if is_track(run[0]) else "pass.zone"
-        first, last = (x if is_track(x) else zone_step(x) for x in (run[0], run[-1]))
-        size = "" if len(run) == 1 else "_two" if len(run) == 2 else "_run"
-        out.append(w.say(kind + size, first=first, last=last))
+        kind = "pass.track" if is_track(locs[run[0]]) else "pass.zone"
+        first, last = nums[run[0]], nums[run[-1]]
+        if len(run) == 1:
+            out.append(w.say(kind, first=first))
+        elif len(run) >= 3 and last > first:
+            out.append(w.say(kind + "_run", first=first, last=last))
+        else:
+            out.append(w.say(kind + "_list", squares=w.join(str(nums[i]) for i in run)))
     return out
 
 

@@ -54,6 +54,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                     w.pawn(c, n, me=me) for c, n in e.jumped)))
         elif isinstance(e, SlideTaken):
             phrases.append(w.say("opt.slide", end=w.destination(me, e.end)))
+            if e.colour == me and e.end == pos.pawns(me)[e.pawn - 1]:  # a move that is none
+                phrases.append(w.say("slide.back_where"))
             # a5065: one's own slide can carry a pawn past its safety entry; the loss is
             # counted from where the pawn stands now, not from the triangle
             past = w.past_entry(me, pos.pawns(me)[e.pawn - 1], e.start, e.end, "now")
