@@ -26,3 +26,26 @@ def test_a_line_that_fits_and_an_empty_line_stay_as_they_are():
 def test_a_word_longer_than_a_row_is_cut_and_a_tiny_terminal_is_left_to_wrap():
     assert wrap_line("a " + "x" * 30 + " b", 21) == ["a " + "x" * 18, "x" * 12 + " b"]
     assert wrap_line(LINE, NARROWEST) == [LINE]  # too narrow to cut usefully
+
+
+def test_lines_are_printed_without_putting_the_terminal_in_cooked_mode():
+    """In cooked mode the terminal echoes keys: a digit typed ahead while a bot's lines
+    were printed showed up in them ("1You draw 5.")."""
+    from contextlib import nullcontext
+
+    from sorry_audio.ui.headless import run_headless
+
+    async def body(h):
+        entered: list[str] = []
+
+        def cooked_mode():
+            entered.append("cooked")
+            return nullcontext()
+
+        h.app.application.input.cooked_mode = cooked_mode
+        mark = len(h.spoken)
+        await h.press("1", "d", "b")  # a quick game, a card, the board: many lines printed
+        await h.settle()
+        assert len(h.spoken) - mark > 5 and h.app.session is not None
+        assert entered == []
+    run_headless(body)

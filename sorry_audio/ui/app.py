@@ -20,7 +20,7 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from prompt_toolkit.application import Application, run_in_terminal
+from prompt_toolkit.application import Application
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.input import Input
@@ -274,9 +274,23 @@ class SorryApp(KeyHandlers, BotTurns):
             self._flush_due = False
             return
         if self.application.is_running and not self._plain:
-            run_in_terminal(self._flush)
+            self._flush_above_prompt()
         else:
             self._flush()
+
+    def _flush_above_prompt(self) -> None:
+        """Print the pending lines where the prompt was, then draw the prompt below them.
+
+        prompt_toolkit's ``run_in_terminal`` does this too, but puts the terminal in cooked
+        mode meanwhile, so a key typed ahead in that moment was echoed into the output
+        ("1You draw 5.", a playtester's braille line).  The input stays raw here: the key
+        waits, unshown, for the key loop.  Called on the event loop, so no render runs
+        between the erase and the print."""
+        renderer = self.application.renderer
+        renderer.erase()
+        self._flush()
+        renderer.reset()
+        self.application.invalidate()
 
     def _flush(self) -> None:
         self._flush_due = False
