@@ -151,6 +151,7 @@ ENGLISH: dict[str, str] = {
     "br.move": "pawn {pawn} to {where}",
     "br.back": "pawn {pawn} back {steps} to {where}",
     "br.slide": "slides to {end}{note}",
+    "br.slide_swapped": "then its pawn {pawn} slides to {end}{note}",
     "br.bump": "bumps {victim}",
     "br.sweep": "sweeps {victim} back to start",
     "br.sweep_own": "sweeps its own pawn {pawn} back to start",

@@ -304,7 +304,10 @@ def brief_turn(w: Words, events: Sequence[Event]) -> str:
             else:
                 clauses.append(w.say("br.move", pawn=e.pawn, where=where))
         elif isinstance(e, SlideTaken):
-            clauses.append(w.say("br.slide", end=w.destination(e.colour, e.end),
+            # after "..., which goes to square 20" a bare "slides" seemed to be that pawn's
+            key = "br.slide_swapped" if i and isinstance(events[i - 1], PawnsSwapped) \
+                else "br.slide"
+            clauses.append(w.say(key, pawn=e.pawn, end=w.destination(e.colour, e.end),
                                  note=_slide_note(w, e, events[:i])))
         elif isinstance(e, PawnBumped):
             clauses.append(_brief_bump(w, e, who))
