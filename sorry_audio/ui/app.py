@@ -38,6 +38,7 @@ from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui.botturns import BotTurns
 from sorry_audio.ui.handlers import PLAY_ACTIONS, KeyHandlers
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
+from sorry_audio.ui.lasttable import TableStore
 from sorry_audio.ui.menu import Menu
 from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.savegame import SavedGame, SaveError, SaveStore
@@ -92,6 +93,7 @@ class SorryApp(KeyHandlers, BotTurns):
         # the game in progress, saved after each move so it can be continued; without a
         # store, kept in memory for this run only
         self.saves = saves or SaveStore(None)
+        self.tables = TableStore.beside(self.saves)  # the table setup opens on
         self.record = record or RecordStore(None)
         self._saved_at: tuple[int, int] | None = None  # (cards, choices) last written
         self._save_failed = False

@@ -17,6 +17,7 @@ from sorry_audio.ui.keymap import NAME_LIMIT, Mode
 from sorry_audio.ui.setup import name_clash, name_item, seat_name, table_name_clash
 
 if TYPE_CHECKING:
+    from sorry_audio.ui.lasttable import TableStore
     from sorry_audio.ui.menu import Menu
     from sorry_audio.ui.savegame import SaveStore
     from sorry_audio.ui.session import GameSession
@@ -40,6 +41,7 @@ class KeyHandlers:
     typing_cancelled: bool  # Ctrl+C stopped a name being typed (said if the player stays)
     game_saved: bool  # the game in play is saved (it has moved on since it began)
     saves: SaveStore  # the saved game, kept between runs
+    tables: TableStore  # the table set up last, which setup opens on next run
     keys_handled: int  # keys handled so far: the count before this one, in a handler
     name_full_told = False  # "a name has at most 20 characters" said since the last change
 
@@ -159,7 +161,11 @@ class KeyHandlers:
             self.menu.jump(name_item(seat))
             self.speaker.refuse(key, i=seat + 1, **fields)
             return
-        self.start_game(model.config(), warned=True)  # setup said so as it opened
+        config = model.config()
+        self.start_game(config, warned=True)  # setup said so as it opened
+        failed = self.tables.write(config)  # setup opens on this table next run
+        if failed is not None:  # after the game's first lines: it costs only next run's setup
+            self.speaker.tell("ui.table_not_kept", False, reason=failed)
 
     def key_menu_back(self, event: KeyPressEvent) -> None:
         """Escape in a menu: go back (resume the game, or up to the main menu)."""

@@ -16,6 +16,7 @@ from sorry_audio.ui.keymap import (
     place_help_lines,
     place_title,
 )
+from sorry_audio.ui.lasttable import model_from
 from sorry_audio.ui.menu import Menu, MenuItem, item, ordered_setting, setting
 from sorry_audio.ui.setup import (
     LEVELS,
@@ -169,9 +170,12 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
     if model is None:
         model = app.setup_model
     p = app.preferences.preferences
-    if model is None:  # a new setup starts from the player's last choices
-        model = SetupModel(kinds=["human", p.level], level=p.level, pace=p.pace,
-                           verbosity=p.verbosity, relative=p.relative)
+    kept = problem = None
+    if model is None:  # the first setup of a run: the table of the last game started here
+        kept, problem = app.tables.read()
+        model = SetupModel(kinds=["human", p.level], level=p.level) if kept is None \
+            else model_from(kept, p.level)
+        model.pace, model.verbosity, model.relative = p.pace, p.verbosity, p.relative
     model.take_preferences(p)  # P, W or Shift+W pressed in a game since: the latest wins
     holder: list[Menu] = []
 
@@ -195,6 +199,10 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
     holder.append(build())
     app.setup_model = model
     app.open_menu(holder[0], app.speaker.text("ui.setup.intro"))
+    if problem is not None:
+        app.speaker.tell("ui.table_unusable", False, reason=problem)
+    elif kept is not None:
+        app.speaker.tell("ui.table_kept", False)
     if app.saves.exists():  # said before the choices, not only as the game starts
         app.speaker.tell("ui.setup_save_note", False)
 

@@ -63,15 +63,20 @@ def _colour(letter: object, reason: str) -> Colour:
     raise SaveError(reason)
 
 
-def format_saved(saved: SavedGame) -> str:
-    c = saved.config
+def config_data(c: GameConfig) -> dict[str, Any]:
+    """A game's setup as JSON data: colours by their letters (the saved game's and the last
+    table's form; :func:`parse_config` reads it)."""
     config = asdict(c)
     config["seats"] = [{"colour": s.colour.letter, "bot": s.bot, "name": s.name}
                        for s in c.seats]
     config["first"] = c.first.letter if c.first is not None else None
-    return json.dumps({"version": VERSION, "config": config, "seed": saved.seed,
-                       "draws": saved.draws, "choices": list(saved.choices),
-                       "position": saved.position})
+    return config
+
+
+def format_saved(saved: SavedGame) -> str:
+    return json.dumps({"version": VERSION, "config": config_data(saved.config),
+                       "seed": saved.seed, "draws": saved.draws,
+                       "choices": list(saved.choices), "position": saved.position})
 
 
 def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], reason: str) -> Any:
@@ -91,7 +96,18 @@ def parse_saved(text: str) -> SavedGame:
         raise SaveError("it is not a saved game")
     if data.get("version") != VERSION:
         raise SaveError("it was written by another version of Sorry! Audio")
-    raw = _need(data, "config", dict, "its setup is missing or not valid")
+    config = parse_config(_need(data, "config", dict, "its setup is missing or not valid"))
+    choices = _need(data, "choices", list, "the choices are not valid")
+    if not all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in choices):
+        raise SaveError("the choices are not valid")
+    return SavedGame(config, _need(data, "seed", int, "its seed is missing or not valid"),
+                     _need(data, "draws", int, "its count of cards drawn is missing or not valid"),
+                     tuple(choices),
+                     _need(data, "position", str, "the board it reached is missing or not valid"))
+
+
+def parse_config(raw: dict[str, Any]) -> GameConfig:
+    """A game's setup from :func:`config_data`'s form; SaveError with the reason."""
     seats = []
     for s in _need(raw, "seats", list, "the seats are not valid"):
         if not isinstance(s, dict) or s.get("bot") not in (None, *LEVELS):
@@ -108,16 +124,9 @@ def parse_saved(text: str) -> SavedGame:
     first = raw.get("first")
     if first is not None:
         first = _colour(first, "who plays first is not valid")
-    config = GameConfig(tuple(seats), rules, bool(raw.get("faster_setup")), raw["deck"],
-                        bool(raw.get("auto_apply", True)), first, raw["pace"],
-                        raw["verbosity"], bool(raw.get("relative")))
-    choices = _need(data, "choices", list, "the choices are not valid")
-    if not all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in choices):
-        raise SaveError("the choices are not valid")
-    return SavedGame(config, _need(data, "seed", int, "its seed is missing or not valid"),
-                     _need(data, "draws", int, "its count of cards drawn is missing or not valid"),
-                     tuple(choices),
-                     _need(data, "position", str, "the board it reached is missing or not valid"))
+    return GameConfig(tuple(seats), rules, bool(raw.get("faster_setup")), raw["deck"],
+                      bool(raw.get("auto_apply", True)), first, raw["pace"],
+                      raw["verbosity"], bool(raw.get("relative")))
 
 
 def default_path() -> Path:

@@ -1,0 +1,102 @@
+"""The table set up last (seats, names, rules, deck), kept between runs.
+
+A playtester who plays a four-player table of mixed bots set it up again, about eight
+keys a seat, at every launch.  Setup now opens on the table of the last game started
+from it.  Pace, verbosity and wording are not kept here: they are the player's
+preferences (the settings file), whatever the table.
+
+The file is beside the saved game (table.json); like it, a file that cannot be read is
+moved aside, never deleted, and setup starts afresh with the reason said.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from sorry_audio.ui.keymap import NAME_LIMIT
+from sorry_audio.ui.savegame import SaveError, SaveStore, config_data, parse_config
+from sorry_audio.ui.setup import GameConfig, SetupModel
+from sorry_audio.userfiles import NewerVersionError, aside_tag, load_json, put_aside, why
+from sorry_audio.userfiles import write_whole as _write_whole
+
+FILE_NAME = "table.json"
+VERSION = 1
+
+
+class TableError(SaveError):
+    """A kept table that cannot be read; the words say why."""
+
+
+class NewerTableError(TableError, NewerVersionError):
+    """A table kept by a newer release: set aside as table.newer-version.json."""
+
+
+def format_table(config: GameConfig) -> str:
+    return json.dumps({"version": VERSION, "table": config_data(config)})
+
+
+def parse_table(text: str) -> GameConfig:
+    """The table from its JSON text; TableError with the reason when it is not one."""
+    data = load_json(text, VERSION, TableError, NewerTableError)
+    if not isinstance(data, dict) or data.get("version") != VERSION \
+            or not isinstance(data.get("table"), dict):
+        raise TableError("it is not a table kept by this version of Sorry! Audio")
+    try:
+        config = parse_config(data["table"])
+    except SaveError as exc:
+        raise TableError(str(exc)) from None
+    if any(len(seat.name) > NAME_LIMIT for seat in config.seats):
+        raise TableError(f"a name is longer than {NAME_LIMIT} characters")
+    return config
+
+
+def model_from(config: GameConfig, level: str) -> SetupModel:
+    """A setup list holding ``config``'s table (``level``: what a seat added later gets)."""
+    first = None if config.first is None else config.colours.index(config.first) \
+        if config.first in config.colours else 0
+    return SetupModel(kinds=[seat.bot or "human" for seat in config.seats],
+                      colours=list(config.colours), names=[s.name for s in config.seats],
+                      rules=config.rules, faster_setup=config.faster_setup, deck=config.deck,
+                      auto_apply=config.auto_apply, first=first, pace=config.pace,
+                      verbosity=config.verbosity, relative=config.relative, level=level)
+
+
+class TableStore:
+    """The last table; ``path`` None keeps it in memory (for one run of the app)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self._memory: GameConfig | None = None
+
+    @classmethod
+    def beside(cls, saves: SaveStore) -> TableStore:
+        """Kept beside the saved game (in memory when the saved game is)."""
+        return cls(None if saves.path is None else saves.path.with_name(FILE_NAME))
+
+    def read(self) -> tuple[GameConfig | None, str | None]:
+        """(the table, None); (None, None) when none was kept; (None, the reason with where
+        the file was moved) when it cannot be read."""
+        if self.path is None:
+            return self._memory, None
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None, None
+        except (OSError, UnicodeDecodeError) as exc:
+            return None, why(exc)  # unreadable where it is: left there, never written over
+        try:
+            return parse_table(text), None
+        except TableError as exc:
+            return None, put_aside(self.path, str(exc), aside_tag(exc))
+
+    def write(self, config: GameConfig) -> str | None:
+        """Keep ``config``'s table; the reason in words when the disk says no."""
+        if self.path is None:
+            self._memory = config
+            return None
+        try:
+            _write_whole(self.path, format_table(config))
+        except OSError as exc:
+            return why(exc)
+        return None

@@ -1,0 +1,106 @@
+"""Setup opens on the table of the last game started from it, in this run or the next; a
+kept table that cannot be read is said, set aside, and setup starts afresh."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from sorry_audio.core.board import Colour
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.preferences import PreferenceStore
+from sorry_audio.ui.headless import run_headless
+from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.lasttable import (
+    TableError,
+    TableStore,
+    format_table,
+    model_from,
+    parse_table,
+)
+from sorry_audio.ui.savegame import SaveStore
+from sorry_audio.ui.setup import GameConfig, Seat
+
+say = DEFAULT_CATALOG.say
+
+TABLE = GameConfig((Seat(Colour.RED, None, "Ann"), Seat(Colour.BLUE, "easy"),
+                    Seat(Colour.YELLOW, "normal"), Seat(Colour.GREEN, "hard")),
+                   rules="a5065", faster_setup=True, deck=44, auto_apply=False,
+                   first=Colour.YELLOW)
+
+
+def test_a_table_reads_back_as_it_was_written_and_fills_setup():
+    assert parse_table(format_table(TABLE)) == TABLE
+    model = model_from(TABLE, "normal")
+    assert model.config() == TABLE
+    assert model.first == 2  # Yellow's seat
+
+
+def test_a_table_that_is_not_one_is_refused_with_its_reason():
+    for text, reason in [("{not json", "its text is damaged"),
+                         ('{"version": 1}', "it is not a table kept by this version"),
+                         ('{"version": 1, "table": {"seats": []}}', "the seats are not valid")]:
+        try:
+            parse_table(text)
+        except TableError as exc:
+            assert str(exc).startswith(reason), (text, exc)
+        else:
+            raise AssertionError(f"{text!r} was taken")
+    data = json.loads(format_table(TABLE))
+    data["table"]["seats"][0]["name"] = "A" * 21  # longer than setup lets anyone type
+    try:
+        parse_table(json.dumps(data))
+    except TableError as exc:
+        assert str(exc) == "a name is longer than 20 characters"
+    else:
+        raise AssertionError("a 21-character name was taken")
+
+
+def test_a_damaged_table_is_set_aside_and_a_missing_one_is_no_problem(tmp_path: Path):
+    store = TableStore(tmp_path / "table.json")
+    assert store.read() == (None, None)
+    assert store.write(TABLE) is None and store.read() == (TABLE, None)
+    (tmp_path / "table.json").write_text("{not json", encoding="utf-8")
+    kept, problem = store.read()
+    assert kept is None
+    assert problem == (f"its text is damaged; the file was kept as "
+                       f"{tmp_path / 'table.damaged.json'}")
+    assert not (tmp_path / "table.json").exists()
+    blocked = TableStore(tmp_path / "file" / "table.json")
+    (tmp_path / "file").write_text("", encoding="utf-8")  # its folder is a file
+    assert blocked.write(TABLE) == "Not a directory"
+
+
+def test_setup_opens_next_run_on_the_table_last_started_with_the_players_own_pace(
+        tmp_path: Path):
+    saves = tmp_path / "game.json"
+    prefs = tmp_path / "settings.json"
+
+    async def first_run(h):
+        await h.press("5", "right", "right")  # 4 players
+        await h.press("5", "right")  # player 2 (Blue): normal -> hard
+        await h.press("s")
+        assert h.app.mode is Mode.GAME
+        assert (tmp_path / "table.json").exists()
+        await h.press("p")  # the pace changed in play is the player's, not the table's
+
+    async def second_run(h):
+        await h.press("5")
+        assert say("ui.table_kept") in h.spoken[-3:]
+        model = h.app.setup_model
+        assert model.players == 4 and model.kinds == ["human", "hard", "normal", "normal"]
+        assert model.pace == PreferenceStore(prefs).preferences.pace == "slow"
+
+    for body in (first_run, second_run):
+        run_headless(body, saves=SaveStore(saves), preferences=PreferenceStore(prefs))
+
+
+def test_a_damaged_table_is_said_when_setup_opens_and_setup_starts_afresh(tmp_path: Path):
+    (tmp_path / "table.json").write_text("[1, 2", encoding="utf-8")
+
+    async def body(h):
+        await h.press("5")
+        assert h.spoken[-1] == say("ui.table_unusable", reason=(
+            f"its text is damaged; the file was kept as {tmp_path / 'table.damaged.json'}"))
+        assert h.app.setup_model.players == 2 and h.app.mode is Mode.SETUP
+    run_headless(body, saves=SaveStore(tmp_path / "game.json"))
