@@ -562,9 +562,14 @@ def test_a_card_lost_with_every_pawn_in_start_says_which_cards_bring_one_out():
     assert narrator(viewer=R).events(events, game.position)[1] == (
         "You cannot use the 3: all your pawns are in start, and only a 1 or a 2 brings one "
         "out. The card is lost.")
-    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
-        "Blue cannot use the 4: all Blue's pawns are in start, and only a 1 or a 2 brings one "
-        "out.")
+    # a bot's lost card: the fact, not the lesson, which every bot's turn would repeat
+    blue = game.draw()
+    assert narrator(viewer=R).events(blue, game.position)[1] == (
+        "Blue cannot use the 4: all Blue's pawns are in start.")
+    # at a hot-seat table Blue is a person too, named, and hears the lesson
+    seat = Narrator({R: "Red", B: "Bo"}, R, players={R, B})
+    assert seat.events(blue, game.position)[1] == (
+        "Bo cannot use the 4: all Bo's pawns are in start, and only a 1 or a 2 brings one out.")
     # a5065: every forward card but the 4 brings a pawn out, so the 4 is named
     game = stacked_game("r r=S,S,S b=S,S,S rules=a5065", [Card.FOUR])
     assert narrator(viewer=R).events(game.draw(), game.position)[1] == (

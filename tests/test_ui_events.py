@@ -87,23 +87,24 @@ def test_every_event_kind_is_spoken_and_sounded(name):
             mark, cue_mark = len(h.spoken), len(h.audio.played)
             expected_events = []
             while True:
-                expected_events.append(twin.draw())
+                expected_events.append((twin.draw(), twin.position))
                 await h.press("d")
                 if twin.phase is Phase.CHOOSE:
                     index = pick_index(twin, want)
-                    expected_events.append(twin.choose(index))
+                    expected_events.append((twin.choose(index), twin.position))
                     if s.game.phase is Phase.CHOOSE:  # not auto-played: press its number
                         await h.press(str(index + 1))
                 if twin.phase is Phase.OVER or twin.to_move != Colour.RED or reshuffle:
                     break
             said = h.spoken[mark:]
-            flat = [e for batch in expected_events for e in batch]
+            flat = [e for batch, _ in expected_events for e in batch]
             assert any(isinstance(e, kind) for e in flat), name
             assert isinstance(flat[0], (CardDrawn, DeckReshuffled))
-            for batch in expected_events:
-                lines = s.narrator.events(batch)
+            for batch, after in expected_events:  # the board after it, as the game narrates
+                lines = s.narrator.events(batch, after)
                 assert contains_run(said, lines), (name, lines, said)
-            cues = [c for batch in expected_events for c in cues_for_events(batch, Colour.RED)]
+            cues = [c for batch, _ in expected_events
+                    for c in cues_for_events(batch, Colour.RED)]
             played = h.audio.played[cue_mark:]
             assert all(c in played for c in cues), (name, cues, played)
     asyncio.run(main())

@@ -180,9 +180,9 @@ def test_c_while_a_bot_is_held_says_whose_turn_it_is_not_draw_a_card():
             mark = len(h.spoken)
             await h.press("c")  # answered, and like any key it ends the wait
             await h.wait(lambda: s.human_to_move)
-            assert h.said_since(mark) == ["Yellow's turn to draw.", "Yellow draws 4.",
-                                          "Yellow cannot use the 4: no pawn can move.",
-                                          "Your turn."]
+            assert h.said_since(mark) == [
+                "Yellow's turn to draw.", "Yellow draws 4.",
+                "Yellow cannot use the 4: all Yellow's pawns are in start.", "Your turn."]
     asyncio.run(main())
 
 

@@ -131,6 +131,7 @@ ENGLISH: dict[str, str] = {
     "ev.forfeit.other": "{name} cannot use the {card}: {reason}.",
     "reason.no_move": "no pawn can move",
     "reason.all_start": "all {owner} pawns are in start, and only {cards} brings one out",
+    "reason.all_start_short": "all {owner} pawns are in start",
     "reason.all_start_card": "all {owner} pawns are in start, and {card} cannot bring one "
                              "out",
     "reason.no_start": "no pawn in start",

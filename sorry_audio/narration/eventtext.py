@@ -161,10 +161,15 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (),
 
 def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None) -> str:
     """Why a card is lost; with every pawn in START, which cards bring one out (classic:
-    "only a 1 or a 2"), which teaches a newcomer more than "no pawn can move"."""
+    "only a 1 or a 2"), which teaches a newcomer more than "no pawn can move".  Only a
+    person's card gets the lesson: said for every bot's lost card at a game's start, it
+    was the same long line over and over, so a bot's says only "all Yellow's pawns are in
+    start"."""
     if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None \
             and all(loc == START for loc in pos.pawns(e.player)):
         owner = w.possessive(e.player)
+        if not (w.is_you(e.player) or e.player in w.players):  # a bot's: no lesson
+            return w.say("reason.all_start_short", owner=owner)
         enters = sorted(pos.rules.enter_cards)
         if len(enters) <= 3:
             return w.say("reason.all_start", owner=owner, cards=w.cards_or(enters))

@@ -135,7 +135,7 @@ class GameSession(PlayerQuestions):
                     events = s._choose(saved.choices[len(s.choices)])
                 else:
                     break
-                s.log.add(events, s.narrator.events(events))
+                s.log.add(events, s.narrator.events(events, g.position))
         except IllegalMoveError:  # the engine's words ("no option 100") mean nothing here
             raise SaveError("its moves do not replay") from None
         if (g.cards_drawn, len(s.choices)) != (saved.draws, len(saved.choices)) \
@@ -221,7 +221,8 @@ class GameSession(PlayerQuestions):
         self.prompted.add(colour)
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
-        lines = self.narrator.events(events)
+        # the position lets a card lost with every pawn in START say which cards bring one out
+        lines = self.narrator.events(events, self.game.position)
         told, self._turn_told = self._turn_told, None
         # a bot's "Blue's turn." that T (or Resume) already said is not said twice, but the
         # log keeps it, so every turn in the recap starts with whose it is
