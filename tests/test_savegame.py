@@ -486,6 +486,9 @@ def test_the_continue_item_says_which_game_it_is():
 
     R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
     assert table(Seat(R), Seat(Y, "hard")) == "against a hard bot"
+    # rules other than the box's are named (the Continue item named none, playtest d6)
+    assert table_text(GameConfig((Seat(R), Seat(Y, "hard")), rules="a5065"),
+                      DEFAULT_CATALOG) == "against a hard bot, a5065 rules"
     assert table(Seat(R), Seat(B, "easy"), Seat(Y, "easy")) == "against 2 easy bots"
     assert table(Seat(R), Seat(B, "easy"), Seat(Y, "hard")) == "against 2 bots"
     assert table(Seat(R, None, "Ann"), Seat(B), Seat(Y, "hard")) == (

@@ -12,7 +12,7 @@ from sorry_audio.audio import recording_output
 from sorry_audio.audio.output import RecordingOutput
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
-from sorry_audio.core.game import Game
+from sorry_audio.core.game import Game, Phase
 from sorry_audio.ui.headless import Headless
 from sorry_audio.ui.setup import TEXT_ONLY_WAIT, bot_wait
 
@@ -301,4 +301,33 @@ def test_t_in_the_pause_says_the_next_bots_turn_once_and_the_recap_keeps_it():
             assert "Yellow's turn." not in h.spoken  # said once, by T
             await h.press("R")  # the recap names every turn all the same
             assert "Yellow's turn." in h.spoken[-6:]
+    asyncio.run(main())
+
+
+def test_a_game_continued_during_the_bots_turns_says_whose_turn_it_is(tmp_path):
+    """A playtester who left while the bots played heard the board on Continue, then a bot
+    playing, with no word of whose turn it was."""
+    from sorry_audio.ui.savegame import SaveStore
+
+    store = SaveStore(tmp_path / "game.json")
+
+    async def main():
+        async with Headless(seed=5) as h:
+            await h.press("2")  # a real game (a rigged one would not replay)
+            s = h.app.session
+            s.pace = "key"
+            while not (s.game.to_move == Colour.YELLOW and h.app.bots_busy):
+                h.pipe.send_text("d" if s.game.phase is Phase.DRAW else "1")
+                await h.wait(lambda: not s.human_to_move or s.game.phase is Phase.CHOOSE)
+            assert s.game.card is None  # Yellow's turn waits for a key, before its draw
+            assert store.save(s.saved()) is None
+        async with Headless(seed=5, saves=store) as h:
+            mark = len(h.spoken)
+            await h.press("9")  # Continue
+            s = h.app.session
+            board = s.narrator.board(s.position)
+            said = h.said_since(mark)
+            assert said[1:2 + len(board)] == [*board, "Yellow's turn to draw."]
+            await h.wait(lambda: s.human_to_move)
+            assert h.spoken.count("Yellow's turn.") == 0  # not said a second time as it draws
     asyncio.run(main())

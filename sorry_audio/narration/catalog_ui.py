@@ -35,6 +35,7 @@ UI_TEXTS: dict[str, str] = {
                          "menu takes it up again.",
     "ui.continue": "Continue your saved game {table}, {cards} played",
     "ui.table.against": "against {who}", "ui.table.of": "of {players}",
+    "ui.table.rules": "{table}, {rules} rules",
     "ui.table.bots_same": "{n} {level} bots", "ui.table.bots": "{n} bots",
     "ui.continue_none": "Continue: no saved game",
     "ui.continue_nothing": "There is no saved game to continue: a game you leave before it "

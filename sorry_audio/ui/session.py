@@ -152,7 +152,10 @@ class GameSession(PlayerQuestions):
                           rules=say(f"ui.rules.{self.config.rules}"), variants=self._variants())
         # the board, as a sighted player would glance at it on sitting down again
         self.speaker.say_lines(self.narrator.board(self.position), False)
-        if self.over or not self.human_to_move:
+        if self.over:
+            return
+        if not self.human_to_move:  # left during the bots' turns: whose is next, as T says
+            self.turn(False)
             return
         if self.game.phase is Phase.CHOOSE:
             self._listen_as(self.game.to_move)

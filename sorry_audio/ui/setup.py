@@ -188,7 +188,16 @@ def name_item(seat: int) -> int:
 
 def table_text(config: GameConfig, catalog: Catalog) -> str:
     """Who sits at a table, briefly, for the Continue item: "against 2 hard bots" with one
-    human; at a hot-seat table (or bots only) "of Ann, Bob and a hard bot"."""
+    human; at a hot-seat table (or bots only) "of Ann, Bob and a hard bot"; with the rules
+    when they are not the classic ones ("against a hard bot, a5065 rules")."""
+    say = catalog.say
+    who = _who_sits(config, catalog)
+    if config.rules == "classic":
+        return who
+    return say("ui.table.rules", table=who, rules=say(f"ui.rules.{config.rules}"))
+
+
+def _who_sits(config: GameConfig, catalog: Catalog) -> str:
     say = catalog.say
     bots = [s.bot for s in config.seats if s.bot]
     humans = [s for s in config.seats if not s.bot]
