@@ -391,8 +391,8 @@ def test_info_keys_speak_what_the_narrator_says():
         assert h.spoken[-1] == n.card_help(Card.SEVEN, pos)
         await h.press("k")
         piles = game.deck
-        assert h.spoken[-1] == n.deck(Counter(piles.pile), piles.discards)
-        assert h.spoken[-1].endswith("Discard pile: 1 card, the top one a 7.")
+        assert h.spoken[-1] == n.deck(Counter(piles.pile), piles.discards, in_play=True)
+        assert h.spoken[-1].endswith("Discard pile: 1 card, the top one a 7, the card in play.")
         await h.press("f1")  # the keys, then what no key row says (skipping, leaving)
         assert h.spoken[-3].startswith("Ctrl+C: ")
         assert h.spoken[-2:] == [say("ui.keys_note.skip"), say("ui.keys_note.confirm")]

@@ -246,6 +246,7 @@ ENGLISH: dict[str, str] = {
     "view.left_one": "{cards}: {n} left",
     "view.left_none": "no {cards} left",
     "view.discards": "Discard pile: {count}, the top one {top}.",
+    "view.discards_in_play": "Discard pile: {count}, the top one {top}, the card in play.",
     "view.discards_none": "The discard pile is empty.",
     "view.detail": "{who}: {home}, {steps} to go. {pawns}.",
     "view.winner": "Game over after {cards}. The standings, by steps still to go:",

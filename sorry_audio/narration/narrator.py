@@ -91,8 +91,9 @@ class Narrator(Words):
     def detailed_scores(self, pos: Position) -> list[str]:
         return views.detailed_scores(self.table(), pos)
 
-    def deck(self, left: Mapping[Card, int], discards: Sequence[Card]) -> str:
-        return views.deck(self, left, discards)
+    def deck(self, left: Mapping[Card, int], discards: Sequence[Card],
+             in_play: bool = False) -> str:
+        return views.deck(self, left, discards, in_play)
 
     def card_help(self, card: Card | None, pos: Position) -> str:
         return advice.card_help(self, card, pos)

@@ -99,13 +99,16 @@ def _lead(w: Words, pos: Position) -> str:
     return w.commas(clauses, "semicolon")
 
 
-def deck(w: Words, left: Mapping[Card, int], discards: Sequence[Card]) -> str:
+def deck(w: Words, left: Mapping[Card, int], discards: Sequence[Card],
+         in_play: bool = False) -> str:
     """What a card-counting player works out from the face-up discards: how many of each
     card are still to draw (``left``, by kind), grouped by count so it stays short, and
-    the discard pile's size and top card."""
+    the discard pile's size and top card.  ``in_play``: the top card is the one drawn and
+    waiting to be played (a drawn card goes face up at once), which a playtester took for
+    one played before it."""
     if discards:
-        played = w.say("view.discards", count=w.count(len(discards), "card"),
-                       top=w.a_card(discards[-1]))
+        played = w.say("view.discards_in_play" if in_play else "view.discards",
+                       count=w.count(len(discards), "card"), top=w.a_card(discards[-1]))
     else:
         played = w.say("view.discards_none")
     if not any(left.values()):

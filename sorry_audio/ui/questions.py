@@ -165,7 +165,8 @@ class PlayerQuestions:
         piles = self.game.deck
         # by kind only, never in order: what counting the face-up discards tells anyone
         left = Counter(piles.pile)
-        self.speaker.say(self.narrator.deck(left, piles.discards), True)
+        in_play = self.game.card is not None  # drawn, face up, not yet played
+        self.speaker.say(self.narrator.deck(left, piles.discards, in_play), True)
 
     def card(self) -> None:
         """C: what the card waiting lets you do; with none and no human to draw (a bot is
