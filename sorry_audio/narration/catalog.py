@@ -41,8 +41,7 @@ ENGLISH: dict[str, str] = {
     "unit.card.one": "{n} card", "unit.card.many": "{n} cards",
     "unit.option.one": "{n} option", "unit.option.many": "{n} options",
     "unit.pawn.one": "{n} pawn", "unit.pawn.many": "{n} pawns",
-    "place.1": "first", "place.2": "second", "place.3": "third", "place.4": "fourth",
-    "ordinal.1": "First", "ordinal.2": "Second", "ordinal.3": "Third", "ordinal.4": "Fourth",
+    "ordinal.1": "first", "ordinal.2": "second", "ordinal.3": "third", "ordinal.4": "fourth",
     # --- cards ---------------------------------------------------------------
     "card.1": "1", "card.2": "2", "card.3": "3", "card.4": "4", "card.5": "5",
     "card.7": "7", "card.8": "8", "card.10": "10", "card.11": "11", "card.12": "12",
@@ -58,7 +57,6 @@ ENGLISH: dict[str, str] = {
     "dest.start": "start",
     "dest.home": "home",
     "dest.zone": "safety zone square {step}",
-    "dest.zones": "safety zone squares {first} to {last}",
     "dest.track": "square {square}",
     "rel.with": "{where}, {distance}",
     "rel.from": "{where} from {victim}",

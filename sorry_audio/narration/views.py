@@ -92,7 +92,7 @@ def _lead(w: Words, pos: Position) -> str:
     you = next((c for c in order if w.is_you(c)), None)
     if you is not None and you in rest:
         place = 1 + sum(steps[c] < steps[you] for c in order)
-        clauses.append(w.say("view.you_place", place=w.say(f"place.{place}"),
+        clauses.append(w.say("view.you_place", place=w.say(f"ordinal.{place}"),
                              steps=steps[you]))
     elif rest:
         clauses.append(w.say("view.then", who=w.who(rest[0]), steps=steps[rest[0]]))
@@ -167,9 +167,9 @@ def winner(w: Words, pos: Position, champion: Colour, cards_drawn: int) -> list[
         if not tied:
             place = n
         last = (left, pos.pawns_home(c))
-        ordinal = w.say(f"ordinal.{place}")
+        ordinal = w.say(f"ordinal.{place}")  # "first" mid-sentence, "First:" at the start
         key = "view.place_done" if left == 0 else "view.place"
-        lines.append(w.say(key, place=w.say("view.tied", place=ordinal) if tied else ordinal,
+        lines.append(w.say(key, place=cap(w.say("view.tied", place=ordinal) if tied else ordinal),
                            who=cap(w.who(c)), home=_home_count(w, pos, c),
                            steps=w.count(left, "step")))
     return lines
