@@ -168,10 +168,10 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None) -> str:
     if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None \
             and all(loc == START for loc in pos.pawns(e.player)):
         owner = w.possessive(e.player)
-        if not (w.is_you(e.player) or e.player in w.players):  # a bot's: no lesson
+        if not w.is_player(e.player):  # a bot's: no lesson
             return w.say("reason.all_start_short", owner=owner)
         enters = sorted(pos.rules.enter_cards)
-        if len(enters) <= 3:
+        if len(enters) <= 3:  # classic's two; a5065's many: name the card that cannot
             return w.say("reason.all_start", owner=owner, cards=w.cards_or(enters))
         return w.say("reason.all_start_card", owner=owner, card=w.a_card(e.card))
     return w.say(_REASON[e.reason])
