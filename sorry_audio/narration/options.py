@@ -54,12 +54,12 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                     w.pawn(c, n, me=me) for c, n in e.jumped)))
         elif isinstance(e, SlideTaken):
             phrases.append(w.say("opt.slide", end=w.destination(me, e.end)))
-            if e.colour == me and e.end == pos.pawns(me)[e.pawn - 1]:  # a move that is none
+            now = _loc(pos, me, e.pawn)  # only the mover's own pawn ever slides
+            if e.end == now:  # a move that is none
                 phrases.append(w.say("slide.back_where"))
             # a5065: one's own slide can carry a pawn past its safety entry; the loss is
             # counted from where the pawn stands now, not from the triangle
-            past = w.past_entry(me, pos.pawns(me)[e.pawn - 1], e.start, e.end, "now")
-            if e.colour == me and past is not None:
+            elif (past := w.past_entry(me, now, e.start, e.end, "now")) is not None:
                 phrases.append(w.say("opt.warning", text=past))
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
             if theirs is not None and theirs[:2] == (e.colour, e.pawn):
