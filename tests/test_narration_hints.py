@@ -271,3 +271,17 @@ def test_brief_verbosity_keeps_the_risk_to_which_pawns():
     passing = legal_options(many, Card.ELEVEN)[-1]
     assert brief.hint(many, passing, 5).endswith(
         "A swap would help Yellow more than you. It leaves pawns 2 and 3 in danger.")
+
+
+def test_the_hint_words_are_one_part_of_the_catalog_with_no_key_twice():
+    # catalog_hints keeps the danger, reach and hint words apart only for length: every one
+    # is in the English catalog, none shadows (or is shadowed by) a key of another part
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.narration.catalog_hints import HINT_TEXTS
+    from sorry_audio.narration.catalog_ui import UI_TEXTS
+
+    assert not HINT_TEXTS.keys() & UI_TEXTS.keys()
+    assert {k.split(".")[0] for k in HINT_TEXTS} == {"danger", "reach", "hint", "why"}
+    assert not any(k.startswith(("danger.", "reach.", "hint.", "why.", "ui."))
+                   for k in DEFAULT_CATALOG.texts if k not in HINT_TEXTS | UI_TEXTS)
+    assert all(DEFAULT_CATALOG.texts[k] == v for k, v in HINT_TEXTS.items())

@@ -6,7 +6,8 @@ player (``{name}``); ``.victim`` lines start with the viewer's pawn, ``.named``
 ones with another listener's (a hot-seat table, where nobody is "you").  A
 translation is a new :class:`Catalog` with the same keys, passed to the app,
 which hands it to the Narrator; the UI's own phrases (``ui.`` keys, in
-:mod:`sorry_audio.narration.catalog_ui`) come from the same object.
+:mod:`sorry_audio.narration.catalog_ui`) and the danger, reach and hint phrases
+(in :mod:`sorry_audio.narration.catalog_hints`) come from the same object.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 
+from sorry_audio.narration.catalog_hints import HINT_TEXTS
 from sorry_audio.narration.catalog_ui import UI_TEXTS
 
 ENGLISH: dict[str, str] = {
@@ -281,102 +283,11 @@ ENGLISH: dict[str, str] = {
     "sq.slide_on": "on {owner} {kind} slide, which ends on square {end}",
     "sq.start": "{owner} start square",
     "sq.entry": "{owner} safety entry",
-    # --- danger and hints ----------------------------------------------------
-    "danger.none.you": "None of your pawns can be bumped next turn.",
-    "danger.none.other": "None of {name}'s pawns can be bumped next turn.",
-    "danger.pawn": "{pawn} on {where} could be bumped by {bumpers}.",
-    "danger.bumper": "{by} with {cards}",
-    "danger.how_only": "{cards}, {how}",
-    "danger.how_also": "{cards} {how}",
-    "danger.how_first": "{how}, {cards}",
-    "danger.any": "any card but {cards}",
-    "danger.any_all": "any card",
-    "danger.any_other": "any other card but {cards}",
-    "danger.any_other_all": "any other card",
-    "danger.by_sliding": "by sliding",
-    "danger.by_entering": "by entering from start",
-    "danger.by_forward": "by moving forward 4",
-    "danger.at_start": "{where}, {owner} start square,",  # the comma closes the aside
-    "danger.sorry_only.you": "No move can bump your pawns, but {names} could take any of "
-                             "them on the track with a SORRY! card.",
-    "danger.sorry_only.other": "No move can bump {name}'s pawns, but {names} could take any "
-                               "of them on the track with a SORRY! card.",
-    "danger.sorry_also.you": "And {names} could take any of your pawns on the track with a "
-                             "SORRY! card.",
-    "danger.sorry_also.other": "And {names} could take any of {name}'s pawns on the track "
-                               "with a SORRY! card.",
-    "reach.none.you": "No opponent pawn can be bumped by your next card.",
-    "reach.none.other": "No opponent pawn can be bumped by {name}'s next card.",
-    "reach.sorry_only.you": "No move can bump an opponent's pawn, but a SORRY! card could "
-                            "take any opponent's pawn on the track.",
-    "reach.sorry_only.other": "No move of {name}'s can bump another pawn, but with a SORRY! "
-                              "card {name} could take any other colour's pawn on the track.",
-    "reach.sorry_also.you": "And a SORRY! card could take any opponent's pawn on the track.",
-    "reach.sorry_also.other": "And with a SORRY! card {name} could take any other colour's "
-                              "pawn on the track.",
-    "reach.card_none": "Your {card} cannot bump an opponent's pawn.",
-    "reach.card_one": "Your {card} can bump {pawn} on square {square} with {where}.",
-    "reach.card_head": "Your {card} can bump {count} opponent pawns.",
-    "reach.card_line": "{pawn} on square {square}: {where}.",
-    "reach.card_options": "option {numbers}",
-    "reach.card_group": "group {group}, option {numbers}",
-    "hint.line": "Hint: option {number}, {move}. {why}.",
-    "hint.line_win": "Hint: option {number}, {move}.",
-    "hint.it": "it {reasons}",
-    "why.pass": "keeps every pawn where it is",
-    "why.safe": "takes pawn {pawn} out of danger",
-    "why.win": "takes pawn {pawn} home and wins the game",
-    "why.home": "takes pawn {pawn} home",
-    "why.zone": "reaches your safety zone",
-    "why.own": "sends your own pawn {pawn} back to start",
-    "why.bump": "bumps {name}",
-    "why.sorry": "sends {victim} back to start",
-    "why.slide": "slides {squares} ahead",
-    "why.enter": "brings a new pawn out of start",
-    "why.swap_ahead": "swaps places with {other} to get {squares} nearer home",
-    "why.swap_back": "swaps places with {other}, though your pawn lands {squares} further "
-                     "from home",
-    "why.only": "is the only move",
-    "why.others_danger": "every other move leaves a pawn in danger",
-    "why.out_of_danger": "keeps your pawns out of danger",
-    "why.less_danger": "leaves the fewest pawns in danger",
-    "why.furthest": "gains {squares}, more than any other move",
-    "why.least_loss": "loses the least ground",
-    "why.clear_start": "clears your start square for a pawn waiting in start",
-    "why.near_zone": "brings pawn {pawn} within {squares} of your safety zone",
-    "why.back_shortcut": "goes back to put pawn {pawn} just {steps} from home",
-    "why.overall": "the hard bot rates it best once it weighs the cards that could come next",
-    "why.close": "other moves are about as good; the hard bot prefers this one by a hair",
-    "why.park": "puts pawn {pawn} near your start square, where a 4 would move it back to "
-                "{steps} from home",
-    "why.keep_parked": "keeps pawn {pawn} near your start square, where a 4 would move it "
-                       "back to {steps} from home",
-    "why.park_most": "puts pawn {pawn} near your start square, where a 4 would move it back "
-                     "to {steps} from home, and gains the most of the moves that do",
-    "why.keep_parked_most": "keeps pawn {pawn} near your start square, where a 4 would move it "
-                            "back to {steps} from home, and gains the most of the moves that "
-                            "do",
-    "why.least_exposed": "leaves you the least to lose to a bump",
-    "why.less_but": "gains {squares} less than the furthest move, but {why}",
-    "why.in_reach": "brings {pawns} within reach of your next card",
-    "why.flexible": "leaves you the most cards you can use next turn",
-    "why.pass_back": "every swap would leave you further from home",
-    "why.pass_helps": "a swap would help {names} more than you",
-    "why.swap_sets_back": "swaps places with {other}, setting it back {back}, though your "
-                          "pawn lands {squares} further from home",
-    "why.risk": "it leaves pawn {pawn} where {bumpers}",
-    "why.risk_many": "it leaves {pawns} in danger: {bumpers}",
-    "why.risk_pawns": "pawns {numbers}",
-    "why.risk_brief": "it leaves {pawns} in danger",
-    "why.risk_more": "and {n} more",
-    "why.risk_but": "but {risk}",
-    "why.risk_it": "it",
-    "why.risk_by": "{name} could bump {pawn} with {cards}",
-    "why.risk_also": "and {name} with {cards}",
-    "why.risk_every": "every move leaves a pawn in danger",
-    "why.risk_least": "every move leaves a pawn in danger; this one risks least",
 }
-ENGLISH.update(UI_TEXTS)  # the UI's words (keys starting "ui.") are part of the same catalog
+# the words of danger, reach and hints, and the UI's, are part of the same catalog; each
+# part has its own key prefixes, so none overrides another
+ENGLISH.update(HINT_TEXTS)
+ENGLISH.update(UI_TEXTS)
 
 
 @dataclass(frozen=True)
