@@ -71,6 +71,13 @@ def test_warning_when_a_slide_sweeps_your_own_pawn():
     got = labels("r r=20,22,S,S b=S,S,S,S", Card.ONE)
     assert got[1] == ("2: pawn 1 forward 1 to square 21, slides to square 25, "
                       "warning: sends your own pawn 2 back to start")
+    # one "warning:" per move; a second thing to beware of goes on with "and"
+    assert labels("r r=20,22,23,S b=S,S,S,S", Card.ONE)[1] == (
+        "2: pawn 1 forward 1 to square 21, slides to square 25, warning: sends your own pawn "
+        "2 back to start, and sends your own pawn 3 back to start")
+    assert labels("r r=50,60,S b=S,S,S rules=a5065", Card.EIGHT)[1] == (
+        "2: pawn 1 forward 8 to square 58, slides to square 1, warning: past your safety "
+        "entry, 49 steps further from home than now, and sends your own pawn 2 back to start")
 
 
 def test_a5065_own_slide_past_the_safety_entry_is_a_warning():

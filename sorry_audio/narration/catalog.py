@@ -180,6 +180,7 @@ ENGLISH: dict[str, str] = {
     "opt.bump": "bumps {victim}",
     "opt.sweep": "sweeps {victim} back to start",
     "opt.bump_own": "warning: sends your own pawn {pawn} back to start",
+    "opt.bump_own_also": "and sends your own pawn {pawn} back to start",
     "opt.warning": "warning: {text}",
     # your pawn's landing first (then its slide), the other pawn's new square last
     "opt.swap": "swap pawn {pawn} with {other}: pawn {pawn} to {where}",

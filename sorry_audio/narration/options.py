@@ -38,9 +38,11 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     phrases: list[str] = []
     second = 0  # where a split's second move begins
     theirs: tuple[Colour, int, str] | None = None  # a swapped pawn's new square, said last
+    warned = False  # one "warning:" per move: a second one goes on with "and"
     for e in play_option(pos, option):
         if isinstance(e, PawnMoved) and phrases and not second:
             second = len(phrases)
+            warned = False
         if isinstance(e, PawnEntered):
             phrases.append(w.say("opt.enter", pawn=e.pawn, square=e.square))
         elif isinstance(e, PawnMoved):
@@ -61,11 +63,14 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             # counted from where the pawn stands now, not from the triangle
             elif (past := w.past_entry(me, now, e.start, e.end, "now")) is not None:
                 phrases.append(w.say("opt.warning", text=past))
+                warned = True
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
             if theirs is not None and theirs[:2] == (e.colour, e.pawn):
                 theirs = None  # swept off the square the swap gave it: the sweep says so
             if e.colour == me:
-                phrases.append(w.say("opt.bump_own", pawn=e.pawn))
+                phrases.append(w.say("opt.bump_own_also" if warned else "opt.bump_own",
+                                     pawn=e.pawn))
+                warned = True
             else:
                 key = "opt.sweep" if e.cause is BumpCause.SLIDE else "opt.bump"
                 phrases.append(w.say(key, victim=w.pawn(e.colour, e.pawn, me=me)))
