@@ -575,6 +575,11 @@ def test_a_card_lost_with_every_pawn_in_start_says_which_cards_bring_one_out():
     assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
         "You cannot use the 4: all your pawns are in start, and a 4 cannot bring one out. The "
         "card is lost.")
+    # with pawns home, the rest all in start: "not yet home", which is still true
+    game = stacked_game("r r=S,S,H,H b=S,S,S,S", [Card.FIVE])
+    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+        "You cannot use the 5: all your pawns not yet home are in start, and only a 1 or a 2 "
+        "brings one out. The card is lost.")
     # a pawn on the board that cannot move: the plain reason; without a position, too
     game = stacked_game("r r=S,S,S,Z4 b=S,S,S,S", [Card.THREE])
     events = game.draw()

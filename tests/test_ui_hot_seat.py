@@ -187,7 +187,9 @@ def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from():
         await h.press("R")
         assert h.spoken[-11:] == [
             say("ui.recap_head.named", name="Mary"),  # not "your": the game is over
-            "An's turn.", "An draws 3.", "An cannot use the 3: no pawn can move.",
+            "An's turn.", "An draws 3.",  # a person: which cards bring a pawn out
+            "An cannot use the 3: all An's pawns not yet home are in start, and only a 1 or a "
+            "2 brings one out.",
             "Blue's turn.", "Blue draws 3.",
             "Blue cannot use the 3: all Blue's pawns are in start.",  # a bot: no lesson
             "Mary's turn.", "Mary draws 1.", "Mary moves pawn 4 forward 1 home.",

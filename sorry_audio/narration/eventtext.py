@@ -160,20 +160,22 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (),
 
 
 def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None) -> str:
-    """Why a card is lost; with every pawn in START, which cards bring one out (classic:
-    "only a 1 or a 2"), which teaches a newcomer more than "no pawn can move".  Only a
-    person's card gets the lesson: said for every bot's lost card at a game's start, it
-    was the same long line over and over, so a bot's says only "all Yellow's pawns are in
-    start"."""
-    if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None \
-            and all(loc == START for loc in pos.pawns(e.player)):
-        owner = w.possessive(e.player)
+    """Why a card is lost; with every pawn not yet HOME in START, which cards bring one
+    out (classic: "only a 1 or a 2"), which teaches a newcomer more than "no pawn can
+    move".  Only a person's card gets the lesson: said for every bot's lost card at a
+    game's start, it was the same long line over and over, so a bot's says only "all
+    Yellow's pawns are in start"."""
+    locs = pos.pawns(e.player) if pos is not None else ()
+    if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and START in locs \
+            and all(loc in (START, HOME) for loc in locs):
+        pawns = w.say("reason.pawns_left" if HOME in locs else "reason.pawns_all",
+                      owner=w.possessive(e.player))
         if not w.is_player(e.player):  # a bot's: no lesson
-            return w.say("reason.all_start_short", owner=owner)
+            return w.say("reason.all_start_short", pawns=pawns)
         enters = sorted(pos.rules.enter_cards)
         if len(enters) <= 3:  # classic's two; a5065's many: name the card that cannot
-            return w.say("reason.all_start", owner=owner, cards=w.cards_or(enters))
-        return w.say("reason.all_start_card", owner=owner, card=w.a_card(e.card))
+            return w.say("reason.all_start", pawns=pawns, cards=w.cards_or(enters))
+        return w.say("reason.all_start_card", pawns=pawns, card=w.a_card(e.card))
     return w.say(_REASON[e.reason])
 
 
