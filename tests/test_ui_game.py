@@ -683,6 +683,22 @@ def test_a_hint_that_arrives_after_you_played_is_dropped(monkeypatch):
     run(body)
 
 
+def test_a_key_right_after_h_plays_the_card_and_the_hint_is_dropped_without_an_error():
+    """A playtester typing H and 1 together got "something went wrong: no card is waiting
+    to be played": the hint's task first looked at the game after the 1 had played it."""
+    async def body(h):
+        await drawn(h, "r r=22,40,S,S y=S,S,S,S", Card.FIVE)
+        s = h.app.session
+        mark = h.app.keys_handled
+        h.pipe.send_text("h2")  # one burst: both keys before the hint's task runs
+        await h.wait(lambda: h.app.keys_handled >= mark + 2)
+        await h.settle()
+        assert s.position.pawns(Colour.RED)[1] == 45  # the 2 played pawn 2
+        assert h.app.errors == []
+        assert not any(line.startswith(("Hint", "Sorry, something")) for line in h.spoken)
+    run(body)
+
+
 def test_the_start_says_what_differs_from_the_box():
     """Faster setup puts pawns out at once: a sighted player sees it, so it is said."""
     async def body(h):

@@ -476,10 +476,12 @@ class SorryApp(KeyHandlers, BotTurns):
         elif s.bot_to_move and self._bot_task is None:
             self._bot_task = self.application.create_background_task(self._bot_loop(s))
 
-    async def _hint(self, s: GameSession) -> None:
+    async def _hint(self, s: GameSession, job: Callable[[], tuple[int, str]],
+                    token: tuple) -> None:
+        """Work out the hint (``job``, taken when H was pressed) off the event loop, then
+        say it, unless the game has moved on (``token``)."""
         loop = asyncio.get_running_loop()
         try:
-            job, token = s.hint_job()
             index, text = await loop.run_in_executor(None, job)
             if s is self.session:
                 s.say_hint(index, token, text)

@@ -235,8 +235,11 @@ class KeyHandlers:
         """H: the hard bot's choice, worked out off the event loop so keys stay live."""
         s = self.game
         if s.hint_ready() and self._hint_task is None:
+            # the game as it stands now, at the key: a key typed right after H (Enter, a
+            # digit) may play the card before the task first runs
+            job, token = s.hint_job()
             self._hint_task = self.application.create_background_task(
-                self._hint(s))
+                self._hint(s, job, token))
 
     def key_recap(self, event: KeyPressEvent) -> None:
         """Shift+R: what happened since your last turn, for a turn skipped or talked over."""
