@@ -73,6 +73,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
         more, clauses, safest = _compared(w, pos, option, others, facts, strong_only=telling,
                                   said_ground=any(key in SWAPS for key, _ in found),
                                   fallback=not does or len(sharing) == len(others),
+                                  rescued=bool(rescued),
                                   close=close, contrast=not does)
     does += more
     if does:
@@ -105,7 +106,8 @@ def _sharing(w: Words, pos: Position, others: Sequence[Option], keys: set[str]) 
 def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
               facts: Facts, strong_only: bool, said_ground: bool = False,
               fallback: bool = True, close: bool = False,
-              contrast: bool = True) -> tuple[list[str], list[str], bool]:
+              contrast: bool = True,
+              rescued: bool = False) -> tuple[list[str], list[str], bool]:
     """Why this option beats the card's others: safety first, then ground gained.
 
     Returns (things "it" does, whole clauses, whether they say it leaves the fewest pawns
@@ -116,7 +118,9 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     said again.  ``fallback``: with nothing else to say, say the hard bot rates it best
     (``close``: by a hair, other moves being about as good).  ``contrast``: a move that
     gains less may say so ("gains 4 squares less ..., but ..."), which reads badly after an
-    outcome ("it bumps Blue and gains 4 squares less ..."), so not then.
+    outcome ("it bumps Blue and gains 4 squares less ..."), so not then.  ``rescued``: the
+    move takes a pawn out of danger, said already, so "keeps your pawns out of danger" is
+    not said after it.
     """
     if not others:
         return ([], [], False) if strong_only else ([w.say("why.only")], [], False)
@@ -128,7 +132,7 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
         clauses.append(w.say("why.others_danger"))
     elif strong_only:
         return [], [], False
-    elif here == 0 and max(elsewhere) > 0:
+    elif here == 0 and max(elsewhere) > 0 and not rescued:  # "takes pawn 1 out" said it
         does.append(w.say("why.out_of_danger"))
     safest = 0 < here < min(elsewhere)
     if safest:
