@@ -10,11 +10,21 @@ LINE = ("You move pawn 1 forward 12 from square 12 to square 24, bumping Yellow 
 
 def test_a_long_line_is_cut_at_spaces_into_rows_that_fit():
     rows = wrap_line(LINE, 40)
-    assert rows == ["You move pawn 1 forward 12 from square",
-                    "12 to square 24, bumping Yellow pawn 2",
-                    "back to start and gaining 46 squares."]
+    assert rows == ["You move pawn 1 forward 12 from", "square 12 to square 24, bumping Yellow",
+                    "pawn 2 back to start and gaining 46", "squares."]
     assert all(len(row) <= 39 for row in rows)
     assert " ".join(rows) == LINE  # nothing lost or added but the cuts
+
+
+def test_a_number_stays_with_the_word_before_it():
+    """"...from Yellow pawn" / "1, 42 squares ...": a row starting with a number reads as
+    an option's number on a braille display (playtest v7)."""
+    line = "SORRY! Your pawn 2 leaves start and takes square 12, from Yellow pawn 1, 42 squares"
+    rows = wrap_line(line, 71)
+    assert rows == ["SORRY! Your pawn 2 leaves start and takes square 12, from Yellow",
+                    "pawn 1, 42 squares"]
+    assert not any(row[0].isdigit() for row in wrap_line(LINE, 30)[1:])
+    assert " ".join(wrap_line(LINE, 30)) == LINE
 
 
 def test_a_line_that_fits_and_an_empty_line_stay_as_they_are():
