@@ -262,6 +262,16 @@ def test_brief_tells_an_opponent_turn_in_one_sentence():
         "Blue drew a 2 and draws again."]
 
 
+def test_brief_splits_a_seven_with_then_so_each_bump_belongs_to_its_pawn():
+    """Joined by bare commas, a bot's 7 split left a playtester unsure which pawn bumped."""
+    pos = parse_position("b r=S,24,S,S b=20,30,S,S")
+    split = next(o for o in legal_options(pos, Card.SEVEN)
+                 if [p.steps for p in o.parts] == [4, 3])  # pawn 1 onto 24, pawn 2 to 33
+    events = [CardDrawn(B, Card.SEVEN, 40), *play_option(pos, split)]
+    assert narrator(verbosity=Verbosity.BRIEF).events(events) == [
+        "Blue: draws 7, pawn 1 to square 24, bumps your pawn 2; then pawn 2 to square 33."]
+
+
 def test_brief_holds_an_opponents_draw_until_its_play_is_told():
     pos = parse_position("b r=S,22,S,S b=S,20,S,S")
     option = legal_options(pos, Card.FIVE)[0]

@@ -148,6 +148,7 @@ ENGLISH: dict[str, str] = {
     "ev.won.other": "{name} wins! All {name}'s pawns are home.",
     # --- brief: one sentence per opponent turn --------------------------------
     "br.sentence": "{name}: {clauses}.",
+    "br.then": "then {clauses}",
     "br.draw": "draws {card}",
     "br.enter": "enters pawn {pawn}",
     "br.move": "pawn {pawn} to {where}",

@@ -296,11 +296,18 @@ def _swapped(w: Words, e: PawnsSwapped) -> str:
 def brief_turn(w: Words, events: Sequence[Event]) -> str:
     """One short sentence for an opponent's (part of a) turn."""
     who = next(c for c in map(actor, events) if c is not None)
-    clauses: list[str] = []
+    halves: list[list[str]] = [[]]  # a 7 split's second pawn starts a half of its own
+    clauses = halves[0]
     drawn: Card | None = None
+    mover: int | None = None  # the pawn the card has moved so far
     for i, e in enumerate(events):
+        if isinstance(e, PawnMoved):
+            if mover is not None and e.pawn != mover:  # "...; then pawn 3 to ...": the bump
+                clauses = []  # said before it was the first pawn's
+                halves.append(clauses)
+            mover = e.pawn
         if isinstance(e, CardDrawn):
-            drawn = e.card
+            drawn, mover = e.card, None
             clauses.append(w.say("br.draw", card=w.card(e.card)))
         elif isinstance(e, PawnEntered):
             clauses.append(w.say("br.enter", pawn=e.pawn))
@@ -340,7 +347,9 @@ def brief_turn(w: Words, events: Sequence[Event]) -> str:
             clauses.append(w.say(key))
         elif isinstance(e, ExtraDraw):
             clauses.append(w.say("br.again"))
-    return w.say("br.sentence", name=w.name(who), clauses=w.commas(clauses))
+    said = [w.commas(half) for half in halves if half]
+    said[1:] = [w.say("br.then", clauses=half) for half in said[1:]]
+    return w.say("br.sentence", name=w.name(who), clauses=w.commas(said, "semicolon"))
 
 
 def _brief_bump(w: Words, e: PawnBumped, who: Colour) -> str:
