@@ -571,3 +571,15 @@ def test_deck_tells_what_is_left_to_draw_by_card_and_the_discard_pile():
     assert n.deck(Counter(), [Card.TWO]) == (
         "No cards to draw: the discards are shuffled into a new draw pile at the next draw. "
         "Discard pile: 1 card, the top one a 2.")
+
+
+def test_with_distances_the_board_parts_pawns_with_semicolons():
+    """Each pawn's place has a comma of its own once its distance is said: commas between
+    pawns as well made a playtester lose which distance was whose."""
+    pos = parse_position("r r=12,Z2,S,H b=20,S,S,S")
+    assert narrator(relative=True).board(pos)[0] == (
+        "You, Red: pawn 1 on track square 12, 47 squares before your safety entry; pawn 2 on "
+        "safety zone square 2, 4 steps from home; pawn 3 in start; pawn 4 home.")
+    assert narrator().board(pos)[0] == (
+        "You, Red: pawn 1 on track square 12, pawn 2 on safety zone square 2, pawn 3 in start, "
+        "pawn 4 home.")

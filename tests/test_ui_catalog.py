@@ -107,3 +107,19 @@ def test_the_rules_summary_tells_what_each_profile_offers():
     assert all(str(int(card)) in a5065 for card in rules.enter_cards)
     assert f"moves one pawn forward {steps} instead" in a5065
     assert not rules.slides_on(Colour.RED, Colour.BLUE) and "only on their own" in a5065
+
+
+def test_a_games_rules_page_says_its_faster_setup_where_the_pawns_are_said():
+    """"Each player has 3 pawns in START" first and the faster setup only at the end misled
+    a playtester; the correction now follows the line it corrects."""
+    from sorry_audio.core.board import Colour
+    from sorry_audio.ui.setup import GameConfig, Seat
+
+    config = GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "easy")), rules="a5065",
+                        faster_setup=True, deck=44)
+    lines = rules_lines(DEFAULT_CATALOG, config)
+    at = lines.index("Each player has 3 pawns in START. The first to bring all of them HOME "
+                     "wins.")
+    assert lines[at + 1] == "But with faster setup, one of them began on its start square."
+    assert lines[-1] == "The deck has 44 cards, four of every card: one 1 fewer than in the box."
+    assert rules_lines(DEFAULT_CATALOG, GameConfig(config.seats)).count(lines[at + 1]) == 0

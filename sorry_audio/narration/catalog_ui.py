@@ -387,7 +387,7 @@ UI_TEXTS: dict[str, str] = {
         "Mind your short slide: it runs past your safety entry, so a pawn that lands on its "
         "triangle (Red's 58) slides to your start square and must go round again.\n"
         "Opponents cannot enter your safety zone. HOME needs the exact count."),
-    "ui.rules_text.faster": "Faster setup: every player began with one pawn on its start square.",
+    "ui.rules_text.faster": "But with faster setup, one of them began on its start square.",
     "ui.rules_text.deck.45": "The deck has 45 cards: five 1s and four of every other card.",
     "ui.rules_text.deck.44": "The deck has 44 cards, four of every card: one 1 fewer than in the "
                         "box.",

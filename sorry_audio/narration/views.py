@@ -24,7 +24,8 @@ def pawn_list(w: Words, pos: Position, colour: Colour) -> str:
             on_board.append(w.say(f"pawns.one_{key}", pawn=numbers[0]))
         elif numbers:
             on_board.append(w.say(f"pawns.some_{key}", pawns=w.join(numbers)))
-    return w.commas(on_board)
+    # with distances, a pawn's place has commas of its own: pawns are parted by semicolons
+    return w.commas(on_board, "semicolon" if w.settings.relative else "comma")
 
 
 def board(w: Words, pos: Position) -> list[str]:

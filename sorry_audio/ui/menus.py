@@ -63,11 +63,12 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
         parts = [say("ui.rules_text.head"), say("ui.rules_text.board"),
                  say("ui.rules_text.classic"), say("ui.rules_text.a5065_note")]
     else:
+        rules = say(f"ui.rules_text.{config.rules}").split("\n")
+        if config.faster_setup:  # right after "Each player has 4 pawns in START", which
+            rules.insert(1, say("ui.rules_text.faster"))  # it corrects
         parts = [say("ui.rules_text.head_game", rules=say(f"ui.rules.{config.rules}")),
-                 say("ui.rules_text.board"), say(f"ui.rules_text.{config.rules}")]
-        if config.faster_setup:
-            parts.append(say("ui.rules_text.faster"))
-        parts.append(say(f"ui.rules_text.deck.{config.deck}"))
+                 say("ui.rules_text.board"), *rules,
+                 say(f"ui.rules_text.deck.{config.deck}")]
     return [line for part in parts for line in part.split("\n")]
 
 
