@@ -315,7 +315,7 @@ def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
         big = next(i for i, g in enumerate(groups) if len(g.indices) > 1)
         await h.press(str(big + 1))
         group = groups[big]
-        head = say("ui.group_head", label=group.label)
+        head = say("ui.group_head", label=group.opened)
         labels = labels_of(h, game, group.indices)
         assert h.spoken[-len(labels) - 1:] == [head] + labels
         await h.press("escape")  # back to the groups, not the game menu
@@ -652,10 +652,27 @@ def test_a_hint_in_grouped_options_opens_the_group_and_numbers_the_choice_within
         assert h.spoken[-2].startswith(f"Hint: option {number}, {move}. ")
         # the group it opened is named first: the number keys now choose within it
         group = s.chooser.groups[s.chooser.group]
-        assert h.spoken[-3] == say("ui.group_head", label=group.label)
+        assert h.spoken[-3] == say("ui.group_head", label=group.opened)
         result = game.options[index].result.pawns(Colour.RED)
         await h.press("enter")  # then Yellow plays its 4: compare Red's pawns only
         assert s.game.position.pawns(Colour.RED) == result
+    run(body)
+
+
+def test_opening_a_group_does_not_say_its_options_twice():
+    """The single-pawn 7s' group names each landing in the list of groups; opened, its head
+    said them again before the options did (playtest v7)."""
+    async def body(h):
+        game = await drawn(h, "r r=5,20,33,50 y=8,25,40,S", Card.SEVEN)
+        s = h.app.session
+        one = s.chooser.groups[0]
+        assert one.label == ("one pawn forward 7: 4 options: pawn 1 to square 12, pawn 2 to "
+                             "square 27, pawn 3 to square 40, pawn 4 to square 57")
+        mark = len(h.spoken)
+        await h.press("1")
+        assert h.said_since(mark) == [
+            "one pawn forward 7: 4 options. Escape goes back to the groups.",
+            *labels_of(h, game, one.indices)]
     run(body)
 
 

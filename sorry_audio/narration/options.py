@@ -204,9 +204,10 @@ def option_groups(w: Words, pos: Position, options: Sequence[Option]) -> list[Op
             if len(chunks) > 1:
                 label = w.say("grp.part", head=head, part=n, parts=len(chunks))
             what = _summary(w, [options[i] for i in chunk], with_pawn=key[0] == "one7")
-            label = w.say("grp.label" if what else "grp.label_bare", head=label,
-                          options=w.count(len(chunk), "option"), what=what)
-            groups.append(OptionGroup(label, tuple(chunk)))
+            bare = w.say("grp.label_bare", head=label, options=w.count(len(chunk), "option"))
+            full = w.say("grp.label", head=label, options=w.count(len(chunk), "option"),
+                         what=what) if what else bare
+            groups.append(OptionGroup(full, tuple(chunk), bare))
     if len(groups) > MAX_LIST:  # a last resort no real deal reaches: plain slices
         groups = [OptionGroup(w.say("grp.range", first=c[0] + 1, last=c[-1] + 1), tuple(c))
                   for c in _chunks(list(range(len(options))))]

@@ -29,7 +29,15 @@ class NarrationSettings:
 
 @dataclass(frozen=True)
 class OptionGroup:
-    """A spoken menu entry: a label (never numbered) and the 0-based option indices in it."""
+    """A spoken menu entry: a label (never numbered) and the 0-based option indices in it;
+    ``head``, said as the group opens, is the label without the options' preview, which
+    the options themselves then say (empty: the label)."""
 
     label: str
     indices: tuple[int, ...]
+    head: str = ""
+
+    @property
+    def opened(self) -> str:
+        """What the group is called once open: its head, else its label."""
+        return self.head or self.label

@@ -112,7 +112,7 @@ class PlayerQuestions:
         lines = [text]
         if group is not None and chooser.group != group:  # the number keys now mean its choices
             chooser.open(group)
-            lines.insert(0, self.catalog.say("ui.group_head", label=chooser.groups[group].label))
+            lines.insert(0, self.catalog.say("ui.group_head", label=chooser.groups[group].opened))
         chooser.focus = chooser.entries().index(index)
         if not self._hint_focus_told:  # once a game: the hint moved the option cursor
             self._hint_focus_told = True

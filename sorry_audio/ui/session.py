@@ -345,7 +345,7 @@ class GameSession(PlayerQuestions):
         if chooser.at_groups:
             head = say("ui.groups_head", count=len(entries), card=card)
         elif chooser.grouped:
-            head = say("ui.group_head", label=chooser.groups[chooser.group].label)
+            head = say("ui.group_head", label=chooser.groups[chooser.group].opened)
         else:
             head = say("ui.options_head", options=self.narrator.count(len(entries), "option"),
                        card=card)
