@@ -272,6 +272,15 @@ def test_brief_splits_a_seven_with_then_so_each_bump_belongs_to_its_pawn():
         "Blue: draws 7, pawn 1 to square 24, bumps your pawn 2; then pawn 2 to square 33."]
 
 
+def test_brief_says_an_a5065_sorry_with_no_one_to_take_moves_forward_4():
+    """"Green: draws SORRY!, pawn 1 to square 44" sounded like a SORRY! taking a square."""
+    pos = parse_position("b r=H,H,H b=40,S,S rules=a5065")
+    (forward,) = legal_options(pos, Card.SORRY)  # no Red pawn on the track to take
+    events = [CardDrawn(B, Card.SORRY, 40), *play_option(pos, forward)]
+    assert narrator(verbosity=Verbosity.BRIEF).events(events) == [
+        "Blue: draws SORRY!, pawn 1 forward 4 to square 44."]
+
+
 def test_brief_holds_an_opponents_draw_until_its_play_is_told():
     pos = parse_position("b r=S,22,S,S b=S,20,S,S")
     option = legal_options(pos, Card.FIVE)[0]

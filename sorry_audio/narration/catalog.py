@@ -153,6 +153,7 @@ ENGLISH: dict[str, str] = {
     "br.enter": "enters pawn {pawn}",
     "br.move": "pawn {pawn} to {where}",
     "br.back": "pawn {pawn} back {steps} to {where}",
+    "br.forward": "pawn {pawn} forward {steps} to {where}",
     "br.slide": "slides to {end}{note}",
     "br.slide_swapped": "then its pawn {pawn} slides to {end}{note}",
     "br.bump": "bumps {victim}",

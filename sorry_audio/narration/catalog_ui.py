@@ -340,7 +340,7 @@ UI_TEXTS: dict[str, str] = {
         "The board is a track of 60 squares, numbered from Red's start square, square 1. "
         "Every pawn goes once round it, in the direction the numbers rise.\n"
         "Each colour's start square, where its pawns come out of START, is 15 squares after "
-        "the last: Red 1, Blue 16, Yellow 31, Green 46.\n"
+        "the one before: Red 1, Blue 16, Yellow 31, Green 46.\n"
         "Each colour has two slides: a short one of 4 squares that ends on its start square "
         "(Red's runs from 58 to 1), and a long one of 5 squares (Red's from 6 to 10). The "
         "slides of colours no one plays are still there.\n"

@@ -315,6 +315,8 @@ def brief_turn(w: Words, events: Sequence[Event]) -> str:
             where = w.destination(e.colour, e.end)
             if e.direction is Direction.BACKWARD:  # never heard as progress
                 clauses.append(w.say("br.back", pawn=e.pawn, steps=e.steps, where=where))
+            elif drawn is Card.SORRY:  # a5065's SORRY! with no one to take: say it counts
+                clauses.append(w.say("br.forward", pawn=e.pawn, steps=e.steps, where=where))
             else:
                 clauses.append(w.say("br.move", pawn=e.pawn, where=where))
         elif isinstance(e, SlideTaken):
