@@ -17,8 +17,14 @@ from pathlib import Path
 from sorry_audio.ui.keymap import NAME_LIMIT
 from sorry_audio.ui.savegame import SaveError, SaveStore, config_data, parse_config
 from sorry_audio.ui.setup import GameConfig, SetupModel
-from sorry_audio.userfiles import NewerVersionError, aside_tag, load_json, put_aside, why
-from sorry_audio.userfiles import write_whole as _write_whole
+from sorry_audio.userfiles import (
+    NewerVersionError,
+    aside_tag,
+    load_json,
+    put_aside,
+    why,
+    write_whole,
+)
 
 FILE_NAME = "table.json"
 VERSION = 1
@@ -53,8 +59,9 @@ def parse_table(text: str) -> GameConfig:
 
 def model_from(config: GameConfig, level: str) -> SetupModel:
     """A setup list holding ``config``'s table (``level``: what a seat added later gets)."""
-    first = None if config.first is None else config.colours.index(config.first) \
-        if config.first in config.colours else 0
+    first: int | None = None  # random
+    if config.first is not None:  # a colour no seat has (a file edited by hand): seat 1
+        first = config.colours.index(config.first) if config.first in config.colours else 0
     return SetupModel(kinds=[seat.bot or "human" for seat in config.seats],
                       colours=list(config.colours), names=[s.name for s in config.seats],
                       rules=config.rules, faster_setup=config.faster_setup, deck=config.deck,
@@ -96,7 +103,7 @@ class TableStore:
             self._memory = config
             return None
         try:
-            _write_whole(self.path, format_table(config))
+            write_whole(self.path, format_table(config))
         except OSError as exc:
             return why(exc)
         return None
