@@ -54,6 +54,13 @@ def test_a_table_that_is_not_one_is_refused_with_its_reason():
         assert str(exc) == "a name is longer than 20 characters"
     else:
         raise AssertionError("a 21-character name was taken")
+    data["table"]["seats"][0]["name"] = "Ann\nBo"  # would break the printed lines
+    try:
+        parse_table(json.dumps(data))
+    except TableError as exc:
+        assert str(exc) == "a name has a character that cannot be typed in setup"
+    else:
+        raise AssertionError("a name with a line break was taken")
 
 
 def test_a_damaged_table_is_set_aside_and_a_missing_one_is_no_problem(tmp_path: Path):

@@ -54,6 +54,8 @@ def parse_table(text: str) -> GameConfig:
         raise TableError(str(exc)) from None
     if any(len(seat.name) > NAME_LIMIT for seat in config.seats):
         raise TableError(f"a name is longer than {NAME_LIMIT} characters")
+    if not all(seat.name.isprintable() for seat in config.seats):  # a line break, a tab
+        raise TableError("a name has a character that cannot be typed in setup")
     return config
 
 
