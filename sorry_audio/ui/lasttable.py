@@ -14,7 +14,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from sorry_audio.ui.keymap import NAME_LIMIT
 from sorry_audio.ui.savegame import SaveError, SaveStore, config_data, parse_config
 from sorry_audio.ui.setup import GameConfig, SetupModel
 from sorry_audio.userfiles import (
@@ -52,10 +51,6 @@ def parse_table(text: str) -> GameConfig:
         config = parse_config(data["table"])
     except SaveError as exc:
         raise TableError(str(exc)) from None
-    if any(len(seat.name) > NAME_LIMIT for seat in config.seats):
-        raise TableError(f"a name is longer than {NAME_LIMIT} characters")
-    if not all(seat.name.isprintable() for seat in config.seats):  # a line break, a tab
-        raise TableError("a name has a character that cannot be typed in setup")
     return config
 
 

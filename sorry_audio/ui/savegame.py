@@ -20,6 +20,7 @@ from typing import Any
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.rules import RULES
+from sorry_audio.ui.keymap import NAME_LIMIT
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
 from sorry_audio.userfiles import (
     NewerVersionError,
@@ -116,6 +117,11 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
                           str(s.get("name") or "")))
     if not 2 <= len(seats) <= 4 or len({s.colour for s in seats}) != len(seats):
         raise SaveError("the seats are not valid")
+    # names as setup lets them be typed: a line break would break the printed lines
+    if any(len(seat.name) > NAME_LIMIT for seat in seats):
+        raise SaveError(f"a name is longer than {NAME_LIMIT} characters")
+    if not all(seat.name.isprintable() for seat in seats):
+        raise SaveError("a name has a character that cannot be typed in setup")
     rules = _need(raw, "rules", str, "the rules are not valid")
     if rules not in RULES or raw.get("deck") not in (44, 45):
         raise SaveError("the rules are not valid")
