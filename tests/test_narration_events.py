@@ -165,6 +165,11 @@ def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
     assert say(moved, verbosity=Verbosity.FULL) == [
         "You move pawn 2 forward 5 from square 22 to square 27, passing squares 23 to 26, "
         "jumping Blue pawn 1."]
+    # the mover's own pawns are named plainly, as the pawn it moves is
+    own = PawnMoved(B, 2, 22, 27, Direction.FORWARD, 5, (23, 24, 25, 26), ((B, 1), (R, 3)))
+    assert say(own, verbosity=Verbosity.FULL) == [
+        "Blue moves pawn 2 forward 5 from square 22 to square 27, passing squares 23 to 26, "
+        "jumping pawn 1 and your pawn 3."]
     distances = Narrator(NAMES, R, NarrationSettings(Verbosity.FULL, relative=True))
     assert distances.events([PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (), ())]) == [
         "You move pawn 2 forward 5 from square 22 to square 27, 32 squares before your "

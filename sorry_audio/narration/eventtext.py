@@ -216,8 +216,10 @@ def _moved(w: Words, e: PawnMoved) -> str:
         if e.passed:
             extra.append(w.say("ev.passing", squares=w.join(_passed(w, e.passed))))
         if e.jumped:
+            # the mover's own pawns plainly ("pawn 4", as "moves pawn 1" names its own):
+            # "Yellow moves ..., jumping Yellow pawn 4" sounded like another player's
             extra.append(w.say("ev.jumping",
-                               pawns=w.join(w.pawn(c, n) for c, n in e.jumped)))
+                               pawns=w.join(w.pawn(c, n, me=e.colour) for c, n in e.jumped)))
         if extra:
             details = w.say("ev.details", details=w.commas(extra))
     return w.person(key, e.colour, pawn=e.pawn, way=way, steps=e.steps, origin=origin,
