@@ -207,3 +207,25 @@ def test_f1_at_a_table_of_humans_only_leaves_out_the_keys_about_bots():
         assert any(line.startswith("D or Space: ") for line in said)
         assert said[-1] == say("ui.keys_note.confirm")
     run_headless(body)
+
+
+def test_a_draw_key_typed_as_the_keyboard_passes_is_not_the_next_persons_draw():
+    """A child's double tap on D drew the next person's card (playtest h8): a draw key that
+    comes right as the turn passes to someone else is refused with a word, once; the same
+    person's draw after a 2 is not held back."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        mark = await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.TWO, Card.FOUR, Card.FIVE])
+        await h.press("d", "d")  # An's 2 enters a pawn and An draws again at once: a 4
+        assert h.said_since(mark)[:4] == ["An draws 2.", say("ui.only_option"),
+                                          "An moves pawn 1 out of start onto square 1.",
+                                          "An drew a 2 and draws again."]
+        assert h.app.session.game.cards_drawn == 2
+        mark = len(h.spoken)
+        await h.press("d")  # at once, as the keyboard passes to Mary
+        assert h.said_since(mark) == [say("ui.handover_guard", name="Mary")]
+        assert h.app.session.game.cards_drawn == 2  # nothing drawn
+        mark = len(h.spoken)
+        await h.press("d")  # Mary's own press
+        assert h.app.session.game.cards_drawn == 3 and h.said_since(mark)[0] == "Mary draws 5."
+    run_headless(body)

@@ -191,6 +191,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.your_turn.solo": "Your turn.",
     "ui.your_turn.named": "Your turn, {name}.",
     "ui.draw_again.named": "Draw again, {name}.",
+    "ui.handover_guard": "{name}, that key came as the turn passed to you: press D or Space "
+                         "to draw.",
     "ui.draw_prompt": "Press D or Space to draw.",
     "ui.options_head": "{options} for your {card}.",
     "ui.options_head_note": "{head} {note}.",

@@ -8,6 +8,7 @@ through the :class:`Speaker`; the core's :class:`Game` holds all game state.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -40,6 +41,11 @@ from sorry_audio.ui.setup import (
 from sorry_audio.ui.speaker import Speaker
 from sorry_audio.ui.turnlog import TurnLog
 
+#: Seconds after the keyboard passes to another person at a hot-seat table during which a
+#: draw key is taken for the last person's (a double tap, or D pressed to hurry a bot), and
+#: refused with a word: nobody hears their name and presses a key this fast.
+HANDOVER_GUARD = 0.5
+
 
 class GameSession(PlayerQuestions):
     """A game, its bots, its narrator and the player's place in the option list."""
@@ -69,6 +75,10 @@ class GameSession(PlayerQuestions):
         #: at the end each is set against the hard bot's pick, for learners
         self.decisions: list[tuple[Colour, Game, int]] = []
         self.prompted: set[Colour] = set()  # humans told the draw keys this game
+        # hot seat: when the keyboard passed to another person (time.monotonic()), and who
+        # had it; a draw key this soon after was typed by the one before (HANDOVER_GUARD)
+        self._handed_at: float | None = None
+        self._at_keys: Colour | None = None
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
         self.key_wait_told = False  # said (once a game) that the bots wait for a key
         self.chooser: OptionChooser | None = None
@@ -214,6 +224,9 @@ class GameSession(PlayerQuestions):
         first = colour not in self.prompted  # the keys once each; then the cue and words do
         again = bool(last_events) and isinstance(last_events[-1], ExtraDraw)
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
+            if self._at_keys is not None and colour != self._at_keys:
+                self._handed_at = time.monotonic()
+            self._at_keys = colour
             key = ("ui.draw_again.named" if again and not first  # a 2: the same player draws
                    else "ui.your_turn" if first else "ui.your_turn.named")
             self.speaker.tell(key, False, name=self.name(colour))
@@ -308,6 +321,11 @@ class GameSession(PlayerQuestions):
 
     def draw(self) -> None:
         if self._refuse_play(need_card=False):
+            return
+        handed, self._handed_at = self._handed_at, None
+        if handed is not None and time.monotonic() - handed < HANDOVER_GUARD:
+            # a double tap, or D pressed to skip a bot, drew the next person's card
+            self.speaker.refuse("ui.handover_guard", name=self.name(self.game.to_move))
             return
         self._after(self.game.draw(), True)
 
