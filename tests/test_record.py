@@ -144,7 +144,7 @@ def test_a_game_left_unfinished_is_not_counted_until_it_is_continued_and_won_or_
         s = h.app.session
         while s.game.cards_drawn < 20:
             await h.press("d" if s.game.phase is Phase.DRAW else "1")
-        await h.press("escape", "5")  # leave: saved, not counted
+        await h.press("escape", "5", "enter")  # leave: saved, not counted
         assert RecordStore(path).tallies() == {}
         await h.press("1")  # Continue
         await _play_to_the_end(h)

@@ -236,7 +236,7 @@ def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: b
         assert s.human_to_move
         kept.update(position=format_position(s.position), cards=s.game.cards_drawn,
                     card=s.game.card)
-        await h.press("escape", "5")  # the game menu: leave the game
+        await h.press("escape", "5", "enter")  # the game menu: leave the game
         assert h.spoken[-2] == say("ui.left_game_saved")
         played = f"{kept['cards']} cards"
         assert h.spoken[-1].endswith(
@@ -279,7 +279,7 @@ def test_verbosity_changed_just_before_leaving_holds_when_the_game_is_continued(
         await h.press("1")
         await _play_until(h, 6)
         assert h.app.session.narrator.settings.verbosity is Verbosity.NORMAL
-        await h.press("w", "escape", "5")  # full, then leave the game
+        await h.press("w", "escape", "5", "enter")  # full, then leave the game
         assert prefs.preferences.verbosity == "full"
     run_headless(first, seed=5, saves=SaveStore(path), preferences=prefs)
 
@@ -304,7 +304,7 @@ def test_a_game_that_cannot_be_saved_says_so_once_and_leaving_promises_nothing(
         assert not h.app.game_saved
         await h.press("c-c")  # no promise that Continue will take it up
         assert h.spoken[-1] == say("ui.confirm_quit")
-        await h.press("n", "escape", "5")  # leave from the game menu
+        await h.press("n", "escape", "5", "enter")  # leave from the game menu
         assert h.spoken[-2] == say("ui.left_game")
     run_headless(body, seed=5, saves=store)
 
@@ -394,12 +394,12 @@ def test_a_new_game_says_it_will_replace_the_saved_one_and_leaving_at_once_keeps
     async def body(h):
         await h.press("1")
         await _play_until(h, 10)
-        await h.press("escape", "5")  # leave: this game is saved
+        await h.press("escape", "5", "enter")  # leave: this game is saved
         saved = SaveStore(path).read()
         await h.press("2")  # against two bots: the same number with a game saved
         said = [line for line in h.spoken if line == say("ui.save_replaced")]
         assert len(said) == 1
-        await h.press("escape", "5")  # leave before anything is played
+        await h.press("escape", "5", "enter")  # leave before anything is played
         assert h.spoken[-2] == say("ui.left_game_kept")
         assert SaveStore(path).read() == saved  # the first game is still there to continue
     run_headless(body, seed=8, saves=SaveStore(path))
@@ -413,7 +413,7 @@ def test_with_a_saved_game_end_reaches_quit_as_item_10_and_home_the_first(tmp_pa
     async def body(h):
         await h.press("1")
         await _play_until(h, 10)
-        await h.press("escape", "5")  # leave: the game is saved, the menu opens on Continue
+        await h.press("escape", "5", "enter")  # leave: saved, the menu opens on Continue
         assert "Continue your saved game" in h.spoken[-1] and h.spoken[-1].endswith(", 9 of 10")
         await h.press("end")
         assert h.spoken[-1] == "Quit, 10 of 10"
@@ -457,7 +457,7 @@ def test_a_continued_game_keeps_its_history_and_recap_from_before_it_was_left(tm
         await h.press("R")
         before["recap"] = h.spoken[-len(s.log.since(Colour.RED)) - 1:]
         before["log"] = list(s.log.lines)
-        await h.press("escape", "5")
+        await h.press("escape", "5", "enter")
     run_headless(first, seed=4, saves=SaveStore(path))
 
     async def second(h):

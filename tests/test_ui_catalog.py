@@ -74,9 +74,9 @@ def test_every_line_the_ui_says_comes_from_the_catalog():
         if s.chooser is not None:
             await h.press("down", "o", "1")
         await h.press("escape", "4", "3", "escape")  # the game menu: settings, verbosity
-        await h.press("5")  # back in the game menu: leave the game (it is saved)
+        await h.press("5", "enter")  # back in the game menu: leave the game (it is saved)
         assert h.app.session is None
-        await h.press("9", "escape", "5")  # continue it (item 9), and leave again
+        await h.press("9", "escape", "5", "enter")  # continue it (item 9), and leave again
         assert any(line.startswith(OPEN + "Your saved game is back") for line in h.spoken)
         typed = {"A", "B", "o"}
         bypassed = [line for line in h.spoken if OPEN not in line and line not in typed]

@@ -113,7 +113,11 @@ def test_whole_game_against_a_bot_from_the_menu_to_the_winner_by_keys_alone():
                    for line in h.spoken[-40:])
         await h.press("escape")
         assert h.app.menus[-1].title == say("ui.game_menu")
-        await h.press("5")  # leave the game
+        await h.press("5")  # Leave: a number only goes there, so a stray one loses no game
+        assert h.spoken[-1] == say("ui.menu.enter_to_choose",
+                                   item=say("ui.menu.item", label=say("ui.leave_game"),
+                                            number=5, count=5))
+        await h.press("enter")  # leave the game
         assert h.app.session is None and h.app.mode is Mode.MENU
     run(body)
 

@@ -141,7 +141,7 @@ def test_a_continued_hot_seat_game_speaks_to_the_player_holding_the_card(tmp_pat
         while s.game.phase.name != "CHOOSE" or s.game.to_move is not Y:
             await h.press("d" if s.game.phase.name == "DRAW" else "1")
         h.app.keep_game()
-        await h.press("escape", "5")  # leave, then Continue (item 9)
+        await h.press("escape", "5", "enter")  # leave, then Continue (item 9)
         await h.press("9")
         again = h.app.session
         assert again.game.to_move is Y and again.narrator.viewer is Y

@@ -150,7 +150,10 @@ def test_0_is_item_10_so_quit_has_a_number_too():
     async def body(h):
         await h.press("8", "0")  # Settings has 8 items: there is no item 10
         assert h.spoken[-1] == "There is no item 10: choose 1 to 8."
-        await h.press("escape", "0")
+        await h.press("escape", "0")  # a number only goes to Quit: Enter quits
+        assert h.spoken[-1] == "Quit, 10 of 10. Enter chooses it."
+        assert h.app.application.is_running
+        await h.press("enter")
         assert h.spoken[-1] == say("ui.goodbye")
         await h.wait(lambda: not h.app.application.is_running)
     run(body)
@@ -470,7 +473,7 @@ def test_setup_takes_up_pace_and_verbosity_changed_in_play_and_keeps_its_own():
         await h.press("w", "p")  # in play: full -> brief, slow -> wait for a key
         prefs = h.app.preferences.preferences
         assert (prefs.verbosity, prefs.pace) == ("brief", "key")
-        await h.press("escape", "5", "5", "1", "4")  # leave, then setup's verbosity item
+        await h.press("escape", "5", "enter", "5", "1", "4")  # leave, then setup's verbosity item
         assert h.spoken[-1].startswith("Verbosity: brief")
         await h.press("s")  # the game started from setup keeps what W and P chose
         assert h.app.session.narrator.settings.verbosity.value == "brief"
@@ -483,7 +486,7 @@ def test_setup_takes_up_pace_and_verbosity_changed_in_play_and_keeps_its_own():
 def test_leaving_a_game_before_any_card_says_there_is_nothing_to_continue():
     async def body(h):
         await h.press("5", "s")  # a game from setup, left before the first draw
-        await h.press("escape", "5")
+        await h.press("escape", "5", "enter")
         assert h.spoken[-2] == say("ui.left_game_unplayed")
         assert h.app.saved_game() is None
         await h.press("5")  # its table is in setup still

@@ -13,6 +13,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.prompt": "Sorry! > ",  # the one short line the player types at
     "ui.welcome_menu": "Sorry! Audio, main menu: Up and Down to move, Enter to choose, F1 for keys",
     "ui.menu.item": "{label}, {number} of {count}",
+    "ui.menu.enter_to_choose": "{item}. Enter chooses it.",
     "ui.menu.open": "{title}. {item}",
     "ui.menu.main": "Main menu",
     "ui.menu.top": "This is the main menu: choose Quit to leave.",
@@ -283,7 +284,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_first": "first item",
     "ui.key.menu_last": "last item",
     "ui.key.menu_select": "choose the item, or change the setting",
-    "ui.key.menu_number": "choose that item (a setting: go to it); 0 is item 10",
+    "ui.key.menu_number": "choose that item (a setting, Leave or Quit: go to it); 0 is item "
+                          "10",
     "ui.key.setup_number": "go to that item; for items 10 and on, both digits quickly (1 "
                            "then 2: item 12)",
     "ui.key.menu_change_down": "change a setting back (a player's kind, the bot level, pace, "

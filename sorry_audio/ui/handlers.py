@@ -104,8 +104,9 @@ class KeyHandlers:
 
     def key_menu_number(self, event: KeyPressEvent) -> None:
         """A number key in a menu: choose that item at once; a setting is only gone to, as
-        in setup, so a number never changes (and saves) a setting unheard.  0 is item 10
-        (the main menu's Quit), as on a phone's keypad."""
+        in setup, so a number never changes (and saves) a setting unheard, and so are Leave
+        and Quit, which Enter then chooses.  0 is item 10 (the main menu's Quit), as on a
+        phone's keypad."""
         number = int(event.data) or 10
         if not self.menu.jump(number):
             self.speaker.refuse("ui.menu.no_item", number=number,
@@ -113,6 +114,10 @@ class KeyHandlers:
             return
         if self.menu.current.change is not None:
             self._say_focus()
+            return
+        if not self.menu.current.by_number:  # Leave, Quit: Enter confirms
+            self.speaker.say(self.speaker.text("ui.menu.enter_to_choose",
+                                               item=self.menu.focused_text()), True)
             return
         self.key_menu_select(event)
 

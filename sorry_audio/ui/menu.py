@@ -24,6 +24,9 @@ class MenuItem:
     select: Callable[[], None] | None = None  # Enter (or a number key in plain menus)
     # Left/Right: a setting's value -1/+1; False when it is already at that end
     change: Callable[[int], bool | None] | None = None
+    # False: a number key only goes to the item, and Enter chooses it (Leave, Quit: a
+    # stray Escape and digit must not throw a whole table out of its game)
+    by_number: bool = True
 
 
 def ordered_setting(label: Callable[[], str], values: tuple[Any, ...], get: Callable[[], Any],
@@ -45,8 +48,9 @@ def ordered_setting(label: Callable[[], str], values: tuple[Any, ...], get: Call
     return MenuItem(label, select, change)
 
 
-def item(text: str, select: Callable[[], None] | None = None) -> MenuItem:
-    return MenuItem(lambda: text, select)
+def item(text: str, select: Callable[[], None] | None = None, *,
+         by_number: bool = True) -> MenuItem:
+    return MenuItem(lambda: text, select, by_number=by_number)
 
 
 def setting(label: Callable[[], str], change: Callable[[int], None]) -> MenuItem:

@@ -153,7 +153,7 @@ def main_menu(app: SorryApp) -> Menu:
         item(text("ui.keys"), lambda: open_keys(app)),
         item(text("ui.settings"), lambda: open_settings(app)),
         continue_item,
-        item(text("ui.quit"), app.quit_now),
+        item(text("ui.quit"), app.quit_now, by_number=False),
     ]
     return Menu(text("ui.menu.main"), items, app.speaker.catalog,
                 back=lambda: app.speaker.refuse("ui.menu.top"),
@@ -315,7 +315,7 @@ def game_menu(app: SorryApp) -> Menu:
         item(text("ui.keys"), lambda: say_keys(app, Mode.GAME, place=True)),
         item(text("ui.rules"), lambda: say_rules(app)),
         item(text("ui.settings"), lambda: open_settings(app)),
-        item(text("ui.leave_game"), leave),
+        item(text("ui.leave_game"), leave, by_number=False),
     ], app.speaker.catalog, back=resume)
 
 
