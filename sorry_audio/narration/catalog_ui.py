@@ -98,6 +98,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.deck.44": "four of every card: one 1 fewer",
     "ui.set.auto": "Play a single legal option automatically: {state}",
     "ui.set.first": "Goes first: {who}",
+    "ui.set.seat_named": "{name} as {colour}",
     "ui.set.pace": "Bot pace: {pace}",
     "ui.set.verbosity": "Verbosity: {verbosity}",
     "ui.set.wording": "Locations: {wording}",

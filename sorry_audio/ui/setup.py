@@ -273,8 +273,12 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
 
     swapped: list[str] = []  # "player 3 takes Blue", said once with the colour just chosen
     def players_label() -> str:
-        """"3 players: Red, Blue and Yellow": a count change also moves the colours."""
-        colours = and_list([catalog.colour(c) for c in m.colours], catalog)
+        """"3 players: Red, Blue and Yellow": a count change also moves the colours; a
+        typed name goes with its colour ("Mum as Red"), so a table restored from last time
+        is heard as the one set up, not as the default."""
+        colours = and_list([say("ui.set.seat_named", name=m.names[i], colour=catalog.colour(c))
+                            if m.names[i] else catalog.colour(c)
+                            for i, c in enumerate(m.colours)], catalog)
         return say("ui.set.players", n=m.players, colours=colours)
 
     items = [setting(players_label, players)]
