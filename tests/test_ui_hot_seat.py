@@ -229,3 +229,17 @@ def test_a_draw_key_typed_as_the_keyboard_passes_is_not_the_next_persons_draw():
         await h.press("d")  # Mary's own press
         assert h.app.session.game.cards_drawn == 3 and h.said_since(mark)[0] == "Mary draws 5."
     run_headless(body)
+
+
+def test_a_bot_that_goes_first_has_its_turn_said_as_every_later_bot_turn_does():
+    """After Play again with the bot first, its draw came with no "Green's turn." (h8)."""
+    async def body(h):
+        h.app.start_game(table(first=B))
+        start = next(i for i, line in enumerate(h.spoken) if line.startswith("New game"))
+        assert h.spoken[start].endswith("Blue goes first, then Mary, then An.")
+        assert h.spoken[start + 1:] == ["Blue's turn."]
+        await h.press("r")  # a key: the bots play on
+        await h.wait(lambda: h.app.session.human_to_move)
+        assert h.spoken[start + 3].startswith("Blue draws ")  # after "Blue's turn." again (R)
+        assert h.spoken.count("Blue's turn.") == 2  # said, and repeated: not with its draw
+    run_headless(body)

@@ -118,6 +118,8 @@ class GameSession(PlayerQuestions):
                           variants=self._variants())
         if self.human_to_move:
             self.begin_human_turn(())
+        elif not self.narrator.brief:  # as every later bot turn starts (brief: "Yellow: ...")
+            self.speaker.say(self.narrator.turn_line(first), False)
 
     # -- saving and carrying on --------------------------------------------------
 
