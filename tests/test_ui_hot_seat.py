@@ -205,7 +205,8 @@ def test_f1_at_a_table_of_humans_only_leaves_out_the_keys_about_bots():
         assert not any(line.startswith("P: ") for line in said)
         assert say("ui.keys_note.skip") not in said
         assert any(line.startswith("D or Space: ") for line in said)
-        assert said[-1] == say("ui.keys_note.confirm")
+        assert said[-2] == say("ui.keys_note.confirm")
+        assert said[-1].startswith("Your turn, ")  # then whose turn it is (see below)
     run_headless(body)
 
 
@@ -242,4 +243,14 @@ def test_a_bot_that_goes_first_has_its_turn_said_as_every_later_bot_turn_does():
         await h.wait(lambda: h.app.session.human_to_move)
         assert h.spoken[start + 3].startswith("Blue draws ")  # after "Blue's turn." again (R)
         assert h.spoken.count("Blue's turn.") == 2  # said, and repeated: not with its draw
+    run_headless(body)
+
+
+def test_f1_at_a_hot_seat_table_ends_with_whose_turn_it_is():
+    """After the keys, nothing said who was to play (h8); Escape and Ctrl+C's stay did."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.FOUR])
+        await h.press("f1")
+        assert h.spoken[-1] == "Your turn, An: draw a card."
     run_headless(body)

@@ -344,10 +344,15 @@ class KeyHandlers:
         self.speaker.newest()
 
     def key_help(self, event: KeyPressEvent) -> None:
-        """F1 or ?: the keys for where you are."""
+        """F1 or ?: the keys for where you are; at a hot-seat table, then whose turn it is,
+        as Escape and Ctrl+C's "stay" say it, since the keys may have been asked by another
+        person than the one to play."""
         from sorry_audio.ui.menus import say_keys
 
         say_keys(self, self.mode or Mode.MENU)
+        s = self.session
+        if self.mode is Mode.GAME and s is not None and len(s.humans) > 1 and s.human_to_move:
+            s.turn(False)
 
     def key_quit(self, event: KeyPressEvent) -> None:
         """Ctrl+C: ask before leaving, so a stray key cannot end a game."""
