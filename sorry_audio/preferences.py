@@ -27,7 +27,7 @@ from sorry_audio.userfiles import (
     set_aside,
     user_path,
     why,
-    write_whole,
+    write_or_why,
 )
 
 SETTINGS_ENV = "SORRY_AUDIO_SETTINGS"
@@ -239,11 +239,8 @@ class PreferenceStore:
         detail = self._unread
         if not detail:
             data = {**self._extra, **asdict(self.preferences)}
-            try:
-                write_whole(self.path, json.dumps(data, indent=2) + "\n")
-            except OSError as exc:
-                detail = why(exc)
-            else:
+            detail = write_or_why(self.path, json.dumps(data, indent=2) + "\n")
+            if detail is None:
                 self._save_failed = False
                 return None
         if self._save_failed:

@@ -47,6 +47,16 @@ def write_whole(path: Path, text: str) -> None:
         raise
 
 
+def write_or_why(path: Path, text: str) -> str | None:
+    """:func:`write_whole`; None when it worked, else why not, in words (the player hears
+    it, and the game goes on)."""
+    try:
+        write_whole(path, text)
+    except OSError as exc:
+        return why(exc)
+    return None
+
+
 #: the tag of a file this version cannot use because a newer one wrote it: not damaged, and
 #: kept under a name that says so, for the newer version to be pointed at
 NEWER_TAG = "newer-version"

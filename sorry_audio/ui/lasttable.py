@@ -22,7 +22,7 @@ from sorry_audio.userfiles import (
     load_json,
     put_aside,
     why,
-    write_whole,
+    write_or_why,
 )
 
 FILE_NAME = "table.json"
@@ -99,8 +99,4 @@ class TableStore:
         if self.path is None:
             self._memory = config
             return None
-        try:
-            write_whole(self.path, format_table(config))
-        except OSError as exc:
-            return why(exc)
-        return None
+        return write_or_why(self.path, format_table(config))

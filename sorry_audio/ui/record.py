@@ -24,7 +24,7 @@ from sorry_audio.userfiles import (
     put_aside,
     user_path,
     why,
-    write_whole,
+    write_or_why,
 )
 
 RECORD_ENV = "SORRY_AUDIO_RECORD"
@@ -131,8 +131,4 @@ class RecordStore:
         self._tallies = tallies
         if self.path is None:
             return None
-        try:
-            write_whole(self.path, format_record(tallies))
-        except OSError as exc:
-            return why(exc)
-        return None
+        return write_or_why(self.path, format_record(tallies))

@@ -30,7 +30,7 @@ from sorry_audio.userfiles import (
     put_aside,
     user_path,
     why,
-    write_whole,
+    write_or_why,
 )
 
 SAVE_ENV = "SORRY_AUDIO_SAVE"
@@ -203,11 +203,7 @@ class SaveStore:
         if self.path is None:
             self._memory = text
             return None
-        try:
-            write_whole(self.path, text)
-        except OSError as exc:
-            return why(exc)
-        return None
+        return write_or_why(self.path, text)
 
     def clear(self) -> None:
         """The game ended: nothing to continue."""
