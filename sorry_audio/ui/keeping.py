@@ -1,0 +1,112 @@
+"""The game in play, kept in the save file after every move, and taken up again.
+
+Mixed into :class:`~sorry_audio.ui.app.SorryApp`, which owns the state it reads: one
+game is kept between runs, so leaving (or a closed terminal) never loses it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sorry_audio.ui.savegame import SavedGame, SaveError, SaveStore
+
+if TYPE_CHECKING:
+    from sorry_audio.preferences import PreferenceStore
+    from sorry_audio.ui.menu import Menu
+    from sorry_audio.ui.record import RecordStore
+    from sorry_audio.ui.session import GameSession
+    from sorry_audio.ui.speaker import Speaker
+
+
+class GameKeeping:
+    """The saved game's half of the app: relies on the app's state below."""
+
+    saves: SaveStore
+    record: RecordStore
+    preferences: PreferenceStore
+    speaker: Speaker
+    session: GameSession | None
+    menus: list[Menu]
+    _saved_at: tuple[int, int] | None  # (cards, choices) last written
+    _save_failed: bool  # a failed write has been said (once, not at every move)
+    _saved_ok: bool  # the last write of the game in play worked
+
+    def cancel_tasks(self) -> None:
+        raise NotImplementedError
+
+    def open_main_menu(self) -> None:
+        raise NotImplementedError
+
+    def _unusable_saved_game(self) -> str | None:
+        """At launch: words for a saved game that cannot be read (it is set aside), so the
+        main menu never offers to continue what cannot be continued."""
+        if not self.saves.exists():
+            return None
+        try:
+            self.saves.load()
+        except SaveError as exc:
+            return self.speaker.text("ui.save_unusable", reason=exc)
+        return None
+
+    def saved_game(self) -> SavedGame | None:
+        """The saved game (its table and cards played), or None when there is none to
+        continue."""
+        if not self.saves.exists():
+            return None
+        try:
+            return self.saves.read()
+        except SaveError:
+            return None
+
+    def continue_game(self) -> None:
+        """Continue in the main menu: the saved game, rebuilt, where it was left."""
+        from sorry_audio.ui.session import GameSession
+
+        try:
+            session = GameSession.restored(self.saves.load(), self.speaker, self.record)
+        except SaveError as exc:
+            reason = str(exc)
+            if self.saves.exists():  # it read but will not replay (load() set aside the rest)
+                reason = self.saves.set_aside(reason)
+            self.speaker.say(self.speaker.text("ui.save_unusable", reason=reason), True)
+            self.open_main_menu()
+            return
+        self.cancel_tasks()
+        self.menus.clear()
+        self.speaker.reset_history(session.log.lines)  # its lines from before it was left
+        self.session = session
+        self._saved_at = (session.game.cards_drawn, len(session.choices))
+        self._saved_ok = True  # it was read back from the file just written
+        # pace, verbosity and wording are the player's, not the game's: a change made just
+        # before leaving (W, with no move since, so not in the save) must hold
+        session.use_preferences(self.preferences.preferences)
+        session.resume()
+
+    @property
+    def game_saved(self) -> bool:
+        """The game in play is saved as it stands (it has moved on since it began, and the
+        last write worked): only then may leaving promise that Continue takes it up."""
+        return self.session is not None and self._saved_at is not None and self._saved_ok
+
+    def keep_game(self) -> None:
+        """Save the game in progress when it has moved on (after every key and bot turn);
+        a finished game leaves nothing to continue."""
+        s = self.session
+        if s is None:
+            return
+        if s.over:
+            if self._saved_at is not None:
+                self.saves.clear()
+                self._saved_at = None
+            return
+        at = (s.game.cards_drawn, len(s.choices))
+        if at == self._saved_at or at == (0, 0):
+            return
+        reason = self.saves.save(s.saved())
+        self._saved_at = at
+        self._saved_ok = reason is None
+        if reason is not None and not self._save_failed:
+            self._save_failed = True  # said once, not at every move
+            self.speaker.say(self.speaker.text("ui.save_failed", path=self.saves.path,
+                                               reason=reason), False)
+
