@@ -1,0 +1,121 @@
+"""Choosing among a card's options by keys: the list said, walked with Up and Down, picked
+by number or Enter, and groups of options opened and closed.
+
+Mixed into :class:`~sorry_audio.ui.session.GameSession`, which owns the state it reads.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sorry_audio.narration.words import cap
+from sorry_audio.ui.options import OptionChooser
+
+if TYPE_CHECKING:
+    from sorry_audio.core.game import Game
+    from sorry_audio.narration import Narrator
+    from sorry_audio.narration.catalog import Catalog
+    from sorry_audio.ui.setup import GameConfig
+    from sorry_audio.ui.speaker import Speaker
+
+
+class OptionKeys:
+    """The option list's half of a game session: relies on the session's state below."""
+
+    game: Game
+    config: GameConfig
+    narrator: Narrator
+    catalog: Catalog
+    speaker: Speaker
+    chooser: OptionChooser | None
+
+    def _refuse_play(self, need_card: bool) -> bool:
+        raise NotImplementedError
+
+    def play(self, index: int, interrupt: bool = True) -> None:
+        raise NotImplementedError
+
+    def _offer(self) -> None:
+        g = self.game
+        options = g.options
+        note = self.narrator.options_note(g.position, options)
+        if len(options) == 1 and self.config.auto_apply:
+            if note is not None:  # the move alone would not say why
+                self.speaker.say(self.catalog.say("ui.options_note", note=cap(note)), False)
+            self.speaker.tell("ui.only_option", False)  # the events of the play say what
+            self.play(0, interrupt=False)
+            return
+        self.chooser = OptionChooser(self.narrator.option_groups(g.position, options))
+        self.list_options(False)
+
+    def entry_label(self, entry: int, number: int) -> str:
+        """What the option (or group) at this level is called, numbered."""
+        chooser, g = self.chooser, self.game
+        assert chooser is not None
+        if chooser.at_groups:
+            return self.catalog.say("ui.group_item", number=number,
+                                    label=chooser.groups[entry].label)
+        return self.narrator.option_label(g.position, g.options[entry], number)
+
+    def list_options(self, interrupt: bool = True) -> None:
+        """The O key (and every new card): the whole list at the current level."""
+        if self._refuse_play(need_card=True):
+            return
+        chooser = self.chooser
+        assert chooser is not None
+        entries = chooser.entries()
+        card = self.narrator.card(self.game.card)
+        say = self.catalog.say
+        if chooser.at_groups:
+            head = say("ui.groups_head", count=len(entries), card=card)
+        elif chooser.grouped:
+            head = say("ui.group_head", label=chooser.groups[chooser.group].opened)
+        else:
+            head = say("ui.options_head", options=self.narrator.count(len(entries), "option"),
+                       card=card)
+            note = self.narrator.options_note(self.game.position, self.game.options)
+            if note is not None:  # said once for the list, not on every option
+                head = say("ui.options_head_note", head=head, note=cap(note))
+        self.speaker.say_lines([head] + [self.entry_label(e, n)
+                                         for n, e in enumerate(entries, 1)], interrupt)
+
+    def choose(self, number: int) -> None:
+        """Number keys: play an option, or open a group of them."""
+        if self._refuse_play(need_card=True):
+            return
+        chooser = self.chooser
+        assert chooser is not None
+        picked = chooser.pick(number)
+        if picked is None:
+            self.speaker.refuse("ui.no_group" if chooser.at_groups else "ui.no_option",
+                                number=number, choices=self.speaker.choices(len(chooser.entries())))
+        elif picked[0] == "group":
+            chooser.open(picked[1])
+            self.list_options(True)
+        else:
+            self.play(picked[1])
+
+    def walk(self, delta: int) -> None:
+        """Up/Down: speak the next or previous option (or group)."""
+        if self._refuse_play(need_card=True):
+            return
+        chooser = self.chooser
+        assert chooser is not None
+        focus = chooser.move(delta)
+        self.speaker.say(self.entry_label(chooser.entries()[focus], focus + 1), True)
+
+    def enter(self) -> None:
+        if self._refuse_play(need_card=True):
+            return
+        assert self.chooser is not None
+        if self.chooser.focus is None:
+            self.speaker.refuse("ui.no_focus")
+            return
+        self.choose(self.chooser.focus + 1)
+
+    def back(self) -> bool:
+        """Escape inside a group goes back to the groups; False when there is no group open."""
+        if self.chooser is None or not self.chooser.close():
+            return False
+        self.list_options(True)
+        return True
