@@ -41,6 +41,7 @@ from sorry_audio.ui.keeping import GameKeeping
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.lasttable import TableStore
 from sorry_audio.ui.menu import Menu
+from sorry_audio.ui.nameentry import NameEntryKeys
 from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.savegame import SaveStore
 from sorry_audio.ui.setup import GameConfig
@@ -76,7 +77,7 @@ def terminal_output() -> Output | None:
                         enable_cpr=False)
 
 
-class SorryApp(KeyHandlers, BotTurns, GameKeeping):
+class SorryApp(KeyHandlers, NameEntryKeys, BotTurns, GameKeeping):
     """Menus, setup and games, driven by keys; see ``run``.
 
     ``catalog`` holds every word the app says (menus and game alike); pass a

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
-from sorry_audio.ui.keymap import NAME_LIMIT, Mode
-from sorry_audio.ui.setup import name_clash, name_item, seat_name, table_name_clash
+from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.setup import name_item, table_name_clash
 
 if TYPE_CHECKING:
     from sorry_audio.ui.lasttable import TableStore
@@ -43,7 +43,6 @@ class KeyHandlers:
     saves: SaveStore  # the saved game, kept between runs
     tables: TableStore  # the table set up last, which setup opens on next run
     keys_handled: int  # keys handled so far: the count before this one, in a handler
-    name_full_told = False  # "a name has at most 20 characters" said since the last change
 
     def start_game(self, config: GameConfig, *, warned: bool = False) -> None:
         raise NotImplementedError
@@ -393,76 +392,3 @@ class KeyHandlers:
     def quit_now(self) -> None:
         self.speaker.say(self.speaker.text("ui.goodbye"), True, record=False)
         self.exit()
-
-    # -- typing a name ------------------------------------------------------------------
-
-    def begin_name_entry(self, seat: int) -> None:
-        self.name_entry = (seat, [])
-        self.name_full_told = False
-        assert self.setup_model is not None
-        # the field starts empty: say that Escape keeps the name it had
-        self.speaker.tell("ui.name.prompt", i=seat + 1,
-                          name=seat_name(self.setup_model, seat, self.speaker.catalog))
-
-    def key_type(self, event: KeyPressEvent) -> None:
-        """A character while typing a name: add it and say it (spoken only, not printed).
-
-        A line per letter would bury the screen; the whole name is printed once
-        it is kept, and the prompt line shows it as it grows.
-        """
-        assert self.name_entry is not None
-        ch = event.data
-        if len(ch) != 1 or not ch.isprintable():
-            self.speaker.refuse("ui.name.not_a_letter")
-            return
-        if len(self.name_entry[1]) >= NAME_LIMIT:
-            # the whole sentence once; after it, a key typed on says only that it is full
-            key = "ui.name.full_again" if self.name_full_told else "ui.name.full"
-            self.name_full_told = True
-            self.speaker.refuse(key, n=NAME_LIMIT)
-            return
-        self.name_entry[1].append(ch)
-        self.speaker.speak_only(self.speaker.text("ui.name.space") if ch == " " else ch)
-
-    def key_type_help(self, event: KeyPressEvent) -> None:
-        """F1 while typing a name: the keys that work while typing."""
-        self.speaker.say(self.speaker.text("ui.keys_note.typing", n=NAME_LIMIT), True)
-
-    def key_type_delete(self, event: KeyPressEvent) -> None:
-        """Backspace while typing: delete the last character (spoken only, like typing)."""
-        assert self.name_entry is not None
-        typed = self.name_entry[1]
-        if not typed:
-            self.speaker.refuse("ui.name.nothing")
-            return
-        char = typed.pop()
-        self.name_full_told = False
-        if char == " ":
-            char = self.speaker.text("ui.name.space")
-        self.speaker.echo(self.speaker.text("ui.name.deleted", char=char))
-
-    def key_type_done(self, event: KeyPressEvent) -> None:
-        """Enter while typing: keep the name, and say and print it whole."""
-        assert self.name_entry is not None and self.setup_model is not None
-        seat, typed = self.name_entry
-        name = "".join(typed).strip()
-        if not name:
-            typed.clear()  # spaces alone: gone, or unheard they would count against the limit
-            self.speaker.refuse("ui.name.empty")
-            return
-        clash = name_clash(self.setup_model, seat, name, self.speaker.catalog)
-        if clash is not None:
-            typed.clear()
-            self.speaker.refuse(clash[0], **clash[1])
-            return
-        self.setup_model.names[seat] = name
-        self.name_entry = None
-        self.speaker.tell("ui.name.set", i=seat + 1, name=name)
-
-    def key_type_cancel(self, event: KeyPressEvent) -> None:
-        """Escape while typing: leave the name as it was."""
-        assert self.name_entry is not None and self.setup_model is not None
-        seat = self.name_entry[0]
-        self.name_entry = None
-        self.speaker.tell("ui.name.cancelled",
-                          name=seat_name(self.setup_model, seat, self.speaker.catalog))
