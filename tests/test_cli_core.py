@@ -99,9 +99,35 @@ def test_the_games_options_before_a_command_are_refused_not_silently_undone():
     assert "--voice settings: options go after" in line
 
 
-def test_a_partnership_option_with_teams_named_is_refused_as_clearly_as_the_bare_one():
+def test_a_partnership_option_with_teams_named_is_refused_with_the_way_to_write_it():
     line = one_clear_error_line(run("moves", "r r=S,S,S,S b=S,S,S,S teams=rb", "1"))
-    assert "partnership game is not supported yet" in line
+    assert "the partnership game is written teams, alone" in line
+    line = one_clear_error_line(run("moves", "r r=S,S,S,S b=S,S,S,S teams", "1"))
+    assert "the partnership game needs all four colours seated" in line
+
+
+def test_moves_in_the_partnership_game_names_the_partners_pawns():
+    """spec 6: the partner's pawns are the player's to move, and a bump of one is said."""
+    proc = run("moves", "r r=10,S,S,S b=S,S,S,S y=15,S,S,S g=S,S,S,S teams", "5")
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == [
+        "1: pawn 1 forward 5 from 10 to 15, bumps yellow pawn 1 (partner's pawn) -> "
+        "b r=15,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams",
+        "2: yellow pawn 1 forward 5 from 15 to 20 -> "
+        "b r=10,S,S,S b=S,S,S,S y=20,S,S,S g=S,S,S,S teams",
+    ]
+
+
+def test_simulate_teams_counts_wins_by_team():
+    proc = run("simulate", "--games", "8", "--teams", "--seed", "3")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.strip().splitlines()
+    assert "red and yellow against blue and green" in lines[0]
+    wins = [line for line in lines if line.startswith("wins")]
+    assert [w.split(":")[0] for w in wins] == ["wins red and yellow", "wins blue and green"]
+    assert sum(int(w.split(": ")[1].split()[0]) for w in wins) == 8
+    assert "draws/s" in lines[-1]
+    one_clear_error_line(run("simulate", "--teams", "--players", "3"))
 
 
 def test_moves_missing_card_is_a_usage_error():

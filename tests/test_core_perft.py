@@ -19,7 +19,7 @@ from sorry_audio.core.moves import legal_options
 from sorry_audio.core.position import format_position, parse_position
 
 DATA = Path(__file__).parent / "data"
-FILES = ("perft_classic.txt", "perft_a5065.txt")
+FILES = ("perft_classic.txt", "perft_a5065.txt", "perft_teams.txt")
 XFAIL_PREFIX = "xfail:"
 
 

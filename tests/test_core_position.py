@@ -81,10 +81,26 @@ def test_malformed_strings_raise_naming_the_bad_part(text, names):
     assert names in str(info.value)
 
 
-def test_partnership_option_is_refused_for_now():
-    """spec 6 is not implemented yet: ``teams`` must not be silently ignored."""
-    with pytest.raises(InvalidPositionError, match="teams"):
-        parse_position("r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
+def test_partnership_option_round_trips_and_names_the_teams():
+    """spec 6 and 8: ``teams`` marks the partnership game, red with yellow, blue with green."""
+    text = "b r=S,5,S b=S,S,S y=H,S,S g=20,S,S rules=a5065 teams"
+    pos = parse_position(text)
+    assert pos.teams and pos.rules is A5065
+    assert format_position(pos) == text
+    assert pos.team(R) == (R, Y) and pos.team(G) == (G, B)
+    assert parse_position("r r=S,S,S,S b=S,S,S,S").team(R) == (R,)
+    assert pos.replace(to_move=Y).teams
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("r r=S,S,S,S b=S,S,S,S teams", "needs all four colours"),
+    ("r r=S,S,S,S b=S,S,S,S y=S,S,S,S teams", "needs all four colours"),
+    ("r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams=rb", "'teams=rb'"),
+])
+def test_a_partnership_option_that_cannot_be_played_is_refused(text, names):
+    with pytest.raises(InvalidPositionError) as info:
+        parse_position(text)
+    assert names in str(info.value)
 
 
 def test_initial_position():

@@ -125,7 +125,7 @@ def apply_events(locs: list[int], p: int, events) -> None:
 def check_options(pos: Position, card: Card) -> None:
     options = legal_options(pos, card)
     # The fast path bots use offers exactly the same results, in the same order.
-    raw = generate(pos.rules, pos.locs, pos.to_move, card)
+    raw = generate(pos.rules, pos.locs, pos.to_move, card, pos.teams)
     assert [locs for _, locs in raw] == [o.result.locs for o in options]
     keys = [canonical(o.result) for o in options]
     assert len(keys) == len(set(keys)), "the same outcome is offered twice"
@@ -145,9 +145,11 @@ def check_options(pos: Position, card: Card) -> None:
         assert OptionKind.FORWARD not in kinds and OptionKind.SWAP in kinds
 
 
-def reachable(seed: int, seats, rules, faster: bool, draws: int) -> Position:
+def reachable(seed: int, seats, rules, faster: bool, draws: int,
+              teams: bool = False) -> Position:
     """The board after ``draws`` random draws of a seeded game (the colour to move named)."""
-    game = Game(seats, rules, seed=seed, faster_setup=faster, record_events=False)
+    game = Game(seats, rules, seed=seed, faster_setup=faster, record_events=False,
+                teams=teams and len(seats) == 4)
     player = RandomPlayer(random.Random(seed))
     while game.cards_drawn < draws and game.phase is not Phase.OVER:
         game.draw()
@@ -159,9 +161,9 @@ def reachable(seed: int, seats, rules, faster: bool, draws: int) -> Position:
 @FAST
 @given(seed=st.integers(0, 2**32 - 1), seats=st.sampled_from(SEATINGS),
        rules=st.sampled_from([CLASSIC, A5065]), faster=st.booleans(),
-       draws=st.integers(0, 250))
-def test_options_of_reachable_positions(seed, seats, rules, faster, draws):
-    pos = reachable(seed, seats, rules, faster, draws)
+       draws=st.integers(0, 250), teams=st.booleans())
+def test_options_of_reachable_positions(seed, seats, rules, faster, draws, teams):
+    pos = reachable(seed, seats, rules, faster, draws, teams)
     check_board(pos)
     check_round_trip(pos)
     for card in CARDS:
@@ -188,7 +190,8 @@ def positions(draw) -> Position:
                 loc = START
             taken.add(loc) if is_track(loc) else own.add(loc)
             locs[c * p + i] = loc
-    return Position(draw(st.sampled_from(seats)), seats, tuple(locs), rules)
+    teams = len(seats) == 4 and draw(st.booleans())  # spec 6: the partnership game
+    return Position(draw(st.sampled_from(seats)), seats, tuple(locs), rules, teams)
 
 
 @settings(max_examples=300, deadline=None)
@@ -202,10 +205,12 @@ def test_options_of_arbitrary_positions(pos, card):
 @FAST
 @given(seed=st.integers(0, 2**32 - 1), seats=st.sampled_from(SEATINGS),
        rules=st.sampled_from([CLASSIC, A5065]), faster=st.booleans(),
-       deck=st.sampled_from([44, 45]))
-def test_random_games_end_and_their_events_rebuild_the_board(seed, seats, rules, faster, deck):
+       deck=st.sampled_from([44, 45]), teams=st.booleans())
+def test_random_games_end_and_their_events_rebuild_the_board(seed, seats, rules, faster, deck,
+                                                              teams):
     """Every game ends; the event stream alone tracks the board from start to finish."""
-    game = Game(seats, rules, seed=seed, faster_setup=faster, deck_size=deck)
+    teams = teams and len(seats) == 4
+    game = Game(seats, rules, seed=seed, faster_setup=faster, deck_size=deck, teams=teams)
     player = RandomPlayer(random.Random(seed ^ 0x5A5A))
     locs = list(game.position.locs)
     p = rules.pawns
@@ -232,10 +237,13 @@ def test_random_games_end_and_their_events_rebuild_the_board(seed, seats, rules,
             assert game.to_move is mover
         assert tuple(locs) == game.position.locs
     assert game.winner is not None
-    assert game.position.pawns(game.winner) == (HOME,) * p
-    for c in seats:
-        if c is not game.winner:
-            assert game.position.pawns_home(c) < p
+    winners = game.winners
+    assert winners == ((game.winner, Colour((game.winner + 2) % 4)) if teams else (game.winner,))
+    for c in winners:
+        assert game.position.pawns(c) == (HOME,) * p
+    # no other side had finished: the game ends at the first (spec 4, 6)
+    assert not any(all(game.position.pawns_home(t) == p for t in game.position.team(c))
+                   for c in seats if c not in winners)
 
 
 @FAST

@@ -17,6 +17,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, metavar="S",
                         help="seed for a replayable run")
     add_variant_arguments(parser)
+    parser.add_argument("--teams", action="store_true",
+                        help="the partnership game: 4 players, red and yellow against blue "
+                             "and green")
 
 
 def what_is_played(args: argparse.Namespace) -> str:
@@ -25,24 +28,33 @@ def what_is_played(args: argparse.Namespace) -> str:
     setup = "faster setup" if args.faster_setup else "every pawn starts in START"
     seed = "" if args.seed is None else f", seed {args.seed}"
     games = "1 random game" if args.games == 1 else f"{args.games} random games"
-    return (f"{games} of {args.players} players: {args.rules} rules, {setup}, "
+    teams = ", red and yellow against blue and green" if args.teams else ""
+    return (f"{games} of {args.players} players{teams}: {args.rules} rules, {setup}, "
             f"{args.deck} cards{seed}")
 
 
 def run(args: argparse.Namespace) -> int:
-    from sorry_audio.core.board import default_seats
+    from sorry_audio.core.board import Colour, default_seats
     from sorry_audio.core.simulate import simulate
 
     if args.games < 1:
         print("sorry-audio simulate: --games must be at least 1", file=sys.stderr)
         return 2
+    if args.teams and args.players != 4:
+        print("sorry-audio simulate: --teams needs 4 players", file=sys.stderr)
+        return 2
     print(what_is_played(args), flush=True)  # first, so a long run says what it is doing
     stats = simulate(args.games, default_seats(args.players), args.rules, seed=args.seed,
-                     faster_setup=args.faster_setup, deck_size=args.deck,
+                     faster_setup=args.faster_setup, deck_size=args.deck, teams=args.teams,
                      progress=on_terminal(args.games))
     print(f"games played: {stats.games}")
-    for colour, wins in stats.wins.items():
-        print(f"wins {colour.name.lower()}: {wins} ({100 * wins / stats.games:.1f}%)")
+    if args.teams:  # a win is the team's, whichever partner played the last card
+        wins_by = {f"{a.name.lower()} and {b.name.lower()}": stats.wins[a] + stats.wins[b]
+                   for a, b in ((Colour.RED, Colour.YELLOW), (Colour.BLUE, Colour.GREEN))}
+    else:
+        wins_by = {c.name.lower(): wins for c, wins in stats.wins.items()}
+    for who, wins in wins_by.items():
+        print(f"wins {who}: {wins} ({100 * wins / stats.games:.1f}%)")
     print(f"average cards drawn per game: {stats.draws / stats.games:.1f}")
     print(f"throughput: {stats.games / stats.seconds:.1f} games/s, "
           f"{stats.draws / stats.seconds:.0f} draws/s")

@@ -59,12 +59,13 @@ class Game:
                  seed: int | None = None, rng: random.Random | None = None,
                  faster_setup: bool = False, deck_size: int = 45,
                  first: Colour | None = None, position: Position | None = None,
-                 record_events: bool = True) -> None:
+                 record_events: bool = True, teams: bool = False) -> None:
         self.rng = rng if rng is not None else random.Random(seed)
         start = position if position is not None else initial_position(
-            colours, rules, faster_setup=faster_setup, first=first)
+            colours, rules, faster_setup=faster_setup, first=first, teams=teams)
         self.rules = start.rules
         self.seated = start.seated
+        self.teams = start.teams  # the partnership game (spec 6)
         # The board is kept raw (flat locations, colour to move) so headless play
         # builds no Position objects; ``position`` makes one when asked.
         self._locs = start.locs
@@ -87,7 +88,8 @@ class Game:
     def position(self) -> Position:
         """The board now, naming the colour to move."""
         if self._position is None:
-            self._position = Position(self._to_move, self.seated, self._locs, self.rules)
+            self._position = Position(self._to_move, self.seated, self._locs, self.rules,
+                                      self.teams)
         return self._position
 
     def _set(self, locs: tuple[int, ...], to_move: Colour) -> None:
@@ -130,7 +132,7 @@ class Game:
         player = self._to_move
         if self.record:
             events.append(CardDrawn(player, card, len(deck.pile)))
-        raw = self._raw = generate(self.rules, self._locs, player, card)
+        raw = self._raw = generate(self.rules, self._locs, player, card, self.teams)
         self._options = None
         if raw:
             self.phase = _CHOOSE
@@ -158,7 +160,9 @@ class Game:
             else:
                 events.extend(play_option(self.position, self.options[index]))
         p = self.rules.pawns
-        if result[player * p:(player + 1) * p].count(HOME) == p:
+        mate = (player + 2) % 4  # spec 6: a team wins with all eight pawns HOME
+        if (result[player * p:(player + 1) * p].count(HOME) == p
+                and (not self.teams or result[mate * p:(mate + 1) * p].count(HOME) == p)):
             self.winner = player
             self.phase = Phase.OVER
             self._set(result, next_to_move(self.position, card))
@@ -187,11 +191,17 @@ class Game:
     def _forfeit_reason(self, card: Card) -> ForfeitReason:
         if card == Card.SORRY:
             fallback = self.rules.sorry_fallback_forward  # then moving forward failed too
-            if START not in self.position.pawns(self.position.to_move):
+            pos = self.position
+            if all(START not in pos.pawns(c) for c in pos.team(pos.to_move)):
                 return (ForfeitReason.NO_START_NOR_FALLBACK if fallback
                         else ForfeitReason.NO_PAWN_IN_START)
             return ForfeitReason.NO_TARGET_NOR_FALLBACK if fallback else ForfeitReason.NO_TARGET
         return ForfeitReason.NO_LEGAL_MOVE
+
+    @property
+    def winners(self) -> tuple[Colour, ...]:
+        """Who won: the winner, and in a partnership game its partner too."""
+        return () if self.winner is None else self.position.team(self.winner)
 
     def view(self) -> TurnView:
         return TurnView(self)

@@ -102,13 +102,16 @@ def _opponents(locs, p: int, c: int) -> list[int]:
     return out
 
 
-def generate(rules: Rules, locs: Result, colour: int, card: Card) -> list[tuple[Plan, Result]]:
+def generate(rules: Rules, locs: Result, colour: int, card: Card,
+             teams: bool = False) -> list[tuple[Plan, Result]]:
     """The legal options as ``(plan, resulting locations)``, one per distinct outcome.
 
     Order is the order a player hears them: entering, then each pawn's moves by
     pawn number, then 7 splits by pair, then swaps or SORRY! targets, then the
-    11 pass.
+    11 pass.  ``teams``: the partnership game (:func:`generate_team`).
     """
+    if teams:
+        return generate_team(rules, locs, colour, card)
     c = colour
     p = rules.pawns
     base = c * p
@@ -264,6 +267,134 @@ def _distinct(out: list[tuple[Plan, Result]], base: int, end: int,
     seen: set[Result] = set()
     kept = []
     for option, key in zip(out, keys, strict=True):
+        if key not in seen:
+            seen.add(key)
+            kept.append(option)
+    return kept
+
+
+def generate_team(rules: Rules, locs: Result, colour: int,
+                  card: Card) -> list[tuple[Plan, Result]]:
+    """The partnership game's options (spec 6): any pawn of the team may enter or move.
+
+    Each pawn moves by its own colour's paths and slides and may not end on a pawn
+    of its own colour; ending on the partner's pawn bumps it.  A SORRY! takes an
+    opponent's pawn, or the partner's when no opponent's is on the track; a swap
+    is only with an opponent.  Plainer than :func:`generate`: the same order, with
+    the player's own colour before the partner's in each group.
+    """
+    p = rules.pawns
+    slides = rules.slide
+    team = (colour, (colour + 2) % 4)
+    starts = []  # (colour, its lowest-numbered pawn in START)
+    for c in team:
+        own = locs[c * p:c * p + p]
+        if START in own:
+            starts.append((c, c * p + own.index(START)))
+    movable = [j for c in team for j in range(c * p, c * p + p)
+               if locs[j] != START and locs[j] != HOME]
+    out: list[tuple[Plan, Result]] = []
+    if rules.enters[card]:
+        for c, k in starts:
+            r = _land(locs, slides[c], p, c, k, START_SQUARES[c])
+            if r is not None:
+                out.append((PLANS[ENTER][k][0], r))
+    n = SIMPLE_STEPS[card]
+    opponents = [j for step in (1, 3) for j in range(((colour + step) % 4) * p,
+                                                     ((colour + step) % 4) * p + p)
+                 if 0 < locs[j] <= TRACK]
+    if card == SORRY_CARD:
+        for c, k in starts:
+            for t in opponents:
+                r = _land(locs, slides[c], p, c, k, locs[t])
+                if r is not None:
+                    out.append((PLANS[SORRY][k][t], r))
+        if not out:  # spec 6: the SORRY! must be used, on the partner's pawn
+            for c, k in starts:
+                other = team[1] if c == team[0] else team[0]
+                for t in range(other * p, other * p + p):
+                    if 0 < locs[t] <= TRACK:
+                        r = _land(locs, slides[c], p, c, k, locs[t])
+                        if r is not None:
+                            out.append((PLANS[SORRY][k][t], r))
+        if not out:
+            n = rules.sorry_fallback_forward
+    if n:
+        _team_steps(rules, locs, movable, n, out)
+    elif card == Card.FOUR:
+        _team_steps(rules, locs, movable, -4, out)
+    elif card == Card.TEN:
+        for j in movable:
+            _team_steps(rules, locs, (j,), 10, out)
+            _team_steps(rules, locs, (j,), -1, out)
+    elif card == Card.SEVEN:
+        _team_steps(rules, locs, movable, 7, out)
+        # each pawn's first part, worked out once for all its partners in a split
+        firsts = {(j, s): _team_step(rules, locs, j, s) for j in movable for s in range(1, 7)}
+        for x, a in enumerate(movable):
+            for b in movable[x + 1:]:
+                for s in range(1, 7):
+                    for first, steps, second in ((a, s, b), (b, 7 - s, a)):
+                        mid = firsts[first, steps]
+                        if mid is None or mid[second] == START:
+                            continue
+                        r = _team_step(rules, mid, second, 7 - steps)
+                        if r is not None:
+                            out.append((((FORWARD, first, steps),
+                                         (FORWARD, second, 7 - steps)), r))
+    elif card == Card.ELEVEN:
+        before = len(out)
+        _team_steps(rules, locs, movable, 11, out)
+        forward_11 = len(out) > before
+        swaps = False
+        for j in movable:
+            if locs[j] <= TRACK:
+                for t in opponents:
+                    out.append((PLANS[SWAP][j][t], _swap(locs, slides[j // p], j, t)))
+                    swaps = True
+        if swaps and not forward_11:
+            out.append((PASS_PLAN, locs))
+    return _distinct_team(out, p, team) if len(out) > 1 else out
+
+
+def _team_step(rules: Rules, locs: Result, j: int, steps: int) -> Result | None:
+    """Pawn ``j`` moved ``steps`` (negative: backward) by its own colour's tables."""
+    p = rules.pawns
+    c = j // p
+    if steps > 0:
+        d = rules.forward[c][locs[j]][steps]
+        if d < 0:
+            return None
+    else:
+        d = rules.backward[c][locs[j]][-steps]
+    return _land(locs, rules.slide[c], p, c, j, d)
+
+
+def _team_steps(rules: Rules, locs: Result, pawns, steps: int,
+                out: list[tuple[Plan, Result]]) -> None:
+    for j in pawns:
+        r = _team_step(rules, locs, j, steps)
+        if r is not None:
+            kind = FORWARD if steps > 0 else BACKWARD
+            out.append((PLANS[kind][j][abs(steps)], r))
+
+
+def _distinct_team(out: list[tuple[Plan, Result]], p: int,
+                   team: tuple[int, int]) -> list[tuple[Plan, Result]]:
+    """The first option of each outcome, pawn numbers aside within each colour.
+
+    Only the team's pawns can trade places; an opponent's pawn goes to START or,
+    in a swap, to one known square, so its numbering never hides a duplicate.
+    """
+    a, b = sorted((team[0] * p, team[1] * p))
+    owns = [(*sorted(r[a:a + p]), *sorted(r[b:b + p])) for _, r in out]
+    if len(set(owns)) == len(owns):  # the team's squares alone tell them apart
+        return out
+    seen: set[tuple] = set()
+    kept = []
+    for option, own in zip(out, owns, strict=True):
+        r = option[1]
+        key = (own, r[:a], r[a + p:b], r[b + p:])
         if key not in seen:
             seen.add(key)
             kept.append(option)

@@ -54,6 +54,8 @@ class Part:
     pawn: int
     steps: int = 0  # forward or backward moves
     target: tuple[Colour, int] | None = None  # swap and SORRY!: the other pawn
+    #: the pawn's colour: the player's, or in a partnership game maybe the partner's
+    colour: Colour | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,14 +82,14 @@ class Option:
                 out.append(Part(OptionKind.PASS, 0))
             elif kind in (SWAP, SORRY):
                 out.append(Part(_KIND_OF_PART[kind], k % p + 1,
-                                target=(Colour(arg // p), arg % p + 1)))
+                                target=(Colour(arg // p), arg % p + 1), colour=Colour(k // p)))
             else:
-                out.append(Part(_KIND_OF_PART[kind], k % p + 1, arg))
+                out.append(Part(_KIND_OF_PART[kind], k % p + 1, arg, colour=Colour(k // p)))
         return tuple(out)
 
     @property
     def pawns(self) -> tuple[int, ...]:
-        """The numbers of the player's pawns this option moves."""
+        """The numbers of the pawns this option moves (each part's ``colour`` says whose)."""
         return tuple(part.pawn for part in self.parts if part.pawn)
 
 
@@ -100,14 +102,15 @@ def next_to_move(pos: Position, card: Card) -> Colour:
 
 def legal_options(pos: Position, card: Card) -> list[Option]:
     """The distinct legal options for the colour to move, in the order they are offered."""
-    return wrap_options(pos, card, generate(pos.rules, pos.locs, pos.to_move, card))
+    return wrap_options(pos, card, generate(pos.rules, pos.locs, pos.to_move, card, pos.teams))
 
 
 def wrap_options(pos: Position, card: Card,
                  raw: list[tuple[Plan, tuple[int, ...]]]) -> list[Option]:
     """Options from the generator's raw ``(plan, locations)`` pairs for ``pos`` and ``card``."""
     nxt = next_to_move(pos, card)
-    return [Option(card, pos.to_move, plan, Position(nxt, pos.seated, result, pos.rules))
+    return [Option(card, pos.to_move, plan,
+                   Position(nxt, pos.seated, result, pos.rules, pos.teams))
             for plan, result in raw]
 
 

@@ -6,7 +6,7 @@ the narration catalog.
 
 from __future__ import annotations
 
-from sorry_audio.core.board import location_name
+from sorry_audio.core.board import Colour, location_name
 from sorry_audio.core.events import (
     BumpCause,
     Direction,
@@ -28,22 +28,30 @@ def describe_option(pos: Position, option: Option) -> str:
     if option.kind is OptionKind.PASS:
         return "pass: decline the swap and move nothing"
     phrases: list[str] = []
+    mate = pos.team(option.player)[-1] if pos.teams else None
+
+    def pawn(colour: Colour, number: int) -> str:
+        """The player's own pawns by number; a partner's pawn (spec 6) by colour too."""
+        own = colour == option.player
+        return f"pawn {number}" if own else f"{colour.name.lower()} pawn {number}"
+
     for e in play_option(pos, option):
         if isinstance(e, PawnEntered):
-            phrases.append(f"pawn {e.pawn} enters on {e.square}")
+            phrases.append(f"{pawn(e.colour, e.pawn)} enters on {e.square}")
         elif isinstance(e, PawnMoved):
             way = "forward" if e.direction is Direction.FORWARD else "back"
-            phrases.append(f"pawn {e.pawn} {way} {e.steps} from {location_name(e.start)} "
-                           f"to {location_name(e.end)}")
+            phrases.append(f"{pawn(e.colour, e.pawn)} {way} {e.steps} from "
+                           f"{location_name(e.start)} to {location_name(e.end)}")
         elif isinstance(e, PawnsSwapped):
-            phrases.append(f"pawn {e.pawn} swaps from {e.square} with "
+            phrases.append(f"{pawn(e.colour, e.pawn)} swaps from {e.square} with "
                            f"{e.other_colour.name.lower()} pawn {e.other_pawn} on {e.other_square}")
         elif isinstance(e, SorryPlayed):
-            phrases.append(f"SORRY! pawn {e.pawn} from START takes {e.square}")
+            phrases.append(f"SORRY! {pawn(e.colour, e.pawn)} from START takes {e.square}")
         elif isinstance(e, SlideTaken):
             phrases.append(f"slides to {e.end}")
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
-            own = " (own pawn)" if e.colour == option.player else ""
+            own = (" (own pawn)" if e.colour == option.player
+                   else " (partner's pawn)" if e.colour == mate else "")
             phrases.append(f"bumps {e.colour.name.lower()} pawn {e.pawn}{own}")
         elif isinstance(e, PawnBumped):
             phrases.append(f"{e.colour.name.lower()} pawn {e.pawn} goes to START")

@@ -45,11 +45,17 @@ def occupancy(locs) -> list[int]:
 
 def play_plan(rules: Rules, locs: tuple[int, ...], colour: int, plan: Plan,
               events: list[Event] | None = None) -> tuple[int, ...] | None:
-    """The locations after ``plan``, or None if any part is illegal; events appended."""
+    """The locations after ``plan``, or None if any part is illegal; events appended.
+
+    ``colour`` is the player's; each part moves its pawn as that pawn's own colour.
+    """
     new = list(locs)
     occ = occupancy(new)
+    p = rules.pawns
     for part in plan:
-        if not _apply_part(rules, new, occ, colour, part, events):
+        # each pawn moves as its own colour (in a partnership game, maybe the partner's)
+        c = part[1] // p if part[1] >= 0 else colour
+        if not _apply_part(rules, new, occ, c, part, events):
             return None
     return tuple(new)
 

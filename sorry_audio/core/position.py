@@ -19,6 +19,8 @@ from sorry_audio.core.board import (
 from sorry_audio.core.errors import InvalidError, InvalidPositionError
 from sorry_audio.core.rules import CLASSIC, Rules, parse_rules
 
+TEAMS_NEED_FOUR = "the partnership game needs all four colours seated"
+
 
 @dataclass(frozen=True, slots=True)
 class Position:
@@ -26,13 +28,15 @@ class Position:
 
     ``locs`` is flat: pawn ``i`` (0-based) of colour ``c`` is at
     ``locs[c * rules.pawns + i]``.  Unseated colours keep their pawns in START
-    and are never read.
+    and are never read.  ``teams``: the partnership game (spec 6), red with
+    yellow and blue with green, all four seated.
     """
 
     to_move: Colour
     seated: tuple[Colour, ...]
     locs: tuple[int, ...]
     rules: Rules = CLASSIC
+    teams: bool = False
 
     def pawns(self, colour: Colour) -> tuple[int, ...]:
         p = self.rules.pawns
@@ -41,9 +45,16 @@ class Position:
     def pawns_home(self, colour: Colour) -> int:
         return self.pawns(colour).count(HOME)
 
+    def team(self, colour: Colour) -> tuple[Colour, ...]:
+        """The colours whose pawns ``colour`` may move: itself, then its partner in a
+        partnership game."""
+        return (colour, partner(colour)) if self.teams else (colour,)
+
     def winner(self) -> Colour | None:
+        """A colour whose side has every pawn HOME (in a partnership game, the first of
+        the team in turn order), or None."""
         for c in self.seated:
-            if all(loc == HOME for loc in self.pawns(c)):
+            if all(loc == HOME for t in self.team(c) for loc in self.pawns(t)):
                 return c
         return None
 
@@ -65,18 +76,26 @@ class Position:
     def replace(self, *, to_move: Colour | None = None,
                 locs: Iterable[int] | None = None) -> Position:
         return Position(self.to_move if to_move is None else to_move, self.seated,
-                        self.locs if locs is None else tuple(locs), self.rules)
+                        self.locs if locs is None else tuple(locs), self.rules, self.teams)
 
     def __str__(self) -> str:
         return format_position(self)
 
 
+def partner(colour: Colour) -> Colour:
+    """The colour across the board: a partner in the partnership game (spec 6)."""
+    return Colour((colour + 2) % 4)
+
+
 def initial_position(seated: Iterable[Colour], rules: Rules = CLASSIC, *,
-                     faster_setup: bool = False, first: Colour | None = None) -> Position:
+                     faster_setup: bool = False, first: Colour | None = None,
+                     teams: bool = False) -> Position:
     """The opening board; with ``faster_setup`` each colour has one pawn on its start square."""
     order = tuple(sorted(set(seated)))
     if not 2 <= len(order) <= 4:
         raise InvalidPositionError("a game needs 2 to 4 colours")
+    if teams and len(order) != 4:
+        raise InvalidPositionError(TEAMS_NEED_FOUR)
     locs = [START] * (4 * rules.pawns)
     if faster_setup:
         for c in order:
@@ -84,7 +103,7 @@ def initial_position(seated: Iterable[Colour], rules: Rules = CLASSIC, *,
     to_move = order[0] if first is None else first
     if to_move not in order:
         raise InvalidPositionError(f"{to_move.title} is not seated")
-    return Position(to_move, order, tuple(locs), rules)
+    return Position(to_move, order, tuple(locs), rules, teams)
 
 
 def format_position(pos: Position) -> str:
@@ -94,6 +113,8 @@ def format_position(pos: Position) -> str:
         parts.append(f"{c.letter}=" + ",".join(location_name(x) for x in pos.pawns(c)))
     if pos.rules is not CLASSIC:
         parts.append(f"rules={pos.rules.name}")
+    if pos.teams:
+        parts.append("teams")
     return " ".join(parts)
 
 
@@ -111,13 +132,17 @@ def parse_position(text: str) -> Position:
             f"bad colour to move {words[0]!r}: the string starts with r, b, y or g")
     to_move = letters[words[0]]
     rules = CLASSIC
+    teams = False
     fields: list[tuple[Colour, list[str], str]] = []
     for word in words[1:]:
         name, eq, value = word.partition("=")
         if name == "rules" and eq:
             rules = parse_rules(value)
+        elif word == "teams":
+            teams = True
         elif name == "teams":
-            raise InvalidPositionError("option 'teams': the partnership game is not supported yet")
+            raise InvalidPositionError(
+                f"bad option {word!r}: the partnership game is written teams, alone")
         elif name in letters and eq:
             fields.append((letters[name], value.split(","), word))
         else:
@@ -133,6 +158,8 @@ def parse_position(text: str) -> Position:
         raise InvalidPositionError("a position needs 2 to 4 colours")
     if to_move not in seated:
         raise InvalidPositionError(f"colour to move {to_move.letter!r} has no pawns listed")
+    if teams and len(seated) != 4:
+        raise InvalidPositionError(f"option 'teams': {TEAMS_NEED_FOUR}")
     locs = [START] * (4 * rules.pawns)
     owner: dict[int, str] = {}
     for c, values, word in fields:
@@ -152,4 +179,4 @@ def parse_position(text: str) -> Position:
                         f"{word!r}: square {value} is already held by {owner[key]}")
                 owner[key] = f"{c.name.lower()} pawn {i + 1}"
             locs[c * rules.pawns + i] = loc
-    return Position(to_move, seated, tuple(locs), rules)
+    return Position(to_move, seated, tuple(locs), rules, teams)

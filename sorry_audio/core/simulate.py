@@ -22,11 +22,12 @@ class SimStats:
 
 def simulate(games: int, seats: tuple[Colour, ...], rules: str = "classic", *,
              seed: int | None = None, faster_setup: bool = False,
-             deck_size: int = 45, max_draws: int = 20_000,
+             deck_size: int = 45, max_draws: int = 20_000, teams: bool = False,
              progress: Callable[[int], None] | None = None) -> SimStats:
     """Play ``games`` random games; a seed makes the whole run repeatable.
 
-    ``progress(done)`` is called after each game.
+    ``progress(done)`` is called after each game.  ``teams``: the partnership game
+    (spec 6), where a win is counted for the colour that played the last card.
     """
     rng = random.Random(seed)
     profile = parse_rules(rules)
@@ -36,7 +37,7 @@ def simulate(games: int, seats: tuple[Colour, ...], rules: str = "classic", *,
     start = time.perf_counter()
     for _ in range(games):
         game = Game(seats, profile, rng=rng, faster_setup=faster_setup, deck_size=deck_size,
-                    record_events=False)
+                    record_events=False, teams=teams)
         winner = play_game(game, players, max_draws=max_draws)
         if winner is None:
             raise RuntimeError(f"a random game did not end in {max_draws} draws")

@@ -40,7 +40,7 @@ def run(games: int, generator) -> tuple[float, int]:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
 
-    def reference(rules, locs, colour, card):
+    def reference(rules, locs, colour, card, teams=False):
         return reference_options(rules, locs, int(colour), card)
 
     try:
