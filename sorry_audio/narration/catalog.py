@@ -31,6 +31,7 @@ ENGLISH: dict[str, str] = {
     "pawn.you": "your pawn {pawn}",
     "pawn.colour": "{name} pawn {pawn}",
     "pawn.named": "{name}'s pawn {pawn}",
+    "team.pair": "{first} and {second}",
     "list.join": "{head} {conj} {last}",
     "list.and": "and",
     "list.or": "or",

@@ -15,6 +15,7 @@ from collections.abc import Collection, Iterable, Mapping
 from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home, zone_step
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import Event
+from sorry_audio.core.position import partner
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.narration.settings import NarrationSettings, Verbosity
 
@@ -125,6 +126,21 @@ class Words:
         if name == self.catalog.colour(colour) and not self.shared:
             return self.say("pawn.colour", name=name, pawn=number)
         return self.say("pawn.named", name=name, pawn=number)
+
+    def team_pawn(self, colour: Colour, number: int, player: Colour) -> str:
+        """A pawn named relative to ``player`` in a partnership game: the player's own is
+        "pawn 2", the partner's (or anyone else's) "Yellow pawn 2" or "Ann's pawn 2", as
+        :meth:`pawn` names another colour's; the listener's own (when ``player`` is someone
+        else) is "your pawn 2"."""
+        return self.pawn(colour, number, me=player)
+
+    def team(self, colour: Colour) -> str:
+        """A partnership named for the listener: "you and Yellow", "Blue and Green"
+        (``colour`` first, or the listener first when they are in it)."""
+        mate = partner(colour)
+        if self.is_you(mate):
+            colour, mate = mate, colour
+        return self.say("team.pair", first=self.who(colour), second=self.name(mate))
 
     def commas(self, items: Iterable[str], sep: str = "comma") -> str:
         """Phrases run together with the catalog's separator (no conjunction)."""
