@@ -30,6 +30,7 @@ class Situation:
     unseen: dict[Card, int]
     deck_size: int
     next_mover: int  # who draws after this card: the same player after a classic 2
+    teams: bool = False  # the partnership game: the player may move the partner's pawns
 
 
 def situation(view: TurnView) -> Situation:
@@ -43,4 +44,4 @@ def situation(view: TurnView) -> Situation:
         rules=rules, seated=tuple(int(c) for c in pos.seated), me=int(pos.to_move), card=card,
         locs=pos.locs, options=view.raw_options, unseen=unseen,
         deck_size=len(view.discards) + sum(unseen.values()),
-        next_mover=int(next_to_move(pos, card)))
+        next_mover=int(next_to_move(pos, card)), teams=pos.teams)

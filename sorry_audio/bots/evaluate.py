@@ -9,7 +9,8 @@ already made.  A pawn on the track is worth its progress plus a bonus for being
 out of START (leaving START needs a particular card), minus the expected loss
 of being bumped back before its owner moves again.  Threats are card-counted:
 the chance that an opponent's next card can reach a square uses the cards
-still unseen in the draw pile.
+still unseen in the draw pile.  In the partnership game a side is a team:
+its eight pawns count together, and only the other team's pawns threaten them.
 """
 
 from __future__ import annotations
@@ -218,6 +219,83 @@ class Evaluator:
                 total += v
             out[c] = total
         return out
+
+    def team_scores(self, locs: tuple[int, ...], seated: tuple[int, ...],
+                    prob: list[float]) -> dict[int, float]:
+        """The partnership game's scores: each colour's entry is its team's worth.
+
+        A team is worth its eight pawns (``WIN`` when all are HOME) and both its
+        players' tempo.  A pawn's threats come from the two opponents, each of whom
+        draws one card before the team moves again and may move either opponent
+        colour's pawns; never from the partner.
+        """
+        p = self.p
+        own = [locs[c * p:c * p + p] for c in COLOURS]
+        track = [[loc for loc in pawns if 0 < loc <= TRACK_SQUARES] for pawns in own]
+        in_start = [START in pawns for pawns in own]
+        psorry = prob[self.sorry_bit]
+        hits, w = self.hits, self.w
+        out: dict[int, float] = {}
+        for team in ((0, 2), (1, 3)):
+            if all(loc == HOME for c in team for loc in own[c]):
+                out[team[0]] = out[team[1]] = WIN
+                continue
+            foes = ((team[0] + 1) % 4, (team[0] + 3) % 4)
+            mine = len(track[team[0]]) + len(track[team[1]])
+            foe_sorry = psorry / mine if mine and (in_start[foes[0]] or in_start[foes[1]]) \
+                else 0.0
+            total = -2.0 * w.tempo * (1.0 - prob[self._team_can(own, track, in_start, team)])
+            for c in team:
+                value = self.value[c]
+                for loc in own[c]:
+                    v = value[loc]
+                    if 0 < loc <= TRACK_SQUARES:
+                        m = 0
+                        for o in foes:
+                            hit = hits[o]
+                            for a in track[o]:
+                                m |= hit[a][loc]
+                            if in_start[o] and loc == self.starts[o]:
+                                m |= self.enter_mask
+                        miss = 1.0 - prob[m] if m else 1.0
+                        risk = 1.0 - miss * miss + 2.0 * foe_sorry
+                        v -= w.hit_weight * (risk if risk < 1.0 else 1.0) * v
+                    total += v
+            out[team[0]] = out[team[1]] = total
+        return {c: out[c] for c in seated}
+
+    def _team_can(self, own: list[tuple[int, ...]], track: list[list[int]],
+                  in_start: list[bool], team: tuple[int, int]) -> int:
+        """Card kinds the team could use (a mask): either player may move either's pawns."""
+        can = room = movable = 0
+        for c in team:
+            usable, left = self.usable[c], self.prog_left[c]
+            for loc in own[c]:
+                if loc == START:
+                    can |= self.enter_mask
+                elif loc != HOME:
+                    can |= usable[loc]
+                    room += left[loc]
+                    movable += 1
+        a, b = team
+        foes_out = bool(track[(a + 1) % 4] or track[(a + 3) % 4])
+        # a SORRY! takes an opponent, or else the partner's pawn (from the other colour)
+        if (in_start[a] and (foes_out or track[b])) or (in_start[b] and (foes_out or track[a])):
+            can |= self.sorry_bit
+        if movable > 1 and room >= 7:
+            can |= self.seven_bit
+        return can
+
+    @staticmethod
+    def team_relative(scores: dict[int, float], me: int) -> float:
+        """My team's lead over the other team in steps (``WIN``/``-WIN`` once decided)."""
+        mine = scores[me]
+        if mine >= WIN:
+            return WIN
+        theirs = scores[(me + 1) % 4]
+        if theirs >= WIN:
+            return -WIN
+        return mine - theirs
 
     def relative(self, scores: dict[int, float], me: int) -> float:
         """My lead over the field in steps (``WIN``/``-WIN`` once the game is decided).

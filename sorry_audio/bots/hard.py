@@ -6,13 +6,16 @@ weighted by how many are left (counting the face-up discards is fair play),
 the player who draws next picks the option best for themselves, and the bot
 scores the board that leaves.  After a classic 2 the next draw is the bot's
 own.  The search is bounded by a count of evaluated boards (so a seed gives the
-same game on any machine) and, as a safety net, by wall-clock time.
+same game on any machine) and, as a safety net, by wall-clock time.  In the
+partnership game every side is a team (:meth:`Evaluator.team_scores`), and the
+player who draws next plays for its own team, with either partner's pawns.
 """
 
 from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from sorry_audio.bots.base import situation
 from sorry_audio.bots.evaluate import (
@@ -71,16 +74,17 @@ class HardBot:
         ev = evaluator_for(s.rules, self.weights)
         prob = card_probabilities(s.unseen, s.deck_size)
         seated = s.seated
+        scores, relative = _sides(ev, s.teams)
         static = []
         for i, (_, result) in enumerate(s.options):
-            value = ev.relative(ev.scores(result, seated, prob), s.me)
+            value = relative(scores(result, seated, prob), s.me)
             if value >= WIN:
                 return i
             static.append((value, i))
         static.sort(key=lambda t: -t[0])
         draws = _draw_odds(s.unseen, s.deck_size)
         search = _Search(ev, s.rules, seated, s.me, prob, draws, self.work,
-                         time.perf_counter() + self.time_cap)
+                         time.perf_counter() + self.time_cap, s.teams)
         best_value, best = None, static[0][1]
         searched = 0
         try:
@@ -96,6 +100,14 @@ class HardBot:
         return best
 
 
+def _sides(ev: Evaluator, teams: bool) -> tuple[Callable[..., dict[int, float]],
+                                               Callable[[dict[int, float], int], float]]:
+    """How a board is scored and compared: per colour, or per team in a partnership game."""
+    if teams:
+        return ev.team_scores, ev.team_relative
+    return ev.scores, ev.relative
+
+
 def _draw_odds(unseen: dict[Card, int], deck_size: int) -> list[tuple[Card, float]]:
     """Each card kind the next draw may be, with its chance."""
     counts = draw_counts(unseen, deck_size)
@@ -108,8 +120,10 @@ class _Search:
 
     def __init__(self, ev: Evaluator, rules: Rules, seated: tuple[int, ...], me: int,
                  prob: list[float], draws: list[tuple[Card, float]], work: int,
-                 deadline: float) -> None:
+                 deadline: float, teams: bool = False) -> None:
         self.ev, self.rules, self.seated, self.me = ev, rules, seated, me
+        self.teams = teams
+        self.scores, self.relative = _sides(ev, teams)
         self.prob, self.draws = prob, draws
         self.left = work
         self.deadline = deadline
@@ -132,17 +146,18 @@ class _Search:
         cached = self.memo.get(key)
         if cached is not None:
             return cached
-        ev, seated, me, prob = self.ev, self.seated, self.me, self.prob
-        rules = self.rules
+        seated, me, prob = self.seated, self.me, self.prob
+        rules, teams = self.rules, self.teams
+        scores, relative = self.scores, self.relative
         still: float | None = None
         total = 0.0
         for card, weight in self.draws:
-            replies = generate(rules, locs, mover, card)
+            replies = generate(rules, locs, mover, card, teams)
             self._spend(len(replies) + 1)
             if not replies:
                 if still is None:
                     if depth == 1:
-                        still = ev.relative(ev.scores(locs, seated, prob), me)
+                        still = relative(scores(locs, seated, prob), me)
                     else:
                         still = self.expect(locs, self.after[mover], depth - 1)
                 total += weight * still
@@ -151,9 +166,9 @@ class _Search:
             value_for_me = 0.0
             best_result = locs
             for _, result in replies:
-                sc = ev.scores(result, seated, prob)
-                theirs = ev.relative(sc, mover)
-                mine = theirs if mover == me else ev.relative(sc, me)
+                sc = scores(result, seated, prob)
+                theirs = relative(sc, mover)
+                mine = theirs if mover == me else relative(sc, me)
                 if best_for_mover is None or theirs > best_for_mover:
                     best_for_mover = theirs
                     value_for_me = mine

@@ -5,7 +5,9 @@ they act as priorities: a win, then bumping opponents, then leaving START,
 then safety (reaching the safety zone, and how many opponent pawns could reach
 the squares we land on), then plain progress.  Unlike PlayPalace's bot it
 never sends one of its own pawns back to START for a small gain, and a 7
-split is scored like any other option.
+split is scored like any other option.  In the partnership game the partner's
+pawns count as its own: bumping them costs as much, and their leaving START,
+safety and progress score as its own do; only opponents are bumped gladly.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from sorry_audio.core.rules import Rules
 
 WIN = 1_000_000.0
 BUMP = 1000.0  # per opponent pawn sent back to START (plus twice its progress)
-OWN_BUMP = 1200.0  # per own pawn sent back to START (plus its progress): worth two bumps, not one
+#: per own (or partner's) pawn sent back to START, plus its progress: two bumps, not one
+OWN_BUMP = 1200.0
 ENTER = 500.0  # per pawn out of START
 SAFETY = 300.0  # per pawn reaching the safety zone or HOME from the track
 DANGER = 40.0  # per opponent pawn that could reach a square we land on
@@ -28,11 +31,18 @@ REACH_BEHIND = 12  # an opponent this many squares behind can land on us
 REACH_AHEAD = 4  # ... and this many ahead, with a backward 4 (or the 10's backward 1)
 
 
-def danger(locs: tuple[int, ...], p: int, seated: tuple[int, ...], me: int, square: int) -> int:
+def team_of(me: int, teams: bool) -> tuple[int, ...]:
+    """The colours whose pawns count as mine: my own, and my partner's in a partnership game."""
+    return (me, (me + 2) % 4) if teams else (me,)
+
+
+def danger(locs: tuple[int, ...], p: int, seated: tuple[int, ...], me: int, square: int,
+           teams: bool = False) -> int:
     """How many opponent pawns on the track are within reach of ``square``."""
+    team = team_of(me, teams)
     n = 0
     for c in seated:
-        if c == me:
+        if c in team:
             continue
         for loc in locs[c * p:c * p + p]:
             if 0 < loc <= TRACK_SQUARES:
@@ -43,13 +53,12 @@ def danger(locs: tuple[int, ...], p: int, seated: tuple[int, ...], me: int, squa
 
 
 def score_option(rules: Rules, seated: tuple[int, ...], me: int, before: tuple[int, ...],
-                 after: tuple[int, ...]) -> float:
-    """The priority score of going from ``before`` to ``after``."""
+                 after: tuple[int, ...], teams: bool = False) -> float:
+    """The priority score of going from ``before`` to ``after`` (for my team, with ``teams``)."""
     p = rules.pawns
     prog = PROGRESS
-    base = me * p
-    mine = after[base:base + p]
-    if mine.count(HOME) == p:
+    team = team_of(me, teams)
+    if all(after[c * p:c * p + p].count(HOME) == p for c in team):
         return WIN
     score = 0.0
     for c in seated:
@@ -58,7 +67,7 @@ def score_option(rules: Rules, seated: tuple[int, ...], me: int, before: tuple[i
             old, new = before[j], after[j]
             if old == new:
                 continue
-            if c != me:
+            if c not in team:
                 if new == START:
                     score += BUMP + 2 * row[old]
                 else:  # swapped away: what they lose is a small gain for us
@@ -73,9 +82,9 @@ def score_option(rules: Rules, seated: tuple[int, ...], me: int, before: tuple[i
                 score += SAFETY
             score += row[new] - row[old]
             if 0 < new <= TRACK_SQUARES:
-                score -= DANGER * danger(after, p, seated, me, new)
+                score -= DANGER * danger(after, p, seated, me, new, teams)
             if 0 < old <= TRACK_SQUARES:
-                score += DANGER * danger(before, p, seated, me, old)
+                score += DANGER * danger(before, p, seated, me, old, teams)
     return score
 
 
@@ -92,7 +101,7 @@ class NormalBot:
         if n == 1:
             return 0
         s = situation(view)
-        scores = [score_option(s.rules, s.seated, s.me, s.locs, result)
+        scores = [score_option(s.rules, s.seated, s.me, s.locs, result, s.teams)
                   for _, result in s.options]
         best = max(scores)
         ties = [i for i, v in enumerate(scores) if v == best]
