@@ -211,21 +211,21 @@ def test_setup_defaults_two_players_red_and_yellow_and_builds_the_config():
 
 def test_setup_items_past_nine_are_reached_by_two_digits_typed_quickly():
     async def body(h):
-        await h.press("5", "right", "right")  # 4 players: 23 items
+        await h.press("5", "right", "right")  # 4 players: 24 items
         await h.press("1", "5")
-        assert h.spoken[-2] == "4 players: Red, Blue, Yellow and Green, 1 of 23"
-        assert h.spoken[-1].endswith(", 15 of 23") and h.app.menu.focus == 14
-        await h.press("2", "3")  # a digit after a joined number starts afresh
-        assert h.spoken[-1] == "Back, 23 of 23"
+        assert h.spoken[-2] == "4 players: Red, Blue, Yellow and Green, 1 of 24"
+        assert h.spoken[-1].endswith(", 15 of 24") and h.app.menu.focus == 14
+        await h.press("2", "4")  # a digit after a joined number starts afresh
+        assert h.spoken[-1] == "Back, 24 of 24"
         await h.press("3", "1")  # there is no item 31: the 1 starts afresh
-        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 23"
+        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 24"
         await h.press("home", "2", "right", "1")  # another key between: the 1 is item 1
-        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 23"
+        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 24"
         assert h.app.setup_model.kinds[0] != "human"  # the Right changed player 1's kind
         await h.press("home", "1", "0", "4")  # a third digit starts afresh
-        assert h.spoken[-2].endswith(", 10 of 23") and h.spoken[-1].endswith(", 4 of 23")
+        assert h.spoken[-2].endswith(", 10 of 24") and h.spoken[-1].endswith(", 4 of 24")
         await h.press("0")
-        assert h.spoken[-1] == "There is no item 0: choose 1 to 23."
+        assert h.spoken[-1] == "There is no item 0: choose 1 to 24."
         assert h.app.setup_model.players == 4  # going to items changed nothing
     run(body)
 
@@ -246,7 +246,7 @@ def test_setup_changes_every_setting():
         await h.press("5", "right")  # players 3
         assert h.spoken[-1] == "3 players: Red, Blue and Yellow, 1 of 20"
         await h.press("right")
-        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 23"
+        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 24"
         await h.press("left", "left")  # back to 2
         model = h.app.setup_model
         assert model.players == 2

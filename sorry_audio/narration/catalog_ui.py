@@ -8,6 +8,8 @@ module grows too long to read.
 
 from __future__ import annotations
 
+from sorry_audio.narration.catalog_rules import RULES_TEXTS
+
 UI_TEXTS: dict[str, str] = {
     # --- the UI: menus ----------------------------------------------------------
     "ui.prompt": "Sorry! > ",  # the one short line the player types at
@@ -37,6 +39,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.continue": "Continue your saved game {table}, {cards} played",
     "ui.table.against": "against {who}", "ui.table.of": "of {players}",
     "ui.table.rules": "{table}, {rules} rules",
+    "ui.table.teams": "{table}, a partnership game",
     "ui.table.bots_same": "{n} {level} bots", "ui.table.bots": "{n} bots",
     "ui.continue_none": "Continue: no saved game",
     "ui.continue_nothing": "There is no saved game to continue: a game you leave before it "
@@ -102,6 +105,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.set.pace": "Bot pace: {pace}",
     "ui.set.verbosity": "Verbosity: {verbosity}",
     "ui.set.wording": "Locations: {wording}",
+    "ui.set.teams": "Partnership: {state}",
+    "ui.set.teams_on": "Partnership: on, {ours} against {theirs}",
     "ui.start_game": "Start the game", "ui.back": "Back",
     "ui.kind.human": "human", "ui.kind.easy": "an easy bot", "ui.kind.normal": "a normal bot",
     "ui.kind.hard": "a hard bot",
@@ -179,6 +184,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.variant.faster": "Faster setup: every player begins with one pawn already out of "
                           "START, on its start square",
     "ui.variant.deck44": "A 44-card deck: four of every card",
+    "ui.variant.teams": "A partnership game: {ours} against {theirs}",
     "ui.seat.sep": ". ",
     "ui.seat.you": "You play {colour}",
     "ui.seat.human": "{name} plays {colour}",
@@ -335,65 +341,5 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.history_newest": "newest message",
     "ui.key.help": "keys help for where you are",
     "ui.key.quit": "leave Sorry! Audio, after confirming",
-    # --- the UI: the rules in short (one spoken line per line) ----------------------
-    # The Rules item puts these together (sorry_audio.ui.menus.rules_lines): in the main menu the
-    # head, the board, the classic rules and the a5065 note; in a game that game's rules,
-    # with its setup and deck.
-    "ui.rules_text.head": "Sorry! rules in short.",
-    "ui.rules_text.head_game": "This game plays the {rules} rules. In short:",
-    "ui.rules_text.board": (
-        "The board is a track of 60 squares, numbered from Red's start square, square 1. "
-        "Every pawn goes once round it, in the direction the numbers rise.\n"
-        "Each colour's start square, where its pawns come out of START, is 15 squares after "
-        "the one before: Red 1, Blue 16, Yellow 31, Green 46.\n"
-        "Each colour has two slides: a short one of 4 squares that ends on its start square "
-        "(Red's runs from 58 to 1), and a long one of 5 squares (Red's from 6 to 10). The "
-        "slides of colours no one plays are still there.\n"
-        "Your safety entry is 2 squares before your start square (Red's is 59). From it your "
-        "pawns turn off the track into your safety zone, 5 squares, then HOME."),
-    "ui.rules_text.classic": (
-        "Each player has 4 pawns in START. The first to bring all of them HOME wins.\n"
-        "On your turn draw a card and use it. If any option exists you must take one.\n"
-        "A 1 or a 2 takes a pawn out of START onto its start square. A 2 lets you draw again.\n"
-        "3, 5, 8 and 12 move one pawn forward. A 4 moves one pawn backward 4.\n"
-        "A 7 moves one pawn 7, or splits 7 between two pawns.\n"
-        "A 10 moves forward 10 or backward 1. "
-        "An 11 moves forward 11 or swaps a pawn with an opponent's; "
-        "if no pawn can move forward 11, you may pass instead of swapping.\n"
-        "SORRY! takes a pawn from START onto an opponent's square and sends that pawn back to "
-        "START.\n"
-        "Landing on an opponent bumps it back to its START. You may not land on your own pawn.\n"
-        "Land on the triangle of another colour's slide and you slide to its end, "
-        "bumping every pawn on the slide. You do not slide on your own colour's slides.\n"
-        "Opponents cannot enter your safety zone. HOME needs the exact count."),
-    "ui.rules_text.a5065_note": (
-        "The a5065 rules, a choice in setup: 3 pawns each; any card that moves forward can "
-        "enter a pawn; a 2 gives no extra draw; a SORRY! that cannot take anyone (no pawn in "
-        "START, or no one to take) moves one pawn forward 4 instead; and pawns slide only on "
-        "their own colour's slides, so your short slide can carry you past your safety "
-        "entry."),
-    "ui.rules_text.a5065": (
-        "Each player has 3 pawns in START. The first to bring all of them HOME wins.\n"
-        "On your turn draw a card and use it. If any option exists you must take one.\n"
-        "Any card that moves a pawn forward (1, 2, 3, 5, 7, 8, 10, 11 and 12) can instead "
-        "take a pawn out of START onto its start square. A 2 gives no extra draw.\n"
-        "1, 2, 3, 5, 8 and 12 move one pawn forward. A 4 moves one pawn backward 4.\n"
-        "A 7 moves one pawn 7, or splits 7 between two pawns.\n"
-        "A 10 moves forward 10 or backward 1. "
-        "An 11 moves forward 11 or swaps a pawn with an opponent's; "
-        "if no pawn can move forward 11, you may pass instead of swapping.\n"
-        "SORRY! takes a pawn from START onto an opponent's square and sends that pawn back to "
-        "START. When it cannot (no pawn in START, or no one to take), it moves one pawn "
-        "forward 4 instead.\n"
-        "Landing on an opponent bumps it back to its START. You may not land on your own pawn.\n"
-        "Pawns slide only on their own colour's slides: land on your own triangle and you "
-        "slide to its end, bumping every pawn on the slide. Another colour's triangle is an "
-        "ordinary square.\n"
-        "Mind your short slide: it runs past your safety entry, so a pawn that lands on its "
-        "triangle (Red's 58) slides to your start square and must go round again.\n"
-        "Opponents cannot enter your safety zone. HOME needs the exact count."),
-    "ui.rules_text.faster": "But with faster setup, one of them began on its start square.",
-    "ui.rules_text.deck.45": "The deck has 45 cards: five 1s and four of every other card.",
-    "ui.rules_text.deck.44": "The deck has 44 cards, four of every card: one 1 fewer than in the "
-                        "box.",
 }
+UI_TEXTS.update(RULES_TEXTS)  # the Rules item's words, kept in their own module

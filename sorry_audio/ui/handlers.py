@@ -122,7 +122,7 @@ class KeyHandlers:
 
     def key_setup_number(self, event: KeyPressEvent) -> None:
         """A number key in setup: go to that setting (changing it needs Enter or arrows).
-        Two digits typed quickly reach the items past 9 (up to 23 with four players)."""
+        Two digits typed quickly reach the items past 9 (up to 24 with four players)."""
         before = event.previous_key_sequence  # a digit joins only a digit just before it
         follows = len(before) == 1 and isinstance(before[0].key, str) and before[0].key.isdigit()
         if self.menu.jump_typed(int(event.data), time.monotonic(), follows) is None:

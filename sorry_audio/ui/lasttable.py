@@ -63,7 +63,8 @@ def model_from(config: GameConfig, level: str) -> SetupModel:
                       colours=list(config.colours), names=[s.name for s in config.seats],
                       rules=config.rules, faster_setup=config.faster_setup, deck=config.deck,
                       auto_apply=config.auto_apply, first=first, pace=config.pace,
-                      verbosity=config.verbosity, relative=config.relative, level=level)
+                      verbosity=config.verbosity, relative=config.relative,
+                      teams=config.teams, level=level)
 
 
 class TableStore:

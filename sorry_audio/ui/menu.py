@@ -14,7 +14,7 @@ from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.keymap import Mode
 
 #: seconds within which a second digit joins the first ("1" then "2": item 12), for lists
-#: longer than nine items (setup has up to 23)
+#: longer than nine items (setup has up to 24)
 TYPE_AHEAD = 1.0
 
 

@@ -56,16 +56,20 @@ def say_rules(app: SorryApp) -> None:
 def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]:
     """The Rules item's lines: the board (every announcement names its squares and
     slides), then the rules.  From the main menu (``config`` None) the classic rules and
-    a note on a5065; in a game only the rules it plays, with its setup and deck, so a
-    player never hears of a start or a variant that is not this game's."""
+    notes on a5065 and the partnership game; in a game only the rules it plays, with its
+    setup, partnership and deck, so a player never hears of a start or a variant that is
+    not this game's."""
     say = catalog.say
     if config is None:
         parts = [say("ui.rules_text.head"), say("ui.rules_text.board"),
-                 say("ui.rules_text.classic"), say("ui.rules_text.a5065_note")]
+                 say("ui.rules_text.classic"), say("ui.rules_text.a5065_note"),
+                 say("ui.rules_text.teams_note")]
     else:
         rules = say(f"ui.rules_text.{config.rules}").split("\n")
         if config.faster_setup:  # right after "Each player has 4 pawns in START", which
             rules.insert(1, say("ui.rules_text.faster"))  # it corrects
+        if config.teams:  # after "the first to bring all of them HOME wins", which it corrects
+            rules.append(say("ui.rules_text.teams"))
         parts = [say("ui.rules_text.head_game", rules=say(f"ui.rules.{config.rules}")),
                  say("ui.rules_text.board"), *rules,
                  say(f"ui.rules_text.deck.{config.deck}")]

@@ -53,9 +53,12 @@ class Tally:
 
 
 def table_level(config: GameConfig) -> str | None:
-    """The level a game counts for: the strongest bot at a table with one human, else None."""
+    """The level a game counts for: the strongest bot at a table with one human, else None.
+
+    A partnership game counts for none: a bot partner shares the win.
+    """
     bots = [s.bot for s in config.seats if s.bot]
-    if not bots or len(config.seats) - len(bots) != 1:
+    if not bots or len(config.seats) - len(bots) != 1 or config.teams:
         return None
     return max(bots, key=LEVELS.index)
 

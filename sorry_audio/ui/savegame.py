@@ -130,9 +130,12 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
     first = raw.get("first")
     if first is not None:
         first = _colour(first, "who plays first is not valid")
+    teams = bool(raw.get("teams"))  # written since the partnership game: absent means off
+    if teams and len(seats) != 4:
+        raise SaveError("a partnership game needs four players")
     return GameConfig(tuple(seats), rules, bool(raw.get("faster_setup")), raw["deck"],
                       bool(raw.get("auto_apply", True)), first, raw["pace"],
-                      raw["verbosity"], bool(raw.get("relative")))
+                      raw["verbosity"], bool(raw.get("relative")), teams)
 
 
 def default_path() -> Path:

@@ -34,6 +34,7 @@ from sorry_audio.ui.setup import (
     VERBOSITIES,
     GameConfig,
     Seat,
+    and_list,
     cards_played,
     cycle,
     kind_text,
@@ -59,7 +60,8 @@ class GameSession(PlayerQuestions, OptionKeys):
         self.rng = random.Random(seed)
         first = config.first if config.first is not None else self.rng.choice(config.colours)
         self.game = Game(config.colours, RULES[config.rules], rng=self.rng,
-                         faster_setup=config.faster_setup, deck_size=config.deck, first=first)
+                         faster_setup=config.faster_setup, deck_size=config.deck, first=first,
+                         teams=config.teams)
         self.bots = {s.colour: make_bot(s.bot, random.Random(f"{seed}:{s.colour.letter}"))
                      for s in config.seats if s.bot}
         self.humans = tuple(s.colour for s in config.seats if not s.bot)
@@ -186,9 +188,20 @@ class GameSession(PlayerQuestions, OptionKeys):
         game starts, since a sighted player would see the pawns already out; a sentence
         each, as their colons chained into one sentence were hard to follow."""
         say, c = self.catalog.say, self.config
-        parts = ([say("ui.variant.faster")] if c.faster_setup else []) + (
+        parts = ([self._teams_text()] if c.teams else []) + (
+            [say("ui.variant.faster")] if c.faster_setup else []) + (
             [say("ui.variant.deck44")] if c.deck == 44 else [])
         return "".join(say("sep.sentence") + part for part in parts)
+
+    def _teams_text(self) -> str:
+        """"A partnership game: you and Yellow against Blue and Green": the player's own
+        side first, as the listener hears it (names at a hot-seat table)."""
+        table = self.narrator.table()
+        ours = self.humans[0] if self.humans else Colour.RED
+        sides = [tuple(self.game.position.team(c)) for c in (ours, Colour((ours + 1) % 4))]
+        ours_text, theirs_text = (and_list([table.who(c) for c in side], self.catalog)
+                                  for side in sides)
+        return self.catalog.say("ui.variant.teams", ours=ours_text, theirs=theirs_text)
 
     def _seat_phrases(self, first: Colour) -> list[str]:
         """"You play Red", "Blue is a normal bot", ...: one per seat, in the order of play

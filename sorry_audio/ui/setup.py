@@ -63,6 +63,7 @@ class GameConfig:
     pace: str = "normal"
     verbosity: str = "normal"
     relative: bool = False
+    teams: bool = False  # the partnership game (4 players): red with yellow, blue with green
 
     @property
     def colours(self) -> tuple[Colour, ...]:
@@ -99,6 +100,7 @@ class SetupModel:
     pace: str = "normal"
     verbosity: str = "normal"
     relative: bool = False
+    teams: bool = False  # the partnership game, offered with 4 players only
     level: str = "normal"  # the level a seat added by more players gets
     #: the player's pace, verbosity and wording when this model last took them up
     seen: dict[str, object] = field(default_factory=dict)
@@ -128,6 +130,8 @@ class SetupModel:
         self.colours = list(default_seats(n))
         if self.first is not None and self.first >= n:
             self.first = 0
+        if n != 4:  # partners sit across the board: it takes all four colours
+            self.teams = False
 
     def change_colour(self, seat: int, delta: int) -> int | None:
         """Move to the next colour; a seat already holding it takes this seat's old one.
@@ -145,7 +149,8 @@ class SetupModel:
                            self.names[i]) for i in range(self.players))
         first = None if self.first is None else self.colours[self.first]
         return GameConfig(seats, self.rules, self.faster_setup, self.deck, self.auto_apply,
-                          first, self.pace, self.verbosity, self.relative)
+                          first, self.pace, self.verbosity, self.relative,
+                          self.teams and self.players == 4)
 
 
 def cards_played(n: int, catalog: Catalog) -> str:
@@ -192,6 +197,8 @@ def table_text(config: GameConfig, catalog: Catalog) -> str:
     when they are not the classic ones ("against a hard bot, a5065 rules")."""
     say = catalog.say
     who = _who_sits(config, catalog)
+    if config.teams:
+        who = say("ui.table.teams", table=who)
     if config.rules == "classic":
         return who
     return say("ui.table.rules", table=who, rules=say(f"ui.rules.{config.rules}"))
@@ -327,6 +334,18 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
     def set_relative(d: int) -> None:
         m.relative = not m.relative
 
+    def set_teams(d: int) -> None:
+        m.teams = not m.teams
+
+    def teams_text() -> str:
+        """"Partnership: on, Mum and Yellow against Blue and Green": who plays with whom,
+        by the names typed, since it is decided by colour and colours can be swapped."""
+        if not m.teams:
+            return say("ui.set.teams", state=say("ui.off"))
+        sides = [and_list([seat_name(m, m.colours.index(c), catalog) for c in pair], catalog)
+                 for pair in ((Colour.RED, Colour.YELLOW), (Colour.BLUE, Colour.GREEN))]
+        return say("ui.set.teams_on", ours=sides[0], theirs=sides[1])
+
     def first_text() -> str:
         who = (say("ui.first.random") if m.first is None
                else say("ui.first.seat", i=m.first + 1, name=seat_name(m, m.first, catalog)))
@@ -335,6 +354,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
     items += [
         setting(lambda: say("ui.set.rules", rules=say(f"ui.rules.{m.rules}"),
                             about=say(f"ui.rules_about.{m.rules}")), set_rules),
+        *([setting(teams_text, set_teams)] if m.players == 4 else []),
         setting(lambda: say("ui.set.faster", state=on_off(m.faster_setup)), set_faster),
         setting(lambda: say("ui.set.deck", n=m.deck, about=say(f"ui.deck.{m.deck}")), set_deck),
         setting(lambda: say("ui.set.auto", state=on_off(m.auto_apply)), set_auto),

@@ -1,0 +1,86 @@
+"""The Rules item's words: the board and the rules in short, one spoken line per line.
+
+Part of the app's one catalog (merged into the UI phrases by
+:mod:`sorry_audio.narration.catalog_ui`); :func:`sorry_audio.ui.menus.rules_lines` puts them
+together: in the main menu the head, the board, the classic rules and notes on the a5065
+rules and the partnership game; in a game that game's rules, with its setup and deck.
+"""
+
+from __future__ import annotations
+
+RULES_TEXTS: dict[str, str] = {
+    "ui.rules_text.head": "Sorry! rules in short.",
+    "ui.rules_text.head_game": "This game plays the {rules} rules. In short:",
+    "ui.rules_text.board": (
+        "The board is a track of 60 squares, numbered from Red's start square, square 1. "
+        "Every pawn goes once round it, in the direction the numbers rise.\n"
+        "Each colour's start square, where its pawns come out of START, is 15 squares after "
+        "the one before: Red 1, Blue 16, Yellow 31, Green 46.\n"
+        "Each colour has two slides: a short one of 4 squares that ends on its start square "
+        "(Red's runs from 58 to 1), and a long one of 5 squares (Red's from 6 to 10). The "
+        "slides of colours no one plays are still there.\n"
+        "Your safety entry is 2 squares before your start square (Red's is 59). From it your "
+        "pawns turn off the track into your safety zone, 5 squares, then HOME."),
+    "ui.rules_text.classic": (
+        "Each player has 4 pawns in START. The first to bring all of them HOME wins.\n"
+        "On your turn draw a card and use it. If any option exists you must take one.\n"
+        "A 1 or a 2 takes a pawn out of START onto its start square. A 2 lets you draw again.\n"
+        "3, 5, 8 and 12 move one pawn forward. A 4 moves one pawn backward 4.\n"
+        "A 7 moves one pawn 7, or splits 7 between two pawns.\n"
+        "A 10 moves forward 10 or backward 1. "
+        "An 11 moves forward 11 or swaps a pawn with an opponent's; "
+        "if no pawn can move forward 11, you may pass instead of swapping.\n"
+        "SORRY! takes a pawn from START onto an opponent's square and sends that pawn back to "
+        "START.\n"
+        "Landing on an opponent bumps it back to its START. You may not land on your own pawn.\n"
+        "Land on the triangle of another colour's slide and you slide to its end, "
+        "bumping every pawn on the slide. You do not slide on your own colour's slides.\n"
+        "Opponents cannot enter your safety zone. HOME needs the exact count."),
+    "ui.rules_text.a5065_note": (
+        "The a5065 rules, a choice in setup: 3 pawns each; any card that moves forward can "
+        "enter a pawn; a 2 gives no extra draw; a SORRY! that cannot take anyone (no pawn in "
+        "START, or no one to take) moves one pawn forward 4 instead; and pawns slide only on "
+        "their own colour's slides, so your short slide can carry you past your safety "
+        "entry."),
+    "ui.rules_text.a5065": (
+        "Each player has 3 pawns in START. The first to bring all of them HOME wins.\n"
+        "On your turn draw a card and use it. If any option exists you must take one.\n"
+        "Any card that moves a pawn forward (1, 2, 3, 5, 7, 8, 10, 11 and 12) can instead "
+        "take a pawn out of START onto its start square. A 2 gives no extra draw.\n"
+        "1, 2, 3, 5, 8 and 12 move one pawn forward. A 4 moves one pawn backward 4.\n"
+        "A 7 moves one pawn 7, or splits 7 between two pawns.\n"
+        "A 10 moves forward 10 or backward 1. "
+        "An 11 moves forward 11 or swaps a pawn with an opponent's; "
+        "if no pawn can move forward 11, you may pass instead of swapping.\n"
+        "SORRY! takes a pawn from START onto an opponent's square and sends that pawn back to "
+        "START. When it cannot (no pawn in START, or no one to take), it moves one pawn "
+        "forward 4 instead.\n"
+        "Landing on an opponent bumps it back to its START. You may not land on your own pawn.\n"
+        "Pawns slide only on their own colour's slides: land on your own triangle and you "
+        "slide to its end, bumping every pawn on the slide. Another colour's triangle is an "
+        "ordinary square.\n"
+        "Mind your short slide: it runs past your safety entry, so a pawn that lands on its "
+        "triangle (Red's 58) slides to your start square and must go round again.\n"
+        "Opponents cannot enter your safety zone. HOME needs the exact count."),
+    "ui.rules_text.faster": "But with faster setup, one of them began on its start square.",
+    "ui.rules_text.deck.45": "The deck has 45 cards: five 1s and four of every other card.",
+    "ui.rules_text.deck.44": "The deck has 44 cards, four of every card: one 1 fewer than in the "
+                        "box.",
+    "ui.rules_text.teams_note": (
+        "The partnership game, a choice in setup with 4 players: Red and Yellow play together "
+        "against Blue and Green. On your turn you may move your own pawns or your partner's, "
+        "and the first team with all its pawns HOME wins."),
+    "ui.rules_text.teams": (
+        "This is a partnership game: partners sit across the board, Red with Yellow and Blue "
+        "with Green. The first team with all its pawns HOME wins.\n"
+        "On your turn you may take out or move any pawn of your team, your own or your "
+        "partner's. A card is lost only when no pawn of the team can use it.\n"
+        "Each pawn moves as its own colour, towards its own safety zone, and slides as its "
+        "own colour would. Landing on your partner's pawn bumps it too, but no pawn may land "
+        "on a pawn of its own colour.\n"
+        "A 7 may be split between any two pawns of the team. An 11 swaps only with an "
+        "opponent's pawn. A SORRY! takes an opponent's pawn, or your partner's when no "
+        "opponent's pawn is on the track.\n"
+        "When all your own pawns are HOME, you go on drawing in your turn and move your "
+        "partner's."),
+}

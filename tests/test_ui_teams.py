@@ -1,0 +1,125 @@
+"""The partnership game (spec 6) from setup to the saved game, driven by keys.
+
+Setup offers it with four players; the game starts with the teams said, plays with
+``teams`` in the core, keeps it in the saved game and the table set up last, and does
+not count it in the record against the bots (a bot partner shares the win).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sorry_audio.core.board import Colour
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.headless import run_headless
+from sorry_audio.ui.menus import rules_lines
+from sorry_audio.ui.record import table_level
+from sorry_audio.ui.savegame import SaveError, SaveStore, config_data, parse_config
+from sorry_audio.ui.setup import GameConfig, Seat, quick_config, table_text
+
+say = DEFAULT_CATALOG.say
+R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+#: setup with 4 players: players, 4 seats of 3 items, rules, then partnership
+TEAMS_ITEM = 15
+
+
+def partnership(**changes) -> GameConfig:
+    """You (Red) with a hard bot partner (Yellow) against two normal bots."""
+    seats = (Seat(R), Seat(B, "normal"), Seat(Y, "hard"), Seat(G, "normal"))
+    return GameConfig(seats, first=R, teams=True, **changes)
+
+
+def test_setup_offers_the_partnership_with_four_players_only():
+    async def body(h):
+        await h.press("5")
+        assert not any(s.startswith("Partnership") for s in h.spoken)
+        await h.press("right", "right", "1", "5")  # 4 players, then item 15
+        assert h.spoken[-1] == "Partnership: off, 15 of 24"
+        await h.press("enter")
+        assert h.spoken[-1] == (
+            "Partnership: on, Red and Yellow against Blue and Green, 15 of 24")
+        model = h.app.setup_model
+        assert model.config().teams
+        await h.press("home", "left")  # 3 players: no partners across the board
+        assert h.spoken[-1] == "3 players: Red, Blue and Yellow, 1 of 20"
+        assert not model.teams and not model.config().teams
+        assert not any(i.label().startswith("Partnership") for i in h.app.menu.items)
+    run_headless(body)
+
+
+def test_the_partnership_item_names_the_players_by_the_names_typed():
+    async def body(h):
+        await h.press("5", "right", "right", "4", "enter", "M", "u", "m", "enter")
+        await h.press("1", "5", "enter")
+        assert h.spoken[-1] == (
+            "Partnership: on, Mum and Yellow against Blue and Green, 15 of 24")
+    run_headless(body)
+
+
+def test_a_partnership_game_says_the_teams_as_it_starts_and_plays_with_teams():
+    async def body(h):
+        h.app.start_game(partnership())
+        await h.settle()
+        start = next(s for s in h.spoken if s.startswith("New game"))
+        assert start.startswith("New game, classic rules. A partnership game: you and Yellow "
+                                "against Blue and Green. You play Red.")
+        game = h.app.session.game
+        assert game.teams and game.position.team(R) == (R, Y)
+    run_headless(body)
+
+
+def test_at_a_hot_seat_table_the_teams_are_said_by_name():
+    async def body(h):
+        seats = (Seat(R, None, "Mum"), Seat(B, "easy"), Seat(Y, None, "Zoe"), Seat(G, "easy"))
+        h.app.start_game(GameConfig(seats, first=R, teams=True))
+        await h.settle()
+        start = next(s for s in h.spoken if s.startswith("New game"))
+        assert "A partnership game: Mum and Zoe against Blue and Green." in start
+    run_headless(body)
+
+
+def test_the_rules_in_a_partnership_game_say_how_partners_play():
+    lines = rules_lines(DEFAULT_CATALOG, partnership())
+    teams = say("ui.rules_text.teams").split("\n")
+    at = lines.index(teams[0])
+    assert lines[at:at + len(teams)] == teams
+    assert lines[-1] == say("ui.rules_text.deck.45")  # the deck still comes last
+    assert say("ui.rules_text.teams_note") in rules_lines(DEFAULT_CATALOG)
+    assert not any("partner" in line for line in rules_lines(DEFAULT_CATALOG, quick_config(3,
+                                                                                         "easy")))
+
+
+def test_the_saved_game_and_the_last_table_keep_the_partnership(tmp_path):
+    config = partnership(pace="fast")
+    data = config_data(config)
+    assert data["teams"] is True
+    assert parse_config(json.loads(json.dumps(data))) == config
+    old = {k: v for k, v in data.items() if k != "teams"}  # written before the partnership game
+    assert parse_config(old) == GameConfig(config.seats, first=R, pace="fast")
+
+    async def body(h):
+        h.app.start_game(config)
+        await h.settle()
+        await h.press("d")
+        await h.settle()
+        assert h.app.saves.exists()
+
+    saves = SaveStore(tmp_path / "game.json")
+    run_headless(body, saves=saves)
+    assert saves.load().config.teams
+    assert "a partnership game" in table_text(saves.load().config, DEFAULT_CATALOG)
+
+
+def test_a_partnership_of_fewer_than_four_is_refused_with_the_reason():
+    data = config_data(GameConfig((Seat(R), Seat(Y, "easy")), teams=True))
+    with pytest.raises(SaveError, match="a partnership game needs four players"):
+        parse_config(data)
+
+
+def test_a_partnership_game_is_not_counted_in_the_record_against_the_bots():
+    assert table_level(partnership()) is None
+    assert table_level(GameConfig(partnership().seats)) == "hard"
+    assert table_text(partnership(), DEFAULT_CATALOG) == (
+        "against 3 bots, a partnership game")
