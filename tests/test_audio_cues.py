@@ -98,6 +98,10 @@ def test_your_turn_win_and_lose_depend_on_the_viewer() -> None:
     assert cues_for_events(won, G) == [(Cue.WIN, 0.0)]
     assert cues_for_events(won, R) == [(Cue.LOSE, 0.0)]
     assert cues_for_events(won, None) == [(Cue.WIN, 0.0)]
+    # spec 6: partners win together, whichever of them played the last card
+    won = [GameWon(G, 120, B)]
+    assert cues_for_events(won, B) == [(Cue.WIN, 0.0)]
+    assert cues_for_events(won, Y) == [(Cue.LOSE, 0.0)]
 
 
 def test_a_whole_random_game_maps_cleanly() -> None:

@@ -52,7 +52,7 @@ def test_the_eighth_pawn_home_wins_for_both_partners():
     game = stacked_game(f"y r=H,H,H,H {EMPTY} y=Z5,H,H,H g=S,S,S,S teams", [Card.ONE])
     game.draw()
     events = game.choose(0)
-    assert events[-2:] == [HomeReached(Y, 1, 4), GameWon(Y, 1)]
+    assert events[-2:] == [HomeReached(Y, 1, 4), GameWon(Y, 1, R)]
     assert game.phase is Phase.OVER
     assert game.winner is Y and game.winners == (Y, R)
     assert game.position.winner() is R  # the first of the finished team in turn order

@@ -167,7 +167,8 @@ def _cues_for(event: Event, viewer: Colour | None) -> list[tuple[Cue, float]]:
     if isinstance(event, ExtraDraw):
         return [(Cue.YOUR_TURN, 0.0)] if viewer is not None and event.player == viewer else []
     if isinstance(event, GameWon):
-        return [(Cue.WIN if viewer is None or event.player == viewer else Cue.LOSE, 0.0)]
+        won = viewer is None or viewer in (event.player, event.partner)  # partners win together
+        return [(Cue.WIN if won else Cue.LOSE, 0.0)]
     return []  # reshuffles and forfeits are said in words only
 
 

@@ -151,5 +151,6 @@ class TurnPassed(Event):
 
 @dataclass(frozen=True, slots=True)
 class GameWon(Event):
-    player: Colour
+    player: Colour  # who played the winning card
     cards_drawn: int
+    partner: Colour | None = None  # in a partnership game, the partner, who wins too

@@ -167,7 +167,8 @@ class Game:
             self.phase = Phase.OVER
             self._set(result, next_to_move(self.position, card))
             if self.record:
-                events.append(GameWon(player, self.cards_drawn))
+                events.append(GameWon(player, self.cards_drawn,
+                                      Colour(mate) if self.teams else None))
             return events
         self._locs = result
         self._end_turn(card, events)
