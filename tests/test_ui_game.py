@@ -519,6 +519,10 @@ def test_settings_keys_change_pace_verbosity_and_wording():
         assert s.pace == "slow" and h.spoken[-1] == say("ui.pace_set", pace="slow")
         await h.press("p", "p")
         assert s.pace == "fast"
+        await h.press("P", "P")  # Shift+P goes the other way round
+        assert s.pace == "slow" and h.spoken[-1] == say("ui.pace_set", pace="slow")
+        await h.press("P", "P")  # normal to fast in one key, not through waiting for a key
+        assert s.pace == "fast" and h.app.preferences.preferences.pace == "fast"
         await h.press("w")
         assert s.narrator.settings == NarrationSettings(s.narrator.settings.verbosity, False)
         assert s.narrator.settings.verbosity.value == "full"

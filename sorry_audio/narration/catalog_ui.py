@@ -329,6 +329,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.review_mark_prev": "review cursor: previous start square or safety entry",
     "ui.key.review_home": "review cursor: your start square",
     "ui.key.pace": "bot pace: fast, normal, slow, wait for a key",
+    "ui.key.pace_back": "bot pace the other way: wait for a key, slow, normal, fast",
     "ui.key.verbosity": "verbosity: brief, normal, full",
     "ui.key.wording": "locations: squares only, or with each pawn's distance to its safety "
                       "entry",

@@ -302,6 +302,11 @@ class KeyHandlers:
         self.game.cycle_pace()
         self.remember_config(self.game.current_config())
 
+    def key_pace_back(self, event: KeyPressEvent) -> None:
+        """Shift+P: bot pace the other way, wait for a key, slow, normal, fast."""
+        self.game.cycle_pace(-1)
+        self.remember_config(self.game.current_config())
+
     def key_verbosity(self, event: KeyPressEvent) -> None:
         """W: verbosity, brief, normal or full."""
         self.game.cycle_verbosity()

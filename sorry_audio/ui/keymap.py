@@ -91,6 +91,7 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("review_home", ("Home",), BOARD),
     # settings in play
     KeyAction("pace", ("P",), GAME),
+    KeyAction("pace_back", ("Shift+P",), GAME),
     KeyAction("verbosity", ("W",), BOARD),
     KeyAction("wording", ("Shift+W",), BOARD),
     KeyAction("game_menu", ("Escape",), GAME),
@@ -171,7 +172,7 @@ def note_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG) -> list[s
 
 
 #: rows and notes about bots, left out of a game's help when every seat is a human's
-BOT_ONLY = frozenset({"pace", "ui.keys_note.skip"})
+BOT_ONLY = frozenset({"pace", "pace_back", "ui.keys_note.skip"})
 
 
 def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG, *,

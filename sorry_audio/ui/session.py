@@ -370,8 +370,10 @@ class GameSession(PlayerQuestions, OptionKeys):
 
     # -- settings in play ----------------------------------------------------------
 
-    def cycle_pace(self) -> None:
-        self.pace = cycle(PACES, self.pace, 1)
+    def cycle_pace(self, delta: int = 1) -> None:
+        """P on through fast, normal, slow and wait for a key; Shift+P back, so normal to
+        fast is one key, not a pass through waiting for a key."""
+        self.pace = cycle(PACES, self.pace, delta)
         self.speaker.tell("ui.pace_set", pace=self.catalog.say(f"ui.pace.{self.pace}"))
 
     def cycle_verbosity(self) -> None:
