@@ -5,7 +5,9 @@ group every bot takes every seat once (so every colour and every place in the
 turn order), and the deck is dealt from the same seed, so each bot meets the
 same run of cards from each seat.  Each game's seeds come from the tournament
 seed and the game's number alone, so the results do not depend on how many
-processes play them.
+processes play them.  In the partnership game (``teams``) the seats rotate
+together, so slots 1 and 3 are always partners (red and yellow, or blue and
+green), as are slots 2 and 4, and a team's win is a win for both partners.
 """
 
 from __future__ import annotations
@@ -32,6 +34,12 @@ class GameResult:
     winner: int | None
     seconds: tuple[tuple[float, ...], ...]  # per slot, one entry per decision with 2+ options
     cards_drawn: int
+    partner: int | None = None  # in a partnership game, the winner's partner's slot
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winning slots: the winner, and its partner in a partnership game."""
+        return tuple(slot for slot in (self.winner, self.partner) if slot is not None)
 
 
 @dataclass
@@ -95,6 +103,7 @@ class Setup:
     faster_setup: bool = False
     deck_size: int = 45
     factory: Callable[[str, random.Random], Player] = make_bot
+    teams: bool = False  # the partnership game: 4 players, slots 1 and 3 against 2 and 4
 
 
 def seating(setup: Setup, index: int) -> dict[Colour, int]:
@@ -115,11 +124,13 @@ def play_one(setup: Setup, index: int) -> GameResult:
                                                          f"game {index} bot {slot}")))
              for slot, name in enumerate(setup.names)]
     game = Game(default_seats(n), setup.rules, rng=deck_rng, record_events=False,
-                faster_setup=setup.faster_setup, deck_size=setup.deck_size)
+                faster_setup=setup.faster_setup, deck_size=setup.deck_size, teams=setup.teams)
     players = {colour: timed[slot] for colour, slot in seat_of.items()}
-    winner = play_game(game, players, max_draws=MAX_DRAWS)
-    return GameResult(index, None if winner is None else seat_of[winner],
-                      tuple(tuple(t.seconds) for t in timed), game.cards_drawn)
+    play_game(game, players, max_draws=MAX_DRAWS)
+    slots = [seat_of[colour] for colour in game.winners]
+    return GameResult(index, slots[0] if slots else None,
+                      tuple(tuple(t.seconds) for t in timed), game.cards_drawn,
+                      slots[1] if len(slots) > 1 else None)
 
 
 def _play_indexed(job: tuple[Setup, int]) -> GameResult:
@@ -152,14 +163,17 @@ def _collect(results: Iterable[GameResult],
 
 
 def tally(setup: Setup, results: Sequence[GameResult]) -> dict[str, BotStats]:
-    """Wins and decision times per bot name (a name in several seats is added up)."""
+    """Wins and decision times per bot name (a name in several seats is added up).
+
+    A partnership game's win counts once for each name in the winning team.
+    """
     stats: dict[str, BotStats] = {}
     for name in setup.names:
         if name not in stats:
             stats[name] = BotStats(name, setup.names.count(name))
     for r in results:
-        if r.winner is not None:
-            stats[setup.names[r.winner]].wins += 1
+        for name in {setup.names[slot] for slot in r.winners}:
+            stats[name].wins += 1
         for slot, secs in enumerate(r.seconds):
             stats[setup.names[slot]].times.extend(secs)
     return stats
@@ -189,6 +203,8 @@ def variant_text(setup: Setup) -> str:
         parts.append("faster setup")
     if setup.deck_size != 45:
         parts.append(f"{setup.deck_size} cards")
+    if setup.teams:
+        parts.append("partnership game, seats 1 and 3 against seats 2 and 4")
     return "".join(f", {part}" for part in parts)
 
 
@@ -223,4 +239,7 @@ def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
     if unfinished:
         lines.append(f"{unfinished} games reached {MAX_DRAWS} cards without a winner")
     lines.append("decision times count only decisions with two or more options")
+    if setup.teams:
+        lines.append("a team's win counts as a win for both partners' names "
+                     "(once for a name both partners share)")
     return "\n".join(lines), data

@@ -24,6 +24,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jobs", type=int, default=1, metavar="J",
                         help="processes to play on (results do not depend on it)")
     add_variant_arguments(parser)
+    parser.add_argument("--teams", action="store_true",
+                        help="the partnership game, 4 players: seats 1 and 3 (red and yellow) "
+                             "against seats 2 and 4 (blue and green); seats rotate together")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -44,8 +47,10 @@ def run(args: argparse.Namespace) -> int:
         names = parse_bots(args.bots, args.players)
     except ValueError as exc:
         return _fail(str(exc))
+    if args.teams and len(names) != 4:
+        return _fail(f"--teams needs 4 players, not {len(names)}: add --players 4")
     setup = Setup(names, seed=args.seed, rules=parse_rules(args.rules),
-                  faster_setup=args.faster_setup, deck_size=args.deck)
+                  faster_setup=args.faster_setup, deck_size=args.deck, teams=args.teams)
     try:
         results = run_games(setup, args.games, args.jobs, on_terminal(args.games))
     except KeyboardInterrupt:
