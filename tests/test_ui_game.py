@@ -473,10 +473,30 @@ def test_s_after_the_game_gives_the_standings_again():
         assert h.app.session.over
         mark = len(h.spoken)
         await h.press("s")
+        # with what was said as it ended: the record (and how often the hint was played),
+        # a learner's feedback, once far back in the history (playtest p9)
         assert h.said_since(mark) == [
             "Game over after 1 card. The standings, by steps still to go:",
-            "First: You, 4 of 4 home.", "Second: Yellow, 0 of 4 home, 189 steps to go."]
+            "First: You, 4 of 4 home.", "Second: Yellow, 0 of 4 home, 189 steps to go.",
+            "Your record against normal bots: 1 won of 1 played."]
         assert h.app.session.over and h.app.mode is Mode.REVIEW  # still at the end menu
+    run(body)
+
+
+def test_s_after_the_game_repeats_how_often_the_hint_was_played():
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=Z1,H,H,Z4 y=S,S,S,S",
+            [Card.ONE, Card.FOUR, Card.ONE, Card.FOUR, Card.FIVE])
+        # two choices of two options (pawn 4 each time; Yellow loses its 4s), then pawn 1
+        # home with the 5, its only option
+        await h.press("d", "2", "d", "2", "d")
+        assert h.app.session.over
+        summary = h.app.session.summary
+        assert summary[0].startswith("You played the hard bot's choice")
+        mark = len(h.spoken)
+        await h.press("s")
+        assert h.said_since(mark)[-2:] == summary
     run(body)
 
 

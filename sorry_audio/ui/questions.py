@@ -40,6 +40,7 @@ class PlayerQuestions:
     cursor: ReviewCursor
     seed: int
     _turn_told: str | None
+    summary: list[str]  # at the end: the hint agreement and the record lines
     _hint_focus_told: bool
 
     @property
@@ -149,12 +150,14 @@ class PlayerQuestions:
         self._turn_told = self.narrator.held_turn()  # just said: not again with its draw
 
     def scores(self) -> None:
-        """S: pawns home and who leads; once the game is won, the final standings, which
-        were otherwise only in the history."""
+        """S: pawns home and who leads; once the game is won, the final standings and what
+        was said with them (how often the hint was played, the record), which were
+        otherwise only in the history."""
         winner = self.game.winner
         if winner is not None:
             self.speaker.say_lines(self.narrator.winner(self.position, winner,
-                                                        self.game.cards_drawn), True)
+                                                        self.game.cards_drawn)
+                                   + self.summary, True)
             return
         self.speaker.say(self.narrator.scores(self.position), True)
 

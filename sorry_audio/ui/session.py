@@ -90,6 +90,7 @@ class GameSession(PlayerQuestions, OptionKeys):
         self.log = TurnLog(self.humans, self.narrator.turn_line,
                            None if self.narrator.table().is_you(to_move) else to_move)
         self._turn_told: str | None = None  # a held bot turn's line T has already said
+        self.summary: list[str] = []  # at the end: the hint agreement and the record lines
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 
     # -- state -----------------------------------------------------------------
@@ -276,9 +277,11 @@ class GameSession(PlayerQuestions, OptionKeys):
         winner = self.game.winner
         assert winner is not None
         self.chooser = None
+        # kept for S after the game: a learner's feedback, said once as the game ends, was
+        # otherwise dozens of history lines back after one F1
+        self.summary = self.agreement_lines() + self._count_in_record(winner)
         self.speaker.say_lines(self.narrator.winner(self.position, winner,
-                                                    self.game.cards_drawn)
-                               + self.agreement_lines() + self._count_in_record(winner), False)
+                                                    self.game.cards_drawn) + self.summary, False)
 
     def _count_in_record(self, winner: Colour) -> list[str]:
         """Count the game in the player's record (one human against bots) and say it."""
