@@ -284,9 +284,37 @@ def test_verbosity_changed_just_before_leaving_holds_when_the_game_is_continued(
     run_headless(first, seed=5, saves=SaveStore(path), preferences=prefs)
 
     async def second(h):
-        await h.press("1")  # Continue
+        await h.press("enter")  # the menu opens on Continue
+        assert h.app.session.game.cards_drawn > 0  # the saved game, not a new one
         assert h.app.session.narrator.settings.verbosity is Verbosity.FULL
         assert prefs.preferences.verbosity == "full"
+    run_headless(second, seed=6, saves=SaveStore(path), preferences=prefs)
+
+
+def test_the_turns_before_a_continue_are_recapped_in_the_verbosity_chosen_since(
+        tmp_path: Path):
+    """A game begun brief and switched to normal: on Continue its earlier turns come back
+    in normal lines, not in the brief form it began with (playtest p9)."""
+    path, prefs = tmp_path / "game.json", PreferenceStore(tmp_path / "settings.json")
+    prefs.update(verbosity="brief")
+
+    async def first(h):
+        await h.press("1")
+        s = h.app.session
+        await _play_until(h, 8)
+        assert any(line.startswith("Yellow: draws") for line in s.log.lines)  # brief
+        await h.press("w")  # normal from here on
+        await _play_until(h, 12)
+        await h.press("escape", "5", "enter")
+    run_headless(first, seed=5, saves=SaveStore(path), preferences=prefs)
+
+    async def second(h):
+        await h.press("enter")  # the menu opens on Continue
+        assert h.app.session.game.cards_drawn > 0  # the saved game, not a new one
+        s = h.app.session
+        assert s.narrator.settings.verbosity is Verbosity.NORMAL
+        assert not any(line.startswith("Yellow: draws") for line in s.log.lines)
+        assert any(line.startswith("Yellow draws") for line in s.log.lines)
     run_headless(second, seed=6, saves=SaveStore(path), preferences=prefs)
 
 

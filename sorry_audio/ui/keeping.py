@@ -63,7 +63,11 @@ class GameKeeping:
         from sorry_audio.ui.session import GameSession
 
         try:
-            session = GameSession.restored(self.saves.load(), self.speaker, self.record)
+            # pace, verbosity and wording are the player's, not the game's: a change made
+            # just before leaving (W, with no move since, so not in the save) must hold,
+            # in the recap of the turns before the Continue too
+            session = GameSession.restored(self.saves.load(), self.speaker, self.record,
+                                           self.preferences.preferences)
         except SaveError as exc:
             reason = str(exc)
             if self.saves.exists():  # it read but will not replay (load() set aside the rest)
@@ -77,9 +81,6 @@ class GameKeeping:
         self.session = session
         self._saved_at = (session.game.cards_drawn, len(session.choices))
         self._saved_ok = True  # it was read back from the file just written
-        # pace, verbosity and wording are the player's, not the game's: a change made just
-        # before leaving (W, with no move since, so not in the save) must hold
-        session.use_preferences(self.preferences.preferences)
         session.resume()
 
     @property

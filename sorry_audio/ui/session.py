@@ -132,15 +132,19 @@ class GameSession(PlayerQuestions, OptionKeys):
                          format_position(self.game.position))
 
     @classmethod
-    def restored(cls, saved: SavedGame, speaker: Speaker,
-                 record: RecordStore | None = None) -> GameSession:
+    def restored(cls, saved: SavedGame, speaker: Speaker, record: RecordStore | None = None,
+                 preferences: Preferences | None = None) -> GameSession:
         """The saved game rebuilt by replaying its choices; SaveError if they do not replay
         to the saved position (another version's file, or one edited by hand).
 
         Nothing is said while replaying, but each card's lines go into the game's log, so
-        the history keys and Shift+R reach back past the Continue as they would have.
+        the history keys and Shift+R reach back past the Continue as they would have, in
+        the player's ``preferences`` (verbosity, wording) as they stand now, not as the
+        game began.
         """
         s = cls(saved.config, speaker, saved.seed, record)
+        if preferences is not None:
+            s.use_preferences(preferences)
         g = s.game
         try:
             while True:
