@@ -44,24 +44,25 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             second = len(phrases)
             warned = False
         if isinstance(e, PawnEntered):
-            phrases.append(w.say("opt.enter", pawn=e.pawn, square=e.square))
+            phrases.append(_part(w, "opt.enter", e.colour, e.pawn, me, square=e.square))
         elif isinstance(e, PawnMoved):
             key = "opt.forward" if e.direction is Direction.FORWARD else "opt.back"
             if e.end == HOME:  # only forward moves reach HOME
                 key = "opt.forward_home"
-            phrases.append(w.say(key, pawn=e.pawn, steps=e.steps,
-                                 where=w.destination(me, e.end)))
+            phrases.append(_part(w, key, e.colour, e.pawn, me, steps=e.steps,
+                                 where=w.destination(e.colour, e.end)))
             if w.full and e.jumped:
                 phrases.append(w.say("opt.jumps", pawns=w.join(
                     w.pawn(c, n, me=me) for c, n in e.jumped)))
         elif isinstance(e, SlideTaken):
-            phrases.append(w.say("opt.slide", end=w.destination(me, e.end)))
-            now = _loc(pos, me, e.pawn)  # only the mover's own pawn ever slides
+            # only a pawn of the player's team ever slides, each as its own colour
+            phrases.append(w.say("opt.slide", end=w.destination(e.colour, e.end)))
+            now = _loc(pos, e.colour, e.pawn)
             if e.end == now:  # a move that is none
                 phrases.append(w.say("slide.back_where"))
             # a5065: one's own slide can carry a pawn past its safety entry; the loss is
             # counted from where the pawn stands now, not from the triangle
-            elif (past := w.past_entry(me, now, e.start, e.end, "now")) is not None:
+            elif (past := w.past_entry(e.colour, now, e.start, e.end, "now")) is not None:
                 phrases.append(w.say("opt.warning", text=past))
                 warned = True
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
@@ -71,6 +72,11 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 phrases.append(w.say("opt.bump_own_also" if warned else "opt.bump_own",
                                      pawn=e.pawn))
                 warned = True
+            elif pos.teams and e.colour in pos.team(me):  # the partner's: a warning too
+                key = "opt.sweep_partner" if e.cause is BumpCause.SLIDE else "opt.bump_partner"
+                phrases.append(w.say(key + "_also" if warned else key,
+                                     victim=_victim(w, pos, e.colour, e.pawn, me)))
+                warned = True
             else:
                 key = "opt.sweep" if e.cause is BumpCause.SLIDE else "opt.bump"
                 phrases.append(w.say(key, victim=w.pawn(e.colour, e.pawn, me=me)))
@@ -78,16 +84,18 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             # where each pawn goes, each with its own distance from its own safety entry:
             # yours first (its slide follows it), the other pawn's new square last
             other = w.pawn(e.other_colour, e.other_pawn, me=me)
-            phrases.append(w.say("opt.swap", pawn=e.pawn, other=other,
-                                 where=w.destination(me, e.other_square)))
+            phrases.append(_part(w, "opt.swap", e.colour, e.pawn, me, other=other,
+                                 where=w.destination(e.colour, e.other_square)))
             theirs = (e.other_colour, e.other_pawn, w.say(
                 "opt.swap_theirs", other=other,
                 where=w.destination(e.other_colour, e.square)))
         elif isinstance(e, SorryPlayed):
-            square, victim = w.taken(me, e.target_colour, e.square,
-                                     w.pawn(e.target_colour, e.target_pawn, me=me))
-            phrases.append(w.say("opt.sorry", pawn=e.pawn, square=square, victim=victim))
-        elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns:
+            square, victim = w.taken(e.colour, e.target_colour, e.square,
+                                     _victim(w, pos, e.target_colour, e.target_pawn, me))
+            phrases.append(_part(w, "opt.sorry", e.colour, e.pawn, me, square=square,
+                                 victim=victim))
+        elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns \
+                and _team_home(option):
             phrases.append(w.say("opt.wins"))
     if option.kind is OptionKind.SPLIT and second:
         # "...bumps Yellow pawn 3; then pawn 3 forward 6": a comma there ran the second
@@ -98,6 +106,29 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     return text if theirs is None else w.commas([text, theirs[2]], "semicolon")
 
 
+def _part(w: Words, key: str, colour: Colour, pawn: int, me: Colour, **fields: object) -> str:
+    """A part of an option: the player's own pawn as "pawn 2" (``key``), a partner's named
+    in full ("Yellow pawn 2", ``key.named``)."""
+    if colour == me:
+        return w.say(key, pawn=pawn, **fields)
+    return w.say(key + ".named", pawn=w.team_pawn(colour, pawn, me), **fields)
+
+
+def _victim(w: Words, pos: Position, colour: Colour, pawn: int, me: Colour) -> str:
+    """A pawn the move sends back: "Blue pawn 2", or the partner's said as such ("your
+    partner's pawn, Yellow pawn 1"): the word partner warns that the team loses ground."""
+    name = w.team_pawn(colour, pawn, me)
+    if pos.teams and colour != me and colour in pos.team(me):
+        return w.say("partner.pawn", pawn=name)
+    return name
+
+
+def _team_home(option: Option) -> bool:
+    """Whether every pawn of the player's team is HOME after the option (the win)."""
+    result = option.result
+    return all(loc == HOME for c in result.team(option.player) for loc in result.pawns(c))
+
+
 def options_note(w: Words, pos: Position, options: Sequence[Option]) -> str | None:
     """Why a card's options are not what the card says, once for the whole list: an a5065
     SORRY! that cannot take anyone moves a pawn forward 4, which sounded wrong unexplained
@@ -105,8 +136,9 @@ def options_note(w: Words, pos: Position, options: Sequence[Option]) -> str | No
     if not options or options[0].card is not Card.SORRY \
             or any(o.kind is not OptionKind.FORWARD for o in options):
         return None
-    key = "opt.sorry_forward.no_target" if START in pos.pawns(options[0].player) \
-        else "opt.sorry_forward"
+    team = pos.team(options[0].player)
+    key = "opt.sorry_forward.no_target" if any(START in pos.pawns(c) for c in team) \
+        else "opt.sorry_forward.team" if pos.teams else "opt.sorry_forward"
     return w.say(key, steps=pos.rules.sorry_fallback_forward)
 
 
@@ -115,17 +147,36 @@ def option_label(w: Words, pos: Position, option: Option, number: int) -> str:
 
 
 def _group_key(option: Option) -> tuple:
-    """Options with one key share a group: by pawn, by pair, SORRY! by target colour."""
+    """Options with one key share a group: by pawn, by pair, SORRY! by target colour.
+
+    A pawn is (colour, number): in a partnership game the team's pawns share numbers; the
+    player's own come first in a pair."""
     kind = option.kind
     parts = option.parts
     if kind is OptionKind.SPLIT:
-        return ("pair", *sorted(option.pawns))
+        return ("pair", *sorted(((p.colour, p.pawn) for p in parts),
+                                key=lambda cp: (cp[0] != option.player, cp[1])))
     if kind is OptionKind.SORRY:
         target = parts[0].target
         return ("sorry", target[0] if target else None)
     if kind in (OptionKind.ENTER, OptionKind.PASS):
         return (kind.value,)
-    return ("pawn", parts[0].pawn)
+    return ("pawn", (parts[0].colour, parts[0].pawn))
+
+
+def _keyed(options: Sequence[Option], coarse: bool) -> dict[tuple, list[int]]:
+    """Option indices by group key; ``coarse`` (a partnership game whose pairs of pawns
+    are too many for one list) puts each split with the first pawn of its pair, so that
+    eight pawns' 7s make at most eight split groups, not twenty-eight."""
+    keyed: dict[tuple, list[int]] = {}
+    for i, o in enumerate(options):
+        key = _group_key(o)
+        if o.kind is OptionKind.FORWARD and o.card is Card.SEVEN:
+            key = ("one7",)
+        elif coarse and key[0] == "pair":
+            key = ("splits", key[1])
+        keyed.setdefault(key, []).append(i)
+    return keyed
 
 
 def _chunks(indices: list[int]) -> list[list[int]]:
@@ -139,6 +190,14 @@ def _chunks(indices: list[int]) -> list[list[int]]:
         out.append(indices[at:at + k])
         at += k
     return out
+
+
+def _other(option: Option, pawn: tuple) -> tuple | None:
+    """The pawn a split moves besides ``pawn`` (colour, number), None for other options."""
+    if option.kind is not OptionKind.SPLIT:
+        return None
+    return next(((p.colour, p.pawn) for p in option.parts if (p.colour, p.pawn) != pawn),
+                None)
 
 
 def _split(options: Sequence[Option], indices: list[int]) -> list[list[int]]:
@@ -186,12 +245,24 @@ def option_groups(w: Words, pos: Position, options: Sequence[Option]) -> list[Op
     """
     if len(options) <= MAX_LIST:
         return [OptionGroup(option_text(w, pos, o), (i,)) for i, o in enumerate(options)]
-    keyed: dict[tuple, list[int]] = {}
-    for i, o in enumerate(options):
-        key = _group_key(o)
-        if o.kind is OptionKind.FORWARD and o.card is Card.SEVEN:
-            key = ("one7",)
-        keyed.setdefault(key, []).append(i)
+    groups = _grouped(w, pos, options, _keyed(options, coarse=False))
+    if len(groups) <= MAX_LIST:
+        return groups
+    if pos.teams:
+        # a team's 7 among up to eight pawns: the splits by their first pawn, in parts
+        # that say which pawns they share the 7 with; if even those are more than nine,
+        # a group for each pair, more than nine but each named (Up and Down reach all),
+        # which tells more than "options 10 to 18"
+        coarse = _grouped(w, pos, options, _keyed(options, coarse=True))
+        return coarse if len(coarse) <= MAX_LIST else groups
+    # a last resort no real solo deal reaches: plain slices
+    return [OptionGroup(w.say("grp.range", first=c[0] + 1, last=c[-1] + 1), tuple(c))
+            for c in _chunks(list(range(len(options))))]
+
+
+def _grouped(w: Words, pos: Position, options: Sequence[Option],
+             keyed: dict[tuple, list[int]]) -> list[OptionGroup]:
+    """The groups of ``keyed``, each larger than nine cut into even parts."""
     groups: list[OptionGroup] = []
     for key, indices in keyed.items():
         head = _group_head(w, pos, key, options[indices[0]])
@@ -204,29 +275,48 @@ def option_groups(w: Words, pos: Position, options: Sequence[Option]) -> list[Op
             if len(chunks) > 1:
                 label = w.say("grp.part", head=head, part=n, parts=len(chunks))
             what = _summary(w, [options[i] for i in chunk], with_pawn=key[0] == "one7")
+            if key[0] == "splits":  # which pawns the splits share the 7 with
+                what = _partners(w, [options[i] for i in chunk], key[1])
             bare = w.say("grp.label_bare", head=label, options=w.count(len(chunk), "option"))
             full = w.say("grp.label", head=label, options=w.count(len(chunk), "option"),
                          what=what) if what else bare
             groups.append(OptionGroup(full, tuple(chunk), bare))
-    if len(groups) > MAX_LIST:  # a last resort no real deal reaches: plain slices
-        groups = [OptionGroup(w.say("grp.range", first=c[0] + 1, last=c[-1] + 1), tuple(c))
-                  for c in _chunks(list(range(len(options))))]
     return groups
 
 
 def _group_head(w: Words, pos: Position, key: tuple, first: Option) -> str:
     me = first.player
-    if key[0] == "pawn":
-        return w.say("grp.pawn", pawn=key[1], where=w.location(me, _loc(pos, me, key[1])))
+    if key[0] in ("pawn", "splits"):
+        (colour, pawn), where = key[1], w.location(key[1][0], _loc(pos, *key[1]))
+        if key[0] == "splits":
+            return w.say("grp.splits", pawn=w.team_pawn(colour, pawn, me), where=where)
+        if colour == me:
+            return w.say("grp.pawn", pawn=pawn, where=where)
+        return w.say("grp.pawn.named", pawn=w.team_pawn(colour, pawn, me), where=where)
     if key[0] == "pair":
-        a, b = key[1], key[2]
-        return w.say("grp.pair", a=a, b=b, where_a=w.location(me, _loc(pos, me, a)),
-                     where_b=w.location(me, _loc(pos, me, b)))
+        (ca, a), (cb, b) = key[1], key[2]
+        where_a = w.location(ca, _loc(pos, ca, a))
+        where_b = w.location(cb, _loc(pos, cb, b))
+        if ca == cb == me:
+            return w.say("grp.pair", a=a, b=b, where_a=where_a, where_b=where_b)
+        return w.say("grp.pair.named", a=w.team_pawn(ca, a, me), b=w.team_pawn(cb, b, me),
+                     where_a=where_a, where_b=where_b)
     if key[0] == "sorry":
         return w.say("grp.sorry", name=w.name(key[1]) if key[1] is not None else "")
     if key[0] == "one7":
         return w.say("grp.one7")
     return w.say(f"grp.{key[0]}")
+
+
+def _partners(w: Words, options: Sequence[Option], pawn: tuple) -> str:
+    """"with pawn 2 and Yellow pawn 1": the other pawns of a group of splits."""
+    others: list[tuple] = []
+    for o in options:
+        other = _other(o, pawn)
+        if other is not None and other not in others:
+            others.append(other)
+    me = options[0].player
+    return w.say("sum.with", pawns=w.join(w.team_pawn(c, n, me) for c, n in others))
 
 
 def _summary(w: Words, options: Sequence[Option], with_pawn: bool) -> str:
@@ -244,9 +334,10 @@ def _summary(w: Words, options: Sequence[Option], with_pawn: bool) -> str:
         elif o.kind is OptionKind.SPLIT:
             continue
         elif with_pawn:  # the 7s of one pawn each, under "one pawn forward 7": where to
-            end = _loc(o.result, o.player, part.pawn)
-            text = w.say("sum.pawn_home" if end == HOME else "sum.pawn_to", pawn=part.pawn,
-                         where=w.destination(o.player, end, distance=False))
+            colour = part.colour if part.colour is not None else o.player
+            end = _loc(o.result, colour, part.pawn)
+            text = _part(w, "sum.pawn_home" if end == HOME else "sum.pawn_to", colour,
+                         part.pawn, o.player, where=w.destination(colour, end, distance=False))
         elif o.kind in (OptionKind.FORWARD, OptionKind.BACKWARD):
             text = w.say(f"sum.{o.kind.value}", steps=part.steps)
         else:

@@ -1,0 +1,136 @@
+"""The partnership game in words: options, events and views name the partner's pawns.
+
+Each test builds a position with `` teams`` (spec 6) and asserts the exact words; the
+wording is the one teams_contract.md fixes for every part of the game.
+"""
+
+from __future__ import annotations
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.moves import OptionKind, legal_options
+from sorry_audio.core.position import parse_position
+from sorry_audio.narration import NarrationSettings, Narrator
+
+R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+EMPTY = "b=S,S,S,S"
+
+
+def labels(text: str, card: Card, **kw) -> list[str]:
+    pos = parse_position(text)
+    n = Narrator({}, pos.to_move, NarrationSettings(**kw))
+    return [n.option_label(pos, o, i) for i, o in enumerate(legal_options(pos, card), 1)]
+
+
+# --- options ------------------------------------------------------------------------------
+
+def test_words_name_a_pawn_and_a_team_relative_to_a_player():
+    n = Narrator({}, R)
+    assert n.team_pawn(Y, 2, R) == "Yellow pawn 2"
+    assert n.team_pawn(R, 2, R) == "pawn 2"
+    assert n.team_pawn(R, 1, Y) == "your pawn 1"
+    assert Narrator({Y: "Ann"}, R).team_pawn(Y, 2, R) == "Ann's pawn 2"
+    assert n.team(Y) == n.team(R) == "you and Yellow"
+    assert n.team(B) == "Blue and Green"
+    assert Narrator({}, None).team(Y) == "Yellow and Red"
+
+
+def test_a_part_moving_the_partners_pawn_names_it():
+    pos = f"r r=10,S,S,S {EMPTY} y=15,S,S,S g=S,S,S,S teams"
+    assert labels(pos, Card.FIVE) == [
+        "1: pawn 1 forward 5 to square 15, warning: bumps your partner's pawn, Yellow pawn 1",
+        "2: Yellow pawn 1 forward 5 to square 20"]
+    sevens = labels(pos, Card.SEVEN)
+    assert sevens[1] == "2: Yellow pawn 1 forward 7 to square 22"
+    assert "4: split 7: pawn 1 forward 2 to square 12; then Yellow pawn 1 forward 5 to " \
+           "square 20" in sevens
+    assert "7: split 7: Yellow pawn 1 forward 2 to square 17; then pawn 1 forward 5 to " \
+           "square 15" in sevens
+    # the partner's pawn bumped by the player's own, in the second half of a split
+    assert sevens[8] == ("9: split 7: Yellow pawn 1 forward 1 to square 16; then pawn 1 "
+                         "forward 6 to square 16, warning: bumps your partner's pawn, "
+                         "Yellow pawn 1")
+
+
+def test_entering_either_pawn_sorry_from_either_start_and_swaps():
+    both = f"r r=S,S,S,S {EMPTY} y=S,S,S,S g=S,S,S,S teams"
+    assert labels(both, Card.ONE) == ["1: enter pawn 1 on square 1",
+                                      "2: Yellow pawn 1 leaves start onto square 31"]
+    assert labels("r r=S,H,H,H b=20,S,S,S y=S,H,H,H g=S,S,S,S teams", Card.SORRY) == [
+        "1: SORRY! pawn 1 from start takes square 20 from Blue pawn 1",
+        "2: SORRY! Yellow pawn 1 from start takes square 20 from Blue pawn 1"]
+    # no opponent on the track: the SORRY! takes the partner's pawn, and says whose
+    assert labels(f"r r=S,S,S,S {EMPTY} y=15,S,S,S g=S,S,S,S teams", Card.SORRY) == [
+        "1: SORRY! pawn 1 from start takes square 15 from your partner's pawn, Yellow pawn 1"]
+    assert labels("r r=10,S,S,S b=30,S,S,S y=25,S,S,S g=S,S,S,S teams", Card.ELEVEN)[2] == (
+        "3: swap Yellow pawn 1 with Blue pawn 1: Yellow pawn 1 to square 30; "
+        "Blue pawn 1 to square 25")
+
+
+def test_a_slide_sweeping_the_partner_warns_and_the_win_needs_the_whole_team():
+    assert labels("r r=10,S,S,S b=30,S,S,S y=25,S,S,S g=S,S,S,S teams", Card.ELEVEN)[0] == (
+        "1: pawn 1 forward 11 to square 21, slides to square 25, warning: sweeps your "
+        "partner's pawn, Yellow pawn 1, back to start")
+    assert labels(f"r r=Z3,H,H,H {EMPTY} y=H,H,H,H g=S,S,S,S teams", Card.THREE) == [
+        "1: pawn 1 forward 3 home, wins the game"]
+    assert labels(f"r r=Z3,H,H,H {EMPTY} y=Z1,H,H,H g=S,S,S,S teams", Card.THREE) == [
+        "1: pawn 1 forward 3 home", "2: Yellow pawn 1 forward 3 to safety zone square 4"]
+
+
+def test_the_partners_zone_distance_is_its_own():
+    # with distances, the partner's pawn is measured from Yellow's own safety entry
+    got = labels(f"r r=S,S,S,S {EMPTY} y=20,S,S,S g=S,S,S,S teams", Card.FIVE,
+                 relative=True)
+    assert got == ["1: Yellow pawn 1 forward 5 to square 25, 4 squares before Yellow's "
+                   "safety entry"]
+
+
+def groups(text: str, card: Card) -> tuple[list, list]:
+    pos = parse_position(text)
+    n = Narrator({}, pos.to_move)
+    opts = legal_options(pos, card)
+    return opts, n.option_groups(pos, opts)
+
+
+def test_groups_of_a_team_name_the_partners_pawns():
+    opts, got = groups("r r=5,12,S,S b=20,S,S,S y=30,40,S,S g=S,S,S,S teams", Card.SEVEN)
+    assert [g.label for g in got] == [
+        "one pawn forward 7: 3 options: pawn 2 to square 19, Yellow pawn 1 to square 37, "
+        "Yellow pawn 2 to square 47",
+        "split between pawn 1 on track square 5 and pawn 2 on track square 12: 6 options",
+        "split between pawn 1 on track square 5 and Yellow pawn 1 on track square 30: "
+        "6 options",
+        "split between pawn 1 on track square 5 and Yellow pawn 2 on track square 40: "
+        "6 options",
+        "split between pawn 2 on track square 12 and Yellow pawn 1 on track square 30: "
+        "6 options",
+        "split between pawn 2 on track square 12 and Yellow pawn 2 on track square 40: "
+        "5 options",
+        "split between Yellow pawn 1 on track square 30 and Yellow pawn 2 on track square "
+        "40: 6 options"]
+    assert sorted(i for g in got for i in g.indices) == list(range(len(opts)))
+
+
+def test_a_team_of_five_pawns_groups_its_splits_by_their_first_pawn():
+    opts, got = groups("r r=5,12,22,S b=20,S,S,S y=30,40,S,S g=S,S,S,S teams", Card.SEVEN)
+    assert len(opts) == 63 and len(got) == 9  # ten pairs of pawns: ten groups and the 7s
+    assert [g.opened for g in got[1:4]] == [
+        f"split 7 with pawn 1 on track square 5, part {k} of 3: 8 options" for k in (1, 2, 3)]
+    assert got[1].label == ("split 7 with pawn 1 on track square 5, part 1 of 3: 8 options: "
+                            "with pawn 2 and pawn 3")
+    assert got[-1].label == ("split 7 with Yellow pawn 1 on track square 30: 6 options: "
+                             "with Yellow pawn 2")
+    assert sorted(i for g in got for i in g.indices) == list(range(len(opts)))
+    assert all(len(g.indices) <= 9 for g in got)
+
+
+def test_eight_pawns_keep_named_groups_rather_than_slices():
+    text = "r r=5,12,22,26 b=S,S,S,S y=30,40,45,50 g=S,S,S,S teams"
+    opts, got = groups(text, Card.SEVEN)
+    assert len(opts) > 81
+    assert all(len(g.indices) <= 9 for g in got)
+    assert not any(g.label.startswith("options ") for g in got)
+    assert sorted(i for g in got for i in g.indices) == list(range(len(opts)))
+    splits = [g for g in got if len(g.indices) > 1 and
+              opts[g.indices[0]].kind is OptionKind.SPLIT]
+    assert all(g.label.startswith("split between ") for g in splits)
