@@ -8,7 +8,9 @@ import sys
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("position", help='a position string, for example "r r=S,S,12,Z3 b=S,S,S,S"')
+    parser.add_argument("position", help='a position string, for example "r r=S,S,12,Z3 b=S,S,S,S"'
+                        "; end it with rules=a5065 for those rules, or teams for the "
+                        "partnership game")
     parser.add_argument("card", help="1 2 3 4 5 7 8 10 11 12 or sorry")
     parser.add_argument("--json", action="store_true",
                         help="print the options as JSON: a list of objects, each with its "
