@@ -4,6 +4,11 @@ Nothing here speaks: narration turns the answers into words.  ``threats``
 asks the real generator what every opponent could do with every card, so it
 follows the position's rules profile (slides, SORRY! fallback, entering)
 without a second copy of the rules.
+
+In a partnership game (``pos.teams``) a player may move any pawn of its team, so a
+threat to a pawn comes from both opponents' pawns (never the partner's), and a
+threat's ``by_colour`` is the colour of the pawn that would bump, whichever of its
+team moves it.
 """
 
 from __future__ import annotations
@@ -35,7 +40,9 @@ class Threat:
     ``by_colour``'s pawn ``by_pawn`` with any of ``cards`` on that colour's next turn.
 
     ``routes[i]`` is how ``cards[i]`` does it (a plain count whenever some move of that
-    card does); it is left out of comparisons, so a Threat equals one built without it.
+    card does); ``colour`` is the threatened pawn's colour (the analysis always fills it;
+    it tells a partner's pawn from the player's in :func:`team_threats`).  Both are left
+    out of comparisons, so a Threat equals one built without them.
     """
 
     pawn: int
@@ -44,13 +51,16 @@ class Threat:
     by_pawn: int
     cards: tuple[Card, ...]
     routes: tuple[Route, ...] = field(default=(), compare=False)
+    colour: Colour | None = field(default=None, compare=False)
 
 
 def opponents(pos: Position, colour: Colour) -> tuple[Colour, ...]:
-    """The other seated colours, clockwise from ``colour``."""
+    """The other seated colours, clockwise from ``colour`` (not its partner in a
+    partnership game)."""
     seated = pos.seated
     i = seated.index(colour) if colour in seated else 0
-    return tuple(c for c in seated[i + 1:] + seated[:i + 1] if c != colour)
+    team = pos.team(colour)
+    return tuple(c for c in seated[i + 1:] + seated[:i + 1] if c not in team)
 
 
 #: routes from plainest to least plain: a card that bumps one way in one move and another
@@ -59,19 +69,19 @@ ROUTES = (Route.COUNT, Route.SORRY, Route.ENTER, Route.FORWARD, Route.SLIDE)
 _COUNT, _SORRY, _ENTER, _FORWARD, _SLIDE = range(len(ROUTES))
 
 
-def _bumps(pos: Position, attacker: Colour,
-           victims: tuple[Colour, ...]) -> dict[tuple[Colour, int, int], dict[Card, int]]:
-    """(victim colour, victim pawn, attacker's pawn) -> the cards with which ``attacker``'s
-    next card sends that pawn of one of ``victims`` to START, each with how (an index into
-    ``ROUTES``, the plainest when several moves of it do): one pass over its moves."""
+def _bumps(pos: Position, attacker: Colour, victims: tuple[Colour, ...],
+           ) -> dict[tuple[Colour, int, Colour, int], dict[Card, int]]:
+    """(victim colour, victim pawn, bumping pawn's colour, its number) -> the cards with
+    which ``attacker``'s next card sends that pawn of one of ``victims`` to START, each
+    with how (an index into ``ROUTES``, the plainest when several moves of it do): one
+    pass over its moves (in a partnership game, the moves of its team's pawns)."""
     p = pos.rules.pawns
     locs = pos.locs
     watched = [j for c in victims for j in range(int(c) * p, int(c) * p + p) if locs[j] != START]
-    found: dict[tuple[Colour, int, int], dict[Card, int]] = {}
+    found: dict[tuple[Colour, int, Colour, int], dict[Card, int]] = {}
     if not watched:
         return found
     as_attacker = pos.replace(to_move=attacker)
-    base = int(attacker) * p - 1
     for card in CARDS:
         for option in legal_options(as_attacker, card):
             result = option.result.locs
@@ -84,21 +94,21 @@ def _bumps(pos: Position, attacker: Colour,
                         route = _SLIDE
                     elif cause is BumpCause.SORRY:
                         route = _SORRY
-                    elif locs[base + e.by_pawn] == START:
+                    elif locs[int(e.by_colour) * p + e.by_pawn - 1] == START:
                         route = _ENTER
                     else:  # a SORRY! that lands by counting is a5065's forward 4
                         route = _FORWARD if card is Card.SORRY else _COUNT
-                    cards = found.setdefault((e.colour, e.pawn, e.by_pawn), {})
+                    cards = found.setdefault((e.colour, e.pawn, e.by_colour, e.by_pawn), {})
                     if route < cards.get(card, len(ROUTES)):
                         cards[card] = route
     return found
 
 
-def _threat(pawn: int, square: int, by_colour: Colour, by_pawn: int,
+def _threat(colour: Colour, pawn: int, square: int, by_colour: Colour, by_pawn: int,
             cards: dict[Card, int]) -> Threat:
     ordered = tuple(sorted(cards))
     return Threat(pawn, square, by_colour, by_pawn, ordered,
-                  tuple(ROUTES[cards[c]] for c in ordered))
+                  tuple(ROUTES[cards[c]] for c in ordered), colour)
 
 
 def threats(pos: Position, colour: Colour) -> list[Threat]:
@@ -106,30 +116,49 @@ def threats(pos: Position, colour: Colour) -> list[Threat]:
 
     Bumps by landing, by a SORRY! and by sweeping down a slide all count.  One
     entry per (pawn, opponent pawn), cards in deck order; sorted by the
-    threatened pawn, then the opponents clockwise.
+    threatened pawn, then the opponents clockwise.  In a partnership game the
+    opponents' pawns are both opposing colours' (either opponent may move either).
     """
-    mine = pos.pawns(colour)
-    clockwise = opponents(pos, colour)
-    found = {(pawn, opp, by): cards for opp in clockwise
-             for (_, pawn, by), cards in _bumps(pos, opp, (colour,)).items()}
-    order = {c: i for i, c in enumerate(clockwise)}
-    keys = sorted(found, key=lambda k: (k[0], order[k[1]], k[2]))
-    return [_threat(pawn, mine[pawn - 1], opp, by, found[(pawn, opp, by)])
-            for pawn, opp, by in keys]
+    return _threats_to(pos, (colour,))
+
+
+def team_threats(pos: Position, colour: Colour) -> list[Threat]:
+    """:func:`threats` against every pawn of ``colour``'s team: in a partnership game
+    ``colour``'s pawns, then its partner's (each threat's ``colour`` says whose), from one
+    scan of the opponents' moves; else :func:`threats` itself."""
+    return _threats_to(pos, pos.team(colour))
+
+
+def _threats_to(pos: Position, victims: tuple[Colour, ...]) -> list[Threat]:
+    clockwise = opponents(pos, victims[0])
+    # with teams either opponent moves either opposing colour's pawns: their moves are one
+    # set, so one of them is asked (and the pawn's own colour is said as the bumper)
+    asked = clockwise[:1] if pos.teams else clockwise
+    found = {key: cards for opp in asked for key, cards in _bumps(pos, opp, victims).items()}
+    order = {c: i for i, c in enumerate(victims + clockwise)}
+    keys = sorted(found, key=lambda k: (order[k[0]], k[1], order[k[2]], k[3]))
+    return [_threat(c, pawn, pos.pawns(c)[pawn - 1], by_colour, by,
+                    found[(c, pawn, by_colour, by)])
+            for c, pawn, by_colour, by in keys]
 
 
 def targets(pos: Position, colour: Colour) -> dict[Colour, list[Threat]]:
     """The other side of :func:`threats`: for each opponent (clockwise) with a pawn that
     ``colour``'s next card could bump, those threats, as :func:`threats` would list them
-    for that opponent.  ``colour``'s moves are generated once for all opponents."""
+    for that opponent.  ``colour``'s moves are generated once for all opponents.  In a
+    partnership game ``colour`` may move its partner's pawns too (``by_colour`` says
+    whose), and the partner is no target."""
     clockwise = opponents(pos, colour)
     found = _bumps(pos, colour, clockwise)
+    team = {c: i for i, c in enumerate(pos.team(colour))}
     out: dict[Colour, list[Threat]] = {}
     for opp in clockwise:
-        keys = sorted((pawn, by) for c, pawn, by in found if c == opp)
+        keys = sorted((pawn, team[by_colour], by_colour, by)
+                      for c, pawn, by_colour, by in found if c == opp)
         if keys:
-            out[opp] = [_threat(pawn, pos.pawns(opp)[pawn - 1], colour, by,
-                                found[(opp, pawn, by)]) for pawn, by in keys]
+            out[opp] = [_threat(opp, pawn, pos.pawns(opp)[pawn - 1], by_colour, by,
+                                found[(opp, pawn, by_colour, by)])
+                        for pawn, _, by_colour, by in keys]
     return out
 
 
@@ -137,12 +166,13 @@ def option_bumps(pos: Position, options: Sequence[Option]) -> dict[tuple[Colour,
                                                                   list[int]]:
     """The card in hand's side of :func:`targets`: (colour, pawn, square) of each opponent
     pawn some option bumps (landing, a slide's sweep or a SORRY!), with the indices of
-    the options that do, in option order.  Own pawns sent back are a warning, not a reach."""
-    mover = pos.to_move
+    the options that do, in option order.  Own pawns sent back (a partner's too) are a
+    warning, not a reach."""
+    team = pos.team(pos.to_move)
     found: dict[tuple[Colour, int, int], list[int]] = {}
     for i, option in enumerate(options):
         for e in play_option(pos, option):
-            if isinstance(e, PawnBumped) and e.colour != mover:
+            if isinstance(e, PawnBumped) and e.colour not in team:
                 found.setdefault((e.colour, e.pawn, e.square), []).append(i)
     return found
 
@@ -154,22 +184,27 @@ CARD_ODDS = {card: _DECK.count(card) / len(_DECK) for card in CARDS}
 
 def exposure(found: list[Threat], pos: Position, colour: Colour) -> float:
     """Steps ``colour`` can expect to lose to a bump before its next turn, from ``found``
-    (its :func:`threats`): each threatened pawn's steps made, times the chance that
-    some opponent's next card is one that reaches it (full-deck odds).
+    (its :func:`threats`, or in a partnership game its :func:`team_threats`, which adds the
+    partner's pawns): each threatened pawn's steps made, times the chance that some
+    opponent's next card is one that reaches it (full-deck odds).  With teams each
+    opponent may move either opposing colour's pawns: each of the two draws a card that
+    reaches it with the odds of every card any of those pawns could use.
 
     A SORRY! is left out: it reaches every track square alike, so no move escapes it.
     """
-    cards_by: dict[int, dict[Colour, set[Card]]] = {}
+    cards_by: dict[tuple[Colour, int], dict[Colour | None, set[Card]]] = {}
     for t in found:
-        cards_by.setdefault(t.pawn, {}).setdefault(t.by_colour, set()).update(
+        victim = t.colour if t.colour is not None else colour
+        by = None if pos.teams else t.by_colour  # with teams: the opposing team as one
+        cards_by.setdefault((victim, t.pawn), {}).setdefault(by, set()).update(
             c for c in t.cards if c is not Card.SORRY)
+    draws = len(opponents(pos, colour)) if pos.teams else 1
     lost = 0.0
-    mine = pos.pawns(colour)
-    for pawn, by in cards_by.items():
+    for (victim, pawn), by in cards_by.items():
         safe = 1.0
         for cards in by.values():
-            safe *= 1.0 - sum(CARD_ODDS[c] for c in cards)
-        made = steps_to_home(colour, START) - steps_to_home(colour, mine[pawn - 1])
+            safe *= (1.0 - sum(CARD_ODDS[c] for c in cards)) ** draws
+        made = steps_to_home(victim, START) - steps_to_home(victim, pos.pawns(victim)[pawn - 1])
         lost += (1.0 - safe) * made
     return lost
 
@@ -188,6 +223,28 @@ def pawns_left(pos: Position, colour: Colour) -> int:
 def total_steps(pos: Position, colour: Colour) -> int:
     """Forward steps all of ``colour``'s pawns still need to be HOME (START counts 65)."""
     return sum(steps_to_home(colour, loc) for loc in pos.pawns(colour))
+
+
+def team_steps(pos: Position, colour: Colour) -> int:
+    """Forward steps ``colour``'s team still needs to be HOME: :func:`total_steps` summed
+    over ``colour`` and, in a partnership game, its partner (else ``colour``'s alone)."""
+    return sum(total_steps(pos, c) for c in pos.team(colour))
+
+
+def team_pawns_left(pos: Position, colour: Colour) -> int:
+    """How many pawns of ``colour``'s team (``colour`` alone without teams) are not HOME."""
+    return sum(pawns_left(pos, c) for c in pos.team(colour))
+
+
+def team_standings(pos: Position) -> list[tuple[Colour, ...]]:
+    """The teams from first to last, each as :meth:`Position.team` names it (its first
+    seated colour, then the partner): fewest :func:`team_steps`, then most pawns HOME, as
+    :func:`standings` orders colours.  Without teams, each colour is a team of one."""
+    firsts = [c for c in pos.seated if min(pos.team(c)) == c]
+    ranked = sorted(firsts, key=lambda c: (team_steps(pos, c),
+                                           -sum(pos.pawns_home(m) for m in pos.team(c)),
+                                           int(c)))
+    return [pos.team(c) for c in ranked]
 
 
 def standings(pos: Position) -> list[Colour]:

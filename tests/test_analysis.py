@@ -10,18 +10,25 @@ from sorry_audio.analysis import (
     CARD_ODDS,
     Route,
     Threat,
+    _bumps,
     exposure,
     opponents,
+    option_bumps,
     pawns_left,
     standings,
     targets,
+    team_pawns_left,
+    team_standings,
+    team_steps,
+    team_threats,
     threats,
     total_steps,
     usable_cards,
 )
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
-from sorry_audio.core.position import parse_position
+from sorry_audio.core.moves import legal_options
+from sorry_audio.core.position import Position, parse_position
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 
@@ -155,3 +162,120 @@ def test_usable_cards_are_the_kinds_that_would_not_be_forfeited():
     # One pawn on safety zone square 5 needs a 1, or backs up with a 4 or a 10.
     assert usable_cards(parse_position("b r=H,H,H,Z5 b=S,S,S,S"), R) == (
         Card.ONE, Card.FOUR, Card.TEN)
+
+
+# --- the partnership game (spec 6): red with yellow, blue with green ---------------------
+
+TEAMS = "r r=20,S,S,S b=15,S,S,S y=17,S,S,S g=8,S,S,S teams"
+
+
+def test_with_teams_the_partner_is_no_opponent_and_no_threat():
+    pos = parse_position(TEAMS)
+    assert opponents(pos, R) == (B, G) and opponents(pos, G) == (R, Y)
+    # Yellow's 17 is 3 behind Red's 20, but a partner never counts as a threat; Blue's 15
+    # reaches it with a 5, or a 7 split with Green's 8 forward 2 (either opponent may move
+    # either colour's pawns), and Green's 8 with a 12
+    assert threats(pos, R) == [
+        Threat(1, 20, B, 1, (Card.FIVE, Card.SEVEN)),
+        Threat(1, 20, B, 2, (Card.SORRY,)),
+        Threat(1, 20, G, 1, (Card.TWELVE,)),
+        Threat(1, 20, G, 2, (Card.SORRY,)),
+    ]
+    assert all(t.colour == R for t in threats(pos, R))
+    # the same game without teams: Yellow is an opponent, and its 3 reaches Red's 20; a
+    # 7 is no threat, with no second Blue pawn to split it with
+    alone = parse_position(TEAMS.removesuffix(" teams"))
+    assert threats(alone, R)[0] == Threat(1, 20, B, 1, (Card.FIVE,))
+    assert Threat(1, 20, Y, 1, (Card.THREE,)) in threats(alone, R)
+
+
+def test_team_threats_cover_the_partners_pawns_after_the_players_own():
+    pos = parse_position(TEAMS)
+    found = team_threats(pos, R)
+    assert [t.colour for t in found] == [R] * 4 + [Y] * 3
+    assert found[:4] == threats(pos, R)
+    # the partner's, opponents clockwise from the player (threats(pos, Y) starts at Green)
+    assert found[4:] == [
+        Threat(1, 17, B, 1, (Card.TWO, Card.SEVEN)),
+        Threat(1, 17, B, 2, (Card.SORRY,)),
+        Threat(1, 17, G, 2, (Card.SORRY,)),
+    ]
+    assert set(found[4:]) == set(threats(pos, Y))
+    # without teams a team is one colour
+    alone = parse_position(TEAMS.removesuffix(" teams"))
+    assert team_threats(alone, R) == threats(alone, R)
+
+
+def _team_position(rng: random.Random) -> Position:
+    """A random partnership position: all four colours, pawns anywhere legal-looking."""
+    pos = random_position(rng)
+    while len(pos.seated) < 4:
+        pos = random_position(rng)
+    return Position(pos.to_move, pos.seated, pos.locs, pos.rules, True)
+
+
+def test_either_opponent_has_the_same_bumps_so_one_is_asked():
+    # threats asks only the first opponent: with teams both move the same eight pawns
+    rng = random.Random(11)
+    for _ in range(25):
+        pos = _team_position(rng)
+        for colour in pos.seated:
+            first, second = opponents(pos, colour)
+            team = pos.team(colour)
+            assert _bumps(pos, first, team) == _bumps(pos, second, team)
+
+
+def test_targets_with_teams_move_the_partners_pawns_and_spare_the_partner():
+    pos = parse_position(TEAMS)
+    got = targets(pos, R)
+    assert set(got) == {B, G}
+    # Yellow's 17 back 4 lands on 13 and slides over Blue's 15: Red may move Yellow's pawn
+    assert Threat(1, 15, Y, 1, (Card.FOUR,)) in got[B]
+    assert [t.colour for ts in got.values() for t in ts] == [B] * 3 + [G] * 2
+    # they agree with the victims' threats, in any order
+    rng = random.Random(7)
+    for _ in range(25):
+        pos = _team_position(rng)
+        for colour in pos.seated:
+            for opp, found in targets(pos, colour).items():
+                assert set(found) == {t for t in threats(pos, opp)
+                                      if t.by_colour in pos.team(colour)}
+
+
+def test_a_card_that_bumps_the_partner_reaches_no_one():
+    # Red's 16 forward 2 lands on Yellow's 18: a bump, but of the partner
+    text = "r r=16,S,S,S b=25,H,H,H y=18,H,H,H g=H,H,H,H"
+    pos = parse_position(text + " teams")
+    assert option_bumps(pos, legal_options(pos, Card.TWO)) == {}
+    alone = parse_position(text)
+    assert option_bumps(alone, legal_options(alone, Card.TWO)) == {(Y, 1, 18): [1]}
+    # a 7: Yellow's 18 forward 7 onto Blue's 25, or a split that puts either pawn on
+    # Blue's triangle 21, whose slide sweeps 25
+    sevens = legal_options(pos, Card.SEVEN)
+    assert option_bumps(pos, sevens) == {(B, 1, 25): [1, 5, 6]}
+    assert sevens[1].parts[0].colour == Y  # Yellow's pawn forward 7 onto Blue's
+
+
+def test_exposure_with_teams_counts_the_partners_pawns_and_both_opponents_draws():
+    # Red's 20 (20 steps made) by a 5, a 7 or a 12 (SORRY! left out), and each of the two
+    # opponents draws a card that may move either opposing pawn.  Yellow's 17 is 18 steps
+    # from home, 47 made from its start square 31, by a 2 or a 7.
+    pos = parse_position(TEAMS)
+    reach_red = CARD_ODDS[Card.FIVE] + CARD_ODDS[Card.SEVEN] + CARD_ODDS[Card.TWELVE]
+    reach_yellow = CARD_ODDS[Card.TWO] + CARD_ODDS[Card.SEVEN]
+    expected = 20 * (1 - (1 - reach_red) ** 2) + 47 * (1 - (1 - reach_yellow) ** 2)
+    assert abs(exposure(team_threats(pos, R), pos, R) - expected) < 1e-9
+    assert abs(exposure(threats(pos, R), pos, R) - 20 * (1 - (1 - reach_red) ** 2)) < 1e-9
+
+
+def test_team_steps_and_standings_sum_the_partners():
+    pos = parse_position("r r=H,H,H,H b=S,S,S,S y=60,S,H,H g=50,H,H,H teams")
+    # Yellow's 60 is 35 steps from home (29 to its safety entry on 29, then 6), START 65
+    assert team_steps(pos, R) == team_steps(pos, Y) == 35 + 65
+    assert team_steps(pos, B) == 4 * 65 + total_steps(pos, G)
+    assert team_pawns_left(pos, R) == 2 and team_pawns_left(pos, G) == 5
+    assert team_standings(pos) == [(R, Y), (B, G)]
+    # without teams each colour is its own team, in the order standings gives
+    alone = parse_position("r r=H,H,H,H b=S,S,S,S y=60,S,H,H g=50,H,H,H")
+    assert team_steps(alone, R) == 0 and team_pawns_left(alone, Y) == 2
+    assert team_standings(alone) == [(c,) for c in standings(alone)]
