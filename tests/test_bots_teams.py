@@ -267,6 +267,17 @@ def test_a_team_win_counts_for_both_partners_names_once_each():
     assert data["bots"]["hard"]["wins"] == 2 and data["bots"]["normal"]["win_rate"] == 0.25
 
 
+def test_a_name_on_both_teams_is_said_to_win_every_finished_game():
+    setup = Setup(("hard", "easy", "easy", "easy"), seed=0, teams=True)
+    times = ((0.001,),) * 4
+    results = [GameResult(0, 0, times, 90, partner=2), GameResult(1, 1, times, 90, partner=3),
+               GameResult(2, None, times, 5000)]
+    assert {name: s.wins for name, s in tally(setup, results).items()} == {"hard": 1, "easy": 2}
+    assert report(setup, results)[0].splitlines()[-1].endswith(
+        "(once for a name both partners share); easy sits on both teams, so it wins every "
+        "finished game")
+
+
 def test_hard_partners_beat_easy_partners_by_a_wide_margin():
     """Seeded; 40 of 40 in the first 40 games of seed 1, 99% or so over 400."""
     setup = Setup(("hard", "easy", "hard", "easy"), seed=11, teams=True)

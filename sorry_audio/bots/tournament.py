@@ -240,6 +240,22 @@ def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
         lines.append(f"{unfinished} games reached {MAX_DRAWS} cards without a winner")
     lines.append("decision times count only decisions with two or more options")
     if setup.teams:
-        lines.append("a team's win counts as a win for both partners' names "
-                     "(once for a name both partners share)")
+        lines.append(_teams_note(setup.names))
     return "\n".join(lines), data
+
+
+def _teams_note(names: Sequence[str]) -> str:
+    """The partnership report's last line: how a team's win is counted.
+
+    A name seated on both teams wins every finished game; saying so keeps its 100%
+    from being heard as strength.
+    """
+    both = [name for name in dict.fromkeys(names)
+            if name in names[0::2] and name in names[1::2]]
+    note = ("a team's win counts as a win for both partners' names "
+            "(once for a name both partners share)")
+    if both:
+        sides = " and ".join(both)
+        note += (f"; {sides} sits on both teams, so it wins every finished game" if len(both) == 1
+                 else f"; {sides} sit on both teams, so each wins every finished game")
+    return note
