@@ -11,7 +11,7 @@ LINE = ("You move pawn 1 forward 12 from square 12 to square 24, bumping Yellow 
 def test_a_long_line_is_cut_at_spaces_into_rows_that_fit():
     rows = wrap_line(LINE, 40)
     assert rows == ["You move pawn 1 forward 12 from", "square 12 to square 24, bumping Yellow",
-                    "pawn 2 back to start and gaining 46", "squares."]
+                    "pawn 2 back to start and", "gaining 46 squares."]
     assert all(len(row) <= 39 for row in rows)
     assert " ".join(rows) == LINE  # nothing lost or added but the cuts
 
@@ -25,6 +25,18 @@ def test_a_number_stays_with_the_word_before_it():
                     "pawn 1, 42 squares"]
     assert not any(row[0].isdigit() for row in wrap_line(LINE, 30)[1:])
     assert " ".join(wrap_line(LINE, 30)) == LINE
+
+
+def test_a_number_stays_with_the_word_after_it():
+    """"square 31, 64" / "steps to home" read as two squares at 40 columns (playtest q10):
+    a count stays with what it counts, and "9 of 17" stays whole."""
+    assert wrap_line("Your pawn 2 on track square 31, 64 steps to home, safe for now", 42) == [
+        "Your pawn 2 on track square 31, 64 steps", "to home, safe for now"]
+    assert wrap_line("Faster setup, one pawn out: off, 9 of 17", 40) == [
+        "Faster setup, one pawn out:", "off, 9 of 17"]
+    for width in (25, 30, 40, 50):
+        for row in wrap_line(LINE, width):
+            assert not row[0].isdigit() and not row[-1].isdigit(), (width, row)
 
 
 def test_a_line_that_fits_and_an_empty_line_stay_as_they_are():

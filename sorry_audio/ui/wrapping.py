@@ -15,19 +15,21 @@ import textwrap
 #: terminal wrap as it will.
 NARROWEST = 20
 #: a space before a number: never cut there, so "pawn 1" and "square 21" stay whole and a
-#: row never starts with a number, which a braille reader takes for an option's number
-_BEFORE_NUMBER = re.compile(r" (?=\d)")
+#: row never starts with a number, which a braille reader takes for an option's number;
+#: nor right after one, so "64 steps", "9 of 17" and "8 options" stay whole too: a row
+#: ending "square 31, 64" reads as two squares (playtest q10)
+_BY_NUMBER = re.compile(r" (?=\d)|(?<=\d) ")
 _GLUE = "\u00a0"  # no-break space: textwrap cuts only at ASCII whitespace
 
 
 def wrap_line(line: str, columns: int) -> list[str]:
     """``line`` as rows of at most ``columns - 1`` characters (the last column is left
     free, where some terminals hold the cursor and wrap early), cut at spaces but never
-    before a number; a word longer than a row is cut, as nothing else can be done.  An
+    next to a number; a word longer than a row is cut, as nothing else can be done.  An
     empty line stays one."""
     width = columns - 1
     if width < NARROWEST or len(line) <= width:
         return [line]
-    glued = _BEFORE_NUMBER.sub(_GLUE, line.replace(_GLUE, " "))
+    glued = _BY_NUMBER.sub(_GLUE, line.replace(_GLUE, " "))
     rows = textwrap.wrap(glued, width, break_on_hyphens=False, drop_whitespace=True)
     return [row.replace(_GLUE, " ") for row in rows] or [line]
