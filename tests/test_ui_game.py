@@ -369,6 +369,22 @@ def test_errors_are_spoken_with_the_invalid_cue_and_change_nothing():
     run(body)
 
 
+def test_shift_v_says_one_players_pawns_at_a_time_from_the_next_player_on():
+    """"Where is Blue's pawn 3" without the whole board (playtest q10)."""
+    async def body(h):
+        await h.press("3")  # against three bots
+        s = h.app.session
+        pos = s.position
+        said = []
+        for _ in range(5):
+            await h.press("V")
+            said.append(h.spoken[-1])
+        assert said == [s.narrator.own_pawns(pos, c) for c in
+                        (Colour.BLUE, Colour.YELLOW, Colour.GREEN, Colour.RED, Colour.BLUE)]
+        assert said[0].startswith("Blue: ") and said[3].startswith("You, Red: ")
+    run(body)
+
+
 def test_info_keys_speak_what_the_narrator_says():
     async def body(h):
         await quick_game(h)

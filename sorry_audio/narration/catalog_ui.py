@@ -308,6 +308,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.options": "repeat the whole option list",
     "ui.key.board": "the board: every player's pawns and where they are",
     "ui.key.own_pawns": "your own pawns (once a hot-seat game is over, each player's)",
+    "ui.key.players_pawns": "one player's pawns, the next player at each press",
     "ui.key.turn": "whose turn it is, and the card waiting",
     "ui.key.scores": "scores: pawns home per player, and who leads (after a game: the standings)",
     "ui.key.deck": "the cards: how many of each are left to draw, and the discard pile",

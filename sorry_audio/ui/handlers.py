@@ -215,6 +215,10 @@ class KeyHandlers:
         """V: your own pawns."""
         self.game.own_pawns()
 
+    def key_players_pawns(self, event: KeyPressEvent) -> None:
+        """Shift+V: the next player's pawns, one player at a time."""
+        self.game.players_in_turn()
+
     def key_turn(self, event: KeyPressEvent) -> None:
         """T: whose turn, and the card waiting."""
         self.game.turn()

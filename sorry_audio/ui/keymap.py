@@ -70,6 +70,7 @@ KEYMAP: tuple[KeyAction, ...] = (
     # what is on the board
     KeyAction("board", ("B",), BOARD),
     KeyAction("own_pawns", ("V",), BOARD),
+    KeyAction("players_pawns", ("Shift+V",), BOARD),
     KeyAction("turn", ("T",), BOARD),
     KeyAction("scores", ("S",), frozenset({Mode.GAME, Mode.REVIEW})),
     KeyAction("details", ("Shift+S",), BOARD),

@@ -40,6 +40,7 @@ class PlayerQuestions:
     cursor: ReviewCursor
     seed: int
     _turn_told: str | None
+    _pawns_told: Colour | None  # the player whose pawns Shift+V said last
     summary: list[str]  # at the end: the hint agreement and the record lines
     _hint_focus_told: bool
 
@@ -136,6 +137,17 @@ class PlayerQuestions:
         colour = self._need_viewer()
         if colour is not None:
             self.speaker.say(self.narrator.own_pawns(self.position, colour), True)
+
+    def players_in_turn(self) -> None:
+        """Shift+V: one player's pawns at a time, the next player clockwise at each press,
+        from the one after the listener: "where is Blue's pawn 3" without the whole board
+        (playtest q10)."""
+        seated = self.position.seated
+        last = self._pawns_told if self._pawns_told is not None else (
+            self.viewer if self.viewer in seated else seated[-1])
+        colour = seated[(seated.index(last) + 1) % len(seated)]
+        self._pawns_told = colour
+        self.speaker.say(self.narrator.own_pawns(self.position, colour), True)
 
     def turn(self, interrupt: bool = True) -> None:
         g = self.game

@@ -91,6 +91,7 @@ class GameSession(PlayerQuestions, OptionKeys):
                            None if self.narrator.table().is_you(to_move) else to_move)
         self._turn_told: str | None = None  # a held bot turn's line T has already said
         self.summary: list[str] = []  # at the end: the hint agreement and the record lines
+        self._pawns_told: Colour | None = None  # the player whose pawns Shift+V said last
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 
     # -- state -----------------------------------------------------------------
