@@ -46,7 +46,7 @@ def test_random_keys_are_always_answered_and_break_nothing(seed):
     rng = random.Random(seed)
     keys = fuzz_keys()
     presses = Counter()
-    left = 500
+    left = 800
 
     async def stretch() -> None:
         nonlocal left

@@ -40,6 +40,43 @@ def test_cursor_starts_on_your_start_square_and_steps_square_by_square():
     run(body, "r r=12,S,S,S y=40,S,S,S")
 
 
+def test_g_and_a_number_take_the_cursor_straight_to_that_square():
+    """Square 33 was seven cursor keys away (playtest q10): G, 3, 3, Enter."""
+    async def body(h, s):
+        n = s.narrator
+        await h.press("g")
+        assert h.spoken[-1] == say("ui.goto.prompt", most=60)
+        await h.press("3", "3")
+        assert h.app._prompt_text().endswith("33")
+        await h.press("enter")
+        assert s.cursor.square == 33 and h.spoken[-1] == n.square(s.position, 33)
+        assert h.app.square_entry is None
+        await h.press("right")  # the cursor goes on from there
+        assert s.cursor.square == 34
+    run(body, "r r=12,S,S,S y=40,S,S,S")
+
+
+def test_while_a_square_is_typed_other_keys_say_what_to_type_and_change_nothing():
+    async def body(h, s):
+        await h.press("d")  # a 7: options wait; digits must not play them now
+        assert s.game.option_count > 1
+        await h.press("g", "7", "5", "enter")
+        assert h.spoken[-1] == say("ui.goto.no_square", square=75, most=60)
+        assert h.app.square_entry == [] and s.game.option_count > 1  # still typing
+        await h.press("b")
+        assert h.spoken[-1] == say("ui.goto.not_a_digit", most=60)
+        await h.press("1", "2", "3")
+        assert h.spoken[-1] == say("ui.goto.long", most=60)
+        await h.press("backspace", "escape")
+        assert h.spoken[-1] == say("ui.goto.cancelled") and h.app.square_entry is None
+        assert s.cursor.square == 1 and s.game.option_count > 1  # nothing moved, nothing played
+        await h.press("g", "enter")
+        assert h.spoken[-1] == say("ui.goto.empty", most=60)
+        await h.press("escape", "1")  # the digit plays option 1 again once G is done
+        assert s.choices[:1] == [0]  # the 7 was played, as option 1
+    run(body, "r r=12,20,S,S y=40,S,S,S", cards=(Card.SEVEN, Card.FOUR))
+
+
 def test_cursor_jumps_to_pawns_both_ways():
     async def body(h, s):
         n = s.narrator

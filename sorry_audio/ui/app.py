@@ -46,6 +46,7 @@ from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.savegame import SaveStore
 from sorry_audio.ui.setup import GameConfig
 from sorry_audio.ui.speaker import Speaker
+from sorry_audio.ui.squareentry import SquareEntryKeys
 from sorry_audio.ui.wrapping import wrap_line
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def terminal_output() -> Output | None:
                         enable_cpr=False)
 
 
-class SorryApp(KeyHandlers, NameEntryKeys, BotTurns, GameKeeping):
+class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeeping):
     """Menus, setup and games, driven by keys; see ``run``.
 
     ``catalog`` holds every word the app says (menus and game alike); pass a
@@ -112,6 +113,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, BotTurns, GameKeeping):
         self.session: GameSession | None = None
         self.confirming = False
         self.name_entry: tuple[int, list[str]] | None = None  # (seat, typed characters)
+        self.square_entry: list[str] | None = None  # G: the square's digits typed so far
         self.typing_cancelled = False
         self.errors: list[str] = []  # tracebacks, kept for tests; never shown to players
         self.keys_handled = 0
@@ -145,6 +147,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, BotTurns, GameKeeping):
         prompt = self._prompt
         if self.name_entry is not None:
             return prompt + "".join(self.name_entry[1])
+        if self.square_entry is not None:
+            return prompt + "".join(self.square_entry)
         return prompt
 
     @property
@@ -157,7 +161,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, BotTurns, GameKeeping):
 
     def _in_modes(self, modes: frozenset[Mode]) -> Condition:
         return Condition(lambda: not self.confirming and self.name_entry is None
-                         and self.mode in modes)
+                         and self.square_entry is None and self.mode in modes)
 
     def _key_bindings(self) -> KeyBindings:
         kb = KeyBindings()
@@ -168,8 +172,18 @@ class SorryApp(KeyHandlers, NameEntryKeys, BotTurns, GameKeeping):
                 for key in dict.fromkeys(k for shown in action.keys
                                          for k in terminal_keys(shown, only)):
                     kb.add(key, filter=self._in_modes(only))(handler)
-        free = Condition(lambda: not self.confirming and self.name_entry is None)
+        free = Condition(lambda: not self.confirming and self.name_entry is None
+                         and self.square_entry is None)
         kb.add(Keys.Any, filter=free)(self._wrap("unbound", self.key_unbound))
+        square = Condition(lambda: self.square_entry is not None and not self.confirming)
+        kb.add(Keys.Any, filter=square)(self._wrap("goto", self.key_goto_other))
+        for digit in "0123456789":
+            kb.add(digit, filter=square)(self._wrap("goto", self.key_goto_digit))
+        kb.add("backspace", filter=square)(self._wrap("goto", self.key_goto_delete))
+        kb.add("enter", filter=square)(self._wrap("goto", self.key_goto_done))
+        kb.add("c-j", filter=square)(self._wrap("goto", self.key_goto_done))
+        kb.add("escape", filter=square)(self._wrap("goto", self.key_goto_cancel))
+        kb.add("c-c", filter=square)(self._wrap("quit", self.key_quit))
         typing = Condition(lambda: self.name_entry is not None and not self.confirming)
         kb.add(Keys.Any, filter=typing)(self._wrap("type", self.key_type))
         kb.add("backspace", filter=typing)(self._wrap("type", self.key_type_delete))

@@ -38,6 +38,7 @@ class KeyHandlers:
     session: GameSession | None
     confirming: bool
     name_entry: tuple[int, list[str]] | None
+    square_entry: list[str] | None  # G: a square's number being typed
     typing_cancelled: bool  # Ctrl+C stopped a name being typed (said if the player stays)
     game_saved: bool  # the game in play is saved (it has moved on since it began)
     saves: SaveStore  # the saved game, kept between runs
@@ -295,6 +296,10 @@ class KeyHandlers:
         """Shift+E: the review cursor to the previous start square or safety entry."""
         self.game.review(self.game.cursor.next_mark(-1))
 
+    def key_goto(self, event: KeyPressEvent) -> None:
+        """G: the review cursor to a square, by its number and Enter (ui/squareentry.py)."""
+        self.begin_square_entry()  # type: ignore[attr-defined]  # SquareEntryKeys, in the app
+
     def key_review_home(self, event: KeyPressEvent) -> None:
         """Home: the review cursor to your start square."""
         self.game.review_home()
@@ -367,6 +372,7 @@ class KeyHandlers:
         self.confirming = True
         self.typing_cancelled = self.name_entry is not None
         self.name_entry = None
+        self.square_entry = None
         # in a game that is saved, say so: leaving loses nothing; outside a game, that the
         # saved game is kept
         saved = self.session is not None and self.game_saved and not self.game.over

@@ -90,6 +90,7 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("review_mark_next", ("E",), BOARD),
     KeyAction("review_mark_prev", ("Shift+E",), BOARD),
     KeyAction("review_home", ("Home",), BOARD),
+    KeyAction("goto", ("G",), BOARD),
     # settings in play
     KeyAction("pace", ("P",), GAME),
     KeyAction("pace_back", ("Shift+P",), GAME),

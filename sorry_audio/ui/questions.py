@@ -234,6 +234,11 @@ class PlayerQuestions:
             return
         self.speaker.say(self.narrator.square(self.position, square), True)
 
+    def go_to_square(self, square: int) -> None:
+        """G and a number: the review cursor straight to ``square``."""
+        self.cursor.square = square
+        self.review(square)
+
     def review_home(self) -> None:
         colour = self.viewer if self.viewer is not None else self.game.to_move
         self.cursor.square = start_square(colour)
