@@ -499,6 +499,19 @@ def test_s_after_the_game_gives_the_standings_again():
     run(body)
 
 
+def test_k_after_the_game_does_not_call_the_last_card_in_play():
+    """Playtest q10: after the win, K said "the top one a 1, the card in play"."""
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=Z5,H,H,H y=40,S,S,Z2", [Card.ONE])
+        await h.press("d")
+        assert h.app.session.over
+        await h.press("k")
+        assert "Discard pile: 1 card, the top one a 1." in h.spoken[-1]
+        assert "in play" not in h.spoken[-1]
+    run(body)
+
+
 def test_s_after_the_game_repeats_how_often_the_hint_was_played():
     async def body(h):
         await quick_game(h)

@@ -180,7 +180,8 @@ class PlayerQuestions:
         piles = self.game.deck
         # by kind only, never in order: what counting the face-up discards tells anyone
         left = Counter(piles.pile)
-        in_play = self.game.card is not None  # drawn, face up, not yet played
+        # drawn, face up, not yet played; the last card of a won game is played, not in play
+        in_play = self.game.card is not None and not self.over
         self.speaker.say(self.narrator.deck(left, piles.discards, in_play), True)
 
     def card(self) -> None:
