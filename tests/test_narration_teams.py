@@ -8,9 +8,24 @@ from __future__ import annotations
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
+from sorry_audio.core.events import (
+    BumpCause,
+    CardDrawn,
+    CardForfeited,
+    Direction,
+    ForfeitReason,
+    GameWon,
+    HomeReached,
+    PawnBumped,
+    PawnEntered,
+    PawnMoved,
+    PawnsSwapped,
+    SorryPlayed,
+    TurnPassed,
+)
 from sorry_audio.core.moves import OptionKind, legal_options
 from sorry_audio.core.position import parse_position
-from sorry_audio.narration import NarrationSettings, Narrator
+from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 EMPTY = "b=S,S,S,S"
@@ -134,3 +149,81 @@ def test_eight_pawns_keep_named_groups_rather_than_slices():
     splits = [g for g in got if len(g.indices) > 1 and
               opts[g.indices[0]].kind is OptionKind.SPLIT]
     assert all(g.label.startswith("split between ") for g in splits)
+
+
+# --- events -------------------------------------------------------------------------------
+
+TEAM_POS = parse_position(f"r r=10,S,S,S {EMPTY} y=15,S,S,S g=S,S,S,S teams")
+FWD = Direction.FORWARD
+
+
+def said(events, viewer=R, pos=TEAM_POS, **kw) -> list[str]:
+    return Narrator({}, viewer, NarrationSettings(**kw)).events(events, pos)
+
+
+def test_moving_the_partners_pawn_names_it_for_whoever_moves_it():
+    assert said([CardDrawn(R, Card.FIVE, 40), PawnMoved(Y, 1, 15, 20, FWD, 5, (), ()),
+                 TurnPassed(R, B)]) == [
+        "You draw 5.", "You move Yellow pawn 1 forward 5 to square 20.", "Blue's turn."]
+    # the play told apart from its draw (the UI's two calls): the turn's end says whose
+    assert said([PawnEntered(Y, 1, 31), TurnPassed(R, B)]) == [
+        "You move Yellow pawn 1 out of start onto square 31.", "Blue's turn."]
+    assert said([CardDrawn(B, Card.FIVE, 40), PawnMoved(G, 1, 15, 20, FWD, 5, (), ()),
+                 TurnPassed(B, Y)]) == [
+        "Blue draws 5.", "Blue moves Green pawn 1 forward 5 to square 20.", "Yellow's turn."]
+    # the listener's own pawn moved by the partner
+    assert said([PawnMoved(R, 1, 10, 15, FWD, 5, (), ()), TurnPassed(Y, G)], viewer=R) == [
+        "Yellow moves your pawn 1 forward 5 to square 15.", "Green's turn."]
+    assert said([CardDrawn(B, Card.FIVE, 40), PawnMoved(G, 1, 15, 20, FWD, 5, (), ())],
+                verbosity=Verbosity.BRIEF) == ["Blue: draws 5, Green pawn 1 to square 20."]
+    swap = said([PawnsSwapped(Y, 1, B, 2, 25, 30), TurnPassed(R, B)])
+    assert swap[0] == ("You swap Yellow pawn 1 with Blue pawn 2: Yellow pawn 1 is now on "
+                       "square 30, and Blue pawn 2 on square 25.")
+
+
+def test_a_bump_of_the_partner_says_partner():
+    bump = [CardDrawn(R, Card.FIVE, 40), PawnMoved(R, 1, 10, 15, FWD, 5, (), ()),
+            PawnBumped(Y, 1, 15, R, 1, BumpCause.LANDING), TurnPassed(R, B)]
+    assert said(bump)[2] == ("You bump your partner's pawn, Yellow pawn 1, on square 15 back "
+                             "to start.")
+    assert said(bump, viewer=Y)[2] == ("Your pawn 1 on square 15 was bumped back to start by "
+                                       "your partner, Red.")
+    assert said(bump, viewer=B)[2] == ("Red bumps their partner's pawn, Yellow pawn 1, on "
+                                       "square 15 back to start.")
+    assert said(bump, viewer=B, verbosity=Verbosity.BRIEF) == [
+        "Red: draws 5, pawn 1 to square 15, bumps its partner's pawn, Yellow pawn 1.",
+        "Your turn."]
+    # the partner's pawn moved onto the player's own: the player bumps their own pawn
+    own = [PawnMoved(Y, 1, 5, 10, FWD, 5, (), ()),
+           PawnBumped(R, 1, 10, Y, 1, BumpCause.LANDING), TurnPassed(R, B)]
+    assert said(own)[1] == "You bump your own pawn 1 on square 10 back to start."
+    sorry = [CardDrawn(R, Card.SORRY, 40), SorryPlayed(R, 1, Y, 1, 15),
+             PawnBumped(Y, 1, 15, R, 1, BumpCause.SORRY), TurnPassed(R, B)]
+    assert said(sorry)[1:3] == [
+        "SORRY! Your pawn 1 leaves start and takes square 15.",
+        "You bump your partner's pawn, Yellow pawn 1, on square 15 back to start."]
+
+
+def test_a_teams_lost_card_says_the_team():
+    none = parse_position(f"r r=S,S,S,S {EMPTY} y=S,H,S,S g=S,S,S,S teams")
+    assert said([CardForfeited(R, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)], pos=none) == [
+        "You cannot use the 3: all the pawns of your team not yet home are in start, and "
+        "only a 1 or a 2 brings one out. The card is lost."]
+    assert said([CardForfeited(B, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)], pos=none) == [
+        "Blue cannot use the 3: all the pawns of Blue's team are in start."]
+    assert said([CardForfeited(R, Card.SORRY, ForfeitReason.NO_PAWN_IN_START)]) == [
+        "You cannot use the SORRY!: no pawn of your team is in start. The card is lost."]
+    assert said([CardForfeited(G, Card.SORRY, ForfeitReason.NO_TARGET)]) == [
+        "Green cannot use the SORRY!: no pawn on the track to take."]
+
+
+def test_the_team_wins():
+    assert said([GameWon(R, 87, Y)]) == ["You and Yellow win! All your team's pawns are home."]
+    assert said([GameWon(R, 87, Y)], viewer=Y) == [
+        "You and Red win! All your team's pawns are home."]
+    assert said([GameWon(G, 87, B)]) == ["Green and Blue win. All their pawns are home."]
+    # the last pawn home was the partner's: no "Yellow has 4 pawns home" before the win
+    assert said([PawnMoved(Y, 4, 63, 66, FWD, 3, (), ()), HomeReached(Y, 4, 4),
+                 GameWon(R, 87, Y)]) == [
+        "You move Yellow pawn 4 forward 3 home.",
+        "You and Yellow win! All your team's pawns are home."]

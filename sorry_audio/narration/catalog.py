@@ -18,6 +18,7 @@ from enum import Enum
 from types import MappingProxyType
 
 from sorry_audio.narration.catalog_hints import HINT_TEXTS
+from sorry_audio.narration.catalog_teams import TEAM_TEXTS
 from sorry_audio.narration.catalog_ui import UI_TEXTS
 
 ENGLISH: dict[str, str] = {
@@ -31,7 +32,6 @@ ENGLISH: dict[str, str] = {
     "pawn.you": "your pawn {pawn}",
     "pawn.colour": "{name} pawn {pawn}",
     "pawn.named": "{name}'s pawn {pawn}",
-    "team.pair": "{first} and {second}",
     "list.join": "{head} {conj} {last}",
     "list.and": "and",
     "list.or": "or",
@@ -213,26 +213,6 @@ ENGLISH: dict[str, str] = {
     "sum.swaps": "swaps with {names}",
     "sum.enter": "enter a pawn",
     "sum.pass": "pass",
-    # --- the partnership game: a part moving the partner's pawn names it -------
-    "partner.pawn": "your partner's pawn, {pawn}",
-    "opt.enter.named": "{pawn} leaves start onto square {square}",
-    "opt.forward.named": "{pawn} forward {steps} to {where}",
-    "opt.forward_home.named": "{pawn} forward {steps} home",
-    "opt.back.named": "{pawn} back {steps} to {where}",
-    "opt.swap.named": "swap {pawn} with {other}: {pawn} to {where}",
-    "opt.sorry.named": "SORRY! {pawn} from start takes square {square} from {victim}",
-    "opt.bump_partner": "warning: bumps {victim}",
-    "opt.bump_partner_also": "and bumps {victim}",
-    "opt.sweep_partner": "warning: sweeps {victim}, back to start",
-    "opt.sweep_partner_also": "and sweeps {victim}, back to start",
-    "opt.sorry_forward.team": "no pawn of your team in start, so the SORRY! moves a pawn "
-                              "forward {steps}",
-    "grp.pawn.named": "{pawn} {where}",
-    "grp.pair.named": "split between {a} {where_a} and {b} {where_b}",
-    "grp.splits": "split 7 with {pawn} {where}",
-    "sum.pawn_to.named": "{pawn} to {where}",
-    "sum.pawn_home.named": "{pawn} home",
-    "sum.with": "with {pawns}",
     # --- views ---------------------------------------------------------------
     "pawn.at": "pawn {pawn} {where}",
     "pawn.at_steps": "pawn {pawn} {where}, {steps} to home",
@@ -312,6 +292,7 @@ ENGLISH: dict[str, str] = {
 # the words of danger, reach and hints, and the UI's, are part of the same catalog; each
 # part has its own key prefixes, so none overrides another
 ENGLISH.update(HINT_TEXTS)
+ENGLISH.update(TEAM_TEXTS)
 ENGLISH.update(UI_TEXTS)
 
 

@@ -1,0 +1,81 @@
+"""The words only a partnership game says (spec 6): a partner's pawn named in full, a
+bump of one's partner, the team's win, its lost cards and its standings.
+
+Part of the English catalog (:mod:`sorry_audio.narration.catalog` merges them); the
+keys are its own, so none replaces a word of the game without teams.
+"""
+
+from __future__ import annotations
+
+TEAM_TEXTS: dict[str, str] = {
+    "team.pair": "{first} and {second}",  # "you and Yellow", "Blue and Green"
+    # --- options: a part moving the partner's pawn names it ----------------------
+    "partner.pawn": "your partner's pawn, {pawn}",
+    "opt.enter.named": "{pawn} leaves start onto square {square}",
+    "opt.forward.named": "{pawn} forward {steps} to {where}",
+    "opt.forward_home.named": "{pawn} forward {steps} home",
+    "opt.back.named": "{pawn} back {steps} to {where}",
+    "opt.swap.named": "swap {pawn} with {other}: {pawn} to {where}",
+    "opt.sorry.named": "SORRY! {pawn} from start takes square {square} from {victim}",
+    "opt.bump_partner": "warning: bumps {victim}",
+    "opt.bump_partner_also": "and bumps {victim}",
+    "opt.sweep_partner": "warning: sweeps {victim}, back to start",
+    "opt.sweep_partner_also": "and sweeps {victim}, back to start",
+    "opt.sorry_forward.team": "no pawn of your team in start, so the SORRY! moves a pawn "
+                              "forward {steps}",
+    "grp.pawn.named": "{pawn} {where}",
+    "grp.pair.named": "split between {a} {where_a} and {b} {where_b}",
+    "grp.splits": "split 7 with {pawn} {where}",
+    "sum.pawn_to.named": "{pawn} to {where}",
+    "sum.pawn_home.named": "{pawn} home",
+    "sum.with": "with {pawns}",
+    # events: a player moving the partner's pawn names it ("Blue moves Green pawn 1 ...")
+    "ev.enter_named.you": "You move {pawn} out of start onto square {square}.",
+    "ev.enter_named.other": "{name} moves {pawn} out of start onto square {square}.",
+    "ev.move_named.you": "You move {pawn} {way} {steps}{origin} to {where}{details}.",
+    "ev.move_named.other": "{name} moves {pawn} {way} {steps}{origin} to {where}{details}.",
+    "ev.move_home_named.you": "You move {pawn} forward {steps}{origin} home{details}.",
+    "ev.move_home_named.other": "{name} moves {pawn} forward {steps}{origin} home{details}.",
+    "ev.swap_named.you": "You swap {mine} with {other}: {mine} is now on square {square}, "
+                         "and {other} on square {other_square}.",
+    "ev.swap_named.other": "{name} swaps {mine} with {other}: {mine} is now on square "
+                           "{square}, and {other} on square {other_square}.",
+    "ev.swapped_named.victim": "{name} swaps {theirs} with your pawn {other}: your pawn "
+                               "{other} is now on square {square}, and {theirs} on square "
+                               "{other_square}.",
+    "ev.swapped_named.named": "{name} swaps {theirs} with {victim}: {victim} is now on "
+                              "square {square}, and {theirs} on square {other_square}.",
+    "ev.bump_own.you": "You bump your own pawn {pawn} on square {square} back to start.",
+    "ev.bump_own.other": "{name} bumps their own pawn {pawn} on square {square} back to "
+                         "start.",
+    "partner.victim.you": "your partner's pawn, {pawn},",
+    "partner.victim.other": "their partner's pawn, {pawn},",
+    "partner.by": "{owner} partner, {name}",
+    "ev.won_team.you": "{team} win! All your team's pawns are home.",
+    "ev.won_team.other": "{team} win. All their pawns are home.",
+    "reason.no_start.team": "no pawn of {owner} team is in start",
+    "reason.no_target.team": "no pawn on the track to take",
+    "reason.no_start_nor_fallback.team": "no pawn of {owner} team is in start, and no pawn "
+                                         "can move forward 4",
+    "reason.no_target_nor_fallback.team": "no pawn on the track to take, and no pawn can "
+                                          "move forward 4",
+    "reason.team_all": "all the pawns of {owner} team",
+    "reason.team_left": "all the pawns of {owner} team not yet home",
+    "br.enter.named": "enters {pawn}",
+    "br.move.named": "{pawn} to {where}",
+    "br.back.named": "{pawn} back {steps} to {where}",
+    "br.forward.named": "{pawn} forward {steps} to {where}",
+    "br.slide_swapped.named": "then {pawn} slides to {end}{note}",
+    "br.swap.named": "swaps {pawn} onto square {other_square} with {other}, which goes to "
+                     "square {square}",
+    "br.swap_you.named": "swaps {pawn} onto square {other_square} with your pawn {other}, "
+                         "which goes to square {square}",
+    "br.swap_named.named": "swaps {pawn} onto square {other_square} with {victim}, which "
+                           "goes to square {square}",
+    "br.sorry.named": "SORRY! {pawn} from start takes square {square}",
+    "br.sorry_drawn.named": "{pawn} from start takes square {square}",
+    "br.home.named": "{pawn} home",
+    "br.bump_own": "bumps its own pawn {pawn}",
+    "br.bump_partner": "bumps its partner's pawn, {victim}",
+    "br.sweep_partner": "sweeps its partner's pawn, {victim}, back to start",
+}

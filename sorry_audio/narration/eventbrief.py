@@ -1,0 +1,185 @@
+"""Brief's one sentence per opponent turn, and what it shares with the event lines: who
+acts in each event, a pawn named for the one acting, where a slide's pawn came from.
+
+In a partnership game a pawn event's colour may be the partner's while the one acting
+is the player who drew the card: :func:`actors` works that out for a whole call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sorry_audio.core.board import HOME, START, Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.events import (
+    BumpCause,
+    CardDrawn,
+    CardForfeited,
+    Direction,
+    Event,
+    ExtraDraw,
+    ForfeitReason,
+    GameWon,
+    HomeReached,
+    PawnBumped,
+    PawnEntered,
+    PawnMoved,
+    PawnsSwapped,
+    SlideTaken,
+    SorryPlayed,
+    TurnPassed,
+)
+from sorry_audio.core.position import partner
+from sorry_audio.narration.words import Words
+
+_TURN_ENDS = (CardForfeited, ExtraDraw, TurnPassed, GameWon)
+
+
+def actor(event: Event) -> Colour | None:
+    """The colour acting in an event (the mover, the drawer), None for table events."""
+    if isinstance(event, (CardDrawn, *_TURN_ENDS)):
+        return event.player
+    if isinstance(event, PawnBumped):
+        return event.by_colour
+    return getattr(event, "colour", None)
+
+
+def actors(events: Sequence[Event], teams: bool = False) -> list[Colour | None]:
+    """:func:`actor` of each event; in a partnership game (``teams``) a pawn's events are
+    given to the player whose card moved it: the one who drew it (before, in this call) or
+    whose turn ends after it (the UI tells a draw and its play in two calls).  Without
+    either, and always without teams, the pawn's own colour."""
+    out = [actor(e) for e in events]
+    if not teams:
+        return out
+    current: Colour | None = None
+    pending: list[int] = []
+    for i, e in enumerate(events):
+        if isinstance(e, CardDrawn):
+            current = e.player
+        elif isinstance(e, _TURN_ENDS):
+            for j in pending:
+                out[j] = e.player
+            pending = []
+            if not isinstance(e, (CardForfeited, ExtraDraw)):
+                current = None
+        elif out[i] is not None:
+            if current is not None:
+                out[i] = current
+            else:
+                pending.append(i)
+    return out
+
+
+def named(w: Words, key: str, colour: Colour, pawn: int, me: Colour, **fields: object) -> str:
+    """``key`` with the acting player's own pawn as a number ("pawn 2"), or, for a partner's
+    pawn, ``key.named`` with it named in full ("Green pawn 2", "your pawn 2")."""
+    if colour == me:
+        return w.say(key, pawn=pawn, **fields)
+    return w.say(key + ".named", pawn=w.pawn(colour, pawn), **fields)
+
+
+def before(earlier: Sequence[Event], colour: Colour, pawn: int) -> int | None:
+    """Where a pawn stood before the move this call last told of it (None: not told)."""
+    for e in reversed(earlier):
+        if isinstance(e, PawnMoved) and (e.colour, e.pawn) == (colour, pawn):
+            return e.start
+        if isinstance(e, PawnsSwapped) and (e.colour, e.pawn) == (colour, pawn):
+            return e.square
+        if isinstance(e, (PawnEntered, SorryPlayed)) and (e.colour, e.pawn) == (colour, pawn):
+            return START
+    return None
+
+
+def slide_note(w: Words, e: SlideTaken, earlier: Sequence[Event]) -> str:
+    """What a slide's line adds: ", back where it was" when a move back onto a triangle
+    slides the pawn to the square it left (it did not move at all), or (a5065) ", past your
+    safety entry, 56 steps further from home than before the move", the warning its option
+    gave: a single option is played without its option text being said."""
+    start = before(earlier, e.colour, e.pawn)
+    if start is None:
+        start = e.start
+    if start == e.end:
+        return w.say("slide.note", note=w.say("slide.back_where"))
+    past = w.past_entry(e.colour, start, e.start, e.end, "before")
+    return "" if past is None else w.say("slide.note", note=past)
+
+
+def brief_turn(w: Words, events: Sequence[Event], teams: bool = False) -> str:
+    """One short sentence for an opponent's (part of a) turn (``teams``: a partnership
+    game, where a bump of the partner's pawn says so)."""
+    who = next(c for c in actors(events, teams) if c is not None)
+    halves: list[list[str]] = [[]]  # a 7 split's second pawn starts a half of its own
+    clauses = halves[0]
+    drawn: Card | None = None
+    mover: tuple[Colour, int] | None = None  # the pawn the card has moved so far
+    for i, e in enumerate(events):
+        if isinstance(e, PawnMoved):
+            if mover is not None and (e.colour, e.pawn) != mover:  # "...; then pawn 3 to
+                clauses = []  # ...": the bump said before it was the first pawn's
+                halves.append(clauses)
+            mover = (e.colour, e.pawn)
+        if isinstance(e, CardDrawn):
+            drawn, mover = e.card, None
+            clauses.append(w.say("br.draw", card=w.card(e.card)))
+        elif isinstance(e, PawnEntered):
+            clauses.append(named(w, "br.enter", e.colour, e.pawn, who))
+        elif isinstance(e, PawnMoved) and e.end != HOME:
+            where = w.destination(e.colour, e.end)
+            if e.direction is Direction.BACKWARD:  # never heard as progress
+                key = "br.back"
+            elif drawn is Card.SORRY:  # a5065's SORRY! with no one to take: say it counts
+                key = "br.forward"
+            else:
+                key = "br.move"
+            clauses.append(named(w, key, e.colour, e.pawn, who, steps=e.steps, where=where))
+        elif isinstance(e, SlideTaken):
+            # after "..., which goes to square 20" a bare "slides" seemed to be that pawn's
+            note = slide_note(w, e, events[:i])
+            end = w.destination(e.colour, e.end)
+            if i and isinstance(events[i - 1], PawnsSwapped):
+                clauses.append(named(w, "br.slide_swapped", e.colour, e.pawn, who, end=end,
+                                     note=note))
+            else:
+                clauses.append(w.say("br.slide", pawn=e.pawn, end=end, note=note))
+        elif isinstance(e, PawnBumped):
+            clauses.append(_brief_bump(w, e, who, teams))
+        elif isinstance(e, PawnsSwapped) and w.is_player(e.other_colour):  # where yours went
+            key = "br.swap_you" if w.is_you(e.other_colour) else "br.swap_named"
+            clauses.append(named(w, key, e.colour, e.pawn, who, other=e.other_pawn,
+                                 square=w.on_square(e.other_colour, e.square),
+                                 victim=w.pawn(e.other_colour, e.other_pawn),
+                                 other_square=w.on_square(e.colour, e.other_square, True)))
+        elif isinstance(e, PawnsSwapped):
+            clauses.append(named(w, "br.swap", e.colour, e.pawn, who,
+                                 other_square=w.on_square(e.colour, e.other_square, True),
+                                 other=w.pawn(e.other_colour, e.other_pawn),
+                                 square=w.on_square(e.other_colour, e.square)))
+        elif isinstance(e, SorryPlayed):
+            # which pawn came out: later lines name it; "draws SORRY!" just said the card
+            key = "br.sorry_drawn" if drawn is Card.SORRY else "br.sorry"
+            clauses.append(named(w, key, e.colour, e.pawn, who,
+                                 square=w.on_square(e.colour, e.square)))
+        elif isinstance(e, HomeReached):
+            clauses.append(named(w, "br.home", e.colour, e.pawn, who))
+        elif isinstance(e, CardForfeited):
+            key = "br.pass" if e.reason is ForfeitReason.PASSED else "br.forfeit"
+            clauses.append(w.say(key))
+        elif isinstance(e, ExtraDraw):
+            clauses.append(w.say("br.again"))
+    said = [w.commas(half) for half in halves if half]
+    said[1:] = [w.say("br.then", clauses=half) for half in said[1:]]
+    return w.say("br.sentence", name=w.name(who), clauses=w.commas(said, "semicolon"))
+
+
+def _brief_bump(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
+    """"bumps Yellow pawn 1", or for a slide, as at the other verbosities, "sweeps Yellow
+    pawn 1 back to start" ("sweeps its own pawn 4 back to start"); a partner's pawn is
+    said as such, unless it is the listener's ("bumps your pawn 1")."""
+    slide = e.cause is BumpCause.SLIDE
+    if e.colour == who:
+        return w.say("br.sweep_own" if slide else "br.bump_own", pawn=e.pawn)
+    victim = w.pawn(e.colour, e.pawn, me=who)
+    if teams and e.colour == partner(who) and not w.is_player(e.colour):
+        return w.say("br.sweep_partner" if slide else "br.bump_partner", victim=victim)
+    return w.say("br.sweep" if slide else "br.bump", victim=victim)
