@@ -8,7 +8,7 @@ import pytest
 from rigging import stacked_game
 
 from sorry_audio.core.cards import Card
-from sorry_audio.ui.headless import Headless
+from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.menus import open_setup
 from sorry_audio.ui.setup import quick_config
@@ -58,3 +58,49 @@ def test_key_speaks_and_never_crashes(mode, key):
             assert len(h.audio.spoken) > mark, "the key said nothing"
             assert h.audio.spoken[mark][1] is True  # what the player caused interrupts
     asyncio.run(main())
+
+
+def test_f1_on_a_short_terminal_says_a_page_at_a_time():
+    """Playtest q10, 40 by 16: F1's first lines scrolled away unread.  Each page fits the
+    terminal, as printed, with its last line and the prompt; F1 again, with no key between,
+    says the next."""
+    from prompt_toolkit.data_structures import Size
+
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.ui.keymap import help_lines
+    from sorry_audio.ui.menus import key_pages
+    from sorry_audio.ui.wrapping import wrap_line
+
+    say = DEFAULT_CATALOG.say
+    lines = [say("ui.keys_head", section=say("ui.section.game"))] + help_lines(Mode.GAME)
+    pages = key_pages(lines, Size(rows=16, columns=40))
+    assert len(pages) > 3
+    assert [line for page in pages for line in page] == lines
+    assert key_pages(lines, Size(rows=200, columns=80)) == [lines]
+    assert key_pages(lines, None) == [lines]
+
+    def rows(said: list[str]) -> int:
+        return sum(len(wrap_line(line, 40)) for line in said) + 1  # and the prompt
+
+    async def body(h):
+        await h.press("1")  # a quick game
+        said = []
+        for _ in range(len(pages) + 1):
+            mark = len(h.spoken)
+            await h.press("f1")
+            said.append(h.said_since(mark))
+        for n, page in enumerate(pages, 1):
+            last = "ui.keys_more" if n < len(pages) else "ui.keys_last_page"
+            assert said[n - 1] == page + [say(last, page=n, pages=len(pages))]
+        assert said[-1][0] == lines[0]  # after the last page, F1 starts again
+        assert all(rows(page) <= 16 for page in said), [rows(page) for page in said]
+        await h.press("t", "f1")  # another key between: the first page again
+        assert h.spoken[-1] == say("ui.keys_more", page=1, pages=len(pages))
+    run_headless(body, rows=16, columns=40)
+
+
+def test_f1_on_a_tall_terminal_says_every_key_at_once():
+    async def body(h):
+        await h.press("1", "f1")
+        assert not any(line.startswith("Page ") for line in h.spoken)
+    run_headless(body)

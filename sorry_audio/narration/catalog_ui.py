@@ -248,6 +248,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.staying_typing_cancelled": "Staying. The name was not changed; you are back in the menu.",
     # --- the UI: key help (one ui.key.<row> per row of the key table) ---------------
     "ui.keys_head": "Keys. {section}:",
+    "ui.keys_more": "Page {page} of {pages}: F1 again for more keys.",
+    "ui.keys_last_page": "Page {page} of {pages}, the last: F1 again starts again.",
     "ui.keys_all": "Keys, for each place in the game. F1 anywhere gives the keys for where "
                    "you are.",
     "ui.keys_section": "{section}:",

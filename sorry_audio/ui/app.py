@@ -287,6 +287,13 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self._flush_due = True
         loop.call_soon(self._flush_soon)
 
+    def terminal_size(self) -> Size | None:
+        """The terminal's size (None when lines are written plainly, to a file or a
+        program, where nothing scrolls away)."""
+        if self._plain:
+            return None
+        return self.application.output.get_size()
+
     def _flush_soon(self) -> None:
         if not self._pending:  # already printed (see _launch)
             self._flush_due = False

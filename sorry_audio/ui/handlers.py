@@ -44,6 +44,8 @@ class KeyHandlers:
     saves: SaveStore  # the saved game, kept between runs
     tables: TableStore  # the table set up last, which setup opens on next run
     keys_handled: int  # keys handled so far: the count before this one, in a handler
+    help_page = 0  # the page of F1 said last, on a terminal too short for every key
+    _help_at = -2  # the keys_handled count when F1 was pressed last
 
     def start_game(self, config: GameConfig, *, warned: bool = False) -> None:
         raise NotImplementedError
@@ -362,7 +364,10 @@ class KeyHandlers:
         person than the one to play."""
         from sorry_audio.ui.menus import say_keys
 
-        say_keys(self, self.mode or Mode.MENU)
+        # F1 again with no key between: the next page, on a terminal too short for them all
+        more = self._help_at == self.keys_handled - 1
+        self._help_at = self.keys_handled
+        say_keys(self, self.mode or Mode.MENU, more=more)
         s = self.session
         if self.mode is Mode.GAME and s is not None and len(s.humans) > 1 and s.human_to_move:
             s.turn(False)

@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable
 from types import TracebackType
 from typing import Any
 
+from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
@@ -29,6 +30,18 @@ SEQUENCES = {"up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[
              "c-c": "\x03", "backspace": "\x7f", "space": " "}
 
 
+class SizedOutput(DummyOutput):
+    """Writes nothing, but has a terminal's size: a test says how tall a terminal it plays
+    on (DummyOutput's own is 40 by 80)."""
+
+    def __init__(self, rows: int, columns: int) -> None:
+        super().__init__()
+        self._size = Size(rows=rows, columns=columns)
+
+    def get_size(self) -> Size:
+        return self._size
+
+
 class Headless:
     """``async with Headless(seed=1) as h: await h.press("down", "enter")``."""
 
@@ -37,14 +50,16 @@ class Headless:
                  catalog: Catalog = DEFAULT_CATALOG,
                  preferences: PreferenceStore | None = None,
                  saves: SaveStore | None = None,
-                 record: RecordStore | None = None) -> None:
+                 record: RecordStore | None = None, rows: int = 200,
+                 columns: int = 80) -> None:
         self.seed = seed
         self.audio = audio if audio is not None else recording_output()
         self.pace_scale = pace_scale
         self.timeout = timeout
         self._pipe_cm = create_pipe_input()
         self.pipe = self._pipe_cm.__enter__()
-        self.app = SorryApp(self.audio, seed=seed, input=self.pipe, output=DummyOutput(),
+        self.app = SorryApp(self.audio, seed=seed, input=self.pipe,
+                            output=SizedOutput(rows, columns),
                             pace_scale=pace_scale, catalog=catalog, preferences=preferences,
                             saves=saves, record=record)
         #: every line the app printed (DummyOutput shows nothing, so keep them here)

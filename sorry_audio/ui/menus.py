@@ -34,8 +34,11 @@ from sorry_audio.ui.setup import (
     verbosity_label,
     wording_label,
 )
+from sorry_audio.ui.wrapping import wrap_line
 
 if TYPE_CHECKING:
+    from prompt_toolkit.data_structures import Size
+
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.app import SorryApp
 
@@ -76,17 +79,54 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
     return [line for part in parts for line in part.split("\n")]
 
 
-def say_keys(app: SorryApp, mode: Mode, *, place: bool = False) -> None:
+#: the fewest lines a page of F1 holds, however short the terminal
+FEWEST_ON_A_PAGE = 5
+
+
+def key_pages(lines: list[str], size: Size | None) -> list[list[str]]:
+    """``lines`` in pages that each fit a terminal of ``size`` (rows as printed, cut to its
+    width) with room for the page's last line and the prompt; one page when they all fit,
+    or the size is not known."""
+    if size is None:
+        return [lines]
+    heights = [len(wrap_line(line, size.columns)) for line in lines]
+    if sum(heights) <= size.rows - 1:
+        return [lines]
+    room = size.rows - 3  # the page's last line (two rows, narrow) and the prompt
+    pages: list[list[str]] = [[]]
+    used = 0
+    for line, height in zip(lines, heights, strict=True):
+        if pages[-1] and used + height > room and len(pages[-1]) >= FEWEST_ON_A_PAGE:
+            pages.append([])
+            used = 0
+        pages[-1].append(line)
+        used += height
+    return pages
+
+
+def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = False) -> None:
     """F1 (and the game menu's Keys, with ``place``): the keys for where you are, without
-    those about bots at a table of humans only."""
+    those about bots at a table of humans only.
+
+    On a terminal too short for them all (a large font: playtest q10 had 16 rows, and F1's
+    first lines scrolled away), F1 says a page and how to hear the next; ``more``: F1 came
+    again with no key between, so the next page follows.
+    """
     text = app.speaker.text
     head = text("ui.keys_head", section=text(f"ui.section.{mode.value}"))
     bots = app.session is None or bool(app.session.bots)
     lines = [head] + help_lines(mode, app.speaker.catalog, bots=bots)
     if place:
         say_text(app, lines)
-    else:
-        app.speaker.say_lines(lines, True)
+        return
+    pages = key_pages(lines, app.terminal_size())
+    at = (app.help_page + 1) % len(pages) if more else 0
+    app.help_page = at
+    page = pages[at]
+    if len(pages) > 1:
+        key = "ui.keys_more" if at + 1 < len(pages) else "ui.keys_last_page"
+        page = page + [text(key, page=at + 1, pages=len(pages))]
+    app.speaker.say_lines(page, True)
 
 
 def say_all_keys(app: SorryApp) -> None:
