@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from sorry_audio.analysis import Route, Threat, targets, threats
+from sorry_audio.analysis import Route, Threat, opponents, targets, team_threats
 from sorry_audio.core.board import (
     COLOURS,
     START,
@@ -16,7 +16,7 @@ from sorry_audio.core.board import (
     start_square,
 )
 from sorry_audio.core.cards import Card
-from sorry_audio.core.position import Position
+from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.words import Words, cap
 
 _FORWARD_ONLY = {Card.THREE: 3, Card.FIVE: 5, Card.EIGHT: 8, Card.TWELVE: 12}
@@ -88,21 +88,35 @@ def square(w: Words, pos: Position, sq: int) -> str:
 
 
 def danger(w: Words, pos: Position, colour: Colour) -> list[str]:
-    """One line per pawn of ``colour`` that a move could bump, then one for SORRY! cards.
+    """One line per pawn of ``colour`` that a move could bump, then one for SORRY! cards;
+    in a partnership game ``colour``'s pawns, then its partner's ("Yellow pawn 2 on ...").
 
     A pawn that three opponents can reach is one sentence, not three that each
     repeat the pawn and its square.  A SORRY! from START reaches every pawn on
     the track alike, so it is said once for all of them, not once per pawn.
     """
-    found = threats(pos, colour)
+    found = team_threats(pos, colour)
+    team = _team_fields(w, pos, colour)
     if not found:
-        return [w.person("danger.none", colour)]
+        return [w.person("danger.none" + team.pop("key", ""), colour, **team)]
     sorry_from: list[str] = []
-    lines = _bump_lines(w, pos, colour, found, sorry_from)
+    lines: list[str] = []
+    for victim in pos.team(colour):
+        lines += _bump_lines(w, pos, victim, [t for t in found if t.colour == victim],
+                             sorry_from, opponents(pos, colour))
     if sorry_from:
         key = "danger.sorry_also" if lines else "danger.sorry_only"
-        lines.append(w.person(key, colour, names=w.join(sorry_from, "or")))
+        lines.append(w.person(key + team.pop("key", ""), colour,
+                              names=w.join(sorry_from, "or"), **team))
     return lines
+
+
+def _team_fields(w: Words, pos: Position, colour: Colour) -> dict[str, str]:
+    """The extra fields of a partnership game's danger sentences: the key's ``_team``
+    ending under "key", and the partner's name; nothing without teams."""
+    if not pos.teams:
+        return {}
+    return {"key": "_team", "partner": w.name(partner(colour))}
 
 
 def reach(w: Words, pos: Position, colour: Colour) -> list[str]:
@@ -116,7 +130,8 @@ def reach(w: Words, pos: Position, colour: Colour) -> list[str]:
     for victim, reachable in found.items():
         lines += _bump_lines(w, pos, victim, reachable, sorry_from)
     if sorry_from:
-        lines.append(w.person("reach.sorry_also" if lines else "reach.sorry_only", colour))
+        key = "reach.sorry_also" if lines else "reach.sorry_only"
+        lines.append(w.person(key + ("_team" if pos.teams else ""), colour))
     return lines
 
 
@@ -151,18 +166,21 @@ def reach_card(w: Words, card: Card, found: Mapping[tuple[Colour, int, int], Seq
 
 
 def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
-                 sorry_from: list[str]) -> list[str]:
+                sorry_from: list[str], pair: tuple[Colour, ...] = ()) -> list[str]:
     """"<pawn> on <square> could be bumped by <who> with <cards>", one line per pawn of
     ``colour``; a SORRY! from START is left out and its player's name added to
-    ``sorry_from``, to be said once for every pawn."""
+    ``sorry_from``, to be said once for every pawn (in a partnership game every
+    opponent's, in the order of ``pair`` (else clockwise from ``colour``): either may play a
+    SORRY! with a pawn of either opposing colour)."""
     lines = []
     for pawn in dict.fromkeys(t.pawn for t in found):
         bumpers = []
         for t in (t for t in found if t.pawn == pawn):
             cards = t.cards
             if Card.SORRY in cards and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
-                if w.name(t.by_colour) not in sorry_from:  # said once, for every pawn
-                    sorry_from.append(w.name(t.by_colour))
+                for by in (pair or opponents(pos, colour)) if pos.teams else (t.by_colour,):
+                    if w.name(by) not in sorry_from:  # said once, for every pawn
+                        sorry_from.append(w.name(by))
                 cards = tuple(c for c in cards if c is not Card.SORRY)
             if cards:
                 how = cards_how(w, cards, dict(zip(t.cards, t.routes, strict=False)),

@@ -32,6 +32,17 @@ HINT_TEXTS: dict[str, str] = {
                              "SORRY! card.",
     "danger.sorry_also.other": "And {names} could take any of {name}'s pawns on the track "
                                "with a SORRY! card.",
+    "danger.none_team.you": "None of your pawns or {partner}'s can be bumped next turn.",
+    "danger.none_team.other": "None of {name}'s pawns or {partner}'s can be bumped next turn.",
+    "danger.sorry_only_team.you": "No move can bump your pawns or {partner}'s, but {names} "
+                                  "could take any of them on the track with a SORRY! card.",
+    "danger.sorry_only_team.other": "No move can bump {name}'s pawns or {partner}'s, but "
+                                    "{names} could take any of them on the track with a "
+                                    "SORRY! card.",
+    "danger.sorry_also_team.you": "And {names} could take any of your pawns or {partner}'s "
+                                  "on the track with a SORRY! card.",
+    "danger.sorry_also_team.other": "And {names} could take any of {name}'s pawns or "
+                                    "{partner}'s on the track with a SORRY! card.",
     "reach.none.you": "No opponent pawn can be bumped by your next card.",
     "reach.none.other": "No opponent pawn can be bumped by {name}'s next card.",
     "reach.sorry_only.you": "No move can bump an opponent's pawn, but a SORRY! card could "
@@ -41,6 +52,15 @@ HINT_TEXTS: dict[str, str] = {
     "reach.sorry_also.you": "And a SORRY! card could take any opponent's pawn on the track.",
     "reach.sorry_also.other": "And with a SORRY! card {name} could take any other colour's "
                               "pawn on the track.",
+    "reach.sorry_only_team.you": "No move can bump an opponent's pawn, but a SORRY! card "
+                                 "could take any opponent's pawn on the track.",
+    "reach.sorry_only_team.other": "No move of {name}'s can bump an opponent's pawn, but with "
+                                   "a SORRY! card {name} could take any opponent's pawn on "
+                                   "the track.",
+    "reach.sorry_also_team.you": "And a SORRY! card could take any opponent's pawn on the "
+                                 "track.",
+    "reach.sorry_also_team.other": "And with a SORRY! card {name} could take any opponent's "
+                                   "pawn on the track.",
     "reach.card_none": "Your {card} cannot bump an opponent's pawn.",
     "reach.card_one": "Your {card} can bump {pawn} on square {square} with {where}.",
     "reach.card_head": "Your {card} can bump {count} opponent pawns.",
@@ -100,6 +120,21 @@ HINT_TEXTS: dict[str, str] = {
     "why.risk_it": "it",
     "why.risk_by": "{name} could bump {pawn} with {cards}",
     "why.risk_also": "and {name} with {cards}",
+    "why.home_partner": "brings {name} home",
+    "why.zone_partner": "takes {name} into {owner} safety zone",
+    "why.enter_partner": "brings one of {owner} pawns out of start",
+    "why.safe_partner": "takes {name} out of danger",
+    "why.partner": "sends your partner's pawn, {name}, back to start",
+    "why.out_of_danger_team": "keeps your pawns and {partner}'s out of danger",
+    "why.back_shortcut_partner": "goes back to put {name} just {steps} from home",
+    "why.clear_start_partner": "clears {owner} start square for a pawn waiting in start",
+    "why.near_zone_partner": "brings {name} within {squares} of {owner} safety zone",
+    "why.swap_back_partner": "swaps places with {other}, though {pawn} lands {squares} "
+                             "further from home",
+    "why.swap_sets_back_partner": "swaps places with {other}, setting it back {back}, though "
+                                  "{pawn} lands {squares} further from home",
+    "why.risk_named": "it leaves {name} where {bumpers}",
+    "why.risk_then": "and {pawn} with {cards}",
     "why.risk_every": "every move leaves a pawn in danger",
     "why.risk_least": "every move leaves a pawn in danger; this one risks least",
 }

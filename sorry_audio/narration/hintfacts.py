@@ -6,7 +6,7 @@ questions are the costly part: each runs the move generator for every opponent a
 
 from __future__ import annotations
 
-from sorry_audio.analysis import Threat, exposure, targets, threats, usable_cards
+from sorry_audio.analysis import Threat, exposure, targets, team_threats, usable_cards
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.position import Position
@@ -17,7 +17,8 @@ class Facts:
 
     The threat and reach scans run the move generator for every opponent and
     card, and one position is asked about several times (an option's result
-    against each of the card's others).
+    against each of the card's others).  In a partnership game the player's pawns are
+    the team's: its own and its partner's (each threat's ``colour`` says whose).
     """
 
     def __init__(self, colour: Colour) -> None:
@@ -28,23 +29,23 @@ class Facts:
 
     def threats(self, pos: Position) -> list[Threat]:
         if pos not in self._threats:
-            self._threats[pos] = threats(pos, self.colour)
+            self._threats[pos] = team_threats(pos, self.colour)
         return self._threats[pos]
 
-    def danger(self, pos: Position) -> set[int]:
-        """Pawns an opponent's next card could bump.
+    def danger(self, pos: Position) -> set[tuple[Colour, int]]:
+        """Pawns (colour, number) an opponent's next card could bump.
 
         A SORRY! reaches any track square while an opponent has a pawn in START,
         so no move escapes it: only the other cards count as danger here.
         """
-        return {t.pawn for t in self.risky(pos)}
+        return {(t.colour or self.colour, t.pawn) for t in self.risky(pos)}
 
     def risky(self, pos: Position) -> list[Threat]:
         """The threats behind :meth:`danger`: those with a card besides SORRY!."""
         return [t for t in self.threats(pos) if t.cards != (Card.SORRY,)]
 
     def exposure(self, pos: Position) -> float:
-        """Steps the player can expect to lose to a bump before its next turn."""
+        """Steps the player (its team) can expect to lose to a bump before its next turn."""
         return exposure(self.threats(pos), pos, self.colour)
 
     def reach(self, pos: Position) -> frozenset[tuple[Colour, int]]:

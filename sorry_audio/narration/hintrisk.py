@@ -3,14 +3,17 @@
 A playtester who followed hints was bumped on the next turn three times, each
 time after a hint that said nothing of the danger.  The threats come from
 :func:`sorry_audio.analysis.threats` (through the hint's :class:`Facts`), as for
-the A key, so the hint and the danger check never disagree.
+the A key, so the hint and the danger check never disagree.  In a partnership game
+the pawns at risk are the team's (a partner's named by colour, "Yellow pawn 2"), and
+its bumpers the opposing pair ("Blue or Green could bump it"): either may move
+either opposing colour's pawns.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.analysis import ROUTES, Route, Threat
+from sorry_audio.analysis import ROUTES, Route, Threat, opponents
 from sorry_audio.core.board import START, Colour, steps_to_home
 from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import Option
@@ -63,49 +66,74 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
     Pawns are named by most steps made, which a bump would cost the most, at most
     :data:`NAMED` of them ("...; and 1 more"); their bumpers by colour, each with its cards
     in the A key's words ("a 10, or a 2 by sliding")."""
-    mine = pos.pawns(colour)
-    pawns = sorted(dict.fromkeys(t.pawn for t in found),
-                   key=lambda p: (steps_to_home(colour, mine[p - 1]), p))
+    def key(t: Threat) -> tuple[Colour, int]:
+        return (t.colour if t.colour is not None else colour, t.pawn)
+
+    team = pos.team(colour)
+    pawns = sorted(dict.fromkeys(key(t) for t in found),
+                   key=lambda k: (steps_to_home(k[0], pos.pawns(k[0])[k[1] - 1]),
+                                  team.index(k[0]), k[1]))
+    own = all(c == colour for c, _ in pawns)  # a partner's pawn is named, not numbered
+
+    def plain(k: tuple[Colour, int]) -> str:
+        """"pawn 4", or a partner's "Yellow pawn 2"."""
+        c, pawn = k
+        return w.say("pawn.plain", pawn=pawn) if c == colour else w.team_pawn(c, pawn, colour)
+
+    def listed(ks: Sequence[tuple[Colour, int]]) -> str:
+        """"pawns 3 and 4", or with a partner's, "pawn 3 and Yellow pawn 2"."""
+        if own:
+            return w.say("why.risk_pawns", numbers=w.join(str(p) for _, p in sorted(ks)))
+        return w.join(plain(k) for k in sorted(ks, key=lambda k: (team.index(k[0]), k[1])))
+
     if w.brief:  # "it leaves pawns 1 and 2 in danger": a hint kept short, A has the rest
-        named = (w.say("pawn.plain", pawn=pawns[0]) if len(pawns) == 1 else
-                 w.say("why.risk_pawns", numbers=w.join(str(p) for p in sorted(pawns))))
+        named = plain(pawns[0]) if len(pawns) == 1 else listed(pawns)
         return w.say("why.risk_brief", pawns=named)
 
-    def clause(pawn: int, target: str) -> str:
+    def clause(k: tuple[Colour, int], target: str, then: bool = False) -> str:
         """"Yellow could bump pawn 4 with a 10, and Ann with an 11": every colour that
-        could bump ``pawn``, the first naming it (``target``)."""
+        could bump pawn ``k``, the first naming it (``target``); ``then``: the pair of a
+        partnership game, named already for an earlier pawn ("and pawn 3 with a 4")."""
+        first = "why.risk_then" if then else "why.risk_by"
         return w.commas(
-            w.say("why.risk_by" if n == 0 else "why.risk_also", name=w.who(c), pawn=target,
+            w.say(first if n == 0 else "why.risk_also", name=name, pawn=target,
                   cards=cards_how(w, sorted(cards), cards, sorry_too=sorry_too))
-            for n, (c, (cards, sorry_too))
-            in enumerate(_bumpers(pos, [t for t in found if t.pawn == pawn]).items()))
+            for n, (name, (cards, sorry_too))
+            in enumerate(_bumpers(w, pos, colour, [t for t in found if key(t) == k]).items()))
 
     if len(pawns) == 1:
-        return w.say("why.risk", pawn=pawns[0], bumpers=clause(pawns[0], w.say("why.risk_it")))
-    parts = [clause(pawn, w.say("pawn.plain", pawn=pawn)) for pawn in pawns[:NAMED]]
+        it = clause(pawns[0], w.say("why.risk_it"))
+        c, pawn = pawns[0]
+        if c == colour:
+            return w.say("why.risk", pawn=pawn, bumpers=it)
+        return w.say("why.risk_named", name=plain(pawns[0]), bumpers=it)
+    parts = [clause(k, plain(k), then=pos.teams and i > 0)
+             for i, k in enumerate(pawns[:NAMED])]
     if len(pawns) > NAMED:
         parts.append(w.say("why.risk_more", n=len(pawns) - NAMED))
-    numbers = w.join(str(p) for p in sorted(pawns))
-    counted = (w.say("why.risk_pawns", numbers=numbers) if len(pawns) <= NAMED
-               else w.count(len(pawns), "pawn"))
+    counted = listed(pawns) if len(pawns) <= NAMED else w.count(len(pawns), "pawn")
     return w.say("why.risk_many", pawns=counted, bumpers=w.commas(parts, "semicolon"))
 
 
-def _bumpers(pos: Position,
-             found: Sequence[Threat]) -> dict[Colour, tuple[dict[Card, Route], bool]]:
-    """Who could bump one pawn (``found``: its threats): each colour's cards, each the
-    plainest way any of its pawns uses it, and whether a SORRY! from START reaches it too.
+def _bumpers(w: Words, pos: Position, colour: Colour,
+             found: Sequence[Threat]) -> dict[str, tuple[dict[Card, Route], bool]]:
+    """Who could bump one pawn of ``colour``'s team (``found``: its threats), by name: each
+    colour's cards, each the plainest way any of its pawns uses it, and whether a SORRY!
+    from START reaches it too.  In a partnership game the two opponents are one bumper,
+    "Blue or Green", with the cards of every opposing pawn: either may move any of them.
 
     A SORRY! from START reaches every pawn alike: no move escapes it, so it is no risk of
     this move's (hints leave it out of danger for the same reason) and is not listed."""
-    by: dict[Colour, tuple[dict[Card, Route], bool]] = {}
+    by: dict[Colour | None, tuple[dict[Card, Route], bool]] = {}
     for t in found:
+        name = None if pos.teams else t.by_colour
         from_start = pos.pawns(t.by_colour)[t.by_pawn - 1] == START
-        cards, sorry_too = by.get(t.by_colour, ({}, False))
+        cards, sorry_too = by.get(name, ({}, False))
         for card, route in zip(t.cards, t.routes or [Route.COUNT] * len(t.cards), strict=True):
             if card is Card.SORRY and from_start:
                 sorry_too = True
             elif card not in cards or ROUTES.index(route) < ROUTES.index(cards[card]):
                 cards[card] = route
-        by[t.by_colour] = (cards, sorry_too)
-    return {c: found for c, found in by.items() if found[0]}
+        by[name] = (cards, sorry_too)
+    pair = w.join((w.who(c) for c in opponents(pos, colour)), "or") if pos.teams else ""
+    return {w.who(c) if c is not None else pair: found for c, found in by.items() if found[0]}

@@ -5,15 +5,18 @@ zone, bumps, slides), then from comparing it with the card's other options:
 danger (``sorry_audio.analysis.threats``) and ground gained.  Every hint says
 why, so the player learns something beyond "press 2"; then what the move risks
 (:mod:`sorry_audio.narration.hintrisk`), since silence would be heard as "safe".
+
+In a partnership game the move may be of a partner's pawn: such a pawn is named by
+colour ("it brings Yellow pawn 2 home"), ground and danger count the team's pawns, and
+a bump of a team pawn is said as what the move costs, never as a reason to play it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.analysis import total_steps
+from sorry_audio.analysis import team_steps
 from sorry_audio.core.board import (
-    SLIDE_AT_TRIANGLE,
     START,
     TRACK_SQUARES,
     Colour,
@@ -21,19 +24,10 @@ from sorry_audio.core.board import (
     start_square,
     steps_to_home,
 )
-from sorry_audio.core.events import (
-    BumpCause,
-    HomeReached,
-    PawnBumped,
-    PawnEntered,
-    PawnsSwapped,
-    SafetyZoneEntered,
-    SlideTaken,
-    SorryPlayed,
-)
-from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
-from sorry_audio.core.position import Position
+from sorry_audio.core.moves import Option, OptionKind, legal_options
+from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.hintfacts import Facts
+from sorry_audio.narration.hintoutcome import SWAPS, mine_or, moved, reasons, team_bumped
 from sorry_audio.narration.hintrisk import risk
 from sorry_audio.narration.options import option_text
 from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
@@ -51,14 +45,15 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     """
     if pos.to_move != option.player:
         pos = pos.replace(to_move=option.player)
-    facts = Facts(option.player)
-    found = _reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
+    me = option.player
+    facts = Facts(me)
+    found = reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
     does = [text for _, text in found]
     if any(key == "why.win" for key, _ in found):
         # the move itself ends "wins the game": a reason would only say it again
         return w.say("hint.line_win", number=number, move=option_text(w, pos, option))
     rescued = _out_of_danger(pos, option, facts)
-    does += [w.say("why.safe", pawn=p) for p in rescued]
+    does += [mine_or(w, me, c, p, "why.safe", "why.safe_partner") for c, p in rescued]
     others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
     if option.kind is OptionKind.PASS:
         more, clauses, safest = _passing(w, pos, option, others, facts)
@@ -78,6 +73,10 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     does += more
     if does:
         clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
+    costs = team_bumped(w, pos, option)  # never a reason: what the move costs the team
+    if costs:  # after the reasons, as a "but", so it cannot be heard as one of them
+        cost = w.say("hint.it", reasons=w.join(costs))
+        clauses.append(w.say("why.risk_but", risk=cost) if clauses else cost)
     clauses += risk(w, option, others, facts, rescued=bool(rescued), safest=safest)
     why = w.say("sep.sentence").join(cap(c) for c in clauses)
     # the move itself, not only its number: in a long list, or a group's numbers, the
@@ -85,22 +84,22 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     return w.say("hint.line", number=number, move=option_text(w, pos, option), why=why)
 
 
-def _out_of_danger(pos: Position, option: Option, facts: Facts) -> list[int]:
-    """Moved pawns that could be bumped now and could not after this option."""
-    me = option.player
-    moved = [p for p in dict.fromkeys(option.pawns)
-             if is_track(option.result.pawns(me)[p - 1])]
-    if not moved:
+def _out_of_danger(pos: Position, option: Option,
+                   facts: Facts) -> list[tuple[Colour, int]]:
+    """Moved pawns (colour, number) that could be bumped now and could not after this
+    option."""
+    on_track = [(c, p) for c, p in moved(option) if is_track(option.result.pawns(c)[p - 1])]
+    if not on_track:
         return []
     before, after = facts.danger(pos), facts.danger(option.result)
-    return [p for p in moved if p in before and p not in after]
+    return [key for key in on_track if key in before and key not in after]
 
 
 def _sharing(w: Words, pos: Position, others: Sequence[Option], keys: set[str]) -> list[Option]:
     """The card's other options that have each of these outcome reasons too."""
     if not keys:
         return []
-    return [o for o in others if keys <= {key for key, _ in _reasons(w, pos, o)}]
+    return [o for o in others if keys <= {key for key, _ in reasons(w, pos, o)}]
 
 
 def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
@@ -133,7 +132,11 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     elif strong_only:
         return [], [], False
     elif here == 0 and max(elsewhere) > 0 and not rescued:  # "takes pawn 1 out" said it
-        does.append(w.say("why.out_of_danger"))
+        if pos.teams:
+            does.append(w.say("why.out_of_danger_team",
+                              partner=w.name(partner(option.player))))
+        else:
+            does.append(w.say("why.out_of_danger"))
     safest = 0 < here < min(elsewhere)
     if safest:
         does.append(w.say("why.less_danger"))
@@ -156,11 +159,12 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
 
 
 def _gains(pos: Position, option: Option, others: Sequence[Option]) -> tuple[int, int]:
-    """(squares this option takes its player nearer home, the most any other option does)."""
+    """(squares this option takes its player nearer home, the most any other option does);
+    in a partnership game, the team's pawns together."""
     me = option.player
-    before = total_steps(pos, me)
-    return (before - total_steps(option.result, me),
-            max(before - total_steps(o.result, me) for o in others))
+    before = team_steps(pos, me)
+    return (before - team_steps(option.result, me),
+            max(before - team_steps(o.result, me) for o in others))
 
 
 def _behind(pos: Position, option: Option, others: Sequence[Option]) -> int:
@@ -223,7 +227,7 @@ def _parked(option: Option, others: Sequence[Option]) -> tuple[str, int, int] | 
         # others park it too: still a reason when this gains the most of those that do
         pawn = min(mine)
         peers = [o for o in others if pawn in parked(o.result)]
-        if total_steps(option.result, me) >= min(total_steps(o.result, me) for o in peers):
+        if team_steps(option.result, me) >= min(team_steps(o.result, me) for o in peers):
             return None
         here, most = {pawn}, "_most"
     if not here:
@@ -231,7 +235,7 @@ def _parked(option: Option, others: Sequence[Option]) -> tuple[str, int, int] | 
     pawn = min(here)
     loc = option.result.pawns(me)[pawn - 1]
     steps = steps_to_home(me, rules.backward[me][loc][4])
-    key = "why.park" if pawn in option.pawns else "why.keep_parked"
+    key = "why.park" if (me, pawn) in moved(option) else "why.keep_parked"
     return key + most, pawn, steps
 
 
@@ -243,8 +247,8 @@ def _passing(w: Words, pos: Position, option: Option, swaps: Sequence[Option],
     returns."""
     me = option.player
     others, swaps = swaps, [s for s in swaps if s.kind is OptionKind.SWAP]
-    before = total_steps(pos, me)
-    mine = [before - total_steps(s.result, me) for s in swaps]
+    before = team_steps(pos, me)
+    mine = [before - team_steps(s.result, me) for s in swaps]
     if swaps and all(g <= 0 for g in mine):
         return [], [w.say("why.pass_back")], False
     theirs = []
@@ -252,7 +256,7 @@ def _passing(w: Words, pos: Position, option: Option, swaps: Sequence[Option],
         target = s.parts[0].target
         assert target is not None  # a swap names the pawn it trades places with
         other = target[0]
-        theirs.append((other, total_steps(pos, other) - total_steps(s.result, other)))
+        theirs.append((other, team_steps(pos, other) - team_steps(s.result, other)))
     if theirs and all(gain >= g for (_, gain), g in zip(theirs, mine, strict=True)):
         names = w.join(dict.fromkeys(w.who(c) for c, _ in theirs), "or")
         return [], [w.say("why.pass_helps", names=names)], False
@@ -270,18 +274,23 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
     me = option.player
     gain, best = _gains(pos, option, others)
     if option.kind is OptionKind.BACKWARD and gain > 0:
-        pawn = option.pawns[0]
-        left = steps_to_home(me, option.result.pawns(me)[pawn - 1])
-        return w.say("why.back_shortcut", pawn=pawn, steps=w.count(left, "step"))
+        colour, pawn = moved(option)[0]
+        left = steps_to_home(colour, option.result.pawns(colour)[pawn - 1])
+        return mine_or(w, me, colour, pawn, "why.back_shortcut", "why.back_shortcut_partner",
+                        steps=w.count(left, "step"))
     if gain > best and not said_ground:
         key = "why.furthest" if gain > 0 else "why.least_loss"
         return w.say(key, squares=w.count(gain, "square"))
-    if _clears_start(pos, option):
+    cleared = _clears_start(pos, option)
+    if cleared == me:
         return w.say("why.clear_start")
+    if cleared is not None:
+        return w.say("why.clear_start_partner", owner=w.possessive(cleared))
     near = _nears_zone(pos, option)
     if near is not None:
-        pawn, before_entry = near
-        return w.say("why.near_zone", pawn=pawn, squares=w.count(before_entry, "square"))
+        colour, pawn, before_entry = near
+        return mine_or(w, me, colour, pawn, "why.near_zone", "why.near_zone_partner",
+                        squares=w.count(before_entry, "square"))
     return None
 
 
@@ -289,89 +298,29 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
 NEAR_ZONE = 12
 
 
-def _nears_zone(pos: Position, option: Option) -> tuple[int, int] | None:
-    """(pawn, squares before its safety entry) for a pawn this option brings within one card
-    of the safety zone, so that its next card can take it out of every opponent's reach."""
-    me = option.player
-    before, after = pos.pawns(me), option.result.pawns(me)
-    for pawn, (b, a) in enumerate(zip(before, after, strict=True), 1):
-        if b == a or not is_track(a):
-            continue
-        left_after = steps_to_home(me, a) - ENTRY_TO_HOME
-        left_before = steps_to_home(me, b) - ENTRY_TO_HOME
-        if 0 < left_after <= NEAR_ZONE < left_before:
-            return pawn, left_after
+def _nears_zone(pos: Position, option: Option) -> tuple[Colour, int, int] | None:
+    """(colour, pawn, squares before its safety entry) for a pawn of the team this option
+    brings within one card of its safety zone, so that a next card can take it out of every
+    opponent's reach."""
+    for colour in pos.team(option.player):
+        before, after = pos.pawns(colour), option.result.pawns(colour)
+        for pawn, (b, a) in enumerate(zip(before, after, strict=True), 1):
+            if b == a or not is_track(a):
+                continue
+            left_after = steps_to_home(colour, a) - ENTRY_TO_HOME
+            left_before = steps_to_home(colour, b) - ENTRY_TO_HOME
+            if 0 < left_after <= NEAR_ZONE < left_before:
+                return colour, pawn, left_after
     return None
 
 
-def _clears_start(pos: Position, option: Option) -> bool:
-    """The option moves a pawn off its own start square while a pawn waits in START."""
-    me = option.player
-    square = start_square(me)
-    if START not in pos.pawns(me):
-        return False
-    before, after = pos.pawns(me), option.result.pawns(me)
-    return any(b == square and a != square for b, a in zip(before, after, strict=True))
-
-
-#: Outcome reasons that already say how much nearer home the move gets.
-SWAPS = frozenset({"why.swap_ahead", "why.swap_back", "why.swap_sets_back"})
-
-
-def _swap(w: Words, me: Colour, e: PawnsSwapped) -> tuple[str, str]:
-    """A swap's main gain first: the squares it takes the mover nearer home, or, for a swap
-    that takes the mover further from home, how far it sets the other pawn back (one on
-    its own safety entry goes back most of a lap), then what the mover gives up for it.
-    (A swap that takes the mover nearer home sets the other pawn back as far or less.)"""
-    gain = steps_to_home(me, e.square) - steps_to_home(me, e.other_square)
-    theirs = e.other_colour
-    back = steps_to_home(theirs, e.square) - steps_to_home(theirs, e.other_square)
-    other = w.pawn(theirs, e.other_pawn, me=me)
-    squares = w.count(abs(gain), "square")
-    if gain < 0 < back:
-        key = "why.swap_sets_back"
-        return key, w.say(key, other=other, back=w.count(back, "square"), squares=squares)
-    key = "why.swap_ahead" if gain >= 0 else "why.swap_back"
-    return key, w.say(key, other=other, squares=squares)
-
-
-def _reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
-    """(catalog key, words) for each reason from the option's own events: home, zone,
-    bumps, slides, entering, swaps."""
-    if option.kind is OptionKind.PASS:
-        return [("why.pass", w.say("why.pass"))]
-    me = option.player
-    out: list[tuple[str, str]] = []
-    victims: list[Colour] = []
-    sorried: set[Colour] = set()  # a SORRY!'s target colour: its other pawns swept are named
-    for e in play_option(pos, option):
-        key, text = "", None
-        if isinstance(e, HomeReached):
-            last = e.pawns_home == pos.rules.pawns
-            key = "why.win" if last else "why.home"
-            text = w.say(key, pawn=e.pawn)
-        elif isinstance(e, SafetyZoneEntered):
-            key, text = "why.zone", w.say("why.zone")
-        elif isinstance(e, PawnBumped) and e.colour == me:
-            key, text = "why.own", w.say("why.own", pawn=e.pawn)
-        elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
-            if e.colour in sorried:
-                key, text = "why.bump", w.say("why.bump", name=w.pawn(e.colour, e.pawn, me=me))
-            elif e.colour not in victims:
-                victims.append(e.colour)
-                key, text = "why.bump", w.say("why.bump", name=w.who(e.colour))
-        elif isinstance(e, SorryPlayed):
-            victims.append(e.target_colour)
-            sorried.add(e.target_colour)
-            key = "why.sorry"
-            text = w.say(key, victim=w.pawn(e.target_colour, e.target_pawn, me=me))
-        elif isinstance(e, SlideTaken):
-            slid = len(SLIDE_AT_TRIANGLE[e.start].squares) - 1
-            key, text = "why.slide", w.say("why.slide", squares=w.count(slid, "square"))
-        elif isinstance(e, PawnEntered):
-            key, text = "why.enter", w.say("why.enter")
-        elif isinstance(e, PawnsSwapped):
-            key, text = _swap(w, me, e)
-        if text and (key, text) not in out:
-            out.append((key, text))
-    return out
+def _clears_start(pos: Position, option: Option) -> Colour | None:
+    """The team colour whose own start square the option clears of its pawn while one of
+    that colour's pawns waits in START, or None."""
+    for colour in pos.team(option.player):
+        square = start_square(colour)
+        before, after = pos.pawns(colour), option.result.pawns(colour)
+        if START in before and any(b == square and a != square
+                                   for b, a in zip(before, after, strict=True)):
+            return colour
+    return None

@@ -1,0 +1,142 @@
+"""What a hinted move does by itself, read from its own events: a hint's first reasons.
+
+Apart from :mod:`sorry_audio.narration.hints`, which compares the move with the card's
+others.  In a partnership game a partner's pawn is named by colour ("brings Yellow pawn
+2 home"), and a bump of a team pawn is what the move costs (:func:`team_bumped`), never a
+reason (:func:`reasons` leaves it out).
+"""
+
+from __future__ import annotations
+
+from sorry_audio.core.board import SLIDE_AT_TRIANGLE, Colour, steps_to_home
+from sorry_audio.core.events import (
+    BumpCause,
+    HomeReached,
+    PawnBumped,
+    PawnEntered,
+    PawnsSwapped,
+    SafetyZoneEntered,
+    SlideTaken,
+    SorryPlayed,
+)
+from sorry_audio.core.moves import Option, OptionKind, play_option
+from sorry_audio.core.position import Position
+from sorry_audio.narration.words import Words
+
+
+def mine_or(w: Words, me: Colour, colour: Colour, pawn: int, key: str, partners: str,
+            **fields: object) -> str:
+    """Reason ``key`` about ``me``'s own pawn ("takes pawn 2 out of danger"), or
+    ``partners`` about a partner's pawn, named by colour ("takes Yellow pawn 2 out of
+    danger"), with the partner's possessive as ``owner`` ("Yellow's")."""
+    if colour == me:
+        return w.say(key, pawn=pawn, **fields)
+    return w.say(partners, name=w.team_pawn(colour, pawn, me), owner=w.possessive(colour),
+                 **fields)
+
+
+def moved(option: Option) -> list[tuple[Colour, int]]:
+    """(colour, number) of each pawn the option moves, in order, each once."""
+    return list(dict.fromkeys((part.colour if part.colour is not None else option.player,
+                               part.pawn) for part in option.parts if part.pawn))
+
+
+#: Outcome reasons that already say how much nearer home the move gets.
+SWAPS = frozenset({"why.swap_ahead", "why.swap_back", "why.swap_sets_back"})
+
+
+def swap(w: Words, me: Colour, e: PawnsSwapped) -> tuple[str, str]:
+    """A swap's main gain first: the squares it takes the mover nearer home, or, for a swap
+    that takes the mover further from home, how far it sets the other pawn back (one on
+    its own safety entry goes back most of a lap), then what the mover gives up for it.
+    (A swap that takes the mover nearer home sets the other pawn back as far or less.)"""
+    mover = e.colour  # in a partnership game maybe the partner's pawn
+    gain = steps_to_home(mover, e.square) - steps_to_home(mover, e.other_square)
+    theirs = e.other_colour
+    back = steps_to_home(theirs, e.square) - steps_to_home(theirs, e.other_square)
+    other = w.pawn(theirs, e.other_pawn, me=me)
+    squares = w.count(abs(gain), "square")
+    # whose pawn lands further from home: "your pawn", or the partner's by name
+    tail = "" if mover == me else "_partner"
+    fields = {} if mover == me else {"pawn": w.team_pawn(mover, e.pawn, me)}
+    if gain < 0 < back:
+        key = "why.swap_sets_back"
+        return key, w.say(key + tail, other=other, back=w.count(back, "square"),
+                          squares=squares, **fields)
+    if gain >= 0:
+        return "why.swap_ahead", w.say("why.swap_ahead", other=other, squares=squares)
+    return "why.swap_back", w.say("why.swap_back" + tail, other=other, squares=squares,
+                                  **fields)
+
+
+def reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
+    """(catalog key, words) for each reason from the option's own events: home, zone,
+    bumps, slides, entering, swaps."""
+    if option.kind is OptionKind.PASS:
+        return [("why.pass", w.say("why.pass"))]
+    me = option.player
+    team = pos.team(me) if pos.teams else ()  # with teams their bumps are costs, said apart
+    out: list[tuple[str, str]] = []
+    victims: list[Colour] = []
+    sorried: set[Colour] = set()  # a SORRY!'s target colour: its other pawns swept are named
+    for e in play_option(pos, option):
+        key, text = "", None
+        if isinstance(e, HomeReached):
+            last = e.pawns_home == pos.rules.pawns and all(
+                option.result.pawns_home(c) == pos.rules.pawns for c in pos.team(me))
+            key = "why.win" if last else "why.home"
+            text = mine_or(w, me, e.colour, e.pawn, key, "why.home_partner")
+        elif isinstance(e, SafetyZoneEntered):
+            key = "why.zone"
+            text = w.say(key) if e.colour == me else mine_or(
+                w, me, e.colour, e.pawn, key, "why.zone_partner")
+        elif isinstance(e, (PawnBumped, SorryPlayed)) and target(e) in team:
+            continue
+        elif isinstance(e, PawnBumped) and e.colour == me:
+            key, text = "why.own", w.say("why.own", pawn=e.pawn)
+        elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
+            if e.colour in sorried:
+                key, text = "why.bump", w.say("why.bump", name=w.pawn(e.colour, e.pawn, me=me))
+            elif e.colour not in victims:
+                victims.append(e.colour)
+                key, text = "why.bump", w.say("why.bump", name=w.who(e.colour))
+        elif isinstance(e, SorryPlayed):
+            victims.append(e.target_colour)
+            sorried.add(e.target_colour)
+            key = "why.sorry"
+            text = w.say(key, victim=w.pawn(e.target_colour, e.target_pawn, me=me))
+        elif isinstance(e, SlideTaken):
+            slid = len(SLIDE_AT_TRIANGLE[e.start].squares) - 1
+            key, text = "why.slide", w.say("why.slide", squares=w.count(slid, "square"))
+        elif isinstance(e, PawnEntered):
+            key = "why.enter"
+            text = w.say(key) if e.colour == me else w.say("why.enter_partner",
+                                                           owner=w.possessive(e.colour))
+        elif isinstance(e, PawnsSwapped):
+            key, text = swap(w, me, e)
+        if text and (key, text) not in out:
+            out.append((key, text))
+    return out
+
+
+def target(e: PawnBumped | SorryPlayed) -> Colour:
+    """The colour of the pawn a bump or a SORRY! sends to START."""
+    return e.colour if isinstance(e, PawnBumped) else e.target_colour
+
+
+def team_bumped(w: Words, pos: Position, option: Option) -> list[str]:
+    """In a partnership game, what the option costs the team: each of its pawns sent back
+    to START ("sends your partner's pawn, Yellow pawn 2, back to start"), which
+    :func:`_reasons` leaves out; nothing without teams (a bump of one's own pawn is said
+    among the reasons there, as it always was)."""
+    if not pos.teams:
+        return []
+    me = option.player
+    out: list[str] = []
+    for e in play_option(pos, option):
+        if isinstance(e, PawnBumped) and e.colour in pos.team(me):
+            text = (w.say("why.own", pawn=e.pawn) if e.colour == me else
+                    w.say("why.partner", name=w.team_pawn(e.colour, e.pawn, me)))
+            if text not in out:
+                out.append(text)
+    return out

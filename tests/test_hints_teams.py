@@ -1,0 +1,253 @@
+"""The danger check (A), the reach check (Shift+A) and hints (H) in the partnership game.
+
+Red partners Yellow, Blue partners Green (spec 6).  The player may move the partner's
+pawns, so A names the partner's pawns in danger too, Shift+A counts what either pawn
+could bump, and a hint names a partner's pawn by colour and never gives a bump of the
+partner as a reason.  The words are checked exactly for a given option, not for the one
+the hard bot picks (its partnership play is tested with the bots).
+"""
+
+from __future__ import annotations
+
+import random
+
+from rigging import stacked_game
+
+from sorry_audio.analysis import option_bumps
+from sorry_audio.bots import advise
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card, deck_cards
+from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.moves import Option, legal_options
+from sorry_audio.core.position import parse_position
+from sorry_audio.narration import Narrator
+from sorry_audio.narration.settings import NarrationSettings, Verbosity
+
+R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+
+#: Red's 20 and Yellow's 17 in reach of Blue's 15 and Green's 8; each opponent has a pawn
+#: in START, so a SORRY! could take any of them too
+REACHED = "r r=20,S,S,S b=15,S,S,S y=17,S,S,S g=8,S,S,S teams"
+#: Red's 16 is 2 behind Yellow's 18: a 2 would bump the partner
+BEHIND = "r r=16,S,S,S b=25,H,H,H y=18,H,H,H g=H,H,H,H teams"
+
+
+def option(position: str, card: Card, number: int) -> tuple[Narrator, Option, str]:
+    """The hint's words for option ``number`` (from 1) of ``card`` at ``position``."""
+    pos = parse_position(position)
+    chosen = legal_options(pos, card)[number - 1]
+    narrator = Narrator({}, pos.to_move)
+    return narrator, chosen, narrator.hint(pos, chosen, number)
+
+
+# --- A: the danger check --------------------------------------------------------------
+
+def test_danger_names_the_partners_pawns_after_yours_and_both_opponents():
+    pos = parse_position(REACHED)
+    assert Narrator({}, R).danger(pos, R) == [
+        "Your pawn 1 on square 20 could be bumped by Blue pawn 1 with a 5 or a 7; "
+        "Green pawn 1 with a 12.",
+        "Yellow pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2 or a 7.",
+        "And Blue or Green could take any of your pawns or Yellow's on the track with a "
+        "SORRY! card.",
+    ]
+    # the partner's 17, three behind Red's 20, is no threat; without teams it is one
+    alone = parse_position(REACHED.removesuffix(" teams"))
+    assert Narrator({}, R).danger(alone, R)[0] == (
+        "Your pawn 1 on square 20 could be bumped by Blue pawn 1 with a 5; Yellow pawn 1 "
+        "with a 3; Green pawn 1 with a 12.")
+
+
+def test_danger_names_a_named_partner_and_speaks_to_the_partner_too():
+    pos = parse_position(REACHED)
+    assert Narrator({Y: "Ann"}, R).danger(pos, R)[1:] == [
+        "Ann's pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2 or a 7.",
+        "And Blue or Green could take any of your pawns or Ann's on the track with a "
+        "SORRY! card.",
+    ]
+    # Yellow at the keyboard hears its own pawn first, then Red's, and the opponents
+    # clockwise from Yellow
+    assert Narrator({}, Y).danger(pos.replace(to_move=Y), Y) == [
+        "Your pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2 or a 7.",
+        "Red pawn 1 on square 20 could be bumped by Green pawn 1 with a 12; "
+        "Blue pawn 1 with a 5 or a 7.",
+        "And Green or Blue could take any of your pawns or Red's on the track with a "
+        "SORRY! card.",
+    ]
+
+
+def test_danger_with_nothing_or_only_a_sorry_says_the_team():
+    # Yellow's 18 just ahead of Red's 16 is safe from its partner; Blue has no pawn in START
+    assert Narrator({}, R).danger(parse_position(BEHIND), R) == [
+        "None of your pawns or Yellow's can be bumped next turn."]
+    only = parse_position("r r=H,H,H,H b=S,H,H,H y=50,H,H,H g=H,H,H,H teams")
+    assert Narrator({}, R).danger(only, R) == [
+        "No move can bump your pawns or Yellow's, but Blue or Green could take any of them "
+        "on the track with a SORRY! card."]
+    # without teams nothing changes: Yellow is an opponent, whose pawns are not asked about
+    alone = parse_position("r r=H,H,H,H b=S,H,H,H y=50,H,H,H g=H,H,H,H")
+    assert Narrator({}, R).danger(alone, R) == ["None of your pawns can be bumped next turn."]
+
+
+# --- Shift+A: the reach check ---------------------------------------------------------
+
+def test_reach_counts_the_partners_pawns_and_never_the_partner():
+    pos = parse_position(BEHIND)
+    # Red's 16 bumps Blue's 25 by sliding from Blue's triangle 21; Yellow's 18 by a 7, or
+    # by a 3 and the same slide.  Red's 2 onto Yellow's 18 is no reach.
+    assert Narrator({}, R).reach(pos, R) == [
+        "Blue pawn 1 on square 25 could be bumped by your pawn 1 with a 5 or a 7, by "
+        "sliding; Yellow pawn 1 with a 7, or a 3 by sliding.",
+        "And a SORRY! card could take any opponent's pawn on the track.",
+    ]
+    assert Narrator({}, R).reach(parse_position(REACHED), R) == [
+        "Blue pawn 1 on square 15 could be bumped by Yellow pawn 1 with a 4, by sliding.",
+        "And a SORRY! card could take any opponent's pawn on the track.",
+    ]
+    lone = parse_position("r r=H,H,H,H b=S,H,H,H y=50,H,H,H g=H,H,H,H teams")
+    assert Narrator({}, R).reach(lone, R) == [
+        "No opponent pawn can be bumped by your next card."]
+
+
+def test_reach_of_the_card_in_hand_leaves_out_a_bump_of_the_partner():
+    pos = parse_position(BEHIND)
+    narrator = Narrator({}, R)
+
+    def said(card: Card) -> list[str]:
+        found = option_bumps(pos, legal_options(pos, card))
+        return narrator.reach_card(card, found, lambda i: (None, i + 1))
+
+    assert said(Card.TWO) == ["Your 2 cannot bump an opponent's pawn."]
+    # option 2 moves Yellow's pawn 7; options 6 and 7 split it, one pawn sliding from 21
+    assert said(Card.SEVEN) == ["Your 7 can bump Blue pawn 1 on square 25 with option 2, 6 or 7."]
+
+
+# --- H: hints -------------------------------------------------------------------------
+
+def test_a_hint_names_the_partners_pawn_and_brings_it_home():
+    _, _, text = option("r r=20,H,H,H b=H,H,H,H y=Z4,H,H,H g=10,H,H,H teams", Card.TWO, 2)
+    assert text == (
+        "Hint: option 2, Yellow pawn 1 forward 2 home. It brings Yellow pawn 1 home. It "
+        "leaves pawn 1 where Blue or Green could bump it with a 10. Every move leaves a pawn "
+        "in danger; this one risks least.")
+
+
+def test_the_partners_last_pawn_home_wins_for_the_team():
+    _, _, text = option("r r=H,H,H,H b=H,H,H,H y=Z4,H,H,H g=10,H,H,H teams", Card.TWO, 1)
+    assert text == "Hint: option 1, Yellow pawn 1 forward 2 home, wins the game."
+    # a partner's pawn home while the player's own are out is no win
+    _, _, text = option("r r=20,H,H,H b=H,H,H,H y=Z4,H,H,H g=10,H,H,H teams", Card.TWO, 2)
+    assert "wins" not in text
+
+
+def test_bumping_the_partner_is_a_cost_never_a_reason():
+    _, _, text = option(BEHIND, Card.TWO, 2)
+    assert text == (
+        "Hint: option 2, pawn 1 forward 2 to square 18, warning: bumps your partner's pawn, "
+        "Yellow pawn 1. The hard bot rates it best once it weighs the cards that could come "
+        "next. But it sends your partner's pawn, Yellow pawn 1, back to start.")
+    # a SORRY! with no opponent on the track must take the partner's pawn
+    _, _, text = option("r r=S,H,H,H b=H,H,H,H y=20,H,H,H g=H,H,H,H teams", Card.SORRY, 1)
+    assert text == (
+        "Hint: option 1, SORRY! pawn 1 from start takes square 20 from your partner's pawn, "
+        "Yellow pawn 1. It is the only move. But it sends your partner's pawn, Yellow pawn 1, "
+        "back to start.")
+    # the same 2 without teams: Yellow is an opponent, and bumping it is the reason
+    _, _, text = option(BEHIND.removesuffix(" teams"), Card.TWO, 2)
+    assert "It bumps Yellow." in text and "partner" not in text
+
+
+def test_the_partners_pawn_out_of_danger_into_its_zone_and_near_it():
+    _, _, text = option("r r=S,H,Z1,18 b=26,40,21,8 y=Z1,H,6,H g=S,Z4,38,41 teams",
+                        Card.TEN, 6)
+    assert text == ("Hint: option 6, Yellow pawn 3 back 1 to square 5. It takes Yellow pawn 3 "
+                    "out of danger.")
+    _, _, text = option("r r=10,S,Z2,8 b=21,H,Z5,Z4 y=50,22,Z1,Z4 g=Z1,H,35,H teams",
+                        Card.TEN, 8)
+    assert text == ("Hint: option 8, Yellow pawn 2 forward 10 to safety zone square 3. It "
+                    "takes Yellow pawn 2 into Yellow's safety zone.")
+    _, _, text = option("r r=H,5,2,Z2 b=H,12,S,18 y=13,S,S,S g=47,30,26,Z2 teams",
+                        Card.TEN, 6)
+    assert text == (
+        "Hint: option 6, Yellow pawn 1 forward 10 to square 23. It brings Yellow pawn 1 "
+        "within 6 squares of Yellow's safety zone. It leaves Yellow pawn 1 where Blue or "
+        "Green could bump it with a 5 or a 7.")
+
+
+def test_a_partners_backward_move_start_square_and_swap():
+    where = "r r=Z2,S,22,S b=12,Z2,25,51 y=43,S,31,Z4 g=59,8,H,Z2 teams"
+    _, _, text = option(where, Card.FOUR, 4)
+    assert text == (
+        "Hint: option 4, Yellow pawn 3 back 4 to square 27. It leaves the fewest pawns in "
+        "danger and goes back to put Yellow pawn 3 just 8 steps from home. It leaves Yellow "
+        "pawn 3 where Blue or Green could bump it with a 2 or a 7.")
+    _, _, text = option(where, Card.TEN, 7)
+    assert text == (
+        "Hint: option 7, Yellow pawn 3 back 1 to square 30. It clears Yellow's start square "
+        "for a pawn waiting in start. It leaves Yellow pawn 3 where Blue or Green could bump "
+        "it with a 5 or a 7, or a 3 by sliding.")
+    _, _, text = option("r r=H,Z3,S,S b=H,S,34,H y=60,Z2,37,Z4 g=5,S,S,10 teams",
+                        Card.ELEVEN, 3)
+    assert text == (
+        "Hint: option 3, swap Yellow pawn 1 with Blue pawn 3: Yellow pawn 1 to square 34; "
+        "Blue pawn 3 to square 60. It swaps places with Blue pawn 3, though Yellow pawn 1 "
+        "lands 26 squares further from home and keeps your pawns and Yellow's out of danger.")
+
+
+def test_the_risk_names_the_partners_pawns_and_the_opposing_pair_once():
+    _, _, text = option("r r=20,H,H,H b=H,H,H,H y=27,H,H,H g=10,H,H,H teams", Card.FOUR, 2)
+    assert text == (
+        "Hint: option 2, Yellow pawn 1 back 4 to square 23. The hard bot rates it best once "
+        "it weighs the cards that could come next. It leaves pawn 1 and Yellow pawn 1 in "
+        "danger: Blue or Green could bump Yellow pawn 1 with an 11, by sliding; and pawn 1 "
+        "with a 10. Every move leaves a pawn in danger.")
+    brief = Narrator({}, R, NarrationSettings(verbosity=Verbosity.BRIEF))
+    pos = parse_position("r r=20,H,H,H b=H,H,H,H y=27,H,H,H g=10,H,H,H teams")
+    chosen = legal_options(pos, Card.FOUR)[1]
+    assert brief.hint(pos, chosen, 2).endswith(
+        "It leaves pawn 1 and Yellow pawn 1 in danger.")
+
+
+def test_the_hard_bots_hint_for_a_team_position_names_its_option():
+    # whichever option the bot picks, H words that option, with a reason
+    rest = deck_cards()
+    rest.remove(Card.SEVEN)
+    game = stacked_game(REACHED, [Card.SEVEN], under=rest)
+    assert game.teams
+    game.draw()
+    advice = advise(game.view())
+    chosen = game.options[advice.index]
+    text = Narrator({}, R).hint(game.position, chosen, advice.index + 1, advice.close)
+    _, _, expected = option(REACHED, Card.SEVEN, advice.index + 1)
+    assert text.startswith(f"Hint: option {advice.index + 1}, ")
+    assert text.split(". ")[0] == expected.split(". ")[0]
+
+
+def test_every_decision_of_a_random_partnership_game_has_a_hint_and_a_danger_line():
+    # Red is the human: at each of its decisions H, A and Shift+A answer without error,
+    # in a partnership game played to its end with random choices (every fifth of Red's
+    # the hard bot's, as H would hint it)
+    for seed in range(2):
+        rng = random.Random(seed)
+        game = Game(list(Colour), seed=seed, teams=True)
+        narrator = Narrator({}, R)
+        brief = Narrator({}, R, NarrationSettings(verbosity=Verbosity.BRIEF))
+        decisions = 0
+        while game.phase is not Phase.OVER:
+            game.draw()
+            if game.phase is not Phase.CHOOSE:
+                continue
+            index = rng.randrange(game.option_count)
+            if game.to_move is R:
+                if decisions % 5 == 0:  # as H asks: the hard bot's pick, whichever it is
+                    index = advise(game.view(), random.Random(seed)).index
+                pos, chosen = game.position, game.options[index]
+                words = (narrator if decisions % 2 else brief).hint(pos, chosen, index + 1)
+                assert words.startswith(f"Hint: option {index + 1}, ")
+                assert words.endswith(".") and "None" not in words
+                danger = narrator.danger(pos, R)
+                assert danger and all(line.endswith(".") for line in danger)
+                assert narrator.reach(pos, R)
+                decisions += 1
+            game.choose(index)
+        assert decisions > 20
