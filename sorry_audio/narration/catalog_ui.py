@@ -351,7 +351,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.history_newer": "newer message in the history",
     "ui.key.history_oldest": "oldest message",
     "ui.key.history_newest": "newest message",
-    "ui.key.help": "keys help for where you are",
+    "ui.key.help": "keys help for where you are (on a short terminal a page at a time: F1 "
+                   "again for the next)",
     "ui.key.quit": "leave Sorry! Audio, after confirming",
 }
 UI_TEXTS.update(RULES_TEXTS)  # the Rules item's words, kept in their own module
