@@ -227,3 +227,55 @@ def test_the_team_wins():
                  GameWon(R, 87, Y)]) == [
         "You move Yellow pawn 4 forward 3 home.",
         "You and Yellow win! All your team's pawns are home."]
+
+
+# --- views --------------------------------------------------------------------------------
+
+VIEW_POS = parse_position("r r=10,H,S,S b=20,S,S,S y=15,H,H,S g=S,S,S,S teams")
+
+
+def test_own_pawns_list_the_partners_too():
+    assert Narrator({}, R).own_pawns(VIEW_POS, R) == (
+        "You, Red: pawn 1 on track square 10, pawns 3 and 4 in start, pawn 2 home. "
+        "Your partner Yellow: pawn 1 on track square 15, pawn 4 in start, pawns 2 and 3 home.")
+    assert Narrator({Y: "Ann"}, R).own_pawns(VIEW_POS, R).endswith(
+        "Your partner Ann, Yellow: pawn 1 on track square 15, pawn 4 in start, pawns 2 and 3 "
+        "home.")
+    assert Narrator({}, B).own_pawns(VIEW_POS, B) == (
+        "You, Blue: pawn 1 on track square 20, pawns 2, 3 and 4 in start. "
+        "Your partner Green: all pawns in start.")
+
+
+def test_scores_are_by_team_and_the_board_names_the_teams_once():
+    assert Narrator({}, R).scores(VIEW_POS) == (
+        "Pawns home: you and Yellow 3 of 8, Blue and Green 0 of 8. You and Yellow lead, "
+        "with 270 steps to go; Blue and Green have 515.")
+    assert Narrator({}, B).scores(VIEW_POS) == (
+        "Pawns home: Red and Yellow 3 of 8, you and Green 0 of 8. Red and Yellow lead, "
+        "with 270 steps to go; you and Green have 515.")
+    level = parse_position("r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
+    assert Narrator({}, R).scores(level) == (
+        "Pawns home: you and Yellow 0 of 8, Blue and Green 0 of 8. All level, with 520 steps "
+        "to go each.")
+    board = Narrator({}, R).board(VIEW_POS)
+    assert board[0] == "Teams: you and Yellow; Blue and Green."
+    assert board[1:] == [Narrator({}, R).board(parse_position(
+        "r r=10,H,S,S b=20,S,S,S y=15,H,H,S g=S,S,S,S"))[i] for i in range(4)]
+
+
+def test_detailed_scores_name_the_teams_once_then_every_colour():
+    lines = Narrator({}, R).detailed_scores(VIEW_POS)
+    assert lines[0] == ("Teams: you and Yellow, 270 steps to go; Blue and Green, 515 steps "
+                        "to go.")
+    assert lines[1] == ("You: 1 of 4 home, 185 steps to go. Pawn 1 on track square 10, 55 "
+                        "steps to home; pawns 3 and 4 in start, 65 steps each; pawn 2 home.")
+    assert [line.split(":")[0] for line in lines[1:]] == ["You", "Blue", "Yellow", "Green"]
+
+
+def test_the_standings_at_the_end_are_by_team():
+    won = parse_position("b r=H,H,H,H b=20,S,S,S y=H,H,H,H g=S,S,H,S teams")
+    assert Narrator({}, B).winner(won, Y, 200) == [
+        "Game over after 200 cards. The standings, by steps still to go:",
+        "First: Red and Yellow, 8 of 8 home.",
+        "Second: You and Green, 1 of 8 home, 450 steps to go."]
+    assert Narrator({}, Y).winner(won, Y, 200)[1] == "First: You and Red, 8 of 8 home."

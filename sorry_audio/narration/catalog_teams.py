@@ -9,6 +9,7 @@ from __future__ import annotations
 
 TEAM_TEXTS: dict[str, str] = {
     "team.pair": "{first} and {second}",  # "you and Yellow", "Blue and Green"
+    "sep.space": " ",
     # --- options: a part moving the partner's pawn names it ----------------------
     "partner.pawn": "your partner's pawn, {pawn}",
     "opt.enter.named": "{pawn} leaves start onto square {square}",
@@ -78,4 +79,12 @@ TEAM_TEXTS: dict[str, str] = {
     "br.bump_own": "bumps its own pawn {pawn}",
     "br.bump_partner": "bumps its partner's pawn, {victim}",
     "br.sweep_partner": "sweeps its partner's pawn, {victim}, back to start",
+    # --- views: the partner's pawns with one's own, standings by team --------------
+    "view.partner.you": "Your partner {name}: {pawns}.",
+    "view.partner.other": "{owner} partner {name}: {pawns}.",
+    "view.partner_named": "{name}, {colour_name}",
+    "view.teams": "Teams: {teams}.",
+    "view.team_score": "{team} {home} of {total}",
+    "view.team_lead": "{team} lead, with {steps} to go; {other} have {other_steps}",
+    "view.team_steps": "{team}, {steps} to go",
 }

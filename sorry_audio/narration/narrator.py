@@ -73,6 +73,9 @@ class Narrator(Words):
         return views.board(self.table(), pos)
 
     def own_pawns(self, pos: Position, colour: Colour) -> str:
+        """V: ``colour``'s pawns; in a partnership game its partner's pawns too."""
+        if pos.teams:
+            return views.team_pawns(self, pos, colour)
         return views.own_pawns(self, pos, colour)
 
     def players_pawns(self, pos: Position, colours: Sequence[Colour]) -> list[str]:

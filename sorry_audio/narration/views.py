@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from sorry_audio.analysis import standings, total_steps
+from sorry_audio.analysis import standings, team_standings, team_steps, total_steps
 from sorry_audio.core.board import HOME, START, Colour, steps_to_home
 from sorry_audio.core.cards import CARDS, Card
-from sorry_audio.core.position import Position
+from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.words import Words, cap
 
 
@@ -29,8 +29,36 @@ def pawn_list(w: Words, pos: Position, colour: Colour) -> str:
 
 
 def board(w: Words, pos: Position) -> list[str]:
-    """One line per seated player, in seating order."""
-    return [own_pawns(w, pos, c) for c in pos.seated]
+    """One line per seated player, in seating order; a partnership game names its teams
+    first ("Teams: you and Yellow; Blue and Green.")."""
+    lines = [own_pawns(w, pos, c) for c in pos.seated]
+    if pos.teams:
+        lines.insert(0, teams_line(w, pos))
+    return lines
+
+
+def _teams(pos: Position) -> list[Colour]:
+    """A colour of each team, in seating order (each team said as :meth:`Words.team`)."""
+    return [c for c in pos.seated if partner(c) not in pos.seated[:pos.seated.index(c)]]
+
+
+def teams_line(w: Words, pos: Position) -> str:
+    """"Teams: you and Yellow; Blue and Green."."""
+    return w.say("view.teams", teams=w.commas((w.team(c) for c in _teams(pos)), "semicolon"))
+
+
+def team_pawns(w: Words, pos: Position, colour: Colour) -> str:
+    """V in a partnership game: ``colour``'s own pawns, then its partner's, whose pawns
+    the player moves too ("You, Red: ... Your partner Yellow: pawn 1 on track square 15,
+    ...")."""
+    mate = partner(colour)
+    colour_name = w.catalog.colour(mate)
+    name = w.name(mate)
+    if name != colour_name:  # a typed name: "Ann, Yellow"
+        name = w.say("view.partner_named", name=name, colour_name=colour_name)
+    line = w.person("view.partner", colour, name=name, pawns=pawn_list(w, pos, mate),
+                    owner=w.possessive(colour))
+    return w.commas([own_pawns(w, pos, colour), cap(line)], "space")
 
 
 def own_pawns(w: Words, pos: Position, colour: Colour) -> str:
@@ -68,9 +96,32 @@ def scores(w: Words, pos: Position) -> str:
     Pawns home alone can point at the wrong player (three home and the last far back is
     behind one home and the rest near), and comparing Shift+S's long lines is slow by ear,
     so who leads is said by steps still to go, the order the final standings use."""
+    if pos.teams:
+        return _team_scores(w, pos)
     parts = [w.say("view.score", who=w.who(c), home=pos.pawns_home(c), total=pos.rules.pawns)
              for c in pos.seated]
     return w.say("view.scores", scores=w.commas(parts), lead=_lead(w, pos))
+
+
+def _team_home(pos: Position, colour: Colour) -> int:
+    return sum(pos.pawns_home(c) for c in pos.team(colour))
+
+
+def _team_scores(w: Words, pos: Position) -> str:
+    """S in a partnership game, by team: "Pawns home: you and Yellow 3 of 8, Blue and Green
+    2 of 8. You and Yellow lead, with 150 steps to go; Blue and Green have 200." (the
+    steps summed over the team's pawns, as the team wins with all of them home)."""
+    total = 2 * pos.rules.pawns
+    parts = [w.say("view.team_score", team=w.team(c), home=_team_home(pos, c), total=total)
+             for c in _teams(pos)]
+    first, second = (team[0] for team in team_standings(pos))
+    steps, other = team_steps(pos, first), team_steps(pos, second)
+    if steps == other:
+        lead = w.say("view.level_all", steps=w.count(steps, "step"))
+    else:
+        lead = w.say("view.team_lead", team=cap(w.team(first)), steps=w.count(steps, "step"),
+                     other=w.team(second), other_steps=other)
+    return w.say("view.scores", scores=w.commas(parts), lead=lead)
 
 
 def _lead(w: Words, pos: Position) -> str:
@@ -128,8 +179,14 @@ def deck(w: Words, left: Mapping[Card, int], discards: Sequence[Card],
 
 
 def detailed_scores(w: Words, pos: Position) -> list[str]:
-    """Every pawn of every player with its location and the steps it still needs."""
+    """Every pawn of every player with its location and the steps it still needs; in a
+    partnership game first each team's steps to go, the teams named once."""
     lines = []
+    if pos.teams:
+        lines.append(w.say("view.teams", teams=w.commas(
+            (w.say("view.team_steps", team=w.team(c),
+                   steps=w.count(team_steps(pos, c), "step")) for c in _teams(pos)),
+            "semicolon")))
     for c in pos.seated:
         locs = pos.pawns(c)
         pawns = [w.say("pawn.at_steps", pawn=i + 1, where=w.location(c, loc, distance=False),
@@ -158,8 +215,20 @@ def detailed_scores(w: Words, pos: Position) -> list[str]:
 
 
 def winner(w: Words, pos: Position, champion: Colour, cards_drawn: int) -> list[str]:
-    """The winner, then every player's place with pawns home and steps still to go."""
+    """The winner, then every player's place with pawns home and steps still to go (in a
+    partnership game every team's: "First: you and Yellow, 8 of 8 home.")."""
     lines = [w.say("view.winner", cards=w.count(cards_drawn, "card"))]
+    if pos.teams:
+        teams = team_standings(pos)  # the winners first, whatever else
+        teams.sort(key=lambda team: champion not in team)
+        for n, team in enumerate(teams, 1):
+            left = team_steps(pos, team[0])
+            key = "view.place_done" if left == 0 else "view.place"
+            lines.append(w.say(key, place=cap(w.say(f"ordinal.{n}")), who=cap(w.team(team[0])),
+                               home=w.say("view.home_count", home=_team_home(pos, team[0]),
+                                          total=2 * pos.rules.pawns),
+                               steps=w.count(left, "step")))
+        return lines
     order = [champion] + [c for c in standings(pos) if c != champion]
     place, last = 0, None
     for n, c in enumerate(order, 1):
