@@ -23,55 +23,8 @@ FORWARD_OF = {Card.ONE: 1, Card.TWO: 2, Card.THREE: 3, Card.FIVE: 5, Card.EIGHT:
 
 
 def reference_options(rules, locs, c, card):
-    p = rules.pawns
-    own = range(c * p, c * p + p)
-    starts = [j for j in own if locs[j] == START]
-    movable = [j for j in own if locs[j] not in (START, HOME)]
-    opponents = [j for step in (1, 2, 3) for j in range(((c + step) % 4) * p,
-                                                       ((c + step) % 4) * p + p)
-                 if 0 < locs[j] <= 60]
-    plans = []
-    if starts and card in rules.enter_cards:
-        plans.append(((ENTER, starts[0], 0),))
-    if card in FORWARD_OF:
-        plans += [((FORWARD, j, FORWARD_OF[card]),) for j in movable]
-    elif card == Card.FOUR:
-        plans += [((BACKWARD, j, 4),) for j in movable]
-    elif card == Card.TEN:
-        for j in movable:
-            plans += [((FORWARD, j, 10),), ((BACKWARD, j, 1),)]
-    elif card == Card.SEVEN:
-        plans += [((FORWARD, j, 7),) for j in movable]
-        for x, a in enumerate(movable):
-            for b in movable[x + 1:]:
-                for s in range(1, 7):
-                    plans.append(((FORWARD, a, s), (FORWARD, b, 7 - s)))
-                    plans.append(((FORWARD, b, 7 - s), (FORWARD, a, s)))
-    elif card == Card.ELEVEN:
-        plans += [((FORWARD, j, 11),) for j in movable]
-        plans += [((SWAP, j, t),) for j in movable if locs[j] <= 60 for t in opponents]
-    elif card == Card.SORRY and starts:
-        plans += [((SORRY, starts[0], t),) for t in opponents]
-    out, seen = [], set()
-
-    def add(plan):
-        result = play_plan(rules, locs, c, plan)
-        if result is None:
-            return
-        key = result[:c * p] + tuple(sorted(result[c * p:c * p + p])) + result[c * p + p:]
-        if key not in seen:
-            seen.add(key)
-            out.append((plan, result))
-
-    for plan in plans:
-        add(plan)
-    if (card == Card.ELEVEN and any(pl[0][0] == SWAP for pl, _ in out)
-            and not any(pl[0][0] == FORWARD for pl, _ in out)):
-        out.append((((PASS, -1, 0),), locs))
-    if card == Card.SORRY and not out and rules.sorry_fallback_forward:
-        for j in movable:
-            add(((FORWARD, j, rules.sorry_fallback_forward),))
-    return out
+    """Spec 2 and 3, literally: the options of player ``c`` for ``card``."""
+    return _reference(rules, locs, c, card, (c,), (1, 2, 3))
 
 
 def reference_team_options(rules, locs, c, card):
@@ -81,17 +34,22 @@ def reference_team_options(rules, locs, c, card):
     colour; SORRY! takes an opponent's pawn, else the partner's; swaps are with
     opponents only.
     """
+    return _reference(rules, locs, c, card, (c, (c + 2) % 4), (1, 3))
+
+
+def _reference(rules, locs, c, card, team, opponent_steps):
+    """Every candidate plan for the pawns of ``team``, played through the mover; the
+    first of equal outcomes kept (spec 3: the same squares for every colour)."""
     p = rules.pawns
-    mate = (c + 2) % 4
-    pawns = list(range(c * p, c * p + p)) + list(range(mate * p, mate * p + p))
     starts = []
-    for colour in (c, mate):
+    for colour in team:
         waiting = [j for j in range(colour * p, colour * p + p) if locs[j] == START]
         if waiting:
             starts.append(waiting[0])
-    movable = [j for j in pawns if locs[j] not in (START, HOME)]
-    opponents = [j for step in (1, 3) for j in range(((c + step) % 4) * p,
-                                                     ((c + step) % 4) * p + p)
+    movable = [j for colour in team for j in range(colour * p, colour * p + p)
+               if locs[j] not in (START, HOME)]
+    opponents = [j for step in opponent_steps for j in range(((c + step) % 4) * p,
+                                                             ((c + step) % 4) * p + p)
                  if 0 < locs[j] <= 60]
     plans = []
     if card in rules.enter_cards:
@@ -128,9 +86,10 @@ def reference_team_options(rules, locs, c, card):
 
     for plan in plans:
         add(plan)
-    if card == Card.SORRY and not out:  # on the partner's pawn, when no opponent's is there
+    if card == Card.SORRY and not out and len(team) == 2:
+        # spec 6: on the partner's pawn, when no opponent's is on the track
         for j in starts:
-            other = mate if j // p == c else c
+            other = team[1] if j // p == c else c
             for t in range(other * p, other * p + p):
                 if 0 < locs[t] <= 60:
                     add(((SORRY, j, t),))
