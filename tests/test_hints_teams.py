@@ -152,6 +152,12 @@ def test_bumping_the_partner_is_a_cost_never_a_reason():
         "Hint: option 1, SORRY! pawn 1 from start takes square 20 from your partner's pawn, "
         "Yellow pawn 1. It is the only move. But it sends your partner's pawn, Yellow pawn 1, "
         "back to start.")
+    # moving the partner's pawn onto one's own is a cost too
+    _, _, text = option("r r=20,S,S,S b=H,H,H,H y=18,S,S,S g=10,H,H,H teams", Card.TWO, 4)
+    assert text == (
+        "Hint: option 4, Yellow pawn 1 forward 2 to square 20, warning: sends your own pawn 1 "
+        "back to start. It leaves the fewest pawns in danger. But it sends your own pawn 1 "
+        "back to start. It leaves Yellow pawn 1 where Blue or Green could bump it with a 10.")
     # the same 2 without teams: Yellow is an opponent, and bumping it is the reason
     _, _, text = option(BEHIND.removesuffix(" teams"), Card.TWO, 2)
     assert "It bumps Yellow." in text and "partner" not in text

@@ -127,7 +127,7 @@ def target(e: PawnBumped | SorryPlayed) -> Colour:
 def team_bumped(w: Words, pos: Position, option: Option) -> list[str]:
     """In a partnership game, what the option costs the team: each of its pawns sent back
     to START ("sends your partner's pawn, Yellow pawn 2, back to start"), which
-    :func:`_reasons` leaves out; nothing without teams (a bump of one's own pawn is said
+    :func:`reasons` leaves out; nothing without teams (a bump of one's own pawn is said
     among the reasons there, as it always was)."""
     if not pos.teams:
         return []
