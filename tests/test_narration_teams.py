@@ -6,6 +6,8 @@ wording is the one teams_contract.md fixes for every part of the game.
 
 from __future__ import annotations
 
+import random
+
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
@@ -23,8 +25,9 @@ from sorry_audio.core.events import (
     SorryPlayed,
     TurnPassed,
 )
+from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.moves import OptionKind, legal_options
-from sorry_audio.core.position import parse_position
+from sorry_audio.core.position import parse_position, partner
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
@@ -171,6 +174,11 @@ def test_moving_the_partners_pawn_names_it_for_whoever_moves_it():
     assert said([CardDrawn(B, Card.FIVE, 40), PawnMoved(G, 1, 15, 20, FWD, 5, (), ()),
                  TurnPassed(B, Y)]) == [
         "Blue draws 5.", "Blue moves Green pawn 1 forward 5 to square 20.", "Yellow's turn."]
+    # the turn's end held back for a bot's turn still tells whose card it was
+    bots = Narrator({}, R, bots=[B])
+    assert bots.events([PawnMoved(Y, 1, 15, 20, FWD, 5, (), ()), TurnPassed(R, B)],
+                       TEAM_POS) == ["You move Yellow pawn 1 forward 5 to square 20."]
+    assert bots.held_turn() == "Blue's turn."
     # the listener's own pawn moved by the partner
     assert said([PawnMoved(R, 1, 10, 15, FWD, 5, (), ()), TurnPassed(Y, G)], viewer=R) == [
         "Yellow moves your pawn 1 forward 5 to square 15.", "Green's turn."]
@@ -279,3 +287,64 @@ def test_the_standings_at_the_end_are_by_team():
         "First: Red and Yellow, 8 of 8 home.",
         "Second: You and Green, 1 of 8 home, 450 steps to go."]
     assert Narrator({}, Y).winner(won, Y, 200)[1] == "First: You and Red, 8 of 8 home."
+
+
+# --- a whole game -------------------------------------------------------------------------
+
+def _named(w: Narrator, colour: Colour, pawn: int, text: str) -> bool:
+    """Whether ``text`` names a pawn of another colour than the acting player's as it
+    must be named to ``w``: "your pawn 1", "Yellow pawn 1" or with a typed name "An's
+    pawn 1"."""
+    if w.is_you(colour):
+        return f"your pawn {pawn}" in text.lower()
+    return any(form in text for form in (f"{w.name(colour)} pawn {pawn}",
+                                         f"{w.name(colour)}'s pawn {pawn}"))
+
+
+def _narrate_game(seed: int, narrator: Narrator) -> int:
+    """Play a random partnership game, turning every event and every option into words;
+    returns how many partner's pawn moves were checked."""
+    game = Game(list(Colour), seed=seed, teams=True)
+    rng = random.Random(seed)
+    checked = 0
+    while game.phase is not Phase.OVER:
+        lines = narrator.events(game.draw(), game.position)
+        if game.phase is Phase.OVER or not game.options:
+            assert all(isinstance(line, str) and line for line in lines)
+            continue
+        pos, player = game.position, game.position.to_move
+        opts = game.options
+        if player in narrator.players:  # the hot seat passes to the player to move
+            narrator.viewer = player
+        if narrator.viewer == player:  # options are said to the player choosing
+            for i, o in enumerate(opts, 1):
+                label = narrator.option_label(pos, o, i)
+                for part in o.parts:
+                    if part.colour not in (None, player):
+                        assert _named(narrator, part.colour, part.pawn, label), label
+            groups = narrator.option_groups(pos, opts)
+            assert sorted(i for g in groups for i in g.indices) == list(range(len(opts)))
+            assert all(len(g.indices) <= 9 for g in groups) and len(groups) <= 20
+        events = game.choose(rng.randrange(len(opts)))
+        text = " ".join(narrator.events(events, game.position))
+        for e in events:
+            if isinstance(e, (PawnMoved, PawnEntered)) and e.colour != player:
+                assert _named(narrator.table(), e.colour, e.pawn, text), text
+                checked += 1
+            if isinstance(e, PawnBumped) and e.colour == partner(e.by_colour) \
+                    and not narrator.table().is_player(e.colour) and e.colour != player:
+                assert "partner" in text, text
+    assert game.winners == game.position.team(game.winner)
+    return checked
+
+
+def test_random_partnership_games_are_told_end_to_end():
+    checked = 0
+    for seed, viewer, verbosity in ((1, R, Verbosity.NORMAL), (2, B, Verbosity.FULL),
+                                    (3, Y, Verbosity.BRIEF)):
+        n = Narrator({}, viewer, NarrationSettings(verbosity=verbosity), bots=[
+            c for c in Colour if c != viewer])
+        checked += _narrate_game(seed, n)
+    hot = Narrator({R: "An", Y: "Bo"}, R, players=[R, Y], bots=[B, G])
+    checked += _narrate_game(4, hot)
+    assert checked > 50  # partners' pawns were moved, and named, many times

@@ -58,13 +58,13 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
     w.held.clear()  # in place: a hot-seat table's copy of the words shares the list
     teams = pos is not None and pos.teams
     if not w.brief:
+        who = actors(events, teams)  # before the turn's end is held: it tells whose card
         if events and isinstance(events[-1], TurnPassed) and events[-1].next_player in w.bots:
             # A bot's turn begins: its name is said with its draw, after the pause that
             # lets the last turn be heard, not before that silence.
             w.held.append(events.pop())
         # the winner's "has 4 pawns home" would only repeat "wins! All pawns are home"
         won = {c for e in events if isinstance(e, GameWon) for c in (e.player, e.partner)}
-        who = actors(events, teams)
         return [line for i, e in enumerate(events)
                 if not (isinstance(e, HomeReached) and e.colour in won)
                 for line in _line(w, e, events[:i], pos, who[i], teams)]
