@@ -80,6 +80,9 @@ def test_entering_either_pawn_sorry_from_either_start_and_swaps():
     # no opponent on the track: the SORRY! takes the partner's pawn, and says whose
     assert labels(f"r r=S,S,S,S {EMPTY} y=15,S,S,S g=S,S,S,S teams", Card.SORRY) == [
         "1: SORRY! pawn 1 from start takes square 15 from your partner's pawn, Yellow pawn 1"]
+    # the partner's pawn out of START may take the player's own: said as their own
+    assert labels("r r=10,H,H b=S,S,S y=S,H,H g=S,S,S teams rules=a5065", Card.SORRY) == [
+        "1: SORRY! Yellow pawn 1 from start takes square 10 from your own pawn 1"]
     assert labels("r r=10,S,S,S b=30,S,S,S y=25,S,S,S g=S,S,S,S teams", Card.ELEVEN)[2] == (
         "3: swap Yellow pawn 1 with Blue pawn 1: Yellow pawn 1 to square 30; "
         "Blue pawn 1 to square 25")
@@ -230,6 +233,13 @@ def test_the_team_wins():
     assert said([GameWon(R, 87, Y)], viewer=Y) == [
         "You and Red win! All your team's pawns are home."]
     assert said([GameWon(G, 87, B)]) == ["Green and Blue win. All their pawns are home."]
+    hot = Narrator({R: "An", Y: "Bo"}, R, players=[R, Y])
+    assert hot.events([GameWon(Y, 87, R)], TEAM_POS) == [
+        "Bo and An win! All their pawns are home."]
+    sorry = [CardDrawn(R, Card.SORRY, 40), SorryPlayed(Y, 1, R, 1, 10),
+             PawnBumped(R, 1, 10, Y, 1, BumpCause.SORRY), TurnPassed(R, B)]
+    assert said(sorry)[1:3] == ["SORRY! Yellow pawn 1 leaves start and takes square 10.",
+                                "You bump your own pawn 1 on square 10 back to start."]
     # the last pawn home was the partner's: no "Yellow has 4 pawns home" before the win
     assert said([PawnMoved(Y, 4, 63, 66, FWD, 3, (), ()), HomeReached(Y, 4, 4),
                  GameWon(R, 87, Y)]) == [

@@ -12,6 +12,7 @@ TEAM_TEXTS: dict[str, str] = {
     "sep.space": " ",
     # --- options: a part moving the partner's pawn names it ----------------------
     "partner.pawn": "your partner's pawn, {pawn}",
+    "own.pawn": "your own pawn {pawn}",
     "opt.enter.named": "{pawn} leaves start onto square {square}",
     "opt.forward.named": "{pawn} forward {steps} to {where}",
     "opt.forward_home.named": "{pawn} forward {steps} home",
@@ -54,6 +55,7 @@ TEAM_TEXTS: dict[str, str] = {
     "partner.by": "{owner} partner, {name}",
     "ev.won_team.you": "{team} win! All your team's pawns are home.",
     "ev.won_team.other": "{team} win. All their pawns are home.",
+    "ev.won_team.named": "{team} win! All their pawns are home.",
     "reason.no_start.team": "no pawn of {owner} team is in start",
     "reason.no_target.team": "no pawn on the track to take",
     "reason.no_start_nor_fallback.team": "no pawn of {owner} team is in start, and no pawn "

@@ -155,9 +155,9 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
         return [w.person("ev.turn", e.next_player)]
     if isinstance(e, GameWon):
         if e.partner is not None:  # "You and Yellow win!", "Blue and Green win."
-            mine = w.is_you(e.player) or w.is_you(e.partner)
-            return [w.say("ev.won_team." + ("you" if mine else "other"),
-                          team=cap(w.team(e.player)))]
+            key = "you" if w.is_you(e.player) or w.is_you(e.partner) else "named" \
+                if w.is_player(e.player) or w.is_player(e.partner) else "other"
+            return [w.say("ev.won_team." + key, team=cap(w.team(e.player)))]
         return [w.person("ev.won", e.player, cards=w.count(e.cards_drawn, "card"))]
     return []
 

@@ -118,7 +118,9 @@ def _victim(w: Words, pos: Position, colour: Colour, pawn: int, me: Colour) -> s
     """A pawn the move sends back: "Blue pawn 2", or the partner's said as such ("your
     partner's pawn, Yellow pawn 1"): the word partner warns that the team loses ground."""
     name = w.team_pawn(colour, pawn, me)
-    if pos.teams and colour != me and colour in pos.team(me):
+    if pos.teams and colour == me:  # the partner's pawn out of START takes one's own
+        return w.say("own.pawn", pawn=pawn)
+    if pos.teams and colour in pos.team(me):
         return w.say("partner.pawn", pawn=name)
     return name
 
@@ -330,7 +332,7 @@ def _summary(w: Words, options: Sequence[Option], with_pawn: bool) -> str:
                 swap_colours.append(part.target[0])
             continue
         if o.kind is OptionKind.SORRY and part.target is not None:
-            text = w.pawn(part.target[0], part.target[1], me=o.player)
+            text = _victim(w, o.result, *part.target, o.player)
         elif o.kind is OptionKind.SPLIT:
             continue
         elif with_pawn:  # the 7s of one pawn each, under "one pawn forward 7": where to
