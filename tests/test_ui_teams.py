@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from rigging import stacked_game
 
-from sorry_audio.core.board import Colour
+from sorry_audio.core.board import Colour, parse_colour
+from sorry_audio.core.cards import Card
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.menus import rules_lines
@@ -123,3 +125,21 @@ def test_a_partnership_game_is_not_counted_in_the_record_against_the_bots():
     assert table_level(GameConfig(partnership().seats)) == "hard"
     assert table_text(partnership(), DEFAULT_CATALOG) == (
         "against 3 bots, a partnership game")
+
+
+@pytest.mark.parametrize(("to_move", "words"), [
+    ("r", "Play again: you and Yellow won; you played the last card, so you go first, 1 of 2"),
+    ("y", "Play again: you and Yellow won; Yellow played the last card, so goes first, 1 of 2"),
+])
+def test_the_team_wins_and_the_partner_who_finished_goes_first_next(to_move, words):
+    async def body(h):
+        h.app.start_game(partnership())
+        await h.settle()
+        h.app.session.game = stacked_game(
+            f"{to_move} r=H,H,H,H b=S,S,S,S y=Z5,H,H,H g=S,S,S,S teams", [Card.ONE])
+        await h.press("d" if to_move == "r" else "t")  # a bot partner plays at once
+        await h.settle()
+        assert h.app.session.over and h.app.session.game.winners[0] == parse_colour(to_move)
+        assert h.spoken[-1] == words
+        assert h.audio.played[-1][0].value == "win"  # partners win together
+    run_headless(body)

@@ -57,6 +57,9 @@ UI_TEXTS: dict[str, str] = {
                       "until you quit.",
     "ui.play_again": "Play again: {name} won, so goes first",
     "ui.play_again.you": "Play again: you won, so you go first",
+    "ui.play_again.team": "Play again: {team} won; {name} played the last card, so goes first",
+    "ui.play_again.team_you": "Play again: {team} won; you played the last card, so you go "
+                              "first",
     "ui.to_main_menu": "Back to the main menu",
     "ui.game_over_menu": "Game over",
     # --- the UI: what the audio layer reports about itself (audio.notices) -----------

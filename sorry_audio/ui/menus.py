@@ -370,8 +370,13 @@ def end_menu(app: SorryApp) -> Menu:
     winner = s.game.winner
     config = s.current_config().with_first(winner)  # settings changed in play are kept
     text = app.speaker.text
-    again = (text("ui.play_again.you") if s.narrator.table().is_you(winner)
-             else text("ui.play_again", name=s.name(winner)))
+    table = s.narrator.table()
+    if s.game.teams:  # the team won; the partner who played the last card goes first
+        key = "ui.play_again.team_you" if table.is_you(winner) else "ui.play_again.team"
+        again = text(key, team=table.team(winner), name=s.name(winner))
+    else:
+        again = (text("ui.play_again.you") if table.is_you(winner)
+                 else text("ui.play_again", name=s.name(winner)))
     return Menu(text("ui.game_over_menu"), [
         item(again, lambda: app.start_game(config)),
         item(text("ui.to_main_menu"), app.open_main_menu),
