@@ -143,3 +143,16 @@ def test_the_team_wins_and_the_partner_who_finished_goes_first_next(to_move, wor
         assert h.spoken[-1] == words
         assert h.audio.played[-1][0].value == "win"  # partners win together
     run_headless(body)
+
+
+def test_shift_v_in_a_partnership_game_says_each_players_pawns_with_the_partners():
+    async def body(h):
+        h.app.start_game(partnership())
+        await h.settle()
+        said = []
+        for _ in range(4):
+            await h.press("V")
+            said.append(h.spoken[-1])
+        assert said[0].startswith("Blue: all pawns in start. Blue's partner Green: ")
+        assert said[3].startswith("You, Red: all pawns in start. Your partner Yellow: ")
+    run_headless(body)

@@ -82,8 +82,8 @@ TEAM_TEXTS: dict[str, str] = {
     "br.bump_partner": "bumps its partner's pawn, {victim}",
     "br.sweep_partner": "sweeps its partner's pawn, {victim}, back to start",
     # --- views: the partner's pawns with one's own, standings by team --------------
-    "view.partner.you": "Your partner {name}: {pawns}.",
-    "view.partner.other": "{owner} partner {name}: {pawns}.",
+    "view.partner.you": "Your partner {mate}: {pawns}.",
+    "view.partner.other": "{owner} partner {mate}: {pawns}.",
     "view.partner_named": "{name}, {colour_name}",
     "view.teams": "Teams: {teams}.",
     "view.team_score": "{team} {home} of {total}",

@@ -56,7 +56,7 @@ def team_pawns(w: Words, pos: Position, colour: Colour) -> str:
     name = w.name(mate)
     if name != colour_name:  # a typed name: "Ann, Yellow"
         name = w.say("view.partner_named", name=name, colour_name=colour_name)
-    line = w.person("view.partner", colour, name=name, pawns=pawn_list(w, pos, mate),
+    line = w.person("view.partner", colour, mate=name, pawns=pawn_list(w, pos, mate),
                     owner=w.possessive(colour))
     return w.commas([own_pawns(w, pos, colour), cap(line)], "space")
 
