@@ -3,7 +3,8 @@
 Every bot is a :class:`sorry_audio.core.game.Player`: ``choose(view) -> int``
 returns a 0-based option index, reading only the :class:`TurnView` (what a
 player in that seat may see).  Each bot draws any randomness from the
-generator it is given, so a seed replays its choices.
+generator it is given, so a seed replays its choices.  In the partnership game
+(``view.position.teams``) every level, and the hint, plays for its team.
 """
 
 from __future__ import annotations
