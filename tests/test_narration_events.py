@@ -165,11 +165,16 @@ def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
     assert say(moved, verbosity=Verbosity.FULL) == [
         "You move pawn 2 forward 5 from square 22 to square 27, passing squares 23 to 26, "
         "jumping Blue pawn 1."]
-    # the mover's own pawns are named plainly, as the pawn it moves is
+    # another player's own pawns are named with their owner (a bare "pawn 1" sounded like
+    # the listener's); the listener's own move names its own pawns plainly
     own = PawnMoved(B, 2, 22, 27, Direction.FORWARD, 5, (23, 24, 25, 26), ((B, 1), (R, 3)))
     assert say(own, verbosity=Verbosity.FULL) == [
         "Blue moves pawn 2 forward 5 from square 22 to square 27, passing squares 23 to 26, "
-        "jumping pawn 1 and your pawn 3."]
+        "jumping Blue's own pawn 1 and your pawn 3."]
+    mine = PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (23, 24, 25, 26), ((R, 1), (B, 3)))
+    assert say(mine, verbosity=Verbosity.FULL) == [
+        "You move pawn 2 forward 5 from square 22 to square 27, passing squares 23 to 26, "
+        "jumping pawn 1 and Blue pawn 3."]
     distances = Narrator(NAMES, R, NarrationSettings(Verbosity.FULL, relative=True))
     assert distances.events([PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (), ())]) == [
         "You move pawn 2 forward 5 from square 22 to square 27, 32 squares before your "
@@ -227,9 +232,9 @@ def test_relative_wording_in_swaps_and_sorry():
         "Blue's safety entry, and Red pawn 1 on square 40, 19 squares before Red's safety "
         "entry."]
     sorry = SorryPlayed(R, 1, B, 2, 27)
-    assert say(sorry, relative=True) == [  # the pawn that moved first, each next to its own
+    assert say(sorry, relative=True) == [  # the pawn taken: in the PawnBumped line that follows
         "SORRY! Your pawn 1 leaves start and takes square 27, 32 squares before your safety "
-        "entry, from Blue pawn 2, 47 squares before Blue's safety entry."]
+        "entry."]
     assert say(sorry) == ["SORRY! Your pawn 1 leaves start and takes square 27."]
 
 
@@ -508,15 +513,21 @@ def test_your_own_swap_says_where_each_pawn_is_now_with_its_own_distance():
             "Ann's safety entry.")
 
 
-def test_your_own_sorry_gives_your_pawns_distance_first():
+def test_a_sorry_gives_only_the_takers_distance_and_says_the_bump_once():
     # playtest d6: "takes square 12, 17 squares before Yellow's safety entry and 47 squares
-    # before your safety entry" put the pawn bumped first
-    for verbosity in Verbosity:
+    # before your safety entry" put the pawn bumped first; playtest p9 #8: the pawn taken
+    # (going back to start) was given a distance, and the bump was said in two lines
+    for verbosity in (Verbosity.NORMAL, Verbosity.FULL):
         assert turn_lines("r r=H,S,S,S y=12,S,S,S", Card.SORRY, bool, verbosity=verbosity,
                           relative=True)[1:] == [
             "SORRY! Your pawn 2 leaves start and takes square 12, 47 squares before your safety "
-            "entry, from Ann's pawn 1, 17 squares before Ann's safety entry.",
+            "entry.",
             "You bump Ann's pawn 1 on square 12 back to start."]
+        assert turn_lines("y r=20,S,S b=S,S,S y=S,S,S rules=a5065", Card.SORRY, bool,
+                          viewer=B, verbosity=verbosity, relative=True)[1:] == [
+            "SORRY! Ann's pawn 1 leaves start and takes square 20, 9 squares before Ann's "
+            "safety entry.",
+            "Ann bumps Red pawn 1 on square 20 back to start."]
 
 
 def test_a5065_own_slide_past_the_safety_entry_is_said_in_the_slides_line():
@@ -612,3 +623,23 @@ def test_a_card_lost_with_every_pawn_in_start_says_which_cards_bring_one_out():
     game = stacked_game("r r=S,S,S,S b=S,S,S,S", [Card.THREE])
     assert narrator(viewer=R).events(game.draw())[1] == (
         "You cannot use the 3: no pawn can move. The card is lost.")
+
+
+def test_a_bots_move_names_the_bots_own_jumped_pawns_with_their_owner():
+    # playtest p9 #2: "Blue moves pawn 3 ..., jumping pawn 1 and pawn 2." was heard as the
+    # listener's pawns 1 and 2, who had pawns 1 and 2 on the board too
+    moved = PawnMoved(B, 3, 19, 31, Direction.FORWARD, 12, tuple(range(20, 31)),
+                      ((B, 1), (B, 2)))
+    assert say(moved, verbosity=Verbosity.FULL) == [
+        "Blue moves pawn 3 forward 12 from square 19 to square 31, passing squares 20 to 30, "
+        "jumping Blue's own pawns 1 and 2."]
+    mixed = PawnMoved(B, 3, 19, 31, Direction.FORWARD, 12, tuple(range(20, 31)),
+                      ((B, 1), (R, 2), (B, 4)))
+    assert say(mixed, verbosity=Verbosity.FULL) == [
+        "Blue moves pawn 3 forward 12 from square 19 to square 31, passing squares 20 to 30, "
+        "jumping Blue's own pawns 1 and 4 and your pawn 2."]
+    # a hot-seat table names the owner as everywhere else there
+    assert hot_seat(verbosity=Verbosity.FULL).events([PawnMoved(
+        Y, 3, 27, 35, Direction.FORWARD, 8, tuple(range(28, 35)), ((Y, 2), (R, 1)))]) == [
+        "Ann moves pawn 3 forward 8 from square 27 to square 35, passing squares 28 to 34, "
+        "jumping Ann's own pawn 2 and Red's pawn 1."]

@@ -125,10 +125,11 @@ def test_relative_wording_in_swap_and_sorry_labels():
         "3: swap pawn 1 with Yellow pawn 2: pawn 1 to square 57, 2 squares before your safety "
         "entry; Yellow pawn 2 to square 8, 21 squares before Yellow's safety entry"]
     assert labels(pos, Card.SORRY, relative=True) == [
+        # the pawn taken goes back to start: no distance of its own (playtest p9 #8)
         "1: SORRY! pawn 2 from start takes square 54, 5 squares before your safety entry, "
-        "from Yellow pawn 1, 35 squares before Yellow's safety entry",
+        "from Yellow pawn 1",
         "2: SORRY! pawn 2 from start takes square 57, 2 squares before your safety entry, "
-        "from Yellow pawn 2, 32 squares before Yellow's safety entry"]
+        "from Yellow pawn 2"]
     # without the distances wording, the bare squares
     assert labels(pos, Card.ELEVEN)[1:] == [
         "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 54; Yellow pawn 1 to square 8",
@@ -144,12 +145,17 @@ def test_relative_wording_in_swap_and_sorry_labels():
         "square 57, 17 squares before Blue's safety entry")
     assert labels("r r=S,S,S,S b=S,14,S,S", Card.SORRY, relative=True) == [
         "1: SORRY! pawn 1 from start takes square 14, 45 squares before your safety entry, "
-        "from Blue pawn 2, Blue's safety entry"]
+        "from Blue pawn 2"]
 
 
 def test_full_verbosity_labels_name_the_pawns_jumped():
     assert labels("r r=S,20,23,S b=22,S,S,S", Card.FIVE, verbosity=Verbosity.FULL)[0] == (
-        "1: pawn 2 forward 5 to square 25, jumping Blue pawn 1 and pawn 3")
+        "1: pawn 2 forward 5 to square 25, jumps Blue pawn 1 and pawn 3")
+    # one verb form with the bump (playtest p9 #8: "jumping Blue pawn 3, bumps Blue pawn 1")
+    assert labels("r r=S,14,S,S b=20,S,26,S", Card.TWELVE, verbosity=Verbosity.FULL,
+                  relative=True)[0] == (
+        "1: pawn 2 forward 12 to square 26, 33 squares before your safety entry, jumps Blue "
+        "pawn 1, bumps Blue pawn 3")
     assert labels("r r=S,20,23,S b=22,S,S,S", Card.FIVE)[0] == "1: pawn 2 forward 5 to square 25"
 
 

@@ -62,7 +62,6 @@ ENGLISH: dict[str, str] = {
     "dest.zone": "safety zone square {step}",
     "dest.track": "square {square}",
     "rel.with": "{where}, {distance}",
-    "rel.from": "{where} from {victim}",
     "rel.aside": "{where}, {distance},",  # mid-sentence: the comma closes it
     "rel.track": "{squares} before {owner} safety entry",
     "rel.at_entry": "{owner} safety entry",
@@ -90,6 +89,9 @@ ENGLISH: dict[str, str] = {
     "pass.zone_list": "safety zone squares {squares}",
     "pass.zone_run": "safety zone squares {first} to {last}",
     "ev.jumping": "jumping {pawns}",
+    # another player's own pawns, with their owner: a bare "pawn 1" sounded like yours
+    "ev.jumping_own.one": "{owner} own pawn {pawns}",
+    "ev.jumping_own.many": "{owner} own pawns {pawns}",
     "ev.slide": "{pawn} slides down {owner} slide from square {start} to {end}{note}.",
     "ev.slide_full": "{pawn} slides down {owner} {kind} slide from square {start} to "
                      "{end}{note}.",
@@ -180,7 +182,7 @@ ENGLISH: dict[str, str] = {
     "opt.forward_home": "pawn {pawn} forward {steps} home",
     "opt.back": "pawn {pawn} back {steps} to {where}",
     "opt.slide": "slides to {end}",
-    "opt.jumps": "jumping {pawns}",
+    "opt.jumps": "jumps {pawns}",  # a verb like the rest: "jumps Blue pawn 3, bumps ..."
     "opt.bump": "bumps {victim}",
     "opt.sweep": "sweeps {victim} back to start",
     "opt.bump_own": "warning: sends your own pawn {pawn} back to start",

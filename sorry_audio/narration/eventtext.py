@@ -128,12 +128,10 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     if isinstance(e, PawnsSwapped):
         return [_swapped(w, e, e.colour if who is None else who)]
     if isinstance(e, SorryPlayed):
-        square = str(e.square)
-        if w.settings.relative:  # the mover's distance first, the pawn taken with its own
-            square, victim = w.taken(e.colour, e.target_colour, e.square,
-                                     w.pawn(e.target_colour, e.target_pawn))
-            square = w.say("rel.from", where=square, victim=victim)
-        return [w.say("ev.sorry", pawn=cap(w.pawn(e.colour, e.pawn)), square=square)]
+        # the pawn taken is named once, by the PawnBumped line that follows (with the
+        # distances wording this line named it too, with a distance it no longer has)
+        return [w.say("ev.sorry", pawn=cap(w.pawn(e.colour, e.pawn)),
+                      square=w.on_square(e.colour, e.square))]
     if isinstance(e, SafetyZoneEntered):
         # the move's own line already ends "to safety zone square N": only full repeats it
         if not w.full:
@@ -200,10 +198,7 @@ def _moved(w: Words, e: PawnMoved, who: Colour) -> str:
         if e.passed:
             extra.append(w.say("ev.passing", squares=w.join(_passed(w, e.passed))))
         if e.jumped:
-            # the mover's own pawns plainly ("pawn 4", as "moves pawn 1" names its own):
-            # "Yellow moves ..., jumping Yellow pawn 4" sounded like another player's
-            extra.append(w.say("ev.jumping",
-                               pawns=w.join(w.pawn(c, n, me=who) for c, n in e.jumped)))
+            extra.append(w.say("ev.jumping", pawns=w.join(_jumped(w, e.jumped, who))))
         if extra:
             details = w.say("ev.details", details=w.commas(extra))
     pawn: object = e.pawn
@@ -211,6 +206,25 @@ def _moved(w: Words, e: PawnMoved, who: Colour) -> str:
         key, pawn = key + "_named", w.pawn(e.colour, e.pawn)
     return w.person(key, who, pawn=pawn, way=way, steps=e.steps, origin=origin,
                     where=w.destination(e.colour, e.end), details=details)
+
+
+def _jumped(w: Words, jumped: Sequence[tuple[Colour, int]], who: Colour) -> list[str]:
+    """The pawns a move jumps, in the order jumped.  The listener's own move names its own
+    pawns plainly ("pawn 4", as "You move pawn 1" does); another player's own pawns are
+    said together, with their owner ("Blue's own pawns 1 and 2"): a bare "pawn 1" after a
+    bot's move was heard as the listener's pawn 1, and "Blue pawn 1" as another player's."""
+    own = [str(n) for c, n in jumped if c == who]
+    if w.is_you(who) or not own:
+        return [w.pawn(c, n, me=who) for c, n in jumped]
+    out = []
+    for c, n in jumped:
+        if c != who:
+            out.append(w.pawn(c, n, me=who))
+        elif own:  # all of them where the first is jumped
+            key = "ev.jumping_own.one" if len(own) == 1 else "ev.jumping_own.many"
+            out.append(w.say(key, owner=w.possessive(who), pawns=w.join(own)))
+            own = []
+    return out
 
 
 def _passed(w: Words, locs: Sequence[int]) -> list[str]:

@@ -90,10 +90,9 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 "opt.swap_theirs", other=other,
                 where=w.destination(e.other_colour, e.square)))
         elif isinstance(e, SorryPlayed):
-            square, victim = w.taken(e.colour, e.target_colour, e.square,
-                                     _victim(w, pos, e.target_colour, e.target_pawn, me))
-            phrases.append(_part(w, "opt.sorry", e.colour, e.pawn, me, square=square,
-                                 victim=victim))
+            phrases.append(_part(w, "opt.sorry", e.colour, e.pawn, me,
+                                 square=w.taken(e.colour, e.square),
+                                 victim=_victim(w, pos, e.target_colour, e.target_pawn, me)))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns \
                 and _team_home(option):
             phrases.append(w.say("opt.wins"))

@@ -217,12 +217,11 @@ class Words:
         that now stands there)."""
         return self.relative(colour, loc, str(loc), aside)
 
-    def taken(self, taker: Colour, owner: Colour, loc: int, victim: str) -> tuple[str, str]:
-        """The square a SORRY! takes and the pawn taken, for "takes square {square} from
-        {victim}": with the distances wording "54, 5 squares before your safety entry," and
-        "Yellow pawn 1, 35 squares before Yellow's safety entry", each distance next to its
-        own pawn, the mover's first (it is the pawn that moved)."""
-        return self.on_square(taker, loc, aside=True), self.relative(owner, loc, victim)
+    def taken(self, taker: Colour, loc: int) -> str:
+        """The square a SORRY! takes, for "takes square {square} from {victim}": with the
+        distances wording "54, 5 squares before your safety entry," (the taker's distance:
+        the pawn taken goes back to start, so a distance of its own told nothing)."""
+        return self.on_square(taker, loc, aside=True)
 
     def past_entry(self, colour: Colour, before: int, start: int, end: int,
                    when: str) -> str | None:
