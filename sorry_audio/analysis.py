@@ -13,8 +13,8 @@ team moves it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from sorry_audio.core.board import HOME, START, Colour, is_track, steps_to_home
@@ -175,6 +175,61 @@ def option_bumps(pos: Position, options: Sequence[Option]) -> dict[tuple[Colour,
             if isinstance(e, PawnBumped) and e.colour not in team:
                 found.setdefault((e.colour, e.pawn, e.square), []).append(i)
     return found
+
+
+def sorry_drawers(pos: Position, pile: Mapping[Card, int] | None,
+                  drawn: bool = False) -> frozenset[Colour]:
+    """The seated colours whose next card may be a SORRY!, from the draw pile's cards
+    (``pile``, by kind, as ``TurnView.unseen`` counts them; None: not known, so all).
+
+    A playtester's pile held two 11s and both checks still warned of a SORRY!.  None can
+    come only when the pile holds none and will not run out first: a reshuffle brings the
+    discards back.  Turns go round from ``pos.to_move`` (``drawn``: it holds its card
+    already, so its own next card comes after everyone else's); each card in the pile that
+    draws again may add a draw before a colour's turn, and so may the card in hand.
+    """
+    seated = pos.seated
+    if pile is None or pile.get(Card.SORRY, 0) or pos.to_move not in seated:
+        return frozenset(seated)
+    left = sum(pile.values())
+    again = pos.rules.again
+    extra = sum(n for card, n in pile.items() if again[card]) + int(drawn and any(again))
+    n = len(seated)
+    first = seated.index(pos.to_move)
+    out = set()
+    for k in range(n):
+        draws = (k if k else n) if drawn else k + 1  # the draws up to its own, its own too
+        if left < draws + extra:
+            out.add(seated[(first + k) % n])
+    return frozenset(out)
+
+
+def strip_sorry(found: Sequence[Threat], able: Callable[[Threat], bool]) -> list[Threat]:
+    """``found`` with the SORRY! card taken out of each threat whose bumper cannot draw
+    one (``able`` false); a threat left with no card goes."""
+    out = []
+    for t in found:
+        if Card.SORRY not in t.cards or able(t):
+            out.append(t)
+            continue
+        routes = t.routes or (Route.COUNT,) * len(t.cards)
+        kept = [(c, r) for c, r in zip(t.cards, routes, strict=True) if c is not Card.SORRY]
+        if kept:
+            out.append(replace(t, cards=tuple(c for c, _ in kept),
+                               routes=tuple(r for _, r in kept)))
+    return out
+
+
+def bumper_draws(pos: Position, drawers: frozenset[Colour]) -> Callable[[Threat], bool]:
+    """For :func:`strip_sorry` on threats to a colour: may the threat's bumper draw a SORRY!
+    (in a partnership game either opponent may play it with either opposing colour's pawn,
+    so: may either of them)."""
+    if pos.teams:
+        def either(t: Threat) -> bool:
+            victim = t.colour if t.colour is not None else t.by_colour
+            return any(c in drawers for c in opponents(pos, victim))
+        return either
+    return lambda t: t.by_colour in drawers
 
 
 #: Each card kind's share of a full 45-card deck: the odds of the next draw, unseen cards aside.

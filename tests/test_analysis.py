@@ -15,7 +15,9 @@ from sorry_audio.analysis import (
     opponents,
     option_bumps,
     pawns_left,
+    sorry_drawers,
     standings,
+    strip_sorry,
     targets,
     team_pawns_left,
     team_standings,
@@ -29,6 +31,7 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import legal_options
 from sorry_audio.core.position import Position, parse_position
+from sorry_audio.narration import Narrator, advice
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 
@@ -279,3 +282,61 @@ def test_team_steps_and_standings_sum_the_partners():
     alone = parse_position("r r=H,H,H,H b=S,S,S,S y=60,S,H,H g=50,H,H,H")
     assert team_steps(alone, R) == 0 and team_pawns_left(alone, Y) == 2
     assert team_standings(alone) == [(c,) for c in standings(alone)]
+
+
+# Playtest q10: with two 11s left to draw, A and Shift+A still warned of a SORRY!.
+TWO_ELEVENS = {Card.ELEVEN: 2}
+THREE = parse_position("r r=30,S,S,S b=50,S,S,S y=S,S,S,S")
+
+
+def test_sorry_drawers_counts_the_draws_before_each_turn_and_the_reshuffle():
+    # Red draws the first 11, Blue the second; Yellow draws after the reshuffle
+    assert sorry_drawers(THREE, TWO_ELEVENS) == {Y}
+    # Red holds its card: Blue and Yellow draw the two 11s, Red's next card comes after;
+    # but a classic 2 in Red's hand would draw again first, so Yellow might be reshuffled to
+    assert sorry_drawers(THREE, TWO_ELEVENS, drawn=True) == {R, Y}
+    a5065 = parse_position("r r=30,S,S b=50,S,S y=S,S,S rules=a5065")
+    assert sorry_drawers(a5065, TWO_ELEVENS, drawn=True) == {R}
+    assert sorry_drawers(THREE, {Card.ELEVEN: 3}) == set()
+    # a classic 2 draws again: one more draw may come before each turn
+    assert sorry_drawers(THREE, {Card.TWO: 1, Card.ELEVEN: 2}) == {Y}
+    assert sorry_drawers(THREE, {Card.TWO: 1, Card.ELEVEN: 3}) == set()
+    assert sorry_drawers(THREE, {Card.SORRY: 1, Card.ELEVEN: 9}) == {R, B, Y}
+    assert sorry_drawers(THREE, None) == {R, B, Y}  # the pile not known: any card may come
+
+
+def test_strip_sorry_drops_the_card_and_a_threat_left_with_none():
+    pos = parse_position("r r=30,H,H b=26,H,H rules=a5065")
+    forward = threats(pos, R)
+    assert [(t.cards, t.routes) for t in forward] == [((Card.SORRY,), (Route.FORWARD,))]
+    assert strip_sorry(forward, lambda t: False) == []
+    assert strip_sorry(forward, lambda t: True) == forward
+    pos = parse_position("r r=30,S,S,S b=26,S,S,S")
+    found = threats(pos, R)
+    kept = strip_sorry(found, lambda t: False)
+    assert [t.by_pawn for t in found] == [1, 2]  # pawn 2 from start, with a SORRY!
+    assert [t.by_pawn for t in kept] == [1] and Card.SORRY not in kept[0].cards
+
+
+def test_danger_and_reach_leave_out_a_sorry_that_cannot_be_drawn():
+    n = Narrator({}, R)
+    assert n.danger(THREE, R) == [
+        "No move can bump your pawns, but Blue or Yellow could take any of them on the track "
+        "with a SORRY! card."]
+    assert advice.danger(n, THREE, R, TWO_ELEVENS) == [
+        "No move can bump your pawns, but Yellow could take any of them on the track with a "
+        "SORRY! card."]
+    assert advice.danger(n, THREE, R, {Card.ELEVEN: 3}) == [
+        "None of your pawns can be bumped next turn."]
+    assert n.reach(THREE, R) == [
+        "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's "
+        "pawn on the track."]
+    assert advice.reach(n, THREE, R, TWO_ELEVENS) == [
+        "No opponent pawn can be bumped by your next card."]
+    # a5065's forward 4 is a SORRY! card too
+    forward = parse_position("r r=30,H,H b=26,H,H rules=a5065")
+    assert n.danger(forward, R) == [
+        "Your pawn 1 on square 30 could be bumped by Blue pawn 1 with a SORRY!, by moving "
+        "forward 4."]
+    assert advice.danger(n, forward, R, {Card.FIVE: 8}) == [
+        "None of your pawns can be bumped next turn."]

@@ -3,9 +3,18 @@ and which opponent pawns are in reach."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
-from sorry_audio.analysis import Route, Threat, opponents, targets, team_threats
+from sorry_audio.analysis import (
+    Route,
+    Threat,
+    bumper_draws,
+    opponents,
+    sorry_drawers,
+    strip_sorry,
+    targets,
+    team_threats,
+)
 from sorry_audio.core.board import (
     COLOURS,
     START,
@@ -87,15 +96,20 @@ def square(w: Words, pos: Position, sq: int) -> str:
     return w.say("sq.line", square=sq, facts=w.commas(facts))
 
 
-def danger(w: Words, pos: Position, colour: Colour) -> list[str]:
+def danger(w: Words, pos: Position, colour: Colour,
+           pile: Mapping[Card, int] | None = None, drawn: bool = False) -> list[str]:
     """One line per pawn of ``colour`` that a move could bump, then one for SORRY! cards;
     in a partnership game ``colour``'s pawns, then its partner's ("Yellow pawn 2 on ...").
 
     A pawn that three opponents can reach is one sentence, not three that each
     repeat the pawn and its square.  A SORRY! from START reaches every pawn on
     the track alike, so it is said once for all of them, not once per pawn.
+    ``pile``: the draw pile's cards by kind (``TurnView.unseen``; ``drawn``: the player
+    to move holds its card): a SORRY! no opponent can draw next is not spoken of
+    (:func:`~sorry_audio.analysis.sorry_drawers`).  None: not known, any card may come.
     """
-    found = team_threats(pos, colour)
+    drawers = sorry_drawers(pos, pile, drawn)
+    found = strip_sorry(team_threats(pos, colour), bumper_draws(pos, drawers))
     team = _team_fields(w, pos, colour)
     if not found:
         return [w.person("danger.none" + team.pop("key", ""), colour, **team)]
@@ -103,7 +117,7 @@ def danger(w: Words, pos: Position, colour: Colour) -> list[str]:
     lines: list[str] = []
     for victim in pos.team(colour):
         lines += _bump_lines(w, pos, victim, [t for t in found if t.colour == victim],
-                             sorry_from, opponents(pos, colour))
+                             sorry_from, opponents(pos, colour), drawers)
     if sorry_from:
         key = "danger.sorry_also" if lines else "danger.sorry_only"
         lines.append(w.person(key + team.pop("key", ""), colour,
@@ -119,10 +133,14 @@ def _team_fields(w: Words, pos: Position, colour: Colour) -> dict[str, str]:
     return {"key": "_team", "partner": w.name(partner(colour))}
 
 
-def reach(w: Words, pos: Position, colour: Colour) -> list[str]:
+def reach(w: Words, pos: Position, colour: Colour,
+          pile: Mapping[Card, int] | None = None, drawn: bool = False) -> list[str]:
     """The other side of :func:`danger`: one line per opponent pawn ``colour``'s next card
-    could bump, and with what; then one line if a SORRY! could take any of them."""
-    found = targets(pos, colour)
+    could bump, and with what; then one line if a SORRY! could take any of them (not when
+    ``colour``'s next card cannot be one: ``pile`` and ``drawn`` as for :func:`danger`)."""
+    may = colour in sorry_drawers(pos, pile, drawn)
+    found = {victim: kept for victim, reachable in targets(pos, colour).items()
+             if (kept := strip_sorry(reachable, lambda _: may))}
     if not found:
         return [w.person("reach.none", colour)]
     sorry_from: list[str] = []
@@ -166,12 +184,14 @@ def reach_card(w: Words, card: Card, found: Mapping[tuple[Colour, int, int], Seq
 
 
 def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
-                sorry_from: list[str], pair: tuple[Colour, ...] = ()) -> list[str]:
+                sorry_from: list[str], pair: tuple[Colour, ...] = (),
+                drawers: Collection[Colour] = COLOURS) -> list[str]:
     """"<pawn> on <square> could be bumped by <who> with <cards>", one line per pawn of
     ``colour``; a SORRY! from START is left out and its player's name added to
     ``sorry_from``, to be said once for every pawn (in a partnership game every
     opponent's, in the order of ``pair`` (else clockwise from ``colour``): either may play a
-    SORRY! with a pawn of either opposing colour)."""
+    SORRY! with a pawn of either opposing colour; only those of ``drawers``, who may draw
+    one)."""
     lines = []
     for pawn in dict.fromkeys(t.pawn for t in found):
         bumpers = []
@@ -179,7 +199,7 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
             cards = t.cards
             if Card.SORRY in cards and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
                 for by in (pair or opponents(pos, colour)) if pos.teams else (t.by_colour,):
-                    if w.name(by) not in sorry_from:  # said once, for every pawn
+                    if by in drawers and w.name(by) not in sorry_from:  # said once, for every pawn
                         sorry_from.append(w.name(by))
                 cards = tuple(c for c in cards if c is not Card.SORRY)
             if cards:
