@@ -167,17 +167,19 @@ def test_the_partners_pawn_out_of_danger_into_its_zone_and_near_it():
     _, _, text = option("r r=S,H,Z1,18 b=26,40,21,8 y=Z1,H,6,H g=S,Z4,38,41 teams",
                         Card.TEN, 6)
     assert text == ("Hint: option 6, Yellow pawn 3 back 1 to square 5. It takes Yellow pawn 3 "
-                    "out of danger.")
+                    "out of reach of every card but a SORRY!")  # Green has a pawn in start
     _, _, text = option("r r=10,S,Z2,8 b=21,H,Z5,Z4 y=50,22,Z1,Z4 g=Z1,H,35,H teams",
                         Card.TEN, 8)
     assert text == ("Hint: option 8, Yellow pawn 2 forward 10 to safety zone square 3. It "
-                    "takes Yellow pawn 2 into Yellow's safety zone.")
+                    "takes Yellow pawn 2 into Yellow's safety zone. Option 2 in group 5 would "
+                    "bump Blue pawn 1, but this one gains 7 squares more.")
     _, _, text = option("r r=H,5,2,Z2 b=H,12,S,18 y=13,S,S,S g=47,30,26,Z2 teams",
                         Card.TEN, 6)
     assert text == (
         "Hint: option 6, Yellow pawn 1 forward 10 to square 23. It brings Yellow pawn 1 "
-        "within 6 squares of Yellow's safety zone. It leaves Yellow pawn 1 where Blue or "
-        "Green could bump it with a 5 or a 7.")
+        "within 6 squares of Yellow's safety entry. Option 3 would bump Blue pawn 2, but this "
+        "one brings Green pawn 3 within reach of your next card. It leaves Yellow pawn 1 where "
+        "Blue or Green could bump it with a 5 or a 7.")
 
 
 def test_a_partners_backward_move_start_square_and_swap():
@@ -190,14 +192,16 @@ def test_a_partners_backward_move_start_square_and_swap():
     _, _, text = option(where, Card.TEN, 7)
     assert text == (
         "Hint: option 7, Yellow pawn 3 back 1 to square 30. It clears Yellow's start square "
-        "for a pawn waiting in start. It leaves Yellow pawn 3 where Blue or Green could bump "
-        "it with a 5 or a 7, or a 3 by sliding.")
+        "for a pawn waiting in start. Option 3 would bump Blue pawn 3; the hard bot rates this "
+        "one higher once it weighs the cards that could come next. It leaves Yellow pawn 3 "
+        "where Blue or Green could bump it with a 5 or a 7, or a 3 by sliding.")
     _, _, text = option("r r=H,Z3,S,S b=H,S,34,H y=60,Z2,37,Z4 g=5,S,S,10 teams",
                         Card.ELEVEN, 3)
     assert text == (
         "Hint: option 3, swap Yellow pawn 1 with Blue pawn 3: Yellow pawn 1 to square 34; "
         "Blue pawn 3 to square 60. It swaps places with Blue pawn 3, though Yellow pawn 1 "
-        "lands 26 squares further from home and keeps your pawns and Yellow's out of danger.")
+        "lands 26 squares further from home and keeps your pawns and Yellow's out of reach of "
+        "every card but a SORRY!")  # Blue has a pawn in start
 
 
 def test_the_risk_names_the_partners_pawns_and_the_opposing_pair_once():
@@ -250,7 +254,7 @@ def test_every_decision_of_a_random_partnership_game_has_a_hint_and_a_danger_lin
                 pos, chosen = game.position, game.options[index]
                 words = (narrator if decisions % 2 else brief).hint(pos, chosen, index + 1)
                 assert words.startswith(f"Hint: option {index + 1}, ")
-                assert words.endswith(".") and "None" not in words
+                assert words.endswith((".", "SORRY!")) and "None" not in words
                 danger = narrator.danger(pos, R)
                 assert danger and all(line.endswith(".") for line in danger)
                 assert narrator.reach(pos, R)

@@ -14,14 +14,16 @@ import re
 from narration_positions import random_position
 from rigging import stacked_game
 
+from sorry_audio.analysis import threats
 from sorry_audio.bots import advise
-from sorry_audio.core.board import HOME, START, Colour, steps_to_home
+from sorry_audio.core.board import HOME, START, Colour, parse_location, steps_to_home
 from sorry_audio.core.cards import Card, deck_cards
 from sorry_audio.core.events import PawnBumped
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.moves import legal_options, play_option
 from sorry_audio.core.position import parse_position
-from sorry_audio.narration import Narrator
+from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
+from sorry_audio.narration.hints import hint
 
 R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
 
@@ -76,7 +78,7 @@ def test_a_swap_says_it_lands_the_pawn_one_square_in_front_of_yellow():
     assert text == (
         "Hint: option 2, swap pawn 1 with Yellow pawn 1: pawn 1 to square 47; Yellow pawn 1 to "
         "square 41. It swaps places with Yellow pawn 1 to get 6 squares nearer home and brings "
-        "pawn 1 within 12 squares of your safety zone. It leaves pawn 1 where Yellow could "
+        "pawn 1 within 12 squares of your safety entry. It leaves pawn 1 where Yellow could "
         "bump it with a 1. Every move leaves a pawn in danger; this one risks least.")
     assert game.position.pawns(R)[0] == 47 and game.position.pawns(Y)[1] == 46
     assert bumps(game, R, 1)
@@ -92,13 +94,15 @@ def test_when_every_move_leaves_a_pawn_in_danger_the_hint_says_so_and_which_risk
         "Hint: option 1, pawn 1 forward 8 home. It takes pawn 1 home. It leaves pawn 2 where "
         "Blue could bump it with a 5. Every move leaves a pawn in danger; this one risks least.")
     assert n.hint(pos, on, 2) == (
-        "Hint: option 2, pawn 2 forward 8 to square 31. The hard bot rates it best once it "
-        "weighs the cards that could come next. It leaves pawn 2 where Blue could bump it with "
-        "a 10, by sliding. Every move leaves a pawn in danger.")
-    # a safe move warns of nothing; the only move warns, with no others to compare
+        "Hint: option 2, pawn 2 forward 8 to square 31. Option 1 would take pawn 1 home; the "
+        "hard bot rates this one higher once it weighs the cards that could come next. It "
+        "leaves pawn 2 where Blue could bump it with a 10, by sliding. Every move leaves a "
+        "pawn in danger.")  # the pass-up says "the hard bot rates" once, for both
+    # a safe move warns of nothing (but Blue's pawn in start may yet come out with a SORRY!);
+    # the only move warns, with no others to compare
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
     assert n.hint(chased, legal_options(chased, Card.TWELVE)[0], 1).endswith(
-        "It takes pawn 2 out of danger.")
+        "It takes pawn 2 out of reach of every card but a SORRY!")
     assert n.hint(chased, legal_options(chased, Card.FIVE)[0], 1).endswith(
         "It is the only move. It leaves pawn 2 where Blue could bump it with an 8.")
 
@@ -135,9 +139,9 @@ def test_a_hint_that_takes_one_pawn_out_of_danger_says_but_of_the_one_it_leaves(
     pos = parse_position("b r=24,S,32,S b=47,H,2,31 g=Z2,Z5,3,Z4")
     ahead = legal_options(pos, Card.TEN)[2]
     assert Narrator({}, B).hint(pos, ahead, 3) == (
-        "Hint: option 3, pawn 3 forward 10 to square 12. It takes pawn 3 out of danger. But it "
-        "leaves pawn 4 where Red could bump it with a 7 or a 10, or a 4 by sliding. Every move "
-        "leaves a pawn in danger.")
+        "Hint: option 3, pawn 3 forward 10 to square 12. It takes pawn 3 out of reach of every "
+        "card but a SORRY! But it leaves pawn 4 where Red could bump it with a 7 or a 10, or a "
+        "4 by sliding. Every move leaves a pawn in danger.")
 
 
 def test_a_hint_says_nine_entering_cards_by_the_one_left_out():
@@ -253,7 +257,8 @@ def test_a_hint_to_pass_under_a5065_where_an_11_may_also_enter():
     assert [o.kind.value for o in opts] == ["enter", "swap", "swap", "swap", "pass"]
     assert Narrator({}, R).hint(pos, opts[-1], 5) == (
         "Hint: option 5, pass: decline the swap and move nothing. It keeps every pawn where it "
-        "is. Every swap would leave you further from home.")
+        "is. Every swap would leave you further from home. Option 1 would bump Green pawn 3, "
+        "but that one would leave pawn 1 where an opponent could bump it.")
 
 
 def test_brief_verbosity_keeps_the_risk_to_which_pawns():
@@ -285,3 +290,88 @@ def test_the_hint_words_are_one_part_of_the_catalog_with_no_key_twice():
     assert not any(k.startswith(("danger.", "reach.", "hint.", "why.", "ui."))
                    for k in DEFAULT_CATALOG.texts if k not in HINT_TEXTS | UI_TEXTS)
     assert all(DEFAULT_CATALOG.texts[k] == v for k, v in HINT_TEXTS.items())
+
+
+# Playtest p9, problem 1: the hint passed up "take pawn 1 home" and "bump Blue pawn 1" for
+# moves that sounded weaker, and never said why.  One clause now does, from checkable facts.
+
+def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
+    game, text = hinted("r r=Z4,30,S,S b=10,25,S,S", Card.TWO, then=Card.FIVE)
+    assert text == (
+        "Hint: option 1, enter pawn 3 on square 1. It brings a new pawn out of start. Option 2 "
+        "would take pawn 1 home, but pawn 1 is safe in your safety zone and can wait. It leaves "
+        "pawn 2 where Blue could bump it with a 5 or a 7, or a 3 by sliding. Every move leaves a "
+        "pawn in danger.")  # the reason is not said twice: "this one brings a new pawn out"
+    assert game.position.pawns(R)[0] == parse_location("Z4")  # it waits there
+    # with no reason of its own to repeat, what this move does better follows the fact
+    pos = parse_position("r r=S,22,55,Z3 b=27,32,S,S y=30,H,H,H")
+    n = Narrator({}, R)
+    assert n.hint(pos, legal_options(pos, Card.SEVEN)[1], 2).split(". ")[2] == (
+        "Option 1 in group 3 would take pawn 4 home, but pawn 4 is safe in your safety zone and "
+        "can wait; this one leaves you less to lose to a bump")  # a 7's list is grouped
+
+
+def test_passing_up_a_bump_says_it_would_leave_the_bumping_pawn_in_danger():
+    game, text = hinted("r r=20,40,S,S b=25,S,S,S y=22,S,S,S", Card.FIVE, then=Card.THREE)
+    assert text == (
+        "Hint: option 2, pawn 2 forward 5 to square 45. It takes pawn 2 out of reach of every "
+        "card but a SORRY! Every other move leaves a pawn in danger. Option 1 would bump Blue "
+        "pawn 1, but that one would leave pawn 1 where an opponent could bump it.")
+    pos = parse_position("r r=20,40,S,S b=25,S,S,S y=22,S,S,S")
+    bump = legal_options(pos, Card.FIVE)[0]
+    assert [(t.pawn, t.by_colour) for t in threats(bump.result, R)
+            if t.cards != (Card.SORRY,)] == [(1, Y)]  # Yellow's 3 from square 22
+
+
+def test_with_no_checkable_reason_the_pass_up_says_the_hard_bot_weighs_the_cards():
+    pos = parse_position("y r=7,Z3,19,35 b=33,22,S,H y=Z2,38,59,S")
+    text = Narrator({}, Y).hint(pos, legal_options(pos, Card.EIGHT)[0], 1)
+    assert ("Option 2 would bump Red pawn 1; the hard bot rates this one higher once it weighs "
+            "the cards that could come next.") in text
+    assert text.count("hard bot") == 1
+    # no tempting option passed up: nothing said
+    pos = parse_position("r r=45,10,S,S b=H,H,H,S")
+    assert "Option" not in Narrator({}, R).hint(pos, legal_options(pos, Card.TWELVE)[1], 2)
+
+
+def test_near_the_zone_counts_to_the_safety_entry():
+    # Playtest q10: square 57 is 2 squares from Red's safety entry (59), 3 from the zone.
+    pos = parse_position("r r=45,10,S,S b=H,H,H,S")
+    assert Narrator({}, R).hint(pos, legal_options(pos, Card.TWELVE)[0], 1) == (
+        "Hint: option 1, pawn 1 forward 12 to square 57. It brings pawn 1 within 2 squares of "
+        "your safety entry.")
+
+
+def test_full_verbosity_names_every_pawn_in_danger():
+    # Playtest p9: "...; and 1 more" made the player press A after playing to learn which.
+    pos = parse_position("b r=24,S,32,S b=47,H,2,31 g=Z2,Z5,3,Z4")
+    full = Narrator({}, B, NarrationSettings(Verbosity.FULL))
+    assert full.hint(pos, legal_options(pos, Card.FOUR)[0], 1) == (
+        "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. It slides 3 squares "
+        "ahead. It leaves 3 pawns in danger: Green could bump pawn 3 with a 10; Red could bump "
+        "pawn 1 with an 11, by sliding; Red could bump pawn 4 with a 7 or a 10, or a 4 by "
+        "sliding. Every move leaves a pawn in danger.")
+
+
+def test_no_sorry_is_spoken_of_when_none_can_be_drawn():
+    # Playtest q10: a SORRY! was warned of with only 11s left to draw.  a5065: Blue's pawn on
+    # 26 would take square 30 with a SORRY!'s forward 4; with eight 5s left it cannot.
+    pos = parse_position("r r=29,H,H b=26,31,H rules=a5065")
+    one = legal_options(pos, Card.ONE)[0]
+    n = Narrator({}, R)
+    assert n.hint(pos, one, 1) == (
+        "Hint: option 1, pawn 1 forward 1 to square 30. It is the only move. It leaves pawn 1 "
+        "where Blue could bump it with a 7 or a 10, or a SORRY! by moving forward 4.")
+    assert hint(n, pos, one, 1, pile={Card.FIVE: 8}) == (
+        "Hint: option 1, pawn 1 forward 1 to square 30. It is the only move. It leaves pawn 1 "
+        "where Blue could bump it with a 7 or a 10.")
+    # Playtest p9, problem 3: "out of danger" while a SORRY! may come and take the pawn
+    pos = parse_position("r r=29,H,H b=26,H,H rules=a5065")
+    one = legal_options(pos, Card.ONE)[0]
+    assert n.hint(pos, one, 1) == (
+        "Hint: option 1, pawn 1 forward 1 to square 30. It takes pawn 1 out of reach of every "
+        "card but a SORRY!")
+    assert hint(n, pos, one, 1, pile={Card.FIVE: 8}) == (
+        "Hint: option 1, pawn 1 forward 1 to square 30. It takes pawn 1 out of danger.")
+    # the pile runs out first: the reshuffle may bring a SORRY! back
+    assert hint(n, pos, one, 1, pile={}).endswith("but a SORRY!")

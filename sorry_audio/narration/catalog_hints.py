@@ -90,7 +90,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.furthest": "gains {squares}, more than any other move",
     "why.least_loss": "loses the least ground",
     "why.clear_start": "clears your start square for a pawn waiting in start",
-    "why.near_zone": "brings pawn {pawn} within {squares} of your safety zone",
+    "why.near_zone": "brings pawn {pawn} within {squares} of your safety entry",
     "why.back_shortcut": "goes back to put pawn {pawn} just {steps} from home",
     "why.overall": "the hard bot rates it best once it weighs the cards that could come next",
     "why.close": "other moves are about as good; the hard bot prefers this one by a hair",
@@ -128,7 +128,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.out_of_danger_team": "keeps your pawns and {partner}'s out of danger",
     "why.back_shortcut_partner": "goes back to put {name} just {steps} from home",
     "why.clear_start_partner": "clears {owner} start square for a pawn waiting in start",
-    "why.near_zone_partner": "brings {name} within {squares} of {owner} safety zone",
+    "why.near_zone_partner": "brings {name} within {squares} of {owner} safety entry",
     "why.swap_back_partner": "swaps places with {other}, though {pawn} lands {squares} "
                              "further from home",
     "why.swap_sets_back_partner": "swaps places with {other}, setting it back {back}, though "
@@ -137,4 +137,34 @@ HINT_TEXTS: dict[str, str] = {
     "why.risk_then": "and {pawn} with {cards}",
     "why.risk_every": "every move leaves a pawn in danger",
     "why.risk_least": "every move leaves a pawn in danger; this one risks least",
+    # while a SORRY! may still come and an opponent has a pawn in start, nothing on the
+    # track is safe: "out of danger" was heard as safe, and the pawn was taken at once
+    "why.safe_sorry": "takes pawn {pawn} out of reach of every card but a SORRY!",
+    "why.safe_partner_sorry": "takes {name} out of reach of every card but a SORRY!",
+    "why.out_of_danger_sorry": "keeps your pawns out of reach of every card but a SORRY!",
+    "why.out_of_danger_team_sorry": "keeps your pawns and {partner}'s out of reach of every "
+                                    "card but a SORRY!",
+    # a tempting option the hint passes up, and why (hintpassed)
+    "why.up": "{option} would {does}, but {why}",
+    "why.up_overall": "{option} would {does}; the hard bot rates this one higher once it "
+                      "weighs the cards that could come next",
+    "why.up_number": "option {number}",
+    "why.up_number_group": "option {number} in group {group}",
+    "why.up_home": "take {pawns} home",
+    "why.up_bump": "bump {pawns}",
+    "why.up_zone": "take {pawns} into your safety zone",
+    "why.up_zone_team": "take {pawns} into the safety zone",
+    "why.up_then": "{fact}; {merit}",
+    "why.up_waits": "pawn {pawn} is safe in your safety zone and can wait",
+    "why.up_waits_partner": "{name} is safe in {owner} safety zone and can wait",
+    "why.up_exposed": "that one would leave pawn {pawn} where an opponent could bump it",
+    "why.up_exposed_partner": "that one would leave {name} where an opponent could bump "
+                              "it",
+    "why.up_fewer": "this one leaves fewer pawns in danger",
+    "why.up_enter": "this one brings a new pawn out of start",
+    "why.up_enter_partner": "this one brings one of {owner} pawns out of start",
+    "why.up_gain": "this one gains {squares} more",
+    "why.up_exposure": "this one leaves you less to lose to a bump",
+    "why.up_reach": "this one brings {pawns} within reach of your next card",
+    "why.up_flexible": "this one leaves you more cards you can use next turn",
 }

@@ -6,7 +6,15 @@ questions are the costly part: each runs the move generator for every opponent a
 
 from __future__ import annotations
 
-from sorry_audio.analysis import Threat, exposure, targets, team_threats, usable_cards
+from sorry_audio.analysis import (
+    Threat,
+    bumper_draws,
+    exposure,
+    strip_sorry,
+    targets,
+    team_threats,
+    usable_cards,
+)
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.position import Position
@@ -19,17 +27,24 @@ class Facts:
     card, and one position is asked about several times (an option's result
     against each of the card's others).  In a partnership game the player's pawns are
     the team's: its own and its partner's (each threat's ``colour`` says whose).
+    ``drawers``: the colours whose next card may be a SORRY!
+    (:func:`~sorry_audio.analysis.sorry_drawers`; None: all may); the others' SORRY! is
+    no threat here.
     """
 
-    def __init__(self, colour: Colour) -> None:
+    def __init__(self, colour: Colour, drawers: frozenset[Colour] | None = None) -> None:
         self.colour = colour
+        self.drawers = drawers
         self._threats: dict[Position, list[Threat]] = {}
         self._reach: dict[Position, frozenset[tuple[Colour, int]]] = {}
         self._usable: dict[Position, int] = {}
 
     def threats(self, pos: Position) -> list[Threat]:
         if pos not in self._threats:
-            self._threats[pos] = team_threats(pos, self.colour)
+            found = team_threats(pos, self.colour)
+            if self.drawers is not None:
+                found = strip_sorry(found, bumper_draws(pos, self.drawers))
+            self._threats[pos] = found
         return self._threats[pos]
 
     def danger(self, pos: Position) -> set[tuple[Colour, int]]:
@@ -43,6 +58,12 @@ class Facts:
     def risky(self, pos: Position) -> list[Threat]:
         """The threats behind :meth:`danger`: those with a card besides SORRY!."""
         return [t for t in self.threats(pos) if t.cards != (Card.SORRY,)]
+
+    def sorry_only(self, pos: Position) -> set[tuple[Colour, int]]:
+        """Pawns (colour, number) that only a SORRY! could take: out of reach of every
+        other card, which is not the same as safe."""
+        return {(t.colour or self.colour, t.pawn) for t in self.threats(pos)
+                if Card.SORRY in t.cards} - self.danger(pos)
 
     def exposure(self, pos: Position) -> float:
         """Steps the player (its team) can expect to lose to a bump before its next turn."""

@@ -8,6 +8,8 @@ reason (:func:`reasons` leaves it out).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sorry_audio.core.board import SLIDE_AT_TRIANGLE, Colour, steps_to_home
 from sorry_audio.core.events import (
     BumpCause,
@@ -140,3 +142,47 @@ def team_bumped(w: Words, pos: Position, option: Option) -> list[str]:
             if text not in out:
                 out.append(text)
     return out
+
+
+
+#: What an option passed up does that a learner would expect a hint to take, most
+#: tempting first: home, a bump of an opponent, the safety zone.
+TEMPTING = ("home", "bump", "zone")
+
+Pawns = list[tuple[Colour, int]]
+
+
+def tempting(pos: Position, option: Option) -> dict[str, Pawns]:
+    """The option's tempting outcomes (:data:`TEMPTING`), each with the pawns it concerns:
+    the team's pawns taken home or into their zone, the opponents' pawns bumped."""
+    team = pos.team(option.player)
+    out: dict[str, Pawns] = {}
+    for e in play_option(pos, option):
+        if isinstance(e, HomeReached):
+            out.setdefault("home", []).append((e.colour, e.pawn))
+        elif isinstance(e, SafetyZoneEntered):
+            out.setdefault("zone", []).append((e.colour, e.pawn))
+        elif isinstance(e, (PawnBumped, SorryPlayed)) and target(e) not in team:
+            pawn = e.pawn if isinstance(e, PawnBumped) else e.target_pawn
+            out.setdefault("bump", []).append((target(e), pawn))
+    # a pawn that goes through the zone and home is said once, as home
+    zone = [k for k in out.pop("zone", []) if k not in out.get("home", [])]
+    if zone:
+        out["zone"] = zone
+    return out
+
+
+def passed_up(pos: Position, option: Option, others: Sequence[Option],
+              ) -> tuple[Option, str, Pawns] | None:
+    """(an option, its tempting outcome, that outcome's pawns) that a learner would expect
+    the hint to take instead of ``option``: the first of ``others`` with an outcome more
+    tempting (:data:`TEMPTING`) than any of ``option``'s own; None when there is none."""
+    mine = min((TEMPTING.index(kind) for kind in tempting(pos, option)), default=len(TEMPTING))
+    if not mine:
+        return None
+    found = [(o, tempting(pos, o)) for o in others]
+    for kind in TEMPTING[:mine]:
+        for other, outcomes in found:
+            if kind in outcomes:
+                return other, kind, outcomes[kind]
+    return None

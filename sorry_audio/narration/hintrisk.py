@@ -51,7 +51,7 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
     return clauses
 
 
-#: Pawns left in danger named one by one; any more are only counted.
+#: Pawns left in danger named one by one; any more are only counted (not at full verbosity).
 NAMED = 2
 
 
@@ -64,8 +64,8 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
     playtester could not tell whose threat a clause was when a colour carried over from
     one pawn's clause to the next).
     Pawns are named by most steps made, which a bump would cost the most, at most
-    :data:`NAMED` of them ("...; and 1 more"); their bumpers by colour, each with its cards
-    in the A key's words ("a 10, or a 2 by sliding")."""
+    :data:`NAMED` of them ("...; and 1 more"; at full verbosity every one); their bumpers
+    by colour, each with its cards in the A key's words ("a 10, or a 2 by sliding")."""
     def key(t: Threat) -> tuple[Colour, int]:
         return (t.colour if t.colour is not None else colour, t.pawn)
 
@@ -107,10 +107,11 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
         if c == colour:
             return w.say("why.risk", pawn=pawn, bumpers=it)
         return w.say("why.risk_named", name=plain(pawns[0]), bumpers=it)
+    named = len(pawns) if w.full else NAMED  # full verbosity: the player asked for it all
     parts = [clause(k, plain(k), then=pos.teams and i > 0)
-             for i, k in enumerate(pawns[:NAMED])]
-    if len(pawns) > NAMED:
-        parts.append(w.say("why.risk_more", n=len(pawns) - NAMED))
+             for i, k in enumerate(pawns[:named])]
+    if len(pawns) > named:
+        parts.append(w.say("why.risk_more", n=len(pawns) - named))
     counted = listed(pawns) if len(pawns) <= NAMED else w.count(len(pawns), "pawn")
     return w.say("why.risk_many", pawns=counted, bumpers=w.commas(parts, "semicolon"))
 

@@ -13,9 +13,9 @@ a bump of a team pawn is said as what the move costs, never as a reason to play 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from sorry_audio.analysis import team_steps
+from sorry_audio.analysis import sorry_drawers, team_steps
 from sorry_audio.core.board import (
     START,
     TRACK_SQUARES,
@@ -24,16 +24,19 @@ from sorry_audio.core.board import (
     start_square,
     steps_to_home,
 )
+from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import Option, OptionKind, legal_options
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.hintfacts import Facts
 from sorry_audio.narration.hintoutcome import SWAPS, mine_or, moved, reasons, team_bumped
+from sorry_audio.narration.hintpassed import passed_clause
 from sorry_audio.narration.hintrisk import risk
 from sorry_audio.narration.options import option_text
 from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 
 
-def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False) -> str:
+def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False,
+         pile: Mapping[Card, int] | None = None) -> str:
     """"Hint: option 2, pawn 1 forward 5 to square 27, bumps Green pawn 3. It bumps Green."
     (the move, then why: never without a why).
 
@@ -41,20 +44,27 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     ("Every other move leaves a pawn in danger.") follows it, then a pawn the move
     leaves in danger ("It leaves pawn 2 where Yellow could bump it with a 10.").  A move
     that wins says only that.  ``close``: the hard bot found another option about as
-    good, which is said when nothing else sets it apart.
+    good, which is said when nothing else sets it apart.  When the card has a more tempting
+    option (home, a bump, the safety zone), one sentence says why this one instead
+    (:mod:`sorry_audio.narration.hintpassed`).  ``pile``: the draw pile's cards by kind
+    (``TurnView.unseen``), so a SORRY! no opponent can draw next is no risk; None: any may.
     """
     if pos.to_move != option.player:
         pos = pos.replace(to_move=option.player)
     me = option.player
-    facts = Facts(me)
+    facts = Facts(me, None if pile is None else sorry_drawers(pos, pile, drawn=True))
     found = reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
     does = [text for _, text in found]
     if any(key == "why.win" for key, _ in found):
         # the move itself ends "wins the game": a reason would only say it again
         return w.say("hint.line_win", number=number, move=option_text(w, pos, option))
     rescued = _out_of_danger(pos, option, facts)
-    does += [mine_or(w, me, c, p, "why.safe", "why.safe_partner") for c, p in rescued]
-    others = [o for o in legal_options(pos, option.card) if o.plan != option.plan]
+    sorry = facts.sorry_only(option.result)  # out of danger, but not out of a SORRY!'s reach
+    does += [mine_or(w, me, c, p, *(key + "_sorry" * ((c, p) in sorry)
+                                    for key in ("why.safe", "why.safe_partner")))
+             for c, p in rescued]
+    opts = legal_options(pos, option.card)
+    others = [o for o in opts if o.plan != option.plan]
     if option.kind is OptionKind.PASS:
         more, clauses, safest = _passing(w, pos, option, others, facts)
     else:
@@ -71,6 +81,12 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
                                   rescued=bool(rescued),
                                   close=close, contrast=not does)
     does += more
+    passed = passed_clause(w, pos, option, opts, facts, does)
+    if passed is not None:
+        text, overall = passed
+        if overall and w.say("why.overall") in clauses:  # it says the same, and says more
+            clauses.remove(w.say("why.overall"))
+        clauses.append(text)
     if does:
         clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
     costs = team_bumped(w, pos, option)  # never a reason: what the move costs the team
@@ -78,10 +94,21 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
         cost = w.say("hint.it", reasons=w.join(costs))
         clauses.append(w.say("why.risk_but", risk=cost) if clauses else cost)
     clauses += risk(w, option, others, facts, rescued=bool(rescued), safest=safest)
-    why = w.say("sep.sentence").join(cap(c) for c in clauses)
+    why = _sentences(w, [cap(c) for c in clauses])
     # the move itself, not only its number: in a long list, or a group's numbers, the
     # player would otherwise have to walk the options to find what they would play
-    return w.say("hint.line", number=number, move=option_text(w, pos, option), why=why)
+    line = w.say("hint.line", number=number, move=option_text(w, pos, option), why=why)
+    return line[:-1] if why.endswith("!") and line.endswith("!.") else line
+
+
+def _sentences(w: Words, clauses: Sequence[str]) -> str:
+    """The clauses as sentences; one that ends "but a SORRY!" has its own stop already."""
+    out = ""
+    for i, clause in enumerate(clauses):
+        if i:
+            out += " " if out.endswith("!") else w.say("sep.sentence")
+        out += clause
+    return out
 
 
 def _out_of_danger(pos: Position, option: Option,
@@ -132,11 +159,12 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     elif strong_only:
         return [], [], False
     elif here == 0 and max(elsewhere) > 0 and not rescued:  # "takes pawn 1 out" said it
+        sorry = "_sorry" if facts.sorry_only(option.result) else ""
         if pos.teams:
-            does.append(w.say("why.out_of_danger_team",
+            does.append(w.say("why.out_of_danger_team" + sorry,
                               partner=w.name(partner(option.player))))
         else:
-            does.append(w.say("why.out_of_danger"))
+            does.append(w.say("why.out_of_danger" + sorry))
     safest = 0 < here < min(elsewhere)
     if safest:
         does.append(w.say("why.less_danger"))
@@ -301,7 +329,9 @@ NEAR_ZONE = 12
 def _nears_zone(pos: Position, option: Option) -> tuple[Colour, int, int] | None:
     """(colour, pawn, squares before its safety entry) for a pawn of the team this option
     brings within one card of its safety zone, so that a next card can take it out of every
-    opponent's reach."""
+    opponent's reach.  Said as squares to the entry: a pawn on square 57 is 2 from Red's
+    entry (59) but 3 from the zone, and a playtester heard "within 2 squares of your safety
+    zone" as wrong."""
     for colour in pos.team(option.player):
         before, after = pos.pawns(colour), option.result.pawns(colour)
         for pawn, (b, a) in enumerate(zip(before, after, strict=True), 1):

@@ -1,0 +1,144 @@
+"""Why a hint passes up a move that looks better: home, a bump, the safety zone.
+
+A playtester following H heard it turn down "take pawn 1 home" for "bring a new pawn out
+of start", with no word of why, and learnt only that "the hint is odd".  When the card
+has such an option and the hinted one does nothing as tempting, one clause says what
+sets them apart, from facts the hint's :class:`Facts` can check ("Option 2 would take
+pawn 1 home, but pawn 1 is safe in your safety zone and can wait"); when none of them
+does, it says so plainly rather than invent a reason.  Apart from
+:mod:`sorry_audio.narration.hints` only to keep each module short.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sorry_audio.analysis import team_steps
+from sorry_audio.core.board import Colour, is_zone
+from sorry_audio.core.events import PawnEntered
+from sorry_audio.core.moves import Option, play_option
+from sorry_audio.core.position import Position
+from sorry_audio.narration.hintfacts import Facts
+from sorry_audio.narration.hintoutcome import Pawns, moved, passed_up
+from sorry_audio.narration.options import option_groups
+from sorry_audio.narration.words import Words
+
+#: Steps of expected loss by which the hinted option must be safer to say so (as hints say).
+MARGIN = 0.5
+
+
+def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option],
+                  facts: Facts, said: Sequence[str]) -> tuple[str, bool] | None:
+    """(one clause on the most tempting option the hint passes up, whether it is the
+    honest "the hard bot rates this one higher" for want of a checkable reason), or None
+    when the card has no option more tempting than ``option`` (:func:`passed_up`).
+
+    ``opts``: all the card's options, as the player hears them numbered; ``said``: the
+    hint's reasons so far, so a reason that would only repeat one is left out."""
+    others = [o for o in opts if o.plan != option.plan]
+    found = passed_up(pos, option, others)
+    if found is None:
+        return None
+    other, kind, pawns = found
+    me = option.player
+    does = _would(w, me, kind, pawns)
+    name = _number(w, pos, opts, other)
+    fact = _waits(w, me, option, kind, pawns)
+    merit = _merit(w, pos, option, other, facts, pawns if kind == "bump" else [])
+    if fact and merit and merit[0] in said:  # "it brings a new pawn out of start" said so
+        merit = None
+    if fact and merit:
+        why = w.say("why.up_then", fact=fact, merit=merit[1])
+    elif fact or merit:
+        why = fact or (merit[1] if merit else "")
+    else:
+        return w.say("why.up_overall", option=name, does=does), True
+    return w.say("why.up", option=name, does=does, why=why), False
+
+
+def _names(w: Words, me: Colour, pawns: Pawns) -> str:
+    """"pawn 1", "pawns 1 and 3", "Yellow pawn 2", "Blue pawn 1"."""
+    if len(pawns) > 1 and all(c == me for c, _ in pawns):
+        return w.say("why.risk_pawns", numbers=w.join(str(p) for _, p in pawns))
+    return w.join(w.say("pawn.plain", pawn=p) if c == me else w.pawn(c, p, me=me)
+                  for c, p in pawns)
+
+
+def _would(w: Words, me: Colour, kind: str, pawns: Pawns) -> str:
+    """What the passed-up option would do: "take pawn 1 home", "bump Blue pawn 1"."""
+    key = "why.up_" + kind
+    if kind == "zone" and any(c != me for c, _ in pawns):
+        key += "_team"
+    return w.say(key, pawns=_names(w, me, pawns))
+
+
+def _number(w: Words, pos: Position, opts: Sequence[Option], other: Option) -> str:
+    """The passed-up option as the player reaches it: "option 2", or in a grouped list
+    (a 7, an 11) "option 2 in group 3"."""
+    index = next(i for i, o in enumerate(opts) if o.plan == other.plan)
+    groups = option_groups(w, pos, opts)
+    if not any(len(g.indices) > 1 for g in groups):
+        return w.say("why.up_number", number=index + 1)
+    group = next(k for k, g in enumerate(groups) if index in g.indices)
+    return w.say("why.up_number_group", number=groups[group].indices.index(index) + 1,
+                 group=group + 1)
+
+
+def _waits(w: Words, me: Colour, option: Option, kind: str, pawns: Pawns) -> str | None:
+    """"pawn 1 is safe in your safety zone and can wait": the pawn the passed-up option
+    takes home stays in its safety zone after the hinted move, where no card can bump it."""
+    if kind != "home" or len(pawns) != 1:
+        return None
+    colour, pawn = pawns[0]
+    if not is_zone(option.result.pawns(colour)[pawn - 1]):
+        return None
+    if colour == me:
+        return w.say("why.up_waits", pawn=pawn)
+    return w.say("why.up_waits_partner", name=w.team_pawn(colour, pawn, me),
+                 owner=w.possessive(colour))
+
+
+def _merit(w: Words, pos: Position, option: Option, other: Option, facts: Facts,
+           bumped: Pawns) -> tuple[str, str] | None:
+    """(the hint's reason it would repeat, or "", and the words) for the first checkable
+    fact in which the hinted option beats the passed-up one: the other leaves a pawn it
+    moves in danger, it leaves more pawns in danger, it brings no pawn out of start, it
+    gains less ground, it risks more steps, it brings fewer opponent pawns within reach,
+    or it leaves fewer cards usable next turn (``bumped``: the opponent pawns the other
+    bumps).  None when the hinted option leads on none."""
+    me = option.player
+    here, there = facts.danger(option.result), facts.danger(other.result)
+    exposed = [k for k in moved(other) if k in there and k not in here]
+    if exposed:
+        colour, pawn = exposed[0]
+        if colour == me:
+            return "", w.say("why.up_exposed", pawn=pawn)
+        return "", w.say("why.up_exposed_partner", name=w.team_pawn(colour, pawn, me))
+    if len(here) < len(there):
+        return w.say("why.less_danger"), w.say("why.up_fewer")
+    entered = _enters(pos, option)
+    if entered is not None and _enters(pos, other) is None:
+        if entered == me:
+            return w.say("why.enter"), w.say("why.up_enter")
+        return (w.say("why.enter_partner", owner=w.possessive(entered)),
+                w.say("why.up_enter_partner", owner=w.possessive(entered)))
+    more = team_steps(other.result, me) - team_steps(option.result, me)
+    if more > 0:
+        return "", w.say("why.up_gain", squares=w.count(more, "square"))
+    if facts.exposure(option.result) + MARGIN <= facts.exposure(other.result):
+        return w.say("why.least_exposed"), w.say("why.up_exposure")
+    # a pawn the other option bumps is no gain of reach: "rather than bump it, reach it"
+    new = facts.reach(option.result) - facts.reach(other.result) - set(bumped)
+    if new:
+        return "", w.say("why.up_reach", pawns=w.join(w.pawn(c, n) for c, n in sorted(new)))
+    if facts.usable(option.result) > facts.usable(other.result):
+        return w.say("why.flexible"), w.say("why.up_flexible")
+    return None
+
+
+def _enters(pos: Position, option: Option) -> Colour | None:
+    """The colour of the pawn the option brings out of START, or None."""
+    for e in play_option(pos, option):
+        if isinstance(e, PawnEntered):
+            return e.colour
+    return None
