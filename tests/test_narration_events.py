@@ -643,3 +643,40 @@ def test_a_bots_move_names_the_bots_own_jumped_pawns_with_their_owner():
         Y, 3, 27, 35, Direction.FORWARD, 8, tuple(range(28, 35)), ((Y, 2), (R, 1)))]) == [
         "Ann moves pawn 3 forward 8 from square 27 to square 35, passing squares 28 to 34, "
         "jumping Ann's own pawn 2 and Red's pawn 1."]
+
+
+def test_another_players_a5065_sorry_that_moves_forward_says_why():
+    # playtest p9 #5: "Yellow draws SORRY!" then "Yellow moves pawn 3 forward 4 ..." bumped
+    # the listener's pawn with no reason given; the player's own list says it
+    pos = parse_position("y r=24,S,S b=S,S,S y=H,H,20 rules=a5065")
+    (forward,) = legal_options(pos, Card.SORRY)
+    events = play_option(pos, forward)
+    for verbosity in (Verbosity.NORMAL, Verbosity.FULL):
+        n = narrator(verbosity=verbosity)
+        n.events([CardDrawn(Y, Card.SORRY, 30)])  # the UI tells the draw in a call of its own
+        lines = n.events(events, forward.result)
+        if verbosity is Verbosity.NORMAL:
+            assert lines == [
+                "Ann has no pawn in start, so the SORRY! moves Ann's pawn 3 forward 4 to "
+                "square 24.",
+                "Your pawn 1 on square 24 was bumped back to start by Ann."]
+        else:
+            assert lines == [
+                "Ann has no pawn in start, so the SORRY! moves Ann's pawn 3 forward 4 from "
+                "square 20 to square 24, passing squares 21 to 23.",
+                "Your pawn 1 on square 24 was bumped back to start by Ann's pawn 3."]
+    # a pawn in start, but no one to take
+    pos = parse_position("b r=H,H,H b=40,S,S rules=a5065")
+    (forward,) = legal_options(pos, Card.SORRY)
+    n = narrator(viewer=Y)
+    assert n.events([CardDrawn(B, Card.SORRY, 30), *play_option(pos, forward)],
+                    forward.result)[1:] == [
+        "Blue has no one to take, so the SORRY! moves Blue pawn 1 forward 4 to square 44."]
+    # the player's own: the option list said why already
+    assert narrator(viewer=B).events([CardDrawn(B, Card.SORRY, 30), *play_option(pos, forward)],
+                                     forward.result)[1:] == [
+        "You move pawn 1 forward 4 to square 44."]
+    # any other card's forward 4 (a 7 split) is a plain move
+    n.events([CardDrawn(B, Card.SEVEN, 29)])
+    assert n.events([PawnMoved(B, 1, 44, 48, Direction.FORWARD, 4, (45, 46, 47), ())],
+                    forward.result) == ["Blue moves pawn 1 forward 4 to square 48."]

@@ -26,7 +26,7 @@ from sorry_audio.core.events import (
     TurnPassed,
 )
 from sorry_audio.core.game import Game, Phase
-from sorry_audio.core.moves import OptionKind, legal_options
+from sorry_audio.core.moves import OptionKind, legal_options, play_option
 from sorry_audio.core.position import parse_position, partner
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 
@@ -358,3 +358,14 @@ def test_random_partnership_games_are_told_end_to_end():
     hot = Narrator({R: "An", Y: "Bo"}, R, players=[R, Y], bots=[B, G])
     checked += _narrate_game(4, hot)
     assert checked > 50  # partners' pawns were moved, and named, many times
+
+
+def test_a_teams_sorry_that_moves_forward_says_no_pawn_of_the_team_is_in_start():
+    # playtest p9 #5, as the option list says it for the player's own team
+    pos = parse_position("b r=S,S,S b=H,H,H y=S,S,S g=30,H,H teams rules=a5065")
+    (forward,) = legal_options(pos, Card.SORRY)
+    assert Narrator({}, R).events([CardDrawn(B, Card.SORRY, 30), *play_option(pos, forward)],
+                                  forward.result) == [
+        "Blue draws SORRY!",
+        "No pawn of Blue's team is in start, so the SORRY! moves Green pawn 1 forward 4 to "
+        "square 34."]

@@ -78,6 +78,13 @@ ENGLISH: dict[str, str] = {
     "ev.move_home.you": "You move pawn {pawn} forward {steps}{origin} home{details}.",
     "ev.move_home.other": "{name} moves pawn {pawn} forward {steps}{origin} home{details}.",
     "ev.details": ", {details}",
+    # another player's a5065 SORRY! that could take no one (the player's own list says why)
+    "ev.sorry_forward": "{reason}, so the SORRY! moves {pawn} forward {steps}{origin} to "
+                        "{where}{details}.",
+    "ev.sorry_forward_home": "{reason}, so the SORRY! moves {pawn} forward {steps}{origin} "
+                             "home{details}.",
+    "fb.no_start": "{name} has no pawn in start",
+    "fb.no_target": "{name} has no one to take",
     "way.forward": "forward",
     "way.back": "back",
     "ev.from": " from {where}",

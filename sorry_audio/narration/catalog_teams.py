@@ -62,6 +62,7 @@ TEAM_TEXTS: dict[str, str] = {
                                          "can move forward 4",
     "reason.no_target_nor_fallback.team": "no pawn on the track to take, and no pawn can "
                                           "move forward 4",
+    "fb.no_start.team": "No pawn of {owner} team is in start",
     "reason.team_all": "all the pawns of {owner} team",
     "reason.team_left": "all the pawns of {owner} team not yet home",
     "br.enter.named": "enters {pawn}",

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sorry_audio.core.board import HOME, SLIDE_AT_TRIANGLE, START, Colour, is_track, zone_step
+from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
     CardDrawn,
@@ -67,7 +68,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
         won = {c for e in events if isinstance(e, GameWon) for c in (e.player, e.partner)}
         return [line for i, e in enumerate(events)
                 if not (isinstance(e, HomeReached) and e.colour in won)
-                for line in _line(w, e, events[:i], pos, who[i], teams)]
+                for line in _line(w, e, events[:i], pos, who[i], teams, events[i + 1:])]
     lines: list[str] = []
     turn: list[Event] = []
     for i, (e, who) in enumerate(zip(events, actors(events, teams), strict=True)):
@@ -96,13 +97,15 @@ def held_turn(w: Words) -> str | None:
 
 
 def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | None = None,
-          who: Colour | None = None, teams: bool = False) -> list[str]:
-    """The normal (or full) sentence for one event (``earlier``: the events before it in
-    this call; ``who``: the player whose card it is, in a partnership game maybe not the
-    pawn's colour); empty when nothing is worth saying."""
+          who: Colour | None = None, teams: bool = False,
+          later: Sequence[Event] = ()) -> list[str]:
+    """The normal (or full) sentence for one event (``earlier``, ``later``: the events
+    before and after it in this call; ``who``: the player whose card it is, in a
+    partnership game maybe not the pawn's colour); empty when nothing is worth saying."""
     if who is None:
         who = getattr(e, "colour", None)
     if isinstance(e, CardDrawn):
+        w.drawn[e.player] = e.card
         text = w.person("ev.draw", e.player, card=w.card(e.card))
         if w.full:
             text += " " + w.say("ev.cards_left", cards=w.count(e.cards_left, "card"))
@@ -115,7 +118,7 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
                              square=e.square)]
         return [w.person("ev.enter", e.colour, pawn=e.pawn, square=e.square)]
     if isinstance(e, PawnMoved):
-        return [_moved(w, e, e.colour if who is None else who)]
+        return [_moved(w, e, e.colour if who is None else who, _fallback(w, e, who, later, pos))]
     if isinstance(e, SlideTaken):
         key = "ev.slide_full" if w.full else "ev.slide"  # each sweep is its own PawnBumped
         long_ = SLIDE_AT_TRIANGLE[e.start].long
@@ -185,9 +188,36 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None) -> str:
     return w.say(_REASON[e.reason])
 
 
-def _moved(w: Words, e: PawnMoved, who: Colour) -> str:
+def _fallback(w: Words, e: PawnMoved, who: Colour | None, later: Sequence[Event],
+              pos: Position | None) -> str | None:
+    """Why another player's SORRY! moved a pawn forward (a5065: "Yellow has no pawn in
+    start"), or None when it is no such move.  The player's own options say it ("No pawn
+    in start, so the SORRY! moves a pawn forward 4"); a bot's, unexplained, sounded like a
+    rules bug.  Its pawns in START before the card are those there now (``pos``, after the
+    events) but for any its own move sent back (a slide's sweep, in ``later``)."""
+    if who is None or pos is None or w.is_you(who) or w.drawn.get(who) is not Card.SORRY \
+            or e.direction is not Direction.FORWARD \
+            or e.steps != pos.rules.sorry_fallback_forward:
+        return None
+    team = pos.team(who)
+    sent_back = 0
+    for x in later:
+        if isinstance(x, (TurnPassed, ExtraDraw, GameWon, CardDrawn)):
+            break
+        sent_back += isinstance(x, PawnBumped) and x.colour in team
+    waiting = sum(loc == START for c in team for loc in pos.pawns(c)) - sent_back
+    if waiting > 0:
+        return w.say("fb.no_target", name=w.name(who))
+    if pos.teams:
+        return w.say("fb.no_start.team", owner=w.possessive(who))
+    return w.say("fb.no_start", name=w.name(who))
+
+
+def _moved(w: Words, e: PawnMoved, who: Colour, reason: str | None = None) -> str:
     """"Blue moves pawn 1 forward 5 to square 20.", or a partner's pawn named in full:
-    "Blue moves Green pawn 1 ...", "You move Yellow pawn 1 ..."."""
+    "Blue moves Green pawn 1 ...", "You move Yellow pawn 1 ..."; with ``reason``, an
+    a5065 SORRY! that could take no one: "Blue has no pawn in start, so the SORRY! moves
+    Blue pawn 1 forward 4 ..."."""
     way = w.say("way.forward" if e.direction is Direction.FORWARD else "way.back")
     key = "ev.move_home" if e.end == HOME else "ev.move"
     details = origin = ""
@@ -201,6 +231,10 @@ def _moved(w: Words, e: PawnMoved, who: Colour) -> str:
             extra.append(w.say("ev.jumping", pawns=w.join(_jumped(w, e.jumped, who))))
         if extra:
             details = w.say("ev.details", details=w.commas(extra))
+    if reason is not None:
+        key = "ev.sorry_forward_home" if e.end == HOME else "ev.sorry_forward"
+        return w.say(key, reason=reason, pawn=w.pawn(e.colour, e.pawn), steps=e.steps,
+                     origin=origin, where=w.destination(e.colour, e.end), details=details)
     pawn: object = e.pawn
     if who != e.colour:
         key, pawn = key + "_named", w.pawn(e.colour, e.pawn)

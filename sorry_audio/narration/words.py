@@ -48,6 +48,9 @@ class Words:
         #: events told with the next call: in brief, an opponent's draw waiting for its
         #: play; in any verbosity, a bot's "Blue's turn." waiting for Blue's draw
         self.held: list[Event] = []
+        #: each player's last card told (the UI tells a draw and its play in two calls):
+        #: a bot's a5065 SORRY! that moves forward 4 is told as such with its play
+        self.drawn: dict[Colour, Card] = {}
 
     # --- basics -----------------------------------------------------------
     def say(self, key: str, **fields: object) -> str:
