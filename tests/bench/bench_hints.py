@@ -8,7 +8,9 @@ it chose (what H says), and this counts the hints that find no fact setting
 the option apart: those that can only say other moves are about as good (the
 search found one within a hair), and those left with "the hard bot rates it
 best once it weighs the cards that could come next", and those that warn of a pawn the
-move leaves in an opponent's reach.  Timed in the same run, on
+move leaves in an opponent's reach, and those that say why they pass up an option
+that takes a pawn home, bumps or reaches the safety zone (and how many of those find no
+checkable fact, only "the hard bot rates this one higher").  Timed in the same run, on
 the same positions: the hard bot's own decision, the baseline, so the hint's
 cost reads as a ratio on a noisy machine.  The last line is the share of hints
 with only that last fallback.
@@ -17,6 +19,7 @@ with only that last fallback.
 from __future__ import annotations
 
 import random
+import re
 import sys
 import time
 
@@ -28,6 +31,9 @@ from sorry_audio.narration.narrator import Narrator
 
 OVERALL = DEFAULT_CATALOG.say("why.overall").lower()
 CLOSE = DEFAULT_CATALOG.say("why.close").lower()
+# a passed-up option: "option 2 would ...", "option 2 in group 3 would ..."
+PASSED = re.compile(r"\boption \d+( in group \d+)? would ")
+PASSED_OVERALL = DEFAULT_CATALOG.say("why.up_overall", option="\0", does="\1").split("\1")[1]
 # the warning's fixed words: "it leaves pawn " and " in danger; " in English
 RISK = (DEFAULT_CATALOG.say("why.risk", pawn="\0", bumpers="").split("\0")[0].lower(),
         DEFAULT_CATALOG.say("why.risk_many", pawns="\0", bumpers="\1").split("\0")[1]
@@ -37,7 +43,7 @@ RISK = (DEFAULT_CATALOG.say("why.risk", pawn="\0", bumpers="").split("\0")[0].lo
 def main(games: int) -> None:
     hints: list[float] = []
     decisions: list[float] = []
-    overall = close = risky = 0
+    overall = close = risky = passed = passed_overall = 0
     for seed in range(games):
         game = Game([Colour.RED, Colour.YELLOW], seed=seed)
         bots = {Colour.RED: make_bot("hard", random.Random(seed)),
@@ -63,6 +69,8 @@ def main(games: int) -> None:
                 overall += OVERALL in said
                 close += CLOSE in said
                 risky += any(r in said for r in RISK)
+                passed += bool(PASSED.search(said))
+                passed_overall += PASSED_OVERALL in said
             game.choose(index)
 
     def ms(values: list[float], q: float) -> float:
@@ -77,6 +85,9 @@ def main(games: int) -> None:
     print(f"hints warning of a pawn left in reach: {risky} ({100 * risky / len(hints):.1f}%)")
     print(f"hints saying only that other moves are about as good: {close} "
           f"({100 * close / len(hints):.1f}%)")
+    print(f"hints saying why they pass up a home, a bump or the zone: {passed} "
+          f"({100 * passed / len(hints):.1f}%), of which with no checkable reason: "
+          f"{passed_overall}")
     print(f"hints with no reason but the fallback: {overall} of {len(hints)}, "
           f"{100 * overall / len(hints):.1f}%")
 
