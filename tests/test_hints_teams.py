@@ -20,7 +20,7 @@ from sorry_audio.core.cards import Card, deck_cards
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.moves import Option, legal_options
 from sorry_audio.core.position import parse_position
-from sorry_audio.narration import Narrator
+from sorry_audio.narration import Narrator, advice
 from sorry_audio.narration.settings import NarrationSettings, Verbosity
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
@@ -261,3 +261,22 @@ def test_every_decision_of_a_random_partnership_game_has_a_hint_and_a_danger_lin
                 decisions += 1
             game.choose(index)
         assert decisions > 20
+
+
+def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
+    # Playtest q10 in a partnership game: the draws go round Red, Blue, Yellow, Green.
+    pos = parse_position("r r=30,S,S,S b=50,S,S,S y=H,H,H,20 g=S,S,S,S teams")
+    n = Narrator({}, Colour.RED)
+    both = ("No move can bump your pawns or Yellow's, but Blue or Green could take any of them "
+            "on the track with a SORRY! card.")
+    assert n.danger(pos, Colour.RED) == [both]
+    # two 11s: Red and Blue draw them, Green draws after the reshuffle
+    assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 2}) == [
+        both.replace("Blue or Green", "Green")]
+    assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 4}) == [
+        "None of your pawns or Yellow's can be bumped next turn."]
+    assert n.reach(pos, Colour.RED) == [
+        "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's pawn "
+        "on the track."]
+    assert advice.reach(n, pos, Colour.RED, {Card.ELEVEN: 1}) == [
+        "No opponent pawn can be bumped by your next card."]

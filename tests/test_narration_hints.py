@@ -14,7 +14,7 @@ import re
 from narration_positions import random_position
 from rigging import stacked_game
 
-from sorry_audio.analysis import threats
+from sorry_audio.analysis import threats, usable_cards
 from sorry_audio.bots import advise
 from sorry_audio.core.board import HOME, START, Colour, parse_location, steps_to_home
 from sorry_audio.core.cards import Card, deck_cards
@@ -309,6 +309,14 @@ def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
     assert n.hint(pos, legal_options(pos, Card.SEVEN)[1], 2).split(". ")[2] == (
         "Option 1 in group 3 would take pawn 4 home, but pawn 4 is safe in your safety zone and "
         "can wait; this one leaves you less to lose to a bump")  # a 7's list is grouped
+    # the playtest's 8 under a5065: pawn 1 on square 57 is no safer than the pawn entering,
+    # so the pass-up gives the next fact that sets them apart, not the reason said already
+    pos = parse_position("r r=57,S,S b=44,S,S rules=a5065")
+    assert n.hint(pos, legal_options(pos, Card.EIGHT)[0], 1) == (
+        "Hint: option 1, enter pawn 2 on square 1. It brings a new pawn out of start. Option 2 "
+        "would take pawn 1 home, but this one leaves you more cards you can use next turn.")
+    enter, home = legal_options(pos, Card.EIGHT)
+    assert len(usable_cards(enter.result, R)) > len(usable_cards(home.result, R))
 
 
 def test_passing_up_a_bump_says_it_would_leave_the_bumping_pawn_in_danger():

@@ -11,7 +11,7 @@ does, it says so plainly rather than invent a reason.  Apart from
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from sorry_audio.analysis import team_steps
 from sorry_audio.core.board import Colour, is_zone
@@ -44,13 +44,23 @@ def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option
     does = _would(w, me, kind, pawns)
     name = _number(w, pos, opts, other)
     fact = _waits(w, me, option, kind, pawns)
-    merit = _merit(w, pos, option, other, facts, pawns if kind == "bump" else [])
-    if fact and merit and merit[0] in said:  # "it brings a new pawn out of start" said so
-        merit = None
+    # a merit the hint has not said already ("it brings a new pawn out of start"); with no
+    # fact about the pawn, even one it has, since that is then the whole of why.  Each is
+    # worked out only if the ones before it would not do (the later ones cost more).
+    first: str | None = None
+    merit: str | None = None
+    for repeats, text in _merits(w, pos, option, other, facts,
+                                 pawns if kind == "bump" else []):
+        first = first or text
+        if repeats not in said:
+            merit = text
+            break
+    if merit is None and not fact:
+        merit = first
     if fact and merit:
-        why = w.say("why.up_then", fact=fact, merit=merit[1])
+        why = w.say("why.up_then", fact=fact, merit=merit)
     elif fact or merit:
-        why = fact or (merit[1] if merit else "")
+        why = fact or merit or ""
     else:
         return w.say("why.up_overall", option=name, does=does), True
     return w.say("why.up", option=name, does=does, why=why), False
@@ -98,42 +108,43 @@ def _waits(w: Words, me: Colour, option: Option, kind: str, pawns: Pawns) -> str
                  owner=w.possessive(colour))
 
 
-def _merit(w: Words, pos: Position, option: Option, other: Option, facts: Facts,
-           bumped: Pawns) -> tuple[str, str] | None:
-    """(the hint's reason it would repeat, or "", and the words) for the first checkable
-    fact in which the hinted option beats the passed-up one: the other leaves a pawn it
-    moves in danger, it leaves more pawns in danger, it brings no pawn out of start, it
-    gains less ground, it risks more steps, it brings fewer opponent pawns within reach,
-    or it leaves fewer cards usable next turn (``bumped``: the opponent pawns the other
-    bumps).  None when the hinted option leads on none."""
+def _merits(w: Words, pos: Position, option: Option, other: Option, facts: Facts,
+            bumped: Pawns) -> Iterator[tuple[str, str]]:
+    """(the hint's reason it would repeat, or "", and the words) for each checkable fact,
+    most telling first, in which the hinted option beats the passed-up one: the other
+    leaves a pawn it moves in danger, it leaves more pawns in danger, it brings no pawn out
+    of start, it gains less ground, it risks more steps, it brings fewer opponent pawns
+    within reach, or it leaves fewer cards usable next turn (``bumped``: the opponent pawns
+    the other bumps)."""
     me = option.player
     here, there = facts.danger(option.result), facts.danger(other.result)
     exposed = [k for k in moved(other) if k in there and k not in here]
     if exposed:
         colour, pawn = exposed[0]
         if colour == me:
-            return "", w.say("why.up_exposed", pawn=pawn)
-        return "", w.say("why.up_exposed_partner", name=w.team_pawn(colour, pawn, me))
+            yield "", w.say("why.up_exposed", pawn=pawn)
+        else:
+            yield "", w.say("why.up_exposed_partner", name=w.team_pawn(colour, pawn, me))
     if len(here) < len(there):
-        return w.say("why.less_danger"), w.say("why.up_fewer")
+        yield w.say("why.less_danger"), w.say("why.up_fewer")
     entered = _enters(pos, option)
     if entered is not None and _enters(pos, other) is None:
         if entered == me:
-            return w.say("why.enter"), w.say("why.up_enter")
-        return (w.say("why.enter_partner", owner=w.possessive(entered)),
-                w.say("why.up_enter_partner", owner=w.possessive(entered)))
+            yield w.say("why.enter"), w.say("why.up_enter")
+        else:
+            yield (w.say("why.enter_partner", owner=w.possessive(entered)),
+                   w.say("why.up_enter_partner", owner=w.possessive(entered)))
     more = team_steps(other.result, me) - team_steps(option.result, me)
     if more > 0:
-        return "", w.say("why.up_gain", squares=w.count(more, "square"))
+        yield "", w.say("why.up_gain", squares=w.count(more, "square"))
     if facts.exposure(option.result) + MARGIN <= facts.exposure(other.result):
-        return w.say("why.least_exposed"), w.say("why.up_exposure")
+        yield w.say("why.least_exposed"), w.say("why.up_exposure")
     # a pawn the other option bumps is no gain of reach: "rather than bump it, reach it"
     new = facts.reach(option.result) - facts.reach(other.result) - set(bumped)
     if new:
-        return "", w.say("why.up_reach", pawns=w.join(w.pawn(c, n) for c, n in sorted(new)))
+        yield "", w.say("why.up_reach", pawns=w.join(w.pawn(c, n) for c, n in sorted(new)))
     if facts.usable(option.result) > facts.usable(other.result):
-        return w.say("why.flexible"), w.say("why.up_flexible")
-    return None
+        yield w.say("why.flexible"), w.say("why.up_flexible")
 
 
 def _enters(pos: Position, option: Option) -> Colour | None:
