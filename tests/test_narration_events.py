@@ -680,3 +680,30 @@ def test_another_players_a5065_sorry_that_moves_forward_says_why():
     n.events([CardDrawn(B, Card.SEVEN, 29)])
     assert n.events([PawnMoved(B, 1, 44, 48, Direction.FORWARD, 4, (45, 46, 47), ())],
                     forward.result) == ["Blue moves pawn 1 forward 4 to square 48."]
+
+
+def test_brief_says_your_own_lost_card_in_one_short_line():
+    # playtest q10 #8: at brief a bot's lost card was one line, the player's own four
+    # printed lines at 40 columns; the lesson on which cards bring a pawn out stays at
+    # normal and full
+    pos = parse_position("b r=S,S,S,S b=S,S,S,S")
+    events = [CardDrawn(R, Card.TWELVE, 30),
+              CardForfeited(R, Card.TWELVE, ForfeitReason.NO_LEGAL_MOVE), TurnPassed(R, B)]
+    assert narrator(verbosity=BRIEF).events(events, pos) == [
+        "You draw 12 and cannot use it: all your pawns are in start."]
+    assert narrator().events(events, pos) == [
+        "You draw 12.",
+        "You cannot use the 12: all your pawns are in start, and only a 1 or a 2 brings one "
+        "out. The card is lost.", "Blue's turn."]
+    sorry = [CardDrawn(R, Card.SORRY, 30),
+             CardForfeited(R, Card.SORRY, ForfeitReason.NO_PAWN_IN_START)]
+    assert narrator(verbosity=BRIEF).events(sorry, pos) == [
+        "You draw SORRY! and cannot use it: no pawn in start."]
+    # a declined swap is a choice, not a lost card: its own line
+    passed = [CardDrawn(R, Card.ELEVEN, 30),
+              CardForfeited(R, Card.ELEVEN, ForfeitReason.PASSED)]
+    assert narrator(verbosity=BRIEF).events(passed, pos) == [
+        "You draw 11.", "You decline the swap and pass."]
+    # at a hot-seat table the player's own line stays whole, in the third person
+    assert hot_seat(verbosity=BRIEF).events(events, pos) == [
+        "Red draws 12 and cannot use it: all Red's pawns are in start."]

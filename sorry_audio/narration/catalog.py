@@ -139,6 +139,9 @@ ENGLISH: dict[str, str] = {
     "ev.pass.other": "{name} declines the swap and passes.",
     "ev.forfeit.you": "You cannot use the {card}: {reason}. The card is lost.",
     "ev.forfeit.other": "{name} cannot use the {card}: {reason}.",
+    # brief: the draw and its loss in one short line, as a bot's turn is
+    "ev.draw_lost.you": "You draw {card} and cannot use it: {reason}.",
+    "ev.draw_lost.other": "{name} draws {card} and cannot use it: {reason}.",
     "reason.no_move": "no pawn can move",
     "reason.all_start": "{pawns} are in start, and only {cards} brings one out",
     "reason.all_start_short": "{pawns} are in start",

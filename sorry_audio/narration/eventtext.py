@@ -71,6 +71,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                 for line in _line(w, e, events[:i], pos, who[i], teams, events[i + 1:])]
     lines: list[str] = []
     turn: list[Event] = []
+    lost = False  # the viewer's draw just told said the card is lost
     for i, (e, who) in enumerate(zip(events, actors(events, teams), strict=True)):
         if who is None or w.is_viewer(who) or isinstance(e, (TurnPassed, GameWon)):
             if turn:
@@ -78,6 +79,16 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                 turn = []
             if isinstance(e, TurnPassed) and not w.is_you(e.next_player):
                 continue  # the next sentence starts with that player's name anyway
+            if lost and isinstance(e, CardForfeited):
+                lost = False
+                continue
+            forfeit = _lost_at_once(e, events[i + 1:])
+            lost = forfeit is not None
+            if isinstance(e, CardDrawn) and forfeit is not None:
+                # one short line, as a bot's lost card is: no lesson on entering
+                lines.append(w.person("ev.draw_lost", e.player, card=w.card(e.card),
+                                      reason=_forfeit_reason(w, forfeit, pos, short=True)))
+                continue
             lines.extend(_line(w, e, events[:i], pos, who, teams))
         else:
             turn.append(e)
@@ -86,6 +97,15 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
     elif turn:
         lines.append(brief_turn(w, turn, teams))
     return lines
+
+
+def _lost_at_once(e: Event, later: Sequence[Event]) -> CardForfeited | None:
+    """The loss of the card ``e`` draws, when it follows at once (not a declined swap)."""
+    nxt = later[0] if later else None
+    if isinstance(e, CardDrawn) and isinstance(nxt, CardForfeited) \
+            and nxt.player == e.player and nxt.reason is not ForfeitReason.PASSED:
+        return nxt
+    return None
 
 
 def held_turn(w: Words) -> str | None:
@@ -163,12 +183,13 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     return []
 
 
-def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None) -> str:
+def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
+                    short: bool = False) -> str:
     """Why a card is lost; with every pawn not yet HOME in START, which cards bring one
     out (classic: "only a 1 or a 2"), which teaches a newcomer more than "no pawn can
-    move".  Only a person's card gets the lesson: said for every bot's lost card at a
-    game's start, it was the same long line over and over, so a bot's says only "all
-    Yellow's pawns are in start"."""
+    move".  Only a person's card gets the lesson, and not in brief (``short``): said for
+    every bot's lost card at a game's start, it was the same long line over and over, so
+    a bot's says only "all Yellow's pawns are in start"."""
     teams = pos is not None and pos.teams  # the team's pawns: "all the pawns of your team"
     locs = [loc for c in pos.team(e.player) for loc in pos.pawns(c)] if pos is not None \
         else []
@@ -177,7 +198,7 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None) -> str:
         key = "reason.team" if teams else "reason.pawns"
         pawns = w.say(key + ("_left" if HOME in locs else "_all"),
                       owner=w.possessive(e.player))
-        if not w.is_player(e.player):  # a bot's: no lesson
+        if short or not w.is_player(e.player):  # a bot's: no lesson
             return w.say("reason.all_start_short", pawns=pawns)
         enters = sorted(pos.rules.enter_cards)
         if len(enters) <= 3:  # classic's two; a5065's many: name the card that cannot
