@@ -630,7 +630,8 @@ def test_brief_verbosity_tells_a_bots_turn_in_one_sentence():
         s.game = game
         await h.press("d")  # you forfeit the 4; Yellow plays its 5
         said = h.spoken
-        mine = said.index("You draw 4.")
+        # brief tells your own lost card in one line too (playtest q10 #8)
+        mine = said.index("You draw 4 and cannot use it: all your pawns are in start.")
         bot_lines = [line for line in said[mine:] if "Yellow" in line]
         assert len(bot_lines) == 1 and "5" in bot_lines[0], said[mine:]
     run(body)
