@@ -98,6 +98,11 @@ def test_when_every_move_leaves_a_pawn_in_danger_the_hint_says_so_and_which_risk
         "hard bot rates this one higher once it weighs the cards that could come next. It "
         "leaves pawn 2 where Blue could bump it with a 10, by sliding. Every move leaves a "
         "pawn in danger.")  # the pass-up says "the hard bot rates" once, for both
+    # when the search found them about as good, the pass-up says that instead
+    assert n.hint(pos, on, 2, close=True) == (
+        "Hint: option 2, pawn 2 forward 8 to square 31. Option 1 would take pawn 1 home, and is "
+        "about as good; the hard bot prefers this one by a hair. It leaves pawn 2 where Blue "
+        "could bump it with a 10, by sliding. Every move leaves a pawn in danger.")
     # a safe move warns of nothing (but Blue's pawn in start may yet come out with a SORRY!);
     # the only move warns, with no others to compare
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")

@@ -148,6 +148,8 @@ HINT_TEXTS: dict[str, str] = {
     "why.up": "{option} would {does}, but {why}",
     "why.up_overall": "{option} would {does}; the hard bot rates this one higher once it "
                       "weighs the cards that could come next",
+    "why.up_close": "{option} would {does}, and is about as good; the hard bot prefers this "
+                    "one by a hair",
     "why.up_number": "option {number}",
     "why.up_number_group": "option {number} in group {group}",
     "why.up_home": "take {pawns} home",

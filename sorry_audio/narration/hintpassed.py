@@ -28,13 +28,15 @@ MARGIN = 0.5
 
 
 def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option],
-                  facts: Facts, said: Sequence[str]) -> tuple[str, bool] | None:
+                  facts: Facts, said: Sequence[str],
+                  close: bool = False) -> tuple[str, bool] | None:
     """(one clause on the most tempting option the hint passes up, whether it is the
     honest "the hard bot rates this one higher" for want of a checkable reason), or None
     when the card has no option more tempting than ``option`` (:func:`passed_up`).
 
     ``opts``: all the card's options, as the player hears them numbered; ``said``: the
-    hint's reasons so far, so a reason that would only repeat one is left out."""
+    hint's reasons so far, so a reason that would only repeat one is left out; ``close``: the
+    hard bot found another option about as good."""
     others = [o for o in opts if o.plan != option.plan]
     found = passed_up(pos, option, others)
     if found is None:
@@ -62,7 +64,9 @@ def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option
     elif fact or merit:
         why = fact or merit or ""
     else:
-        return w.say("why.up_overall", option=name, does=does), True
+        # ``close``: the search found them about as good, which is then the honest word
+        return w.say("why.up_close" if close else "why.up_overall", option=name,
+                     does=does), True
     return w.say("why.up", option=name, does=does, why=why), False
 
 

@@ -81,11 +81,12 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
                                   rescued=bool(rescued),
                                   close=close, contrast=not does)
     does += more
-    passed = passed_clause(w, pos, option, opts, facts, does)
+    passed = passed_clause(w, pos, option, opts, facts, does, close)
     if passed is not None:
         text, overall = passed
-        if overall and w.say("why.overall") in clauses:  # it says the same, and says more
-            clauses.remove(w.say("why.overall"))
+        for key in ("why.overall", "why.close"):
+            if overall and w.say(key) in clauses:  # it says the same, and says more
+                clauses.remove(w.say(key))
         clauses.append(text)
     if does:
         clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
