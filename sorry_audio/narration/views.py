@@ -125,9 +125,10 @@ def _team_scores(w: Words, pos: Position) -> str:
 
 
 def _lead(w: Words, pos: Position) -> str:
-    """"Blue leads, with 78 steps to go; you are third, with 150": the leader (or leaders,
-    tied), then where the viewer stands, or, when the viewer leads or there is none (a
-    hot-seat table names everyone), who comes next."""
+    """"Blue leads, with 78 steps to go; then Yellow, with 120; you are third, with 150":
+    the leader (or leaders, tied), then every other player in order, the viewer by place
+    (a playtester heard "You lead ...; then Yellow ..." leave Blue out); players tied
+    share a clause ("then Blue and Green, with 200 each")."""
     steps = {c: total_steps(pos, c) for c in pos.seated}
     order = standings(pos)
     best = steps[order[0]]
@@ -141,13 +142,22 @@ def _lead(w: Words, pos: Position) -> str:
     else:
         clauses = [w.person("view.lead", leaders[0], steps=to_go)]
     rest = [c for c in order if c not in leaders]
-    you = next((c for c in order if w.is_you(c)), None)
-    if you is not None and you in rest:
-        place = 1 + sum(steps[c] < steps[you] for c in order)
-        clauses.append(w.say("view.you_place", place=w.say(f"ordinal.{place}"),
-                             steps=steps[you]))
-    elif rest:
-        clauses.append(w.say("view.then", who=w.who(rest[0]), steps=steps[rest[0]]))
+    while rest:
+        tied = [c for c in rest if steps[c] == steps[rest[0]]]
+        rest = rest[len(tied):]
+        left = steps[tied[0]]
+        you = next((c for c in tied if w.is_you(c)), None)
+        if you is not None:
+            place = w.say(f"ordinal.{1 + sum(steps[c] < left for c in order)}")
+            others = [c for c in tied if c != you]
+            clauses.append(w.say("view.you_place_tied", place=place, steps=left,
+                                 names=w.join(w.name(c) for c in others)) if others
+                           else w.say("view.you_place", place=place, steps=left))
+        elif len(tied) > 1:
+            clauses.append(w.say("view.then_tied", who=w.join(w.who(c) for c in tied),
+                                 steps=left))
+        else:
+            clauses.append(w.say("view.then", who=w.who(tied[0]), steps=left))
     return w.commas(clauses, "semicolon")
 
 
