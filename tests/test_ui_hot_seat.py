@@ -128,7 +128,7 @@ def test_board_and_scores_name_every_player_at_a_hot_seat_table():
                                  "Mary, Yellow: pawn 4 in start, pawns 1, 2 and 3 home."]
         await h.press("s")
         assert h.spoken[-1] == ("Pawns home: An 3 of 4, Blue 3 of 4, Mary 3 of 4. An leads, with "
-                                "33 steps to go; then Blue, with 50.")
+                                "33 steps to go; then Blue, with 50; then Mary, with 65.")
     run_headless(body)
 
 
