@@ -140,16 +140,33 @@ def test_review_cursor_unit_seek():
 def test_danger_check_names_the_pawn_and_the_cards():
     async def body(h, s):
         await h.press("a")
-        expected = s.narrator.danger(s.position, Colour.RED)
+        expected = s.narrator.danger(s.position, Colour.RED, pile=s.game.view().unseen)
         assert expected and h.spoken[-len(expected):] == expected
         assert "Yellow" in " ".join(expected)
     run(body, "r r=35,S,S,S y=30,S,S,S")  # yellow 5 behind red: a 5 bumps it
 
 
+def test_danger_and_reach_leave_out_a_sorry_no_one_can_draw():
+    """Playtest q10: with no SORRY! left to draw before Yellow's turn, A and Shift+A still
+    warned of one.  The pile here is a 4 and a 5: Yellow draws one of them."""
+    async def body(h, s):
+        await h.press("a")
+        danger = h.spoken[-1]
+        await h.press("A")
+        assert "SORRY" not in danger and "SORRY" not in h.spoken[-1]
+        s.game.deck.pile.append(Card.SORRY)  # now Yellow's next card is a SORRY!
+        await h.press("a")
+        assert "SORRY" in h.spoken[-1]
+        await h.press("A")
+        assert "SORRY" in h.spoken[-1]
+    run(body, "r r=35,S,S,S y=30,S,S,S", cards=(Card.FOUR, Card.FIVE))
+
+
 def test_danger_check_with_nothing_near_says_none():
     async def body(h, s):
         await h.press("a")
-        expected = s.narrator.danger(s.position, Colour.RED) or [say("danger.none.you")]
+        expected = (s.narrator.danger(s.position, Colour.RED, pile=s.game.view().unseen)
+                    or [say("danger.none.you")])
         assert h.spoken[-len(expected):] == expected
         assert "None" in h.spoken[-1]
     run(body, "r r=S,S,S,S y=S,S,S,S")
@@ -158,7 +175,7 @@ def test_danger_check_with_nothing_near_says_none():
 def test_reach_check_names_the_opponent_pawn_and_the_cards():
     async def body(h, s):
         await h.press("A")  # Shift+A
-        expected = s.narrator.reach(s.position, Colour.RED)
+        expected = s.narrator.reach(s.position, Colour.RED, pile=s.game.view().unseen)
         assert h.spoken[-len(expected):] == expected
         assert expected[0] == (
             "Yellow pawn 1 on square 40 could be bumped by your pawn 1 with a 5, or a 1 by "
@@ -317,4 +334,5 @@ def test_danger_and_reach_checks_say_a_long_card_list_by_what_is_left_out():
             "Yellow pawn 2 on square 1, your start square, could be bumped by your pawn 2 with "
             "any card but a 4, by entering from start.",
             "And a SORRY! card could take any opponent's pawn on the track."]
-    run(body, "r r=31,S,H y=S,1,H rules=a5065")
+    # a SORRY! in the pile: Yellow may draw it (without one, the checks leave it out)
+    run(body, "r r=31,S,H y=S,1,H rules=a5065", cards=(Card.FOUR, Card.SORRY))

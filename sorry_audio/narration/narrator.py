@@ -102,20 +102,26 @@ class Narrator(Words):
         return advice.card_help(self, card, pos)
 
     def square(self, pos: Position, square: int) -> str:
-        return advice.square(self, pos, square)
+        """The review cursor's line for a track square (see :func:`views.square`)."""
+        return views.square(self, pos, square)
 
-    def danger(self, pos: Position, colour: Colour) -> list[str]:
-        return advice.danger(self, pos, colour)
+    def danger(self, pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
+               drawn: bool = False) -> list[str]:
+        """``pile``: the cards left to draw (a SORRY! none can draw is no danger);
+        ``drawn``: the player to move already holds their card."""
+        return advice.danger(self, pos, colour, pile, drawn)
 
-    def reach(self, pos: Position, colour: Colour) -> list[str]:
-        return advice.reach(self, pos, colour)
+    def reach(self, pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
+              drawn: bool = False) -> list[str]:
+        return advice.reach(self, pos, colour, pile, drawn)
 
     def reach_card(self, card: Card, found: Mapping[tuple[Colour, int, int], Sequence[int]],
                    place: Callable[[int], tuple[int | None, int]]) -> list[str]:
         return advice.reach_card(self, card, found, place)
 
-    def hint(self, pos: Position, option: Option, number: int, close: bool = False) -> str:
-        return hints.hint(self, pos, option, number, close)
+    def hint(self, pos: Position, option: Option, number: int, close: bool = False,
+             pile: Mapping[Card, int] | None = None) -> str:
+        return hints.hint(self, pos, option, number, close, pile)
 
     def winner(self, pos: Position, winner: Colour, cards_drawn: int) -> list[str]:
         return views.winner(self.table(), pos, winner, cards_drawn)

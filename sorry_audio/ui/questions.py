@@ -99,7 +99,7 @@ class PlayerQuestions:
             advice = advise(view, rng)
             index = advice.index
             return index, narrator.hint(pos, options[index], chooser.locate(index)[1],
-                                        close=advice.close)
+                                        close=advice.close, pile=view.unseen)
 
         return job, (g.cards_drawn, g.position, g.card)
 
@@ -211,6 +211,11 @@ class PlayerQuestions:
     def danger(self) -> None:
         self._say_for_viewer(self.narrator.danger)
 
+    def _pile(self) -> dict:
+        """The cards left to draw, and whether the player to move holds one: A and Shift+A
+        leave out a SORRY! that no one can draw before the turn comes round (playtest q10)."""
+        return {"pile": self.game.view().unseen, "drawn": self.game.phase is Phase.CHOOSE}
+
     def reach(self) -> None:
         """Shift+A: what the card in hand can bump, with the options that do; with no card
         of yours waiting, what your next card could bump."""
@@ -222,11 +227,12 @@ class PlayerQuestions:
             return
         self._say_for_viewer(self.narrator.reach)
 
-    def _say_for_viewer(self, lines_for: Callable[[Position, Colour], list[str]]) -> None:
-        """Say what ``lines_for`` finds about the board for the player at the keyboard."""
+    def _say_for_viewer(self, lines_for: Callable[..., list[str]]) -> None:
+        """Say what ``lines_for`` finds about the board for the player at the keyboard,
+        counting the cards left to draw."""
         colour = self._need_viewer()
         if colour is not None:
-            self.speaker.say_lines(lines_for(self.position, colour), True)
+            self.speaker.say_lines(lines_for(self.position, colour, **self._pile()), True)
 
     def review(self, square: int | None) -> None:
         """Say what stands on the review cursor's square (None: nothing was found)."""
