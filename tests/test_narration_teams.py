@@ -369,3 +369,17 @@ def test_a_teams_sorry_that_moves_forward_says_no_pawn_of_the_team_is_in_start()
         "Blue draws SORRY!",
         "No pawn of Blue's team is in start, so the SORRY! moves Green pawn 1 forward 4 to "
         "square 34."]
+
+
+def test_the_review_cursor_measures_from_the_partners_pawns_too():
+    # the player moves the partner's pawns as well (playtest q10 #4); Yellow's pawn on 20
+    # turns into Yellow's safety zone at 29, so square 30 is not ahead of it
+    n = Narrator({}, R, NarrationSettings(relative=True))
+    pos = parse_position("r r=S,S,S,S b=30,S,S,S y=20,S,S,S g=26,S,S,S teams")
+    assert n.square(pos, 26) == (
+        "Square 26: Green pawn 1, 18 squares before Green's safety entry, 6 squares ahead of "
+        "Yellow pawn 1.")
+    assert n.square(pos, 30) == (
+        "Square 30: Blue pawn 1, 44 squares before Blue's safety entry, on Yellow's short "
+        "slide, which ends on square 31, 50 squares behind Yellow pawn 1.")
+    assert n.square(pos, 20) == "Square 20: Yellow pawn 1, 9 squares before Yellow's safety entry."

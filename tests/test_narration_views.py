@@ -135,7 +135,9 @@ def test_scores_and_detailed_scores():
 @pytest.mark.parametrize(("square", "text"), [
     # a start square or safety entry comes before the slide, or it sounds like the slide's end
     (1, "Square 1: empty, your start square, end of your short slide from square 58."),
-    (6, "Square 6: empty, start of your long slide, to square 10."),
+    # classic: a pawn does not slide on its own colour's slides, and the cursor says so
+    (6, "Square 6: empty, start of your long slide, to square 10, but your pawns do not "
+        "slide on it."),
     (13, "Square 13: empty, start of Bob's short slide, to square 16."),
     (14, "Square 14: empty, Bob's safety entry, on Bob's short slide, which ends on square 16."),
     (23, "Square 23: Bob's pawn 3, on Bob's long slide, which ends on square 25."),
@@ -154,7 +156,60 @@ def test_review_cursor_relative_adds_the_viewers_distance_once():
     n = narrator(relative=True)
     assert n.square(POS, 27) == "Square 27: your pawn 2, 32 squares before your safety entry."
     assert n.square(POS, 59) == ("Square 59: empty, your safety entry, on your short slide, "
-                                 "which ends on square 1.")
+                                 "which ends on square 1, 32 squares ahead of your pawn 2.")
+
+
+def test_review_cursor_gives_a_pawn_its_own_distance_and_how_far_it_is_from_yours():
+    # playtest q10 #4: B said "2 squares before Yellow's safety entry" and the cursor "32
+    # squares before your safety entry" for the same pawn; the number a planner needs is
+    # how far the square is from the listener's nearest pawn
+    pos = parse_position("r r=11,40,S,S y=27,S,46,S g=S,S,S,S")
+    n = narrator(relative=True)
+    assert n.square(pos, 27) == (
+        "Square 27: Yellow pawn 1, 2 squares before Yellow's safety entry, 16 squares ahead of "
+        "your pawn 1.")
+    assert n.square(pos, 46) == (
+        "Square 46: Yellow pawn 3, 43 squares before Yellow's safety entry, Green's start "
+        "square, end of Green's short slide from square 43, 6 squares ahead of your pawn 2.")
+    # an empty square: its distance from your safety entry, then from your pawn
+    assert n.square(pos, 28) == (
+        "Square 28: empty, start of Yellow's short slide, to square 31, 31 squares before your "
+        "safety entry, 17 squares ahead of your pawn 1.")
+    # no pawn of yours reaches square 2 going forward (pawn 1 turns in at 59 first)
+    assert n.square(pos, 2) == (
+        "Square 2: empty, 57 squares before your safety entry, 9 squares behind your pawn 1.")
+    # your own pawn's square: its distance only
+    assert n.square(pos, 40) == ("Square 40: your pawn 2, 19 squares before your safety entry, "
+                                 "end of Yellow's long slide from square 36.")
+    # without the distances wording, none of it
+    assert narrator().square(pos, 27) == "Square 27: Yellow pawn 1."
+    # a square past the listener's safety entry is never "ahead" of a pawn that would turn
+    # into its safety zone first
+    late = parse_position("r r=57,S,S,S b=S,S,S,S")
+    assert narrator(relative=True).square(late, 2) == (
+        "Square 2: empty, 57 squares before your safety entry, 55 squares behind your pawn 1.")
+    # no pawn of yours on the track: nothing to measure from
+    assert narrator(relative=True).square(parse_position("r r=S,Z1,S,S b=5,S,S,S"), 5) == (
+        "Square 5: Bob's pawn 1, 9 squares before Bob's safety entry.")
+
+
+def test_review_cursor_says_which_slides_your_pawns_do_not_slide_on():
+    # playtest q10 #7: "start of your short slide, to square 1" did not say (classic) that
+    # a pawn never slides on its own colour's slides; a5065 is the other way round
+    classic = parse_position("r r=S,S,S,S b=S,S,S,S")
+    assert narrator().square(classic, 58) == (
+        "Square 58: empty, start of your short slide, to square 1, but your pawns do not "
+        "slide on it.")
+    assert narrator().square(classic, 13) == (
+        "Square 13: empty, start of Bob's short slide, to square 16.")
+    a5065 = parse_position("r r=S,S,S b=S,S,S rules=a5065")
+    assert narrator().square(a5065, 58) == (
+        "Square 58: empty, start of your short slide, to square 1.")
+    assert narrator().square(a5065, 13) == (
+        "Square 13: empty, start of Bob's short slide, to square 16, but your pawns do not "
+        "slide on it.")
+    assert Narrator(NAMES, None).square(a5065, 13) == (  # no listener: no "your"
+        "Square 13: empty, start of Bob's short slide, to square 16.")
 
 
 def test_danger_lines():

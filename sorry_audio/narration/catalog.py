@@ -298,6 +298,11 @@ ENGLISH: dict[str, str] = {
     "slide.long": "long",
     "slide.short": "short",
     "sq.slide_start": "start of {owner} {kind} slide, to square {end}",
+    # classic: not one's own slides; a5065: only one's own (the option text agrees)
+    "sq.slide_start_not": "start of {owner} {kind} slide, to square {end}, but your pawns do "
+                          "not slide on it",
+    "sq.ahead": "{squares} ahead of {pawn}",
+    "sq.behind": "{squares} behind {pawn}",
     "sq.slide_end": "end of {owner} {kind} slide from square {start}",
     "sq.slide_on": "on {owner} {kind} slide, which ends on square {end}",
     "sq.start": "{owner} start square",

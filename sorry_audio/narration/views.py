@@ -5,10 +5,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from sorry_audio.analysis import standings, team_standings, team_steps, total_steps
-from sorry_audio.core.board import HOME, START, Colour, steps_to_home
+from sorry_audio.core.board import (
+    COLOURS,
+    HOME,
+    START,
+    TRACK_SQUARES,
+    Colour,
+    is_track,
+    safety_entry,
+    slides_of,
+    start_square,
+    steps_to_home,
+)
 from sorry_audio.core.cards import CARDS, Card
 from sorry_audio.core.position import Position, partner
-from sorry_audio.narration.words import Words, cap
+from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 
 
 def pawn_list(w: Words, pos: Position, colour: Colour) -> str:
@@ -253,3 +264,80 @@ def winner(w: Words, pos: Position, champion: Colour, cards_drawn: int) -> list[
                            who=cap(w.who(c)), home=_home_count(w, pos, c),
                            steps=w.count(left, "step")))
     return lines
+
+
+def square(w: Words, pos: Position, sq: int) -> str:
+    """The review cursor on track square ``sq``: the pawn on it, start squares, safety
+    entries and slides (a slide start the listener's pawns do not slide on says so, by
+    the rules profile: classic slides only on other colours', a5065 only on one's own).
+
+    With the distances wording a pawn's distance is from its own colour's safety entry,
+    as B gives it (it was the listener's entry, so one pawn had two numbers); an empty
+    square's is from the listener's; then how far the square is ahead of or behind the
+    listener's nearest pawn on the track ("16 squares ahead of your pawn 3"), the number
+    a planner needs and otherwise works out modulo 60."""
+    if not 1 <= sq <= TRACK_SQUARES:
+        return w.say("sq.none", square=sq)
+    facts = []
+    who = pos.occupant(sq)
+    if who is not None:
+        pawn = w.pawn(*who)
+        facts.append(pawn if sq == safety_entry(who[0]) else w.relative(who[0], sq, pawn))
+    # A start square or safety entry is named before any slide the square is on, so it
+    # cannot be heard as a name for the slide's end ("which ends on square 16, ...").
+    for c in COLOURS:
+        if sq == start_square(c):
+            facts.append(w.say("sq.start", owner=w.possessive(c)))
+        if sq == safety_entry(c):
+            facts.append(w.say("sq.entry", owner=w.possessive(c)))
+    for c in COLOURS:
+        for sl in slides_of(c):
+            kind = w.say("slide.long" if sl.long else "slide.short")
+            owner = w.possessive(c)
+            if sq == sl.start:
+                key = "sq.slide_start"
+                if w.viewer is not None and not pos.rules.slides_on(w.viewer, c):
+                    key = "sq.slide_start_not"
+                facts.append(w.say(key, owner=owner, kind=kind, end=sl.end))
+            elif sq == sl.end:
+                facts.append(w.say("sq.slide_end", owner=owner, kind=kind, start=sl.start))
+            elif sq in sl.squares:
+                facts.append(w.say("sq.slide_on", owner=owner, kind=kind, end=sl.end))
+    if who is None:
+        facts.insert(0, w.say("sq.empty"))
+    if w.settings.relative and w.viewer is not None:
+        if who is None and sq != safety_entry(w.viewer):
+            facts.append(w.distance(w.viewer, sq))
+        near = _nearest(w, pos, sq, who)
+        if near is not None:
+            facts.append(near)
+    return w.say("sq.line", square=sq, facts=w.commas(facts))
+
+
+def _nearest(w: Words, pos: Position, sq: int, who: tuple[Colour, int] | None) -> str | None:
+    """"16 squares ahead of your pawn 3": how far ``sq`` is ahead of the listener's (in a
+    partnership game, the team's) nearest pawn behind it on the track, one that would
+    reach it going forward before turning into its safety zone; with no such pawn, how
+    far it is behind the nearest one ("2 squares behind your pawn 1").  None: no pawn of
+    theirs on the track, or the square holds one of them."""
+    viewer = w.viewer
+    if viewer is None:
+        return None
+    mine = pos.team(viewer) if pos.teams else (viewer,)
+    if who is not None and who[0] in mine:
+        return None
+    ahead: list[tuple[int, Colour, int]] = []
+    behind: list[tuple[int, Colour, int]] = []
+    for c in mine:
+        for n, loc in enumerate(pos.pawns(c), 1):
+            if not is_track(loc):
+                continue
+            forward = (sq - loc) % TRACK_SQUARES
+            if forward <= steps_to_home(c, loc) - ENTRY_TO_HOME:
+                ahead.append((forward, c, n))
+            behind.append(((loc - sq) % TRACK_SQUARES, c, n))
+    if not behind:
+        return None
+    key = "sq.ahead" if ahead else "sq.behind"
+    squares, c, n = min(ahead or behind)
+    return w.say(key, squares=w.count(squares, "square"), pawn=w.pawn(c, n))
