@@ -18,10 +18,7 @@ from sorry_audio.analysis import (
 from sorry_audio.core.board import (
     COLOURS,
     START,
-    TRACK_SQUARES,
     Colour,
-    safety_entry,
-    slides_of,
     start_square,
 )
 from sorry_audio.core.cards import Card
@@ -62,38 +59,6 @@ def card_help(w: Words, card: Card | None, pos: Position) -> str:
     slides = w.say("help.slides_own" if rules.slides_on(Colour.RED, Colour.RED)
                    else "help.slides_other")
     return w.say("help.card", card=w.card(card), text=text, slides=slides)
-
-
-def square(w: Words, pos: Position, sq: int) -> str:
-    """What stands on track square ``sq``: pawn, slide start/middle/end, start square, entry."""
-    if not 1 <= sq <= TRACK_SQUARES:
-        return w.say("sq.none", square=sq)
-    facts = []
-    who = pos.occupant(sq)
-    if who is not None:
-        facts.append(w.pawn(*who))
-    # A start square or safety entry is named before any slide the square is on, so it
-    # cannot be heard as a name for the slide's end ("which ends on square 16, ...").
-    for c in COLOURS:
-        if sq == start_square(c):
-            facts.append(w.say("sq.start", owner=w.possessive(c)))
-        if sq == safety_entry(c):
-            facts.append(w.say("sq.entry", owner=w.possessive(c)))
-    for c in COLOURS:
-        for sl in slides_of(c):
-            kind = w.say("slide.long" if sl.long else "slide.short")
-            owner = w.possessive(c)
-            if sq == sl.start:
-                facts.append(w.say("sq.slide_start", owner=owner, kind=kind, end=sl.end))
-            elif sq == sl.end:
-                facts.append(w.say("sq.slide_end", owner=owner, kind=kind, start=sl.start))
-            elif sq in sl.squares:
-                facts.append(w.say("sq.slide_on", owner=owner, kind=kind, end=sl.end))
-    if who is None:
-        facts.insert(0, w.say("sq.empty"))
-    if w.settings.relative and w.viewer is not None and sq != safety_entry(w.viewer):
-        facts.append(w.distance(w.viewer, sq))
-    return w.say("sq.line", square=sq, facts=w.commas(facts))
 
 
 def danger(w: Words, pos: Position, colour: Colour,
