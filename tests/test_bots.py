@@ -6,13 +6,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from rigging import waiting_view
 
 from sorry_audio.bots import CLOSE_MARGIN, LEVELS, Advice, advise, hint, make_bot
 from sorry_audio.bots.evaluate import card_probabilities, evaluator_for
 from sorry_audio.bots.hard import HardBot
 from sorry_audio.bots.normal import NormalBot
 from sorry_audio.core.board import HOME, START, Colour, default_seats
-from sorry_audio.core.cards import CARDS, Card, deck_cards
+from sorry_audio.core.cards import CARDS, Card
 from sorry_audio.core.game import Game, Phase, RandomPlayer, TurnView, play_game
 from sorry_audio.core.position import parse_position
 from sorry_audio.core.rules import A5065, CLASSIC
@@ -20,15 +21,7 @@ from sorry_audio.core.rules import A5065, CLASSIC
 
 def _waiting(text: str, card: Card) -> TurnView:
     """A view of ``text`` with ``card`` drawn and waiting to be played."""
-    pos = parse_position(text)
-    deck = deck_cards()
-    deck.remove(card)
-    deck.append(card)  # the card to draw is on top
-    game = Game(pos.seated, position=pos, rng=random.Random(0), record_events=False)
-    game.deck.pile = deck
-    game.draw()
-    assert game.phase is Phase.CHOOSE and game.card == card
-    return game.view()
+    return waiting_view(text, card)
 
 
 def _result(view: TurnView, index: int) -> str:

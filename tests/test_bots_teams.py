@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from rigging import waiting_view
 
 from sorry_audio import cli
 from sorry_audio.bots import LEVELS, advise, hint, make_bot
@@ -22,7 +23,7 @@ from sorry_audio.bots.tournament import (
     tally,
 )
 from sorry_audio.core.board import START, default_seats
-from sorry_audio.core.cards import CARDS, Card, deck_cards
+from sorry_audio.core.cards import CARDS, Card
 from sorry_audio.core.game import Game, Phase, RandomPlayer, TurnView
 from sorry_audio.core.position import parse_position, partner
 from sorry_audio.core.rules import A5065, CLASSIC
@@ -33,16 +34,8 @@ NOBODY = "b=S,S,S,S"
 
 def _waiting(text: str, card: Card) -> TurnView:
     """A view of ``text`` with ``card`` drawn and waiting to be played."""
-    pos = parse_position(text)
-    assert pos.teams
-    deck = deck_cards()
-    deck.remove(card)
-    deck.append(card)  # the card to draw is on top
-    game = Game(pos.seated, position=pos, rng=random.Random(0), record_events=False)
-    game.deck.pile = deck
-    game.draw()
-    assert game.phase is Phase.CHOOSE and game.card == card
-    return game.view()
+    assert parse_position(text).teams
+    return waiting_view(text, card)
 
 
 def _result(view: TurnView, index: int) -> str:
