@@ -383,3 +383,22 @@ def test_the_review_cursor_measures_from_the_partners_pawns_too():
         "Square 30: Blue pawn 1, 44 squares before Blue's safety entry, on Yellow's short "
         "slide, which ends on square 31, 50 squares behind Yellow pawn 1.")
     assert n.square(pos, 20) == "Square 20: Yellow pawn 1, 9 squares before Yellow's safety entry."
+
+
+def test_a_player_whose_own_pawns_are_all_home_hears_that_play_goes_on_with_the_partners():
+    """Playtest t11: Bo heard "Bo has 4 pawns home." and nothing of the rule that follows."""
+    pos = parse_position(f"r r=Z5,H,H,H {EMPTY} y=20,S,S,S g=S,S,S,S teams")
+    option = next(o for o in legal_options(pos, Card.ONE)
+                  if o.kind is OptionKind.FORWARD and o.parts[0].colour is R)
+    events = play_option(pos, option)
+    after = option.result
+    assert Narrator({}, R).events(events, after) == [
+        "You move pawn 1 forward 1 home.", "You have 4 pawns home.",
+        "All your pawns are home: you go on drawing in your turn, and move Yellow's pawns."]
+    assert Narrator({}, Y).events(events, after)[-1] == (
+        "All Red's pawns are home: Red goes on drawing in turn, and moves your pawns.")
+    # without teams the game is won there, and nothing of the kind is said
+    solo = parse_position("r r=Z5,H,H,H y=20,S,S,S")
+    [win] = legal_options(solo, Card.ONE)[:1]
+    assert not any("go on drawing" in line
+                   for line in Narrator({}, R).events(play_option(solo, win), win.result))

@@ -90,4 +90,9 @@ TEAM_TEXTS: dict[str, str] = {
     "view.team_score": "{team} {home} of {total}",
     "view.team_lead": "{team} lead, with {steps} to go; {other} have {other_steps}",
     "view.team_steps": "{team}, {steps} to go",
+    # --- a player's own pawns all home, the partner's not: the game goes on for both -----
+    "ev.home_done.you": "All your pawns are home: you go on drawing in your turn, and move "
+                        "{mate} pawns.",
+    "ev.home_done.other": "All {owner} pawns are home: {name} goes on drawing in turn, and "
+                          "moves {mate} pawns.",
 }

@@ -161,8 +161,14 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
             return []
         return [w.say("ev.zone", pawn=cap(w.pawn(e.colour, e.pawn)), step=e.step)]
     if isinstance(e, HomeReached):
-        return [w.person("ev.home", e.colour, pawn=cap(w.pawn(e.colour, e.pawn)),
-                         home=w.count(e.pawns_home, "pawn"))]
+        lines = [w.person("ev.home", e.colour, pawn=cap(w.pawn(e.colour, e.pawn)),
+                          home=w.count(e.pawns_home, "pawn"))]
+        if teams and pos is not None and e.pawns_home == pos.rules.pawns:
+            # spec 6: the player plays on with the partner's pawns, a change of rule a
+            # playtester heard of only from the options (t11)
+            lines.append(w.person("ev.home_done", e.colour, owner=w.possessive(e.colour),
+                                  mate=w.possessive(partner(e.colour))))
+        return lines
     if isinstance(e, CardForfeited):
         if e.reason is ForfeitReason.PASSED:
             return [w.person("ev.pass", e.player)]
