@@ -88,7 +88,13 @@ def test_the_rules_in_a_partnership_game_say_how_partners_play():
     at = lines.index(teams[0])
     assert lines[at:at + len(teams)] == teams
     assert lines[-1] == say("ui.rules_text.deck.45")  # the deck still comes last
-    assert say("ui.rules_text.teams_note") in rules_lines(DEFAULT_CATALOG)
+    # the team wins: the line that says the first player with every pawn home does is gone
+    assert lines[lines.index(say("ui.rules_text.pawns", n=4))] and not any(
+        "The first to bring all of them HOME wins" in line for line in lines)
+    # the main menu's Rules give the partnership's rules whole (playtest t11: two sentences)
+    menu = rules_lines(DEFAULT_CATALOG)
+    at = menu.index(say("ui.rules_text.teams_note"))
+    assert menu[at + 1:] == teams[1:]
     assert not any("partner" in line for line in rules_lines(DEFAULT_CATALOG, quick_config(3,
                                                                                          "easy")))
 

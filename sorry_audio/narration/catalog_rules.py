@@ -68,8 +68,11 @@ RULES_TEXTS: dict[str, str] = {
                         "box.",
     "ui.rules_text.teams_note": (
         "The partnership game, a choice in setup with 4 players: Red and Yellow play together "
-        "against Blue and Green. On your turn you may move your own pawns or your partner's, "
-        "and the first team with all its pawns HOME wins."),
+        "against Blue and Green, partners across the board, and the first team with all its "
+        "pawns HOME wins. In it:"),
+    # in a partnership game, the first line of the rules without "the first to bring all of
+    # them HOME wins", which the partnership's own lines correct
+    "ui.rules_text.pawns": "Each player has {n} pawns in START.",
     "ui.rules_text.teams": (
         "This is a partnership game: partners sit across the board, Red with Yellow and Blue "
         "with Green. The first team with all its pawns HOME wins.\n"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sorry_audio.core.rules import RULES
 from sorry_audio.ui.keymap import (
     PLACES,
     Mode,
@@ -64,14 +65,18 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
     not this game's."""
     say = catalog.say
     if config is None:
+        # the partnership game's rules whole: a newcomer reads them here before setting it
+        # up (playtest t11), all but the in-game line that says this game is one
+        teams = say("ui.rules_text.teams").split("\n")[1:]
         parts = [say("ui.rules_text.head"), say("ui.rules_text.board"),
                  say("ui.rules_text.classic"), say("ui.rules_text.a5065_note"),
-                 say("ui.rules_text.teams_note")]
+                 say("ui.rules_text.teams_note"), *teams]
     else:
         rules = say(f"ui.rules_text.{config.rules}").split("\n")
         if config.faster_setup:  # right after "Each player has 4 pawns in START", which
             rules.insert(1, say("ui.rules_text.faster"))  # it corrects
-        if config.teams:  # after "the first to bring all of them HOME wins", which it corrects
+        if config.teams:  # the team wins, not the first player with every pawn home
+            rules[0] = say("ui.rules_text.pawns", n=RULES[config.rules].pawns)
             rules.append(say("ui.rules_text.teams"))
         parts = [say("ui.rules_text.head_game", rules=say(f"ui.rules.{config.rules}")),
                  say("ui.rules_text.board"), *rules,
