@@ -499,6 +499,16 @@ def test_s_after_the_game_gives_the_standings_again():
     run(body)
 
 
+def test_t_after_the_game_says_who_won():
+    """Playtest t11: T said only "The game is over."."""
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=Z5,H,H,H y=40,S,S,Z2", [Card.ONE])
+        await h.press("d", "t")
+        assert h.spoken[-1] == "The game is over: you won."
+    run(body)
+
+
 def test_k_after_the_game_does_not_call_the_last_card_in_play():
     """Playtest q10: after the win, K said "the top one a 1, the card in play"."""
     async def body(h):

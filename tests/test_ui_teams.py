@@ -148,6 +148,8 @@ def test_the_team_wins_and_the_partner_who_finished_goes_first_next(to_move, wor
         assert h.app.session.over and h.app.session.game.winners[0] == parse_colour(to_move)
         assert h.spoken[-1] == words
         assert h.audio.played[-1][0].value == "win"  # partners win together
+        await h.press("t")
+        assert h.spoken[-1] == "The game is over: you and Yellow won."
     run_headless(body)
 
 

@@ -220,6 +220,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.no_group": "There is no group {number}: choose {choices}.",
     "ui.no_focus": "Walk to an option with Up and Down first, or press its number.",
     "ui.game_over": "The game is over.",
+    "ui.game_over.won": "The game is over: {who} won.",
     "ui.nothing_said": "Nothing has been said yet.",
     "ui.history.at": "{n} of {count}: {text}",
     "ui.history.oldest": "Oldest message, {n} of {count}: {text}",

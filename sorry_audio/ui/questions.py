@@ -151,8 +151,12 @@ class PlayerQuestions:
 
     def turn(self, interrupt: bool = True) -> None:
         g = self.game
-        if self.over:
-            self.speaker.tell("ui.game_over", interrupt)
+        if self.over:  # and who won, which T would otherwise have to send you to S for
+            table = self.narrator.table()
+            winner = g.winner
+            assert winner is not None
+            who = table.team(winner) if g.teams else table.who(winner)
+            self.speaker.tell("ui.game_over.won", interrupt, who=who)
             return
         drawing = g.phase is Phase.DRAW
         # the last card played is a 2 that draws again: the same player is to draw again
