@@ -39,7 +39,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.continue": "Continue your saved game {table}, {cards} played",
     "ui.table.against": "against {who}", "ui.table.of": "of {players}",
     "ui.table.rules": "{table}, {rules} rules",
-    "ui.table.teams": "{table}, a partnership game",
+    "ui.table.teams": "of {ours} against {theirs}, a partnership game",
+    "ui.table.you": "you",
     "ui.table.bots_same": "{n} {level} bots", "ui.table.bots": "{n} bots",
     "ui.continue_none": "Continue: no saved game",
     "ui.continue_nothing": "There is no saved game to continue: a game you leave before it "

@@ -196,9 +196,7 @@ def table_text(config: GameConfig, catalog: Catalog) -> str:
     human; at a hot-seat table (or bots only) "of Ann, Bob and a hard bot"; with the rules
     when they are not the classic ones ("against a hard bot, a5065 rules")."""
     say = catalog.say
-    who = _who_sits(config, catalog)
-    if config.teams:
-        who = say("ui.table.teams", table=who)
+    who = _sides(config, catalog) if config.teams else _who_sits(config, catalog)
     if config.rules == "classic":
         return who
     return say("ui.table.rules", table=who, rules=say(f"ui.rules.{config.rules}"))
@@ -219,6 +217,27 @@ def _who_sits(config: GameConfig, catalog: Catalog) -> str:
     players = [s.name or catalog.colour(s.colour) if not s.bot else kind_text(s.bot, catalog)
                for s in config.seats]
     return say("ui.table.of", players=and_list(players, catalog))
+
+
+def _sides(config: GameConfig, catalog: Catalog) -> str:
+    """A partnership table by its teams, the player's first: "of you and a hard bot against
+    a normal bot and a normal bot, a partnership game" (playtest t11: the seats in turn
+    order hid who played with whom)."""
+    by_colour = {s.colour: s for s in config.seats}
+    humans = [s for s in config.seats if not s.bot]
+    solo = len(humans) == 1 and not humans[0].name
+
+    def seat_text(seat: Seat) -> str:
+        if seat.bot:
+            return kind_text(seat.bot, catalog)
+        return catalog.say("ui.table.you") if solo else seat.name or catalog.colour(seat.colour)
+
+    first = humans[0].colour if humans else Colour.RED
+    ours = (first, Colour((first + 2) % 4))
+    theirs = (Colour((first + 1) % 4), Colour((first + 3) % 4))
+    return catalog.say("ui.table.teams", ours=and_list([seat_text(by_colour[c]) for c in ours],
+                                                      catalog),
+                       theirs=and_list([seat_text(by_colour[c]) for c in theirs], catalog))
 
 
 def and_list(items: list[str], catalog: Catalog) -> str:
