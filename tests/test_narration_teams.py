@@ -402,3 +402,14 @@ def test_a_player_whose_own_pawns_are_all_home_hears_that_play_goes_on_with_the_
     [win] = legal_options(solo, Card.ONE)[:1]
     assert not any("go on drawing" in line
                    for line in Narrator({}, R).events(play_option(solo, win), win.result))
+
+
+def test_c_says_the_card_may_move_the_partners_pawns_in_a_partnership_game():
+    """Playtest t11: C spoke of "your start square" alone, while the same card's options
+    entered the partner's pawn onto its own."""
+    pos = parse_position(f"r r=5,S,S,S {EMPTY} y=40,S,S,S g=S,S,S,S teams")
+    assert Narrator({}, R).card_help(Card.ONE, pos).endswith(
+        "In this partnership game it may move your partner's pawns too, each as its own "
+        "colour (a pawn out of start goes onto its own start square).")
+    solo = parse_position("r r=5,S,S,S y=40,S,S,S")
+    assert "partner" not in Narrator({}, R).card_help(Card.ONE, solo)

@@ -58,6 +58,9 @@ def card_help(w: Words, card: Card | None, pos: Position) -> str:
         text += " " + w.say("help.two_no_again")
     slides = w.say("help.slides_own" if rules.slides_on(Colour.RED, Colour.RED)
                    else "help.slides_other")
+    if pos.teams:  # every pawn of the team is the player's to move (playtest t11: C spoke
+        # of "your start square" alone, with the partner's pawn an option of the same card)
+        slides += " " + w.say("help.teams")
     return w.say("help.card", card=w.card(card), text=text, slides=slides)
 
 
