@@ -279,4 +279,5 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
         "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's pawn "
         "on the track."]
     assert advice.reach(n, pos, Colour.RED, {Card.ELEVEN: 1}) == [
-        "No opponent pawn can be bumped by your next card."]
+        "No opponent pawn can be bumped by your next card: no SORRY! is left to draw "
+        "before it."]

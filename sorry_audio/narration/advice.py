@@ -107,10 +107,12 @@ def reach(w: Words, pos: Position, colour: Colour,
     could bump, and with what; then one line if a SORRY! could take any of them (not when
     ``colour``'s next card cannot be one: ``pile`` and ``drawn`` as for :func:`danger`)."""
     may = colour in sorry_drawers(pos, pile, drawn)
-    found = {victim: kept for victim, reachable in targets(pos, colour).items()
+    every = targets(pos, colour)
+    found = {victim: kept for victim, reachable in every.items()
              if (kept := strip_sorry(reachable, lambda _: may))}
-    if not found:
-        return [w.person("reach.none", colour)]
+    if not found:  # a SORRY! could have taken one, but none is left to draw: say why not
+        # (playtest t11: "no opponent pawn can be bumped" with opponents on the track)
+        return [w.person("reach.none_no_sorry" if every else "reach.none", colour)]
     sorry_from: list[str] = []
     lines: list[str] = []
     for victim, reachable in found.items():

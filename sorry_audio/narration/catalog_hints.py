@@ -45,6 +45,10 @@ HINT_TEXTS: dict[str, str] = {
                                     "{partner}'s on the track with a SORRY! card.",
     "reach.none.you": "No opponent pawn can be bumped by your next card.",
     "reach.none.other": "No opponent pawn can be bumped by {name}'s next card.",
+    "reach.none_no_sorry.you": "No opponent pawn can be bumped by your next card: no SORRY! "
+                               "is left to draw before it.",
+    "reach.none_no_sorry.other": "No opponent pawn can be bumped by {name}'s next card: no "
+                                 "SORRY! is left to draw before it.",
     "reach.sorry_only.you": "No move can bump an opponent's pawn, but a SORRY! card could "
                             "take any opponent's pawn on the track.",
     "reach.sorry_only.other": "No move of {name}'s can bump another pawn, but with a SORRY! "
