@@ -331,6 +331,8 @@ def _bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
         by = w.say("partner.by", owner=w.possessive(e.colour), name=by)
     if e.cause is BumpCause.SLIDE:
         if w.is_player(e.colour):
+            if e.by_colour != who and not mate:  # the pawn that slid was the partner's:
+                by = w.pawn(e.by_colour, e.by_pawn)  # name it (t11: "by Green sliding")
             return w.say(_victim_key(w, e.colour, "ev.swept"), pawn=e.pawn, victim=cap(victim),
                          square=e.square, by=by)
     elif w.is_player(e.colour):
