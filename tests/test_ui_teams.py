@@ -168,3 +168,26 @@ def test_shift_v_in_a_partnership_game_says_each_players_pawns_with_the_partners
         assert said[0].startswith("Blue: all pawns in start. Blue's partner Green: ")
         assert said[3].startswith("You, Red: all pawns in start. Your partner Yellow: ")
     run_headless(body)
+
+
+def test_a_partnership_game_left_and_continued_is_the_same_game(tmp_path):
+    saves = SaveStore(tmp_path / "game.json")
+    kept: dict[str, object] = {}
+
+    async def first(h):
+        h.app.start_game(partnership(pace="fast"))
+        await h.settle()
+        s = h.app.session
+        while s.game.cards_drawn < 30 or not (s.human_to_move and s.game.phase.value == "draw"):
+            await h.press("d" if s.game.phase.value == "draw" else "1")
+        kept["position"] = s.position
+        await h.press("escape", "5", "enter")
+
+    async def second(h):
+        await h.press("enter")  # the main menu opens on Continue
+        s = h.app.session
+        assert s.game.teams and s.position == kept["position"]
+        assert any(line.startswith("Your saved game is back") for line in h.spoken)
+
+    run_headless(first, saves=saves)
+    run_headless(second, saves=saves)
