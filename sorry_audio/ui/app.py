@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-import os
 import random
-import shutil
 import sys
 import traceback
 from collections.abc import Callable
@@ -29,7 +27,6 @@ from prompt_toolkit.keys import Keys
 from prompt_toolkit.layout import Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import DummyOutput, Output
-from prompt_toolkit.output.vt100 import Vt100_Output
 
 from sorry_audio.audio import AudioOutput, Cue, SpeechMode
 from sorry_audio.audio.quiet import log
@@ -47,6 +44,7 @@ from sorry_audio.ui.savegame import SaveStore
 from sorry_audio.ui.setup import GameConfig
 from sorry_audio.ui.speaker import Speaker
 from sorry_audio.ui.squareentry import SquareEntryKeys
+from sorry_audio.ui.terminal import terminal_output
 from sorry_audio.ui.wrapping import wrap_line
 
 if TYPE_CHECKING:
@@ -54,28 +52,6 @@ if TYPE_CHECKING:
 
 ESCAPE_TIMEOUT = 0.05  # seconds to tell a lone Escape from an escape sequence
 NOTICE_POLL = 0.25  # seconds between looks for audio notices added by the audio threads
-
-
-def terminal_output() -> Output | None:
-    """A VT100 output that never asks for the cursor position and never rings the bell.
-
-    None when stdout is not a terminal: lines are then written plainly.
-    """
-    stdout = sys.stdout
-    if not stdout.isatty():
-        return None
-
-    def size() -> Size:
-        """The terminal's own size, asked of it each time (it may be resized), not the
-        COLUMNS and LINES variables, which are often stale (printed lines are cut to it)."""
-        try:
-            cols, rows = os.get_terminal_size(stdout.fileno())
-        except (OSError, ValueError):  # not a terminal after all, or closed
-            cols, rows = shutil.get_terminal_size((80, 24))
-        return Size(rows=rows, columns=cols)
-
-    return Vt100_Output(stdout, size, term=os.environ.get("TERM"), enable_bell=False,
-                        enable_cpr=False)
 
 
 class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeeping):
@@ -175,25 +151,24 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         free = Condition(lambda: not self.confirming and self.name_entry is None
                          and self.square_entry is None)
         kb.add(Keys.Any, filter=free)(self._wrap("unbound", self.key_unbound))
-        square = Condition(lambda: self.square_entry is not None and not self.confirming)
-        kb.add(Keys.Any, filter=square)(self._wrap("goto", self.key_goto_other))
-        for digit in "0123456789":
-            kb.add(digit, filter=square)(self._wrap("goto", self.key_goto_digit))
-        kb.add("backspace", filter=square)(self._wrap("goto", self.key_goto_delete))
-        kb.add("enter", filter=square)(self._wrap("goto", self.key_goto_done))
-        kb.add("c-j", filter=square)(self._wrap("goto", self.key_goto_done))
-        kb.add("escape", filter=square)(self._wrap("goto", self.key_goto_cancel))
-        kb.add("c-c", filter=square)(self._wrap("quit", self.key_quit))
-        typing = Condition(lambda: self.name_entry is not None and not self.confirming)
-        kb.add(Keys.Any, filter=typing)(self._wrap("type", self.key_type))
-        kb.add("backspace", filter=typing)(self._wrap("type", self.key_type_delete))
-        kb.add("enter", filter=typing)(self._wrap("type", self.key_type_done))
-        kb.add("escape", filter=typing)(self._wrap("type", self.key_type_cancel))
-        kb.add("f1", filter=typing)(self._wrap("help", self.key_type_help))
-        kb.add("c-c", filter=typing)(self._wrap("quit", self.key_quit))
-        asking = Condition(lambda: self.confirming)
-        kb.add(Keys.Any, filter=asking)(self._wrap("confirm", self.key_confirm))
-        kb.add("c-c", filter=asking)(self._wrap("confirm", self.key_confirm))
+        # states that take every key: a square's number (G), a name being typed, a question
+        # to confirm; each row is (key, name for _wrap, handler), Keys.Any the rest
+        square = [(Keys.Any, "goto", self.key_goto_other),
+                  *((digit, "goto", self.key_goto_digit) for digit in "0123456789"),
+                  ("backspace", "goto", self.key_goto_delete),
+                  ("enter", "goto", self.key_goto_done), ("c-j", "goto", self.key_goto_done),
+                  ("escape", "goto", self.key_goto_cancel), ("c-c", "quit", self.key_quit)]
+        typing = [(Keys.Any, "type", self.key_type),
+                  ("backspace", "type", self.key_type_delete),
+                  ("enter", "type", self.key_type_done), ("escape", "type", self.key_type_cancel),
+                  ("f1", "help", self.key_type_help), ("c-c", "quit", self.key_quit)]
+        asking = [(Keys.Any, "confirm", self.key_confirm), ("c-c", "confirm", self.key_confirm)]
+        for when, rows in (
+                (lambda: self.square_entry is not None and not self.confirming, square),
+                (lambda: self.name_entry is not None and not self.confirming, typing),
+                (lambda: self.confirming, asking)):
+            for key, name, method in rows:
+                kb.add(key, filter=Condition(when))(self._wrap(name, method))
         return kb
 
     def _wrap(self, name: str, method: Callable[[KeyPressEvent], None]):
