@@ -33,13 +33,11 @@ from sorry_audio.ui.setup import (
     PACES,
     VERBOSITIES,
     GameConfig,
-    Seat,
-    and_list,
     cards_played,
     cycle,
-    kind_text,
 )
 from sorry_audio.ui.speaker import Speaker
+from sorry_audio.ui.tablewords import TableWords
 from sorry_audio.ui.turnlog import TurnLog
 
 #: Seconds after the keyboard passes to another person at a hot-seat table during which a
@@ -48,7 +46,7 @@ from sorry_audio.ui.turnlog import TurnLog
 HANDOVER_GUARD = 0.5
 
 
-class GameSession(PlayerQuestions, OptionKeys):
+class GameSession(PlayerQuestions, OptionKeys, TableWords):
     """A game, its bots, its narrator and the player's place in the option list."""
 
     def __init__(self, config: GameConfig, speaker: Speaker, seed: int,
@@ -188,44 +186,6 @@ class GameSession(PlayerQuestions, OptionKeys):
             self._offer()
         else:
             self.begin_human_turn(())
-
-    def _variants(self) -> str:
-        """". Faster setup: .... A 44-card deck: ...": what differs from the box, said as the
-        game starts, since a sighted player would see the pawns already out; a sentence
-        each, as their colons chained into one sentence were hard to follow."""
-        say, c = self.catalog.say, self.config
-        parts = ([self._teams_text()] if c.teams else []) + (
-            [say("ui.variant.faster")] if c.faster_setup else []) + (
-            [say("ui.variant.deck44")] if c.deck == 44 else [])
-        return "".join(say("sep.sentence") + part for part in parts)
-
-    def _teams_text(self) -> str:
-        """"A partnership game: you and Yellow against Blue and Green": the player's own
-        side first, as the listener hears it (names at a hot-seat table)."""
-        table = self.narrator.table()
-        ours = self.humans[0] if self.humans else Colour.RED
-        sides = [tuple(self.game.position.team(c)) for c in (ours, Colour((ours + 1) % 4))]
-        ours_text, theirs_text = (and_list([table.who(c) for c in side], self.catalog)
-                                  for side in sides)
-        return self.catalog.say("ui.variant.teams", ours=ours_text, theirs=theirs_text)
-
-    def _seat_phrases(self, first: Colour) -> list[str]:
-        """"You play Red", "Blue is a normal bot", ...: one per seat, in the order of play
-        from ``first``, so the list and "then Blue, then Yellow" never disagree."""
-        seated = self.game.position.seated
-        at = seated.index(first)
-        by_colour = {s.colour: s for s in self.config.seats}
-        return [self._seat_phrase(by_colour[c]) for c in seated[at:] + seated[:at]]
-
-    def _seat_phrase(self, seat: Seat) -> str:
-        say = self.catalog.say
-        colour = self.catalog.colour(seat.colour)
-        if seat.bot:
-            return say("ui.seat.named_bot" if seat.name else "ui.seat.bot", name=seat.name,
-                       colour=colour, kind=kind_text(seat.bot, self.catalog))
-        if len(self.humans) == 1 and not seat.name:
-            return say("ui.seat.you", colour=colour)
-        return say("ui.seat.human", name=self.name(seat.colour), colour=colour)
 
     def _listen_as(self, colour: Colour) -> None:
         """At a hot-seat table "you" (and the sounds' side) is the human about to play."""

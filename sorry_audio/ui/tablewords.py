@@ -1,0 +1,70 @@
+"""Who sits at the table, in words: the seats in the order of play and what differs from
+the box (the partnership, faster setup, the 44-card deck), as a game starts or is
+continued.
+
+Mixed into :class:`~sorry_audio.ui.session.GameSession`, which owns the state it reads.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sorry_audio.core.board import Colour
+from sorry_audio.ui.setup import Seat, and_list, kind_text
+
+if TYPE_CHECKING:
+    from sorry_audio.core.game import Game
+    from sorry_audio.narration import Narrator
+    from sorry_audio.narration.catalog import Catalog
+    from sorry_audio.ui.setup import GameConfig
+
+
+class TableWords:
+    """The table's words: rely on the session's state below."""
+
+    game: Game
+    config: GameConfig
+    narrator: Narrator
+    catalog: Catalog
+    humans: tuple[Colour, ...]
+
+    def name(self, colour: Colour) -> str:
+        raise NotImplementedError
+
+    def _variants(self) -> str:
+        """". Faster setup: .... A 44-card deck: ...": what differs from the box, said as the
+        game starts, since a sighted player would see the pawns already out; a sentence
+        each, as their colons chained into one sentence were hard to follow."""
+        say, c = self.catalog.say, self.config
+        parts = ([self._teams_text()] if c.teams else []) + (
+            [say("ui.variant.faster")] if c.faster_setup else []) + (
+            [say("ui.variant.deck44")] if c.deck == 44 else [])
+        return "".join(say("sep.sentence") + part for part in parts)
+
+    def _teams_text(self) -> str:
+        """"A partnership game: you and Yellow against Blue and Green": the player's own
+        side first, as the listener hears it (names at a hot-seat table)."""
+        table = self.narrator.table()
+        ours = self.humans[0] if self.humans else Colour.RED
+        sides = [tuple(self.game.position.team(c)) for c in (ours, Colour((ours + 1) % 4))]
+        ours_text, theirs_text = (and_list([table.who(c) for c in side], self.catalog)
+                                  for side in sides)
+        return self.catalog.say("ui.variant.teams", ours=ours_text, theirs=theirs_text)
+
+    def _seat_phrases(self, first: Colour) -> list[str]:
+        """"You play Red", "Blue is a normal bot", ...: one per seat, in the order of play
+        from ``first``, so the list and "then Blue, then Yellow" never disagree."""
+        seated = self.game.position.seated
+        at = seated.index(first)
+        by_colour = {s.colour: s for s in self.config.seats}
+        return [self._seat_phrase(by_colour[c]) for c in seated[at:] + seated[:at]]
+
+    def _seat_phrase(self, seat: Seat) -> str:
+        say = self.catalog.say
+        colour = self.catalog.colour(seat.colour)
+        if seat.bot:
+            return say("ui.seat.named_bot" if seat.name else "ui.seat.bot", name=seat.name,
+                       colour=colour, kind=kind_text(seat.bot, self.catalog))
+        if len(self.humans) == 1 and not seat.name:
+            return say("ui.seat.you", colour=colour)
+        return say("ui.seat.human", name=self.name(seat.colour), colour=colour)
