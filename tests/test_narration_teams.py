@@ -411,6 +411,10 @@ def test_c_says_the_card_may_move_the_partners_pawns_in_a_partnership_game():
     assert Narrator({}, R).card_help(Card.ONE, pos).endswith(
         "In this partnership game it may move your partner's pawns too, each as its own "
         "colour (a pawn out of start goes onto its own start square).")
+    # a card that cannot bring a pawn out does not speak of it (playtest v12)
+    assert Narrator({}, R).card_help(Card.THREE, pos).endswith(
+        "In this partnership game it may move your partner's pawns too, each as its own "
+        "colour.")
     solo = parse_position("r r=5,S,S,S y=40,S,S,S")
     assert "partner" not in Narrator({}, R).card_help(Card.ONE, solo)
 

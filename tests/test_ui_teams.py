@@ -131,10 +131,10 @@ def test_a_partnership_game_is_not_counted_in_the_record_against_the_bots():
     assert table_level(GameConfig(partnership().seats)) == "hard"
     # the Continue item says who plays with whom, the player's side first (playtest t11)
     assert table_text(partnership(), DEFAULT_CATALOG) == (
-        "of you and a hard bot against a normal bot and a normal bot, a partnership game")
+        "of you and a hard bot against 2 normal bots, a partnership game")
     seats = (Seat(R, None, "Ann"), Seat(B, "easy"), Seat(Y, None, "Bo"), Seat(G, "easy"))
     assert table_text(GameConfig(seats, teams=True, rules="a5065"), DEFAULT_CATALOG) == (
-        "of Ann and Bo against an easy bot and an easy bot, a partnership game, a5065 rules")
+        "of Ann and Bo against 2 easy bots, a partnership game, a5065 rules")
 
 
 @pytest.mark.parametrize(("to_move", "words"), [

@@ -39,6 +39,13 @@ def test_a_number_stays_with_the_word_after_it():
             assert not row[0].isdigit() and not row[-1].isdigit(), (width, row)
 
 
+def test_a_glued_run_cut_inside_never_leaves_a_row_starting_or_ending_with_a_space():
+    line = "Cards: 1 and 7: 4 left each; 2, 3, 4, 5, 8, 10, 11, 12 and 13: 3 left each."
+    for width in range(21, 45):
+        for row in wrap_line(line, width):
+            assert row == row.strip(), (width, row)
+
+
 def test_a_line_that_fits_and_an_empty_line_stay_as_they_are():
     assert wrap_line("Your turn.", 80) == ["Your turn."]
     assert wrap_line("", 80) == [""]

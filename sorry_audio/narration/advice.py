@@ -60,7 +60,7 @@ def card_help(w: Words, card: Card | None, pos: Position) -> str:
                    else "help.slides_other")
     if pos.teams:  # every pawn of the team is the player's to move (playtest t11: C spoke
         # of "your start square" alone, with the partner's pawn an option of the same card)
-        slides += " " + w.say("help.teams")
+        slides += " " + w.say("help.teams_enter" if enters else "help.teams")
     return w.say("help.card", card=w.card(card), text=text, slides=slides)
 
 

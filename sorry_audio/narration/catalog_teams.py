@@ -92,7 +92,10 @@ TEAM_TEXTS: dict[str, str] = {
     "view.team_steps": "{team}, {steps} to go",
     # --- C: what a card does, in a partnership game -------------------------------------
     "help.teams": "In this partnership game it may move your partner's pawns too, each as "
-                  "its own colour (a pawn out of start goes onto its own start square).",
+                  "its own colour.",
+    "help.teams_enter": "In this partnership game it may move your partner's pawns too, each "
+                        "as its own colour (a pawn out of start goes onto its own start "
+                        "square).",
     # --- a player's own pawns all home, the partner's not: the game goes on for both -----
     "ev.home_done.you": "All your pawns are home: you go on drawing in your turn, and move "
                         "{mate} pawns.",

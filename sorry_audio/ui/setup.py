@@ -232,12 +232,16 @@ def _sides(config: GameConfig, catalog: Catalog) -> str:
             return kind_text(seat.bot, catalog)
         return catalog.say("ui.table.you") if solo else seat.name or catalog.colour(seat.colour)
 
+    def side(colours: tuple[Colour, Colour]) -> str:
+        seats = [by_colour[c] for c in colours]
+        if seats[0].bot and seats[0].bot == seats[1].bot:  # "2 normal bots" (playtest v12)
+            return catalog.say("ui.table.bots_same", n=2,
+                               level=catalog.say(f"ui.level.{seats[0].bot}"))
+        return and_list([seat_text(seat) for seat in seats], catalog)
+
     first = humans[0].colour if humans else Colour.RED
-    ours = (first, Colour((first + 2) % 4))
-    theirs = (Colour((first + 1) % 4), Colour((first + 3) % 4))
-    return catalog.say("ui.table.teams", ours=and_list([seat_text(by_colour[c]) for c in ours],
-                                                      catalog),
-                       theirs=and_list([seat_text(by_colour[c]) for c in theirs], catalog))
+    return catalog.say("ui.table.teams", ours=side((first, Colour((first + 2) % 4))),
+                       theirs=side((Colour((first + 1) % 4), Colour((first + 3) % 4))))
 
 
 def and_list(items: list[str], catalog: Catalog) -> str:

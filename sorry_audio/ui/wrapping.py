@@ -32,4 +32,6 @@ def wrap_line(line: str, columns: int) -> list[str]:
         return [line]
     glued = _BY_NUMBER.sub(_GLUE, line.replace(_GLUE, " "))
     rows = textwrap.wrap(glued, width, break_on_hyphens=False, drop_whitespace=True)
-    return [row.replace(_GLUE, " ") for row in rows] or [line]
+    # a run glued longer than a row is cut inside it, maybe at a glued space: no row may
+    # then begin or end with one (playtest v12: K's " 8, 11, 12 and SORRY!: 3 left")
+    return [row.replace(_GLUE, " ").strip(" ") for row in rows] or [line]
