@@ -13,7 +13,7 @@ team moves it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -207,13 +207,27 @@ def sorry_drawers(pos: Position, pile: Mapping[Card, int] | None,
 def strip_sorry(found: Sequence[Threat], able: Callable[[Threat], bool]) -> list[Threat]:
     """``found`` with the SORRY! card taken out of each threat whose bumper cannot draw
     one (``able`` false); a threat left with no card goes."""
+    return _keep_cards(found, lambda t, card: card is not Card.SORRY or able(t))
+
+
+def strip_cards(found: Sequence[Threat], kinds: Collection[Card] | None) -> list[Threat]:
+    """``found`` with only the cards of ``kinds`` (None: every kind): the player's next card
+    is the top of the draw pile, so a kind none of whose cards are left cannot be it."""
+    if kinds is None:
+        return list(found)
+    return _keep_cards(found, lambda _, card: card in kinds)
+
+
+def _keep_cards(found: Sequence[Threat], keep: Callable[[Threat, Card], bool]) -> list[Threat]:
+    """``found`` with each threat's cards that ``keep`` refuses taken out; a threat left
+    with no card goes."""
     out = []
     for t in found:
-        if Card.SORRY not in t.cards or able(t):
+        if all(keep(t, card) for card in t.cards):
             out.append(t)
             continue
         routes = t.routes or (Route.COUNT,) * len(t.cards)
-        kept = [(c, r) for c, r in zip(t.cards, routes, strict=True) if c is not Card.SORRY]
+        kept = [(c, r) for c, r in zip(t.cards, routes, strict=True) if keep(t, c)]
         if kept:
             out.append(replace(t, cards=tuple(c for c, _ in kept),
                                routes=tuple(r for _, r in kept)))

@@ -8,7 +8,7 @@ from rigging import stacked_game
 
 from sorry_audio.audio import Cue
 from sorry_audio.core.board import Colour
-from sorry_audio.core.cards import Card
+from sorry_audio.core.cards import Card, deck_cards
 from sorry_audio.core.position import parse_position
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless
@@ -183,7 +183,18 @@ def test_reach_check_names_the_opponent_pawn_and_the_cards():
             "Yellow pawn 1 on square 40 could be bumped by your pawn 1 with a 5, or a 1 by "
             "sliding.")
         assert s.position == parse_position("r r=35,S,S,S y=40,S,S,S")  # nothing moved
-    run(body, "r r=35,S,S,S y=40,S,S,S")  # a 5 lands on it; a 1 reaches the slide 36-40
+    # a 5 lands on it; a 1 reaches the slide 36-40 (both in the pile: the next card is one
+    # of its cards, and Shift+A counts only those)
+    run(body, "r r=35,S,S,S y=40,S,S,S", cards=(Card.FIVE, Card.ONE))
+
+
+def test_reach_before_the_draw_counts_only_the_cards_left_to_draw():
+    """Playtest v12: K said one 10 was left, and Shift+A still named a 12.  Here the pile
+    holds only a 5: the 1 that would reach the slide cannot be the next card."""
+    async def body(h, s):
+        await h.press("A")
+        assert h.spoken[-1] == "Yellow pawn 1 on square 40 could be bumped by your pawn 1 with a 5."
+    run(body, "r r=35,S,S,S y=40,S,S,S", cards=(Card.FIVE,))
 
 
 def test_history_keys_walk_this_games_messages_and_r_repeats():
@@ -336,5 +347,6 @@ def test_danger_and_reach_checks_say_a_long_card_list_by_what_is_left_out():
             "Yellow pawn 2 on square 1, your start square, could be bumped by your pawn 2 with "
             "any card but a 4, by entering from start.",
             "And a SORRY! card could take any opponent's pawn on the track."]
-    # a SORRY! in the pile: Yellow may draw it (without one, the checks leave it out)
-    run(body, "r r=31,S,H y=S,1,H rules=a5065", cards=(Card.FOUR, Card.SORRY))
+    # a whole deck in the pile: any card may come next, a SORRY! too (without one, the
+    # checks leave it out)
+    run(body, "r r=31,S,H y=S,1,H rules=a5065", cards=tuple(deck_cards(45)))

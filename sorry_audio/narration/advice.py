@@ -11,6 +11,7 @@ from sorry_audio.analysis import (
     bumper_draws,
     opponents,
     sorry_drawers,
+    strip_cards,
     strip_sorry,
     targets,
     team_threats,
@@ -108,11 +109,17 @@ def reach(w: Words, pos: Position, colour: Colour,
     ``colour``'s next card cannot be one: ``pile`` and ``drawn`` as for :func:`danger`)."""
     may = colour in sorry_drawers(pos, pile, drawn)
     every = targets(pos, colour)
-    found = {victim: kept for victim, reachable in every.items()
+    kinds = None  # to draw now: the top of the pile, so only the kinds left there
+    if pile and not drawn and pos.to_move == colour and sum(pile.values()):
+        # (playtest v12: a 12, none left); a SORRY! is weighed by sorry_drawers, below
+        kinds = {card for card, n in pile.items() if n} | {Card.SORRY}
+    drawable = {victim: kept for victim, reachable in every.items()
+                if (kept := strip_cards(reachable, kinds))}
+    found = {victim: kept for victim, reachable in drawable.items()
              if (kept := strip_sorry(reachable, lambda _: may))}
     if not found:  # a SORRY! could have taken one, but none is left to draw: say why not
         # (playtest t11: "no opponent pawn can be bumped" with opponents on the track)
-        return [w.person("reach.none_no_sorry" if every else "reach.none", colour)]
+        return [w.person("reach.none_no_sorry" if drawable else "reach.none", colour)]
     sorry_from: list[str] = []
     lines: list[str] = []
     for victim, reachable in found.items():
