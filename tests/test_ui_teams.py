@@ -191,3 +191,15 @@ def test_a_partnership_game_left_and_continued_is_the_same_game(tmp_path):
 
     run_headless(first, saves=saves)
     run_headless(second, saves=saves)
+
+
+def test_with_the_partnership_on_each_colour_item_says_who_is_the_partner():
+    """Playtest t11: setup's player items never said who partners whom; partners go by
+    colour, so the colour item says it, and a colour swap changes it."""
+    async def body(h):
+        await h.press("5", "right", "right", "1", "5", "enter")  # 4 players, partnership on
+        await h.press("3")  # player 1's colour
+        assert h.spoken[-1] == "Player 1 colour: Red, partner of player 3, Yellow, 3 of 24"
+        await h.press("right")  # Red -> Blue: player 2 takes Red
+        assert h.spoken[-1].startswith("Player 1 colour: Blue, partner of player 4, Green")
+    run_headless(body)

@@ -95,6 +95,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.set.kind": "Player {i} is {kind}",
     "ui.set.kind_bot": "Player {i} is {kind} ({about})",
     "ui.set.colour": "Player {i} colour: {colour}",
+    "ui.set.colour_partner": "{label}, partner of player {j}, {name}",
     "ui.set.colour_swapped": "player {j} takes {colour}",
     "ui.set.with_note": "{label}; {note}",
     "ui.set.name": "Player {i} name: {name}",

@@ -324,6 +324,10 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
 
         def colour_label(i: int = i) -> str:
             label = say("ui.set.colour", i=i + 1, colour=catalog.colour(m.colours[i]))
+            if m.teams and m.players == 4:  # partners by colour: swapping colours changes
+                mate = m.colours.index(Colour((m.colours[i] + 2) % 4))  # who partners whom
+                label = say("ui.set.colour_partner", label=label, j=mate + 1,
+                            name=seat_name(m, mate, catalog))
             return say("ui.set.with_note", label=label, note=swapped.pop()) if swapped else label
 
         items.append(ordered_setting(lambda i=i: kind_label(m, i, catalog), KINDS,
