@@ -76,6 +76,8 @@ class Game:
         self._after = {c: self.seated[(i + 1) % len(self.seated)]
                        for i, c in enumerate(self.seated)}
         self._again = self.rules.again
+        # each colour's partner, in a partnership game: the team it must bring HOME with
+        self._mate = {c: start.team(c)[1] for c in self.seated} if self.teams else {}
         self.record = record_events
         self.phase = Phase.DRAW
         self.card: Card | None = None
@@ -160,15 +162,14 @@ class Game:
             else:
                 events.extend(play_option(self.position, self.options[index]))
         p = self.rules.pawns
-        mate = (player + 2) % 4  # spec 6: a team wins with all eight pawns HOME
+        mate = self._mate.get(player)  # spec 6: a team wins with all eight pawns HOME
         if (result[player * p:(player + 1) * p].count(HOME) == p
-                and (not self.teams or result[mate * p:(mate + 1) * p].count(HOME) == p)):
+                and (mate is None or result[mate * p:(mate + 1) * p].count(HOME) == p)):
             self.winner = player
             self.phase = Phase.OVER
             self._set(result, next_to_move(self.position, card))
             if self.record:
-                events.append(GameWon(player, self.cards_drawn,
-                                      Colour(mate) if self.teams else None))
+                events.append(GameWon(player, self.cards_drawn, mate))
             return events
         self._locs = result
         self._end_turn(card, events)
