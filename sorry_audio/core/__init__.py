@@ -28,8 +28,18 @@ from sorry_audio.core.errors import (
     InvalidPositionError,
     SorryError,
 )
-from sorry_audio.core.game import Game, Phase, Player, RandomPlayer, TurnView, play_game
+from sorry_audio.core.game import (
+    Game,
+    HandPlayer,
+    Phase,
+    Player,
+    RandomPlayer,
+    TurnView,
+    play_game,
+)
 from sorry_audio.core.moves import Option, OptionKind, Part, legal_options, play_option
+from sorry_audio.core.points import HAND_SIZE, Score, score_game
+from sorry_audio.core.pointscore import PointScoreGame
 from sorry_audio.core.position import (
     Position,
     format_position,
@@ -47,7 +57,8 @@ from sorry_audio.core.rules import (
 )
 
 __all__ = [
-    "A5065", "CARDS", "CLASSIC", "COLOURS", "HOME", "RULES", "START",
+    "A5065", "CARDS", "CLASSIC", "COLOURS", "HAND_SIZE", "HOME", "RULES", "START",
+    "HandPlayer", "PointScoreGame", "Score", "score_game",
     "A5065Rules", "Card", "ClassicRules", "Colour", "Deck", "Game", "IllegalMoveError",
     "InvalidCardError", "InvalidError", "InvalidLocationError", "InvalidPositionError",
     "Option", "OptionKind", "Part", "Phase", "Player", "Position", "RandomPlayer", "Rules",

@@ -14,6 +14,7 @@ from enum import Enum
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
+from sorry_audio.core.points import Score
 
 
 class Direction(Enum):
@@ -154,3 +155,40 @@ class GameWon(Event):
     player: Colour  # who played the winning card
     cards_drawn: int
     partner: Colour | None = None  # in a partnership game, the partner, who wins too
+
+
+# The Point Score game (spec 7): cards are held in hands of five and played from them.
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """A card played from the hand, before the moves it makes."""
+
+    player: Colour
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded(Event):
+    """No card in the hand had a use, so the player discarded this one (face up)."""
+
+    player: Colour
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class HandFilled(Event):
+    """Cards drawn into the hand, face down: only their owner should hear them named."""
+
+    player: Colour
+    cards: tuple[Card, ...]
+    cards_left: int  # cards left in the draw pile after drawing
+    hand: tuple[Card, ...]  # the whole hand now
+
+
+@dataclass(frozen=True, slots=True)
+class PointsScored(Event):
+    """The game's points, after GameWon: every seated colour's, in seating order."""
+
+    winner: Colour
+    scores: tuple[Score, ...]

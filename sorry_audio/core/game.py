@@ -43,6 +43,7 @@ from sorry_audio.core.rules import CLASSIC, Rules
 class Phase(Enum):
     DRAW = "draw"  # the player to move must draw
     CHOOSE = "choose"  # a card is waiting for one of the options
+    PICK = "pick"  # the Point Score game: the player to move must pick a card from the hand
     OVER = "over"
 
 
@@ -200,6 +201,14 @@ class Game:
             return ForfeitReason.NO_TARGET_NOR_FALLBACK if fallback else ForfeitReason.NO_TARGET
         return ForfeitReason.NO_LEGAL_MOVE
 
+    def unseen(self, colour: Colour) -> dict[Card, int]:
+        """The cards ``colour`` cannot see, by kind: the draw pile (and others' hands)."""
+        return self.deck.remaining()
+
+    def hand(self, colour: Colour) -> tuple[Card, ...]:
+        """The cards ``colour`` holds: none, except in the Point Score game."""
+        return ()
+
     @property
     def winners(self) -> tuple[Colour, ...]:
         """Who won: the winner, and in a partnership game its partner too."""
@@ -265,8 +274,23 @@ class TurnView:
 
     @property
     def unseen(self) -> dict[Card, int]:
-        """Cards still in the draw pile, by kind (card counting from the discards)."""
-        return self._game.deck.remaining()
+        """Cards still unseen, by kind (card counting from the discards): the draw pile,
+        and in the Point Score game the other players' hands too."""
+        return self._game.unseen(self._game.to_move)
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The cards the player to move holds (the Point Score game; else empty)."""
+        return self._game.hand(self._game.to_move)
+
+    @property
+    def phase(self) -> Phase:
+        return self._game.phase
+
+    def hand_options(self, index: int) -> list[tuple[Plan, tuple[int, ...]]]:
+        """The raw options of the hand's card ``index``, as :attr:`raw_options` gives the
+        waiting card's (for bots weighing every card).  Do not modify."""
+        return self._game.hand_options(index)  # type: ignore[attr-defined]
 
     @property
     def cards_drawn(self) -> int:
@@ -281,8 +305,17 @@ class Player(Protocol):
         ...
 
 
+class HandPlayer(Player, Protocol):
+    """A player of the Point Score game, which first picks a card from the hand."""
+
+    def choose_card(self, view: TurnView) -> int:
+        """Return the 0-based index in ``view.hand`` of the card to play, or, when no card
+        has a use, of the card to discard."""
+        ...
+
+
 class RandomPlayer:
-    """Chooses uniformly among the distinct legal options."""
+    """Chooses uniformly among the distinct legal options (and the usable cards)."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
@@ -290,15 +323,24 @@ class RandomPlayer:
     def choose(self, view: TurnView) -> int:
         return int(self.rng.random() * view.option_count)
 
+    def choose_card(self, view: TurnView) -> int:
+        hand = view.hand
+        usable = [i for i in range(len(hand)) if view.hand_options(i)]
+        pool = usable or list(range(len(hand)))
+        return pool[int(self.rng.random() * len(pool))]
+
 
 def play_game(game: Game, players: Mapping[Colour, Player], *, max_draws: int = 100_000,
               on_events=None) -> Colour | None:
     """Play until someone wins (or ``max_draws`` cards); returns the winner."""
     view = TurnView(game)
     draw, choose = game.draw, game.choose
-    over, waiting = Phase.OVER, Phase.CHOOSE
+    over, waiting, picking = Phase.OVER, Phase.CHOOSE, Phase.PICK
     while game.phase is not over and game.cards_drawn < max_draws:
-        events = draw()
+        if game.phase is picking:
+            events = game.pick(players[game._to_move].choose_card(view))  # type: ignore
+        else:
+            events = draw()
         if on_events is not None:
             on_events(events)
         if game.phase is waiting:
