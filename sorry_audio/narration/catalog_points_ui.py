@@ -1,0 +1,34 @@
+"""The UI's words for the Point Score game (rules spec section 7): setup, the turn's keys,
+and the hand.  Part of the one catalog, under its own key prefixes (``ui.points.``,
+``ui.hand.``)."""
+
+from __future__ import annotations
+
+POINTS_UI_TEXTS: dict[str, str] = {
+    # setup
+    "ui.points.set_on": "Point Score game: on, each player holds five cards and plays one "
+                        "a turn, points at the end",
+    "ui.points.set_off": "Point Score game: off",
+    "ui.points.teams_off": "the partnership is off: the Point Score game is for players on "
+                           "their own",
+    "ui.points.off_for_teams": "the Point Score game is off: it is for players on their own",
+    "ui.points.faster_fixed": "the Point Score game always starts with one pawn out",
+    "ui.points.set_faster": "Faster setup, one pawn out: on, as the Point Score game always "
+                            "starts",
+    "ui.table.points": "{table}, the Point Score game",
+    # the game
+    "ui.variant.points": "The Point Score game: every player holds five cards and plays one "
+                         "of them each turn, and everyone scores at the end",
+    "ui.hand.turn_first": "Your turn: pick a card to play, 1 to 5, or walk your hand with "
+                          "Up and Down and press Enter. Escape puts a picked card back.",
+    "ui.hand.turn_first.named": "Your turn, {name}: pick a card to play, 1 to 5, or walk "
+                                "your hand with Up and Down and press Enter. Escape puts a "
+                                "picked card back.",
+    "ui.hand.again.named": "Play again, {name}.",
+    "ui.hand.no_card": "There is no card {number}: your hand holds {n}.",
+    "ui.hand.no_focus": "Walk to a card with Up and Down first, or press its number.",
+    "ui.hand.put_back": "The {card} goes back in your hand.",
+    "ui.hand.pick_first": "Pick a card from your hand first: 1 to 5, or D to hear your hand.",
+    "ui.hand.card_back": "Your turn: you had picked {card} before you left.",
+    "ui.hand.card_back.named": "Your turn, {name}: you had picked {card} before you left.",
+}
