@@ -9,6 +9,11 @@ own.  The search is bounded by a count of evaluated boards (so a seed gives the
 same game on any machine) and, as a safety net, by wall-clock time.  In the
 partnership game every side is a team (:meth:`Evaluator.team_scores`), and the
 player who draws next plays for its own team, with either partner's pawns.
+
+In the Point Score game the same search weighs every option of every usable card in
+the hand (with the work and width budgets multiplied by the number of distinct usable
+cards, and one memo shared among them); the other players' hands count as unseen, so
+the next card is averaged over the draw pile and those hands together.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import random
 import time
 from collections.abc import Callable
 
-from sorry_audio.bots.base import situation
+from sorry_audio.bots.base import Situation, situation
 from sorry_audio.bots.evaluate import (
     DEFAULT_WEIGHTS,
     WIN,
@@ -27,6 +32,7 @@ from sorry_audio.bots.evaluate import (
     draw_counts,
     evaluator_for,
 )
+from sorry_audio.bots.hand import Picked, discard_index, hand_situations
 from sorry_audio.core.cards import CARDS, Card
 from sorry_audio.core.game import TurnView
 from sorry_audio.core.moves import generate
@@ -65,11 +71,18 @@ class HardBot:
         self.last_searched = 0  # how many options the last decision searched in depth
         #: the last decision's searched options and their expected worth (the hint reads it)
         self.last_values: dict[int, float] = {}
+        #: the Point Score game: the last pick's searched (card index, option) pairs' worth
+        self.last_pair_values: dict[tuple[int, int], float] = {}
+        self.picked = Picked()
 
     def choose(self, view: TurnView) -> int:
         self.last_values = {}
         if view.option_count == 1:
             return 0
+        if view.hand:
+            remembered = self.picked.option_for(view)
+            if remembered is not None:
+                return remembered
         s = situation(view)
         ev = evaluator_for(s.rules, self.weights)
         prob = card_probabilities(s.unseen, s.deck_size)
@@ -94,6 +107,53 @@ class HardBot:
                 searched += 1
                 if best_value is None or value > best_value:
                     best_value, best = value, i
+        except _OutOfBudget:
+            pass
+        self.last_searched = searched
+        return best
+
+    def choose_card(self, view: TurnView) -> int:
+        """The Point Score game: the card of the best (card, option) pair by the same search;
+        the option is remembered for :meth:`choose`.  With no usable card, the discard."""
+        self.last_pair_values = {}
+        sits = hand_situations(view)
+        if not sits:
+            return discard_index(view)
+        i, j = self._best_pair(sits)
+        self.picked.remember(view, view.hand[i], j)
+        return i
+
+    def _best_pair(self, sits: list[tuple[int, Situation]]) -> tuple[int, int]:
+        first = sits[0][1]
+        if len(sits) == 1 and len(first.options) == 1:
+            return sits[0][0], 0
+        ev = evaluator_for(first.rules, self.weights)
+        prob = card_probabilities(first.unseen, first.deck_size)
+        seated, me = first.seated, first.me
+        scores, relative = _sides(ev, first.teams)
+        static = []
+        for i, s in sits:
+            for j, (_, result) in enumerate(s.options):
+                value = relative(scores(result, seated, prob), me)
+                if value >= WIN:
+                    return i, j
+                static.append((value, i, j))
+        static.sort(key=lambda t: -t[0])
+        draws = _draw_odds(first.unseen, first.deck_size)
+        n = len(sits)
+        search = _Search(ev, first.rules, seated, me, prob, draws, self.work * n,
+                         time.perf_counter() + self.time_cap, first.teams)
+        by_index = dict(sits)
+        best_value, best = None, static[0][1:]
+        searched = 0
+        try:
+            for _, i, j in static[:self.width * n]:
+                s = by_index[i]
+                value = search.expect(s.options[j][1], s.next_mover, self.depth)
+                self.last_pair_values[(i, j)] = value
+                searched += 1
+                if best_value is None or value > best_value:
+                    best_value, best = value, (i, j)
         except _OutOfBudget:
             pass
         self.last_searched = searched

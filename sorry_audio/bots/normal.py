@@ -8,6 +8,10 @@ never sends one of its own pawns back to START for a small gain, and a 7
 split is scored like any other option.  In the partnership game the partner's
 pawns count as its own: bumping them costs as much, and their leaving START,
 safety and progress score as its own do; only opponents are bumped gladly.
+
+In the Point Score game it scores every option of every usable card in the hand and
+plays the best pair; with no usable card it discards the one least worth keeping
+(:func:`sorry_audio.bots.hand.discard_index`).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import random
 
 from sorry_audio.bots.base import situation
 from sorry_audio.bots.evaluate import PROGRESS
+from sorry_audio.bots.hand import Picked, discard_index, hand_situations
 from sorry_audio.core.board import HOME, START, TRACK_SQUARES
 from sorry_audio.core.game import TurnView
 from sorry_audio.core.rules import Rules
@@ -95,14 +100,36 @@ class NormalBot:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+        self.picked = Picked()
 
     def choose(self, view: TurnView) -> int:
         n = view.option_count
         if n == 1:
             return 0
+        if view.hand:
+            remembered = self.picked.option_for(view)
+            if remembered is not None:
+                return remembered
         s = situation(view)
         scores = [score_option(s.rules, s.seated, s.me, s.locs, result, s.teams)
                   for _, result in s.options]
         best = max(scores)
         ties = [i for i, v in enumerate(scores) if v == best]
         return ties[0] if len(ties) == 1 else self.rng.choice(ties)
+
+    def choose_card(self, view: TurnView) -> int:
+        """The Point Score game: the card of the best (card, option) pair by the same scores."""
+        pairs: list[tuple[int, int]] = []
+        best = None
+        for i, s in hand_situations(view):
+            for j, (_, result) in enumerate(s.options):
+                v = score_option(s.rules, s.seated, s.me, s.locs, result, s.teams)
+                if best is None or v > best:
+                    best, pairs = v, [(i, j)]
+                elif v == best:
+                    pairs.append((i, j))
+        if not pairs:
+            return discard_index(view)
+        i, j = pairs[0] if len(pairs) == 1 else self.rng.choice(pairs)
+        self.picked.remember(view, view.hand[i], j)
+        return i

@@ -7,7 +7,9 @@ same run of cards from each seat.  Each game's seeds come from the tournament
 seed and the game's number alone, so the results do not depend on how many
 processes play them.  In the partnership game (``teams``) the seats rotate
 together, so slots 1 and 3 are always partners (red and yellow, or blue and
-green), as are slots 2 and 4, and a team's win is a win for both partners.
+green), as are slots 2 and 4, and a team's win is a win for both partners.  In the
+Point Score game (``points``) each game's points are kept per slot as well, and a
+decision is the pick of a card and its option together.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dataclasses import dataclass, field
 from sorry_audio.bots import LEVELS, make_bot
 from sorry_audio.core.board import Colour, default_seats
 from sorry_audio.core.game import Game, Player, TurnView, play_game
+from sorry_audio.core.points import PAWN_POINTS
 from sorry_audio.core.rules import CLASSIC, Rules
 
 MAX_DRAWS = 5000  # a game still going after this many cards counts as a win for nobody
@@ -35,6 +38,7 @@ class GameResult:
     seconds: tuple[tuple[float, ...], ...]  # per slot, one entry per decision with 2+ options
     cards_drawn: int
     partner: int | None = None  # in a partnership game, the winner's partner's slot
+    points: tuple[int, ...] = ()  # the Point Score game: each slot's points
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -50,6 +54,11 @@ class BotStats:
     seats: int
     wins: int = 0
     times: list[float] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)  # one entry per seat per game
+
+    def points_mean(self) -> float:
+        """Mean points a game, per seat (the Point Score game)."""
+        return sum(self.points) / len(self.points) if self.points else 0.0
 
     def win_rate(self, games: int) -> float:
         return self.wins / games if games else 0.0
@@ -78,13 +87,33 @@ def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
 
 
 class _Timed:
-    """Wraps a player and records how long each real decision (2+ options) takes."""
+    """Wraps a player and records how long each real decision (2+ options) takes.
+
+    In the Point Score game a decision is a pick and its option, timed together, when
+    the usable cards offered two or more options between them.
+    """
 
     def __init__(self, player: Player) -> None:
         self.player = player
         self.seconds: list[float] = []
+        self._picking: float | None = None  # the time the pick of the waiting card took
+
+    def choose_card(self, view: TurnView) -> int:
+        t0 = time.perf_counter()
+        index = self.player.choose_card(view)  # type: ignore[attr-defined]
+        spent = time.perf_counter() - t0
+        hand = view.hand
+        offered = sum(len(view.hand_options(i)) for i in range(len(hand)))
+        self._picking = spent if offered >= 2 and view.hand_options(index) else None
+        return index
 
     def choose(self, view: TurnView) -> int:
+        picking, self._picking = self._picking, None
+        if picking is not None:
+            t0 = time.perf_counter()
+            choice = self.player.choose(view)
+            self.seconds.append(picking + time.perf_counter() - t0)
+            return choice
         if view.option_count < 2:
             return self.player.choose(view)
         t0 = time.perf_counter()
@@ -104,6 +133,7 @@ class Setup:
     deck_size: int = 45
     factory: Callable[[str, random.Random], Player] = make_bot
     teams: bool = False  # the partnership game: 4 players, slots 1 and 3 against 2 and 4
+    points: bool = False  # the Point Score game (spec 7): hands of five, and points
 
 
 def seating(setup: Setup, index: int) -> dict[Colour, int]:
@@ -123,14 +153,34 @@ def play_one(setup: Setup, index: int) -> GameResult:
     timed = [_Timed(setup.factory(name, random.Random(f"sorry-audio tournament {setup.seed} "
                                                          f"game {index} bot {slot}")))
              for slot, name in enumerate(setup.names)]
-    game = Game(default_seats(n), setup.rules, rng=deck_rng, record_events=False,
-                faster_setup=setup.faster_setup, deck_size=setup.deck_size, teams=setup.teams)
+    if setup.points:  # its own setup: one pawn out from the start, always
+        from sorry_audio.core.pointscore import PointScoreGame
+
+        game: Game = PointScoreGame(default_seats(n), setup.rules, rng=deck_rng,
+                                    record_events=False, deck_size=setup.deck_size)
+    else:
+        game = Game(default_seats(n), setup.rules, rng=deck_rng, record_events=False,
+                    faster_setup=setup.faster_setup, deck_size=setup.deck_size,
+                    teams=setup.teams)
     players = {colour: timed[slot] for colour, slot in seat_of.items()}
     play_game(game, players, max_draws=MAX_DRAWS)
     slots = [seat_of[colour] for colour in game.winners]
     return GameResult(index, slots[0] if slots else None,
                       tuple(tuple(t.seconds) for t in timed), game.cards_drawn,
-                      slots[1] if len(slots) > 1 else None)
+                      slots[1] if len(slots) > 1 else None,
+                      _points(game, seat_of) if setup.points else ())
+
+
+def _points(game: Game, seat_of: dict[Colour, int]) -> tuple[int, ...]:
+    """Each slot's points; a game cut off without a winner scores only the pawns HOME."""
+    by_colour = {s.colour: s.total for s in getattr(game, "scores", ())}
+    if not by_colour:
+        pos = game.position
+        by_colour = {c: PAWN_POINTS * pos.pawns_home(c) for c in game.seated}
+    out = [0] * len(seat_of)
+    for colour, slot in seat_of.items():
+        out[slot] = by_colour[colour]
+    return tuple(out)
 
 
 def _play_indexed(job: tuple[Setup, int]) -> GameResult:
@@ -176,6 +226,8 @@ def tally(setup: Setup, results: Sequence[GameResult]) -> dict[str, BotStats]:
             stats[name].wins += 1
         for slot, secs in enumerate(r.seconds):
             stats[setup.names[slot]].times.extend(secs)
+        for slot, points in enumerate(r.points):
+            stats[setup.names[slot]].points.append(points)
     return stats
 
 
@@ -199,7 +251,9 @@ def parse_bots(text: str, players: int | None) -> tuple[str, ...]:
 def variant_text(setup: Setup) -> str:
     """", a5065 rules, faster setup, 44 cards": whatever differs from the classic game."""
     parts = [] if setup.rules is CLASSIC else [f"{setup.rules.name} rules"]
-    if setup.faster_setup:
+    if setup.points:
+        parts.append("the Point Score game")
+    elif setup.faster_setup:
         parts.append("faster setup")
     if setup.deck_size != 45:
         parts.append(f"{setup.deck_size} cards")
@@ -232,13 +286,19 @@ def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
                               "decision_ms_max": round(top, 3)}
         seats = "" if s.seats == 1 else f" ({s.seats} seats)"
         wins = "1 win" if s.wins == 1 else f"{s.wins} wins"
+        points = ""
+        if setup.points:
+            data["bots"][name]["points_mean"] = round(s.points_mean(), 2)
+            points = (f"; mean {s.points_mean():.1f} points a game"
+                      + ("" if s.seats == 1 else " a seat"))
         lines.append(f"{name}{seats}: {wins} of {games}, {100 * rate:.1f}% "
-                     f"(95% interval {100 * lo:.1f}% to {100 * hi:.1f}%); decision time "
-                     f"mean {mean:.2f} ms, p95 {p95:.2f} ms, max {top:.2f} ms")
+                     f"(95% interval {100 * lo:.1f}% to {100 * hi:.1f}%){points}; decision "
+                     f"time mean {mean:.2f} ms, p95 {p95:.2f} ms, max {top:.2f} ms")
     unfinished = sum(1 for r in results if r.winner is None)
     if unfinished:
         lines.append(f"{unfinished} games reached {MAX_DRAWS} cards without a winner")
-    lines.append("decision times count only decisions with two or more options")
+    lines.append("decision times count only decisions with two or more options"
+                 + (" (a card and its option, picked together)" if setup.points else ""))
     if setup.teams:
         lines.append(_teams_note(setup.names))
     return "\n".join(lines), data

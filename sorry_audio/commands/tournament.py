@@ -27,6 +27,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--teams", action="store_true",
                         help="the partnership game, 4 players: seats 1 and 3 (red and yellow) "
                              "against seats 2 and 4 (blue and green); seats rotate together")
+    parser.add_argument("--points", action="store_true",
+                        help="the Point Score game: hands of five cards, one pawn out from "
+                             "the start, and each bot's mean points a game reported")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -47,10 +50,14 @@ def run(args: argparse.Namespace) -> int:
         names = parse_bots(args.bots, args.players)
     except ValueError as exc:
         return _fail(str(exc))
+    if args.points and args.teams:
+        return _fail("--points and --teams cannot be played together: the Point Score game "
+                     "is for players on their own")
     if args.teams and len(names) != 4:
         return _fail(f"--teams needs 4 players, not {len(names)}: add --players 4")
     setup = Setup(names, seed=args.seed, rules=parse_rules(args.rules),
-                  faster_setup=args.faster_setup, deck_size=args.deck, teams=args.teams)
+                  faster_setup=args.faster_setup, deck_size=args.deck, teams=args.teams,
+                  points=args.points)
     try:
         results = run_games(setup, args.games, args.jobs, on_terminal(args.games))
     except KeyboardInterrupt:
