@@ -10,18 +10,22 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
+    CardDiscarded,
     CardDrawn,
     CardForfeited,
+    CardPlayed,
     DeckReshuffled,
     Direction,
     ExtraDraw,
     ForfeitReason,
     GameWon,
+    HandFilled,
     HomeReached,
     PawnBumped,
     PawnEntered,
     PawnMoved,
     PawnsSwapped,
+    PointsScored,
     SafetyZoneEntered,
     SlideTaken,
     SorryPlayed,
@@ -29,6 +33,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.moves import legal_options, play_option
+from sorry_audio.core.points import Score
 from sorry_audio.core.position import parse_position
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 
@@ -127,11 +132,24 @@ CASES = [
      "Red wins! All Red's pawns are home."),
     (GameWon(Y, 90), "Ann wins! All Ann's pawns are home.",
      "Ann wins! All Ann's pawns are home."),
+    # the Point Score game's own events (more in test_narration_points.py)
+    (CardPlayed(R, Card.SEVEN), "You play a 7.", "Red plays a 7."),
+    (CardDiscarded(B, Card.EIGHT), "Blue can use no card, and discards an 8.",
+     "Blue can use no card, and discards an 8."),
+    (HandFilled(R, (Card.TWELVE,), 30, (Card.ONE,) * 4 + (Card.TWELVE,)),
+     "You draw a 12. 30 cards left in the pile.",
+     "Red draws a card. 30 cards left in the pile."),
+    (PointsScored(R, (Score(R, 4, 20, 3, 15, 50),)),
+     "You score 85: 20 for your 4 pawns HOME, 15 for the 3 opponent pawns not HOME, and a "
+     "bonus of 50 (no opponent has more than one pawn HOME).",
+     "Red scores 85: 20 for Red's 4 pawns HOME, 15 for the 3 opponent pawns not HOME, and a "
+     "bonus of 50 (no opponent has more than one pawn HOME)."),
 ]
 
 
 #: events said only at full verbosity, because another line already says what they add
-FULL_ONLY = {SafetyZoneEntered}
+#: (a refill: to anyone but the hand's owner, who hears it named at every verbosity)
+FULL_ONLY = {SafetyZoneEntered, HandFilled}
 
 
 @pytest.mark.parametrize(("event", "to_viewer", "to_spectator"), CASES,

@@ -14,7 +14,9 @@ from pathlib import Path
 
 from sorry_audio.core.board import HOME, START, TRACK_SQUARES, Z1, Z5, Colour, safety_entry
 from sorry_audio.core.events import (
+    CardDiscarded,
     CardDrawn,
+    CardPlayed,
     Direction,
     Event,
     ExtraDraw,
@@ -141,7 +143,7 @@ def pan_for(viewer: Colour | None, colour: Colour, loc: int) -> float:
 
 def _cues_for(event: Event, viewer: Colour | None) -> list[tuple[Cue, float]]:
     """One event's cues, in order (see :func:`cues_for_events`)."""
-    if isinstance(event, CardDrawn):
+    if isinstance(event, (CardDrawn, CardPlayed, CardDiscarded)):  # a card turned face up
         return [(Cue.DRAW, 0.0)]
     if isinstance(event, PawnEntered):
         return [(Cue.ENTER, pan_for(viewer, event.colour, event.square))]
@@ -169,7 +171,7 @@ def _cues_for(event: Event, viewer: Colour | None) -> list[tuple[Cue, float]]:
     if isinstance(event, GameWon):
         won = viewer is None or viewer in (event.player, event.partner)  # partners win together
         return [(Cue.WIN if won else Cue.LOSE, 0.0)]
-    return []  # reshuffles and forfeits are said in words only
+    return []  # reshuffles, forfeits and face-down refills are said in words only
 
 
 def cues_for_events(events: Iterable[Event], viewer: Colour | None) -> list[tuple[Cue, float]]:

@@ -18,6 +18,7 @@ from enum import Enum
 from types import MappingProxyType
 
 from sorry_audio.narration.catalog_hints import HINT_TEXTS
+from sorry_audio.narration.catalog_points import POINTS_TEXTS
 from sorry_audio.narration.catalog_points_ui import POINTS_UI_TEXTS
 from sorry_audio.narration.catalog_teams import TEAM_TEXTS
 from sorry_audio.narration.catalog_ui import UI_TEXTS
@@ -313,6 +314,7 @@ ENGLISH: dict[str, str] = {
 # part has its own key prefixes, so none overrides another
 ENGLISH.update(HINT_TEXTS)
 ENGLISH.update(TEAM_TEXTS)
+ENGLISH.update(POINTS_TEXTS)
 ENGLISH.update(UI_TEXTS)
 ENGLISH.update(POINTS_UI_TEXTS)
 

@@ -15,6 +15,7 @@ from sorry_audio.core.events import (
     BumpCause,
     CardDrawn,
     CardForfeited,
+    CardPlayed,
     Direction,
     Event,
     ExtraDraw,
@@ -30,6 +31,7 @@ from sorry_audio.core.events import (
     TurnPassed,
 )
 from sorry_audio.core.position import partner
+from sorry_audio.narration.pointevents import HAND_EVENTS, brief_clauses
 from sorry_audio.narration.words import Words
 
 _TURN_ENDS = (CardForfeited, ExtraDraw, TurnPassed, GameWon)
@@ -37,7 +39,7 @@ _TURN_ENDS = (CardForfeited, ExtraDraw, TurnPassed, GameWon)
 
 def actor(event: Event) -> Colour | None:
     """The colour acting in an event (the mover, the drawer), None for table events."""
-    if isinstance(event, (CardDrawn, *_TURN_ENDS)):
+    if isinstance(event, (CardDrawn, *HAND_EVENTS, *_TURN_ENDS)):
         return event.player
     if isinstance(event, PawnBumped):
         return event.by_colour
@@ -122,6 +124,10 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False) -> str:
         if isinstance(e, CardDrawn):
             drawn, mover = e.card, None
             clauses.append(w.say("br.draw", card=w.card(e.card)))
+        elif isinstance(e, HAND_EVENTS):  # the Point Score game: a card from the hand
+            if isinstance(e, CardPlayed):
+                drawn, mover = e.card, None
+            clauses.extend(brief_clauses(w, e))
         elif isinstance(e, PawnEntered):
             clauses.append(named(w, "br.enter", e.colour, e.pawn, who))
         elif isinstance(e, PawnMoved) and e.end != HOME:

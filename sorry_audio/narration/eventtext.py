@@ -38,6 +38,7 @@ from sorry_audio.core.events import (
     TurnPassed,
 )
 from sorry_audio.core.position import Position, partner
+from sorry_audio.narration import pointevents
 from sorry_audio.narration.eventbrief import actors, brief_turn, slide_note
 from sorry_audio.narration.words import Words, cap
 
@@ -69,6 +70,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
         return [line for i, e in enumerate(events)
                 if not (isinstance(e, HomeReached) and e.colour in won)
                 for line in _line(w, e, events[:i], pos, who[i], teams, events[i + 1:])]
+    events = pointevents.brief_events(w, events)
     lines: list[str] = []
     turn: list[Event] = []
     lost = False  # the viewer's draw just told said the card is lost
@@ -124,6 +126,9 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     partnership game maybe not the pawn's colour); empty when nothing is worth saying."""
     if who is None:
         who = getattr(e, "colour", None)
+    hand = pointevents.line(w, e)  # the Point Score game's own events
+    if hand is not None:
+        return hand
     if isinstance(e, CardDrawn):
         w.drawn[e.player] = e.card
         text = w.person("ev.draw", e.player, card=w.card(e.card))
