@@ -36,7 +36,7 @@ from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 
 
 def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False,
-         pile: Mapping[Card, int] | None = None) -> str:
+         pile: Mapping[Card, int] | None = None, *, held: tuple[int, Card] | None = None) -> str:
     """"Hint: option 2, pawn 1 forward 5 to square 27, bumps Green pawn 3. It bumps Green."
     (the move, then why: never without a why).
 
@@ -48,7 +48,10 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     option (home, a bump, the safety zone), one sentence says why this one instead
     (:mod:`sorry_audio.narration.hintpassed`).  ``pile``: the draw pile's cards by kind
     (``TurnView.unseen``), so a SORRY! no opponent can draw next is no risk; None: any may.
+    ``held``: the Point Score game's hand card to play, (number from 1, card), said first.
     """
+    line_key, card = ("hint.line", {}) if held is None else (
+        "pts.hint.line", {"index": held[0], "card": w.card(held[1])})
     if pos.to_move != option.player:
         pos = pos.replace(to_move=option.player)
     me = option.player
@@ -57,7 +60,8 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     does = [text for _, text in found]
     if any(key == "why.win" for key, _ in found):
         # the move itself ends "wins the game": a reason would only say it again
-        return w.say("hint.line_win", number=number, move=option_text(w, pos, option))
+        return w.say(line_key + "_win", number=number, move=option_text(w, pos, option),
+                     **card)
     rescued = _out_of_danger(pos, option, facts)
     sorry = facts.sorry_only(option.result)  # out of danger, but not out of a SORRY!'s reach
     does += [mine_or(w, me, c, p, *(key + "_sorry" * ((c, p) in sorry)
@@ -98,7 +102,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     why = _sentences(w, [cap(c) for c in clauses])
     # the move itself, not only its number: in a long list, or a group's numbers, the
     # player would otherwise have to walk the options to find what they would play
-    line = w.say("hint.line", number=number, move=option_text(w, pos, option), why=why)
+    line = w.say(line_key, number=number, move=option_text(w, pos, option), why=why, **card)
     return line[:-1] if why.endswith("!") and line.endswith("!.") else line
 
 

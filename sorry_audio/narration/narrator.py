@@ -12,9 +12,12 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import Event
 from sorry_audio.core.moves import Option
+from sorry_audio.core.points import Score
 from sorry_audio.core.position import Position
 from sorry_audio.narration import advice, eventtext, hints, options, views
+from sorry_audio.narration import points as pts
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
+from sorry_audio.narration.pointevents import score_lines
 from sorry_audio.narration.settings import NarrationSettings, OptionGroup
 from sorry_audio.narration.words import Words
 
@@ -29,13 +32,20 @@ class Narrator(Words):
     board, scores, the end) names everyone, and only what answers the player
     at the keyboard about their own choices says "you".  ``bots`` are the seats bots
     play: "Blue's turn." is said with Blue's draw, after the pause between turns.
+    ``points``: this is the Point Score game (rules spec 7), played from hands: its events,
+    the hand, and its own words for the turn, the deck and a 2 ("play again").
     """
 
     def __init__(self, names: Mapping[Colour, str], viewer: Colour | None,
                  settings: NarrationSettings | None = None, *,
                  catalog: Catalog = DEFAULT_CATALOG,
-                 players: Collection[Colour] = (), bots: Collection[Colour] = ()) -> None:
+                 players: Collection[Colour] = (), bots: Collection[Colour] = (),
+                 points: bool = False) -> None:
+        if points:
+            catalog = pts.points_catalog(catalog)
         super().__init__(names, viewer, settings, catalog, players, bots)
+        #: the Point Score game: T, K and C say its words (not ``points``: that says them)
+        self.point_score = points
 
     def events(self, events: Sequence[Event], pos: Position | None = None) -> list[str]:
         """One line per thing worth saying (brief: one line per opponent turn).
@@ -125,3 +135,36 @@ class Narrator(Words):
 
     def winner(self, pos: Position, winner: Colour, cards_drawn: int) -> list[str]:
         return views.winner(self.table(), pos, winner, cards_drawn)
+
+    # --- the Point Score game (rules spec 7) -----------------------------------------
+    def hand(self, pos: Position, hand: Sequence[Card],
+             counts: Sequence[int] | None) -> str:
+        """"Your hand: 1, a 3, 2 options; 2, a 1, 1 option; 3, a 4, no use; ..."
+        (``counts[i]``: card i's number of options; None: the cards alone)."""
+        return pts.hand(self, hand, counts)
+
+    def hand_item(self, pos: Position, hand: Sequence[Card], counts: Sequence[int] | None,
+                  index: int) -> str:
+        """One card (``index`` 0-based): "2: a 1, 1 option", "3: a 4, no use"."""
+        return pts.hand_item(self, hand, counts, index)
+
+    def pick_prompt(self, hand_size: int, any_usable: bool) -> str:
+        return pts.pick_prompt(self, hand_size, any_usable)
+
+    def card_unusable(self, card: Card) -> str:
+        return pts.card_unusable(self, card)
+
+    def hand_hint(self, pos: Position, hand: Sequence[Card], card_index: int,
+                  option: Option | None, number: int, close: bool = False,
+                  pile: Mapping[Card, int] | None = None) -> str:
+        """H before a card is picked (``card_index`` 0-based; ``number``: the option's
+        number as said, from 1; ``option`` None: no card has a use, so discard it)."""
+        return pts.hand_hint(self, pos, hand, card_index, option, number, close, pile)
+
+    def points(self, scores: Sequence[Score], winner: Colour) -> list[str]:
+        """The game's points, one line per player, the winner first."""
+        return score_lines(self.table(), scores, winner)
+
+    def totals(self, totals: Mapping[Colour, int], games: int) -> str:
+        """"Totals after 2 games: you 140, Blue 35." (highest first)."""
+        return pts.totals(self.table(), totals, games)
