@@ -28,7 +28,7 @@ def test_docs_keys_md_is_plain_lines_a_screen_reader_reads_cleanly():
     assert [s.splitlines()[0] for s in sections] == [
         "In a game", "Setup", "Menus", "After a game", "Anywhere"]
     game = sections[0].splitlines()
-    assert game[2] == "D or Space: draw a card."
+    assert game[2] == "D or Space: draw a card (in the Point Score game: hear your hand)."
     assert game[-1] == "While a bot plays, any key skips the wait and the speech of its turn."
     for section in sections:
         for line in section.splitlines()[1:]:
@@ -89,7 +89,7 @@ def test_enter_sent_as_a_line_feed_still_chooses():
 
 def test_help_lines_follow_the_table_for_each_mode():
     lines = help_lines(Mode.GAME)
-    assert "D or Space: draw a card." in lines
+    assert "D or Space: draw a card (in the Point Score game: hear your hand)." in lines
     assert "1 to 9: choose that option (or group of options)." in lines
     notes = note_lines(Mode.GAME) + note_lines(None)  # what no row says: skipping, leaving
     assert len(lines) == sum(1 for a in KEYMAP if Mode.GAME in a.modes) + len(notes) == 42

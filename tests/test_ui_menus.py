@@ -113,7 +113,7 @@ def test_rules_and_keys_items_speak_their_text():
         game = place_help_lines(Mode.GAME)
         assert h.spoken[-len(game) - 2:-1] == [say("ui.keys_head", section="In a game"), *game]
         assert h.spoken[-1] == "Keys. In a game, 1 of 6"
-        assert "D or Space: draw a card." in game
+        assert "D or Space: draw a card (in the Point Score game: hear your hand)." in game
         assert not any(line.startswith("F1") for line in game)  # said once, under Anywhere
         await h.press("5")
         assert h.spoken[-3].startswith("Ctrl+C") and h.spoken[-2] == say("ui.keys_note.confirm")
@@ -121,7 +121,7 @@ def test_rules_and_keys_items_speak_their_text():
         every = all_help_lines()
         assert h.spoken[-len(every) - 2:-1] == [say("ui.keys_all"), *every]
         assert set(help_lines(Mode.MENU)) <= set(every)
-        assert "D or Space: draw a card." in every and "In a game:" in every
+        assert "D or Space: draw a card (in the Point Score game: hear your hand)." in every and "In a game:" in every
         assert sum(line.startswith("F1") for line in every) == 1  # anywhere's keys said once
         await h.press("f1")
         assert h.spoken[-1] == help_lines(Mode.MENU)[-1]
@@ -196,13 +196,13 @@ def test_setup_defaults_two_players_red_and_yellow_and_builds_the_config():
     async def body(h):
         await h.press("5")
         assert h.app.mode is Mode.SETUP
-        assert h.spoken[-1].endswith("2 players: Red and Yellow, 1 of 17")
+        assert h.spoken[-1].endswith("2 players: Red and Yellow, 1 of 18")
         await h.press("down")
-        assert h.spoken[-1] == "Player 1 is human, 2 of 17"
+        assert h.spoken[-1] == "Player 1 is human, 2 of 18"
         await h.press("down")
-        assert h.spoken[-1] == "Player 1 colour: Red, 3 of 17"
+        assert h.spoken[-1] == "Player 1 colour: Red, 3 of 18"
         await h.press("down", "down", "down")
-        assert h.spoken[-1] == "Player 2 colour: Yellow, 6 of 17"
+        assert h.spoken[-1] == "Player 2 colour: Yellow, 6 of 18"
         config = h.app.setup_model.config()
         assert config.colours == (Colour.RED, Colour.YELLOW)
         assert config.auto_apply is True and config.rules == "classic" and config.deck == 45
@@ -213,19 +213,19 @@ def test_setup_items_past_nine_are_reached_by_two_digits_typed_quickly():
     async def body(h):
         await h.press("5", "right", "right")  # 4 players: 24 items
         await h.press("1", "5")
-        assert h.spoken[-2] == "4 players: Red, Blue, Yellow and Green, 1 of 24"
-        assert h.spoken[-1].endswith(", 15 of 24") and h.app.menu.focus == 14
-        await h.press("2", "4")  # a digit after a joined number starts afresh
-        assert h.spoken[-1] == "Back, 24 of 24"
+        assert h.spoken[-2] == "4 players: Red, Blue, Yellow and Green, 1 of 25"
+        assert h.spoken[-1].endswith(", 15 of 25") and h.app.menu.focus == 14
+        await h.press("2", "5")  # a digit after a joined number starts afresh
+        assert h.spoken[-1] == "Back, 25 of 25"
         await h.press("3", "1")  # there is no item 31: the 1 starts afresh
-        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 24"
+        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 25"
         await h.press("home", "2", "right", "1")  # another key between: the 1 is item 1
-        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 24"
+        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 25"
         assert h.app.setup_model.kinds[0] != "human"  # the Right changed player 1's kind
         await h.press("home", "1", "0", "4")  # a third digit starts afresh
-        assert h.spoken[-2].endswith(", 10 of 24") and h.spoken[-1].endswith(", 4 of 24")
+        assert h.spoken[-2].endswith(", 10 of 25") and h.spoken[-1].endswith(", 4 of 25")
         await h.press("0")
-        assert h.spoken[-1] == "There is no item 0: choose 1 to 24."
+        assert h.spoken[-1] == "There is no item 0: choose 1 to 25."
         assert h.app.setup_model.players == 4  # going to items changed nothing
     run(body)
 
@@ -244,33 +244,37 @@ def test_a_menu_joins_a_second_digit_only_soon_after_the_first_and_right_after_i
 def test_setup_changes_every_setting():
     async def body(h):
         await h.press("5", "right")  # players 3
-        assert h.spoken[-1] == "3 players: Red, Blue and Yellow, 1 of 20"
+        assert h.spoken[-1] == "3 players: Red, Blue and Yellow, 1 of 21"
         await h.press("right")
-        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 24"
+        assert h.spoken[-1] == "4 players: Red, Blue, Yellow and Green, 1 of 25"
         await h.press("left", "left")  # back to 2
         model = h.app.setup_model
         assert model.players == 2
         await h.press("2", "right")  # player 1: easy bot
-        assert h.spoken[-1] == "Player 1 is an easy bot (plays any legal move at random), 2 of 17"
+        assert h.spoken[-1] == "Player 1 is an easy bot (plays any legal move at random), 2 of 18"
         await h.press("3", "right")  # red -> blue
         assert model.colours[0] is Colour.BLUE
-        assert h.spoken[-1] == "Player 1 colour: Blue, 3 of 17"
+        assert h.spoken[-1] == "Player 1 colour: Blue, 3 of 18"
         await h.press("right")  # blue -> yellow: swaps with player 2, and says so once
         assert model.colours == [Colour.YELLOW, Colour.BLUE]
-        assert h.spoken[-1] == "Player 1 colour: Yellow; player 2 takes Blue, 3 of 17"
+        assert h.spoken[-1] == "Player 1 colour: Yellow; player 2 takes Blue, 3 of 18"
         await h.press("down", "up")
-        assert h.spoken[-1] == "Player 1 colour: Yellow, 3 of 17"
-        # settings after the seats: rules, faster, deck, auto, first, pace, verbosity, wording
+        assert h.spoken[-1] == "Player 1 colour: Yellow, 3 of 18"
+        # settings after the seats: rules, Point Score, faster, deck, auto, first, pace,
+        # verbosity, wording
         await h.press("8")  # to item 8: rules
-        assert h.spoken[-1] == "Rules: classic (Hasbro's rules, 4 pawns each), 8 of 17"
+        assert h.spoken[-1] == "Rules: classic (Hasbro's rules, 4 pawns each), 8 of 18"
         await h.press("enter")
         assert h.spoken[-1] == (
             "Rules: a5065 (3 pawns each, any forward card enters, no extra draw on a 2, a SORRY! "
-            "that cannot take anyone moves forward 4, own slides only), 8 of 17")
+            "that cannot take anyone moves forward 4, own slides only), 8 of 18")
+        await h.press("down")
+        assert h.spoken[-1] == "Point Score game: off, 9 of 18"
         await h.press("down", "enter", "down", "enter", "down", "enter", "down", "enter")
         await h.press("down", "enter", "down", "enter", "down", "enter")
         config = model.config()
         assert config.rules == "a5065" and config.faster_setup and config.deck == 44
+        assert not config.points
         assert not config.auto_apply and config.first == Colour.BLUE
         assert config.pace == "slow" and config.verbosity == "full" and config.relative
     run(body)
@@ -319,7 +323,7 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
         assert h.spoken[-1] == say("ui.confirm_quit") and h.app.name_entry is None
         await h.press("n")  # stay: told the typing was let go, so keys are menu keys again
         assert h.spoken[-2] == say("ui.staying_typing_cancelled")
-        assert h.spoken[-1] == "Player 1 name: Ann, 4 of 17"  # where the keys now act
+        assert h.spoken[-1] == "Player 1 name: Ann, 4 of 18"  # where the keys now act
         assert h.app.setup_model.names[0] == "Ann"
         await h.press("enter", *"abcdefghijklmnopqrst", "u", "v")  # 20 characters, then more
         full = say("ui.name.full", n=20)
@@ -386,7 +390,7 @@ def test_a_name_that_a_later_change_makes_confusing_stops_the_start():
         assert h.spoken[-1] == ("Before starting, rename player 2: Yellow is also player 3's "
                                 "name. Enter types a new one.")
         assert h.app.menu.focus + 1 == 7  # on player 2's name
-        assert h.app.menu.focused_text() == "Player 2 name: Yellow, 7 of 20"
+        assert h.app.menu.focused_text() == "Player 2 name: Yellow, 7 of 21"
         await h.press("enter", *"Bea", "enter", "s")
         assert h.app.session is not None and h.app.session.config.seats[1].name == "Bea"
     run(body)
@@ -407,7 +411,7 @@ def test_name_item_is_each_seats_name_in_the_setup_list():
 
 def test_a_first_player_picked_at_random_is_said_to_be():
     async def body(h):
-        await h.press("5", "1", "2")  # setup: item 12, goes first
+        await h.press("5", "1", "3")  # setup: item 13, goes first
         assert h.spoken[-1].startswith("Goes first: player 1")
         await h.press("enter", "enter")  # player 2, then random
         assert h.spoken[-1].startswith("Goes first: random")
@@ -434,7 +438,7 @@ def test_a_game_of_three_says_the_order_of_play_and_setup_explains_the_deck():
     async def body(h):
         await h.press("5")
         await h.press("1", "right")  # 3 players
-        await h.press("end", *["up"] * 7)  # the deck, 13 of 20
+        await h.press("end", *["up"] * 7)  # the deck, 14 of 21
         assert h.spoken[-1].startswith("Deck: 45 cards (five 1s and four of every other card")
         await h.press("right")
         assert h.spoken[-1].startswith("Deck: 44 cards (four of every card: one 1 fewer")
@@ -454,7 +458,7 @@ def test_setup_escape_goes_back_to_the_main_menu():
         assert h.spoken[-2:-1] == [say("ui.setup_kept")]
         assert h.spoken[-1].startswith("Main menu.")
         await h.press("5")  # the table set up by ear is still there
-        assert h.spoken[-1].endswith("3 players: Red, Blue and Yellow, 1 of 20")
+        assert h.spoken[-1].endswith("3 players: Red, Blue and Yellow, 1 of 21")
         assert [s.bot is not None for s in h.app.setup_model.config().seats] == [True] * 3
     run(body)
 
@@ -463,9 +467,9 @@ def test_setup_takes_up_pace_and_verbosity_changed_in_play_and_keeps_its_own():
     """A playtester turned verbosity down with W in one game; the next game from setup
     came back at full verbosity and saved that over the choice, without a word."""
     async def body(h):
-        await h.press("5", "1", "4", "right")  # verbosity: normal -> full
+        await h.press("5", "1", "5", "right")  # verbosity: normal -> full
         assert h.spoken[-1].startswith("Verbosity: full")
-        await h.press("1", "3", "right")  # bot pace: normal -> slow
+        await h.press("1", "4", "right")  # bot pace: normal -> slow
         await h.press("escape", "5")  # setup's own changes, not yet played, are kept
         assert (h.app.setup_model.pace, h.app.setup_model.verbosity) == ("slow", "full")
         await h.press("s")
@@ -473,7 +477,7 @@ def test_setup_takes_up_pace_and_verbosity_changed_in_play_and_keeps_its_own():
         await h.press("w", "p")  # in play: full -> brief, slow -> wait for a key
         prefs = h.app.preferences.preferences
         assert (prefs.verbosity, prefs.pace) == ("brief", "key")
-        await h.press("escape", "5", "enter", "5", "1", "4")  # leave, then setup's verbosity item
+        await h.press("escape", "5", "enter", "5", "1", "5")  # leave, then setup's verbosity item
         assert h.spoken[-1].startswith("Verbosity: brief")
         await h.press("s")  # the game started from setup keeps what W and P chose
         assert h.app.session.narrator.settings.verbosity.value == "brief"

@@ -308,12 +308,13 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_change_up": "change a setting on",
     "ui.key.setup_start": "start the game now",
     "ui.key.menu_back": "go back",
-    "ui.key.draw": "draw a card",
-    "ui.key.choose": "choose that option (or group of options)",
-    "ui.key.option_prev": "previous option, spoken",
-    "ui.key.option_next": "next option, spoken",
-    "ui.key.option_enter": "choose the option you walked to",
-    "ui.key.options": "repeat the whole option list",
+    "ui.key.draw": "draw a card (in the Point Score game: hear your hand)",
+    "ui.key.choose": "choose that option (or group of options); in the Point Score game, "
+                     "first pick that card of your hand",
+    "ui.key.option_prev": "previous option, spoken (before a pick: previous card of your hand)",
+    "ui.key.option_next": "next option, spoken (before a pick: next card of your hand)",
+    "ui.key.option_enter": "choose the option you walked to (or pick the card)",
+    "ui.key.options": "repeat the whole option list (before a pick: your hand)",
     "ui.key.board": "the board: every player's pawns and where they are",
     "ui.key.own_pawns": "your own pawns (once a hot-seat game is over, each player's)",
     "ui.key.players_pawns": "one player's pawns, the next player at each press",
@@ -329,7 +330,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.scores": "scores: pawns home per player, and who leads (after a game: the standings)",
     "ui.key.deck": "the cards: how many of each are left to draw, and the discard pile",
     "ui.key.details": "details: every pawn, its location and steps to HOME",
-    "ui.key.card": "the current card and what it lets you do",
+    "ui.key.card": "the current card and what it lets you do (before a pick: your hand)",
     "ui.key.hint": "a hint: what the hard bot would play, and why",
     "ui.key.danger": "danger check: which of your pawns an opponent could bump next, and with "
                      "what",
@@ -351,7 +352,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.wording": "locations: squares only, or with each pawn's distance to its safety "
                       "entry",
     "ui.key.game_menu": "game menu: resume, keys, rules, settings, leave (in a group of "
-                        "options: back to the list of groups)",
+                        "options: back to the list of groups; with a card picked in the "
+                        "Point Score game: the card back in your hand)",
     "ui.key.repeat": "repeat the last announcement",
     "ui.key.history_older": "older message in the history",
     "ui.key.history_newer": "newer message in the history",
