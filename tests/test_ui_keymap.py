@@ -90,7 +90,8 @@ def test_enter_sent_as_a_line_feed_still_chooses():
 def test_help_lines_follow_the_table_for_each_mode():
     lines = help_lines(Mode.GAME)
     assert "D or Space: draw a card (in the Point Score game: hear your hand)." in lines
-    assert "1 to 9: choose that option (or group of options)." in lines
+    assert ("1 to 9: choose that option (or group of options); in the Point Score game, "
+            "first pick that card of your hand.") in lines
     notes = note_lines(Mode.GAME) + note_lines(None)  # what no row says: skipping, leaving
     assert len(lines) == sum(1 for a in KEYMAP if Mode.GAME in a.modes) + len(notes) == 42
     assert lines[-2:] == notes
