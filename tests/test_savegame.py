@@ -511,7 +511,7 @@ def test_a_saved_games_length_is_counted_in_words():
 
 
 def test_the_continue_item_says_which_game_it_is():
-    from sorry_audio.ui.setup import table_text
+    from sorry_audio.ui.tabletext import table_text
 
     def table(*seats: Seat) -> str:
         return table_text(GameConfig(seats), DEFAULT_CATALOG)

@@ -686,7 +686,7 @@ def test_hot_seat_two_humans_each_hear_their_own_turn_as_you(monkeypatch):
 
     async def body(h):
         await h.press("5", "5", "left", "left")  # player 2: normal bot -> easy bot -> human
-        assert h.spoken[-1] == "Player 2 is human, 5 of 17"
+        assert h.spoken[-1] == "Player 2 is human, 5 of 18"
         await h.press("left")  # the end of the list: it stays, as a slider does, and says so
         assert h.spoken[-1] == "No further: Player 2 is human."
         await h.press("4", "enter", "A", "n", "n", "enter")

@@ -97,7 +97,7 @@ def test_setup_opens_next_run_on_the_table_last_started_with_the_players_own_pac
         model = h.app.setup_model
         assert model.players == 4 and model.kinds == ["human", "hard", "normal", "normal"]
         await h.press("4", "enter", "M", "u", "m", "enter", "1")  # a name goes with its colour
-        assert h.spoken[-1] == "4 players: Mum as Red, Blue, Yellow and Green, 1 of 24"
+        assert h.spoken[-1] == "4 players: Mum as Red, Blue, Yellow and Green, 1 of 25"
         assert model.pace == PreferenceStore(prefs).preferences.pace == "slow"
 
     for body in (first_run, second_run):

@@ -19,7 +19,8 @@ from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.menus import rules_lines
 from sorry_audio.ui.record import table_level
 from sorry_audio.ui.savegame import SaveError, SaveStore, config_data, parse_config
-from sorry_audio.ui.setup import GameConfig, Seat, quick_config, table_text
+from sorry_audio.ui.setup import GameConfig, Seat, quick_config
+from sorry_audio.ui.tabletext import table_text
 
 say = DEFAULT_CATALOG.say
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
@@ -38,14 +39,14 @@ def test_setup_offers_the_partnership_with_four_players_only():
         await h.press("5")
         assert not any(s.startswith("Partnership") for s in h.spoken)
         await h.press("right", "right", "1", "5")  # 4 players, then item 15
-        assert h.spoken[-1] == "Partnership: off, 15 of 24"
+        assert h.spoken[-1] == "Partnership: off, 15 of 25"
         await h.press("enter")
         assert h.spoken[-1] == (
-            "Partnership: on, Red and Yellow against Blue and Green, 15 of 24")
+            "Partnership: on, Red and Yellow against Blue and Green, 15 of 25")
         model = h.app.setup_model
         assert model.config().teams
         await h.press("home", "left")  # 3 players: no partners across the board
-        assert h.spoken[-1] == "3 players: Red, Blue and Yellow, 1 of 20"
+        assert h.spoken[-1] == "3 players: Red, Blue and Yellow, 1 of 21"
         assert not model.teams and not model.config().teams
         assert not any(i.label().startswith("Partnership") for i in h.app.menu.items)
     run_headless(body)
@@ -56,7 +57,7 @@ def test_the_partnership_item_names_the_players_by_the_names_typed():
         await h.press("5", "right", "right", "4", "enter", "M", "u", "m", "enter")
         await h.press("1", "5", "enter")
         assert h.spoken[-1] == (
-            "Partnership: on, Mum and Yellow against Blue and Green, 15 of 24")
+            "Partnership: on, Mum and Yellow against Blue and Green, 15 of 25")
     run_headless(body)
 
 
@@ -199,7 +200,7 @@ def test_with_the_partnership_on_each_colour_item_says_who_is_the_partner():
     async def body(h):
         await h.press("5", "right", "right", "1", "5", "enter")  # 4 players, partnership on
         await h.press("3")  # player 1's colour
-        assert h.spoken[-1] == "Player 1 colour: Red, partner of player 3, Yellow, 3 of 24"
+        assert h.spoken[-1] == "Player 1 colour: Red, partner of player 3, Yellow, 3 of 25"
         await h.press("right")  # Red -> Blue: player 2 takes Red
         assert h.spoken[-1].startswith("Player 1 colour: Blue, partner of player 4, Green")
     run_headless(body)

@@ -48,6 +48,7 @@ from sorry_audio.ui.terminal import terminal_output
 from sorry_audio.ui.wrapping import wrap_line
 
 if TYPE_CHECKING:
+    from sorry_audio.ui.hands import Series
     from sorry_audio.ui.session import GameSession
 
 ESCAPE_TIMEOUT = 0.05  # seconds to tell a lone Escape from an escape sequence
@@ -74,7 +75,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.saves = saves or SaveStore(None)
         self.tables = TableStore.beside(self.saves)  # the table setup opens on
         self.record = record or RecordStore(None)
-        self._saved_at: tuple[int, int] | None = None  # (cards, choices) last written
+        self._saved_at: tuple[int, int, int] | None = None  # the progress last written
         self._save_failed = False
         self._saved_ok = False  # the last write of the game in play worked
         # what the player chose last time (level, pace, verbosity, wording); without a
@@ -369,8 +370,10 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
 
     # -- games ---------------------------------------------------------------------
 
-    def start_game(self, config: GameConfig, *, warned: bool = False) -> None:
-        """A new game; ``warned``: setup has already said it will replace the saved one."""
+    def start_game(self, config: GameConfig, *, warned: bool = False,
+                   series: Series | None = None) -> None:
+        """A new game; ``warned``: setup has already said it will replace the saved one;
+        ``series``: the Point Score game's totals so far at this table (Play again)."""
         from sorry_audio.ui.session import GameSession
 
         self.cancel_tasks()
@@ -380,7 +383,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         if self.saves.exists() and not warned:  # one game is kept: say so before it goes
             self.speaker.tell("ui.save_replaced", False)
         self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31),
-                                   self.record)
+                                   self.record, series)
         self._saved_at = None
         self.session.start()
 

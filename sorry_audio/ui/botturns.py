@@ -131,6 +131,16 @@ class BotTurns:
         if s.game.phase is Phase.DRAW:
             s.bot_draw()
             said()
+        elif s.game.phase is Phase.PICK:  # the Point Score game: a card from the hand
+            try:
+                card = await loop.run_in_executor(None, s.bot_choose_card)
+            except Exception as exc:  # a failing bot plays its first usable card instead
+                self._report(exc)
+                card = (s.game.usable() or (0,))[0]  # type: ignore[attr-defined]
+            if s is not self.session:
+                return False
+            s.bot_take_card(card)
+            said()
         if s.game.phase is Phase.CHOOSE and s.bot_to_move:
             try:
                 index = await loop.run_in_executor(None, s.bot_pick)

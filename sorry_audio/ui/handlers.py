@@ -17,6 +17,7 @@ from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.setup import name_item, table_name_clash
 
 if TYPE_CHECKING:
+    from sorry_audio.ui.hands import Series
     from sorry_audio.ui.lasttable import TableStore
     from sorry_audio.ui.menu import Menu
     from sorry_audio.ui.savegame import SaveStore
@@ -47,7 +48,8 @@ class KeyHandlers:
     help_page = 0  # the page of F1 said last, on a terminal too short for every key
     _help_at = -2  # the keys_handled count when F1 was pressed last
 
-    def start_game(self, config: GameConfig, *, warned: bool = False) -> None:
+    def start_game(self, config: GameConfig, *, warned: bool = False,
+                   series: Series | None = None) -> None:
         raise NotImplementedError
 
     def remember_config(self, config: GameConfig) -> None:

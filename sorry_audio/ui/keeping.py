@@ -27,7 +27,7 @@ class GameKeeping:
     speaker: Speaker
     session: GameSession | None
     menus: list[Menu]
-    _saved_at: tuple[int, int] | None  # (cards, choices) last written
+    _saved_at: tuple[int, int, int] | None  # the session's progress last written
     _save_failed: bool  # a failed write has been said (once, not at every move)
     _saved_ok: bool  # the last write of the game in play worked
 
@@ -79,7 +79,7 @@ class GameKeeping:
         self.menus.clear()
         self.speaker.reset_history(session.log.lines)  # its lines from before it was left
         self.session = session
-        self._saved_at = (session.game.cards_drawn, len(session.choices))
+        self._saved_at = session.progress
         self._saved_ok = True  # it was read back from the file just written
         session.resume()
 
@@ -100,8 +100,8 @@ class GameKeeping:
                 self.saves.clear()
                 self._saved_at = None
             return
-        at = (s.game.cards_drawn, len(s.choices))
-        if at == self._saved_at or at == (0, 0):
+        at = s.progress
+        if at == self._saved_at or s.unplayed:
             return
         reason = self.saves.save(s.saved())
         self._saved_at = at

@@ -31,10 +31,10 @@ from sorry_audio.ui.setup import (
     pace_label,
     quick_config,
     setup_menu,
-    table_text,
     verbosity_label,
     wording_label,
 )
+from sorry_audio.ui.tabletext import table_text
 from sorry_audio.ui.wrapping import wrap_line
 
 if TYPE_CHECKING:
@@ -352,7 +352,7 @@ def game_menu(app: SorryApp) -> Menu:
             app.session.turn(interrupt=False)
 
     def leave() -> None:
-        unplayed = app.session is not None and app.session.game.cards_drawn == 0
+        unplayed = app.session is not None and app.session.unplayed
         key = ("ui.left_game_saved" if app.game_saved
                else "ui.left_game_kept" if app.saves.exists()
                else "ui.left_game_unplayed" if unplayed else "ui.left_game")
@@ -383,6 +383,6 @@ def end_menu(app: SorryApp) -> Menu:
         again = (text("ui.play_again.you") if table.is_you(winner)
                  else text("ui.play_again", name=s.name(winner)))
     return Menu(text("ui.game_over_menu"), [
-        item(again, lambda: app.start_game(config)),
+        item(again, lambda: app.start_game(config, series=s.series)),
         item(text("ui.to_main_menu"), app.open_main_menu),
     ], app.speaker.catalog, mode=Mode.REVIEW, back=app.open_main_menu, enter_twice=True)

@@ -13,9 +13,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sorry_audio.analysis import option_bumps
-from sorry_audio.bots import advise
+from sorry_audio.bots import advise, advise_hand
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.moves import wrap_options
 from sorry_audio.core.position import Position
 from sorry_audio.ui.options import OptionChooser
 
@@ -43,6 +44,7 @@ class PlayerQuestions:
     _pawns_told: Colour | None  # the player whose pawns Shift+V said last
     summary: list[str]  # at the end: the hint agreement and the record lines
     _hint_focus_told: bool
+    hand_focus: int | None  # the Point Score game: the hand card walked to
 
     @property
     def over(self) -> bool:
@@ -74,7 +76,7 @@ class PlayerQuestions:
             self.speaker.refuse("ui.game_over")
         elif not self.human_to_move:
             self.speaker.refuse("ui.hint_only_yours")
-        elif self.game.phase is not Phase.CHOOSE:
+        elif self.game.phase is not Phase.CHOOSE and self.game.phase is not Phase.PICK:
             self.speaker.refuse("ui.hint_draw_first")
         else:
             return True
@@ -92,6 +94,9 @@ class PlayerQuestions:
         snapshot = g.snapshot()
         rng = self._hint_rng(g.cards_drawn)
         view = snapshot.view()
+        token = (g.cards_drawn, g.position, g.card, g.phase)
+        if g.phase is Phase.PICK:
+            return self._hand_hint_job(view, rng), token
         pos, options = g.position, list(g.options)
         chooser = OptionChooser(self.chooser.groups if self.chooser is not None else [])
 
@@ -101,15 +106,38 @@ class PlayerQuestions:
             return index, narrator.hint(pos, options[index], chooser.locate(index)[1],
                                         close=advice.close, pile=view.unseen)
 
-        return job, (g.cards_drawn, g.position, g.card)
+        return job, token
+
+    def _hand_hint_job(self, view, rng: random.Random) -> Callable[[], tuple[int, str]]:
+        """The Point Score game's H before a card is picked: which card and which of its
+        options the hard bot would play (numbered as the list that picking it will say)."""
+        narrator, pos = self.narrator, view.position
+        hand = view.hand
+
+        def job() -> tuple[int, str]:
+            advice = advise_hand(view, rng)
+            if advice.option < 0:  # no card has a use: the one to discard
+                return advice.card, narrator.hand_hint(pos, hand, advice.card, None, 0,
+                                                       pile=view.unseen)
+            options = wrap_options(pos, hand[advice.card], view.hand_options(advice.card))
+            chooser = OptionChooser(narrator.option_groups(pos, options))
+            return advice.card, narrator.hand_hint(
+                pos, hand, advice.card, options[advice.option],
+                chooser.locate(advice.option)[1], advice.close, pile=view.unseen)
+
+        return job
 
     def say_hint(self, index: int, token: tuple, text: str) -> None:
         """Focus the hinted option, so Enter plays it, and say the reason the job worked out."""
         chooser, g = self.chooser, self.game
+        if token != (g.cards_drawn, g.position, g.card, g.phase):
+            return  # the game moved on while the job ran
+        if g.phase is Phase.PICK:  # the hinted card is walked to: Enter picks it
+            self.hand_focus = index
+            self.speaker.say(text, True)
+            return
         if chooser is None or g.phase is not Phase.CHOOSE:
             return
-        if token != (g.cards_drawn, g.position, g.card):
-            return  # the game moved on while the job ran
         group, _ = chooser.locate(index)
         lines = [text]
         if group is not None and chooser.group != group:  # the number keys now mean its choices
@@ -158,10 +186,11 @@ class PlayerQuestions:
             who = table.team(winner) if g.teams else table.who(winner)
             self.speaker.tell("ui.game_over.won", interrupt, who=who)
             return
-        drawing = g.phase is Phase.DRAW
+        drawing = g.phase is Phase.DRAW or g.phase is Phase.PICK  # no card waiting yet
         # the last card played is a 2 that draws again: the same player is to draw again
+        # (the Point Score game: the last discard may be a 2 thrown away, so not said)
         discards = g.deck.discards
-        again = drawing and bool(discards) and g.rules.again[discards[-1]]
+        again = g.phase is Phase.DRAW and bool(discards) and g.rules.again[discards[-1]]
         self.speaker.say(self.narrator.turn(g.position, g.card, drawing, again), interrupt)
         self._turn_told = self.narrator.held_turn()  # just said: not again with its draw
 
@@ -172,10 +201,14 @@ class PlayerQuestions:
         winner = self.game.winner
         if winner is not None:
             self.speaker.say_lines(self.narrator.winner(self.position, winner,
-                                                        self.game.cards_drawn)
+                                                        self.cards_played)  # type: ignore
                                    + self.summary, True)
             return
-        self.speaker.say(self.narrator.scores(self.position), True)
+        lines = [self.narrator.scores(self.position)]
+        series = getattr(self, "series", None)
+        if series is not None and series.games:  # the Point Score game's earlier games
+            lines.append(self.narrator.totals(dict(series.totals), series.games))
+        self.speaker.say_lines(lines, True)
 
     def details(self) -> None:
         self.speaker.say_lines(self.narrator.detailed_scores(self.position), True)
@@ -184,6 +217,9 @@ class PlayerQuestions:
         piles = self.game.deck
         # by kind only, never in order: what counting the face-up discards tells anyone
         left = Counter(piles.pile)
+        if self.game.hand(self.game.to_move):  # the Point Score game: what you cannot see
+            viewer = self.viewer if self.viewer is not None else self.game.to_move
+            left = Counter({card: n for card, n in self.game.unseen(viewer).items() if n})
         # drawn, face up, not yet played; the last card of a won game is played, not in play
         in_play = self.game.card is not None and not self.over
         self.speaker.say(self.narrator.deck(left, piles.discards, in_play), True)
@@ -193,6 +229,9 @@ class PlayerQuestions:
         next, or the game is over) whose turn it is, as T says, never "draw a card"."""
         if self.game.card is None and not self.human_to_move:
             self.turn()
+            return
+        if self.game.phase is Phase.PICK:  # the Point Score game: the cards in hand
+            self.offer_hand(True)  # type: ignore[attr-defined]
             return
         self.speaker.say(self.narrator.card_help(self.game.card, self.position), True)
 
@@ -218,7 +257,9 @@ class PlayerQuestions:
     def _pile(self) -> dict:
         """The cards left to draw, and whether the player to move holds one: A and Shift+A
         leave out a SORRY! that no one can draw before the turn comes round (playtest q10)."""
-        return {"pile": self.game.view().unseen, "drawn": self.game.phase is Phase.CHOOSE}
+        g = self.game
+        viewer = self.viewer if self.viewer is not None else g.to_move
+        return {"pile": g.unseen(viewer), "drawn": g.phase is Phase.CHOOSE}
 
     def reach(self) -> None:
         """Shift+A: what the card in hand can bump, with the options that do; with no card

@@ -55,6 +55,12 @@ class SavedGame:
     draws: int  # cards drawn so far (the last may be waiting to be played)
     choices: tuple[int, ...]  # the option played for each card that had any
     position: str  # the board it reached, as a position string: checked on restore
+    #: the Point Score game: the hand card picked at each turn (a discard too), in order
+    picks: tuple[int, ...] = ()
+    #: the Point Score game: the points of the games before this one at the table, by
+    #: colour letter, and how many games they add up (Play again keeps a running total)
+    totals: tuple[tuple[str, int], ...] = ()
+    games: int = 0
 
 
 def _colour(letter: object, reason: str) -> Colour:
@@ -75,9 +81,30 @@ def config_data(c: GameConfig) -> dict[str, Any]:
 
 
 def format_saved(saved: SavedGame) -> str:
-    return json.dumps({"version": VERSION, "config": config_data(saved.config),
-                       "seed": saved.seed, "draws": saved.draws,
-                       "choices": list(saved.choices), "position": saved.position})
+    data = {"version": VERSION, "config": config_data(saved.config),
+            "seed": saved.seed, "draws": saved.draws,
+            "choices": list(saved.choices), "position": saved.position}
+    if saved.config.points:  # written only for the Point Score game, so other saves read
+        data |= {"picks": list(saved.picks), "totals": dict(saved.totals),  # as before
+                 "games": saved.games}
+    return json.dumps(data)
+
+
+def _indexes(data: dict[str, Any], key: str, reason: str) -> tuple[int, ...]:
+    values = _need(data, key, list, reason)
+    if not all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in values):
+        raise SaveError(reason)
+    return tuple(values)
+
+
+def _totals(data: dict[str, Any], config: GameConfig) -> tuple[tuple[str, int], ...]:
+    raw = data.get("totals", {})
+    letters = {c.letter for c in config.colours}
+    if not isinstance(raw, dict) or not all(
+            k in letters and isinstance(v, int) and not isinstance(v, bool) and v >= 0
+            for k, v in raw.items()):
+        raise SaveError("the points of the earlier games are not valid")
+    return tuple(raw.items())
 
 
 def _need(data: dict[str, Any], key: str, kind: type | tuple[type, ...], reason: str) -> Any:
@@ -98,13 +125,16 @@ def parse_saved(text: str) -> SavedGame:
     if data.get("version") != VERSION:
         raise SaveError("it was written by another version of Sorry! Audio")
     config = parse_config(_need(data, "config", dict, "its setup is missing or not valid"))
-    choices = _need(data, "choices", list, "the choices are not valid")
-    if not all(isinstance(i, int) and not isinstance(i, bool) and i >= 0 for i in choices):
-        raise SaveError("the choices are not valid")
+    choices = _indexes(data, "choices", "the choices are not valid")
+    picks = _indexes(data, "picks", "the cards picked are not valid") if config.points else ()
+    games = data.get("games", 0) if config.points else 0
+    if not isinstance(games, int) or isinstance(games, bool) or games < 0:
+        raise SaveError("the count of earlier games is not valid")
     return SavedGame(config, _need(data, "seed", int, "its seed is missing or not valid"),
                      _need(data, "draws", int, "its count of cards drawn is missing or not valid"),
-                     tuple(choices),
-                     _need(data, "position", str, "the board it reached is missing or not valid"))
+                     choices,
+                     _need(data, "position", str, "the board it reached is missing or not valid"),
+                     picks, _totals(data, config) if config.points else (), games)
 
 
 def parse_config(raw: dict[str, Any]) -> GameConfig:
@@ -133,9 +163,12 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
     teams = bool(raw.get("teams"))  # written since the partnership game: absent means off
     if teams and len(seats) != 4:
         raise SaveError("a partnership game needs four players")
-    return GameConfig(tuple(seats), rules, bool(raw.get("faster_setup")), raw["deck"],
+    points = bool(raw.get("points"))  # written since the Point Score game: absent means off
+    if points and teams:
+        raise SaveError("the Point Score game is not played in partnership")
+    return GameConfig(tuple(seats), rules, bool(raw.get("faster_setup")) or points, raw["deck"],
                       bool(raw.get("auto_apply", True)), first, raw["pace"],
-                      raw["verbosity"], bool(raw.get("relative")), teams)
+                      raw["verbosity"], bool(raw.get("relative")), teams, points)
 
 
 def default_path() -> Path:

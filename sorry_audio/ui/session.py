@@ -13,20 +13,22 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from sorry_audio.audio import Cue, cues_for_events
-from sorry_audio.bots import hint as bot_hint
 from sorry_audio.bots import make_bot
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.errors import IllegalMoveError
 from sorry_audio.core.events import Event, ExtraDraw, TurnPassed
 from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.pointscore import PointScoreGame
 from sorry_audio.core.position import format_position
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 from sorry_audio.preferences import Preferences
 from sorry_audio.ui.choosing import OptionKeys
+from sorry_audio.ui.gameend import GameEnd
+from sorry_audio.ui.hands import HandKeys, Series
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.questions import PlayerQuestions
-from sorry_audio.ui.record import RecordStore, table_level
+from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.review import ReviewCursor
 from sorry_audio.ui.savegame import SavedGame, SaveError
 from sorry_audio.ui.setup import (
@@ -46,20 +48,26 @@ from sorry_audio.ui.turnlog import TurnLog
 HANDOVER_GUARD = 0.5
 
 
-class GameSession(PlayerQuestions, OptionKeys, TableWords):
+class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
     """A game, its bots, its narrator and the player's place in the option list."""
 
     def __init__(self, config: GameConfig, speaker: Speaker, seed: int,
-                 record: RecordStore | None = None) -> None:
+                 record: RecordStore | None = None, series: Series | None = None) -> None:
         self.config = config
         self.record = record  # the player's record against the bots, counted at the end
         self.speaker = speaker
         self.seed = seed
         self.rng = random.Random(seed)
         first = config.first if config.first is not None else self.rng.choice(config.colours)
-        self.game = Game(config.colours, RULES[config.rules], rng=self.rng,
-                         faster_setup=config.faster_setup, deck_size=config.deck, first=first,
-                         teams=config.teams)
+        if config.points:
+            self.game = PointScoreGame(config.colours, RULES[config.rules], rng=self.rng,
+                                       deck_size=config.deck, first=first)
+        else:
+            self.game = Game(config.colours, RULES[config.rules], rng=self.rng,
+                             faster_setup=config.faster_setup, deck_size=config.deck,
+                             first=first, teams=config.teams)
+        #: the Point Score game: the points of the earlier games at this table (Play again)
+        self.series = series if series is not None else Series()
         self.bots = {s.colour: make_bot(s.bot, random.Random(f"{seed}:{s.colour.letter}"))
                      for s in config.seats if s.bot}
         self.humans = tuple(s.colour for s in config.seats if not s.bot)
@@ -68,9 +76,13 @@ class GameSession(PlayerQuestions, OptionKeys, TableWords):
         self.narrator = Narrator(names, self.humans[0] if self.humans else None,
                                  NarrationSettings(Verbosity(config.verbosity), config.relative),
                                  catalog=self.catalog, players=self.humans,
-                                 bots=tuple(self.bots))
+                                 bots=tuple(self.bots), points=config.points)
         self.pace = config.pace
         self.choices: list[int] = []  # the option played for each card: the game's replay
+        self.picks: list[int] = []  # the Point Score game: the hand card picked each time
+        self._dealt = self.game.cards_drawn  # the Point Score game deals before any move
+        self.discard_told = False  # the keys to discard, said the first time none can move
+        self.hand_focus: int | None = None
         #: (who, the game just before, option played) for each human card with a choice:
         #: at the end each is set against the hard bot's pick, for learners
         self.decisions: list[tuple[Colour, Game, int]] = []
@@ -93,6 +105,23 @@ class GameSession(PlayerQuestions, OptionKeys, TableWords):
         self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
 
     # -- state -----------------------------------------------------------------
+
+    @property
+    def progress(self) -> tuple[int, int, int]:
+        """How far the game has come: cards taken off the pile, options played, cards
+        picked.  The save is rewritten whenever it moves."""
+        return self.game.cards_drawn, len(self.choices), len(self.picks)
+
+    @property
+    def cards_played(self) -> int:
+        """Cards played so far (in the Point Score game the deal is not counted, and the
+        winning card is the one card played that was not replaced)."""
+        return self.game.cards_drawn - self._dealt + (self.config.points and self.over)
+
+    @property
+    def unplayed(self) -> bool:
+        """Nothing has happened yet (the Point Score game's deal is not a move)."""
+        return self.progress == (self._dealt, 0, 0)
 
     @property
     def bot_to_move(self) -> bool:
@@ -128,7 +157,9 @@ class GameSession(PlayerQuestions, OptionKeys, TableWords):
     def saved(self) -> SavedGame:
         """The game as it stands, for the save file: setup, seed and choices."""
         return SavedGame(self.config, self.seed, self.game.cards_drawn, tuple(self.choices),
-                         format_position(self.game.position))
+                         format_position(self.game.position), tuple(self.picks),
+                         tuple((c.letter, n) for c, n in self.series.totals),
+                         self.series.games)
 
     @classmethod
     def restored(cls, saved: SavedGame, speaker: Speaker, record: RecordStore | None = None,
@@ -141,7 +172,7 @@ class GameSession(PlayerQuestions, OptionKeys, TableWords):
         the player's ``preferences`` (verbosity, wording) as they stand now, not as the
         game began.
         """
-        s = cls(saved.config, speaker, saved.seed, record)
+        s = cls(saved.config, speaker, saved.seed, record, Series.from_saved(saved))
         if preferences is not None:
             s.use_preferences(preferences)
         g = s.game
@@ -151,12 +182,15 @@ class GameSession(PlayerQuestions, OptionKeys, TableWords):
                     events = g.draw()
                 elif g.phase is Phase.CHOOSE and len(s.choices) < len(saved.choices):
                     events = s._choose(saved.choices[len(s.choices)])
+                elif g.phase is Phase.PICK and len(s.picks) < len(saved.picks):
+                    events = s._pick(saved.picks[len(s.picks)])
                 else:
                     break
                 s.log.add(events, s.narrator.events(events, g.position))
         except IllegalMoveError:  # the engine's words ("no option 100") mean nothing here
             raise SaveError("its moves do not replay") from None
-        if (g.cards_drawn, len(s.choices)) != (saved.draws, len(saved.choices)) \
+        if (g.cards_drawn, len(s.choices), len(s.picks)) != (
+                saved.draws, len(saved.choices), len(saved.picks)) \
                 or format_position(g.position) != saved.position:
             raise SaveError("its moves do not replay to the position it saved")
         return s
@@ -166,7 +200,7 @@ class GameSession(PlayerQuestions, OptionKeys, TableWords):
         players = self._seat_phrases(self.game.to_move)
         say = self.catalog.say
         self.speaker.tell("ui.game_resumed", players=say("ui.seat.sep").join(players),
-                          cards=cards_played(self.game.cards_drawn, self.catalog),
+                          cards=cards_played(self.cards_played, self.catalog),
                           rules=say(f"ui.rules.{self.config.rules}"), variants=self._variants())
         # the board, as a sighted player would glance at it on sitting down again
         self.speaker.say_lines(self.narrator.board(self.position), False)
@@ -178,11 +212,12 @@ class GameSession(PlayerQuestions, OptionKeys, TableWords):
         if self.game.phase is Phase.CHOOSE:
             self._listen_as(self.game.to_move)
             card = self.narrator.a_card(self.game.card)
+            key = "ui.hand.card_back" if self.config.points else "ui.card_back"
             if len(self.humans) > 1:  # two people sit down again: say whose card this is
-                self.speaker.tell("ui.card_back.named", False, card=card,
+                self.speaker.tell(key + ".named", False, card=card,
                                   name=self.name(self.game.to_move))
             else:
-                self.speaker.tell("ui.card_back", False, card=card)
+                self.speaker.tell(key, False, card=card)
             self._offer()
         else:
             self.begin_human_turn(())
@@ -204,18 +239,26 @@ class GameSession(PlayerQuestions, OptionKeys, TableWords):
         told = bool(last_events) and isinstance(last_events[-1], (TurnPassed, ExtraDraw))
         first = colour not in self.prompted  # the keys once each; then the cue and words do
         again = bool(last_events) and isinstance(last_events[-1], ExtraDraw)
+        points = self.config.points
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
                 self._handed_at = time.monotonic()
             self._at_keys = colour
-            key = ("ui.draw_again.named" if again and not first  # a 2: the same player draws
-                   else "ui.your_turn" if first else "ui.your_turn.named")
+            if points:
+                key = ("ui.hand.again.named" if again and not first
+                       else "ui.hand.turn_first.named" if first else "ui.your_turn.named")
+            else:
+                key = ("ui.draw_again.named" if again and not first  # a 2: the same draws
+                       else "ui.your_turn" if first else "ui.your_turn.named")
             self.speaker.tell(key, False, name=self.name(colour))
         elif first:
-            self.speaker.tell("ui.draw_prompt" if told else "ui.your_turn.first", False)
+            self.speaker.tell("ui.hand.turn_first" if points else
+                              "ui.draw_prompt" if told else "ui.your_turn.first", False)
         elif not told:
             self.speaker.tell("ui.your_turn.solo", False)
         self.prompted.add(colour)
+        if points:  # the hand, every turn: it changes with each card drawn
+            self.offer_hand(False)
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
         # the position lets a card lost with every pawn in START say which cards bring one out
@@ -238,51 +281,6 @@ class GameSession(PlayerQuestions, OptionKeys, TableWords):
         elif self.human_to_move:
             self.begin_human_turn(events)
 
-    def _game_over(self) -> None:
-        winner = self.game.winner
-        assert winner is not None
-        self.chooser = None
-        # kept for S after the game: a learner's feedback, said once as the game ends, was
-        # otherwise dozens of history lines back after one F1
-        self.summary = self.agreement_lines() + self._count_in_record(winner)
-        self.speaker.say_lines(self.narrator.winner(self.position, winner,
-                                                    self.game.cards_drawn) + self.summary, False)
-
-    def _count_in_record(self, winner: Colour) -> list[str]:
-        """Count the game in the player's record (one human against bots) and say it."""
-        level = table_level(self.config)
-        if self.record is None or level is None:
-            return []
-        say = self.catalog.say
-        failed = self.record.add(level, winner in self.humans)
-        tally = self.record.tally(level)
-        lines = [say("ui.record", level=say(f"ui.level.{level}"), won=tally.won,
-                     played=tally.played)]
-        if failed is not None:
-            lines.append(say("ui.record_failed", reason=failed))
-        return lines
-
-    def agreement_lines(self) -> list[str]:
-        """For each human, how often they played what the hard bot would (what H says):
-        a learner's measure of the game just played."""
-        lines = []
-        for colour in self.humans:
-            mine = [(game, index) for who, game, index in self.decisions if who == colour]
-            if not mine:
-                continue
-            agreed = sum(bot_hint(game.view(), self._hint_rng(game.cards_drawn)) == index
-                         for game, index in mine)
-            key = "ui.agreement.you" if len(self.humans) == 1 else "ui.agreement.named"
-            lines.append(self.catalog.say(key, name=self.name(colour), agreed=agreed,
-                                          total=len(mine)))
-        return lines
-
-    def _note_decision(self, index: int) -> None:
-        """Keep a human's card with a choice, as it stood, for :meth:`agreement_lines`."""
-        g = self.game
-        if g.to_move in self.humans and g.option_count > 1:
-            self.decisions.append((g.to_move, g.snapshot(), index))
-
     # -- the player's own moves -------------------------------------------------
 
     def _refuse_play(self, need_card: bool) -> bool:
@@ -294,6 +292,8 @@ class GameSession(PlayerQuestions, OptionKeys, TableWords):
             self.speaker.refuse("ui.not_your_turn", name=self.name(g.to_move))
         elif need_card and g.phase is Phase.DRAW:
             self.speaker.refuse("ui.draw_first")
+        elif need_card and g.phase is Phase.PICK:
+            self.speaker.refuse("ui.hand.pick_first")
         elif not need_card and g.phase is Phase.CHOOSE:
             count = len(self.chooser.entries()) if self.chooser else g.option_count
             self.speaker.refuse("ui.card_waiting", card=self.narrator.a_card(g.card),
@@ -309,6 +309,9 @@ class GameSession(PlayerQuestions, OptionKeys, TableWords):
         if handed is not None and time.monotonic() - handed < HANDOVER_GUARD:
             # a double tap, or D pressed to skip a bot, drew the next person's card
             self.speaker.refuse("ui.handover_guard", name=self.name(self.game.to_move))
+            return
+        if self.config.points:  # no drawing in the Point Score game: D says the hand
+            self.offer_hand(True)
             return
         self._after(self.game.draw(), True)
 

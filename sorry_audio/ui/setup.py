@@ -64,6 +64,7 @@ class GameConfig:
     verbosity: str = "normal"
     relative: bool = False
     teams: bool = False  # the partnership game (4 players): red with yellow, blue with green
+    points: bool = False  # the Point Score game: hands of five, scored at the end (spec 7)
 
     @property
     def colours(self) -> tuple[Colour, ...]:
@@ -101,6 +102,7 @@ class SetupModel:
     verbosity: str = "normal"
     relative: bool = False
     teams: bool = False  # the partnership game, offered with 4 players only
+    points: bool = False  # the Point Score game, for players on their own (not with teams)
     level: str = "normal"  # the level a seat added by more players gets
     #: the player's pace, verbosity and wording when this model last took them up
     seen: dict[str, object] = field(default_factory=dict)
@@ -148,9 +150,11 @@ class SetupModel:
         seats = tuple(Seat(self.colours[i], None if self.kinds[i] == "human" else self.kinds[i],
                            self.names[i]) for i in range(self.players))
         first = None if self.first is None else self.colours[self.first]
-        return GameConfig(seats, self.rules, self.faster_setup, self.deck, self.auto_apply,
-                          first, self.pace, self.verbosity, self.relative,
-                          self.teams and self.players == 4)
+        teams = self.teams and self.players == 4
+        points = self.points and not teams
+        return GameConfig(seats, self.rules, self.faster_setup or points, self.deck,
+                          self.auto_apply, first, self.pace, self.verbosity, self.relative,
+                          teams, points)
 
 
 def cards_played(n: int, catalog: Catalog) -> str:
@@ -189,59 +193,6 @@ def name_item(seat: int) -> int:
     """The setup list's number of ``seat``'s name (players first, then kind, colour, name
     for each seat)."""
     return 4 + 3 * seat
-
-
-def table_text(config: GameConfig, catalog: Catalog) -> str:
-    """Who sits at a table, briefly, for the Continue item: "against 2 hard bots" with one
-    human; at a hot-seat table (or bots only) "of Ann, Bob and a hard bot"; with the rules
-    when they are not the classic ones ("against a hard bot, a5065 rules")."""
-    say = catalog.say
-    who = _sides(config, catalog) if config.teams else _who_sits(config, catalog)
-    if config.rules == "classic":
-        return who
-    return say("ui.table.rules", table=who, rules=say(f"ui.rules.{config.rules}"))
-
-
-def _who_sits(config: GameConfig, catalog: Catalog) -> str:
-    say = catalog.say
-    bots = [s.bot for s in config.seats if s.bot]
-    humans = [s for s in config.seats if not s.bot]
-    if len(humans) == 1:
-        if len(bots) == 1:
-            who = kind_text(bots[0], catalog)
-        elif len(set(bots)) == 1:
-            who = say("ui.table.bots_same", n=len(bots), level=say(f"ui.level.{bots[0]}"))
-        else:
-            who = say("ui.table.bots", n=len(bots))
-        return say("ui.table.against", who=who)
-    players = [s.name or catalog.colour(s.colour) if not s.bot else kind_text(s.bot, catalog)
-               for s in config.seats]
-    return say("ui.table.of", players=and_list(players, catalog))
-
-
-def _sides(config: GameConfig, catalog: Catalog) -> str:
-    """A partnership table by its teams, the player's first: "of you and a hard bot against
-    a normal bot and a normal bot, a partnership game" (playtest t11: the seats in turn
-    order hid who played with whom)."""
-    by_colour = {s.colour: s for s in config.seats}
-    humans = [s for s in config.seats if not s.bot]
-    solo = len(humans) == 1 and not humans[0].name
-
-    def seat_text(seat: Seat) -> str:
-        if seat.bot:
-            return kind_text(seat.bot, catalog)
-        return catalog.say("ui.table.you") if solo else seat.name or catalog.colour(seat.colour)
-
-    def side(colours: tuple[Colour, Colour]) -> str:
-        seats = [by_colour[c] for c in colours]
-        if seats[0].bot and seats[0].bot == seats[1].bot:  # "2 normal bots" (playtest v12)
-            return catalog.say("ui.table.bots_same", n=2,
-                               level=catalog.say(f"ui.level.{seats[0].bot}"))
-        return and_list([seat_text(seat) for seat in seats], catalog)
-
-    first = humans[0].colour if humans else Colour.RED
-    return catalog.say("ui.table.teams", ours=side((first, Colour((first + 2) % 4))),
-                       theirs=side((Colour((first + 1) % 4), Colour((first + 3) % 4))))
 
 
 def and_list(items: list[str], catalog: Catalog) -> str:
@@ -363,15 +314,41 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
 
     def set_teams(d: int) -> None:
         m.teams = not m.teams
+        if m.teams and m.points:  # one or the other: the Point Score game scores players
+            m.points = False
+            swapped.append(say("ui.points.off_for_teams"))
+
+    def set_points(d: int) -> None:
+        m.points = not m.points
+        if m.points and m.teams:
+            m.teams = False
+            swapped.append(say("ui.points.teams_off"))
+
+    def set_faster_or_not(d: int) -> None:
+        if m.points:  # the Point Score game always starts with a pawn out
+            swapped.append(say("ui.points.faster_fixed"))
+        else:
+            set_faster(d)
+
+    def noted(label: str) -> str:
+        return say("ui.set.with_note", label=label, note=swapped.pop()) if swapped else label
+
+    def points_text() -> str:
+        return noted(say("ui.points.set_on" if m.points else "ui.points.set_off"))
+
+    def faster_text() -> str:
+        if m.points:
+            return noted(say("ui.points.set_faster"))
+        return say("ui.set.faster", state=on_off(m.faster_setup))
 
     def teams_text() -> str:
         """"Partnership: on, Mum and Yellow against Blue and Green": who plays with whom,
         by the names typed, since it is decided by colour and colours can be swapped."""
         if not m.teams:
-            return say("ui.set.teams", state=say("ui.off"))
+            return noted(say("ui.set.teams", state=say("ui.off")))
         sides = [and_list([seat_name(m, m.colours.index(c), catalog) for c in pair], catalog)
                  for pair in ((Colour.RED, Colour.YELLOW), (Colour.BLUE, Colour.GREEN))]
-        return say("ui.set.teams_on", ours=sides[0], theirs=sides[1])
+        return noted(say("ui.set.teams_on", ours=sides[0], theirs=sides[1]))
 
     def first_text() -> str:
         who = (say("ui.first.random") if m.first is None
@@ -382,7 +359,8 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         setting(lambda: say("ui.set.rules", rules=say(f"ui.rules.{m.rules}"),
                             about=say(f"ui.rules_about.{m.rules}")), set_rules),
         *([setting(teams_text, set_teams)] if m.players == 4 else []),
-        setting(lambda: say("ui.set.faster", state=on_off(m.faster_setup)), set_faster),
+        setting(points_text, set_points),
+        setting(faster_text, set_faster_or_not),
         setting(lambda: say("ui.set.deck", n=m.deck, about=say(f"ui.deck.{m.deck}")), set_deck),
         setting(lambda: say("ui.set.auto", state=on_off(m.auto_apply)), set_auto),
         setting(first_text, set_first),

@@ -1,0 +1,115 @@
+"""The end of a game: the winner and standings said, the Point Score game's points added to
+the table's totals, the game counted in the player's record, and how often each human played
+what the hint would have.
+
+Mixed into :class:`~sorry_audio.ui.session.GameSession`, which owns the state it reads.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from sorry_audio.bots import hint as bot_hint
+from sorry_audio.core.board import Colour
+from sorry_audio.ui.record import RecordStore, table_level
+
+if TYPE_CHECKING:
+    from sorry_audio.core.game import Game
+    from sorry_audio.core.position import Position
+    from sorry_audio.narration import Narrator
+    from sorry_audio.narration.catalog import Catalog
+    from sorry_audio.ui.hands import Series
+    from sorry_audio.ui.options import OptionChooser
+    from sorry_audio.ui.setup import GameConfig
+    from sorry_audio.ui.speaker import Speaker
+
+
+class GameEnd:
+    """What is said and kept when a game is won; relies on the session's state below."""
+
+    game: Game
+    config: GameConfig
+    narrator: Narrator
+    catalog: Catalog
+    speaker: Speaker
+    chooser: OptionChooser | None
+    humans: tuple[Colour, ...]
+    record: RecordStore | None
+    series: Series
+    summary: list[str]
+    decisions: list[tuple[Colour, Game, int]]
+
+    @property
+    def position(self) -> Position:
+        return self.game.position
+
+    @property
+    def cards_played(self) -> int:
+        raise NotImplementedError
+
+    def name(self, colour: Colour) -> str:
+        raise NotImplementedError
+
+    def _hint_rng(self, cards_drawn: int) -> random.Random:
+        raise NotImplementedError
+
+    def _game_over(self) -> None:
+        winner = self.game.winner
+        assert winner is not None
+        self.chooser = None
+        # kept for S after the game: a learner's feedback, said once as the game ends, was
+        # otherwise dozens of history lines back after one F1
+        self.summary = self.agreement_lines() + self._count_in_record(winner)
+        totals = self._add_points()
+        self.speaker.say_lines(self.narrator.winner(self.position, winner,
+                                                    self.cards_played) + totals
+                               + self.summary, False)
+        if self.config.points:  # S after the game: the points and the totals again
+            self.summary = self.narrator.points(self.game.scores, winner) + totals \
+                + self.summary
+
+    def _add_points(self) -> list[str]:
+        """The Point Score game: this game's points added to the table's running totals,
+        which are said once there is more than one game in them."""
+        if not self.config.points:
+            return []
+        self.series = self.series.add(self.game.scores)
+        if self.series.games < 2:
+            return []
+        return [self.narrator.totals(dict(self.series.totals), self.series.games)]
+
+    def _count_in_record(self, winner: Colour) -> list[str]:
+        """Count the game in the player's record (one human against bots) and say it."""
+        level = table_level(self.config)
+        if self.record is None or level is None:
+            return []
+        say = self.catalog.say
+        failed = self.record.add(level, winner in self.humans)
+        tally = self.record.tally(level)
+        lines = [say("ui.record", level=say(f"ui.level.{level}"), won=tally.won,
+                     played=tally.played)]
+        if failed is not None:
+            lines.append(say("ui.record_failed", reason=failed))
+        return lines
+
+    def agreement_lines(self) -> list[str]:
+        """For each human, how often they played what the hard bot would (what H says):
+        a learner's measure of the game just played."""
+        lines = []
+        for colour in self.humans:
+            mine = [(game, index) for who, game, index in self.decisions if who == colour]
+            if not mine:
+                continue
+            agreed = sum(bot_hint(game.view(), self._hint_rng(game.cards_drawn)) == index
+                         for game, index in mine)
+            key = "ui.agreement.you" if len(self.humans) == 1 else "ui.agreement.named"
+            lines.append(self.catalog.say(key, name=self.name(colour), agreed=agreed,
+                                          total=len(mine)))
+        return lines
+
+    def _note_decision(self, index: int) -> None:
+        """Keep a human's card with a choice, as it stood, for :meth:`agreement_lines`."""
+        g = self.game
+        if g.to_move in self.humans and g.option_count > 1:
+            self.decisions.append((g.to_move, g.snapshot(), index))

@@ -1,0 +1,192 @@
+"""The Point Score game's hand at the keys: the hand said, walked with Up and Down, a card
+picked by number or Enter and put back with Escape, or discarded when none can move.
+
+Mixed into :class:`~sorry_audio.ui.session.GameSession`, which owns the state it reads;
+outside the Point Score game none of this is reached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.events import Event
+from sorry_audio.core.game import Phase
+from sorry_audio.core.points import Score
+
+if TYPE_CHECKING:
+    from sorry_audio.core.pointscore import PointScoreGame
+    from sorry_audio.narration import Narrator
+    from sorry_audio.narration.catalog import Catalog
+    from sorry_audio.ui.options import OptionChooser
+    from sorry_audio.ui.savegame import SavedGame
+    from sorry_audio.ui.setup import GameConfig
+    from sorry_audio.ui.speaker import Speaker
+
+
+@dataclass(frozen=True)
+class Series:
+    """The Point Score game's running totals at one table: Play again adds each game's."""
+
+    games: int = 0
+    totals: tuple[tuple[Colour, int], ...] = ()
+
+    def add(self, scores: Sequence[Score]) -> Series:
+        totals = dict(self.totals)
+        for score in scores:
+            totals[score.colour] = totals.get(score.colour, 0) + score.total
+        return Series(self.games + 1, tuple(totals.items()))
+
+    @classmethod
+    def from_saved(cls, saved: SavedGame) -> Series:
+        by_letter = {c.letter: c for c in Colour}
+        return cls(saved.games, tuple((by_letter[k], n) for k, n in saved.totals))
+
+
+class HandKeys:
+    """The hand's half of a game session in the Point Score game."""
+
+    game: PointScoreGame  # type: ignore[assignment]
+    config: GameConfig
+    narrator: Narrator
+    catalog: Catalog
+    speaker: Speaker
+    chooser: OptionChooser | None
+    humans: tuple[Colour, ...]
+    bots: dict
+    #: the hand card picked at each turn (and each discard): with the options played, the
+    #: game's replay
+    picks: list[int]
+    hand_focus: int | None  # the card walked to with Up and Down
+    discard_told: bool  # the keys to discard one have been said this game
+    _offer: Callable[[], None]  # the option list of the card picked (OptionKeys)
+
+    def _after(self, events: Sequence[Event], interrupt: bool) -> None:
+        raise NotImplementedError
+
+    def _refuse_play(self, need_card: bool) -> bool:
+        raise NotImplementedError
+
+    @property
+    def picking(self) -> bool:
+        """A human at the keys is to pick a card from the hand."""
+        return (self.config.points and self.game.phase is Phase.PICK
+                and self.game.to_move in self.humans)
+
+    def _counts(self) -> list[int]:
+        g = self.game
+        return [len(g.hand_options(i)) for i in range(len(g.hand(g.to_move)))]
+
+    def offer_hand(self, interrupt: bool = False) -> None:
+        """The hand, each card with how many options it has (and, when none can move a
+        pawn, how to discard): every turn of the Point Score game starts with it."""
+        g = self.game
+        self.hand_focus = None
+        counts = self._counts()
+        lines = [self.narrator.hand(g.position, g.hand(g.to_move), counts)]
+        if not any(counts) and not self.discard_told:  # the hand says to discard; the first
+            self.discard_told = True  # time, the keys and what follows are said too
+            lines.append(self.narrator.pick_prompt(len(counts), False))
+        self.speaker.say_lines(lines, interrupt)
+
+    def pick_card(self, number: int) -> None:
+        """1 to 5: play that card of the hand (its options follow), or with no card able to
+        move a pawn, discard it."""
+        g = self.game
+        hand = g.hand(g.to_move)
+        if not 1 <= number <= len(hand):
+            self.speaker.refuse("ui.hand.no_card", number=number, n=len(hand))
+            return
+        index = number - 1
+        if not g.hand_options(index) and g.usable():
+            self.speaker.invalid(self.narrator.card_unusable(hand[index]))
+            return
+        self.chooser = None
+        events = self._pick(index)
+        if events:  # discarded: the turn is over
+            self._after(events, True)
+        else:
+            self._offer()
+
+    def walk_hand(self, delta: int) -> None:
+        """Up/Down in the hand: say the next or previous card and its options."""
+        g = self.game
+        n = len(g.hand(g.to_move))
+        focus = self.hand_focus
+        focus = (0 if delta > 0 else n - 1) if focus is None else (focus + delta) % n
+        self.hand_focus = focus
+        self.speaker.say(self.narrator.hand_item(g.position, g.hand(g.to_move), self._counts(),
+                                                 focus), True)
+
+    def enter_hand(self) -> None:
+        if self.hand_focus is None:
+            self.speaker.refuse("ui.hand.no_focus")
+            return
+        self.pick_card(self.hand_focus + 1)
+
+    def put_back(self) -> bool:
+        """Escape with a card picked: it goes back in the hand, and the hand is said again;
+        False when that is not where the player is."""
+        g = self.game
+        if not (self.config.points and g.phase is Phase.CHOOSE and g.to_move in self.humans):
+            return False
+        card = g.card
+        g.unpick()
+        self.chooser = None
+        self.picks.pop()
+        self.speaker.tell("ui.hand.put_back", card=self.narrator.card(card))
+        self.offer_hand(False)
+        return True
+
+    def _pick(self, index: int) -> list[Event]:
+        """Every pick goes through here (a human's, a bot's, a replayed one), so the game
+        can be saved as its picks and choices."""
+        events = self.game.pick(index)
+        self.picks.append(index)
+        return events
+
+    # -- the option keys, in the hand while a card is to be picked ---------------
+
+    def choose(self, number: int) -> None:
+        if self.picking:
+            self.pick_card(number)
+        else:
+            super().choose(number)  # type: ignore[misc]
+
+    def walk(self, delta: int) -> None:
+        if self.picking:
+            self.walk_hand(delta)
+        else:
+            super().walk(delta)  # type: ignore[misc]
+
+    def enter(self) -> None:
+        if self.picking:
+            self.enter_hand()
+        else:
+            super().enter()  # type: ignore[misc]
+
+    def list_options(self, interrupt: bool = True) -> None:
+        """O: the option list, or the hand while a card is to be picked."""
+        if self.picking:
+            self.offer_hand(interrupt)
+        else:
+            super().list_options(interrupt)  # type: ignore[misc]
+
+    def back(self) -> bool:
+        """Escape: out of a group of options, else a picked card back in the hand."""
+        return super().back() or self.put_back()  # type: ignore[misc]
+
+    # -- bots ------------------------------------------------------------------
+
+    def bot_choose_card(self) -> int:
+        """The bot's card to play (or discard); pure reading, safe off the event loop."""
+        return self.bots[self.game.to_move].choose_card(self.game.view())
+
+    def bot_take_card(self, index: int) -> None:
+        """Pick the bot's card: a discard ends its turn and is said; a card to play waits
+        for the bot's option."""
+        events = self._pick(index)
+        if events:
+            self._after(events, False)

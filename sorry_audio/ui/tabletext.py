@@ -1,0 +1,61 @@
+"""A table in a few words, for the main menu's Continue item: who sits at it (by teams in a
+partnership game), with the rules and the Point Score game when they are not the default."""
+
+from __future__ import annotations
+
+from sorry_audio.core.board import Colour
+from sorry_audio.narration.catalog import Catalog
+from sorry_audio.ui.setup import GameConfig, Seat, and_list, kind_text
+
+
+def table_text(config: GameConfig, catalog: Catalog) -> str:
+    """Who sits at a table, briefly, for the Continue item: "against 2 hard bots" with one
+    human; at a hot-seat table (or bots only) "of Ann, Bob and a hard bot"; with the rules
+    when they are not the classic ones ("against a hard bot, a5065 rules")."""
+    say = catalog.say
+    who = _sides(config, catalog) if config.teams else _who_sits(config, catalog)
+    if config.rules != "classic":
+        who = say("ui.table.rules", table=who, rules=say(f"ui.rules.{config.rules}"))
+    return say("ui.table.points", table=who) if config.points else who
+
+
+def _who_sits(config: GameConfig, catalog: Catalog) -> str:
+    say = catalog.say
+    bots = [s.bot for s in config.seats if s.bot]
+    humans = [s for s in config.seats if not s.bot]
+    if len(humans) == 1:
+        if len(bots) == 1:
+            who = kind_text(bots[0], catalog)
+        elif len(set(bots)) == 1:
+            who = say("ui.table.bots_same", n=len(bots), level=say(f"ui.level.{bots[0]}"))
+        else:
+            who = say("ui.table.bots", n=len(bots))
+        return say("ui.table.against", who=who)
+    players = [s.name or catalog.colour(s.colour) if not s.bot else kind_text(s.bot, catalog)
+               for s in config.seats]
+    return say("ui.table.of", players=and_list(players, catalog))
+
+
+def _sides(config: GameConfig, catalog: Catalog) -> str:
+    """A partnership table by its teams, the player's first: "of you and a hard bot against
+    a normal bot and a normal bot, a partnership game" (playtest t11: the seats in turn
+    order hid who played with whom)."""
+    by_colour = {s.colour: s for s in config.seats}
+    humans = [s for s in config.seats if not s.bot]
+    solo = len(humans) == 1 and not humans[0].name
+
+    def seat_text(seat: Seat) -> str:
+        if seat.bot:
+            return kind_text(seat.bot, catalog)
+        return catalog.say("ui.table.you") if solo else seat.name or catalog.colour(seat.colour)
+
+    def side(colours: tuple[Colour, Colour]) -> str:
+        seats = [by_colour[c] for c in colours]
+        if seats[0].bot and seats[0].bot == seats[1].bot:  # "2 normal bots" (playtest v12)
+            return catalog.say("ui.table.bots_same", n=2,
+                               level=catalog.say(f"ui.level.{seats[0].bot}"))
+        return and_list([seat_text(seat) for seat in seats], catalog)
+
+    first = humans[0].colour if humans else Colour.RED
+    return catalog.say("ui.table.teams", ours=side((first, Colour((first + 2) % 4))),
+                       theirs=side((Colour((first + 1) % 4), Colour((first + 3) % 4))))

@@ -1,0 +1,307 @@
+"""The Point Score game (spec 7) from setup to the end of a series, driven by keys.
+
+Setup offers it (not with the partnership); the game starts by saying so; each turn the
+hand is said, a card is picked by number or by walking the hand, put back with Escape, or
+discarded when none can move; bots pick and play; the end says the points, and Play again
+keeps a running total.  The saved game keeps the picks, and Continue replays them.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.game import Phase
+from sorry_audio.core.points import score_game
+from sorry_audio.core.position import parse_position
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.headless import run_headless
+from sorry_audio.ui.savegame import SaveError, SaveStore, format_saved, parse_saved
+from sorry_audio.ui.setup import GameConfig, Seat
+from sorry_audio.ui.tabletext import table_text
+
+say = DEFAULT_CATALOG.say
+R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+POINTS_ITEM = 9  # two players: players, 2 seats of 3 items, rules, then the Point Score game
+
+
+def points_game(*bots: str, **changes) -> GameConfig:
+    """You (Red) against bots (Blue first, then Yellow, Green), in the Point Score game."""
+    colours = (B, Y, G)[:len(bots) or 1]
+    seats = (Seat(R),) + tuple(Seat(c, level) for c, level in zip(colours, bots or ("easy",),
+                                                               strict=True))
+    return GameConfig(seats, first=R, points=True, faster_setup=True, **changes)
+
+
+def rig(h, position: str, hand: list[Card]) -> None:
+    """Put the game at ``position`` with the player to move holding ``hand``."""
+    game = h.app.session.game
+    pos = parse_position(position)
+    game._set(pos.locs, pos.to_move)
+    game._by_card = {}
+    game.hands[pos.to_move] = list(hand)
+
+
+def test_setup_offers_the_point_score_game_and_it_turns_the_partnership_off():
+    async def body(h):
+        await h.press("5", str(POINTS_ITEM))
+        assert h.spoken[-1] == "Point Score game: off, 9 of 18"
+        await h.press("enter")
+        assert h.spoken[-1] == say("ui.points.set_on") + ", 9 of 18"
+        model = h.app.setup_model
+        config = model.config()
+        assert config.points and config.faster_setup  # it always starts with a pawn out
+        await h.press("down")
+        assert h.spoken[-1].startswith("Faster setup, one pawn out: on, as the Point Score")
+        await h.press("enter")  # cannot be turned off while the Point Score game is on
+        assert model.config().faster_setup
+        assert "always starts with one pawn out" in h.spoken[-1]
+        await h.press("home", "right", "right")  # 4 players: the partnership item is 15
+        await h.press("1", "5", "enter")
+        assert h.spoken[-1].startswith("Partnership: on") and "Point Score game is off" in (
+            h.spoken[-1])
+        assert not model.config().points and model.config().teams
+        await h.press("down", "enter")
+        assert not model.config().teams and model.config().points
+        assert "the partnership is off" in h.spoken[-1]
+    run_headless(body)
+
+
+def test_the_table_text_and_the_start_say_it_is_the_point_score_game():
+    assert table_text(points_game("hard"), DEFAULT_CATALOG) == (
+        "against a hard bot, the Point Score game")
+
+    async def body(h):
+        h.app.start_game(points_game("easy"))
+        await h.settle()
+        start = next(s for s in h.spoken if s.startswith("New game"))
+        assert say("ui.variant.points") in start
+        assert h.app.session.game.phase is Phase.PICK
+        assert say("ui.hand.turn_first") in h.spoken
+        assert any(line.startswith("Your hand: 1, ") for line in h.spoken[-3:])
+    run_headless(body)
+
+
+HAND = [Card.THREE, Card.ONE, Card.FOUR, Card.TEN, Card.SORRY]
+AT = "r r=S,S,S,4 b=S,S,S,19"  # red: one pawn on its start square; blue: one on 19
+
+
+def test_a_number_picks_a_card_its_options_follow_and_escape_puts_it_back():
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, AT, HAND)
+        game = h.app.session.game
+        await h.press("d")  # D says the hand: there is no drawing in this game
+        assert h.spoken[-1].startswith("Your hand: 1, a 3, 1 option; ")
+        await h.press("4")  # the 10: forward 10 or back 1
+        assert game.phase is Phase.CHOOSE and game.card is Card.TEN
+        assert h.spoken[-3].startswith("2 options for your 10")
+        await h.press("escape")
+        assert game.phase is Phase.PICK and game.hand(R) == tuple(HAND)
+        assert h.spoken[-2] == "The 10 goes back in your hand."
+        assert h.spoken[-1].startswith("Your hand: 1, a 3")
+        assert h.app.session.picks == []
+        await h.press("6")
+        assert h.spoken[-1] == "There is no card 6: your hand holds 5."
+        mark = len(h.spoken)
+        await h.press("4", "1")  # the 10 again, option 1: forward 10
+        assert h.said_since(mark)[3:5] == ["You play a 10.", "You move pawn 4 forward 10 to "
+                                           "square 14."], h.said_since(mark)
+        assert h.app.session.picks[0] == 3 and h.app.session.choices[0] == 0  # then Blue
+    run_headless(body)
+
+
+def test_up_and_down_walk_the_hand_and_enter_plays_the_card_walked_to():
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, AT, HAND)
+        await h.press("enter")
+        assert h.spoken[-1] == say("ui.hand.no_focus")
+        await h.press("down")
+        assert h.spoken[-1].startswith("1: a 3, 1 option")
+        await h.press("up")
+        assert h.spoken[-1].startswith("5: ")  # from the first, round to the last
+        await h.press("up", "up")
+        assert h.spoken[-1].startswith("3: a 4")
+        mark = len(h.spoken)
+        await h.press("enter")  # the 4: one option, played for you
+        assert h.app.session.picks[:1] == [2]
+        assert h.said_since(mark)[:2] == [say("ui.only_option"), "You play a 4."]
+    run_headless(body)
+
+
+def test_a_card_with_no_use_is_refused_while_another_can_move():
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, "r r=S,S,S,S b=S,S,S,19", [Card.THREE, Card.ONE, Card.FOUR, Card.TEN, Card.FIVE])
+        game = h.app.session.game
+        await h.press("1")
+        assert h.spoken[-1] == h.app.session.narrator.card_unusable(Card.THREE)
+        assert h.audio.played[-1][0].value == "invalid"
+        assert game.phase is Phase.PICK and game.hand(R)[0] is Card.THREE
+    run_headless(body)
+
+
+def test_with_no_card_able_to_move_the_one_picked_is_discarded_and_the_turn_passes():
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, "r r=H,H,H,Z5 b=S,S,S,19",
+            [Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE])
+        await h.press("d")
+        assert "choose one to discard" in " ".join(h.spoken[-2:])
+        mark = len(h.spoken)
+        await h.press("4")
+        assert h.app.session.picks[:1] == [3]
+        assert h.said_since(mark)[0].startswith("You discard an 8"), h.said_since(mark)
+    run_headless(body)
+
+
+def test_bots_play_a_whole_point_score_game_and_the_points_are_said():
+    async def body(h):
+        seats = (Seat(R, "hard"), Seat(B, "normal"), Seat(Y, "easy"))
+        h.app.start_game(GameConfig(seats, first=R, points=True, pace="fast"))
+        await h.press("t")  # a key starts the bots, as leaving setup does
+        await h.wait(lambda: h.app.session.over, timeout=60)
+        await h.settle()
+        game = h.app.session.game
+        assert game.scores and game.winner is not None
+        assert any(" plays a" in line for line in h.spoken)
+        win = next(s for s in game.scores if s.colour is game.winner)
+        assert any(line.startswith(f"{h.app.session.name(game.winner)} scores {win.total}")
+                   for line in h.spoken), h.spoken[-8:]
+    run_headless(body, timeout=90)
+
+
+def _win_now(h) -> None:
+    """Red to move, one step from winning with a 1 in hand."""
+    rig(h, "r r=H,H,H,Z5 b=H,S,S,19", [Card.ONE, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE])
+
+
+def test_the_end_says_the_points_s_repeats_them_and_play_again_keeps_a_total():
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        _win_now(h)
+        await h.press("1")
+        s = h.app.session
+        assert s.over and s.game.winner is R
+        assert "Game over after 1 card. The standings, by steps still to go:" in h.spoken
+        points = s.narrator.points(s.game.scores, R)
+        assert points[0].startswith("You score 85")
+        assert all(line in h.spoken for line in points)
+        await h.press("s")
+        assert h.spoken[-1] == s.summary[-1] and points[0] in s.summary
+        assert s.series.games == 1 and dict(s.series.totals) == {R: 85, B: 5}
+        await h.press("enter", "enter")  # the end menu: play again, you first
+        s2 = h.app.session
+        assert s2 is not s and s2.series == s.series
+        _win_now(h)
+        await h.press("1")
+        assert dict(s2.series.totals) == {R: 170, B: 10} and s2.series.games == 2
+        assert s2.narrator.totals({R: 170, B: 10}, 2) in h.spoken
+    run_headless(body)
+
+
+def test_a_point_score_game_left_and_continued_is_the_same_game(tmp_path):
+    saves = SaveStore(tmp_path / "game.json")
+    kept: dict[str, object] = {}
+
+    async def first(h):
+        h.app.start_game(points_game("normal", "easy", pace="fast"))
+        await h.settle()
+        s = h.app.session
+        g = s.game
+        while True:  # play on until a card with a choice is picked, to leave with it
+            usable = g.usable() if g.phase is Phase.PICK else ()
+            several = [i for i in usable if len(g.hand_options(i)) > 1]
+            if g.cards_drawn >= 40 and s.human_to_move and several:
+                await h.press(str(several[0] + 1))
+                break
+            await h.press(str(usable[0] + 1) if usable else "1")
+        assert g.phase is Phase.CHOOSE and s.chooser is not None
+        kept["position"] = s.position
+        kept["hands"] = dict(s.game.hands)
+        kept["phase"] = s.game.phase
+        kept["card"] = s.game.card
+        # saved after every key: the terminal closed now loses nothing (Escape here would
+        # put the card back in the hand, not open the menu)
+        data = json.loads((tmp_path / "game.json").read_text())
+        assert data["picks"] == s.picks and data["config"]["points"] is True
+
+    async def second(h):
+        await h.press("enter")  # the main menu opens on Continue
+        s = h.app.session
+        assert s.config.points and s.position == kept["position"]
+        assert s.game.hands == kept["hands"] and s.game.phase is kept["phase"]
+        assert s.game.card is kept["card"] and s.chooser is not None
+        assert any(line.startswith("Your turn: you had picked") for line in h.spoken)
+        await h.press("escape")  # and it can still go back in the hand
+        assert s.game.phase is Phase.PICK and s.game.hands == kept["hands"]
+
+    run_headless(first, saves=saves)
+    run_headless(second, saves=saves)
+
+
+@pytest.mark.parametrize(("change", "reason"), [
+    ({"picks": [0, -1]}, "the cards picked are not valid"),
+    ({"picks": "1"}, "the cards picked are not valid"),
+    ({"totals": {"q": 5}}, "the points of the earlier games are not valid"),
+    ({"games": -2}, "the count of earlier games is not valid"),
+])
+def test_a_saved_point_score_game_with_bad_picks_or_totals_is_refused(change, reason):
+    from sorry_audio.ui.savegame import SavedGame
+
+    saved = SavedGame(points_game("easy"), 7, 12, (0, 1), "r r=S,S,S,4 b=S,S,S,19", (0, 2),
+                      (("r", 30), ("b", 5)), 1)
+    data = json.loads(format_saved(saved))
+    assert parse_saved(json.dumps(data)) == saved
+    data.update(change)
+    with pytest.raises(SaveError, match=reason):
+        parse_saved(json.dumps(data))
+
+
+def test_h_before_a_pick_names_the_card_and_option_and_enter_then_picks_that_card():
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, AT, HAND)
+        await h.press("h")
+        assert h.spoken[-1] == ("Hint: play card 5, the SORRY!: option 1, SORRY! pawn 1 from "
+                                "start takes square 19 from Blue pawn 4. It sends Blue pawn 4 "
+                                "back to start.")
+        assert h.app.session.hand_focus == 4
+        await h.press("enter")
+        game = h.app.session.game
+        assert h.app.session.picks[0] == 4 and game.deck.discards.count(Card.SORRY) >= 1
+    run_headless(body)
+
+
+def test_t_c_k_and_s_answer_for_the_point_score_game():
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, AT, HAND)
+        s = h.app.session
+        await h.press("t")
+        assert h.spoken[-1] == s.narrator.turn(s.position, None, True, False)
+        assert "hand" in h.spoken[-1]
+        await h.press("c")  # no card picked yet: C says the hand
+        assert h.spoken[-1].startswith("Your hand: 1, a 3")
+        await h.press("k")  # what you cannot see: the pile and the other hand
+        unseen = s.game.unseen(R)
+        assert sum(unseen.values()) == len(s.game.deck.pile) + 5
+        assert h.spoken[-1] == s.narrator.deck(
+            {c: n for c, n in unseen.items() if n}, s.game.deck.discards, False)
+        await h.press("s")
+        assert h.spoken[-1] == s.narrator.scores(s.position)  # no earlier game: no totals
+        s.series = s.series.add(score_game(parse_position("r r=H,H,H,H b=H,S,S,S"), R))
+        await h.press("s")
+        assert h.spoken[-1] == s.narrator.totals({R: 85, B: 5}, 1)
+    run_headless(body)
