@@ -305,3 +305,22 @@ def test_t_c_k_and_s_answer_for_the_point_score_game():
         await h.press("s")
         assert h.spoken[-1] == s.narrator.totals({R: 85, B: 5}, 1)
     run_headless(body)
+
+
+def test_the_rules_item_says_the_point_score_rules_in_the_game_and_from_the_main_menu():
+    from sorry_audio.ui.menus import rules_lines
+
+    lines = rules_lines(DEFAULT_CATALOG, points_game("easy"))
+    assert lines[5] == say("ui.rules_text.points_pawns", n=4)
+    assert lines[6] == "This is the Point Score game. Every player holds five cards, which only " \
+        "they hear."
+    assert any(line.startswith("The winner also scores 5 for each opponent pawn not HOME, and "
+                               "one bonus: 100") for line in lines)
+    assert "A 1 or a 2 takes a pawn out of START onto its start square. A 2 lets you play " \
+        "again." in lines
+    assert not any("draw a card" in line or "draw again" in line for line in lines)
+    drawing = rules_lines(DEFAULT_CATALOG, GameConfig((Seat(R), Seat(B, "easy"))))
+    assert not any("Point Score" in line for line in drawing)
+    menu = rules_lines(DEFAULT_CATALOG)
+    at = menu.index(say("ui.rules_text.points_note"))
+    assert menu[at + 1].startswith("On your turn pick one card of your hand")

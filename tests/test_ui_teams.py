@@ -95,7 +95,7 @@ def test_the_rules_in_a_partnership_game_say_how_partners_play():
     # the main menu's Rules give the partnership's rules whole (playtest t11: two sentences)
     menu = rules_lines(DEFAULT_CATALOG)
     at = menu.index(say("ui.rules_text.teams_note"))
-    assert menu[at + 1:] == teams[1:]
+    assert menu[at + 1:at + len(teams)] == teams[1:]
     assert not any("partner" in line for line in rules_lines(DEFAULT_CATALOG, quick_config(3,
                                                                                          "easy")))
 

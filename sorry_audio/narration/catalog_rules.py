@@ -3,7 +3,8 @@
 Part of the app's one catalog (merged into the UI phrases by
 :mod:`sorry_audio.narration.catalog_ui`); :func:`sorry_audio.ui.menus.rules_lines` puts them
 together: in the main menu the head, the board, the classic rules and notes on the a5065
-rules and the partnership game; in a game that game's rules, with its setup and deck.
+rules, the partnership game and the Point Score game; in a game that game's rules, with
+its setup and deck.
 """
 
 from __future__ import annotations
@@ -86,4 +87,26 @@ RULES_TEXTS: dict[str, str] = {
         "opponent's pawn is on the track.\n"
         "When all your own pawns are HOME, you go on drawing in your turn and move your "
         "partner's."),
+    "ui.rules_text.points_note": (
+        "The Point Score game, a choice in setup for players on their own: every player "
+        "begins with one pawn on its start square, holds five cards and plays one a turn, "
+        "and everyone scores at the end. In it:"),
+    # in the Point Score game, the first line of the rules, and the 2's line in the card rules
+    "ui.rules_text.points_pawns": (
+        "Each player has {n} pawns: one began on its start square, the rest in START. The "
+        "first to bring all of them HOME ends the game."),
+    "ui.rules_text.draw_again": "A 2 lets you draw again.",
+    "ui.rules_text.play_again": "A 2 lets you play again.",
+    "ui.rules_text.points": (
+        "This is the Point Score game. Every player holds five cards, which only they hear.\n"
+        "On your turn pick one card of your hand and play it; it is discarded face up and "
+        "you draw back up to five. After a 2 you draw back up to five and play again.\n"
+        "If no card in your hand can move a pawn, you discard one of your choice, draw one, "
+        "and your turn ends.\n"
+        "When a player brings the last pawn HOME the game ends, and everyone scores 5 points "
+        "for each of their pawns HOME.\n"
+        "The winner also scores 5 for each opponent pawn not HOME, and one bonus: 100 if no "
+        "opponent has a pawn HOME, else 50 if none has more than one, else 25 if none has "
+        "more than two.\n"
+        "Play again at the same table and the points add up, game after game."),
 }

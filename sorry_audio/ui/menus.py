@@ -60,21 +60,28 @@ def say_rules(app: SorryApp) -> None:
 def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]:
     """The Rules item's lines: the board (every announcement names its squares and
     slides), then the rules.  From the main menu (``config`` None) the classic rules and
-    notes on a5065 and the partnership game; in a game only the rules it plays, with its
-    setup, partnership and deck, so a player never hears of a start or a variant that is
-    not this game's."""
+    notes on a5065, the partnership game and the Point Score game; in a game only the rules
+    it plays, with its setup, partnership, hands and deck, so a player never hears of a
+    start or a variant that is not this game's."""
     say = catalog.say
     if config is None:
         # the partnership game's rules whole: a newcomer reads them here before setting it
         # up (playtest t11), all but the in-game line that says this game is one
         teams = say("ui.rules_text.teams").split("\n")[1:]
+        points = say("ui.rules_text.points").split("\n")[1:]
         parts = [say("ui.rules_text.head"), say("ui.rules_text.board"),
                  say("ui.rules_text.classic"), say("ui.rules_text.a5065_note"),
-                 say("ui.rules_text.teams_note"), *teams]
+                 say("ui.rules_text.teams_note"), *teams,
+                 say("ui.rules_text.points_note"), *points]
     else:
         rules = say(f"ui.rules_text.{config.rules}").split("\n")
-        if config.faster_setup:  # right after "Each player has 4 pawns in START", which
-            rules.insert(1, say("ui.rules_text.faster"))  # it corrects
+        if config.faster_setup and not config.points:  # right after "Each player has 4
+            rules.insert(1, say("ui.rules_text.faster"))  # pawns in START", which it corrects
+        if config.points:  # the hand replaces the draw: said before the card rules
+            rules[0] = say("ui.rules_text.points_pawns", n=RULES[config.rules].pawns)
+            rules[1:2] = say("ui.rules_text.points").split("\n")
+            two, again = say("ui.rules_text.draw_again"), say("ui.rules_text.play_again")
+            rules = [line.replace(two, again) for line in rules]
         if config.teams:  # the team wins, not the first player with every pawn home
             rules[0] = say("ui.rules_text.pawns", n=RULES[config.rules].pawns)
             rules.append(say("ui.rules_text.teams"))
