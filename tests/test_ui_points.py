@@ -230,14 +230,21 @@ def test_a_point_score_game_left_and_continued_is_the_same_game(tmp_path):
         kept["hands"] = dict(s.game.hands)
         kept["phase"] = s.game.phase
         kept["card"] = s.game.card
+        kept["played"] = s.cards_played
+        assert s.cards_played == len(s.picks) - 1  # each pick played or discarded, but this
         # saved after every key: the terminal closed now loses nothing (Escape here would
         # put the card back in the hand, not open the menu)
         data = json.loads((tmp_path / "game.json").read_text())
         assert data["picks"] == s.picks and data["config"]["points"] is True
 
     async def second(h):
+        played = kept["played"]
+        assert h.spoken[-1].endswith(f"Continue your saved game against 2 bots, the Point "
+                                     f"Score game, {played} cards played, 9 of 10")
         await h.press("enter")  # the main menu opens on Continue
         s = h.app.session
+        assert f"{played} cards played." in next(line for line in h.spoken
+                                                 if line.startswith("Your saved game is back"))
         assert s.config.points and s.position == kept["position"]
         assert s.game.hands == kept["hands"] and s.game.phase is kept["phase"]
         assert s.game.card is kept["card"] and s.chooser is not None

@@ -198,7 +198,7 @@ def main_menu(app: SorryApp) -> Menu:
                              lambda: app.speaker.refuse("ui.continue_nothing"))
     else:  # which game it is: the one kept may be days old
         continue_item = item(text("ui.continue", table=table_text(saved.config, catalog),
-                                  cards=cards_played(saved.draws, catalog)),
+                                  cards=cards_played(saved.cards_played, catalog)),
                              app.continue_game)
     items = [item(text("ui.quick_game.one") if n == 1 else text("ui.quick_game.many", n=n),
                   quick(n)) for n in (1, 2, 3)]

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from sorry_audio.core.board import Colour
+from sorry_audio.core.points import HAND_SIZE
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.keymap import NAME_LIMIT
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
@@ -61,6 +62,12 @@ class SavedGame:
     #: colour letter, and how many games they add up (Play again keeps a running total)
     totals: tuple[tuple[str, int], ...] = ()
     games: int = 0
+
+    @property
+    def cards_played(self) -> int:
+        """The cards played so far (the Point Score game's deal is not play)."""
+        dealt = HAND_SIZE * len(self.config.seats) if self.config.points else 0
+        return self.draws - dealt
 
 
 def _colour(letter: object, reason: str) -> Colour:
