@@ -199,3 +199,32 @@ def test_long_lines_are_cut_at_spaces_never_inside_a_word(_own_settings_file: Pa
         assert "You play Red. Yellow is a normal bot. You go first." in " ".join(printed)
     finally:
         pane.close()
+
+
+def test_a_point_score_game_set_up_and_played_by_picking_cards(pane):
+    """Setup's Point Score item, then turns played from the hand as a player hears it: each
+    hand line names the cards with their options, a number picks one."""
+    pane.wait_for(r"main menu")
+    pane.keys("5", "9")  # setup, item 9 with two players: the Point Score game
+    pane.wait_for(r"Point Score game: off, 9 of 18")
+    pane.keys("Enter")
+    pane.wait_for(r"Point Score game: on, each player holds five cards")
+    pane.keys("s")
+    pane.wait_for(r"The Point Score game: every player holds five cards")
+    pane.keys("p", "p", "p")  # bot pace: fast
+    pane.wait_for(r"Bot pace: fast\.")
+    for turn in range(1, 4):
+        screen = pane.wait_for(r"Your hand: 1, ", count=turn)
+        hand = screen[screen.rfind("Your hand: "):].splitlines()[0]
+        cards = re.findall(r"(\d), (?:a |an )?[^;.]*?(?:(\d+) options?|no use)", hand)
+        usable = [number for number, count in cards if count]
+        listed = len(re.findall(r"options for your", screen))
+        pane.keys(usable[0] if usable else "1")  # a card with a use, else a discard
+        screen = pane.wait_for(r"(You play |You discard |options for your)", count=turn
+                               + listed)
+        if len(re.findall(r"options for your", screen)) > listed:  # the card's options
+            pane.keys("1")
+        pane.wait_for(r"You play |You discard ", count=turn)
+    pane.keys("C-c", "y")
+    screen = pane.wait_for(r"EXIT=0")
+    assert "Traceback" not in screen and "Error" not in screen
