@@ -285,8 +285,24 @@ def test_h_before_a_pick_names_the_card_and_option_and_enter_then_picks_that_car
                                 "back to start.")
         assert h.app.session.hand_focus == 4
         await h.press("enter")
-        game = h.app.session.game
-        assert h.app.session.picks[0] == 4 and game.deck.discards.count(Card.SORRY) >= 1
+        s = h.app.session
+        assert s.picks[0] == 4 and s.game.deck.discards.count(Card.SORRY) >= 1
+        # the end's hint agreement weighs the card and its option together, from the hand
+        # as it stood before the pick
+        assert [(who, played) for who, _, played in s.decisions] == [(R, (Card.SORRY, 0))]
+        assert s.agreement_lines() == [say("ui.agreement.you", agreed=1, total=1)]
+    run_headless(body)
+
+
+def test_a_pick_away_from_the_hint_counts_against_the_agreement():
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, AT, HAND)
+        await h.press("1")  # the 3: one option, played for you, but the SORRY! was better
+        s = h.app.session
+        assert [played for _, _, played in s.decisions] == [(Card.THREE, 0)]
+        assert s.agreement_lines() == [say("ui.agreement.you", agreed=0, total=1)]
     run_headless(body)
 
 

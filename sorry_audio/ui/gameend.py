@@ -10,8 +10,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from sorry_audio.bots import advise_hand
 from sorry_audio.bots import hint as bot_hint
 from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
 from sorry_audio.ui.record import RecordStore, table_level
 
 if TYPE_CHECKING:
@@ -38,7 +40,10 @@ class GameEnd:
     record: RecordStore | None
     series: Series
     summary: list[str]
-    decisions: list[tuple[Colour, Game, int]]
+    #: each human choice with the game as it stood: an option index, or in the Point Score
+    #: game the card played and its option
+    decisions: list[tuple[Colour, Game, int | tuple[Card, int]]]
+    pick_from: Game | None  # the Point Score game: the game before the human's pick
 
     @property
     def position(self) -> Position:
@@ -101,15 +106,29 @@ class GameEnd:
             mine = [(game, index) for who, game, index in self.decisions if who == colour]
             if not mine:
                 continue
-            agreed = sum(bot_hint(game.view(), self._hint_rng(game.cards_drawn)) == index
-                         for game, index in mine)
+            agreed = sum(self._agrees(game, index) for game, index in mine)
             key = "ui.agreement.you" if len(self.humans) == 1 else "ui.agreement.named"
             lines.append(self.catalog.say(key, name=self.name(colour), agreed=agreed,
                                           total=len(mine)))
         return lines
 
+    def _agrees(self, game: Game, played: int | tuple[Card, int]) -> bool:
+        """Did the human play what the hint would have?  In the Point Score game the game
+        is kept from before the pick, and the card (by kind: two 5s are one choice) and
+        its option are both compared."""
+        rng = self._hint_rng(game.cards_drawn)
+        if isinstance(played, tuple):
+            advice = advise_hand(game.view(), rng)
+            return (game.hand(game.to_move)[advice.card], advice.option) == played
+        return bot_hint(game.view(), rng) == played
+
     def _note_decision(self, index: int) -> None:
-        """Keep a human's card with a choice, as it stood, for :meth:`agreement_lines`."""
+        """Keep a human's card with a choice, as it stood, for :meth:`agreement_lines`
+        (in the Point Score game, as it stood before the card was picked)."""
         g = self.game
-        if g.to_move in self.humans and g.option_count > 1:
+        if self.config.points:
+            before, self.pick_from = self.pick_from, None
+            if before is not None and g.card is not None:
+                self.decisions.append((g.to_move, before, (g.card, index)))
+        elif g.to_move in self.humans and g.option_count > 1:
             self.decisions.append((g.to_move, g.snapshot(), index))

@@ -17,6 +17,7 @@ from sorry_audio.core.game import Phase
 from sorry_audio.core.points import Score
 
 if TYPE_CHECKING:
+    from sorry_audio.core.game import Game
     from sorry_audio.core.pointscore import PointScoreGame
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
@@ -61,6 +62,7 @@ class HandKeys:
     picks: list[int]
     hand_focus: int | None  # the card walked to with Up and Down
     discard_told: bool  # the keys to discard one have been said this game
+    pick_from: Game | None  # the game before a human's pick with a choice in it
     _offer: Callable[[], None]  # the option list of the card picked (OptionKeys)
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
@@ -143,7 +145,13 @@ class HandKeys:
     def _pick(self, index: int) -> list[Event]:
         """Every pick goes through here (a human's, a bot's, a replayed one), so the game
         can be saved as its picks and choices."""
-        events = self.game.pick(index)
+        g = self.game
+        # a human's pick with a choice among cards or options is kept as it stood, for the
+        # hint agreement at the end (GameEnd._note_decision)
+        usable = g.usable() if g.to_move in self.humans else ()
+        choices = sum(len(g.hand_options(i)) for i in usable)
+        self.pick_from = g.snapshot() if choices > 1 else None
+        events = g.pick(index)
         self.picks.append(index)
         return events
 

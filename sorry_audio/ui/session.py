@@ -15,6 +15,7 @@ from dataclasses import replace
 from sorry_audio.audio import Cue, cues_for_events
 from sorry_audio.bots import make_bot
 from sorry_audio.core.board import Colour, start_square
+from sorry_audio.core.cards import Card
 from sorry_audio.core.errors import IllegalMoveError
 from sorry_audio.core.events import Event, ExtraDraw, TurnPassed
 from sorry_audio.core.game import Game, Phase
@@ -82,10 +83,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.picks: list[int] = []  # the Point Score game: the hand card picked each time
         self._dealt = self.game.cards_drawn  # the Point Score game deals before any move
         self.discard_told = False  # the keys to discard, said the first time none can move
+        self.pick_from: Game | None = None  # the game before a human's pick (hint agreement)
         self.hand_focus: int | None = None
         #: (who, the game just before, option played) for each human card with a choice:
         #: at the end each is set against the hard bot's pick, for learners
-        self.decisions: list[tuple[Colour, Game, int]] = []
+        self.decisions: list[tuple[Colour, Game, int | tuple[Card, int]]] = []
         self.prompted: set[Colour] = set()  # humans told the draw keys this game
         # hot seat: when the keyboard passed to another person (time.monotonic()), and who
         # had it; a draw key this soon after was typed by the one before (HANDOVER_GUARD)
