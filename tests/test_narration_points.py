@@ -286,6 +286,21 @@ def test_the_hint_before_a_pick_names_the_card_and_keeps_the_hints_reasons():
         "Hint: discard card 3, the 3: you hold another 3.")
 
 
+def test_the_hint_before_a_pick_weighs_the_move_against_the_whole_hand():
+    """Playtest w13: every card of the hand had one option, and the hint said of its card
+    "It is the only move"; it is the card's only move, not the hand's."""
+    pos = parse_position("r r=S,S,S,4 b=S,S,S,S")  # one pawn out, nothing to bump
+    hand = [C.THREE, C.FIVE, C.EIGHT, C.TWELVE, C.FOUR]
+    n = narrator()
+    option = legal_options(pos, C.FIVE)[0]
+    assert len(legal_options(pos, C.FIVE)) == 1
+    alone = n.hand_hint(pos, [C.FIVE], 0, option, 1)
+    assert "only move" in alone  # the hand's one play is its only move
+    text = n.hand_hint(pos, hand, 1, option, 1)
+    assert text.startswith("Hint: play card 2, the 5: option 1, pawn 4 forward 5 to square 9")
+    assert "only move" not in text
+
+
 # --- T, K and C in the Point Score game -------------------------------------------------------
 
 def test_the_turn_asks_for_a_card_from_the_hand():
