@@ -43,6 +43,8 @@ def discard_index(view: TurnView) -> int:
     waiting = START in pos.pawns(pos.to_move)
     enter = pos.rules.enter_cards
     hand = view.hand
+    if not hand:
+        raise ValueError("no hand to pick a card from")
     return min(range(len(hand)), key=lambda i: keep_worth(hand[i], waiting and hand[i] in enter))
 
 
