@@ -107,7 +107,8 @@ def test_with_no_usable_card_the_discard_is_said_and_the_new_card_only_to_its_ow
     red = ("r r=S,S,S,S b=S,S,S,19", STUCK, [C.SEVEN])
     assert game(*red).usable() == ()
     for v in (BRIEF, NORMAL):
-        assert said(v, *red, index=1) == ["You discard an 8 and draw a card.", "You draw a 7."]
+        # the draw said once, naming the card (playtest w13: "and draw a card", then again)
+        assert said(v, *red, index=1) == ["You discard an 8.", "You draw a 7."]
     assert said(FULL, *red, index=1)[-1] == "You draw a 7. 35 cards left in the pile."
     blue = ("b r=S,S,S,4 b=S,S,S,S", STUCK, [C.SEVEN])
     assert said(NORMAL, *blue, index=1) == ["Blue can use no card, and discards an 8.",
@@ -183,12 +184,13 @@ def test_totals_are_said_highest_first_and_by_name_at_a_hot_seat_table():
                                                        "Blue 5."
 
 
-def test_at_a_hot_seat_table_each_humans_refill_is_named_a_bots_is_not():
+def test_at_a_hot_seat_table_a_humans_refill_is_said_face_down_a_bots_not_at_all():
+    """Playtest w13: "Red draws a 3." was said to the whole room at a hot-seat table."""
     g = game("y r=S,S,S,4 b=S,S,S,19 y=S,S,S,34", [C.FIVE] * 5, [C.TWELVE],
              colours=(R, B, Y))
     events = g.pick(0) + g.choose(0)
     lines = narrator(players=(R, Y)).events(events, g.position)
-    assert "Ann draws a 12." in lines
+    assert "Ann draws a card." in lines and not any("12" in line for line in lines)
     g = game("b r=S,S,S,4 b=S,S,S,19 y=S,S,S,34", [C.FIVE] * 5, [C.TWELVE],
              colours=(R, B, Y))
     events = g.pick(0) + g.choose(0)
@@ -255,8 +257,9 @@ def test_a_hand_with_no_usable_card_says_one_must_be_discarded():
     assert n.hand(g.position, g.hand(R), counts) == (
         "Your hand: 1, a 3; 2, an 8; 3, a 4; 4, a 10; 5, a 5; no card can move a pawn: "
         "choose one to discard.")
-    assert n.pick_prompt(5, False) == ("No card in your hand can move a pawn: press 1 to 5 to "
-                                       "discard one; you then draw a card and your turn ends.")
+    # said after the hand, which has just said that no card can move (playtest w13: twice)
+    assert n.pick_prompt(5, False) == ("Press 1 to 5 to discard one; you then draw a card and "
+                                       "your turn ends.")
     assert n.pick_prompt(5, True) == "Pick a card to play: 1 to 5."
 
 

@@ -218,11 +218,11 @@ def test_a_point_score_game_set_up_and_played_by_picking_cards(pane):
         hand = screen[screen.rfind("Your hand: "):].splitlines()[0]
         cards = re.findall(r"(\d), (?:a |an )?[^;.]*?(?:(\d+) options?|no use)", hand)
         usable = [number for number, count in cards if count]
-        listed = len(re.findall(r"options for your", screen))
+        listed = len(re.findall(r"options? for your", screen))
         pane.keys(usable[0] if usable else "1")  # a card with a use, else a discard
-        screen = pane.wait_for(r"(You play |You discard |options for your)", count=turn
+        screen = pane.wait_for(r"(You play |You discard |options? for your)", count=turn
                                + listed)
-        if len(re.findall(r"options for your", screen)) > listed:  # the card's options
+        if len(re.findall(r"options? for your", screen)) > listed:  # the card's options
             pane.keys("1")
         pane.wait_for(r"You play |You discard ", count=turn)
     pane.keys("C-c", "y")

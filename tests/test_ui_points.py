@@ -129,9 +129,13 @@ def test_up_and_down_walk_the_hand_and_enter_plays_the_card_walked_to():
         await h.press("up", "up")
         assert h.spoken[-1].startswith("3: a 4")
         mark = len(h.spoken)
-        await h.press("enter")  # the 4: one option, played for you
+        await h.press("enter")  # the 4: one option, said and selected, never played unheard
         assert h.app.session.picks[:1] == [2]
-        assert h.said_since(mark)[:2] == [say("ui.only_option"), "You play a 4."]
+        assert h.said_since(mark) == ["1 option for your 4.", "1: pawn 4 back 4 to square 60",
+                                      say("ui.hand.one_option")]
+        mark = len(h.spoken)
+        await h.press("enter")
+        assert h.said_since(mark)[0] == "You play a 4."
     run_headless(body)
 
 
@@ -189,7 +193,7 @@ def test_the_end_says_the_points_s_repeats_them_and_play_again_keeps_a_total():
         h.app.start_game(points_game("easy", pace="key"))
         await h.settle()
         _win_now(h)
-        await h.press("1")
+        await h.press("1", "1")
         s = h.app.session
         assert s.over and s.game.winner is R
         assert "Game over after 1 card. The standings, by steps still to go:" in h.spoken
@@ -203,7 +207,7 @@ def test_the_end_says_the_points_s_repeats_them_and_play_again_keeps_a_total():
         s2 = h.app.session
         assert s2 is not s and s2.series == s.series
         _win_now(h)
-        await h.press("1")
+        await h.press("1", "1")
         assert dict(s2.series.totals) == {R: 170, B: 10} and s2.series.games == 2
         assert s2.narrator.totals({R: 170, B: 10}, 2) in h.spoken
     run_headless(body)
@@ -280,11 +284,12 @@ def test_h_before_a_pick_names_the_card_and_option_and_enter_then_picks_that_car
         await h.settle()
         rig(h, AT, HAND)
         await h.press("h")
-        assert h.spoken[-1] == ("Hint: play card 5, the SORRY!: option 1, SORRY! pawn 1 from "
+        assert h.spoken[-1] == say("ui.hand.hint_focus")  # once a game
+        assert h.spoken[-2] == ("Hint: play card 5, the SORRY!: option 1, SORRY! pawn 1 from "
                                 "start takes square 19 from Blue pawn 4. It sends Blue pawn 4 "
                                 "back to start.")
         assert h.app.session.hand_focus == 4
-        await h.press("enter")
+        await h.press("enter", "enter")  # picks the SORRY!, then plays its one option
         s = h.app.session
         assert s.picks[0] == 4 and s.game.deck.discards.count(Card.SORRY) >= 1
         # the end's hint agreement weighs the card and its option together, from the hand
@@ -299,7 +304,7 @@ def test_a_pick_away_from_the_hint_counts_against_the_agreement():
         h.app.start_game(points_game("easy", pace="key"))
         await h.settle()
         rig(h, AT, HAND)
-        await h.press("1")  # the 3: one option, played for you, but the SORRY! was better
+        await h.press("1", "1")  # the 3 and its one option, though the SORRY! was better
         s = h.app.session
         assert [played for _, _, played in s.decisions] == [(Card.THREE, 0)]
         assert s.agreement_lines() == [say("ui.agreement.you", agreed=0, total=1)]
@@ -347,3 +352,54 @@ def test_the_rules_item_says_the_point_score_rules_in_the_game_and_from_the_main
     menu = rules_lines(DEFAULT_CATALOG)
     at = menu.index(say("ui.rules_text.points_note"))
     assert menu[at + 1].startswith("On your turn pick one card of your hand")
+
+
+def test_shift_a_before_a_pick_says_what_each_card_of_the_hand_can_bump():
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, "r r=S,S,S,15 b=S,S,S,19", [Card.FOUR, Card.SORRY, Card.THREE, Card.SORRY,
+                                           Card.FIVE])
+        mark = len(h.spoken)
+        await h.press("A")  # two SORRY! cards, said once; the 4, 3 and 5 bump no one
+        assert h.said_since(mark) == [
+            "Your SORRY! can bump Blue pawn 4 on square 19 with option 1."]
+        rig(h, "r r=S,S,S,15 b=S,S,S,S", [Card.FOUR, Card.THREE, Card.THREE, Card.FIVE,
+                                          Card.EIGHT])
+        await h.press("A")
+        assert h.spoken[-1] == say("ui.hand.reach_none")
+    run_headless(body)
+
+
+def test_at_a_hot_seat_table_the_hand_waits_for_d_and_draws_are_face_down():
+    async def body(h):
+        seats = (Seat(R, None, "Ann"), Seat(B, None, "Bo"))
+        h.app.start_game(GameConfig(seats, first=R, points=True, pace="key"))
+        await h.settle()
+        assert h.spoken[-1] == say("ui.hand.turn_first.named", name="Ann")
+        assert not any(line.startswith("Your hand") for line in h.spoken)
+        await h.press("d")
+        assert h.spoken[-1].startswith("Your hand: 1, ")
+        s = h.app.session
+        usable = s.game.usable()
+        card = s.game.hand(R)[usable[0]]
+        mark = len(h.spoken)
+        await h.press(str(usable[0] + 1), "1")
+        said = h.said_since(mark)
+        assert f"Ann plays {s.narrator.a_card(card)}." in said
+        assert "Ann draws a card." in said  # face down: Bo is in the room
+        assert s.game.to_move is B  # Bo's hand waits for Bo's D
+        assert said[-1] == say("ui.hand.turn_first.named", name="Bo")
+        assert not any(line.startswith("Your hand") for line in said)
+    run_headless(body)
+
+
+def test_d_says_the_hand_again_and_keeps_the_card_walked_to():
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, AT, HAND)
+        await h.press("down", "down", "d", "enter")  # card 2, the 1, after hearing the hand
+        s = h.app.session
+        assert s.game.phase is Phase.CHOOSE and s.game.card is Card.ONE
+    run_headless(body)

@@ -14,11 +14,12 @@ POINTS_TEXTS: dict[str, str] = {
     # --- events ----------------------------------------------------------------
     "pts.ev.play.you": "You play {card}.",
     "pts.ev.play.other": "{name} plays {card}.",
-    "pts.ev.discard.you": "You discard {card} and draw a card.",
+    "pts.ev.discard.you": "You discard {card}.",  # the card drawn is said next
     "pts.ev.discard.other": "{name} can use no card, and discards {card}.",
     "pts.ev.fill.you": "You draw {cards}.",
     "pts.ev.fill.other": "{name} draws {cards}.",  # the owner at a hot-seat table
-    "pts.ev.fill_hidden.one": "{name} draws a card.",  # face down: full verbosity only
+    # face down: a bot's at full verbosity only; a hot-seat player's always
+    "pts.ev.fill_hidden.one": "{name} draws a card.",
     "pts.ev.fill_hidden.many": "{name} draws {n} cards.",
     # --- brief: clauses of an opponent's one sentence ---------------------------
     "pts.br.play": "plays {card}",
@@ -35,10 +36,10 @@ POINTS_TEXTS: dict[str, str] = {
     "pts.use.none": "no use",
     "pts.pick": "Pick a card to play: {first} to {last}.",
     "pts.pick.one": "Pick a card to play: press {first}.",
-    "pts.pick.stuck": "No card in your hand can move a pawn: press {first} to {last} to "
-                      "discard one; you then draw a card and your turn ends.",
-    "pts.pick.stuck_one": "No card in your hand can move a pawn: press {first} to discard "
-                          "it; you then draw a card and your turn ends.",
+    "pts.pick.stuck": "Press {first} to {last} to discard one; you then draw a card and "
+                      "your turn ends.",
+    "pts.pick.stuck_one": "Press {first} to discard it; you then draw a card and your turn "
+                          "ends.",
     "pts.unusable": "The {card} has no use now: pick another card.",
     # --- hints before a card is picked -------------------------------------------
     "pts.hint.line": "Hint: play card {index}, the {card}: option {number}, {move}. {why}.",

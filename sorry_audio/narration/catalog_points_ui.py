@@ -21,10 +21,13 @@ POINTS_UI_TEXTS: dict[str, str] = {
                          "of them each turn, and everyone scores at the end",
     "ui.hand.turn_first": "Your turn: pick a card to play, 1 to 5, or walk your hand with "
                           "Up and Down and press Enter. Escape puts a picked card back.",
-    "ui.hand.turn_first.named": "Your turn, {name}: pick a card to play, 1 to 5, or walk "
-                                "your hand with Up and Down and press Enter. Escape puts a "
-                                "picked card back.",
-    "ui.hand.again.named": "Play again, {name}.",
+    "ui.hand.turn_first.named": "Your turn, {name}: press D to hear your hand, then pick a "
+                                "card to play, 1 to 5, or walk your hand with Up and Down "
+                                "and press Enter. Escape puts a picked card back.",
+    "ui.hand.reach_none": "No card in your hand can bump an opponent's pawn.",
+    "ui.hand.hint_focus": "The hinted card is selected: Enter picks it.",
+    "ui.hand.turn_private.named": "Your turn, {name}: press D to hear your hand.",
+    "ui.hand.one_option": "Enter or 1 plays it; Escape puts the card back.",
     "ui.hand.no_card": "There is no card {number}: your hand holds {n}.",
     "ui.hand.no_focus": "Walk to a card with Up and Down first, or press its number.",
     "ui.hand.put_back": "The {card} goes back in your hand.",

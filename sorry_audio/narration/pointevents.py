@@ -23,9 +23,10 @@ HAND_EVENTS = (CardPlayed, CardDiscarded, HandFilled)
 
 
 def owner_listening(w: Words, colour: Colour) -> bool:
-    """Whether ``colour``'s face-down cards may be named: the seat spoken to, or one of the
-    humans at the keyboard (at a hot-seat table everyone there hears every hand anyway)."""
-    return w.is_viewer(colour) or colour in w.players
+    """Whether ``colour``'s face-down cards may be named: only to the one human at the
+    keyboard.  At a hot-seat table the room hears every line, so a card drawn is said
+    face down, as a bot's is (each hears their hand when they press D in their turn)."""
+    return w.is_viewer(colour) and len(w.players) <= 1
 
 
 def held(w: Words, card: Card) -> str:
@@ -44,7 +45,7 @@ def line(w: Words, e: Event) -> list[str] | None:
     if isinstance(e, HandFilled):
         if owner_listening(w, e.player):
             text = w.person("pts.ev.fill", e.player, cards=w.join(w.a_card(c) for c in e.cards))
-        elif w.full:
+        elif w.full or e.player in w.players:  # a hot-seat player's refill: face down
             n = len(e.cards)
             text = w.say("pts.ev.fill_hidden." + ("one" if n == 1 else "many"),
                          name=w.name(e.player), n=n)

@@ -35,11 +35,13 @@ class OptionKeys:
     def play(self, index: int, interrupt: bool = True) -> None:
         raise NotImplementedError
 
-    def _offer(self) -> None:
+    def _offer(self, auto: bool = True) -> None:
+        """The card's options, said; a lone option is played at once when the player chose
+        that (``auto`` False: never, as for a card picked from the hand)."""
         g = self.game
         options = g.options
         note = self.narrator.options_note(g.position, options)
-        if len(options) == 1 and self.config.auto_apply:
+        if len(options) == 1 and self.config.auto_apply and auto:
             if note is not None:  # the move alone would not say why
                 self.speaker.say(self.catalog.say("ui.options_note", note=cap(note)), False)
             self.speaker.tell("ui.only_option", False)  # the events of the play say what

@@ -63,7 +63,7 @@ class HandKeys:
     hand_focus: int | None  # the card walked to with Up and Down
     discard_told: bool  # the keys to discard one have been said this game
     pick_from: Game | None  # the game before a human's pick with a choice in it
-    _offer: Callable[[], None]  # the option list of the card picked (OptionKeys)
+    _offer: Callable[..., None]  # the option list of the card picked (OptionKeys)
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
         raise NotImplementedError
@@ -83,9 +83,9 @@ class HandKeys:
 
     def offer_hand(self, interrupt: bool = False) -> None:
         """The hand, each card with how many options it has (and, when none can move a
-        pawn, how to discard): every turn of the Point Score game starts with it."""
+        pawn, how to discard): every turn of the Point Score game starts with it (at a
+        hot-seat table, when its player presses D).  The card walked to stays walked to."""
         g = self.game
-        self.hand_focus = None
         counts = self._counts()
         lines = [self.narrator.hand(g.position, g.hand(g.to_move), counts)]
         if not any(counts) and not self.discard_told:  # the hand says to discard; the first
@@ -106,11 +106,18 @@ class HandKeys:
             self.speaker.invalid(self.narrator.card_unusable(hand[index]))
             return
         self.chooser = None
+        self.hand_focus = None
         events = self._pick(index)
         if events:  # discarded: the turn is over
             self._after(events, True)
-        else:
-            self._offer()
+            return
+        # never played for you: a card is picked to hear its options too, and Escape
+        # puts it back (playtest w13: a one-option card played at once, unheard)
+        self._offer(auto=False)
+        chooser = self.chooser
+        if chooser is not None and len(g.options) == 1:  # Enter plays the one option
+            chooser.focus = 0
+            self.speaker.tell("ui.hand.one_option", False)
 
     def walk_hand(self, delta: int) -> None:
         """Up/Down in the hand: say the next or previous card and its options."""

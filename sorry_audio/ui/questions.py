@@ -16,7 +16,7 @@ from sorry_audio.analysis import option_bumps
 from sorry_audio.bots import advise, advise_hand
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.game import Game, Phase
-from sorry_audio.core.moves import wrap_options
+from sorry_audio.core.moves import legal_options, wrap_options
 from sorry_audio.core.position import Position
 from sorry_audio.ui.options import OptionChooser
 
@@ -134,7 +134,11 @@ class PlayerQuestions:
             return  # the game moved on while the job ran
         if g.phase is Phase.PICK:  # the hinted card is walked to: Enter picks it
             self.hand_focus = index
-            self.speaker.say(text, True)
+            lines = [text]
+            if not self._hint_focus_told:  # once a game, as for an option
+                self._hint_focus_told = True
+                lines.append(self.catalog.say("ui.hand.hint_focus"))
+            self.speaker.say_lines(lines, True)
             return
         if chooser is None or g.phase is not Phase.CHOOSE:
             return
@@ -270,7 +274,25 @@ class PlayerQuestions:
             found = option_bumps(g.position, g.options)
             self.speaker.say_lines(self.narrator.reach_card(g.card, found, chooser.place), True)
             return
+        if g.phase is Phase.PICK and self.human_to_move and g.to_move == self.viewer:
+            self._reach_hand()
+            return
         self._say_for_viewer(self.narrator.reach)
+
+    def _reach_hand(self) -> None:
+        """Shift+A before a pick in the Point Score game: what each card of the hand can
+        bump, with the option numbers its list will have (playtest w13: it spoke of the
+        next card to draw, with two SORRY! cards in hand)."""
+        g, narrator = self.game, self.narrator
+        pos = g.position
+        lines = []
+        for card in dict.fromkeys(g.hand(g.to_move)):  # two of a kind: said once
+            options = legal_options(pos, card)
+            found = option_bumps(pos, options)
+            if found:
+                place = OptionChooser(narrator.option_groups(pos, options)).place
+                lines += narrator.reach_card(card, found, place)
+        self.speaker.say_lines(lines or [self.catalog.say("ui.hand.reach_none")], True)
 
     def _say_for_viewer(self, lines_for: Callable[..., list[str]]) -> None:
         """Say what ``lines_for`` finds about the board for the player at the keyboard,

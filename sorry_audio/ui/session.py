@@ -246,21 +246,25 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             if self._at_keys is not None and colour != self._at_keys:
                 self._handed_at = time.monotonic()
             self._at_keys = colour
-            if points:
-                key = ("ui.hand.again.named" if again and not first
-                       else "ui.hand.turn_first.named" if first else "ui.your_turn.named")
+            if points:  # the hand is not read to the room: its player presses D for it
+                key = (None if again and not first  # "Red plays again." was just said
+                       else "ui.hand.turn_first.named" if first
+                       else "ui.hand.turn_private.named")
             else:
                 key = ("ui.draw_again.named" if again and not first  # a 2: the same draws
                        else "ui.your_turn" if first else "ui.your_turn.named")
-            self.speaker.tell(key, False, name=self.name(colour))
+            if key is not None:
+                self.speaker.tell(key, False, name=self.name(colour))
         elif first:
             self.speaker.tell("ui.hand.turn_first" if points else
                               "ui.draw_prompt" if told else "ui.your_turn.first", False)
         elif not told:
             self.speaker.tell("ui.your_turn.solo", False)
         self.prompted.add(colour)
-        if points:  # the hand, every turn: it changes with each card drawn
-            self.offer_hand(False)
+        if points:
+            self.hand_focus = None
+            if len(self.humans) == 1:  # the hand, every turn: it changes with each card
+                self.offer_hand(False)
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
         # the position lets a card lost with every pawn in START say which cards bring one out
