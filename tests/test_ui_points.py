@@ -403,3 +403,25 @@ def test_d_says_the_hand_again_and_keeps_the_card_walked_to():
         s = h.app.session
         assert s.game.phase is Phase.CHOOSE and s.game.card is Card.ONE
     run_headless(body)
+
+
+def test_h_after_a_pick_keeps_the_option_the_hint_before_the_pick_chose(monkeypatch):
+    """Playtest w13: H before a pick and H after it named different moves of the same card.
+    The hand's hint (forced here to the 10's second option, back 1) stands after the pick;
+    for another card than the one it chose, the card's own hint is said."""
+    from sorry_audio.bots import HandAdvice
+    from sorry_audio.ui import questions
+
+    monkeypatch.setattr(questions, "advise_hand", lambda view, rng=None: HandAdvice(3, 1, False))
+
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, AT, HAND)
+        s = h.app.session
+        await h.press("4", "h")  # the 10: forward 10 or back 1
+        assert s.chooser.focus == 1 and h.spoken[-2].startswith("Hint: option 2, pawn 4 back 1")
+        await h.press("escape", "3", "h")  # the 4 instead: its own hint, its one option
+        assert s.game.card is Card.FOUR  # (that Enter plays it was said with the first H)
+        assert h.spoken[-1] == "Hint: option 1, pawn 4 back 4 to square 60. It is the only move."
+    run_headless(body)

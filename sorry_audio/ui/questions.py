@@ -99,12 +99,22 @@ class PlayerQuestions:
             return self._hand_hint_job(view, rng), token
         pos, options = g.position, list(g.options)
         chooser = OptionChooser(self.chooser.groups if self.chooser is not None else [])
+        before = getattr(self, "pick_from", None)  # the Point Score game's hand, unpicked
+        card, drawn = g.card, g.cards_drawn
 
         def job() -> tuple[int, str]:
-            advice = advise(view, rng)
-            index = advice.index
+            whole = advise_hand(before.view(), rng) if before is not None else None
+            if (whole is not None and whole.option >= 0
+                    and before.hand(before.to_move)[whole.card] == card):  # type: ignore
+                # the hint before the pick weighed this card against the hand, and chose
+                # it: its option stands (playtest w13: H before and after a pick named two
+                # moves), as the end's agreement counts it
+                index, close = whole.option, whole.close
+            else:
+                advice = advise(view, rng if whole is None else self._hint_rng(drawn))
+                index, close = advice.index, advice.close
             return index, narrator.hint(pos, options[index], chooser.locate(index)[1],
-                                        close=advice.close, pile=view.unseen)
+                                        close=close, pile=view.unseen)
 
         return job, token
 
