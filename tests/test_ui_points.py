@@ -425,3 +425,29 @@ def test_h_after_a_pick_keeps_the_option_the_hint_before_the_pick_chose(monkeypa
         assert s.game.card is Card.FOUR  # (that Enter plays it was said with the first H)
         assert h.spoken[-1] == "Hint: option 1, pawn 4 back 4 to square 60. It is the only move."
     run_headless(body)
+
+
+def test_the_card_h_named_opens_on_its_option_even_in_a_group_of_splits(monkeypatch):
+    """Playtest w13: the hint said "the 7: option 6" and the 7's list came in 4 groups; the
+    hinted option is now selected (its group opened) once the card is picked."""
+    from sorry_audio.bots import HandAdvice
+    from sorry_audio.ui import questions
+
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, "r r=8,20,30,40 b=S,S,S,S", [Card.SEVEN, Card.THREE, Card.FOUR, Card.FIVE,
+                                             Card.EIGHT])
+        s = h.app.session
+        g = s.game
+        late = len(g.hand_options(0)) - 1  # the 7's last option: in its last group
+        monkeypatch.setattr(questions, "advise_hand",
+                            lambda view, rng=None: HandAdvice(0, late, False))
+        await h.press("h", "enter")
+        chooser = s.chooser
+        assert chooser.grouped and chooser.group is not None
+        assert chooser.entries()[chooser.focus] == late
+        assert h.spoken[-1] == say("ui.hand.hinted_option")
+        await h.press("enter")
+        assert s.choices[0] == late
+    run_headless(body)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
 from sorry_audio.core.events import Event
 from sorry_audio.core.game import Phase
 from sorry_audio.core.points import Score
@@ -62,6 +63,8 @@ class HandKeys:
     picks: list[int]
     hand_focus: int | None  # the card walked to with Up and Down
     discard_told: bool  # the keys to discard one have been said this game
+    hint_pending: tuple[Card, int] | None  # H's card and option, selected once it is picked
+    entry_label: Callable[[int, int], str]  # an option's words, numbered (OptionKeys)
     pick_from: Game | None  # the game before a human's pick with a choice in it
     _offer: Callable[..., None]  # the option list of the card picked (OptionKeys)
 
@@ -115,7 +118,19 @@ class HandKeys:
         # puts it back (playtest w13: a one-option card played at once, unheard)
         self._offer(auto=False)
         chooser = self.chooser
-        if chooser is not None and len(g.options) == 1:  # Enter plays the one option
+        hinted, self.hint_pending = self.hint_pending, None
+        if chooser is None:
+            return
+        if hinted is not None and hinted[0] == g.card and hinted[1] >= 0:
+            # the card H named: its option selected, its group opened (the hint's number
+            # counts within the group), so Enter plays what the hint said
+            group, _ = chooser.locate(hinted[1])
+            if group is not None:
+                chooser.open(group)
+            chooser.focus = chooser.entries().index(hinted[1])
+            self.speaker.say_lines([self.entry_label(hinted[1], chooser.focus + 1),
+                                    self.catalog.say("ui.hand.hinted_option")], False)
+        elif len(g.options) == 1:  # Enter plays the one option
             chooser.focus = 0
             self.speaker.tell("ui.hand.one_option", False)
 

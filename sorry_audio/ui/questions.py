@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from sorry_audio.analysis import option_bumps
 from sorry_audio.bots import advise, advise_hand
 from sorry_audio.core.board import Colour, start_square
+from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.moves import legal_options, wrap_options
 from sorry_audio.core.position import Position
@@ -45,6 +46,8 @@ class PlayerQuestions:
     summary: list[str]  # at the end: the hint agreement and the record lines
     _hint_focus_told: bool
     hand_focus: int | None  # the Point Score game: the hand card walked to
+    _hand_hinted: list[tuple[Card, int]]  # the last hand hint's card and option
+    hint_pending: tuple[Card, int] | None  # to be selected when that card is picked
 
     @property
     def over(self) -> bool:
@@ -123,9 +126,12 @@ class PlayerQuestions:
         options the hard bot would play (numbered as the list that picking it will say)."""
         narrator, pos = self.narrator, view.position
         hand = view.hand
+        found: list[tuple[Card, int]] = []  # the card and option hinted, for say_hint
+        self._hand_hinted = found
 
         def job() -> tuple[int, str]:
             advice = advise_hand(view, rng)
+            found.append((hand[advice.card], advice.option))
             if advice.option < 0:  # no card has a use: the one to discard
                 return advice.card, narrator.hand_hint(pos, hand, advice.card, None, 0,
                                                        pile=view.unseen)
@@ -144,6 +150,8 @@ class PlayerQuestions:
             return  # the game moved on while the job ran
         if g.phase is Phase.PICK:  # the hinted card is walked to: Enter picks it
             self.hand_focus = index
+            # picked, the card's list opens on the hinted option (its group opened)
+            self.hint_pending = self._hand_hinted[0] if self._hand_hinted else None
             lines = [text]
             if not self._hint_focus_told:  # once a game, as for an option
                 self._hint_focus_told = True

@@ -84,6 +84,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self._dealt = self.game.cards_drawn  # the Point Score game deals before any move
         self.discard_told = False  # the keys to discard, said the first time none can move
         self.pick_from: Game | None = None  # the game before a human's pick (hint agreement)
+        self.hint_pending: tuple[Card, int] | None = None  # H's card and option, before a pick
+        self._hand_hinted: list[tuple[Card, int]] = []
         self.hand_focus: int | None = None
         #: (who, the game just before, option played) for each human card with a choice:
         #: at the end each is set against the hard bot's pick, for learners
@@ -262,7 +264,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self.speaker.tell("ui.your_turn.solo", False)
         self.prompted.add(colour)
         if points:
-            self.hand_focus = None
+            self.hand_focus, self.hint_pending = None, None
             if len(self.humans) == 1:  # the hand, every turn: it changes with each card
                 self.offer_hand(False)
 
