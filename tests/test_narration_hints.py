@@ -130,8 +130,9 @@ def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_and_counts_t
     back = legal_options(pos, Card.FOUR)[0]
     n = Narrator({}, B)
     assert n.hint(pos, back, 1) == (
-        "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. It slides 3 squares "
-        "ahead. It leaves 3 pawns in danger: Green could bump pawn 3 with a 10; Red could bump "
+        "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. The hard bot rates "
+        "it best once it weighs the cards that could come next. It leaves 3 pawns in danger: "
+        "Green could bump pawn 3 with a 10; Red could bump "
         "pawn 1 with an 11, by sliding; and 1 more. Every move leaves a pawn in danger.")
     # the one left unnamed (pawn 4) has made the fewest steps; the A key lists all three
     assert [line.split(" on ")[0] for line in n.danger(back.result, B)[:3]] == [
@@ -364,8 +365,9 @@ def test_full_verbosity_names_every_pawn_in_danger():
     pos = parse_position("b r=24,S,32,S b=47,H,2,31 g=Z2,Z5,3,Z4")
     full = Narrator({}, B, NarrationSettings(Verbosity.FULL))
     assert full.hint(pos, legal_options(pos, Card.FOUR)[0], 1) == (
-        "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. It slides 3 squares "
-        "ahead. It leaves 3 pawns in danger: Green could bump pawn 3 with a 10; Red could bump "
+        "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. The hard bot rates "
+        "it best once it weighs the cards that could come next. It leaves 3 pawns in danger: "
+        "Green could bump pawn 3 with a 10; Red could bump "
         "pawn 1 with an 11, by sliding; Red could bump pawn 4 with a 7 or a 10, or a 4 by "
         "sliding. Every move leaves a pawn in danger.")
 
@@ -392,3 +394,18 @@ def test_no_sorry_is_spoken_of_when_none_can_be_drawn():
         "Hint: option 1, pawn 1 forward 1 to square 30. It takes pawn 1 out of danger.")
     # the pile runs out first: the reshuffle may bring a SORRY! back
     assert hint(n, pos, one, 1, pile={}).endswith("but a SORRY!")
+
+
+def test_a_backward_move_that_slides_back_to_where_it_began_is_no_gain_to_praise():
+    """Playtest w13: a 4 from square 25 lands on Blue's long slide at 21 and slides back to 25;
+    the hint praised it as "slides 4 squares ahead".  A 10 back 1 onto a triangle does gain."""
+    from sorry_audio.narration.hintoutcome import reasons
+
+    n = Narrator({}, Colour.RED)
+    pos = parse_position("r r=25,S,S,S b=S,S,S,S")
+    (back4,) = legal_options(pos, Card.FOUR)
+    assert reasons(n, pos, back4) == []
+    assert "slides" not in n.hint(pos, back4, 1).split("back where it was.")[1]
+    pos = parse_position("r r=22,S,S,S b=S,S,S,S")
+    back1 = next(o for o in legal_options(pos, Card.TEN) if o.result.pawns(Colour.RED)[0] == 25)
+    assert [text for _, text in reasons(n, pos, back1)] == ["slides 4 squares ahead"]

@@ -13,9 +13,11 @@ from collections.abc import Sequence
 from sorry_audio.core.board import SLIDE_AT_TRIANGLE, Colour, steps_to_home
 from sorry_audio.core.events import (
     BumpCause,
+    Direction,
     HomeReached,
     PawnBumped,
     PawnEntered,
+    PawnMoved,
     PawnsSwapped,
     SafetyZoneEntered,
     SlideTaken,
@@ -81,8 +83,11 @@ def reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     victims: list[Colour] = []
     sorried: set[Colour] = set()  # a SORRY!'s target colour: its other pawns swept are named
+    back: dict[tuple[Colour, int], int] = {}  # steps each pawn moved backward before a slide
     for e in play_option(pos, option):
         key, text = "", None
+        if isinstance(e, PawnMoved) and e.direction is Direction.BACKWARD:
+            back[(e.colour, e.pawn)] = e.steps
         if isinstance(e, HomeReached):
             last = e.pawns_home == pos.rules.pawns and all(
                 option.result.pawns_home(c) == pos.rules.pawns for c in pos.team(me))
@@ -108,8 +113,11 @@ def reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
             key = "why.sorry"
             text = w.say(key, victim=w.pawn(e.target_colour, e.target_pawn, me=me))
         elif isinstance(e, SlideTaken):
+            # after a backward move the slide only wins back what the move gave up: no
+            # gain to praise when it ends where the pawn began (playtest w13)
             slid = len(SLIDE_AT_TRIANGLE[e.start].squares) - 1
-            key, text = "why.slide", w.say("why.slide", squares=w.count(slid, "square"))
+            if slid > back.get((e.colour, e.pawn), 0):
+                key, text = "why.slide", w.say("why.slide", squares=w.count(slid, "square"))
         elif isinstance(e, PawnEntered):
             key = "why.enter"
             text = w.say(key) if e.colour == me else w.say("why.enter_partner",
