@@ -8,6 +8,8 @@ Run on demand: ``python tests/bench/bench_ui.py [KEYS] [LAUNCHES]``.
   run: a bare prompt_toolkit application on the same kind of input whose only
   key binding calls ``announce`` (the framework's own floor).  Bots' thinking
   is not in the figure: the first speech of a play comes before bots move.
+* The same in the Point Score game: a card picked from the hand, its option played, the
+  next hand said, with information keys between.
 * Launch: ``sorry-audio --speech none --no-sound`` started on a pseudo-terminal
   until the main menu's line appears (it is printed right after it is spoken).
   Baseline, same run: ``python -c print(...)`` on the same pseudo-terminal.
@@ -119,6 +121,41 @@ async def app_samples(count: int) -> list[float]:
     return samples
 
 
+async def points_samples(count: int) -> list[float]:
+    """The Point Score game against a normal bot: a card picked from the hand (its options
+    said), its option played (the events and the next hand said), information keys between."""
+    from sorry_audio.core.board import Colour
+    from sorry_audio.ui.setup import GameConfig, Seat
+
+    watch = Stopwatch(open_output(AudioSettings(speech=SpeechMode.NONE, sound=False)))
+    samples: list[float] = []
+    seed = 1
+    config = GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "normal")), first=Colour.RED,
+                        points=True, faster_setup=True, pace="fast")
+    while len(samples) < count:
+        async with Headless(seed=seed, audio=watch) as h:  # type: ignore[arg-type]
+            h.app.start_game(config)
+            await h.settle()
+            s = h.app.session
+            i = 0
+            while not s.over and len(samples) < count:
+                i += 1
+                g = s.game
+                if g.phase is Phase.PICK:
+                    usable = g.usable()  # type: ignore[attr-defined]
+                    key = str(usable[0] + 1) if usable else "1"
+                else:
+                    key = "1"
+                if i % 2 == 0:
+                    samples.append(await timed_key(watch, h.pipe, INFO_KEYS[i % len(INFO_KEYS)]))
+                    await h.settle()
+                samples.append(await timed_key(watch, h.pipe, key))
+                await h.settle()
+        seed += 1
+    watch.close()
+    return samples
+
+
 async def baseline_samples(count: int) -> list[float]:
     watch = Stopwatch(open_output(AudioSettings(speech=SpeechMode.NONE, sound=False)))
     kb = KeyBindings()
@@ -196,18 +233,24 @@ def main() -> None:
     app = asyncio.run(app_samples(keys))
     slow = sorted(SLOWEST, reverse=True)[:3]
     SLOWEST.clear()
+    points = asyncio.run(points_samples(keys))
+    SLOWEST.clear()
     base = asyncio.run(baseline_samples(keys))
     print(f"keypress -> first speech call, {len(app)} keys: median "
           f"{statistics.median(app) * 1000:.2f} ms, p95 {p95(app) * 1000:.2f} ms, "
           f"max {max(app) * 1000:.2f} ms")
     print("slowest keys: " + ", ".join(f"{k!r} {t * 1000:.1f} ms" for t, k in slow))
+    print(f"the Point Score game, {len(points)} keys: median "
+          f"{statistics.median(points) * 1000:.2f} ms, p95 {p95(points) * 1000:.2f} ms, "
+          f"max {max(points) * 1000:.2f} ms")
     print(f"baseline (bare prompt_toolkit app, same input): p95 {p95(base) * 1000:.2f} ms")
     launch, floor = launch_samples(launches)
     print(f"launch -> main menu spoken, {launches} runs: median {statistics.median(launch):.3f} s, "
           f"max {max(launch):.3f} s")
     print(f"baseline (python -c print on the same pty): median {statistics.median(floor):.3f} s")
     print(f"FIGURES: keypress p95 {p95(app) * 1000:.2f} ms (target <= 20; "
-          f"{p95(app) / p95(base):.1f}x baseline) | launch median "
+          f"{p95(app) / p95(base):.1f}x baseline; Point Score game {p95(points) * 1000:.2f} ms, "
+          f"{p95(points) / p95(base):.1f}x) | launch median "
           f"{statistics.median(launch):.3f} s (target <= 0.6; "
           f"{statistics.median(launch) / statistics.median(floor):.1f}x baseline)")
 
