@@ -1,22 +1,19 @@
 """``sorry-audio simulate``: random games headless, with the engine's throughput last.
 
-``--points`` plays the Point Score game (spec 7) instead, here rather than in the core's
-:func:`simulate`: the same loop over :class:`PointScoreGame`, which also sums the points.
+``--points`` plays the Point Score game (spec 7) instead, and says each colour's mean points.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sorry_audio.commands.game_options import add_variant_arguments
 from sorry_audio.commands.progress import on_terminal
 
 if TYPE_CHECKING:
-    from sorry_audio.core.board import Colour
-    from sorry_audio.core.simulate import SimStats
+    pass
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -63,14 +60,9 @@ def run(args: argparse.Namespace) -> int:
         print("sorry-audio simulate: --teams needs 4 players", file=sys.stderr)
         return 2
     print(what_is_played(args), flush=True)  # first, so a long run says what it is doing
-    points: dict[Colour, int] = {}
-    if args.points:
-        stats, points = _simulate_points(args, default_seats(args.players),
-                                         on_terminal(args.games))
-    else:
-        stats = simulate(args.games, default_seats(args.players), args.rules, seed=args.seed,
-                         faster_setup=args.faster_setup, deck_size=args.deck, teams=args.teams,
-                         progress=on_terminal(args.games))
+    stats = simulate(args.games, default_seats(args.players), args.rules, seed=args.seed,
+                     faster_setup=args.faster_setup, deck_size=args.deck, teams=args.teams,
+                     points=args.points, progress=on_terminal(args.games))
     print(f"games played: {stats.games}")
     if args.teams:  # a win is the team's, whichever partner played the last card
         wins_by = {f"{a.name.lower()} and {b.name.lower()}": stats.wins[a] + stats.wins[b]
@@ -79,46 +71,9 @@ def run(args: argparse.Namespace) -> int:
         wins_by = {c.name.lower(): wins for c, wins in stats.wins.items()}
     for who, wins in wins_by.items():
         print(f"wins {who}: {wins} ({100 * wins / stats.games:.1f}%)")
-    for colour, total in points.items():
+    for colour, total in stats.points.items():
         print(f"mean points {colour.name.lower()}: {total / stats.games:.1f}")
     print(f"average cards drawn per game: {stats.draws / stats.games:.1f}")
     print(f"throughput: {stats.games / stats.seconds:.1f} games/s, "
           f"{stats.draws / stats.seconds:.0f} draws/s")
     return 0
-
-
-def _simulate_points(args: argparse.Namespace, seats: tuple[Colour, ...],
-                     progress: Callable[[int], None] | None
-                     ) -> tuple[SimStats, dict[Colour, int]]:
-    """Random Point Score games, as the core's ``simulate`` plays the drawing game: one
-    generator for the deals and the players, so a seed repeats the run; and the points."""
-    import random
-    import time
-
-    from sorry_audio.core.game import RandomPlayer, play_game
-    from sorry_audio.core.pointscore import PointScoreGame
-    from sorry_audio.core.rules import parse_rules
-    from sorry_audio.core.simulate import SimStats
-
-    max_draws = 20_000
-    rng = random.Random(args.seed)
-    profile = parse_rules(args.rules)
-    players = dict.fromkeys(seats, RandomPlayer(rng))
-    stats = SimStats(wins=dict.fromkeys(seats, 0))
-    points = dict.fromkeys(seats, 0)
-    start = time.perf_counter()
-    for _ in range(args.games):
-        game = PointScoreGame(seats, profile, rng=rng, deck_size=args.deck,
-                              record_events=False)
-        winner = play_game(game, players, max_draws=max_draws)
-        if winner is None:
-            raise RuntimeError(f"a random game did not end in {max_draws} draws")
-        stats.wins[winner] += 1
-        stats.draws += game.cards_drawn
-        stats.games += 1
-        for score in game.scores:
-            points[score.colour] += score.total
-        if progress is not None:
-            progress(stats.games)
-    stats.seconds = time.perf_counter() - start
-    return stats, points
