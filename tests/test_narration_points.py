@@ -304,6 +304,18 @@ def test_the_hint_before_a_pick_weighs_the_move_against_the_whole_hand():
     assert "only move" not in text
 
 
+def test_a_move_of_another_card_the_hint_passes_up_is_named_by_its_card():
+    """Playtest x14: "Option 1 would take pawn 1 home" named an option of another card by a
+    number the player had never heard (the SORRY!'s own option 1 is the hinted one)."""
+    pos = parse_position("r r=Z1,S,S,S b=20,S,S,S")
+    sorry = legal_options(pos, C.SORRY)[0]
+    assert narrator().hand_hint(pos, [C.FIVE, C.THREE, C.SORRY], 2, sorry, 1) == (
+        "Hint: play card 3, the SORRY!: option 1, SORRY! pawn 2 from start takes square 20 "
+        "from Blue pawn 1. It sends Blue pawn 1 back to start. Card 1, the 5, option 1 would "
+        "take pawn 1 home, but pawn 1 is safe in your safety zone and can wait; this one gains "
+        "15 squares more.")
+
+
 # --- T, K and C in the Point Score game -------------------------------------------------------
 
 def test_the_turn_asks_for_a_card_from_the_hand():

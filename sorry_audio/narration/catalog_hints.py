@@ -150,6 +150,7 @@ HINT_TEXTS: dict[str, str] = {
                                     "card but a SORRY!",
     # a tempting option the hint passes up, and why (hintpassed)
     "why.up": "{option} would {does}, but {why}",
+    "why.up_card": "card {index}, the {card}, {option}",  # the Point Score game's hand
     "why.up_overall": "{option} would {does}; the hard bot rates this one higher once it "
                       "weighs the cards that could come next",
     "why.up_close": "{option} would {does}, and is about as good; the hard bot prefers this "

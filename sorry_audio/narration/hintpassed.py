@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 
 from sorry_audio.analysis import team_steps
 from sorry_audio.core.board import Colour, is_zone
+from sorry_audio.core.cards import Card
 from sorry_audio.core.events import PawnEntered
 from sorry_audio.core.moves import Option, play_option
 from sorry_audio.core.position import Position
@@ -28,23 +29,30 @@ MARGIN = 0.5
 
 
 def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option],
-                  facts: Facts, said: Sequence[str],
-                  close: bool = False) -> tuple[str, bool] | None:
+                  facts: Facts, said: Sequence[str], close: bool = False,
+                  hand: Sequence[Card] | None = None) -> tuple[str, bool] | None:
     """(one clause on the most tempting option the hint passes up, whether it is the
     honest "the hard bot rates this one higher" for want of a checkable reason), or None
     when the card has no option more tempting than ``option`` (:func:`passed_up`).
 
     ``opts``: all the card's options, as the player hears them numbered; ``said``: the
     hint's reasons so far, so a reason that would only repeat one is left out; ``close``: the
-    hard bot found another option about as good."""
-    others = [o for o in opts if o.plan != option.plan]
+    hard bot found another option about as good.  ``hand``: the Point Score game's hand,
+    whose cards' options ``opts`` are: another card's option is named by its card too."""
+    others = [o for o in opts if (o.card, o.plan) != (option.card, option.plan)]
     found = passed_up(pos, option, others)
     if found is None:
         return None
     other, kind, pawns = found
     me = option.player
     does = _would(w, me, kind, pawns)
-    name = _number(w, pos, opts, other)
+    if hand is not None:  # numbered in its own card's list, which picking it would say
+        name = _number(w, pos, [o for o in opts if o.card == other.card], other)
+        if other.card != option.card:
+            name = w.say("why.up_card", index=hand.index(other.card) + 1,
+                         card=w.card(other.card), option=name)
+    else:
+        name = _number(w, pos, opts, other)
     fact = _waits(w, me, option, kind, pawns)
     # a merit the hint has not said already ("it brings a new pawn out of start"); with no
     # fact about the pawn, even one it has, since that is then the whole of why.  Each is

@@ -37,7 +37,7 @@ from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 
 def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False,
          pile: Mapping[Card, int] | None = None, *, held: tuple[int, Card] | None = None,
-         alternatives: Sequence[Option] | None = None) -> str:
+         hand: Sequence[Card] | None = None) -> str:
     """"Hint: option 2, pawn 1 forward 5 to square 27, bumps Green pawn 3. It bumps Green."
     (the move, then why: never without a why).
 
@@ -50,8 +50,9 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     (:mod:`sorry_audio.narration.hintpassed`).  ``pile``: the draw pile's cards by kind
     (``TurnView.unseen``), so a SORRY! no opponent can draw next is no risk; None: any may.
     ``held``: the Point Score game's hand card to play, (number from 1, card), said first;
-    ``alternatives``: there, every option of every card in the hand, which the move is
-    weighed against (not only its own card's: "the only move" must be the hand's only one).
+    ``hand``: there, the whole hand, whose every option the move is weighed against (not
+    only its own card's: "the only move" must be the hand's only one), another card's
+    named by its card ("card 1, the 8, option 1 would take pawn 1 home").
     """
     line_key, card = ("hint.line", {}) if held is None else (
         "pts.hint.line", {"index": held[0], "card": w.card(held[1])})
@@ -70,7 +71,8 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     does += [mine_or(w, me, c, p, *(key + "_sorry" * ((c, p) in sorry)
                                     for key in ("why.safe", "why.safe_partner")))
              for c, p in rescued]
-    opts = list(alternatives) if alternatives is not None else legal_options(pos, option.card)
+    opts = (legal_options(pos, option.card) if hand is None
+            else [o for card in dict.fromkeys(hand) for o in legal_options(pos, card)])
     others = [o for o in opts if (o.card, o.plan) != (option.card, option.plan)]
     if option.kind is OptionKind.PASS:
         more, clauses, safest = _passing(w, pos, option, others, facts)
@@ -88,7 +90,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
                                   rescued=bool(rescued),
                                   close=close, contrast=not does)
     does += more
-    passed = passed_clause(w, pos, option, opts, facts, does, close)
+    passed = passed_clause(w, pos, option, opts, facts, does, close, hand)
     if passed is not None:
         text, overall = passed
         for key in ("why.overall", "why.close"):

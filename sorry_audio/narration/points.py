@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
-from sorry_audio.core.moves import Option, legal_options
+from sorry_audio.core.moves import Option
 from sorry_audio.core.position import Position
 from sorry_audio.narration import hints
 from sorry_audio.narration.catalog import Catalog
@@ -80,10 +80,9 @@ def hand_hint(w: Words, pos: Position, cards: Sequence[Card], card_index: int,
     hint's own reasons ("Hint: play card 2, the 7: option 3, ... It reaches your safety
     zone."); ``option`` None (no card has a use): the card to discard, and a short why."""
     card = cards[card_index]
-    if option is not None:  # weighed against every play of the hand, each kind of card once
-        hand_plays = [o for c in dict.fromkeys(cards) for o in legal_options(pos, c)]
+    if option is not None:  # weighed against every play of the hand
         return hints.hint(w, pos, option, number, close, pile, held=(card_index + 1, card),
-                          alternatives=hand_plays)
+                          hand=list(cards))
     why = w.say("pts.why.twin", card=w.card(card)) if cards.count(card) > 1 \
         else w.say("pts.why.keep")
     return w.say("pts.hint.discard", index=card_index + 1, card=w.card(card), why=why)
