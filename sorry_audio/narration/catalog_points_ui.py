@@ -12,7 +12,6 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.points.teams_off": "the partnership is off: the Point Score game is for players on "
                            "their own",
     "ui.points.off_for_teams": "the Point Score game is off: it is for players on their own",
-    "ui.points.faster_fixed": "the Point Score game always starts with one pawn out",
     "ui.points.set_faster": "Faster setup, one pawn out: on, as the Point Score game always "
                             "starts",
     "ui.table.points": "{table}, the Point Score game",

@@ -64,7 +64,7 @@ def model_from(config: GameConfig, level: str) -> SetupModel:
                       rules=config.rules, faster_setup=config.faster_setup, deck=config.deck,
                       auto_apply=config.auto_apply, first=first, pace=config.pace,
                       verbosity=config.verbosity, relative=config.relative,
-                      teams=config.teams, level=level)
+                      teams=config.teams, points=config.points, level=level)
 
 
 class TableStore:

@@ -173,7 +173,7 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
     points = bool(raw.get("points"))  # written since the Point Score game: absent means off
     if points and teams:
         raise SaveError("the Point Score game is not played in partnership")
-    return GameConfig(tuple(seats), rules, bool(raw.get("faster_setup")) or points, raw["deck"],
+    return GameConfig(tuple(seats), rules, bool(raw.get("faster_setup")), raw["deck"],
                       bool(raw.get("auto_apply", True)), first, raw["pace"],
                       raw["verbosity"], bool(raw.get("relative")), teams, points)
 

@@ -152,7 +152,9 @@ class SetupModel:
         first = None if self.first is None else self.colours[self.first]
         teams = self.teams and self.players == 4
         points = self.points and not teams
-        return GameConfig(seats, self.rules, self.faster_setup or points, self.deck,
+        # faster setup stays the player's own choice: the Point Score game starts so anyway,
+        # and turned off again, the game is as the player set it (playtest x14)
+        return GameConfig(seats, self.rules, self.faster_setup, self.deck,
                           self.auto_apply, first, self.pace, self.verbosity, self.relative,
                           teams, points)
 
@@ -325,9 +327,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
             swapped.append(say("ui.points.teams_off"))
 
     def set_faster_or_not(d: int) -> None:
-        if m.points:  # the Point Score game always starts with a pawn out
-            swapped.append(say("ui.points.faster_fixed"))
-        else:
+        if not m.points:  # the Point Score game always starts with a pawn out, as it says
             set_faster(d)
 
     def noted(label: str) -> str:

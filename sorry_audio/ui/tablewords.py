@@ -38,7 +38,7 @@ class TableWords:
         say, c = self.catalog.say, self.config
         parts = ([self._teams_text()] if c.teams else []) + (
             [say("ui.variant.points")] if c.points else []) + (
-            [say("ui.variant.faster")] if c.faster_setup else []) + (
+            [say("ui.variant.faster")] if c.faster_setup or c.points else []) + (
             [say("ui.variant.deck44")] if c.deck == 44 else [])
         return "".join(say("sep.sentence") + part for part in parts)
 

@@ -131,7 +131,7 @@ async def points_samples(count: int) -> list[float]:
     samples: list[float] = []
     seed = 1
     config = GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "normal")), first=Colour.RED,
-                        points=True, faster_setup=True, pace="fast")
+                        points=True, pace="fast")
     while len(samples) < count:
         async with Headless(seed=seed, audio=watch) as h:  # type: ignore[arg-type]
             h.app.start_game(config)
