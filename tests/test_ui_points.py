@@ -464,3 +464,23 @@ def test_the_table_set_up_last_keeps_the_point_score_game_for_the_next_run():
     model = model_from(parse_table(format_table(config)), "normal")
     assert model.points and not model.faster_setup
     assert model.config() == config
+
+
+def test_at_a_hot_seat_table_hand_keys_wait_for_d_so_a_key_pressed_twice_plays_nothing():
+    """Playtest x14: Red's extra presses of 1 picked, then played, Blue's card."""
+    async def body(h):
+        seats = (Seat(R, None, "Ann"), Seat(B, None, "Bo"))
+        h.app.start_game(GameConfig(seats, first=B, points=True, pace="key"))
+        await h.settle()
+        s = h.app.session
+        hand = s.game.hand(B)
+        for key in ("1", "down", "enter", "o", "c", "h", "A"):
+            await h.press(key)
+            assert h.spoken[-1] == say("ui.hand.hear_first", name="Bo"), key
+        assert s.game.phase is Phase.PICK and s.game.hand(B) == hand and not s.picks
+        assert not any(line.startswith("Your hand") for line in h.spoken)
+        await h.press("d")
+        assert h.spoken[-1].startswith("Your hand: 1, ")
+        await h.press("c")
+        assert h.spoken[-1].startswith("Your hand: 1, ")
+    run_headless(body)

@@ -63,6 +63,7 @@ class HandKeys:
     picks: list[int]
     hand_focus: int | None  # the card walked to with Up and Down
     discard_told: bool  # the keys to discard one have been said this game
+    hand_heard: bool  # the player to move has heard their hand this turn (hot seat: D)
     hint_pending: tuple[Card, int] | None  # H's card and option, selected once it is picked
     entry_label: Callable[[int, int], str]  # an option's words, numbered (OptionKeys)
     pick_from: Game | None  # the game before a human's pick with a choice in it
@@ -73,6 +74,14 @@ class HandKeys:
 
     def _refuse_play(self, need_card: bool) -> bool:
         raise NotImplementedError
+
+    def hand_hidden(self) -> bool:
+        """At a hot-seat table, a hand key before its player has pressed D: refused, so a key
+        the last player pressed twice cannot pick (or say) the next player's cards."""
+        if self.hand_heard or not self.picking:
+            return False
+        self.speaker.refuse("ui.hand.hear_first", name=self.narrator.name(self.game.to_move))
+        return True
 
     @property
     def picking(self) -> bool:
@@ -90,6 +99,7 @@ class HandKeys:
         hot-seat table, when its player presses D).  The card walked to stays walked to."""
         g = self.game
         counts = self._counts()
+        self.hand_heard = True
         lines = [self.narrator.hand(g.position, g.hand(g.to_move), counts)]
         if not any(counts) and not self.discard_told:  # the hand says to discard; the first
             self.discard_told = True  # time, the keys and what follows are said too
@@ -180,18 +190,24 @@ class HandKeys:
     # -- the option keys, in the hand while a card is to be picked ---------------
 
     def choose(self, number: int) -> None:
+        if self.hand_hidden():
+            return
         if self.picking:
             self.pick_card(number)
         else:
             super().choose(number)  # type: ignore[misc]
 
     def walk(self, delta: int) -> None:
+        if self.hand_hidden():
+            return
         if self.picking:
             self.walk_hand(delta)
         else:
             super().walk(delta)  # type: ignore[misc]
 
     def enter(self) -> None:
+        if self.hand_hidden():
+            return
         if self.picking:
             self.enter_hand()
         else:
@@ -199,6 +215,8 @@ class HandKeys:
 
     def list_options(self, interrupt: bool = True) -> None:
         """O: the option list, or the hand while a card is to be picked."""
+        if self.hand_hidden():
+            return
         if self.picking:
             self.offer_hand(interrupt)
         else:

@@ -81,6 +81,8 @@ class PlayerQuestions:
             self.speaker.refuse("ui.hint_only_yours")
         elif self.game.phase is not Phase.CHOOSE and self.game.phase is not Phase.PICK:
             self.speaker.refuse("ui.hint_draw_first")
+        elif self.hand_hidden():  # type: ignore[attr-defined]
+            pass
         else:
             return True
         return False
@@ -253,7 +255,8 @@ class PlayerQuestions:
             self.turn()
             return
         if self.game.phase is Phase.PICK:  # the Point Score game: the cards in hand
-            self.offer_hand(True)  # type: ignore[attr-defined]
+            if not self.hand_hidden():  # type: ignore[attr-defined]
+                self.offer_hand(True)  # type: ignore[attr-defined]
             return
         self.speaker.say(self.narrator.card_help(self.game.card, self.position), True)
 
@@ -293,7 +296,8 @@ class PlayerQuestions:
             self.speaker.say_lines(self.narrator.reach_card(g.card, found, chooser.place), True)
             return
         if g.phase is Phase.PICK and self.human_to_move and g.to_move == self.viewer:
-            self._reach_hand()
+            if not self.hand_hidden():  # type: ignore[attr-defined]
+                self._reach_hand()
             return
         self._say_for_viewer(self.narrator.reach)
 

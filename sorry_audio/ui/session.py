@@ -83,6 +83,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.picks: list[int] = []  # the Point Score game: the hand card picked each time
         self._dealt = self.game.cards_drawn  # the Point Score game deals before any move
         self.discard_told = False  # the keys to discard, said the first time none can move
+        self.hand_heard = True  # at a hot-seat table, set False as each turn begins
         self.pick_from: Game | None = None  # the game before a human's pick (hint agreement)
         self.hint_pending: tuple[Card, int] | None = None  # H's card and option, before a pick
         self._hand_hinted: list[tuple[Card, int]] = []
@@ -265,7 +266,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.prompted.add(colour)
         if points:
             self.hand_focus, self.hint_pending = None, None
-            if len(self.humans) == 1:  # the hand, every turn: it changes with each card
+            self.hand_heard = False
+            # the hand, every turn: it changes with each card (at a hot-seat table when its
+            # player presses D, unless the same player plays again after a 2)
+            if len(self.humans) == 1 or (again and not first):
                 self.offer_hand(False)
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
