@@ -14,6 +14,7 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.points.off_for_teams": "the Point Score game is off: it is for players on their own",
     "ui.points.set_faster": "Faster setup, one pawn out: on, as the Point Score game always "
                             "starts",
+    "ui.points.over": "Game over after {cards}.",
     "ui.table.points": "{table}, the Point Score game",
     # the game
     "ui.variant.points": "The Point Score game: every player holds five cards and plays one "

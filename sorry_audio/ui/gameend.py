@@ -67,12 +67,21 @@ class GameEnd:
         # otherwise dozens of history lines back after one F1
         self.summary = self.agreement_lines() + self._count_in_record(winner)
         totals = self._add_points()
-        self.speaker.say_lines(self.narrator.winner(self.position, winner,
-                                                    self.cards_played) + totals
-                               + self.summary, False)
+        self.speaker.say_lines(self.final_lines() + totals + self.summary, False)
         if self.config.points:  # S after the game: the points and the totals again
             self.summary = self.narrator.points(self.game.scores, winner) + totals \
                 + self.summary
+
+    def final_lines(self) -> list[str]:
+        """How the game ended: the standings by steps still to go; in the Point Score game,
+        where points rank the players, only the count of cards (the points are said with
+        the win, and again by S), so no "Second: Yellow" contradicts them (playtest x14)."""
+        winner = self.game.winner
+        assert winner is not None
+        if self.config.points:
+            return [self.catalog.say("ui.points.over",
+                                     cards=self.narrator.count(self.cards_played, "card"))]
+        return self.narrator.winner(self.position, winner, self.cards_played)
 
     def _add_points(self) -> list[str]:
         """The Point Score game: this game's points added to the table's running totals,

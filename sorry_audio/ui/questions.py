@@ -222,11 +222,8 @@ class PlayerQuestions:
         """S: pawns home and who leads; once the game is won, the final standings and what
         was said with them (how often the hint was played, the record), which were
         otherwise only in the history."""
-        winner = self.game.winner
-        if winner is not None:
-            self.speaker.say_lines(self.narrator.winner(self.position, winner,
-                                                        self.cards_played)  # type: ignore
-                                   + self.summary, True)
+        if self.game.winner is not None:
+            self.speaker.say_lines(self.final_lines() + self.summary, True)  # type: ignore
             return
         lines = [self.narrator.scores(self.position)]
         series = getattr(self, "series", None)
