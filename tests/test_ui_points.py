@@ -293,7 +293,10 @@ def test_h_before_a_pick_names_the_card_and_option_and_enter_then_picks_that_car
                                 "start takes square 19 from Blue pawn 4. It sends Blue pawn 4 "
                                 "back to start.")
         assert h.app.session.hand_focus == 4
-        await h.press("enter", "enter")  # picks the SORRY!, then plays its one option
+        await h.press("enter")  # picks the SORRY!, whose one option is the hinted one
+        assert h.spoken[-3:] == ["1 option for your SORRY!", h.spoken[-2],
+                                 say("ui.hand.hinted_one")]
+        await h.press("enter")
         s = h.app.session
         assert s.picks[0] == 4 and s.game.deck.discards.count(Card.SORRY) >= 1
         # the end's hint agreement weighs the card and its option together, from the hand
@@ -451,7 +454,10 @@ def test_the_card_h_named_opens_on_its_option_even_in_a_group_of_splits(monkeypa
         chooser = s.chooser
         assert chooser.grouped and chooser.group is not None
         assert chooser.entries()[chooser.focus] == late
-        assert h.spoken[-1] == say("ui.hand.hinted_option")
+        number = chooser.focus + 1
+        assert h.spoken[-2:] == [
+            say("ui.group_head", label=chooser.groups[chooser.group].opened),
+            say("ui.hand.hinted_option", number=number)]  # its number, not the option again
         await h.press("enter")
         assert s.choices[0] == late
     run_headless(body)

@@ -28,7 +28,10 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.hand.reach_none": "No card in your hand can bump an opponent's pawn.",
     "ui.hand.hint_focus": "The hinted card is selected: Enter picks it.",
     "ui.hand.turn_private.named": "Your turn, {name}: press D to hear your hand.",
-    "ui.hand.hinted_option": "The hinted option is selected: Enter plays it.",
+    "ui.hand.hinted_option": "Option {number}, the hinted one, is selected: Enter plays it; "
+                             "Escape puts the card back.",
+    "ui.hand.hinted_one": "It is the hinted option: Enter or 1 plays it; Escape puts the card "
+                          "back.",
     "ui.hand.one_option": "Enter or 1 plays it; Escape puts the card back.",
     "ui.hand.no_card": "There is no card {number}: your hand holds {n}.",
     "ui.hand.no_focus": "Walk to a card with Up and Down first, or press its number.",

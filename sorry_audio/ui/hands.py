@@ -135,11 +135,17 @@ class HandKeys:
             # the card H named: its option selected, its group opened (the hint's number
             # counts within the group), so Enter plays what the hint said
             group, _ = chooser.locate(hinted[1])
+            lines = []
             if group is not None:
                 chooser.open(group)
+                lines.append(self.catalog.say("ui.group_head",
+                                              label=chooser.groups[group].opened))
             chooser.focus = chooser.entries().index(hinted[1])
-            self.speaker.say_lines([self.entry_label(hinted[1], chooser.focus + 1),
-                                    self.catalog.say("ui.hand.hinted_option")], False)
+            # the list was just said: its number, not the option again (playtest x14)
+            lines.append(self.catalog.say("ui.hand.hinted_one") if len(g.options) == 1
+                         else self.catalog.say("ui.hand.hinted_option",
+                                               number=chooser.focus + 1))
+            self.speaker.say_lines(lines, False)
         elif len(g.options) == 1:  # Enter plays the one option
             chooser.focus = 0
             self.speaker.tell("ui.hand.one_option", False)
