@@ -430,7 +430,9 @@ def test_h_after_a_pick_keeps_the_option_the_hint_before_the_pick_chose(monkeypa
         assert s.chooser.focus == 1 and h.spoken[-2].startswith("Hint: option 2, pawn 4 back 1")
         await h.press("escape", "3", "h")  # the 4 instead: its own hint, its one option
         assert s.game.card is Card.FOUR  # (that Enter plays it was said with the first H)
-        assert h.spoken[-1] == "Hint: option 1, pawn 4 back 4 to square 60. It is the only move."
+        assert h.spoken[-1] == (  # and that the hand's hint would play another card
+            "Hint: option 1, pawn 4 back 4 to square 60. It is the only move. That is the best "
+            "of this card; the hard bot would play card 4, the 10: Escape puts this one back.")
     run_headless(body)
 
 

@@ -25,6 +25,8 @@ POINTS_UI_TEXTS: dict[str, str] = {
                                 "card to play, 1 to 5, or walk your hand with Up and Down "
                                 "and press Enter. Escape puts a picked card back.",
     "ui.hand.hear_first": "{name}, press D to hear your hand first.",
+    "ui.hand.hint_other_card": "That is the best of this card; the hard bot would play card "
+                               "{index}, the {card}: Escape puts this one back.",
     "ui.hand.reach_none": "No card in your hand can bump an opponent's pawn.",
     "ui.hand.hint_focus": "The hinted card is selected: Enter picks it.",
     "ui.hand.turn_private.named": "Your turn, {name}: press D to hear your hand.",

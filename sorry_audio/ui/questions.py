@@ -109,17 +109,23 @@ class PlayerQuestions:
 
         def job() -> tuple[int, str]:
             whole = advise_hand(before.view(), rng) if before is not None else None
-            if (whole is not None and whole.option >= 0
-                    and before.hand(before.to_move)[whole.card] == card):  # type: ignore
+            held = (before.hand(before.to_move)[whole.card]  # type: ignore[union-attr]
+                    if whole is not None and whole.option >= 0 else None)
+            other = ""
+            if held == card:
                 # the hint before the pick weighed this card against the hand, and chose
                 # it: its option stands (playtest w13: H before and after a pick named two
                 # moves), as the end's agreement counts it
-                index, close = whole.option, whole.close
+                index, close = whole.option, whole.close  # type: ignore[union-attr]
             else:
                 advice = advise(view, rng if whole is None else self._hint_rng(drawn))
                 index, close = advice.index, advice.close
+                if held is not None:  # the best of this card, but not the card to play
+                    other = " " + self.catalog.say(  # (playtest x14)
+                        "ui.hand.hint_other_card", index=whole.card + 1,  # type: ignore
+                        card=narrator.card(held))
             return index, narrator.hint(pos, options[index], chooser.locate(index)[1],
-                                        close=close, pile=view.unseen)
+                                        close=close, pile=view.unseen) + other
 
         return job, token
 
