@@ -494,3 +494,18 @@ def test_at_a_hot_seat_table_hand_keys_wait_for_d_so_a_key_pressed_twice_plays_n
         await h.press("c")
         assert h.spoken[-1].startswith("Your hand: 1, ")
     run_headless(body)
+
+
+def test_when_a_bot_goes_first_your_turn_is_said_once_then_the_keys_and_the_hand():
+    """Playtest x14: "Your turn." then "Your turn: pick a card to play, ...": twice."""
+    async def body(h):
+        seats = (Seat(R), Seat(B, "easy"))
+        h.app.start_game(GameConfig(seats, first=B, points=True, pace="fast"))
+        await h.press("t")  # a key starts the bots, as leaving setup does
+        await h.wait(lambda: h.app.session.human_to_move)
+        await h.settle()
+        at = max(i for i, line in enumerate(h.spoken) if line == "Your turn.")
+        assert h.spoken[at + 1] == say("ui.hand.prompt")
+        assert h.spoken[at + 2].startswith("Your hand: 1, ")
+        assert sum(line.startswith("Your turn") for line in h.spoken) == 1
+    run_headless(body)

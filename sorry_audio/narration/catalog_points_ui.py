@@ -21,6 +21,8 @@ POINTS_UI_TEXTS: dict[str, str] = {
                          "of them each turn, and everyone scores at the end",
     "ui.hand.turn_first": "Your turn: pick a card to play, 1 to 5, or walk your hand with "
                           "Up and Down and press Enter. Escape puts a picked card back.",
+    "ui.hand.prompt": "Pick a card to play, 1 to 5, or walk your hand with Up and Down and "
+                      "press Enter. Escape puts a picked card back.",
     "ui.hand.turn_first.named": "Your turn, {name}: press D to hear your hand, then pick a "
                                 "card to play, 1 to 5, or walk your hand with Up and Down "
                                 "and press Enter. Escape puts a picked card back.",

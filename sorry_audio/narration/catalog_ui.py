@@ -336,7 +336,8 @@ UI_TEXTS: dict[str, str] = {
                      "what",
     "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
-                    "option (before you draw: your next card, and with what)",
+                    "option (before you draw: your next card, and with what; before a pick "
+                    "in the Point Score game: each card of your hand)",
     "ui.key.review_next": "review cursor: next track square",
     "ui.key.review_prev": "review cursor: previous track square",
     "ui.key.review_pawn_next": "review cursor: next pawn on the track",

@@ -258,9 +258,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                        else "ui.your_turn" if first else "ui.your_turn.named")
             if key is not None:
                 self.speaker.tell(key, False, name=self.name(colour))
-        elif first:
-            self.speaker.tell("ui.hand.turn_first" if points else
-                              "ui.draw_prompt" if told else "ui.your_turn.first", False)
+        elif first:  # after "Your turn." from the turn's events, only what to press
+            self.speaker.tell(("ui.hand.prompt" if told else "ui.hand.turn_first") if points
+                              else "ui.draw_prompt" if told else "ui.your_turn.first", False)
         elif not told:
             self.speaker.tell("ui.your_turn.solo", False)
         self.prompted.add(colour)
