@@ -167,8 +167,9 @@ def test_the_points_follow_the_win_winner_first():
     ("b=S,S,S,S",
      ["You score 140: 20 for your 4 pawns HOME, 20 for the 4 opponent pawns not HOME, and a "
       "bonus of 100 (no opponent pawn reached HOME).", "Blue scores 0: no pawn HOME."]),
-    ("b=H,H,H,S",  # no bonus: the breakdown has two parts
-     ["You score 25: 20 for your 4 pawns HOME and 5 for the 1 opponent pawn not HOME.",
+    ("b=H,H,H,S",  # no bonus: the breakdown says why
+     ["You score 25: 20 for your 4 pawns HOME, 5 for the 1 opponent pawn not HOME, and no "
+      "bonus, as Blue has 3 pawns HOME.",
       "Blue scores 15: 3 pawns HOME."]),
 ])
 def test_points_say_every_part_and_the_others_by_points(others, lines):
@@ -314,6 +315,14 @@ def test_a_move_of_another_card_the_hint_passes_up_is_named_by_its_card():
         "from Blue pawn 1. It sends Blue pawn 1 back to start. Card 1, the 5, option 1 would "
         "take pawn 1 home, but pawn 1 is safe in your safety zone and can wait; this one gains "
         "15 squares more.")
+
+
+def test_a_winner_with_no_bonus_hears_why():
+    """Playtest x14: a bonus says why it is scored; its absence said nothing."""
+    pos = parse_position("y r=H,H,H,S b=H,S,S,S y=H,H,H,H")
+    assert narrator().points(score_game(pos, Y), Y)[0] == (
+        "Ann scores 40: 20 for Ann's 4 pawns HOME, 20 for the 4 opponent pawns not HOME, "
+        "and no bonus, as you have 3 pawns HOME.")
 
 
 # --- T, K and C in the Point Score game -------------------------------------------------------

@@ -58,6 +58,8 @@ POINTS_TEXTS: dict[str, str] = {
     "pts.part.bonus": "a bonus of {points} ({why})",
     "pts.parts.two": "{first} and {last}",
     "pts.parts.many": "{head}, and {last}",
+    "pts.part.no_bonus.you": "no bonus, as you have {pawns} HOME",
+    "pts.part.no_bonus.other": "no bonus, as {name} has {pawns} HOME",
     "pts.bonus.100": "no opponent pawn reached HOME",
     "pts.bonus.50": "no opponent has more than one pawn HOME",
     "pts.bonus.25": "no opponent has more than two pawns HOME",

@@ -94,6 +94,12 @@ def score_lines(w: Words, scores: Sequence[Score], winner: Colour) -> list[str]:
             if s.bonus:
                 parts.append(w.say("pts.part.bonus", points=s.bonus,
                                    why=w.say(f"pts.bonus.{s.bonus}")))
+            else:  # why not, as a bonus says why (playtest x14): the opponent furthest home
+                most = max((o for o in scores if o.colour != winner),
+                           key=lambda o: o.pawns_home, default=None)
+                if most is not None:
+                    parts.append(w.person("pts.part.no_bonus", most.colour,
+                                          pawns=w.count(most.pawns_home, "pawn")))
             text = _and(w, parts)
         elif s.pawns_home:
             text = w.say("pts.part.home", pawns=w.count(s.pawns_home, "pawn"))
