@@ -378,7 +378,9 @@ def test_shift_a_before_a_pick_says_what_each_card_of_the_hand_can_bump():
     run_headless(body)
 
 
-def test_at_a_hot_seat_table_the_hand_waits_for_d_and_draws_are_face_down():
+def test_at_a_hot_seat_table_the_hand_waits_for_d_and_draws_are_face_down(monkeypatch):
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+
     async def body(h):
         seats = (Seat(R, None, "Ann"), Seat(B, None, "Bo"))
         h.app.start_game(GameConfig(seats, first=R, points=True, pace="key"))
@@ -398,6 +400,12 @@ def test_at_a_hot_seat_table_the_hand_waits_for_d_and_draws_are_face_down():
         assert s.game.to_move is B  # Bo's hand waits for Bo's D
         assert said[-1] == say("ui.hand.turn_first.named", name="Bo")
         assert not any(line.startswith("Your hand") for line in said)
+        drawn = s.game.hand(R)[-1]  # Ann's refill, said to Ann alone when she hears her hand
+        await h.press("d", str(s.game.usable()[0] + 1), "1")
+        await h.wait(lambda: s.game.to_move is R)
+        await h.press("d")
+        assert h.spoken[-2:] == [f"You drew {s.narrator.a_card(drawn)}.",
+                                 h.spoken[-1]] and h.spoken[-1].startswith("Your hand: 1, ")
     run_headless(body)
 
 

@@ -29,6 +29,7 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.hand.hear_first": "{name}, press D to hear your hand first.",
     "ui.hand.hint_other_card": "That is the best of this card; the hard bot would play card "
                                "{index}, the {card}: Escape puts this one back.",
+    "ui.hand.drew": "You drew {cards}.",
     "ui.hand.reach_none": "No card in your hand can bump an opponent's pawn.",
     "ui.hand.hint_focus": "The hinted card is selected: Enter picks it.",
     "ui.hand.turn_private.named": "Your turn, {name}: press D to hear your hand.",

@@ -64,6 +64,8 @@ class HandKeys:
     hand_focus: int | None  # the card walked to with Up and Down
     discard_told: bool  # the keys to discard one have been said this game
     hand_heard: bool  # the player to move has heard their hand this turn (hot seat: D)
+    #: at a hot-seat table, each human's cards drawn since they last heard their hand
+    face_down: dict[Colour, tuple[Card, ...]]
     hint_pending: tuple[Card, int] | None  # H's card and option, selected once it is picked
     entry_label: Callable[[int, int], str]  # an option's words, numbered (OptionKeys)
     pick_from: Game | None  # the game before a human's pick with a choice in it
@@ -101,6 +103,10 @@ class HandKeys:
         counts = self._counts()
         self.hand_heard = True
         lines = [self.narrator.hand(g.position, g.hand(g.to_move), counts)]
+        drawn = self.face_down.pop(g.to_move, ())
+        if drawn:  # at a hot-seat table the cards drawn were said face down: which is new
+            lines.insert(0, self.catalog.say("ui.hand.drew", cards=self.narrator.join(
+                self.narrator.a_card(c) for c in drawn)))
         if not any(counts) and not self.discard_told:  # the hand says to discard; the first
             self.discard_told = True  # time, the keys and what follows are said too
             lines.append(self.narrator.pick_prompt(len(counts), False))

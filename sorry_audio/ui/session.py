@@ -17,7 +17,7 @@ from sorry_audio.bots import make_bot
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
 from sorry_audio.core.errors import IllegalMoveError
-from sorry_audio.core.events import Event, ExtraDraw, TurnPassed
+from sorry_audio.core.events import Event, ExtraDraw, HandFilled, TurnPassed
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.pointscore import PointScoreGame
 from sorry_audio.core.position import format_position
@@ -84,6 +84,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self._dealt = self.game.cards_drawn  # the Point Score game deals before any move
         self.discard_told = False  # the keys to discard, said the first time none can move
         self.hand_heard = True  # at a hot-seat table, set False as each turn begins
+        self.face_down: dict[Colour, tuple[Card, ...]] = {}
         self.pick_from: Game | None = None  # the game before a human's pick (hint agreement)
         self.hint_pending: tuple[Card, int] | None = None  # H's card and option, before a pick
         self._hand_hinted: list[tuple[Card, int]] = []
@@ -281,6 +282,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.speaker.say_lines(lines[1:] if told and lines[:1] == [told] else lines, interrupt)
         self.speaker.events(events, self.narrator.viewer)
         self.log.add(events, lines)
+        if self.config.points and len(self.humans) > 1:  # said face down to the room
+            for e in events:
+                if isinstance(e, HandFilled) and e.player in self.humans:
+                    self.face_down[e.player] = self.face_down.get(e.player, ()) + e.cards
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
         """Everything that follows a draw or a play: words, cues, what comes next."""
