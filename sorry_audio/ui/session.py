@@ -195,8 +195,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                 s.log.add(events, s.narrator.events(events, g.position))
         except IllegalMoveError:  # the engine's words ("no option 100") mean nothing here
             raise SaveError("its moves do not replay") from None
-        if (g.cards_drawn, len(s.choices), len(s.picks)) != (
-                saved.draws, len(saved.choices), len(saved.picks)) \
+        if s.progress != (saved.draws, len(saved.choices), len(saved.picks)) \
                 or format_position(g.position) != saved.position:
             raise SaveError("its moves do not replay to the position it saved")
         return s
