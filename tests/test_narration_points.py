@@ -325,6 +325,16 @@ def test_a_winner_with_no_bonus_hears_why():
         "and no bonus, as you have 3 pawns HOME.")
 
 
+def test_a_sorry_passed_up_bumps_its_pawn_once():
+    """Playtest y15: "would bump Blue pawn 1 and Blue pawn 1": a SORRY! is told by two events
+    (the SORRY! played, the pawn bumped), and each added the pawn."""
+    pos = parse_position("r r=S,S,S,10 b=20,S,S,S")
+    three = legal_options(pos, C.THREE)[0]
+    text = narrator().hand_hint(pos, [C.THREE, C.SORRY, C.SORRY], 0, three, 1)
+    assert "Card 2, the SORRY!, option 1 would bump Blue pawn 1, but " in text
+    assert text.count("Blue pawn 1") == 1
+
+
 # --- T, K and C in the Point Score game -------------------------------------------------------
 
 def test_the_turn_asks_for_a_card_from_the_hand():

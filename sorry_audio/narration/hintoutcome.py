@@ -172,7 +172,9 @@ def tempting(pos: Position, option: Option) -> dict[str, Pawns]:
             out.setdefault("zone", []).append((e.colour, e.pawn))
         elif isinstance(e, (PawnBumped, SorryPlayed)) and target(e) not in team:
             pawn = e.pawn if isinstance(e, PawnBumped) else e.target_pawn
-            out.setdefault("bump", []).append((target(e), pawn))
+            bumps = out.setdefault("bump", [])
+            if (target(e), pawn) not in bumps:  # a SORRY! is a SorryPlayed and a PawnBumped
+                bumps.append((target(e), pawn))
     # a pawn that goes through the zone and home is said once, as home
     zone = [k for k in out.pop("zone", []) if k not in out.get("home", [])]
     if zone:
