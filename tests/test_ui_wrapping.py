@@ -78,3 +78,20 @@ def test_lines_are_printed_without_putting_the_terminal_in_cooked_mode():
         assert len(h.spoken) - mark > 5 and h.app.session is not None
         assert entered == []
     run_headless(body)
+
+
+def test_a_list_in_parts_is_cut_after_a_semicolon_where_the_parts_fit():
+    """Playtest y15: at 40 columns the hand read "...; 2," then "SORRY!, 4 options; 3," on
+    the next row: a braille reader took card 3 for the SORRY!."""
+    line = ("Your hand: 1, a 10, 1 option; 2, SORRY!, 4 options; 3, SORRY!, 4 options; 4, a "
+            "3, no use; 5, an 8, 2 options.")
+    rows = wrap_line(line, 40)
+    assert rows == ["Your hand: 1, a 10, 1 option;", "2, SORRY!, 4 options;",
+                    "3, SORRY!, 4 options; 4, a 3, no use;", "5, an 8, 2 options."]
+    assert " ".join(rows) == line
+    # a part longer than a row is cut as any line is, never next to a number
+    long = "A: " + "x " * 30 + "square 21; B: short."
+    rows = wrap_line(long, 40)
+    assert all(len(row) <= 39 for row in rows) and rows[-1].endswith("B: short.")
+    assert " ".join(rows) == long
+    assert not any(row.startswith("21") for row in rows)

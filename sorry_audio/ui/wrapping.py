@@ -26,10 +26,33 @@ def wrap_line(line: str, columns: int) -> list[str]:
     """``line`` as rows of at most ``columns - 1`` characters (the last column is left
     free, where some terminals hold the cursor and wrap early), cut at spaces but never
     next to a number; a word longer than a row is cut, as nothing else can be done.  An
-    empty line stays one."""
+    empty line stays one.  A list in parts between semicolons (a hand of cards, pawns in
+    danger) is cut after a semicolon where a part fits, so no row ends inside a part and
+    begins the next ("2," on one row and "SORRY!, 4 options" on the next; playtest y15)."""
     width = columns - 1
     if width < NARROWEST or len(line) <= width:
         return [line]
+    if "; " not in line:
+        return _wrap(line, width)
+    rows: list[str] = []
+    row = ""
+    parts = line.split("; ")
+    for i, part in enumerate(parts):
+        piece = part + (";" if i < len(parts) - 1 else "")
+        joined = f"{row} {piece}" if row else piece
+        if len(joined) <= width:
+            row = joined
+            continue
+        if row:
+            rows.append(row)
+        cut = _wrap(piece, width) if len(piece) > width else [piece]
+        rows += cut[:-1]
+        row = cut[-1]
+    return rows + [row] if row else rows
+
+
+def _wrap(line: str, width: int) -> list[str]:
+    """Cut at spaces, never next to a number."""
     glued = _BY_NUMBER.sub(_GLUE, line.replace(_GLUE, " "))
     rows = textwrap.wrap(glued, width, break_on_hyphens=False, drop_whitespace=True)
     # a run glued longer than a row is cut inside it, maybe at a glued space: no row may
