@@ -216,6 +216,10 @@ class PlayerQuestions:
             who = table.team(winner) if g.teams else table.who(winner)
             self.speaker.tell("ui.game_over.won", interrupt, who=who)
             return
+        if self.picking and not self.hand_heard:  # type: ignore[attr-defined]
+            # hot seat, before D: whose turn and the key, as the turn began (playtest y15)
+            self.speaker.tell("ui.hand.turn_private.named", interrupt, name=self.name(g.to_move))
+            return
         drawing = g.phase is Phase.DRAW or g.phase is Phase.PICK  # no card waiting yet
         # the last card played is a 2 that draws again: the same player is to draw again
         # (the Point Score game: the last discard may be a 2 thrown away, so not said)
@@ -241,6 +245,8 @@ class PlayerQuestions:
         self.speaker.say_lines(self.narrator.detailed_scores(self.position), True)
 
     def deck(self) -> None:
+        if self.hand_hidden():  # type: ignore[attr-defined]  # its count is from their side
+            return
         piles = self.game.deck
         # by kind only, never in order: what counting the face-up discards tells anyone
         left = Counter(piles.pile)
