@@ -519,3 +519,16 @@ def test_when_a_bot_goes_first_your_turn_is_said_once_then_the_keys_and_the_hand
         assert h.spoken[at + 2].startswith("Your hand: 1, ")
         assert sum(line.startswith("Your turn") for line in h.spoken) == 1
     run_headless(body)
+
+
+def test_the_keys_that_play_a_lone_option_are_said_once_a_game():
+    async def body(h):
+        h.app.start_game(points_game("easy", pace="key"))
+        await h.settle()
+        rig(h, AT, HAND)
+        await h.press("1")  # the 3: one option
+        assert h.spoken[-1] == say("ui.hand.one_option")
+        await h.press("escape", "3")  # the 4: one option, the keys already known
+        assert h.spoken[-2:] == ["1 option for your 4.", "1: pawn 4 back 4 to square 60"]
+        assert h.app.session.chooser.focus == 0  # still selected: Enter plays it
+    run_headless(body)

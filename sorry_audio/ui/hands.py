@@ -63,6 +63,7 @@ class HandKeys:
     picks: list[int]
     hand_focus: int | None  # the card walked to with Up and Down
     discard_told: bool  # the keys to discard one have been said this game
+    one_option_told: bool  # the keys that play a lone option have been said this game
     hand_heard: bool  # the player to move has heard their hand this turn (hot seat: D)
     #: at a hot-seat table, each human's cards drawn since they last heard their hand
     face_down: dict[Colour, tuple[Card, ...]]
@@ -154,7 +155,9 @@ class HandKeys:
             self.speaker.say_lines(lines, False)
         elif len(g.options) == 1:  # Enter plays the one option
             chooser.focus = 0
-            self.speaker.tell("ui.hand.one_option", False)
+            if not self.one_option_told:  # the keys once a game (playtest y15: every time
+                self.one_option_told = True  # made six lines of a one-option card at brief)
+                self.speaker.tell("ui.hand.one_option", False)
 
     def walk_hand(self, delta: int) -> None:
         """Up/Down in the hand: say the next or previous card and its options."""

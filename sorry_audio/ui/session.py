@@ -83,6 +83,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.picks: list[int] = []  # the Point Score game: the hand card picked each time
         self._dealt = self.game.cards_drawn  # the Point Score game deals before any move
         self.discard_told = False  # the keys to discard, said the first time none can move
+        self.one_option_told = False  # and those that play a card's lone option
         self.hand_heard = True  # at a hot-seat table, set False as each turn begins
         self.face_down: dict[Colour, tuple[Card, ...]] = {}
         self.pick_from: Game | None = None  # the game before a human's pick (hint agreement)
