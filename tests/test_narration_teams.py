@@ -430,3 +430,17 @@ def test_a_sweep_by_the_partners_pawn_names_the_pawn_that_slid():
         "Blue pawn 1 slides down your slide from square 6 to square 10.",
         "Your pawn 1 on square 8 was swept back to start by Blue pawn 1 sliding.",
         "Your turn."]
+
+
+def test_a_partners_card_lost_with_the_team_in_start_says_your_team():
+    """Playtest x14: "Yellow cannot use the 10: all the pawns of Yellow's team are in start",
+    Yellow being the listener's partner."""
+    n = Narrator({}, R, players=(R,), bots=(B, Y, G))
+    lost = CardForfeited(Y, Card.TEN, ForfeitReason.NO_LEGAL_MOVE)
+    pos = parse_position("g r=S,S,S,S b=10,S,S,S y=S,S,S,S g=20,S,S,S teams")
+    assert n.events([lost], pos) == [
+        "Yellow cannot use the 10: all the pawns of your team are in start."]
+    theirs = CardForfeited(B, Card.TEN, ForfeitReason.NO_LEGAL_MOVE)
+    pos = parse_position("g r=10,S,S,S b=S,S,S,S y=20,S,S,S g=S,S,S,S teams")
+    assert n.events([theirs], pos) == [
+        "Blue cannot use the 10: all the pawns of Blue's team are in start."]

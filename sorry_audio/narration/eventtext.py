@@ -207,8 +207,11 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
     if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and START in locs \
             and all(loc in (START, HOME) for loc in locs):
         key = "reason.team" if teams else "reason.pawns"
+        # the listener's own team is "your team", even when the partner's card is lost
+        # (playtest x14: "all the pawns of Yellow's team", Yellow being the partner)
+        owner = (w.viewer if teams and w.viewer in pos.team(e.player) else e.player)
         pawns = w.say(key + ("_left" if HOME in locs else "_all"),
-                      owner=w.possessive(e.player))
+                      owner=w.possessive(owner))
         if short or not w.is_player(e.player):  # a bot's: no lesson
             return w.say("reason.all_start_short", pawns=pawns)
         enters = sorted(pos.rules.enter_cards)
