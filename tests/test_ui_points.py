@@ -36,6 +36,14 @@ def points_game(*bots: str, **changes) -> GameConfig:
     return GameConfig(seats, first=R, points=True, **changes)
 
 
+async def at_the_table(h, position: str | None = None, hand: list[Card] | None = None) -> None:
+    """You against an easy bot that waits for a key, the game rigged when told."""
+    h.app.start_game(points_game("easy", pace="key"))
+    await h.settle()
+    if position is not None and hand is not None:
+        rig(h, position, hand)
+
+
 def rig(h, position: str, hand: list[Card]) -> None:
     """Put the game at ``position`` with the player to move holding ``hand``."""
     game = h.app.session.game
@@ -93,9 +101,7 @@ AT = "r r=S,S,S,4 b=S,S,S,19"  # red: one pawn on its start square; blue: one on
 
 def test_a_number_picks_a_card_its_options_follow_and_escape_puts_it_back():
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, AT, HAND)
+        await at_the_table(h, AT, HAND)
         game = h.app.session.game
         await h.press("d")  # D says the hand: there is no drawing in this game
         assert h.spoken[-1].startswith("Your hand: 1, a 3, 1 option; ")
@@ -119,9 +125,7 @@ def test_a_number_picks_a_card_its_options_follow_and_escape_puts_it_back():
 
 def test_up_and_down_walk_the_hand_and_enter_plays_the_card_walked_to():
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, AT, HAND)
+        await at_the_table(h, AT, HAND)
         await h.press("enter")
         assert h.spoken[-1] == say("ui.hand.no_focus")
         await h.press("down")
@@ -143,9 +147,8 @@ def test_up_and_down_walk_the_hand_and_enter_plays_the_card_walked_to():
 
 def test_a_card_with_no_use_is_refused_while_another_can_move():
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, "r r=S,S,S,S b=S,S,S,19", [Card.THREE, Card.ONE, Card.FOUR, Card.TEN, Card.FIVE])
+        await at_the_table(h, "r r=S,S,S,S b=S,S,S,19",
+                           [Card.THREE, Card.ONE, Card.FOUR, Card.TEN, Card.FIVE])
         game = h.app.session.game
         await h.press("1")
         assert h.spoken[-1] == h.app.session.narrator.card_unusable(Card.THREE)
@@ -156,9 +159,7 @@ def test_a_card_with_no_use_is_refused_while_another_can_move():
 
 def test_with_no_card_able_to_move_the_one_picked_is_discarded_and_the_turn_passes():
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, "r r=H,H,H,Z5 b=S,S,S,19",
+        await at_the_table(h, "r r=H,H,H,Z5 b=S,S,S,19",
             [Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE])
         await h.press("d")
         assert "choose one to discard" in " ".join(h.spoken[-2:])
@@ -192,8 +193,7 @@ def _win_now(h) -> None:
 
 def test_the_end_says_the_points_s_repeats_them_and_play_again_keeps_a_total():
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
+        await at_the_table(h)
         _win_now(h)
         await h.press("1", "1")
         s = h.app.session
@@ -284,9 +284,7 @@ def test_a_saved_point_score_game_with_bad_picks_or_totals_is_refused(change, re
 
 def test_h_before_a_pick_names_the_card_and_option_and_enter_then_picks_that_card():
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, AT, HAND)
+        await at_the_table(h, AT, HAND)
         await h.press("h")
         assert h.spoken[-1] == say("ui.hand.hint_focus")  # once a game
         assert h.spoken[-2] == ("Hint: play card 5, the SORRY!: option 1, SORRY! pawn 1 from "
@@ -308,9 +306,7 @@ def test_h_before_a_pick_names_the_card_and_option_and_enter_then_picks_that_car
 
 def test_a_pick_away_from_the_hint_counts_against_the_agreement():
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, AT, HAND)
+        await at_the_table(h, AT, HAND)
         await h.press("1", "1")  # the 3 and its one option, though the SORRY! was better
         s = h.app.session
         assert [played for _, _, played in s.decisions] == [(Card.THREE, 0)]
@@ -320,9 +316,7 @@ def test_a_pick_away_from_the_hint_counts_against_the_agreement():
 
 def test_t_c_k_and_s_answer_for_the_point_score_game():
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, AT, HAND)
+        await at_the_table(h, AT, HAND)
         s = h.app.session
         await h.press("t")
         assert h.spoken[-1] == s.narrator.turn(s.position, None, True, False)
@@ -363,10 +357,8 @@ def test_the_rules_item_says_the_point_score_rules_in_the_game_and_from_the_main
 
 def test_shift_a_before_a_pick_says_what_each_card_of_the_hand_can_bump():
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, "r r=S,S,S,15 b=S,S,S,19", [Card.FOUR, Card.SORRY, Card.THREE, Card.SORRY,
-                                           Card.FIVE])
+        await at_the_table(h, "r r=S,S,S,15 b=S,S,S,19",
+                           [Card.FOUR, Card.SORRY, Card.THREE, Card.SORRY, Card.FIVE])
         mark = len(h.spoken)
         await h.press("A")  # two SORRY! cards, said once; the 4, 3 and 5 bump no one
         assert h.said_since(mark) == [
@@ -411,9 +403,7 @@ def test_at_a_hot_seat_table_the_hand_waits_for_d_and_draws_are_face_down(monkey
 
 def test_d_says_the_hand_again_and_keeps_the_card_walked_to():
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, AT, HAND)
+        await at_the_table(h, AT, HAND)
         await h.press("down", "down", "d", "enter")  # card 2, the 1, after hearing the hand
         s = h.app.session
         assert s.game.phase is Phase.CHOOSE and s.game.card is Card.ONE
@@ -430,9 +420,7 @@ def test_h_after_a_pick_keeps_the_option_the_hint_before_the_pick_chose(monkeypa
     monkeypatch.setattr(questions, "advise_hand", lambda view, rng=None: HandAdvice(3, 1, False))
 
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, AT, HAND)
+        await at_the_table(h, AT, HAND)
         s = h.app.session
         await h.press("4", "h")  # the 10: forward 10 or back 1
         assert s.chooser.focus == 1 and h.spoken[-2].startswith("Hint: option 2, pawn 4 back 1")
@@ -451,10 +439,8 @@ def test_the_card_h_named_opens_on_its_option_even_in_a_group_of_splits(monkeypa
     from sorry_audio.ui import questions
 
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, "r r=8,20,30,40 b=S,S,S,S", [Card.SEVEN, Card.THREE, Card.FOUR, Card.FIVE,
-                                             Card.EIGHT])
+        await at_the_table(h, "r r=8,20,30,40 b=S,S,S,S",
+                           [Card.SEVEN, Card.THREE, Card.FOUR, Card.FIVE, Card.EIGHT])
         s = h.app.session
         g = s.game
         late = len(g.hand_options(0)) - 1  # the 7's last option: in its last group
@@ -523,9 +509,7 @@ def test_when_a_bot_goes_first_your_turn_is_said_once_then_the_keys_and_the_hand
 
 def test_the_keys_that_play_a_lone_option_are_said_once_a_game():
     async def body(h):
-        h.app.start_game(points_game("easy", pace="key"))
-        await h.settle()
-        rig(h, AT, HAND)
+        await at_the_table(h, AT, HAND)
         await h.press("1")  # the 3: one option
         assert h.spoken[-1] == say("ui.hand.one_option")
         await h.press("escape", "3")  # the 4: one option, the keys already known
