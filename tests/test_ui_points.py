@@ -516,3 +516,14 @@ def test_the_keys_that_play_a_lone_option_are_said_once_a_game():
         assert h.spoken[-2:] == ["1 option for your 4.", "1: pawn 4 back 4 to square 60"]
         assert h.app.session.chooser.focus == 0  # still selected: Enter plays it
     run_headless(body)
+
+
+def test_h_after_a_pick_weighs_the_card_against_the_rest_of_the_hand():
+    """A SORRY! has one move here, but the hand has others: not "It is the only move"."""
+    async def body(h):
+        await at_the_table(h, AT, HAND)
+        await h.press("5", "h")  # the SORRY!, which the hand's hint would play too
+        hint = h.spoken[-2]  # then, once a game, that the hinted option is selected
+        assert hint.startswith("Hint: option 1, SORRY! pawn 1 from start takes square 19")
+        assert "only move" not in hint and "hard bot would play card" not in hint
+    run_headless(body)

@@ -130,8 +130,11 @@ class Narrator(Words):
         return advice.reach_card(self, card, found, place)
 
     def hint(self, pos: Position, option: Option, number: int, close: bool = False,
-             pile: Mapping[Card, int] | None = None) -> str:
-        return hints.hint(self, pos, option, number, close, pile)
+             pile: Mapping[Card, int] | None = None,
+             hand: Sequence[Card] | None = None) -> str:
+        """H with a card waiting; ``hand``: the Point Score game's hand it was picked from,
+        every move of which the option is weighed against."""
+        return hints.hint(self, pos, option, number, close, pile, hand=hand)
 
     def winner(self, pos: Position, winner: Colour, cards_drawn: int) -> list[str]:
         return views.winner(self.table(), pos, winner, cards_drawn)

@@ -106,6 +106,7 @@ class PlayerQuestions:
         chooser = OptionChooser(self.chooser.groups if self.chooser is not None else [])
         before = getattr(self, "pick_from", None)  # the Point Score game's hand, unpicked
         card, drawn = g.card, g.cards_drawn
+        hand = g.hand(g.to_move) or None  # the card is weighed against the hand's other plays
 
         def job() -> tuple[int, str]:
             whole = advise_hand(before.view(), rng) if before is not None else None
@@ -124,8 +125,11 @@ class PlayerQuestions:
                     other = " " + self.catalog.say(  # (playtest x14)
                         "ui.hand.hint_other_card", index=whole.card + 1,  # type: ignore
                         card=narrator.card(held))
+            # weighed against the hand's other plays, unless the hard bot would play another
+            # card: then what this card does best, and which card instead
             return index, narrator.hint(pos, options[index], chooser.locate(index)[1],
-                                        close=close, pile=view.unseen) + other
+                                        close=close, pile=view.unseen,
+                                        hand=None if other else hand) + other
 
         return job, token
 
