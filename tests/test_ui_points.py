@@ -527,3 +527,26 @@ def test_h_after_a_pick_weighs_the_card_against_the_rest_of_the_hand():
         assert hint.startswith("Hint: option 1, SORRY! pawn 1 from start takes square 19")
         assert "only move" not in hint and "hard bot would play card" not in hint
     run_headless(body)
+
+
+def test_at_a_hot_seat_table_hands_stay_out_of_the_history_and_a_double_d_is_caught(monkeypatch):
+    """Playtest z16: the history keys read out the last player's hand, and D D across the
+    handover opened the next player's hand (the guard held for one key only)."""
+    async def body(h):
+        seats = (Seat(R, None, "Ann"), Seat(B, None, "Bo"))
+        h.app.start_game(GameConfig(seats, first=R, points=True, pace="key"))
+        await h.settle()
+        s = h.app.session
+        await h.press("d", "down")  # Ann's hand, and her first card
+        assert h.spoken[-2].startswith("Your hand: 1, ")
+        assert not any(line.startswith(("Your hand", "1: ")) for line in h.app.speaker.history)
+        usable = s.game.usable()
+        await h.press(str(usable[0] + 1), "1")
+        assert s.game.to_move is B
+        monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 30.0)
+        await h.press("d", "d")  # a double tap: both within the guard
+        assert h.spoken[-1] == h.spoken[-2] == say("ui.hand.handover_guard", name="Bo")
+        monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+        await h.press("d")
+        assert h.spoken[-1].startswith("Your hand: 1, ")
+    run_headless(body)

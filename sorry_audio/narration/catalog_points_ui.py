@@ -30,6 +30,8 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.hand.hint_other_card": "That is the best of this card; the hard bot would play card "
                                "{index}, the {card}: Escape puts this one back.",
     "ui.hand.drew": "You drew {cards}.",
+    "ui.hand.handover_guard": "{name}, that key came as the turn passed to you: press D to "
+                              "hear your hand.",
     "ui.hand.reach_none": "No card in your hand can bump an opponent's pawn.",
     "ui.hand.hint_focus": "The hinted card is selected: Enter picks it.",
     "ui.hand.turn_private.named": "Your turn, {name}: press D to hear your hand.",

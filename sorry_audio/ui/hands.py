@@ -108,6 +108,9 @@ class HandKeys:
         if drawn:  # at a hot-seat table the cards drawn were said face down: which is new
             lines.insert(0, self.catalog.say("ui.hand.drew", cards=self.narrator.join(
                 self.narrator.a_card(c) for c in drawn)))
+        if len(self.humans) > 1:  # kept out of the history, which the next player can read
+            self.speaker.say_lines(lines, interrupt, record=False)  # (playtest z16)
+            return
         if not any(counts) and not self.discard_told:  # the hand says to discard; the first
             self.discard_told = True  # time, the keys and what follows are said too
             lines.append(self.narrator.pick_prompt(len(counts), False))
@@ -167,7 +170,7 @@ class HandKeys:
         focus = (0 if delta > 0 else n - 1) if focus is None else (focus + delta) % n
         self.hand_focus = focus
         self.speaker.say(self.narrator.hand_item(g.position, g.hand(g.to_move), self._counts(),
-                                                 focus), True)
+                                                 focus), True, record=len(self.humans) < 2)
 
     def enter_hand(self) -> None:
         if self.hand_focus is None:

@@ -168,7 +168,8 @@ class PlayerQuestions:
             if not self._hint_focus_told:  # once a game, as for an option
                 self._hint_focus_told = True
                 lines.append(self.catalog.say("ui.hand.hint_focus"))
-            self.speaker.say_lines(lines, True)
+            # it names a card of the hand: at a hot-seat table, not kept in the history
+            self.speaker.say_lines(lines, True, record=len(self.humans) < 2)
             return
         if chooser is None or g.phase is not Phase.CHOOSE:
             return

@@ -322,11 +322,14 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
     def draw(self) -> None:
         if self._refuse_play(need_card=False):
             return
-        handed, self._handed_at = self._handed_at, None
+        handed = self._handed_at
         if handed is not None and time.monotonic() - handed < HANDOVER_GUARD:
-            # a double tap, or D pressed to skip a bot, drew the next person's card
-            self.speaker.refuse("ui.handover_guard", name=self.name(self.game.to_move))
+            # a double tap, or D pressed to skip a bot, drew the next person's card; the
+            # guard holds for its whole time, not for one key (playtest z16: D D got past)
+            key = "ui.hand.handover_guard" if self.config.points else "ui.handover_guard"
+            self.speaker.refuse(key, name=self.name(self.game.to_move))
             return
+        self._handed_at = None
         if self.config.points:  # no drawing in the Point Score game: D says the hand
             self.offer_hand(True)
             return
