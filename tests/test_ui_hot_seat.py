@@ -15,6 +15,7 @@ from sorry_audio.core.cards import Card
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.savegame import SaveStore
+from sorry_audio.ui.session import HANDOVER_GUARD
 from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
@@ -212,8 +213,9 @@ def test_f1_at_a_table_of_humans_only_leaves_out_the_keys_about_bots():
 
 def test_a_draw_key_typed_as_the_keyboard_passes_is_not_the_next_persons_draw():
     """A child's double tap on D drew the next person's card (playtest h8): a draw key that
-    comes right as the turn passes to someone else is refused with a word, once; the same
-    person's draw after a 2 is not held back."""
+    comes right as the turn passes to someone else is refused with a word, for the whole
+    guard's time (playtest z16: a second quick D got past); the same person's draw after a 2
+    is not held back."""
     async def body(h):
         two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
         mark = await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.TWO, Card.FOUR, Card.FIVE])
@@ -226,6 +228,10 @@ def test_a_draw_key_typed_as_the_keyboard_passes_is_not_the_next_persons_draw():
         await h.press("d")  # at once, as the keyboard passes to Mary
         assert h.said_since(mark) == [say("ui.handover_guard", name="Mary")]
         assert h.app.session.game.cards_drawn == 2  # nothing drawn
+        await h.press("d")  # the double tap's second D, as quick: refused too
+        assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+        assert h.app.session.game.cards_drawn == 2
+        h.app.session._handed_at -= HANDOVER_GUARD  # half a second on: Mary heard her name
         mark = len(h.spoken)
         await h.press("d")  # Mary's own press
         assert h.app.session.game.cards_drawn == 3 and h.said_since(mark)[0] == "Mary draws 5."
