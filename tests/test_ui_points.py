@@ -550,3 +550,12 @@ def test_at_a_hot_seat_table_hands_stay_out_of_the_history_and_a_double_d_is_cau
         await h.press("d")
         assert h.spoken[-1].startswith("Your hand: 1, ")
     run_headless(body)
+
+
+def test_resume_from_the_game_menu_says_the_hand_again():
+    async def body(h):
+        await at_the_table(h, AT, HAND)
+        await h.press("escape", "enter")  # the game menu, Resume
+        assert h.spoken[-1].startswith("Your hand: 1, a 3, 1 option; ")
+        assert h.spoken[-3] == say("ui.resumed")
+    run_headless(body)

@@ -355,8 +355,11 @@ def game_menu(app: SorryApp) -> Menu:
     def resume() -> None:
         app.close_menu()
         app.speaker.tell("ui.resumed")
-        if app.session is not None:  # back where you were: whose turn, and any card waiting
-            app.session.turn(interrupt=False)
+        s = app.session
+        if s is not None:  # back where you were: whose turn, and any card waiting
+            s.turn(interrupt=False)
+            if s.picking and s.hand_heard:  # and the hand to pick from (playtest z16)
+                s.offer_hand(False)
 
     def leave() -> None:
         unplayed = app.session is not None and app.session.unplayed
