@@ -157,7 +157,10 @@ def test_the_end_of_a_game_says_how_often_you_played_the_hints_choice():
     run(body, seed=4)
 
 
-def test_at_a_hot_seat_table_each_player_hears_their_own_count_by_name():
+def test_at_a_hot_seat_table_each_player_hears_their_own_count_by_name(monkeypatch):
+    # draws come at once here: the handover guard (half a second) is not what is tested
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+
     async def body(h):
         config = GameConfig((Seat(Colour.RED, None, "Ann"), Seat(Colour.YELLOW, None, "Bob")))
         s = GameSession(config, h.app.speaker, 3)
