@@ -229,3 +229,15 @@ def test_random_games_keep_every_card_and_end_with_points(players):
         assert game.cards_drawn == HAND_SIZE * players + refilled
         spent = sum(isinstance(e, (CardPlayed, CardDiscarded)) for e in seen)
         assert spent == refilled + 1  # the winning card is not replaced
+
+
+def test_a_drawing_game_has_no_hand_to_pick_from():
+    from sorry_audio.core import Game
+
+    game = Game((R, B), seed=1)
+    assert game.hand(R) == () and game.usable() == () and game.view().hand == ()
+    with pytest.raises(IllegalMoveError, match="no hand"):
+        game.pick(0)
+    with pytest.raises(IllegalMoveError, match="no hand"):
+        game.view().hand_options(0)
+    assert game.phase is Phase.DRAW and game.cards_drawn == 0  # nothing changed

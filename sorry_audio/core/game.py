@@ -12,7 +12,7 @@ import copy
 import random
 from collections.abc import Iterable, Mapping
 from enum import Enum
-from typing import Protocol
+from typing import Protocol, cast
 
 from sorry_audio.core.board import HOME, START, Colour
 from sorry_audio.core.cards import Card, Deck
@@ -209,6 +209,18 @@ class Game:
         """The cards ``colour`` holds: none, except in the Point Score game."""
         return ()
 
+    def usable(self) -> tuple[int, ...]:
+        """The hand indexes of the mover's cards that have a use: none without a hand."""
+        return ()
+
+    def hand_options(self, index: int) -> list[tuple[Plan, tuple[int, ...]]]:
+        """The raw options of the mover's hand card ``index`` (the Point Score game)."""
+        raise IllegalMoveError("there is no hand in this game: draw a card")
+
+    def pick(self, index: int) -> list[Event]:
+        """Pick a card from the hand (the Point Score game); here cards are drawn."""
+        raise IllegalMoveError("there is no hand in this game: draw a card")
+
     @property
     def winners(self) -> tuple[Colour, ...]:
         """Who won: the winner, and in a partnership game its partner too."""
@@ -290,7 +302,7 @@ class TurnView:
     def hand_options(self, index: int) -> list[tuple[Plan, tuple[int, ...]]]:
         """The raw options of the hand's card ``index``, as :attr:`raw_options` gives the
         waiting card's (for bots weighing every card).  Do not modify."""
-        return self._game.hand_options(index)  # type: ignore[attr-defined]
+        return self._game.hand_options(index)
 
     @property
     def cards_drawn(self) -> int:
@@ -338,7 +350,7 @@ def play_game(game: Game, players: Mapping[Colour, Player], *, max_draws: int = 
     over, waiting, picking = Phase.OVER, Phase.CHOOSE, Phase.PICK
     while game.phase is not over and game.cards_drawn < max_draws:
         if game.phase is picking:
-            events = game.pick(players[game._to_move].choose_card(view))  # type: ignore
+            events = game.pick(cast(HandPlayer, players[game._to_move]).choose_card(view))
         else:
             events = draw()
         if on_events is not None:

@@ -136,7 +136,7 @@ class BotTurns:
                 card = await loop.run_in_executor(None, s.bot_choose_card)
             except Exception as exc:  # a failing bot plays its first usable card instead
                 self._report(exc)
-                card = (s.game.usable() or (0,))[0]  # type: ignore[attr-defined]
+                card = (s.game.usable() or (0,))[0]
             if s is not self.session:
                 return False
             s.bot_take_card(card)
