@@ -415,9 +415,13 @@ def test_h_after_a_pick_keeps_the_option_the_hint_before_the_pick_chose(monkeypa
     The hand's hint (forced here to the 10's second option, back 1) stands after the pick;
     for another card than the one it chose, the card's own hint is said."""
     from sorry_audio.bots import HandAdvice
-    from sorry_audio.ui import questions
+    from sorry_audio.ui import hands, questions
 
-    monkeypatch.setattr(questions, "advise_hand", lambda view, rng=None: HandAdvice(3, 1, False))
+    def forced(view, rng=None):
+        return HandAdvice(3, 1, False)
+
+    monkeypatch.setattr(questions, "advise_hand", forced)  # H before a pick
+    monkeypatch.setattr(hands, "advise_hand", forced)  # what H after it holds to
 
     async def body(h):
         await at_the_table(h, AT, HAND)

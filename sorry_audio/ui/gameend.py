@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from sorry_audio.bots import advise_hand
 from sorry_audio.bots import hint as bot_hint
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
+from sorry_audio.ui.hands import Series, hand_play
 from sorry_audio.ui.record import RecordStore, table_level
 
 if TYPE_CHECKING:
@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from sorry_audio.core.position import Position
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
-    from sorry_audio.ui.hands import Series
     from sorry_audio.ui.options import OptionChooser
     from sorry_audio.ui.setup import GameConfig
     from sorry_audio.ui.speaker import Speaker
@@ -127,8 +126,8 @@ class GameEnd:
         its option are both compared."""
         rng = self._hint_rng(game.cards_drawn)
         if isinstance(played, tuple):
-            advice = advise_hand(game.view(), rng)
-            return (game.hand(game.to_move)[advice.card], advice.option) == played
+            found = hand_play(game, rng)
+            return found is not None and (found[0], found[1].option) == played
         return bot_hint(game.view(), rng) == played
 
     def _note_decision(self, index: int) -> None:

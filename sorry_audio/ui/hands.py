@@ -7,18 +7,19 @@ outside the Point Score game none of this is reached.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from sorry_audio.bots import HandAdvice, advise_hand
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import Event
-from sorry_audio.core.game import Phase
+from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.points import Score
 
 if TYPE_CHECKING:
-    from sorry_audio.core.game import Game
     from sorry_audio.core.pointscore import PointScoreGame
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
@@ -26,6 +27,16 @@ if TYPE_CHECKING:
     from sorry_audio.ui.savegame import SavedGame
     from sorry_audio.ui.setup import GameConfig
     from sorry_audio.ui.speaker import Speaker
+
+
+def hand_play(game: Game, rng: random.Random) -> tuple[Card, HandAdvice] | None:
+    """The card (by kind: two 5s are one choice) and the hard bot's advice for ``game``
+    waiting for a pick, or None when it would discard: what H before a pick says, which H
+    after the pick and the end's hint agreement both hold to."""
+    advice = advise_hand(game.view(), rng)
+    if advice.option < 0:
+        return None
+    return game.hand(game.to_move)[advice.card], advice
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.moves import legal_options, wrap_options
 from sorry_audio.core.position import Position
+from sorry_audio.ui.hands import Series, hand_play
 from sorry_audio.ui.options import OptionChooser
 
 if TYPE_CHECKING:
@@ -48,6 +49,15 @@ class PlayerQuestions:
     hand_focus: int | None  # the Point Score game: the hand card walked to
     _hand_hinted: list[tuple[Card, int]]  # the last hand hint's card and option
     hint_pending: tuple[Card, int] | None  # to be selected when that card is picked
+    # the Point Score game's part of the session (HandKeys, GameEnd, GameSession): declared
+    # here only, so none of it is shadowed by a stand-in
+    pick_from: Game | None
+    series: Series
+    picking: bool
+    hand_heard: bool
+    hand_hidden: Callable[[], bool]
+    offer_hand: Callable[[bool], None]
+    final_lines: Callable[[], list[str]]
 
     @property
     def over(self) -> bool:
@@ -81,7 +91,7 @@ class PlayerQuestions:
             self.speaker.refuse("ui.hint_only_yours")
         elif self.game.phase is not Phase.CHOOSE and self.game.phase is not Phase.PICK:
             self.speaker.refuse("ui.hint_draw_first")
-        elif self.hand_hidden():  # type: ignore[attr-defined]
+        elif self.hand_hidden():
             pass
         else:
             return True
@@ -104,27 +114,25 @@ class PlayerQuestions:
             return self._hand_hint_job(view, rng), token
         pos, options = g.position, list(g.options)
         chooser = OptionChooser(self.chooser.groups if self.chooser is not None else [])
-        before = getattr(self, "pick_from", None)  # the Point Score game's hand, unpicked
+        before = self.pick_from  # the Point Score game's hand, as it was before the pick
         card, drawn = g.card, g.cards_drawn
         hand = g.hand(g.to_move) or None  # the card is weighed against the hand's other plays
 
         def job() -> tuple[int, str]:
-            whole = advise_hand(before.view(), rng) if before is not None else None
-            held = (before.hand(before.to_move)[whole.card]  # type: ignore[union-attr]
-                    if whole is not None and whole.option >= 0 else None)
+            found = hand_play(before, rng) if before is not None else None
             other = ""
-            if held == card:
+            if found is not None and found[0] == card:
                 # the hint before the pick weighed this card against the hand, and chose
                 # it: its option stands (playtest w13: H before and after a pick named two
                 # moves), as the end's agreement counts it
-                index, close = whole.option, whole.close  # type: ignore[union-attr]
+                index, close = found[1].option, found[1].close
             else:
-                advice = advise(view, rng if whole is None else self._hint_rng(drawn))
+                advice = advise(view, rng if before is None else self._hint_rng(drawn))
                 index, close = advice.index, advice.close
-                if held is not None:  # the best of this card, but not the card to play
+                if found is not None:  # the best of this card, but not the card to play
                     other = " " + self.catalog.say(  # (playtest x14)
-                        "ui.hand.hint_other_card", index=whole.card + 1,  # type: ignore
-                        card=narrator.card(held))
+                        "ui.hand.hint_other_card", index=found[1].card + 1,
+                        card=narrator.card(found[0]))
             # weighed against the hand's other plays, unless the hard bot would play another
             # card: then what this card does best, and which card instead
             return index, narrator.hint(pos, options[index], chooser.locate(index)[1],
@@ -221,7 +229,7 @@ class PlayerQuestions:
             who = table.team(winner) if g.teams else table.who(winner)
             self.speaker.tell("ui.game_over.won", interrupt, who=who)
             return
-        if self.picking and not self.hand_heard:  # type: ignore[attr-defined]
+        if self.picking and not self.hand_heard:
             # hot seat, before D: whose turn and the key, as the turn began (playtest y15)
             self.speaker.tell("ui.hand.turn_private.named", interrupt, name=self.name(g.to_move))
             return
@@ -238,11 +246,11 @@ class PlayerQuestions:
         was said with them (how often the hint was played, the record), which were
         otherwise only in the history."""
         if self.game.winner is not None:
-            self.speaker.say_lines(self.final_lines() + self.summary, True)  # type: ignore
+            self.speaker.say_lines(self.final_lines() + self.summary, True)
             return
         lines = [self.narrator.scores(self.position)]
-        series = getattr(self, "series", None)
-        if series is not None and series.games:  # the Point Score game's earlier games
+        series = self.series
+        if series.games:  # the Point Score game's earlier games
             lines.append(self.narrator.totals(dict(series.totals), series.games))
         self.speaker.say_lines(lines, True)
 
@@ -250,7 +258,7 @@ class PlayerQuestions:
         self.speaker.say_lines(self.narrator.detailed_scores(self.position), True)
 
     def deck(self) -> None:
-        if self.hand_hidden():  # type: ignore[attr-defined]  # its count is from their side
+        if self.hand_hidden():  # its count is from their side
             return
         piles = self.game.deck
         # by kind only, never in order: what counting the face-up discards tells anyone
@@ -269,8 +277,8 @@ class PlayerQuestions:
             self.turn()
             return
         if self.game.phase is Phase.PICK:  # the Point Score game: the cards in hand
-            if not self.hand_hidden():  # type: ignore[attr-defined]
-                self.offer_hand(True)  # type: ignore[attr-defined]
+            if not self.hand_hidden():
+                self.offer_hand(True)
             return
         self.speaker.say(self.narrator.card_help(self.game.card, self.position), True)
 
@@ -310,7 +318,7 @@ class PlayerQuestions:
             self.speaker.say_lines(self.narrator.reach_card(g.card, found, chooser.place), True)
             return
         if g.phase is Phase.PICK and self.human_to_move and g.to_move == self.viewer:
-            if not self.hand_hidden():  # type: ignore[attr-defined]
+            if not self.hand_hidden():
                 self._reach_hand()
             return
         self._say_for_viewer(self.narrator.reach)
