@@ -178,7 +178,14 @@ class Game:
 
     def _end_turn(self, card: Card, events: list[Event]) -> None:
         player = self._to_move
-        nxt = player if self._again[card] else self._after[player]
+        self._pass(player if self._again[card] else self._after[player], events)
+
+    #: the phase a turn begins in: drawing (the Point Score game: picking from the hand)
+    _turn_phase = _DRAW
+
+    def _pass(self, nxt: Colour, events: list[Event]) -> None:
+        """Hand the turn to ``nxt`` (the same player after a 2), with no card waiting."""
+        player = self._to_move
         if self.record:
             if nxt == player:
                 events.append(ExtraDraw(nxt))
@@ -186,7 +193,7 @@ class Game:
                 events.append(TurnPassed(player, nxt))
         self._to_move = nxt
         self._position = None
-        self.phase = _DRAW
+        self.phase = self._turn_phase
         self.card = None
         self._raw = []
         self._options = None

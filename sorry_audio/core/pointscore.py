@@ -20,10 +20,8 @@ from sorry_audio.core.events import (
     CardPlayed,
     DeckReshuffled,
     Event,
-    ExtraDraw,
     HandFilled,
     PointsScored,
-    TurnPassed,
 )
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.movegen import generate
@@ -143,21 +141,17 @@ class PointScoreGame(Game):
             self._clear_card()
         return events
 
+    _turn_phase = Phase.PICK
+
     def _end_turn(self, card: Card, events: list[Event]) -> None:
         """Refill the hand, then pass the turn (or keep it after a classic 2)."""
-        player = self._to_move
         self._refill(events)
-        self._pass(player if self._again[card] else self._after[player], events)
+        super()._end_turn(card, events)
 
     def _pass(self, nxt: Colour, events: list[Event]) -> None:
-        player = self._to_move
-        if self.record:
-            events.append(ExtraDraw(nxt) if nxt == player else TurnPassed(player, nxt))
-        self._to_move = nxt
-        self._position = None
-        self._clear_card()
-        self._by_card = {}
-        self.phase = Phase.PICK
+        super()._pass(nxt, events)
+        self.picked = None
+        self._by_card = {}  # a new board or a new mover: every card's options anew
 
     def _clear_card(self) -> None:
         self.card, self.picked, self._raw, self._options = None, None, [], None
