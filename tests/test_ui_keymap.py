@@ -29,7 +29,9 @@ def test_docs_keys_md_is_plain_lines_a_screen_reader_reads_cleanly():
         "In a game", "Setup", "Menus", "After a game", "Anywhere"]
     game = sections[0].splitlines()
     assert game[2] == "D or Space: draw a card (in the Point Score game: hear your hand)."
-    assert game[-1] == "While a bot plays, any key skips the wait and the speech of its turn."
+    assert game[-1] == ("While a bot plays, any key stops its speech and its wait; at the "
+                        "wait-for-a-key pace, only D, Space or Enter lets it go on, and other "
+                        "keys just answer.")
     for section in sections:
         for line in section.splitlines()[1:]:
             assert not line or line.endswith("."), line

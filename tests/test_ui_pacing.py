@@ -46,6 +46,13 @@ async def held_for_a_key(h: Headless):
     return s
 
 
+async def answered(h: Headless, key: str) -> None:
+    """Press ``key`` while the bots are held (the app does not settle), until it is handled."""
+    mark = h.app.keys_handled
+    h.pipe.send_text(key)
+    await h.wait(lambda: h.app.keys_handled > mark)
+
+
 def test_a_bot_turn_waits_for_its_own_words_not_for_yours():
     """Your lines are yours to hear: Blue's turn waits for Blue's words only (0.3 s here),
     not for your draw's as well (the wait used to be 2.4 s, after Yellow's turn was said)."""
@@ -178,11 +185,54 @@ def test_c_while_a_bot_is_held_says_whose_turn_it_is_not_draw_a_card():
             s = await held_for_a_key(h)
             assert s.game.to_move == Colour.YELLOW and s.game.card is None
             mark = len(h.spoken)
-            await h.press("c")  # answered, and like any key it ends the wait
+            await answered(h, "c")  # answered; at this pace it does not end the wait
+            assert h.said_since(mark) == ["Yellow's turn to draw."]
+            await asyncio.sleep(0.2)
+            assert h.app.bots_busy and s.game.cards_drawn == 2
+            mark = len(h.spoken)
+            await h.press("d")  # D goes on: Yellow plays, and its turn is not said again
             await h.wait(lambda: s.human_to_move)
             assert h.said_since(mark) == [
-                "Yellow's turn to draw.", "Yellow draws 4.",
-                "Yellow cannot use the 4: all Yellow's pawns are in start.", "Your turn."]
+                "Yellow draws 4.", "Yellow cannot use the 4: all Yellow's pawns are in start.",
+                "Your turn."]
+    asyncio.run(main())
+
+
+def test_at_the_wait_for_a_key_pace_keys_that_tell_answer_and_the_bots_stay_held():
+    """Playtest z16: at this pace every key that answered also let the next bot play, so
+    two questions between bot turns were not possible.  Now B, V, S, T, K, the history and
+    W answer, each as often as asked, and only D, Space or Enter lets the bot go on."""
+    async def main():
+        async with Headless(seed=5) as h:
+            s = await held_for_a_key(h)
+            for key in ("b", "v", "s", "t", "k", ",", "w", "t"):
+                await answered(h, key)
+            await asyncio.sleep(0.2)
+            assert h.app.bots_busy and s.game.to_move == Colour.YELLOW
+            assert s.game.cards_drawn == 2  # still held
+            assert h.spoken[-1] == "Yellow's turn to draw."
+            assert s.narrator.scores(s.position) in h.spoken
+            h.pipe.send_text(" ")  # Space goes on: Yellow plays, then it is your turn
+            await h.wait(lambda: s.human_to_move)
+            assert s.game.cards_drawn == 3
+            h.pipe.send_text("d")  # your 4 forfeits; Blue plays; Yellow is held again
+            await h.wait(lambda: s.game.cards_drawn == 5 and h.app.bots_busy)
+            await asyncio.sleep(0.2)
+            assert s.game.cards_drawn == 5
+            h.pipe.send_text("\r")  # and Enter goes on
+            await h.wait(lambda: s.human_to_move)
+            assert s.game.cards_drawn == 6
+    asyncio.run(main())
+
+
+def test_p_away_from_the_wait_for_a_key_pace_lets_the_held_bot_go_on():
+    async def main():
+        async with Headless(seed=5) as h:
+            s = await held_for_a_key(h)
+            await h.press("p")  # the next pace after "wait for a key" (it wraps to fast)
+            assert s.pace != "key"
+            await h.wait(lambda: s.human_to_move)
+            assert s.game.cards_drawn == 3
     asyncio.run(main())
 
 
@@ -226,8 +276,11 @@ def test_keys_answer_while_a_bot_is_thinking():
 
 def test_game_menu_pauses_the_bots_until_resumed():
     async def main():
-        async with Headless(seed=5) as h:
-            s = await held_for_a_key(h)
+        # a long wait after each bot's turn, at a timed pace
+        async with Headless(seed=5, audio=audio_with(2.0), pace_scale=1.0) as h:
+            s = await all_forfeit(h)
+            h.pipe.send_text("d")
+            await h.wait(lambda: s.game.cards_drawn == 2 and h.app.bots_busy)
             mark = h.app.keys_handled
             h.pipe.send_text("\x1b")  # Escape: the game menu (also skips the wait)
             await h.wait(lambda: h.app.keys_handled > mark)
@@ -235,6 +288,23 @@ def test_game_menu_pauses_the_bots_until_resumed():
             assert h.app.menus and s.game.cards_drawn == 2  # paused
             await h.press("1")  # resume
             await h.settle()
+            assert s.human_to_move and s.game.cards_drawn == 3
+    asyncio.run(main())
+
+
+def test_at_the_wait_for_a_key_pace_the_game_menu_keeps_the_bots_held_after_resume():
+    async def main():
+        async with Headless(seed=5) as h:
+            s = await held_for_a_key(h)
+            mark = h.app.keys_handled
+            h.pipe.send_text("\x1b")  # Escape: the game menu
+            await h.wait(lambda: h.app.keys_handled > mark)
+            mark = h.app.keys_handled
+            h.pipe.send_text("1")  # resume
+            await h.wait(lambda: h.app.keys_handled > mark and not h.app.menus)
+            await asyncio.sleep(0.2)
+            assert h.app.bots_busy and s.game.cards_drawn == 2  # still waiting for a key
+            await h.press("d")
             assert s.human_to_move and s.game.cards_drawn == 3
     asyncio.run(main())
 
@@ -294,7 +364,9 @@ def test_t_in_the_pause_says_the_next_bots_turn_once_and_the_recap_keeps_it():
         async with Headless(seed=5) as h:
             s = await held_for_a_key(h)  # Blue has played; Yellow's turn waits for a key
             assert "Yellow's turn." not in h.spoken  # held, to come with Yellow's draw
-            await h.press("t")  # whose turn: Yellow's (the key also lets Yellow play)
+            await answered(h, "t")  # whose turn: Yellow's (and Yellow stays held)
+            assert h.spoken[-1] == "Yellow's turn to draw." and h.app.bots_busy
+            await h.press("d")  # goes on
             await h.wait(lambda: s.human_to_move)
             at = h.spoken.index("Yellow draws 4.")
             assert h.spoken[at - 1] != "Yellow's turn." and "Yellow's turn" in h.spoken[at - 1]

@@ -71,7 +71,7 @@ POINTS_TEXTS: dict[str, str] = {
     "pts.ev.again.other": "{name} plays again.",
     "pts.br.again": "plays again",
     "pts.view.turn_draw.you": "Your turn: play a card from your hand.",
-    "pts.view.turn_draw.other": "{name}'s turn.",
+    "pts.view.turn_draw.other": "{name}'s turn to play a card.",
     "pts.view.turn_draw.named": "Your turn, {name}: play a card from your hand.",
     "pts.view.turn_again.you": "Your turn: you played a 2, so play another card from your "
                                "hand.",
@@ -79,7 +79,7 @@ POINTS_TEXTS: dict[str, str] = {
                                  "from your hand.",
     "pts.view.turn_again.other": "{name} played a 2 and is to play again.",
     # another player's picked card is still theirs alone until it is played
-    "pts.view.turn_card.other": "{name}'s turn.",
+    "pts.view.turn_card.other": "{name}'s turn: {name} plays {card}.",
     "pts.view.deck": "{pile} not yet seen, your own hand not counted: {left}. {discards}",
     "pts.view.deck_empty": "No card is unseen: your own hand not counted. {discards}",
     "pts.view.left_each": "{cards}: {n} each",

@@ -151,7 +151,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.name.full_again": "Full.",
     "ui.name.not_a_letter": "That key types nothing: type letters, then Enter.",
     "ui.pace_set": "Bot pace: {pace}.",
-    "ui.key_wait": "The bots wait for a key: press any key to go on.",
+    "ui.key_wait": "The bots wait for a key: press D, Space or Enter to go on.",
     "ui.verbosity_set": "Verbosity: {verbosity}.",
     "ui.wording_set": "Locations: {wording}.",
     # --- saved settings (sorry_audio.preferences) ----------------------------------
@@ -259,8 +259,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.keys_all": "Keys, for each place in the game. F1 anywhere gives the keys for where "
                    "you are.",
     "ui.keys_section": "{section}:",
-    "ui.keys_note.skip": "While a bot plays, any key skips the wait and the speech of its "
-                         "turn.",
+    "ui.keys_note.skip": "While a bot plays, any key stops its speech and its wait; at "
+                         "the wait-for-a-key pace, only D, Space or Enter lets it go on, "
+                         "and other keys just answer.",
     "ui.keys_note.typing": "While typing a name: letters, digits and other characters type "
                            "(up to {n}), Backspace deletes, Enter keeps the name, Escape "
                            "cancels.",

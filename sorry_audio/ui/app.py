@@ -32,8 +32,8 @@ from sorry_audio.audio import AudioOutput, Cue, SpeechMode
 from sorry_audio.audio.quiet import log
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.preferences import PreferenceStore, Problem
-from sorry_audio.ui.botturns import BotTurns
-from sorry_audio.ui.handlers import PLAY_ACTIONS, KeyHandlers
+from sorry_audio.ui.botturns import GO_ON, BotTurns
+from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.lasttable import TableStore
@@ -176,8 +176,9 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         def handler(event: KeyPressEvent) -> None:
             busy = self.bots_busy
             if busy:
-                self.skip()
-                if name in PLAY_ACTIONS or name == "unbound":
+                self.hush()
+                if name in GO_ON:
+                    self.release()
                     self.keys_handled += 1
                     return
             try:
@@ -186,6 +187,10 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             except Exception as exc:  # a bug must never end the game or print a traceback
                 self._report(exc)
             finally:
+                # after the key, which may have changed the pace (P away from waiting for a
+                # key lets the held bot go on)
+                if busy and self.releases(name):
+                    self.release()
                 self.keys_handled += 1
 
         handler.__name__ = f"key_{name}"

@@ -2,7 +2,8 @@
 
 The app's loop of bot turns: each bot's card is drawn and played (its choice worked out on
 a worker thread, so keys still answer), then the game waits about as long as the turn's
-words take to say, or for a key; any key skips the wait.  Mixed into
+words take to say, or for a key; any key skips the wait, except at the wait-for-a-key pace,
+where keys that only tell (B, T, S...) answer and the bots stay held.  Mixed into
 :class:`~sorry_audio.ui.app.SorryApp`, which owns the state it reads.
 """
 
@@ -13,6 +14,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sorry_audio.ui.setup import bot_wait
+
+#: Keys that act on the game (and a key with no use): while bots play they only skip
+#: ahead, and at the wait-for-a-key pace they are what lets the next bot play.
+GO_ON = frozenset({"draw", "choose", "option_prev", "option_next", "option_enter",
+                   "options", "hint", "unbound"})
 
 if TYPE_CHECKING:
     from sorry_audio.audio import AudioOutput
@@ -68,12 +74,29 @@ class BotTurns:
     def bots_busy(self) -> bool:
         return self._bot_task is not None
 
-    def skip(self) -> None:
-        """Any key while bots play: silence their words and stop waiting for this turn."""
+    def hush(self) -> None:
+        """Any key while bots play: silence their words, so what the key says is heard now."""
         self.speaker.stop()
         self.speaker.reset_pacing()
+
+    def release(self) -> None:
+        """Stop waiting after this bot's turn: the next one plays."""
         if self._skip is not None:
             self._skip.set()
+
+    def skip(self) -> None:
+        """Silence the bots' words and stop waiting for this turn."""
+        self.hush()
+        self.release()
+
+    def releases(self, name: str) -> bool:
+        """Whether the key ``name`` (a key map action, or "unbound"), pressed while bots
+        play, lets the next bot play.  At the wait-for-a-key pace only a key that would
+        act on the game (D, Space, Enter, a digit) or has no use does: a listener taking
+        stock between bot turns asks about the board, the scores, whose turn, as often as
+        needed, and the bots wait (playtest z16)."""
+        s = self.session
+        return s is None or s.pace != "key" or name in GO_ON
 
     def cancel_tasks(self) -> None:
         for task in (self._bot_task, self._hint_task):

@@ -25,11 +25,6 @@ if TYPE_CHECKING:
     from sorry_audio.ui.setup import GameConfig, SetupModel
     from sorry_audio.ui.speaker import Speaker
 
-#: Keys that act on the game: while bots play they only skip ahead.
-PLAY_ACTIONS = frozenset({"draw", "choose", "option_prev", "option_next", "option_enter",
-                          "options", "hint"})
-
-
 class KeyHandlers:
     """Mixed into the app; relies on its speaker, menus, session and task helpers."""
 
