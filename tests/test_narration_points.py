@@ -346,9 +346,11 @@ def test_the_turn_asks_for_a_card_from_the_hand():
     g.pick(1)
     assert n.turn(g.position, g.card, False) == "Your turn: you have a 1 to play."
     blue = game(BLUE_PLAYS[0], BLUE_PLAYS[1])
-    assert n.turn(blue.position, None, True) == "Blue's turn."
+    # not "Blue's turn.", the words that begin Blue's turn: T would seem to say nothing
+    assert n.turn(blue.position, None, True) == "Blue's turn to play a card."
     blue.pick(0)
-    assert n.turn(blue.position, blue.card, False) == "Blue's turn."  # still Blue's secret
+    assert n.turn(blue.position, blue.card, False) == (
+        "Blue's turn to play a card.")  # still Blue's secret
     assert narrator(players=(R, Y)).turn(g.position, None, True) == (
         "Your turn, Red: play a card from your hand.")
 

@@ -79,8 +79,10 @@ POINTS_TEXTS: dict[str, str] = {
                                  "from your hand.",
     "pts.view.turn_again.other": "{name} played a 2 and is to play again.",
     # another player's picked card is still theirs alone until it is played
-    "pts.view.turn_card.other": "{name}'s turn: {name} plays {card}.",
+    "pts.view.turn_card.other": "{name}'s turn to play a card.",  # picked, not yet shown
     "pts.view.deck": "{pile} not yet seen, your own hand not counted: {left}. {discards}",
+    "pts.view.deck_all": "{pile} not yet seen, in the pile and the players' hands: {left}. "
+                         "{discards}",
     "pts.view.deck_empty": "No card is unseen: your own hand not counted. {discards}",
     "pts.view.left_each": "{cards}: {n} each",
     "pts.view.left_one": "{cards}: {n}",
