@@ -260,3 +260,23 @@ def test_f1_at_a_hot_seat_table_ends_with_whose_turn_it_is():
         await h.press("f1")
         assert h.spoken[-1] == "Your turn, An: draw a card."
     run_headless(body)
+
+
+def test_each_player_at_a_hot_seat_table_has_their_own_review_cursor(monkeypatch):
+    """Playtests y15 and z16: the review cursor was shared, so Mary's first Right went on
+    from where An had left it, counted from An's start square."""
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.FOUR, Card.FOUR, Card.FOUR])
+        await h.press("right", "right")  # An walks to square 3 (from An's start, square 1)
+        assert h.spoken[-1].startswith("Square 3: ")
+        await h.press("d")  # An cannot use the 4: Mary's turn
+        assert h.app.session.narrator.viewer == Y
+        await h.press("right")  # Mary's cursor starts at her own start square, 31
+        assert h.spoken[-1].startswith("Square 32: ")
+        await h.press("d")  # back to An, whose cursor is where An left it
+        await h.press("right")
+        assert h.spoken[-1].startswith("Square 4: ")
+    run_headless(body)

@@ -208,8 +208,9 @@ class Game:
             return ForfeitReason.NO_TARGET_NOR_FALLBACK if fallback else ForfeitReason.NO_TARGET
         return ForfeitReason.NO_LEGAL_MOVE
 
-    def unseen(self, colour: Colour) -> dict[Card, int]:
-        """The cards ``colour`` cannot see, by kind: the draw pile (and others' hands)."""
+    def unseen(self, colour: Colour | None) -> dict[Card, int]:
+        """The cards ``colour`` cannot see, by kind: the draw pile (and others' hands;
+        ``None``, a spectator: every hand)."""
         return self.deck.remaining()
 
     def hand(self, colour: Colour) -> tuple[Card, ...]:

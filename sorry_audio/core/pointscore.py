@@ -56,7 +56,7 @@ class PointScoreGame(Game):
     def hand(self, colour: Colour) -> tuple[Card, ...]:
         return tuple(self.hands[colour])
 
-    def unseen(self, colour: Colour) -> dict[Card, int]:
+    def unseen(self, colour: Colour | None) -> dict[Card, int]:
         counts = self.deck.remaining()
         for other, cards in self.hands.items():
             if other != colour:

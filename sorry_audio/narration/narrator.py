@@ -105,8 +105,8 @@ class Narrator(Words):
         return views.detailed_scores(self.table(), pos)
 
     def deck(self, left: Mapping[Card, int], discards: Sequence[Card],
-             in_play: bool = False) -> str:
-        return views.deck(self, left, discards, in_play)
+             in_play: bool = False, every_hand: bool = False) -> str:
+        return views.deck(self, left, discards, in_play, every_hand)
 
     def card_help(self, card: Card | None, pos: Position) -> str:
         return advice.card_help(self, card, pos)

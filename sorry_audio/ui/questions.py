@@ -40,7 +40,7 @@ class PlayerQuestions:
     chooser: OptionChooser | None
     log: TurnLog
     humans: tuple[Colour, ...]
-    cursor: ReviewCursor
+    _cursors: dict[Colour, ReviewCursor]  # each human's (a table of bots: the first's)
     seed: int
     _turn_told: str | None
     _pawns_told: Colour | None  # the player whose pawns Shift+V said last
@@ -62,6 +62,14 @@ class PlayerQuestions:
     @property
     def over(self) -> bool:
         return self.game.phase is Phase.OVER
+
+    @property
+    def cursor(self) -> ReviewCursor:
+        """The review cursor of the player listening (a table of bots: its only one)."""
+        viewer = self.narrator.viewer
+        if viewer is None or viewer not in self._cursors:
+            return next(iter(self._cursors.values()))
+        return self._cursors[viewer]
 
     @property
     def human_to_move(self) -> bool:
@@ -263,12 +271,13 @@ class PlayerQuestions:
         piles = self.game.deck
         # by kind only, never in order: what counting the face-up discards tells anyone
         left = Counter(piles.pile)
-        if self.game.hand(self.game.to_move):  # the Point Score game: what you cannot see
-            viewer = self.viewer if self.viewer is not None else self.game.to_move
-            left = Counter({card: n for card, n in self.game.unseen(viewer).items() if n})
+        hands = bool(self.game.hand(self.game.to_move))
+        if hands:  # the Point Score game: what you cannot see; a table of bots sees no hand
+            left = Counter({card: n for card, n in self.game.unseen(self.viewer).items() if n})
         # drawn, face up, not yet played; the last card of a won game is played, not in play
         in_play = self.game.card is not None and not self.over
-        self.speaker.say(self.narrator.deck(left, piles.discards, in_play), True)
+        self.speaker.say(self.narrator.deck(left, piles.discards, in_play,
+                                            every_hand=hands and self.viewer is None), True)
 
     def card(self) -> None:
         """C: what the card waiting lets you do; with none and no human to draw (a bot is
@@ -284,14 +293,21 @@ class PlayerQuestions:
 
     def recap(self) -> None:
         """Shift+R: every event line since the listener's last turn ended, in order."""
-        colour = self._need_viewer()
+        colour = self.viewer
+        # a table of bots has no "you": the last round, since the player to move last
+        # played (playtest z16: it said "You have no pawns in this game")
+        spectator = colour is None
         if colour is None:
-            return
+            colour = self.game.to_move
         since, played = self.log.since(colour), self.log.has_played(colour)
         if not since:
-            self.speaker.tell("ui.recap_none" if played else "ui.recap_none_start")
+            if spectator:
+                self.speaker.tell("ui.recap_none.named" if played else "ui.recap_none_start",
+                                  name=self.name(colour))
+            else:
+                self.speaker.tell("ui.recap_none" if played else "ui.recap_none_start")
             return
-        if played and self.over and len(self.humans) > 1:
+        if played and (spectator or (self.over and len(self.humans) > 1)):
             # the game is over: no one is "you" at a hot-seat table any more
             head = self.catalog.say("ui.recap_head.named", name=self.name(colour))
         else:

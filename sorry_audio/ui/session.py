@@ -109,7 +109,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self._turn_told: str | None = None  # a held bot turn's line T has already said
         self.summary: list[str] = []  # at the end: the hint agreement and the record lines
         self._pawns_told: Colour | None = None  # the player whose pawns Shift+V said last
-        self.cursor = ReviewCursor(start_square(self.humans[0] if self.humans else first))
+        #: each human's own review cursor, from their start square: at a hot seat one
+        #: player's walk of the track is not where the next one starts (playtest z16);
+        #: a table of bots has one, from the first player's
+        self._cursors = {c: ReviewCursor(start_square(c)) for c in self.humans or (first,)}
 
     # -- state -----------------------------------------------------------------
 

@@ -16,7 +16,7 @@ from sorry_audio.core.events import Event, TurnPassed
 
 
 class TurnLog:
-    """The lines of one game and where each human's last turn ended in them."""
+    """The lines of one game and where each player's last turn ended in them."""
 
     def __init__(self, humans: Collection[Colour], turn_line: Callable[[Colour], str],
                  first: Colour | None) -> None:
@@ -34,8 +34,8 @@ class TurnLog:
         hot_seat = len(self.humans) > 1
         for e in events:  # a human's turn ends in the same call as its last card's lines
             if isinstance(e, TurnPassed):
-                if e.player in self.humans:
-                    self._ends[e.player] = len(self.lines)
+                # every player's, a bot's too: a table of bots recaps from the player to move
+                self._ends[e.player] = len(self.lines)
                 if hot_seat and e.next_player in self.humans:
                     self.lines.append(self.turn_line(e.next_player))
 
