@@ -483,6 +483,19 @@ def test_an_enter_just_after_the_last_card_does_not_start_the_next_game():
     run(body)
 
 
+def test_after_the_enter_is_told_a_key_that_asks_does_not_make_enter_wait_again():
+    """Playtest z16: Enter, S, Enter said "Press Enter again" a second time; a key that asks
+    something (S, B) is no key of play, so the Enter after it chooses."""
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])
+        await h.press("d")
+        s = h.app.session
+        await h.press("enter", "s", "b", "enter")
+        assert h.app.session is not s and h.app.mode is Mode.GAME
+    run(body)
+
+
 def test_s_after_the_game_gives_the_standings_again():
     """A playtester could hear the final places again only by walking the history."""
     async def body(h):

@@ -89,10 +89,11 @@ class KeyHandlers:
     def key_menu_select(self, event: KeyPressEvent) -> None:
         """Enter: run the focused item; a setting changes and says its new value."""
         menu = self.menu
-        if menu.enter_twice and menu.enter_told_at != self.keys_handled - 1:
+        if menu.enter_twice and not menu.enter_told:
             # an Enter meant for the last card, or in the rhythm of play (D, H, Enter): say,
-            # do not choose; an Enter right after this answer, or the list walked, chooses
-            menu.enter_told_at = self.keys_handled
+            # do not choose; the next Enter chooses, after keys that ask (S, B: playtest
+            # z16 needed three Enters), unless a key of play came between
+            menu.enter_told = True
             self.speaker.tell("ui.enter_again", item=menu.focused_text())
             return
         current = self.menu.current
@@ -404,6 +405,8 @@ class KeyHandlers:
     def key_unbound(self, event: KeyPressEvent) -> None:
         """Any key without a meaning here: say so, with the invalid cue."""
         over = self.mode is Mode.REVIEW
+        if over and self.menus:  # D, H: the rhythm of play: the next Enter is asked again
+            self.menu.enter_told = False
         self.speaker.refuse("ui.game_over_keys" if over else "ui.key_does_nothing")
 
     def quit_now(self) -> None:

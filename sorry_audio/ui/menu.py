@@ -73,7 +73,7 @@ class Menu:
         #: Enter on the item first focused only says it, until the list is walked: the
         #: end menu opens while the player may still be pressing Enter to play cards
         self.enter_twice = enter_twice
-        self.enter_told_at: int | None = None  # the key count when that was last said
+        self.enter_told = False  # said, so the next Enter chooses
         self._typed: tuple[int, float] | None = None  # the last digit typed, and when
 
     def __len__(self) -> int:
