@@ -46,11 +46,13 @@ async def held_for_a_key(h: Headless):
     return s
 
 
-async def answered(h: Headless, key: str) -> None:
-    """Press ``key`` while the bots are held (the app does not settle), until it is handled."""
-    mark = h.app.keys_handled
+async def answered(h: Headless, key: str) -> list[str]:
+    """Press ``key`` while the bots are held (the app does not settle), until it is handled;
+    what it said."""
+    mark, said = h.app.keys_handled, len(h.spoken)
     h.pipe.send_text(key)
     await h.wait(lambda: h.app.keys_handled > mark)
+    return h.said_since(said)
 
 
 def test_a_bot_turn_waits_for_its_own_words_not_for_yours():
@@ -157,10 +159,10 @@ def test_wait_for_a_key_mode_holds_each_bot_turn_until_a_key_which_silences_it()
             await asyncio.sleep(0.2)
             assert s.game.to_move == Colour.YELLOW and s.game.cards_drawn == 2  # held
             stops = h.audio.stops
-            await h.press("x")  # any key: skip ahead (and no "key does nothing")
+            await h.press("d")  # D goes on, silencing what was still being said
             assert s.human_to_move and s.game.cards_drawn == 3
             assert h.audio.stops > stops
-            assert "That key does nothing" not in " ".join(h.spoken[-4:])
+            assert "Wait: it is" not in " ".join(h.spoken[-4:])  # not taken as your draw
     asyncio.run(main())
 
 
@@ -170,12 +172,12 @@ def test_wait_for_a_key_mode_says_once_a_game_that_it_waits_for_a_key():
             s = await held_for_a_key(h)
             told = h.app.catalog.say("ui.key_wait")
             assert h.spoken[-1] == told and h.printed[-1] == told
-            await h.press("x")  # Yellow's turn, then yours
+            await h.press("d")  # Yellow's turn, then yours
             h.pipe.send_text("d")  # Blue's turn is held again, without the words
             await h.wait(lambda: s.game.cards_drawn == 5 and h.app.bots_busy)
             await asyncio.sleep(0.2)
             assert s.game.cards_drawn == 5 and h.spoken.count(told) == 1  # held, said once
-            await h.press("x")
+            await h.press("d")
     asyncio.run(main())
 
 
@@ -205,13 +207,23 @@ def test_at_the_wait_for_a_key_pace_keys_that_tell_answer_and_the_bots_stay_held
     async def main():
         async with Headless(seed=5) as h:
             s = await held_for_a_key(h)
-            for key in ("b", "v", "s", "t", "k", ",", "w", "t"):
+            for key in ("b", "v", "s", "k", ",", "w", "t"):
                 await answered(h, key)
             await asyncio.sleep(0.2)
             assert h.app.bots_busy and s.game.to_move == Colour.YELLOW
             assert s.game.cards_drawn == 2  # still held
-            assert h.spoken[-1] == "Yellow's turn to draw."
+            assert h.spoken[-2:] == ["Yellow's turn to draw.",  # T, and why nothing moves
+                                     "The bots wait for D, Space or Enter."]
             assert s.narrator.scores(s.position) in h.spoken
+            # playtest a1: H, a digit, Up or a key with no use let the bot play, their
+            # answer lost; now each says what it says at any time, and the bots stay held
+            for key, said in (("h", h.app.catalog.say("ui.hint_only_yours")),
+                              ("1", "Wait: it is Yellow's turn."),
+                              ("\x1b[A", "Wait: it is Yellow's turn."),
+                              ("x", h.app.catalog.say("ui.key_does_nothing"))):
+                assert await answered(h, key) == [said], key
+            await asyncio.sleep(0.2)
+            assert s.game.cards_drawn == 2
             h.pipe.send_text(" ")  # Space goes on: Yellow plays, then it is your turn
             await h.wait(lambda: s.human_to_move)
             assert s.game.cards_drawn == 3
@@ -365,11 +377,12 @@ def test_t_in_the_pause_says_the_next_bots_turn_once_and_the_recap_keeps_it():
             s = await held_for_a_key(h)  # Blue has played; Yellow's turn waits for a key
             assert "Yellow's turn." not in h.spoken  # held, to come with Yellow's draw
             await answered(h, "t")  # whose turn: Yellow's (and Yellow stays held)
-            assert h.spoken[-1] == "Yellow's turn to draw." and h.app.bots_busy
+            assert h.spoken[-2] == "Yellow's turn to draw." and h.app.bots_busy
             await h.press("d")  # goes on
             await h.wait(lambda: s.human_to_move)
             at = h.spoken.index("Yellow draws 4.")
-            assert h.spoken[at - 1] != "Yellow's turn." and "Yellow's turn" in h.spoken[at - 1]
+            assert h.spoken[at - 2:at] == ["Yellow's turn to draw.",
+                                           "The bots wait for D, Space or Enter."]
             assert "Yellow's turn." not in h.spoken  # said once, by T
             await h.press("R")  # the recap names every turn all the same
             assert "Yellow's turn." in h.spoken[-6:]
@@ -402,4 +415,19 @@ def test_a_game_continued_during_the_bots_turns_says_whose_turn_it_is(tmp_path):
             assert said[1:2 + len(board)] == [*board, "Yellow's turn to draw."]
             await h.wait(lambda: s.human_to_move)
             assert h.spoken.count("Yellow's turn.") == 0  # not said a second time as it draws
+    asyncio.run(main())
+
+
+def test_choosing_to_wait_for_a_key_where_no_bot_follows_a_bot_says_why_it_never_waits():
+    """Playtest a1: against one bot, "wait for a key" seemed to do nothing, unexplained."""
+    async def main():
+        for bots, said in ((1, True), (2, False)):
+            async with Headless(seed=5) as h:
+                await h.press(str(bots))  # a quick game against that many bots
+                s = h.app.session
+                while s.pace != "key":
+                    await h.press("p")
+                told = h.app.catalog.say("ui.pace_no_wait")
+                assert (h.spoken[-1] == told) is said, h.spoken[-2:]
+                assert h.spoken[-1 - said] == "Bot pace: wait for a key."
     asyncio.run(main())

@@ -55,3 +55,17 @@ def test_k_at_a_point_score_table_of_bots_counts_the_pile_and_every_hand():
                         said[0]), said
         assert "your own hand" not in said[0]
     run_headless(body)
+
+
+def test_at_a_table_of_bots_v_points_to_shift_v_and_t_says_the_bots_wait_for_a_key():
+    async def body(h):
+        await held(h, points=False)
+        s = h.app.session
+        assert await answered(h, "v") == [
+            "You have no pawns in this game: Shift+V says each player's pawns, one player "
+            "at a time."]
+        await h.wait(lambda: h.app.holding)  # the bot's turn is over and the next is held
+        said = await answered(h, "t")
+        assert said == [f"{s.name(s.game.to_move)}'s turn to draw.",
+                        "The bots wait for D, Space or Enter."]
+    run_headless(body)

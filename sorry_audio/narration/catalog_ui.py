@@ -152,6 +152,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.name.not_a_letter": "That key types nothing: type letters, then Enter.",
     "ui.pace_set": "Bot pace: {pace}.",
     "ui.key_wait": "The bots wait for a key: press D, Space or Enter to go on.",
+    "ui.key_wait_held": "The bots wait for D, Space or Enter.",
+    "ui.pace_no_wait": "At this table a person plays after each bot, so the game never "
+                       "waits: your own turn is the pause.",
     "ui.verbosity_set": "Verbosity: {verbosity}.",
     "ui.wording_set": "Locations: {wording}.",
     # --- saved settings (sorry_audio.preferences) ----------------------------------
@@ -240,7 +243,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.recap_none_start": "Nothing has happened yet: the game has just begun.",
     "ui.hint_draw_first": "Draw first: press D or Space, then H for a hint.",
     "ui.no_pawns_on_track": "No pawn is on the track.",
-    "ui.no_viewer": "You have no pawns in this game.",
+    "ui.no_viewer": "You have no pawns in this game: Shift+V says each player's pawns, one "
+                    "player at a time.",
     "ui.something_wrong": "Sorry, something went wrong: {error}. The game goes on.",
     "ui.confirm_quit": "Leave Sorry! Audio? Press Y or Ctrl+C to leave, any other key to "
                        "stay.",

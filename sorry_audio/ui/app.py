@@ -32,7 +32,7 @@ from sorry_audio.audio import AudioOutput, Cue, SpeechMode
 from sorry_audio.audio.quiet import log
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.preferences import PreferenceStore, Problem
-from sorry_audio.ui.botturns import GO_ON, BotTurns
+from sorry_audio.ui.botturns import BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
@@ -177,7 +177,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             busy = self.bots_busy
             if busy:
                 self.hush()
-                if name in GO_ON:
+                if self.swallows(name):
                     self.release()
                     self.keys_handled += 1
                     return
@@ -189,7 +189,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             finally:
                 # after the key, which may have changed the pace (P away from waiting for a
                 # key lets the held bot go on)
-                if busy and self.releases(name):
+                if busy and not self.waiting_for_key():
                     self.release()
                 self.keys_handled += 1
 

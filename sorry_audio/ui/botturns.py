@@ -15,17 +15,18 @@ from typing import TYPE_CHECKING
 
 from sorry_audio.ui.setup import bot_wait
 
-#: Keys that act on the game (and a key with no use): while bots play they only skip
-#: ahead, and at the wait-for-a-key pace they are what lets the next bot play.
-GO_ON = frozenset({"draw", "choose", "option_prev", "option_next", "option_enter",
-                   "options", "hint", "unbound"})
+#: Keys that act on the game, and a key with no use: while bots play at a timed pace they
+#: only skip ahead (a digit meant for the bot's card is not refused aloud).
+SKIP_KEYS = frozenset({"draw", "choose", "option_prev", "option_next", "option_enter",
+                       "options", "hint", "unbound"})
+#: At the wait-for-a-key pace, the keys that let the held bots go on: D, Space and Enter.
+GO_ON = frozenset({"draw", "option_enter"})
 
 if TYPE_CHECKING:
     from sorry_audio.audio import AudioOutput
     from sorry_audio.ui.menu import Menu
     from sorry_audio.ui.session import GameSession
     from sorry_audio.ui.speaker import Speaker
-
 
 class _Heard:
     """When a bot's turn was first heard: its words are being said from the moment the first
@@ -63,6 +64,7 @@ class BotTurns:
     pace_scale: float
     _bot_task: asyncio.Task | None
     _skip: asyncio.Event | None
+    holding = False  # a bot's turn is done and the next waits for a key (D, Space, Enter)
 
     def _report(self, exc: Exception) -> None:
         raise NotImplementedError
@@ -89,14 +91,18 @@ class BotTurns:
         self.hush()
         self.release()
 
-    def releases(self, name: str) -> bool:
-        """Whether the key ``name`` (a key map action, or "unbound"), pressed while bots
-        play, lets the next bot play.  At the wait-for-a-key pace only a key that would
-        act on the game (D, Space, Enter, a digit) or has no use does: a listener taking
-        stock between bot turns asks about the board, the scores, whose turn, as often as
-        needed, and the bots wait (playtest z16)."""
+    def waiting_for_key(self) -> bool:
+        """The wait-for-a-key pace: only :data:`GO_ON` keys let the bots go on."""
         s = self.session
-        return s is None or s.pace != "key" or name in GO_ON
+        return s is not None and s.pace == "key"
+
+    def swallows(self, name: str) -> bool:
+        """Whether the key ``name`` (a key map action, or "unbound"), pressed while bots
+        play, only lets them go on.  At the wait-for-a-key pace that is D, Space and
+        Enter; every other key does what it does at any time (B, T, S answer; H or a digit
+        says it is not your turn) and the bots stay held: a listener takes stock between
+        bot turns as often as needed (playtests z16, a1)."""
+        return name in (GO_ON if self.waiting_for_key() else SKIP_KEYS)
 
     def cancel_tasks(self) -> None:
         for task in (self._bot_task, self._hint_task):
@@ -187,7 +193,11 @@ class BotTurns:
         try:
             if s.pace == "key":
                 self._tell_key_wait(s)
-                await self._skip.wait()
+                self.holding = True
+                try:
+                    await self._skip.wait()
+                finally:
+                    self.holding = False
             else:
                 delay = bot_wait(spent, elapsed, s.pace, text_only=self.audio.text_only,
                                  scale=self.pace_scale)

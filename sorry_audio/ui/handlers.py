@@ -221,8 +221,11 @@ class KeyHandlers:
         self.game.players_in_turn()
 
     def key_turn(self, event: KeyPressEvent) -> None:
-        """T: whose turn, and the card waiting."""
+        """T: whose turn, and the card waiting; while the bots wait for a key, that too
+        (a spectator at a table of bots heard no reason the game stood still)."""
         self.game.turn()
+        if self.holding:
+            self.speaker.tell("ui.key_wait_held", False)
 
     def key_scores(self, event: KeyPressEvent) -> None:
         """S: pawns home per player."""

@@ -369,6 +369,15 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         fast is one key, not a pass through waiting for a key."""
         self.pace = cycle(PACES, self.pace, delta)
         self.speaker.tell("ui.pace_set", pace=self.catalog.say(f"ui.pace.{self.pace}"))
+        if self.pace == "key" and not self.bots_in_a_row:  # playtest a1: it seemed broken
+            self.speaker.tell("ui.pace_no_wait", False)
+
+    @property
+    def bots_in_a_row(self) -> bool:
+        """Does a bot ever play right after another bot (so a pace can wait between)?"""
+        seated = self.game.position.seated
+        return any(c in self.bots and seated[(i + 1) % len(seated)] in self.bots
+                   for i, c in enumerate(seated))
 
     def cycle_verbosity(self) -> None:
         s = self.narrator.settings
