@@ -200,8 +200,8 @@ def test_a_partners_backward_move_start_square_and_swap():
     assert text == (
         "Hint: option 3, swap Yellow pawn 1 with Blue pawn 3: Yellow pawn 1 to square 34; "
         "Blue pawn 3 to square 60. It swaps places with Blue pawn 3, though Yellow pawn 1 "
-        "lands 26 squares further from home and keeps your pawns and Yellow's out of reach of "
-        "every card but a SORRY!")  # Blue has a pawn in start
+        "lands 26 squares further from home. It also keeps your pawns and Yellow's out of "
+        "reach of every card but a SORRY!")  # Blue has a pawn in start
 
 
 def test_the_risk_names_the_partners_pawns_and_the_opposing_pair_once():

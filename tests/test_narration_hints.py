@@ -125,7 +125,7 @@ def test_several_pawns_in_danger_are_each_named_the_furthest_along_first():
     # each pawn's clause names its bumper: a colour never carries over from one to the next
 
 
-def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_and_counts_the_rest():
+def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_with_bumpers_then_the_rest():
     pos = parse_position("b r=24,S,32,S b=47,H,2,31 g=Z2,Z5,3,Z4")
     back = legal_options(pos, Card.FOUR)[0]
     n = Narrator({}, B)
@@ -133,8 +133,9 @@ def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_and_counts_t
         "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. The hard bot rates "
         "it best once it weighs the cards that could come next. It leaves 3 pawns in danger: "
         "Green could bump pawn 3 with a 10; Red could bump "
-        "pawn 1 with an 11, by sliding; and 1 more. Every move leaves a pawn in danger.")
-    # the one left unnamed (pawn 4) has made the fewest steps; the A key lists all three
+        "pawn 1 with an 11, by sliding; and pawn 4 too. Every move leaves a pawn in danger.")
+    # pawn 4, named without its bumpers (playtest a1: "and 1 more" sent the player to A
+    # to learn which), has made the fewest steps; the A key lists all three
     assert [line.split(" on ")[0] for line in n.danger(back.result, B)[:3]] == [
         "Your pawn 1", "Your pawn 3", "Your pawn 4"]
     assert steps_to_home(B, 31) > max(steps_to_home(B, 2), steps_to_home(B, 46))
@@ -197,6 +198,19 @@ def test_a_swap_that_costs_ground_says_first_how_far_it_sets_the_other_pawn_back
         ahead, legal_options(ahead, Card.ELEVEN)[2], 3)
 
 
+def test_a_swap_that_gains_says_too_how_far_it_sets_the_opponent_back():
+    # Playtest a1: the reason to prefer a swap was what it cost the opponent, unsaid
+    pos = parse_position("r r=21,S,S,S b=44,S,S,S")
+    swap = legal_options(pos, Card.ELEVEN)[1]
+    assert Narrator({}, R).hint(pos, swap, 2) == (
+        "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 44; Blue pawn 1 to "
+        "square 21. It swaps places with Blue pawn 1, which loses 23 squares, to get 23 "
+        "squares nearer home.")
+    near = parse_position("r r=21,S,S,S b=30,S,S,S")  # 9 squares: not worth the words
+    text = Narrator({}, R).hint(near, legal_options(near, Card.ELEVEN)[1], 2)
+    assert "It swaps places with Blue pawn 1" in text and "which loses" not in text
+
+
 def test_a_swap_that_costs_ground_says_where_your_pawn_lands_before_a_slide():
     # "though it ends 1 square further from home" named no pawn ("it" could be Blue's) and
     # was untrue here: the pawn lands on Blue's triangle on 13, then slides on to 16.
@@ -205,8 +219,9 @@ def test_a_swap_that_costs_ground_says_where_your_pawn_lands_before_a_slide():
     assert Narrator({}, R).hint(pos, swap, 2) == (
         "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 13, slides to square 16, "
         "sweeps Blue pawn 1 back to start. It swaps places with Blue pawn 1, though "
-        "your pawn lands 1 square further from home, slides 3 squares ahead and bumps Blue. It "
-        "leaves pawn 1 where Blue could bump it with a 1 or a 2, by entering from start.")
+        "your pawn lands 1 square further from home. It also slides 3 squares ahead and bumps "
+        "Blue. It leaves pawn 1 where Blue could bump it with a 1 or a 2, by entering from "
+        "start.")  # "though" covers only the cost (playtest a1), so what follows is "also"
     assert swap.result.pawns(R)[0] == 16 and swap.result.pawns(B)[0] == START
 
 
@@ -248,7 +263,11 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                 pawns = {one} if one else {first, second} if first else set(
                     re.findall(r"(?:bump|and) pawn (\d) with", text))
                 assert len(pawns) == (2 if many else 1 if one else 2)  # 3 or more: two named
-                assert not many or f"; and {int(many) - 2} more." in text
+                rest = re.search(r"; and pawns? ([\d and]+) too\.", text)
+                assert not many or rest is not None, text  # the rest named, not counted
+                if rest is not None:
+                    pawns |= set(re.findall(r"\d", rest.group(1)))
+                    assert len(pawns) == int(many)
                 for pawn in pawns:  # every pawn named is one the A key lists
                     assert any(line.startswith(f"Your pawn {pawn} on ") for line in danger)
                 assert len(danger) == (int(many) if many else len(pawns)), (text, danger)

@@ -74,6 +74,7 @@ HINT_TEXTS: dict[str, str] = {
     "hint.line": "Hint: option {number}, {move}. {why}.",
     "hint.line_win": "Hint: option {number}, {move}.",
     "hint.it": "it {reasons}",
+    "hint.it_also": "it also {reasons}",
     "why.pass": "keeps every pawn where it is",
     "why.safe": "takes pawn {pawn} out of danger",
     "why.win": "takes pawn {pawn} home and wins the game",
@@ -85,6 +86,8 @@ HINT_TEXTS: dict[str, str] = {
     "why.slide": "slides {squares} ahead",
     "why.enter": "brings a new pawn out of start",
     "why.swap_ahead": "swaps places with {other} to get {squares} nearer home",
+    "why.swap_ahead_back": "swaps places with {other}, which loses {back}, to get {squares} "
+                           "nearer home",
     "why.swap_back": "swaps places with {other}, though your pawn lands {squares} further "
                      "from home",
     "why.only": "is the only move",
@@ -119,7 +122,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.risk_many": "it leaves {pawns} in danger: {bumpers}",
     "why.risk_pawns": "pawns {numbers}",
     "why.risk_brief": "it leaves {pawns} in danger",
-    "why.risk_more": "and {n} more",
+    "why.risk_more": "and {pawns} too",
     "why.risk_but": "but {risk}",
     "why.risk_it": "it",
     "why.risk_by": "{name} could bump {pawn} with {cards}",

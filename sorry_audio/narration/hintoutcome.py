@@ -47,6 +47,8 @@ def moved(option: Option) -> list[tuple[Colour, int]]:
 
 #: Outcome reasons that already say how much nearer home the move gets.
 SWAPS = frozenset({"why.swap_ahead", "why.swap_back", "why.swap_sets_back"})
+#: squares an opponent's pawn loses in a swap that are worth saying beside your gain
+SET_BACK = 10
 
 
 def swap(w: Words, me: Colour, e: PawnsSwapped) -> tuple[str, str]:
@@ -68,6 +70,9 @@ def swap(w: Words, me: Colour, e: PawnsSwapped) -> tuple[str, str]:
         return key, w.say(key + tail, other=other, back=w.count(back, "square"),
                           squares=squares, **fields)
     if gain >= 0:
+        if back >= SET_BACK:  # playtest a1: the swap's other gain, the opponent set back
+            return "why.swap_ahead", w.say("why.swap_ahead_back", other=other,
+                                           squares=squares, back=w.count(back, "square"))
         return "why.swap_ahead", w.say("why.swap_ahead", other=other, squares=squares)
     return "why.swap_back", w.say("why.swap_back" + tail, other=other, squares=squares,
                                   **fields)

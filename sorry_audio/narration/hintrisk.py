@@ -64,7 +64,8 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
     playtester could not tell whose threat a clause was when a colour carried over from
     one pawn's clause to the next).
     Pawns are named by most steps made, which a bump would cost the most, at most
-    :data:`NAMED` of them ("...; and 1 more"; at full verbosity every one); their bumpers
+    :data:`NAMED` of them with their bumpers, the rest only named ("...; and pawn 4 too";
+    at full verbosity every one); their bumpers
     by colour, each with its cards in the A key's words ("a 10, or a 2 by sliding")."""
     def key(t: Threat) -> tuple[Colour, int]:
         return (t.colour if t.colour is not None else colour, t.pawn)
@@ -111,7 +112,9 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
     parts = [clause(k, plain(k), then=pos.teams and i > 0)
              for i, k in enumerate(pawns[:named])]
     if len(pawns) > named:
-        parts.append(w.say("why.risk_more", n=len(pawns) - named))
+        rest = pawns[named:]  # named, not counted: "and 1 more" sent the player to A
+        parts.append(w.say("why.risk_more",
+                           pawns=plain(rest[0]) if len(rest) == 1 else listed(rest)))
     counted = listed(pawns) if len(pawns) <= NAMED else w.count(len(pawns), "pawn")
     return w.say("why.risk_many", pawns=counted, bumpers=w.commas(parts, "semicolon"))
 

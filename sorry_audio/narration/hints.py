@@ -34,6 +34,10 @@ from sorry_audio.narration.hintrisk import risk
 from sorry_audio.narration.options import option_text
 from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 
+#: outcome reasons that name a cost ("swaps places with Yellow pawn 2, though your pawn
+#: lands 7 squares further from home"): said after the other reasons
+CONCEDING = frozenset({"why.swap_back", "why.swap_sets_back"})
+
 
 def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False,
          pile: Mapping[Card, int] | None = None, *, held: tuple[int, Card] | None = None,
@@ -61,6 +65,10 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     me = option.player
     facts = Facts(me, None if pile is None else sorry_drawers(pos, pile, drawn=True))
     found = reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
+    # a "though" clause last, so what follows it is not heard as part of the cost
+    # (playtest a1: "..., though your pawn lands 7 squares further from home and takes
+    # pawn 2 out of danger")
+    conceding = {text for key, text in found if key in CONCEDING}
     does = [text for _, text in found]
     if any(key == "why.win" for key, _ in found):
         # the move itself ends "wins the game": a reason would only say it again
@@ -98,7 +106,13 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
                 clauses.remove(w.say(key))
         clauses.append(text)
     if does:
-        clauses.insert(0, w.say("hint.it", reasons=w.join(does)))
+        # a "though" clause ends its sentence; what follows is "It also ...", so it is not
+        # heard as part of the cost (playtest a1: "..., though your pawn lands 7 squares
+        # further from home and takes pawn 2 out of danger")
+        cut = next((i + 1 for i, d in enumerate(does) if d in conceding), len(does))
+        if does[cut:]:
+            clauses.insert(0, w.say("hint.it_also", reasons=w.join(does[cut:])))
+        clauses.insert(0, w.say("hint.it", reasons=w.join(does[:cut])))
     costs = team_bumped(w, pos, option)  # never a reason: what the move costs the team
     if costs:  # after the reasons, as a "but", so it cannot be heard as one of them
         cost = w.say("hint.it", reasons=w.join(costs))
