@@ -7,6 +7,7 @@ import asyncio
 import pytest
 from rigging import stacked_game
 
+from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
@@ -72,7 +73,8 @@ def test_f1_on_a_short_terminal_says_a_page_at_a_time():
     from sorry_audio.ui.wrapping import wrap_line
 
     say = DEFAULT_CATALOG.say
-    lines = [say("ui.keys_head", section=say("ui.section.game"))] + help_lines(Mode.GAME)
+    lines = [say("ui.keys_head", section=say("ui.section.game"))] + help_lines(Mode.GAME,
+                                                                             game="drawing")
     pages = key_pages(lines, Size(rows=16, columns=40))
     assert len(pages) > 3
     assert [line for page in pages for line in page] == lines
@@ -97,6 +99,28 @@ def test_f1_on_a_short_terminal_says_a_page_at_a_time():
         await h.press("t", "f1")  # another key between: the first page again
         assert h.spoken[-1] == say("ui.keys_more", page=1, pages=len(pages))
     run_headless(body, rows=16, columns=40)
+
+
+def test_f1_in_a_game_says_the_keys_as_that_kind_of_game_means_them():
+    """Playtest a1: F1 in a first classic game carried Point Score notes on eight keys."""
+    from sorry_audio.ui.setup import GameConfig, Seat
+
+    async def body(h):
+        await h.press("1")  # a quick (classic) game
+        mark = len(h.spoken)
+        await h.press("f1")
+        said = h.said_since(mark)
+        assert "D or Space: draw a card." in said
+        assert not any("Point Score" in line or "hand" in line for line in said), said
+        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
+                                    first=Colour.RED, points=True))
+        await h.settle()
+        mark = len(h.spoken)
+        await h.press("f1")
+        said = h.said_since(mark)
+        assert "D or Space: hear your hand." in said
+        assert "C: your hand; once a card is picked, what it lets you do." in said
+    run_headless(body)
 
 
 def test_f1_on_a_tall_terminal_says_every_key_at_once():

@@ -321,6 +321,36 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.option_next": "next option, spoken (before a pick: next card of your hand)",
     "ui.key.option_enter": "choose the option you walked to (or pick the card)",
     "ui.key.options": "repeat the whole option list (before a pick: your hand)",
+    # in a game, F1 says the keys of that game only (playtest a1: eight Point Score notes
+    # were noise in a first classic game); the texts above, for both, are for the Keys list
+    "ui.key.draw.drawing": "draw a card",
+    "ui.key.draw.points": "hear your hand",
+    "ui.key.choose.drawing": "choose that option (or group of options)",
+    "ui.key.choose.points": "pick that card of your hand; once one is picked, choose that "
+                            "option (or group of options)",
+    "ui.key.option_prev.drawing": "previous option, spoken",
+    "ui.key.option_prev.points": "previous card of your hand, spoken; once one is picked, the "
+                                 "previous option",
+    "ui.key.option_next.drawing": "next option, spoken",
+    "ui.key.option_next.points": "next card of your hand, spoken; once one is picked, the next "
+                                 "option",
+    "ui.key.option_enter.drawing": "choose the option you walked to",
+    "ui.key.option_enter.points": "pick the card you walked to; once one is picked, choose the "
+                                  "option you walked to",
+    "ui.key.options.drawing": "repeat the whole option list",
+    "ui.key.options.points": "your hand again; once a card is picked, the whole option list",
+    "ui.key.card.drawing": "the current card and what it lets you do",
+    "ui.key.card.points": "your hand; once a card is picked, what it lets you do",
+    "ui.key.reach.drawing": "reach check: which opponent pawns your card could bump, and with "
+                            "which option (before you draw: your next card, and with what)",
+    "ui.key.reach.points": "reach check: before a pick, which opponent pawns each card of your "
+                           "hand could bump; once one is picked, which it could bump, and "
+                           "with which option",
+    "ui.key.game_menu.drawing": "game menu: resume, keys, rules, settings, leave (in a group "
+                                "of options: back to the list of groups)",
+    "ui.key.game_menu.points": "game menu: resume, keys, rules, settings, leave (with a card "
+                               "picked: the card back in your hand first; in a group of "
+                               "options: back to the list of groups)",
     "ui.key.board": "the board: every player's pawns and where they are",
     "ui.key.own_pawns": "your own pawns (once a hot-seat game is over, each player's)",
     "ui.key.players_pawns": "one player's pawns, the next player at each press",

@@ -154,10 +154,29 @@ def key_name(shown: str, catalog: Catalog = DEFAULT_CATALOG) -> str:
     return catalog.say(named) if named in catalog.texts else shown
 
 
-def help_line(action: KeyAction, catalog: Catalog = DEFAULT_CATALOG) -> str:
-    """"D or Space: draw a card."."""
+#: the kinds of game whose key help differs: ``help_key + "." + kind`` when the catalog has it
+GAME_KINDS = ("drawing", "points")
+
+
+def help_line(action: KeyAction, catalog: Catalog = DEFAULT_CATALOG,
+              game: str | None = None) -> str:
+    """"D or Space: draw a card."; ``game`` ("drawing" or "points"): as that kind of game
+    means the key, where its meaning differs (None: both, as the Keys list says them)."""
     keys = catalog.say("ui.key.or").join(key_name(k, catalog) for k in action.keys)
-    return catalog.say("ui.key.line", keys=keys, help=catalog.say(action.help_key))
+    key = action.help_key
+    variant = f"{key}.{game}"
+    if game is not None and variant in catalog.texts and not _translated_alone(catalog, key,
+                                                                                variant):
+        key = variant
+    return catalog.say("ui.key.line", keys=keys, help=catalog.say(key))
+
+
+def _translated_alone(catalog: Catalog, key: str, variant: str) -> bool:
+    """A catalog that rewords a key's help but not its game's own: the reworded one is
+    said, not the English variant beside it."""
+    english = DEFAULT_CATALOG.texts
+    return catalog.texts[key] != english.get(key) and catalog.texts[variant] == english.get(
+        variant)
 
 
 #: What no row of the table says: keys that act by the moment, not by the place.  Each is
@@ -178,11 +197,12 @@ BOT_ONLY = frozenset({"pace", "pace_back", "ui.keys_note.skip"})
 
 
 def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG, *,
-               bots: bool = True) -> list[str]:
+               bots: bool = True, game: str | None = None) -> list[str]:
     """Spoken key help for one mode (F1), one line per action, then what no row says;
-    ``bots=False`` (a table of humans only) leaves out the keys about bots."""
+    ``bots=False`` (a table of humans only) leaves out the keys about bots; ``game``: the
+    kind of game in play, whose meaning of each key is said (see :func:`help_line`)."""
     skip = frozenset() if bots else BOT_ONLY
-    return ([help_line(a, catalog) for a in actions_for(mode) if a.name not in skip]
+    return ([help_line(a, catalog, game) for a in actions_for(mode) if a.name not in skip]
             + [line for place in (mode, None) if NOTES.get(place) not in skip
                for line in note_lines(place, catalog)])
 

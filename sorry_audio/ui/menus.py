@@ -126,8 +126,10 @@ def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = Fal
     """
     text = app.speaker.text
     head = text("ui.keys_head", section=text(f"ui.section.{mode.value}"))
-    bots = app.session is None or bool(app.session.bots)
-    lines = [head] + help_lines(mode, app.speaker.catalog, bots=bots)
+    s = app.session
+    bots = s is None or bool(s.bots)
+    game = None if s is None else "points" if s.config.points else "drawing"
+    lines = [head] + help_lines(mode, app.speaker.catalog, bots=bots, game=game)
     if place:
         say_text(app, lines)
         return
