@@ -50,7 +50,8 @@ def test_words_name_a_pawn_and_a_team_relative_to_a_player():
     assert Narrator({Y: "Ann"}, R).team_pawn(Y, 2, R) == "Ann's pawn 2"
     assert n.team(Y) == n.team(R) == "you and Yellow"
     assert n.team(B) == "Blue and Green"
-    assert Narrator({}, None).team(Y) == "Yellow and Red"
+    # a team is always said the same way, in seating order (playtest b2)
+    assert Narrator({}, None).team(Y) == "Red and Yellow"
 
 
 def test_a_part_moving_the_partners_pawn_names_it():
@@ -232,13 +233,13 @@ def test_the_team_wins():
     assert said([GameWon(R, 87, Y)]) == ["You and Yellow win! All your team's pawns are home."]
     assert said([GameWon(R, 87, Y)], viewer=Y) == [
         "You and Red win! All your team's pawns are home."]
-    assert said([GameWon(G, 87, B)]) == ["Green and Blue win. All their pawns are home."]
+    assert said([GameWon(G, 87, B)]) == ["Blue and Green win. All their pawns are home."]
     hot = Narrator({R: "An", Y: "Bo"}, R, players=[R, Y])
     assert hot.events([GameWon(Y, 87, R)], TEAM_POS) == [
-        "Bo and An win! All their pawns are home."]
+        "An and Bo win! All their pawns are home."]  # seating order, whoever won
     sorry = [CardDrawn(R, Card.SORRY, 40), SorryPlayed(Y, 1, R, 1, 10),
              PawnBumped(R, 1, 10, Y, 1, BumpCause.SORRY), TurnPassed(R, B)]
-    assert said(sorry)[1:3] == ["SORRY! Yellow pawn 1 leaves start and takes square 10.",
+    assert said(sorry)[1:3] == ["SORRY! You move Yellow pawn 1 out of start onto square 10.",
                                 "You bump your own pawn 1 on square 10 back to start."]
     # the last pawn home was the partner's: no "Yellow has 4 pawns home" before the win
     assert said([PawnMoved(Y, 4, 63, 66, FWD, 3, (), ()), HomeReached(Y, 4, 4),
@@ -393,7 +394,7 @@ def test_a_player_whose_own_pawns_are_all_home_hears_that_play_goes_on_with_the_
     events = play_option(pos, option)
     after = option.result
     assert Narrator({}, R).events(events, after) == [
-        "You move pawn 1 forward 1 home.", "You have 4 pawns home.",
+        "You move pawn 1 forward 1 home.", "You have 4 pawns home; you and Yellow 4 of 8.",
         "All your pawns are home: you go on drawing in your turn, and move Yellow's pawns."]
     assert Narrator({}, Y).events(events, after)[-1] == (
         "All Red's pawns are home: Red goes on drawing in turn, and moves your pawns.")
@@ -444,3 +445,44 @@ def test_a_partners_card_lost_with_the_team_in_start_says_your_team():
     pos = parse_position("g r=10,S,S,S b=S,S,S,S y=20,S,S,S g=S,S,S,S teams")
     assert n.events([theirs], pos) == [
         "Blue cannot use the 10: all the pawns of Blue's team are in start."]
+
+
+def test_a_partners_sorry_that_moves_your_pawn_onto_its_own_names_whose_pawn_is_bumped():
+    """Playtest b2, brief: "Yellow: draws SORRY!, your pawn 1 from start takes square 49,
+    bumps its own pawn 1." was heard as your pawn bumping itself."""
+    pos = parse_position("y r=S,H,H,H b=S,S,S,S y=49,H,H,H g=S,S,S,S teams")
+    option = next(o for o in legal_options(pos, Card.SORRY) if o.kind is OptionKind.SORRY)
+    events = [CardDrawn(Y, Card.SORRY, 30), *play_option(pos, option)]
+    brief = Narrator({}, R, NarrationSettings(verbosity=Verbosity.BRIEF)).events(
+        events, option.result)
+    assert brief[0] == ("Yellow: draws SORRY!, your pawn 1 from start takes square 49, "
+                        "bumps Yellow's own pawn 1."), brief
+    normal = Narrator({}, R).events(events, option.result)
+    assert normal[1:3] == [  # whose card moved your pawn, not "SORRY! Your pawn 1 leaves"
+        "SORRY! Yellow moves your pawn 1 out of start onto square 49.",
+        "Yellow bumps their own pawn 1 on square 49 back to start."], normal
+    assert Narrator({}, Y).events(events, option.result)[1] == (
+        "SORRY! You move Red pawn 1 out of start onto square 49.")
+
+
+def test_the_all_home_note_follows_the_whole_seven_not_its_first_half():
+    """Playtest b2: "All Yellow's pawns are home: ..." came between a 7's two halves, so
+    the second half sounded like a play under the new rule."""
+    pos = parse_position("y r=26,H,H,H b=S,S,S,S y=H,H,H,Z2 g=S,S,S,S teams")
+    split = next(o for o in legal_options(pos, Card.SEVEN)
+                 if o.result.pawns_home(Y) == 4 and o.result.pawns(R)[0] == 29)
+    lines = Narrator({}, R).events([CardDrawn(Y, Card.SEVEN, 30), *play_option(pos, split)],
+                                   split.result)
+    note = "All Yellow's pawns are home: Yellow goes on drawing in turn, and moves your pawns."
+    assert lines[-1] == note and lines.count(note) == 1, lines
+    assert any(line.startswith("Yellow moves your pawn 1 forward 3") for line in lines[:-1])
+
+
+def test_another_players_pawns_call_their_partner_you_when_it_is_you():
+    """Playtest b2: Shift+V on Yellow said "Yellow's partner Red" in a one-human game."""
+    pos = parse_position("y r=S,H,H,H b=S,S,S,S y=49,H,H,H g=S,S,S,S teams")
+    assert Narrator({}, R).own_pawns(pos, Y) == (
+        "Yellow: pawn 1 on track square 49, pawns 2, 3 and 4 home. Yellow's partner, you: "
+        "pawn 1 in start, pawns 2, 3 and 4 home.")
+    assert Narrator({}, R).own_pawns(pos, B).endswith("Blue's partner Green: all pawns in "
+                                                     "start.")

@@ -184,7 +184,11 @@ def _brief_bump(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     said as such, unless it is the listener's ("bumps your pawn 1")."""
     slide = e.cause is BumpCause.SLIDE
     if e.colour == who:
-        return w.say("br.sweep_own" if slide else "br.bump_own", pawn=e.pawn)
+        key = "br.sweep_own" if slide else "br.bump_own"
+        if teams and not w.is_you(who):  # the pawn that moved may be a partner's: "its own"
+            # was heard as that pawn's (playtest b2: "your pawn 1 ... bumps its own pawn 1")
+            return w.say(key + "_named", name=w.name(who), pawn=e.pawn)
+        return w.say(key, pawn=e.pawn)
     victim = w.pawn(e.colour, e.pawn, me=who)
     if teams and e.colour == partner(who) and not w.is_player(e.colour):
         return w.say("br.sweep_partner" if slide else "br.bump_partner", victim=victim)

@@ -67,9 +67,18 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
             w.held.append(events.pop())
         # the winner's "has 4 pawns home" would only repeat "wins! All pawns are home"
         won = {c for e in events if isinstance(e, GameWon) for c in (e.player, e.partner)}
-        return [line for i, e in enumerate(events)
-                if not (isinstance(e, HomeReached) and e.colour in won)
-                for line in _line(w, e, events[:i], pos, who[i], teams, events[i + 1:])]
+        said: list[str] = []
+        notes: list[str] = []  # "All Yellow's pawns are home: ...", after the whole play
+        for i, e in enumerate(events):
+            if notes and isinstance(e, (CardDrawn, TurnPassed, ExtraDraw, GameWon)):
+                said += notes  # (playtest b2: a 7's note came between its two halves)
+                notes = []
+            if isinstance(e, HomeReached) and e.colour in won:
+                continue
+            said += _line(w, e, events[:i], pos, who[i], teams, events[i + 1:])
+            if isinstance(e, HomeReached) and teams and pos is not None:
+                notes += _home_done(w, e, pos)
+        return said + notes
     events = pointevents.brief_events(w, events)
     lines: list[str] = []
     turn: list[Event] = []
@@ -92,6 +101,8 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                                       reason=_forfeit_reason(w, forfeit, pos, short=True)))
                 continue
             lines.extend(_line(w, e, events[:i], pos, who, teams))
+            if isinstance(e, HomeReached) and teams and pos is not None:
+                lines.extend(_home_done(w, e, pos))
         else:
             turn.append(e)
     if turn and all(isinstance(e, CardDrawn) for e in turn):
@@ -116,6 +127,15 @@ def held_turn(w: Words) -> str | None:
         if isinstance(e, TurnPassed):
             return next(iter(_line(w, e)), None)
     return None
+
+
+def _home_done(w: Words, e: HomeReached, pos: Position) -> list[str]:
+    """Spec 6: with every pawn home a player plays on with the partner's pawns, a change of
+    rule a playtester heard of only from the options (t11)."""
+    if e.pawns_home != pos.rules.pawns:
+        return []
+    return [w.person("ev.home_done", e.colour, owner=w.possessive(e.colour),
+                     mate=w.possessive(partner(e.colour)))]
 
 
 def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | None = None,
@@ -158,6 +178,11 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     if isinstance(e, SorryPlayed):
         # the pawn taken is named once, by the PawnBumped line that follows (with the
         # distances wording this line named it too, with a distance it no longer has)
+        if who is not None and who != e.colour:  # a partner's card moves the pawn: say
+            # whose card it is (playtest b2: "SORRY! Your pawn 1 leaves start" in Yellow's
+            # turn sounded like your own move)
+            return [w.person("ev.sorry_named", who, pawn=w.pawn(e.colour, e.pawn),
+                             square=w.on_square(e.colour, e.square))]
         return [w.say("ev.sorry", pawn=cap(w.pawn(e.colour, e.pawn)),
                       square=w.on_square(e.colour, e.square))]
     if isinstance(e, SafetyZoneEntered):
@@ -166,13 +191,14 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
             return []
         return [w.say("ev.zone", pawn=cap(w.pawn(e.colour, e.pawn)), step=e.step)]
     if isinstance(e, HomeReached):
-        lines = [w.person("ev.home", e.colour, pawn=cap(w.pawn(e.colour, e.pawn)),
-                          home=w.count(e.pawns_home, "pawn"))]
-        if teams and pos is not None and e.pawns_home == pos.rules.pawns:
-            # spec 6: the player plays on with the partner's pawns, a change of rule a
-            # playtester heard of only from the options (t11)
-            lines.append(w.person("ev.home_done", e.colour, owner=w.possessive(e.colour),
-                                  mate=w.possessive(partner(e.colour))))
+        home = w.count(e.pawns_home, "pawn")
+        if teams and pos is not None:  # the team's count decides the game (playtest b2)
+            lines = [w.person("ev.home_team", e.colour, home=home, team=w.team(e.colour),
+                              team_home=sum(pos.pawns_home(c) for c in pos.team(e.colour)),
+                              total=2 * pos.rules.pawns)]
+        else:
+            lines = [w.person("ev.home", e.colour, pawn=cap(w.pawn(e.colour, e.pawn)),
+                              home=home)]
         return lines
     if isinstance(e, CardForfeited):
         if e.reason is ForfeitReason.PASSED:

@@ -67,8 +67,12 @@ def team_pawns(w: Words, pos: Position, colour: Colour) -> str:
     name = w.name(mate)
     if name != colour_name:  # a typed name: "Ann, Yellow"
         name = w.say("view.partner_named", name=name, colour_name=colour_name)
-    line = w.person("view.partner", colour, mate=name, pawns=pawn_list(w, pos, mate),
-                    owner=w.possessive(colour))
+    if w.is_you(mate):  # "Yellow's partner, you: ..." (playtest b2: "partner Red")
+        line = w.say("view.partner_you", owner=w.possessive(colour),
+                     pawns=pawn_list(w, pos, mate))
+    else:
+        line = w.person("view.partner", colour, mate=name, pawns=pawn_list(w, pos, mate),
+                        owner=w.possessive(colour))
     return w.commas([own_pawns(w, pos, colour), cap(line)], "space")
 
 

@@ -139,8 +139,10 @@ class Words:
 
     def team(self, colour: Colour) -> str:
         """A partnership named for the listener: "you and Yellow", "Blue and Green"
-        (``colour`` first, or the listener first when they are in it)."""
-        mate = partner(colour)
+        (in seating order, always the same words for a team, or the listener first when
+        they are in it; playtest b2 heard "Green and Blue win", then "First: Blue and
+        Green")."""
+        colour, mate = sorted((colour, partner(colour)))
         if self.is_you(mate):
             colour, mate = mate, colour
         return self.say("team.pair", first=self.who(colour), second=self.name(mate))
