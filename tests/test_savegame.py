@@ -256,7 +256,8 @@ def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: b
         said = h.said_since(mark)
         assert said[0] == say("ui.game_resumed", rules="classic", variants="", cards=played,
                               players="You play Red. Blue is a normal bot. "
-                                      "Yellow is a normal bot")
+                                      "Yellow is a normal bot",
+                              order=" You play now, then Blue, then Yellow.")  # playtest b2
         board = s.narrator.board(s.position)
         assert said[1:1 + len(board)] == board  # where every pawn stands, as on sitting down
         if waiting:  # the card drawn before leaving is still waiting, with its options
@@ -526,3 +527,8 @@ def test_the_continue_item_says_which_game_it_is():
     assert table(Seat(R, None, "Ann"), Seat(B), Seat(Y, "hard")) == (
         "of Ann, Blue and a hard bot")  # a hot-seat table: names, as the game says them
     assert table(Seat(R, "hard"), Seat(G, "normal")) == "of a hard bot and a normal bot"
+    # bots of one level counted, not listed (playtest b2: "a normal bot and a normal bot")
+    assert table(Seat(R, None, "Ann"), Seat(B, "normal"), Seat(Y, None, "Ben"),
+                 Seat(G, "normal")) == "of Ann, Ben and 2 normal bots"
+    assert table(Seat(R, "hard"), Seat(B, "easy"), Seat(Y, "hard")) == (
+        "of 2 hard bots and an easy bot")

@@ -45,8 +45,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.continue_none": "Continue: no saved game",
     "ui.continue_nothing": "There is no saved game to continue: a game you leave before it "
                            "ends is kept here.",
-    "ui.game_resumed": "Your saved game is back, {rules} rules{variants}. {players}. {cards} "
-                       "played.",
+    "ui.game_resumed": "Your saved game is back, {rules} rules{variants}. {players}.{order} "
+                       "{cards} played.",
+    "ui.order": " {order}.",  # a sentence after the players' (or nothing, with two)
+    "ui.order.you": "You play now",
+    "ui.order.other": "{name} plays now",
     "ui.setup_save_note": "A game started here takes the place of your saved game once "
                            "play begins; Escape keeps it.",
     "ui.save_replaced": "This game takes the place of your saved game once play begins: to "
@@ -206,7 +209,6 @@ UI_TEXTS: dict[str, str] = {
     "ui.your_turn.first": "Your turn: press D or Space to draw.",
     "ui.your_turn.solo": "Your turn.",
     "ui.your_turn.named": "Your turn, {name}.",
-    "ui.draw_again.named": "Draw again, {name}.",
     "ui.handover_guard": "{name}, that key came as the turn passed to you: press D or Space "
                          "to draw.",
     "ui.draw_prompt": "Press D or Space to draw.",

@@ -149,11 +149,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                       else say("ui.first.other", name=self.name(first)))
         if self.config.first is None:  # setup's "goes first: random": say the draw was kept
             first_text = say("ui.first.random_pick", first=first_text)
-        seated = self.game.position.seated
-        if len(seated) > 2:  # with three or four, the order after the first is worth a line
-            at = seated.index(first)
-            for c in seated[at + 1:] + seated[:at]:  # "You go first, then Blue, then Yellow"
-                first_text = say("ui.first.then", first=first_text, rest=table.who(c))
+        first_text = self._then_order(first, first_text)
         self.speaker.tell("ui.game_start", players=say("ui.seat.sep").join(players),
                           first=first_text, rules=say(f"ui.rules.{self.config.rules}"),
                           variants=self._variants())
@@ -161,6 +157,17 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self.begin_human_turn(())
         elif not self.narrator.brief:  # as every later bot turn starts (brief: "Yellow: ...")
             self.speaker.say(self.narrator.turn_line(first), False)
+
+    def _then_order(self, first: Colour, first_text: str) -> str:
+        """"You go first, then Blue, then Yellow": with three or four players the order
+        after the first is worth a line (with two it is plain)."""
+        seated = self.game.position.seated
+        if len(seated) <= 2:
+            return first_text
+        table, at = self.narrator.table(), seated.index(first)
+        for c in seated[at + 1:] + seated[:at]:
+            first_text = self.catalog.say("ui.first.then", first=first_text, rest=table.who(c))
+        return first_text
 
     # -- saving and carrying on --------------------------------------------------
 
@@ -206,9 +213,18 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
 
     def resume(self) -> None:
         """Say the game is back and where every pawn stands, then hand the turn on."""
-        players = self._seat_phrases(self.game.to_move)
+        to_move = self.game.to_move
+        players = self._seat_phrases(to_move)
         say = self.catalog.say
+        # the order of play, as the start said it (playtest b2: a table taken up the next
+        # day could not tell who plays after whom)
+        order = ""
+        if len(self.game.position.seated) > 2:  # with two, "You play now" says nothing
+            now = (say("ui.order.you") if self.narrator.table().is_you(to_move)
+                   else say("ui.order.other", name=self.name(to_move)))
+            order = say("ui.order", order=self._then_order(to_move, now))
         self.speaker.tell("ui.game_resumed", players=say("ui.seat.sep").join(players),
+                          order=order,
                           cards=cards_played(self.cards_played, self.catalog),
                           rules=say(f"ui.rules.{self.config.rules}"), variants=self._variants())
         # the board, as a sighted player would glance at it on sitting down again
@@ -258,7 +274,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                        else "ui.hand.turn_first.named" if first
                        else "ui.hand.turn_private.named")
             else:
-                key = ("ui.draw_again.named" if again and not first  # a 2: the same draws
+                key = (None if again and not first  # "An drew a 2 and draws again." was
+                       # just said: "Draw again, An." after it said it twice (playtest b2)
                        else "ui.your_turn" if first else "ui.your_turn.named")
             if key is not None:
                 self.speaker.tell(key, False, name=self.name(colour))

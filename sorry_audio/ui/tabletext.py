@@ -31,8 +31,13 @@ def _who_sits(config: GameConfig, catalog: Catalog) -> str:
         else:
             who = say("ui.table.bots", n=len(bots))
         return say("ui.table.against", who=who)
-    players = [s.name or catalog.colour(s.colour) if not s.bot else kind_text(s.bot, catalog)
-               for s in config.seats]
+    # the people by name, then the bots by level: "of Ann, Ben and 2 normal bots"
+    # (playtest b2: "a normal bot and a normal bot" sounded like a bug)
+    players = [s.name or catalog.colour(s.colour) for s in humans]
+    for level in dict.fromkeys(bots):
+        n = bots.count(level)
+        players.append(kind_text(level, catalog) if n == 1 else say(
+            "ui.table.bots_same", n=n, level=say(f"ui.level.{level}")))
     return say("ui.table.of", players=and_list(players, catalog))
 
 
