@@ -66,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Each command has its own options: sorry-audio COMMAND --help lists them.")
     for name, (module, help_text) in COMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text)
-        p.set_defaults(_module=module)
+        p.set_defaults(_module=module, _parser=p)
         importlib.import_module(module).add_arguments(p)
         _choices_in_words(p)
     return parser
@@ -86,7 +86,10 @@ def _command_at(parser: argparse.ArgumentParser, args: Sequence[str]) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
-    args = parser.parse_args(args_list)
+    args, extra = parser.parse_known_args(args_list)
+    if extra:  # said by the command's own parser: "sorry-audio simulate: error: ..." (b2)
+        (parser if args.command is None else args._parser).error(
+            f"unrecognized arguments: {' '.join(extra)} (--help lists the options)")
     if args.command is None:  # no command: open the game's main menu
         return int(importlib.import_module(GAME).run(args) or 0)
     before = args_list[:_command_at(parser, args_list)]

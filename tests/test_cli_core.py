@@ -160,6 +160,13 @@ def test_simulate_bad_options(args):
     one_clear_error_line(run(*args))
 
 
+def test_an_unknown_option_is_refused_by_the_command_it_was_given_to():
+    """Playtest b2: "sorry-audio: error: unrecognized arguments: --bogus" named no command."""
+    line = one_clear_error_line(run("simulate", "--bogus"))
+    assert line.startswith("sorry-audio simulate: error: unrecognized arguments: --bogus")
+    assert one_clear_error_line(run("--bogus")).startswith("sorry-audio: error: ")
+
+
 def test_simulate_zero_games_is_a_clear_error():
     one_clear_error_line(run("simulate", "--games", "0"))
 
