@@ -280,3 +280,19 @@ def test_each_player_at_a_hot_seat_table_has_their_own_review_cursor(monkeypatch
         await h.press("right")
         assert h.spoken[-1].startswith("Square 4: ")
     run_headless(body)
+
+
+def test_an_option_digit_typed_as_the_keyboard_passes_gets_the_guards_words():
+    """Playtest b2: the last player's double-tapped digit reached the next one as "Draw
+    first: press D or Space.", a reply to a key that person never pressed."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.FOUR, Card.FIVE])
+        await h.press("d")  # An's 4 cannot move: Mary's turn
+        assert h.app.session.game.to_move == Y
+        await h.press("3")  # at once, An's second tap
+        assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+        h.app.session._handed_at -= HANDOVER_GUARD
+        await h.press("3")  # later, Mary's own: she has no card yet
+        assert h.spoken[-1] == say("ui.draw_first")
+    run_headless(body)

@@ -327,6 +327,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self.speaker.refuse("ui.game_over")
         elif not self.human_to_move:
             self.speaker.refuse("ui.not_your_turn", name=self.name(g.to_move))
+        elif need_card and g.phase is Phase.DRAW and self._just_handed():
+            # the last player's double tap (a digit): said as the D guard says it, not
+            # "Draw first" to a player who pressed nothing (playtest b2)
+            self.speaker.refuse("ui.handover_guard", name=self.name(g.to_move))
         elif need_card and g.phase is Phase.DRAW:
             self.speaker.refuse("ui.draw_first")
         elif need_card and g.phase is Phase.PICK:
@@ -339,11 +343,16 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             return False
         return True
 
+    def _just_handed(self) -> bool:
+        """At a hot seat, the keyboard passed to another person less than
+        :data:`HANDOVER_GUARD` ago: a key now was typed by the one before."""
+        handed = self._handed_at
+        return handed is not None and time.monotonic() - handed < HANDOVER_GUARD
+
     def draw(self) -> None:
         if self._refuse_play(need_card=False):
             return
-        handed = self._handed_at
-        if handed is not None and time.monotonic() - handed < HANDOVER_GUARD:
+        if self._just_handed():
             # a double tap, or D pressed to skip a bot, drew the next person's card; the
             # guard holds for its whole time, not for one key (playtest z16: D D got past)
             key = "ui.hand.handover_guard" if self.config.points else "ui.handover_guard"
