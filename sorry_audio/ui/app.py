@@ -99,6 +99,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self._bot_task: asyncio.Task | None = None
         self._hint_task: asyncio.Task | None = None
         self._skip: asyncio.Event | None = None
+        self.save_checked = False  # the saved game replayed, once the game modules loaded
         if output is None:
             output = terminal_output()
             self._plain = output is None and input is None  # no terminal: write plain lines
@@ -237,8 +238,19 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         # render, they would leave that first, bare prompt line in the scrollback.
         self._flush()
         self.application.create_background_task(self._watch_notices())
-        asyncio.get_running_loop().run_in_executor(None, importlib.import_module,
-                                                   "sorry_audio.ui.session")
+        loaded = asyncio.get_running_loop().run_in_executor(None, importlib.import_module,
+                                                            "sorry_audio.ui.session")
+        loaded.add_done_callback(self._loaded)
+
+    def _loaded(self, future: asyncio.Future) -> None:
+        """The game's modules are in: now the saved game can be replayed, to check it."""
+        try:
+            future.result()
+            self.check_saved_game()
+        except Exception as exc:  # a bug here must not end the menu
+            self._report(exc)
+        finally:
+            self.save_checked = True
 
     async def _watch_notices(self) -> None:
         """Announce each audio notice once, soon after the audio threads add it."""

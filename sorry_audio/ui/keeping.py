@@ -48,6 +48,27 @@ class GameKeeping:
             return self.speaker.text("ui.save_unusable", reason=exc)
         return None
 
+    def check_saved_game(self) -> None:
+        """Soon after launch, once the game's modules are loaded (they are not at the first
+        menu, which must be heard fast): a saved game whose moves do not replay is set
+        aside and said, and the main menu opened again without it, so Continue is not
+        offered for a game it cannot take up (playtest b2).  Only while the main menu is
+        all there is: a game begun meanwhile, or a menu opened, is left alone."""
+        if self.session is not None or len(self.menus) != 1 or not self.saves.exists():
+            return
+        try:
+            saved = self.saves.read()
+        except SaveError:  # said at launch, and set aside then
+            return
+        from sorry_audio.ui.session import GameSession
+
+        try:
+            GameSession.restored(saved, self.speaker, None, self.preferences.preferences)
+        except SaveError as exc:
+            reason = self.saves.set_aside(str(exc))
+            self.speaker.say(self.speaker.text("ui.save_unusable", reason=reason), False)
+            self.open_main_menu()
+
     def saved_game(self) -> SavedGame | None:
         """The saved game (its table and cards played), or None when there is none to
         continue."""
