@@ -212,12 +212,16 @@ def test_settings_command_lists_changes_and_resets(_own_settings_file: Path, cap
     assert len(out) == 1 + len(SPEC)
     assert main(["settings", "rate=250", "speech=none", "sound=off"]) == 0
     out = capsys.readouterr().out.splitlines()
+    # what changed first, not only somewhere in the list of all ten (playtest b2)
+    assert out[0] == "Saved: rate 250, speech none, sound off."
     assert ("  rate: 250 (default 200). Speech rate, words per minute; use a whole number "
             "from 80 to 500.") in out
     assert "  sound: off (default on). Sound cues on or off." in out
     assert PreferenceStore(_own_settings_file).preferences == Preferences(
         speech="none", rate=250, sound=False)
     assert main(["settings", "--reset", "level=hard"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "Saved: every setting back to its default, then level hard.")
     assert PreferenceStore(_own_settings_file).preferences == Preferences(level="hard")
 
 
@@ -300,7 +304,7 @@ def test_a_change_sets_a_damaged_file_aside_as_the_game_does_and_says_so(
     assert captured.err == (f"sorry-audio settings: {path} could not be used (its text is "
                             f"damaged), so it was set aside as {kept}; your changes start "
                             "from the defaults.\n")
-    assert captured.out.splitlines()[0] == f"Settings file: {path}"
+    assert captured.out.splitlines()[:2] == ["Saved: rate 250.", f"Settings file: {path}"]
     assert kept.read_text() == "level = hard"
     assert PreferenceStore(path).preferences == Preferences(rate=250)
 

@@ -92,6 +92,18 @@ def _change(store, args: argparse.Namespace) -> str | None:  # noqa: ANN001 - Pr
     return None
 
 
+def _changed(store, args: argparse.Namespace) -> str:  # noqa: ANN001 - PreferenceStore
+    """"Saved: pace slow, rate 250." (or "Saved: every setting back to its default.")."""
+    from sorry_audio.preferences import format_value
+
+    names = dict.fromkeys(change.partition("=")[0].strip() for change in args.changes)
+    done = [f"{name} {format_value(getattr(store.preferences, name)) or 'empty'}"
+            for name in names]
+    if args.reset:
+        done.insert(0, "every setting back to its default" + (", then" if done else ""))
+    return "Saved: " + ", ".join(done).replace("then, ", "then ") + "."
+
+
 def _fail(words: str) -> int:
     print(f"sorry-audio settings: {words}", file=sys.stderr)
     return 1
@@ -142,6 +154,7 @@ def run(args: argparse.Namespace) -> int:
         code, store = _save(args, path)
         if code:
             return code
+        print(_changed(store, args))  # first, so the change is not lost in the list (b2)
     else:  # looked at only: listing touches no file, not even a damaged one
         store = PreferenceStore(path, look_only=True)
         for problem in store.problems:
