@@ -327,10 +327,10 @@ def test_the_hint_words_are_one_part_of_the_catalog_with_no_key_twice():
 def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
     game, text = hinted("r r=Z4,30,S,S b=10,25,S,S", Card.TWO, then=Card.FIVE)
     assert text == (
-        "Hint: option 1, enter pawn 3 on square 1. It brings a new pawn out of start. Option 2 "
+        "Hint: option 1, pawn 3 out of start onto square 1. It puts another pawn in play. Option 2 "
         "would take pawn 1 home, but pawn 1 is safe in your safety zone and can wait. It leaves "
         "pawn 2 where Blue could bump it with a 5 or a 7, or a 3 by sliding. Every move leaves a "
-        "pawn in danger.")  # the reason is not said twice: "this one brings a new pawn out"
+        "pawn in danger.")  # the reason is not said twice: "this one puts another pawn in play"
     assert game.position.pawns(R)[0] == parse_location("Z4")  # it waits there
     # with no reason of its own to repeat, what this move does better follows the fact
     pos = parse_position("r r=S,22,55,Z3 b=27,32,S,S y=30,H,H,H")
@@ -342,7 +342,7 @@ def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
     # so the pass-up gives the next fact that sets them apart, not the reason said already
     pos = parse_position("r r=57,S,S b=44,S,S rules=a5065")
     assert n.hint(pos, legal_options(pos, Card.EIGHT)[0], 1) == (
-        "Hint: option 1, enter pawn 2 on square 1. It brings a new pawn out of start. Option 2 "
+        "Hint: option 1, pawn 2 out of start onto square 1. It puts another pawn in play. Option 2 "
         "would take pawn 1 home, but this one leaves you more cards you can use next turn.")
     enter, home = legal_options(pos, Card.EIGHT)
     assert len(usable_cards(enter.result, R)) > len(usable_cards(home.result, R))

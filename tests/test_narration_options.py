@@ -52,7 +52,7 @@ def test_split_into_the_safety_zone_and_home():
 
 def test_enter_sorry_swap_pass_and_back():
     assert labels("r r=S,S,S,S b=1,S,S,S", Card.ONE) == [
-        "1: enter pawn 1 on square 1, bumps Blue pawn 1"]
+        "1: pawn 1 out of start onto square 1, bumps Blue pawn 1"]
     assert labels("r r=S,S,S,S b=S,20,S,S y=40,S,S,S", Card.SORRY) == [
         "1: SORRY! pawn 1 from start takes square 20 from Blue pawn 2",
         "2: SORRY! pawn 1 from start takes square 40 from Yellow pawn 1"]
@@ -231,7 +231,7 @@ def test_short_lists_are_one_group_per_option():
     opts = legal_options(pos, Card.ONE)
     groups = Narrator({}, R).option_groups(pos, opts)
     assert [(g.label, g.indices) for g in groups] == [
-        ("enter pawn 1 on square 1", (0,)), ("pawn 2 forward 1 to square 23", (1,))]
+        ("pawn 1 out of start onto square 1", (0,)), ("pawn 2 forward 1 to square 23", (1,))]
 
 
 def test_more_groups_than_a_list_holds_fall_back_to_plain_slices(monkeypatch):

@@ -73,8 +73,8 @@ def test_a_part_moving_the_partners_pawn_names_it():
 
 def test_entering_either_pawn_sorry_from_either_start_and_swaps():
     both = f"r r=S,S,S,S {EMPTY} y=S,S,S,S g=S,S,S,S teams"
-    assert labels(both, Card.ONE) == ["1: enter pawn 1 on square 1",
-                                      "2: enter Yellow pawn 1 on square 31"]
+    assert labels(both, Card.ONE) == ["1: pawn 1 out of start onto square 1",
+                                      "2: Yellow pawn 1 out of start onto square 31"]
     assert labels("r r=S,H,H,H b=20,S,S,S y=S,H,H,H g=S,S,S,S teams", Card.SORRY) == [
         "1: SORRY! pawn 1 from start takes square 20 from Blue pawn 1",
         "2: SORRY! Yellow pawn 1 from start takes square 20 from Blue pawn 1"]

@@ -189,7 +189,7 @@ ENGLISH: dict[str, str] = {
     # --- option labels -------------------------------------------------------
     "opt.numbered": "{number}: {text}",
     "opt.pass": "pass: decline the swap and move nothing",
-    "opt.enter": "enter pawn {pawn} on square {square}",
+    "opt.enter": "pawn {pawn} out of start onto square {square}",  # as the move is said
     "opt.forward": "pawn {pawn} forward {steps} to {where}",
     "opt.forward_home": "pawn {pawn} forward {steps} home",
     "opt.back": "pawn {pawn} back {steps} to {where}",

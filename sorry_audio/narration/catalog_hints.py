@@ -84,7 +84,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.bump": "bumps {name}",
     "why.sorry": "sends {victim} back to start",
     "why.slide": "slides {squares} ahead",
-    "why.enter": "brings a new pawn out of start",
+    "why.enter": "puts another pawn in play",
     "why.swap_ahead": "swaps places with {other} to get {squares} nearer home",
     "why.swap_ahead_back": "swaps places with {other}, which loses {back}, to get {squares} "
                            "nearer home",
@@ -129,7 +129,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.risk_also": "and {name} with {cards}",
     "why.home_partner": "brings {name} home",
     "why.zone_partner": "takes {name} into {owner} safety zone",
-    "why.enter_partner": "brings one of {owner} pawns out of start",
+    "why.enter_partner": "puts one of {owner} pawns in play",
     "why.safe_partner": "takes {name} out of danger",
     "why.partner": "sends your partner's pawn, {name}, back to start",
     "why.out_of_danger_team": "keeps your pawns and {partner}'s out of danger",
@@ -171,8 +171,8 @@ HINT_TEXTS: dict[str, str] = {
     "why.up_exposed_partner": "that one would leave {name} where an opponent could bump "
                               "it",
     "why.up_fewer": "this one leaves fewer pawns in danger",
-    "why.up_enter": "this one brings a new pawn out of start",
-    "why.up_enter_partner": "this one brings one of {owner} pawns out of start",
+    "why.up_enter": "this one puts another pawn in play",
+    "why.up_enter_partner": "this one puts one of {owner} pawns in play",
     "why.up_gain": "this one gains {squares} more",
     "why.up_exposure": "this one leaves you less to lose to a bump",
     "why.up_reach": "this one brings {pawns} within reach of your next card",

@@ -13,7 +13,7 @@ TEAM_TEXTS: dict[str, str] = {
     # --- options: a part moving the partner's pawn names it ----------------------
     "partner.pawn": "your partner's pawn, {pawn}",
     "own.pawn": "your own pawn {pawn}",
-    "opt.enter.named": "enter {pawn} on square {square}",
+    "opt.enter.named": "{pawn} out of start onto square {square}",
     "opt.forward.named": "{pawn} forward {steps} to {where}",
     "opt.forward_home.named": "{pawn} forward {steps} home",
     "opt.back.named": "{pawn} back {steps} to {where}",

@@ -54,7 +54,7 @@ def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option
     else:
         name = _number(w, pos, opts, other)
     fact = _waits(w, me, option, kind, pawns)
-    # a merit the hint has not said already ("it brings a new pawn out of start"); with no
+    # a merit the hint has not said already ("it puts another pawn in play"); with no
     # fact about the pawn, even one it has, since that is then the whole of why.  Each is
     # worked out only if the ones before it would not do (the later ones cost more).
     first: str | None = None
