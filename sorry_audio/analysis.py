@@ -17,7 +17,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from sorry_audio.core.board import HOME, START, Colour, is_track, steps_to_home
+from sorry_audio.core.board import HOME, START, Colour, is_track, is_zone, steps_to_home
 from sorry_audio.core.cards import CARDS, Card, deck_cards
 from sorry_audio.core.events import BumpCause, PawnBumped
 from sorry_audio.core.moves import Option, legal_options, play_option
@@ -326,3 +326,25 @@ def standings(pos: Position) -> list[Colour]:
 def pawns_on_track(pos: Position, colour: Colour) -> list[tuple[int, int]]:
     """(pawn number, square) of ``colour``'s pawns on the track."""
     return [(i + 1, loc) for i, loc in enumerate(pos.pawns(colour)) if is_track(loc)]
+
+
+#: the most steps a backward card adds to a pawn in the safety zone (a backward 4)
+BACK_MOST = 4
+
+
+def dead_cards(pos: Position, colour: Colour) -> frozenset[Card]:
+    """Cards ``colour`` can hardly use again: with every pawn left in the safety zone (none
+    in START or on the track, so none can be bumped back), a SORRY! and an 11 never, and a
+    forward card longer than the steps left even after a backward 4.  Empty otherwise
+    (the Point Score game's discard: playtest c3 heard the hint keep an 11, a 12 and a
+    SORRY! and discard a 2)."""
+    left = [steps_to_home(colour, loc) for loc in pos.pawns(colour) if loc != HOME]
+    if not left or any(not is_zone(loc) for loc in pos.pawns(colour) if loc != HOME):
+        return frozenset()
+    most, total = max(left) + BACK_MOST, sum(left) + BACK_MOST
+    dead = {Card.SORRY, Card.ELEVEN}
+    dead |= {card for card in (Card.ONE, Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT,
+                               Card.TWELVE) if card.value > most}
+    if Card.SEVEN.value > total:
+        dead.add(Card.SEVEN)
+    return frozenset(dead)

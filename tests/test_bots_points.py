@@ -266,3 +266,25 @@ def test_simulate_plays_point_score_games(capsys):
     assert sum(line.startswith("mean points ") for line in lines) == 2
     status, out, err = _cli(capsys, "simulate", "--points", "--teams")
     assert status == 2 and out == "" and err.count("\n") == 1
+
+
+def test_with_every_pawn_left_in_the_safety_zone_a_card_it_can_never_use_goes_first():
+    """Playtest c3: with the last pawn on safety zone square 5 the hint discarded a 2 and
+    kept an 11, a 12 and a SORRY!, which that pawn could never use again."""
+    from sorry_audio.analysis import dead_cards
+    from sorry_audio.narration import Narrator
+
+    game = _rigged("r r=H,H,H,Z5 b=10,S,S,S", [Card.TWO, Card.ELEVEN, Card.TWELVE, Card.SORRY,
+                                               Card.FIVE])
+    view = game.view()
+    assert game.usable() == ()
+    assert dead_cards(game.position, R) == {Card.SORRY, Card.ELEVEN, Card.TWELVE, Card.EIGHT,
+                                            Card.SEVEN}  # 1 step left, 5 after a 4
+    assert discard_index(view) == 2  # the 12: dead, and the least worth keeping of those
+    for level in ("normal", "hard"):
+        assert make_bot(level, random.Random(0)).choose_card(view) == 2
+    assert Narrator({}, R, points=True).hand_hint(game.position, view.hand, 2, None, 0) == (
+        "Hint: discard card 3, the 12: with your pawns left in your safety zone, you cannot "
+        "use it again, even after a backward 4.")
+    # a pawn still on the track (or in START) can come round again: nothing is dead
+    assert dead_cards(parse_position("r r=H,H,40,Z5 b=10,S,S,S"), R) == frozenset()

@@ -240,12 +240,13 @@ def test_the_hand_says_each_card_with_its_number_of_options():
     assert counts == [1, 2, 1, 2, 1]  # the 1 enters a pawn too; the 10 goes back 1 too
     n = narrator()
     assert n.hand(g.position, g.hand(R), counts) == (
-        "Your hand: 1, a 3, 1 option; 2, a 1, 2 options; 3, a 4, 1 option; 4, a 10, "
-        "2 options; 5, SORRY!, 1 option.")
+        "Your hand: 1, a 3 with 1 option; 2, a 1 with 2 options; 3, a 4 with 1 option; 4, a 10 "
+        "with 2 options; 5, SORRY! with 1 option.")  # "with": not three numbers in a row (c3)
     assert n.hand(g.position, g.hand(R), [2, 1, 0, 5, 1]).startswith(
-        "Your hand: 1, a 3, 2 options; 2, a 1, 1 option; 3, a 4, no use; 4, a 10, 5 options")
-    assert n.hand_item(g.position, g.hand(R), counts, 1) == "2: a 1, 2 options"
-    assert n.hand_item(g.position, g.hand(R), [2, 1, 0, 5, 1], 2) == "3: a 4, no use"
+        "Your hand: 1, a 3 with 2 options; 2, a 1 with 1 option; 3, a 4 with no use; 4, a 10 "
+        "with 5 options")
+    assert n.hand_item(g.position, g.hand(R), counts, 1) == "2: a 1 with 2 options"
+    assert n.hand_item(g.position, g.hand(R), [2, 1, 0, 5, 1], 2) == "3: a 4 with no use"
     assert n.hand(g.position, g.hand(R), None) == (
         "Your hand: 1, a 3; 2, a 1; 3, a 4; 4, a 10; 5, SORRY!")
 

@@ -829,3 +829,15 @@ def test_the_players_are_named_in_the_order_they_play():
         assert named == sorted(named), start
         assert start.endswith("You go first, then Blue, then Yellow, then Green.")
     run_headless(body)
+
+
+def test_one_person_who_typed_a_name_is_still_you_as_the_game_starts():
+    """Playtest c3: "Ann plays Red. ... You go first." named the one player both ways."""
+    async def body(h):
+        mark = len(h.spoken)
+        h.app.start_game(GameConfig((Seat(Colour.RED, None, "Ann"), Seat(Colour.BLUE, "easy")),
+                                    first=Colour.RED))
+        await h.settle()
+        assert h.said_since(mark)[0] == (
+            "New game, classic rules. You, Ann, play Red. Blue is an easy bot. You go first.")
+    run(body)

@@ -166,7 +166,9 @@ def test_wait_for_a_key_mode_holds_each_bot_turn_until_a_key_which_silences_it()
     asyncio.run(main())
 
 
-def test_wait_for_a_key_mode_says_once_a_game_that_it_waits_for_a_key():
+def test_wait_for_a_key_mode_says_once_a_game_that_it_waits_for_a_key(monkeypatch):
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # D, D: both count
+
     async def main():
         async with Headless(seed=5) as h:
             s = await held_for_a_key(h)
@@ -200,10 +202,12 @@ def test_c_while_a_bot_is_held_says_whose_turn_it_is_not_draw_a_card():
     asyncio.run(main())
 
 
-def test_at_the_wait_for_a_key_pace_keys_that_tell_answer_and_the_bots_stay_held():
+def test_at_the_wait_for_a_key_pace_keys_that_tell_answer_and_the_bots_stay_held(monkeypatch):
     """Playtest z16: at this pace every key that answered also let the next bot play, so
     two questions between bot turns were not possible.  Now B, V, S, T, K, the history and
     W answer, each as often as asked, and only D, Space or Enter lets the bot go on."""
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # D, D: both count
+
     async def main():
         async with Headless(seed=5) as h:
             s = await held_for_a_key(h)
@@ -430,4 +434,45 @@ def test_choosing_to_wait_for_a_key_where_no_bot_follows_a_bot_says_why_it_never
                 told = h.app.catalog.say("ui.pace_no_wait")
                 assert (h.spoken[-1] == told) is said, h.spoken[-2:]
                 assert h.spoken[-1 - said] == "Bot pace: wait for a key."
+    asyncio.run(main())
+
+
+def test_at_the_wait_for_a_key_pace_a_second_d_as_the_turn_comes_back_is_no_draw():
+    """Playtest c3: D to let the held bot go, then D again at once, drew (and played) the
+    player's own card before the bot's turn was heard."""
+    async def main():
+        async with Headless(seed=5) as h:
+            s = await held_for_a_key(h)
+            h.pipe.send_text("d")  # Yellow goes, and the turn comes back at once
+            await h.wait(lambda: s.human_to_move)
+            await h.press("d")  # the double tap's second D
+            assert h.spoken[-1] == h.app.catalog.say("ui.handover_guard.alone")
+            assert s.game.cards_drawn == 3  # nothing drawn
+            s._handed_at -= 1.0  # the half second is over: this D is the player's own
+            h.pipe.send_text("d")
+            await h.wait(lambda: s.game.cards_drawn > 3)
+    asyncio.run(main())
+
+
+def test_at_the_wait_for_a_key_pace_a_key_pressed_while_the_bot_plays_does_not_skip_the_next_wait():
+    """Only a key pressed while the bots wait lets them go: a double tap that lands while
+    the released bot still plays would skip the next bot's turn unheard (playtest c3)."""
+    async def main():
+        async with Headless(seed=5) as h:
+            await h.press("3")  # you, Blue, Yellow and Green: three bots in a row
+            s = h.app.session
+            s.pace = "key"
+            rig(s, "r r=S,S,S,S b=S,S,S,S y=20,30,S,S g=S,S,S,S", [Card.FOUR] * 12)
+            s.bots[Colour.YELLOW] = SlowBot(0.3)  # Yellow has two moves to think over
+            h.pipe.send_text("d")
+            await h.wait(lambda: s.game.cards_drawn == 2 and h.app.holding)
+            h.app.release()  # D: Yellow goes
+            await h.wait(lambda: s.game.to_move == Colour.YELLOW and s.game.card is not None)
+            assert not h.app.holding
+            h.app.release()  # a second D while Yellow thinks
+            await h.wait(lambda: s.game.to_move == Colour.GREEN and h.app.holding)
+            await asyncio.sleep(0.2)
+            assert s.game.cards_drawn == 3 and h.app.holding  # Green still waits
+            await h.press("d")
+            assert s.human_to_move
     asyncio.run(main())

@@ -104,7 +104,7 @@ def test_a_number_picks_a_card_its_options_follow_and_escape_puts_it_back():
         await at_the_table(h, AT, HAND)
         game = h.app.session.game
         await h.press("d")  # D says the hand: there is no drawing in this game
-        assert h.spoken[-1].startswith("Your hand: 1, a 3, 1 option; ")
+        assert h.spoken[-1].startswith("Your hand: 1, a 3 with 1 option; ")
         await h.press("4")  # the 10: forward 10 or back 1
         assert game.phase is Phase.CHOOSE and game.card is Card.TEN
         assert h.spoken[-3].startswith("2 options for your 10")
@@ -129,7 +129,7 @@ def test_up_and_down_walk_the_hand_and_enter_plays_the_card_walked_to():
         await h.press("enter")
         assert h.spoken[-1] == say("ui.hand.no_focus")
         await h.press("down")
-        assert h.spoken[-1].startswith("1: a 3, 1 option")
+        assert h.spoken[-1].startswith("1: a 3 with 1 option")
         await h.press("up")
         assert h.spoken[-1].startswith("5: ")  # from the first, round to the last
         await h.press("up", "up")
@@ -213,7 +213,12 @@ def test_the_end_says_the_points_s_repeats_them_and_play_again_keeps_a_total():
         _win_now(h)
         await h.press("1", "1")
         assert dict(s2.series.totals) == {R: 170, B: 10} and s2.series.games == 2
-        assert s2.narrator.totals({R: 170, B: 10}, 2) in h.spoken
+        totals = s2.narrator.totals({R: 170, B: 10}, 2)
+        assert totals in h.spoken
+        mark = len(h.spoken)
+        await h.press("escape")  # leaving the table ends its totals: said, not lost unheard
+        assert h.said_since(mark)[0] == say("ui.hand.totals_end", totals=totals)
+        assert h.app.session is None
     run_headless(body)
 
 
@@ -560,6 +565,6 @@ def test_resume_from_the_game_menu_says_the_hand_again():
     async def body(h):
         await at_the_table(h, AT, HAND)
         await h.press("escape", "enter")  # the game menu, Resume
-        assert h.spoken[-1].startswith("Your hand: 1, a 3, 1 option; ")
+        assert h.spoken[-1].startswith("Your hand: 1, a 3 with 1 option; ")
         assert h.spoken[-3] == say("ui.resumed")
     run_headless(body)

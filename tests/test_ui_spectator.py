@@ -69,3 +69,4 @@ def test_at_a_table_of_bots_v_points_to_shift_v_and_t_says_the_bots_wait_for_a_k
         assert said == [f"{s.name(s.game.to_move)}'s turn to draw.",
                         "The bots wait for D, Space or Enter."]
     run_headless(body)
+

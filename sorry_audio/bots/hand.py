@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sorry_audio.analysis import dead_cards
 from sorry_audio.bots.base import Situation
 from sorry_audio.core.board import START
 from sorry_audio.core.cards import Card
@@ -37,15 +38,18 @@ def keep_worth(card: Card, enter: bool) -> float:
 
 
 def discard_index(view: TurnView) -> int:
-    """The card to discard when none has a use: the one least worth keeping (the first of
-    equals, so the choice needs no generator)."""
+    """The card to discard when none has a use: a dead one first (:func:`dead_cards`),
+    else the one least worth keeping (the first of equals, so the choice needs no
+    generator)."""
     pos = view.position
     waiting = START in pos.pawns(pos.to_move)
     enter = pos.rules.enter_cards
     hand = view.hand
     if not hand:
         raise ValueError("no hand to pick a card from")
-    return min(range(len(hand)), key=lambda i: keep_worth(hand[i], waiting and hand[i] in enter))
+    dead = dead_cards(pos, pos.to_move)
+    return min(range(len(hand)), key=lambda i: (hand[i] not in dead,
+                                                keep_worth(hand[i], waiting and hand[i] in enter)))
 
 
 def hand_situations(view: TurnView) -> list[tuple[int, Situation]]:

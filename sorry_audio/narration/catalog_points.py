@@ -28,9 +28,9 @@ POINTS_TEXTS: dict[str, str] = {
     "pts.held.13": "SORRY!",  # a hand's SORRY! is said as the card's name, no article
     "pts.hand": "Your hand: {cards}.",
     "pts.hand.stuck": "Your hand: {cards}; no card can move a pawn: choose one to discard.",
-    "pts.hand.card": "{number}, {card}, {use}",
+    "pts.hand.card": "{number}, {card} with {use}",  # not three small numbers in a row (c3)
     "pts.hand.card_bare": "{number}, {card}",
-    "pts.hand.item": "{number}: {card}, {use}",
+    "pts.hand.item": "{number}: {card} with {use}",
     "pts.hand.item_bare": "{number}: {card}",
     "pts.hand.none": "Your hand is empty.",
     "pts.use.none": "no use",
@@ -47,6 +47,8 @@ POINTS_TEXTS: dict[str, str] = {
     "pts.hint.discard": "Hint: discard card {index}, the {card}: {why}.",
     "pts.why.twin": "you hold another {card}",
     "pts.why.keep": "the cards you keep are worth more",
+    "pts.why.dead": "with your pawns left in your safety zone, you cannot use it again, even "
+                    "after a backward 4",
     # --- points ---------------------------------------------------------------------
     "pts.score.you": "You score {total}: {parts}.",
     "pts.score.other": "{name} scores {total}: {parts}.",

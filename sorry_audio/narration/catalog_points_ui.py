@@ -32,6 +32,9 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.hand.drew": "You drew {cards}.",
     "ui.hand.handover_guard": "{name}, that key came as the turn passed to you: press D to "
                               "hear your hand.",
+    "ui.hand.totals_end": "You leave the table and its running totals. {totals}",
+    "ui.hand.handover_guard.alone": "That key came as the bots finished: press D again to "
+                                    "hear your hand.",
     "ui.hand.reach_none": "No card in your hand can bump an opponent's pawn.",
     "ui.hand.hint_focus": "The hinted card is selected: Enter picks it.",
     "ui.hand.turn_private.named": "Your turn, {name}: press D to hear your hand.",

@@ -198,6 +198,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.variant.teams": "A partnership game: {ours} against {theirs}",
     "ui.seat.sep": ". ",
     "ui.seat.you": "You play {colour}",
+    "ui.seat.you_named": "You, {name}, play {colour}",
     "ui.seat.human": "{name} plays {colour}",
     "ui.seat.bot": "{colour} is {kind}",
     "ui.seat.named_bot": "{name} plays {colour}, {kind}",
@@ -211,6 +212,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.your_turn.named": "Your turn, {name}.",
     "ui.handover_guard": "{name}, that key came as the turn passed to you: press D or Space "
                          "to draw.",
+    "ui.handover_guard.alone": "That key came as the bots finished: press D or Space again "
+                               "to draw.",
     "ui.draw_prompt": "Press D or Space to draw.",
     "ui.options_head": "{options} for your {card}.",
     "ui.options_head_note": "{head} {note}.",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from sorry_audio.analysis import dead_cards
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import Option
@@ -83,8 +84,12 @@ def hand_hint(w: Words, pos: Position, cards: Sequence[Card], card_index: int,
     if option is not None:  # weighed against every play of the hand
         return hints.hint(w, pos, option, number, close, pile, held=(card_index + 1, card),
                           hand=list(cards))
-    why = w.say("pts.why.twin", card=w.card(card)) if cards.count(card) > 1 \
-        else w.say("pts.why.keep")
+    if card in dead_cards(pos, pos.to_move):  # the only true reason then (playtest c3)
+        why = w.say("pts.why.dead")
+    elif cards.count(card) > 1:
+        why = w.say("pts.why.twin", card=w.card(card))
+    else:
+        why = w.say("pts.why.keep")
     return w.say("pts.hint.discard", index=card_index + 1, card=w.card(card), why=why)
 
 

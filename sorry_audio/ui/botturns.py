@@ -84,6 +84,8 @@ class BotTurns:
     def release(self) -> None:
         """Stop waiting after this bot's turn: the next one plays."""
         if self._skip is not None:
+            if self.holding and self.session is not None:
+                self.session.guard_from_now()
             self._skip.set()
 
     def skip(self) -> None:
@@ -193,6 +195,9 @@ class BotTurns:
         try:
             if s.pace == "key":
                 self._tell_key_wait(s)
+                # only a key pressed now lets the next bot go: one pressed while this bot
+                # played (a double tap) would skip a turn's words unheard (playtest c3)
+                self._skip.clear()
                 self.holding = True
                 try:
                     await self._skip.wait()

@@ -394,7 +394,15 @@ def end_menu(app: SorryApp) -> Menu:
     else:
         again = (text("ui.play_again.you") if table.is_you(winner)
                  else text("ui.play_again", name=s.name(winner)))
+    def leave() -> None:
+        """The main menu; the Point Score game's running totals end with the table, so
+        they are said as it is left (playtest c3: Escape lost them without a word)."""
+        if s.config.points and s.series.games > 1:
+            totals = s.narrator.totals(dict(s.series.totals), s.series.games)
+            app.speaker.say(text("ui.hand.totals_end", totals=totals), True)
+        app.open_main_menu()
+
     return Menu(text("ui.game_over_menu"), [
         item(again, lambda: app.start_game(config, series=s.series)),
-        item(text("ui.to_main_menu"), app.open_main_menu),
-    ], app.speaker.catalog, mode=Mode.REVIEW, back=app.open_main_menu, enter_twice=True)
+        item(text("ui.to_main_menu"), leave),
+    ], app.speaker.catalog, mode=Mode.REVIEW, back=leave, enter_twice=True)

@@ -330,7 +330,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         elif need_card and g.phase is Phase.DRAW and self._just_handed():
             # the last player's double tap (a digit): said as the D guard says it, not
             # "Draw first" to a player who pressed nothing (playtest b2)
-            self.speaker.refuse("ui.handover_guard", name=self.name(g.to_move))
+            self._refuse_guarded()
         elif need_card and g.phase is Phase.DRAW:
             self.speaker.refuse("ui.draw_first")
         elif need_card and g.phase is Phase.PICK:
@@ -342,6 +342,20 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         else:
             return False
         return True
+
+    def _refuse_guarded(self) -> None:
+        """A key that came as the keyboard passed (or, playing alone against bots that wait
+        for a key, as the bot let go played and the turn came back): refused, with why."""
+        key = "ui.hand.handover_guard" if self.config.points else "ui.handover_guard"
+        if len(self.humans) == 1:
+            key += ".alone"
+        self.speaker.refuse(key, name=self.name(self.game.to_move))
+
+    def guard_from_now(self) -> None:
+        """A key let the held bots go (the wait-for-a-key pace): a second press of it in
+        the next :data:`HANDOVER_GUARD` seconds is no draw of yours, should your turn come
+        back that soon (playtest c3: D, D played the player's own card unheard)."""
+        self._handed_at = time.monotonic()
 
     def _just_handed(self) -> bool:
         """At a hot seat, the keyboard passed to another person less than
@@ -355,8 +369,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         if self._just_handed():
             # a double tap, or D pressed to skip a bot, drew the next person's card; the
             # guard holds for its whole time, not for one key (playtest z16: D D got past)
-            key = "ui.hand.handover_guard" if self.config.points else "ui.handover_guard"
-            self.speaker.refuse(key, name=self.name(self.game.to_move))
+            self._refuse_guarded()
             return
         self._handed_at = None
         if self.config.points:  # no drawing in the Point Score game: D says the hand

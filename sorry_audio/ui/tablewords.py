@@ -66,6 +66,9 @@ class TableWords:
         if seat.bot:
             return say("ui.seat.named_bot" if seat.name else "ui.seat.bot", name=seat.name,
                        colour=colour, kind=kind_text(seat.bot, self.catalog))
-        if len(self.humans) == 1 and not seat.name:
+        if len(self.humans) == 1:  # "you" everywhere else too (playtest c3: "Ann plays
+            # Red ... You go first")
+            if seat.name:
+                return say("ui.seat.you_named", name=seat.name, colour=colour)
             return say("ui.seat.you", colour=colour)
         return say("ui.seat.human", name=self.name(seat.colour), colour=colour)
