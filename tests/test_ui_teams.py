@@ -140,7 +140,8 @@ def test_a_partnership_game_is_not_counted_in_the_record_against_the_bots():
 
 @pytest.mark.parametrize(("to_move", "words"), [
     ("r", "Play again: you and Yellow won; you played the last card, so you go first, 1 of 2"),
-    ("y", "Play again: you and Yellow won; Yellow played the last card, so goes first, 1 of 2"),
+    ("y", "Play again: you and Yellow won; Yellow played the last card, so Yellow goes first, "
+          "1 of 2"),
 ])
 def test_the_team_wins_and_the_partner_who_finished_goes_first_next(to_move, words):
     async def body(h):

@@ -59,9 +59,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
     "ui.save_failed": "Your game could not be saved to {path} ({reason}): it is kept only "
                       "until you quit.",
-    "ui.play_again": "Play again: {name} won, so goes first",
+    "ui.play_again": "Play again: {name} won, so {name} goes first",
     "ui.play_again.you": "Play again: you won, so you go first",
-    "ui.play_again.team": "Play again: {team} won; {name} played the last card, so goes first",
+    "ui.play_again.team": "Play again: {team} won; {name} played the last card, so {name} "
+                          "goes first",
     "ui.play_again.team_you": "Play again: {team} won; you played the last card, so you go "
                               "first",
     "ui.to_main_menu": "Back to the main menu",
@@ -331,8 +332,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.draw.drawing": "draw a card",
     "ui.key.draw.points": "hear your hand",
     "ui.key.choose.drawing": "choose that option (or group of options)",
-    "ui.key.choose.points": "pick that card of your hand; once one is picked, choose that "
-                            "option (or group of options)",
+    "ui.key.choose.points": "pick that card of your hand (when no card can move a pawn, "
+                            "discard it); once one is picked, choose that option (or group "
+                            "of options)",
     "ui.key.option_prev.drawing": "previous option, spoken",
     "ui.key.option_prev.points": "previous card of your hand, spoken; once one is picked, the "
                                  "previous option",
