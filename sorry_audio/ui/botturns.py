@@ -2,8 +2,9 @@
 
 The app's loop of bot turns: each bot's card is drawn and played (its choice worked out on
 a worker thread, so keys still answer), then the game waits about as long as the turn's
-words take to say, or for a key; any key skips the wait, except at the wait-for-a-key pace,
-where keys that only tell (B, T, S...) answer and the bots stay held.  Mixed into
+words take to say, or for a key.  Any key cuts the turn's words short and skips a timed
+wait; at the wait-for-a-key pace only D, Space and Enter let the next bot play, and every
+other key does what it always does while the bots stay held.  Mixed into
 :class:`~sorry_audio.ui.app.SorryApp`, which owns the state it reads.
 """
 
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
     from sorry_audio.ui.menu import Menu
     from sorry_audio.ui.session import GameSession
     from sorry_audio.ui.speaker import Speaker
+
 
 class _Heard:
     """When a bot's turn was first heard: its words are being said from the moment the first
@@ -87,11 +89,6 @@ class BotTurns:
             if self.holding and self.session is not None:
                 self.session.guard_from_now()
             self._skip.set()
-
-    def skip(self) -> None:
-        """Silence the bots' words and stop waiting for this turn."""
-        self.hush()
-        self.release()
 
     def waiting_for_key(self) -> bool:
         """The wait-for-a-key pace: only :data:`GO_ON` keys let the bots go on."""

@@ -358,8 +358,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self._handed_at = time.monotonic()
 
     def _just_handed(self) -> bool:
-        """At a hot seat, the keyboard passed to another person less than
-        :data:`HANDOVER_GUARD` ago: a key now was typed by the one before."""
+        """The keyboard passed to another person at a hot seat (or a key let the held bots
+        go, :meth:`guard_from_now`) less than :data:`HANDOVER_GUARD` ago: a play key now
+        was typed by the one before, or is a double tap."""
         handed = self._handed_at
         return handed is not None and time.monotonic() - handed < HANDOVER_GUARD
 
