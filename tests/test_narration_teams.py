@@ -486,3 +486,19 @@ def test_another_players_pawns_call_their_partner_you_when_it_is_you():
         "pawn 1 in start, pawns 2, 3 and 4 home.")
     assert Narrator({}, R).own_pawns(pos, B).endswith("Blue's partner Green: all pawns in "
                                                      "start.")
+
+
+def test_a_seven_that_takes_two_pawns_home_counts_the_team_after_each():
+    """Playtest d4: "Green has 1 pawn home; Blue and Green 4 of 8." came before the second
+    pawn reached home (it counted both); brief gave no team count at all."""
+    pos = parse_position("g r=S,S,S,S b=H,H,S,S y=S,S,S,S g=S,Z4,Z1,S teams")
+    split = next(o for o in legal_options(pos, Card.SEVEN) if o.result.pawns_home(G) == 2)
+    events = [CardDrawn(G, Card.SEVEN, 30), *play_option(pos, split)]
+    lines = Narrator({}, R).events(events, split.result)
+    assert [line for line in lines if "home;" in line] == [
+        "Green has 1 pawn home; Blue and Green 3 of 8.",
+        "Green has 2 pawns home; Blue and Green 4 of 8."], lines
+    brief = Narrator({}, R, NarrationSettings(verbosity=Verbosity.BRIEF)).events(
+        events, split.result)
+    assert "pawn 2 home, Blue and Green 3 of 8" in brief[0], brief
+    assert "pawn 3 home, Blue and Green 4 of 8" in brief[0], brief

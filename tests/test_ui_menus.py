@@ -488,6 +488,21 @@ def test_setup_takes_up_pace_and_verbosity_changed_in_play_and_keeps_its_own():
     run(body)
 
 
+def test_w_back_to_what_setup_first_saw_is_taken_up_too():
+    """Playtest d4: brief chosen in setup, W in the game back to normal (what setup had first
+    seen), and the next game from setup came back at brief."""
+    async def body(h):
+        await h.press("5", "1", "5", "left")  # verbosity: normal -> brief
+        assert h.spoken[-1].startswith("Verbosity: brief")
+        await h.press("s")
+        await h.press("w", "w")  # in play: brief -> normal -> full
+        await h.press("w", "w")  # full -> brief -> normal: back where setup first was
+        assert h.app.preferences.preferences.verbosity == "normal"
+        await h.press("escape", "5", "enter", "5", "1", "5")  # leave; setup's verbosity
+        assert h.spoken[-1].startswith("Verbosity: normal")
+    run(body)
+
+
 def test_leaving_a_game_before_any_card_says_there_is_nothing_to_continue():
     async def body(h):
         await h.press("5", "s")  # a game from setup, left before the first draw

@@ -416,6 +416,9 @@ def test_a_game_continued_during_the_bots_turns_says_whose_turn_it_is(tmp_path):
             s = h.app.session
             board = s.narrator.board(s.position)
             said = h.said_since(mark)
+            # the seats from yours, then who plays now and after (playtests b2, d4)
+            assert "You play Red. Blue is a normal bot. Yellow is a normal bot. Yellow plays " \
+                   "now, then you, then Blue." in said[0]
             assert said[1:2 + len(board)] == [*board, "Yellow's turn to draw."]
             await h.wait(lambda: s.human_to_move)
             assert h.spoken.count("Yellow's turn.") == 0  # not said a second time as it draws

@@ -83,6 +83,8 @@ TEAM_TEXTS: dict[str, str] = {
     "br.sorry.named": "SORRY! {pawn} from start takes square {square}",
     "br.sorry_drawn.named": "{pawn} from start takes square {square}",
     "br.home.named": "{pawn} home",
+    "br.home_team": "pawn {pawn} home, {team} {team_home} of {total}",
+    "br.home_team.named": "{pawn} home, {team} {team_home} of {total}",
     "br.bump_own": "bumps its own pawn {pawn}",
     "br.bump_own_named": "bumps {name}'s own pawn {pawn}",
     "br.sweep_own_named": "sweeps {name}'s own pawn {pawn} back to start",

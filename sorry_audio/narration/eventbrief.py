@@ -30,7 +30,7 @@ from sorry_audio.core.events import (
     SorryPlayed,
     TurnPassed,
 )
-from sorry_audio.core.position import partner
+from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.pointevents import HAND_EVENTS, brief_clauses
 from sorry_audio.narration.words import Words
 
@@ -107,9 +107,21 @@ def slide_note(w: Words, e: SlideTaken, earlier: Sequence[Event]) -> str:
     return "" if past is None else w.say("slide.note", note=past)
 
 
-def brief_turn(w: Words, events: Sequence[Event], teams: bool = False) -> str:
+def team_home_at(pos: Position, colour: Colour, later: Sequence[Event]) -> int:
+    """Pawns home for ``colour``'s team as a HomeReached event is said: ``pos`` is after
+    every event of the call, so those still to come (``later``) are taken off (playtest d4:
+    a 7 that took two pawns home said the second count with the first)."""
+    team = pos.team(colour)
+    return (sum(pos.pawns_home(c) for c in team)
+            - sum(isinstance(e, HomeReached) and e.colour in team for e in later))
+
+
+def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
+               pos: Position | None = None, after: Sequence[Event] = ()) -> str:
     """One short sentence for an opponent's (part of a) turn (``teams``: a partnership
-    game, where a bump of the partner's pawn says so)."""
+    game, where a bump of the partner's pawn says so, and a pawn home gives the team's
+    count, from ``pos``, the position after ``events`` and ``after``, the call's events
+    still to come)."""
     who = next(c for c in actors(events, teams) if c is not None)
     halves: list[list[str]] = [[]]  # a 7 split's second pawn starts a half of its own
     clauses = halves[0]
@@ -166,6 +178,11 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False) -> str:
             key = "br.sorry_drawn" if drawn is Card.SORRY else "br.sorry"
             clauses.append(named(w, key, e.colour, e.pawn, who,
                                  square=w.on_square(e.colour, e.square)))
+        elif isinstance(e, HomeReached) and teams and pos is not None:  # (playtest d4)
+            count = team_home_at(pos, e.colour, [*events[i + 1:], *after])
+            clauses.append(named(w, "br.home_team", e.colour, e.pawn, who,
+                                 team=w.team(e.colour), team_home=count,
+                                 total=2 * pos.rules.pawns))
         elif isinstance(e, HomeReached):
             clauses.append(named(w, "br.home", e.colour, e.pawn, who))
         elif isinstance(e, CardForfeited):

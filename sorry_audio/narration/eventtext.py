@@ -39,7 +39,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration import pointevents
-from sorry_audio.narration.eventbrief import actors, brief_turn, slide_note
+from sorry_audio.narration.eventbrief import actors, brief_turn, slide_note, team_home_at
 from sorry_audio.narration.words import Words, cap
 
 _REASON = {ForfeitReason.NO_LEGAL_MOVE: "reason.no_move",
@@ -86,7 +86,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
     for i, (e, who) in enumerate(zip(events, actors(events, teams), strict=True)):
         if who is None or w.is_viewer(who) or isinstance(e, (TurnPassed, GameWon)):
             if turn:
-                lines.append(brief_turn(w, turn, teams))
+                lines.append(brief_turn(w, turn, teams, pos, events[i:]))
                 turn = []
             if isinstance(e, TurnPassed) and not w.is_you(e.next_player):
                 continue  # the next sentence starts with that player's name anyway
@@ -108,7 +108,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
     if turn and all(isinstance(e, CardDrawn) for e in turn):
         w.held.extend(turn)  # the card is waiting: tell it with the play
     elif turn:
-        lines.append(brief_turn(w, turn, teams))
+        lines.append(brief_turn(w, turn, teams, pos))
     return lines
 
 
@@ -194,7 +194,7 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
         home = w.count(e.pawns_home, "pawn")
         if teams and pos is not None:  # the team's count decides the game (playtest b2)
             lines = [w.person("ev.home_team", e.colour, home=home, team=w.team(e.colour),
-                              team_home=sum(pos.pawns_home(c) for c in pos.team(e.colour)),
+                              team_home=team_home_at(pos, e.colour, later),
                               total=2 * pos.rules.pawns)]
         else:
             lines = [w.person("ev.home", e.colour, pawn=cap(w.pawn(e.colour, e.pawn)),

@@ -397,6 +397,10 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.menus.clear()
         self.speaker.reset_history()
         self.remember_config(config)
+        if self.setup_model is not None:  # setup has seen this game's pace and verbosity:
+            # a W in the game back to what setup first saw is then a change it takes up
+            # (playtest d4: brief chosen in setup, W to normal, and setup came back brief)
+            self.setup_model.take_preferences(self.preferences.preferences)
         if self.saves.exists() and not warned:  # one game is kept: say so before it goes
             self.speaker.tell("ui.save_replaced", False)
         self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31),

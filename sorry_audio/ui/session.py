@@ -214,7 +214,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
     def resume(self) -> None:
         """Say the game is back and where every pawn stands, then hand the turn on."""
         to_move = self.game.to_move
-        players = self._seat_phrases(to_move)
+        # the seats from yours, as the game began; who plays now is said after them
+        # (playtest d4: a list from the next mover was disorienting)
+        players = self._seat_phrases(self.humans[0] if self.humans else
+                                     self.game.position.seated[0])
         say = self.catalog.say
         # the order of play, as the start said it (playtest b2: a table taken up the next
         # day could not tell who plays after whom)
