@@ -300,6 +300,11 @@ def team_steps(pos: Position, colour: Colour) -> int:
     return sum(total_steps(pos, c) for c in pos.team(colour))
 
 
+def team_home(pos: Position, colour: Colour) -> int:
+    """How many pawns of ``colour``'s team (``colour`` alone without teams) are HOME."""
+    return sum(pos.pawns_home(c) for c in pos.team(colour))
+
+
 def team_pawns_left(pos: Position, colour: Colour) -> int:
     """How many pawns of ``colour``'s team (``colour`` alone without teams) are not HOME."""
     return sum(pawns_left(pos, c) for c in pos.team(colour))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sorry_audio.analysis import team_home
 from sorry_audio.core.board import HOME, START, Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
@@ -112,8 +113,8 @@ def team_home_at(pos: Position, colour: Colour, later: Sequence[Event]) -> int:
     every event of the call, so those still to come (``later``) are taken off (playtest d4:
     a 7 that took two pawns home said the second count with the first)."""
     team = pos.team(colour)
-    return (sum(pos.pawns_home(c) for c in team)
-            - sum(isinstance(e, HomeReached) and e.colour in team for e in later))
+    return team_home(pos, colour) - sum(isinstance(e, HomeReached) and e.colour in team
+                                        for e in later)
 
 
 def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from sorry_audio.analysis import standings, team_standings, team_steps, total_steps
+from sorry_audio.analysis import standings, team_home, team_standings, team_steps, total_steps
 from sorry_audio.core.board import (
     COLOURS,
     HOME,
@@ -118,16 +118,12 @@ def scores(w: Words, pos: Position) -> str:
     return w.say("view.scores", scores=w.commas(parts), lead=_lead(w, pos))
 
 
-def _team_home(pos: Position, colour: Colour) -> int:
-    return sum(pos.pawns_home(c) for c in pos.team(colour))
-
-
 def _team_scores(w: Words, pos: Position) -> str:
     """S in a partnership game, by team: "Pawns home: you and Yellow 3 of 8, Blue and Green
     2 of 8. You and Yellow lead, with 150 steps to go; Blue and Green have 200." (the
     steps summed over the team's pawns, as the team wins with all of them home)."""
     total = 2 * pos.rules.pawns
-    parts = [w.say("view.team_score", team=w.team(c), home=_team_home(pos, c), total=total)
+    parts = [w.say("view.team_score", team=w.team(c), home=team_home(pos, c), total=total)
              for c in _teams(pos)]
     first, second = (team[0] for team in team_standings(pos))
     steps, other = team_steps(pos, first), team_steps(pos, second)
@@ -252,7 +248,7 @@ def winner(w: Words, pos: Position, champion: Colour, cards_drawn: int) -> list[
             left = team_steps(pos, team[0])
             key = "view.place_done" if left == 0 else "view.place"
             lines.append(w.say(key, place=cap(w.say(f"ordinal.{n}")), who=cap(w.team(team[0])),
-                               home=w.say("view.home_count", home=_team_home(pos, team[0]),
+                               home=w.say("view.home_count", home=team_home(pos, team[0]),
                                           total=2 * pos.rules.pawns),
                                steps=w.count(left, "step")))
         return lines
