@@ -97,11 +97,11 @@ def _changed(store, args: argparse.Namespace) -> str:  # noqa: ANN001 - Preferen
     from sorry_audio.preferences import format_value
 
     names = dict.fromkeys(change.partition("=")[0].strip() for change in args.changes)
-    done = [f"{name} {format_value(getattr(store.preferences, name)) or 'empty'}"
-            for name in names]
+    done = ", ".join(f"{name} {format_value(getattr(store.preferences, name)) or 'empty'}"
+                     for name in names)
     if args.reset:
-        done.insert(0, "every setting back to its default" + (", then" if done else ""))
-    return "Saved: " + ", ".join(done).replace("then, ", "then ") + "."
+        done = "every setting back to its default" + (f", then {done}" if done else "")
+    return f"Saved: {done}."
 
 
 def _fail(words: str) -> int:
