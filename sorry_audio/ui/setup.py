@@ -198,7 +198,9 @@ def name_item(seat: int) -> int:
 
 
 def and_list(items: list[str], catalog: Catalog) -> str:
-    """"Red, Blue and Yellow" (two or more items), as the catalog joins a list."""
+    """"Red, Blue and Yellow", as the catalog joins a list (one item: itself)."""
+    if len(items) == 1:
+        return items[0]
     return catalog.say("list.join", head=catalog.say("sep.comma").join(items[:-1]),
                        conj=catalog.say("list.and"), last=items[-1])
 

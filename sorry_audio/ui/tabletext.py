@@ -31,35 +31,33 @@ def _who_sits(config: GameConfig, catalog: Catalog) -> str:
         else:
             who = say("ui.table.bots", n=len(bots))
         return say("ui.table.against", who=who)
-    # the people by name, then the bots by level: "of Ann, Ben and 2 normal bots"
-    # (playtest b2: "a normal bot and a normal bot" sounded like a bug)
-    players = [s.name or catalog.colour(s.colour) for s in humans]
+    return say("ui.table.of", players=and_list(_players(config.seats, catalog), catalog))
+
+
+def _players(seats: list[Seat] | tuple[Seat, ...], catalog: Catalog,
+             you: bool = False) -> list[str]:
+    """The people by name ("you" for ``you``), then the bots counted by level: "Ann", "Ben",
+    "2 normal bots" (playtests v12, b2: "a normal bot and a normal bot" sounded like a bug)."""
+    people = [catalog.say("ui.table.you") if you else s.name or catalog.colour(s.colour)
+              for s in seats if not s.bot]
+    bots = [s.bot for s in seats if s.bot]
     for level in dict.fromkeys(bots):
         n = bots.count(level)
-        players.append(kind_text(level, catalog) if n == 1 else say(
-            "ui.table.bots_same", n=n, level=say(f"ui.level.{level}")))
-    return say("ui.table.of", players=and_list(players, catalog))
+        people.append(kind_text(level, catalog) if n == 1 else catalog.say(
+            "ui.table.bots_same", n=n, level=catalog.say(f"ui.level.{level}")))
+    return people
 
 
 def _sides(config: GameConfig, catalog: Catalog) -> str:
     """A partnership table by its teams, the player's first: "of you and a hard bot against
-    a normal bot and a normal bot, a partnership game" (playtest t11: the seats in turn
+    2 normal bots, a partnership game" (playtest t11: the seats in turn
     order hid who played with whom)."""
     by_colour = {s.colour: s for s in config.seats}
     humans = [s for s in config.seats if not s.bot]
     solo = len(humans) == 1 and not humans[0].name
 
-    def seat_text(seat: Seat) -> str:
-        if seat.bot:
-            return kind_text(seat.bot, catalog)
-        return catalog.say("ui.table.you") if solo else seat.name or catalog.colour(seat.colour)
-
     def side(colours: tuple[Colour, Colour]) -> str:
-        seats = [by_colour[c] for c in colours]
-        if seats[0].bot and seats[0].bot == seats[1].bot:  # "2 normal bots" (playtest v12)
-            return catalog.say("ui.table.bots_same", n=2,
-                               level=catalog.say(f"ui.level.{seats[0].bot}"))
-        return and_list([seat_text(seat) for seat in seats], catalog)
+        return and_list(_players([by_colour[c] for c in colours], catalog, solo), catalog)
 
     first = humans[0].colour if humans else Colour.RED
     return catalog.say("ui.table.teams", ours=side((first, Colour((first + 2) % 4))),
