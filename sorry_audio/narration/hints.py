@@ -35,7 +35,7 @@ from sorry_audio.narration.options import option_text
 from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 
 #: outcome reasons that name a cost ("swaps places with Yellow pawn 2, though your pawn
-#: lands 7 squares further from home"): said after the other reasons
+#: lands 7 squares further from home"): each ends its sentence, the rest follow "It also"
 CONCEDING = frozenset({"why.swap_back", "why.swap_sets_back"})
 
 
@@ -65,10 +65,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     me = option.player
     facts = Facts(me, None if pile is None else sorry_drawers(pos, pile, drawn=True))
     found = reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
-    # a "though" clause last, so what follows it is not heard as part of the cost
-    # (playtest a1: "..., though your pawn lands 7 squares further from home and takes
-    # pawn 2 out of danger")
-    conceding = {text for key, text in found if key in CONCEDING}
+    conceding = {text for key, text in found if key in CONCEDING}  # each ends a sentence
     does = [text for _, text in found]
     if any(key == "why.win" for key, _ in found):
         # the move itself ends "wins the game": a reason would only say it again
