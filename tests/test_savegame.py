@@ -137,7 +137,9 @@ def test_a_save_that_cannot_be_written_gives_the_reason(tmp_path: Path):
     (tmp_path / "file").write_text("")
     store = SaveStore(tmp_path / "file" / "game.json")  # its folder is a file
     reason = store.save(SAVED)
-    assert reason and not store.exists()
+    assert reason == "Not a directory"
+    assert not store.path.exists() and store.unsaved  # held in memory, for this run
+    assert store.read() == SAVED
 
 
 def test_without_a_file_the_game_is_kept_for_the_run():
@@ -319,8 +321,10 @@ def test_the_turns_before_a_continue_are_recapped_in_the_verbosity_chosen_since(
     run_headless(second, seed=6, saves=SaveStore(path), preferences=prefs)
 
 
-def test_a_game_that_cannot_be_saved_says_so_once_and_leaving_promises_nothing(
+def test_a_game_that_cannot_be_saved_says_so_once_and_is_kept_until_the_app_is_quit(
         tmp_path: Path):
+    """Playtest g7: the game said it was "kept only until you quit", yet leaving to the
+    main menu lost it.  Now Continue takes it up from memory, and quitting asks first."""
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the save folder should be")
     store = SaveStore(blocker / "game.json")
@@ -330,12 +334,44 @@ def test_a_game_that_cannot_be_saved_says_so_once_and_leaving_promises_nothing(
         await _play_until(h, 8)
         failed = [line for line in h.spoken if line.startswith("Your game could not be saved")]
         assert len(failed) == 1  # said once, not at every move
-        assert not h.app.game_saved
-        await h.press("c-c")  # no promise that Continue will take it up
-        assert h.spoken[-1] == say("ui.confirm_quit")
+        assert not h.app.game_saved and store.unsaved
+        await h.press("c-c")  # quitting would lose it, and the question says so
+        assert h.spoken[-1] == say("ui.confirm_quit_unsaved")
+        s = h.app.session
+        drawn = s.game.cards_drawn
         await h.press("n", "escape", "5", "enter")  # leave from the game menu
-        assert h.spoken[-2] == say("ui.left_game")
+        assert h.spoken[-2] == say("ui.left_game_unsaved")
+        assert h.app.menu.current.label().startswith("Continue your saved game")
+        await h.press("enter")  # Continue: the game left, from memory
+        assert h.app.session.game.cards_drawn == drawn
+        await h.press("escape", "5", "enter", "0", "enter")  # leave again, then Quit
+        assert h.app.confirming  # not gone at once: the main menu's Quit asks too
+        assert h.spoken[-1] == say("ui.confirm_quit_unsaved")
+        await h.press("n")
+        assert h.app.menus  # still here
+        assert not blocker.with_name("game.json").exists()
     run_headless(body, seed=5, saves=store)
+
+
+def test_a_game_held_in_memory_is_written_once_the_file_takes_it(tmp_path: Path):
+    """A read-only file (playtest g7): the newer game is what Continue takes up, not the
+    file's older copy; once the file can be written, the memory copy goes."""
+    path = tmp_path / "game.json"
+    store = SaveStore(path)
+    first = SavedGame(CONFIG, 1, 3, (0,), "b r=S,S,S b=S,S,S g=S,S,S rules=a5065")
+    newer = replace(first, choices=(0, 2))
+    assert store.save(first) is None and not store.unsaved
+    blocked = tmp_path / "game.json.tmp"
+    blocked.mkdir()  # the write goes through this temporary file (root ignores chmod)
+    reason = store.save(newer)
+    assert reason is not None and store.unsaved
+    assert store.read().choices == (0, 2)  # the newer game, from memory
+    assert SaveStore(path).read().choices == (0,)  # the file keeps the older one
+    blocked.rmdir()
+    assert store.save(newer) is None and not store.unsaved
+    assert SaveStore(path).read().choices == (0, 2)
+    store.clear()
+    assert not store.exists()
 
 
 def test_a_finished_game_leaves_nothing_to_continue(tmp_path: Path):

@@ -34,6 +34,9 @@ UI_TEXTS: dict[str, str] = {
                              "nothing to continue.",
     "ui.left_game_saved": "You left the game. It is saved: Continue in the main menu takes "
                           "it up again.",
+    "ui.left_game_unsaved": "You left the game. It could not be saved to a file, so "
+                            "Continue in the main menu takes it up only until you quit Sorry! "
+                            "Audio.",
     "ui.left_game_kept": "You left the game. Your saved game is kept: Continue in the main "
                          "menu takes it up again.",
     "ui.continue": "Continue your saved game {table}, {cards} played",
@@ -142,6 +145,10 @@ UI_TEXTS: dict[str, str] = {
                      "cancel.",
     "ui.name.colour": "{name} is another colour's name, and would be mistaken for its pawns: "
                       "type another name, or Escape to cancel.",
+    "ui.name.you": "{name} is the game's word for the player at the keyboard, and would be "
+                   "mistaken for you: type another name, or Escape to cancel.",
+    "ui.name.you_start": "Before starting, rename player {i}: {own} is the game's word for "
+                         "the player at the keyboard. Enter types a new one.",
     "ui.name.taken_start": "Before starting, rename player {i}: {name} is also player {j}'s "
                            "name. Enter types a new one.",
     "ui.name.colour_start": "Before starting, rename player {i}: {own} is another colour's "
@@ -257,6 +264,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.confirm_quit_kept": "Leave Sorry! Audio? Your saved game is kept: Continue in the "
                             "main menu takes it up next time. Press Y or Ctrl+C to leave, "
                             "any other key to stay.",
+    "ui.confirm_quit_unsaved": "Leave Sorry! Audio? Your game could not be saved to a file, "
+                               "so leaving loses it. Press Y or Ctrl+C to leave, any other "
+                               "key to stay.",
     "ui.confirm_quit_saved": "Leave Sorry! Audio? Your game is saved: Continue in the main "
                              "menu takes it up next time. Press Y or Ctrl+C to leave, any other "
                              "key to stay.",

@@ -375,16 +375,30 @@ class KeyHandlers:
 
     def key_quit(self, event: KeyPressEvent) -> None:
         """Ctrl+C: ask before leaving, so a stray key cannot end a game."""
+        self.ask_quit()
+
+    def quit_item(self) -> None:
+        """The main menu's Quit: at once, unless a game the file would not take is held in
+        memory, which quitting loses: then ask, as Ctrl+C does (playtest g7)."""
+        if self.saves.unsaved:
+            self.ask_quit()
+        else:
+            self.quit_now()
+
+    def ask_quit(self) -> None:
+        """Ask before leaving, saying what leaving keeps, or loses."""
         self.confirming = True
         self.typing_cancelled = self.name_entry is not None
         self.name_entry = None
         self.square_entry = None
         # in a game that is saved, say so: leaving loses nothing; outside a game, that the
         # saved game is kept
-        saved = self.session is not None and self.game_saved and not self.game.over
+        playing = self.session is not None and not self.game.over
+        saved = playing and self.game_saved
+        lost = self.saves.unsaved and (playing or self.session is None)
         kept = self.session is None and self.saves.exists()
-        key = ("ui.confirm_quit_saved" if saved else "ui.confirm_quit_kept" if kept
-               else "ui.confirm_quit")
+        key = ("ui.confirm_quit_saved" if saved else "ui.confirm_quit_unsaved" if lost
+               else "ui.confirm_quit_kept" if kept else "ui.confirm_quit")
         self.speaker.say(self.speaker.text(key), True, record=False)
 
     def key_confirm(self, event: KeyPressEvent) -> None:

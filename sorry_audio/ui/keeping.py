@@ -101,7 +101,7 @@ class GameKeeping:
         self.speaker.reset_history(session.log.lines)  # its lines from before it was left
         self.session = session
         self._saved_at = session.progress
-        self._saved_ok = True  # it was read back from the file just written
+        self._saved_ok = not self.saves.unsaved  # it was read back from the file, or memory
         session.resume()
 
     @property

@@ -211,7 +211,7 @@ def main_menu(app: SorryApp) -> Menu:
         item(text("ui.keys"), lambda: open_keys(app)),
         item(text("ui.settings"), lambda: open_settings(app)),
         continue_item,
-        item(text("ui.quit"), app.quit_now, by_number=False),
+        item(text("ui.quit"), app.quit_item, by_number=False),
     ]
     return Menu(text("ui.menu.main"), items, app.speaker.catalog,
                 back=lambda: app.speaker.refuse("ui.menu.top"),
@@ -366,6 +366,7 @@ def game_menu(app: SorryApp) -> Menu:
     def leave() -> None:
         unplayed = app.session is not None and app.session.unplayed
         key = ("ui.left_game_saved" if app.game_saved
+               else "ui.left_game_unsaved" if app.saves.unsaved
                else "ui.left_game_kept" if app.saves.exists()
                else "ui.left_game_unplayed" if unplayed else "ui.left_game")
         app.speaker.tell(key)

@@ -187,11 +187,14 @@ class SaveStore:
     """One saved game.  ``path`` None keeps it in memory (for one run of the app).
 
     Every method returns a reason in words when the disk says no (None when all went
-    well); the game goes on either way.
+    well); the game goes on either way.  A game the file would not take is kept in memory
+    instead, newer than the file, so Continue still takes it up until the app is quit
+    (playtest g7: leaving lost it, though the game had said it was kept).
     """
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
+        # the newest saved game when there is no file, or when the file would not take it
         self._memory: str | None = None
         # the last file read, by its modification time and size: the launch check and the
         # main menu's Continue item both read it, and the disk is asked once (forgotten
@@ -203,15 +206,21 @@ class SaveStore:
         return cls(default_path())
 
     def exists(self) -> bool:
-        return self._memory is not None if self.path is None else self.path.is_file()
+        return self._memory is not None or (self.path is not None and self.path.is_file())
+
+    @property
+    def unsaved(self) -> bool:
+        """The saved game is held in memory only, as the file would not take it: quitting
+        loses it."""
+        return self.path is not None and self._memory is not None
 
     def read(self) -> SavedGame:
         """The saved game, touching nothing; SaveError with the reason when there is none
         or it cannot be read."""
-        if self.path is None:
-            if self._memory is None:
-                raise SaveError("there is no saved game")
+        if self._memory is not None:
             return parse_saved(self._memory)
+        if self.path is None:
+            raise SaveError("there is no saved game")
         try:
             info = self.path.stat()
             stamp = (info.st_mtime_ns, info.st_size)
@@ -235,7 +244,7 @@ class SaveStore:
     def set_aside(self, reason: str, tag: str = "damaged") -> str:
         """Move an unusable file aside (game.json: game.damaged.json); the reason, with where."""
         self._last = None
-        if self.path is None:
+        if self._memory is not None or self.path is None:  # what was read: the file is older
             self._memory = None
             return reason
         return put_aside(self.path, reason, tag)
@@ -246,7 +255,9 @@ class SaveStore:
         if self.path is None:
             self._memory = text
             return None
-        return write_or_why(self.path, text)
+        reason = write_or_why(self.path, text)
+        self._memory = None if reason is None else text
+        return reason
 
     def clear(self) -> None:
         """The game ended: nothing to continue."""
