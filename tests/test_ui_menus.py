@@ -347,6 +347,12 @@ def test_a_name_another_seat_has_or_another_colour_s_name_is_refused():
         await h.press(*"Red", "enter")
         assert h.spoken[-1] == ("Red is another colour's name, and would be mistaken for its "
                                 "pawns: type another name, or Escape to cancel.")
+        await h.press(*"YOU", "enter")  # "You draws 4": the game's word for the player
+        assert h.spoken[-1] == ("YOU is the game's word for the player at the keyboard, and "
+                                "would be mistaken for you: type another name, or Escape to "
+                                "cancel.")
+        await h.press(*"Your", "enter")
+        assert h.spoken[-1].startswith("Your is the game's word") and h.app.name_entry
         await h.press(*"Yellow", "enter")  # its own colour's name is no clash
         assert h.app.setup_model.names == ["Ann", "Yellow"]
         await h.press("enter", "space", "space", "space", "enter")
@@ -395,6 +401,18 @@ def test_a_name_that_a_later_change_makes_confusing_stops_the_start():
         await h.press("enter", *"Bea", "enter", "s")
         assert h.app.session is not None and h.app.session.config.seats[1].name == "Bea"
     run(body)
+
+
+def test_a_table_taken_up_with_a_player_called_you_stops_the_start():
+    """An older table.json may hold a name this version refuses as it is typed."""
+    from sorry_audio.ui.setup import SetupModel, table_name_clash
+
+    model = SetupModel()
+    model.names[1] = "you"
+    seat, key, fields = table_name_clash(model, DEFAULT_CATALOG)
+    assert seat == 1 and DEFAULT_CATALOG.say(key, i=seat + 1, **fields) == (
+        "Before starting, rename player 2: you is the game's word for the player at the "
+        "keyboard. Enter types a new one.")
 
 
 def test_name_item_is_each_seats_name_in_the_setup_list():

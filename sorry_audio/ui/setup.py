@@ -168,7 +168,8 @@ def name_clash(model: SetupModel, seat: int, name: str,
                catalog: Catalog) -> tuple[str, dict[str, object]] | None:
     """Why ``name`` for ``seat`` would confuse the table (a catalog key and its fields), or
     None.  At a shared keyboard the name is all that tells players apart: two Anns, or a
-    Yellow player called Red ("Red's pawn 1"), would make every line ambiguous."""
+    Yellow player called Red ("Red's pawn 1"), or a player called You, would make every
+    line ambiguous."""
     wanted = name.casefold()
     for other in range(model.players):
         taken = seat_name(model, other, catalog)
@@ -177,6 +178,9 @@ def name_clash(model: SetupModel, seat: int, name: str,
     for colour in Colour:
         if colour is not model.colours[seat] and catalog.colour(colour).casefold() == wanted:
             return "ui.name.colour", {"name": name}
+    # the game's word for the player at the keyboard: "You draws 4" (playtest g7)
+    if wanted in (catalog.say("who.you").casefold(), catalog.say("possessive.you").casefold()):
+        return "ui.name.you", {"name": name}
     return None
 
 
