@@ -350,8 +350,8 @@ def test_the_rules_item_says_the_point_score_rules_in_the_game_and_from_the_main
         "they hear."
     assert any(line.startswith("The winner also scores 5 for each opponent pawn not HOME, and "
                                "one bonus: 100") for line in lines)
-    assert "A 1 or a 2 takes a pawn out of START onto its start square. A 2 lets you play " \
-        "again." in lines
+    assert "A 1 or a 2 takes a pawn out of START onto its start square, or moves one pawn " \
+        "forward 1 or 2. A 2 lets you play again." in lines
     assert not any("draw a card" in line or "draw again" in line for line in lines)
     drawing = rules_lines(DEFAULT_CATALOG, GameConfig((Seat(R), Seat(B, "easy"))))
     assert not any("Point Score" in line for line in drawing)

@@ -18,25 +18,33 @@ RULES_TEXTS: dict[str, str] = {
         "Each colour's start square, where its pawns come out of START, is 15 squares after "
         "the one before: Red 1, Blue 16, Yellow 31, Green 46.\n"
         "Each colour has two slides: a short one of 4 squares that ends on its start square "
-        "(Red's runs from 58 to 1), and a long one of 5 squares (Red's from 6 to 10). The "
-        "slides of colours no one plays are still there.\n"
+        "(Red's runs from 58 to 1), and a long one of 5 squares (Red's from 6 to 10). A "
+        "slide's first square is its triangle (Red's 58 and 6). The slides of colours no one "
+        "plays are still there.\n"
         "Your safety entry is 2 squares before your start square (Red's is 59). From it your "
         "pawns turn off the track into your safety zone, 5 squares, then HOME."),
     "ui.rules_text.classic": (
         "Each player has 4 pawns in START. The first to bring all of them HOME wins.\n"
         "On your turn draw a card and use it. If any option exists you must take one.\n"
-        "A 1 or a 2 takes a pawn out of START onto its start square. A 2 lets you draw again.\n"
+        "A 1 or a 2 takes a pawn out of START onto its start square, or moves one pawn "
+        "forward 1 or 2. A 2 lets you draw again.\n"
         "3, 5, 8 and 12 move one pawn forward. A 4 moves one pawn backward 4.\n"
-        "A 7 moves one pawn 7, or splits 7 between two pawns.\n"
+        "A 7 moves one pawn 7, or splits 7 between two pawns; it never takes a pawn out of "
+        "START.\n"
         "A 10 moves forward 10 or backward 1. "
         "An 11 moves forward 11 or swaps a pawn with an opponent's; "
         "if no pawn can move forward 11, you may pass instead of swapping.\n"
         "SORRY! takes a pawn from START onto an opponent's square and sends that pawn back to "
         "START.\n"
-        "Landing on an opponent bumps it back to its START. You may not land on your own pawn.\n"
+        "A swap and a SORRY! take only pawns on the track, never in a safety zone.\n"
+        "Landing on an opponent bumps it back to its START. You may not land on your own pawn, "
+        "so none comes out of START while your own pawn is on your start square.\n"
         "Land on the triangle of another colour's slide and you slide to its end, "
         "bumping every pawn on the slide. You do not slide on your own colour's slides.\n"
-        "Opponents cannot enter your safety zone. HOME needs the exact count."),
+        "Opponents cannot enter your safety zone. HOME needs the exact count.\n"
+        "Backward moves can take a pawn out of your safety zone, and never into it. A pawn "
+        "backed to your safety entry or behind it, as a 4 can from your start square, goes "
+        "into the safety zone on its next forward move: a short way home."),
     "ui.rules_text.a5065_note": (
         "The a5065 rules, a choice in setup: 3 pawns each; any card that moves forward can "
         "enter a pawn; a 2 gives no extra draw; a SORRY! that cannot take anyone (no pawn in "
@@ -56,17 +64,22 @@ RULES_TEXTS: dict[str, str] = {
         "SORRY! takes a pawn from START onto an opponent's square and sends that pawn back to "
         "START. When it cannot (no pawn in START, or no one to take), it moves one pawn "
         "forward 4 instead.\n"
-        "Landing on an opponent bumps it back to its START. You may not land on your own pawn.\n"
+        "A swap and a SORRY! take only pawns on the track, never in a safety zone.\n"
+        "Landing on an opponent bumps it back to its START. You may not land on your own pawn, "
+        "so none comes out of START while your own pawn is on your start square.\n"
         "Pawns slide only on their own colour's slides: land on your own triangle and you "
         "slide to its end, bumping every pawn on the slide. Another colour's triangle is an "
         "ordinary square.\n"
         "Mind your short slide: it runs past your safety entry, so a pawn that lands on its "
         "triangle (Red's 58) slides to your start square and must go round again.\n"
-        "Opponents cannot enter your safety zone. HOME needs the exact count."),
+        "Opponents cannot enter your safety zone. HOME needs the exact count.\n"
+        "Backward moves can take a pawn out of your safety zone, and never into it. A pawn "
+        "backed to your safety entry or behind it goes into the safety zone on its next "
+        "forward move."),
     "ui.rules_text.faster": "But with faster setup, one of them began on its start square.",
-    "ui.rules_text.deck.45": "The deck has 45 cards: five 1s and four of every other card.",
-    "ui.rules_text.deck.44": "The deck has 44 cards, four of every card: one 1 fewer than in the "
-                        "box.",
+    "ui.rules_text.deck.45": "The deck has 45 cards: five 1s and four of every other card, with no 6 or 9.",
+    "ui.rules_text.deck.44": "The deck has 44 cards, four of every card, with no 6 or 9: one "
+                        "1 fewer than in the box.",
     "ui.rules_text.teams_note": (
         "The partnership game, a choice in setup with 4 players: Red and Yellow play together "
         "against Blue and Green, partners across the board, and the first team with all its "

@@ -70,7 +70,8 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
         teams = say("ui.rules_text.teams").split("\n")[1:]
         points = say("ui.rules_text.points").split("\n")[1:]
         parts = [say("ui.rules_text.head"), say("ui.rules_text.board"),
-                 say("ui.rules_text.classic"), say("ui.rules_text.a5065_note"),
+                 say("ui.rules_text.classic"), say("ui.rules_text.deck.45"),
+                 say("ui.rules_text.a5065_note"),
                  say("ui.rules_text.teams_note"), *teams,
                  say("ui.rules_text.points_note"), *points]
     else:
