@@ -623,6 +623,12 @@ def test_a_card_lost_with_every_pawn_in_start_says_which_cards_bring_one_out():
     seat = Narrator({R: "Red", B: "Bo"}, R, players={R, B})
     assert seat.events(blue, game.position)[1] == (
         "Bo cannot use the 4: all Bo's pawns are in start, and only a 1 or a 2 brings one out.")
+    # an opponent's pawn on the track: a SORRY! would bring one out too (playtest e5 heard
+    # "only a 1 or a 2" as a rule while Yellow's pawn stood on square 40)
+    game = stacked_game("r r=S,S,S,S y=40,S,S,S", [Card.SEVEN])
+    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+        "You cannot use the 7: all your pawns are in start, and only a 1, a 2 or a SORRY! "
+        "brings one out. The card is lost.")
     # a5065: every forward card but the 4 brings a pawn out, so the 4 is named
     game = stacked_game("r r=S,S,S b=S,S,S rules=a5065", [Card.FOUR])
     assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
@@ -633,11 +639,12 @@ def test_a_card_lost_with_every_pawn_in_start_says_which_cards_bring_one_out():
     assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
         "You cannot use the 5: all your pawns not yet home are in start, and only a 1 or a 2 "
         "brings one out. The card is lost.")
-    # a pawn on the board that cannot move: the plain reason; without a position, too
+    # a pawn on the board that cannot move: why (below); without a position, the plain words
     game = stacked_game("r r=S,S,S,Z4 b=S,S,S,S", [Card.THREE])
     events = game.draw()
     assert narrator(viewer=R).events(events, game.position)[1] == (
-        "You cannot use the 3: no pawn can move. The card is lost.")
+        "You cannot use the 3: pawn 4 is 2 steps from home, and HOME needs the exact count. "
+        "The card is lost.")
     game = stacked_game("r r=S,S,S,S b=S,S,S,S", [Card.THREE])
     assert narrator(viewer=R).events(game.draw())[1] == (
         "You cannot use the 3: no pawn can move. The card is lost.")
@@ -698,6 +705,29 @@ def test_another_players_a5065_sorry_that_moves_forward_says_why():
     n.events([CardDrawn(B, Card.SEVEN, 29)])
     assert n.events([PawnMoved(B, 1, 44, 48, Direction.FORWARD, 4, (45, 46, 47), ())],
                     forward.result) == ["Blue moves pawn 1 forward 4 to square 48."]
+
+
+def test_a_forward_card_lost_near_home_says_home_needs_the_exact_count():
+    """Playtest e5: "You cannot use the 12: no pawn can move." with a pawn on square 56
+    never said why; the rule is taught when it bites, and only then."""
+    from rigging import stacked_game
+
+    game = stacked_game("r r=56,S,S,S b=S,S,S,S", [Card.TWELVE])
+    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+        "You cannot use the 12: pawn 1 is 9 steps from home, and HOME needs the exact count. "
+        "The card is lost.")
+    game = stacked_game("r r=Z4,Z2,H,H b=S,S,S,S", [Card.FIVE])
+    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+        "You cannot use the 5: pawns 1 and 2 are 2 and 4 steps from home, and HOME needs the "
+        "exact count. The card is lost.")
+    # another cause keeps the plain words: pawn 2 could move 3 but for pawn 1 in the way
+    game = stacked_game("r r=Z4,Z1,H,H b=S,S,S,S", [Card.THREE])
+    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+        "You cannot use the 3: no pawn can move. The card is lost.")
+    # a bot's lost card, and brief, keep the short fact
+    game = stacked_game("b r=S,S,S,S b=12,S,S,S", [Card.TWELVE])
+    assert narrator(viewer=R).events(game.draw(), game.position)[1].endswith(
+        "cannot use the 12: no pawn can move.")
 
 
 def test_brief_says_your_own_lost_card_in_one_short_line():

@@ -145,6 +145,9 @@ ENGLISH: dict[str, str] = {
     "ev.draw_lost.you": "You draw {card} and cannot use it: {reason}.",
     "ev.draw_lost.other": "{name} draws {card} and cannot use it: {reason}.",
     "reason.no_move": "no pawn can move",
+    "reason.exact.one": "pawn {pawn} is {steps} from home, and HOME needs the exact count",
+    "reason.exact.many": "pawns {pawns} are {steps} from home, and HOME needs the exact "
+                         "count",
     "reason.all_start": "{pawns} are in start, and only {cards} brings one out",
     "reason.all_start_short": "{pawns} are in start",
     "reason.all_start_card": "{pawns} are in start, and {card} cannot bring one out",

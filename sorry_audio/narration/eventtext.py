@@ -15,7 +15,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.core.board import HOME, SLIDE_AT_TRIANGLE, START, Colour, is_track, zone_step
+from sorry_audio.core.board import (
+    HOME,
+    SLIDE_AT_TRIANGLE,
+    START,
+    Colour,
+    is_track,
+    steps_to_home,
+    zone_step,
+)
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
@@ -242,11 +250,42 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
             return w.say("reason.all_start_short", pawns=pawns)
         enters = sorted(pos.rules.enter_cards)
         if len(enters) <= 3:  # classic's two; a5065's many: name the card that cannot
+            team = pos.team(e.player)
+            if any(is_track(loc) for c in pos.seated if c not in team for loc in pos.pawns(c)):
+                enters.append(Card.SORRY)  # it could take that pawn (playtest e5)
             return w.say("reason.all_start", pawns=pawns, cards=w.cards_or(enters))
         return w.say("reason.all_start_card", pawns=pawns, card=w.a_card(e.card))
     if teams and e.reason is not ForfeitReason.NO_LEGAL_MOVE:
         return w.say(_REASON[e.reason] + ".team", owner=w.possessive(e.player))
+    if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and not teams \
+            and not short and w.is_player(e.player):
+        exact = _exact_count(w, e.player, e.card, pos)
+        if exact is not None:
+            return exact
     return w.say(_REASON[e.reason])
+
+
+#: cards that only step a pawn forward: lost, when no pawn in play has that far to go
+_STEPS_ONLY = frozenset({Card.ONE, Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE})
+
+
+def _exact_count(w: Words, player: Colour, card: Card, pos: Position) -> str | None:
+    """"pawn 1 is 9 steps from home, and HOME needs the exact count": a forward card lost
+    because every pawn in play would pass HOME, said when it happens, so a newcomer learns
+    the rule there (playtest e5 heard only "no pawn can move").  None for any other cause
+    (an own pawn in the way, the start square held)."""
+    locs = pos.pawns(player)
+    if card not in _STEPS_ONLY or (START in locs and card in pos.rules.enter_cards):
+        return None
+    near = [(i + 1, steps_to_home(player, loc)) for i, loc in enumerate(locs)
+            if loc not in (START, HOME)]
+    if not near or any(steps >= int(card) for _, steps in near):
+        return None
+    steps = w.join(str(n) for _, n in near)
+    if len(near) == 1:
+        return w.say("reason.exact.one", pawn=near[0][0], steps=w.count(near[0][1], "step"))
+    return w.say("reason.exact.many", pawns=w.join(str(i) for i, _ in near),
+                 steps=w.say("unit.step.many", n=steps))
 
 
 def _fallback(w: Words, e: PawnMoved, who: Colour | None, later: Sequence[Event],
