@@ -77,7 +77,8 @@ RULES_TEXTS: dict[str, str] = {
         "backed to your safety entry or behind it goes into the safety zone on its next "
         "forward move."),
     "ui.rules_text.faster": "But with faster setup, one of them began on its start square.",
-    "ui.rules_text.deck.45": "The deck has 45 cards: five 1s and four of every other card, with no 6 or 9.",
+    "ui.rules_text.deck.45": "The deck has 45 cards: five 1s and four of every other card, "
+                             "with no 6 or 9.",
     "ui.rules_text.deck.44": "The deck has 44 cards, four of every card, with no 6 or 9: one "
                         "1 fewer than in the box.",
     "ui.rules_text.teams_note": (
