@@ -263,12 +263,12 @@ def test_relative_wording_in_brief_swaps_and_sorry():
     swap = [o for o in legal_options(pos, Card.ELEVEN) if o.kind.value == "swap"][0]
     assert brief.events(play_option(pos, swap)) == [
         "Red: swaps pawn 1 onto square 13, 46 squares before Red's safety entry, with your "
-        "pawn 1, which goes to square 20, 54 squares before your safety entry, then its pawn 1 "
+        "pawn 1, which goes to square 20, 54 squares before your safety entry, then Red's pawn 1 "
         "slides to square 16, 43 squares before Red's safety entry."]
     yellow = narrator(viewer=Y, verbosity=Verbosity.BRIEF, relative=True)
     assert yellow.events(play_option(pos, swap)) == [
         "Red: swaps pawn 1 onto square 13, 46 squares before Red's safety entry, with Blue "
-        "pawn 1, which goes to square 20, 54 squares before Blue's safety entry, then its pawn "
+        "pawn 1, which goes to square 20, 54 squares before Blue's safety entry, then Red's pawn "
         "1 slides to square 16, 43 squares before Red's safety entry."]
     pos = parse_position("r r=S,5,S,Z4 b=20,S,S,S")
     sorry = [o for o in legal_options(pos, Card.SORRY) if o.pawns == (1,)][0]
@@ -342,13 +342,19 @@ def test_brief_sentence_names_slides_swaps_sorry_and_home():
     pos = parse_position("r r=20,S,S,Z4 b=13,S,S,S")
     swap = [o for o in legal_options(pos, Card.ELEVEN) if o.kind.value == "swap"][0]
     assert brief.events(play_option(pos, swap)) == [
-        "Red: swaps pawn 1 onto square 13 with your pawn 1, which goes to square 20, then its "
-        "pawn 1 slides to square 16."]
+        "Red: swaps pawn 1 onto square 13 with your pawn 1, which goes to square 20, then "
+        "Red's pawn 1 slides to square 16."]  # not "its", heard as Blue's (playtest f6)
     home = [o for o in legal_options(pos, Card.TWO) if o.pawns == (4,)][0]
     assert brief.events(play_option(pos, home)) == ["Red: pawn 4 home."]
+    # with the position, the count, as a sighted player sees it (playtest f6)
+    assert brief.events(play_option(pos, home), home.result) == ["Red: pawn 4 home, 1 of 4."]
+    near = parse_position("r r=H,H,Z3,Z2 b=13,S,S,S")  # a 7 taking two home: each its count
+    split = [o for o in legal_options(near, Card.SEVEN) if o.pawns == (3, 4)][0]
+    assert brief.events(play_option(near, split), split.result) == [
+        "Red: pawn 3 home, 3 of 4; then pawn 4 home."]
     yellow = narrator(viewer=Y, verbosity=Verbosity.BRIEF)  # a swap between two others
     assert yellow.events(play_option(pos, swap)) == [  # where the other pawn went, too
-        "Red: swaps pawn 1 onto square 13 with Blue pawn 1, which goes to square 20, then its "
+        "Red: swaps pawn 1 onto square 13 with Blue pawn 1, which goes to square 20, then Red's "
         "pawn 1 slides to square 16."]
 
 

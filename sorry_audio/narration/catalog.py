@@ -173,7 +173,8 @@ ENGLISH: dict[str, str] = {
     "br.back": "pawn {pawn} back {steps} to {where}",
     "br.forward": "pawn {pawn} forward {steps} to {where}",
     "br.slide": "slides to {end}{note}",
-    "br.slide_swapped": "then its pawn {pawn} slides to {end}{note}",
+    # "then its pawn 2 slides" followed "with Blue pawn 2": heard as Blue's (playtest f6)
+    "br.slide_swapped": "then {owner} pawn {pawn} slides to {end}{note}",
     "br.bump": "bumps {victim}",
     "br.sweep": "sweeps {victim} back to start",
     "br.sweep_own": "sweeps its own pawn {pawn} back to start",
@@ -186,6 +187,7 @@ ENGLISH: dict[str, str] = {
     "br.sorry": "SORRY! pawn {pawn} from start takes square {square}",
     "br.sorry_drawn": "pawn {pawn} from start takes square {square}",
     "br.home": "pawn {pawn} home",
+    "br.home_count": "pawn {pawn} home, {home} of {total}",
     "br.pass": "declines the swap",
     "br.forfeit": "cannot move",
     "br.again": "draws again",

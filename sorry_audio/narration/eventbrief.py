@@ -120,9 +120,9 @@ def team_home_at(pos: Position, colour: Colour, later: Sequence[Event]) -> int:
 def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
                pos: Position | None = None, after: Sequence[Event] = ()) -> str:
     """One short sentence for an opponent's (part of a) turn (``teams``: a partnership
-    game, where a bump of the partner's pawn says so, and a pawn home gives the team's
-    count, from ``pos``, the position after ``events`` and ``after``, the call's events
-    still to come)."""
+    game, where a bump of the partner's pawn says so); a pawn home gives the player's (or
+    the team's) count, from ``pos``, the position after ``events`` and ``after``, the
+    call's events still to come."""
     who = next(c for c in actors(events, teams) if c is not None)
     halves: list[list[str]] = [[]]  # a 7 split's second pawn starts a half of its own
     clauses = halves[0]
@@ -158,7 +158,7 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
             end = w.destination(e.colour, e.end)
             if i and isinstance(events[i - 1], PawnsSwapped):
                 clauses.append(named(w, "br.slide_swapped", e.colour, e.pawn, who, end=end,
-                                     note=note))
+                                     note=note, owner=w.possessive(who)))
             else:
                 clauses.append(w.say("br.slide", pawn=e.pawn, end=end, note=note))
         elif isinstance(e, PawnBumped):
@@ -184,6 +184,13 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
             clauses.append(named(w, "br.home_team", e.colour, e.pawn, who,
                                  team=w.team(e.colour), team_home=count,
                                  total=2 * pos.rules.pawns))
+        elif isinstance(e, HomeReached) and pos is not None:  # "pawn 1 home, 3 of 4": a
+            # bot near winning was heard only by pressing S (playtest f6); the last one's
+            # count is the win, said next
+            count = team_home_at(pos, e.colour, [*events[i + 1:], *after])
+            key = "br.home" if count >= pos.rules.pawns else "br.home_count"
+            clauses.append(named(w, key, e.colour, e.pawn, who, home=count,
+                                 total=pos.rules.pawns))
         elif isinstance(e, HomeReached):
             clauses.append(named(w, "br.home", e.colour, e.pawn, who))
         elif isinstance(e, CardForfeited):
