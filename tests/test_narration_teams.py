@@ -267,15 +267,15 @@ def test_own_pawns_list_the_partners_too():
 
 def test_scores_are_by_team_and_the_board_names_the_teams_once():
     assert Narrator({}, R).scores(VIEW_POS) == (
-        "Pawns home: you and Yellow 3 of 8, Blue and Green 0 of 8. You and Yellow lead, "
-        "with 270 steps to go; Blue and Green have 515.")
+        "Pawns home: you and Yellow 3 of 8, Blue and Green 0 of 8. By steps to go, you and "
+        "Yellow lead, with 270 steps; Blue and Green have 515.")
     assert Narrator({}, B).scores(VIEW_POS) == (
-        "Pawns home: Red and Yellow 3 of 8, you and Green 0 of 8. Red and Yellow lead, "
-        "with 270 steps to go; you and Green have 515.")
+        "Pawns home: Red and Yellow 3 of 8, you and Green 0 of 8. By steps to go, Red and "
+        "Yellow lead, with 270 steps; you and Green have 515.")
     level = parse_position("r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
     assert Narrator({}, R).scores(level) == (
-        "Pawns home: you and Yellow 0 of 8, Blue and Green 0 of 8. All level, with 520 steps "
-        "to go each.")
+        "Pawns home: you and Yellow 0 of 8, Blue and Green 0 of 8. By steps to go, all are "
+        "level, with 520 steps each.")
     board = Narrator({}, R).board(VIEW_POS)
     assert board[0] == "Teams: you and Yellow; Blue and Green."
     assert board[1:] == [Narrator({}, R).board(parse_position(

@@ -97,7 +97,7 @@ TEAM_TEXTS: dict[str, str] = {
     "view.partner_you": "{owner} partner, you: {pawns}.",
     "view.teams": "Teams: {teams}.",
     "view.team_score": "{team} {home} of {total}",
-    "view.team_lead": "{team} lead, with {steps} to go; {other} have {other_steps}",
+    "view.team_lead": "By steps to go, {team} lead, with {steps}; {other} have {other_steps}",
     "view.team_steps": "{team}, {steps} to go",
     # --- C: what a card does, in a partnership game -------------------------------------
     "help.teams": "In this partnership game it may move your partner's pawns too, each as "

@@ -120,7 +120,7 @@ def scores(w: Words, pos: Position) -> str:
 
 def _team_scores(w: Words, pos: Position) -> str:
     """S in a partnership game, by team: "Pawns home: you and Yellow 3 of 8, Blue and Green
-    2 of 8. You and Yellow lead, with 150 steps to go; Blue and Green have 200." (the
+    2 of 8. By steps to go, you and Yellow lead, with 150 steps; Blue and Green have 200." (the
     steps summed over the team's pawns, as the team wins with all of them home)."""
     total = 2 * pos.rules.pawns
     parts = [w.say("view.team_score", team=w.team(c), home=team_home(pos, c), total=total)
@@ -130,13 +130,14 @@ def _team_scores(w: Words, pos: Position) -> str:
     if steps == other:
         lead = w.say("view.level_all", steps=w.count(steps, "step"))
     else:
-        lead = w.say("view.team_lead", team=cap(w.team(first)), steps=w.count(steps, "step"),
+        lead = w.say("view.team_lead", team=w.team(first), steps=w.count(steps, "step"),
                      other=w.team(second), other_steps=other)
     return w.say("view.scores", scores=w.commas(parts), lead=lead)
 
 
 def _lead(w: Words, pos: Position) -> str:
-    """"Blue leads, with 78 steps to go; then Yellow, with 120; you are third, with 150":
+    """"By steps to go, Blue leads, with 78 steps; then Yellow, with 120; you are third,
+    with 150":
     the leader (or leaders, tied), then every other player in order, the viewer by place
     (a playtester heard "You lead ...; then Yellow ..." leave Blue out); players tied
     share a clause ("then Blue and Green, with 200 each")."""
@@ -148,7 +149,7 @@ def _lead(w: Words, pos: Position) -> str:
     if len(leaders) == len(order):
         return w.say("view.level_all", steps=to_go)
     if len(leaders) > 1:
-        clauses = [w.say("view.lead_tied", names=cap(w.join(w.who(c) for c in leaders)),
+        clauses = [w.say("view.lead_tied", names=w.join(w.who(c) for c in leaders),
                          steps=to_go)]
     else:
         clauses = [w.person("view.lead", leaders[0], steps=to_go)]
