@@ -385,6 +385,13 @@ def test_shift_v_says_one_players_pawns_at_a_time_from_the_next_player_on():
         assert said == [s.narrator.own_pawns(pos, c) for c in
                         (Colour.BLUE, Colour.YELLOW, Colour.GREEN, Colour.RED, Colour.BLUE)]
         assert said[0].startswith("Blue: ") and said[3].startswith("You, Red: ")
+        # your next turn starts again from the player after you, not where the presses
+        # stopped (playtest f6 heard Green first)
+        await h.press("V", "V")  # stopped at Green
+        while s.game.cards_drawn == 0 or not (s.human_to_move and s.game.phase is Phase.DRAW):
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+        await h.press("V")
+        assert h.spoken[-1] == s.narrator.own_pawns(s.position, Colour.BLUE)
     run(body)
 
 

@@ -267,6 +267,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         told = bool(last_events) and isinstance(last_events[-1], (TurnPassed, ExtraDraw))
         first = colour not in self.prompted  # the keys once each; then the cue and words do
         again = bool(last_events) and isinstance(last_events[-1], ExtraDraw)
+        if not again:  # Shift+V starts again from the player after you (playtest f6: it
+            self._pawns_told = None  # went on from where the last turn's presses stopped)
         points = self.config.points
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
