@@ -726,6 +726,20 @@ def test_a_forward_card_lost_near_home_says_home_needs_the_exact_count():
     assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
         "You cannot use the 5: pawns 1 and 2 are 2 and 4 steps from home, and HOME needs the "
         "exact count. The card is lost.")
+    # a 7 with no room for a split, and an 11 with no pawn on the track to swap
+    game = stacked_game("r r=Z4,Z2,H,H b=S,S,S,S", [Card.SEVEN])
+    assert narrator(viewer=R).events(game.draw(), game.position)[1].startswith(
+        "You cannot use the 7: pawns 1 and 2 are 2 and 4 steps from home")
+    game = stacked_game("r r=Z5,S,S,H b=40,S,S,S", [Card.ELEVEN])  # playtest f6, at brief
+    assert narrator(viewer=R, verbosity=Verbosity.BRIEF).events(game.draw(), game.position) == [
+        "You draw 11 and cannot use it: pawn 1 is 1 step from home, and HOME needs the exact "
+        "count."]
+    game = stacked_game("r r=56,S,S,S b=S,S,S,S", [Card.ELEVEN])  # no one to swap with, too
+    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+        "You cannot use the 11: no pawn can move. The card is lost.")
+    from sorry_audio.narration.eventtext import _exact_count
+    room = parse_position("r r=Z1,Z4,H,H b=S,S,S,S")  # 5 and 2 steps: room for a split
+    assert _exact_count(narrator(viewer=R), R, Card.SEVEN, room) is None
     # another cause keeps the plain words: pawn 2 could move 3 but for pawn 1 in the way
     game = stacked_game("r r=Z4,Z1,H,H b=S,S,S,S", [Card.THREE])
     assert narrator(viewer=R).events(game.draw(), game.position)[1] == (

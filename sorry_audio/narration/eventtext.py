@@ -258,14 +258,15 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
     if teams and e.reason is not ForfeitReason.NO_LEGAL_MOVE:
         return w.say(_REASON[e.reason] + ".team", owner=w.possessive(e.player))
     if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and not teams \
-            and not short and w.is_player(e.player):
+            and w.is_player(e.player):  # brief too: "no pawn can move" was vague (f6)
         exact = _exact_count(w, e.player, e.card, pos)
         if exact is not None:
             return exact
     return w.say(_REASON[e.reason])
 
 
-#: cards that only step a pawn forward: lost, when no pawn in play has that far to go
+#: cards that only step a pawn forward: lost, when no pawn in play has that far to go (a 7
+#: and an 11 too, but for a split, and a swap, checked apart)
 _STEPS_ONLY = frozenset({Card.ONE, Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE})
 
 
@@ -275,12 +276,17 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position) -> str | N
     the rule there (playtest e5 heard only "no pawn can move").  None for any other cause
     (an own pawn in the way, the start square held)."""
     locs = pos.pawns(player)
-    if card not in _STEPS_ONLY or (START in locs and card in pos.rules.enter_cards):
+    if card not in _STEPS_ONLY and card not in (Card.SEVEN, Card.ELEVEN):
         return None
+    if START in locs and card in pos.rules.enter_cards:
+        return None
+    if card is Card.ELEVEN and any(is_track(loc) for loc in locs):
+        return None  # a swap was the other way: there was no one to swap with
     near = [(i + 1, steps_to_home(player, loc)) for i, loc in enumerate(locs)
             if loc not in (START, HOME)]
-    if not near or any(steps >= int(card) for _, steps in near):
-        return None
+    room = [steps for _, steps in near]
+    if not near or max(room) >= int(card) or (card is Card.SEVEN and sum(room) >= 7):
+        return None  # a pawn had that far to go (or a 7 two pawns' room): a pawn in the way
     steps = w.join(str(n) for _, n in near)
     if len(near) == 1:
         return w.say("reason.exact.one", pawn=near[0][0], steps=w.count(near[0][1], "step"))
