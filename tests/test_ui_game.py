@@ -327,6 +327,13 @@ def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
         assert h.spoken[-len(labels) - 1:] == [head] + labels
         await h.press("escape")  # back to the groups, not the game menu
         assert h.app.mode is Mode.GAME and s.chooser.at_groups
+        assert h.spoken[-1] == f"{len(groups)}: {groups[-1].label}"  # the list again
+        while not s.narrator.brief:  # brief: the list just heard is not said again
+            await h.press("w")
+        await h.press(str(big + 1), "escape")  # (playtest f6: 9 lines at each Escape)
+        assert h.spoken[-1] == f"Back to the {len(groups)} groups: O lists them."
+        await h.press("o")
+        assert h.spoken[-1] == f"{len(groups)}: {groups[-1].label}"
         await h.press(str(big + 1), str(len(group.indices) + 1))
         assert h.spoken[-1] == say("ui.no_option", number=len(group.indices) + 1,
                                    choices=h.app.speaker.choices(len(group.indices)))

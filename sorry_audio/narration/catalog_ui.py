@@ -229,6 +229,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.groups_head": "{count} groups of options for your {card}: pick a group, then a choice.",
     "ui.hint_focus": "The hinted option is selected: Enter plays it, Up and Down move on.",
     "ui.group_head": "{label}. Escape goes back to the groups.",
+    "ui.groups_back": "Back to the {count} groups: O lists them.",
     "ui.group_item": "{number}: {label}",
     "ui.only_option": "Only one option: played for you.",
     "ui.not_your_turn": "Wait: it is {name}'s turn.",

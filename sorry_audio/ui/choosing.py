@@ -117,7 +117,11 @@ class OptionKeys:
 
     def back(self) -> bool:
         """Escape inside a group goes back to the groups; False when there is no group open."""
-        if self.chooser is None or not self.chooser.close():
+        chooser = self.chooser
+        if chooser is None or not chooser.close():
             return False
-        self.list_options(True)
+        if self.narrator.brief:  # the list just heard, not again (playtest f6: 9 lines)
+            self.speaker.tell("ui.groups_back", count=len(chooser.entries()))
+        else:
+            self.list_options(True)
         return True
