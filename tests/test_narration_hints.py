@@ -77,9 +77,9 @@ def test_a_swap_says_it_lands_the_pawn_one_square_in_front_of_yellow():
     game, text = hinted("r r=41,S,S,S y=47,46,S,S", Card.ELEVEN, then=Card.ONE)
     assert text == (
         "Hint: option 2, swap pawn 1 with Yellow pawn 1: pawn 1 to square 47; Yellow pawn 1 to "
-        "square 41. It swaps places with Yellow pawn 1 to get 6 squares nearer home and brings "
-        "pawn 1 within 12 squares of your safety entry. It leaves pawn 1 where Yellow could "
-        "bump it with a 1. Every move leaves a pawn in danger; this one risks least.")
+        "square 41. It swaps places with Yellow pawn 1 to get 6 squares nearer home and leaves "
+        "you the least to lose to a bump. It leaves pawn 1 where Yellow could bump it with a "
+        "1.")  # 12 squares before the entry is not one card from the zone
     assert game.position.pawns(R)[0] == 47 and game.position.pawns(Y)[1] == 46
     assert bumps(game, R, 1)
 
@@ -376,7 +376,7 @@ def test_near_the_zone_counts_to_the_safety_entry():
     pos = parse_position("r r=45,10,S,S b=H,H,H,S")
     assert Narrator({}, R).hint(pos, legal_options(pos, Card.TWELVE)[0], 1) == (
         "Hint: option 1, pawn 1 forward 12 to square 57. It brings pawn 1 within 2 squares of "
-        "your safety entry.")
+        "your safety entry, where one card can take it into your safety zone.")
 
 
 def test_full_verbosity_names_every_pawn_in_danger():

@@ -479,7 +479,8 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     opts = legal_options(ten, Card.TEN)
     assert short_hint(n, ten, opts[2], 3) == (
         "Hint: option 3: it keeps your pawns out of reach of every card but a SORRY! and brings "
-        "pawn 2 within 9 squares of your safety entry.")
+        "pawn 2 within 9 squares of your safety entry, where one card can take it into your "
+        "safety zone.")
     # One option is its own reason; more ground than every other option is one; moving
     # off your own start square lets the next pawn enter.
     far = parse_position("r r=10,S,S,S b=S,S,S,S")
@@ -491,7 +492,8 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     # Equal 12s: each brings a pawn within one card of the safety zone (Red's entry is 59).
     near = parse_position("r r=S,44,46,S b=H,H,H,S")
     assert short_hint(n, near, legal_options(near, Card.TWELVE)[1], 2) == (
-        "Hint: option 2: it brings pawn 3 within 1 square of your safety entry.")
+        "Hint: option 2: it brings pawn 3 within 1 square of your safety entry, where one card "
+        "can take it into your safety zone.")
     blocked = parse_position("r r=1,33,S,S b=S,S,S,S y=25,S,S,S")
     assert short_hint(n, blocked, legal_options(blocked, Card.TWO)[0], 1) == (
         "Hint: option 1: it clears your start square for a pawn waiting in start.")
@@ -536,6 +538,11 @@ def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
     assert said("r r=14,1,S,S y=S,S,S,S", Card.THREE, 1) == (
         "Hint: option 1: it keeps pawn 2 near your start square, where a 4 would move it back "
         "to 8 steps from home.")
+    # other moves keep it there too: this one gains the most of them, said so it is heard
+    # (playtest e5 could not tell what "the moves that do" do)
+    assert said("r r=14,1,Z2,S y=S,S,S,S", Card.TEN, 1) == (
+        "Hint: option 1: it keeps pawn 2 near your start square, where a 4 would move it back "
+        "to 8 steps from home, and gains the most of all the moves that leave a pawn there.")
     # Both 4s leave a pawn in danger: pawn 2 back to 29 leaves pawn 3 on 57, which Yellow's
     # pawn on 1 reaches with a backward 4; the other 4 leaves more to lose (steps x odds).
     assert said("r r=H,33,57,S y=1,41,S,S", Card.FOUR, 1) == (

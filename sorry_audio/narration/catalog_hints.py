@@ -97,7 +97,9 @@ HINT_TEXTS: dict[str, str] = {
     "why.furthest": "gains {squares}, more than any other move",
     "why.least_loss": "loses the least ground",
     "why.clear_start": "clears your start square for a pawn waiting in start",
-    "why.near_zone": "brings pawn {pawn} within {squares} of your safety entry",
+    # the number alone did not say why it matters (playtest e5: "why 11?")
+    "why.near_zone": "brings pawn {pawn} within {squares} of your safety entry, where one "
+                     "card can take it into your safety zone",
     "why.back_shortcut": "goes back to put pawn {pawn} just {steps} from home",
     "why.overall": "the hard bot rates it best once it weighs the cards that could come next",
     "why.close": "other moves are about as good; the hard bot prefers this one by a hair",
@@ -105,11 +107,13 @@ HINT_TEXTS: dict[str, str] = {
                 "{steps} from home",
     "why.keep_parked": "keeps pawn {pawn} near your start square, where a 4 would move it "
                        "back to {steps} from home",
+    # "and gains the most of the moves that do": by ear, do what? (playtest e5)
     "why.park_most": "puts pawn {pawn} near your start square, where a 4 would move it back "
-                     "to {steps} from home, and gains the most of the moves that do",
+                     "to {steps} from home, and gains the most of all the moves that leave a "
+                     "pawn there",
     "why.keep_parked_most": "keeps pawn {pawn} near your start square, where a 4 would move it "
-                            "back to {steps} from home, and gains the most of the moves that "
-                            "do",
+                            "back to {steps} from home, and gains the most of all the moves "
+                            "that leave a pawn there",
     "why.least_exposed": "leaves you the least to lose to a bump",
     "why.less_but": "gains {squares} less than the furthest move, but {why}",
     "why.in_reach": "brings {pawns} within reach of your next card",
@@ -135,7 +139,8 @@ HINT_TEXTS: dict[str, str] = {
     "why.out_of_danger_team": "keeps your pawns and {partner}'s out of danger",
     "why.back_shortcut_partner": "goes back to put {name} just {steps} from home",
     "why.clear_start_partner": "clears {owner} start square for a pawn waiting in start",
-    "why.near_zone_partner": "brings {name} within {squares} of {owner} safety entry",
+    "why.near_zone_partner": "brings {name} within {squares} of {owner} safety entry, "
+                             "where one card can take it into the safety zone",
     "why.swap_back_partner": "swaps places with {other}, though {pawn} lands {squares} "
                              "further from home",
     "why.swap_sets_back_partner": "swaps places with {other}, setting it back {back}, though "

@@ -343,8 +343,9 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
     return None
 
 
-#: Squares before the safety entry within which one card can take a pawn into the zone.
-NEAR_ZONE = 12
+#: Squares before the safety entry within which one card can take a pawn into the zone (a
+#: 12 from 11 before the entry reaches safety zone square 1; from 12 before, only the entry)
+NEAR_ZONE = 11
 
 
 def _nears_zone(pos: Position, option: Option) -> tuple[Colour, int, int] | None:
