@@ -106,7 +106,7 @@ def test_reach_counts_the_partners_pawns_and_never_the_partner():
     ]
     lone = parse_position("r r=H,H,H,H b=S,H,H,H y=50,H,H,H g=H,H,H,H teams")
     assert Narrator({}, R).reach(lone, R) == [
-        "No opponent pawn can be bumped by your next card."]
+        "No opponent pawn can be bumped by any card you could draw next."]
 
 
 def test_reach_of_the_card_in_hand_leaves_out_a_bump_of_the_partner():
@@ -280,5 +280,5 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
         "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's pawn "
         "on the track."]
     assert advice.reach(n, pos, Colour.RED, {Card.ELEVEN: 1}) == [
-        "No opponent pawn can be bumped by your next card: no SORRY! is left to draw "
-        "before it."]
+        "No opponent pawn can be bumped by any card you could draw next: no SORRY! is left to draw "
+        "before then."]

@@ -356,8 +356,10 @@ def test_reach_with_only_a_sorry_card_or_nothing():
         "No move of Red's can bump another pawn, but with a SORRY! card Red could take any "
         "other colour's pawn on the track."]
     nothing = parse_position("r r=Z1,H,H,H b=5,S,S,S")
-    assert narrator().reach(nothing, R) == ["No opponent pawn can be bumped by your next card."]
-    assert narrator().reach(nothing, B) == ["No opponent pawn can be bumped by Bob's next card."]
+    assert narrator().reach(nothing, R) == [
+        "No opponent pawn can be bumped by any card you could draw next."]
+    assert narrator().reach(nothing, B) == [
+        "No opponent pawn can be bumped by any card Bob could draw next."]
 
 
 def test_card_help_follows_the_rules_profile():

@@ -43,12 +43,13 @@ HINT_TEXTS: dict[str, str] = {
                                   "on the track with a SORRY! card.",
     "danger.sorry_also_team.other": "And {names} could take any of {name}'s pawns or "
                                     "{partner}'s on the track with a SORRY! card.",
-    "reach.none.you": "No opponent pawn can be bumped by your next card.",
-    "reach.none.other": "No opponent pawn can be bumped by {name}'s next card.",
-    "reach.none_no_sorry.you": "No opponent pawn can be bumped by your next card: no SORRY! "
-                               "is left to draw before it.",
-    "reach.none_no_sorry.other": "No opponent pawn can be bumped by {name}'s next card: no "
-                                 "SORRY! is left to draw before it.",
+    # before a draw: "your next card" sounded as if the game knew it (playtest e5)
+    "reach.none.you": "No opponent pawn can be bumped by any card you could draw next.",
+    "reach.none.other": "No opponent pawn can be bumped by any card {name} could draw next.",
+    "reach.none_no_sorry.you": "No opponent pawn can be bumped by any card you could draw "
+                               "next: no SORRY! is left to draw before then.",
+    "reach.none_no_sorry.other": "No opponent pawn can be bumped by any card {name} could "
+                                 "draw next: no SORRY! is left to draw before then.",
     "reach.sorry_only.you": "No move can bump an opponent's pawn, but a SORRY! card could "
                             "take any opponent's pawn on the track.",
     "reach.sorry_only.other": "No move of {name}'s can bump another pawn, but with a SORRY! "

@@ -360,7 +360,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.card.drawing": "the current card and what it lets you do",
     "ui.key.card.points": "your hand; once a card is picked, what it lets you do",
     "ui.key.reach.drawing": "reach check: which opponent pawns your card could bump, and with "
-                            "which option (before you draw: your next card, and with what)",
+                            "which option (before you draw: any card you could draw, and with "
+                            "what)",
     "ui.key.reach.points": "reach check: before a pick, which opponent pawns each card of your "
                            "hand could bump; once one is picked, which it could bump, and "
                            "with which option",
@@ -390,9 +391,10 @@ UI_TEXTS: dict[str, str] = {
                      "what",
     "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
-                    "option (before you draw: your next card, and with what; before a pick "
-                    "in the Point Score game: each card of your hand)",
-    "ui.key.review_next": "review cursor: next track square",
+                    "option (before you draw: any card you could draw, and with what; before "
+                    "a pick in the Point Score game: each card of your hand)",
+    "ui.key.review_next": "review cursor (a square you move to, to hear what is there): "
+                          "next track square",
     "ui.key.review_prev": "review cursor: previous track square",
     "ui.key.review_pawn_next": "review cursor: next pawn on the track",
     "ui.key.review_pawn_prev": "review cursor: previous pawn on the track",
