@@ -833,6 +833,13 @@ def test_the_start_says_what_differs_from_the_box():
         h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "easy"))))
         assert h.spoken.count(start) == 1
         assert any(line.startswith("New game, classic rules. ") for line in h.spoken)
+        # other rules say how they differ, as a learner meets them (playtest e5)
+        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "easy")),
+                                    rules="a5065", first=Colour.RED))
+        assert h.spoken[-2].startswith(
+            "New game, a5065 rules. In short: 3 pawns each, any forward card enters, no extra "
+            "draw on a 2, a SORRY! that cannot take anyone moves forward 4, own slides only. "
+            "You play Red.")
     run_headless(body)
 
 

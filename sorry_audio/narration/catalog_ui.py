@@ -203,6 +203,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.variant.faster": "Faster setup: every player begins with one pawn already out of "
                           "START, on its start square",
     "ui.variant.deck44": "A 44-card deck: four of every card",
+    "ui.variant.rules": "In short: {about}",
     "ui.variant.teams": "A partnership game: {ours} against {theirs}",
     "ui.seat.sep": ". ",
     "ui.seat.you": "You play {colour}",

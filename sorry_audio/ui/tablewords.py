@@ -32,11 +32,16 @@ class TableWords:
         raise NotImplementedError
 
     def _variants(self) -> str:
-        """". Faster setup: .... A 44-card deck: ...": what differs from the box, said as the
-        game starts, since a sighted player would see the pawns already out; a sentence
-        each, as their colons chained into one sentence were hard to follow."""
+        """". In short: 3 pawns each, .... Faster setup: .... A 44-card deck: ...": what
+        differs from the box, said as the game starts, since a sighted player would see the
+        pawns already out; a sentence each, as their colons chained into one sentence were
+        hard to follow."""
         say, c = self.catalog.say, self.config
-        parts = ([self._teams_text()] if c.teams else []) + (
+        # the rules' differences from the box, as a learner meets them (playtest e5: the
+        # first 5 that entered a pawn, and a 2 without a draw, came unexplained)
+        about = ([say("ui.variant.rules", about=say(f"ui.rules_about.{c.rules}"))]
+                 if c.rules != "classic" else [])
+        parts = about + ([self._teams_text()] if c.teams else []) + (
             [say("ui.variant.points")] if c.points else []) + (
             [say("ui.variant.faster")] if c.faster_setup or c.points else []) + (
             [say("ui.variant.deck44")] if c.deck == 44 else [])
