@@ -27,6 +27,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 EXIT_USAGE = 2
 #: the status a shell gives a program killed by SIGPIPE (128 + 13)
 EXIT_BROKEN_PIPE = 141
+#: the status a shell gives a program stopped by Ctrl+C (128 + SIGINT)
+EXIT_INTERRUPTED = 130
 GAME = "sorry_audio.commands.play"
 
 
@@ -99,6 +101,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code = int(importlib.import_module(args._module).run(args) or 0)
         sys.stdout.flush()
+    except KeyboardInterrupt:  # Ctrl+C: one line, not a traceback read aloud (playtest g7)
+        print(f"sorry-audio {args.command}: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         # the reader went away (``| head``): its choice, not an error worth a traceback;
         # point stdout at nothing so the interpreter's last flush cannot fail again

@@ -188,7 +188,8 @@ def test_command_json_has_exactly_the_issue_schema(capsys):
 
 @pytest.mark.parametrize("argv,message", [
     (["--bots", "hard,wizard"], "unknown bot 'wizard'"),
-    (["--bots", "hard,normal", "--games", "0"], "--games must be at least 1"),
+    (["--bots", "hard,normal", "--games", "0"], "--games must be from 1 to 1,000,000"),
+    (["--bots", "hard,normal", "--games", "2000000"], "--games must be from 1 to 1,000,000"),
     (["--bots", "hard,normal", "--jobs", "0"], "--jobs must be at least 1"),
     (["--bots", "hard,normal", "--players", "5"], "2 to 4 players"),
 ])

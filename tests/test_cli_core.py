@@ -167,6 +167,25 @@ def test_an_unknown_option_is_refused_by_the_command_it_was_given_to():
     assert one_clear_error_line(run("--bogus")).startswith("sorry-audio: error: ")
 
 
+@pytest.mark.parametrize("args", [("simulate", "--games", "100000000"),
+                                  ("tournament", "--bots", "hard,easy", "--games", "1000000",
+                                   "--jobs", "2")])
+def test_ctrl_c_stops_a_long_command_with_one_line(args):
+    """Playtest g7: Ctrl+C in simulate printed a traceback, and in a tournament on two
+    processes two of them, interleaved, which a screen reader reads out whole."""
+    import signal
+    import time
+
+    proc = subprocess.Popen([sys.executable, "-m", "sorry_audio", *args], text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            stdin=subprocess.DEVNULL, start_new_session=True)
+    time.sleep(3)  # under way: the games are being played
+    os.killpg(proc.pid, signal.SIGINT)  # as the terminal sends it, to every process
+    out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130
+    assert err.strip().splitlines() == [f"sorry-audio {args[0]}: interrupted"], err
+
+
 def test_simulate_zero_games_is_a_clear_error():
     one_clear_error_line(run("simulate", "--games", "0"))
 

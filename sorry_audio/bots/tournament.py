@@ -193,13 +193,21 @@ def run_games(setup: Setup, games: int, jobs: int = 1,
 
     ``progress(done)`` is called as each result comes in, in order.
     """
-    work = [(setup, i) for i in range(games)]
+    work = ((setup, i) for i in range(games))  # made as they are played, not all at once
     if jobs <= 1 or games <= 1:
         return _collect(map(_play_indexed, work), progress)
     import multiprocessing
 
-    with multiprocessing.Pool(min(jobs, games)) as pool:
+    # Ctrl+C is the parent's to answer, in one line: workers that took it too each printed
+    # a traceback (playtest g7)
+    with multiprocessing.Pool(min(jobs, games), initializer=_ignore_interrupts) as pool:
         return _collect(pool.imap(_play_indexed, work, chunksize=1), progress)
+
+
+def _ignore_interrupts() -> None:
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _collect(results: Iterable[GameResult],

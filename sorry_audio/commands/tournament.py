@@ -33,6 +33,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
+#: games in one run at most: each result is kept for the report (100,000,000 grew past 3 GB,
+#: playtest g7), and a million hard games already take hours
+MOST_GAMES = 1_000_000
+
+
 def _fail(message: str) -> int:
     print(f"sorry-audio tournament: error: {message}", file=sys.stderr)
     return 2
@@ -42,8 +47,8 @@ def run(args: argparse.Namespace) -> int:
     from sorry_audio.bots.tournament import Setup, parse_bots, report, run_games
     from sorry_audio.core.rules import parse_rules
 
-    if args.games < 1:
-        return _fail("--games must be at least 1")
+    if not 1 <= args.games <= MOST_GAMES:
+        return _fail(f"--games must be from 1 to {MOST_GAMES:,}")
     if args.jobs < 1:
         return _fail("--jobs must be at least 1")
     try:
