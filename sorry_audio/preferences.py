@@ -24,6 +24,7 @@ from sorry_audio.userfiles import (
     DAMAGED_TEXT,
     JSON_ERRORS,
     damaged_path,
+    read_text,
     set_aside,
     user_path,
     why,
@@ -179,14 +180,12 @@ class PreferenceStore:
         if path is None or not path.exists():
             return DEFAULTS
         try:
-            raw = path.read_bytes()
+            data = json.loads(read_text(path))
+            detail = "" if isinstance(data, dict) else "it holds no settings"
         except OSError as exc:
             self._unread = why(exc)
             self.problems.append(Problem(ProblemKind.UNREADABLE, path, self._unread))
             return DEFAULTS
-        try:
-            data = json.loads(raw.decode("utf-8"))
-            detail = "" if isinstance(data, dict) else "it holds no settings"
         except JSON_ERRORS:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
             detail = DAMAGED_TEXT
         if detail:

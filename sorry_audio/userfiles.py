@@ -11,6 +11,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import stat
 from contextlib import suppress
 from pathlib import Path
 from typing import Literal
@@ -109,6 +110,20 @@ class NewerVersionError(ValueError):
 def aside_tag(exc: BaseException) -> str:
     """The tag a file that ``exc`` refused is set aside under (see :func:`damaged_path`)."""
     return NEWER_TAG if isinstance(exc, NewerVersionError) else "damaged"
+
+
+def read_text(path: Path) -> str:
+    """A kept file's text, a byte-order mark (as Windows Notepad writes one) dropped.
+
+    OSError for a folder, or anything else that is not a plain file (a named pipe would
+    block the launch forever, silently: playtest g7); UnicodeDecodeError for bytes that are
+    not text."""
+    mode = path.stat().st_mode
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EINVAL, "it is not a plain file", str(path))
+    return path.read_bytes().decode("utf-8-sig")
 
 
 def load_json(text: str, version: int, error: type[ValueError],

@@ -122,6 +122,27 @@ def test_a_file_that_exists_but_cannot_be_read_is_never_written_over(
     assert path.read_text() == '{"rate": 300}'
 
 
+def test_a_byte_order_mark_is_no_damage(tmp_path: Path):
+    """Windows Notepad starts a UTF-8 file with one: the settings were set aside (g7)."""
+    path = tmp_path / "settings.json"
+    path.write_bytes(b'\xef\xbb\xbf{"rate": 250, "level": "hard"}')
+    store = PreferenceStore(path)
+    assert store.problems == [] and store.preferences.level == "hard"
+    assert store.preferences.rate == 250
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_named_pipe_is_not_read_so_the_launch_never_hangs(tmp_path: Path):
+    """Playtest g7: a pipe where the file should be blocked the launch, silently."""
+    path = tmp_path / "settings.json"
+    os.mkfifo(path)
+    store = PreferenceStore(path)
+    assert [p.kind for p in store.problems] == [ProblemKind.UNREADABLE]
+    assert problem_text(store.problems[0], DEFAULT_CATALOG).startswith(
+        f"Your settings file {path} could not be opened (it is not a plain file)")
+    assert store.preferences == DEFAULTS and path.exists()  # left where it is
+
+
 def test_looking_only_leaves_a_damaged_file_where_it_is(tmp_path: Path):
     path = tmp_path / "settings.json"
     path.write_bytes(b"\xff{")

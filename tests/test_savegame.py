@@ -121,9 +121,8 @@ def test_an_unchanged_file_is_read_from_disk_once_and_a_changed_one_again(
     store = SaveStore(path)
     store.save(SAVED)
     reads = []
-    real = Path.read_text
-    monkeypatch.setattr(Path, "read_text", lambda self, *a, **k: reads.append(self)
-                        or real(self, *a, **k))
+    real = Path.read_bytes
+    monkeypatch.setattr(Path, "read_bytes", lambda self: reads.append(self) or real(self))
     assert store.read() == SAVED and store.read() == SAVED  # launch check, then the menu
     assert len(reads) == 1
     later = replace(SAVED, draws=SAVED.draws + 100)  # another size, whatever the clock
@@ -140,6 +139,12 @@ def test_a_save_that_cannot_be_written_gives_the_reason(tmp_path: Path):
     assert reason == "Not a directory"
     assert not store.path.exists() and store.unsaved  # held in memory, for this run
     assert store.read() == SAVED
+
+
+def test_a_saved_game_with_a_byte_order_mark_reads(tmp_path: Path):
+    path = tmp_path / "game.json"
+    path.write_bytes(b"\xef\xbb\xbf" + format_saved(SAVED).encode())  # as Notepad saves it
+    assert SaveStore(path).read() == SAVED
 
 
 def test_without_a_file_the_game_is_kept_for_the_run():

@@ -21,6 +21,7 @@ from sorry_audio.userfiles import (
     aside_tag,
     load_json,
     put_aside,
+    read_text,
     why,
     write_or_why,
 )
@@ -85,7 +86,7 @@ class TableStore:
         if self.path is None:
             return self._memory, None
         try:
-            text = self.path.read_text(encoding="utf-8")
+            text = read_text(self.path)
         except FileNotFoundError:
             return None, None
         except (OSError, UnicodeDecodeError) as exc:

@@ -22,6 +22,7 @@ from sorry_audio.userfiles import (
     damaged_path,
     load_json,
     put_aside,
+    read_text,
     user_path,
     why,
     write_or_why,
@@ -122,7 +123,7 @@ class RecordStore:
         if self.path is None or not self.path.is_file():
             return {}
         try:
-            return parse_record(self.path.read_text(encoding="utf-8"))
+            return parse_record(read_text(self.path))
         except (OSError, UnicodeDecodeError, RecordError) as exc:  # undecodable: damaged
             self.problem = put_aside(self.path, why(exc), aside_tag(exc))
             return {}

@@ -29,6 +29,7 @@ from sorry_audio.userfiles import (
     damaged_path,
     load_json,
     put_aside,
+    read_text,
     user_path,
     why,
     write_or_why,
@@ -226,7 +227,7 @@ class SaveStore:
             stamp = (info.st_mtime_ns, info.st_size)
             if self._last is not None and self._last[0] == stamp:
                 return self._last[1]
-            text = self.path.read_text(encoding="utf-8")
+            text = read_text(self.path)
         except (OSError, UnicodeDecodeError) as exc:  # bytes that are not text: damaged
             raise SaveError(why(exc)) from None
         saved = parse_saved(text)
