@@ -346,7 +346,8 @@ def test_a_game_that_cannot_be_saved_says_so_once_and_is_kept_until_the_app_is_q
         drawn = s.game.cards_drawn
         await h.press("n", "escape", "5", "enter")  # leave from the game menu
         assert h.spoken[-2] == say("ui.left_game_unsaved")
-        assert h.app.menu.current.label().startswith("Continue your saved game")
+        assert h.app.menu.current.label().startswith("Continue your game against")
+        assert h.app.menu.current.label().endswith("played, not saved to a file")
         await h.press("enter")  # Continue: the game left, from memory
         assert h.app.session.game.cards_drawn == drawn
         await h.press("escape", "5", "enter", "0", "enter")  # leave again, then Quit
@@ -355,6 +356,13 @@ def test_a_game_that_cannot_be_saved_says_so_once_and_is_kept_until_the_app_is_q
         await h.press("n")
         assert h.app.menus  # still here
         assert not blocker.with_name("game.json").exists()
+        # the folder comes back (room on the disk again): the next move is saved, and said
+        blocker.unlink()
+        blocker.mkdir()
+        await h.press("9")  # Continue
+        await _play_until(h, h.app.session.game.cards_drawn + 4)
+        assert say("ui.save_works_again", path=store.path) in h.spoken
+        assert not store.unsaved and store.path.exists()
     run_headless(body, seed=5, saves=store)
 
 

@@ -353,6 +353,8 @@ def test_a_name_another_seat_has_or_another_colour_s_name_is_refused():
                                 "cancel.")
         await h.press(*"Your", "enter")
         assert h.spoken[-1].startswith("Your is the game's word") and h.app.name_entry
+        await h.press(*"yours", "enter")
+        assert h.spoken[-1].startswith("yours is the game's word") and h.app.name_entry
         await h.press(*"Yellow", "enter")  # its own colour's name is no clash
         assert h.app.setup_model.names == ["Ann", "Yellow"]
         await h.press("enter", "space", "space", "space", "enter")

@@ -40,6 +40,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.left_game_kept": "You left the game. Your saved game is kept: Continue in the main "
                          "menu takes it up again.",
     "ui.continue": "Continue your saved game {table}, {cards} played",
+    "ui.continue_unsaved": "Continue your game {table}, {cards} played, not saved to a file",
     "ui.table.against": "against {who}", "ui.table.of": "of {players}",
     "ui.table.rules": "{table}, {rules} rules",
     "ui.table.teams": "of {ours} against {theirs}, a partnership game",
@@ -62,6 +63,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
     "ui.save_failed": "Your game could not be saved to {path} ({reason}): it is kept only "
                       "until you quit.",
+    "ui.save_works_again": "Your game is saved to {path} again.",
     "ui.play_again": "Play again: {name} won, so {name} goes first",
     "ui.play_again.you": "Play again: you won, so you go first",
     "ui.play_again.team": "Play again: {team} won; {name} played the last card, so {name} "

@@ -131,4 +131,8 @@ class GameKeeping:
             self._save_failed = True  # said once, not at every move
             self.speaker.say(self.speaker.text("ui.save_failed", path=self.saves.path,
                                                reason=reason), False)
+        elif reason is None and self._save_failed:  # the disk has room again: say so, or
+            self._save_failed = False  # the player goes on thinking it unsaved (playtest g7)
+            self.speaker.say(self.speaker.text("ui.save_works_again", path=self.saves.path),
+                             False)
 

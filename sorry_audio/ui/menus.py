@@ -200,7 +200,9 @@ def main_menu(app: SorryApp) -> Menu:
         continue_item = item(text("ui.continue_none"),
                              lambda: app.speaker.refuse("ui.continue_nothing"))
     else:  # which game it is: the one kept may be days old
-        continue_item = item(text("ui.continue", table=table_text(saved.config, catalog),
+        # held in memory, as the file would not take it: not called saved (playtest g7)
+        key = "ui.continue_unsaved" if app.saves.unsaved else "ui.continue"
+        continue_item = item(text(key, table=table_text(saved.config, catalog),
                                   cards=cards_played(saved.cards_played, catalog)),
                              app.continue_game)
     items = [item(text("ui.quick_game.one") if n == 1 else text("ui.quick_game.many", n=n),

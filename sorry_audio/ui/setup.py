@@ -179,7 +179,8 @@ def name_clash(model: SetupModel, seat: int, name: str,
         if colour is not model.colours[seat] and catalog.colour(colour).casefold() == wanted:
             return "ui.name.colour", {"name": name}
     # the game's word for the player at the keyboard: "You draws 4" (playtest g7)
-    if wanted in (catalog.say("who.you").casefold(), catalog.say("possessive.you").casefold()):
+    you = catalog.say("who.you").casefold(), catalog.say("possessive.you").casefold()
+    if wanted in (*you, you[1] + "s"):  # you, your, yours
         return "ui.name.you", {"name": name}
     return None
 
