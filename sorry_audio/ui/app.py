@@ -99,7 +99,6 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self._bot_task: asyncio.Task | None = None
         self._hint_task: asyncio.Task | None = None
         self._skip: asyncio.Event | None = None
-        self.save_checked = False  # the saved game replayed, once the game modules loaded
         if output is None:
             output = terminal_output()
             self._plain = output is None and input is None  # no terminal: write plain lines
@@ -243,14 +242,11 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         loaded.add_done_callback(self._loaded)
 
     def _loaded(self, future: asyncio.Future) -> None:
-        """The game's modules are in: now the saved game can be replayed, to check it."""
+        """The game's modules are in (a failure to load them is said, not a crash)."""
         try:
             future.result()
-            self.check_saved_game()
         except Exception as exc:  # a bug here must not end the menu
             self._report(exc)
-        finally:
-            self.save_checked = True
 
     async def _watch_notices(self) -> None:
         """Announce each audio notice once, soon after the audio threads add it."""

@@ -11,7 +11,8 @@ Run on demand: ``python tests/bench/bench_ui.py [KEYS] [LAUNCHES]``.
 * The same in the Point Score game: a card picked from the hand, its option played, the
   next hand said, with information keys between.
 * Launch: ``sorry-audio --speech none --no-sound`` started on a pseudo-terminal
-  until the main menu's line appears (it is printed right after it is spoken).
+  until the main menu's line appears (it is printed right after it is spoken); then the
+  same over a saved game, which is replayed (checked) before the menu.
   Baseline, same run: ``python -c print(...)`` on the same pseudo-terminal.
 
 Targets: keypress p95 <= 20 ms; launch <= 0.6 s.  The figures are printed last.
@@ -209,9 +210,28 @@ def _pty_time_until(argv: list[str], marker: bytes, env: dict[str, str]) -> floa
     return elapsed
 
 
-def launch_samples(count: int) -> tuple[list[float], list[float]]:
+def write_saved_game(path: Path, cards: int = 120) -> int:
+    """A game against three bots, played by keys to ``cards`` cards and saved at ``path``
+    as the game saves it; the cards it holds."""
+    from sorry_audio.ui.headless import run_headless
+    from sorry_audio.ui.savegame import SaveStore
+
+    async def body(h: Headless) -> None:
+        await h.press("3")
+        s = h.app.session
+        while not s.over and s.game.cards_drawn < cards:
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+    run_headless(body, seed=3, saves=SaveStore(path))
+    return SaveStore(path).read().cards_played
+
+
+def launch_samples(count: int, saved: bool = False) -> tuple[list[float], list[float]]:
+    """Launches to the main menu (with ``saved``, over a saved game of 120 cards, which is
+    replayed before the menu), and the baseline's."""
     # the player's own settings, saved game and record are neither read nor touched
     files = Path(tempfile.mkdtemp(prefix="sorry-bench-"))
+    if saved:
+        write_saved_game(files / "game.json")
     env = dict(os.environ, TERM="xterm-256color",
                SORRY_AUDIO_SETTINGS=str(files / "settings.json"),
                SORRY_AUDIO_SAVE=str(files / "game.json"),
@@ -247,12 +267,16 @@ def main() -> None:
     launch, floor = launch_samples(launches)
     print(f"launch -> main menu spoken, {launches} runs: median {statistics.median(launch):.3f} s, "
           f"max {max(launch):.3f} s")
+    resumed, _ = launch_samples(launches, saved=True)
+    print(f"the same over a saved game of 120 cards (replayed before the menu): median "
+          f"{statistics.median(resumed):.3f} s, max {max(resumed):.3f} s")
     print(f"baseline (python -c print on the same pty): median {statistics.median(floor):.3f} s")
     print(f"FIGURES: keypress p95 {p95(app) * 1000:.2f} ms (target <= 20; "
           f"{p95(app) / p95(base):.1f}x baseline; Point Score game {p95(points) * 1000:.2f} ms, "
           f"{p95(points) / p95(base):.1f}x) | launch median "
           f"{statistics.median(launch):.3f} s (target <= 0.6; "
-          f"{statistics.median(launch) / statistics.median(floor):.1f}x baseline)")
+          f"{statistics.median(launch) / statistics.median(floor):.1f}x baseline; over a saved "
+          f"game {statistics.median(resumed):.3f} s)")
 
 
 if __name__ == "__main__":
