@@ -80,19 +80,27 @@ def _edited(**changes) -> str:  # noqa: ANN003
     (_edited(first="x"), "who plays first is not valid"),
     (_edited(rules="speedy"), "the rules are not valid"),
     (_edited(rules=None), "the rules are not valid"),
-    (_edited(deck=52), "the rules are not valid"),
-    (_edited(pace="warp"), "the pace or verbosity is not valid"),
+    (_edited(deck=52), "the deck is not valid"),  # not "the rules" (playtest g7)
     (_edited(choices=[0, -1]), "the choices are not valid"),
     (_edited(choices=[True]), "the choices are not valid"),
     (_edited(choices=None), "the choices are not valid"),
     (_edited(seed="7"), "its seed is missing or not valid"),
     (_edited(draws=None), "its count of cards drawn is missing or not valid"),
+    (_edited(draws=-5), "its count of cards drawn is missing or not valid"),
     (_edited(position=3), "the board it reached is missing or not valid"),
 ])
 def test_a_file_that_is_no_saved_game_says_why(text: str, reason: str):
     with pytest.raises(SaveError) as caught:
         parse_saved(text)
     assert str(caught.value) == reason
+
+
+def test_a_bad_pace_or_verbosity_is_no_reason_to_refuse_the_game():
+    """They are the player's settings, which Continue takes up anyway (playtest g7: a pace of
+    "warp" refused the whole game)."""
+    saved = parse_saved(_edited(pace="warp", verbosity=3))
+    assert (saved.config.pace, saved.config.verbosity) == ("normal", "normal")
+    assert saved.config.seats == SAVED.config.seats and saved.choices == SAVED.choices
 
 
 def test_the_store_keeps_one_game_and_sets_a_damaged_file_aside(tmp_path: Path):

@@ -138,8 +138,11 @@ def parse_saved(text: str) -> SavedGame:
     games = data.get("games", 0) if config.points else 0
     if not isinstance(games, int) or isinstance(games, bool) or games < 0:
         raise SaveError("the count of earlier games is not valid")
+    draws = _need(data, "draws", int, "its count of cards drawn is missing or not valid")
+    if draws < 0:
+        raise SaveError("its count of cards drawn is missing or not valid")
     return SavedGame(config, _need(data, "seed", int, "its seed is missing or not valid"),
-                     _need(data, "draws", int, "its count of cards drawn is missing or not valid"),
+                     draws,
                      choices,
                      _need(data, "position", str, "the board it reached is missing or not valid"),
                      picks, _totals(data, config) if config.points else (), games)
@@ -161,10 +164,15 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
     if not all(seat.name.isprintable() for seat in seats):
         raise SaveError("a name has a character that cannot be typed in setup")
     rules = _need(raw, "rules", str, "the rules are not valid")
-    if rules not in RULES or raw.get("deck") not in (44, 45):
+    if rules not in RULES:
         raise SaveError("the rules are not valid")
-    if raw.get("pace") not in PACES or raw.get("verbosity") not in VERBOSITIES:
-        raise SaveError("the pace or verbosity is not valid")
+    if raw.get("deck") not in (44, 45):
+        raise SaveError("the deck is not valid")
+    # the pace and verbosity are the player's settings, which a Continue takes up anyway:
+    # a bad one is no reason to refuse the game (playtest g7)
+    pace = raw.get("pace") if raw.get("pace") in PACES else DEFAULT_CONFIG.pace
+    verbosity = (raw.get("verbosity") if raw.get("verbosity") in VERBOSITIES
+                 else DEFAULT_CONFIG.verbosity)
     first = raw.get("first")
     if first is not None:
         first = _colour(first, "who plays first is not valid")
@@ -175,8 +183,12 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
     if points and teams:
         raise SaveError("the Point Score game is not played in partnership")
     return GameConfig(tuple(seats), rules, bool(raw.get("faster_setup")), raw["deck"],
-                      bool(raw.get("auto_apply", True)), first, raw["pace"],
-                      raw["verbosity"], bool(raw.get("relative")), teams, points)
+                      bool(raw.get("auto_apply", True)), first, pace,
+                      verbosity, bool(raw.get("relative")), teams, points)
+
+
+#: a seat's worth of defaults, for a setting a saved game holds but need not
+DEFAULT_CONFIG = GameConfig((Seat(Colour.RED), Seat(Colour.BLUE)))
 
 
 def default_path() -> Path:
