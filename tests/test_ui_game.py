@@ -360,7 +360,8 @@ def test_errors_are_spoken_with_the_invalid_cue_and_change_nothing():
         await quick_game(h)
         game = rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
         before = format_position(game.position)
-        checks = [("1", say("ui.draw_first")), ("enter", say("ui.draw_first")),
+        checks = [("1", say("ui.draw_first")), ("0", say("ui.draw_first")),
+                  ("enter", say("ui.draw_first")),
                   ("down", say("ui.draw_first")), ("o", say("ui.draw_first")),
                   ("h", say("ui.hint_draw_first"))]
         for key, reason in checks:
@@ -373,6 +374,8 @@ def test_errors_are_spoken_with_the_invalid_cue_and_change_nothing():
         assert h.spoken[-1] == say("ui.card_waiting", card="a 5", choices="1 or 2")
         await h.press("7")
         assert h.spoken[-1] == "There is no option 7: choose 1 or 2."
+        await h.press("0")  # the number after 9, as in the menus (playtest g7)
+        assert h.spoken[-1] == "There is no option 10: choose 1 or 2."
         await h.press("enter")
         assert h.spoken[-1] == say("ui.no_focus")
         assert game.phase is Phase.CHOOSE and game.cards_drawn == 1

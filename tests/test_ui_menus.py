@@ -329,6 +329,10 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
         await h.press("enter", *"abcdefghijklmnopqrst", "u", "v")  # 20 characters, then more
         full = say("ui.name.full", n=20)
         assert h.spoken[-2:] == [full, say("ui.name.full_again")]  # the whole sentence once
+        printed = len(h.printed)
+        await h.press(*"wxyz")  # a paste typed on: spoken, but not printed line after line
+        assert h.spoken[-4:] == [say("ui.name.full_again")] * 4  # (playtest g7: 479 lines)
+        assert len(h.printed) == printed
         await h.press("escape")
         await h.press("s")  # S starts the game
         s = h.app.session

@@ -72,6 +72,8 @@ def test_while_a_square_is_typed_other_keys_say_what_to_type_and_change_nothing(
         assert s.cursor.square == 1 and s.game.option_count > 1  # nothing moved, nothing played
         await h.press("g", "enter")
         assert h.spoken[-1] == say("ui.goto.empty", most=60)
+        await h.press("0", "enter")  # a 0 typed is no square, not nothing (playtest g7)
+        assert h.spoken[-1] == say("ui.goto.no_square", square=0, most=60)
         await h.press("escape", "1")  # the digit plays option 1 again once G is done
         assert s.choices[:1] == [0]  # the 7 was played, as option 1
     run(body, "r r=12,20,S,S y=40,S,S,S", cards=(Card.SEVEN, Card.FOUR))

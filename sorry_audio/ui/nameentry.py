@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from prompt_toolkit.key_binding import KeyPressEvent
 
+from sorry_audio.audio.cues import Cue
 from sorry_audio.ui.keymap import NAME_LIMIT
 from sorry_audio.ui.setup import name_clash, seat_name
 
@@ -24,11 +25,11 @@ class NameEntryKeys:
     setup_model: SetupModel | None = None
     speaker: Speaker
     name_entry: tuple[int, list[str]] | None  # (seat, typed characters)
-    name_full_told = False  # "a name has at most 20 characters" said since the last change
+    name_full_told = 0  # times "a name has at most 20 characters" was said since a change
 
     def begin_name_entry(self, seat: int) -> None:
         self.name_entry = (seat, [])
-        self.name_full_told = False
+        self.name_full_told = 0
         assert self.setup_model is not None
         # the field starts empty: say that Escape keeps the name it had
         self.speaker.tell("ui.name.prompt", i=seat + 1,
@@ -46,10 +47,16 @@ class NameEntryKeys:
             self.speaker.refuse("ui.name.not_a_letter")
             return
         if len(self.name_entry[1]) >= NAME_LIMIT:
-            # the whole sentence once; after it, a key typed on says only that it is full
-            key = "ui.name.full_again" if self.name_full_told else "ui.name.full"
-            self.name_full_told = True
-            self.speaker.refuse(key, n=NAME_LIMIT)
+            # the whole sentence once, then "Full." once; keys typed on after that are
+            # spoken "Full." but not printed again (playtest g7: a paste printed 479 lines)
+            told = self.name_full_told
+            self.name_full_told = told + 1
+            if told < 2:
+                self.speaker.refuse("ui.name.full_again" if told else "ui.name.full",
+                                    n=NAME_LIMIT)
+            else:
+                self.speaker.speak_only(self.speaker.text("ui.name.full_again"))
+                self.speaker.cue(Cue.INVALID)
             return
         self.name_entry[1].append(ch)
         self.speaker.speak_only(self.speaker.text("ui.name.space") if ch == " " else ch)
@@ -66,7 +73,7 @@ class NameEntryKeys:
             self.speaker.refuse("ui.name.nothing")
             return
         char = typed.pop()
-        self.name_full_told = False
+        self.name_full_told = 0
         if char == " ":
             char = self.speaker.text("ui.name.space")
         self.speaker.echo(self.speaker.text("ui.name.deleted", char=char))

@@ -60,10 +60,10 @@ class SquareEntryKeys:
         typed = self.square_entry
         assert typed is not None
         square = int("".join(typed)) if typed else 0
-        if not 1 <= square <= TRACK_SQUARES:
-            typed.clear()  # start the number again; Escape still leaves
-            self.speaker.refuse("ui.goto.no_square" if square else "ui.goto.empty",
+        if not 1 <= square <= TRACK_SQUARES:  # 0 typed is "no square 0" (playtest g7)
+            self.speaker.refuse("ui.goto.no_square" if typed else "ui.goto.empty",
                                 square=square, most=TRACK_SQUARES)
+            typed.clear()  # start the number again; Escape still leaves
             return
         self.square_entry = None
         self.game.go_to_square(square)
