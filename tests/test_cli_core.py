@@ -186,6 +186,14 @@ def test_ctrl_c_stops_a_long_command_with_one_line(args):
     assert err.strip().splitlines() == [f"sorry-audio {args[0]}: interrupted"], err
 
 
+@pytest.mark.parametrize("args", [("--seed", "abc"), ("simulate", "--games", "x"),
+                                  ("tournament", "--jobs", "1.5")])
+def test_a_number_option_given_words_says_so_in_words(args):
+    """Playtest g7: "invalid int value: 'abc'" is a programmer's phrase."""
+    line = one_clear_error_line(run(*args))
+    assert line.endswith(f"argument {args[-2]}: {args[-1]!r} is not a whole number")
+
+
 def test_simulate_zero_games_is_a_clear_error():
     one_clear_error_line(run("simulate", "--games", "0"))
 

@@ -9,6 +9,15 @@ import argparse
 RULE_NAMES = ("classic", "a5065")
 
 
+def whole_number(text: str) -> int:
+    """An option's whole number, refused in words (argparse's own "invalid int value" is a
+    programmer's phrase: playtest g7)."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
 def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
     """``--rules``, ``--faster-setup`` and ``--deck``, as the game's setup offers them."""
     # a metavar with the choices in the help: argparse still checks them, and --help says
@@ -17,5 +26,5 @@ def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"the rules: {' or '.join(RULE_NAMES)} (default classic)")
     parser.add_argument("--faster-setup", action="store_true",
                         help="each player starts with one pawn on its start square")
-    parser.add_argument("--deck", type=int, default=45, choices=(44, 45), metavar="CARDS",
+    parser.add_argument("--deck", type=whole_number, default=45, choices=(44, 45), metavar="CARDS",
                         help="cards in the deck: 44 or 45 (default 45)")

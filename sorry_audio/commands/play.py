@@ -9,12 +9,14 @@ from __future__ import annotations
 import argparse
 import sys
 
+from sorry_audio.commands.game_options import whole_number
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from sorry_audio.audio import add_audio_arguments
 
     add_audio_arguments(parser)
-    parser.add_argument("--seed", type=int, default=None,
+    parser.add_argument("--seed", type=whole_number, default=None,
                         help="seed for replayable games (the same keys replay the same game)")
 
 

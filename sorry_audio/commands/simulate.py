@@ -9,7 +9,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from sorry_audio.commands.game_options import add_variant_arguments
+from sorry_audio.commands.game_options import add_variant_arguments, whole_number
 from sorry_audio.commands.progress import on_terminal
 
 if TYPE_CHECKING:
@@ -17,11 +17,11 @@ if TYPE_CHECKING:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=1000, metavar="N",
+    parser.add_argument("--games", type=whole_number, default=1000, metavar="N",
                         help="games to play (default 1000)")
-    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4), metavar="N",
+    parser.add_argument("--players", type=whole_number, default=4, choices=(2, 3, 4), metavar="N",
                         help="players in each game: 2, 3 or 4 (default 4)")
-    parser.add_argument("--seed", type=int, default=None, metavar="S",
+    parser.add_argument("--seed", type=whole_number, default=None, metavar="S",
                         help="seed for a replayable run")
     add_variant_arguments(parser)
     parser.add_argument("--teams", action="store_true",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from sorry_audio.commands.game_options import add_variant_arguments
+from sorry_audio.commands.game_options import add_variant_arguments, whole_number
 from sorry_audio.commands.progress import on_terminal
 
 
@@ -13,15 +13,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bots", required=True, metavar="LIST",
                         help="bot levels, one per seat, with commas between them: easy, "
                              "normal or hard; for example hard,normal")
-    parser.add_argument("--games", type=int, default=100, metavar="N",
+    parser.add_argument("--games", type=whole_number, default=100, metavar="N",
                         help="games to play (default 100; a multiple of the player count "
                              "balances the seats)")
-    parser.add_argument("--players", type=int, default=None, metavar="N",
+    parser.add_argument("--players", type=whole_number, default=None, metavar="N",
                         help="players per game, 2 to 4 (default: one per bot named; the last "
                              "bot named fills any extra seats)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S",
+    parser.add_argument("--seed", type=whole_number, default=0, metavar="S",
                         help="seed for the whole tournament (default 0)")
-    parser.add_argument("--jobs", type=int, default=1, metavar="J",
+    parser.add_argument("--jobs", type=whole_number, default=1, metavar="J",
                         help="processes to play on (results do not depend on it)")
     add_variant_arguments(parser)
     parser.add_argument("--teams", action="store_true",
