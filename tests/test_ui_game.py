@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 
 from sorry_audio.audio import Cue
-from sorry_audio.core.board import Colour
+from sorry_audio.core.board import HOME, Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.position import format_position, parse_position
@@ -340,6 +340,31 @@ def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
         result = game.options[group.indices[1]].result.locs
         await h.press("2")
         assert s.game.position.locs == result
+    run(body)
+
+
+def test_a_hint_on_a_group_of_one_names_it_by_its_number_in_the_list_of_groups(
+        monkeypatch):
+    """Playtest e5: the list said "3: split 7: ...", then H opened that group of one and
+    called it "option 1".  A group of one plays from the list of groups by its number."""
+    from sorry_audio.bots import Advice
+
+    async def body(h):
+        game = await drawn(h, "r r=42,1,Z5,20 y=S,S,S,S", Card.SEVEN)
+        s = h.app.session
+        groups = s.narrator.option_groups(game.position, game.options)
+        assert groups[2].indices == (9,)  # pawn 1 forward 6; then pawn 3 forward 1 home
+        monkeypatch.setattr("sorry_audio.ui.questions.advise",
+                            lambda view, rng=None: Advice(9, False))
+        await h.press("2")  # inside another group first: the hint goes back to the groups
+        await h.press("h")
+        await h.settle()
+        hint = next(line for line in reversed(h.spoken) if line.startswith("Hint:"))
+        assert hint.startswith("Hint: option 3, split 7: pawn 1 forward 6 to square 48")
+        assert say("ui.groups_back_hint", count=len(groups)) in h.spoken
+        assert s.chooser.at_groups and s.chooser.focus == 2
+        await h.press("enter")  # plays what the hint named
+        assert s.game.position.pawns(Colour.RED)[:3] == (48, 1, HOME)
     run(body)
 
 

@@ -233,6 +233,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.hint_focus": "The hinted option is selected: Enter plays it, Up and Down move on.",
     "ui.group_head": "{label}. Escape goes back to the groups.",
     "ui.groups_back": "Back to the {count} groups: O lists them.",
+    "ui.groups_back_hint": "Back to the {count} groups.",
     "ui.group_item": "{number}: {label}",
     "ui.only_option": "Only one option: played for you.",
     "ui.not_your_turn": "Wait: it is {name}'s turn.",

@@ -96,12 +96,14 @@ def _would(w: Words, me: Colour, kind: str, pawns: Pawns) -> str:
 
 def _number(w: Words, pos: Position, opts: Sequence[Option], other: Option) -> str:
     """The passed-up option as the player reaches it: "option 2", or in a grouped list
-    (a 7, an 11) "option 2 in group 3"."""
+    (a 7, an 11) "option 2 in group 3", or "option 3" for a group of one."""
     index = next(i for i, o in enumerate(opts) if o.plan == other.plan)
     groups = option_groups(w, pos, opts)
     if not any(len(g.indices) > 1 for g in groups):
         return w.say("why.up_number", number=index + 1)
     group = next(k for k, g in enumerate(groups) if index in g.indices)
+    if len(groups[group].indices) == 1:  # played from the groups' list by its number
+        return w.say("why.up_number", number=group + 1)
     return w.say("why.up_number_group", number=groups[group].indices.index(index) + 1,
                  group=group + 1)
 

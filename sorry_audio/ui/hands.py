@@ -155,13 +155,10 @@ class HandKeys:
         if hinted is not None and hinted[0] == g.card and hinted[1] >= 0:
             # the card H named: its option selected, its group opened (the hint's number
             # counts within the group), so Enter plays what the hint said
-            group, _ = chooser.locate(hinted[1])
             lines = []
-            if group is not None:
-                chooser.open(group)
+            if chooser.walk_to(hinted[1]) == "opened":
                 lines.append(self.catalog.say("ui.group_head",
-                                              label=chooser.groups[group].opened))
-            chooser.focus = chooser.entries().index(hinted[1])
+                                              label=chooser.groups[chooser.group].opened))
             # the list was just said: its number, not the option again (playtest x14)
             lines.append(self.catalog.say("ui.hand.hinted_one") if len(g.options) == 1
                          else self.catalog.say("ui.hand.hinted_option",

@@ -73,15 +73,32 @@ class OptionChooser:
         return ("option", chosen)
 
     def locate(self, index: int) -> tuple[int | None, int]:
-        """Option ``index``: its group (None when not grouped) and its number within it.
+        """Option ``index``: the group to open for it (None: none to open) and its number
+        there, the one the keys use, so a hint and the number keys agree.
 
-        The number is the one the keys use once that group is open, so a hint
-        and the number keys agree.
+        A group of one is played from the list of groups, by that group's number: it has
+        no group to open (playtest e5 heard "3: ..." in the list, then "option 1" from H).
         """
         if not self.grouped:
             return None, [i for g in self.groups for i in g.indices].index(index) + 1
         group = next(k for k, g in enumerate(self.groups) if index in g.indices)
+        if len(self.groups[group].indices) == 1:
+            return None, group + 1
         return group, self.groups[group].indices.index(index) + 1
+
+    def walk_to(self, index: int) -> str | None:
+        """Focus option ``index`` where the keys reach it: "opened" when its group was
+        opened, "closed" when a group was left for the list of groups, else None."""
+        group, number = self.locate(index)
+        moved = None
+        if group is not None and self.group != group:
+            self.open(group)
+            moved = "opened"
+        elif group is None and self.group is not None:
+            self.close()
+            moved = "closed"
+        self.focus = number - 1
+        return moved
 
     def place(self, index: int) -> tuple[int | None, int]:
         """Option ``index`` as the player reaches it: the group's number in the list of

@@ -189,12 +189,14 @@ class PlayerQuestions:
             return
         if chooser is None or g.phase is not Phase.CHOOSE:
             return
-        group, _ = chooser.locate(index)
         lines = [text]
-        if group is not None and chooser.group != group:  # the number keys now mean its choices
-            chooser.open(group)
-            lines.insert(0, self.catalog.say("ui.group_head", label=chooser.groups[group].opened))
-        chooser.focus = chooser.entries().index(index)
+        moved = chooser.walk_to(index)
+        if moved == "opened":  # the number keys now mean its choices
+            lines.insert(0, self.catalog.say("ui.group_head",
+                                             label=chooser.groups[chooser.group].opened))
+        elif moved == "closed":  # a group of one: played from the list of groups
+            lines.insert(0, self.catalog.say("ui.groups_back_hint",
+                                             count=len(chooser.groups)))
         if not self._hint_focus_told:  # once a game: the hint moved the option cursor
             self._hint_focus_told = True
             lines.append(self.catalog.say("ui.hint_focus"))
