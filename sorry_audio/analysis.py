@@ -284,6 +284,16 @@ def usable_cards(pos: Position, colour: Colour) -> tuple[Card, ...]:
     return tuple(card for card in CARDS if legal_options(as_mover, card))
 
 
+def home_cards(pos: Position, colour: Colour) -> tuple[Card, ...]:
+    """The card kinds with which ``colour`` could bring one more pawn of its team HOME if
+    it drew them now (the endgame's question: which cards finish a pawn)."""
+    as_mover = pos.replace(to_move=colour)
+    home = team_home(pos, colour)
+    return tuple(card for card in CARDS
+                 if any(team_home(o.result, colour) > home
+                        for o in legal_options(as_mover, card)))
+
+
 def pawns_left(pos: Position, colour: Colour) -> int:
     """How many of ``colour``'s pawns are not yet HOME."""
     return sum(1 for loc in pos.pawns(colour) if loc != HOME)

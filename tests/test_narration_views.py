@@ -553,10 +553,15 @@ def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
     # From 42, a 8 reaches Yellow's pawn on 50; from 37 nothing did.
     assert said("r r=37,14,S,S y=S,50,S,S", Card.FIVE, 1) == (
         "Hint: option 1: it brings Yellow pawn 2 within reach of your next card.")
-    # A pawn on safety zone square 1 can still use a 2, 3 or 5; one on square 5 only a 1 (or
-    # a backward card).
+    # Pawn 3 back 1 to safety zone square 1 leaves pawns 1 and 5 steps from home, which a 1
+    # or a 5 finishes; pawn 2 back 1 leaves 2 and 4, which only a 2 finishes (playtest e5:
+    # the endgame's hints said only that the hard bot weighs the cards)
     assert said("r r=H,Z5,Z2,H y=S,H,59,18", Card.TEN, 2) == (
-        "Hint: option 2: it leaves you the most cards you can use next turn.")
+        "Hint: option 2: it leaves you the most cards that would take a pawn home next turn: "
+        "a 1 or a 5.")
+    # Pawn 2 back to 52 leaves more kinds of card playable next turn than pawn 3 back to 54
+    assert said("r r=H,56,58,S y=H,S,S,S", Card.FOUR, 1) == (
+        "Hint: option 1: it leaves you the most cards you can use next turn.")
     # Nothing tells these two apart: the hint says it is the bot's choice, without a capital.
     assert said("r r=H,Z5,Z2,H y=S,H,59,18", Card.TEN, 1) == (
         "Hint: option 1: " + OVERALL)

@@ -118,6 +118,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.least_exposed": "leaves you the least to lose to a bump",
     "why.less_but": "gains {squares} less than the furthest move, but {why}",
     "why.in_reach": "brings {pawns} within reach of your next card",
+    "why.homing": "leaves you the most cards that would take a pawn home next turn: {cards}",
     "why.flexible": "leaves you the most cards you can use next turn",
     "why.pass_back": "every swap would leave you further from home",
     "why.pass_helps": "a swap would help {names} more than you",

@@ -10,6 +10,7 @@ from sorry_audio.analysis import (
     Threat,
     bumper_draws,
     exposure,
+    home_cards,
     strip_sorry,
     targets,
     team_threats,
@@ -38,6 +39,7 @@ class Facts:
         self._threats: dict[Position, list[Threat]] = {}
         self._reach: dict[Position, frozenset[tuple[Colour, int]]] = {}
         self._usable: dict[Position, int] = {}
+        self._homing: dict[Position, tuple[Card, ...]] = {}
 
     def threats(self, pos: Position) -> list[Threat]:
         if pos not in self._threats:
@@ -76,6 +78,12 @@ class Facts:
                 (opp, t.pawn) for opp, found in targets(pos, self.colour).items()
                 for t in found if t.cards != (Card.SORRY,))
         return self._reach[pos]
+
+    def homing(self, pos: Position) -> tuple[Card, ...]:
+        """The card kinds that would take one of the player's pawns HOME next turn."""
+        if pos not in self._homing:
+            self._homing[pos] = home_cards(pos, self.colour)
+        return self._homing[pos]
 
     def usable(self, pos: Position) -> int:
         """How many card kinds the player could use on its next turn."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from sorry_audio.analysis import sorry_drawers, team_steps
+from sorry_audio.analysis import sorry_drawers, team_home, team_steps
 from sorry_audio.core.board import (
     START,
     TRACK_SQUARES,
@@ -230,7 +230,8 @@ def _finer(w: Words, option: Option, others: Sequence[Option],
            facts: Facts) -> tuple[str, str] | None:
     """(catalog key, words) of a reason when danger counts and ground gained do not tell
     the options apart: a pawn parked where a 4 takes it back near home, the least ground
-    at risk, an opponent pawn brought within reach, or the most cards usable next turn.
+    at risk, an opponent pawn brought within reach, the most cards that would take a pawn
+    home next turn, or the most cards usable next turn.
     None when the option leads on none of them."""
     parked = _parked(option, others)
     if parked is not None:
@@ -245,6 +246,15 @@ def _finer(w: Words, option: Option, others: Sequence[Option],
     if new:
         return "why.in_reach", w.say("why.in_reach",
                                      pawns=w.join(w.pawn(c, n) for c, n in sorted(new)))
+    # the endgame: pawns left at different distances from HOME let more cards finish one
+    # (playtest e5 heard "weighs the cards that could come next" three times there)
+    # (but not against a move that takes a pawn home now: keeping it out leaves a card to
+    # take it home next turn, which is no reason)
+    homing = facts.homing(option.result)
+    home = team_home(option.result, option.player)
+    if all(team_home(o.result, option.player) <= home for o in others) \
+            and len(homing) > max(len(facts.homing(o.result)) for o in others):
+        return "why.homing", w.say("why.homing", cards=w.cards_or(homing))
     if facts.usable(option.result) > max(facts.usable(o.result) for o in others):
         return "why.flexible", w.say("why.flexible")
     return None
