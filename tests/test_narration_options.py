@@ -159,6 +159,16 @@ def test_full_verbosity_labels_name_the_pawns_jumped():
     assert labels("r r=S,20,23,S b=22,S,S,S", Card.FIVE)[0] == "1: pawn 2 forward 5 to square 25"
 
 
+def test_brief_labels_leave_out_what_every_line_of_the_list_would_repeat():
+    """Playtest f6: at brief each SORRY! option began "SORRY! pawn 1 from start takes", each
+    split "split 7:"; the list's head names the card, so only what differs is said."""
+    brief = {"verbosity": Verbosity.BRIEF}
+    assert labels("r r=S,S,S,S b=S,20,S,S y=40,S,S,S", Card.SORRY, **brief) == [
+        "1: takes square 20 from Blue pawn 2", "2: takes square 40 from Yellow pawn 1"]
+    assert labels("r r=56,S,38,S b=S,S,S,S", Card.SEVEN, **brief)[6] == (
+        "7: pawn 1 forward 5 to safety zone square 2; then pawn 3 forward 2 to square 40")
+
+
 def test_labels_name_other_players_by_their_names():
     pos = parse_position("r r=S,22,S,S b=27,S,S,S")
     n = Narrator({R: "Ann", B: "Bob"}, R)

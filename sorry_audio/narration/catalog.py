@@ -209,11 +209,13 @@ ENGLISH: dict[str, str] = {
     "opt.swap": "swap pawn {pawn} with {other}: pawn {pawn} to {where}",
     "opt.swap_theirs": "{other} to {where}",
     "opt.sorry": "SORRY! pawn {pawn} from start takes square {square} from {victim}",
+    "opt.sorry_brief": "takes square {square} from {victim}",
     "opt.wins": "wins the game",
     "opt.sorry_forward": "no pawn in start, so the SORRY! moves a pawn forward {steps}",
     "opt.sorry_forward.no_target": "no one to take, so the SORRY! moves a pawn forward "
                                    "{steps}",
     "opt.split": "split 7: {first}; then {then}",
+    "opt.split_brief": "{first}; then {then}",
     # --- option groups -------------------------------------------------------
     "grp.label": "{head}: {options}: {what}",
     "grp.label_bare": "{head}: {options}",

@@ -90,7 +90,10 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 "opt.swap_theirs", other=other,
                 where=w.destination(e.other_colour, e.square)))
         elif isinstance(e, SorryPlayed):
-            phrases.append(_part(w, "opt.sorry", e.colour, e.pawn, me,
+            # brief: "takes square 18 from Blue pawn 1", the pawn from start and the card
+            # said by the list's head, not on every line (playtest f6)
+            key = "opt.sorry_brief" if w.brief and e.colour == me else "opt.sorry"
+            phrases.append(_part(w, key, e.colour, e.pawn, me,
                                  square=w.taken(e.colour, e.square),
                                  victim=_victim(w, pos, e.target_colour, e.target_pawn, me)))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns \
@@ -99,7 +102,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     if option.kind is OptionKind.SPLIT and second:
         # "...bumps Yellow pawn 3; then pawn 3 forward 6": a comma there ran the second
         # pawn's move into the bumped opponent's name
-        return w.say("opt.split", first=w.commas(phrases[:second]),
+        return w.say("opt.split_brief" if w.brief else "opt.split",
+                     first=w.commas(phrases[:second]),
                      then=w.commas(phrases[second:]))
     text = w.commas(phrases)
     return text if theirs is None else w.commas([text, theirs[2]], "semicolon")
