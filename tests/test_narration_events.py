@@ -259,6 +259,12 @@ def test_relative_wording_in_swaps_and_sorry():
 def test_relative_wording_in_brief_swaps_and_sorry():
     # brief says where each pawn goes, like its moves: Red's squares from Red's entry
     brief = narrator(viewer=B, verbosity=Verbosity.BRIEF, relative=True)
+    # a move onto a slide: the distance of where the pawn ends, once (playtest f6)
+    slide = parse_position("r r=23,S,S,S b=S,S,S,S")
+    five = legal_options(slide, Card.FIVE)[0]
+    assert brief.events(play_option(slide, five)) == [
+        "Red: pawn 1 to square 28, slides to square 31, 28 squares before Red's safety "
+        "entry."]
     pos = parse_position("r r=20,S,S,Z4 b=13,S,S,S")
     swap = [o for o in legal_options(pos, Card.ELEVEN) if o.kind.value == "swap"][0]
     assert brief.events(play_option(pos, swap)) == [

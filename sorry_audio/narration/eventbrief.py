@@ -144,7 +144,11 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
         elif isinstance(e, PawnEntered):
             clauses.append(named(w, "br.enter", e.colour, e.pawn, who))
         elif isinstance(e, PawnMoved) and e.end != HOME:
-            where = w.destination(e.colour, e.end)
+            # a slide follows: its end's distance is the one that counts (playtest f6: two
+            # distances nearly doubled a brief line)
+            slides = any(isinstance(x, SlideTaken) and (x.colour, x.pawn) == (e.colour, e.pawn)
+                         for x in events[i + 1:i + 3])
+            where = w.destination(e.colour, e.end, distance=not slides)
             if e.direction is Direction.BACKWARD:  # never heard as progress
                 key = "br.back"
             elif drawn is Card.SORRY:  # a5065's SORRY! with no one to take: say it counts
