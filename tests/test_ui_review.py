@@ -46,7 +46,9 @@ def test_g_and_a_number_take_the_cursor_straight_to_that_square():
         n = s.narrator
         await h.press("g")
         assert h.spoken[-1] == say("ui.goto.prompt", most=60)
-        await h.press("3", "3")
+        await h.press("3", "c-c", "n")  # Ctrl+C, then stay: the number goes on
+        assert h.spoken[-1] == say("ui.staying_square")
+        await h.press("3")
         assert h.app._prompt_text().endswith("33")
         await h.press("enter")
         assert s.cursor.square == 33 and h.spoken[-1] == n.square(s.position, 33)

@@ -277,7 +277,9 @@ UI_TEXTS: dict[str, str] = {
                              "key to stay.",
     "ui.staying": "Staying.",
     "ui.staying_game": "Staying in the game.",
-    "ui.staying_typing_cancelled": "Staying. The name was not changed; you are back in the menu.",
+    "ui.staying_name": "Staying. Go on typing the name.",
+    "ui.staying_name_so_far": "Staying. Go on typing the name: {name} so far.",
+    "ui.staying_square": "Staying. Go on typing the square's number.",
     # --- the UI: key help (one ui.key.<row> per row of the key table) ---------------
     "ui.keys_head": "Keys. {section}:",
     "ui.keys_more": "Page {page} of {pages}: F1 again for more keys.",

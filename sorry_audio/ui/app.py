@@ -91,7 +91,6 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.confirming = False
         self.name_entry: tuple[int, list[str]] | None = None  # (seat, typed characters)
         self.square_entry: list[str] | None = None  # G: the square's digits typed so far
-        self.typing_cancelled = False
         self.errors: list[str] = []  # tracebacks, kept for tests; never shown to players
         self.keys_handled = 0
         self._pending: list[str] = []

@@ -35,7 +35,6 @@ class KeyHandlers:
     confirming: bool
     name_entry: tuple[int, list[str]] | None
     square_entry: list[str] | None  # G: a square's number being typed
-    typing_cancelled: bool  # Ctrl+C stopped a name being typed (said if the player stays)
     game_saved: bool  # the game in play is saved (it has moved on since it began)
     saves: SaveStore  # the saved game, kept between runs
     tables: TableStore  # the table set up last, which setup opens on next run
@@ -387,10 +386,7 @@ class KeyHandlers:
 
     def ask_quit(self) -> None:
         """Ask before leaving, saying what leaving keeps, or loses."""
-        self.confirming = True
-        self.typing_cancelled = self.name_entry is not None
-        self.name_entry = None
-        self.square_entry = None
+        self.confirming = True  # a name or square being typed waits, kept (playtest g7)
         # in a game that is saved, say so: leaving loses nothing; outside a game, that the
         # saved game is kept
         playing = self.session is not None and not self.game.over
@@ -407,17 +403,20 @@ class KeyHandlers:
         key = event.key_sequence[0].key if event.key_sequence else None
         if event.data in ("y", "Y") or key == Keys.ControlC:
             self.quit_now()
-        else:  # staying: if a name was being typed, say that the typing was let go
+        elif self.name_entry is not None:  # staying: the typing goes on where it was
+            typed = "".join(self.name_entry[1])
+            self.speaker.say(self.speaker.text("ui.staying_name_so_far", name=typed) if typed
+                             else self.speaker.text("ui.staying_name"), True, record=False)
+        elif self.square_entry is not None:
+            self.speaker.say(self.speaker.text("ui.staying_square"), True, record=False)
+        else:
             in_game = self.mode is Mode.GAME
-            key = ("ui.staying_typing_cancelled" if self.typing_cancelled
-                   else "ui.staying_game" if in_game or self.mode is Mode.REVIEW
-                   else "ui.staying")
+            key = "ui.staying_game" if in_game or self.mode is Mode.REVIEW else "ui.staying"
             self.speaker.say(self.speaker.text(key), True, record=False)
             if in_game:  # and where it stands: whose turn, and any card waiting
                 self.game.turn(interrupt=False)
             elif self.menus and self.mode is not Mode.REVIEW:  # in a menu: where in it
                 self.speaker.say(self.menu.focused_text(), False, record=False)
-        self.typing_cancelled = False
 
     def key_unbound(self, event: KeyPressEvent) -> None:
         """Any key without a meaning here: say so, with the invalid cue."""
