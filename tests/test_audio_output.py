@@ -413,7 +413,22 @@ def test_a_speech_mode_with_no_engine_that_starts_says_so() -> None:
         wait_for(lambda: any(n.startswith("Speech now: ") for n in said(output)), timeout=10)
         assert said(output)[-1] == ("Speech now: text only, no speech engine could start; "
                                    "run sorry-audio check-audio for details.")
+        output.set_speech(SpeechMode.SCREENREADER)  # the one asked for is named (g7)
+        wait_for(lambda: said(output)[-1].startswith("Speech now: text only, no screen"),
+                 timeout=10)
         output.set_speech(SpeechMode.NONE)  # chosen, so nothing to complain of
         wait_for(lambda: said(output)[-1] == "Speech now: text only.", timeout=10)
+    finally:
+        output.close()
+
+
+def test_a_screen_reader_asked_for_at_start_says_none_is_running() -> None:
+    output = AudioOutput(AudioSettings(speech=SpeechMode.SCREENREADER, sound=False),
+                         engines=lambda s, snd: [NoReader(), NullEngine()],
+                         open_device=no_device)
+    try:
+        assert output.wait_ready(3)
+        assert said(output) == ["Speech is text only: no screen reader is running; run "
+                                "sorry-audio check-audio for details."]
     finally:
         output.close()

@@ -29,6 +29,13 @@ def test_every_kind_of_notice_has_words_with_every_field_filled(kind: NoticeKind
     (Notice(NoticeKind.ENGINE_FAILED, engine="text only", old="espeak"),
      "Speech: espeak failed; now using text only."),
     (Notice(NoticeKind.SPEECH_NOW, engine="NVDA"), "Speech now: NVDA."),
+    # the one kind of speech asked for says which did not start (playtest g7)
+    (Notice(NoticeKind.TEXT_ONLY, value="screenreader"),
+     "Speech is text only: no screen reader is running; run sorry-audio check-audio for "
+     "details."),
+    (Notice(NoticeKind.SPEECH_NOW_TEXT_ONLY, value="tts"),
+     "Speech now: text only, the built-in voice could not start; run sorry-audio "
+     "check-audio for details."),
     (Notice(NoticeKind.AUDIO_FAILED),
      "Speech and sound are off: audio could not start; run sorry-audio check-audio for "
      "details."),

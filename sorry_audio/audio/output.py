@@ -242,13 +242,20 @@ class AudioOutput:
             kind = NoticeKind.SOUND_OFF_TEXT_ONLY if text_only else NoticeKind.SOUND_OFF
             self.notices.append(self._sound_notice(kind))
         elif text_only:
-            self.notices.append(Notice(NoticeKind.TEXT_ONLY))
+            self.notices.append(Notice(NoticeKind.TEXT_ONLY, value=self._asked()))
         voice_notice = getattr(engine, "notice", None)
         if voice_notice:
             self.notices.append(voice_notice)
 
+    def _asked(self) -> str:
+        """The one kind of speech the player asked for ("screenreader", "tts"), so a text
+        only notice can say which did not start; "" for auto, which tried them all."""
+        mode = self.settings.speech
+        return mode.value if mode in (SpeechMode.SCREENREADER, SpeechMode.TTS) else ""
+
     def _sound_notice(self, kind: NoticeKind) -> Notice:
-        return Notice(kind, problem=self.sound.problem, detail=self.sound.problem_detail)
+        return Notice(kind, problem=self.sound.problem, detail=self.sound.problem_detail,
+                      value=self._asked() if kind is NoticeKind.SOUND_OFF_TEXT_ONLY else "")
 
     def announce(self, text: str, interrupt: bool = False) -> None:
         if not self._closed and text:
@@ -307,7 +314,7 @@ class AudioOutput:
 
     def _speech_switched(self, worker: SpeechWorker) -> None:
         if isinstance(worker.current, NullEngine) and self.settings.speech is not SpeechMode.NONE:
-            self.notices.append(Notice(NoticeKind.SPEECH_NOW_TEXT_ONLY))
+            self.notices.append(Notice(NoticeKind.SPEECH_NOW_TEXT_ONLY, value=self._asked()))
         else:
             self.notices.append(Notice(NoticeKind.SPEECH_NOW, engine=worker.name))
 

@@ -79,11 +79,25 @@ UI_TEXTS: dict[str, str] = {
     "ui.notice.text_only": "Speech is text only: no speech engine could start{details}.",
     "ui.notice.sound_off_text_only": "Sound cues cannot play ({problem}) and speech is text "
                                      "only (no speech engine could start){details}.",
+    "ui.notice.text_only.screenreader": "Speech is text only: no screen reader is "
+                                        "running{details}.",
+    "ui.notice.text_only.tts": "Speech is text only: the built-in voice could not "
+                               "start{details}.",
+    "ui.notice.sound_off_text_only.screenreader": "Sound cues cannot play ({problem}) and "
+                                                  "speech is text only (no screen reader is "
+                                                  "running){details}.",
+    "ui.notice.sound_off_text_only.tts": "Sound cues cannot play ({problem}) and speech is "
+                                         "text only (the built-in voice could not "
+                                         "start){details}.",
     "ui.notice.audio_failed": "Speech and sound are off: audio could not start{details}.",
     "ui.notice.voice_not_found": "Voice '{value}' was not found; using the default voice.",
     "ui.notice.speech_now": "Speech now: {engine}.",
     "ui.notice.speech_now_text_only": "Speech now: text only, no speech engine could "
                                       "start{details}.",
+    "ui.notice.speech_now_text_only.screenreader": "Speech now: text only, no screen reader "
+                                                   "is running{details}.",
+    "ui.notice.speech_now_text_only.tts": "Speech now: text only, the built-in voice could "
+                                          "not start{details}.",
     "ui.notice.engine_hung": "Speech: {old} stopped responding; now using {engine}.",
     "ui.notice.engine_failed": "Speech: {old} failed; now using {engine}.",
     "ui.notice.speech_env_ignored": "{name}='{value}' is not a speech mode ({modes}); it is "

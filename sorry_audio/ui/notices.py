@@ -6,7 +6,7 @@ words from the catalog (``ui.notice.`` and ``ui.device.`` keys).
 
 from __future__ import annotations
 
-from sorry_audio.audio.notices import DeviceProblem, Notice
+from sorry_audio.audio.notices import DeviceProblem, Notice, NoticeKind
 from sorry_audio.audio.settings import SPEECH_ENV, SpeechMode
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 
@@ -17,13 +17,22 @@ def device_problem_text(problem: DeviceProblem, detail: str = "",
     return catalog.say(f"ui.device.{problem.value}", detail=detail)
 
 
+#: text-only notices whose ``value`` names the speech the player asked for
+_ASKED = frozenset({NoticeKind.TEXT_ONLY, NoticeKind.SPEECH_NOW_TEXT_ONLY,
+                    NoticeKind.SOUND_OFF_TEXT_ONLY})
+_MODES = frozenset({SpeechMode.SCREENREADER.value, SpeechMode.TTS.value})
+
+
 def notice_text(notice: Notice, catalog: Catalog = DEFAULT_CATALOG, *,
                 details: bool = True) -> str:
     """The sentence the player hears for ``notice``; ``details`` False leaves out "run
     sorry-audio check-audio for details", for check-audio's own report."""
     problem = ("" if notice.problem is None
                else device_problem_text(notice.problem, notice.detail, catalog))
-    return catalog.say(f"ui.notice.{notice.kind.value}", problem=problem, engine=notice.engine,
+    key = f"ui.notice.{notice.kind.value}"
+    if notice.kind in _ASKED and notice.value in _MODES:  # the one asked for did not start
+        key += "." + notice.value  # (playtest g7: "no speech engine" with no screen reader)
+    return catalog.say(key, problem=problem, engine=notice.engine,
                        old=notice.old, value=notice.value, name=SPEECH_ENV,
                        modes=", ".join(m.value for m in SpeechMode),
                        details=catalog.say("ui.notice.details") if details else "")
