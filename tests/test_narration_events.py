@@ -719,40 +719,39 @@ def test_another_players_a5065_sorry_that_moves_forward_says_why():
                     forward.result) == ["Blue moves pawn 1 forward 4 to square 48."]
 
 
+def _lost(position: str, card: Card, **settings) -> list[str]:
+    """What the player hears as ``card`` is drawn at ``position`` and cannot be used."""
+    from rigging import stacked_game
+
+    game = stacked_game(position, [card])
+    return narrator(viewer=R, **settings).events(game.draw(), game.position)
+
+
 def test_a_forward_card_lost_near_home_says_home_needs_the_exact_count():
     """Playtest e5: "You cannot use the 12: no pawn can move." with a pawn on square 56
     never said why; the rule is taught when it bites, and only then."""
-    from rigging import stacked_game
-
-    game = stacked_game("r r=56,S,S,S b=S,S,S,S", [Card.TWELVE])
-    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+    assert _lost("r r=56,S,S,S b=S,S,S,S", Card.TWELVE)[1] == (
         "You cannot use the 12: pawn 1 is 9 steps from home, and HOME needs the exact count. "
         "The card is lost.")
-    game = stacked_game("r r=Z4,Z2,H,H b=S,S,S,S", [Card.FIVE])
-    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+    assert _lost("r r=Z4,Z2,H,H b=S,S,S,S", Card.FIVE)[1] == (
         "You cannot use the 5: pawns 1 and 2 are 2 and 4 steps from home, and HOME needs the "
         "exact count. The card is lost.")
     # a 7 with no room for a split, and an 11 with no pawn on the track to swap
-    game = stacked_game("r r=Z4,Z2,H,H b=S,S,S,S", [Card.SEVEN])
-    assert narrator(viewer=R).events(game.draw(), game.position)[1].startswith(
+    assert _lost("r r=Z4,Z2,H,H b=S,S,S,S", Card.SEVEN)[1].startswith(
         "You cannot use the 7: pawns 1 and 2 are 2 and 4 steps from home")
-    game = stacked_game("r r=Z5,S,S,H b=40,S,S,S", [Card.ELEVEN])  # playtest f6, at brief
-    assert narrator(viewer=R, verbosity=Verbosity.BRIEF).events(game.draw(), game.position) == [
+    assert _lost("r r=Z5,S,S,H b=40,S,S,S", Card.ELEVEN, verbosity=Verbosity.BRIEF) == [
         "You draw 11 and cannot use it: pawn 1 is 1 step from home, and HOME needs the exact "
-        "count."]
-    game = stacked_game("r r=56,S,S,S b=S,S,S,S", [Card.ELEVEN])  # no one to swap with, too
-    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+        "count."]  # playtest f6, at brief
+    assert _lost("r r=56,S,S,S b=S,S,S,S", Card.ELEVEN)[1] == (  # no one to swap with, too
         "You cannot use the 11: no pawn can move. The card is lost.")
     from sorry_audio.narration.eventtext import _exact_count
     room = parse_position("r r=Z1,Z4,H,H b=S,S,S,S")  # 5 and 2 steps: room for a split
     assert _exact_count(narrator(viewer=R), R, Card.SEVEN, room) is None
     # another cause keeps the plain words: pawn 2 could move 3 but for pawn 1 in the way
-    game = stacked_game("r r=Z4,Z1,H,H b=S,S,S,S", [Card.THREE])
-    assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
+    assert _lost("r r=Z4,Z1,H,H b=S,S,S,S", Card.THREE)[1] == (
         "You cannot use the 3: no pawn can move. The card is lost.")
-    # a bot's lost card, and brief, keep the short fact
-    game = stacked_game("b r=S,S,S,S b=12,S,S,S", [Card.TWELVE])
-    assert narrator(viewer=R).events(game.draw(), game.position)[1].endswith(
+    # a bot's lost card keeps the short fact
+    assert _lost("b r=S,S,S,S b=12,S,S,S", Card.TWELVE)[1].endswith(
         "cannot use the 12: no pawn can move.")
 
 
