@@ -43,8 +43,9 @@ RULES_TEXTS: dict[str, str] = {
         "bumping every pawn on the slide. You do not slide on your own colour's slides.\n"
         "Opponents cannot enter your safety zone. HOME needs the exact count.\n"
         "Backward moves can take a pawn out of your safety zone, and never into it. A pawn "
-        "backed to your safety entry or behind it, as a 4 can from your start square, goes "
-        "into the safety zone on its next forward move: a short way home."),
+        "backed to your safety entry or behind it, as a 4 can from your start square, turns "
+        "into the safety zone when it next moves forward past the entry, without going round "
+        "again: a short way home."),
     "ui.rules_text.a5065_note": (
         "The a5065 rules, a choice in setup: 3 pawns each; any card that moves forward can "
         "enter a pawn; a 2 gives no extra draw; a SORRY! that cannot take anyone (no pawn in "
@@ -74,8 +75,8 @@ RULES_TEXTS: dict[str, str] = {
         "triangle (Red's 58) slides to your start square and must go round again.\n"
         "Opponents cannot enter your safety zone. HOME needs the exact count.\n"
         "Backward moves can take a pawn out of your safety zone, and never into it. A pawn "
-        "backed to your safety entry or behind it goes into the safety zone on its next "
-        "forward move."),
+        "backed to your safety entry or behind it turns into the safety zone when it next "
+        "moves forward past the entry, without going round again."),
     "ui.rules_text.faster": "But with faster setup, one of them began on its start square.",
     "ui.rules_text.deck.45": "The deck has 45 cards: five 1s and four of every other card, "
                              "with no 6 or 9.",
