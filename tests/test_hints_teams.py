@@ -128,8 +128,8 @@ def test_a_hint_names_the_partners_pawn_and_brings_it_home():
     _, _, text = option("r r=20,H,H,H b=H,H,H,H y=Z4,H,H,H g=10,H,H,H teams", Card.TWO, 2)
     assert text == (
         "Hint: option 2, Yellow pawn 1 forward 2 home. It brings Yellow pawn 1 home. It "
-        "leaves pawn 1 where Blue or Green could bump it with a 10. Every move leaves a pawn "
-        "in danger; this one risks least.")
+        "leaves your pawn 1 where Blue or Green could bump it with a 10. Every move leaves a "
+        "pawn in danger; this one risks least.")  # "your": the partner's pawn 1 was named
 
 
 def test_the_partners_last_pawn_home_wins_for_the_team():
@@ -205,18 +205,29 @@ def test_a_partners_backward_move_start_square_and_swap():
         "reach of every card but a SORRY!")  # Blue has a pawn in start
 
 
+def test_an_own_pawn_beside_the_partners_is_your_pawn():
+    """Playtest i9: "Ben's pawn 2 forward 10 ... It keeps pawn 2 near your start square"
+    was heard as Ben's pawn 2; in a partnership game the player's own pawn is "your pawn"."""
+    pos = parse_position("r r=H,1,S,S b=H,S,S,S y=S,39,S,S g=H,S,S,S teams")
+    option = legal_options(pos, Card.TEN)[2]
+    assert Narrator({}, R).hint(pos, option, 3) == (
+        "Hint: option 3, Yellow pawn 2 forward 10 to square 49. It keeps your pawn 2 near your "
+        "start square, where a 4 would move it back to 8 steps from home, and gains the most "
+        "of all the moves that leave a pawn there.")
+
+
 def test_the_risk_names_the_partners_pawns_and_the_opposing_pair_once():
     _, _, text = option("r r=20,H,H,H b=H,H,H,H y=27,H,H,H g=10,H,H,H teams", Card.FOUR, 2)
     assert text == (
         "Hint: option 2, Yellow pawn 1 back 4 to square 23. The hard bot rates it best once "
-        "it weighs the cards that could come next. It leaves pawn 1 and Yellow pawn 1 in "
-        "danger: Blue or Green could bump Yellow pawn 1 with an 11, by sliding; and pawn 1 "
-        "with a 10. Every move leaves a pawn in danger.")
+        "it weighs the cards that could come next. It leaves your pawn 1 and Yellow pawn 1 in "
+        "danger: Blue or Green could bump Yellow pawn 1 with an 11, by sliding; and your pawn "
+        "1 with a 10. Every move leaves a pawn in danger.")  # not a bare "pawn 1" (i9)
     brief = Narrator({}, R, NarrationSettings(verbosity=Verbosity.BRIEF))
     pos = parse_position("r r=20,H,H,H b=H,H,H,H y=27,H,H,H g=10,H,H,H teams")
     chosen = legal_options(pos, Card.FOUR)[1]
     assert brief.hint(pos, chosen, 2).endswith(
-        "It leaves pawn 1 and Yellow pawn 1 in danger.")
+        "It leaves your pawn 1 and Yellow pawn 1 in danger.")
 
 
 def test_the_hard_bots_hint_for_a_team_position_names_its_option():

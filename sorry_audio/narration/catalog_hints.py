@@ -77,9 +77,11 @@ HINT_TEXTS: dict[str, str] = {
     "hint.it": "it {reasons}",
     "hint.it_also": "it also {reasons}",
     "why.pass": "keeps every pawn where it is",
-    "why.safe": "takes pawn {pawn} out of danger",
-    "why.win": "takes pawn {pawn} home and wins the game",
-    "why.home": "takes pawn {pawn} home",
+    # an own pawn's {pawn} is "pawn 2", or in a partnership game "your pawn 2": a bare
+    # number after the partner's "Ben's pawn 2" was heard as that pawn (playtest i9)
+    "why.safe": "takes {pawn} out of danger",
+    "why.win": "takes {pawn} home and wins the game",
+    "why.home": "takes {pawn} home",
     "why.zone": "reaches your safety zone",
     "why.own": "sends your own pawn {pawn} back to start",
     "why.bump": "bumps {name}",
@@ -99,20 +101,20 @@ HINT_TEXTS: dict[str, str] = {
     "why.least_loss": "loses the least ground",
     "why.clear_start": "clears your start square for a pawn waiting in start",
     # the number alone did not say why it matters (playtest e5: "why 11?")
-    "why.near_zone": "brings pawn {pawn} within {squares} of your safety entry, where one "
+    "why.near_zone": "brings {pawn} within {squares} of your safety entry, where one "
                      "card can take it into your safety zone",
-    "why.back_shortcut": "goes back to put pawn {pawn} just {steps} from home",
+    "why.back_shortcut": "goes back to put {pawn} just {steps} from home",
     "why.overall": "the hard bot rates it best once it weighs the cards that could come next",
     "why.close": "other moves are about as good; the hard bot prefers this one by a hair",
-    "why.park": "puts pawn {pawn} near your start square, where a 4 would move it back to "
+    "why.park": "puts {pawn} near your start square, where a 4 would move it back to "
                 "{steps} from home",
-    "why.keep_parked": "keeps pawn {pawn} near your start square, where a 4 would move it "
+    "why.keep_parked": "keeps {pawn} near your start square, where a 4 would move it "
                        "back to {steps} from home",
     # "and gains the most of the moves that do": by ear, do what? (playtest e5)
-    "why.park_most": "puts pawn {pawn} near your start square, where a 4 would move it back "
+    "why.park_most": "puts {pawn} near your start square, where a 4 would move it back "
                      "to {steps} from home, and gains the most of all the moves that leave a "
                      "pawn there",
-    "why.keep_parked_most": "keeps pawn {pawn} near your start square, where a 4 would move it "
+    "why.keep_parked_most": "keeps {pawn} near your start square, where a 4 would move it "
                             "back to {steps} from home, and gains the most of all the moves "
                             "that leave a pawn there",
     "why.least_exposed": "leaves you the least to lose to a bump",
@@ -124,11 +126,12 @@ HINT_TEXTS: dict[str, str] = {
     "why.pass_helps": "a swap would help {names} more than you",
     "why.swap_sets_back": "swaps places with {other}, setting it back {back}, though your "
                           "pawn lands {squares} further from home",
-    "why.risk": "it leaves pawn {pawn} where {bumpers}",
+    "why.risk": "it leaves {pawn} where {bumpers}",
     "why.risk_many": "it leaves {pawns} in danger: {bumpers}",
     "why.risk_pawns": "pawns {numbers}",
     "why.risk_brief": "it leaves {pawns} in danger",
-    "why.risk_more": "and {pawns} too",
+    # no cards: "and Ann's pawn 3 too" was heard as bumped by the same card (playtest i9)
+    "why.risk_more": "and {pawns} too, which A tells in full",
     "why.risk_but": "but {risk}",
     "why.risk_it": "it",
     "why.risk_by": "{name} could bump {pawn} with {cards}",
@@ -153,7 +156,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.risk_least": "every move leaves a pawn in danger; this one risks least",
     # while a SORRY! may still come and an opponent has a pawn in start, nothing on the
     # track is safe: "out of danger" was heard as safe, and the pawn was taken at once
-    "why.safe_sorry": "takes pawn {pawn} out of reach of every card but a SORRY!",
+    "why.safe_sorry": "takes {pawn} out of reach of every card but a SORRY!",
     "why.safe_partner_sorry": "takes {name} out of reach of every card but a SORRY!",
     "why.out_of_danger_sorry": "keeps your pawns out of reach of every card but a SORRY!",
     "why.out_of_danger_team_sorry": "keeps your pawns and {partner}'s out of reach of every "
@@ -172,9 +175,9 @@ HINT_TEXTS: dict[str, str] = {
     "why.up_zone": "take {pawns} into your safety zone",
     "why.up_zone_team": "take {pawns} into the safety zone",
     "why.up_then": "{fact}; {merit}",
-    "why.up_waits": "pawn {pawn} is safe in your safety zone and can wait",
+    "why.up_waits": "{pawn} is safe in your safety zone and can wait",
     "why.up_waits_partner": "{name} is safe in {owner} safety zone and can wait",
-    "why.up_exposed": "that one would leave pawn {pawn} where an opponent could bump it",
+    "why.up_exposed": "that one would leave {pawn} where an opponent could bump it",
     "why.up_exposed_partner": "that one would leave {name} where an opponent could bump "
                               "it",
     "why.up_fewer": "this one leaves fewer pawns in danger",

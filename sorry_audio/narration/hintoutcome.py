@@ -28,13 +28,19 @@ from sorry_audio.core.position import Position
 from sorry_audio.narration.words import Words
 
 
+def own_pawn(w: Words, pawn: int, teams: bool) -> str:
+    """One of the player's own pawns in a hint: "pawn 2", or in a partnership game "your
+    pawn 2", since the partner's pawn 2 may be named beside it (playtest i9)."""
+    return w.say("pawn.you" if teams else "pawn.plain", pawn=pawn)
+
+
 def mine_or(w: Words, me: Colour, colour: Colour, pawn: int, key: str, partners: str,
-            **fields: object) -> str:
+            teams: bool = False, **fields: object) -> str:
     """Reason ``key`` about ``me``'s own pawn ("takes pawn 2 out of danger"), or
     ``partners`` about a partner's pawn, named by colour ("takes Yellow pawn 2 out of
     danger"), with the partner's possessive as ``owner`` ("Yellow's")."""
     if colour == me:
-        return w.say(key, pawn=pawn, **fields)
+        return w.say(key, pawn=own_pawn(w, pawn, teams), **fields)
     return w.say(partners, name=w.team_pawn(colour, pawn, me), owner=w.possessive(colour),
                  **fields)
 
@@ -97,7 +103,7 @@ def reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
             last = e.pawns_home == pos.rules.pawns and all(
                 option.result.pawns_home(c) == pos.rules.pawns for c in pos.team(me))
             key = "why.win" if last else "why.home"
-            text = mine_or(w, me, e.colour, e.pawn, key, "why.home_partner")
+            text = mine_or(w, me, e.colour, e.pawn, key, "why.home_partner", pos.teams)
         elif isinstance(e, SafetyZoneEntered):
             key = "why.zone"
             text = w.say(key) if e.colour == me else mine_or(

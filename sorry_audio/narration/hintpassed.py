@@ -20,7 +20,7 @@ from sorry_audio.core.events import PawnEntered
 from sorry_audio.core.moves import Option, play_option
 from sorry_audio.core.position import Position
 from sorry_audio.narration.hintfacts import Facts
-from sorry_audio.narration.hintoutcome import Pawns, moved, passed_up
+from sorry_audio.narration.hintoutcome import Pawns, moved, own_pawn, passed_up
 from sorry_audio.narration.options import option_groups
 from sorry_audio.narration.words import Words
 
@@ -117,7 +117,7 @@ def _waits(w: Words, me: Colour, option: Option, kind: str, pawns: Pawns) -> str
     if not is_zone(option.result.pawns(colour)[pawn - 1]):
         return None
     if colour == me:
-        return w.say("why.up_waits", pawn=pawn)
+        return w.say("why.up_waits", pawn=own_pawn(w, pawn, option.result.teams))
     return w.say("why.up_waits_partner", name=w.team_pawn(colour, pawn, me),
                  owner=w.possessive(colour))
 
@@ -136,7 +136,7 @@ def _merits(w: Words, pos: Position, option: Option, other: Option, facts: Facts
     if exposed:
         colour, pawn = exposed[0]
         if colour == me:
-            yield "", w.say("why.up_exposed", pawn=pawn)
+            yield "", w.say("why.up_exposed", pawn=own_pawn(w, pawn, pos.teams))
         else:
             yield "", w.say("why.up_exposed_partner", name=w.team_pawn(colour, pawn, me))
     if len(here) < len(there):

@@ -20,6 +20,7 @@ from sorry_audio.core.moves import Option
 from sorry_audio.core.position import Position
 from sorry_audio.narration.advice import cards_how
 from sorry_audio.narration.hintfacts import Facts
+from sorry_audio.narration.hintoutcome import own_pawn
 from sorry_audio.narration.words import Words
 
 
@@ -79,7 +80,7 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
     def plain(k: tuple[Colour, int]) -> str:
         """"pawn 4", or a partner's "Yellow pawn 2"."""
         c, pawn = k
-        return w.say("pawn.plain", pawn=pawn) if c == colour else w.team_pawn(c, pawn, colour)
+        return own_pawn(w, pawn, pos.teams) if c == colour else w.team_pawn(c, pawn, colour)
 
     def listed(ks: Sequence[tuple[Colour, int]]) -> str:
         """"pawns 3 and 4", or with a partner's, "pawn 3 and Yellow pawn 2"."""
@@ -106,7 +107,7 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
         it = clause(pawns[0], w.say("why.risk_it"))
         c, pawn = pawns[0]
         if c == colour:
-            return w.say("why.risk", pawn=pawn, bumpers=it)
+            return w.say("why.risk", pawn=own_pawn(w, pawn, pos.teams), bumpers=it)
         return w.say("why.risk_named", name=plain(pawns[0]), bumpers=it)
     named = len(pawns) if w.full else NAMED  # full verbosity: the player asked for it all
     parts = [clause(k, plain(k), then=pos.teams and i > 0)

@@ -28,7 +28,14 @@ from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import Option, OptionKind, legal_options
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.hintfacts import Facts
-from sorry_audio.narration.hintoutcome import SWAPS, mine_or, moved, reasons, team_bumped
+from sorry_audio.narration.hintoutcome import (
+    SWAPS,
+    mine_or,
+    moved,
+    own_pawn,
+    reasons,
+    team_bumped,
+)
 from sorry_audio.narration.hintpassed import passed_clause
 from sorry_audio.narration.hintrisk import risk
 from sorry_audio.narration.options import option_text
@@ -74,7 +81,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     rescued = _out_of_danger(pos, option, facts)
     sorry = facts.sorry_only(option.result)  # out of danger, but not out of a SORRY!'s reach
     does += [mine_or(w, me, c, p, *(key + "_sorry" * ((c, p) in sorry)
-                                    for key in ("why.safe", "why.safe_partner")))
+                                    for key in ("why.safe", "why.safe_partner")), pos.teams)
              for c, p in rescued]
     opts = (legal_options(pos, option.card) if hand is None
             else [o for card in dict.fromkeys(hand) for o in legal_options(pos, card)])
@@ -236,7 +243,8 @@ def _finer(w: Words, option: Option, others: Sequence[Option],
     parked = _parked(option, others)
     if parked is not None:
         key, pawn, steps = parked
-        return key, w.say(key, pawn=pawn, steps=w.count(steps, "step"))
+        return key, w.say(key, pawn=own_pawn(w, pawn, option.result.teams),
+                          steps=w.count(steps, "step"))
     here = facts.exposure(option.result)
     if here + EXPOSURE_MARGIN <= min(facts.exposure(o.result) for o in others):
         return "why.least_exposed", w.say("why.least_exposed")
@@ -336,7 +344,7 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
         colour, pawn = moved(option)[0]
         left = steps_to_home(colour, option.result.pawns(colour)[pawn - 1])
         return mine_or(w, me, colour, pawn, "why.back_shortcut", "why.back_shortcut_partner",
-                        steps=w.count(left, "step"))
+                       pos.teams, steps=w.count(left, "step"))
     if gain > best and not said_ground:
         key = "why.furthest" if gain > 0 else "why.least_loss"
         return w.say(key, squares=w.count(gain, "square"))
@@ -348,7 +356,7 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
     near = _nears_zone(pos, option)
     if near is not None:
         colour, pawn, before_entry = near
-        return mine_or(w, me, colour, pawn, "why.near_zone", "why.near_zone_partner",
+        return mine_or(w, me, colour, pawn, "why.near_zone", "why.near_zone_partner", pos.teams,
                         squares=w.count(before_entry, "square"))
     return None
 
