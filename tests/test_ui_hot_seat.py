@@ -91,6 +91,9 @@ def test_the_winner_and_the_standings_name_the_winner_at_a_hot_seat_table():
         assert h.spoken[-2:] == [
             "An, Red: pawns 3 and 4 in start, pawns 1 and 2 home.",
             "Mary, Yellow: all pawns home."]
+        await h.press("V", "V", "V")  # Shift+V too (playtest i9: "Ben's partner, you")
+        assert h.spoken[-3:] == ["An, Red: pawns 3 and 4 in start, pawns 1 and 2 home.",
+                                 "Blue: all pawns in start.", "Mary, Yellow: all pawns home."]
         await h.press("a")  # no next card will come to bump anyone: A is a key of play only
         assert h.spoken[-1] == say("ui.game_over_keys")  # what the keys do now
         await h.press("R")  # Mary's winning card was her first: the whole game

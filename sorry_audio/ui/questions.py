@@ -228,7 +228,9 @@ class PlayerQuestions:
             self.viewer if self.viewer in seated else seated[-1])
         colour = seated[(seated.index(last) + 1) % len(seated)]
         self._pawns_told = colour
-        self.speaker.say(self.narrator.own_pawns(self.position, colour), True)
+        # once a hot-seat game is over no one is "you" (playtest i9: "Ben's partner, you")
+        words = self.narrator.table() if self.over else self.narrator
+        self.speaker.say(words.own_pawns(self.position, colour), True)
 
     def turn(self, interrupt: bool = True) -> None:
         g = self.game
