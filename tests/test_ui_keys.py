@@ -120,6 +120,18 @@ def test_f1_in_a_game_says_the_keys_as_that_kind_of_game_means_them():
         said = h.said_since(mark)
         assert "D or Space: hear your hand." in said
         assert "C: your hand; once a card is picked, what it lets you do." in said
+        # the partnership game: a drawing game whose scores and danger are the team's (i9)
+        h.app.start_game(GameConfig(tuple(Seat(c, None if c is Colour.RED else "easy")
+                                          for c in Colour), first=Colour.RED, teams=True))
+        await h.settle()
+        mark = len(h.spoken)
+        await h.press("f1")
+        said = h.said_since(mark)
+        assert "D or Space: draw a card." in said  # the drawing game's words where no team's
+        assert ("S: scores: pawns home per team, and which team leads (after a game: the "
+                "standings).") in said
+        assert any(line.startswith("A: danger check: which of your pawns and your partner's")
+                   for line in said)
     run_headless(body)
 
 

@@ -392,6 +392,8 @@ UI_TEXTS: dict[str, str] = {
                                "options: back to the list of groups)",
     "ui.key.board": "the board: every player's pawns and where they are",
     "ui.key.own_pawns": "your own pawns (once a hot-seat game is over, each player's)",
+    "ui.key.own_pawns.teams": "your own pawns and your partner's (once a hot-seat game is "
+                              "over, each player's)",
     "ui.key.players_pawns": "one player's pawns, the next player at each press",
     "ui.key.goto": "review cursor: go to a square: type its number, then Enter",
     "ui.goto.prompt": "Go to square: type its number, 1 to {most}, then Enter. Escape cancels.",
@@ -403,12 +405,16 @@ UI_TEXTS: dict[str, str] = {
     "ui.goto.cancelled": "No square chosen: the review cursor stays where it was.",
     "ui.key.turn": "whose turn it is, and the card waiting",
     "ui.key.scores": "scores: pawns home per player, and who leads (after a game: the standings)",
+    "ui.key.scores.teams": "scores: pawns home per team, and which team leads (after a game: "
+                           "the standings)",
     "ui.key.deck": "the cards: how many of each are left to draw, and the discard pile",
     "ui.key.details": "details: every pawn, its location and steps to HOME",
     "ui.key.card": "the current card and what it lets you do (before a pick: your hand)",
     "ui.key.hint": "a hint: what the hard bot would play, and why",
     "ui.key.danger": "danger check: which of your pawns an opponent could bump next, and with "
                      "what",
+    "ui.key.danger.teams": "danger check: which of your pawns and your partner's an opponent "
+                           "could bump next, and with what",
     "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
                     "option (before you draw: any card you could draw, and with what; before "

@@ -155,19 +155,24 @@ def key_name(shown: str, catalog: Catalog = DEFAULT_CATALOG) -> str:
 
 
 #: the kinds of game whose key help differs: ``help_key + "." + kind`` when the catalog has it
-GAME_KINDS = ("drawing", "points")
+GAME_KINDS = ("drawing", "points", "teams")
+#: the kinds whose words a kind of game takes, the first found: the partnership game is a
+#: drawing game whose scores and danger are its team's (playtest i9)
+KIND_ORDER = {"teams": ("teams", "drawing")}
 
 
 def help_line(action: KeyAction, catalog: Catalog = DEFAULT_CATALOG,
               game: str | None = None) -> str:
-    """"D or Space: draw a card."; ``game`` ("drawing" or "points"): as that kind of game
-    means the key, where its meaning differs (None: both, as the Keys list says them)."""
+    """"D or Space: draw a card."; ``game`` ("drawing", "points" or "teams"): as that kind
+    of game means the key, where its meaning differs (None: all, as the Keys list says
+    them)."""
     keys = catalog.say("ui.key.or").join(key_name(k, catalog) for k in action.keys)
     key = action.help_key
-    variant = f"{key}.{game}"
-    if game is not None and variant in catalog.texts and not _translated_alone(catalog, key,
-                                                                                variant):
-        key = variant
+    for kind in KIND_ORDER.get(game, (game,)) if game is not None else ():
+        variant = f"{key}.{kind}"
+        if variant in catalog.texts and not _translated_alone(catalog, key, variant):
+            key = variant
+            break
     return catalog.say("ui.key.line", keys=keys, help=catalog.say(key))
 
 

@@ -129,7 +129,8 @@ def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = Fal
     head = text("ui.keys_head", section=text(f"ui.section.{mode.value}"))
     s = app.session
     bots = s is None or bool(s.bots)
-    game = None if s is None else "points" if s.config.points else "drawing"
+    game = (None if s is None else "points" if s.config.points
+            else "teams" if s.config.teams else "drawing")
     lines = [head] + help_lines(mode, app.speaker.catalog, bots=bots, game=game)
     if place:
         say_text(app, lines)
