@@ -8,6 +8,7 @@ level.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from sorry_audio.narration import OptionGroup
 
@@ -86,7 +87,7 @@ class OptionChooser:
             return None, group + 1
         return group, self.groups[group].indices.index(index) + 1
 
-    def walk_to(self, index: int) -> str | None:
+    def walk_to(self, index: int) -> Literal["opened", "closed"] | None:
         """Focus option ``index`` where the keys reach it: "opened" when its group was
         opened, "closed" when a group was left for the list of groups, else None."""
         group, number = self.locate(index)

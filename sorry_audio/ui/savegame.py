@@ -148,6 +148,10 @@ def parse_saved(text: str) -> SavedGame:
                      picks, _totals(data, config) if config.points else (), games)
 
 
+#: the defaults of a setting a saved game holds but need not (pace, verbosity)
+DEFAULT_CONFIG = GameConfig((Seat(Colour.RED), Seat(Colour.BLUE)))
+
+
 def parse_config(raw: dict[str, Any]) -> GameConfig:
     """A game's setup from :func:`config_data`'s form; SaveError with the reason."""
     seats = []
@@ -185,10 +189,6 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
     return GameConfig(tuple(seats), rules, bool(raw.get("faster_setup")), raw["deck"],
                       bool(raw.get("auto_apply", True)), first, pace,
                       verbosity, bool(raw.get("relative")), teams, points)
-
-
-#: a seat's worth of defaults, for a setting a saved game holds but need not
-DEFAULT_CONFIG = GameConfig((Seat(Colour.RED), Seat(Colour.BLUE)))
 
 
 def default_path() -> Path:
