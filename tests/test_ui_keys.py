@@ -135,6 +135,40 @@ def test_f1_in_a_game_says_the_keys_as_that_kind_of_game_means_them():
     run_headless(body)
 
 
+def test_the_rules_on_a_short_terminal_come_a_page_at_a_time():
+    """Playtest h8, 60 by 20: the in-game Rules were 61 printed lines, the Point Score part
+    scrolled away.  Each page fits, with its last line and the menu's place; the item chosen
+    again with no key between says the next."""
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.ui.menus import rules_lines
+    from sorry_audio.ui.wrapping import wrap_line
+
+    say = DEFAULT_CATALOG.say
+    lines = rules_lines(DEFAULT_CATALOG)
+
+    def rows(said: list[str]) -> int:
+        return sum(len(wrap_line(line, 60)) for line in said) + 1  # and the prompt
+
+    async def body(h):
+        pages: list[list[str]] = []
+        for _ in range(8):
+            mark = len(h.spoken)
+            await h.press("6")  # main menu: Rules, again and again
+            said = h.said_since(mark)
+            assert said[-1].startswith("Main menu. Rules, 6 of") or said[-1].endswith(
+                "6 of 10")
+            assert rows(said) <= 20, said
+            pages.append(said[:-2])
+            if said[-2].startswith("Page ") and ", the last:" in said[-2]:
+                break
+        assert len(pages) > 2 and pages[0][0] == lines[0]
+        assert [line for page in pages for line in page] == lines  # all of it, in order
+        assert h.spoken[-2] == say("ui.text_last_page", page=len(pages), pages=len(pages))
+        await h.press("down", "up", "6")  # another key between: the first page again
+        assert h.said_since(len(h.spoken) - len(pages[0]) - 2)[0] == lines[0]
+    run_headless(body, rows=20, columns=60)
+
+
 def test_f1_on_a_tall_terminal_says_every_key_at_once():
     async def body(h):
         await h.press("1", "f1")

@@ -297,6 +297,8 @@ UI_TEXTS: dict[str, str] = {
     # --- the UI: key help (one ui.key.<row> per row of the key table) ---------------
     "ui.keys_head": "Keys. {section}:",
     "ui.keys_more": "Page {page} of {pages}: F1 again for more keys.",
+    "ui.text_more": "Page {page} of {pages}: choose it again for more.",
+    "ui.text_last_page": "Page {page} of {pages}, the last: choose it again to start again.",
     "ui.keys_last_page": "Page {page} of {pages}, the last: F1 again starts again.",
     "ui.keys_all": "Keys, for each place in the game. F1 anywhere gives the keys for where "
                    "you are.",

@@ -41,6 +41,8 @@ class KeyHandlers:
     keys_handled: int  # keys handled so far: the count before this one, in a handler
     help_page = 0  # the page of F1 said last, on a terminal too short for every key
     _help_at = -2  # the keys_handled count when F1 was pressed last
+    text_page = 0  # the page of a long text (the rules) said last, on a short terminal
+    text_at: tuple[str, int] = ("", -2)  # that text's first line, and the key count then
 
     def start_game(self, config: GameConfig, *, warned: bool = False,
                    series: Series | None = None) -> None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from prompt_toolkit.data_structures import Size
+
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.keymap import (
     PLACES,
@@ -38,17 +40,31 @@ from sorry_audio.ui.tabletext import table_text
 from sorry_audio.ui.wrapping import wrap_line
 
 if TYPE_CHECKING:
-    from prompt_toolkit.data_structures import Size
-
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.app import SorryApp
 
 
-def say_text(app: SorryApp, lines: list[str]) -> None:
+def say_text(app: SorryApp, lines: list[str], *, paged: bool = True) -> None:
     """A long text chosen from a menu (rules, keys), then the menu's place again: after
-    thirty lines the player should not have to guess where the keys now act."""
+    thirty lines the player should not have to guess where the keys now act.
+
+    On a terminal too short for it (a large font), a page at a time, as F1 does: the same
+    item chosen again with no key between says the next (playtest h8: the Point Score
+    rules scrolled off a 20-row screen).  ``paged`` False: whole, for a braille display to
+    scroll (every key at once)."""
     place = [app.menus[-1].opening_text()] if app.menus else []
-    app.speaker.say_lines(lines + place, True)
+    size = app.terminal_size()
+    pages = key_pages(lines, None if size is None or not paged
+                      else Size(rows=max(size.rows - 2, 1), columns=size.columns), fewest=1)
+    if len(pages) == 1:
+        app.speaker.say_lines(lines + place, True)
+        return
+    shown = (lines[0], app.keys_handled - 1)  # this text, chosen by the key just before
+    at = (app.text_page + 1) % len(pages) if app.text_at == shown else 0
+    app.text_page, app.text_at = at, (lines[0], app.keys_handled)
+    key = "ui.text_more" if at + 1 < len(pages) else "ui.text_last_page"
+    app.speaker.say_lines(pages[at] + [app.speaker.text(key, page=at + 1, pages=len(pages))]
+                          + place, True)
 
 
 def say_rules(app: SorryApp) -> None:
@@ -96,10 +112,11 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
 FEWEST_ON_A_PAGE = 5
 
 
-def key_pages(lines: list[str], size: Size | None) -> list[list[str]]:
+def key_pages(lines: list[str], size: Size | None,
+              fewest: int = FEWEST_ON_A_PAGE) -> list[list[str]]:
     """``lines`` in pages that each fit a terminal of ``size`` (rows as printed, cut to its
     width) with room for the page's last line and the prompt; one page when they all fit,
-    or the size is not known."""
+    or the size is not known.  A page holds ``fewest`` lines however short the terminal."""
     if size is None:
         return [lines]
     heights = [len(wrap_line(line, size.columns)) for line in lines]
@@ -109,7 +126,7 @@ def key_pages(lines: list[str], size: Size | None) -> list[list[str]]:
     pages: list[list[str]] = [[]]
     used = 0
     for line, height in zip(lines, heights, strict=True):
-        if pages[-1] and used + height > room and len(pages[-1]) >= FEWEST_ON_A_PAGE:
+        if pages[-1] and used + height > room and len(pages[-1]) >= fewest:
             pages.append([])
             used = 0
         pages[-1].append(line)
@@ -148,7 +165,7 @@ def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = Fal
 def say_all_keys(app: SorryApp) -> None:
     """Every key, place by place, in one go (the Keys list's last item)."""
     catalog = app.speaker.catalog
-    say_text(app, [catalog.say("ui.keys_all"), *all_help_lines(catalog)])
+    say_text(app, [catalog.say("ui.keys_all"), *all_help_lines(catalog)], paged=False)
 
 
 def keys_menu(app: SorryApp) -> Menu:
