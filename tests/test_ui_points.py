@@ -438,6 +438,11 @@ def test_h_after_a_pick_keeps_the_option_the_hint_before_the_pick_chose(monkeypa
         assert h.spoken[-1] == (  # and that the hand's hint would play another card
             "Hint: option 1, pawn 4 back 4 to square 60. It is the only move. That is the best "
             "of this card; the hard bot would play card 4, the 10: Escape puts this one back.")
+        await h.press("escape", "4")  # the card it named: its option selected (playtest h8)
+        assert s.game.card is Card.TEN and s.chooser.focus == 1
+        assert h.spoken[-1] == say("ui.hand.hinted_option", number=2)
+        await h.press("escape", "3", "escape", "4")  # put back, another card, then it again
+        assert s.chooser.focus == 1 and h.spoken[-1] == say("ui.hand.hinted_option", number=2)
     run_headless(body)
 
 

@@ -149,7 +149,9 @@ class HandKeys:
         # puts it back (playtest w13: a one-option card played at once, unheard)
         self._offer(auto=False)
         chooser = self.chooser
-        hinted, self.hint_pending = self.hint_pending, None
+        # kept for the turn: picked after another card was put back, the hinted card still
+        # has its option selected (playtest h8)
+        hinted = self.hint_pending
         if chooser is None:
             return
         if hinted is not None and hinted[0] == g.card and hinted[1] >= 0:

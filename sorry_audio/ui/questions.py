@@ -125,6 +125,8 @@ class PlayerQuestions:
         before = self.pick_from  # the Point Score game's hand, as it was before the pick
         card, drawn = g.card, g.cards_drawn
         hand = g.hand(g.to_move) or None  # the card is weighed against the hand's other plays
+        instead: list[tuple[Card, int]] = []  # the card the hard bot would play instead
+        self._hand_hinted = instead
 
         def job() -> tuple[int, str]:
             found = hand_play(before, rng) if before is not None else None
@@ -138,6 +140,7 @@ class PlayerQuestions:
                 advice = advise(view, rng if before is None else self._hint_rng(drawn))
                 index, close = advice.index, advice.close
                 if found is not None:  # the best of this card, but not the card to play
+                    instead.append((found[0], found[1].option))
                     other = " " + self.catalog.say(  # (playtest x14)
                         "ui.hand.hint_other_card", index=found[1].card + 1,
                         card=narrator.card(found[0]))
@@ -189,6 +192,10 @@ class PlayerQuestions:
             return
         if chooser is None or g.phase is not Phase.CHOOSE:
             return
+        if self._hand_hinted and self._hand_hinted[0][0] != g.card:
+            # the hard bot would play another card: its option is selected once that card
+            # is picked (playtest h8 put this one back, picked it, and heard nothing)
+            self.hint_pending = self._hand_hinted[0]
         lines = [text]
         moved = chooser.walk_to(index)
         if moved == "opened":  # the number keys now mean its choices
