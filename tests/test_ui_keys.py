@@ -120,6 +120,8 @@ def test_f1_in_a_game_says_the_keys_as_that_kind_of_game_means_them():
         said = h.said_since(mark)
         assert "D or Space: hear your hand." in said
         assert "C: your hand; once a card is picked, what it lets you do." in said
+        assert any(line.startswith("S: scores: pawns home per player, who leads, and the "
+                                   "points of the games played") for line in said)  # h8
         # the partnership game: a drawing game whose scores and danger are the team's (i9)
         h.app.start_game(GameConfig(tuple(Seat(c, None if c is Colour.RED else "easy")
                                           for c in Colour), first=Colour.RED, teams=True))

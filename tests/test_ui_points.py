@@ -207,9 +207,14 @@ def test_the_end_says_the_points_s_repeats_them_and_play_again_keeps_a_total():
         assert h.spoken[-len(s.summary) - 1:] == ["Game over after 1 card.", *s.summary]
         assert s.summary[:2] == points
         assert s.series.games == 1 and dict(s.series.totals) == {R: 85, B: 5}
+        mark = len(h.spoken)
         await h.press("enter", "enter")  # the end menu: play again, you first
         s2 = h.app.session
         assert s2 is not s and s2.series == s.series
+        # the new game starts with where the table stands (playtest h8 heard it only on S)
+        start = h.said_since(mark)
+        at = next(i for i, line in enumerate(start) if line.startswith("New game"))
+        assert start[at + 1] == s2.narrator.totals({R: 85, B: 5}, 1)
         _win_now(h)
         await h.press("1", "1")
         assert dict(s2.series.totals) == {R: 170, B: 10} and s2.series.games == 2

@@ -407,6 +407,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.goto.cancelled": "No square chosen: the review cursor stays where it was.",
     "ui.key.turn": "whose turn it is, and the card waiting",
     "ui.key.scores": "scores: pawns home per player, and who leads (after a game: the standings)",
+    "ui.key.scores.points": "scores: pawns home per player, who leads, and the points of "
+                            "the games played at this table (after a game: the standings and "
+                            "points)",
     "ui.key.scores.teams": "scores: pawns home per team, and which team leads (after a game: "
                            "the standings)",
     "ui.key.deck": "the cards: how many of each are left to draw, and the discard pile",

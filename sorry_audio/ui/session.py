@@ -153,6 +153,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.speaker.tell("ui.game_start", players=say("ui.seat.sep").join(players),
                           first=first_text, rules=say(f"ui.rules.{self.config.rules}"),
                           variants=self._variants())
+        if self.series.games:  # the Point Score game played again: where the table stands
+            # (playtest h8 heard the running totals only by pressing S)
+            self.speaker.say(self.narrator.totals(dict(self.series.totals), self.series.games),
+                             False)
         if self.human_to_move:
             self.begin_human_turn(())
         elif not self.narrator.brief:  # as every later bot turn starts (brief: "Yellow: ...")
