@@ -128,6 +128,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.deck.45": "five 1s and four of every other card, as in Hasbro's box",
     "ui.deck.44": "four of every card: one 1 fewer",
     "ui.set.auto": "Play a single legal option automatically: {state}",
+    "ui.set.auto_points": "Play a single legal option automatically: {state}, but not in the "
+                          "Point Score game, where you pick the card to hear it",
     "ui.set.first": "Goes first: {who}",
     "ui.set.seat_named": "{name} as {colour}",
     "ui.set.pace": "Bot pace: {pace}",
