@@ -148,6 +148,9 @@ ENGLISH: dict[str, str] = {
     "reason.exact.one": "pawn {pawn} is {steps} from home, and HOME needs the exact count",
     "reason.exact.many": "pawns {pawns} are {steps} from home, and HOME needs the exact "
                          "count",
+    "reason.exact_start": "{exact}; {start}",
+    "reason.start_need.one": "the pawn in start needs {cards}",
+    "reason.start_need.many": "the pawns in start need {cards}",
     "reason.all_start": "{pawns} are in start, and only {cards} brings one out",
     "reason.all_start_short": "{pawns} are in start",
     "reason.all_start_card": "{pawns} are in start, and {card} cannot bring one out",

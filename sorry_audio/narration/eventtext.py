@@ -259,7 +259,7 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
         return w.say(_REASON[e.reason] + ".team", owner=w.possessive(e.player))
     if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and not teams \
             and w.is_player(e.player):  # brief too: "no pawn can move" was vague (f6)
-        exact = _exact_count(w, e.player, e.card, pos)
+        exact = _exact_count(w, e.player, e.card, pos, short)
         if exact is not None:
             return exact
     return w.say(_REASON[e.reason])
@@ -270,11 +270,13 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
 _STEPS_ONLY = frozenset({Card.ONE, Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE})
 
 
-def _exact_count(w: Words, player: Colour, card: Card, pos: Position) -> str | None:
+def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
+                 short: bool = False) -> str | None:
     """"pawn 1 is 9 steps from home, and HOME needs the exact count": a forward card lost
     because every pawn in play would pass HOME, said when it happens, so a newcomer learns
-    the rule there (playtest e5 heard only "no pawn can move").  None for any other cause
-    (an own pawn in the way, the start square held)."""
+    the rule there (playtest e5 heard only "no pawn can move"); and, but in brief
+    (``short``), which cards the pawns in START need.  None for any other cause (an own
+    pawn in the way, the start square held)."""
     locs = pos.pawns(player)
     if card not in _STEPS_ONLY and card not in (Card.SEVEN, Card.ELEVEN):
         return None
@@ -289,9 +291,17 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position) -> str | N
         return None  # a pawn had that far to go (or a 7 two pawns' room): a pawn in the way
     steps = w.join(str(n) for _, n in near)
     if len(near) == 1:
-        return w.say("reason.exact.one", pawn=near[0][0], steps=w.count(near[0][1], "step"))
-    return w.say("reason.exact.many", pawns=w.join(str(i) for i, _ in near),
-                 steps=w.say("unit.step.many", n=steps))
+        exact = w.say("reason.exact.one", pawn=near[0][0], steps=w.count(near[0][1], "step"))
+    else:
+        exact = w.say("reason.exact.many", pawns=w.join(str(i) for i, _ in near),
+                      steps=w.say("unit.step.many", n=steps))
+    waiting = locs.count(START)
+    if not waiting or short:
+        return exact
+    # and why none came out of START (playtest j10: the pawns there went unmentioned)
+    key = "reason.start_need.one" if waiting == 1 else "reason.start_need.many"
+    return w.say("reason.exact_start", exact=exact,
+                 start=w.say(key, cards=w.cards_or(sorted(pos.rules.enter_cards))))
 
 
 def _fallback(w: Words, e: PawnMoved, who: Colour | None, later: Sequence[Event],
