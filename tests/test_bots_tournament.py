@@ -221,6 +221,15 @@ def test_progress_speaks_each_tenth_of_a_long_run_only():
     for done in range(1, 101):
         fast(done)
     assert quick == []
+    # a run whose first tenth is far off says how far it is once the two seconds are up
+    now[0] = 0.0
+    slow: list[str] = []
+    long_run = Progress(1000, slow.append, clock=lambda: now[0], after=2.0)
+    for done in range(1, 201):
+        now[0] += 0.5
+        long_run(done)
+    assert slow == ["4 of 1000 games played.", "100 of 1000 games played.",
+                    "200 of 1000 games played."]
 
 
 def test_one_win_is_said_in_the_singular():

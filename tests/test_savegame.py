@@ -358,6 +358,8 @@ def test_a_game_that_cannot_be_saved_says_so_once_and_is_kept_until_the_app_is_q
         assert h.app.menu.current.label().endswith("played, not saved to a file")
         await h.press("enter")  # Continue: the game left, from memory
         assert h.app.session.game.cards_drawn == drawn
+        assert any(line.startswith("Your game is back, classic rules.")  # not "saved" (j10)
+                   for line in h.spoken)
         await h.press("escape", "5", "enter", "0", "enter")  # leave again, then Quit
         assert h.app.confirming  # not gone at once: the main menu's Quit asks too
         assert h.spoken[-1] == say("ui.confirm_quit_unsaved")

@@ -51,6 +51,8 @@ UI_TEXTS: dict[str, str] = {
                            "ends is kept here.",
     "ui.game_resumed": "Your saved game is back, {rules} rules{variants}. {players}.{order} "
                        "{cards} played.",
+    "ui.game_resumed_unsaved": "Your game is back, {rules} rules{variants}. {players}.{order} "
+                               "{cards} played.",
     "ui.order": " {order}.",  # a sentence after the players' (or nothing, with two)
     "ui.order.you": "You play now",
     "ui.order.other": "{name} plays now",

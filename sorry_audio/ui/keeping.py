@@ -93,7 +93,7 @@ class GameKeeping:
         self.session = session
         self._saved_at = session.progress
         self._saved_ok = not self.saves.unsaved  # it was read back from the file, or memory
-        session.resume()
+        session.resume(saved=not self.saves.unsaved)
 
     @property
     def game_saved(self) -> bool:

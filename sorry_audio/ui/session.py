@@ -215,8 +215,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             raise SaveError("its moves do not replay to the position it saved")
         return s
 
-    def resume(self) -> None:
-        """Say the game is back and where every pawn stands, then hand the turn on."""
+    def resume(self, saved: bool = True) -> None:
+        """Say the game is back and where every pawn stands, then hand the turn on;
+        ``saved`` False: it was held in memory, as the file would not take it."""
         to_move = self.game.to_move
         # the seats from yours, as the game began; who plays now is said after them
         # (playtest d4: a list from the next mover was disorienting)
@@ -230,7 +231,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             now = (say("ui.order.you") if self.narrator.table().is_you(to_move)
                    else say("ui.order.other", name=self.name(to_move)))
             order = say("ui.order", order=self._then_order(to_move, now))
-        self.speaker.tell("ui.game_resumed", players=say("ui.seat.sep").join(players),
+        # not "your saved game" for one the file would not take (playtest j10)
+        self.speaker.tell("ui.game_resumed" if saved else "ui.game_resumed_unsaved",
+                          players=say("ui.seat.sep").join(players),
                           order=order,
                           cards=cards_played(self.cards_played, self.catalog),
                           rules=say(f"ui.rules.{self.config.rules}"), variants=self._variants())
