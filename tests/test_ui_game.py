@@ -878,6 +878,13 @@ def test_the_players_are_named_in_the_order_they_play():
         named = [start.index(f"{c} is a normal bot") for c in ("Blue", "Yellow", "Green")]
         assert named == sorted(named), start
         assert start.endswith("You go first, then Blue, then Yellow, then Green.")
+        # brief: the bots of one level in a row are one sentence (playtest f6)
+        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "hard"),
+                                     Seat(Colour.YELLOW, "hard"), Seat(Colour.GREEN, "easy")),
+                                    first=Colour.RED, verbosity="brief"))
+        assert h.spoken[-2] == (  # then "Your turn: press D ..."
+            "New game, classic rules. You play Red. Blue and Yellow are hard bots. Green is an "
+            "easy bot. You go first, then Blue, then Yellow, then Green.")
     run_headless(body)
 
 

@@ -230,6 +230,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.seat.you_named": "You, {name}, play {colour}",
     "ui.seat.human": "{name} plays {colour}",
     "ui.seat.bot": "{colour} is {kind}",
+    "ui.seat.bots": "{colours} are {level} bots",
     "ui.seat.named_bot": "{name} plays {colour}, {kind}",
     "ui.first.you": "You go first",
     "ui.first.other": "{name} goes first",

@@ -63,7 +63,27 @@ class TableWords:
         seated = self.game.position.seated
         at = seated.index(first)
         by_colour = {s.colour: s for s in self.config.seats}
-        return [self._seat_phrase(by_colour[c]) for c in seated[at:] + seated[:at]]
+        seats = [by_colour[c] for c in seated[at:] + seated[:at]]
+        if not self.narrator.brief:
+            return [self._seat_phrase(s) for s in seats]
+        # brief: bots of one level in a row are one sentence, "Blue, Yellow and Green are
+        # hard bots" (playtest f6 heard four sentences before the first card)
+        phrases: list[str] = []
+        i = 0
+        while i < len(seats):
+            run = 1
+            while (seats[i].bot and not seats[i].name and i + run < len(seats)
+                   and seats[i + run].bot == seats[i].bot and not seats[i + run].name):
+                run += 1
+            if run > 1:
+                colours = [self.catalog.colour(s.colour) for s in seats[i:i + run]]
+                phrases.append(self.catalog.say(
+                    "ui.seat.bots", colours=and_list(colours, self.catalog),
+                    level=self.catalog.say(f"ui.level.{seats[i].bot}")))
+            else:
+                phrases.append(self._seat_phrase(seats[i]))
+            i += run
+        return phrases
 
     def _seat_phrase(self, seat: Seat) -> str:
         say = self.catalog.say
