@@ -102,8 +102,12 @@ def test_whole_game_against_a_bot_from_the_menu_to_the_winner_by_keys_alone():
         assert h.spoken[-1] == say("ui.game_over_keys")
         await h.press("b")
         assert h.spoken[-len(s.narrator.board(s.position)):] == s.narrator.board(s.position)
-        # play again: the winner goes first
+        # play again: the winner goes first.  A number only goes to it (playtest k11: a
+        # digit meant for the last card started the next game), and Enter chooses
         await h.press("1")
+        assert h.app.session is s and h.spoken[-1] == say(
+            "ui.menu.enter_to_choose", item=again_label + ", 1 of 2")
+        await h.press("enter")
         again = h.app.session
         assert again is not s and again.config.first == winner
         first = (say("ui.first.you") if winner == Colour.RED
@@ -491,7 +495,7 @@ def test_play_again_keeps_the_pace_verbosity_and_wording_set_in_play():
         await h.press("d")
         s = h.app.session
         assert s.over and s.game.winner == Colour.RED
-        await h.press("1")  # play again
+        await h.press("1", "enter")  # play again
         again = h.app.session
         assert again is not s
         assert (again.pace, again.config.verbosity, again.config.relative) == (

@@ -316,7 +316,8 @@ UI_TEXTS: dict[str, str] = {
                            "cancels.",
     "ui.keys_note.end_enter": "As a game ends, the first Enter says Play again without "
                               "choosing it, in case it was meant for the last card: press "
-                              "Enter again, or walk the list first.",
+                              "Enter again, or walk the list first. A number key only goes "
+                              "to an item, and Enter chooses it.",
     "ui.keys_note.confirm": "When asked to confirm leaving: Y or Ctrl+C leaves, any other key "
                             "stays.",
     "ui.keys_intro": "Keys: choose a place to hear its keys, Escape goes back. F1 anywhere "

@@ -424,7 +424,9 @@ def end_menu(app: SorryApp) -> Menu:
             app.speaker.say(text("ui.hand.totals_end", totals=totals), True)
         app.open_main_menu()
 
+    # a number key only goes to an item, and Enter chooses it: a digit meant for the last
+    # card's options started the next game at once (playtest k11), as an Enter did before
     return Menu(text("ui.game_over_menu"), [
-        item(again, lambda: app.start_game(config, series=s.series)),
-        item(text("ui.to_main_menu"), leave),
+        item(again, lambda: app.start_game(config, series=s.series), by_number=False),
+        item(text("ui.to_main_menu"), leave, by_number=False),
     ], app.speaker.catalog, mode=Mode.REVIEW, back=leave, enter_twice=True)
