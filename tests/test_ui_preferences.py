@@ -119,6 +119,10 @@ def test_the_settings_menu_says_each_setting_and_changes_it_at_once(tmp_path: Pa
         await h.press("down", "right", "right")
         assert h.spoken[-1] == "Volume: 100 percent, the loudest, 6 of 8"
         assert h.audio.settings.volume == 1.0
+        await h.press(*["left"] * 10)  # silence says what it silences (playtest k11)
+        assert h.spoken[-1] == ("Volume: 0 percent, silent: no cues, and the built-in voice is "
+                                "silent too; a screen reader speaks on, 6 of 8")
+        await h.press(*["right"] * 10)
         await h.press("down", "enter")
         assert h.spoken[-1] == "Sound cues: off, 7 of 8" and h.audio.settings.sound is False
         await h.press("escape")

@@ -197,7 +197,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.opt.rate": "Speech rate: {rate} words per minute",
     "ui.opt.fastest": ", the fastest", "ui.opt.slowest": ", the slowest",
     "ui.opt.volume": "Volume: {volume} percent",
-    "ui.opt.loudest": ", the loudest", "ui.opt.silent": ", silent",
+    # what silence takes away: a player who speaks through the built-in voice would not
+    # hear the way back (playtest k11)
+    "ui.opt.loudest": ", the loudest",
+    "ui.opt.silent": ", silent: no cues, and the built-in voice is silent too; a screen "
+                     "reader speaks on",
     "ui.opt.sound": "Sound cues: {on_off}",
     "ui.opt.speech": "Speech: {mode}",
     "ui.opt.this_run": "{label}, for this run only (saved: {saved})",
