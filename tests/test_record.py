@@ -128,7 +128,7 @@ def test_each_game_played_to_the_end_is_counted_said_and_shown_in_the_main_menu(
             assert tally.won == sum(1 for line in h.spoken if line == say("ev.won.you"))
             line = say("ui.record", level="easy", won=tally.won, played=game)
             assert line in h.spoken
-            await h.press("2")  # the end menu's second item: the main menu
+            await h.press("2", "enter")  # the end menu's second item: the main menu
         await h.press("4", "4", "4")  # round the levels back to easy, hearing the record
         assert h.spoken[-1] == (f"Bot level: easy (plays any legal move at random), your "
                                 f"record: {tally.won} won of 2, 4 of 10")

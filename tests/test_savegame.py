@@ -407,7 +407,7 @@ def test_a_finished_game_leaves_nothing_to_continue(tmp_path: Path):
         assert SaveStore(path).exists()
         await _play_until(h, 10_000)
         assert s.over and not SaveStore(path).exists()
-        await h.press("2")  # the end menu: to the main menu
+        await h.press("2", "enter")  # the end menu: to the main menu (a number goes there)
         assert h.spoken[-1].endswith("Quick game against 1 bot, 1 of 10")
     run_headless(body, seed=3, saves=SaveStore(path))
 
