@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
+from contextlib import suppress
 from dataclasses import asdict, dataclass, replace
 from enum import Enum
 from pathlib import Path
@@ -208,12 +209,41 @@ class PreferenceStore:
 
     def update(self, **changes: Any) -> Problem | None:
         """Set some preferences (values already valid) and save; a first failure to save
-        comes back as a problem, later ones are not repeated."""
+        comes back as a problem, later ones are not repeated.  The file is read again
+        first, so a change made meanwhile elsewhere (the ``settings`` command, another run)
+        is kept, not written over with this run's old values (playtest k11)."""
+        fresh = self._peek()
+        if fresh is not None:
+            self.preferences = fresh
         new = replace(self.preferences, **changes)
         if new == self.preferences:
             return None
         self.preferences = new
         return self.save()
+
+    def _peek(self) -> Preferences | None:
+        """The file's settings as they stand now, over this store's for any the file lacks
+        or holds wrong; None when there is no file to read, or this store never reads it
+        (it could not be read at launch, or a damaged one stayed in place)."""
+        if self.path is None or self._unread or not self._writable:
+            return None
+        try:
+            data = json.loads(read_text(self.path))
+        except (OSError, *JSON_ERRORS):
+            return None
+        if not isinstance(data, dict):
+            return None
+        values: dict[str, Any] = {}
+        extra: dict[str, Any] = {}
+        for name, value in data.items():
+            setting = BY_NAME.get(name)
+            if setting is None:
+                extra[name] = value
+                continue
+            with suppress(PreferenceError):
+                values[name] = setting.parse(value)
+        self._extra = extra
+        return replace(self.preferences, **values)
 
     def set_text(self, name: str, text: str) -> None:
         """Set one preference from typed words; PreferenceError (naming it) when invalid."""

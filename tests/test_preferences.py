@@ -50,6 +50,23 @@ def test_a_change_is_saved_and_read_back(tmp_path: Path):
     assert list(path.parent.iterdir()) == [path]  # no temporary file left behind
 
 
+def test_a_change_keeps_what_another_run_saved_meanwhile(tmp_path: Path):
+    """Playtest k11: with the game open, `sorry-audio settings --reset` was undone by the
+    game's next change, which wrote its whole old set back."""
+    path = tmp_path / "settings.json"
+    game = PreferenceStore(path)
+    assert game.update(verbosity="brief", relative=True) is None
+    shell = PreferenceStore(path)
+    shell.reset()  # as the settings command does, then saves
+    shell.set_text("rate", "300")
+    assert shell.save() is None
+    assert game.update(level="hard") is None  # the game's next change, from its menu
+    saved = PreferenceStore(path).preferences
+    assert (saved.level, saved.rate, saved.verbosity, saved.relative) == (
+        "hard", 300, "normal", False)
+    assert game.preferences == saved  # and the game's own view follows the file
+
+
 def test_a_damaged_file_is_kept_aside_and_the_defaults_are_used(tmp_path: Path):
     path = tmp_path / "settings.json"
     damaged = b'{"level": "hard", "rate": 2'
