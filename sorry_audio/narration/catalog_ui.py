@@ -165,6 +165,8 @@ UI_TEXTS: dict[str, str] = {
                      "cancel.",
     "ui.name.colour": "{name} is another colour's name, and would be mistaken for its pawns: "
                       "type another name, or Escape to cancel.",
+    # the game's words for the player at the keyboard, which no player may be called
+    "ui.name.reserved": "you, your, yours",
     "ui.name.you": "{name} is the game's word for the player at the keyboard, and would be "
                    "mistaken for you: type another name, or Escape to cancel.",
     "ui.name.you_start": "Before starting, rename player {i}: {own} is the game's word for "

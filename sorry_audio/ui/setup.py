@@ -179,8 +179,7 @@ def name_clash(model: SetupModel, seat: int, name: str,
         if colour is not model.colours[seat] and catalog.colour(colour).casefold() == wanted:
             return "ui.name.colour", {"name": name}
     # the game's word for the player at the keyboard: "You draws 4" (playtest g7)
-    you = catalog.say("who.you").casefold(), catalog.say("possessive.you").casefold()
-    if wanted in (*you, you[1] + "s"):  # you, your, yours
+    if wanted in (word.strip().casefold() for word in catalog.say("ui.name.reserved").split(",")):
         return "ui.name.you", {"name": name}
     return None
 
