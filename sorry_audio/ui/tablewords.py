@@ -7,6 +7,7 @@ Mixed into :class:`~sorry_audio.ui.session.GameSession`, which owns the state it
 
 from __future__ import annotations
 
+from itertools import groupby
 from typing import TYPE_CHECKING
 
 from sorry_audio.core.board import Colour
@@ -69,20 +70,15 @@ class TableWords:
         # brief: bots of one level in a row are one sentence, "Blue, Yellow and Green are
         # hard bots" (playtest f6 heard four sentences before the first card)
         phrases: list[str] = []
-        i = 0
-        while i < len(seats):
-            run = 1
-            while (seats[i].bot and not seats[i].name and i + run < len(seats)
-                   and seats[i + run].bot == seats[i].bot and not seats[i + run].name):
-                run += 1
-            if run > 1:
-                colours = [self.catalog.colour(s.colour) for s in seats[i:i + run]]
-                phrases.append(self.catalog.say(
-                    "ui.seat.bots", colours=and_list(colours, self.catalog),
-                    level=self.catalog.say(f"ui.level.{seats[i].bot}")))
-            else:
-                phrases.append(self._seat_phrase(seats[i]))
-            i += run
+        for _, run in groupby(seats, key=lambda s: s.bot if s.bot and not s.name else s):
+            group = list(run)
+            if len(group) == 1:
+                phrases.append(self._seat_phrase(group[0]))
+                continue
+            colours = [self.catalog.colour(s.colour) for s in group]
+            phrases.append(self.catalog.say("ui.seat.bots",
+                                            colours=and_list(colours, self.catalog),
+                                            level=self.catalog.say(f"ui.level.{group[0].bot}")))
         return phrases
 
     def _seat_phrase(self, seat: Seat) -> str:
