@@ -391,12 +391,11 @@ class KeyHandlers:
         self.confirming = True  # a name or square being typed waits, kept (playtest g7)
         # in a game that is saved, say so: leaving loses nothing; outside a game, that the
         # saved game is kept
-        playing = self.session is not None and not self.game.over
-        saved = playing and self.game_saved
-        lost = self.saves.unsaved and (playing or self.session is None)
+        saved = self.session is not None and not self.game.over and self.game_saved
         kept = self.session is None and self.saves.exists()
-        key = ("ui.confirm_quit_saved" if saved else "ui.confirm_quit_unsaved" if lost
-               else "ui.confirm_quit_kept" if kept else "ui.confirm_quit")
+        # a game the file would not take is held in memory only (a finished one is cleared)
+        key = ("ui.confirm_quit_saved" if saved else "ui.confirm_quit_unsaved"
+               if self.saves.unsaved else "ui.confirm_quit_kept" if kept else "ui.confirm_quit")
         self.speaker.say(self.speaker.text(key), True, record=False)
 
     def key_confirm(self, event: KeyPressEvent) -> None:
