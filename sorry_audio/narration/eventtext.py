@@ -265,9 +265,10 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
     return w.say(_REASON[e.reason])
 
 
-#: cards that only step a pawn forward: lost, when no pawn in play has that far to go (a 7
-#: and an 11 too, but for a split, and a swap, checked apart)
-_STEPS_ONLY = frozenset({Card.ONE, Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE})
+#: cards that step a pawn forward and do nothing else (a 7's split and an 11's swap are
+#: checked apart): lost when no pawn in play has that far to go
+_FORWARD = frozenset({Card.ONE, Card.TWO, Card.THREE, Card.FIVE, Card.SEVEN, Card.EIGHT,
+                      Card.ELEVEN, Card.TWELVE})
 
 
 def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
@@ -278,9 +279,7 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
     (``short``), which cards the pawns in START need.  None for any other cause (an own
     pawn in the way, the start square held)."""
     locs = pos.pawns(player)
-    if card not in _STEPS_ONLY and card not in (Card.SEVEN, Card.ELEVEN):
-        return None
-    if START in locs and card in pos.rules.enter_cards:
+    if card not in _FORWARD or (START in locs and card in pos.rules.enter_cards):
         return None
     if card is Card.ELEVEN and any(is_track(loc) for loc in locs):
         return None  # a swap was the other way: there was no one to swap with
@@ -289,12 +288,11 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
     room = [steps for _, steps in near]
     if not near or max(room) >= int(card) or (card is Card.SEVEN and sum(room) >= 7):
         return None  # a pawn had that far to go (or a 7 two pawns' room): a pawn in the way
-    steps = w.join(str(n) for _, n in near)
     if len(near) == 1:
         exact = w.say("reason.exact.one", pawn=near[0][0], steps=w.count(near[0][1], "step"))
     else:
         exact = w.say("reason.exact.many", pawns=w.join(str(i) for i, _ in near),
-                      steps=w.say("unit.step.many", n=steps))
+                      steps=w.say("unit.step.many", n=w.join(str(n) for n in room)))
     waiting = locs.count(START)
     if not waiting or short:
         return exact
