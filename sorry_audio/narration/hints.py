@@ -357,7 +357,7 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
     if near is not None:
         colour, pawn, before_entry = near
         return mine_or(w, me, colour, pawn, "why.near_zone", "why.near_zone_partner", pos.teams,
-                        squares=w.count(before_entry, "square"))
+                       squares=w.count(before_entry, "square"))
     return None
 
 
