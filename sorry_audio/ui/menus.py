@@ -1,4 +1,5 @@
-"""The game's menus: main, game (Escape), end of game, setup, rules and keys.
+"""The game's menus: main, game (Escape), end of game, setup, rules and keys (Settings:
+:mod:`.settingsmenu`).
 
 Every label is a catalog phrase said through the app's speaker, so a translated
 catalog changes the menus with the rest of the game.
@@ -20,21 +21,16 @@ from sorry_audio.ui.keymap import (
     place_title,
 )
 from sorry_audio.ui.lasttable import model_from
-from sorry_audio.ui.menu import Menu, MenuItem, item, ordered_setting, setting
+from sorry_audio.ui.menu import Menu, item, ordered_setting
+from sorry_audio.ui.settingsmenu import open_settings
 from sorry_audio.ui.setup import (
     LEVELS,
-    PACES,
-    VERBOSITIES,
     GameConfig,
     SetupModel,
     cards_played,
-    cycle,
     level_label,
-    pace_label,
     quick_config,
     setup_menu,
-    verbosity_label,
-    wording_label,
 )
 from sorry_audio.ui.tabletext import table_text
 from sorry_audio.ui.wrapping import wrap_line
@@ -285,91 +281,6 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
         app.speaker.tell("ui.table_kept", False)
     if app.saves.exists():  # said before the choices, not only as the game starts
         app.speaker.tell("ui.setup_save_note", False)
-
-
-#: the steps of the numeric settings (Left and Right stop at the ends, which the label says)
-RATES = (80, 100, 120, 140, 160, 180, 200, 225, 250, 275, 300, 350, 400, 450, 500)
-VOLUMES = tuple(range(0, 101, 10))
-SPEECH_MODES = ("auto", "screenreader", "tts", "none")
-
-
-def step(values: tuple[int, ...], value: int, delta: int) -> int:
-    """The next step up or down from ``value`` (which need not be a step), held at the ends."""
-    if delta > 0:
-        return next((v for v in values if v > value), values[-1])
-    return next((v for v in reversed(values) if v < value), values[0])
-
-
-def settings_menu(app: SorryApp) -> Menu:
-    """What the player keeps between games: saved at each change, and used at once.
-
-    Speech rate, volume, cues and speech mode are read from the running audio, so a flag given
-    for this run (``--no-sound``) is what the menu says, until the player changes it.
-    """
-    text, catalog, change = app.speaker.text, app.speaker.catalog, app.change_setting
-
-    def prefs():
-        return app.preferences.preferences
-
-    def audio():
-        return app.audio.settings
-
-    def rate_now() -> int:
-        return audio().rate
-
-    def volume_now() -> int:
-        return round(audio().volume * 100)
-
-    def ordered(label, name: str, values: tuple[str, ...]) -> MenuItem:  # noqa: ANN001
-        return ordered_setting(label, values, lambda: getattr(prefs(), name),
-                               lambda value: change(name, value))
-
-    def number(name: str, values: tuple[int, ...], now):  # noqa: ANN001 - now: () -> int
-        return lambda d: change(name, step(values, now(), d))
-
-    def this_run(label: str, now: object, saved: object, saved_text: str) -> str:
-        """A value a flag set for this run only (--no-sound, --speech, --rate, --volume)
-        says so, with the saved one: the menu is headed "kept for next time"."""
-        return label if now == saved else text("ui.opt.this_run", label=label, saved=saved_text)
-
-    def rate() -> str:
-        r = rate_now()
-        end = "ui.opt.fastest" if r >= RATES[-1] else "ui.opt.slowest" if r <= RATES[0] else ""
-        label = text("ui.opt.rate", rate=r) + (text(end) if end else "")
-        return this_run(label, r, prefs().rate, str(prefs().rate))
-
-    def volume() -> str:
-        v = volume_now()
-        end = "ui.opt.loudest" if v >= 100 else "ui.opt.silent" if v <= 0 else ""
-        label = text("ui.opt.volume", volume=v) + (text(end) if end else "")
-        return this_run(label, v, prefs().volume, str(prefs().volume))
-
-    def sound() -> str:
-        label = text("ui.opt.sound", on_off=text("ui.on" if audio().sound else "ui.off"))
-        return this_run(label, audio().sound, prefs().sound,
-                        text("ui.on" if prefs().sound else "ui.off"))
-
-    def speech() -> str:
-        mode = audio().speech.value
-        label = text("ui.opt.speech", mode=text(f"ui.speech.{mode}"))
-        return this_run(label, mode, prefs().speech, text(f"ui.speech_short.{prefs().speech}"))
-
-    return Menu(text("ui.settings"), [
-        # from the game menu too, so it says it is for games to come, not this one
-        ordered(lambda: level_label(prefs().level, catalog, "ui.opt.level"), "level", LEVELS),
-        ordered(lambda: pace_label(prefs().pace, catalog), "pace", PACES),
-        ordered(lambda: verbosity_label(prefs().verbosity, catalog), "verbosity", VERBOSITIES),
-        setting(lambda: wording_label(prefs().relative, catalog),
-                lambda d: change("relative", not prefs().relative)),
-        setting(rate, number("rate", RATES, rate_now)),
-        setting(volume, number("volume", VOLUMES, volume_now)),
-        setting(sound, lambda d: change("sound", not audio().sound)),
-        setting(speech, lambda d: change("speech", cycle(SPEECH_MODES, audio().speech.value, d))),
-    ], catalog, back=app.close_menu_and_speak)
-
-
-def open_settings(app: SorryApp) -> None:
-    app.open_menu(settings_menu(app), app.speaker.text("ui.settings.intro"))
 
 
 def game_menu(app: SorryApp) -> Menu:
