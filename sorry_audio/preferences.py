@@ -93,7 +93,8 @@ def _flag(value: object) -> bool:
 
 def _text(value: object) -> str:
     if not isinstance(value, str):
-        raise PreferenceError("use a name, or nothing for the engine's own")
+        raise PreferenceError("use a name (sorry-audio settings --voices lists them), or "
+                              "nothing for the engine's own")
     return value.strip()
 
 

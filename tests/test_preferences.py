@@ -293,7 +293,8 @@ DEFAULTS_LISTED = [
     "  speech: auto. Speech mode (the --speech option and SORRY_AUDIO_SPEECH come first); use "
     "one of auto, screenreader, tts, none.",
     "  rate: 200. Speech rate, words per minute; use a whole number from 80 to 500.",
-    "  voice: empty. Text-to-speech voice; use a name, or nothing for the engine's own.",
+    "  voice: empty. Text-to-speech voice; use a name (sorry-audio settings --voices lists "
+    "them), or nothing for the engine's own.",
     "  volume: 80. Volume of cues and text-to-speech; use a whole number from 0 to 100.",
     "  sound: on. Sound cues on or off.",
 ]

@@ -90,9 +90,9 @@ def test_escape_at_the_main_menu_explains_and_changes_nothing():
 
 def test_number_with_no_item_is_refused():
     async def body(h):
-        await h.press("8")  # the settings menu: eight items
+        await h.press("7")  # the keys menu: six items
         await h.press("9")
-        assert h.spoken[-1] == "There is no item 9: choose 1 to 8."
+        assert h.spoken[-1] == "There is no item 9: choose 1 to 6."
         assert h.audio.played[-1][0] is Cue.INVALID
     run(body)
 
@@ -149,8 +149,8 @@ def test_quit_item_ends_the_app():
 
 def test_0_is_item_10_so_quit_has_a_number_too():
     async def body(h):
-        await h.press("8", "0")  # Settings has 8 items: there is no item 10
-        assert h.spoken[-1] == "There is no item 10: choose 1 to 8."
+        await h.press("8", "0")  # Settings has 9 items: there is no item 10
+        assert h.spoken[-1] == "There is no item 10: choose 1 to 9."
         await h.press("escape", "0")  # a number only goes to Quit: Enter quits
         assert h.spoken[-1] == "Quit, 10 of 10. Enter chooses it."
         assert h.app.application.is_running

@@ -96,35 +96,37 @@ def test_the_settings_menu_says_each_setting_and_changes_it_at_once(tmp_path: Pa
     async def body(h):
         await h.press("8")
         assert h.spoken[-1] == (say("ui.settings.intro") + ". Bot level for new games: normal "
-                                "(plays the best move it sees this turn), 1 of 8")
+                                "(plays the best move it sees this turn), 1 of 9")
         mark = len(h.spoken)
-        await h.press(*["down"] * 6)
+        await h.press(*["down"] * 7)
         assert h.said_since(mark) == [
-            "Bot pace: normal, 2 of 8", "Verbosity: normal, 3 of 8",
-            "Locations: squares only, 4 of 8",
-            "Speech rate: 200 words per minute, 5 of 8", "Volume: 80 percent, 6 of 8",
-            "Sound cues: on, 7 of 8"]
-        await h.press(*["up"] * 4, "right", "right")  # verbosity stops at full, no wrap
-        assert h.spoken[-2] == "Verbosity: full, 3 of 8"
+            "Bot pace: normal, 2 of 9", "Verbosity: normal, 3 of 9",
+            "Locations: squares only, 4 of 9",
+            "Speech rate: 200 words per minute, 5 of 9",
+            "Voice: the default; no other voices were found here, 6 of 9",
+            "Volume: 80 percent, 7 of 9",
+            "Sound cues: on, 8 of 9"]
+        await h.press(*["up"] * 5, "right", "right")  # verbosity stops at full, no wrap
+        assert h.spoken[-2] == "Verbosity: full, 3 of 9"
         assert h.spoken[-1] == "No further: Verbosity: full."
         await h.press("enter")  # Enter goes round
-        assert h.spoken[-1] == "Verbosity: brief, 3 of 8"
+        assert h.spoken[-1] == "Verbosity: brief, 3 of 9"
         await h.press("right", "down", "down", "right")  # back to normal; rate: one step up
-        assert h.spoken[-1] == "Speech rate: 225 words per minute, 5 of 8"
+        assert h.spoken[-1] == "Speech rate: 225 words per minute, 5 of 9"
         assert h.audio.settings.rate == 225  # the next words are spoken at it
         await h.press(*["left"] * 14)
-        assert h.spoken[-1] == "Speech rate: 80 words per minute, the slowest, 5 of 8"
+        assert h.spoken[-1] == "Speech rate: 80 words per minute, the slowest, 5 of 9"
         await h.press("left")  # held at the end, and the words say so
-        assert h.spoken[-1] == "Speech rate: 80 words per minute, the slowest, 5 of 8"
-        await h.press("down", "right", "right")
-        assert h.spoken[-1] == "Volume: 100 percent, the loudest, 6 of 8"
+        assert h.spoken[-1] == "Speech rate: 80 words per minute, the slowest, 5 of 9"
+        await h.press("down", "down", "right", "right")
+        assert h.spoken[-1] == "Volume: 100 percent, the loudest, 7 of 9"
         assert h.audio.settings.volume == 1.0
         await h.press(*["left"] * 10)  # silence says what it silences (playtest k11)
         assert h.spoken[-1] == ("Volume: 0 percent, silent: no cues, and the built-in voice is "
-                                "silent too; a screen reader speaks on, 6 of 8")
+                                "silent too; a screen reader speaks on, 7 of 9")
         await h.press(*["right"] * 10)
         await h.press("down", "enter")
-        assert h.spoken[-1] == "Sound cues: off, 7 of 8" and h.audio.settings.sound is False
+        assert h.spoken[-1] == "Sound cues: off, 8 of 9" and h.audio.settings.sound is False
         await h.press("escape")
         assert h.spoken[-1].startswith("Main menu. ")
     run_headless(body, preferences=PreferenceStore(path))
@@ -165,17 +167,17 @@ def test_the_menu_says_the_speech_settings_in_use_when_a_flag_set_them_for_this_
 
     async def body(h):
         await h.press("8", "5")  # the rate item, gone to: still the saved 300
-        assert h.spoken[-1] == "Speech rate: 300 words per minute, 5 of 8"
+        assert h.spoken[-1] == "Speech rate: 300 words per minute, 5 of 9"
         await h.press("enter")  # one step on
-        assert h.spoken[-1] == "Speech rate: 350 words per minute, 5 of 8"
-        await h.press("down")  # a flag's value says it is for this run, and what is saved
-        assert h.spoken[-1] == "Volume: 35 percent, for this run only (saved: 80), 6 of 8"
+        assert h.spoken[-1] == "Speech rate: 350 words per minute, 5 of 9"
+        await h.press("down", "down")  # a flag's value says it is for this run, and what is saved
+        assert h.spoken[-1] == "Volume: 35 percent, for this run only (saved: 80), 7 of 9"
         await h.press("left")  # changed here, it is saved: the two agree again
-        assert h.spoken[-1] == "Volume: 30 percent, 6 of 8"
+        assert h.spoken[-1] == "Volume: 30 percent, 7 of 9"
         await h.press("down")
-        assert h.spoken[-1] == "Sound cues: off, for this run only (saved: on), 7 of 8"
+        assert h.spoken[-1] == "Sound cues: off, for this run only (saved: on), 8 of 9"
         await h.press("enter")
-        assert h.spoken[-1] == "Sound cues: on, 7 of 8" and audio.settings.sound
+        assert h.spoken[-1] == "Sound cues: on, 8 of 9" and audio.settings.sound
         await h.press("down")
         assert h.spoken[-1].startswith("Speech: automatic, your screen reader")
         assert "for this run only" not in h.spoken[-1]
@@ -190,9 +192,9 @@ def test_a_speech_mode_given_for_this_run_is_said_to_be(tmp_path: Path):
     audio = RecordingOutput(AudioSettings(speech=SpeechMode.NONE))  # --speech none
 
     async def body(h):
-        await h.press("8", "8")
+        await h.press("8", "9")
         assert h.spoken[-1] == ("Speech: none, text only, for a screen reader that reads the "
-                                "terminal, for this run only (saved: automatic), 8 of 8")
+                                "terminal, for this run only (saved: automatic), 9 of 9")
     run_headless(body, audio=audio, preferences=PreferenceStore(tmp_path / "s.json"))
 
 
@@ -202,12 +204,12 @@ def test_the_speech_mode_is_chosen_in_the_settings_menu(tmp_path: Path):
     path = tmp_path / "settings.json"
 
     async def body(h):
-        await h.press("8", "8", "enter")  # settings; the speech item, one mode on from automatic
-        assert h.spoken[-1] == "Speech: your screen reader only, 8 of 8"
+        await h.press("8", "9", "enter")  # settings; the speech item, one mode on from automatic
+        assert h.spoken[-1] == "Speech: your screen reader only, 9 of 9"
         assert h.audio.settings.speech is SpeechMode.SCREENREADER
         await h.press("right", "right")
         assert h.spoken[-1] == ("Speech: none, text only, for a screen reader that reads the "
-                                "terminal, 8 of 8")
+                                "terminal, 9 of 9")
         assert h.audio.settings.speech is SpeechMode.NONE
     run_headless(body, preferences=PreferenceStore(path))
     assert PreferenceStore(path).preferences == Preferences(speech="none")

@@ -29,6 +29,8 @@ class SpeechEngine(ABC):
     name: str = "speech engine"
     #: True when ``stop`` only flips state under a lock and may be called from any thread.
     instant_stop: bool = False
+    #: True for the built-in voice (text-to-speech), whose voice the player may choose.
+    has_voices: bool = False
 
     @abstractmethod
     def check(self) -> EngineCheck:
@@ -51,6 +53,10 @@ class SpeechEngine(ABC):
         Called from the UI's thread.  A screen reader keeps the rate its user set, so only
         text-to-speech engines take it.
         """
+
+    def set_voice(self, voice: str | None) -> None:  # noqa: B027 - optional hook
+        """Speak with ``voice`` (a name or id; None for the default) from the next
+        announcement on.  Only text-to-speech engines have voices to choose."""
 
     def close(self) -> None:  # noqa: B027 - optional hook
         """Release the engine."""

@@ -11,7 +11,7 @@ import re
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sorry_audio.audio.cues import Cue, cue_path, cues_for_events, schedule
 from sorry_audio.audio.engines import NullEngine, RecordingEngine, ScreenReaderEngine, SpeechEngine
@@ -20,6 +20,9 @@ from sorry_audio.audio.notices import DeviceProblem, Notice, NoticeKind
 from sorry_audio.audio.quiet import log, quiet
 from sorry_audio.audio.settings import AudioSettings, SpeechMode, speech_env_notice
 from sorry_audio.audio.worker import CallThread, EngineTimeout, SpeechWorker, Timeouts
+
+if TYPE_CHECKING:
+    from sorry_audio.audio.tts import Voice
 from sorry_audio.core.board import Colour
 from sorry_audio.core.events import Event
 
@@ -132,6 +135,25 @@ class Sound:
             self.backend.close()
 
 
+def find_voices(timeout: float) -> tuple[Voice, ...]:
+    """The built-in speech's voices (``tts.list_voices``), asked on a thread of their own
+    and waited for ``timeout`` seconds at most: none when it does not answer in time."""
+    from sorry_audio.audio.tts import list_voices
+
+    def ask() -> tuple[Voice, ...]:
+        with quiet():
+            return list_voices()
+
+    calls = CallThread("sorry-audio-voices")
+    try:
+        return calls.call(ask, timeout)
+    except EngineTimeout:
+        log(f"listing voices took more than {timeout:g} s")
+        return ()
+    finally:
+        calls.close()
+
+
 def speech_engines(settings: AudioSettings, sound: Sound) -> list[SpeechEngine]:
     """The fallback list for the speech mode: screen reader, text-to-speech, then text only."""
     from sorry_audio.audio.engines import is_linux
@@ -185,6 +207,7 @@ class AudioOutput:
             self._part_done()
         self._engines = engines or speech_engines
         self._timeouts = timeouts or Timeouts()
+        self._voices: tuple[Voice, ...] | None = None
         self._speech = SpeechWorker(
             self._engines(settings, self.sound), self.notices, self._timeouts,
             on_ready=self._speech_started, finish=self.sound.close)
@@ -212,6 +235,19 @@ class AudioOutput:
     @property
     def speech_reports(self) -> list:
         return list(self._speech.reports)
+
+    @property
+    def builtin_voice_speaking(self) -> bool:
+        """True when the built-in voice (text-to-speech) is what speaks now."""
+        engine = self._speech.current
+        return engine is not None and engine.has_voices
+
+    def voices(self) -> tuple[Voice, ...]:
+        """The voices the built-in speech can use, English first; listed once a run (the
+        first call may take a moment), none when it cannot start here."""
+        if self._voices is None:
+            self._voices = find_voices(self._timeouts.check)
+        return self._voices
 
     def wait_ready(self, timeout: float = 5.0) -> bool:
         """Wait until the device and the engines are chosen and the start-up notice is known."""
@@ -290,6 +326,12 @@ class AudioOutput:
         self.settings = replace(self.settings, volume=volume)
         self.sound.mixer.volume = max(0.0, min(1.0, volume))
 
+    def set_voice(self, voice: str | None) -> None:
+        """The built-in voice speaks with ``voice`` (an id or name; None: the default) from
+        the next announcement on."""
+        self.settings = replace(self.settings, voice=voice)
+        self._speech.set_voice(voice)
+
     def set_sound(self, on: bool) -> None:
         """Cues on or off; a device never opened (started without sound) opens now."""
         self.settings = replace(self.settings, sound=on)
@@ -355,6 +397,7 @@ class RecordingOutput(AudioOutput):
         self.engine = RecordingEngine()
         self.spoken: list[tuple[str, bool]] = self.engine.spoken
         self.played: list[tuple[Cue, float]] = []
+        self.voice_list: tuple[Voice, ...] = ()  # what voices() offers: tests set it
 
     @property
     def stops(self) -> int:
@@ -375,6 +418,11 @@ class RecordingOutput(AudioOutput):
     @property
     def speech_reports(self) -> list:
         return []
+
+    builtin_voice_speaking = False  # a plain attribute here, for tests to set
+
+    def voices(self) -> tuple[Voice, ...]:
+        return self.voice_list
 
     def wait_ready(self, timeout: float = 5.0) -> bool:
         return True
@@ -402,6 +450,9 @@ class RecordingOutput(AudioOutput):
 
     def set_sound(self, on: bool) -> None:
         self.settings = replace(self.settings, sound=on)
+
+    def set_voice(self, voice: str | None) -> None:
+        self.settings = replace(self.settings, voice=voice)
 
     def set_speech(self, mode: SpeechMode) -> None:
         self.settings = replace(self.settings, speech=mode)

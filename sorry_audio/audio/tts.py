@@ -17,6 +17,7 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,11 @@ _ENGINES: list[Any] = []
 _ENGINE_LOCK = threading.RLock()
 #: The rate espeak-ng last applied (its settings are global to the process): see apply_rate.
 _espeak_rate: int | None = None
+#: The voice the shared engine was made with, before any was chosen: "the default voice"
+#: when a player goes back to it.
+_default_voice: str | None = None
+#: A voice name or id as the player gave it -> the engine's id for it (None: not found).
+_voice_ids: dict[str, str | None] = {}
 
 
 @atexit.register
@@ -112,23 +118,83 @@ def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, Notice | None]:
             _wait_idle(parts[0])  # the driver's own start-up settings are applied
         _espeak_rate = None  # whatever it was, set it now
         apply_rate(engine, rate)
-        return engine, _choose_voice(engine, voice)
+        _note_default_voice(engine)
+        return engine, apply_voice(engine, voice)
 
 
-def _choose_voice(engine: Any, voice: str | None) -> Notice | None:
-    """Set ``voice`` on ``engine``; a notice when it was not found (the default stays)."""
-    notice = None
-    if voice:
+def _note_default_voice(engine: Any) -> None:
+    global _default_voice
+    if _default_voice is None:
         try:
-            found = find_voice(engine.getProperty("voices"), voice)
-            if found is not None:
-                _set_now(engine, "voice", found)
-        except Exception as exc:  # noqa: BLE001 - an unknown voice keeps the default one
-            log(f"voice {voice!r}: {exc!r}")
-            found = None
-        if found is None:
-            notice = Notice(NoticeKind.VOICE_NOT_FOUND, value=voice)
-    return notice
+            _default_voice = str(engine.getProperty("voice") or "") or None
+        except Exception as exc:  # noqa: BLE001 - then going back to the default keeps the last
+            log(f"default voice: {exc!r}")
+
+
+def apply_voice(engine: Any, voice: str | None) -> Notice | None:
+    """Use ``voice`` (a name or id; None for the default) from the next render on (call
+    quietly); a notice when it is not found, and then the voice in use stays.  Looked up
+    once a name, and set only when it differs from the voice in use."""
+    with _ENGINE_LOCK:
+        wanted = _default_voice
+        if voice:
+            if voice not in _voice_ids:
+                try:
+                    _voice_ids[voice] = find_voice(engine.getProperty("voices"), voice)
+                except Exception as exc:  # noqa: BLE001 - then it is a voice not found
+                    log(f"voice {voice!r}: {exc!r}")
+                    _voice_ids[voice] = None
+            wanted = _voice_ids[voice]
+            if wanted is None:
+                return Notice(NoticeKind.VOICE_NOT_FOUND, value=voice)
+        if wanted is not None:
+            try:
+                if engine.getProperty("voice") != wanted:
+                    _set_now(engine, "voice", wanted)
+            except Exception as exc:  # noqa: BLE001 - the voice in use stays
+                log(f"voice {wanted!r}: {exc!r}")
+        return None
+
+
+@dataclass(frozen=True)
+class Voice:
+    """A voice the built-in speech can use: the id the engine knows it by, and its name."""
+
+    id: str
+    name: str
+    english: bool  # the game's words are English, so these voices are offered first
+
+
+def _speaks_english(voice: Any, name: str) -> bool:
+    languages = getattr(voice, "languages", None) or ()
+    codes = [code.decode(errors="ignore") if isinstance(code, bytes) else str(code)
+             for code in languages]
+    if codes:  # espeak-ng gives "en-us", macOS "en_US"
+        return any(code.lower().startswith("en") for code in codes)
+    return "english" in name.lower()  # SAPI gives none, but names its voices
+
+
+def list_voices() -> tuple[Voice, ...]:
+    """The voices pyttsx3 offers here, English ones first, each group in the engine's
+    order; none when pyttsx3 cannot start (call quietly, off the UI's thread: it may load
+    the engine, which takes a moment)."""
+    try:
+        import pyttsx3
+
+        with _ENGINE_LOCK:
+            engine = pyttsx3.init()
+            if not any(e is engine for e in _ENGINES):
+                _ENGINES.append(engine)
+            _note_default_voice(engine)
+            found = list(engine.getProperty("voices") or ())
+    except Exception as exc:  # noqa: BLE001 - no voices to offer, said by the caller
+        log(f"listing voices failed: {exc!r}")
+        return ()
+    voices = []
+    for v in found:
+        name = " ".join(str(getattr(v, "name", "") or v.id).split())
+        voices.append(Voice(str(v.id), name, _speaks_english(v, name)))
+    return tuple(sorted(voices, key=lambda v: not v.english))  # sorted() keeps the order
 
 
 def find_voice(voices: Any, wanted: str) -> str | None:
@@ -172,6 +238,7 @@ class WavSpeechEngine(SpeechEngine):
 
     name = "text-to-speech (pyttsx3, played through the mixer)"
     instant_stop = True  # stopping only clears the mixer's speech lane
+    has_voices = True
 
     def __init__(self, device: Callable[[], Mixer | None], rate: int = 200,
                  voice: str | None = None) -> None:
@@ -199,12 +266,16 @@ class WavSpeechEngine(SpeechEngine):
     def set_rate(self, rate: int) -> None:
         self._rate = rate
 
+    def set_voice(self, voice: str | None) -> None:
+        self._voice = voice
+
     def render(self, text: str) -> Clip:
         assert self._dir is not None
         path = Path(self._dir.name) / "speech.wav"
         with quiet(), _ENGINE_LOCK:
             # the engine is shared (see _ENGINE_LOCK): another output may have changed its
-            # rate since, so it is set for every render
+            # rate or voice since, so they are set for every render (when they differ)
+            apply_voice(self._engine, self._voice)
             apply_rate(self._engine, self._rate)
             render_to_wav(self._engine, text, path)
         try:
@@ -232,6 +303,7 @@ class NativeSpeechEngine(SpeechEngine):
     """pyttsx3's own engine (Windows, macOS), owned by one thread running its loop."""
 
     name = "text-to-speech (pyttsx3)"
+    has_voices = True
 
     def __init__(self, rate: int = 200, voice: str | None = None) -> None:
         self._rate = rate
@@ -270,6 +342,8 @@ class NativeSpeechEngine(SpeechEngine):
             with quiet():
                 if kind == "rate":
                     engine.setProperty("rate", int(text))
+                if kind == "voice":
+                    apply_voice(engine, text or None)
                 if kind in ("stop", "interrupt"):
                     engine.stop()
                 if kind in ("say", "interrupt"):
@@ -286,6 +360,9 @@ class NativeSpeechEngine(SpeechEngine):
 
     def set_rate(self, rate: int) -> None:
         self._commands.put(("rate", str(rate)))
+
+    def set_voice(self, voice: str | None) -> None:
+        self._commands.put(("voice", voice or ""))
 
     def close(self) -> None:
         self._commands.put(None)

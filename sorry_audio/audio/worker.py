@@ -152,6 +152,14 @@ class SpeechWorker:
             except Exception as exc:  # noqa: BLE001 - a rate is never worth stopping speech
                 log(f"{engine.name}: set_rate failed: {exc!r}")
 
+    def set_voice(self, voice: str | None) -> None:
+        """Every engine in the list takes the voice, as it takes the rate."""
+        for engine in self._engines:
+            try:
+                engine.set_voice(voice)
+            except Exception as exc:  # noqa: BLE001 - nor is a voice
+                log(f"{engine.name}: set_voice failed: {exc!r}")
+
     def join(self, timeout: float) -> None:
         """Wait (up to ``timeout`` seconds) until a closed worker and its engine's calls
         are done: whoever uses the same engine next must not speak over them."""

@@ -21,6 +21,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "listed with its value and the values it takes")
     parser.add_argument("--reset", action="store_true",
                         help="put every setting back to its default (before any changes given)")
+    parser.add_argument("--voices", action="store_true",
+                        help="list the built-in voice's voices here, English ones first, with "
+                             "what to write after voice=")
 
 
 def _state(store) -> str:  # noqa: ANN001 - PreferenceStore
@@ -139,15 +142,61 @@ def _save(args: argparse.Namespace, path) -> tuple[int, object]:  # noqa: ANN001
     return 0, store
 
 
+def voice_name(voice) -> str:  # noqa: ANN001 - tts.Voice
+    """What a player writes after ``voice=``: espeak-ng's short id ("en-us"), else the name
+    (SAPI's ids are registry paths)."""
+    return voice.id.rsplit("/", 1)[-1] if "/" in voice.id else voice.name
+
+
+def _voices() -> tuple:
+    from sorry_audio.audio.output import find_voices
+    from sorry_audio.audio.worker import Timeouts
+
+    return find_voices(Timeouts.check)
+
+
+def _list_voices() -> int:
+    voices = _voices()
+    if not voices:
+        print("No voices were found for the built-in voice here: it could not start "
+              "(sorry-audio check-audio says why).")
+        return 1
+    print(f"{len(voices)} voices for the built-in voice here, English ones first. Write the "
+          "part after the colon, for example: sorry-audio settings "
+          f"voice={voice_name(voices[0])}")
+    for voice in voices:
+        print(f"  {voice.name}: {voice_name(voice)}")
+    return 0
+
+
+def _unknown_voice(changes: list[str]) -> str | None:
+    """Words for a ``voice=`` that names no voice here; None when it does, or when no
+    voices can be listed (the game then says, as it starts, that it was not found)."""
+    from sorry_audio.audio.tts import find_voice
+
+    wanted = [value.strip() for name, _, value in (c.partition("=") for c in changes)
+              if name.strip() == "voice" and value.strip()]
+    if not wanted:
+        return None
+    voices = _voices()
+    for value in wanted:
+        if voices and find_voice(voices, value) is None:
+            return (f"there is no voice {value!r} here: sorry-audio settings --voices "
+                    "lists them")
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     from sorry_audio.narration.catalog import DEFAULT_CATALOG
     from sorry_audio.preferences import PreferenceStore, ProblemKind, default_path
     from sorry_audio.ui.prefs import problem_text
 
     path = default_path()
+    if args.voices:
+        return _list_voices()
     if args.reset or args.changes:
         # checked on a store with no file first: a bad change touches no file
-        bad = _change(PreferenceStore(None), args)
+        bad = _change(PreferenceStore(None), args) or _unknown_voice(args.changes)
         if bad is not None:
             print(f"sorry-audio settings: {bad}", file=sys.stderr)
             return 2

@@ -198,6 +198,12 @@ UI_TEXTS: dict[str, str] = {
     "ui.bot_level_record": "{label}, your record: {won} won of {played}",
     "ui.opt.rate": "Speech rate: {rate} words per minute",
     "ui.opt.fastest": ", the fastest", "ui.opt.slowest": ", the slowest",
+    # no place in the list of voices: the menu's own "6 of 9" follows (playtest m13)
+    "ui.opt.voice": "Voice: {name}",
+    "ui.opt.voice_none": "Voice: the default; no other voices were found here",
+    "ui.opt.voice_missing": "Voice: {name}, which is not a voice here, so the default speaks",
+    "ui.opt.voice_unused": "; for the built-in voice, which is not speaking now",
+    "ui.voice.default": "the default",
     "ui.opt.volume": "Volume: {volume} percent",
     # what silence takes away: a player who speaks through the built-in voice would not
     # hear the way back (playtest k11)

@@ -360,12 +360,14 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
 
     def change_setting(self, name: str, value: object) -> None:
         """A setting changed in the settings menu: saved, and used at once by the audio
-        (rate, volume, sound, speech mode) and by the game in play (pace, verbosity,
+        (rate, voice, volume, sound, speech mode) and by the game in play (pace, verbosity,
         wording)."""
         self.remember(**{name: value})
         p = self.preferences.preferences
         if name == "rate":
             self.audio.set_rate(p.rate)
+        elif name == "voice":
+            self.audio.set_voice(p.voice or None)
         elif name == "volume":
             self.audio.set_volume(p.volume / 100)
         elif name == "sound":

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sorry_audio.audio.tts import find_voice
 from sorry_audio.ui.menu import Menu, MenuItem, ordered_setting, setting
 from sorry_audio.ui.setup import (
     LEVELS,
@@ -98,6 +99,7 @@ def settings_menu(app: SorryApp) -> Menu:
         setting(lambda: wording_label(prefs().relative, catalog),
                 lambda d: change("relative", not prefs().relative)),
         setting(rate, number("rate", RATES, rate_now)),
+        voice_item(app, this_run),
         setting(volume, number("volume", VOLUMES, volume_now)),
         setting(sound, lambda d: change("sound", not audio().sound)),
         setting(speech, lambda d: change("speech", cycle(SPEECH_MODES, audio().speech.value, d))),
@@ -106,3 +108,62 @@ def settings_menu(app: SorryApp) -> Menu:
 
 def open_settings(app: SorryApp) -> None:
     app.open_menu(settings_menu(app), app.speaker.text("ui.settings.intro"))
+
+
+def voice_item(app: SorryApp, this_run) -> MenuItem:  # noqa: ANN001 - this_run: see above
+    """The built-in voice: Left and Right step through the voices text-to-speech offers here
+    (English ones first, the default before them) and stop at the ends; each new voice
+    says its own name, so the player hears it before keeping it.  The voices are listed
+    when the item is first said (a moment, once a run)."""
+    text = app.speaker.text
+
+    def values() -> tuple[str, ...]:
+        return ("", *(v.id for v in app.audio.voices()))
+
+    def position(voice: str) -> int | None:
+        """Where ``voice`` (an id, or a name given in the shell) is in :func:`values`; None
+        when it is not a voice here."""
+        if not voice:
+            return 0
+        found = find_voice(app.audio.voices(), voice)
+        return None if found is None else values().index(found)
+
+    def name(voice: str) -> str:
+        if not voice:
+            return text("ui.voice.default")
+        found = find_voice(app.audio.voices(), voice)
+        return next((v.name for v in app.audio.voices() if v.id == found), voice)
+
+    def label() -> str:
+        now, count = app.audio.settings.voice or "", len(values())
+        at = position(now)
+        if count == 1:
+            said = text("ui.opt.voice_none")
+        elif at is None:
+            said = text("ui.opt.voice_missing", name=now)
+        else:
+            said = text("ui.opt.voice", name=name(now))
+        if count > 1 and not app.audio.builtin_voice_speaking:
+            said += text("ui.opt.voice_unused")
+        return this_run(said, now, app.preferences.preferences.voice, name(
+            app.preferences.preferences.voice))
+
+    def put(voice: str) -> None:
+        app.change_setting("voice", voice)
+
+    def change(delta: int) -> bool:
+        options = values()
+        at = position(app.audio.settings.voice or "") or 0
+        to = max(0, min(len(options) - 1, at + delta))
+        if to == at:
+            return False
+        put(options[to])
+        return True
+
+    def select() -> None:
+        options = values()
+        at = position(app.audio.settings.voice or "") or 0
+        put(options[(at + 1) % len(options)])
+
+    return MenuItem(label, select, change)
+

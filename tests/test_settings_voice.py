@@ -1,0 +1,248 @@
+"""The built-in voice is chosen in the Settings menu, heard at once, and kept for next time."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from sorry_audio.audio import AudioSettings
+from sorry_audio.audio.engines import EngineCheck, SpeechEngine
+from sorry_audio.audio.output import AudioOutput, RecordingOutput
+from sorry_audio.audio.tts import Voice, _speaks_english
+from sorry_audio.preferences import Preferences, PreferenceStore
+from sorry_audio.ui.headless import run_headless
+
+VOICES = (Voice("gmw/en", "English (Great Britain)", True),
+          Voice("gmw/en-us", "English (America)", True),
+          Voice("roa/es", "Spanish (Spain)", False))
+
+
+def voiced_output(settings: AudioSettings | None = None, *,
+                  speaking: bool = True) -> RecordingOutput:
+    audio = RecordingOutput(settings or AudioSettings())
+    audio.voice_list = VOICES
+    audio.builtin_voice_speaking = speaking
+    return audio
+
+
+def test_left_and_right_step_through_the_voices_and_each_is_kept(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    audio = voiced_output()
+
+    async def body(h):
+        await h.press("8", "6")  # settings; the voice item
+        assert h.spoken[-1] == "Voice: the default, 6 of 9"
+        await h.press("right")
+        assert h.spoken[-1] == "Voice: English (Great Britain), 6 of 9"
+        assert audio.settings.voice == "gmw/en"  # the next words are in it: a preview
+        await h.press("right", "right")
+        assert h.spoken[-1] == "Voice: Spanish (Spain), 6 of 9"
+        await h.press("right")  # held at the end, as the rate is
+        assert h.spoken[-1] == "No further: Voice: Spanish (Spain)."
+        await h.press("enter")  # Enter goes round, to the default
+        assert h.spoken[-1] == "Voice: the default, 6 of 9"
+        assert audio.settings.voice is None
+        await h.press("enter", "enter")
+        assert h.spoken[-1] == "Voice: English (America), 6 of 9"
+    run_headless(body, audio=audio, preferences=PreferenceStore(path))
+    assert PreferenceStore(path).preferences == Preferences(voice="gmw/en-us")
+
+
+def test_the_voice_item_says_when_the_built_in_voice_is_not_what_speaks(tmp_path: Path):
+    audio = voiced_output(speaking=False)  # a screen reader speaks, or text only
+
+    async def body(h):
+        await h.press("8", "6")
+        assert h.spoken[-1] == ("Voice: the default; for the built-in voice, which is "
+                                "not speaking now, 6 of 9")
+    run_headless(body, audio=audio, preferences=PreferenceStore(tmp_path / "s.json"))
+
+
+def test_a_voice_named_in_the_shell_or_for_this_run_is_found_by_its_short_name(
+        tmp_path: Path):
+    store = PreferenceStore(tmp_path / "settings.json")
+    store.update(voice="en-us")  # sorry-audio settings voice=en-us
+    audio = voiced_output(AudioSettings(voice="en-us"))
+
+    async def body(h):
+        await h.press("8", "6")
+        assert h.spoken[-1] == "Voice: English (America), 6 of 9"
+        await h.press("left")
+        assert h.spoken[-1] == "Voice: English (Great Britain), 6 of 9"
+    run_headless(body, audio=audio, preferences=store)
+
+    audio = voiced_output(AudioSettings(voice="es"))  # --voice es, for this run only
+
+    async def flag(h):
+        await h.press("8", "6")
+        assert h.spoken[-1] == ("Voice: Spanish (Spain), for this run only (saved: "
+                                "English (Great Britain)), 6 of 9")
+    run_headless(flag, audio=audio, preferences=store)
+
+
+def test_a_saved_voice_that_is_not_here_is_said_and_left_for_the_next(tmp_path: Path):
+    store = PreferenceStore(tmp_path / "settings.json")
+    store.update(voice="martian")  # set on another machine, or a typing slip
+    audio = voiced_output(AudioSettings(voice="martian"))
+
+    async def body(h):
+        await h.press("8", "6")
+        assert h.spoken[-1] == ("Voice: martian, which is not a voice here, so the default "
+                                "speaks, 6 of 9")
+        await h.press("right")
+        assert h.spoken[-1] == "Voice: English (Great Britain), 6 of 9"
+    run_headless(body, audio=audio, preferences=store)
+    assert store.preferences.voice == "gmw/en"
+
+
+class VoiceTaker(SpeechEngine):
+    name = "voice taker"
+    has_voices = True
+
+    def __init__(self) -> None:
+        self.voices: list[str | None] = []
+
+    def check(self) -> EngineCheck:
+        return EngineCheck(True)
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def set_voice(self, voice: str | None) -> None:
+        self.voices.append(voice)
+
+
+def test_a_voice_chosen_in_play_reaches_every_engine() -> None:
+    first, fallback = VoiceTaker(), VoiceTaker()
+    output = AudioOutput(AudioSettings(sound=False), engines=lambda s, snd: [first, fallback],
+                         open_device=lambda mixer: None)
+    try:
+        assert output.wait_ready(5)
+        assert output.builtin_voice_speaking  # the first engine has voices, and speaks
+        output.set_voice("gmw/en-us")
+        output.set_voice(None)
+        assert first.voices == fallback.voices == ["gmw/en-us", None]
+        assert output.settings.voice is None
+    finally:
+        output.close()
+
+
+def test_english_voices_are_told_apart_by_language_then_by_name() -> None:
+    def voice(name: str, *languages: object) -> SimpleNamespace:
+        return SimpleNamespace(id=name, name=name, languages=list(languages))
+
+    assert _speaks_english(voice("English (America)", "en-us"), "English (America)")
+    assert _speaks_english(voice("Alex", "en_US"), "Alex")  # macOS
+    assert _speaks_english(voice("Daniel", b"en-gb"), "Daniel")
+    # espeak-ng's Mandarin reads Latin letters as English, but it speaks Mandarin
+    mandarin = "Chinese (Mandarin, latin as English)"
+    assert not _speaks_english(voice(mandarin, "cmn"), mandarin)
+    assert _speaks_english(voice("Microsoft Zira Desktop - English (United States)"),
+                           "Microsoft Zira Desktop - English (United States)")  # SAPI
+    assert not _speaks_english(voice("Microsoft Hortense"), "Microsoft Hortense")
+
+
+SENTENCE = "Blue pawn two moves from start to square sixteen, then slides to nineteen."
+needs_espeak = pytest.mark.skipif(
+    shutil.which("espeak-ng") is None,
+    reason="espeak-ng is not installed (apt-get install espeak-ng)")
+
+VOICE_SCRIPT = """
+import json, sys
+from sorry_audio.audio.mixer import Mixer
+from sorry_audio.audio.output import find_voices
+from sorry_audio.audio.tts import WavSpeechEngine
+voices = find_voices(10)
+engine = WavSpeechEngine(Mixer, rate=200)  # a mixer nothing plays: only renders are compared
+check = engine.check()
+if not check.ok or not voices:
+    print(json.dumps({"skip": check.reason or "no voices"}))
+    sys.exit()
+renders = []
+for voice in (None, "en-us", None, "roa/es"):
+    engine.set_voice(voice)
+    length = len(engine.render(sys.argv[1]).samples)
+    renders.append([voice, engine._engine.getProperty("voice"), length])
+engine.close()
+print(json.dumps({"voices": [[v.id, v.name, v.english] for v in voices], "renders": renders}))
+"""
+
+
+@needs_espeak
+def test_espeak_voices_are_listed_english_first_and_a_chosen_one_is_heard() -> None:
+    """In a process of its own: espeak-ng's voice is global to a process (see the rate's
+    test in test_audio_render)."""
+    done = subprocess.run([sys.executable, "-c", VOICE_SCRIPT, SENTENCE],
+                          capture_output=True, text=True, timeout=60, check=True)
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    if "skip" in result:
+        pytest.skip(f"pyttsx3 could not start espeak-ng: {result['skip']}")
+    english = [english for _, _, english in result["voices"]]
+    assert english[0] and english == sorted(english, reverse=True)  # English first
+    assert ["gmw/en-us", "English (America)", True] in result["voices"]
+    (_, first, default), (_, us, _), (_, back, _), (_, spanish, in_spanish) = result["renders"]
+    assert (us, back, spanish) == ("gmw/en-us", first, "roa/es")  # and back to the default
+    # and it is heard: Spanish reads the English words its own way (about 12% longer here;
+    # two renders in one voice differ by under 1%)
+    assert abs(in_spanish - default) > 0.04 * default, (in_spanish, default)
+
+
+# -- from the shell: sorry-audio settings --voices, and voice=NAME checked -----------------
+
+
+def test_the_settings_command_lists_the_voices_and_what_to_write(monkeypatch, capsys):
+    from sorry_audio.cli import main
+
+    monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: VOICES)
+    assert main(["settings", "--voices"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        "3 voices for the built-in voice here, English ones first. Write the part after the "
+        "colon, for example: sorry-audio settings voice=en",
+        "  English (Great Britain): en", "  English (America): en-us",
+        "  Spanish (Spain): es"]
+    monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: ())
+    assert main(["settings", "--voices"]) == 1
+    assert capsys.readouterr().out == (
+        "No voices were found for the built-in voice here: it could not start (sorry-audio "
+        "check-audio says why).\n")
+
+
+def test_a_voice_that_is_not_here_is_refused_and_nothing_is_saved(
+        _own_settings_file: Path, monkeypatch, capsys):
+    from sorry_audio.cli import main
+
+    monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: VOICES)
+    assert main(["settings", "voice=en-us", "rate=250"]) == 0
+    before = _own_settings_file.read_bytes()
+    capsys.readouterr()
+    assert main(["settings", "rate=300", "voice=martian"]) == 2
+    assert capsys.readouterr().err == ("sorry-audio settings: there is no voice 'martian' "
+                                       "here: sorry-audio settings --voices lists them\n")
+    assert _own_settings_file.read_bytes() == before
+    assert main(["settings", "voice="]) == 0  # back to the default is always allowed
+    assert PreferenceStore(_own_settings_file).preferences == Preferences(rate=250)
+    # where no voice can be listed, the name is kept: the game says if it is not found
+    monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: ())
+    assert main(["settings", "voice=martian"]) == 0
+    assert PreferenceStore(_own_settings_file).preferences.voice == "martian"
+
+
+@needs_espeak
+def test_the_settings_command_lists_espeak_voices(capsys):
+    from sorry_audio.cli import main
+
+    code = main(["settings", "--voices"])
+    out = capsys.readouterr().out.splitlines()
+    if code == 1:
+        pytest.skip(f"pyttsx3 could not start espeak-ng: {out}")
+    assert "  English (America): en-us" in out[1:9]  # among the English ones, first
+    assert len(out) > 20
