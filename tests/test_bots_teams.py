@@ -252,11 +252,19 @@ def test_a_team_win_counts_for_both_partners_names_once_each():
     assert {name: s.wins for name, s in stats.items()} == {"hard": 2, "easy": 1, "normal": 1}
     text, data = report(setup, results)
     lines = text.splitlines()
-    assert lines[0] == ("4 games, 4 players, seats: hard, easy, hard, normal, seed 0, "
-                        "partnership game, seats 1 and 3 against seats 2 and 4")
-    assert lines[-1] == ("a team's win counts as a win for both partners' names "
-                         "(once for a name both partners share)")
-    assert lines[-3] == "1 games reached 5000 cards without a winner"
+    assert lines[:4] == [
+        "4 games, 4 players, seats: hard, easy, hard, normal, seed 0, partnership game",
+        # said before the names' results, so a shared win is not heard as strength
+        "A team's win counts as a win for both partners' names, once for a name both "
+        "partners share.",
+        # the figure a partnership tournament is for (playtest m13)
+        "First team, seats 1 and 3 (hard and hard): 2 of 4, 50.0% (95% interval 15.0% to "
+        "85.0%).",
+        "Second team, seats 2 and 4 (easy and normal): 1 of 4, 25.0% (95% interval 4.6% to "
+        "69.9%)."]
+    assert lines[4].startswith("hard (2 seats): 2 wins of 4, 50.0% ")
+    assert lines[4].endswith("; a fair share is 50%.")
+    assert lines[-2] == "1 of the games reached 5000 cards without a winner."
     assert data["bots"]["hard"]["wins"] == 2 and data["bots"]["normal"]["win_rate"] == 0.25
 
 
@@ -266,9 +274,9 @@ def test_a_name_on_both_teams_is_said_to_win_every_finished_game():
     results = [GameResult(0, 0, times, 90, partner=2), GameResult(1, 1, times, 90, partner=3),
                GameResult(2, None, times, 5000)]
     assert {name: s.wins for name, s in tally(setup, results).items()} == {"hard": 1, "easy": 2}
-    assert report(setup, results)[0].splitlines()[-1].endswith(
-        "(once for a name both partners share); easy sits on both teams, so it wins every "
-        "finished game")
+    lines = report(setup, results)[0].splitlines()
+    at = lines.index("easy (3 seats): 2 wins of 3, 66.7% (95% interval 20.8% to 93.9%).")
+    assert lines[at + 1] == "  It sits on both teams, so it wins every finished game."
 
 
 def test_hard_partners_beat_easy_partners_by_a_wide_margin():
@@ -302,8 +310,10 @@ def test_command_plays_the_partnership_game(capsys):
                             "--games", "4", "--seed", "2")
     assert status == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0].endswith("partnership game, seats 1 and 3 against seats 2 and 4")
-    assert lines[-1].startswith("a team's win counts as a win for both partners' names")
+    assert lines[0].endswith(", seed 2, partnership game")
+    assert lines[1].startswith("A team's win counts as a win for both partners' names")
+    assert lines[2].startswith("First team, seats 1 and 3 (normal and easy): ")
+    assert lines[3].startswith("Second team, seats 2 and 4 (easy and easy): ")
     status, out, _ = _run(capsys, "--bots", "normal,easy", "--players", "4", "--teams",
                           "--games", "4", "--seed", "2", "--json")
     data = json.loads(out)

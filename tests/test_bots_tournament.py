@@ -95,8 +95,9 @@ def test_decision_times_are_recorded_per_bot_name():
     text, data = report(setup, results)
     assert data["games"] == 3 and set(data["bots"]) == {"hard", "easy"}
     wins = stats["easy"].wins
-    assert text.splitlines()[2].startswith(
-        f"easy (2 seats): {wins} {'win' if wins == 1 else 'wins'} of 3, ")
+    easy = text.splitlines()[3]
+    assert easy.startswith(f"easy (2 seats): {wins} {'win' if wins == 1 else 'wins'} of 3, ")
+    assert easy.endswith("; a fair share is 67%.")  # two seats of three
 
 
 def test_the_variant_reaches_every_game():
@@ -155,17 +156,20 @@ def test_command_prints_a_sentence_per_bot(capsys):
     assert status == 0 and err == ""
     lines = out.splitlines()
     assert lines[0] == "4 games, 2 players, seats: normal, easy, seed 3"
-    # one sentence per bot, each figure named (a table's bare numbers read badly aloud)
+    # one sentence per bot, each figure named (a table's bare numbers read badly aloud), and
+    # its decision time on a line of its own, so no line is wrapped mid-number (playtest m13)
     pattern = re.compile(r"(\w+): (\d+) wins? of 4, ([\d.]+)% \(95% interval ([\d.]+)% to "
-                         r"([\d.]+)%\); decision time mean ([\d.]+) ms, p95 ([\d.]+) ms, "
-                         r"max ([\d.]+) ms")
-    rows = {m[1]: m for m in map(pattern.fullmatch, lines[1:3]) if m}
+                         r"([\d.]+)%\)\.\n  Decision time: mean ([\d.]+) ms, 95th percentile "
+                         r"([\d.]+) ms, longest ([\d.]+) ms\.")
+    rows = {m[1]: m for m in map(pattern.fullmatch, ("\n".join(lines[1:3]),
+                                                     "\n".join(lines[3:5]))) if m}
     assert set(rows) == {"normal", "easy"}
     assert int(rows["normal"][2]) + int(rows["easy"][2]) == 4
     for m in rows.values():
         assert float(m[4]) <= float(m[3]) <= float(m[5])
         assert float(m[6]) <= float(m[8]) and float(m[7]) <= float(m[8])
-    assert lines[3] == "decision times count only decisions with two or more options"
+    assert lines[5] == "Decision times count only decisions with two or more options."
+    assert max(map(len, lines)) <= 90
 
 
 def test_command_json_has_exactly_the_issue_schema(capsys):
@@ -192,6 +196,9 @@ def test_command_json_has_exactly_the_issue_schema(capsys):
     (["--bots", "hard,normal", "--games", "2000000"], "--games must be from 1 to 1,000,000"),
     (["--bots", "hard,normal", "--jobs", "0"], "--jobs must be at least 1"),
     (["--bots", "hard,normal", "--players", "5"], "2 to 4 players"),
+    (["--bots", "normal"], "not 1: name another bot, or add --players 2"),
+    (["--bots", "hard,,normal"], "--bots 'hard,,normal' has an empty name"),
+    (["--bots", "hard,"], "has an empty name"),
 ])
 def test_command_rejects_bad_input_with_one_line(capsys, argv, message):
     status, out, err = _run(capsys, *argv)
@@ -241,4 +248,4 @@ def test_one_win_is_said_in_the_singular():
     results = [GameResult(i, winner, times, 100) for i, winner in enumerate((0, 1, 0))]
     lines = report(setup, results)[0].splitlines()
     assert lines[1].startswith("hard: 2 wins of 3, 66.7% ")
-    assert lines[2].startswith("normal: 1 win of 3, 33.3% ")
+    assert lines[3].startswith("normal: 1 win of 3, 33.3% ")

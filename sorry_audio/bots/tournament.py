@@ -241,14 +241,20 @@ def tally(setup: Setup, results: Sequence[GameResult]) -> dict[str, BotStats]:
 
 def parse_bots(text: str, players: int | None) -> tuple[str, ...]:
     """``hard,normal`` -> one name per seat; the last name fills any seats left over."""
-    names = tuple(name.strip().lower() for name in text.split(",") if name.strip())
+    names = tuple(name.strip().lower() for name in text.split(","))
+    if not any(names):
+        raise ValueError("name at least one bot, like --bots hard,normal")
+    if not all(names):  # "hard,,normal": a seat left out by a slip, not left to guess
+        raise ValueError(f"--bots {text!r} has an empty name: one level for each seat, "
+                         "like --bots hard,normal")
     for name in names:
         if name not in LEVELS:
             raise ValueError(f"unknown bot {name!r}: use {', '.join(LEVELS)}")
-    if not names:
-        raise ValueError("name at least one bot, like --bots hard,normal")
     if players is None:
         players = len(names)
+        if players == 1:
+            raise ValueError("a game needs 2 to 4 players, not 1: name another bot, or add "
+                             "--players 2")
     if not 2 <= players <= 4:
         raise ValueError(f"a game needs 2 to 4 players, not {players}")
     if len(names) > players:
@@ -266,15 +272,17 @@ def variant_text(setup: Setup) -> str:
     if setup.deck_size != 45:
         parts.append(f"{setup.deck_size} cards")
     if setup.teams:
-        parts.append("partnership game, seats 1 and 3 against seats 2 and 4")
+        parts.append("partnership game")  # the teams' lines say which seats play together
     return "".join(f", {part}" for part in parts)
 
 
 def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
     """The printed report and the ``--json`` object for a finished tournament.
 
-    One sentence per bot rather than a table: read aloud, a row of bare numbers
-    means nothing without its column heading.
+    Sentences rather than a table, each under about 90 characters: read aloud, a row of
+    bare numbers means nothing without its column heading, and a line the terminal wraps
+    splits a number in two (playtest m13).  Each bot's result comes with the share it would
+    win by luck alone, and its decision time on a line of its own.
     """
     games = len(results)
     stats = tally(setup, results)
@@ -283,6 +291,10 @@ def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
     lines = [f"{games} games, {n} players, seats: {', '.join(setup.names)}, "
              f"seed {setup.seed}" + variant_text(setup) + ("" if games % n == 0 else
                                      f" (seats not balanced: games is not a multiple of {n})")]
+    if setup.teams:
+        lines.append("A team's win counts as a win for both partners' names, once for a name "
+                     "both partners share.")
+        lines += _team_lines(setup, results)
     for name, s in stats.items():
         lo, hi = s.ci95(games)
         mean, p95, top = s.ms()
@@ -294,36 +306,54 @@ def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
                               "decision_ms_max": round(top, 3)}
         seats = "" if s.seats == 1 else f" ({s.seats} seats)"
         wins = "1 win" if s.wins == 1 else f"{s.wins} wins"
-        points = ""
+        lines.append(f"{name}{seats}: {wins} of {games}, {100 * rate:.1f}% "
+                     f"(95% interval {100 * lo:.1f}% to {100 * hi:.1f}%)"
+                     + _share_clause(setup, name))
         if setup.points:
             data["bots"][name]["points_mean"] = round(s.points_mean(), 2)
-            points = (f"; mean {s.points_mean():.1f} points a game"
-                      + ("" if s.seats == 1 else " a seat"))
-        lines.append(f"{name}{seats}: {wins} of {games}, {100 * rate:.1f}% "
-                     f"(95% interval {100 * lo:.1f}% to {100 * hi:.1f}%){points}; decision "
-                     f"time mean {mean:.2f} ms, p95 {p95:.2f} ms, max {top:.2f} ms")
+            lines.append(f"  Mean {s.points_mean():.1f} points a game"
+                         + ("." if s.seats == 1 else ", a seat."))
+        lines.append(f"  Decision time: mean {mean:.2f} ms, 95th percentile {p95:.2f} ms, "
+                     f"longest {top:.2f} ms.")
     unfinished = sum(1 for r in results if r.winner is None)
     if unfinished:
-        lines.append(f"{unfinished} games reached {MAX_DRAWS} cards without a winner")
-    lines.append("decision times count only decisions with two or more options"
-                 + (" (a card and its option, picked together)" if setup.points else ""))
-    if setup.teams:
-        lines.append(_teams_note(setup.names))
+        lines.append(f"{unfinished} of the games reached {MAX_DRAWS} cards without a winner.")
+    lines.append("Decision times count only decisions with two or more options.")
+    if setup.points:
+        lines.append("A decision of the Point Score game is a card and its option, picked "
+                     "together.")
     return "\n".join(lines), data
 
 
-def _teams_note(names: Sequence[str]) -> str:
-    """The partnership report's last line: how a team's win is counted.
+def fair_share(setup: Setup, name: str) -> float:
+    """The share of games ``name`` would win if every seat played alike: its seats' share of
+    the table, or in a partnership game its teams' share."""
+    if setup.teams:
+        return sum(0.5 for side in (setup.names[0::2], setup.names[1::2]) if name in side)
+    return setup.names.count(name) / len(setup.names)
 
-    A name seated on both teams wins every finished game; saying so keeps its 100%
-    from being heard as strength.
-    """
-    both = [name for name in dict.fromkeys(names)
-            if name in names[0::2] and name in names[1::2]]
-    note = ("a team's win counts as a win for both partners' names "
-            "(once for a name both partners share)")
-    if both:
-        sides = " and ".join(both)
-        note += (f"; {sides} sits on both teams, so it wins every finished game" if len(both) == 1
-                 else f"; {sides} sit on both teams, so each wins every finished game")
-    return note
+
+def _share_clause(setup: Setup, name: str) -> str:
+    """How a result ends: "; a fair share is 25%.", or, on a line of its own, why the name
+    wins every game (before the reader takes its 100% for strength)."""
+    share = fair_share(setup, name)
+    if share >= 1:
+        where = "on both teams" if setup.teams else "in every seat"
+        return f".\n  It sits {where}, so it wins every finished game."
+    if len(setup.names) == 2 and not setup.teams:
+        return "."  # heads-up: a fair share is a half, and says nothing
+    return f"; a fair share is {100 * share:.0f}%."
+
+
+def _team_lines(setup: Setup, results: Sequence[GameResult]) -> list[str]:
+    """Each team's wins, the figure a partnership tournament is for."""
+    games = len(results)
+    lines = []
+    for first, label in ((0, "First team"), (1, "Second team")):
+        names = " and ".join(setup.names[first::2])
+        wins = sum(1 for r in results if r.winner is not None and r.winner % 2 == first)
+        lo, hi = wilson(wins, games)
+        lines.append(f"{label}, seats {first + 1} and {first + 3} ({names}): {wins} of {games},"
+                     f" {100 * wins / games:.1f}% (95% interval {100 * lo:.1f}% to "
+                     f"{100 * hi:.1f}%).")
+    return lines
