@@ -59,7 +59,11 @@ def _choices_in_words(parser: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from sorry_audio import __version__
+
     parser = _Parser(prog="sorry-audio", usage=USAGE, description=DESCRIPTION)
+    parser.add_argument("--version", action="version", version=f"sorry-audio {__version__}",
+                        help="say which release this is, and stop")
     importlib.import_module(GAME).add_arguments(parser)  # the game's own options
     _choices_in_words(parser)
     sub = parser.add_subparsers(

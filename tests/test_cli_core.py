@@ -37,7 +37,7 @@ def test_moves_text_lists_numbered_options_with_results():
     assert len(lines) == 2
     for number, line in enumerate(lines, 1):
         assert line.startswith(f"{number}: ")
-    assert sorted(line.rsplit(" -> ", 1)[1] for line in lines) == sorted(RESULTS)
+    assert sorted(line.rsplit("; position after: ", 1)[1] for line in lines) == sorted(RESULTS)
 
 
 def test_moves_json():
@@ -111,9 +111,9 @@ def test_moves_in_the_partnership_game_names_the_partners_pawns():
     proc = run("moves", "r r=10,S,S,S b=S,S,S,S y=15,S,S,S g=S,S,S,S teams", "5")
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.splitlines() == [
-        "1: pawn 1 forward 5 from 10 to 15, bumps yellow pawn 1 (partner's pawn) -> "
-        "b r=15,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams",
-        "2: yellow pawn 1 forward 5 from 15 to 20 -> "
+        "1: pawn 1 forward 5 from 10 to 15, bumps yellow pawn 1 (partner's pawn); position "
+        "after: b r=15,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams",
+        "2: yellow pawn 1 forward 5 from 15 to 20; position after: "
         "b r=10,S,S,S b=S,S,S,S y=20,S,S,S g=S,S,S,S teams",
     ]
 
@@ -311,3 +311,11 @@ def test_simulate_says_first_what_it_plays():
     proc = run("simulate", "--games", "1", "--players", "3")
     assert proc.stdout.splitlines()[0] == (
         "1 random game of 3 players: classic rules, every pawn starts in START, 45 cards")
+
+
+def test_version_names_the_release_the_package_was_installed_as():
+    from importlib.metadata import version
+
+    proc = run("--version")
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert proc.stdout == f"sorry-audio {version('sorry-audio')}\n"

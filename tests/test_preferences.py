@@ -255,6 +255,7 @@ def test_settings_command_lists_changes_and_resets(_own_settings_file: Path, cap
     assert ("  rate: 250 (default 200). Speech rate, words per minute; use a whole number "
             "from 80 to 500.") in out
     assert "  sound: off (default on). Sound cues on or off." in out
+    assert len(out) == 5  # the file, and what changed, not the whole list (playtest m13)
     assert PreferenceStore(_own_settings_file).preferences == Preferences(
         speech="none", rate=250, sound=False)
     assert main(["settings", "--reset", "level=hard"]) == 0

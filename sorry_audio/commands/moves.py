@@ -38,5 +38,6 @@ def run(args: argparse.Namespace) -> int:
         print("no legal option: the card is forfeited")
     else:
         for row in rows:
-            print(f"{row['option']}: {row['text']} -> {row['result']}")
+            # words, not "->", which a screen reader says as "dash greater" (playtest m13)
+            print(f"{row['option']}: {row['text']}; position after: {row['result']}")
     return 0

@@ -68,13 +68,15 @@ def _line(setting, value: str, default: str) -> str:  # noqa: ANN001 - preferenc
                                                                       else ".")
 
 
-def _lines(store) -> list[str]:  # noqa: ANN001 - PreferenceStore
+def _lines(store, only: set[str] | None = None) -> list[str]:  # noqa: ANN001 - PreferenceStore
+    """The file's line and a line a setting; with ``only``, just those settings."""
     from sorry_audio.preferences import DEFAULTS, SPEC, format_value
 
     lines = [f"Settings file: {store.path}{_state(store)}"]
     for s in SPEC:
-        lines.append(_line(s, format_value(getattr(store.preferences, s.name)),
-                           format_value(getattr(DEFAULTS, s.name))))
+        if only is None or s.name in only:
+            lines.append(_line(s, format_value(getattr(store.preferences, s.name)),
+                               format_value(getattr(DEFAULTS, s.name))))
     return lines
 
 
@@ -204,6 +206,11 @@ def run(args: argparse.Namespace) -> int:
         if code:
             return code
         print(_changed(store, args))  # first, so the change is not lost in the list (b2)
+        # then only what changed: the whole list after every change had to be cut off by
+        # ear, each time (playtest m13); a bare "sorry-audio settings" lists them all
+        for line in _lines(store, {c.partition("=")[0].strip() for c in args.changes}):
+            print(line)
+        return 0
     else:  # looked at only: listing touches no file, not even a damaged one
         store = PreferenceStore(path, look_only=True)
         for problem in store.problems:
