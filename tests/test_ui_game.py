@@ -892,6 +892,27 @@ def test_the_players_are_named_in_the_order_they_play():
     run_headless(body)
 
 
+def test_shift_t_says_who_plays_at_what_level_mid_game():
+    """Playtest l12: only the start said which bot was the hard one."""
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "hard"),
+                                     Seat(Colour.YELLOW, "easy")), rules="a5065",
+                                    first=Colour.RED))
+        board = format_position(h.app.session.position)
+        await h.press("T")  # Shift+T
+        assert h.spoken[-1] == ("At the table: You play Red. Blue is a hard bot. Yellow is an "
+                                "easy bot. Rules: a5065.")
+        assert format_position(h.app.session.position) == board  # a question changes nothing
+        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "normal"),
+                                     Seat(Colour.YELLOW, "normal"), Seat(Colour.GREEN, "hard")),
+                                    teams=True, first=Colour.RED, verbosity="brief"))
+        await h.press("T")
+        assert h.spoken[-1] == ("At the table: You play Red. Blue and Yellow are normal bots. "
+                                "Green is a hard bot. Rules: classic. A partnership game: you "
+                                "and Yellow against Blue and Green.")
+    run_headless(body)
+
+
 def test_one_person_who_typed_a_name_is_still_you_as_the_game_starts():
     """Playtest c3: "Ann plays Red. ... You go first." named the one player both ways."""
     async def body(h):

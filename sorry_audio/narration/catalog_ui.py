@@ -232,6 +232,7 @@ UI_TEXTS: dict[str, str] = {
                         "until you quit.",
     # --- the UI: a game -----------------------------------------------------------
     "ui.game_start": "New game, {rules} rules{variants}. {players}. {first}.",
+    "ui.table_now": "At the table: {players}. Rules: {rules}{variants}.",
     "ui.variant.faster": "Faster setup: every player begins with one pawn already out of "
                           "START, on its start square",
     "ui.variant.deck44": "A 44-card deck: four of every card",
@@ -424,6 +425,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.goto.not_a_digit": "Type the square's number, 1 to {most}, then Enter. Escape cancels.",
     "ui.goto.cancelled": "No square chosen: the review cursor stays where it was.",
     "ui.key.turn": "whose turn it is, and the card waiting",
+    "ui.key.table": "who plays, each bot's level, and the rules",
     "ui.key.scores": "scores: pawns home per player, and who leads (after a game: the standings)",
     "ui.key.scores.points": "scores: pawns home per player, who leads, and the points of "
                             "the games played at this table (after a game: the standings and "

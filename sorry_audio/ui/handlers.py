@@ -228,6 +228,10 @@ class KeyHandlers:
         if self.holding:
             self.speaker.tell("ui.key_wait_held", False)
 
+    def key_table(self, event: KeyPressEvent) -> None:
+        """Shift+T: who plays, each bot's level, and the game's rules."""
+        self.game.table()
+
     def key_scores(self, event: KeyPressEvent) -> None:
         """S: pawns home per player."""
         self.game.scores()

@@ -72,6 +72,7 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("own_pawns", ("V",), BOARD),
     KeyAction("players_pawns", ("Shift+V",), BOARD),
     KeyAction("turn", ("T",), BOARD),
+    KeyAction("table", ("Shift+T",), BOARD),
     KeyAction("scores", ("S",), frozenset({Mode.GAME, Mode.REVIEW})),
     KeyAction("details", ("Shift+S",), BOARD),
     KeyAction("deck", ("K",), BOARD),

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.setup import GameConfig
+    from sorry_audio.ui.speaker import Speaker
 
 
 class TableWords:
@@ -27,21 +28,23 @@ class TableWords:
     config: GameConfig
     narrator: Narrator
     catalog: Catalog
+    speaker: Speaker
     humans: tuple[Colour, ...]
 
     def name(self, colour: Colour) -> str:
         raise NotImplementedError
 
-    def _variants(self) -> str:
+    def _variants(self, about_rules: bool = True) -> str:
         """". In short: 3 pawns each, .... Faster setup: .... A 44-card deck: ...": what
         differs from the box, said as the game starts, since a sighted player would see the
         pawns already out; a sentence each, as their colons chained into one sentence were
-        hard to follow."""
+        hard to follow.  ``about_rules`` False leaves out how the rules differ (the table
+        key: the Rules item says that)."""
         say, c = self.catalog.say, self.config
         # the rules' differences from the box, as a learner meets them (playtest e5: the
         # first 5 that entered a pawn, and a 2 without a draw, came unexplained)
         about = ([say("ui.variant.rules", about=say(f"ui.rules_about.{c.rules}"))]
-                 if c.rules != "classic" else [])
+                 if c.rules != "classic" and about_rules else [])
         parts = about + ([self._teams_text()] if c.teams else []) + (
             [say("ui.variant.points")] if c.points else []) + (
             [say("ui.variant.faster")] if c.faster_setup or c.points else []) + (
@@ -57,6 +60,16 @@ class TableWords:
         ours_text, theirs_text = (and_list([table.who(c) for c in side], self.catalog)
                                   for side in sides)
         return self.catalog.say("ui.variant.teams", ours=ours_text, theirs=theirs_text)
+
+    def table(self) -> None:
+        """Shift+T: who sits at the table and at what bot level, in the order of play from
+        the player at the keyboard, and the game they play: what the game's start said, for
+        a player who forgot which bot is the hard one (playtest l12: no key said it)."""
+        say, seated = self.catalog.say, self.game.position.seated
+        first = self.humans[0] if self.humans else seated[0]
+        players = say("ui.seat.sep").join(self._seat_phrases(first))
+        self.speaker.tell("ui.table_now", True, rules=say(f"ui.rules.{self.config.rules}"),
+                          variants=self._variants(about_rules=False), players=players)
 
     def _seat_phrases(self, first: Colour) -> list[str]:
         """"You play Red", "Blue is a normal bot", ...: one per seat, in the order of play
