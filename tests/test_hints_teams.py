@@ -167,7 +167,7 @@ def test_the_partners_pawn_out_of_danger_into_its_zone_and_near_it():
     _, _, text = option("r r=S,H,Z1,18 b=26,40,21,8 y=Z1,H,6,H g=S,Z4,38,41 teams",
                         Card.TEN, 6)
     assert text == ("Hint: option 6, Yellow pawn 3 back 1 to square 5. It takes Yellow pawn 3 "
-                    "out of reach of every card but a SORRY!")  # Green has a pawn in start
+                    "where only a SORRY! could bump it.")  # Green has a pawn in start
     _, _, text = option("r r=10,S,Z2,8 b=21,H,Z5,Z4 y=50,22,Z1,Z4 g=Z1,H,35,H teams",
                         Card.TEN, 8)
     assert text == ("Hint: option 8, Yellow pawn 2 forward 10 to safety zone square 3. It "
@@ -201,8 +201,8 @@ def test_a_partners_backward_move_start_square_and_swap():
     assert text == (
         "Hint: option 3, swap Yellow pawn 1 with Blue pawn 3: Yellow pawn 1 to square 34; "
         "Blue pawn 3 to square 60. It swaps places with Blue pawn 3, though Yellow pawn 1 "
-        "lands 26 squares further from home. It also keeps your pawns and Yellow's out of "
-        "reach of every card but a SORRY!")  # Blue has a pawn in start
+        "lands 26 squares further from home. It also keeps your pawns and Yellow's where "
+        "only a SORRY! could bump them.")  # Blue has a pawn in start
 
 
 def test_an_own_pawn_beside_the_partners_is_your_pawn():

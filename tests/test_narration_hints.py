@@ -107,7 +107,7 @@ def test_when_every_move_leaves_a_pawn_in_danger_the_hint_says_so_and_which_risk
     # the only move warns, with no others to compare
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
     assert n.hint(chased, legal_options(chased, Card.TWELVE)[0], 1).endswith(
-        "It takes pawn 2 out of reach of every card but a SORRY!")
+        "It takes pawn 2 where only a SORRY! could bump it.")
     assert n.hint(chased, legal_options(chased, Card.FIVE)[0], 1).endswith(
         "It is the only move. It leaves pawn 2 where Blue could bump it with an 8.")
 
@@ -147,8 +147,8 @@ def test_a_hint_that_takes_one_pawn_out_of_danger_says_but_of_the_one_it_leaves(
     pos = parse_position("b r=24,S,32,S b=47,H,2,31 g=Z2,Z5,3,Z4")
     ahead = legal_options(pos, Card.TEN)[2]
     assert Narrator({}, B).hint(pos, ahead, 3) == (
-        "Hint: option 3, pawn 3 forward 10 to square 12. It takes pawn 3 out of reach of every "
-        "card but a SORRY! But it leaves pawn 4 where Red could bump it with a 7 or a 10, or a "
+        "Hint: option 3, pawn 3 forward 10 to square 12. It takes pawn 3 where only a SORRY! "
+        "could bump it. But it leaves pawn 4 where Red could bump it with a 7 or a 10, or a "
         "4 by sliding. Every move leaves a pawn in danger.")
 
 
@@ -353,8 +353,8 @@ def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
 def test_passing_up_a_bump_says_it_would_leave_the_bumping_pawn_in_danger():
     game, text = hinted("r r=20,40,S,S b=25,S,S,S y=22,S,S,S", Card.FIVE, then=Card.THREE)
     assert text == (
-        "Hint: option 2, pawn 2 forward 5 to square 45. It takes pawn 2 out of reach of every "
-        "card but a SORRY! Every other move leaves a pawn in danger. Option 1 would bump Blue "
+        "Hint: option 2, pawn 2 forward 5 to square 45. It takes pawn 2 where only a SORRY! "
+        "could bump it. Every other move leaves a pawn in danger. Option 1 would bump Blue "
         "pawn 1, but that one would leave pawn 1 where an opponent could bump it.")
     pos = parse_position("r r=20,40,S,S b=25,S,S,S y=22,S,S,S")
     bump = legal_options(pos, Card.FIVE)[0]
@@ -409,12 +409,12 @@ def test_no_sorry_is_spoken_of_when_none_can_be_drawn():
     pos = parse_position("r r=29,H,H b=26,H,H rules=a5065")
     one = legal_options(pos, Card.ONE)[0]
     assert n.hint(pos, one, 1) == (
-        "Hint: option 1, pawn 1 forward 1 to square 30. It takes pawn 1 out of reach of every "
-        "card but a SORRY!")
+        "Hint: option 1, pawn 1 forward 1 to square 30. It takes pawn 1 where only a SORRY! "
+        "could bump it.")
     assert hint(n, pos, one, 1, pile={Card.FIVE: 8}) == (
         "Hint: option 1, pawn 1 forward 1 to square 30. It takes pawn 1 out of danger.")
     # the pile runs out first: the reshuffle may bring a SORRY! back
-    assert hint(n, pos, one, 1, pile={}).endswith("but a SORRY!")
+    assert hint(n, pos, one, 1, pile={}).endswith("where only a SORRY! could bump it.")
 
 
 def test_a_backward_move_that_slides_back_to_where_it_began_is_no_gain_to_praise():

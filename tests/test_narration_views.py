@@ -403,8 +403,8 @@ def test_hints_give_the_reason_from_the_outcome():
         "to lose to a bump. It leaves pawn 2 where Bob could bump it with a 4.")
     # option 5 bumps Bob too: what sets this one apart is said as well
     assert short_hint(n, pos, opts[5], 6) == (
-        "Hint: option 6: it bumps Bob and keeps your pawns out of reach of every card but a "
-        "SORRY! " + HOME_4 + "; that one would leave pawn 2 where an opponent could bump it.")
+        "Hint: option 6: it bumps Bob and keeps your pawns where only a SORRY! could "
+        "bump them. " + HOME_4 + "; that one would leave pawn 2 where an opponent could bump it.")
     assert short_hint(n, pos, opts[6], 7) == (
         "Hint: option 7: it slides 3 squares ahead and bumps Yellow. " + HOME_4 + "; this one "
         "gains 3 squares more. It leaves pawn 2 where Bob could bump it with a 7 or a 10, or "
@@ -427,7 +427,7 @@ def test_hints_give_the_reason_from_the_outcome():
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
     option = legal_options(chased, Card.TWELVE)[0]
     assert short_hint(n, chased, option, 1) == (
-        "Hint: option 1: it takes pawn 2 out of reach of every card but a SORRY!")
+        "Hint: option 1: it takes pawn 2 where only a SORRY! could bump it.")
     option = legal_options(chased, Card.FIVE)[0]  # 25 is 8 from Bob's pawn: still in reach
     assert short_hint(n, chased, option, 1) == (
         "Hint: option 1: it is the only move. It leaves pawn 2 where Bob could bump it with an "
@@ -463,7 +463,7 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     away, stay = legal_options(pos, Card.EIGHT)[1], legal_options(pos, Card.EIGHT)[0]
     # (Bob's and Yellow's pawns in start may yet come out with a SORRY!)
     assert short_hint(n, pos, away, 2) == (
-        "Hint: option 2: it takes pawn 2 out of reach of every card but a SORRY! Every "
+        "Hint: option 2: it takes pawn 2 where only a SORRY! could bump it. Every "
         "other move leaves a pawn in danger.")
     # both 8s gain 8 squares: a tie is no reason, so the hint says only what is true
     assert short_hint(n, pos, stay, 1) == "Hint: option 1: " + OVERALL + (
@@ -480,7 +480,7 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     ten = parse_position("r r=6,40,S,S b=S,S,S,S")
     opts = legal_options(ten, Card.TEN)
     assert short_hint(n, ten, opts[2], 3) == (
-        "Hint: option 3: it keeps your pawns out of reach of every card but a SORRY! and brings "
+        "Hint: option 3: it keeps your pawns where only a SORRY! could bump them and brings "
         "pawn 2 within 9 squares of your safety entry, where one card can take it into your "
         "safety zone.")
     # One option is its own reason; more ground than every other option is one; moving
@@ -500,7 +500,7 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     assert short_hint(n, blocked, legal_options(blocked, Card.TWO)[0], 1) == (
         "Hint: option 1: it clears your start square for a pawn waiting in start.")
     assert short_hint(n, ten, opts[1], 2) == (
-        "Hint: option 2: it keeps your pawns out of reach of every card but a SORRY!")
+        "Hint: option 2: it keeps your pawns where only a SORRY! could bump them.")
     # Both 4s lose ground and neither is safer, but from 2 a second 4 goes back near home.
     lose = parse_position("r r=6,40,S,S b=S,S,S,S")
     assert short_hint(n, lose, legal_options(lose, Card.FOUR)[0], 1) == (

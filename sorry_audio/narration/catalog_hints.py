@@ -155,12 +155,13 @@ HINT_TEXTS: dict[str, str] = {
     "why.risk_every": "every move leaves a pawn in danger",
     "why.risk_least": "every move leaves a pawn in danger; this one risks least",
     # while a SORRY! may still come and an opponent has a pawn in start, nothing on the
-    # track is safe: "out of danger" was heard as safe, and the pawn was taken at once
-    "why.safe_sorry": "takes {pawn} out of reach of every card but a SORRY!",
-    "why.safe_partner_sorry": "takes {name} out of reach of every card but a SORRY!",
-    "why.out_of_danger_sorry": "keeps your pawns out of reach of every card but a SORRY!",
-    "why.out_of_danger_team_sorry": "keeps your pawns and {partner}'s out of reach of every "
-                                    "card but a SORRY!",
+    # track is safe: "out of danger" was heard as safe, and the pawn was taken at once.
+    # "bump", not "out of reach of every card": an 11 may still swap it (playtest l12)
+    "why.safe_sorry": "takes {pawn} where only a SORRY! could bump it",
+    "why.safe_partner_sorry": "takes {name} where only a SORRY! could bump it",
+    "why.out_of_danger_sorry": "keeps your pawns where only a SORRY! could bump them",
+    "why.out_of_danger_team_sorry": "keeps your pawns and {partner}'s where only a SORRY! "
+                                    "could bump them",
     # a tempting option the hint passes up, and why (hintpassed)
     "why.up": "{option} would {does}, but {why}",
     "why.up_card": "card {index}, the {card}, {option}",  # the Point Score game's hand
