@@ -255,3 +255,18 @@ def test_more_groups_than_a_list_holds_fall_back_to_plain_slices(monkeypatch):
     assert groups[0].label == "options 1 to 3" and groups[0].indices == (0, 1, 2)
     assert sorted(i for g in groups for i in g.indices) == list(range(len(opts)))
     assert all(len(g.indices) <= 3 for g in groups)
+
+
+def test_a_group_says_the_bumps_it_holds():
+    """Playtest l12 heard "pawn 1 to square 14" for a 7 that bumps Blue pawn 1: a bump is
+    the first thing a player listens for, so a group's label says it."""
+    pos = parse_position("r r=7,23,1,S b=14,S,S,S y=S,S,S,S")
+    groups = [g.label for g in Narrator({}, R).option_groups(pos, legal_options(pos, Card.SEVEN))]
+    assert groups == [
+        "one pawn forward 7: 3 options: pawn 1 to square 14 and bump Blue pawn 1, pawn 2 to "
+        "square 30, pawn 3 to square 8",
+        "split between pawn 1 on track square 7 and pawn 2 on track square 23: 6 options: one "
+        "can bump Blue pawn 1",
+        "split between pawn 1 on track square 7 and pawn 3 on track square 1: 5 options: one "
+        "can bump Blue pawn 1",
+        "split between pawn 2 on track square 23 and pawn 3 on track square 1: 5 options"]

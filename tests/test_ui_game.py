@@ -801,7 +801,8 @@ def test_opening_a_group_does_not_say_its_options_twice():
         s = h.app.session
         one = s.chooser.groups[0]
         assert one.label == ("one pawn forward 7: 4 options: pawn 1 to square 12, pawn 2 to "
-                             "square 27, pawn 3 to square 40, pawn 4 to square 57")
+                             "square 27, pawn 3 to square 40 and bump Yellow pawn 3, pawn 4 to "
+                             "square 57")
         mark = len(h.spoken)
         await h.press("1")
         assert h.said_since(mark) == [

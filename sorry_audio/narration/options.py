@@ -279,9 +279,14 @@ def _grouped(w: Words, pos: Position, options: Sequence[Option],
             label = head
             if len(chunks) > 1:
                 label = w.say("grp.part", head=head, part=n, parts=len(chunks))
-            what = _summary(w, [options[i] for i in chunk], with_pawn=key[0] == "one7")
+            what = _summary(w, pos, [options[i] for i in chunk], with_pawn=key[0] == "one7")
             if key[0] == "splits":  # which pawns the splits share the 7 with
                 what = _partners(w, [options[i] for i in chunk], key[1])
+            # a bump is the first thing a player listens for: a group that hides one says
+            # so (playtest l12 heard "pawn 1 to square 14" for a 7 that bumps Blue pawn 1)
+            if key[0] != "one7":  # whose moves name their bumps one by one
+                what = w.commas([part for part in (what, _group_bumps(
+                    w, pos, [options[i] for i in chunk])) if part])
             bare = w.say("grp.label_bare", head=label, options=w.count(len(chunk), "option"))
             full = w.say("grp.label", head=label, options=w.count(len(chunk), "option"),
                          what=what) if what else bare
@@ -324,7 +329,7 @@ def _partners(w: Words, options: Sequence[Option], pawn: tuple) -> str:
     return w.say("sum.with", pawns=w.join(w.team_pawn(c, n, me) for c, n in others))
 
 
-def _summary(w: Words, options: Sequence[Option], with_pawn: bool) -> str:
+def _summary(w: Words, pos: Position, options: Sequence[Option], with_pawn: bool) -> str:
     """What a group holds: "forward 11, swaps with Blue and Yellow" (splits: nothing)."""
     kinds: list[str] = []
     swap_colours: list[Colour] = []
@@ -343,6 +348,8 @@ def _summary(w: Words, options: Sequence[Option], with_pawn: bool) -> str:
             end = _loc(o.result, colour, part.pawn)
             text = _part(w, "sum.pawn_home" if end == HOME else "sum.pawn_to", colour,
                          part.pawn, o.player, where=w.destination(colour, end, distance=False))
+            if bumps := _group_bumps(w, pos, [o], "sum.pawn_bumps"):
+                text += bumps
         elif o.kind in (OptionKind.FORWARD, OptionKind.BACKWARD):
             text = w.say(f"sum.{o.kind.value}", steps=part.steps)
         else:
@@ -352,6 +359,25 @@ def _summary(w: Words, options: Sequence[Option], with_pawn: bool) -> str:
     if swap_colours:
         kinds.append(w.say("sum.swaps", names=w.join(w.name(c) for c in swap_colours)))
     return w.commas(kinds)
+
+
+def _group_bumps(w: Words, pos: Position, options: Sequence[Option],
+                 key: str = "sum.bumps") -> str:
+    """"one can bump Blue pawn 1 and Yellow pawn 2": the opponents' pawns a group's moves
+    send back to START (a SORRY! group names its own)."""
+    me = options[0].player
+    mates = pos.team(me)
+    victims: list[tuple[Colour, int]] = []
+    for o in options:
+        if o.kind is OptionKind.SORRY:
+            continue
+        for e in play_option(pos, o):
+            if isinstance(e, PawnBumped) and e.colour not in mates \
+                    and (e.colour, e.pawn) not in victims:
+                victims.append((e.colour, e.pawn))
+    if not victims:
+        return ""
+    return w.say(key, victims=w.join(w.pawn(c, n, me=me) for c, n in victims))
 
 
 def _loc(pos: Position, colour: Colour, pawn: int) -> int:
