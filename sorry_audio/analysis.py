@@ -20,7 +20,7 @@ from enum import Enum
 from sorry_audio.core.board import HOME, START, Colour, is_track, is_zone, steps_to_home
 from sorry_audio.core.cards import CARDS, Card, deck_cards
 from sorry_audio.core.events import BumpCause, PawnBumped
-from sorry_audio.core.moves import Option, legal_options, play_option
+from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
 from sorry_audio.core.position import Position
 
 
@@ -32,6 +32,8 @@ class Route(Enum):
     ENTER = "enter"  # it leaves START onto its start square, where the victim stands
     SORRY = "sorry"  # a SORRY! card takes the square
     FORWARD = "forward"  # a5065: a SORRY! with no one to take moves a pawn forward 4 onto it
+    SPLIT = "split"  # only a 7 split between two pawns lands on it
+    SWAP_SLIDE = "swap_slide"  # an 11 swaps onto a slide's triangle, and the slide sweeps it
 
 
 @dataclass(frozen=True)
@@ -65,8 +67,9 @@ def opponents(pos: Position, colour: Colour) -> tuple[Colour, ...]:
 
 #: routes from plainest to least plain: a card that bumps one way in one move and another
 #: way in another is said the plainest way (kept as indices here, which hash fast)
-ROUTES = (Route.COUNT, Route.SORRY, Route.ENTER, Route.FORWARD, Route.SLIDE)
-_COUNT, _SORRY, _ENTER, _FORWARD, _SLIDE = range(len(ROUTES))
+ROUTES = (Route.COUNT, Route.SORRY, Route.ENTER, Route.FORWARD, Route.SPLIT, Route.SLIDE,
+          Route.SWAP_SLIDE)
+_COUNT, _SORRY, _ENTER, _FORWARD, _SPLIT, _SLIDE, _SWAP_SLIDE = range(len(ROUTES))
 
 
 def _bumps(pos: Position, attacker: Colour, victims: tuple[Colour, ...],
@@ -91,11 +94,15 @@ def _bumps(pos: Position, attacker: Colour, victims: tuple[Colour, ...],
                 if isinstance(e, PawnBumped) and e.colour in victims:
                     cause = e.cause
                     if cause is BumpCause.SLIDE:
-                        route = _SLIDE
+                        # an 11's "by sliding" was a riddle: it swaps onto the triangle
+                        # first (playtest l12)
+                        route = _SWAP_SLIDE if option.kind is OptionKind.SWAP else _SLIDE
                     elif cause is BumpCause.SORRY:
                         route = _SORRY
                     elif locs[int(e.by_colour) * p + e.by_pawn - 1] == START:
                         route = _ENTER
+                    elif option.kind is OptionKind.SPLIT:  # no single pawn is 7 away
+                        route = _SPLIT
                     else:  # a SORRY! that lands by counting is a5065's forward 4
                         route = _FORWARD if card is Card.SORRY else _COUNT
                     cards = found.setdefault((e.colour, e.pawn, e.by_colour, e.by_pawn), {})

@@ -74,10 +74,16 @@ def test_each_card_says_how_it_bumps_the_plainest_way():
     assert [(t.cards, t.routes) for t in enter] == [
         ((Card.ONE, Card.TWO, Card.SORRY), (Route.ENTER, Route.ENTER, Route.SORRY))]
     # A5065: Yellow slides on its own slides; its 2 lands on its triangle 36 and sweeps 39.
-    # The 7 moves 5 and 2 (plain) or 2 and 5 (a slide): the plain way is the one said.
+    # The 7 moves 5 and 2 (landing) or 2 and 5 (a slide): the plainer way is the one said,
+    # and it is a split, as no Yellow pawn stands 7 behind (playtest l12 heard "a 7")
     own = threats(parse_position("r r=S,39,S y=34,Z1,H rules=a5065"), R)
     assert [(t.cards, t.routes) for t in own] == [
-        ((Card.TWO, Card.FIVE, Card.SEVEN), (Route.SLIDE, Route.COUNT, Route.COUNT))]
+        ((Card.TWO, Card.FIVE, Card.SEVEN), (Route.SLIDE, Route.COUNT, Route.SPLIT))]
+    # A5065: Yellow's 11 swaps its 31 with Red's 28, its own triangle, and slides back over
+    # Red's pawn on 31: "by sliding" was a riddle, so the swap is said (playtest l12)
+    swap = threats(parse_position("r r=28,S,S y=31,S,S rules=a5065"), R)
+    assert [(t.cards, t.routes) for t in swap] == [
+        ((Card.ELEVEN,), (Route.SWAP_SLIDE,)), ((Card.SORRY,), (Route.SORRY,))]
     # A5065's SORRY! with no target is forward 4: from 32 onto the triangle 36.
     fallback = threats(parse_position("r r=S,39,S y=32,H,H rules=a5065"), R)
     assert [(t.cards, t.routes) for t in fallback] == [

@@ -45,9 +45,9 @@ def option(position: str, card: Card, number: int) -> tuple[Narrator, Option, st
 def test_danger_names_the_partners_pawns_after_yours_and_both_opponents():
     pos = parse_position(REACHED)
     assert Narrator({}, R).danger(pos, R) == [
-        "Your pawn 1 on square 20 could be bumped by Blue pawn 1 with a 5 or a 7; "
+        "Your pawn 1 on square 20 could be bumped by Blue pawn 1 with a 5, or a 7 split; "
         "Green pawn 1 with a 12.",
-        "Yellow pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2 or a 7.",
+        "Yellow pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2, or a 7 split.",
         "And Blue or Green could take any of your pawns or Yellow's on the track with a "
         "SORRY! card.",
     ]
@@ -61,16 +61,16 @@ def test_danger_names_the_partners_pawns_after_yours_and_both_opponents():
 def test_danger_names_a_named_partner_and_speaks_to_the_partner_too():
     pos = parse_position(REACHED)
     assert Narrator({Y: "Ann"}, R).danger(pos, R)[1:] == [
-        "Ann's pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2 or a 7.",
+        "Ann's pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2, or a 7 split.",
         "And Blue or Green could take any of your pawns or Ann's on the track with a "
         "SORRY! card.",
     ]
     # Yellow at the keyboard hears its own pawn first, then Red's, and the opponents
     # clockwise from Yellow
     assert Narrator({}, Y).danger(pos.replace(to_move=Y), Y) == [
-        "Your pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2 or a 7.",
+        "Your pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2, or a 7 split.",
         "Red pawn 1 on square 20 could be bumped by Green pawn 1 with a 12; "
-        "Blue pawn 1 with a 5 or a 7.",
+        "Blue pawn 1 with a 5, or a 7 split.",
         "And Green or Blue could take any of your pawns or Red's on the track with a "
         "SORRY! card.",
     ]
@@ -180,7 +180,7 @@ def test_the_partners_pawn_out_of_danger_into_its_zone_and_near_it():
         "within 6 squares of Yellow's safety entry, where one card can take it into the "
         "safety zone. Option 3 would bump Blue pawn 2, but this one brings Green pawn 3 "
         "within reach of your next card. It leaves Yellow pawn 1 where Blue or Green could "
-        "bump it with a 5 or a 7.")
+        "bump it with a 5, or a 7 split.")
 
 
 def test_a_partners_backward_move_start_square_and_swap():
@@ -189,13 +189,13 @@ def test_a_partners_backward_move_start_square_and_swap():
     assert text == (
         "Hint: option 4, Yellow pawn 3 back 4 to square 27. It leaves the fewest pawns in "
         "danger and goes back to put Yellow pawn 3 just 8 steps from home. It leaves Yellow "
-        "pawn 3 where Blue or Green could bump it with a 2 or a 7.")
+        "pawn 3 where Blue or Green could bump it with a 2, or a 7 split.")
     _, _, text = option(where, Card.TEN, 7)
     assert text == (
         "Hint: option 7, Yellow pawn 3 back 1 to square 30. It clears Yellow's start square "
         "for a pawn waiting in start. Option 3 would bump Blue pawn 3; the hard bot rates this "
         "one higher once it weighs the cards that could come next. It leaves Yellow pawn 3 "
-        "where Blue or Green could bump it with a 5 or a 7, or a 3 by sliding.")
+        "where Blue or Green could bump it with a 5, or a 3 by sliding, or a 7 split.")
     _, _, text = option("r r=H,Z3,S,S b=H,S,34,H y=60,Z2,37,Z4 g=5,S,S,10 teams",
                         Card.ELEVEN, 3)
     assert text == (

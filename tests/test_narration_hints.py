@@ -331,7 +331,8 @@ def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
     assert text == (
         "Hint: option 1, pawn 3 out of start onto square 1. It puts another pawn in play. Option 2 "
         "would take pawn 1 home, but pawn 1 is safe in your safety zone and can wait. It leaves "
-        "pawn 2 where Blue could bump it with a 5 or a 7, or a 3 by sliding. Every move leaves a "
+        "pawn 2 where Blue could bump it with a 5, or a 3 by sliding, or a 7 split. Every move "
+        "leaves a "
         "pawn in danger.")  # the reason is not said twice: "this one puts another pawn in play"
     assert game.position.pawns(R)[0] == parse_location("Z4")  # it waits there
     # with no reason of its own to repeat, what this move does better follows the fact
@@ -401,10 +402,10 @@ def test_no_sorry_is_spoken_of_when_none_can_be_drawn():
     n = Narrator({}, R)
     assert n.hint(pos, one, 1) == (
         "Hint: option 1, pawn 1 forward 1 to square 30. It is the only move. It leaves pawn 1 "
-        "where Blue could bump it with a 7 or a 10, or a SORRY! by moving forward 4.")
+        "where Blue could bump it with a 10, or a SORRY! by moving forward 4, or a 7 split.")
     assert hint(n, pos, one, 1, pile={Card.FIVE: 8}) == (
         "Hint: option 1, pawn 1 forward 1 to square 30. It is the only move. It leaves pawn 1 "
-        "where Blue could bump it with a 7 or a 10.")
+        "where Blue could bump it with a 10, or a 7 split.")
     # Playtest p9, problem 3: "out of danger" while a SORRY! may come and take the pawn
     pos = parse_position("r r=29,H,H b=26,H,H rules=a5065")
     one = legal_options(pos, Card.ONE)[0]

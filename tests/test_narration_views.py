@@ -229,7 +229,7 @@ def test_danger_lines():
     # moving 4 onto 30 in a 7 is the same board as pawn 2 moving 6, the option kept
     assert narrator().danger(several, R) == [
         "Your pawn 1 on square 30 could be bumped by Bob's pawn 1 with a 2 or a 7, by "
-        "sliding; Bob's pawn 2 with a 7."]
+        "sliding; Bob's pawn 2 with a 7, split."]
 
 
 def test_a_long_card_list_says_which_cards_are_left_out():
@@ -290,13 +290,13 @@ def test_reach_lines_name_each_target_once_and_the_sorry_card_once():
         "Bob's pawn 3 on square 23 could be bumped by your pawn 2 with a 4.",
         # a 1 lands on Yellow's triangle 28 and slides to 31; a 7 split moves 4 onto 31
         "Yellow pawn 1 on square 31, Yellow's start square, could be bumped by your pawn 2 "
-        "with a 7, or a 1 by sliding.",
+        "with a 1 by sliding, or a 7 split.",
         "And a SORRY! card could take any opponent's pawn on the track."]
     # two of red's pawns reach Bob's, one reaches Yellow's; red has no pawn in START
     pos = parse_position("r r=26,24,H,H b=30,S,S,S y=33,S,S,S")
     assert narrator().reach(pos, R) == [
         "Bob's pawn 1 on square 30 could be bumped by your pawn 1 with a 2 or a 7, by "
-        "sliding; your pawn 2 with a 7.",
+        "sliding; your pawn 2 with a 7, split.",
         "Yellow pawn 1 on square 33 could be bumped by your pawn 1 with a 7."]
     # seen for another player, the viewer's own pawn is "your pawn"
     assert narrator().reach(pos, B) == [
@@ -316,8 +316,8 @@ def test_danger_and_reach_say_how_a_bump_that_is_no_plain_count_arrives():
     # sweeps 39; a 5 lands there; a 7 moves 5 with pawn 1 and 2 with pawn 2.
     own = parse_position("r r=S,39,S y=34,Z1,H rules=a5065")
     assert narrator().danger(own, R) == [
-        "Your pawn 2 on square 39 could be bumped by Yellow pawn 1 with a 5 or a 7, or a 2 "
-        "by sliding."]
+        "Your pawn 2 on square 39 could be bumped by Yellow pawn 1 with a 5, or a 2 by "
+        "sliding, or a 7 split."]
     # A5065's SORRY! with no one to take (no Yellow pawn in START) moves 21 forward 4 to 25:
     # "with a SORRY!" alone would be heard as a SORRY! from START, which any pawn risks
     forward = parse_position("r r=S,25,S y=21,H,H rules=a5065")
@@ -407,12 +407,13 @@ def test_hints_give_the_reason_from_the_outcome():
         "bump them. " + HOME_4 + "; that one would leave pawn 2 where an opponent could bump it.")
     assert short_hint(n, pos, opts[6], 7) == (
         "Hint: option 7: it slides 3 squares ahead and bumps Yellow. " + HOME_4 + "; this one "
-        "gains 3 squares more. It leaves pawn 2 where Bob could bump it with a 7 or a 10, or "
-        "a 1 or a 4 by sliding, and Yellow with a 1 or a 2, by entering from start.")
+        "gains 3 squares more. It leaves pawn 2 where Bob could bump it with a 10, or a 1 or "
+        "a 4 by sliding, or a 7 split, and Yellow with a 1 or a 2, by entering from start.")
     # it gains less than option 2 and nothing else sets it apart: no "moves 7 nearer home",
     # which sounded like a reason while other moves went further
     assert short_hint(n, pos, opts[0], 1) == "Hint: option 1: " + OVERALL + " " + HOME_4 + (
-        ". It leaves pawn 2 where Bob could bump it with a 2 or a 7, or a 1 or a 4 by sliding, "
+        ". It leaves pawn 2 where Bob could bump it with a 2, or a 1 or a 4 by sliding, or a 7 "
+        "split, "
         "and Yellow with a 10.")
     won = parse_position("r r=H,H,H,Z3 b=S,S,S,S")
     option = legal_options(won, Card.THREE)[0]

@@ -23,6 +23,8 @@ HINT_TEXTS: dict[str, str] = {
     "danger.by_sliding": "by sliding",
     "danger.by_entering": "by entering from start",
     "danger.by_forward": "by moving forward 4",
+    "danger.by_split": "split",
+    "danger.by_swap_slide": "by swapping onto a slide",
     "danger.at_start": "{where}, {owner} start square,",  # the comma closes the aside
     "danger.sorry_only.you": "No move can bump your pawns, but {names} could take any of "
                              "them on the track with a SORRY! card.",
