@@ -62,7 +62,10 @@ def test_check_audio_completes_and_gives_one_notice(no_device_no_reader, capfd) 
                         "no screen reader is running")
     assert lines[2].startswith("  2. text-to-speech (pyttsx3") and "no audio device" in lines[2]
     assert lines[3] == "  3. text only: chosen"
-    assert lines[4] == ("Sound back-end: silent (no device): not miniaudio, because "
+    # what the test sentence is said with (playtest m13)
+    assert lines[4] == ("Built-in voice: the default voice at 200 words per minute, volume 80 "
+                        "percent.")
+    assert lines[5] == ("Sound back-end: silent (no device): not miniaudio, because "
                         "no audio device was found.")
     for cue in Cue:
         assert f"  {cue.label}" in lines
@@ -96,21 +99,41 @@ def test_check_audio_says_a_speech_mode_in_the_environment_is_no_mode(
     monkeypatch.setenv("SORRY_AUDIO_SPEECH", "loud")
     assert run_in_process("--no-sound") == 0
     out, err = capfd.readouterr()
-    assert err == "" and out.startswith("Speech mode: auto.")
-    assert out.splitlines().count("SORRY_AUDIO_SPEECH='loud' is not a speech mode "
-                                  "(auto, screenreader, tts, none); it is ignored.") == 1
+    lines = out.splitlines()
+    # first, as it explains the mode below it (playtest m13: it came last), and once
+    assert err == "" and lines[1] == "Speech mode: auto. Speech engines, in the order tried:"
+    assert lines[0] == ("SORRY_AUDIO_SPEECH='loud' is not a speech mode (auto, screenreader, "
+                        "tts, none); it is ignored.")
+    assert lines.count(lines[0]) == 1
 
 
 def test_check_audio_in_speech_mode_none_without_sound(no_device_no_reader, capfd) -> None:
     assert run_in_process("--speech", "none", "--no-sound") == 0
     out, err = capfd.readouterr()
     assert err == "" and "  1. text only: chosen" in out
-    assert ("Sound cues: off (--no-sound, or sound=off in your settings), so no cue is "
-            "played.") in out.splitlines()
+    assert "Sound cues: off (--no-sound), so no cue is played." in out.splitlines()
     # a playtest: the cue list was printed as if the cues played
     assert "Cues, each after its name:" not in out
     assert not any(f"  {cue.label}" in out.splitlines() for cue in Cue)
     assert "Sound cues cannot play" not in out and "text only (" not in out  # nothing to warn about
+
+
+def test_check_audio_says_what_it_speaks_with_and_where_each_choice_came_from(
+        no_device_no_reader, _own_settings_file: Path, monkeypatch, capfd) -> None:
+    from sorry_audio.audio.tts import Voice
+
+    monkeypatch.setattr("sorry_audio.audio.tts.list_voices",
+                        lambda: (Voice("gmw/en-us", "English (America)", True),))
+    assert main(["settings", "sound=off", "rate=250"]) == 0
+    capfd.readouterr()
+    assert run_in_process("--speech", "none", "--rate", "300", "--voice", "en-us") == 0
+    lines = capfd.readouterr().out.splitlines()
+    at = lines.index("Built-in voice: English (America) at 300 words per minute, volume 80 "
+                     "percent.")
+    assert lines[at + 1:at + 3] == [
+        "  For this run only: --voice en-us (saved: the default); --rate 300 (saved: 250).",
+        # off, and why: not a flag this time, the saved setting
+        "Sound cues: off (sound=off in your settings), so no cue is played."]
 
 
 def test_check_audio_saves_every_cue_panned(no_device_no_reader, tmp_path: Path, capfd) -> None:

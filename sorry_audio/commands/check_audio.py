@@ -38,13 +38,36 @@ def _engine_lines(output, mode) -> list[str]:  # noqa: ANN001 - AudioOutput, Spe
     return lines
 
 
-def _sound_lines(output) -> list[str]:  # noqa: ANN001 - AudioOutput
+def _voice_line(settings, saved, args: argparse.Namespace) -> str:  # noqa: ANN001
+    """"Built-in voice: English (America) at 300 words per minute, volume 80 percent.", and
+    "  For this run only: --rate 300 (saved: 250).": what the test sentence is said with,
+    and which of it a flag set (playtest m13: --rate 300 printed the same as without it)."""
+    from sorry_audio.audio.tts import find_voice, list_voices
+
+    voice = "the default voice"
+    if settings.voice:
+        voices = list_voices()
+        found = find_voice(voices, settings.voice)
+        voice = next((v.name for v in voices if v.id == found), settings.voice)
+    volume = round(settings.volume * 100)
+    parts = []
+    for flag, now, kept in (("--voice", settings.voice or "", saved.voice or ""),
+                            ("--rate", settings.rate, saved.rate),
+                            ("--volume", volume, round(saved.volume * 100))):
+        if getattr(args, flag[2:], None) is not None and now != kept:
+            parts.append(f"{flag} {now} (saved: {kept or 'the default'})")
+    given = f"\n  For this run only: {'; '.join(parts)}." if parts else ""
+    return (f"Built-in voice: {voice} at {settings.rate} words per minute, volume {volume} "
+            f"percent.{given}")
+
+
+def _sound_lines(output, args: argparse.Namespace) -> list[str]:  # noqa: ANN001
     from sorry_audio.ui.notices import device_problem_text
 
     sound = output.sound
     if not sound.enabled:
-        return ["Sound cues: off (--no-sound, or sound=off in your settings), so no cue "
-                "is played."]
+        why = "--no-sound" if args.sound is False else "sound=off in your settings"
+        return [f"Sound cues: off ({why}), so no cue is played."]
     line = f"Sound back-end: {sound.name}"
     if sound.problem is not None:
         why = device_problem_text(sound.problem, sound.problem_detail)
@@ -120,7 +143,7 @@ def _unwritable(path: Path | None) -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     from sorry_audio.audio import Cue, open_output, settings_from_args
-    from sorry_audio.audio.quiet import log_path
+    from sorry_audio.audio.quiet import log_path, quiet
     from sorry_audio.ui.notices import notice_text
 
     for flag, path in (("--save-speech", args.save_speech), ("--save-cues", args.save_cues)):
@@ -139,7 +162,16 @@ def run(args: argparse.Namespace) -> int:
     output = open_output(settings)
     if not output.wait_ready(15.0):
         print("Speech engines are still starting after 15 seconds; giving up on them.")
-    for line in _engine_lines(output, settings.speech) + _sound_lines(output):
+    # a shell variable that is no mode explains the engines below: said first (playtest m13)
+    from sorry_audio.audio.notices import NoticeKind
+
+    first = [n for n in output.notices if n.kind is NoticeKind.SPEECH_ENV_IGNORED]
+    for notice in first:
+        print(notice_text(notice, details=False))
+    with quiet():
+        voice_line = _voice_line(settings, preferences.preferences.audio(), args)
+    for line in (_engine_lines(output, settings.speech) + [voice_line]
+                 + _sound_lines(output, args)):
         print(line)
     speaking = not output.text_only
     audible = speaking or bool(getattr(output.sound.backend, "real", False))
@@ -168,6 +200,7 @@ def run(args: argparse.Namespace) -> int:
     if args.save_cues is not None:
         print(_save_cues(args.save_cues, settings.volume))
     for notice in output.notices:
-        print(notice_text(notice, details=False))  # the lines above are the details
+        if notice not in first:
+            print(notice_text(notice, details=False))  # the lines above are the details
     print(f"Details of any errors from audio libraries are in {log_path()}.")
     return 0
