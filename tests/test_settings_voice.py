@@ -12,7 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from sorry_audio.audio import AudioSettings
-from sorry_audio.audio.engines import EngineCheck, SpeechEngine
+from sorry_audio.audio.engines import NullEngine
 from sorry_audio.audio.output import AudioOutput, RecordingOutput
 from sorry_audio.audio.tts import Voice, _speaks_english
 from sorry_audio.preferences import Preferences, PreferenceStore
@@ -101,21 +101,14 @@ def test_a_saved_voice_that_is_not_here_is_said_and_left_for_the_next(tmp_path: 
     assert store.preferences.voice == "gmw/en"
 
 
-class VoiceTaker(SpeechEngine):
+class VoiceTaker(NullEngine):
+    """Speaks nothing, but has voices, and keeps each one it is given."""
+
     name = "voice taker"
     has_voices = True
 
     def __init__(self) -> None:
         self.voices: list[str | None] = []
-
-    def check(self) -> EngineCheck:
-        return EngineCheck(True)
-
-    def speak(self, text: str, interrupt: bool) -> None:
-        pass
-
-    def stop(self) -> None:
-        pass
 
     def set_voice(self, voice: str | None) -> None:
         self.voices.append(voice)

@@ -29,21 +29,28 @@ class MenuItem:
     by_number: bool = True
 
 
-def ordered_setting(label: Callable[[], str], values: tuple[Any, ...], get: Callable[[], Any],
-                    put: Callable[[Any], None]) -> MenuItem:
-    """A setting whose values run from least to most (bot level, pace, verbosity): Left and
-    Right stop at the ends, as a slider does, so pressing Right for "more" never lands on
-    the least; Enter still goes round."""
+def ordered_setting(label: Callable[[], str],
+                    values: tuple[Any, ...] | Callable[[], tuple[Any, ...]],
+                    get: Callable[[], Any], put: Callable[[Any], None]) -> MenuItem:
+    """A setting whose values run from least to most (bot level, pace, verbosity), or in a
+    list the machine gives (the voices, when ``values`` is a function): Left and Right stop
+    at the ends, as a slider does, so pressing Right for "more" never lands on the least;
+    Enter still goes round."""
+    def listed() -> tuple[Any, ...]:
+        return values() if callable(values) else values
+
     def change(delta: int) -> bool:
-        at = values.index(get())
-        to = max(0, min(len(values) - 1, at + delta))
+        now = listed()
+        at = now.index(get())
+        to = max(0, min(len(now) - 1, at + delta))
         if to == at:
             return False
-        put(values[to])
+        put(now[to])
         return True
 
     def select() -> None:
-        put(values[(values.index(get()) + 1) % len(values)])
+        now = listed()
+        put(now[(now.index(get()) + 1) % len(now)])
 
     return MenuItem(label, select, change)
 

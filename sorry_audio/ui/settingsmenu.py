@@ -135,35 +135,20 @@ def voice_item(app: SorryApp, this_run) -> MenuItem:  # noqa: ANN001 - this_run:
         return next((v.name for v in app.audio.voices() if v.id == found), voice)
 
     def label() -> str:
-        now, count = app.audio.settings.voice or "", len(values())
-        at = position(now)
-        if count == 1:
-            said = text("ui.opt.voice_none")
-        elif at is None:
-            said = text("ui.opt.voice_missing", name=now)
+        voice, saved = app.audio.settings.voice or "", app.preferences.preferences.voice
+        if len(values()) == 1:
+            return text("ui.opt.voice_none")  # nothing to choose, nor to be not speaking
+        if position(voice) is None:
+            said = text("ui.opt.voice_missing", name=voice)
         else:
-            said = text("ui.opt.voice", name=name(now))
-        if count > 1 and not app.audio.builtin_voice_speaking:
+            said = text("ui.opt.voice", name=name(voice))
+        if not app.audio.builtin_voice_speaking:
             said += text("ui.opt.voice_unused")
-        return this_run(said, now, app.preferences.preferences.voice, name(
-            app.preferences.preferences.voice))
+        return this_run(said, voice, saved, name(saved))
 
-    def put(voice: str) -> None:
-        app.change_setting("voice", voice)
+    def in_use() -> str:
+        """The voice in use as one of :func:`values` (the default when it is none here)."""
+        return values()[position(app.audio.settings.voice or "") or 0]
 
-    def change(delta: int) -> bool:
-        options = values()
-        at = position(app.audio.settings.voice or "") or 0
-        to = max(0, min(len(options) - 1, at + delta))
-        if to == at:
-            return False
-        put(options[to])
-        return True
-
-    def select() -> None:
-        options = values()
-        at = position(app.audio.settings.voice or "") or 0
-        put(options[(at + 1) % len(options)])
-
-    return MenuItem(label, select, change)
-
+    return ordered_setting(label, values, in_use,
+                           lambda voice: app.change_setting("voice", voice))
