@@ -197,6 +197,12 @@ def list_voices() -> tuple[Voice, ...]:
     return tuple(sorted(voices, key=lambda v: not v.english))  # sorted() keeps the order
 
 
+def voice_called(voices: tuple[Voice, ...], wanted: str) -> Voice | None:
+    """The one of ``voices`` that ``wanted`` names, as :func:`find_voice` finds it."""
+    found = find_voice(voices, wanted)
+    return next((v for v in voices if v.id == found), None)
+
+
 def find_voice(voices: Any, wanted: str) -> str | None:
     """The id of the voice called ``wanted``: its id, the id's last part, or its name's start.
 

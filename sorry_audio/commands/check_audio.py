@@ -38,17 +38,16 @@ def _engine_lines(output, mode) -> list[str]:  # noqa: ANN001 - AudioOutput, Spe
     return lines
 
 
-def _voice_line(settings, saved, args: argparse.Namespace) -> str:  # noqa: ANN001
+def _voice_line(output, saved, args: argparse.Namespace) -> str:  # noqa: ANN001
     """"Built-in voice: English (America) at 300 words per minute, volume 80 percent.", and
     "  For this run only: --rate 300 (saved: 250).": what the test sentence is said with,
     and which of it a flag set (playtest m13: --rate 300 printed the same as without it)."""
-    from sorry_audio.audio.tts import find_voice, list_voices
+    from sorry_audio.audio.tts import voice_called
 
-    voice = "the default voice"
+    settings, voice = output.settings, "the default voice"
     if settings.voice:
-        voices = list_voices()
-        found = find_voice(voices, settings.voice)
-        voice = next((v.name for v in voices if v.id == found), settings.voice)
+        found = voice_called(output.voices(), settings.voice)
+        voice = found.name if found is not None else settings.voice
     volume = round(settings.volume * 100)
     parts = []
     for flag, now, kept in (("--voice", settings.voice or "", saved.voice or ""),
@@ -143,7 +142,7 @@ def _unwritable(path: Path | None) -> str | None:
 
 def run(args: argparse.Namespace) -> int:
     from sorry_audio.audio import Cue, open_output, settings_from_args
-    from sorry_audio.audio.quiet import log_path, quiet
+    from sorry_audio.audio.quiet import log_path
     from sorry_audio.ui.notices import notice_text
 
     for flag, path in (("--save-speech", args.save_speech), ("--save-cues", args.save_cues)):
@@ -168,8 +167,7 @@ def run(args: argparse.Namespace) -> int:
     first = [n for n in output.notices if n.kind is NoticeKind.SPEECH_ENV_IGNORED]
     for notice in first:
         print(notice_text(notice, details=False))
-    with quiet():
-        voice_line = _voice_line(settings, preferences.preferences.audio(), args)
+    voice_line = _voice_line(output, preferences.preferences.audio(), args)
     for line in (_engine_lines(output, settings.speech) + [voice_line]
                  + _sound_lines(output, args)):
         print(line)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sorry_audio.audio.tts import find_voice
+from sorry_audio.audio.tts import voice_called
 from sorry_audio.ui.menu import Menu, MenuItem, ordered_setting, setting
 from sorry_audio.ui.setup import (
     LEVELS,
@@ -125,14 +125,14 @@ def voice_item(app: SorryApp, this_run) -> MenuItem:  # noqa: ANN001 - this_run:
         when it is not a voice here."""
         if not voice:
             return 0
-        found = find_voice(app.audio.voices(), voice)
-        return None if found is None else values().index(found)
+        found = voice_called(app.audio.voices(), voice)
+        return None if found is None else values().index(found.id)
 
     def name(voice: str) -> str:
         if not voice:
             return text("ui.voice.default")
-        found = find_voice(app.audio.voices(), voice)
-        return next((v.name for v in app.audio.voices() if v.id == found), voice)
+        found = voice_called(app.audio.voices(), voice)
+        return found.name if found is not None else voice
 
     def label() -> str:
         voice, saved = app.audio.settings.voice or "", app.preferences.preferences.voice
