@@ -784,9 +784,11 @@ def test_a_hint_in_grouped_options_opens_the_group_and_numbers_the_choice_within
         # the move is named as well as its number within the group
         move = s.narrator.option_text(game.position, game.options[index])
         assert h.spoken[-2].startswith(f"Hint: option {number}, {move}. ")
-        # the group it opened is named first: the number keys now choose within it
+        # the group it opened is named first, with its number, so "option 3" is not heard as
+        # group 3 (playtest l12): the number keys now choose within it
         group = s.chooser.groups[s.chooser.group]
-        assert h.spoken[-3] == say("ui.group_head", label=group.opened)
+        assert h.spoken[-3] == (f"The hint's move is in group {s.chooser.group + 1}, now open: "
+                                f"{group.opened}. Escape goes back to the groups.")
         result = game.options[index].result.pawns(Colour.RED)
         await h.press("enter")  # then Yellow plays its 4: compare Red's pawns only
         assert s.game.position.pawns(Colour.RED) == result

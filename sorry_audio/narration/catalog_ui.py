@@ -264,6 +264,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.groups_head": "{count} groups of options for your {card}: pick a group, then a choice.",
     "ui.hint_focus": "The hinted option is selected: Enter plays it, Up and Down move on.",
     "ui.group_head": "{label}. Escape goes back to the groups.",
+    "ui.hint_group": "The hint's move is in group {number}, now open: {label}. Escape goes "
+                     "back to the groups.",
     "ui.groups_back": "Back to the {count} groups: O lists them.",
     "ui.groups_back_hint": "Back to the {count} groups.",
     "ui.group_item": "{number}: {label}",

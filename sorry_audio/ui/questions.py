@@ -198,8 +198,9 @@ class PlayerQuestions:
             self.hint_pending = self._hand_hinted[0]
         lines = [text]
         moved = chooser.walk_to(index)
-        if moved == "opened":  # the number keys now mean its choices
-            lines.insert(0, self.catalog.say("ui.group_head",
+        if moved == "opened":  # the number keys now mean its choices: which group, said
+            # first, so "option 3" is not heard as group 3 (playtest l12)
+            lines.insert(0, self.catalog.say("ui.hint_group", number=chooser.group + 1,
                                              label=chooser.groups[chooser.group].opened))
         elif moved == "closed":  # a group of one: played from the list of groups
             lines.insert(0, self.catalog.say("ui.groups_back_hint",
