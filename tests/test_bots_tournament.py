@@ -249,3 +249,16 @@ def test_one_win_is_said_in_the_singular():
     lines = report(setup, results)[0].splitlines()
     assert lines[1].startswith("hard: 2 wins of 3, 66.7% ")
     assert lines[3].startswith("normal: 1 win of 3, 33.3% ")
+
+
+def test_more_jobs_than_processors_use_the_processors_and_say_so(capsys, monkeypatch):
+    """Playtest m13: --jobs 64 would start 64 processes on a shared 2-core machine."""
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    status, out, err = _run(capsys, "--bots", "normal,easy", "--games", "4", "--jobs", "9",
+                            "--json")
+    assert status == 0
+    assert err == ("sorry-audio tournament: --jobs 9 is more than this machine's 2 "
+                   "processors, so 2 are used; the results are the same.\n")
+    # the same games as on one process: seeds, not processes, decide them
+    alone = _run(capsys, "--bots", "normal,easy", "--games", "4", "--json")[1]
+    assert json.loads(out)["bots"]["normal"]["wins"] == json.loads(alone)["bots"]["normal"]["wins"]

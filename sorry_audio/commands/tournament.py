@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from sorry_audio.commands.game_options import add_variant_arguments, whole_number
@@ -51,6 +52,12 @@ def run(args: argparse.Namespace) -> int:
         return _fail(f"--games must be from 1 to {MOST_GAMES:,}")
     if args.jobs < 1:
         return _fail("--jobs must be at least 1")
+    cores = os.cpu_count() or 1
+    if args.jobs > cores:  # more processes than processors only slow a shared machine (m13)
+        print(f"sorry-audio tournament: --jobs {args.jobs} is more than this machine's "
+              f"{cores} processors, so {cores} are used; the results are the same.",
+              file=sys.stderr)
+        args.jobs = cores
     try:
         names = parse_bots(args.bots, args.players)
     except ValueError as exc:
