@@ -33,6 +33,7 @@ class Route(Enum):
     SORRY = "sorry"  # a SORRY! card takes the square
     FORWARD = "forward"  # a5065: a SORRY! with no one to take moves a pawn forward 4 onto it
     SPLIT = "split"  # only a 7 split between two pawns lands on it
+    SPLIT_SLIDE = "split_slide"  # only a 7 split, one part onto a slide's triangle, sweeps it
     SWAP_SLIDE = "swap_slide"  # an 11 swaps onto a slide's triangle, and the slide sweeps it
 
 
@@ -68,8 +69,8 @@ def opponents(pos: Position, colour: Colour) -> tuple[Colour, ...]:
 #: routes from plainest to least plain: a card that bumps one way in one move and another
 #: way in another is said the plainest way (kept as indices here, which hash fast)
 ROUTES = (Route.COUNT, Route.SORRY, Route.ENTER, Route.FORWARD, Route.SPLIT, Route.SLIDE,
-          Route.SWAP_SLIDE)
-_COUNT, _SORRY, _ENTER, _FORWARD, _SPLIT, _SLIDE, _SWAP_SLIDE = range(len(ROUTES))
+          Route.SPLIT_SLIDE, Route.SWAP_SLIDE)
+_COUNT, _SORRY, _ENTER, _FORWARD, _SPLIT, _SLIDE, _SPLIT_SLIDE, _SWAP_SLIDE = range(len(ROUTES))
 
 
 def _bumps(pos: Position, attacker: Colour, victims: tuple[Colour, ...],
@@ -96,7 +97,8 @@ def _bumps(pos: Position, attacker: Colour, victims: tuple[Colour, ...],
                     if cause is BumpCause.SLIDE:
                         # an 11's "by sliding" was a riddle: it swaps onto the triangle
                         # first (playtest l12)
-                        route = _SWAP_SLIDE if option.kind is OptionKind.SWAP else _SLIDE
+                        route = {OptionKind.SWAP: _SWAP_SLIDE,
+                                 OptionKind.SPLIT: _SPLIT_SLIDE}.get(option.kind, _SLIDE)
                     elif cause is BumpCause.SORRY:
                         route = _SORRY
                     elif locs[int(e.by_colour) * p + e.by_pawn - 1] == START:

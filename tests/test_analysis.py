@@ -81,6 +81,14 @@ def test_each_card_says_how_it_bumps_the_plainest_way():
         ((Card.TWO, Card.FIVE, Card.SEVEN), (Route.SLIDE, Route.COUNT, Route.SPLIT))]
     # A5065: Yellow's 11 swaps its 31 with Red's 28, its own triangle, and slides back over
     # Red's pawn on 31: "by sliding" was a riddle, so the swap is said (playtest l12)
+    # Yellow's 7 split: pawn 1 forward 6 onto the triangle 13, sliding over Red's 15, and
+    # pawn 2 forward 1 (playtest n14 heard "a 7 by sliding", with no split)
+    split = threats(parse_position("r r=15,S,S,S y=7,40,S,S"), R)
+    assert [(t.cards, t.routes) for t in split][0] == (
+        (Card.SEVEN, Card.EIGHT), (Route.SPLIT_SLIDE, Route.COUNT))
+    assert Narrator({}, R).danger(parse_position("r r=15,S,S,S y=7,40,S,S"), R)[0] == (
+        "Your pawn 1 on square 15 could be bumped by Yellow pawn 1 with an 8, or a 7 split, "
+        "by sliding.")
     swap = threats(parse_position("r r=28,S,S y=31,S,S rules=a5065"), R)
     assert [(t.cards, t.routes) for t in swap] == [
         ((Card.ELEVEN,), (Route.SWAP_SLIDE,)), ((Card.SORRY,), (Route.SORRY,))]

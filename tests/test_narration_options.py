@@ -266,7 +266,12 @@ def test_a_group_says_the_bumps_it_holds():
         "one pawn forward 7: 3 options: pawn 1 to square 14 and bump Blue pawn 1, pawn 2 to "
         "square 30, pawn 3 to square 8",
         "split between pawn 1 on track square 7 and pawn 2 on track square 23: 6 options: one "
-        "can bump Blue pawn 1",
+        "of them bumps Blue pawn 1",
         "split between pawn 1 on track square 7 and pawn 3 on track square 1: 5 options: one "
-        "can bump Blue pawn 1",
+        "of them bumps Blue pawn 1",
         "split between pawn 2 on track square 23 and pawn 3 on track square 1: 5 options"]
+    # how many: "one can bump" was heard as one option when two did (playtest n14)
+    pos = parse_position("r r=5,20,33,50 y=8,25,40,S")
+    groups = [g.label for g in Narrator({}, R).option_groups(pos, legal_options(pos, Card.SEVEN))]
+    assert groups[1] == ("split between pawn 1 on track square 5 and pawn 2 on track square "
+                         "20: 6 options: 3 of them bump Yellow pawn 2 and Yellow pawn 1")

@@ -335,7 +335,7 @@ def fair_share(setup: Setup, name: str) -> float:
 
 def _share_clause(setup: Setup, name: str) -> str:
     """How a result ends: "; a fair share is 25%.", or, on a line of its own, why the name
-    wins every game (before the reader takes its 100% for strength)."""
+    wins every game, right after the 100% it explains."""
     share = fair_share(setup, name)
     if share >= 1:
         where = "on both teams" if setup.teams else "in every seat"

@@ -252,7 +252,7 @@ def _cards_but(w: Words, reached: set[Card],
 #: the routes said after their cards (a plain count, or a SORRY! taking the square, is not)
 _HOW = {Route.SLIDE: "danger.by_sliding", Route.ENTER: "danger.by_entering",
         Route.FORWARD: "danger.by_forward", Route.SPLIT: "danger.by_split",
-        Route.SWAP_SLIDE: "danger.by_swap_slide"}
+        Route.SPLIT_SLIDE: "danger.by_split_slide", Route.SWAP_SLIDE: "danger.by_swap_slide"}
 
 
 def _threatened_square(w: Words, pos: Position, sq: int) -> str:

@@ -235,7 +235,8 @@ ENGLISH: dict[str, str] = {
     "sum.pawn_to": "pawn {pawn} to {where}",
     "sum.pawn_home": "pawn {pawn} home",
     "sum.swaps": "swaps with {names}",
-    "sum.bumps": "one can bump {victims}",
+    "sum.bumps.one": "one of them bumps {victims}",
+    "sum.bumps.many": "{count} of them bump {victims}",
     "sum.pawn_bumps": " and bump {victims}",  # after "pawn 1 to square 14"
     "sum.enter": "enter a pawn",
     "sum.pass": "pass",

@@ -24,6 +24,7 @@ HINT_TEXTS: dict[str, str] = {
     "danger.by_entering": "by entering from start",
     "danger.by_forward": "by moving forward 4",
     "danger.by_split": "split",
+    "danger.by_split_slide": "split, by sliding",
     "danger.by_swap_slide": "by swapping onto a slide",
     "danger.at_start": "{where}, {owner} start square,",  # the comma closes the aside
     "danger.sorry_only.you": "No move can bump your pawns, but {names} could take any of "

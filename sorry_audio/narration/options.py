@@ -363,21 +363,25 @@ def _summary(w: Words, pos: Position, options: Sequence[Option], with_pawn: bool
 
 def _group_bumps(w: Words, pos: Position, options: Sequence[Option],
                  key: str = "sum.bumps") -> str:
-    """"one can bump Blue pawn 1 and Yellow pawn 2": the opponents' pawns a group's moves
-    send back to START (a SORRY! group names its own)."""
+    """"2 of them bump Blue pawn 1": how many of a group's moves send an opponent's pawn
+    back to START, and whose (a SORRY! group names its own).  A count, as "one can bump"
+    was heard as one option when two did (playtest n14)."""
     me = options[0].player
     mates = pos.team(me)
     victims: list[tuple[Colour, int]] = []
+    bumping = 0
     for o in options:
         if o.kind is OptionKind.SORRY:
             continue
-        for e in play_option(pos, o):
-            if isinstance(e, PawnBumped) and e.colour not in mates \
-                    and (e.colour, e.pawn) not in victims:
-                victims.append((e.colour, e.pawn))
+        hit = [(e.colour, e.pawn) for e in play_option(pos, o)
+               if isinstance(e, PawnBumped) and e.colour not in mates]
+        bumping += bool(hit)
+        victims += [v for v in hit if v not in victims]
     if not victims:
         return ""
-    return w.say(key, victims=w.join(w.pawn(c, n, me=me) for c, n in victims))
+    if key == "sum.bumps":
+        key += ".one" if bumping == 1 else ".many"
+    return w.say(key, count=bumping, victims=w.join(w.pawn(c, n, me=me) for c, n in victims))
 
 
 def _loc(pos: Position, colour: Colour, pawn: int) -> int:
