@@ -136,6 +136,23 @@ def test_check_audio_says_what_it_speaks_with_and_where_each_choice_came_from(
         "Sound cues: off (sound=off in your settings), so no cue is played."]
 
 
+def test_check_audio_says_a_voice_that_is_none_here_and_a_mode_that_does_not_use_it(
+        no_device_no_reader, monkeypatch, capfd) -> None:
+    """Playtest n14: --voice zzz printed "Built-in voice: zzz" and not a word more."""
+    from sorry_audio.audio.tts import Voice
+
+    monkeypatch.setattr("sorry_audio.audio.tts.list_voices",
+                        lambda: (Voice("gmw/en-us", "English (America)", True),))
+    assert run_in_process("--speech", "screenreader", "--voice", "zzz", "--no-sound") == 0
+    lines = capfd.readouterr().out.splitlines()
+    at = lines.index("Built-in voice: the default voice at 200 words per minute, volume 80 "
+                     "percent.")
+    assert lines[at + 1:at + 4] == [
+        "  'zzz' is not a voice here: sorry-audio settings --voices lists them.",
+        "  For this run only: --voice zzz (saved: the default).",
+        "  It is not used in speech mode screenreader."]
+
+
 def test_check_audio_saves_every_cue_panned(no_device_no_reader, tmp_path: Path, capfd) -> None:
     path = tmp_path / "cues.wav"
     assert run_in_process("--speech", "none", "--save-cues", str(path)) == 0

@@ -40,7 +40,7 @@ def test_left_and_right_step_through_the_voices_and_each_is_kept(tmp_path: Path)
         assert h.spoken[-1] == "Voice: the default, 6 of 9"
         await h.press("right")
         assert h.spoken[-1] == "Voice: English (Great Britain), 6 of 9"
-        assert audio.settings.voice == "gmw/en"  # the next words are in it: a preview
+        assert audio.settings.voice == "en"  # saved as --voices names it; heard at once
         await h.press("right", "right")
         assert h.spoken[-1] == "Voice: Spanish (Spain), 6 of 9"
         await h.press("right")  # held at the end, as the rate is
@@ -51,7 +51,7 @@ def test_left_and_right_step_through_the_voices_and_each_is_kept(tmp_path: Path)
         await h.press("enter", "enter")
         assert h.spoken[-1] == "Voice: English (America), 6 of 9"
     run_headless(body, audio=audio, preferences=PreferenceStore(path))
-    assert PreferenceStore(path).preferences == Preferences(voice="gmw/en-us")
+    assert PreferenceStore(path).preferences == Preferences(voice="en-us")
 
 
 def test_the_voice_item_says_when_the_built_in_voice_is_not_what_speaks(tmp_path: Path):
@@ -98,7 +98,7 @@ def test_a_saved_voice_that_is_not_here_is_said_and_left_for_the_next(tmp_path: 
         await h.press("right")
         assert h.spoken[-1] == "Voice: English (Great Britain), 6 of 9"
     run_headless(body, audio=audio, preferences=store)
-    assert store.preferences.voice == "gmw/en"
+    assert store.preferences.voice == "en"
 
 
 class VoiceTaker(NullEngine):
@@ -239,3 +239,22 @@ def test_the_settings_command_lists_espeak_voices(capsys):
         pytest.skip(f"pyttsx3 could not start espeak-ng: {out}")
     assert "  English (America): en-us" in out[1:9]  # among the English ones, first
     assert len(out) > 20
+
+
+def test_a_voice_is_saved_by_the_short_name_that_voices_lists(
+        _own_settings_file: Path, monkeypatch, capsys):
+    """Playtest n14: --voices said en-029, the menu saved gmw/en-029, and voice=Eng was
+    kept as typed without a word of which voice it found."""
+    from sorry_audio.cli import main
+    from sorry_audio.ui.settingsmenu import saved_names
+
+    monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: VOICES)
+    assert main(["settings", "voice=Eng"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "Saved: voice en."
+    assert PreferenceStore(_own_settings_file).preferences.voice == "en"
+    sapi = Voice(r"HKEY_LOCAL_MACHINE\Speech\Voices\Tokens\TTS_MS_EN-US_ZIRA",
+                 "Microsoft Zira Desktop", True)
+    assert sapi.short == "Microsoft Zira Desktop" and VOICES[2].short == "es"
+    # a short name that would find another voice first is saved as the id
+    twins = (Voice("gmw/en", "English", True), Voice("other/en", "Other English", True))
+    assert saved_names(twins) == ("", "en", "other/en")

@@ -164,6 +164,13 @@ class Voice:
     name: str
     english: bool  # the game's words are English, so these voices are offered first
 
+    @property
+    def short(self) -> str:
+        """What a player writes after ``voice=``, and what the game saves: espeak-ng's code
+        ("en-us", the id's last part), else the name (SAPI's ids are registry paths)."""
+        last = self.id.rsplit("/", 1)[-1]
+        return last if last and "\\" not in last and " " not in last else self.name
+
 
 def _speaks_english(voice: Any, name: str) -> bool:
     languages = getattr(voice, "languages", None) or ()

@@ -42,12 +42,18 @@ def _voice_line(output, saved, args: argparse.Namespace) -> str:  # noqa: ANN001
     """"Built-in voice: English (America) at 300 words per minute, volume 80 percent.", and
     "  For this run only: --rate 300 (saved: 250).": what the test sentence is said with,
     and which of it a flag set (playtest m13: --rate 300 printed the same as without it)."""
+    from sorry_audio.audio.settings import SpeechMode
     from sorry_audio.audio.tts import voice_called
 
-    settings, voice = output.settings, "the default voice"
+    settings, voice, notes = output.settings, "the default voice", []
     if settings.voice:
-        found = voice_called(output.voices(), settings.voice)
+        voices = output.voices()
+        found = voice_called(voices, settings.voice)
         voice = found.name if found is not None else settings.voice
+        if voices and found is None:  # playtest n14: said nothing of a name that is none
+            voice = "the default voice"
+            notes.append(f"{settings.voice!r} is not a voice here: sorry-audio settings "
+                         "--voices lists them.")
     volume = round(settings.volume * 100)
     parts = []
     for flag, now, kept in (("--voice", settings.voice or "", saved.voice or ""),
@@ -55,9 +61,12 @@ def _voice_line(output, saved, args: argparse.Namespace) -> str:  # noqa: ANN001
                             ("--volume", volume, round(saved.volume * 100))):
         if getattr(args, flag[2:], None) is not None and now != kept:
             parts.append(f"{flag} {now} (saved: {kept or 'the default'})")
-    given = f"\n  For this run only: {'; '.join(parts)}." if parts else ""
-    return (f"Built-in voice: {voice} at {settings.rate} words per minute, volume {volume} "
-            f"percent.{given}")
+    if parts:
+        notes.append(f"For this run only: {'; '.join(parts)}.")
+    if settings.speech is SpeechMode.SCREENREADER:  # (none says so with the engines)
+        notes.append("It is not used in speech mode screenreader.")
+    return "\n".join([f"Built-in voice: {voice} at {settings.rate} words per minute, volume "
+                      f"{volume} percent."] + [f"  {note}" for note in notes])
 
 
 def _sound_lines(output, args: argparse.Namespace) -> list[str]:  # noqa: ANN001

@@ -144,12 +144,6 @@ def _save(args: argparse.Namespace, path) -> tuple[int, object]:  # noqa: ANN001
     return 0, store
 
 
-def voice_name(voice) -> str:  # noqa: ANN001 - tts.Voice
-    """What a player writes after ``voice=``: espeak-ng's short id ("en-us"), else the name
-    (SAPI's ids are registry paths)."""
-    return voice.id.rsplit("/", 1)[-1] if "/" in voice.id else voice.name
-
-
 def _voices() -> tuple:
     from sorry_audio.audio.output import find_voices
     from sorry_audio.audio.worker import Timeouts
@@ -165,27 +159,33 @@ def _list_voices() -> int:
         return 1
     print(f"{len(voices)} voices for the built-in voice here, English ones first. Write the "
           "part after the colon, for example: sorry-audio settings "
-          f"voice={voice_name(voices[0])}")
+          f"voice={voices[0].short}")
     for voice in voices:
-        print(f"  {voice.name}: {voice_name(voice)}")
+        print(f"  {voice.name}: {voice.short}")
     return 0
 
 
-def _unknown_voice(changes: list[str]) -> str | None:
-    """Words for a ``voice=`` that names no voice here; None when it does, or when no
-    voices can be listed (the game then says, as it starts, that it was not found)."""
-    from sorry_audio.audio.tts import find_voice
+def _voices_named(changes: list[str]) -> tuple[list[str], str | None]:
+    """``changes`` with each ``voice=`` written as the voice's own short name ("eng" ->
+    "en-029", said in the Saved line), and words for one that names no voice here; as
+    given when no voices can be listed (the game then says, as it starts, if it is not
+    found)."""
+    from sorry_audio.audio.tts import voice_called
 
-    wanted = [value.strip() for name, _, value in (c.partition("=") for c in changes)
-              if name.strip() == "voice" and value.strip()]
-    if not wanted:
-        return None
-    voices = _voices()
-    for value in wanted:
-        if voices and find_voice(voices, value) is None:
-            return (f"there is no voice {value!r} here: sorry-audio settings --voices "
-                    "lists them")
-    return None
+    named = []
+    voices = None
+    for change in changes:
+        name, sep, value = change.partition("=")
+        if name.strip() == "voice" and value.strip():
+            voices = _voices() if voices is None else voices
+            found = voice_called(voices, value.strip()) if voices else None
+            if voices and found is None:
+                return changes, (f"there is no voice {value.strip()!r} here: sorry-audio "
+                                 "settings --voices lists them")
+            if found is not None:
+                change = f"voice={found.short}"
+        named.append(change)
+    return named, None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -198,7 +198,8 @@ def run(args: argparse.Namespace) -> int:
         return _list_voices()
     if args.reset or args.changes:
         # checked on a store with no file first: a bad change touches no file
-        bad = _change(PreferenceStore(None), args) or _unknown_voice(args.changes)
+        args.changes, bad = _voices_named(args.changes)
+        bad = _change(PreferenceStore(None), args) or bad
         if bad is not None:
             print(f"sorry-audio settings: {bad}", file=sys.stderr)
             return 2

@@ -5,9 +5,10 @@ and wording).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from sorry_audio.audio.tts import voice_called
+from sorry_audio.audio.tts import Voice, voice_called
 from sorry_audio.ui.menu import Menu, MenuItem, ordered_setting, setting
 from sorry_audio.ui.setup import (
     LEVELS,
@@ -110,6 +111,13 @@ def open_settings(app: SorryApp) -> None:
     app.open_menu(settings_menu(app), app.speaker.text("ui.settings.intro"))
 
 
+@lru_cache(maxsize=4)
+def saved_names(voices: tuple[Voice, ...]) -> tuple[str, ...]:
+    """The default (""), then each voice as it is saved: the short name the shell's
+    --voices lists, or its id where that name would find another voice first."""
+    return ("", *(v.short if voice_called(voices, v.short) == v else v.id for v in voices))
+
+
 def voice_item(app: SorryApp, this_run) -> MenuItem:  # noqa: ANN001 - this_run: see above
     """The built-in voice: Left and Right step through the voices text-to-speech offers here
     (English ones first, the default before them) and stop at the ends; each new voice
@@ -118,15 +126,16 @@ def voice_item(app: SorryApp, this_run) -> MenuItem:  # noqa: ANN001 - this_run:
     text = app.speaker.text
 
     def values() -> tuple[str, ...]:
-        return ("", *(v.id for v in app.audio.voices()))
+        return saved_names(app.audio.voices())
 
     def position(voice: str) -> int | None:
         """Where ``voice`` (an id, or a name given in the shell) is in :func:`values`; None
         when it is not a voice here."""
         if not voice:
             return 0
-        found = voice_called(app.audio.voices(), voice)
-        return None if found is None else values().index(found.id)
+        voices = app.audio.voices()
+        found = voice_called(voices, voice)
+        return None if found is None else voices.index(found) + 1
 
     def name(voice: str) -> str:
         if not voice:
