@@ -110,7 +110,9 @@ SPEC: tuple[Setting, ...] = (
     Setting("pace", _choice(PACES),
             "how long each bot turn waits: fast, normal, slow, key (until you press a key)"),
     Setting("verbosity", _choice(VERBOSITIES), "how much each turn says"),
-    Setting("relative", _flag, "with each location, the pawn's distance to its safety entry"),
+    # the menus call it Locations, so the shell's listing says so (playtest m13)
+    Setting("relative", _flag, "with each location, the pawn's distance to its safety entry "
+                               "(Locations, in the Settings menu)"),
     Setting("speech", _choice(tuple(m.value for m in SpeechMode)),
             "speech mode (the --speech option and SORRY_AUDIO_SPEECH come first)"),
     Setting("rate", _number(MIN_RATE, MAX_RATE), "speech rate, words per minute"),

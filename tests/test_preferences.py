@@ -289,8 +289,8 @@ DEFAULTS_LISTED = [
     "  pace: normal. How long each bot turn waits: fast, normal, slow, key (until you press "
     "a key).",  # the menus' "wait for a key"
     "  verbosity: normal. How much each turn says; use one of brief, normal, full.",
-    "  relative: off. With each location, the pawn's distance to its safety entry; use on or "
-    "off.",
+    "  relative: off. With each location, the pawn's distance to its safety entry (Locations, "
+    "in the Settings menu); use on or off.",
     "  speech: auto. Speech mode (the --speech option and SORRY_AUDIO_SPEECH come first); use "
     "one of auto, screenreader, tts, none.",
     "  rate: 200. Speech rate, words per minute; use a whole number from 80 to 500.",
