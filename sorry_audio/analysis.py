@@ -32,6 +32,7 @@ class Route(Enum):
     ENTER = "enter"  # it leaves START onto its start square, where the victim stands
     SORRY = "sorry"  # a SORRY! card takes the square
     FORWARD = "forward"  # a5065: a SORRY! with no one to take moves a pawn forward 4 onto it
+    ZONE = "zone"  # a pawn in its safety zone backs out onto it (a 4, or a 10's back 1)
     SPLIT = "split"  # only a 7 split between two pawns lands on it
     SPLIT_SLIDE = "split_slide"  # only a 7 split, one part onto a slide's triangle, sweeps it
     SWAP_SLIDE = "swap_slide"  # an 11 swaps onto a slide's triangle, and the slide sweeps it
@@ -68,9 +69,10 @@ def opponents(pos: Position, colour: Colour) -> tuple[Colour, ...]:
 
 #: routes from plainest to least plain: a card that bumps one way in one move and another
 #: way in another is said the plainest way (kept as indices here, which hash fast)
-ROUTES = (Route.COUNT, Route.SORRY, Route.ENTER, Route.FORWARD, Route.SPLIT, Route.SLIDE,
-          Route.SPLIT_SLIDE, Route.SWAP_SLIDE)
-_COUNT, _SORRY, _ENTER, _FORWARD, _SPLIT, _SLIDE, _SPLIT_SLIDE, _SWAP_SLIDE = range(len(ROUTES))
+ROUTES = (Route.COUNT, Route.SORRY, Route.ENTER, Route.FORWARD, Route.ZONE, Route.SPLIT,
+          Route.SLIDE, Route.SPLIT_SLIDE, Route.SWAP_SLIDE)
+(_COUNT, _SORRY, _ENTER, _FORWARD, _ZONE, _SPLIT, _SLIDE, _SPLIT_SLIDE,
+ _SWAP_SLIDE) = range(len(ROUTES))
 
 
 def _bumps(pos: Position, attacker: Colour, victims: tuple[Colour, ...],
@@ -101,8 +103,10 @@ def _bumps(pos: Position, attacker: Colour, victims: tuple[Colour, ...],
                                  OptionKind.SPLIT: _SPLIT_SLIDE}.get(option.kind, _SLIDE)
                     elif cause is BumpCause.SORRY:
                         route = _SORRY
-                    elif locs[int(e.by_colour) * p + e.by_pawn - 1] == START:
+                    elif (was := locs[int(e.by_colour) * p + e.by_pawn - 1]) == START:
                         route = _ENTER
+                    elif is_zone(was):  # B lists it in its zone: "a 4" alone sounded false
+                        route = _ZONE  # (playtest o15)
                     elif option.kind is OptionKind.SPLIT:  # no single pawn is 7 away
                         route = _SPLIT
                     else:  # a SORRY! that lands by counting is a5065's forward 4
@@ -186,31 +190,66 @@ def option_bumps(pos: Position, options: Sequence[Option]) -> dict[tuple[Colour,
     return found
 
 
-def sorry_drawers(pos: Position, pile: Mapping[Card, int] | None,
-                  drawn: bool = False) -> frozenset[Colour]:
-    """The seated colours whose next card may be a SORRY!, from the draw pile's cards
-    (``pile``, by kind, as ``TurnView.unseen`` counts them; None: not known, so all).
+def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
+               drawn: bool = False) -> dict[Colour, frozenset[Card] | None]:
+    """Each seated colour's possible next card kinds, from the draw pile's cards (``pile``,
+    by kind, as ``TurnView.unseen`` counts them): the kinds in the pile, or None (any card
+    may come) when the pile is not known or may run out before that colour draws, as a
+    reshuffle brings the discards back.
 
-    A playtester's pile held two 11s and both checks still warned of a SORRY!.  None can
-    come only when the pile holds none and will not run out first: a reshuffle brings the
-    discards back.  Turns go round from ``pos.to_move`` (``drawn``: it holds its card
-    already, so its own next card comes after everyone else's); each card in the pile that
-    draws again may add a draw before a colour's turn, and so may the card in hand.
+    Turns go round from ``pos.to_move`` (``drawn``: it holds its card already, so its own
+    next card comes after everyone else's); each card in the pile that draws again may add a
+    draw before a colour's turn, and so may the card in hand.  (Playtest o15: with an 8 and
+    a 10 left to draw, A still warned of a 4.)
     """
     seated = pos.seated
-    if pile is None or pile.get(Card.SORRY, 0) or pos.to_move not in seated:
-        return frozenset(seated)
+    if pile is None or pos.to_move not in seated:
+        return dict.fromkeys(seated)
     left = sum(pile.values())
     again = pos.rules.again
     extra = sum(n for card, n in pile.items() if again[card]) + int(drawn and any(again))
+    in_pile = frozenset(card for card, n in pile.items() if n)
     n = len(seated)
     first = seated.index(pos.to_move)
-    out = set()
+    out: dict[Colour, frozenset[Card] | None] = {}
     for k in range(n):
         draws = (k if k else n) if drawn else k + 1  # the draws up to its own, its own too
-        if left < draws + extra:
-            out.add(seated[(first + k) % n])
-    return frozenset(out)
+        out[seated[(first + k) % n]] = None if left < draws + extra else in_pile
+    return out
+
+
+def sorry_drawers(pos: Position, pile: Mapping[Card, int] | None,
+                  drawn: bool = False) -> frozenset[Colour]:
+    """The seated colours whose next card may be a SORRY! (:func:`next_kinds`).
+
+    A playtester's pile held two 11s and both checks still warned of a SORRY!.
+    """
+    return frozenset(c for c, kinds in next_kinds(pos, pile, drawn).items()
+                     if kinds is None or Card.SORRY in kinds)
+
+
+def drawable_by(pos: Position, kinds: Mapping[Colour, frozenset[Card] | None],
+                ) -> Callable[[Threat, Card], bool]:
+    """For :func:`strip_undrawable` on threats to a colour: may the threat's bumper draw
+    ``card`` next (``kinds``: :func:`next_kinds`); in a partnership game either opponent
+    may play it with either opposing colour's pawn, so: may either of them."""
+    def may(colour: Colour, card: Card) -> bool:
+        found = kinds.get(colour)
+        return found is None or card in found
+
+    if pos.teams:
+        def either(t: Threat, card: Card) -> bool:
+            victim = t.colour if t.colour is not None else t.by_colour
+            return any(may(c, card) for c in opponents(pos, victim))
+        return either
+    return lambda t, card: may(t.by_colour, card)
+
+
+def strip_undrawable(found: Sequence[Threat], may: Callable[[Threat, Card], bool],
+                     ) -> list[Threat]:
+    """``found`` with each card its bumper cannot draw next (``may`` false) taken out; a
+    threat left with no card goes."""
+    return _keep_cards(found, may)
 
 
 def strip_sorry(found: Sequence[Threat], able: Callable[[Threat], bool]) -> list[Threat]:
@@ -241,18 +280,6 @@ def _keep_cards(found: Sequence[Threat], keep: Callable[[Threat, Card], bool]) -
             out.append(replace(t, cards=tuple(c for c, _ in kept),
                                routes=tuple(r for _, r in kept)))
     return out
-
-
-def bumper_draws(pos: Position, drawers: frozenset[Colour]) -> Callable[[Threat], bool]:
-    """For :func:`strip_sorry` on threats to a colour: may the threat's bumper draw a SORRY!
-    (in a partnership game either opponent may play it with either opposing colour's pawn,
-    so: may either of them)."""
-    if pos.teams:
-        def either(t: Threat) -> bool:
-            victim = t.colour if t.colour is not None else t.by_colour
-            return any(c in drawers for c in opponents(pos, victim))
-        return either
-    return lambda t: t.by_colour in drawers
 
 
 #: Each card kind's share of a full 45-card deck: the odds of the next draw, unseen cards aside.

@@ -346,8 +346,8 @@ def test_danger_and_reach_leave_out_a_sorry_that_cannot_be_drawn():
         "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's "
         "pawn on the track."]
     assert advice.reach(n, THREE, R, TWO_ELEVENS) == [
-        "No opponent pawn can be bumped by any card you could draw next: no SORRY! is left to draw "
-        "before then."]
+        "No opponent pawn can be bumped by any card you could draw next.",
+        "Not counted, as none is left for you to draw next: a SORRY!"]
     # a5065's forward 4 is a SORRY! card too
     forward = parse_position("r r=30,H,H b=26,H,H rules=a5065")
     assert n.danger(forward, R) == [

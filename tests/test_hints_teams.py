@@ -291,5 +291,5 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
         "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's pawn "
         "on the track."]
     assert advice.reach(n, pos, Colour.RED, {Card.ELEVEN: 1}) == [
-        "No opponent pawn can be bumped by any card you could draw next: no SORRY! is left to draw "
-        "before then."]
+        "No opponent pawn can be bumped by any card you could draw next.",
+        "Not counted, as none is left for you to draw next: a SORRY!"]

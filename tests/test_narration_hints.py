@@ -403,17 +403,25 @@ def test_no_sorry_is_spoken_of_when_none_can_be_drawn():
     assert n.hint(pos, one, 1) == (
         "Hint: option 1, pawn 1 forward 1 to square 30. It is the only move. It leaves pawn 1 "
         "where Blue could bump it with a 10, or a SORRY! by moving forward 4, or a 7 split.")
+    # and with only 5s left, Blue's next card is a 5: no 10 or 7 either (playtest o15: A
+    # warned of a 4 with only an 8 and a 10 left to draw)
     assert hint(n, pos, one, 1, pile={Card.FIVE: 8}) == (
+        "Hint: option 1, pawn 1 forward 1 to square 30. It is the only move.")
+    assert hint(n, pos, one, 1, pile={Card.FIVE: 8, Card.TEN: 1}) == (
         "Hint: option 1, pawn 1 forward 1 to square 30. It is the only move. It leaves pawn 1 "
-        "where Blue could bump it with a 10, or a 7 split.")
+        "where Blue could bump it with a 10.")
     # Playtest p9, problem 3: "out of danger" while a SORRY! may come and take the pawn
     pos = parse_position("r r=29,H,H b=26,H,H rules=a5065")
     one = legal_options(pos, Card.ONE)[0]
     assert n.hint(pos, one, 1) == (
         "Hint: option 1, pawn 1 forward 1 to square 30. It takes pawn 1 where only a SORRY! "
         "could bump it.")
-    assert hint(n, pos, one, 1, pile={Card.FIVE: 8}) == (
+    # with a 3 among the cards left, Blue could bump it on 29: the move takes it away
+    assert hint(n, pos, one, 1, pile={Card.FIVE: 8, Card.THREE: 1}) == (
         "Hint: option 1, pawn 1 forward 1 to square 30. It takes pawn 1 out of danger.")
+    # with only 5s, no card Blue can draw reaches it on 29 or on 30
+    assert hint(n, pos, one, 1, pile={Card.FIVE: 8}) == (
+        "Hint: option 1, pawn 1 forward 1 to square 30. It is the only move.")
     # the pile runs out first: the reshuffle may bring a SORRY! back
     assert hint(n, pos, one, 1, pile={}).endswith("where only a SORRY! could bump it.")
 

@@ -229,7 +229,7 @@ def test_danger_lines():
     # moving 4 onto 30 in a 7 is the same board as pawn 2 moving 6, the option kept
     assert narrator().danger(several, R) == [
         "Your pawn 1 on square 30 could be bumped by Bob's pawn 1 with a 2 by sliding, "
-        "or a 7 split, by sliding; Bob's pawn 2 with a 7, split."]
+        "or a 7 split, by sliding; Bob's pawn 2 with a 7 split."]
 
 
 def test_a_long_card_list_says_which_cards_are_left_out():
@@ -296,7 +296,7 @@ def test_reach_lines_name_each_target_once_and_the_sorry_card_once():
     pos = parse_position("r r=26,24,H,H b=30,S,S,S y=33,S,S,S")
     assert narrator().reach(pos, R) == [
         "Bob's pawn 1 on square 30 could be bumped by your pawn 1 with a 2 by sliding, "
-        "or a 7 split, by sliding; your pawn 2 with a 7, split.",
+        "or a 7 split, by sliding; your pawn 2 with a 7 split.",
         "Yellow pawn 1 on square 33 could be bumped by your pawn 1 with a 7."]
     # seen for another player, the viewer's own pawn is "your pawn"
     assert narrator().reach(pos, B) == [

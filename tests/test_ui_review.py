@@ -158,8 +158,10 @@ def test_danger_and_reach_leave_out_a_sorry_no_one_can_draw():
         danger = h.spoken[-1]
         await h.press("A")
         assert "SORRY" not in danger
-        # only a SORRY! could take Yellow's pawn: said why none can (playtest t11)
-        assert h.spoken[-1] == say("reach.none_no_sorry.you")
+        # only a SORRY! could take Yellow's pawn: said why none can (playtest t11), by
+        # naming what is not counted (playtest o15)
+        assert h.spoken[-2:] == [say("reach.none.you"),
+                                 "Not counted, as none is left for you to draw next: a SORRY!"]
         s.game.deck.pile.append(Card.SORRY)  # now Yellow's next card is a SORRY!
         await h.press("a")
         assert "SORRY" in h.spoken[-1]
@@ -197,7 +199,11 @@ def test_reach_before_the_draw_counts_only_the_cards_left_to_draw():
     holds only a 5: the 1 that would reach the slide cannot be the next card."""
     async def body(h, s):
         await h.press("A")
-        assert h.spoken[-1] == "Yellow pawn 1 on square 40 could be bumped by your pawn 1 with a 5."
+        assert h.spoken[-2:] == [
+            "Yellow pawn 1 on square 40 could be bumped by your pawn 1 with a 5.",
+            # what would reach but cannot come, said (playtest o15: a missing card was heard
+            # as a wrong answer)
+            "Not counted, as none is left for you to draw next: a 1 or a SORRY!"]
     run(body, "r r=35,S,S,S y=40,S,S,S", cards=(Card.FIVE,))
 
 

@@ -8,11 +8,13 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from sorry_audio.analysis import (
     Route,
     Threat,
-    bumper_draws,
+    drawable_by,
+    next_kinds,
     opponents,
     sorry_drawers,
     strip_cards,
     strip_sorry,
+    strip_undrawable,
     targets,
     team_threats,
 )
@@ -74,11 +76,14 @@ def danger(w: Words, pos: Position, colour: Colour,
     repeat the pawn and its square.  A SORRY! from START reaches every pawn on
     the track alike, so it is said once for all of them, not once per pawn.
     ``pile``: the draw pile's cards by kind (``TurnView.unseen``; ``drawn``: the player
-    to move holds its card): a SORRY! no opponent can draw next is not spoken of
-    (:func:`~sorry_audio.analysis.sorry_drawers`).  None: not known, any card may come.
+    to move holds its card): a card, a SORRY! among them, that an opponent cannot draw next
+    is not spoken of (:func:`~sorry_audio.analysis.next_kinds`).  None: not known, any card
+    may come.
     """
+    kinds = next_kinds(pos, pile, drawn)
     drawers = sorry_drawers(pos, pile, drawn)
-    found = strip_sorry(team_threats(pos, colour), bumper_draws(pos, drawers))
+    # only cards each opponent may still draw next, a SORRY! among them
+    found = strip_undrawable(team_threats(pos, colour), drawable_by(pos, kinds))
     team = _team_fields(w, pos, colour)
     if not found:
         return [w.person("danger.none" + team.pop("key", ""), colour, **team)]
@@ -117,9 +122,16 @@ def reach(w: Words, pos: Position, colour: Colour,
                 if (kept := strip_cards(reachable, kinds))}
     found = {victim: kept for victim, reachable in drawable.items()
              if (kept := strip_sorry(reachable, lambda _: may))}
-    if not found:  # a SORRY! could have taken one, but none is left to draw: say why not
-        # (playtest t11: "no opponent pawn can be bumped" with opponents on the track)
-        return [w.person("reach.none_no_sorry" if drawable else "reach.none", colour)]
+    # the cards left out, said: a 2 that plainly reaches, missing from the list, was heard
+    # as a wrong answer (playtest o15), and "no opponent pawn" as one with pawns in reach
+    # (playtest t11)
+    reaching = {card for threats in every.values() for t in threats for card in t.cards}
+    kept = {card for threats in found.values() for t in threats for card in t.cards}
+    gone = sorted(reaching - kept)
+    note = [w.person("reach.gone", colour, cards=w.cards_or(gone))] if gone else []
+    note = [text if text.endswith("!") else text + "." for text in note]
+    if not found:
+        return [w.person("reach.none", colour)] + note
     sorry_from: list[str] = []
     lines: list[str] = []
     for victim, reachable in found.items():
@@ -127,7 +139,7 @@ def reach(w: Words, pos: Position, colour: Colour,
     if sorry_from:
         key = "reach.sorry_also" if lines else "reach.sorry_only"
         lines.append(w.person(key + ("_team" if pos.teams else ""), colour))
-    return lines
+    return lines + note
 
 
 def reach_card(w: Words, card: Card, found: Mapping[tuple[Colour, int, int], Sequence[int]],
@@ -211,7 +223,9 @@ def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route],
             return w.cards_or(plain)
         if not plain and len(tagged) == 1:
             route, found = tagged[0]
-            return w.say("danger.how_only", cards=w.cards_or(found), how=w.say(_HOW[route]))
+            # "a 7 split", no comma: "a 7, split" sounded like an afterthought (playtest o15)
+            key = "danger.how_also" if route in _NO_COMMA else "danger.how_only"
+            return w.say(key, cards=w.cards_or(found), how=w.say(_HOW[route]))
         parts = [w.cards_or(plain)] if plain else []
         parts += [w.say("danger.how_also", cards=w.cards_or(found), how=w.say(_HOW[route]))
                   for route, found in tagged]
@@ -220,6 +234,8 @@ def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route],
     return _cards_but(w, reached, groups)
 
 
+#: routes said right after their card, as one phrase: "a 7 split"
+_NO_COMMA = frozenset({Route.SPLIT, Route.SPLIT_SLIDE})
 #: From this many card kinds (of the deck's 11) one way, they are said by what is left out.
 MANY_KINDS = 6
 
@@ -251,7 +267,8 @@ def _cards_but(w: Words, reached: set[Card],
 
 #: the routes said after their cards (a plain count, or a SORRY! taking the square, is not)
 _HOW = {Route.SLIDE: "danger.by_sliding", Route.ENTER: "danger.by_entering",
-        Route.FORWARD: "danger.by_forward", Route.SPLIT: "danger.by_split",
+        Route.FORWARD: "danger.by_forward", Route.ZONE: "danger.by_zone",
+        Route.SPLIT: "danger.by_split",
         Route.SPLIT_SLIDE: "danger.by_split_slide", Route.SWAP_SLIDE: "danger.by_swap_slide"}
 
 

@@ -23,6 +23,7 @@ HINT_TEXTS: dict[str, str] = {
     "danger.by_sliding": "by sliding",
     "danger.by_entering": "by entering from start",
     "danger.by_forward": "by moving forward 4",
+    "danger.by_zone": "by backing out of its safety zone",
     "danger.by_split": "split",
     "danger.by_split_slide": "split, by sliding",
     "danger.by_swap_slide": "by swapping onto a slide",
@@ -49,10 +50,9 @@ HINT_TEXTS: dict[str, str] = {
     # before a draw: "your next card" sounded as if the game knew it (playtest e5)
     "reach.none.you": "No opponent pawn can be bumped by any card you could draw next.",
     "reach.none.other": "No opponent pawn can be bumped by any card {name} could draw next.",
-    "reach.none_no_sorry.you": "No opponent pawn can be bumped by any card you could draw "
-                               "next: no SORRY! is left to draw before then.",
-    "reach.none_no_sorry.other": "No opponent pawn can be bumped by any card {name} could "
-                                 "draw next: no SORRY! is left to draw before then.",
+    # no stop of their own: "a SORRY!" ends the sentence as it is
+    "reach.gone.you": "Not counted, as none is left for you to draw next: {cards}",
+    "reach.gone.other": "Not counted, as none is left for {name} to draw next: {cards}",
     "reach.sorry_only.you": "No move can bump an opponent's pawn, but a SORRY! card could "
                             "take any opponent's pawn on the track.",
     "reach.sorry_only.other": "No move of {name}'s can bump another pawn, but with a SORRY! "

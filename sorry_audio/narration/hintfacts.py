@@ -6,12 +6,14 @@ questions are the costly part: each runs the move generator for every opponent a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from sorry_audio.analysis import (
     Threat,
-    bumper_draws,
+    drawable_by,
     exposure,
     home_cards,
-    strip_sorry,
+    strip_undrawable,
     targets,
     team_threats,
     usable_cards,
@@ -28,14 +30,14 @@ class Facts:
     card, and one position is asked about several times (an option's result
     against each of the card's others).  In a partnership game the player's pawns are
     the team's: its own and its partner's (each threat's ``colour`` says whose).
-    ``drawers``: the colours whose next card may be a SORRY!
-    (:func:`~sorry_audio.analysis.sorry_drawers`; None: all may); the others' SORRY! is
-    no threat here.
+    ``kinds``: each colour's possible next cards (:func:`~sorry_audio.analysis.next_kinds`;
+    None: any card may come); a card its bumper cannot draw next is no threat here.
     """
 
-    def __init__(self, colour: Colour, drawers: frozenset[Colour] | None = None) -> None:
+    def __init__(self, colour: Colour,
+                 kinds: Mapping[Colour, frozenset[Card] | None] | None = None) -> None:
         self.colour = colour
-        self.drawers = drawers
+        self.kinds = kinds
         self._threats: dict[Position, list[Threat]] = {}
         self._reach: dict[Position, frozenset[tuple[Colour, int]]] = {}
         self._usable: dict[Position, int] = {}
@@ -44,8 +46,8 @@ class Facts:
     def threats(self, pos: Position) -> list[Threat]:
         if pos not in self._threats:
             found = team_threats(pos, self.colour)
-            if self.drawers is not None:
-                found = strip_sorry(found, bumper_draws(pos, self.drawers))
+            if self.kinds is not None:
+                found = strip_undrawable(found, drawable_by(pos, self.kinds))
             self._threats[pos] = found
         return self._threats[pos]
 

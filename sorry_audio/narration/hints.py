@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from sorry_audio.analysis import sorry_drawers, team_home, team_steps
+from sorry_audio.analysis import next_kinds, team_home, team_steps
 from sorry_audio.core.board import (
     START,
     TRACK_SQUARES,
@@ -70,7 +70,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     if pos.to_move != option.player:
         pos = pos.replace(to_move=option.player)
     me = option.player
-    facts = Facts(me, None if pile is None else sorry_drawers(pos, pile, drawn=True))
+    facts = Facts(me, None if pile is None else next_kinds(pos, pile, drawn=True))
     found = reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
     conceding = {text for key, text in found if key in CONCEDING}  # each ends a sentence
     does = [text for _, text in found]
