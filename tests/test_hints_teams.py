@@ -178,7 +178,7 @@ def test_the_partners_pawn_out_of_danger_into_its_zone_and_near_it():
     assert text == (
         "Hint: option 6, Yellow pawn 1 forward 10 to square 23. It brings Yellow pawn 1 "
         "within 6 squares of Yellow's safety entry, where one card can take it into the "
-        "safety zone. Option 3 would bump Blue pawn 2, but this one brings Green pawn 3 "
+        "safety zone. Option 3 would bump Blue pawn 2, but this one leaves Green pawn 3 "
         "within reach of your next card. It leaves Yellow pawn 1 where Blue or Green could "
         "bump it with a 5, or a 7 split.")
 

@@ -77,8 +77,8 @@ def test_a_swap_says_it_lands_the_pawn_one_square_in_front_of_yellow():
     game, text = hinted("r r=41,S,S,S y=47,46,S,S", Card.ELEVEN, then=Card.ONE)
     assert text == (
         "Hint: option 2, swap pawn 1 with Yellow pawn 1: pawn 1 to square 47; Yellow pawn 1 to "
-        "square 41. It swaps places with Yellow pawn 1 to get 6 squares nearer home and leaves "
-        "you the least to lose to a bump. It leaves pawn 1 where Yellow could bump it with a "
+        "square 41. It swaps places with Yellow pawn 1 to get 6 squares nearer home and risks "
+        "the least of your ground to a bump. It leaves pawn 1 where Yellow could bump it with a "
         "1.")  # 12 squares before the entry is not one card from the zone
     assert game.position.pawns(R)[0] == 47 and game.position.pawns(Y)[1] == 46
     assert bumps(game, R, 1)
@@ -340,7 +340,7 @@ def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
     n = Narrator({}, R)
     assert n.hint(pos, legal_options(pos, Card.SEVEN)[1], 2).split(". ")[2] == (
         "Option 1 in group 3 would take pawn 4 home, but pawn 4 is safe in your safety zone and "
-        "can wait; this one leaves you less to lose to a bump")  # a 7's list is grouped
+        "can wait; this one risks less of your ground to a bump")  # a 7's list is grouped
     # the playtest's 8 under a5065: pawn 1 on square 57 is no safer than the pawn entering,
     # so the pass-up gives the next fact that sets them apart, not the reason said already
     pos = parse_position("r r=57,S,S b=44,S,S rules=a5065")

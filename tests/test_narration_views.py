@@ -399,8 +399,8 @@ def test_hints_give_the_reason_from_the_outcome():
     # Bob's pawn on 27 backs up 4 onto pawn 2 on 23: a reason is not a promise of safety
     # (and why it does not take pawn 4 home: the hint's own file, test_narration_hints)
     assert short_hint(n, pos, opts[1], 2) == (
-        "Hint: option 2: it reaches your safety zone. " + HOME_4 + "; this one leaves you less "
-        "to lose to a bump. It leaves pawn 2 where Bob could bump it with a 4.")
+        "Hint: option 2: it reaches your safety zone. " + HOME_4 + "; this one risks less of "
+        "your ground to a bump. It leaves pawn 2 where Bob could bump it with a 4.")
     # option 5 bumps Bob too: what sets this one apart is said as well
     assert short_hint(n, pos, opts[5], 6) == (
         "Hint: option 6: it bumps Bob and keeps your pawns where only a SORRY! could "
@@ -549,11 +549,12 @@ def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
     # Both 4s leave a pawn in danger: pawn 2 back to 29 leaves pawn 3 on 57, which Yellow's
     # pawn on 1 reaches with a backward 4; the other 4 leaves more to lose (steps x odds).
     assert said("r r=H,33,57,S y=1,41,S,S", Card.FOUR, 1) == (
-        "Hint: option 1: it leaves you the least to lose to a bump. It leaves pawn 3 where "
+        "Hint: option 1: it risks the least of your ground to a bump. It leaves pawn 3 where "
         "Yellow could bump it with a 4.")
     # From 42, a 8 reaches Yellow's pawn on 50; from 37 nothing did.
     assert said("r r=37,14,S,S y=S,50,S,S", Card.FIVE, 1) == (
-        "Hint: option 1: it brings Yellow pawn 2 within reach of your next card.")
+        "Hint: option 1: it leaves Yellow pawn 2 within reach of your next card, as no other "
+        "move does.")
     # Pawn 3 back 1 to safety zone square 1 leaves pawns 1 and 5 steps from home, which a 1
     # or a 5 finishes; pawn 2 back 1 leaves 2 and 4, which only a 2 finishes (playtest e5:
     # the endgame's hints said only that the hard bot weighs the cards)

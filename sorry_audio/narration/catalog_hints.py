@@ -120,9 +120,10 @@ HINT_TEXTS: dict[str, str] = {
     "why.keep_parked_most": "keeps {pawn} near your start square, where a 4 would move it "
                             "back to {steps} from home, and gains the most of all the moves "
                             "that leave a pawn there",
-    "why.least_exposed": "leaves you the least to lose to a bump",
+    "why.least_exposed": "risks the least of your ground to a bump",
     "why.less_but": "gains {squares} less than the furthest move, but {why}",
-    "why.in_reach": "brings {pawns} within reach of your next card",
+    # "leaves", not "brings": the pawn may have been in reach before (playtest o15)
+    "why.in_reach": "leaves {pawns} within reach of your next card, as no other move does",
     "why.homing": "leaves you the most cards that would take a pawn home next turn: {cards}",
     "why.flexible": "leaves you the most cards you can use next turn",
     "why.pass_back": "every swap would leave you further from home",
@@ -188,7 +189,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.up_enter": "this one puts another pawn in play",
     "why.up_enter_partner": "this one puts one of {owner} pawns in play",
     "why.up_gain": "this one gains {squares} more",
-    "why.up_exposure": "this one leaves you less to lose to a bump",
-    "why.up_reach": "this one brings {pawns} within reach of your next card",
+    "why.up_exposure": "this one risks less of your ground to a bump",
+    "why.up_reach": "this one leaves {pawns} within reach of your next card",
     "why.up_flexible": "this one leaves you more cards you can use next turn",
 }

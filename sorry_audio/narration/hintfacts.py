@@ -76,9 +76,13 @@ class Facts:
     def reach(self, pos: Position) -> frozenset[tuple[Colour, int]]:
         """Opponent pawns the player's next card could bump (SORRY! aside, as above)."""
         if pos not in self._reach:
+            # only cards the player may draw next (playtest o15: "within reach" with no 10
+            # left to draw, the only card that reached)
+            mine = None if self.kinds is None else self.kinds.get(self.colour)
             self._reach[pos] = frozenset(
                 (opp, t.pawn) for opp, found in targets(pos, self.colour).items()
-                for t in found if t.cards != (Card.SORRY,))
+                for t in found
+                if any(c is not Card.SORRY and (mine is None or c in mine) for c in t.cards))
         return self._reach[pos]
 
     def homing(self, pos: Position) -> tuple[Card, ...]:
