@@ -275,3 +275,23 @@ def test_a_group_says_the_bumps_it_holds():
     groups = [g.label for g in Narrator({}, R).option_groups(pos, legal_options(pos, Card.SEVEN))]
     assert groups[1] == ("split between pawn 1 on track square 5 and pawn 2 on track square "
                          "20: 6 options: 3 of them bump Yellow pawn 2 and Yellow pawn 1")
+
+
+def test_a_move_out_of_the_safety_zone_says_so():
+    """Playtest o15: a 10 played for the player took pawn 3 back 1 out of its zone, said as
+    "back 1 to square 59", and a SORRY! took it at once."""
+    from sorry_audio.core.moves import play_option
+
+    pos = parse_position("r r=Z1,S,S,S y=30,S,S,S")
+    option = legal_options(pos, Card.TEN)[0]
+    n = Narrator({}, R)
+    assert n.option_label(pos, option, 1) == "1: pawn 1 back 1 out of the safety zone to square 59"
+    assert n.events(play_option(pos, option), option.result) == [
+        "You move pawn 1 back 1 out of the safety zone to square 59."]
+    brief = Narrator({}, Y, NarrationSettings(verbosity=Verbosity.BRIEF))
+    assert brief.events(play_option(pos, option), option.result) == [
+        "Red: pawn 1 back 1 out of the safety zone to square 59."]
+    # a move within the zone is no news
+    inside = parse_position("r r=Z5,S,S,S y=30,S,S,S")
+    assert n.option_label(inside, legal_options(inside, Card.FOUR)[0], 1) == (
+        "1: pawn 1 back 4 to safety zone square 1")

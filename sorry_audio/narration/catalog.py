@@ -90,6 +90,7 @@ ENGLISH: dict[str, str] = {
     "way.forward": "forward",
     "way.back": "back",
     "ev.from": " from {where}",
+    "ev.out_of_zone": " out of the safety zone",
     "ev.passing": "passing {squares}",
     "pass.track": "square {first}",
     "pass.track_list": "squares {squares}",
@@ -174,6 +175,7 @@ ENGLISH: dict[str, str] = {
     "br.enter": "enters pawn {pawn}",
     "br.move": "pawn {pawn} to {where}",
     "br.back": "pawn {pawn} back {steps} to {where}",
+    "br.back_out": "pawn {pawn} back {steps} out of the safety zone to {where}",
     "br.forward": "pawn {pawn} forward {steps} to {where}",
     "br.slide": "slides to {end}{note}",
     # "then its pawn 2 slides" followed "with Blue pawn 2": heard as Blue's (playtest f6)
@@ -201,6 +203,7 @@ ENGLISH: dict[str, str] = {
     "opt.forward": "pawn {pawn} forward {steps} to {where}",
     "opt.forward_home": "pawn {pawn} forward {steps} home",
     "opt.back": "pawn {pawn} back {steps} to {where}",
+    "opt.back_out": "pawn {pawn} back {steps} out of the safety zone to {where}",
     "opt.slide": "slides to {end}",
     "opt.jumps": "jumps {pawns}",  # a verb like the rest: "jumps Blue pawn 3, bumps ..."
     "opt.bump": "bumps {victim}",

@@ -17,6 +17,7 @@ TEAM_TEXTS: dict[str, str] = {
     "opt.forward.named": "{pawn} forward {steps} to {where}",
     "opt.forward_home.named": "{pawn} forward {steps} home",
     "opt.back.named": "{pawn} back {steps} to {where}",
+    "opt.back_out.named": "{pawn} back {steps} out of the safety zone to {where}",
     "opt.swap.named": "swap {pawn} with {other}: {pawn} to {where}",
     "opt.sorry.named": "SORRY! {pawn} from start takes square {square} from {victim}",
     "opt.bump_partner": "warning: bumps {victim}",
@@ -72,6 +73,7 @@ TEAM_TEXTS: dict[str, str] = {
     "br.enter.named": "enters {pawn}",
     "br.move.named": "{pawn} to {where}",
     "br.back.named": "{pawn} back {steps} to {where}",
+    "br.back_out.named": "{pawn} back {steps} out of the safety zone to {where}",
     "br.forward.named": "{pawn} forward {steps} to {where}",
     "br.slide_swapped.named": "then {pawn} slides to {end}{note}",
     "br.swap.named": "swaps {pawn} onto square {other_square} with {other}, which goes to "

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sorry_audio.analysis import team_home
-from sorry_audio.core.board import HOME, START, Colour
+from sorry_audio.core.board import HOME, START, Colour, is_zone
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
@@ -150,7 +150,8 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
                          for x in events[i + 1:i + 3])
             where = w.destination(e.colour, e.end, distance=not slides)
             if e.direction is Direction.BACKWARD:  # never heard as progress
-                key = "br.back"
+                out = is_zone(e.start) and not is_zone(e.end)  # (playtest o15)
+                key = "br.back_out" if out else "br.back"
             elif drawn is Card.SORRY:  # a5065's SORRY! with no one to take: say it counts
                 key = "br.forward"
             else:

@@ -21,6 +21,7 @@ from sorry_audio.core.board import (
     START,
     Colour,
     is_track,
+    is_zone,
     steps_to_home,
     zone_step,
 )
@@ -335,6 +336,10 @@ def _moved(w: Words, e: PawnMoved, who: Colour, reason: str | None = None) -> st
     way = w.say("way.forward" if e.direction is Direction.FORWARD else "way.back")
     key = "ev.move_home" if e.end == HOME else "ev.move"
     details = origin = ""
+    if not w.full and is_zone(e.start) and not is_zone(e.end) and e.end != HOME:
+        # back where bumps reach it: said at every verbosity (playtest o15: a 10 played for
+        # the player took a pawn out of the zone unwarned, and a SORRY! took it at once)
+        origin = w.say("ev.out_of_zone")
     if w.full:
         # only the end gets a distance: two in one line ran together
         origin = w.say("ev.from", where=w.destination(e.colour, e.start, distance=False))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.core.board import HOME, START, Colour
+from sorry_audio.core.board import HOME, START, Colour, is_zone
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
@@ -49,6 +49,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             key = "opt.forward" if e.direction is Direction.FORWARD else "opt.back"
             if e.end == HOME:  # only forward moves reach HOME
                 key = "opt.forward_home"
+            elif is_zone(e.start) and not is_zone(e.end):  # where bumps and SORRY! reach it
+                key = "opt.back_out"  # again (playtest o15: a 10 played so, unwarned)
             phrases.append(_part(w, key, e.colour, e.pawn, me, steps=e.steps,
                                  where=w.destination(e.colour, e.end)))
             if w.full and e.jumped:
