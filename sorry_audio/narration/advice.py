@@ -81,7 +81,7 @@ def danger(w: Words, pos: Position, colour: Colour,
     may come.
     """
     kinds = next_kinds(pos, pile, drawn)
-    drawers = sorry_drawers(pos, pile, drawn)
+    drawers = frozenset(c for c, cards in kinds.items() if cards is None or Card.SORRY in cards)
     # only cards each opponent may still draw next, a SORRY! among them
     found = strip_undrawable(team_threats(pos, colour), drawable_by(pos, kinds))
     team = _team_fields(w, pos, colour)
@@ -128,8 +128,10 @@ def reach(w: Words, pos: Position, colour: Colour,
     reaching = {card for threats in every.values() for t in threats for card in t.cards}
     kept = {card for threats in found.values() for t in threats for card in t.cards}
     gone = sorted(reaching - kept)
-    note = [w.person("reach.gone", colour, cards=w.cards_or(gone))] if gone else []
-    note = [text if text.endswith("!") else text + "." for text in note]
+    note: list[str] = []
+    if gone:  # its own stop, unless "a SORRY!" ends it
+        text = w.person("reach.gone", colour, cards=w.cards_or(gone))
+        note.append(text if text.endswith("!") else text + ".")
     if not found:
         return [w.person("reach.none", colour)] + note
     sorry_from: list[str] = []
