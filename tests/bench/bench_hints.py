@@ -34,10 +34,12 @@ CLOSE = DEFAULT_CATALOG.say("why.close").lower()
 # a passed-up option: "option 2 would ...", "option 2 in group 3 would ..."
 PASSED = re.compile(r"\boption \d+( in group \d+)? would ")
 PASSED_OVERALL = DEFAULT_CATALOG.say("why.up_overall", option="\0", does="\1").split("\1")[1]
-# the warning's fixed words: "it leaves pawn " and " in danger; " in English
-RISK = (DEFAULT_CATALOG.say("why.risk", pawn="\0", bumpers="").split("\0")[0].lower(),
-        DEFAULT_CATALOG.say("why.risk_many", pawns="\0", bumpers="\1").split("\0")[1]
-        .split("\1")[0].lower())
+# the warning's fixed words around its pawn: "it leaves pawn 2 where ...", and "... in
+# danger: " (a reason may start "it leaves" too: "it leaves Blue pawn 3 within reach")
+_RISK_PARTS = DEFAULT_CATALOG.say("why.risk", pawn="\0", bumpers="\1").lower().split("\0")
+RISK = (re.compile(re.escape(_RISK_PARTS[0]) + ".+?" + re.escape(_RISK_PARTS[1].split("\1")[0])),
+        re.compile(re.escape(DEFAULT_CATALOG.say("why.risk_many", pawns="\0", bumpers="\1")
+                             .split("\0")[1].split("\1")[0].lower())))
 
 
 def main(games: int) -> None:
@@ -68,7 +70,7 @@ def main(games: int) -> None:
                 said = text.lower()  # a reason may start a sentence, capitalised
                 overall += OVERALL in said
                 close += CLOSE in said
-                risky += any(r in said for r in RISK)
+                risky += any(r.search(said) for r in RISK)
                 passed += bool(PASSED.search(said))
                 passed_overall += PASSED_OVERALL in said
             game.choose(index)
