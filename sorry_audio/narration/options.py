@@ -350,8 +350,9 @@ def _summary(w: Words, pos: Position, options: Sequence[Option], with_pawn: bool
             end = _loc(o.result, colour, part.pawn)
             text = _part(w, "sum.pawn_home" if end == HOME else "sum.pawn_to", colour,
                          part.pawn, o.player, where=w.destination(colour, end, distance=False))
-            if bumps := _group_bumps(w, pos, [o], "sum.pawn_bumps"):
-                text += bumps
+            if victims := _bumped(pos, [o])[1]:  # "pawn 1 to square 14 and bump ..."
+                text += w.say("sum.pawn_bumps", victims=w.join(
+                    w.pawn(c, n, me=o.player) for c, n in victims))
         elif o.kind in (OptionKind.FORWARD, OptionKind.BACKWARD):
             text = w.say(f"sum.{o.kind.value}", steps=part.steps)
         else:
@@ -363,13 +364,10 @@ def _summary(w: Words, pos: Position, options: Sequence[Option], with_pawn: bool
     return w.commas(kinds)
 
 
-def _group_bumps(w: Words, pos: Position, options: Sequence[Option],
-                 key: str = "sum.bumps") -> str:
-    """"2 of them bump Blue pawn 1": how many of a group's moves send an opponent's pawn
-    back to START, and whose (a SORRY! group names its own).  A count, as "one can bump"
-    was heard as one option when two did (playtest n14)."""
-    me = options[0].player
-    mates = pos.team(me)
+def _bumped(pos: Position, options: Sequence[Option]) -> tuple[int, list[tuple[Colour, int]]]:
+    """How many of ``options`` send an opponent's pawn back to START, and which pawns, in
+    order (a SORRY! names its own)."""
+    mates = pos.team(options[0].player)
     victims: list[tuple[Colour, int]] = []
     bumping = 0
     for o in options:
@@ -379,10 +377,17 @@ def _group_bumps(w: Words, pos: Position, options: Sequence[Option],
                if isinstance(e, PawnBumped) and e.colour not in mates]
         bumping += bool(hit)
         victims += [v for v in hit if v not in victims]
+    return bumping, victims
+
+
+def _group_bumps(w: Words, pos: Position, options: Sequence[Option]) -> str:
+    """"2 of them bump Blue pawn 1": a count, as "one can bump" was heard as one option when
+    two did (playtest n14); "" when none bumps."""
+    bumping, victims = _bumped(pos, options)
     if not victims:
         return ""
-    if key == "sum.bumps":
-        key += ".one" if bumping == 1 else ".many"
+    key = "sum.bumps.one" if bumping == 1 else "sum.bumps.many"
+    me = options[0].player
     return w.say(key, count=bumping, victims=w.join(w.pawn(c, n, me=me) for c, n in victims))
 
 
