@@ -13,7 +13,7 @@ team moves it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -214,7 +214,9 @@ def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
     out: dict[Colour, frozenset[Card] | None] = {}
     for k in range(n):
         draws = (k if k else n) if drawn else k + 1  # the draws up to its own, its own too
-        out[seated[(first + k) % n]] = None if left < draws + extra else in_pile
+        # a 2 adds a draw only when drawn before: the one to draw now takes the top card
+        more = extra if k or drawn else 0
+        out[seated[(first + k) % n]] = None if left < draws + more else in_pile
     return out
 
 
@@ -250,20 +252,6 @@ def strip_undrawable(found: Sequence[Threat], may: Callable[[Threat, Card], bool
     """``found`` with each card its bumper cannot draw next (``may`` false) taken out; a
     threat left with no card goes."""
     return _keep_cards(found, may)
-
-
-def strip_sorry(found: Sequence[Threat], able: Callable[[Threat], bool]) -> list[Threat]:
-    """``found`` with the SORRY! card taken out of each threat whose bumper cannot draw
-    one (``able`` false); a threat left with no card goes."""
-    return _keep_cards(found, lambda t, card: card is not Card.SORRY or able(t))
-
-
-def strip_cards(found: Sequence[Threat], kinds: Collection[Card] | None) -> list[Threat]:
-    """``found`` with only the cards of ``kinds`` (None: every kind): the player's next card
-    is the top of the draw pile, so a kind none of whose cards are left cannot be it."""
-    if kinds is None:
-        return list(found)
-    return _keep_cards(found, lambda _, card: card in kinds)
 
 
 def _keep_cards(found: Sequence[Threat], keep: Callable[[Threat, Card], bool]) -> list[Threat]:

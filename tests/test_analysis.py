@@ -17,7 +17,7 @@ from sorry_audio.analysis import (
     pawns_left,
     sorry_drawers,
     standings,
-    strip_sorry,
+    strip_undrawable,
     targets,
     team_pawns_left,
     team_standings,
@@ -319,15 +319,18 @@ def test_sorry_drawers_counts_the_draws_before_each_turn_and_the_reshuffle():
     assert sorry_drawers(THREE, None) == {R, B, Y}  # the pile not known: any card may come
 
 
-def test_strip_sorry_drops_the_card_and_a_threat_left_with_none():
+def test_strip_undrawable_drops_the_card_and_a_threat_left_with_none():
+    def no_sorry(t, card):  # its bumper cannot draw a SORRY! next
+        return card is not Card.SORRY
+
     pos = parse_position("r r=30,H,H b=26,H,H rules=a5065")
     forward = threats(pos, R)
     assert [(t.cards, t.routes) for t in forward] == [((Card.SORRY,), (Route.FORWARD,))]
-    assert strip_sorry(forward, lambda t: False) == []
-    assert strip_sorry(forward, lambda t: True) == forward
+    assert strip_undrawable(forward, no_sorry) == []
+    assert strip_undrawable(forward, lambda t, card: True) == forward
     pos = parse_position("r r=30,S,S,S b=26,S,S,S")
     found = threats(pos, R)
-    kept = strip_sorry(found, lambda t: False)
+    kept = strip_undrawable(found, no_sorry)
     assert [t.by_pawn for t in found] == [1, 2]  # pawn 2 from start, with a SORRY!
     assert [t.by_pawn for t in kept] == [1] and Card.SORRY not in kept[0].cards
 

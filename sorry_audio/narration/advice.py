@@ -12,8 +12,6 @@ from sorry_audio.analysis import (
     next_kinds,
     opponents,
     sorry_drawers,
-    strip_cards,
-    strip_sorry,
     strip_undrawable,
     targets,
     team_threats,
@@ -81,7 +79,7 @@ def danger(w: Words, pos: Position, colour: Colour,
     may come.
     """
     kinds = next_kinds(pos, pile, drawn)
-    drawers = frozenset(c for c, cards in kinds.items() if cards is None or Card.SORRY in cards)
+    drawers = sorry_drawers(pos, pile, drawn)
     # only cards each opponent may still draw next, a SORRY! among them
     found = strip_undrawable(team_threats(pos, colour), drawable_by(pos, kinds))
     team = _team_fields(w, pos, colour)
@@ -110,18 +108,16 @@ def _team_fields(w: Words, pos: Position, colour: Colour) -> dict[str, str]:
 def reach(w: Words, pos: Position, colour: Colour,
           pile: Mapping[Card, int] | None = None, drawn: bool = False) -> list[str]:
     """The other side of :func:`danger`: one line per opponent pawn ``colour``'s next card
-    could bump, and with what; then one line if a SORRY! could take any of them (not when
-    ``colour``'s next card cannot be one: ``pile`` and ``drawn`` as for :func:`danger`)."""
-    may = colour in sorry_drawers(pos, pile, drawn)
+    could bump, and with what; then one line if a SORRY! could take any of them; then the
+    cards left out as ``colour`` cannot draw them next (``pile`` and ``drawn`` as for
+    :func:`danger`)."""
     every = targets(pos, colour)
-    kinds = None  # to draw now: the top of the pile, so only the kinds left there
-    if pile and not drawn and pos.to_move == colour and sum(pile.values()):
-        # (playtest v12: a 12, none left); a SORRY! is weighed by sorry_drawers, below
-        kinds = {card for card, n in pile.items() if n} | {Card.SORRY}
-    drawable = {victim: kept for victim, reachable in every.items()
-                if (kept := strip_cards(reachable, kinds))}
-    found = {victim: kept for victim, reachable in drawable.items()
-             if (kept := strip_sorry(reachable, lambda _: may))}
+    # only cards ``colour`` may draw next, as danger counts its opponents' (playtest v12: a
+    # 12 named with none left; q10: a SORRY! with only 11s left)
+    mine = next_kinds(pos, pile, drawn)[colour]
+    found = {victim: kept for victim, reachable in every.items()
+             if (kept := strip_undrawable(reachable,
+                                          lambda _, card: mine is None or card in mine))}
     # the cards left out, said: a 2 that plainly reaches, missing from the list, was heard
     # as a wrong answer (playtest o15), and "no opponent pawn" as one with pawns in reach
     # (playtest t11)
