@@ -54,6 +54,41 @@ def test_left_and_right_step_through_the_voices_and_each_is_kept(tmp_path: Path)
     assert PreferenceStore(path).preferences == Preferences(voice="en-us")
 
 
+def test_page_down_and_page_up_go_ten_voices_at_a_time_and_stop_at_the_ends(
+        tmp_path: Path):
+    audio = RecordingOutput(AudioSettings())
+    audio.voice_list = tuple(Voice(f"v/x{i:02}", f"Voice {i:02}", False) for i in range(25))
+    audio.builtin_voice_speaking = True
+
+    async def body(h):
+        await h.press("8", "6")
+        await h.press("pagedown")  # the default, then ten on: the tenth voice
+        assert h.spoken[-1] == "Voice: Voice 09, 6 of 9"
+        assert audio.settings.voice == "x09"
+        await h.press("pagedown", "pagedown")  # held at the last, not round to the default
+        assert h.spoken[-1] == "Voice: Voice 24, 6 of 9"
+        await h.press("pagedown")
+        assert h.spoken[-1] == "No further: Voice: Voice 24."
+        await h.press("pageup", "left")
+        assert h.spoken[-1] == "Voice: Voice 13, 6 of 9"
+        await h.press("8")  # the sound item has no list: Page Down turns it, as Right
+        said = h.spoken[-1]
+        await h.press("pagedown")
+        assert h.spoken[-1] != said and h.spoken[-1].startswith("Sound cues: ")
+    run_headless(body, audio=audio, preferences=PreferenceStore(tmp_path / "s.json"))
+    assert PreferenceStore(tmp_path / "s.json").preferences.voice == "x13"
+
+
+def test_page_up_takes_the_rate_ten_steps_down_and_stops_at_the_slowest(tmp_path: Path):
+    async def body(h):
+        await h.press("8", "5")
+        assert h.spoken[-1].startswith("Speech rate: 200")
+        await h.press("pageup")
+        assert h.spoken[-1].startswith("Speech rate: 80 words per minute, the slowest")
+    run_headless(body, audio=RecordingOutput(AudioSettings()),
+                 preferences=PreferenceStore(tmp_path / "s.json"))
+
+
 def test_the_voice_item_says_when_the_built_in_voice_is_not_what_speaks(tmp_path: Path):
     audio = voiced_output(speaking=False)  # a screen reader speaks, or text only
 

@@ -372,6 +372,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_change_down": "change a setting back (a player's kind, the bot level, pace, "
                                "verbosity, rate and volume stop at the ends)",
     "ui.key.menu_change_up": "change a setting on",
+    "ui.key.menu_change_far_down": "change a setting ten steps back, for long lists (the "
+                                   "voices, the rate); others as Left",
+    "ui.key.menu_change_far_up": "change a setting ten steps on; others as Right",
     "ui.key.setup_start": "start the game now",
     "ui.key.menu_back": "go back",
     "ui.key.draw": "draw a card (in the Point Score game: hear your hand)",

@@ -14,6 +14,7 @@ from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
 from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.menu import FAR
 from sorry_audio.ui.setup import name_item, table_name_clash
 
 if TYPE_CHECKING:
@@ -150,6 +151,15 @@ class KeyHandlers:
     def key_menu_change_up(self, event: KeyPressEvent) -> None:
         """Right: change the focused setting on."""
         self._change(1)
+
+    def key_menu_change_far_down(self, event: KeyPressEvent) -> None:
+        """Page Up: ten steps back through a long list (131 voices here, to walk one by
+        one); a setting with no such list changes as Left changes it."""
+        self._change(-FAR if self.menu.current.far else -1)
+
+    def key_menu_change_far_up(self, event: KeyPressEvent) -> None:
+        """Page Down: ten steps on, as Page Up goes back."""
+        self._change(FAR if self.menu.current.far else 1)
 
     def key_setup_start(self, event: KeyPressEvent) -> None:
         """S in setup: start the game with the settings as they are."""

@@ -58,6 +58,8 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("setup_number", ("0..9",), frozenset({Mode.SETUP})),
     KeyAction("menu_change_down", ("Left",), frozenset({Mode.MENU, Mode.SETUP})),
     KeyAction("menu_change_up", ("Right",), frozenset({Mode.MENU, Mode.SETUP})),
+    KeyAction("menu_change_far_down", ("Page Up",), frozenset({Mode.MENU, Mode.SETUP})),
+    KeyAction("menu_change_far_up", ("Page Down",), frozenset({Mode.MENU, Mode.SETUP})),
     KeyAction("setup_start", ("S",), frozenset({Mode.SETUP})),
     KeyAction("menu_back", ("Escape",), MENUS),
     # playing
@@ -110,7 +112,7 @@ KEYMAP: tuple[KeyAction, ...] = (
 
 _NAMED = {"Up": "up", "Down": "down", "Left": "left", "Right": "right", "Enter": "enter",
           "Escape": "escape", "Space": " ", "Home": "home", "End": "end", "F1": "f1",
-          "Ctrl+C": "c-c"}
+          "Page Up": "pageup", "Page Down": "pagedown", "Ctrl+C": "c-c"}
 
 
 def _shifted_letters(modes: frozenset[Mode]) -> frozenset[str]:

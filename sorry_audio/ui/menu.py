@@ -16,6 +16,8 @@ from sorry_audio.ui.keymap import Mode
 #: seconds within which a second digit joins the first ("1" then "2": item 12), for lists
 #: longer than nine items (setup has up to 24)
 TYPE_AHEAD = 1.0
+#: steps that Page Up and Page Down take through a setting's values (the voices run to 131)
+FAR = 10
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,8 @@ class MenuItem:
     # False: a number key only goes to the item, and Enter chooses it (Leave, Quit: a
     # stray Escape and digit must not throw a whole table out of its game)
     by_number: bool = True
+    # Page Up/Down change it by FAR steps (a list of values, held at its ends), not one
+    far: bool = False
 
 
 def ordered_setting(label: Callable[[], str],
@@ -52,7 +56,7 @@ def ordered_setting(label: Callable[[], str],
         now = listed()
         put(now[(now.index(get()) + 1) % len(now)])
 
-    return MenuItem(label, select, change)
+    return MenuItem(label, select, change, far=True)
 
 
 def item(text: str, select: Callable[[], None] | None = None, *,
@@ -60,9 +64,11 @@ def item(text: str, select: Callable[[], None] | None = None, *,
     return MenuItem(lambda: text, select, by_number=by_number)
 
 
-def setting(label: Callable[[], str], change: Callable[[int], None]) -> MenuItem:
-    """A setting: Enter (or its number) changes it on, as Right does; Left changes it back."""
-    return MenuItem(label, lambda: change(1), change)
+def setting(label: Callable[[], str], change: Callable[[int], None], *,
+            far: bool = False) -> MenuItem:
+    """A setting: Enter (or its number) changes it on, as Right does; Left changes it back.
+    ``far``: ``change`` takes a number of steps (Page Up/Down), not only the direction."""
+    return MenuItem(label, lambda: change(1), change, far=far)
 
 
 class Menu:

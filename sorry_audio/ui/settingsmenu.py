@@ -32,10 +32,14 @@ SPEECH_MODES = ("auto", "screenreader", "tts", "none")
 
 
 def step(values: tuple[int, ...], value: int, delta: int) -> int:
-    """The next step up or down from ``value`` (which need not be a step), held at the ends."""
-    if delta > 0:
-        return next((v for v in values if v > value), values[-1])
-    return next((v for v in reversed(values) if v < value), values[0])
+    """``delta`` steps up or down from ``value`` (which need not be a step), held at the
+    ends."""
+    for _ in range(abs(delta)):
+        if delta > 0:
+            value = next((v for v in values if v > value), values[-1])
+        else:
+            value = next((v for v in reversed(values) if v < value), values[0])
+    return value
 
 
 def settings_menu(app: SorryApp) -> Menu:
@@ -99,9 +103,9 @@ def settings_menu(app: SorryApp) -> Menu:
         ordered(lambda: verbosity_label(prefs().verbosity, catalog), "verbosity", VERBOSITIES),
         setting(lambda: wording_label(prefs().relative, catalog),
                 lambda d: change("relative", not prefs().relative)),
-        setting(rate, number("rate", RATES, rate_now)),
+        setting(rate, number("rate", RATES, rate_now), far=True),
         voice_item(app, this_run),
-        setting(volume, number("volume", VOLUMES, volume_now)),
+        setting(volume, number("volume", VOLUMES, volume_now), far=True),
         setting(sound, lambda d: change("sound", not audio().sound)),
         setting(speech, lambda d: change("speech", cycle(SPEECH_MODES, audio().speech.value, d))),
     ], catalog, back=app.close_menu_and_speak)
