@@ -317,7 +317,7 @@ def test_command_plays_the_partnership_game(capsys):
     status, out, _ = _run(capsys, "--bots", "normal,easy", "--players", "4", "--teams",
                           "--games", "4", "--seed", "2", "--json")
     data = json.loads(out)
-    assert status == 0 and set(data) == {"games", "bots"} and set(data["bots"]) == {
+    assert status == 0 and set(data) == {"games", "bots", "setup"} and set(data["bots"]) == {
         "normal", "easy"}
     # normal partners easy (seats 1 and 3) against two easy bots: every game is won by a
     # team with an easy bot in it, and by normal's team when normal wins

@@ -172,12 +172,12 @@ def test_command_prints_a_sentence_per_bot(capsys):
     assert max(map(len, lines)) <= 90
 
 
-def test_command_json_has_exactly_the_issue_schema(capsys):
+def test_command_json_has_the_issue_schema_and_what_was_played(capsys):
     status, out, _ = _run(capsys, "--bots", "normal,easy", "--players", "4", "--games", "4",
                           "--json", "--jobs", "2")
     assert status == 0
     data = json.loads(out)
-    assert set(data) == {"games", "bots"} and data["games"] == 4
+    assert set(data) == {"games", "bots", "setup"} and data["games"] == 4
     assert set(data["bots"]) == {"normal", "easy"}
     for entry in data["bots"].values():
         assert set(entry) == BOT_KEYS
@@ -185,6 +185,10 @@ def test_command_json_has_exactly_the_issue_schema(capsys):
         assert 0.0 <= lo <= entry["win_rate"] <= hi <= 1.0
         assert entry["decision_ms_mean"] <= entry["decision_ms_max"]
     assert sum(e["wins"] for e in data["bots"].values()) == 4
+    assert data["setup"] == {"players": 4, "seats": ["normal", "easy", "easy", "easy"],
+                             "seed": 0, "rules": "classic", "faster_setup": False,
+                             "deck": 45, "teams": False, "points": False,
+                             "seats_balanced": True, "unfinished": 0}
     # the same seed gives the same games
     assert json.loads(_run(capsys, "--bots", "normal,easy", "--players", "4", "--games", "4",
                            "--json")[1])["bots"]["normal"]["wins"] == data["bots"]["normal"]["wins"]

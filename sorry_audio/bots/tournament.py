@@ -286,8 +286,8 @@ def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
     """
     games = len(results)
     stats = tally(setup, results)
-    data: dict = {"games": games, "bots": {}}
     n = len(setup.names)
+    data: dict = {"games": games, "bots": {}, "setup": setup_json(setup, results)}
     lines = [f"{games} games, {n} players, seats: {', '.join(setup.names)}, "
              f"seed {setup.seed}" + variant_text(setup) + ("" if games % n == 0 else
                                      f" (seats not balanced: games is not a multiple of {n})")]
@@ -323,6 +323,17 @@ def report(setup: Setup, results: Sequence[GameResult]) -> tuple[str, dict]:
         lines.append("A decision of the Point Score game is a card and its option, picked "
                      "together.")
     return "\n".join(lines), data
+
+
+def setup_json(setup: Setup, results: Sequence[GameResult]) -> dict:
+    """What was played, for ``--json`` beside the issue's two keys: a saved result must say
+    what it measured, as the text report's first line does (playtest m13)."""
+    n = len(setup.names)
+    return {"players": n, "seats": list(setup.names), "seed": setup.seed,
+            "rules": setup.rules.name, "faster_setup": setup.faster_setup and not setup.points,
+            "deck": setup.deck_size, "teams": setup.teams, "points": setup.points,
+            "seats_balanced": len(results) % n == 0,
+            "unfinished": sum(1 for r in results if r.winner is None)}
 
 
 def fair_share(setup: Setup, name: str) -> float:
