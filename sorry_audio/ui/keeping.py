@@ -89,7 +89,8 @@ class GameKeeping:
             return
         self.cancel_tasks()
         self.menus.clear()
-        self.speaker.reset_history(session.log.lines)  # its lines from before it was left
+        # its lines from before it was left, from the line that began it
+        self.speaker.reset_history([session.opening, *session.log.lines])
         self.session = session
         self._saved_at = session.progress
         self._saved_ok = not self.saves.unsaved  # it was read back from the file, or memory

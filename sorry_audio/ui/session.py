@@ -107,6 +107,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.log = TurnLog(self.humans, self.narrator.turn_line,
                            None if self.narrator.table().is_you(to_move) else to_move)
         self._turn_told: str | None = None  # a held bot turn's line T has already said
+        self.opening = ""  # the game's first line, once said (opening_text)
         self.summary: list[str] = []  # at the end: the hint agreement and the record lines
         self._pawns_told: Colour | None = None  # the player whose pawns Shift+V said last
         #: each human's own review cursor, from their start square: at a hot seat one
@@ -139,8 +140,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
 
     # -- flow ------------------------------------------------------------------
 
-    def start(self) -> None:
-        """Say who plays what, then hand the first turn to a human (bots: the app)."""
+    def opening_text(self) -> str:
+        """The line a game starts with: its rules, who plays what, and who goes first.  Read
+        before the first card; a continued game's history starts with it too (playtest l12
+        went back for the bots' levels and found the first draw)."""
         first = self.game.to_move
         players = self._seat_phrases(first)  # in the order of play said after them
         say = self.catalog.say
@@ -150,9 +153,15 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         if self.config.first is None:  # setup's "goes first: random": say the draw was kept
             first_text = say("ui.first.random_pick", first=first_text)
         first_text = self._then_order(first, first_text)
-        self.speaker.tell("ui.game_start", players=say("ui.seat.sep").join(players),
-                          first=first_text, rules=say(f"ui.rules.{self.config.rules}"),
-                          variants=self._variants())
+        return say("ui.game_start", players=say("ui.seat.sep").join(players),
+                   first=first_text, rules=say(f"ui.rules.{self.config.rules}"),
+                   variants=self._variants())
+
+    def start(self) -> None:
+        """Say who plays what, then hand the first turn to a human (bots: the app)."""
+        first = self.game.to_move
+        self.opening = self.opening_text()
+        self.speaker.say(self.opening)
         if self.series.games:  # the Point Score game played again: where the table stands
             # (playtest h8 heard the running totals only by pressing S)
             self.speaker.say(self.narrator.totals(dict(self.series.totals), self.series.games),
@@ -197,6 +206,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         if preferences is not None:
             s.use_preferences(preferences)
         g = s.game
+        s.opening = s.opening_text()  # as it began, before the cards replay
         try:
             while True:
                 if g.phase is Phase.DRAW and g.cards_drawn < saved.draws:
