@@ -209,24 +209,47 @@ def test_reach_before_the_draw_counts_only_the_cards_left_to_draw():
 
 def test_history_keys_walk_this_games_messages_and_r_repeats():
     async def body(h, s):
-        await h.press("b", "s")
+        await h.press("d")  # a 4 with every pawn in start: lost; Yellow's turn, then yours
+        await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
         history = list(h.app.speaker.history)
-        assert len(history) == 5 and history[-1] == s.narrator.scores(s.position)
         assert history[0].startswith("New game")  # the menu is not in the game's history
-        await h.press("r")
-        assert h.spoken[-1] == history[-1]
+        assert "You draw 4." in history and history[-1].startswith("Your turn")
+        n = len(history)
+        await h.press("b", "s")
+        assert h.spoken[-1] == s.narrator.scores(s.position)
+        await h.press("r")  # R repeats an answer ...
+        assert h.spoken[-1] == s.narrator.scores(s.position)
+        assert h.app.speaker.history == history  # ... which the history does not keep
         await h.press(",")  # each message with where it stands in the history
-        assert h.spoken[-1] == f"4 of 5: {history[-2]}"
+        assert h.spoken[-1] == f"{n - 1} of {n}: {history[-2]}"
         await h.press(",", ".")
-        assert h.spoken[-1] == f"4 of 5: {history[-2]}"
+        assert h.spoken[-1] == f"{n - 1} of {n}: {history[-2]}"
+        await h.press(",", ",", "B", ",")  # a question asked while reading loses no place
+        assert h.spoken[-1] == f"{n - 4} of {n}: {history[-5]}"
         await h.press("<")
-        assert h.spoken[-1] == say("ui.history.oldest", text=history[0], n=1, count=5)
-        assert h.spoken[-1] == f"Oldest message, 1 of 5: {history[0]}"
+        assert h.spoken[-1] == say("ui.history.oldest", text=history[0], n=1, count=n)
+        assert h.spoken[-1] == f"Oldest message, 1 of {n}: {history[0]}"
         await h.press(",")
-        assert h.spoken[-1] == say("ui.history.oldest", text=history[0], n=1, count=5)
+        assert h.spoken[-1] == say("ui.history.oldest", text=history[0], n=1, count=n)
         await h.press(">")
-        assert h.spoken[-1] == say("ui.history.newest", text=history[-1], n=5, count=5)
+        assert h.spoken[-1] == say("ui.history.newest", text=history[-1], n=n, count=n)
         assert list(h.app.speaker.history) == history  # reading does not add to it
+    run(body, "r r=S,S,S,S y=S,S,S,S")
+
+
+def test_help_menus_and_prompts_stay_out_of_the_history():
+    """F1, the game menu walked and left, and G's prompt: none of it buries the turns
+    (playtest p16 found 48 help lines between a bot's move and the newest line)."""
+    async def body(h, s):
+        history = list(h.app.speaker.history)
+        await h.press("f1", "escape", "down", "down", "escape", "g", "escape", "v", "t")
+        assert h.spoken[-2] == s.narrator.own_pawns(s.position, Colour.RED)
+        assert len(h.spoken) > len(history) + 8
+        assert h.app.speaker.history == history
+        await h.press("d")  # the turns that follow are kept, after the ones before
+        await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+        assert h.app.speaker.history[:len(history)] == history
+        assert "You draw 4." in h.app.speaker.history[len(history):]
     run(body, "r r=S,S,S,S y=S,S,S,S")
 
 

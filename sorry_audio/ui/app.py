@@ -231,7 +231,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             self.speaker.say(self.speaker.text("ui.record_damaged", reason=self.record.problem),
                              False)
         if len(self.speaker.history) > menu_said:  # a problem was said after the menu:
-            self.speaker.say(self.menu.opening_text(), False)  # where you are, last of all
+            # where you are, last of all
+            self.speaker.say(self.menu.opening_text(), False, keep=False)
         # Nothing is drawn yet, so print these lines now: flushed after the first
         # render, they would leave that first, bare prompt line in the scrollback.
         self._flush()
@@ -322,7 +323,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
 
     def open_menu(self, menu: Menu, intro: str | None = None) -> None:
         self.menus.append(menu)
-        self.speaker.say(menu.opening_text(intro), True)
+        self.speaker.answer(menu.opening_text(intro))
         self.speaker.cue(Cue.MENU)
 
     def close_menu(self) -> None:
@@ -416,7 +417,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.keep_game()
         if s.over and not self.menus:
             self.menus.append(end_menu(self))
-            self.speaker.say(self.menus[-1].focused_text(), False)
+            self.speaker.say(self.menus[-1].focused_text(), False, keep=False)
         elif s.bot_to_move and self._bot_task is None:
             self._bot_task = self.application.create_background_task(self._bot_loop(s))
 

@@ -104,7 +104,7 @@ class OptionKeys:
         chooser = self.chooser
         assert chooser is not None
         focus = chooser.move(delta)
-        self.speaker.say(self.entry_label(chooser.entries()[focus], focus + 1), True)
+        self.speaker.answer(self.entry_label(chooser.entries()[focus], focus + 1))
 
     def enter(self) -> None:
         if self._refuse_play(need_card=True):
@@ -121,7 +121,7 @@ class OptionKeys:
         if chooser is None or not chooser.close():
             return False
         if self.narrator.brief:  # the list just heard, not again (playtest f6: 9 lines)
-            self.speaker.tell("ui.groups_back", count=len(chooser.entries()))
+            self.speaker.tell("ui.groups_back", keep=False, count=len(chooser.entries()))
         else:
             self.list_options(True)
         return True

@@ -63,7 +63,7 @@ class KeyHandlers:
         return self.menus[-1]
 
     def _say_focus(self) -> None:
-        self.speaker.say(self.menu.focused_text(), True)
+        self.speaker.answer(self.menu.focused_text())
 
     # -- menus and setup ----------------------------------------------------------
 
@@ -96,7 +96,7 @@ class KeyHandlers:
             # do not choose; the next Enter chooses, after keys that ask (S, B: playtest
             # z16 needed three Enters), unless a key of play came between
             menu.enter_told = True
-            self.speaker.tell("ui.enter_again", item=menu.focused_text())
+            self.speaker.tell("ui.enter_again", keep=False, item=menu.focused_text())
             return
         current = self.menu.current
         if current.select is not None:
@@ -118,8 +118,8 @@ class KeyHandlers:
             self._say_focus()
             return
         if not self.menu.current.by_number:  # Leave, Quit: Enter confirms
-            self.speaker.say(self.speaker.text("ui.menu.enter_to_choose",
-                                               item=self.menu.focused_text()), True)
+            self.speaker.answer(self.speaker.text("ui.menu.enter_to_choose",
+                                                  item=self.menu.focused_text()))
             return
         self.key_menu_select(event)
 
@@ -191,7 +191,7 @@ class KeyHandlers:
     def close_menu_and_speak(self) -> None:
         self.close_menu()
         if self.menus:
-            self.speaker.say(self.menu.opening_text(), True)
+            self.speaker.answer(self.menu.opening_text())
 
     # -- playing -------------------------------------------------------------------
 

@@ -180,7 +180,8 @@ class HandKeys:
         focus = (0 if delta > 0 else n - 1) if focus is None else (focus + delta) % n
         self.hand_focus = focus
         self.speaker.say(self.narrator.hand_item(g.position, g.hand(g.to_move), self._counts(),
-                                                 focus), True, record=len(self.humans) < 2)
+                                                 focus), True, record=len(self.humans) < 2,
+                         keep=False)
 
     def enter_hand(self) -> None:
         if self.hand_focus is None:

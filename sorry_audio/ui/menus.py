@@ -53,14 +53,14 @@ def say_text(app: SorryApp, lines: list[str], *, paged: bool = True) -> None:
     pages = key_pages(lines, None if size is None or not paged
                       else Size(rows=max(size.rows - 2, 1), columns=size.columns), fewest=1)
     if len(pages) == 1:
-        app.speaker.say_lines(lines + place, True)
+        app.speaker.answer(lines + place)
         return
     shown = (lines[0], app.keys_handled - 1)  # this text, chosen by the key just before
     at = (app.text_page + 1) % len(pages) if app.text_at == shown else 0
     app.text_page, app.text_at = at, (lines[0], app.keys_handled)
     key = "ui.text_more" if at + 1 < len(pages) else "ui.text_last_page"
-    app.speaker.say_lines(pages[at] + [app.speaker.text(key, page=at + 1, pages=len(pages))]
-                          + place, True)
+    app.speaker.answer(pages[at] + [app.speaker.text(key, page=at + 1, pages=len(pages))]
+                       + place)
 
 
 def say_rules(app: SorryApp) -> None:
@@ -155,7 +155,7 @@ def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = Fal
     if len(pages) > 1:
         key = "ui.keys_more" if at + 1 < len(pages) else "ui.keys_last_page"
         page = page + [text(key, page=at + 1, pages=len(pages))]
-    app.speaker.say_lines(page, True)
+    app.speaker.answer(page)
 
 
 def say_all_keys(app: SorryApp) -> None:
@@ -288,7 +288,7 @@ def game_menu(app: SorryApp) -> Menu:
 
     def resume() -> None:
         app.close_menu()
-        app.speaker.tell("ui.resumed")
+        app.speaker.tell("ui.resumed", keep=False)
         s = app.session
         if s is not None:  # back where you were: whose turn, and any card waiting
             s.turn(interrupt=False)

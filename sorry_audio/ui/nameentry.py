@@ -32,7 +32,7 @@ class NameEntryKeys:
         self.name_full_told = 0
         assert self.setup_model is not None
         # the field starts empty: say that Escape keeps the name it had
-        self.speaker.tell("ui.name.prompt", i=seat + 1,
+        self.speaker.tell("ui.name.prompt", keep=False, i=seat + 1,
                           name=seat_name(self.setup_model, seat, self.speaker.catalog))
 
     def key_type(self, event: KeyPressEvent) -> None:
@@ -63,7 +63,7 @@ class NameEntryKeys:
 
     def key_type_help(self, event: KeyPressEvent) -> None:
         """F1 while typing a name: the keys that work while typing."""
-        self.speaker.say(self.speaker.text("ui.keys_note.typing", n=NAME_LIMIT), True)
+        self.speaker.answer(self.speaker.text("ui.keys_note.typing", n=NAME_LIMIT))
 
     def key_type_delete(self, event: KeyPressEvent) -> None:
         """Backspace while typing: delete the last character (spoken only, like typing)."""

@@ -188,7 +188,7 @@ class PlayerQuestions:
                 self._hint_focus_told = True
                 lines.append(self.catalog.say("ui.hand.hint_focus"))
             # it names a card of the hand: at a hot-seat table, not kept in the history
-            self.speaker.say_lines(lines, True, record=len(self.humans) < 2)
+            self.speaker.say_lines(lines, True, record=len(self.humans) < 2, keep=False)
             return
         if chooser is None or g.phase is not Phase.CHOOSE:
             return
@@ -208,10 +208,10 @@ class PlayerQuestions:
         if not self._hint_focus_told:  # once a game: the hint moved the option cursor
             self._hint_focus_told = True
             lines.append(self.catalog.say("ui.hint_focus"))
-        self.speaker.say_lines(lines, True)
+        self.speaker.answer(lines)
 
     def board(self) -> None:
-        self.speaker.say_lines(self.narrator.board(self.position), True)
+        self.speaker.answer(self.narrator.board(self.position))
 
     def _need_viewer(self) -> Colour | None:
         if self.viewer is None:
@@ -221,11 +221,11 @@ class PlayerQuestions:
     def own_pawns(self) -> None:
         """V: the listener's pawns; after a hot-seat game, every human's, by name."""
         if self.over and len(self.humans) > 1:
-            self.speaker.say_lines(self.narrator.players_pawns(self.position, self.humans), True)
+            self.speaker.answer(self.narrator.players_pawns(self.position, self.humans))
             return
         colour = self._need_viewer()
         if colour is not None:
-            self.speaker.say(self.narrator.own_pawns(self.position, colour), True)
+            self.speaker.answer(self.narrator.own_pawns(self.position, colour))
 
     def players_in_turn(self) -> None:
         """Shift+V: one player's pawns at a time, the next player clockwise at each press,
@@ -238,27 +238,32 @@ class PlayerQuestions:
         self._pawns_told = colour
         # once a hot-seat game is over no one is "you" (playtest i9: "Ben's partner, you")
         words = self.narrator.table() if self.over else self.narrator
-        self.speaker.say(words.own_pawns(self.position, colour), True)
+        self.speaker.answer(words.own_pawns(self.position, colour))
 
     def turn(self, interrupt: bool = True) -> None:
+        """T: whose turn it is, and any card waiting.  Said again after a menu or a Continue
+        (``interrupt`` False) too, and never kept in the history: it restates, and the turn's
+        own lines are there already."""
         g = self.game
         if self.over:  # and who won, which T would otherwise have to send you to S for
             table = self.narrator.table()
             winner = g.winner
             assert winner is not None
             who = table.team(winner) if g.teams else table.who(winner)
-            self.speaker.tell("ui.game_over.won", interrupt, who=who)
+            self.speaker.tell("ui.game_over.won", interrupt, keep=False, who=who)
             return
         if self.picking and not self.hand_heard:
             # hot seat, before D: whose turn and the key, as the turn began (playtest y15)
-            self.speaker.tell("ui.hand.turn_private.named", interrupt, name=self.name(g.to_move))
+            self.speaker.tell("ui.hand.turn_private.named", interrupt, keep=False,
+                              name=self.name(g.to_move))
             return
         drawing = g.phase is Phase.DRAW or g.phase is Phase.PICK  # no card waiting yet
         # the last card played is a 2 that draws again: the same player is to draw again
         # (the Point Score game: the last discard may be a 2 thrown away, so not said)
         discards = g.deck.discards
         again = g.phase is Phase.DRAW and bool(discards) and g.rules.again[discards[-1]]
-        self.speaker.say(self.narrator.turn(g.position, g.card, drawing, again), interrupt)
+        self.speaker.say(self.narrator.turn(g.position, g.card, drawing, again), interrupt,
+                         keep=False)
         self._turn_told = self.narrator.held_turn()  # just said: not again with its draw
 
     def scores(self) -> None:
@@ -266,16 +271,16 @@ class PlayerQuestions:
         was said with them (how often the hint was played, the record), which were
         otherwise only in the history."""
         if self.game.winner is not None:
-            self.speaker.say_lines(self.final_lines() + self.summary, True)
+            self.speaker.answer(self.final_lines() + self.summary)
             return
         lines = [self.narrator.scores(self.position)]
         series = self.series
         if series.games:  # the Point Score game's earlier games
             lines.append(self.narrator.totals(dict(series.totals), series.games))
-        self.speaker.say_lines(lines, True)
+        self.speaker.answer(lines)
 
     def details(self) -> None:
-        self.speaker.say_lines(self.narrator.detailed_scores(self.position), True)
+        self.speaker.answer(self.narrator.detailed_scores(self.position))
 
     def deck(self) -> None:
         if self.hand_hidden():  # its count is from their side
@@ -288,8 +293,8 @@ class PlayerQuestions:
             left = Counter({card: n for card, n in self.game.unseen(self.viewer).items() if n})
         # drawn, face up, not yet played; the last card of a won game is played, not in play
         in_play = self.game.card is not None and not self.over
-        self.speaker.say(self.narrator.deck(left, piles.discards, in_play,
-                                            every_hand=hands and self.viewer is None), True)
+        self.speaker.answer(self.narrator.deck(left, piles.discards, in_play,
+                                               every_hand=hands and self.viewer is None))
 
     def card(self) -> None:
         """C: what the card waiting lets you do; with none and no human to draw (a bot is
@@ -301,7 +306,7 @@ class PlayerQuestions:
             if not self.hand_hidden():
                 self.offer_hand(True)
             return
-        self.speaker.say(self.narrator.card_help(self.game.card, self.position), True)
+        self.speaker.answer(self.narrator.card_help(self.game.card, self.position))
 
     def recap(self) -> None:
         """Shift+R: every event line since the listener's last turn ended, in order."""
@@ -315,9 +320,10 @@ class PlayerQuestions:
         if not since:
             if spectator:
                 self.speaker.tell("ui.recap_none.named" if played else "ui.recap_none_start",
-                                  name=self.name(colour))
+                                  keep=False, name=self.name(colour))
             else:
-                self.speaker.tell("ui.recap_none" if played else "ui.recap_none_start")
+                self.speaker.tell("ui.recap_none" if played else "ui.recap_none_start",
+                                  keep=False)
             return
         if played and (spectator or (self.over and len(self.humans) > 1)):
             # the game is over: no one is "you" at a hot-seat table any more
@@ -343,7 +349,7 @@ class PlayerQuestions:
         if (chooser is not None and g.phase is Phase.CHOOSE and self.human_to_move
                 and g.to_move == self.viewer and g.card is not None):
             found = option_bumps(g.position, g.options)
-            self.speaker.say_lines(self.narrator.reach_card(g.card, found, chooser.place), True)
+            self.speaker.answer(self.narrator.reach_card(g.card, found, chooser.place))
             return
         if g.phase is Phase.PICK and self.human_to_move and g.to_move == self.viewer:
             if not self.hand_hidden():
@@ -364,21 +370,21 @@ class PlayerQuestions:
             if found:
                 place = OptionChooser(narrator.option_groups(pos, options)).place
                 lines += narrator.reach_card(card, found, place)
-        self.speaker.say_lines(lines or [self.catalog.say("ui.hand.reach_none")], True)
+        self.speaker.answer(lines or [self.catalog.say("ui.hand.reach_none")])
 
     def _say_for_viewer(self, lines_for: Callable[..., list[str]]) -> None:
         """Say what ``lines_for`` finds about the board for the player at the keyboard,
         counting the cards left to draw."""
         colour = self._need_viewer()
         if colour is not None:
-            self.speaker.say_lines(lines_for(self.position, colour, **self._pile()), True)
+            self.speaker.answer(lines_for(self.position, colour, **self._pile()))
 
     def review(self, square: int | None) -> None:
         """Say what stands on the review cursor's square (None: nothing was found)."""
         if square is None:
             self.speaker.refuse("ui.no_pawns_on_track")
             return
-        self.speaker.say(self.narrator.square(self.position, square), True)
+        self.speaker.answer(self.narrator.square(self.position, square))
 
     def go_to_square(self, square: int) -> None:
         """G and a number: the review cursor straight to ``square``."""

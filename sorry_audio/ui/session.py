@@ -247,8 +247,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                           order=order,
                           cards=cards_played(self.cards_played, self.catalog),
                           rules=say(f"ui.rules.{self.config.rules}"), variants=self._variants())
-        # the board, as a sighted player would glance at it on sitting down again
-        self.speaker.say_lines(self.narrator.board(self.position), False)
+        # the board, as a sighted player would glance at it on sitting down again (as B
+        # says it: not kept in the history, which the line above marks)
+        self.speaker.say_lines(self.narrator.board(self.position), False, keep=False)
         if self.over:
             return
         if not self.human_to_move:  # left during the bots' turns: whose is next, as T says

@@ -2,7 +2,11 @@
 
 Every announcement goes through :class:`Speaker`, so nothing can be shown
 without being spoken (or the reverse), and the history keys can walk back
-through everything said this game.  It carries the app's one narration
+through what the game has told this game: its events, turns and prompts.  Answers
+to the player's own questions (the board, scores, a hint), help pages and menus are
+said and can be repeated with R, but are not kept in the history: they buried a
+bot's turn under dozens of lines, and asking one moved the history's place to the
+end (playtest p16, on a braille display).  It carries the app's one narration
 catalog, so UI phrases are said by key (``tell``) like the game's own words.
 """
 
@@ -33,15 +37,19 @@ class Speaker:
         self.last: list[str] = []
         self.spoken_seconds = 0.0  # estimated speaking time since reset_pacing()
 
-    def say(self, text: str, interrupt: bool = True, *, record: bool = True) -> None:
-        """Announce one line; ``interrupt`` for what the player caused."""
+    def say(self, text: str, interrupt: bool = True, *, record: bool = True,
+            keep: bool = True) -> None:
+        """Announce one line; ``interrupt`` for what the player caused.  ``record=False``:
+        neither R nor the history has it (a repeat, a refusal); ``keep=False``: R repeats
+        it, the history does not keep it (an answer, help, a menu: see the module)."""
         if not text:
             return
         self.speak_only(text, interrupt)
         self.printer(text)
         if record:
-            self.history.append(text)
-            self.cursor = len(self.history) - 1
+            if keep:
+                self.history.append(text)
+                self.cursor = len(self.history) - 1
             self.last = [text]
 
     def speak_only(self, text: str, interrupt: bool = True) -> None:
@@ -72,9 +80,15 @@ class Speaker:
         key = {1: "ui.choices.one", 2: "ui.choices.two"}.get(count, "ui.choices.many")
         return self.catalog.say(key, count=count)
 
-    def tell(self, key: str, interrupt: bool = True, **fields: object) -> None:
+    def tell(self, key: str, interrupt: bool = True, *, keep: bool = True,
+             **fields: object) -> None:
         """Announce the catalog phrase ``key``."""
-        self.say(self.catalog.say(key, **fields), interrupt)
+        self.say(self.catalog.say(key, **fields), interrupt, keep=keep)
+
+    def answer(self, lines: str | Iterable[str]) -> None:
+        """Answer the player's question (or show help, or a menu): said at once, repeated
+        by R, not kept in the history."""
+        self.say_lines([lines] if isinstance(lines, str) else lines, True, keep=False)
 
     def refuse(self, key: str, **fields: object) -> None:
         """A key that does nothing now, with the catalog phrase ``key`` as the reason."""
@@ -94,13 +108,13 @@ class Speaker:
             self.say(notice_text(notice, self.catalog), False)
 
     def say_lines(self, lines: Iterable[str], interrupt: bool = True, *,
-                  record: bool = True) -> None:
+                  record: bool = True, keep: bool = True) -> None:
         """Several lines, one announcement (R says them all again): only the first may cut
         off speech, the rest queue behind it.  ``record=False``: lines already in the
-        history (a recap) are not added again."""
+        history (a recap) are not added again; ``keep`` as for :meth:`say`."""
         said = [line for line in lines if line]
         for n, line in enumerate(said):
-            self.say(line, interrupt and n == 0, record=record)
+            self.say(line, interrupt and n == 0, record=record, keep=keep)
         if said:
             self.last = said
 

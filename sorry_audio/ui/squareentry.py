@@ -34,7 +34,7 @@ class SquareEntryKeys:
     def begin_square_entry(self) -> None:
         """G: the digits that follow are a square's number, until Enter or Escape."""
         self.square_entry = []
-        self.speaker.tell("ui.goto.prompt", most=TRACK_SQUARES)
+        self.speaker.tell("ui.goto.prompt", keep=False, most=TRACK_SQUARES)
 
     def key_goto_digit(self, event: KeyPressEvent) -> None:
         """A digit of the square's number (said, as a name's letters are)."""
@@ -71,7 +71,7 @@ class SquareEntryKeys:
     def key_goto_cancel(self, event: KeyPressEvent) -> None:
         """Escape: no square; the cursor stays where it was."""
         self.square_entry = None
-        self.speaker.tell("ui.goto.cancelled")
+        self.speaker.tell("ui.goto.cancelled", keep=False)
 
     def key_goto_other(self, event: KeyPressEvent) -> None:
         """Any other key while the number is typed: what to type, and nothing else."""
