@@ -251,7 +251,9 @@ def test_a_bot_that_goes_first_has_its_turn_said_as_every_later_bot_turn_does():
         assert h.spoken[start + 1:] == ["Blue's turn."]
         await h.press("r")  # a key: the bots play on
         await h.wait(lambda: h.app.session.human_to_move)
-        assert h.spoken[start + 3].startswith("Blue draws ")  # after "Blue's turn." again (R)
+        # R says the opening again, whole, then Blue draws
+        assert h.spoken[start + 2:start + 4] == h.spoken[start:start + 2]
+        assert h.spoken[start + 4].startswith("Blue draws ")
         assert h.spoken.count("Blue's turn.") == 2  # said, and repeated: not with its draw
     run_headless(body)
 

@@ -237,6 +237,25 @@ def test_history_keys_walk_this_games_messages_and_r_repeats():
     run(body, "r r=S,S,S,S y=S,S,S,S")
 
 
+def test_r_after_a_bots_turn_repeats_that_whole_turn_and_the_prompt_after_it():
+    """From the bot's draw to "Your turn": not its move alone, nor the turn before it
+    (playtest p16 heard a different part of the turn from one turn to the next)."""
+    async def body(h, s):
+        await h.press("d")  # a 4 with every pawn in start: lost; then Yellow's 1
+        await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+        turn = h.spoken[h.spoken.index("Yellow's turn."):]
+        assert turn[1].startswith("Yellow draws 1") and "out of start" in turn[2]
+        assert turn[-1].startswith("Your turn")
+        mark = len(h.spoken)
+        await h.press("r")
+        assert h.said_since(mark) == turn
+        await h.press("v")  # a key begins the next announcement: R says only its answer
+        mark = len(h.spoken)
+        await h.press("r")
+        assert h.said_since(mark) == [s.narrator.own_pawns(s.position, Colour.RED)]
+    run(body, "r r=S,S,S,S y=S,S,S,S", cards=(Card.FOUR, Card.ONE))
+
+
 def test_help_menus_and_prompts_stay_out_of_the_history():
     """F1, the game menu walked and left, and G's prompt: none of it buries the turns
     (playtest p16 found 48 help lines between a bot's move and the newest line)."""

@@ -467,7 +467,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.game_menu": "game menu: resume, keys, rules, settings, leave (in a group of "
                         "options: back to the list of groups; with a card picked in the "
                         "Point Score game: the card back in your hand)",
-    "ui.key.repeat": "repeat the last announcement",
+    "ui.key.repeat": "repeat the last announcement: all your last key made the game say, or "
+                     "a bot's whole turn",
     "ui.key.history_older": "older message in the history",
     "ui.key.history_newer": "newer message in the history",
     "ui.key.history_oldest": "oldest message",

@@ -181,6 +181,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                     self.keys_handled += 1
                     return
             try:
+                self.speaker.begin()  # what this key makes the game say is what R repeats
                 method(event)
                 self._after_action()
             except Exception as exc:  # a bug must never end the game or print a traceback

@@ -124,6 +124,7 @@ class BotTurns:
                 mover = s.game.to_move
                 await self._unpaused()
                 self.speaker.reset_pacing()
+                self.speaker.begin()  # R repeats this bot's whole turn, from its draw
                 heard = _Heard(loop, self.speaker)
                 while s is self.session and s.bot_to_move and s.game.to_move == mover:
                     heard.paused(await self._unpaused())

@@ -32,9 +32,11 @@ class Speaker:
         self.notices_told = 0  # how many of audio.notices have been announced
         self.history: list[str] = []
         self.cursor = -1  # index into history of the message last walked to
-        #: the last announcement, for R: every line of a many-line answer (the board, the
-        #: details, a recap), not only its last line
+        #: the last announcement, for R: every line said since it began (:meth:`begin`: a
+        #: key, or a bot's turn), so a many-line answer (the board, a recap) and a bot's
+        #: whole turn, its draw and the "Your turn." after it, are repeated whole
         self.last: list[str] = []
+        self._fresh = True  # the next line kept for R starts a new announcement
         self.spoken_seconds = 0.0  # estimated speaking time since reset_pacing()
 
     def say(self, text: str, interrupt: bool = True, *, record: bool = True,
@@ -50,7 +52,15 @@ class Speaker:
             if keep:
                 self.history.append(text)
                 self.cursor = len(self.history) - 1
-            self.last = [text]
+            if self._fresh:
+                self.last, self._fresh = [], False
+            self.last.append(text)
+
+    def begin(self) -> None:
+        """A new announcement begins (a key is pressed, a bot starts its turn): the next
+        line said is the first that R repeats.  Playtest p16 heard R give a bot's move
+        without its draw, or the whole turn, from one turn to the next."""
+        self._fresh = True
 
     def speak_only(self, text: str, interrupt: bool = True) -> None:
         """Speak without printing or recording: typing echo, where a line per key is noise.
@@ -115,8 +125,8 @@ class Speaker:
         said = [line for line in lines if line]
         for n, line in enumerate(said):
             self.say(line, interrupt and n == 0, record=record, keep=keep)
-        if said:
-            self.last = said
+        if said and not record:  # a recap, a private hand, R itself: R repeats these whole
+            self.last, self._fresh = said, True
 
     def cue(self, cue: Cue, pan: float = 0.0) -> None:
         self.audio.play(cue, pan)
@@ -133,9 +143,11 @@ class Speaker:
         self.audio.stop()
 
     def reset_history(self, lines: Iterable[str] = ()) -> None:
-        """A new history, holding ``lines`` (a continued game's, said before it was left)."""
+        """A new history, holding ``lines`` (a continued game's, said before it was left);
+        what is said next begins a new announcement."""
         self.history[:] = lines
         self.cursor = len(self.history) - 1
+        self._fresh = True
 
     def reset_pacing(self) -> float:
         spent, self.spoken_seconds = self.spoken_seconds, 0.0
