@@ -285,6 +285,37 @@ def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: b
     run_headless(second, seed=6, saves=SaveStore(path))
 
 
+def test_a_game_left_between_a_2_and_its_draw_again_says_so_when_continued(tmp_path: Path):
+    """Not only "press D to draw": the draw is the 2's second one (playtest p16)."""
+    path = tmp_path / "game.json"
+    kept: dict = {}
+
+    async def first(h):
+        await h.press("1")  # against one bot
+        s = h.app.session
+        while not (s.human_to_move and s.drawing_again):
+            assert not s.over and s.game.cards_drawn < 300
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+            await h.wait(lambda: s.over or s.human_to_move)
+        assert h.spoken[-1] == say("ev.again.you")
+        kept["cards"] = s.game.cards_drawn
+        await h.press("escape", "5", "enter")
+    run_headless(first, seed=3, saves=SaveStore(path))
+
+    async def second(h):
+        mark = len(h.spoken)
+        await h.press("enter")  # Continue
+        s = h.app.session
+        assert s.drawing_again and s.game.cards_drawn == kept["cards"]
+        said = h.said_since(mark)
+        assert said[-2:] == [say("ui.again_back"), say("ui.draw_prompt")]
+        await h.press("t")  # and T says the same
+        assert h.spoken[-1] == say("view.turn_again.you")
+        await h.press("d")
+        assert s.game.cards_drawn > kept["cards"]  # the draw the 2 gave
+    run_headless(second, saves=SaveStore(path))
+
+
 def test_verbosity_changed_just_before_leaving_holds_when_the_game_is_continued(
         tmp_path: Path):
     """W then leave, with no move between: the save still has the old verbosity, and the

@@ -62,6 +62,8 @@ UI_TEXTS: dict[str, str] = {
                         "keep that one, leave now with Escape and Leave the game.",
     "ui.card_back": "You drew {card} before you left.",
     "ui.card_back.named": "Your turn, {name}: you drew {card} before you left.",
+    "ui.again_back": "You drew a 2 before you left: draw again.",
+    "ui.again_back.named": "Your turn, {name}: you drew a 2 before you left, so draw again.",
     "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
     "ui.save_failed": "Your game could not be saved to {path} ({reason}): it is kept only "
                       "until you quit.",

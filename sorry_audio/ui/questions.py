@@ -258,12 +258,8 @@ class PlayerQuestions:
                               name=self.name(g.to_move))
             return
         drawing = g.phase is Phase.DRAW or g.phase is Phase.PICK  # no card waiting yet
-        # the last card played is a 2 that draws again: the same player is to draw again
-        # (the Point Score game: the last discard may be a 2 thrown away, so not said)
-        discards = g.deck.discards
-        again = g.phase is Phase.DRAW and bool(discards) and g.rules.again[discards[-1]]
-        self.speaker.say(self.narrator.turn(g.position, g.card, drawing, again), interrupt,
-                         keep=False)
+        self.speaker.say(self.narrator.turn(g.position, g.card, drawing, self.drawing_again),
+                         interrupt, keep=False)
         self._turn_told = self.narrator.held_turn()  # just said: not again with its draw
 
     def scores(self) -> None:

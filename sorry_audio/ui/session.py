@@ -124,6 +124,15 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         return self.game.cards_drawn, len(self.choices), len(self.picks)
 
     @property
+    def drawing_again(self) -> bool:
+        """The player to move drew a 2 and is to draw again (the Point Score game's last
+        discard may be a 2 thrown away, so never there)."""
+        g = self.game
+        discards = g.deck.discards
+        return (g.phase is Phase.DRAW and not self.config.points and bool(discards)
+                and g.rules.again[discards[-1]])
+
+    @property
     def cards_played(self) -> int:
         """Cards played so far (in the Point Score game the deal is not counted, and the
         winning card is the one card played that was not replaced)."""
@@ -265,6 +274,13 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             else:
                 self.speaker.tell(key, False, card=card)
             self._offer()
+        elif self.drawing_again:  # left between a 2 and the draw it gives (playtest p16)
+            colour = self.game.to_move
+            if len(self.humans) > 1:
+                self.speaker.tell("ui.again_back.named", False, name=self.name(colour))
+            else:
+                self.speaker.tell("ui.again_back", False)
+            self.begin_human_turn((ExtraDraw(colour),))  # as the 2's own line would lead in
         else:
             self.begin_human_turn(())
 
