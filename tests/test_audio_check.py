@@ -180,6 +180,7 @@ def test_check_audio_saves_cues_without_a_missing_cue_file(no_device_no_reader, 
 def _subprocess(tmp_path: Path, *argv: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"), HOME=str(tmp_path))
     env.pop("SORRY_AUDIO_SPEECH", None)
+    env.pop("SORRY_AUDIO_LOG", None)  # the per-user folder, under tmp_path
     return subprocess.run([sys.executable, "-m", "sorry_audio", "check-audio", *argv],
                           capture_output=True, text=True, timeout=60, env=env,
                           stdin=subprocess.DEVNULL)
@@ -196,6 +197,21 @@ def test_check_audio_as_a_program_prints_nothing_noisy(tmp_path: Path) -> None:
     assert done.stdout.count("Sound cues cannot play") == 1
     log = tmp_path / "state" / "sorry-audio" / "log" / "audio.log"
     assert log.is_file() and "audio device" in log.read_text()  # the noise went here
+
+
+@pytest.mark.skipif(a_device_opens(), reason="this machine has an audio device")
+def test_sorry_audio_log_names_the_log_file_check_audio_writes_and_names(tmp_path: Path):
+    log = tmp_path / "mine" / "noise.log"
+    env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"), HOME=str(tmp_path),
+               SORRY_AUDIO_LOG=str(log))
+    env.pop("SORRY_AUDIO_SPEECH", None)
+    done = subprocess.run([sys.executable, "-m", "sorry_audio", "check-audio"],
+                          capture_output=True, text=True, timeout=60, env=env,
+                          stdin=subprocess.DEVNULL)
+    assert done.returncode == 0 and done.stderr == ""
+    assert f"Details of any errors from audio libraries are in {log}." in done.stdout
+    assert "audio device" in log.read_text()
+    assert not (tmp_path / "state" / "sorry-audio").exists()  # the per-user one untouched
 
 
 @pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")

@@ -20,6 +20,9 @@ from typing import IO, Any
 
 APP_NAME = "sorry-audio"
 LOG_NAME = "audio.log"
+#: names another file for the log, as SORRY_AUDIO_SETTINGS does for the settings: a player
+#: trying things out, or a test, need not write the per-user one (playtest m13)
+LOG_ENV = "SORRY_AUDIO_LOG"
 MAX_LOG_BYTES = 1_000_000
 
 _lock = threading.RLock()
@@ -38,7 +41,9 @@ def log_dir() -> Path:
 
 
 def log_path() -> Path:
-    return log_dir() / LOG_NAME
+    """The audio log: ``SORRY_AUDIO_LOG``, or ``audio.log`` in :func:`log_dir`."""
+    named = os.environ.get(LOG_ENV)
+    return Path(named).expanduser() if named else log_dir() / LOG_NAME
 
 
 def _open_log() -> IO[str]:
