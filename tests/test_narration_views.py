@@ -11,6 +11,7 @@ from narration_positions import random_position
 from sorry_audio.analysis import Route
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card, deck_cards
+from sorry_audio.core.events import SlideTaken
 from sorry_audio.core.moves import legal_options
 from sorry_audio.core.position import initial_position, parse_position
 from sorry_audio.core.rules import A5065, CLASSIC
@@ -151,6 +152,18 @@ def test_scores_and_detailed_scores():
 ])
 def test_review_cursor_squares(square, text):
     assert narrator().square(POS, square) == text
+
+
+def test_a_colour_no_one_plays_owns_its_slides_and_squares_as_the_colour_not_a_player():
+    """"Green's slide" in a game of three made players think a fourth was at the table
+    (playtest q17); a game's narrator is told who sits, a bare one is not."""
+    n = Narrator(NAMES, R, NarrationSettings(), seated=(R, B, Y))
+    assert n.square(POS, 44) == ("Square 44: empty, the Green safety entry, on the Green short "
+                                 "slide, which ends on square 46.")
+    assert n.square(POS, 13) == "Square 13: empty, start of Bob's short slide, to square 16."
+    slide = SlideTaken(Colour.BLUE, 2, Colour.GREEN, 43, 46, ())
+    assert n.events([slide]) == [
+        "Bob's pawn 2 slides down the Green slide from square 43 to square 46."]
 
 
 def test_review_cursor_relative_adds_the_viewers_distance_once():

@@ -55,6 +55,36 @@ def test_a_bots_bump_of_one_human_is_named_before_the_next_human_is_told_their_t
     run_headless(body)
 
 
+def test_a_player_hears_what_was_done_to_their_pawns_when_the_keyboard_reaches_them():
+    """An was bumped by Blue, then Mary played: at An's turn it is said again, to An
+    (playtest q17: found only in the whole recap), and once only."""
+    async def body(h):
+        await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S",
+                     [Card.THREE, Card.FIVE])
+        await h.press("d")  # An's 3, Blue's 5 bumps An; Mary's turn
+        mark = len(h.spoken)
+        h.app.session._handed_at -= HANDOVER_GUARD  # Mary has heard her name
+        await h.press("d")  # Mary's 4 is lost (her pawn is in start); An's turn
+        await h.wait(lambda: h.app.session.game.to_move == R)
+        said = h.said_since(mark)
+        at = said.index(say("ui.your_turn.named", name="An"))
+        assert said[at + 1:] == [say("ui.recap_head"),
+                                 "Your pawn 4 on square 35 was bumped back to start by Blue."]
+        assert "Your pawn" not in " ".join(said[:at])  # Mary's turn spoke of An by name
+        history = list(h.app.speaker.history)
+        assert said[-1] not in history  # Shift+R has it; the history does not twice
+        mark = len(h.spoken)
+        h.app.session._handed_at -= HANDOVER_GUARD
+        await h.press("d")  # An's 4 is lost; Blue's 4 too; Mary's turn
+        await h.wait(lambda: h.app.session.game.to_move == Y and h.app.session.human_to_move)
+        h.app.session._handed_at -= HANDOVER_GUARD
+        await h.press("d")  # Mary's 4; at An's next turn, nothing new to tell
+        await h.wait(lambda: h.app.session.game.to_move == R)
+        assert say("ui.your_turn.named", name="An") in h.said_since(mark)
+        assert say("ui.recap_head") not in h.said_since(mark)
+    run_headless(body)
+
+
 def test_brief_names_the_human_whose_pawn_a_bots_slide_sweeps():
     async def body(h):
         mark = await rigged(h, table(verbosity="brief"), "b r=H,H,H,60 b=H,H,H,55 y=H,H,H,S",

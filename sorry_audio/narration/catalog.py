@@ -30,6 +30,7 @@ ENGLISH: dict[str, str] = {
     "who.you": "you",
     "possessive.you": "your",
     "possessive.other": "{name}'s",
+    "possessive.empty": "the {name}",  # a colour no one plays: its slides and squares
     "pawn.plain": "pawn {pawn}",
     "pawn.you": "your pawn {pawn}",
     "pawn.colour": "{name} pawn {pawn}",

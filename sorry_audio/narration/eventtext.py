@@ -438,6 +438,14 @@ def _bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     return w.person(key, who, victim=victim, square=e.square)
 
 
+def hit_lines(w: Words, hits: Sequence[PawnBumped | PawnsSwapped], teams: bool) -> list[str]:
+    """What others did to the listener's pawns, each as it was said when it happened but
+    to "you" ("Your pawn 1 on square 11 was bumped back to start by Ben."): said again
+    at a hot-seat player's turn, who may not have been at the keyboard then."""
+    return [_bumped(w, e, e.by_colour, teams) if isinstance(e, PawnBumped)
+            else _swapped(w, e, e.colour) for e in hits]
+
+
 def _victim_key(w: Words, colour: Colour, key: str) -> str:
     """A listener's pawn leads its line: "Your pawn 1 ...", or at a hot-seat table
     "An's pawn 1 ..." (the same line with the owner's name)."""

@@ -40,10 +40,10 @@ class Narrator(Words):
                  settings: NarrationSettings | None = None, *,
                  catalog: Catalog = DEFAULT_CATALOG,
                  players: Collection[Colour] = (), bots: Collection[Colour] = (),
-                 points: bool = False) -> None:
+                 points: bool = False, seated: Collection[Colour] = ()) -> None:
         if points:
             catalog = pts.points_catalog(catalog)
-        super().__init__(names, viewer, settings, catalog, players, bots)
+        super().__init__(names, viewer, settings, catalog, players, bots, seated)
         #: the Point Score game: T, K and C say its words (not ``points``: that says them)
         self.point_score = points
 
@@ -54,6 +54,11 @@ class Narrator(Words):
         because every pawn is in START says which cards bring one out.
         """
         return eventtext.narrate(self.table(), events, pos)
+
+    def hit_lines(self, hits: Sequence[Event], teams: bool = False) -> list[str]:
+        """The bumps and swaps of the viewer's pawns by others (``TurnLog.hits``), said to
+        the viewer."""
+        return eventtext.hit_lines(self, hits, teams)  # type: ignore[arg-type]
 
     def turn_line(self, colour: Colour) -> str:
         """"Mary's turn.", as the whole table would hear it named."""

@@ -34,13 +34,17 @@ class Words:
     def __init__(self, names: Mapping[Colour, str], viewer: Colour | None,
                  settings: NarrationSettings | None = None,
                  catalog: Catalog = DEFAULT_CATALOG,
-                 players: Collection[Colour] = (), bots: Collection[Colour] = ()) -> None:
+                 players: Collection[Colour] = (), bots: Collection[Colour] = (),
+                 seated: Collection[Colour] = ()) -> None:
         self.names = {Colour(c): n for c, n in names.items()}
         self.viewer = viewer
         #: the humans at the keyboard: with two or more (hot seat) "you" could be any of them
         self.players = frozenset(players)
         #: seats a bot plays, whose turns the UI paces: "Blue's turn." waits for Blue's draw
         self.bots = frozenset(bots)
+        #: the colours played, when the game told them (a narrator of a bare position is
+        #: told none): the others' slides and squares are "the Green slide", no one's
+        self.seated = frozenset(seated)
         #: False in :meth:`table`'s copy: nobody is "you" in what the whole table hears
         self.addressing = True
         self.settings = settings if settings is not None else NarrationSettings()
@@ -109,9 +113,13 @@ class Words:
         return self.say("who.you") if self.is_you(colour) else self.name(colour)
 
     def possessive(self, colour: Colour) -> str:
-        """"your" or "Blue's"."""
+        """"your" or "Blue's"; for a colour no one plays, "the Green" (its slide, its safety
+        entry): "Green's slide" in a game of three made players think a fourth was at the
+        table (playtest q17)."""
         if self.is_you(colour):
             return self.say("possessive.you")
+        if self.seated and colour not in self.seated:
+            return self.say("possessive.empty", name=self.name(colour))
         return self.say("possessive.other", name=self.name(colour))
 
     def pawn(self, colour: Colour, number: int, me: Colour | None = None) -> str:

@@ -77,7 +77,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.narrator = Narrator(names, self.humans[0] if self.humans else None,
                                  NarrationSettings(Verbosity(config.verbosity), config.relative),
                                  catalog=self.catalog, players=self.humans,
-                                 bots=tuple(self.bots), points=config.points)
+                                 bots=tuple(self.bots), points=config.points,
+                                 seated=[s.colour for s in config.seats])
         self.pace = config.pace
         self.choices: list[int] = []  # the option played for each card: the game's replay
         self.picks: list[int] = []  # the Point Score game: the hand card picked each time
@@ -318,6 +319,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                        else "ui.your_turn" if first else "ui.your_turn.named")
             if key is not None:
                 self.speaker.tell(key, False, name=self.name(colour))
+            if not again:
+                self._tell_hits(colour)
         elif first:  # after "Your turn." from the turn's events, only what to press
             self.speaker.tell(("ui.hand.prompt" if told else "ui.hand.turn_first") if points
                               else "ui.draw_prompt" if told else "ui.your_turn.first", False)
@@ -331,6 +334,16 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             # player presses D, unless the same player plays again after a 2)
             if len(self.humans) == 1 or (again and not first):
                 self.offer_hand(False)
+
+    def _tell_hits(self, colour: Colour) -> None:
+        """At a hot-seat table, what the others did to this player's pawns since their last
+        turn, said to them as the keyboard reaches them: they may have been away from it
+        when it was said (playtest q17: a SORRY! two turns back, found only in the whole
+        recap).  Said again by Shift+R, so not kept in the history twice."""
+        hits = self.narrator.hit_lines(self.log.hits(colour), self.game.teams)
+        if hits:
+            self.speaker.say_lines([self.catalog.say("ui.recap_head"), *hits], False,
+                                   keep=False)
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
         # the position lets a card lost with every pawn in START say which cards bring one out

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from sorry_audio.core.board import Colour
-from sorry_audio.core.events import Event, TurnPassed
+from sorry_audio.core.events import Event, PawnBumped, PawnsSwapped, TurnPassed
 
 
 class TurnLog:
@@ -27,13 +27,20 @@ class TurnLog:
         self.turn_line = turn_line
         self.lines: list[str] = [] if first is None else [turn_line(first)]
         self._ends: dict[Colour, int] = {}
+        #: what others did to each player's pawns since that player's turn ended
+        self._hits: dict[Colour, list[PawnBumped | PawnsSwapped]] = {}
 
     def add(self, events: Sequence[Event], lines: Sequence[str]) -> None:
         """One card's events and the lines said for them."""
         self.lines += lines
         hot_seat = len(self.humans) > 1
         for e in events:  # a human's turn ends in the same call as its last card's lines
+            if isinstance(e, PawnBumped) and e.by_colour != e.colour:
+                self._hits.setdefault(e.colour, []).append(e)
+            elif isinstance(e, PawnsSwapped):
+                self._hits.setdefault(e.other_colour, []).append(e)
             if isinstance(e, TurnPassed):
+                self._hits.pop(e.player, None)
                 # every player's, a bot's too: a table of bots recaps from the player to move
                 self._ends[e.player] = len(self.lines)
                 if hot_seat and e.next_player in self.humans:
@@ -42,6 +49,10 @@ class TurnLog:
     def has_played(self, colour: Colour) -> bool:
         """Has ``colour`` ended a turn yet (else a recap runs from the game's start)?"""
         return colour in self._ends
+
+    def hits(self, colour: Colour) -> list[PawnBumped | PawnsSwapped]:
+        """The bumps and swaps of ``colour``'s pawns by other players since its turn ended."""
+        return list(self._hits.get(colour, ()))
 
     def since(self, colour: Colour) -> list[str]:
         """The lines since ``colour``'s last turn ended, or since the game began."""
