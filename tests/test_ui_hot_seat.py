@@ -85,6 +85,22 @@ def test_a_player_hears_what_was_done_to_their_pawns_when_the_keyboard_reaches_t
     run_headless(body)
 
 
+def test_a_key_refused_before_the_draw_at_a_hot_seat_table_says_whose_turn_it_is():
+    """An's card was played for An and the turn passed: An's Enter or H, a moment late,
+    must not sound like An's own turn still (playtest q17)."""
+    async def body(h):
+        await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S",
+                     [Card.THREE, Card.FIVE])
+        await h.press("d")  # An's 3 played for An, Blue's 5; Mary's turn
+        h.app.session._handed_at -= HANDOVER_GUARD
+        await h.press("enter")
+        assert h.spoken[-1] == "It is Mary's turn: draw first, press D or Space."
+        await h.press("h")
+        assert h.spoken[-1] == ("It is Mary's turn: draw first, press D or Space, then H for "
+                                "a hint.")
+    run_headless(body)
+
+
 def test_brief_names_the_human_whose_pawn_a_bots_slide_sweeps():
     async def body(h):
         mark = await rigged(h, table(verbosity="brief"), "b r=H,H,H,60 b=H,H,H,55 y=H,H,H,S",
@@ -329,6 +345,6 @@ def test_an_option_digit_typed_as_the_keyboard_passes_gets_the_guards_words():
         await h.press("3")  # at once, An's second tap
         assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
         h.app.session._handed_at -= HANDOVER_GUARD
-        await h.press("3")  # later, Mary's own: she has no card yet
-        assert h.spoken[-1] == say("ui.draw_first")
+        await h.press("3")  # later, Mary's own (or An's, late): there is no card yet
+        assert h.spoken[-1] == say("ui.draw_first.named", name="Mary")
     run_headless(body)

@@ -274,6 +274,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.only_option": "Only one option: played for you.",
     "ui.not_your_turn": "Wait: it is {name}'s turn.",
     "ui.draw_first": "Draw first: press D or Space.",
+    # a hot-seat table: the key may be the last player's, who thinks it is still their turn
+    "ui.draw_first.named": "It is {name}'s turn: draw first, press D or Space.",
     "ui.card_waiting": "You have {card} to play: choose an option, {choices}.",
     "ui.no_option": "There is no option {number}: choose {choices}.",
     "ui.no_group": "There is no group {number}: choose {choices}.",
@@ -296,6 +298,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.recap_none.named": "Nothing has happened since {name}'s last turn.",
     "ui.recap_none_start": "Nothing has happened yet: the game has just begun.",
     "ui.hint_draw_first": "Draw first: press D or Space, then H for a hint.",
+    "ui.hint_draw_first.named": "It is {name}'s turn: draw first, press D or Space, then H "
+                                "for a hint.",
     "ui.no_pawns_on_track": "No pawn is on the track.",
     "ui.no_viewer": "You have no pawns in this game: Shift+V says each player's pawns, one "
                     "player at a time.",

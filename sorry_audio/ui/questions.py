@@ -98,7 +98,7 @@ class PlayerQuestions:
         elif not self.human_to_move:
             self.speaker.refuse("ui.hint_only_yours")
         elif self.game.phase is not Phase.CHOOSE and self.game.phase is not Phase.PICK:
-            self.speaker.refuse("ui.hint_draw_first")
+            self._refuse_named("ui.hint_draw_first")
         elif self.hand_hidden():
             pass
         else:

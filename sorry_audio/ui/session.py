@@ -384,7 +384,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             # "Draw first" to a player who pressed nothing (playtest b2)
             self._refuse_guarded()
         elif need_card and g.phase is Phase.DRAW:
-            self.speaker.refuse("ui.draw_first")
+            self._refuse_named("ui.draw_first")
         elif need_card and g.phase is Phase.PICK:
             self.speaker.refuse("ui.hand.pick_first")
         elif not need_card and g.phase is Phase.CHOOSE:
@@ -394,6 +394,14 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         else:
             return False
         return True
+
+    def _refuse_named(self, key: str) -> None:
+        """Refuse with ``key``; at a hot-seat table with whose turn it is, as the key may be
+        the last player's, played for by the game a moment before (playtest q17)."""
+        if len(self.humans) > 1:
+            self.speaker.refuse(key + ".named", name=self.name(self.game.to_move))
+        else:
+            self.speaker.refuse(key)
 
     def _refuse_guarded(self) -> None:
         """A key that came as the keyboard passed (or, playing alone against bots that wait
