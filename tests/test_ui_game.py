@@ -906,16 +906,16 @@ def test_shift_t_says_who_plays_at_what_level_mid_game():
                                     first=Colour.RED))
         board = format_position(h.app.session.position)
         await h.press("T")  # Shift+T
-        assert h.spoken[-1] == ("At the table: You play Red. Blue is a hard bot. Yellow is an "
-                                "easy bot. Rules: a5065.")
+        assert h.spoken[-1] == ("At the table, in the order of play: You play Red. Blue is a "
+                                "hard bot. Yellow is an easy bot. Rules: a5065.")
         assert format_position(h.app.session.position) == board  # a question changes nothing
         h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "normal"),
                                      Seat(Colour.YELLOW, "normal"), Seat(Colour.GREEN, "hard")),
                                     teams=True, first=Colour.RED, verbosity="brief"))
         await h.press("T")
-        assert h.spoken[-1] == ("At the table: You play Red. Blue and Yellow are normal bots. "
-                                "Green is a hard bot. Rules: classic. A partnership game: you "
-                                "and Yellow against Blue and Green.")
+        assert h.spoken[-1] == ("At the table, in the order of play: You play Red. Blue and "
+                                "Yellow are normal bots. Green is a hard bot. Rules: classic. "
+                                "A partnership game: you and Yellow against Blue and Green.")
     run_headless(body)
 
 

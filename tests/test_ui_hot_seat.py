@@ -101,6 +101,18 @@ def test_a_key_refused_before_the_draw_at_a_hot_seat_table_says_whose_turn_it_is
     run_headless(body)
 
 
+def test_p_at_a_table_with_no_bots_says_the_pace_is_for_games_with_bots():
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        h.app.start_game(two)
+        pace = h.app.session.pace
+        await h.press("p")
+        assert h.spoken[-1].startswith("Bot pace: ") and h.spoken[-1].endswith(
+            ", for games with bots: no bot plays at this table.")
+        assert h.app.session.pace != pace  # kept for the next table, as P always does
+    run_headless(body)
+
+
 def test_brief_names_the_human_whose_pawn_a_bots_slide_sweeps():
     async def body(h):
         mark = await rigged(h, table(verbosity="brief"), "b r=H,H,H,60 b=H,H,H,55 y=H,H,H,S",

@@ -190,6 +190,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.key_wait_held": "The bots wait for D, Space or Enter.",
     "ui.pace_no_wait": "At this table a person plays after each bot, so the game never "
                        "waits: your own turn is the pause.",
+    "ui.pace_no_bots": "Bot pace: {pace}, for games with bots: no bot plays at this table.",
     "ui.verbosity_set": "Verbosity: {verbosity}.",
     "ui.wording_set": "Locations: {wording}.",
     # --- saved settings (sorry_audio.preferences) ----------------------------------
@@ -234,7 +235,7 @@ UI_TEXTS: dict[str, str] = {
                         "until you quit.",
     # --- the UI: a game -----------------------------------------------------------
     "ui.game_start": "New game, {rules} rules{variants}. {players}. {first}.",
-    "ui.table_now": "At the table: {players}. Rules: {rules}{variants}.",
+    "ui.table_now": "At the table, in the order of play: {players}. Rules: {rules}{variants}.",
     "ui.variant.faster": "Faster setup: every player begins with one pawn already out of "
                           "START, on its start square",
     "ui.variant.deck44": "A 44-card deck: four of every card",

@@ -468,7 +468,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         """P on through fast, normal, slow and wait for a key; Shift+P back, so normal to
         fast is one key, not a pass through waiting for a key."""
         self.pace = cycle(PACES, self.pace, delta)
-        self.speaker.tell("ui.pace_set", pace=self.catalog.say(f"ui.pace.{self.pace}"))
+        pace = self.catalog.say(f"ui.pace.{self.pace}")
+        if not self.bots:  # kept for the next table with bots; here it changes nothing (q17)
+            self.speaker.tell("ui.pace_no_bots", pace=pace)
+            return
+        self.speaker.tell("ui.pace_set", pace=pace)
         if self.pace == "key" and not self.bots_in_a_row:  # playtest a1: it seemed broken
             self.speaker.tell("ui.pace_no_wait", False)
 
