@@ -67,12 +67,13 @@ def test_a_player_hears_what_was_done_to_their_pawns_when_the_keyboard_reaches_t
         await h.press("d")  # Mary's 4 is lost (her pawn is in start); An's turn
         await h.wait(lambda: h.app.session.game.to_move == R)
         said = h.said_since(mark)
-        at = said.index(say("ui.your_turn.named", name="An"))
-        assert said[at + 1:] == [say("ui.recap_head"),
-                                 "Your pawn 4 on square 35 was bumped back to start by Blue."]
+        at = said.index("An, since your last turn:")  # the news, then the turn's prompt
+        assert said[at:] == ["An, since your last turn:",
+                             "Your pawn 4 on square 35 was bumped back to start by Blue.",
+                             say("ui.your_turn.named", name="An")]
         assert "Your pawn" not in " ".join(said[:at])  # Mary's turn spoke of An by name
         history = list(h.app.speaker.history)
-        assert said[-1] not in history  # Shift+R has it; the history does not twice
+        assert said[at + 1] not in history  # Shift+R has it; the history does not twice
         mark = len(h.spoken)
         h.app.session._handed_at -= HANDOVER_GUARD
         await h.press("d")  # An's 4 is lost; Blue's 4 too; Mary's turn
@@ -81,7 +82,7 @@ def test_a_player_hears_what_was_done_to_their_pawns_when_the_keyboard_reaches_t
         await h.press("d")  # Mary's 4; at An's next turn, nothing new to tell
         await h.wait(lambda: h.app.session.game.to_move == R)
         assert say("ui.your_turn.named", name="An") in h.said_since(mark)
-        assert say("ui.recap_head") not in h.said_since(mark)
+        assert "An, since your last turn:" not in h.said_since(mark)
     run_headless(body)
 
 

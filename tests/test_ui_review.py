@@ -256,6 +256,21 @@ def test_r_after_a_bots_turn_repeats_that_whole_turn_and_the_prompt_after_it():
     run(body, "r r=S,S,S,S y=S,S,S,S", cards=(Card.FOUR, Card.ONE))
 
 
+def test_settings_keys_and_the_table_stay_out_of_the_history_and_r_repeats_a_refusal():
+    """Shift+T, P, W and Shift+W answer the player, as B does (playtest r18); a refusal is
+    said once more by R, though not kept."""
+    async def body(h, s):
+        history = list(h.app.speaker.history)
+        await h.press("T", "p", "P", "w", "W", "w", "W")
+        assert h.app.speaker.history == history
+        await h.press("1")  # no card yet
+        refusal = h.spoken[-1]
+        assert refusal == say("ui.draw_first")
+        await h.press("r")
+        assert h.spoken[-1] == refusal and h.app.speaker.history == history
+    run(body, "r r=S,S,S,S y=S,S,S,S")
+
+
 def test_help_menus_and_prompts_stay_out_of_the_history():
     """F1, the game menu walked and left, and G's prompt: none of it buries the turns
     (playtest p16 found 48 help lines between a bot's move and the newest line)."""

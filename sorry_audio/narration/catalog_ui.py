@@ -63,7 +63,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.card_back": "You drew {card} before you left.",
     "ui.card_back.named": "Your turn, {name}: you drew {card} before you left.",
     "ui.again_back": "You drew a 2 before you left: draw again.",
-    "ui.again_back.named": "Your turn, {name}: you drew a 2 before you left, so draw again.",
+    "ui.again_back.named": "Your turn, {name}: you drew a 2 before you left, so press D or "
+                           "Space to draw again.",
+    # at a hot-seat table, before the turn is named: what others did to this player's pawns
+    "ui.hits_head": "{name}, since your last turn:",
+    "ui.hits_head_start": "{name}, since the game began:",
     "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
     "ui.save_failed": "Your game could not be saved to {path} ({reason}): it is kept only "
                       "until you quit.",
@@ -203,6 +207,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.opt.fastest": ", the fastest", "ui.opt.slowest": ", the slowest",
     # no place in the list of voices: the menu's own "6 of 9" follows (playtest m13)
     "ui.opt.voice": "Voice: {name}",
+    "ui.opt.voice_at": "Voice: {name}, voice {n} of {count}",
     "ui.opt.voice_none": "Voice: the default; no other voices were found here",
     "ui.opt.voice_missing": "Voice: {name}, which is not a voice here, so the default speaks",
     "ui.opt.voice_unused": "; for the built-in voice, which is not speaking now",
@@ -379,9 +384,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_change_down": "change a setting back (a player's kind, the bot level, pace, "
                                "verbosity, rate and volume stop at the ends)",
     "ui.key.menu_change_up": "change a setting on",
-    "ui.key.menu_change_far_down": "change a setting ten steps back, for long lists (the "
-                                   "voices, the rate); others as Left",
-    "ui.key.menu_change_far_up": "change a setting ten steps on; others as Right",
+    "ui.key.menu_change_far_down": "ten voices back, in the Voice setting's long list; "
+                                   "elsewhere as Left",
+    "ui.key.menu_change_far_up": "ten voices on; elsewhere as Right",
     "ui.key.setup_start": "start the game now",
     "ui.key.menu_back": "go back",
     "ui.key.draw": "draw a card (in the Point Score game: hear your hand)",

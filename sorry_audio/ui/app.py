@@ -401,7 +401,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             # (playtest d4: brief chosen in setup, W to normal, and setup came back brief)
             self.setup_model.take_preferences(self.preferences.preferences)
         if self.saves.exists() and not warned:  # one game is kept: say so before it goes
-            self.speaker.tell("ui.save_replaced", False)
+            self.speaker.tell("ui.save_replaced", False, keep=False)  # the game's own first
         self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31),
                                    self.record, series)
         self._saved_at = None

@@ -154,7 +154,8 @@ class KeyHandlers:
 
     def key_menu_change_far_down(self, event: KeyPressEvent) -> None:
         """Page Up: ten steps back through a long list (131 voices here, to walk one by
-        one); a setting with no such list changes as Left changes it."""
+        one); a setting with no such list (the volume's eleven steps: ten of them silenced
+        the voice, playtest r18) changes as Left changes it."""
         self._change(-FAR if self.menu.current.far else -1)
 
     def key_menu_change_far_up(self, event: KeyPressEvent) -> None:

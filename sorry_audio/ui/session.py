@@ -277,8 +277,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self._offer()
         elif self.drawing_again:  # left between a 2 and the draw it gives (playtest p16)
             colour = self.game.to_move
-            if len(self.humans) > 1:
+            if len(self.humans) > 1:  # its own "Your turn, An", not a second one (r18)
                 self.speaker.tell("ui.again_back.named", False, name=self.name(colour))
+                self.prompted.add(colour)
             else:
                 self.speaker.tell("ui.again_back", False)
             self.begin_human_turn((ExtraDraw(colour),))  # as the 2's own line would lead in
@@ -317,10 +318,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                 key = (None if again and not first  # "An drew a 2 and draws again." was
                        # just said: "Draw again, An." after it said it twice (playtest b2)
                        else "ui.your_turn" if first else "ui.your_turn.named")
+            if not again:  # the news first, so the turn's prompt is the last word (r18)
+                self._tell_hits(colour)
             if key is not None:
                 self.speaker.tell(key, False, name=self.name(colour))
-            if not again:
-                self._tell_hits(colour)
         elif first:  # after "Your turn." from the turn's events, only what to press
             self.speaker.tell(("ui.hand.prompt" if told else "ui.hand.turn_first") if points
                               else "ui.draw_prompt" if told else "ui.your_turn.first", False)
@@ -341,9 +342,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         when it was said (playtest q17: a SORRY! two turns back, found only in the whole
         recap).  Said again by Shift+R, so not kept in the history twice."""
         hits = self.narrator.hit_lines(self.log.hits(colour), self.game.teams)
-        if hits:
-            self.speaker.say_lines([self.catalog.say("ui.recap_head"), *hits], False,
-                                   keep=False)
+        if hits:  # before a first turn, "since your last turn" misled (r18)
+            head = "ui.hits_head" if self.log.has_played(colour) else "ui.hits_head_start"
+            self.speaker.say_lines([self.catalog.say(head, name=self.name(colour)), *hits],
+                                   False, keep=False)
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
         # the position lets a card lost with every pawn in START say which cards bring one out
@@ -469,12 +471,13 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         fast is one key, not a pass through waiting for a key."""
         self.pace = cycle(PACES, self.pace, delta)
         pace = self.catalog.say(f"ui.pace.{self.pace}")
+        # a setting's answer, as the menus' are: not kept in the history (playtest r18)
         if not self.bots:  # kept for the next table with bots; here it changes nothing (q17)
-            self.speaker.tell("ui.pace_no_bots", pace=pace)
+            self.speaker.tell("ui.pace_no_bots", keep=False, pace=pace)
             return
-        self.speaker.tell("ui.pace_set", pace=pace)
+        self.speaker.tell("ui.pace_set", keep=False, pace=pace)
         if self.pace == "key" and not self.bots_in_a_row:  # playtest a1: it seemed broken
-            self.speaker.tell("ui.pace_no_wait", False)
+            self.speaker.tell("ui.pace_no_wait", False, keep=False)
 
     @property
     def bots_in_a_row(self) -> bool:
@@ -487,13 +490,14 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         s = self.narrator.settings
         new = cycle(VERBOSITIES, s.verbosity.value, 1)
         self.narrator.settings = NarrationSettings(Verbosity(new), s.relative)
-        self.speaker.tell("ui.verbosity_set", verbosity=self.catalog.say(f"ui.verbosity.{new}"))
+        self.speaker.tell("ui.verbosity_set", keep=False,
+                          verbosity=self.catalog.say(f"ui.verbosity.{new}"))
 
     def toggle_wording(self) -> None:
         s = self.narrator.settings
         self.narrator.settings = NarrationSettings(s.verbosity, not s.relative)
         key = "ui.wording.relative" if not s.relative else "ui.wording.absolute"
-        self.speaker.tell("ui.wording_set", wording=self.catalog.say(key))
+        self.speaker.tell("ui.wording_set", keep=False, wording=self.catalog.say(key))
 
     def use_preferences(self, p: Preferences) -> None:
         """Pace, verbosity and wording as just chosen in the settings menu."""

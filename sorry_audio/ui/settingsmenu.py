@@ -32,14 +32,10 @@ SPEECH_MODES = ("auto", "screenreader", "tts", "none")
 
 
 def step(values: tuple[int, ...], value: int, delta: int) -> int:
-    """``delta`` steps up or down from ``value`` (which need not be a step), held at the
-    ends."""
-    for _ in range(abs(delta)):
-        if delta > 0:
-            value = next((v for v in values if v > value), values[-1])
-        else:
-            value = next((v for v in reversed(values) if v < value), values[0])
-    return value
+    """The next step up or down from ``value`` (which need not be a step), held at the ends."""
+    if delta > 0:
+        return next((v for v in values if v > value), values[-1])
+    return next((v for v in reversed(values) if v < value), values[0])
 
 
 def settings_menu(app: SorryApp) -> Menu:
@@ -103,9 +99,9 @@ def settings_menu(app: SorryApp) -> Menu:
         ordered(lambda: verbosity_label(prefs().verbosity, catalog), "verbosity", VERBOSITIES),
         setting(lambda: wording_label(prefs().relative, catalog),
                 lambda d: change("relative", not prefs().relative)),
-        setting(rate, number("rate", RATES, rate_now), far=True),
+        setting(rate, number("rate", RATES, rate_now)),
         voice_item(app, this_run),
-        setting(volume, number("volume", VOLUMES, volume_now), far=True),
+        setting(volume, number("volume", VOLUMES, volume_now)),
         setting(sound, lambda d: change("sound", not audio().sound)),
         setting(speech, lambda d: change("speech", cycle(SPEECH_MODES, audio().speech.value, d))),
     ], catalog, back=app.close_menu_and_speak)
@@ -151,10 +147,14 @@ def voice_item(app: SorryApp, this_run) -> MenuItem:  # noqa: ANN001 - this_run:
         voice, saved = app.audio.settings.voice or "", app.preferences.preferences.voice
         if len(values()) == 1:
             return text("ui.opt.voice_none")  # nothing to choose, nor to be not speaking
-        if position(voice) is None:
+        at = position(voice)
+        if at is None:
             said = text("ui.opt.voice_missing", name=voice)
-        else:
+        elif at == 0:
             said = text("ui.opt.voice", name=name(voice))
+        else:  # where in a list of 131, which Page Up and Down walk ten at a time (r18)
+            said = text("ui.opt.voice_at", name=name(voice), n=at,
+                        count=len(app.audio.voices()))
         if not app.audio.builtin_voice_speaking:
             said += text("ui.opt.voice_unused")
         return this_run(said, voice, saved, name(saved))

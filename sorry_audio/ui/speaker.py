@@ -135,8 +135,10 @@ class Speaker:
         self.audio.play_events(events, viewer)
 
     def invalid(self, reason: str) -> None:
-        """A key that does nothing now: a short reason and the invalid cue."""
-        self.say(reason, True, record=False)
+        """A key that does nothing now: a short reason and the invalid cue.  R repeats it
+        ("It is Ben's turn: draw first" is worth hearing twice); the history does not keep
+        it."""
+        self.say(reason, True, keep=False)
         self.cue(Cue.INVALID)
 
     def stop(self) -> None:

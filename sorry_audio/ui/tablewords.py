@@ -68,7 +68,8 @@ class TableWords:
         say, seated = self.catalog.say, self.game.position.seated
         first = self.humans[0] if self.humans else seated[0]
         players = say("ui.seat.sep").join(self._seat_phrases(first))
-        self.speaker.tell("ui.table_now", True, rules=say(f"ui.rules.{self.config.rules}"),
+        self.speaker.tell("ui.table_now", True, keep=False,
+                          rules=say(f"ui.rules.{self.config.rules}"),
                           variants=self._variants(about_rules=False), players=players)
 
     def _seat_phrases(self, first: Colour) -> list[str]:
