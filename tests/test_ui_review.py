@@ -222,6 +222,8 @@ def test_history_keys_walk_this_games_messages_and_r_repeats():
         assert h.app.speaker.history == history  # ... which the history does not keep
         await h.press(",")  # each message with where it stands in the history
         assert h.spoken[-1] == f"{n - 1} of {n}: {history[-2]}"
+        await h.press("r")  # R says the line walked to again
+        assert h.spoken[-1] == f"{n - 1} of {n}: {history[-2]}"
         await h.press(",", ".")
         assert h.spoken[-1] == f"{n - 1} of {n}: {history[-2]}"
         await h.press(",", ",", "B", ",")  # a question asked while reading loses no place

@@ -172,7 +172,8 @@ class Speaker:
         # where in the history, as a menu says where in the menu: the line comes after it
         fields = {"text": self.history[self.cursor], "n": self.cursor + 1,
                   "count": len(self.history)}
-        self.say(self.text(edge or "ui.history.at", **fields), True, record=False)
+        # R says the line walked to again, as it would any other (not kept twice)
+        self.say(self.text(edge or "ui.history.at", **fields), True, keep=False)
 
     def older(self) -> None:
         index = max(0, self.cursor - 1)
