@@ -108,11 +108,20 @@ class HardBot:
         draws = _draw_odds(s.unseen, s.deck_size)
         search = _Search(ev, s.rules, seated, s.me, prob, draws, self.work,
                          time.perf_counter() + self.time_cap, s.teams)
+        return self._best_searched(s, static,
+                                   lambda locs, mover: search.expect(locs, mover, self.depth))
+
+    def _best_searched(self, s: Situation, static: list[tuple[float, int]],
+                       expect: Callable[[tuple[int, ...], int], float]) -> int:
+        """The option ``expect`` values most, of the ``width`` the evaluation likes best
+        (``static``, best first), searched in that order until the budget runs out (then
+        the best so far; with none searched, the evaluation's favourite).  ``expect`` values
+        an option's board with ``mover`` to draw next."""
         best_value, best = None, static[0][1]
         searched = 0
         try:
             for _, i in static[:self.width]:
-                value = search.expect(s.options[i][1], s.next_mover, self.depth)
+                value = expect(s.options[i][1], s.next_mover)
                 self.last_values[i] = value
                 searched += 1
                 if best_value is None or value > best_value:

@@ -162,19 +162,7 @@ class TDBot(HardBot):
                 total += weight * val
             return total
 
-        best_value, best = None, static[0][1]
-        searched = 0
-        try:
-            for _, i in static[:self.width]:
-                value = expect(s.options[i][1], s.next_mover)
-                self.last_values[i] = value
-                searched += 1
-                if best_value is None or value > best_value:
-                    best_value, best = value, i
-        except _OutOfBudget:
-            pass
-        self.last_searched = searched
-        return best
+        return self._best_searched(s, static, expect)
 
 
 def factory(name: str, rng: random.Random, *, weights_path: str = "", reply: str = "eval",

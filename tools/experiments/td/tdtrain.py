@@ -182,13 +182,19 @@ def train(idx, dense, gid, won, lam, epochs, lr=0.01, l2=1e-6, batch=20000, seed
     return w, a, b
 
 
-def main():
+def arguments(epochs: int, lr: float) -> argparse.ArgumentParser:
+    """What both trainers take: the weights to write, the data, lambda and the schedule."""
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
     ap.add_argument("data", nargs="+")
     ap.add_argument("--lam", type=float, default=0.7)
-    ap.add_argument("--epochs", type=int, default=8)
-    ap.add_argument("--lr", type=float, default=0.01)
+    ap.add_argument("--epochs", type=int, default=epochs)
+    ap.add_argument("--lr", type=float, default=lr)
+    return ap
+
+
+def main():
+    ap = arguments(epochs=8, lr=0.01)
     ap.add_argument("--l2", type=float, default=1e-6)
     ap.add_argument("--dense-only", action="store_true")
     ap.add_argument("--groups", default="", help="comma-separated feature groups to train")

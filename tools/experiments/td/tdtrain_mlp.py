@@ -9,7 +9,6 @@ over the active sparse features i (features.py) and the hand evaluation's lead /
 
 from __future__ import annotations
 
-import argparse
 import sys
 import time
 from pathlib import Path
@@ -18,7 +17,15 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tdtrain import EVAL_SCALE, PAD, K, lambda_returns, load, logloss  # noqa: E402
+from tdtrain import (  # noqa: E402
+    EVAL_SCALE,
+    PAD,
+    K,
+    arguments,
+    lambda_returns,
+    load,
+    logloss,
+)
 
 
 class Adam:
@@ -56,13 +63,8 @@ def predict(P, idx, dense):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
-    ap.add_argument("data", nargs="+")
+    ap = arguments(epochs=6, lr=0.003)
     ap.add_argument("--hidden", type=int, default=32)
-    ap.add_argument("--lam", type=float, default=0.7)
-    ap.add_argument("--epochs", type=int, default=6)
-    ap.add_argument("--lr", type=float, default=0.003)
     ap.add_argument("--batch", type=int, default=10000)
     args = ap.parse_args()
     idx, dense, gid, won = load(args.data)
