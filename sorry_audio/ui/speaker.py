@@ -42,8 +42,9 @@ class Speaker:
     def say(self, text: str, interrupt: bool = True, *, record: bool = True,
             keep: bool = True) -> None:
         """Announce one line; ``interrupt`` for what the player caused.  ``record=False``:
-        neither R nor the history has it (a repeat, a refusal); ``keep=False``: R repeats
-        it, the history does not keep it (an answer, help, a menu: see the module)."""
+        neither R nor the history has it (R's own repeat, the quit question);
+        ``keep=False``: R repeats it, the history does not keep it (an answer, a refusal,
+        help, a menu: see the module)."""
         if not text:
             return
         self.speak_only(text, interrupt)
