@@ -75,6 +75,9 @@ def test_page_down_and_page_up_go_ten_voices_at_a_time_and_stop_at_the_ends(
         said = h.spoken[-1]
         await h.press("pagedown")
         assert h.spoken[-1] != said and h.spoken[-1].startswith("Sound cues: ")
+        assert h.app.preferences.preferences.pace == "normal"
+        await h.press("2", "pagedown")  # the pace: one step, as Right, not to the end
+        assert h.app.preferences.preferences.pace == "slow"
     run_headless(body, audio=audio, preferences=PreferenceStore(tmp_path / "s.json"))
     assert PreferenceStore(tmp_path / "s.json").preferences.voice == "x13"
 

@@ -29,17 +29,18 @@ class MenuItem:
     # False: a number key only goes to the item, and Enter chooses it (Leave, Quit: a
     # stray Escape and digit must not throw a whole table out of its game)
     by_number: bool = True
-    # Page Up/Down change it by FAR steps (a list of values, held at its ends), not one
+    # Page Up/Down change it by FAR steps, held at its ends, not one (the voices' long list)
     far: bool = False
 
 
 def ordered_setting(label: Callable[[], str],
                     values: tuple[Any, ...] | Callable[[], tuple[Any, ...]],
-                    get: Callable[[], Any], put: Callable[[Any], None]) -> MenuItem:
+                    get: Callable[[], Any], put: Callable[[Any], None], *,
+                    far: bool = False) -> MenuItem:
     """A setting whose values run from least to most (bot level, pace, verbosity), or in a
     list the machine gives (the voices, when ``values`` is a function): Left and Right stop
     at the ends, as a slider does, so pressing Right for "more" never lands on the least;
-    Enter still goes round."""
+    Enter still goes round.  ``far``: Page Up and Down go :data:`FAR` values at a time."""
     def listed() -> tuple[Any, ...]:
         return values() if callable(values) else values
 
@@ -56,7 +57,7 @@ def ordered_setting(label: Callable[[], str],
         now = listed()
         put(now[(now.index(get()) + 1) % len(now)])
 
-    return MenuItem(label, select, change, far=True)
+    return MenuItem(label, select, change, far=far)
 
 
 def item(text: str, select: Callable[[], None] | None = None, *,
@@ -64,11 +65,9 @@ def item(text: str, select: Callable[[], None] | None = None, *,
     return MenuItem(lambda: text, select, by_number=by_number)
 
 
-def setting(label: Callable[[], str], change: Callable[[int], None], *,
-            far: bool = False) -> MenuItem:
-    """A setting: Enter (or its number) changes it on, as Right does; Left changes it back.
-    ``far``: ``change`` takes a number of steps (Page Up/Down), not only the direction."""
-    return MenuItem(label, lambda: change(1), change, far=far)
+def setting(label: Callable[[], str], change: Callable[[int], None]) -> MenuItem:
+    """A setting: Enter (or its number) changes it on, as Right does; Left changes it back."""
+    return MenuItem(label, lambda: change(1), change)
 
 
 class Menu:

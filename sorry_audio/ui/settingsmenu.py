@@ -164,4 +164,4 @@ def voice_item(app: SorryApp, this_run) -> MenuItem:  # noqa: ANN001 - this_run:
         return values()[position(app.audio.settings.voice or "") or 0]
 
     return ordered_setting(label, values, in_use,
-                           lambda voice: app.change_setting("voice", voice))
+                           lambda voice: app.change_setting("voice", voice), far=True)
