@@ -223,7 +223,7 @@ def test_at_a_hot_seat_table_t_names_whose_turn_and_a_2_says_draw_again_by_name_
         mark = len(h.spoken)
         await h.press("d")  # a 2 takes a pawn out, and An draws again
         said = h.said_since(mark)
-        assert said[-1] == "An drew a 2 and draws again."  # said once (playtest b2)
+        assert said[-1] == "An drew a 2: An, draw again."  # said once (b2), to An (r18)
         assert say("ui.your_turn.named", name="An") not in said  # no hand-over mid-turn
     run_headless(body)
 
@@ -285,7 +285,7 @@ def test_a_draw_key_typed_as_the_keyboard_passes_is_not_the_next_persons_draw():
         await h.press("d", "d")  # An's 2 enters a pawn and An draws again at once: a 4
         assert h.said_since(mark)[:4] == ["An draws 2.", say("ui.only_option"),
                                           "An moves pawn 1 out of start onto square 1.",
-                                          "An drew a 2 and draws again."]
+                                          "An drew a 2: An, draw again."]
         assert h.app.session.game.cards_drawn == 2
         mark = len(h.spoken)
         await h.press("d")  # at once, as the keyboard passes to Mary

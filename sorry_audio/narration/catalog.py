@@ -165,6 +165,8 @@ ENGLISH: dict[str, str] = {
                                      "move forward 4",
     "ev.again.you": "You drew a 2: draw again.",
     "ev.again.other": "{name} drew a 2 and draws again.",
+    # a person at a hot-seat table: told to draw, as "you" would be (r18: it sounded like a bot)
+    "ev.again.named": "{name} drew a 2: {name}, draw again.",
     "ev.turn.you": "Your turn.",
     "ev.turn.other": "{name}'s turn.",
     "ev.won.you": "You win! All your pawns are home.",

@@ -215,6 +215,8 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
         return [w.person("ev.forfeit", e.player, card=w.card(e.card),
                          reason=_forfeit_reason(w, e, pos))]
     if isinstance(e, ExtraDraw):
+        if w.is_player(e.player) and not w.is_you(e.player):  # a person at a hot seat
+            return [w.say("ev.again.named", name=w.name(e.player))]
         return [w.person("ev.again", e.player)]
     if isinstance(e, TurnPassed):
         if not w.addressing and e.next_player in w.players:
