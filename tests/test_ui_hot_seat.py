@@ -249,7 +249,8 @@ def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from():
             await h.press("d")
         await h.press("R")
         assert h.spoken[-11:] == [
-            say("ui.recap_head.named", name="Mary"),  # not "your": the game is over
+            # not "your" (the game is over), nor "since Mary's last turn", which this is
+            say("ui.recap_head.last_round"),
             "An's turn.", "An draws 3.",  # a person: which cards bring a pawn out
             "An cannot use the 3: all An's pawns not yet home are in start, and only a 1 or a "
             "2 brings one out.",

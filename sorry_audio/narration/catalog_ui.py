@@ -299,6 +299,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.hint_only_yours": "Hints are for your own turn.",
     "ui.recap_head": "Since your last turn:",
     "ui.recap_head.named": "Since {name}'s last turn:",
+    # after a win, heard by the winner's seat: each player's last turn, the winning one too
+    # (r18: "since Mary's last turn" went on to that very turn)
+    "ui.recap_head.last_round": "The game's last round:",
     "ui.recap_head_start": "Since the game began:",
     "ui.recap_none": "Nothing has happened since your last turn.",
     "ui.recap_none.named": "Nothing has happened since {name}'s last turn.",

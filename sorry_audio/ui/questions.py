@@ -321,7 +321,10 @@ class PlayerQuestions:
                 self.speaker.tell("ui.recap_none" if played else "ui.recap_none_start",
                                   keep=False)
             return
-        if played and (spectator or (self.over and len(self.humans) > 1)):
+        if played and self.over and colour in self.game.winners:
+            # the winner's last turn has no end before the win: it is in the recap too
+            head = self.catalog.say("ui.recap_head.last_round")
+        elif played and (spectator or (self.over and len(self.humans) > 1)):
             # the game is over: no one is "you" at a hot-seat table any more
             head = self.catalog.say("ui.recap_head.named", name=self.name(colour))
         else:
