@@ -316,6 +316,38 @@ def test_a_game_left_between_a_2_and_its_draw_again_says_so_when_continued(tmp_p
     run_headless(second, saves=SaveStore(path))
 
 
+def test_the_review_cursor_is_where_it_was_left_when_the_game_is_continued(tmp_path: Path):
+    """Playtests p16, q17 and r18 left it on a square, and found it back at the start."""
+    path = tmp_path / "game.json"
+
+    async def first(h):
+        await h.press("1")
+        await _play_until(h, 6)
+        s = h.app.session
+        await h.press("g", "4", "6", "enter")
+        assert s.cursor.square == 46
+        await h.press("escape", "5", "enter")  # Leave: saved with the cursor
+    run_headless(first, seed=4, saves=SaveStore(path))
+    assert dict(SaveStore(path).read().cursors) == {"r": 46}
+
+    async def second(h):
+        await h.press("enter")  # Continue
+        await h.press("right")
+        assert h.app.session.cursor.square == 47 and h.spoken[-1].startswith("Square 47")
+        await h.press("c-c", "y")  # quit: the cursor moved since, and is kept again
+    run_headless(second, saves=SaveStore(path))
+    assert dict(SaveStore(path).read().cursors) == {"r": 47}
+
+
+@pytest.mark.parametrize("cursors", ['"no"', '{"r": 0}', '{"r": 61}', '{"x": 5}',
+                                     '{"r": true}', '{"r": "46"}'])
+def test_a_review_cursor_that_is_not_valid_is_dropped_and_the_game_still_loads(cursors):
+    saved = SavedGame(GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "easy"))), 1, 0, (),
+                      "r r=S,S,S,S y=S,S,S,S")
+    text = format_saved(saved)[:-1] + f', "cursors": {cursors}}}'
+    assert parse_saved(text) == saved  # no cursors kept, nothing refused
+
+
 def test_verbosity_changed_just_before_leaving_holds_when_the_game_is_continued(
         tmp_path: Path):
     """W then leave, with no move between: the save still has the old verbosity, and the

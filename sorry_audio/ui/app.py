@@ -404,7 +404,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             self.speaker.tell("ui.save_replaced", False, keep=False)  # the game's own first
         self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31),
                                    self.record, series)
-        self._saved_at = None
+        self._saved_at, self._cursors_at = None, ()
         self.session.start()
 
     def _after_action(self) -> None:

@@ -445,5 +445,6 @@ class KeyHandlers:
         self.speaker.refuse("ui.game_over_keys" if over else "ui.key_does_nothing")
 
     def quit_now(self) -> None:
+        self.keep_game(leaving=True)  # the review cursors too, where they were left
         self.speaker.say(self.speaker.text("ui.goodbye"), True, record=False)
         self.exit()

@@ -28,6 +28,7 @@ class GameKeeping:
     session: GameSession | None
     menus: list[Menu]
     _saved_at: tuple[int, int, int] | None  # the session's progress last written
+    _cursors_at: tuple[tuple[str, int], ...] = ()  # and its review cursors
     _save_failed: bool  # a failed write has been said (once, not at every move)
     _saved_ok: bool  # the last write of the game in play worked
 
@@ -93,6 +94,7 @@ class GameKeeping:
         self.speaker.reset_history([session.opening, *session.log.lines])
         self.session = session
         self._saved_at = session.progress
+        self._cursors_at = session.cursor_squares
         self._saved_ok = not self.saves.unsaved  # it was read back from the file, or memory
         session.resume(saved=not self.saves.unsaved)
 
@@ -102,9 +104,10 @@ class GameKeeping:
         last write worked): only then may leaving promise that Continue takes it up."""
         return self.session is not None and self._saved_at is not None and self._saved_ok
 
-    def keep_game(self) -> None:
+    def keep_game(self, leaving: bool = False) -> None:
         """Save the game in progress when it has moved on (after every key and bot turn);
-        a finished game leaves nothing to continue."""
+        a finished game leaves nothing to continue.  ``leaving`` (Leave, quit): also when
+        only a review cursor has moved, which is not worth a write at every arrow key."""
         s = self.session
         if s is None:
             return
@@ -114,10 +117,11 @@ class GameKeeping:
                 self._saved_at = None
             return
         at = s.progress
-        if at == self._saved_at or s.unplayed:
+        moved = leaving and s.cursor_squares != self._cursors_at
+        if (at == self._saved_at and not moved) or s.unplayed:
             return
         reason = self.saves.save(s.saved())
-        self._saved_at = at
+        self._saved_at, self._cursors_at = at, s.cursor_squares
         self._saved_ok = reason is None
         if reason is not None and not self._save_failed:
             self._save_failed = True  # said once, not at every move

@@ -296,6 +296,7 @@ def game_menu(app: SorryApp) -> Menu:
                 s.offer_hand(False)
 
     def leave() -> None:
+        app.keep_game(leaving=True)  # the review cursors too, where they were left
         unplayed = app.session is not None and app.session.unplayed
         key = ("ui.left_game_saved" if app.game_saved
                else "ui.left_game_unsaved" if app.saves.unsaved

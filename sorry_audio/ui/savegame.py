@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from sorry_audio.core.board import Colour
+from sorry_audio.core.board import TRACK_SQUARES, Colour
 from sorry_audio.core.points import HAND_SIZE
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.keymap import NAME_LIMIT
@@ -63,6 +63,9 @@ class SavedGame:
     #: colour letter, and how many games they add up (Play again keeps a running total)
     totals: tuple[tuple[str, int], ...] = ()
     games: int = 0
+    #: each human's review cursor, by colour letter, so a Continue finds it where it was
+    #: left (playtests p16, q17, r18); a convenience: one not valid is dropped, not refused
+    cursors: tuple[tuple[str, int], ...] = ()
 
     @property
     def cards_played(self) -> int:
@@ -95,7 +98,20 @@ def format_saved(saved: SavedGame) -> str:
     if saved.config.points:  # written only for the Point Score game, so other saves read
         data |= {"picks": list(saved.picks), "totals": dict(saved.totals),  # as before
                  "games": saved.games}
+    if saved.cursors:
+        data["cursors"] = dict(saved.cursors)
     return json.dumps(data)
+
+
+def _cursors(data: dict[str, Any]) -> tuple[tuple[str, int], ...]:
+    """The review cursors, each a track square under a colour's letter; any that is not
+    one is left out (the cursor then starts on the player's start square)."""
+    raw = data.get("cursors")
+    if not isinstance(raw, dict):
+        return ()
+    letters = {c.letter for c in Colour}
+    return tuple((k, v) for k, v in raw.items() if k in letters and isinstance(v, int)
+                 and not isinstance(v, bool) and 1 <= v <= TRACK_SQUARES)
 
 
 def _indexes(data: dict[str, Any], key: str, reason: str) -> tuple[int, ...]:
@@ -145,7 +161,8 @@ def parse_saved(text: str) -> SavedGame:
                      draws,
                      choices,
                      _need(data, "position", str, "the board it reached is missing or not valid"),
-                     picks, _totals(data, config) if config.points else (), games)
+                     picks, _totals(data, config) if config.points else (), games,
+                     _cursors(data))
 
 
 #: the defaults of a setting a saved game holds but need not (pace, verbosity)

@@ -199,7 +199,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         return SavedGame(self.config, self.seed, self.game.cards_drawn, tuple(self.choices),
                          format_position(self.game.position), tuple(self.picks),
                          tuple((c.letter, n) for c, n in self.series.totals),
-                         self.series.games)
+                         self.series.games, self.cursor_squares)
+
+    @property
+    def cursor_squares(self) -> tuple[tuple[str, int], ...]:
+        """Each review cursor's square, by colour letter, as the save keeps them."""
+        return tuple((c.letter, cursor.square) for c, cursor in self._cursors.items())
 
     @classmethod
     def restored(cls, saved: SavedGame, speaker: Speaker, record: RecordStore | None = None,
@@ -233,6 +238,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         if s.progress != (saved.draws, len(saved.choices), len(saved.picks)) \
                 or format_position(g.position) != saved.position:
             raise SaveError("its moves do not replay to the position it saved")
+        for c, cursor in s._cursors.items():  # where each was left
+            cursor.square = dict(saved.cursors).get(c.letter, cursor.square)
         return s
 
     def resume(self, saved: bool = True) -> None:
