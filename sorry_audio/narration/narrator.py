@@ -10,7 +10,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
-from sorry_audio.core.events import Event
+from sorry_audio.core.events import Event, PawnBumped, PawnsSwapped
 from sorry_audio.core.moves import Option
 from sorry_audio.core.points import Score
 from sorry_audio.core.position import Position
@@ -55,10 +55,11 @@ class Narrator(Words):
         """
         return eventtext.narrate(self.table(), events, pos)
 
-    def hit_lines(self, hits: Sequence[Event], teams: bool = False) -> list[str]:
+    def hit_lines(self, hits: Sequence[PawnBumped | PawnsSwapped],
+                  teams: bool = False) -> list[str]:
         """The bumps and swaps of the viewer's pawns by others (``TurnLog.hits``), said to
         the viewer."""
-        return eventtext.hit_lines(self, hits, teams)  # type: ignore[arg-type]
+        return eventtext.hit_lines(self, hits, teams)
 
     def turn_line(self, colour: Colour) -> str:
         """"Mary's turn.", as the whole table would hear it named."""

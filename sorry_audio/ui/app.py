@@ -76,6 +76,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.tables = TableStore.beside(self.saves)  # the table setup opens on
         self.record = record or RecordStore(None)
         self._saved_at: tuple[int, int, int] | None = None  # the progress last written
+        self._cursors_at: tuple[tuple[str, int], ...] = ()  # and the review cursors
         self._save_failed = False
         self._saved_ok = False  # the last write of the game in play worked
         # what the player chose last time (level, pace, verbosity, wording); without a

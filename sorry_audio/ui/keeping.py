@@ -28,7 +28,7 @@ class GameKeeping:
     session: GameSession | None
     menus: list[Menu]
     _saved_at: tuple[int, int, int] | None  # the session's progress last written
-    _cursors_at: tuple[tuple[str, int], ...] = ()  # and its review cursors
+    _cursors_at: tuple[tuple[str, int], ...]  # and its review cursors
     _save_failed: bool  # a failed write has been said (once, not at every move)
     _saved_ok: bool  # the last write of the game in play worked
 
