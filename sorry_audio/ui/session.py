@@ -238,8 +238,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         if s.progress != (saved.draws, len(saved.choices), len(saved.picks)) \
                 or format_position(g.position) != saved.position:
             raise SaveError("its moves do not replay to the position it saved")
+        left = dict(saved.cursors)
         for c, cursor in s._cursors.items():  # where each was left
-            cursor.square = dict(saved.cursors).get(c.letter, cursor.square)
+            cursor.square = left.get(c.letter, cursor.square)
         return s
 
     def resume(self, saved: bool = True) -> None:
