@@ -434,8 +434,8 @@ def test_hints_give_the_reason_from_the_outcome():
     assert n.hint(won, option, 1) == "Hint: option 1, pawn 4 forward 3 home, wins the game."
     swap = parse_position("r r=21,S,S,S b=6,30,S,S")
     opts = legal_options(swap, Card.ELEVEN)
-    assert short_hint(n, swap, opts[2], 3) == ("Hint: option 3: it swaps places with Bob's pawn 2 "
-                                        "to get 9 squares nearer home. It leaves pawn 1 where "
+    assert short_hint(n, swap, opts[2], 3) == ("Hint: option 3: it gets 9 squares nearer home. "
+                                        "It leaves pawn 1 where "
                                         "Bob could bump it with a 7, by sliding.")
     # Bob's pawn on 17 reaches 20 with a 3 or a 7, but not 32.
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
@@ -460,8 +460,8 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
                                        "bump pawn 1 with a 5, or a 1 by sliding.")
     # A swap already says how much nearer home it gets: "the most ground" is not repeated.
     opts = legal_options(pos, Card.ELEVEN)
-    assert short_hint(n, pos, opts[1], 2) == ("Hint: option 2: it swaps places with Bob's pawn 1 "
-                                       "to get 36 squares nearer home. It leaves pawn 1 where "
+    assert short_hint(n, pos, opts[1], 2) == ("Hint: option 2: it gets 36 squares nearer home. "
+                                       "It leaves pawn 1 where "
                                        "Green could bump it with a 1 or a 2, by entering "
                                        "from start.")
     # An outcome only this option has is reason enough on its own.

@@ -91,9 +91,9 @@ HINT_TEXTS: dict[str, str] = {
     "why.sorry": "sends {victim} back to start",
     "why.slide": "slides {squares} ahead",
     "why.enter": "puts another pawn in play",
-    "why.swap_ahead": "swaps places with {other} to get {squares} nearer home",
-    "why.swap_ahead_back": "swaps places with {other}, which loses {back}, to get {squares} "
-                           "nearer home",
+    # the hint names the swap's move: its reasons do not say "swaps places with" again
+    "why.swap_ahead": "gets {squares} nearer home",
+    "why.swap_ahead_back": "sets {other} back {back}",
     "why.swap_back": "swaps places with {other}, though your pawn lands {squares} further "
                      "from home",
     "why.only": "is the only move",
@@ -128,8 +128,8 @@ HINT_TEXTS: dict[str, str] = {
     "why.flexible": "leaves you the most cards you can use next turn",
     "why.pass_back": "every swap would leave you further from home",
     "why.pass_helps": "a swap would help {names} more than you",
-    "why.swap_sets_back": "swaps places with {other}, setting it back {back}, though your "
-                          "pawn lands {squares} further from home",
+    "why.swap_sets_back": "sets {other} back {back}, though your pawn lands {squares} "
+                          "further from home",
     "why.risk": "it leaves {pawn} where {bumpers}",
     "why.risk_many": "it leaves {pawns} in danger: {bumpers}",
     "why.risk_pawns": "pawns {numbers}",
@@ -152,8 +152,8 @@ HINT_TEXTS: dict[str, str] = {
                              "where one card can take it into the safety zone",
     "why.swap_back_partner": "swaps places with {other}, though {pawn} lands {squares} "
                              "further from home",
-    "why.swap_sets_back_partner": "swaps places with {other}, setting it back {back}, though "
-                                  "{pawn} lands {squares} further from home",
+    "why.swap_sets_back_partner": "sets {other} back {back}, though {pawn} lands {squares} "
+                                  "further from home",
     "why.risk_named": "it leaves {name} where {bumpers}",
     "why.risk_then": "and {pawn} with {cards}",
     "why.risk_every": "every move leaves a pawn in danger",

@@ -57,11 +57,16 @@ SWAPS = frozenset({"why.swap_ahead", "why.swap_back", "why.swap_sets_back"})
 SET_BACK = 10
 
 
-def swap(w: Words, me: Colour, e: PawnsSwapped) -> tuple[str, str]:
+def swap(w: Words, me: Colour, e: PawnsSwapped) -> list[tuple[str, str]]:
     """A swap's main gain first: the squares it takes the mover nearer home, or, for a swap
     that takes the mover further from home, how far it sets the other pawn back (one on
     its own safety entry goes back most of a lap), then what the mover gives up for it.
-    (A swap that takes the mover nearer home sets the other pawn back as far or less.)"""
+    (A swap that takes the mover nearer home sets the other pawn back as far or less.)
+
+    The hint names the move ("swap pawn 3 with Yellow pawn 1: ..."), so the reasons do not
+    say "swaps places with" again (playtest p16: 234 characters on a 40-cell display); a
+    set-back worth saying beside the gain is a reason of its own, so a slide after it joins
+    the list ("gets 19 squares nearer home, sets Yellow pawn 1 back 19 squares and ...")."""
     mover = e.colour  # in a partnership game maybe the partner's pawn
     gain = steps_to_home(mover, e.square) - steps_to_home(mover, e.other_square)
     theirs = e.other_colour
@@ -73,15 +78,16 @@ def swap(w: Words, me: Colour, e: PawnsSwapped) -> tuple[str, str]:
     fields = {} if mover == me else {"pawn": w.team_pawn(mover, e.pawn, me)}
     if gain < 0 < back:
         key = "why.swap_sets_back"
-        return key, w.say(key + tail, other=other, back=w.count(back, "square"),
-                          squares=squares, **fields)
+        return [(key, w.say(key + tail, other=other, back=w.count(back, "square"),
+                            squares=squares, **fields))]
     if gain >= 0:
+        out = [("why.swap_ahead", w.say("why.swap_ahead", squares=squares))]
         if back >= SET_BACK:  # playtest a1: the swap's other gain, the opponent set back
-            return "why.swap_ahead", w.say("why.swap_ahead_back", other=other,
-                                           squares=squares, back=w.count(back, "square"))
-        return "why.swap_ahead", w.say("why.swap_ahead", other=other, squares=squares)
-    return "why.swap_back", w.say("why.swap_back" + tail, other=other, squares=squares,
-                                  **fields)
+            out.append(("why.swap_ahead", w.say("why.swap_ahead_back", other=other,
+                                                back=w.count(back, "square"))))
+        return out
+    return [("why.swap_back", w.say("why.swap_back" + tail, other=other, squares=squares,
+                                    **fields))]
 
 
 def reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
@@ -134,7 +140,7 @@ def reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
             text = w.say(key) if e.colour == me else w.say("why.enter_partner",
                                                            owner=w.possessive(e.colour))
         elif isinstance(e, PawnsSwapped):
-            key, text = swap(w, me, e)
+            out += [said for said in swap(w, me, e) if said not in out]
         if text and (key, text) not in out:
             out.append((key, text))
     return out
