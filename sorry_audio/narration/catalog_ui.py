@@ -287,6 +287,19 @@ UI_TEXTS: dict[str, str] = {
     "ui.no_group": "There is no group {number}: choose {choices}.",
     "ui.no_focus": "Walk to an option with Up and Down first, or press its number.",
     "ui.game_over": "The game is over.",
+    # U: the same card comes again, so the player hears it named with what was undone
+    "ui.take_back.done": "Move taken back: your {card}. Choose again.",
+    "ui.take_back.done_one": "Move taken back: your {card}, and the card played after it. "
+                             "Choose again.",
+    "ui.take_back.done_more": "Move taken back: your {card}, and the {cards} played after it. "
+                              "Choose again.",
+    "ui.take_back.none": "There is no move of yours to take back: U takes back a move you "
+                         "chose among several.",
+    "ui.take_back.table": "U takes back moves only in a game against bots: at this table the "
+                          "other players would have to agree.",
+    "ui.take_back.failed": "That move could not be taken back ({reason}); the game goes on "
+                           "as it was.",
+    "ui.take_back.summary": "You took back {moves} this game.",
     "ui.game_over.won": "The game is over: {who} won.",
     "ui.nothing_said": "Nothing has been said yet.",
     "ui.history.at": "{n} of {count}: {text}",
@@ -460,6 +473,8 @@ UI_TEXTS: dict[str, str] = {
                      "what",
     "ui.key.danger.teams": "danger check: which of your pawns and your partner's an opponent "
                            "could bump next, and with what",
+    "ui.key.take_back": "take back your last move against bots, and the cards played after "
+                        "it: the same card comes again, and you choose again",
     "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
                     "option (before you draw: any card you could draw, and with what; before "

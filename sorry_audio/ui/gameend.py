@@ -43,6 +43,7 @@ class GameEnd:
     #: game the card played and its option
     decisions: list[tuple[Colour, Game, int | tuple[Card, int]]]
     pick_from: Game | None  # the Point Score game: the game before the human's pick
+    taken_back: int  # moves the player took back (U) this game
 
     @property
     def position(self) -> Position:
@@ -64,7 +65,8 @@ class GameEnd:
         self.chooser = None
         # kept for S after the game: a learner's feedback, said once as the game ends, was
         # otherwise dozens of history lines back after one F1
-        self.summary = self.agreement_lines() + self._count_in_record(winner)
+        self.summary = self.agreement_lines() + self._taken_back_lines() \
+            + self._count_in_record(winner)
         totals = self._add_points()
         self.speaker.say_lines(self.final_lines() + totals + self.summary, False)
         if self.config.points:  # S after the game: the points and the totals again
@@ -91,6 +93,13 @@ class GameEnd:
         if self.series.games < 2:
             return []
         return [self.narrator.totals(dict(self.series.totals), self.series.games)]
+
+    def _taken_back_lines(self) -> list[str]:
+        """How many moves the player took back (U), said beside the record it counts in."""
+        if not self.taken_back:
+            return []
+        return [self.catalog.say("ui.take_back.summary",
+                                 moves=self.narrator.count(self.taken_back, "move"))]
 
     def _count_in_record(self, winner: Colour) -> list[str]:
         """Count the game in the player's record (one human against bots) and say it."""

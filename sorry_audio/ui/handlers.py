@@ -18,6 +18,8 @@ from sorry_audio.ui.menu import FAR
 from sorry_audio.ui.setup import name_item, table_name_clash
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from sorry_audio.ui.hands import Series
     from sorry_audio.ui.lasttable import TableStore
     from sorry_audio.ui.menu import Menu
@@ -40,6 +42,7 @@ class KeyHandlers:
     saves: SaveStore  # the saved game, kept between runs
     tables: TableStore  # the table set up last, which setup opens on next run
     keys_handled: int  # keys handled so far: the count before this one, in a handler
+    take_back: Callable[[], None]  # U (GameKeeping): the last move taken back
     help_page = 0  # the page of F1 said last, on a terminal too short for every key
     _help_at = -2  # the keys_handled count when F1 was pressed last
     text_page = 0  # the page of a long text (the rules) said last, on a short terminal
@@ -272,6 +275,10 @@ class KeyHandlers:
     def key_recap(self, event: KeyPressEvent) -> None:
         """Shift+R: what happened since your last turn, for a turn skipped or talked over."""
         self.game.recap()
+
+    def key_take_back(self, event: KeyPressEvent) -> None:
+        """U: take back your last move against bots; the same card comes again."""
+        self.take_back()
 
     def key_danger(self, event: KeyPressEvent) -> None:
         """A: which of your pawns an opponent could bump next, and with which card."""

@@ -82,6 +82,7 @@ class HandKeys:
     entry_label: Callable[[int, int], str]  # an option's words, numbered (OptionKeys)
     pick_from: Game | None  # the game before a human's pick with a choice in it
     _offer: Callable[..., None]  # the option list of the card picked (OptionKeys)
+    _mark_take_back: Callable[[], None]  # U may come back to this choice (GameSession)
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
         raise NotImplementedError
@@ -212,6 +213,8 @@ class HandKeys:
         usable = g.usable() if g.to_move in self.humans else ()
         choices = sum(len(g.hand_options(i)) for i in usable)
         self.pick_from = g.snapshot() if choices > 1 else None
+        if self.pick_from is not None:  # a choice the player may take back (U)
+            self._mark_take_back()
         events = g.pick(index)
         self.picks.append(index)
         return events

@@ -98,6 +98,43 @@ class GameKeeping:
         self._saved_ok = not self.saves.unsaved  # it was read back from the file, or memory
         session.resume(saved=not self.saves.unsaved)
 
+    def take_back(self) -> None:
+        """U: the player's last choice among several, and every card played after it, taken
+        back; the same card comes again (the pile was shuffled from the game's seed, so a
+        take-back cannot fish for another) and they choose again.  Against bots only: at a
+        hot-seat table the others would have to agree, which a key cannot ask."""
+        s = self.session
+        if s is None:
+            return
+        if len(s.humans) != 1:
+            self.speaker.refuse("ui.take_back.table")
+            return
+        saved = None if s.over else s.take_back_save()
+        if saved is None:
+            self.speaker.refuse("ui.game_over" if s.over else "ui.take_back.none")
+            return
+        from sorry_audio.core.game import Phase
+        from sorry_audio.ui.session import GameSession
+
+        try:
+            back = GameSession.restored(saved, self.speaker, self.record)
+        except SaveError as exc:  # a bug, not the player's: the game goes on as it was
+            self.speaker.refuse("ui.take_back.failed", reason=exc)
+            return
+        g = back.game
+        card = (g.hand(g.to_move)[s.picks[len(saved.picks)]] if g.phase is Phase.PICK
+                else g.card)
+        assert card is not None
+        point = s.take_back_points[-1]
+        # the points before it replayed to the same places; they keep what was heard then
+        back.take_back_points = s.take_back_points[:-1]
+        self.cancel_tasks()  # a bot turn under way belongs to the game taken back
+        # the history as it read at that choice (the lines of what was undone are gone)
+        self.speaker.reset_history(self.speaker.history[:point.heard] if point.heard is not None
+                                   else [back.opening, *back.log.lines])
+        self.session = back
+        back.resume_taken_back(card, s.game.cards_drawn - saved.draws)
+
     @property
     def game_saved(self) -> bool:
         """The game in play is saved as it stands (it has moved on since it began, and the

@@ -66,6 +66,9 @@ class SavedGame:
     #: each human's review cursor, by colour letter, so a Continue finds it where it was
     #: left (playtests p16, q17, r18); a convenience: one not valid is dropped, not refused
     cursors: tuple[tuple[str, int], ...] = ()
+    #: moves the player took back (U), said as the game ends; a count that is not valid
+    #: reads as none, as the game itself does not depend on it
+    taken_back: int = 0
 
     @property
     def cards_played(self) -> int:
@@ -100,6 +103,8 @@ def format_saved(saved: SavedGame) -> str:
                  "games": saved.games}
     if saved.cursors:
         data["cursors"] = dict(saved.cursors)
+    if saved.taken_back:
+        data["taken_back"] = saved.taken_back
     return json.dumps(data)
 
 
@@ -162,7 +167,13 @@ def parse_saved(text: str) -> SavedGame:
                      choices,
                      _need(data, "position", str, "the board it reached is missing or not valid"),
                      picks, _totals(data, config) if config.points else (), games,
-                     _cursors(data))
+                     _cursors(data), _taken_back(data))
+
+
+def _taken_back(data: dict[str, Any]) -> int:
+    """The count of moves taken back; 0 for one missing or not a count."""
+    raw = data.get("taken_back", 0)
+    return raw if isinstance(raw, int) and not isinstance(raw, bool) and raw > 0 else 0
 
 
 #: the defaults of a setting a saved game holds but need not (pace, verbosity)

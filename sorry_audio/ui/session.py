@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from sorry_audio.audio import Cue, cues_for_events
 from sorry_audio.bots import make_bot
@@ -49,6 +49,17 @@ from sorry_audio.ui.turnlog import TurnLog
 HANDOVER_GUARD = 0.5
 
 
+@dataclass(frozen=True)
+class TakeBackPoint:
+    """The game just before a human's choice among several, for U to come back to."""
+
+    progress: tuple[int, int, int]  # GameSession.progress then
+    position: str  # the board then, which the replay to it must reach
+    #: the history's length then, so it reads as it did; None for a point replayed (a
+    #: continued game, whose history is rebuilt from its log)
+    heard: int | None
+
+
 class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
     """A game, its bots, its narrator and the player's place in the option list."""
 
@@ -81,6 +92,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                                  seated=[s.colour for s in config.seats])
         self.pace = config.pace
         self.choices: list[int] = []  # the option played for each card: the game's replay
+        #: where U takes the game back to: each human choice among several (a card with
+        #: options, or the Point Score game's pick), as it stood just before it
+        self.take_back_points: list[TakeBackPoint] = []
+        self._replaying = False  # restored() replays the saved choices: nothing is heard
+        self.taken_back = 0  # moves the player took back this game, said as it ends
         self.picks: list[int] = []  # the Point Score game: the hand card picked each time
         self._dealt = self.game.cards_drawn  # the Point Score game deals before any move
         self.discard_told = False  # the keys to discard, said the first time none can move
@@ -199,7 +215,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         return SavedGame(self.config, self.seed, self.game.cards_drawn, tuple(self.choices),
                          format_position(self.game.position), tuple(self.picks),
                          tuple((c.letter, n) for c, n in self.series.totals),
-                         self.series.games, self.cursor_squares)
+                         self.series.games, self.cursor_squares, self.taken_back)
 
     @property
     def cursor_squares(self) -> tuple[tuple[str, int], ...]:
@@ -222,6 +238,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             s.use_preferences(preferences)
         g = s.game
         s.opening = s.opening_text()  # as it began, before the cards replay
+        s._replaying = True
         try:
             while True:
                 if g.phase is Phase.DRAW and g.cards_drawn < saved.draws:
@@ -235,9 +252,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                 s.log.add(events, s.narrator.events(events, g.position))
         except IllegalMoveError:  # the engine's words ("no option 100") mean nothing here
             raise SaveError("its moves do not replay") from None
+        s._replaying = False
         if s.progress != (saved.draws, len(saved.choices), len(saved.picks)) \
                 or format_position(g.position) != saved.position:
             raise SaveError("its moves do not replay to the position it saved")
+        s.taken_back = saved.taken_back
         left = dict(saved.cursors)
         for c, cursor in s._cursors.items():  # where each was left
             cursor.square = left.get(c.letter, cursor.square)
@@ -455,10 +474,48 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
     def _choose(self, index: int) -> list[Event]:
         """Every play goes through here (a human's, a bot's, a replayed one), so the game
         can be saved as its choices and a human's cards are kept for the summary."""
+        g = self.game
+        if not self.config.points and g.to_move in self.humans and g.option_count > 1:
+            self._mark_take_back()
         self._note_decision(index)
         events = self.game.choose(index)
         self.choices.append(index)
         return events
+
+    def _mark_take_back(self) -> None:
+        """A human is about to choose among several moves: U can bring the game back here."""
+        heard = None if self._replaying else len(self.speaker.history)
+        self.take_back_points.append(TakeBackPoint(self.progress,
+                                                   format_position(self.game.position), heard))
+
+    def take_back_save(self) -> SavedGame | None:
+        """The game as it stood before the player's last choice among several, as a save
+        to replay (the same cards come again: the pile was shuffled from the seed); None
+        when there is none.  Pace, verbosity and wording stay as they are now."""
+        if not self.take_back_points:
+            return None
+        point = self.take_back_points[-1]
+        draws, choices, picks = point.progress
+        return replace(self.saved(), config=self.current_config(), draws=draws,
+                       choices=tuple(self.choices[:choices]), picks=tuple(self.picks[:picks]),
+                       position=point.position, taken_back=self.taken_back + 1)
+
+    def resume_taken_back(self, card: Card, since: int) -> None:
+        """After U: what was taken back, then the same choice again (the card's options, or
+        in the Point Score game the hand).  ``since``: cards drawn after the player's."""
+        say = self.catalog.say
+        played = self.narrator.card(card)
+        line = (say("ui.take_back.done", card=played) if since == 0 else
+                say("ui.take_back.done_one", card=played) if since == 1 else
+                say("ui.take_back.done_more", card=played,
+                    cards=self.narrator.count(since, "card")))
+        self.speaker.say(line, True)
+        self.speaker.cue(Cue.YOUR_TURN)
+        self.prompted.add(self.game.to_move)  # no "press D" lesson: the card is in hand
+        if self.game.phase is Phase.CHOOSE:
+            self._offer()
+        else:  # the Point Score game: the hand, before the pick
+            self.offer_hand(False)
 
     # -- bots ------------------------------------------------------------------
 

@@ -1,0 +1,247 @@
+"""U takes back the player's last move against bots: the board as it stood before it, the
+same card in hand (the pile was shuffled from the game's seed), and the choice again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sorry_audio.audio import Cue
+from sorry_audio.core.board import Colour
+from sorry_audio.core.game import Phase
+from sorry_audio.core.position import format_position
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.headless import Headless, run_headless
+from sorry_audio.ui.savegame import SavedGame, SaveStore, format_saved, parse_saved
+from sorry_audio.ui.setup import GameConfig, Seat
+
+say = DEFAULT_CATALOG.say
+R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
+
+
+async def to_a_choice(h: Headless) -> None:
+    """Play option 1 (or draw) until the player holds a card with more than one option."""
+    s = h.app.session
+    while not (s.human_to_move and s.game.phase is Phase.CHOOSE and s.game.option_count > 1):
+        assert not s.over and s.game.cards_drawn < 300
+        await h.press("d" if s.game.phase is Phase.DRAW else "1")
+        await h.wait(lambda: s.over or s.human_to_move)
+
+
+def test_u_takes_back_your_move_and_the_bots_turns_and_the_same_card_comes_again(
+        tmp_path: Path):
+    path = tmp_path / "game.json"
+
+    async def body(h):
+        await h.press("2")  # against two bots
+        await to_a_choice(h)
+        s = h.app.session
+        before, card, draws = format_position(s.position), s.game.card, s.game.cards_drawn
+        chosen, decided = len(s.choices), len(s.decisions)
+        await h.press("1")  # the first option; then both bots play
+        await h.wait(lambda: s.over or s.human_to_move)
+        assert format_position(s.position) != before
+        drawn_after = s.game.cards_drawn - draws
+        assert drawn_after >= 2  # a card for each bot, at least
+        mark, cued = len(h.spoken), len(h.audio.played)
+        await h.press("u")
+        back = h.app.session
+        assert back is not s  # the game rebuilt from its choices, up to the one taken back
+        assert format_position(back.position) == before
+        assert (back.game.phase, back.game.card, back.game.cards_drawn) == (
+            Phase.CHOOSE, card, draws)
+        said = h.said_since(mark)
+        assert said[0] == say("ui.take_back.done_more", card=back.narrator.card(card),
+                              cards=f"{drawn_after} cards")
+        assert said[1].startswith(f"{back.game.option_count} options")  # the list again
+        assert Cue.YOUR_TURN in [c for c, _ in h.audio.played[cued:]]
+        await h.press("2")  # chosen again: the other option this time
+        assert back.choices[chosen] == 1 and len(back.choices) > chosen
+        # the move taken back is not counted for the summary, the one played instead is
+        assert [i for _, _, i in back.decisions[decided:decided + 1]] == [1]
+        assert back.taken_back == 1
+    run_headless(body, seed=6, saves=SaveStore(path))
+    assert SaveStore(path).read().taken_back == 1  # kept, so a Continue still counts it
+
+
+def test_the_history_keeps_the_taken_back_line_and_not_the_moves_it_undid():
+    async def body(h):
+        await h.press("1")  # against one bot
+        await to_a_choice(h)
+        s = h.app.session
+        kept = list(h.app.speaker.history)
+        await h.press("1")
+        await h.wait(lambda: s.over or s.human_to_move)
+        undone = h.app.speaker.history[len(kept):]
+        assert undone  # the move and the bot's turn were said and kept
+        await h.press("u")
+        history = h.app.speaker.history
+        back = h.app.session
+        assert history[:len(kept)] == kept  # the game's lines up to the card, as they were
+        # then what U said (the options are the card's, said again): none of the undone
+        # lines, unless the same words come again
+        assert history[len(kept)].startswith("Move taken back")
+        assert not [line for line in undone if line in history[len(kept):]
+                    and line not in back.log.lines]
+    run_headless(body, seed=6)
+
+
+def test_u_with_no_move_of_yours_to_take_back_says_so_and_changes_nothing():
+    async def body(h):
+        await h.press("1")
+        s = h.app.session
+        at = s.progress
+        await h.press("u")
+        assert h.spoken[-1] == say("ui.take_back.none")
+        assert h.app.session is s and s.progress == at
+        await h.press("d")  # the game goes on
+        assert s.game.cards_drawn > at[0]
+    run_headless(body, seed=6)
+
+
+def test_u_twice_takes_back_two_of_your_moves():
+    async def body(h):
+        await h.press("1")
+        await to_a_choice(h)
+        first = format_position(h.app.session.position)
+        await h.press("1")
+        await to_a_choice(h)
+        s = h.app.session
+        await h.press("1")
+        await h.wait(lambda: s.over or s.human_to_move)
+        await h.press("u", "u")
+        back = h.app.session
+        assert format_position(back.position) == first and back.taken_back == 2
+    run_headless(body, seed=11)
+
+
+def test_at_a_hot_seat_table_u_is_refused():
+    """The other players would have to agree: a key cannot ask them."""
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R))
+        await h.settle()
+        s = h.app.session
+        await h.press("d")
+        at = s.progress
+        await h.press("u")
+        assert h.spoken[-1] == say("ui.take_back.table")
+        assert h.app.session is s and s.progress == at
+    run_headless(body, seed=6)
+
+
+def test_u_while_a_bot_waits_for_a_key_takes_back_and_the_bots_turn_is_gone():
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R), Seat(B, "normal"), Seat(Y, "normal")),
+                                    first=R))
+        await h.settle()
+        await to_a_choice(h)
+        s = h.app.session
+        s.pace = "key"  # from here the bots wait for a key after each turn
+        before = format_position(s.position)
+        handled = h.app.keys_handled
+        h.pipe.send_text("1")  # Blue plays, then waits for a key before Yellow
+        await h.wait(lambda: h.app.keys_handled > handled and h.app.holding)
+        assert s.game.to_move == Y and h.app.bots_busy
+        handled = h.app.keys_handled
+        h.pipe.send_text("u")  # not a key that lets the bots go on: it takes back
+        await h.wait(lambda: h.app.keys_handled > handled)
+        await h.settle()
+        back = h.app.session
+        assert back is not s and not h.app.bots_busy  # the held turn went with that game
+        assert format_position(back.position) == before and back.human_to_move
+        assert back.pace == "key"  # the pace as it is now, not as the game began
+        assert format_position(s.position) != before  # (the game taken back moved on)
+
+
+def test_the_game_end_says_how_many_moves_were_taken_back():
+    async def body(h):
+        await h.press("1")
+        await to_a_choice(h)
+        await h.press("1")
+        s = h.app.session
+        await h.wait(lambda: s.over or s.human_to_move)
+        await h.press("u")
+        back = h.app.session
+        while not back.over:
+            assert back.game.cards_drawn < 400
+            await h.press("d" if back.game.phase is Phase.DRAW else "1")
+            await h.wait(lambda: back.over or back.human_to_move)
+        line = say("ui.take_back.summary", moves="1 move")
+        assert line in back.summary and line in h.spoken
+    run_headless(body, seed=6)
+
+
+def test_a_count_of_moves_taken_back_is_saved_and_one_not_valid_reads_as_none():
+    saved = SavedGame(GameConfig((Seat(R), Seat(Y, "easy"))), 1, 0, (), "r r=S,S,S,S "
+                      "y=S,S,S,S", taken_back=3)
+    assert parse_saved(format_saved(saved)).taken_back == 3
+    assert "taken_back" not in format_saved(SavedGame(saved.config, 1, 0, (), saved.position))
+    for bad in ('"3"', "true", "-1", "1.5", "null"):
+        text = format_saved(saved).replace('"taken_back": 3', f'"taken_back": {bad}')
+        assert parse_saved(text).taken_back == 0, bad
+
+
+def test_in_the_point_score_game_u_takes_back_the_card_picked_and_its_move():
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R), Seat(B, "easy")), first=R, points=True))
+        await h.settle()
+        s = h.app.session
+        g = s.game
+
+        def choosing() -> bool:
+            return (s.human_to_move and g.phase is Phase.PICK
+                    and sum(len(g.hand_options(i)) for i in g.usable()) > 1)
+        while not choosing():
+            assert not s.over and g.cards_drawn < 300
+            if g.phase is Phase.PICK:
+                await h.press(str((g.usable() or (0,))[0] + 1))
+            if g.phase is Phase.PICK and not g.usable():
+                await h.press("enter")  # a discard, when no card can move
+            if g.phase is Phase.CHOOSE:
+                await h.press("1")
+            await h.wait(lambda: s.over or s.human_to_move)
+        before, hand = format_position(s.position), g.hand(R)
+        picked = g.usable()[0]
+        await h.press(str(picked + 1))
+        if g.phase is Phase.CHOOSE:
+            await h.press("1")
+        await h.wait(lambda: s.over or s.human_to_move)
+        mark = len(h.spoken)
+        await h.press("u")
+        back = h.app.session
+        assert back is not s and back.game.phase is Phase.PICK
+        assert format_position(back.position) == before and back.game.hand(R) == hand
+        said = h.said_since(mark)
+        assert said[0].startswith(f"Move taken back: your {back.narrator.card(hand[picked])}")
+        assert said[1] == back.narrator.hand(back.position, hand, back._counts())
+    run_headless(body, seed=6)
+
+
+def test_a_move_made_before_a_continue_can_be_taken_back_after_it(tmp_path: Path):
+    path = tmp_path / "game.json"
+    kept: dict = {}
+
+    async def first(h):
+        await h.press("1")
+        await to_a_choice(h)
+        s = h.app.session
+        kept.update(position=format_position(s.position), card=s.game.card)
+        await h.press("1")
+        await h.wait(lambda: s.over or s.human_to_move)
+        await h.press("escape", "5", "enter")  # leave: the game is saved
+    run_headless(first, seed=6, saves=SaveStore(path))
+
+    async def second(h):
+        await h.press("enter")  # Continue
+        await h.press("u")
+        back = h.app.session
+        assert format_position(back.position) == kept["position"]
+        assert back.game.card == kept["card"] and back.taken_back == 1
+        # the history is the game's, rebuilt as a Continue rebuilds it, then the take-back
+        assert h.app.speaker.history[0] == back.opening
+        history = h.app.speaker.history
+        taken = [i for i, line in enumerate(history) if line.startswith("Move taken back")]
+        card = back.narrator.card(kept["card"])
+        assert len(taken) == 1 and history[taken[0] + 1] == (
+            f"{back.game.option_count} options for your {card}.")
+        assert history[taken[0] - 1] == f"You draw {card}."  # the card's draw, from the log
+    run_headless(second, saves=SaveStore(path))
