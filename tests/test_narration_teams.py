@@ -255,13 +255,14 @@ VIEW_POS = parse_position("r r=10,H,S,S b=20,S,S,S y=15,H,H,S g=S,S,S,S teams")
 
 def test_own_pawns_list_the_partners_too():
     assert Narrator({}, R).own_pawns(VIEW_POS, R) == (
-        "You, Red: pawn 1 on track square 10, pawns 3 and 4 in start, pawn 2 home. "
-        "Your partner Yellow: pawn 1 on track square 15, pawn 4 in start, pawns 2 and 3 home.")
+        "You, Red: pawn 1 on track square 10, 55 steps to home; pawns 3 and 4 in start; pawn 2 "
+        "home. Your partner Yellow: pawn 1 on track square 15, 20 steps to home; pawn 4 in "
+        "start; pawns 2 and 3 home.")
     assert Narrator({Y: "Ann"}, R).own_pawns(VIEW_POS, R).endswith(
-        "Your partner Ann, Yellow: pawn 1 on track square 15, pawn 4 in start, pawns 2 and 3 "
-        "home.")
+        "Your partner Ann, Yellow: pawn 1 on track square 15, 20 steps to home; pawn 4 in "
+        "start; pawns 2 and 3 home.")
     assert Narrator({}, B).own_pawns(VIEW_POS, B) == (
-        "You, Blue: pawn 1 on track square 20, pawns 2, 3 and 4 in start. "
+        "You, Blue: pawn 1 on track square 20, 60 steps to home; pawns 2, 3 and 4 in start. "
         "Your partner Green: all pawns in start.")
 
 
@@ -482,8 +483,8 @@ def test_another_players_pawns_call_their_partner_you_when_it_is_you():
     """Playtest b2: Shift+V on Yellow said "Yellow's partner Red" in a one-human game."""
     pos = parse_position("y r=S,H,H,H b=S,S,S,S y=49,H,H,H g=S,S,S,S teams")
     assert Narrator({}, R).own_pawns(pos, Y) == (
-        "Yellow: pawn 1 on track square 49, pawns 2, 3 and 4 home. Yellow's partner, you: "
-        "pawn 1 in start, pawns 2, 3 and 4 home.")
+        "Yellow: pawn 1 on track square 49, 46 steps to home; pawns 2, 3 and 4 home. Yellow's "
+        "partner, you: pawn 1 in start, pawns 2, 3 and 4 home.")
     assert Narrator({}, R).own_pawns(pos, B).endswith("Blue's partner Green: all pawns in "
                                                      "start.")
 

@@ -69,8 +69,14 @@ def test_board_lists_every_seated_player():
 
 def test_own_pawns_and_turn():
     n = narrator()
-    assert n.own_pawns(POS, R) == ("You, Red: pawn 2 on track square 27, pawn 3 on safety zone "
-                                   "square 2, pawn 1 in start, pawn 4 home.")
+    # V with each pawn's steps to home (playtest s19); B, the whole board, without them
+    assert n.own_pawns(POS, R) == ("You, Red: pawn 2 on track square 27, 38 steps to home; "
+                                   "pawn 3 on safety zone square 2, 4 steps to home; pawn 1 "
+                                   "in start; pawn 4 home.")
+    assert n.own_pawns(POS, B) == ("Bob, Blue: pawn 3 on track square 23, 57 steps to home; "
+                                   "pawns 1, 2 and 4 in start.")
+    # with the locations' own distances (Shift+W) they say it their way: no steps twice
+    assert "steps to home" not in narrator(relative=True).own_pawns(POS, R)
     assert n.turn(POS, None, True) == "Your turn: draw a card."
     assert n.turn(POS, Card.SORRY, False) == "Your turn: you have a SORRY! to play."
     bob = POS.replace(to_move=B)

@@ -445,10 +445,12 @@ UI_TEXTS: dict[str, str] = {
                                "picked: the card back in your hand first; in a group of "
                                "options: back to the list of groups)",
     "ui.key.board": "the board: every player's pawns and where they are",
-    "ui.key.own_pawns": "your own pawns (once a hot-seat game is over, each player's)",
-    "ui.key.own_pawns.teams": "your own pawns and your partner's (once a hot-seat game is "
-                              "over, each player's)",
-    "ui.key.players_pawns": "one player's pawns, the next player at each press",
+    "ui.key.own_pawns": "your own pawns, each with its steps to home (once a hot-seat game "
+                        "is over, each player's)",
+    "ui.key.own_pawns.teams": "your own pawns and your partner's, each with its steps to home "
+                              "(once a hot-seat game is over, each player's)",
+    "ui.key.players_pawns": "one player's pawns, each with its steps to home, the next player "
+                            "at each press",
     "ui.key.goto": "review cursor: go to a square: type its number, then Enter",
     "ui.goto.prompt": "Go to square: type its number, 1 to {most}, then Enter. Escape cancels.",
     "ui.goto.long": "A square's number has at most 2 digits: press Enter, or Backspace.",

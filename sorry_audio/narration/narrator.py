@@ -89,16 +89,17 @@ class Narrator(Words):
         return views.board(self.table(), pos)
 
     def own_pawns(self, pos: Position, colour: Colour) -> str:
-        """V: ``colour``'s pawns; in a partnership game its partner's pawns too."""
+        """V and Shift+V: ``colour``'s pawns, each on the board with its steps to home; in a
+        partnership game its partner's pawns too."""
         if pos.teams:
-            return views.team_pawns(self, pos, colour)
-        return views.own_pawns(self, pos, colour)
+            return views.team_pawns(self, pos, colour, steps=True)
+        return views.own_pawns(self, pos, colour, steps=True)
 
     def players_pawns(self, pos: Position, colours: Sequence[Colour]) -> list[str]:
         """Each of ``colours``' pawns, named for the whole table: V once a hot-seat game is
         over, when no one is "you" any more."""
         table = self.table()
-        return [views.own_pawns(table, pos, c) for c in colours]
+        return [views.own_pawns(table, pos, c, steps=True) for c in colours]
 
     def turn(self, pos: Position, card: Card | None, phase_is_draw: bool,
              again: bool = False) -> str:

@@ -22,10 +22,17 @@ from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 
 
-def pawn_list(w: Words, pos: Position, colour: Colour) -> str:
-    """"pawn 1 on track square 12, pawn 3 on safety zone square 2, pawns 2 and 4 in start"."""
+def pawn_list(w: Words, pos: Position, colour: Colour, steps: bool = False) -> str:
+    """"pawn 1 on track square 12, pawn 3 on safety zone square 2, pawns 2 and 4 in start";
+    ``steps``: each pawn on the board with its steps to home ("pawn 2 on track square 59, 6
+    steps to home"), which a sighted player reads off the board at a glance (playtest s19:
+    a pawn on its safety entry sounded like any other square).  Not with the locations'
+    own distances (Shift+W), which say it their way already."""
     locs = pos.pawns(colour)
-    on_board = [w.say("pawn.at", pawn=i + 1, where=w.location(colour, loc))
+    steps = steps and not w.settings.relative and any(loc not in (START, HOME) for loc in locs)
+    on_board = [w.say("pawn.at_steps", pawn=i + 1, where=w.location(colour, loc),
+                      steps=w.count(steps_to_home(colour, loc), "step")) if steps
+                else w.say("pawn.at", pawn=i + 1, where=w.location(colour, loc))
                 for i, loc in enumerate(locs) if loc not in (START, HOME)]
     for place, key in ((START, "start"), (HOME, "home")):
         numbers = [str(i + 1) for i, loc in enumerate(locs) if loc == place]
@@ -36,7 +43,7 @@ def pawn_list(w: Words, pos: Position, colour: Colour) -> str:
         elif numbers:
             on_board.append(w.say(f"pawns.some_{key}", pawns=w.join(numbers)))
     # with distances, a pawn's place has commas of its own: pawns are parted by semicolons
-    return w.commas(on_board, "semicolon" if w.settings.relative else "comma")
+    return w.commas(on_board, "semicolon" if w.settings.relative or steps else "comma")
 
 
 def board(w: Words, pos: Position) -> list[str]:
@@ -58,7 +65,7 @@ def teams_line(w: Words, pos: Position) -> str:
     return w.say("view.teams", teams=w.commas((w.team(c) for c in _teams(pos)), "semicolon"))
 
 
-def team_pawns(w: Words, pos: Position, colour: Colour) -> str:
+def team_pawns(w: Words, pos: Position, colour: Colour, steps: bool = False) -> str:
     """V in a partnership game: ``colour``'s own pawns, then its partner's, whose pawns
     the player moves too ("You, Red: ... Your partner Yellow: pawn 1 on track square 15,
     ...")."""
@@ -69,17 +76,18 @@ def team_pawns(w: Words, pos: Position, colour: Colour) -> str:
         name = w.say("view.partner_named", name=name, colour_name=colour_name)
     if w.is_you(mate):  # "Yellow's partner, you: ..." (playtest b2: "partner Red")
         line = w.say("view.partner_you", owner=w.possessive(colour),
-                     pawns=pawn_list(w, pos, mate))
+                     pawns=pawn_list(w, pos, mate, steps))
     else:
-        line = w.person("view.partner", colour, mate=name, pawns=pawn_list(w, pos, mate),
-                        owner=w.possessive(colour))
-    return w.commas([own_pawns(w, pos, colour), cap(line)], "space")
+        line = w.person("view.partner", colour, mate=name,
+                        pawns=pawn_list(w, pos, mate, steps), owner=w.possessive(colour))
+    return w.commas([own_pawns(w, pos, colour, steps), cap(line)], "space")
 
 
-def own_pawns(w: Words, pos: Position, colour: Colour) -> str:
-    """"You, Red: pawn 1 on track square 12, ..." ("Blue: ..." when the name is the colour)."""
+def own_pawns(w: Words, pos: Position, colour: Colour, steps: bool = False) -> str:
+    """"You, Red: pawn 1 on track square 12, ..." ("Blue: ..." when the name is the colour);
+    ``steps``: with each pawn's steps to home (V and Shift+V, not the whole board)."""
     colour_name = w.catalog.colour(colour)
-    pawns = pawn_list(w, pos, colour)
+    pawns = pawn_list(w, pos, colour, steps)
     if not w.is_you(colour) and w.name(colour) == colour_name:
         return w.say("view.pawns.colour", name=colour_name, pawns=pawns)
     return w.person("view.pawns", colour, colour_name=colour_name, pawns=pawns)
