@@ -9,6 +9,7 @@ from rigging import stacked_game
 from sorry_audio.audio import Cue
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card, deck_cards
+from sorry_audio.core.game import Phase
 from sorry_audio.core.position import parse_position
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless
@@ -148,6 +149,27 @@ def test_danger_check_names_the_pawn_and_the_cards():
         assert expected and h.spoken[-len(expected):] == expected
         assert "Yellow" in " ".join(expected)
     run(body, "r r=35,S,S,S y=30,S,S,S")  # yellow 5 behind red: a 5 bumps it
+
+
+def test_danger_check_on_an_option_walked_to_tells_the_board_after_that_move():
+    """Playtest s19: a 3 took pawn 1 to square 4, where Yellow's pawn on 53 reaches it with
+    an 11; A told only of the board before the move."""
+    async def body(h, s):
+        await h.press("d")  # the 3: pawn 1 to square 4, or pawn 2 to square 33
+        assert [o.result.pawns(Colour.RED)[:2] for o in s.game.options] == [(4, 30), (1, 33)]
+        await h.press("a")  # nothing walked to: the board as it stands
+        now = h.spoken[-1]
+        assert now.startswith("Your pawn 1 on square 1") and "an 8" in now
+        await h.press("down", "a")  # option 1 walked to: as it would stand after it
+        assert h.spoken[-1] == ("After option 1: Your pawn 1 on square 4 could be bumped by "
+                                "Yellow pawn 1 with an 11.")
+        await h.press("down", "a")  # option 2: pawn 1 stays within an 8 of Yellow's pawn
+        assert h.spoken[-1].startswith("After option 2: Your pawn 1 on square 1")
+        assert (s.game.phase, s.game.cards_drawn) == (Phase.CHOOSE, 1)  # nothing played
+        await h.press("up", "enter")  # and Enter still plays the option walked to
+        assert s.choices[0] == 0 and "You move pawn 1 forward 3 to square 4." in h.spoken
+        assert "Yellow moves pawn 1 forward 11 to square 4." in h.spoken  # as A warned
+    run(body, "r r=1,30,S,S y=53,H,H,H", cards=(Card.THREE, Card.ELEVEN, Card.EIGHT))
 
 
 def test_danger_and_reach_leave_out_a_sorry_no_one_can_draw():

@@ -287,6 +287,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.no_group": "There is no group {number}: choose {choices}.",
     "ui.no_focus": "Walk to an option with Up and Down first, or press its number.",
     "ui.game_over": "The game is over.",
+    # A with an option walked to: the danger as the board would stand after that move
+    "ui.danger_after": "After option {number}: {text}",
     # U: the same card comes again, so the player hears it named with what was undone
     "ui.take_back.done": "Move taken back: your {card}. Choose again.",
     "ui.take_back.done_one": "Move taken back: your {card}, and the card played after it. "
@@ -472,9 +474,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.card": "the current card and what it lets you do (before a pick: your hand)",
     "ui.key.hint": "a hint: what the hard bot would play, and why",
     "ui.key.danger": "danger check: which of your pawns an opponent could bump next, and with "
-                     "what",
+                     "what (with an option walked to with Up or Down: after that move)",
     "ui.key.danger.teams": "danger check: which of your pawns and your partner's an opponent "
-                           "could bump next, and with what",
+                           "could bump next, and with what (with an option walked to with Up "
+                           "or Down: after that move)",
     "ui.key.take_back": "take back your last move against bots, and the cards played after "
                         "it: the same card comes again, and you choose again",
     "ui.key.recap": "recap: everything that happened since your last turn",

@@ -17,7 +17,7 @@ from sorry_audio.bots import advise, advise_hand
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
-from sorry_audio.core.moves import legal_options, wrap_options
+from sorry_audio.core.moves import Option, legal_options, wrap_options
 from sorry_audio.core.position import Position
 from sorry_audio.ui.hands import Series, hand_play
 from sorry_audio.ui.options import OptionChooser
@@ -332,7 +332,30 @@ class PlayerQuestions:
         self.speaker.say_lines([head, *since], True, record=False)  # already in the history
 
     def danger(self) -> None:
-        self._say_for_viewer(self.narrator.danger)
+        """A: which of the listener's pawns an opponent could bump next.  With an option
+        walked to (Up, Down), as it would stand after that move: a sighted player sees where
+        the pawn would land among the others' pawns (playtest s19 moved a pawn into the
+        reach of an 11, told only of the board before the move)."""
+        walked = self._walked_option()
+        if walked is None:
+            self._say_for_viewer(self.narrator.danger)
+            return
+        number, option = walked
+        g = self.game
+        lines = self.narrator.danger(option.result, g.to_move, pile=g.unseen(g.to_move),
+                                     drawn=False)
+        lines[0] = self.catalog.say("ui.danger_after", number=number, text=lines[0])
+        self.speaker.answer(lines)
+
+    def _walked_option(self) -> tuple[int, Option] | None:
+        """The listener's option walked to with Up or Down (its number at this level), while
+        their card waits; None when there is none (or a group of a 7's is walked to)."""
+        g, chooser = self.game, self.chooser
+        if (chooser is None or chooser.focus is None or chooser.at_groups
+                or g.phase is not Phase.CHOOSE or not self.human_to_move
+                or g.to_move != self.viewer):
+            return None
+        return chooser.focus + 1, g.options[chooser.entries()[chooser.focus]]
 
     def _pile(self) -> dict:
         """The cards left to draw, and whether the player to move holds one: A and Shift+A
