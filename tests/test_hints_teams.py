@@ -293,3 +293,13 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
     assert advice.reach(n, pos, Colour.RED, {Card.ELEVEN: 1}) == [
         "No opponent pawn can be bumped by any card you could draw next.",
         "Not counted, as none is left for you to draw next: a SORRY!"]
+
+
+def test_the_only_move_that_leaves_no_pawn_in_danger_counts_the_partners_pawns_too():
+    """Playtest s19 heard "Every other move leaves a pawn in danger." as a warning about
+    the move hinted; it now says what sets the move apart, for the team."""
+    _, _, text = option("r r=10,40,S,S b=35,S,S,S y=S,S,S,S g=S,S,S,S teams", Card.EIGHT, 2)
+    assert text == (
+        "Hint: option 2, pawn 2 forward 8 to square 48. It takes your pawn 2 where only a "
+        "SORRY! could bump it. It is the only move that leaves none of your pawns or Yellow's "
+        "in danger.")

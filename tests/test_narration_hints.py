@@ -356,7 +356,8 @@ def test_passing_up_a_bump_says_it_would_leave_the_bumping_pawn_in_danger():
     game, text = hinted("r r=20,40,S,S b=25,S,S,S y=22,S,S,S", Card.FIVE, then=Card.THREE)
     assert text == (
         "Hint: option 2, pawn 2 forward 5 to square 45. It takes pawn 2 where only a SORRY! "
-        "could bump it. Every other move leaves a pawn in danger. Option 1 would bump Blue "
+        "could bump it. It is the only move that leaves none of your pawns in danger. Option 1 "
+        "would bump Blue "
         "pawn 1, but that one would leave pawn 1 where an opponent could bump it.")
     pos = parse_position("r r=20,40,S,S b=25,S,S,S y=22,S,S,S")
     bump = legal_options(pos, Card.FIVE)[0]

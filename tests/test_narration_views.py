@@ -483,8 +483,8 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     away, stay = legal_options(pos, Card.EIGHT)[1], legal_options(pos, Card.EIGHT)[0]
     # (Bob's and Yellow's pawns in start may yet come out with a SORRY!)
     assert short_hint(n, pos, away, 2) == (
-        "Hint: option 2: it takes pawn 2 where only a SORRY! could bump it. Every "
-        "other move leaves a pawn in danger.")
+        "Hint: option 2: it takes pawn 2 where only a SORRY! could bump it. It is the "
+        "only move that leaves none of your pawns in danger.")
     # both 8s gain 8 squares: a tie is no reason, so the hint says only what is true
     assert short_hint(n, pos, stay, 1) == "Hint: option 1: " + OVERALL + (
         " It leaves pawn 2 where Yellow could bump it with a 5.")

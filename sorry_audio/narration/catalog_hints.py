@@ -97,7 +97,11 @@ HINT_TEXTS: dict[str, str] = {
     "why.swap_back": "swaps places with {other}, though your pawn lands {squares} further "
                      "from home",
     "why.only": "is the only move",
-    "why.others_danger": "every other move leaves a pawn in danger",
+    # "every other move leaves a pawn in danger" named no pawn and sounded like a warning
+    # about this one (playtest s19); which, for another move, A says with it walked to
+    "why.others_danger": "it is the only move that leaves none of your pawns in danger",
+    "why.others_danger_team": "it is the only move that leaves none of your pawns or "
+                              "{partner}'s in danger",
     "why.out_of_danger": "keeps your pawns out of danger",
     "why.less_danger": "leaves the fewest pawns in danger",
     "why.furthest": "gains {squares}, more than any other move",

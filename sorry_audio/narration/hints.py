@@ -52,8 +52,8 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     """"Hint: option 2, pawn 1 forward 5 to square 27, bumps Green pawn 3. It bumps Green."
     (the move, then why: never without a why).
 
-    What "it" does comes first; a comparison that is a sentence of its own
-    ("Every other move leaves a pawn in danger.") follows it, then a pawn the move
+    What "it" does comes first; a comparison that is a sentence of its own ("It is the
+    only move that leaves none of your pawns in danger.") follows it, then a pawn the move
     leaves in danger ("It leaves pawn 2 where Yellow could bump it with a 10.").  A move
     that wins says only that.  ``close``: the hard bot found another option about as
     good, which is said when nothing else sets it apart.  When the card has a more tempting
@@ -183,7 +183,8 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     here = len(facts.danger(option.result))
     elsewhere = [len(facts.danger(o.result)) for o in others]
     if here == 0 and min(elsewhere) > 0:
-        clauses.append(w.say("why.others_danger"))
+        clauses.append(w.say("why.others_danger_team", partner=w.name(partner(option.player)))
+                       if pos.teams else w.say("why.others_danger"))
     elif strong_only:
         return [], [], False
     elif here == 0 and max(elsewhere) > 0 and not rescued:  # "takes pawn 1 out" said it

@@ -104,7 +104,8 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
     return [line for part in parts for line in part.split("\n")]
 
 
-#: the fewest lines a page of F1 holds, however short the terminal
+#: the fewest lines a page of F1 holds on a terminal too short for them to fit (fewer than
+#: two rows each): there a page scrolls a little rather than say a line or two at a time
 FEWEST_ON_A_PAGE = 5
 
 
@@ -112,13 +113,17 @@ def key_pages(lines: list[str], size: Size | None,
               fewest: int = FEWEST_ON_A_PAGE) -> list[list[str]]:
     """``lines`` in pages that each fit a terminal of ``size`` (rows as printed, cut to its
     width) with room for the page's last line and the prompt; one page when they all fit,
-    or the size is not known.  A page holds ``fewest`` lines however short the terminal."""
+    or the size is not known.  On a terminal with fewer than two rows for each of ``fewest``
+    lines, a page holds that many however long they are; on a taller one, every page fits
+    (a page of long lines once scrolled its first line away on 16 rows)."""
     if size is None:
         return [lines]
     heights = [len(wrap_line(line, size.columns)) for line in lines]
     if sum(heights) <= size.rows - 1:
         return [lines]
     room = size.rows - 3  # the page's last line (two rows, narrow) and the prompt
+    if room >= 2 * fewest:
+        fewest = 1
     pages: list[list[str]] = [[]]
     used = 0
     for line, height in zip(lines, heights, strict=True):
