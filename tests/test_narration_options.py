@@ -13,6 +13,7 @@ from sorry_audio.core.moves import OptionKind, legal_options
 from sorry_audio.core.position import parse_position
 from sorry_audio.core.rules import A5065, CLASSIC
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
+from sorry_audio.narration.options import _group_home
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 
@@ -275,6 +276,31 @@ def test_a_group_says_the_bumps_it_holds():
     groups = [g.label for g in Narrator({}, R).option_groups(pos, legal_options(pos, Card.SEVEN))]
     assert groups[1] == ("split between pawn 1 on track square 5 and pawn 2 on track square "
                          "20: 6 options: 3 of them bump Yellow pawn 2 and Yellow pawn 1")
+
+
+def test_a_group_says_how_many_of_its_moves_take_a_pawn_home_or_bump_your_own():
+    """Playtest s19 opened three groups of a 7, reading 1,800 characters, to find the move
+    that takes pawn 3 home and the one that sweeps its own pawn off a slide."""
+    pos = parse_position("r r=H,31,Z1,35 y=40,S,S,S")
+    groups = [g.label for g in Narrator({}, R).option_groups(pos, legal_options(pos, Card.SEVEN))]
+    assert groups == [
+        "one pawn forward 7: 2 options: pawn 2 to square 38, pawn 4 to square 42",
+        "split between pawn 2 on track square 31 and pawn 3 on safety zone square 1: 4 options: "
+        "one of them bumps Yellow pawn 1, one of them takes a pawn home",
+        "split between pawn 2 on track square 31 and pawn 4 on track square 35: 5 options: 3 of "
+        "them bump Yellow pawn 1, one of them sends your own pawn back to start",
+        "split between pawn 3 on safety zone square 1 and pawn 4 on track square 35: 5 options: "
+        "one of them bumps Yellow pawn 1, one of them takes a pawn home"]
+    pos = parse_position("r r=10,31,Z2,55 y=40,S,S,S")
+    labels = [g.label for g in Narrator({}, R).option_groups(pos, legal_options(pos, Card.SEVEN))]
+    assert labels[-1] == ("split between pawn 3 on safety zone square 2 and pawn 4 on track "
+                          "square 55: 3 options: one of them takes a pawn home")
+    # counted, not "one", when more than one does (here every 7 that takes one home)
+    pos = parse_position("r r=Z1,58,20,10 y=45,S,S,S")
+    homing = [o for o in legal_options(pos, Card.SEVEN) if o.result.pawns_home(R) == 1]
+    assert len(homing) > 1
+    assert _group_home(Narrator({}, R), pos, homing) == (
+        f"{len(homing)} of them take a pawn home")
 
 
 def test_a_move_out_of_the_safety_zone_says_so():

@@ -138,8 +138,10 @@ def test_a_team_of_five_pawns_groups_its_splits_by_their_first_pawn():
     assert len(opts) == 63 and len(got) == 9  # ten pairs of pawns: ten groups and the 7s
     assert [g.opened for g in got[1:4]] == [
         f"split 7 with pawn 1 on track square 5, part {k} of 3: 8 options" for k in (1, 2, 3)]
+    # one of its splits slides pawn 3 over the partner's pawn on 30: said, as a warning
     assert got[1].label == ("split 7 with pawn 1 on track square 5, part 1 of 3: 8 options: "
-                            "with pawn 2 and pawn 3")
+                            "with pawn 2 and pawn 3, one of them sends a pawn of your team "
+                            "back to start")
     assert got[-1].label == ("split 7 with Yellow pawn 1 on track square 30: 6 options: "
                              "with Yellow pawn 2")
     assert sorted(i for g in got for i in g.indices) == list(range(len(opts)))

@@ -245,6 +245,12 @@ ENGLISH: dict[str, str] = {
     "sum.bumps.one": "one of them bumps {victims}",
     "sum.bumps.many": "{count} of them bump {victims}",
     "sum.pawn_bumps": " and bump {victims}",  # after "pawn 1 to square 14"
+    "sum.home.one": "one of them takes a pawn home",
+    "sum.home.many": "{count} of them take a pawn home",
+    "sum.own.one": "one of them sends your own pawn back to start",
+    "sum.own.many": "{count} of them send your own pawn back to start",
+    "sum.own_team.one": "one of them sends a pawn of your team back to start",
+    "sum.own_team.many": "{count} of them send a pawn of your team back to start",
     "sum.enter": "enter a pawn",
     "sum.pass": "pass",
     # --- views ---------------------------------------------------------------

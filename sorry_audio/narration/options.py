@@ -286,9 +286,13 @@ def _grouped(w: Words, pos: Position, options: Sequence[Option],
                 what = _partners(w, [options[i] for i in chunk], key[1])
             # a bump is the first thing a player listens for: a group that hides one says
             # so (playtest l12 heard "pawn 1 to square 14" for a 7 that bumps Blue pawn 1)
-            if key[0] != "one7":  # whose moves name their bumps one by one
-                what = w.commas([part for part in (what, _group_bumps(
-                    w, pos, [options[i] for i in chunk])) if part])
+            held = [options[i] for i in chunk]
+            if key[0] != "one7":  # whose moves name their bumps, and HOME, one by one
+                what = w.commas([part for part in (what, _group_bumps(w, pos, held),
+                                                   _group_home(w, pos, held)) if part])
+            # and what a sighted player sees at once in a 7's list: a pawn home, or one
+            # of your own sent back (playtest s19 opened three groups to find them)
+            what = w.commas([part for part in (what, _group_own(w, pos, held)) if part])
             bare = w.say("grp.label_bare", head=label, options=w.count(len(chunk), "option"))
             full = w.say("grp.label", head=label, options=w.count(len(chunk), "option"),
                          what=what) if what else bare
@@ -389,6 +393,27 @@ def _group_bumps(w: Words, pos: Position, options: Sequence[Option]) -> str:
     key = "sum.bumps.one" if bumping == 1 else "sum.bumps.many"
     me = options[0].player
     return w.say(key, count=bumping, victims=w.join(w.pawn(c, n, me=me) for c, n in victims))
+
+
+def _group_home(w: Words, pos: Position, options: Sequence[Option]) -> str:
+    """"one of them takes a pawn home" (or "2 of them ..."); "" when none does."""
+    homing = sum(any(isinstance(e, HomeReached) for e in play_option(pos, o))
+                 for o in options)
+    if not homing:
+        return ""
+    return w.say("sum.home.one" if homing == 1 else "sum.home.many", count=homing)
+
+
+def _group_own(w: Words, pos: Position, options: Sequence[Option]) -> str:
+    """"one of them sends your own pawn back to start" (in a partnership game, a pawn of
+    the team's); "" when none does."""
+    mates = pos.team(options[0].player)
+    own = sum(any(isinstance(e, PawnBumped) and e.colour in mates
+                  for e in play_option(pos, o)) for o in options)
+    if not own:
+        return ""
+    key = "sum.own_team" if pos.teams else "sum.own"
+    return w.say(f"{key}.{'one' if own == 1 else 'many'}", count=own)
 
 
 def _loc(pos: Position, colour: Colour, pawn: int) -> int:
