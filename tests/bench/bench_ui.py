@@ -10,6 +10,8 @@ Run on demand: ``python tests/bench/bench_ui.py [KEYS] [LAUNCHES]``.
   is not in the figure: the first speech of a play comes before bots move.
 * The same in the Point Score game: a card picked from the hand, its option played, the
   next hand said, with information keys between.
+* U (take back), late in games against three bots: it replays the game's choices up to
+  the player's last, so its time grows with the game's length.
 * Launch: ``sorry-audio --speech none --no-sound`` started on a pseudo-terminal
   until the main menu's line appears (it is printed right after it is spoken); then the
   same over a saved game, which is replayed (checked) before the menu.
@@ -210,6 +212,38 @@ def _pty_time_until(argv: list[str], marker: bytes, env: dict[str, str]) -> floa
     return elapsed
 
 
+async def take_back_samples(count: int, after: int = 80) -> tuple[list[float], list[int]]:
+    """U's time, keypress to "Move taken back", once a game against three bots is past
+    ``after`` cards: U replays every choice up to the player's last, so it grows with the
+    game.  Each take-back is followed by the other option, so the game goes on."""
+    watch = Stopwatch(open_output(AudioSettings(speech=SpeechMode.NONE, sound=False)))
+    samples: list[float] = []
+    lengths: list[int] = []
+    seed = 1
+    while len(samples) < count:
+        async with Headless(seed=seed, audio=watch) as h:  # type: ignore[arg-type]
+            await h.press("3")
+            s = h.app.session
+            while not s.over and len(samples) < count:
+                g = s.game
+                if g.phase is Phase.DRAW:
+                    await h.press("d")
+                elif g.cards_drawn > after and g.option_count > 1:
+                    await h.press("1")
+                    if s.over:
+                        break
+                    lengths.append(s.game.cards_drawn)
+                    samples.append(await timed_key(watch, h.pipe, "u"))
+                    await h.settle()
+                    s = h.app.session
+                    await h.press("2")
+                else:
+                    await h.press("1")
+        seed += 1
+    watch.close()
+    return samples, lengths
+
+
 def write_saved_game(path: Path, cards: int = 120) -> int:
     """A game against three bots, played by keys to ``cards`` cards and saved at ``path``
     as the game saves it; the cards it holds."""
@@ -256,6 +290,8 @@ def main() -> None:
     points = asyncio.run(points_samples(keys))
     SLOWEST.clear()
     base = asyncio.run(baseline_samples(keys))
+    undo, lengths = asyncio.run(take_back_samples(max(10, keys // 30)))
+    SLOWEST.clear()
     print(f"keypress -> first speech call, {len(app)} keys: median "
           f"{statistics.median(app) * 1000:.2f} ms, p95 {p95(app) * 1000:.2f} ms, "
           f"max {max(app) * 1000:.2f} ms")
@@ -264,6 +300,9 @@ def main() -> None:
           f"{statistics.median(points) * 1000:.2f} ms, p95 {p95(points) * 1000:.2f} ms, "
           f"max {max(points) * 1000:.2f} ms")
     print(f"baseline (bare prompt_toolkit app, same input): p95 {p95(base) * 1000:.2f} ms")
+    print(f"U (take back), {len(undo)} times in games of {min(lengths)} to {max(lengths)} "
+          f"cards: median {statistics.median(undo) * 1000:.1f} ms, max "
+          f"{max(undo) * 1000:.1f} ms")
     launch, floor = launch_samples(launches)
     print(f"launch -> main menu spoken, {launches} runs: median {statistics.median(launch):.3f} s, "
           f"max {max(launch):.3f} s")
@@ -273,7 +312,8 @@ def main() -> None:
     print(f"baseline (python -c print on the same pty): median {statistics.median(floor):.3f} s")
     print(f"FIGURES: keypress p95 {p95(app) * 1000:.2f} ms (target <= 20; "
           f"{p95(app) / p95(base):.1f}x baseline; Point Score game {p95(points) * 1000:.2f} ms, "
-          f"{p95(points) / p95(base):.1f}x) | launch median "
+          f"{p95(points) / p95(base):.1f}x; U median {statistics.median(undo) * 1000:.1f} ms, "
+          f"max {max(undo) * 1000:.1f} ms) | launch median "
           f"{statistics.median(launch):.3f} s (target <= 0.6; "
           f"{statistics.median(launch) / statistics.median(floor):.1f}x baseline; over a saved "
           f"game {statistics.median(resumed):.3f} s)")
