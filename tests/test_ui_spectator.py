@@ -70,3 +70,15 @@ def test_at_a_table_of_bots_v_points_to_shift_v_and_t_says_the_bots_wait_for_a_k
                         "The bots wait for D, Space or Enter."]
     run_headless(body)
 
+
+
+def test_at_a_table_of_bots_u_has_no_move_to_take_back():
+    async def body(h):
+        await held(h, points=False)
+        s = h.app.session
+        played = s.game.cards_drawn
+        assert await answered(h, "u") == [
+            "There is no move of yours to take back: U takes back a move you chose among "
+            "several."]
+        assert h.app.session is s and s.game.cards_drawn >= played
+    run_headless(body)

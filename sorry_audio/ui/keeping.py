@@ -106,7 +106,7 @@ class GameKeeping:
         s = self.session
         if s is None:
             return
-        if len(s.humans) != 1:
+        if len(s.humans) > 1:
             self.speaker.refuse("ui.take_back.table")
             return
         saved = None if s.over else s.take_back_save()
