@@ -245,3 +245,94 @@ def test_a_move_made_before_a_continue_can_be_taken_back_after_it(tmp_path: Path
             f"{back.game.option_count} options for your {card}.")
         assert history[taken[0] - 1] == f"You draw {card}."  # the card's draw, from the log
     run_headless(second, saves=SaveStore(path))
+
+
+def test_the_bots_answer_a_move_played_again_as_they_did_before():
+    """Playtest t20: an easy bot's SORRY! took another pawn when the same move was played
+    again after U.  A bot's chance is seeded by how far the game has come, so a take-back
+    cannot fish for a kinder reply (and a Continue plays on as the game would have)."""
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R), Seat(B, "easy"), Seat(Y, "easy")), first=R))
+        await h.settle()
+        await to_a_choice(h)
+        s = h.app.session
+        mark = len(h.spoken)
+        await h.press("1")
+        await h.wait(lambda: s.over or s.human_to_move)
+        first = (h.said_since(mark), format_position(s.position))
+        await h.press("u")
+        back = h.app.session
+        mark = len(h.spoken)
+        await h.press("1")
+        await h.wait(lambda: back.over or back.human_to_move)
+        assert (h.said_since(mark), format_position(back.position)) == first
+    run_headless(body, seed=6)
+
+
+def test_the_count_taken_back_is_of_cards_played_not_a_card_drawn_and_waiting():
+    """Playtest t20 heard "and the card played after it" for a card only drawn."""
+    async def body(h):
+        await h.press("1")
+        await to_a_choice(h)
+        s = h.app.session
+        draws = s.game.cards_drawn  # with the card of the move to take back
+        await h.press("1")
+        await h.wait(lambda: s.over or s.human_to_move)
+        while not s.over and not (s.human_to_move and s.game.phase is Phase.CHOOSE):
+            await h.press("d")  # until a card of yours waits, unplayed
+            await h.wait(lambda: s.over or s.human_to_move)
+        played = s.game.cards_drawn - 1 - draws  # after yours; not the one waiting
+        assert played >= 1
+        mark = len(h.spoken)
+        await h.press("u")
+        back = h.app.session
+        card = back.narrator.card(back.game.card)
+        assert h.said_since(mark)[0] == (
+            say("ui.take_back.done_one", card=card) if played == 1 else
+            say("ui.take_back.done_more", card=card, cards=f"{played} cards"))
+    run_headless(body, seed=6)
+
+
+def test_in_the_point_score_game_a_discard_can_be_taken_back_on_its_own():
+    """Playtest t20: with no card able to move, a digit throws a card away; U then went
+    back to the move before it, as a discard was no choice to come back to."""
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R), Seat(B, "easy")), first=R, points=True))
+        await h.settle()
+        s = h.app.session
+        g = s.game
+        while not (s.human_to_move and g.phase is Phase.PICK and not g.usable()
+                   and len(set(g.hand(R))) > 1):
+            assert not s.over and g.cards_drawn < 300
+            if g.phase is Phase.PICK:
+                await h.press(str((g.usable() or (0,))[0] + 1))
+            if g.phase is Phase.CHOOSE:
+                await h.press("1")
+            await h.wait(lambda: s.over or s.human_to_move)
+        before, hand = format_position(s.position), g.hand(R)
+        await h.press("2")  # throw away the second card
+        if g.phase is Phase.PICK and g.hand(R) == hand:
+            await h.press("enter")  # (a discard asks for Enter to confirm)
+        await h.wait(lambda: s.over or s.human_to_move)
+        assert s.picks[-1] == 1 or g.hand(R) != hand
+        await h.press("u")
+        back = h.app.session
+        assert back is not s and back.game.phase is Phase.PICK
+        assert format_position(back.position) == before and back.game.hand(R) == hand
+        assert back.take_back_points == s.take_back_points[:-1]
+    run_headless(body, seed=1)  # a seed whose game comes to a discard of yours
+
+
+def test_u_after_only_forced_moves_says_they_had_one_option_each():
+    """Playtest t20: after "Only one option: played for you." a plain "no move to take
+    back" was not linked to it."""
+    async def body(h):
+        await h.press("1")
+        s = h.app.session
+        while not s.log.has_played(R):
+            await h.press("d")
+            await h.wait(lambda: s.over or s.human_to_move)
+        assert not s.take_back_points  # (this seed's first cards each had one option)
+        await h.press("u")
+        assert h.spoken[-1] == say("ui.take_back.forced")
+    run_headless(body, seed=6)

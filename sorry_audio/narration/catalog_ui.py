@@ -297,6 +297,10 @@ UI_TEXTS: dict[str, str] = {
                               "Choose again.",
     "ui.take_back.none": "There is no move of yours to take back: U takes back a move you "
                          "chose among several.",
+    # after "Only one option: played for you.", a plain "no move" did not link the two (t20)
+    "ui.take_back.forced": "There is no move of yours to take back: each so far had only one "
+                           "option, and U takes back a move you chose among several.",
+    "ui.take_back.over": "The game is over: no move can be taken back once it is won.",
     "ui.take_back.table": "U takes back moves only in a game against bots: at this table the "
                           "other players would have to agree.",
     "ui.take_back.failed": "That move could not be taken back ({reason}); the game goes on "

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sorry_audio.bots import HandAdvice, advise_hand
 from sorry_audio.core.board import Colour
@@ -83,6 +83,7 @@ class HandKeys:
     pick_from: Game | None  # the game before a human's pick with a choice in it
     _offer: Callable[..., None]  # the option list of the card picked (OptionKeys)
     _mark_take_back: Callable[[], None]  # U may come back to this choice (GameSession)
+    bot_now: Callable[[], Any]  # the bot to move, its chance seeded (GameSession)
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
         raise NotImplementedError
@@ -213,7 +214,11 @@ class HandKeys:
         usable = g.usable() if g.to_move in self.humans else ()
         choices = sum(len(g.hand_options(i)) for i in usable)
         self.pick_from = g.snapshot() if choices > 1 else None
-        if self.pick_from is not None:  # a choice the player may take back (U)
+        # a choice the player may take back (U): a card to play, or, when none can move a
+        # pawn, which to throw away (playtest t20: a slip there took back the move before)
+        discard = (g.to_move in self.humans and not usable
+                   and len(set(g.hand(g.to_move))) > 1)
+        if self.pick_from is not None or discard:
             self._mark_take_back()
         events = g.pick(index)
         self.picks.append(index)
@@ -262,7 +267,7 @@ class HandKeys:
 
     def bot_choose_card(self) -> int:
         """The bot's card to play (or discard); pure reading, safe off the event loop."""
-        return self.bots[self.game.to_move].choose_card(self.game.view())
+        return self.bot_now().choose_card(self.game.view())
 
     def bot_take_card(self, index: int) -> None:
         """Pick the bot's card: a discard ends its turn and is said; a card to play waits

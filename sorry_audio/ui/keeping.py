@@ -111,7 +111,9 @@ class GameKeeping:
             return
         saved = None if s.over else s.take_back_save()
         if saved is None:
-            self.speaker.refuse("ui.game_over" if s.over else "ui.take_back.none")
+            forced = bool(s.humans) and s.log.has_played(s.humans[0])
+            self.speaker.refuse("ui.take_back.over" if s.over else
+                                "ui.take_back.forced" if forced else "ui.take_back.none")
             return
         from sorry_audio.core.game import Phase
         from sorry_audio.ui.session import GameSession
@@ -133,7 +135,7 @@ class GameKeeping:
         self.speaker.reset_history(self.speaker.history[:point.heard] if point.heard is not None
                                    else [back.opening, *back.log.lines])
         self.session = back
-        back.resume_taken_back(card, s.game.cards_drawn - saved.draws)
+        back.resume_taken_back(card, s.plays_done - back.plays_done - 1)
 
     @property
     def game_saved(self) -> bool:

@@ -18,7 +18,7 @@ from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
 from sorry_audio.core.errors import IllegalMoveError
 from sorry_audio.core.events import Event, ExtraDraw, HandFilled, TurnPassed
-from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.game import Game, Phase, Player
 from sorry_audio.core.pointscore import PointScoreGame
 from sorry_audio.core.position import format_position
 from sorry_audio.core.rules import RULES
@@ -154,6 +154,14 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         """Cards played so far (in the Point Score game the deal is not counted, and the
         winning card is the one card played that was not replaced)."""
         return self.game.cards_drawn - self._dealt + (self.config.points and self.over)
+
+    @property
+    def plays_done(self) -> int:
+        """Cards whose play is over: a drawn card still waiting for its option is not (the
+        Point Score game draws only to refill a hand, after a play)."""
+        if self.config.points:
+            return self.game.cards_drawn - self._dealt
+        return self.game.cards_drawn - (self.game.phase is Phase.CHOOSE)
 
     @property
     def unplayed(self) -> bool:
@@ -502,7 +510,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
 
     def resume_taken_back(self, card: Card, since: int) -> None:
         """After U: what was taken back, then the same choice again (the card's options, or
-        in the Point Score game the hand).  ``since``: cards drawn after the player's."""
+        in the Point Score game the hand).  ``since``: cards played after the player's (not
+        a card drawn and waiting, nor a Point Score hand's refills: playtest t20)."""
         say = self.catalog.say
         played = self.narrator.card(card)
         line = (say("ui.take_back.done", card=played) if since == 0 else
@@ -524,7 +533,19 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
 
     def bot_pick(self) -> int:
         """The bot's choice; pure reading of the game, safe to run off the event loop."""
-        return self.bots[self.game.to_move].choose(self.game.view())
+        return self.bot_now().choose(self.game.view())
+
+    def bot_now(self) -> Player:
+        """The bot to move, its chance seeded from the game's seed, its colour and how far
+        the game has come: a game rebuilt (U, Continue) sees each bot choose as it did,
+        so a take-back cannot fish for a kinder reply (playtest t20: an easy bot's SORRY!
+        took another pawn after the same move played again)."""
+        colour = self.game.to_move
+        bot = self.bots[colour]
+        rng = getattr(bot, "rng", None)
+        if isinstance(rng, random.Random):
+            rng.seed(f"{self.seed}:{colour.letter}:{self.progress}")
+        return bot
 
     def bot_play(self, index: int) -> None:
         self._after(self._choose(index), False)
