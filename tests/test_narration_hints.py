@@ -121,8 +121,10 @@ def test_several_pawns_in_danger_are_each_named_the_furthest_along_first():
     assert Narrator({}, R).hint(pos, passing, 5) == (
         "Hint: option 5, pass: decline the swap and move nothing. It keeps every pawn where it "
         "is. A swap would help Yellow more than you. It leaves pawns 2 and 3 in danger: Yellow "
-        "could bump pawn 3 with a 10, by sliding; Yellow could bump pawn 2 with a 2.")
-    # each pawn's clause names its bumper: a colour never carries over from one to the next
+        "could bump pawn 3 with a 10, by sliding; and pawn 2 with a 2.")
+    # a pawn's one bumper, the same as the last pawn's one bumper, is not named again
+    # (playtest t20); after a clause of two bumpers it always is: a colour never carries
+    # over where it could be taken for another's
 
 
 def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_with_bumpers_then_the_rest():
@@ -384,6 +386,16 @@ def test_near_the_zone_counts_to_the_safety_entry():
         "your safety entry, where one card can take it into your safety zone.")
 
 
+def test_a_bumper_is_named_again_after_a_clause_of_two_bumpers():
+    """"and pawn 2 with a 2" after "..., and Yellow with a 7" could be heard as either's."""
+    pos = parse_position("r r=24,35,46,57 b=40,S,S,S y=S,33,S,S")
+    full = Narrator({}, R, NarrationSettings(Verbosity.FULL))
+    assert full.hint(pos, legal_options(pos, Card.ELEVEN)[0], 1).endswith(
+        "It leaves 3 pawns in danger: Yellow could bump pawn 3 with a 10, by sliding; Blue "
+        "could bump pawn 1 with a 12, by sliding, and Yellow with a 7; Yellow could bump pawn "
+        "2 with a 2. Every move leaves a pawn in danger.")
+
+
 def test_full_verbosity_names_every_pawn_in_danger():
     # Playtest p9: "...; and 1 more" made the player press A after playing to learn which.
     pos = parse_position("b r=24,S,32,S b=47,H,2,31 g=Z2,Z5,3,Z4")
@@ -392,7 +404,7 @@ def test_full_verbosity_names_every_pawn_in_danger():
         "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. The hard bot rates "
         "it best once it weighs the cards that could come next. It leaves 3 pawns in danger: "
         "Green could bump pawn 3 with a 10; Red could bump "
-        "pawn 1 with an 11, by sliding; Red could bump pawn 4 with a 7 or a 10, or a 4 by "
+        "pawn 1 with an 11, by sliding; and pawn 4 with a 7 or a 10, or a 4 by "
         "sliding. Every move leaves a pawn in danger.")
 
 

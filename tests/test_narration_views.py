@@ -597,7 +597,7 @@ def test_a_hint_to_pass_says_what_the_swaps_would_do():
     assert short_hint(n, pos, passing, 5) == ("Hint: option 5: it keeps every pawn where it is. "
                                        "A swap would help Yellow more than you. It leaves "
                                        "pawns 2 and 3 in danger: Yellow could bump pawn 3 with "
-                                       "a 10, by sliding; Yellow could bump pawn 2 with a 2.")
+                                       "a 10, by sliding; and pawn 2 with a 2.")
 
 
 def test_hint_for_passing_and_a_destination_in_start():

@@ -94,15 +94,15 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
 
     def clause(k: tuple[Colour, int], target: str, then: bool = False) -> str:
         """"Yellow could bump pawn 4 with a 10, and Ann with an 11": every colour that
-        could bump pawn ``k``, the first naming it (``target``); ``then``: the pair of a
-        partnership game, named already for an earlier pawn ("and pawn 3 with a 4")."""
+        could bump pawn ``k``, the first naming it (``target``); ``then``: its one bumper
+        is the last pawn's only one, named already ("and pawn 3 with a 4")."""
         first = "why.risk_then" if then else "why.risk_by"
         return w.commas(
             w.say(first if n == 0 else "why.risk_also", name=name, pawn=target,
                   cards=cards_how(w, sorted(cards), cards, sorry_too=sorry_too))
-            for n, (name, (cards, sorry_too))
-            in enumerate(_bumpers(w, pos, colour, [t for t in found if key(t) == k]).items()))
+            for n, (name, (cards, sorry_too)) in enumerate(by[k].items()))
 
+    by = {k: _bumpers(w, pos, colour, [t for t in found if key(t) == k]) for k in pawns}
     if len(pawns) == 1:
         it = clause(pawns[0], w.say("why.risk_it"))
         c, pawn = pawns[0]
@@ -110,8 +110,14 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
             return w.say("why.risk", pawn=own_pawn(w, pawn, pos.teams), bumpers=it)
         return w.say("why.risk_named", name=plain(pawns[0]), bumpers=it)
     named = len(pawns) if w.full else NAMED  # full verbosity: the player asked for it all
-    parts = [clause(k, plain(k), then=pos.teams and i > 0)
-             for i, k in enumerate(pawns[:named])]
+
+    def same(i: int) -> bool:
+        """Pawn ``i``'s one bumper is pawn ``i - 1``'s one bumper: not named twice in a
+        row (playtest t20: "Blue could bump pawn 4 ...; Blue could bump pawn 2 ..."), which
+        cannot be misread as another's, as it could after a clause of two bumpers."""
+        return i > 0 and len(by[pawns[i]]) == len(by[pawns[i - 1]]) == 1 \
+            and next(iter(by[pawns[i]])) == next(iter(by[pawns[i - 1]]))
+    parts = [clause(k, plain(k), then=same(i)) for i, k in enumerate(pawns[:named])]
     if len(pawns) > named:
         rest = pawns[named:]  # named, not counted: "and 1 more" sent the player to A
         parts.append(w.say("why.risk_more",
