@@ -387,13 +387,14 @@ def test_near_the_zone_counts_to_the_safety_entry():
 
 
 def test_a_bumper_is_named_again_after_a_clause_of_two_bumpers():
-    """"and pawn 2 with a 2" after "..., and Yellow with a 7" could be heard as either's."""
+    """Blue bumps first both pawn 1 and pawn 2, but pawn 1's clause ends with Yellow: "and
+    pawn 2 with an 11" after "..., and Yellow with a 7" could be heard as Yellow's."""
     pos = parse_position("r r=24,35,46,57 b=40,S,S,S y=S,33,S,S")
     full = Narrator({}, R, NarrationSettings(Verbosity.FULL))
     assert full.hint(pos, legal_options(pos, Card.ELEVEN)[0], 1).endswith(
         "It leaves 3 pawns in danger: Yellow could bump pawn 3 with a 10, by sliding; Blue "
-        "could bump pawn 1 with a 12, by sliding, and Yellow with a 7; Yellow could bump pawn "
-        "2 with a 2. Every move leaves a pawn in danger.")
+        "could bump pawn 1 with a 12, by sliding, and Yellow with a 7; Blue could bump pawn 2 "
+        "with an 11, and Yellow with a 2. Every move leaves a pawn in danger.")
 
 
 def test_full_verbosity_names_every_pawn_in_danger():
