@@ -344,7 +344,8 @@ def test_danger_and_reach_leave_out_a_sorry_that_cannot_be_drawn():
         "No move can bump your pawns, but Yellow could take any of them on the track with a "
         "SORRY! card."]
     assert advice.danger(n, THREE, R, {Card.ELEVEN: 3}) == [
-        "None of your pawns can be bumped next turn."]
+        "None of your pawns can be bumped next turn.",
+        "Not counted, as none is left for an opponent to draw next: a SORRY!"]
     assert n.reach(THREE, R) == [
         "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's "
         "pawn on the track."]
@@ -357,4 +358,5 @@ def test_danger_and_reach_leave_out_a_sorry_that_cannot_be_drawn():
         "Your pawn 1 on square 30 could be bumped by Blue pawn 1 with a SORRY!, by moving "
         "forward 4."]
     assert advice.danger(n, forward, R, {Card.FIVE: 8}) == [
-        "None of your pawns can be bumped next turn."]
+        "None of your pawns can be bumped next turn.",
+        "Not counted, as none is left for an opponent to draw next: a SORRY!"]

@@ -286,7 +286,8 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
     assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 2}) == [
         both.replace("Blue or Green", "Green")]
     assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 4}) == [
-        "None of your pawns or Yellow's can be bumped next turn."]
+        "None of your pawns or Yellow's can be bumped next turn.",
+        "Not counted, as none is left for an opponent to draw next: a SORRY!"]
     assert n.reach(pos, Colour.RED) == [
         "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's pawn "
         "on the track."]

@@ -158,13 +158,15 @@ def test_danger_check_on_an_option_walked_to_tells_the_board_after_that_move():
         await h.press("d")  # the 3: pawn 1 to square 4, or pawn 2 to square 33
         assert [o.result.pawns(Colour.RED)[:2] for o in s.game.options] == [(4, 30), (1, 33)]
         await h.press("a")  # nothing walked to: the board as it stands
-        now = h.spoken[-1]
+        now, gone = h.spoken[-2:]
         assert now.startswith("Your pawn 1 on square 1") and "an 8" in now
+        # Yellow's pawn reaches square 1 with a 5 by sliding too, but no 5 is left to draw
+        assert gone == "Not counted, as none is left for an opponent to draw next: a 5."
         await h.press("down", "a")  # option 1 walked to: as it would stand after it
         assert h.spoken[-1] == ("After option 1: Your pawn 1 on square 4 could be bumped by "
                                 "Yellow pawn 1 with an 11.")
         await h.press("down", "a")  # option 2: pawn 1 stays within an 8 of Yellow's pawn
-        assert h.spoken[-1].startswith("After option 2: Your pawn 1 on square 1")
+        assert h.spoken[-2].startswith("After option 2: Your pawn 1 on square 1")
         assert (s.game.phase, s.game.cards_drawn) == (Phase.CHOOSE, 1)  # nothing played
         await h.press("up", "enter")  # and Enter still plays the option walked to
         assert s.choices[0] == 0 and "You move pawn 1 forward 3 to square 4." in h.spoken
@@ -177,9 +179,11 @@ def test_danger_and_reach_leave_out_a_sorry_no_one_can_draw():
     warned of one.  The pile here is a 4 and a 5: Yellow draws one of them."""
     async def body(h, s):
         await h.press("a")
-        danger = h.spoken[-1]
+        danger = h.spoken[-2:]
         await h.press("A")
-        assert "SORRY" not in danger
+        # no warning of one; only the note that it is not counted, as Shift+A's says
+        assert "SORRY" not in danger[0]
+        assert danger[1] == "Not counted, as none is left for an opponent to draw next: a SORRY!"
         # only a SORRY! could take Yellow's pawn: said why none can (playtest t11), by
         # naming what is not counted (playtest o15)
         assert h.spoken[-2:] == [say("reach.none.you"),

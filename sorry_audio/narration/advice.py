@@ -81,10 +81,18 @@ def danger(w: Words, pos: Position, colour: Colour,
     kinds = next_kinds(pos, pile, drawn)
     drawers = sorry_drawers(pos, pile, drawn)
     # only cards each opponent may still draw next, a SORRY! among them
-    found = strip_undrawable(team_threats(pos, colour), drawable_by(pos, kinds))
+    every = team_threats(pos, colour)
+    found = strip_undrawable(every, drawable_by(pos, kinds))
+    # the cards left out, said as Shift+A says them: a threat counted by hand and missing
+    # from the answer was heard as a mistake (playtest t20)
+    gone = sorted({c for t in every for c in t.cards} - {c for t in found for c in t.cards})
+    note = []
+    if gone:  # its own stop, unless "a SORRY!" ends it
+        text = w.say("danger.gone", cards=w.cards_or(gone))
+        note.append(text if text.endswith("!") else text + ".")
     team = _team_fields(w, pos, colour)
     if not found:
-        return [w.person("danger.none" + team.pop("key", ""), colour, **team)]
+        return [w.person("danger.none" + team.pop("key", ""), colour, **team)] + note
     sorry_from: list[str] = []
     lines: list[str] = []
     for victim in pos.team(colour):
@@ -94,7 +102,7 @@ def danger(w: Words, pos: Position, colour: Colour,
         key = "danger.sorry_also" if lines else "danger.sorry_only"
         lines.append(w.person(key + team.pop("key", ""), colour,
                               names=w.join(sorry_from, "or"), **team))
-    return lines
+    return lines + note
 
 
 def _team_fields(w: Words, pos: Position, colour: Colour) -> dict[str, str]:

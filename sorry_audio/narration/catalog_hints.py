@@ -9,6 +9,8 @@ apart only so neither module grows too long to read, as the UI's words are.
 from __future__ import annotations
 
 HINT_TEXTS: dict[str, str] = {
+    # no stop of its own: "a SORRY!" ends the sentence as it is
+    "danger.gone": "Not counted, as none is left for an opponent to draw next: {cards}",
     "danger.none.you": "None of your pawns can be bumped next turn.",
     "danger.none.other": "None of {name}'s pawns can be bumped next turn.",
     "danger.pawn": "{pawn} on {where} could be bumped by {bumpers}.",
