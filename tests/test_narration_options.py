@@ -9,7 +9,7 @@ from narration_positions import random_position
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import CARDS, Card
-from sorry_audio.core.moves import OptionKind, legal_options
+from sorry_audio.core.moves import OptionKind, legal_options, play_option
 from sorry_audio.core.position import parse_position
 from sorry_audio.core.rules import A5065, CLASSIC
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
@@ -299,7 +299,7 @@ def test_a_group_says_how_many_of_its_moves_take_a_pawn_home_or_bump_your_own():
     pos = parse_position("r r=Z1,58,20,10 y=45,S,S,S")
     homing = [o for o in legal_options(pos, Card.SEVEN) if o.result.pawns_home(R) == 1]
     assert len(homing) > 1
-    assert _group_home(Narrator({}, R), pos, homing) == (
+    assert _group_home(Narrator({}, R), [play_option(pos, o) for o in homing]) == (
         f"{len(homing)} of them take a pawn home")
 
 

@@ -13,6 +13,7 @@ from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
     Direction,
+    Event,
     HomeReached,
     PawnBumped,
     PawnEntered,
@@ -281,18 +282,12 @@ def _grouped(w: Words, pos: Position, options: Sequence[Option],
             label = head
             if len(chunks) > 1:
                 label = w.say("grp.part", head=head, part=n, parts=len(chunks))
-            what = _summary(w, pos, [options[i] for i in chunk], with_pawn=key[0] == "one7")
-            if key[0] == "splits":  # which pawns the splits share the 7 with
-                what = _partners(w, [options[i] for i in chunk], key[1])
-            # a bump is the first thing a player listens for: a group that hides one says
-            # so (playtest l12 heard "pawn 1 to square 14" for a 7 that bumps Blue pawn 1)
             held = [options[i] for i in chunk]
-            if key[0] != "one7":  # whose moves name their bumps, and HOME, one by one
-                what = w.commas([part for part in (what, _group_bumps(w, pos, held),
-                                                   _group_home(w, pos, held)) if part])
-            # and what a sighted player sees at once in a 7's list: a pawn home, or one
-            # of your own sent back (playtest s19 opened three groups to find them)
-            what = w.commas([part for part in (what, _group_own(w, pos, held)) if part])
+            what = _summary(w, pos, held, with_pawn=key[0] == "one7")
+            if key[0] == "splits":  # which pawns the splits share the 7 with
+                what = _partners(w, held, key[1])
+            what = w.commas([part for part in (what, *_tags(w, pos, held, key[0] != "one7"))
+                             if part])
             bare = w.say("grp.label_bare", head=label, options=w.count(len(chunk), "option"))
             full = w.say("grp.label", head=label, options=w.count(len(chunk), "option"),
                          what=what) if what else bare
@@ -354,7 +349,8 @@ def _summary(w: Words, pos: Position, options: Sequence[Option], with_pawn: bool
             end = _loc(o.result, colour, part.pawn)
             text = _part(w, "sum.pawn_home" if end == HOME else "sum.pawn_to", colour,
                          part.pawn, o.player, where=w.destination(colour, end, distance=False))
-            if victims := _bumped(pos, [o])[1]:  # "pawn 1 to square 14 and bump ..."
+            # "pawn 1 to square 14 and bump ..."
+            if victims := _bumped([o], [play_option(pos, o)], pos.team(o.player))[1]:
                 text += w.say("sum.pawn_bumps", victims=w.join(
                     w.pawn(c, n, me=o.player) for c, n in victims))
         elif o.kind in (OptionKind.FORWARD, OptionKind.BACKWARD):
@@ -368,26 +364,39 @@ def _summary(w: Words, pos: Position, options: Sequence[Option], with_pawn: bool
     return w.commas(kinds)
 
 
-def _bumped(pos: Position, options: Sequence[Option]) -> tuple[int, list[tuple[Colour, int]]]:
-    """How many of ``options`` send an opponent's pawn back to START, and which pawns, in
-    order (a SORRY! names its own)."""
+def _tags(w: Words, pos: Position, options: Sequence[Option], every: bool) -> list[str]:
+    """What a group's moves do that a player listens for first, each counted: a bump of an
+    opponent (playtest l12 heard "pawn 1 to square 14" for a 7 that bumps Blue pawn 1) and
+    a pawn taken home, with ``every`` (the single-pawn 7s name both move by move), and
+    one's own pawn sent back (playtest s19 opened three groups of a 7, 1,800 characters, to
+    find the move home and the one that swept its own pawn).  Each option is played once."""
+    played = [play_option(pos, o) for o in options]
     mates = pos.team(options[0].player)
+    tags = [_group_bumps(w, options, played, mates), _group_home(w, played)] if every else []
+    return tags + [_group_own(w, pos, played, mates)]
+
+
+def _bumped(options: Sequence[Option], played: Sequence[Sequence[Event]],
+            mates: Sequence[Colour]) -> tuple[int, list[tuple[Colour, int]]]:
+    """How many of ``options`` (whose events are ``played``) send an opponent's pawn back
+    to START, and which pawns, in order (a SORRY! names its own)."""
     victims: list[tuple[Colour, int]] = []
     bumping = 0
-    for o in options:
+    for o, events in zip(options, played, strict=True):
         if o.kind is OptionKind.SORRY:
             continue
-        hit = [(e.colour, e.pawn) for e in play_option(pos, o)
+        hit = [(e.colour, e.pawn) for e in events
                if isinstance(e, PawnBumped) and e.colour not in mates]
         bumping += bool(hit)
         victims += [v for v in hit if v not in victims]
     return bumping, victims
 
 
-def _group_bumps(w: Words, pos: Position, options: Sequence[Option]) -> str:
+def _group_bumps(w: Words, options: Sequence[Option], played: Sequence[Sequence[Event]],
+                 mates: Sequence[Colour]) -> str:
     """"2 of them bump Blue pawn 1": a count, as "one can bump" was heard as one option when
     two did (playtest n14); "" when none bumps."""
-    bumping, victims = _bumped(pos, options)
+    bumping, victims = _bumped(options, played, mates)
     if not victims:
         return ""
     key = "sum.bumps.one" if bumping == 1 else "sum.bumps.many"
@@ -395,21 +404,20 @@ def _group_bumps(w: Words, pos: Position, options: Sequence[Option]) -> str:
     return w.say(key, count=bumping, victims=w.join(w.pawn(c, n, me=me) for c, n in victims))
 
 
-def _group_home(w: Words, pos: Position, options: Sequence[Option]) -> str:
+def _group_home(w: Words, played: Sequence[Sequence[Event]]) -> str:
     """"one of them takes a pawn home" (or "2 of them ..."); "" when none does."""
-    homing = sum(any(isinstance(e, HomeReached) for e in play_option(pos, o))
-                 for o in options)
+    homing = sum(any(isinstance(e, HomeReached) for e in events) for events in played)
     if not homing:
         return ""
     return w.say("sum.home.one" if homing == 1 else "sum.home.many", count=homing)
 
 
-def _group_own(w: Words, pos: Position, options: Sequence[Option]) -> str:
+def _group_own(w: Words, pos: Position, played: Sequence[Sequence[Event]],
+               mates: Sequence[Colour]) -> str:
     """"one of them sends your own pawn back to start" (in a partnership game, a pawn of
     the team's); "" when none does."""
-    mates = pos.team(options[0].player)
-    own = sum(any(isinstance(e, PawnBumped) and e.colour in mates
-                  for e in play_option(pos, o)) for o in options)
+    own = sum(any(isinstance(e, PawnBumped) and e.colour in mates for e in events)
+              for events in played)
     if not own:
         return ""
     key = "sum.own_team" if pos.teams else "sum.own"
