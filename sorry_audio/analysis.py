@@ -226,8 +226,12 @@ def sorry_drawers(pos: Position, pile: Mapping[Card, int] | None,
 
     A playtester's pile held two 11s and both checks still warned of a SORRY!.
     """
-    return frozenset(c for c, kinds in next_kinds(pos, pile, drawn).items()
-                     if kinds is None or Card.SORRY in kinds)
+    return may_draw_sorry(next_kinds(pos, pile, drawn))
+
+
+def may_draw_sorry(kinds: Mapping[Colour, frozenset[Card] | None]) -> frozenset[Colour]:
+    """The colours whose next card may be a SORRY!, from :func:`next_kinds`."""
+    return frozenset(c for c, found in kinds.items() if found is None or Card.SORRY in found)
 
 
 def drawable_by(pos: Position, kinds: Mapping[Colour, frozenset[Card] | None],

@@ -3,15 +3,15 @@ and which opponent pawns are in reach."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 
 from sorry_audio.analysis import (
     Route,
     Threat,
     drawable_by,
+    may_draw_sorry,
     next_kinds,
     opponents,
-    sorry_drawers,
     strip_undrawable,
     targets,
     team_threats,
@@ -79,17 +79,14 @@ def danger(w: Words, pos: Position, colour: Colour,
     may come.
     """
     kinds = next_kinds(pos, pile, drawn)
-    drawers = sorry_drawers(pos, pile, drawn)
+    drawers = may_draw_sorry(kinds)
     # only cards each opponent may still draw next, a SORRY! among them
     every = team_threats(pos, colour)
     found = strip_undrawable(every, drawable_by(pos, kinds))
     # the cards left out, said as Shift+A says them: a threat counted by hand and missing
     # from the answer was heard as a mistake (playtest t20)
-    gone = sorted({c for t in every for c in t.cards} - {c for t in found for c in t.cards})
-    note = []
-    if gone:  # its own stop, unless "a SORRY!" ends it
-        text = w.say("danger.gone", cards=w.cards_or(gone))
-        note.append(text if text.endswith("!") else text + ".")
+    note = _left_out(w, _cards(every) - _cards(found), lambda cards: w.say("danger.gone",
+                                                                         cards=cards))
     team = _team_fields(w, pos, colour)
     if not found:
         return [w.person("danger.none" + team.pop("key", ""), colour, **team)] + note
@@ -103,6 +100,20 @@ def danger(w: Words, pos: Position, colour: Colour,
         lines.append(w.person(key + team.pop("key", ""), colour,
                               names=w.join(sorry_from, "or"), **team))
     return lines + note
+
+
+def _cards(threats: Iterable[Threat]) -> set[Card]:
+    """Every card kind any of ``threats`` bumps with."""
+    return {card for t in threats for card in t.cards}
+
+
+def _left_out(w: Words, gone: set[Card], line: Callable[[str], str]) -> list[str]:
+    """The line naming the cards A or Shift+A leaves out (``line`` words it from "an 8 or
+    a 10"), its own stop unless "a SORRY!" ends it; none when none is left out."""
+    if not gone:
+        return []
+    text = line(w.cards_or(sorted(gone)))
+    return [text if text.endswith("!") else text + "."]
 
 
 def _team_fields(w: Words, pos: Position, colour: Colour) -> dict[str, str]:
@@ -129,13 +140,9 @@ def reach(w: Words, pos: Position, colour: Colour,
     # the cards left out, said: a 2 that plainly reaches, missing from the list, was heard
     # as a wrong answer (playtest o15), and "no opponent pawn" as one with pawns in reach
     # (playtest t11)
-    reaching = {card for threats in every.values() for t in threats for card in t.cards}
-    kept = {card for threats in found.values() for t in threats for card in t.cards}
-    gone = sorted(reaching - kept)
-    note: list[str] = []
-    if gone:  # its own stop, unless "a SORRY!" ends it
-        text = w.person("reach.gone", colour, cards=w.cards_or(gone))
-        note.append(text if text.endswith("!") else text + ".")
+    gone = (_cards(t for threats in every.values() for t in threats)
+            - _cards(t for threats in found.values() for t in threats))
+    note = _left_out(w, gone, lambda cards: w.person("reach.gone", colour, cards=cards))
     if not found:
         return [w.person("reach.none", colour)] + note
     sorry_from: list[str] = []
