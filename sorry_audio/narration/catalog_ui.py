@@ -300,7 +300,6 @@ UI_TEXTS: dict[str, str] = {
     # after "Only one option: played for you.", a plain "no move" did not link the two (t20)
     "ui.take_back.forced": "There is no move of yours to take back: each so far had only one "
                            "option, and U takes back a move you chose among several.",
-    "ui.take_back.over": "The game is over: no move can be taken back once it is won.",
     "ui.take_back.table": "U takes back moves only in a game against bots: at this table the "
                           "other players would have to agree.",
     "ui.take_back.failed": "That move could not be taken back ({reason}); the game goes on "

@@ -109,13 +109,11 @@ class GameKeeping:
         if len(s.humans) > 1:
             self.speaker.refuse("ui.take_back.table")
             return
-        saved = None if s.over else s.take_back_save()
+        saved = s.take_back_save()  # U is a key of play: the game is not over
         if saved is None:
             forced = bool(s.humans) and s.log.has_played(s.humans[0])
-            self.speaker.refuse("ui.take_back.over" if s.over else
-                                "ui.take_back.forced" if forced else "ui.take_back.none")
+            self.speaker.refuse("ui.take_back.forced" if forced else "ui.take_back.none")
             return
-        from sorry_audio.core.game import Phase
         from sorry_audio.ui.session import GameSession
 
         try:
@@ -123,19 +121,13 @@ class GameKeeping:
         except SaveError as exc:  # a bug, not the player's: the game goes on as it was
             self.speaker.refuse("ui.take_back.failed", reason=exc)
             return
-        g = back.game
-        card = (g.hand(g.to_move)[s.picks[len(saved.picks)]] if g.phase is Phase.PICK
-                else g.card)
-        assert card is not None
-        point = s.take_back_points[-1]
-        # the points before it replayed to the same places; they keep what was heard then
-        back.take_back_points = s.take_back_points[:-1]
+        heard = s.take_back_points[-1].heard
         self.cancel_tasks()  # a bot turn under way belongs to the game taken back
         # the history as it read at that choice (the lines of what was undone are gone)
-        self.speaker.reset_history(self.speaker.history[:point.heard] if point.heard is not None
+        self.speaker.reset_history(self.speaker.history[:heard] if heard is not None
                                    else [back.opening, *back.log.lines])
         self.session = back
-        back.resume_taken_back(card, s.plays_done - back.plays_done - 1)
+        back.resume_taken_back(s)
 
     @property
     def game_saved(self) -> bool:

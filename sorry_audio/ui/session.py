@@ -508,10 +508,18 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                        choices=tuple(self.choices[:choices]), picks=tuple(self.picks[:picks]),
                        position=point.position, taken_back=self.taken_back + 1)
 
-    def resume_taken_back(self, card: Card, since: int) -> None:
-        """After U: what was taken back, then the same choice again (the card's options, or
-        in the Point Score game the hand).  ``since``: cards played after the player's (not
-        a card drawn and waiting, nor a Point Score hand's refills: playtest t20)."""
+    def resume_taken_back(self, before: GameSession) -> None:
+        """After U, this game rebuilt from ``before`` up to its last take-back point: what
+        was taken back (the card, and how many cards were played after it: not one drawn
+        and waiting, nor a Point Score hand's refills, playtest t20), then the same choice
+        again (the card's options, or in the Point Score game the hand)."""
+        # the points before it replayed to the same places; they keep what was heard then
+        self.take_back_points = before.take_back_points[:-1]
+        g = self.game
+        card = (g.hand(g.to_move)[before.picks[len(self.picks)]] if g.phase is Phase.PICK
+                else g.card)
+        assert card is not None
+        since = before.plays_done - self.plays_done - 1  # the player's own play is not one
         say = self.catalog.say
         played = self.narrator.card(card)
         line = (say("ui.take_back.done", card=played) if since == 0 else
