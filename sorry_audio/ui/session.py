@@ -95,7 +95,6 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         #: where U takes the game back to: each human choice among several (a card with
         #: options, or the Point Score game's pick), as it stood just before it
         self.take_back_points: list[TakeBackPoint] = []
-        self._replaying = False  # restored() replays the saved choices: nothing is heard
         self.taken_back = 0  # moves the player took back this game, said as it ends
         self.picks: list[int] = []  # the Point Score game: the hand card picked each time
         self._dealt = self.game.cards_drawn  # the Point Score game deals before any move
@@ -246,7 +245,6 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             s.use_preferences(preferences)
         g = s.game
         s.opening = s.opening_text()  # as it began, before the cards replay
-        s._replaying = True
         try:
             while True:
                 if g.phase is Phase.DRAW and g.cards_drawn < saved.draws:
@@ -260,7 +258,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                 s.log.add(events, s.narrator.events(events, g.position))
         except IllegalMoveError:  # the engine's words ("no option 100") mean nothing here
             raise SaveError("its moves do not replay") from None
-        s._replaying = False
+        # nothing was heard while replaying: a point's history is rebuilt from the log
+        s.take_back_points = [replace(p, heard=None) for p in s.take_back_points]
         if s.progress != (saved.draws, len(saved.choices), len(saved.picks)) \
                 or format_position(g.position) != saved.position:
             raise SaveError("its moves do not replay to the position it saved")
@@ -492,9 +491,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
 
     def _mark_take_back(self) -> None:
         """A human is about to choose among several moves: U can bring the game back here."""
-        heard = None if self._replaying else len(self.speaker.history)
-        self.take_back_points.append(TakeBackPoint(self.progress,
-                                                   format_position(self.game.position), heard))
+        self.take_back_points.append(TakeBackPoint(
+            self.progress, format_position(self.game.position), len(self.speaker.history)))
 
     def take_back_save(self) -> SavedGame | None:
         """The game as it stood before the player's last choice among several, as a save
