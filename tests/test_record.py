@@ -95,6 +95,15 @@ def test_a_record_that_cannot_be_written_is_a_reason_and_the_count_holds(tmp_pat
     assert store.tally("easy") == Tally(1, 1)  # for the rest of this run
 
 
+def test_a_game_taken_off_the_record_counts_no_more_and_never_below_none(tmp_path: Path):
+    store = RecordStore(tmp_path / "record.json")
+    store.add("hard", won=False)
+    store.add("hard", won=True)
+    assert store.remove("hard", won=False) is None
+    assert RecordStore(store.path).tally("hard") == Tally(1, 1)  # written
+    assert Tally().remove(won=True) == Tally()  # a count never goes below none
+
+
 def test_the_default_file_is_named_by_the_environment(tmp_path: Path,
                                                       monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("SORRY_AUDIO_RECORD", str(tmp_path / "mine.json"))

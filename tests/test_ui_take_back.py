@@ -11,6 +11,8 @@ from sorry_audio.core.game import Phase
 from sorry_audio.core.position import format_position
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless, run_headless
+from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.record import RecordStore, Tally, table_level
 from sorry_audio.ui.savegame import SavedGame, SaveStore, format_saved, parse_saved
 from sorry_audio.ui.setup import GameConfig, Seat
 
@@ -335,4 +337,95 @@ def test_u_after_only_forced_moves_says_they_had_one_option_each():
         assert not s.take_back_points  # (this seed's first cards each had one option)
         await h.press("u")
         assert h.spoken[-1] == say("ui.take_back.forced")
+    run_headless(body, seed=6)
+
+
+async def to_the_end(h: Headless) -> None:
+    """Play option 1 (or draw) until the game is over."""
+    s = h.app.session
+    while not s.over:
+        assert s.game.cards_drawn < 600
+        await h.press("d" if s.game.phase is Phase.DRAW else "1")
+        await h.wait(lambda: s.over or s.human_to_move)
+
+
+async def a_lost_game(h: Headless) -> None:
+    """Against three bots, playing the first option each time: a game the player loses."""
+    await h.press("3")
+    await to_the_end(h)
+    s = h.app.session
+    assert s.game.winner is not R and s.take_back_points
+
+
+def test_after_a_lost_game_u_takes_back_the_last_move_and_the_loss_leaves_the_record(
+        tmp_path: Path):
+    saves, record = SaveStore(tmp_path / "game.json"), RecordStore(tmp_path / "record.json")
+
+    async def body(h):
+        await a_lost_game(h)
+        s = h.app.session
+        assert h.app.mode is Mode.REVIEW and h.app.menus  # the end menu
+        level = table_level(s.config)
+        assert level is not None and record.tally(level) == Tally(1, 0)
+        assert not saves.exists()  # a finished game leaves nothing to continue
+        point = s.take_back_points[-1]
+        mark = len(h.spoken)
+        await h.press("u")
+        back = h.app.session
+        assert back is not s and not back.over and back.human_to_move
+        assert h.app.mode is Mode.GAME and not h.app.menus  # the end menu went with it
+        assert format_position(back.position) == point.position
+        assert back.take_back_points == s.take_back_points[:-1]
+        said = h.said_since(mark)
+        assert said[0].startswith("Move taken back: your ")
+        assert said[0].endswith(say("ui.take_back.uncounted", level=level, won=0,
+                                    played=0))
+        assert record.tally(level) == Tally(0, 0)
+        assert RecordStore(record.path).tally(level) == Tally(0, 0)  # on disk too
+        assert saves.exists() and saves.read().taken_back == 1  # kept again as it goes on
+        await to_the_end(h)  # played out again: the game counts once, as it ends
+        assert record.tally(level).played == 1
+        assert say("ui.take_back.summary", moves="1 move") in back.summary
+    run_headless(body, seed=2, saves=saves, record=record)
+
+
+def test_after_a_won_game_u_is_refused_and_the_end_menu_stays():
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R), Seat(Y, "easy")), first=R))
+        await h.settle()
+        s = h.app.session
+        while not s.over:
+            assert s.game.cards_drawn < 600
+            if s.human_to_move:
+                await h.press("d" if s.game.phase is Phase.DRAW else "1")
+            await h.wait(lambda: s.over or s.human_to_move)
+        assert s.game.winner is R  # (this seed's game)
+        mark = len(h.spoken)
+        await h.press("u")
+        assert h.app.session is s and s.over and h.app.menus
+        assert h.said_since(mark) == [say("ui.take_back.won")]
+    run_headless(body, seed=11)
+
+
+def test_a_point_score_game_taken_back_after_it_ended_takes_its_points_off_the_totals():
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R), Seat(B, "easy")), first=R, points=True))
+        await h.settle()
+        s = h.app.session
+        g = s.game
+        while not s.over:
+            assert g.cards_drawn < 600
+            if s.human_to_move and g.phase is Phase.PICK:
+                await h.press(str((g.usable() or (0,))[0] + 1))
+                if g.phase is Phase.PICK and not g.usable():
+                    await h.press("enter")  # a discard, when no card can move
+            if s.human_to_move and g.phase is Phase.CHOOSE:
+                await h.press("1")
+            await h.wait(lambda: s.over or s.human_to_move)
+        assert s.series.games == 1 and s.series_before is not None
+        assert g.winner is not R  # (this seed's game)
+        await h.press("u")
+        back = h.app.session
+        assert back is not s and not back.over
+        assert back.series == s.series_before  # this game's points are not in the totals
     run_headless(body, seed=6)

@@ -305,6 +305,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.take_back.failed": "That move could not be taken back ({reason}); the game goes on "
                            "as it was.",
     "ui.take_back.summary": "You took back {moves} this game.",
+    # U after a game is lost: the slip that let a bot win can be taken back too (t20)
+    "ui.take_back.won": "The game is won: U takes back a move in a game still on, or in one "
+                        "you lost.",
+    "ui.take_back.uncounted": "The lost game is off your record: against {level} bots, {won} "
+                              "won of {played} played.",
     "ui.game_over.won": "The game is over: {who} won.",
     "ui.nothing_said": "Nothing has been said yet.",
     "ui.history.at": "{n} of {count}: {text}",
@@ -393,6 +398,8 @@ UI_TEXTS: dict[str, str] = {
                          "({reason}); it starts again from your next game.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "
                         "until you quit.",
+    "ui.record_failed.uncount": "Your record could not be saved ({reason}); the file still "
+                                "counts the lost game.",
     "ui.key.menu_prev": "previous item (from the first, the last)",
     "ui.key.menu_next": "next item (from the last, the first)",
     "ui.key.menu_first": "first item",
@@ -482,7 +489,8 @@ UI_TEXTS: dict[str, str] = {
                            "could bump next, and with what (with an option walked to with Up "
                            "or Down: after that move)",
     "ui.key.take_back": "take back your last move against bots, and the cards played after "
-                        "it: the same card comes again, and you choose again",
+                        "it: the same card comes again, and you choose again (after a game "
+                        "you lost too: it comes off your record)",
     "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
                     "option (before you draw: any card you could draw, and with what; before "

@@ -44,6 +44,10 @@ class GameEnd:
     decisions: list[tuple[Colour, Game, int | tuple[Card, int]]]
     pick_from: Game | None  # the Point Score game: the game before the human's pick
     taken_back: int  # moves the player took back (U) this game
+    #: the level and result the game was counted for in the record as it ended: a lost
+    #: game taken back with U comes off the record again
+    counted: tuple[str, bool] | None
+    series_before: Series | None  # the Point Score totals before this game's were added
 
     @property
     def position(self) -> Position:
@@ -89,6 +93,7 @@ class GameEnd:
         which are said once there is more than one game in them."""
         if not self.config.points:
             return []
+        self.series_before = self.series
         self.series = self.series.add(self.game.scores)
         if self.series.games < 2:
             return []
@@ -107,12 +112,30 @@ class GameEnd:
         if self.record is None or level is None:
             return []
         say = self.catalog.say
-        failed = self.record.add(level, winner in self.humans)
+        won = winner in self.humans
+        failed = self.record.add(level, won)
+        self.counted = (level, won)
         tally = self.record.tally(level)
         lines = [say("ui.record", level=say(f"ui.level.{level}"), won=tally.won,
                      played=tally.played)]
         if failed is not None:
             lines.append(say("ui.record_failed", reason=failed))
+        return lines
+
+    def uncount(self) -> list[str]:
+        """A game that ended and is taken back (U after a loss): off the player's record
+        again, so it counts once, as it ends next time; the words that say so."""
+        if self.record is None or self.counted is None:
+            return []
+        level, won = self.counted
+        self.counted = None
+        say = self.catalog.say
+        failed = self.record.remove(level, won)
+        tally = self.record.tally(level)
+        lines = [say("ui.take_back.uncounted", level=say(f"ui.level.{level}"),
+                     won=tally.won, played=tally.played)]
+        if failed is not None:
+            lines.append(say("ui.record_failed.uncount", reason=failed))
         return lines
 
     def agreement_lines(self) -> list[str]:

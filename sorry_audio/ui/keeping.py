@@ -102,14 +102,20 @@ class GameKeeping:
         """U: the player's last choice among several, and every card played after it, taken
         back; the same card comes again (the pile was shuffled from the game's seed, so a
         take-back cannot fish for another) and they choose again.  Against bots only: at a
-        hot-seat table the others would have to agree, which a key cannot ask."""
+        hot-seat table the others would have to agree, which a key cannot ask.  After a
+        game the player lost, the slip that let a bot win can be taken back too: the game
+        comes off the record, to count once when it ends again."""
         s = self.session
         if s is None:
             return
         if len(s.humans) > 1:
             self.speaker.refuse("ui.take_back.table")
             return
-        saved = s.take_back_save()  # U is a key of play: the game is not over
+        winners = s.game.winners
+        if winners and s.humans and s.humans[0] in winners:
+            self.speaker.refuse("ui.take_back.won")
+            return
+        saved = s.take_back_save()
         if saved is None:
             forced = bool(s.humans) and s.log.has_played(s.humans[0])
             self.speaker.refuse("ui.take_back.forced" if forced else "ui.take_back.none")
@@ -123,11 +129,12 @@ class GameKeeping:
             return
         heard = s.take_back_points[-1].heard
         self.cancel_tasks()  # a bot turn under way belongs to the game taken back
+        self.menus.clear()  # after a loss: the end menu belongs to the game taken back
         # the history as it read at that choice (the lines of what was undone are gone)
         self.speaker.reset_history(self.speaker.history[:heard] if heard is not None
                                    else [back.opening, *back.log.lines])
         self.session = back
-        back.resume_taken_back(s)
+        back.resume_taken_back(s, s.uncount())
 
     @property
     def game_saved(self) -> bool:

@@ -81,7 +81,7 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("card", ("C",), GAME),
     KeyAction("hint", ("H",), GAME),
     KeyAction("recap", ("Shift+R",), BOARD),
-    KeyAction("take_back", ("U",), GAME),
+    KeyAction("take_back", ("U",), BOARD),  # after a game too: a loss can be taken back
     KeyAction("danger", ("A",), GAME),  # about the next cards: none come once it is over
     KeyAction("reach", ("Shift+A",), GAME),
     # review cursor

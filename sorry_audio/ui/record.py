@@ -52,6 +52,10 @@ class Tally:
     def add(self, won: bool) -> Tally:
         return Tally(self.played + 1, self.won + int(won))
 
+    def remove(self, won: bool) -> Tally:
+        """One game counted by :meth:`add` taken off again (never below none)."""
+        return Tally(max(0, self.played - 1), max(0, self.won - int(won)))
+
 
 def table_level(config: GameConfig) -> str | None:
     """The level a game counts for: the strongest bot at a table with one human, else None.
@@ -130,8 +134,16 @@ class RecordStore:
 
     def add(self, level: str, won: bool) -> str | None:
         """Count one game played to the end; the reason in words if it could not be kept."""
+        return self._put(level, self.tally(level).add(won))
+
+    def remove(self, level: str, won: bool) -> str | None:
+        """Take off a game counted by :meth:`add` (a lost game taken back with U); the
+        reason in words if the file could not be written."""
+        return self._put(level, self.tally(level).remove(won))
+
+    def _put(self, level: str, tally: Tally) -> str | None:
         tallies = self.tallies()
-        tallies[level] = tallies.get(level, Tally()).add(won)
+        tallies[level] = tally
         self._tallies = tallies
         if self.path is None:
             return None

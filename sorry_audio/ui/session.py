@@ -96,6 +96,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         #: options, or the Point Score game's pick), as it stood just before it
         self.take_back_points: list[TakeBackPoint] = []
         self.taken_back = 0  # moves the player took back this game, said as it ends
+        self.counted: tuple[str, bool] | None = None  # how the record counted it (GameEnd)
+        self.series_before: Series | None = None  # the Point Score totals before its own
         self.picks: list[int] = []  # the Point Score game: the hand card picked each time
         self._dealt = self.game.cards_drawn  # the Point Score game deals before any move
         self.discard_told = False  # the keys to discard, said the first time none can move
@@ -502,11 +504,15 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             return None
         point = self.take_back_points[-1]
         draws, choices, picks = point.progress
+        # a game taken back after it ended: its points come off the table's totals again
+        series = self.series_before if self.series_before is not None else self.series
         return replace(self.saved(), config=self.current_config(), draws=draws,
                        choices=tuple(self.choices[:choices]), picks=tuple(self.picks[:picks]),
-                       position=point.position, taken_back=self.taken_back + 1)
+                       position=point.position, taken_back=self.taken_back + 1,
+                       totals=tuple((c.letter, n) for c, n in series.totals),
+                       games=series.games)
 
-    def resume_taken_back(self, before: GameSession) -> None:
+    def resume_taken_back(self, before: GameSession, also: Sequence[str] = ()) -> None:
         """After U, this game rebuilt from ``before`` up to its last take-back point: what
         was taken back (the card, and how many cards were played after it: not one drawn
         and waiting, nor a Point Score hand's refills, playtest t20), then the same choice
@@ -524,7 +530,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                 say("ui.take_back.done_one", card=played) if since == 1 else
                 say("ui.take_back.done_more", card=played,
                     cards=self.narrator.count(since, "card")))
-        self.speaker.say(line, True)
+        self.speaker.say(" ".join((line, *also)), True)
         self.speaker.cue(Cue.YOUR_TURN)
         self.prompted.add(self.game.to_move)  # no "press D" lesson: the card is in hand
         if self.game.phase is Phase.CHOOSE:
