@@ -606,8 +606,10 @@ def test_full_says_runs_of_squares_passed_as_ranges():
     assert turn_lines("r r=46,S,S,S b=S,S,S,S", Card.FOUR, bool, verbosity=full)[1] == (
         "You move pawn 1 back 4 from square 46 to square 42, passing squares 45, 44 and 43.")
     assert turn_lines("r r=2,S,S,S b=S,S,S,S", Card.FOUR, bool, verbosity=full)[1] == (
-        "You move pawn 1 back 4 from square 2 to square 58, passing square 1 and squares 60 "
-        "and 59.")
+        "You move pawn 1 back 4 from square 2 to square 58, passing squares 1, 60 and 59.")
+    # one list across the wrap, not "squares 2 and 1 and square 60" (playtest u21)
+    assert turn_lines("r r=3,S,S,S b=S,S,S,S", Card.FOUR, bool, verbosity=full)[1] == (
+        "You move pawn 1 back 4 from square 3 to square 59, passing squares 2, 1 and 60.")
     assert turn_lines("b r=S,S,S,S b=55,S,S,S", Card.EIGHT, bool, verbosity=full)[1] == (
         "Blue moves pawn 1 forward 8 from square 55 to square 3, passing squares 56 to 60 and "
         "squares 1 and 2.")
@@ -744,16 +746,18 @@ def test_a_forward_card_lost_near_home_says_home_needs_the_exact_count():
         "You draw 11 and cannot use it: pawn 1 is 1 step from home, and HOME needs the exact "
         "count."]  # playtest f6, at brief
     assert _lost("r r=56,S,S,S b=S,S,S,S", Card.ELEVEN)[1] == (  # no one to swap with, too
-        "You cannot use the 11: no pawn can move. The card is lost.")
+        "You cannot use the 11: no opponent pawn is on the track to swap with; pawn 1 would "
+        "pass home; the pawns in start need a 1 or a 2. The card is lost.")
     from sorry_audio.narration.eventtext import _exact_count
     room = parse_position("r r=Z1,Z4,H,H b=S,S,S,S")  # 5 and 2 steps: room for a split
     assert _exact_count(narrator(viewer=R), R, Card.SEVEN, room) is None
-    # another cause keeps the plain words: pawn 2 could move 3 but for pawn 1 in the way
+    # another cause: each pawn's (pawn 2 could move 3 but for pawn 1 in the way; u21)
     assert _lost("r r=Z4,Z1,H,H b=S,S,S,S", Card.THREE)[1] == (
-        "You cannot use the 3: no pawn can move. The card is lost.")
-    # a bot's lost card keeps the short fact
+        "You cannot use the 3: pawn 1 would pass home; pawn 2 would land on pawn 1. The "
+        "card is lost.")
+    # a bot's lost card: each pawn's reason too, without the lesson of what START needs
     assert _lost("b r=S,S,S,S b=12,S,S,S", Card.TWELVE)[1].endswith(
-        "cannot use the 12: no pawn can move.")
+        "cannot use the 12: pawn 1 would pass home; pawns 2, 3 and 4 are in start.")
 
 
 def test_brief_says_your_own_lost_card_in_one_short_line():

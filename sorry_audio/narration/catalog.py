@@ -155,6 +155,13 @@ ENGLISH: dict[str, str] = {
     "reason.start_need.one": "the pawn in start needs {cards}",
     "reason.start_need.many": "the pawns in start need {cards}",
     "reason.all_start": "{pawns} are in start, and only {cards} brings one out",
+    # each pawn's reason when no pawn can move the card (playtest u21)
+    "reason.pawn_stuck": "pawn {pawn} would {ways}",
+    "reason.way.past_home": "pass home",
+    "reason.way.own_pawn": "land on pawn {other}",
+    "reason.in_start.one": "pawn {pawns} is in start",
+    "reason.in_start.many": "pawns {pawns} are in start",
+    "reason.no_swap": "no opponent pawn is on the track to swap with",
     "reason.all_start_short": "{pawns} are in start",
     "reason.all_start_card": "{pawns} are in start, and {card} cannot bring one out",
     "reason.pawns_all": "all {owner} pawns",

@@ -49,6 +49,7 @@ from sorry_audio.core.events import (
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration import pointevents
 from sorry_audio.narration.eventbrief import actors, brief_turn, slide_note, team_home_at
+from sorry_audio.narration.forfeits import stuck_pawns, stuck_reason
 from sorry_audio.narration.words import Words, cap
 
 _REASON = {ForfeitReason.NO_LEGAL_MOVE: "reason.no_move",
@@ -251,21 +252,37 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
                       owner=w.possessive(owner))
         if short or not w.is_player(e.player):  # a bot's: no lesson
             return w.say("reason.all_start_short", pawns=pawns)
-        enters = sorted(pos.rules.enter_cards)
-        if len(enters) <= 3:  # classic's two; a5065's many: name the card that cannot
-            team = pos.team(e.player)
-            if any(is_track(loc) for c in pos.seated if c not in team for loc in pos.pawns(c)):
-                enters.append(Card.SORRY)  # it could take that pawn (playtest e5)
-            return w.say("reason.all_start", pawns=pawns, cards=w.cards_or(enters))
+        if len(pos.rules.enter_cards) <= 3:  # classic's two; a5065's many: name the card
+            return w.say("reason.all_start", pawns=pawns,
+                         cards=_enter_cards(w, pos, e.player))
         return w.say("reason.all_start_card", pawns=pawns, card=w.a_card(e.card))
     if teams and e.reason is not ForfeitReason.NO_LEGAL_MOVE:
         return w.say(_REASON[e.reason] + ".team", owner=w.possessive(e.player))
-    if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and not teams \
-            and w.is_player(e.player):  # brief too: "no pawn can move" was vague (f6)
-        exact = _exact_count(w, e.player, e.card, pos, short)
+    if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and not teams:
+        person = w.is_player(e.player)
+        # brief too for a person's card: "no pawn can move" was vague (f6)
+        exact = _exact_count(w, e.player, e.card, pos, short) if person else None
         if exact is not None:
             return exact
+        stuck = stuck_pawns(pos, e.player, e.card) if person or not short else None
+        if stuck is not None:
+            no_swap = e.card is Card.ELEVEN and any(is_track(loc)
+                                                    for loc in pos.pawns(e.player))
+            return stuck_reason(w, stuck, _enter_cards(w, pos, e.player) if person else None,
+                                no_swap)
     return w.say(_REASON[e.reason])
+
+
+def _enter_cards(w: Words, pos: Position, player: Colour) -> str:
+    """The cards that bring a pawn out of START: "a 1 or a 2", and "or a SORRY!" while an
+    opponent's pawn is on the track for it to take (playtest e5; u21 heard it left out of
+    one reason and said in another)."""
+    enters = sorted(pos.rules.enter_cards)
+    team = pos.team(player)
+    if len(enters) <= 3 and any(is_track(loc) for c in pos.seated if c not in team
+                                for loc in pos.pawns(c)):
+        enters.append(Card.SORRY)
+    return w.cards_or(enters)
 
 
 #: cards that step a pawn forward and do nothing else (a 7's split and an 11's swap are
@@ -302,7 +319,7 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
     # and why none came out of START (playtest j10: the pawns there went unmentioned)
     key = "reason.start_need.one" if waiting == 1 else "reason.start_need.many"
     return w.say("reason.exact_start", exact=exact,
-                 start=w.say(key, cards=w.cards_or(sorted(pos.rules.enter_cards))))
+                 start=w.say(key, cards=_enter_cards(w, pos, player)))
 
 
 def _fallback(w: Words, e: PawnMoved, who: Colour | None, later: Sequence[Event],
@@ -398,16 +415,27 @@ def _passed(w: Words, locs: Sequence[int]) -> list[str]:
                 run.append(i)
                 continue
         runs.append([i])
-    out = []
+    # each run as a span ("13 to 23") or numbers; numbers next to numbers of the same kind
+    # are one list, so a wrap back is "squares 2, 1 and 60" (playtest u21: "squares 2
+    # and 1 and square 60")
+    parts: list[tuple[str, list[int] | tuple[int, int]]] = []
     for run in runs:
         kind = "pass.track" if is_track(locs[run[0]]) else "pass.zone"
         first, last = nums[run[0]], nums[run[-1]]
-        if len(run) == 1:
-            out.append(w.say(kind, first=first))
-        elif len(run) >= 3 and last > first:
-            out.append(w.say(kind + "_run", first=first, last=last))
+        if len(run) >= 3 and last > first:
+            parts.append((kind, (first, last)))
+        elif parts and parts[-1][0] == kind and isinstance(parts[-1][1], list):
+            parts[-1][1].extend(nums[i] for i in run)
         else:
-            out.append(w.say(kind + "_list", squares=w.join(str(nums[i]) for i in run)))
+            parts.append((kind, [nums[i] for i in run]))
+    out = []
+    for kind, squares in parts:
+        if isinstance(squares, tuple):
+            out.append(w.say(kind + "_run", first=squares[0], last=squares[1]))
+        elif len(squares) == 1:
+            out.append(w.say(kind, first=squares[0]))
+        else:
+            out.append(w.say(kind + "_list", squares=w.join(str(n) for n in squares)))
     return out
 
 

@@ -1,0 +1,90 @@
+"""Why no pawn can move a card, pawn by pawn: "pawn 4 would land on pawn 2, pawn 2 would
+pass home, and pawn 1 is in start".
+
+"No pawn can move" sounded like a rules bug to a listener following the board (playtest
+u21: a bot's 12 lost to its own pawn in the way), where a sighted player sees at a glance
+why.  A card with one pawn's move is lost only when every such move would pass HOME or end
+on another pawn of the same colour (the move generator refuses nothing else), so each
+pawn's reason can be named; a 7's splits are not, and get the plain words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sorry_audio.core.board import HOME, START, Colour, start_square
+from sorry_audio.core.cards import Card
+from sorry_audio.core.position import Position
+from sorry_audio.narration.words import Words
+
+#: the single moves each card offers a pawn in play: steps, forward (True) or back
+_MOVES: dict[Card, tuple[tuple[int, bool], ...]] = {
+    Card.ONE: ((1, True),), Card.TWO: ((2, True),), Card.THREE: ((3, True),),
+    Card.FOUR: ((4, False),), Card.FIVE: ((5, True),), Card.EIGHT: ((8, True),),
+    Card.TEN: ((10, True), (1, False)), Card.ELEVEN: ((11, True),),
+    Card.TWELVE: ((12, True),)}
+
+
+@dataclass(frozen=True)
+class Stuck:
+    """One pawn that cannot move the card: past HOME, onto its own ``blockers`` (pawn
+    numbers, 1-based), or waiting in START for a card that brings it out."""
+
+    pawn: int
+    past_home: bool = False
+    blockers: tuple[int, ...] = ()
+    in_start: bool = False
+
+
+def stuck_pawns(pos: Position, colour: Colour, card: Card) -> tuple[Stuck, ...] | None:
+    """Each pawn not yet HOME and why ``card`` cannot move it; None when that cannot be
+    said pawn by pawn (a 7, a SORRY!, the partnership game) or some pawn could move."""
+    moves = _MOVES.get(card)
+    if moves is None or pos.teams:
+        return None
+    locs = pos.pawns(colour)
+    rules = pos.rules
+    out = []
+    for i, loc in enumerate(locs):
+        if loc == HOME:
+            continue
+        if loc == START:
+            if card not in rules.enter_cards:
+                out.append(Stuck(i + 1, in_start=True))
+                continue
+            ends = [start_square(colour)]
+        else:
+            ends = [(rules.forward if ahead else rules.backward)[colour][loc][n]
+                    for n, ahead in moves]
+        blockers = []
+        for d in ends:
+            if d == -1:
+                continue
+            if d == HOME or d not in locs:
+                return None  # a move not accounted for: the plain words
+            blockers.append(locs.index(d) + 1)
+        out.append(Stuck(i + 1, -1 in ends, tuple(sorted(set(blockers)))))
+    return tuple(out) if out else None
+
+
+def stuck_reason(w: Words, stuck: tuple[Stuck, ...], enter_cards: str | None,
+                 no_swap: bool = False) -> str:
+    """The pawns' reasons in words; the pawns in START last, said as which cards they
+    need (``enter_cards``, a person's lesson) or only that they are there (a bot's).
+    ``no_swap``: an 11 with a pawn on the track, which had no one to swap with."""
+    parts = [w.say("reason.no_swap")] if no_swap else []
+    for s in stuck:
+        if s.in_start:
+            continue
+        ways = [w.say("reason.way.own_pawn", other=b) for b in s.blockers]
+        if s.past_home:
+            ways.insert(0, w.say("reason.way.past_home"))
+        parts.append(w.say("reason.pawn_stuck", pawn=s.pawn, ways=w.join(ways, "or")))
+    waiting = [str(s.pawn) for s in stuck if s.in_start]
+    if waiting and enter_cards is not None:
+        key = "reason.start_need.one" if len(waiting) == 1 else "reason.start_need.many"
+        parts.append(w.say(key, cards=enter_cards))
+    elif waiting:
+        key = "reason.in_start.one" if len(waiting) == 1 else "reason.in_start.many"
+        parts.append(w.say(key, pawns=w.join(waiting)))
+    return w.commas(parts, "semicolon")  # "pawn 4 would land on pawn 2 and pawn 1 ..." ran on

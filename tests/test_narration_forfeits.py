@@ -1,0 +1,80 @@
+"""Why a card is lost, pawn by pawn: a listener following the board heard "no pawn can
+move" where a sighted player sees the pawn in the way (playtest u21)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_core_properties import positions
+from test_narration_events import _lost
+
+from sorry_audio.core.board import HOME
+from sorry_audio.core.cards import CARDS, Card
+from sorry_audio.core.moves import legal_options
+from sorry_audio.core.position import parse_position
+from sorry_audio.narration import Verbosity
+from sorry_audio.narration.forfeits import Stuck, stuck_pawns
+
+
+def test_a_bots_card_lost_to_its_own_pawn_in_the_way_says_so():
+    # u21's board: Blue's 12 from square 7 would end on its own pawn in safety zone square 5
+    assert _lost("b r=H,58,H,H b=S,Z5,H,7 y=H,34,46,31", Card.TWELVE)[1] == (
+        "Blue cannot use the 12: pawn 2 would pass home; pawn 4 would land on pawn 2; "
+        "pawn 1 is in start.")
+    # brief keeps a bot's turn to one short line
+    assert _lost("b r=H,58,H,H b=S,Z5,H,7 y=H,34,46,31", Card.TWELVE,
+                 verbosity=Verbosity.BRIEF)[0] == "Blue: draws 12, cannot move."
+
+
+def test_your_card_lost_to_your_own_pawn_in_the_way_says_which_and_what_start_needs():
+    assert _lost("r r=Z4,Z1,H,H b=S,S,S,S", Card.THREE)[1] == (
+        "You cannot use the 3: pawn 1 would pass home; pawn 2 would land on pawn 1. The card "
+        "is lost.")
+    # with an opponent's pawn on the track a SORRY! would bring one out too (u21: one
+    # reason named it and another left it out)
+    assert _lost("r r=Z4,Z1,S,H b=30,S,S,S", Card.THREE)[1] == (
+        "You cannot use the 3: pawn 1 would pass home; pawn 2 would land on pawn 1; the pawn "
+        "in start needs a 1, a 2 or a SORRY! The card is lost.")
+    assert _lost("r r=Z4,S,S,S b=30,S,S,S", Card.THREE)[1] == (
+        "You cannot use the 3: pawn 1 is 2 steps from home, and HOME needs the exact count; "
+        "the pawns in start need a 1, a 2 or a SORRY! The card is lost.")
+
+
+def test_an_11_with_no_one_to_swap_with_says_so_before_the_pawns():
+    assert _lost("r r=56,S,S,S b=S,S,S,S", Card.ELEVEN)[1] == (
+        "You cannot use the 11: no opponent pawn is on the track to swap with; pawn 1 would "
+        "pass home; the pawns in start need a 1 or a 2. The card is lost.")
+
+
+def test_a_pawn_both_of_whose_moves_are_blocked_names_both():
+    # a 10: forward past HOME, or back 1 onto its own pawn
+    pos = parse_position("r r=Z5,Z4,H,H b=S,S,S,S")
+    assert legal_options(pos, Card.TEN) != []  # pawn 2 may go back 1: no card lost here
+    assert stuck_pawns(pos, pos.to_move, Card.TEN) is None
+    pos = parse_position("r r=Z5,H,H,H b=S,S,S,S")
+    assert stuck_pawns(pos, pos.to_move, Card.EIGHT) == (Stuck(1, past_home=True),)
+
+
+def test_a_seven_and_the_partnership_game_keep_the_plain_words():
+    pos = parse_position("r r=Z4,Z3,H,H b=S,S,S,S")  # 2 and 3 steps: no room for 7
+    assert not legal_options(pos, Card.SEVEN)  # lost, but a split is not one pawn's move
+    assert stuck_pawns(pos, pos.to_move, Card.SEVEN) is None
+
+
+@settings(max_examples=400, deadline=None)
+@given(pos=positions(), card=st.sampled_from(CARDS))
+def test_pawns_are_said_stuck_exactly_when_the_card_has_no_legal_move(pos, card):
+    """Each pawn's reason is given only for a card that is truly lost, and for every lost
+    card of one pawn's move (not a 7 or a SORRY!) outside the partnership game."""
+    stuck = stuck_pawns(pos, pos.to_move, card)
+    lost = not legal_options(pos, card)
+    if stuck is not None:
+        assert lost
+        locs = pos.pawns(pos.to_move)
+        assert [s.pawn for s in stuck] == [i + 1 for i, loc in enumerate(locs)
+                                           if loc != HOME]
+        for s in stuck:
+            assert all(locs[b - 1] != HOME for b in s.blockers)
+            assert s.in_start or s.past_home or s.blockers
+    elif lost and card not in (Card.SEVEN, Card.SORRY) and not pos.teams:
+        assert all(loc == HOME for loc in pos.pawns(pos.to_move))
