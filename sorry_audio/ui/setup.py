@@ -335,6 +335,8 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
     def set_faster_or_not(d: int) -> None:
         if not m.points:  # the Point Score game always starts with a pawn out, as it says
             set_faster(d)
+        else:  # and a key that changes nothing says so (playtest u21: it only repeated)
+            swapped.append(say("ui.points.faster_locked"))
 
     def noted(label: str) -> str:
         return say("ui.set.with_note", label=label, note=swapped.pop()) if swapped else label
