@@ -241,8 +241,9 @@ def test_the_team_wins():
         "An and Bo win! All their pawns are home."]  # seating order, whoever won
     sorry = [CardDrawn(R, Card.SORRY, 40), SorryPlayed(Y, 1, R, 1, 10),
              PawnBumped(R, 1, 10, Y, 1, BumpCause.SORRY), TurnPassed(R, B)]
-    assert said(sorry)[1:3] == ["SORRY! You move Yellow pawn 1 out of start onto square 10.",
-                                "You bump your own pawn 1 on square 10 back to start."]
+    assert said(sorry)[1:3] == [  # "to take", as every SORRY! line says it (u21)
+        "SORRY! You move Yellow pawn 1 out of start to take square 10.",
+        "You bump your own pawn 1 on square 10 back to start."]
     # the last pawn home was the partner's: no "Yellow has 4 pawns home" before the win
     assert said([PawnMoved(Y, 4, 63, 66, FWD, 3, (), ()), HomeReached(Y, 4, 4),
                  GameWon(R, 87, Y)]) == [
@@ -462,10 +463,10 @@ def test_a_partners_sorry_that_moves_your_pawn_onto_its_own_names_whose_pawn_is_
                         "bumps Yellow's own pawn 1."), brief
     normal = Narrator({}, R).events(events, option.result)
     assert normal[1:3] == [  # whose card moved your pawn, not "SORRY! Your pawn 1 leaves"
-        "SORRY! Yellow moves your pawn 1 out of start onto square 49.",
+        "SORRY! Yellow moves your pawn 1 out of start to take square 49.",
         "Yellow bumps their own pawn 1 on square 49 back to start."], normal
     assert Narrator({}, Y).events(events, option.result)[1] == (
-        "SORRY! You move Red pawn 1 out of start onto square 49.")
+        "SORRY! You move Red pawn 1 out of start to take square 49.")
 
 
 def test_the_all_home_note_follows_the_whole_seven_not_its_first_half():

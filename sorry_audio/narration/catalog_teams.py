@@ -35,8 +35,9 @@ TEAM_TEXTS: dict[str, str] = {
     # events: a player moving the partner's pawn names it ("Blue moves Green pawn 1 ...")
     "ev.home_team.you": "You have {home} home; {team} {team_home} of {total}.",
     "ev.home_team.other": "{name} has {home} home; {team} {team_home} of {total}.",
-    "ev.sorry_named.you": "SORRY! You move {pawn} out of start onto square {square}.",
-    "ev.sorry_named.other": "SORRY! {name} moves {pawn} out of start onto square {square}.",
+    "ev.sorry_named.you": "SORRY! You move {pawn} out of start to take square {square}.",
+    "ev.sorry_named.other": "SORRY! {name} moves {pawn} out of start to take square "
+                            "{square}.",
     "ev.enter_named.you": "You move {pawn} out of start onto square {square}.",
     "ev.enter_named.other": "{name} moves {pawn} out of start onto square {square}.",
     "ev.move_named.you": "You move {pawn} {way} {steps}{origin} to {where}{details}.",
