@@ -196,7 +196,10 @@ def test_long_lines_are_cut_at_spaces_never_inside_a_word(_own_settings_file: Pa
         assert max(len(row) for row in printed) <= 59, rows  # the last column is left free
         assert sum(len(row) > 40 for row in printed) >= 5  # long lines were cut, not absent
         assert joined == rows
-        assert "You play Red. Yellow is a normal bot. You go first." in " ".join(printed)
+        # each row after a line's first is indented, to read as carrying it on (u21)
+        assert "You play Red. Yellow is a normal bot. You go first." in " ".join(
+            row.strip() for row in printed)
+        assert any(row.startswith("  ") and not row.startswith("   ") for row in printed)
     finally:
         pane.close()
 

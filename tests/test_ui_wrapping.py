@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sorry_audio.ui.wrapping import NARROWEST, wrap_line
+from sorry_audio.ui.wrapping import HANG, NARROWEST, wrap_line
 
 LINE = ("You move pawn 1 forward 12 from square 12 to square 24, bumping Yellow pawn 2 back "
         "to start and gaining 46 squares.")
@@ -10,10 +10,28 @@ LINE = ("You move pawn 1 forward 12 from square 12 to square 24, bumping Yellow 
 
 def test_a_long_line_is_cut_at_spaces_into_rows_that_fit():
     rows = wrap_line(LINE, 40)
-    assert rows == ["You move pawn 1 forward 12 from", "square 12 to square 24, bumping Yellow",
-                    "pawn 2 back to start and", "gaining 46 squares."]
+    assert rows == ["You move pawn 1 forward 12 from", "  square 12 to square 24, bumping",
+                    "  Yellow pawn 2 back to start and", "  gaining 46 squares."]
     assert all(len(row) <= 39 for row in rows)
-    assert " ".join(rows) == LINE  # nothing lost or added but the cuts
+    assert " ".join(unhung(rows)) == LINE  # nothing lost or added but the cuts
+
+
+def unhung(rows: list[str]) -> list[str]:
+    """The rows without the indent that marks each row after a line's first."""
+    assert not rows[0].startswith(" ")
+    assert all(row.startswith(HANG) and row[len(HANG)] != " " for row in rows[1:])
+    return [row.removeprefix(HANG) for row in rows]
+
+
+def test_each_row_after_the_first_is_indented_so_it_reads_as_carrying_on():
+    """Playtest u21: "then pawn 2 forward 6 ..." on a row of its own, on a braille display,
+    read as a line with no option number; indented, it carries on the option above."""
+    option = ("1: split 7: pawn 1 forward 1 to square 32; then pawn 2 forward 6 to square 43, "
+              "jumps Green pawn 1, slides to square 46")
+    rows = wrap_line(option, 60)
+    assert rows == ["1: split 7: pawn 1 forward 1 to square 32;",
+                    "  then pawn 2 forward 6 to square 43, jumps Green pawn 1,",
+                    "  slides to square 46"]
 
 
 def test_a_number_stays_with_the_word_before_it():
@@ -22,27 +40,27 @@ def test_a_number_stays_with_the_word_before_it():
     line = "SORRY! Your pawn 2 leaves start and takes square 12, from Yellow pawn 1, 42 squares"
     rows = wrap_line(line, 71)
     assert rows == ["SORRY! Your pawn 2 leaves start and takes square 12, from Yellow",
-                    "pawn 1, 42 squares"]
-    assert not any(row[0].isdigit() for row in wrap_line(LINE, 30)[1:])
-    assert " ".join(wrap_line(LINE, 30)) == LINE
+                    "  pawn 1, 42 squares"]
+    assert not any(row[0].isdigit() for row in unhung(wrap_line(LINE, 30)))
+    assert " ".join(unhung(wrap_line(LINE, 30))) == LINE
 
 
 def test_a_number_stays_with_the_word_after_it():
     """"square 31, 64" / "steps to home" read as two squares at 40 columns (playtest q10):
     a count stays with what it counts, and "9 of 17" stays whole."""
-    assert wrap_line("Your pawn 2 on track square 31, 64 steps to home, safe for now", 42) == [
-        "Your pawn 2 on track square 31, 64 steps", "to home, safe for now"]
+    assert wrap_line("Your pawn 2 on track square 31, 64 steps to home, safe for now", 44) == [
+        "Your pawn 2 on track square 31, 64 steps", "  to home, safe for now"]
     assert wrap_line("Faster setup, one pawn out: off, 9 of 17", 40) == [
-        "Faster setup, one pawn out:", "off, 9 of 17"]
+        "Faster setup, one pawn out:", "  off, 9 of 17"]
     for width in (25, 30, 40, 50):
-        for row in wrap_line(LINE, width):
+        for row in unhung(wrap_line(LINE, width)):
             assert not row[0].isdigit() and not row[-1].isdigit(), (width, row)
 
 
 def test_a_glued_run_cut_inside_never_leaves_a_row_starting_or_ending_with_a_space():
     line = "Cards: 1 and 7: 4 left each; 2, 3, 4, 5, 8, 10, 11, 12 and 13: 3 left each."
     for width in range(21, 45):
-        for row in wrap_line(line, width):
+        for row in unhung(wrap_line(line, width)):
             assert row == row.strip(), (width, row)
 
 
@@ -53,7 +71,7 @@ def test_a_line_that_fits_and_an_empty_line_stay_as_they_are():
 
 
 def test_a_word_longer_than_a_row_is_cut_and_a_tiny_terminal_is_left_to_wrap():
-    assert wrap_line("a " + "x" * 30 + " b", 21) == ["a " + "x" * 18, "x" * 12 + " b"]
+    assert wrap_line("a " + "x" * 30 + " b", 23) == ["a " + "x" * 18, "  " + "x" * 12 + " b"]
     assert wrap_line(LINE, NARROWEST) == [LINE]  # too narrow to cut usefully
 
 
@@ -86,12 +104,12 @@ def test_a_list_in_parts_is_cut_after_a_semicolon_where_the_parts_fit():
     line = ("Your hand: 1, a 10, 1 option; 2, SORRY!, 4 options; 3, SORRY!, 4 options; 4, a "
             "3, no use; 5, an 8, 2 options.")
     rows = wrap_line(line, 40)
-    assert rows == ["Your hand: 1, a 10, 1 option;", "2, SORRY!, 4 options;",
-                    "3, SORRY!, 4 options; 4, a 3, no use;", "5, an 8, 2 options."]
-    assert " ".join(rows) == line
+    assert rows == ["Your hand: 1, a 10, 1 option;", "  2, SORRY!, 4 options;",
+                    "  3, SORRY!, 4 options; 4, a 3, no use;", "  5, an 8, 2 options."]
+    assert " ".join(unhung(rows)) == line
     # a part longer than a row is cut as any line is, never next to a number
     long = "A: " + "x " * 30 + "square 21; B: short."
     rows = wrap_line(long, 40)
     assert all(len(row) <= 39 for row in rows) and rows[-1].endswith("B: short.")
-    assert " ".join(rows) == long
-    assert not any(row.startswith("21") for row in rows)
+    assert " ".join(unhung(rows)) == long
+    assert not any(row.startswith("21") for row in unhung(rows))

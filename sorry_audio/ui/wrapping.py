@@ -20,18 +20,28 @@ NARROWEST = 20
 #: ending "square 31, 64" reads as two squares (playtest q10)
 _BY_NUMBER = re.compile(r" (?=\d)|(?<=\d) ")
 _GLUE = "\u00a0"  # no-break space: textwrap cuts only at ASCII whitespace
+#: before each row after a line's first: a row read on its own ("then pawn 2 forward 6
+#: ...") is seen to carry on the line above, not to start an option or a message of its
+#: own (playtest u21)
+HANG = "  "
 
 
 def wrap_line(line: str, columns: int) -> list[str]:
     """``line`` as rows of at most ``columns - 1`` characters (the last column is left
     free, where some terminals hold the cursor and wrap early), cut at spaces but never
-    next to a number; a word longer than a row is cut, as nothing else can be done.  An
-    empty line stays one.  A list in parts between semicolons (a hand of cards, pawns in
-    danger) is cut after a semicolon where a part fits, so no row ends inside a part and
-    begins the next ("2," on one row and "SORRY!, 4 options" on the next; playtest y15)."""
-    width = columns - 1
-    if width < NARROWEST or len(line) <= width:
+    next to a number, each row after the first indented by :data:`HANG`; a word longer
+    than a row is cut, as nothing else can be done.  An empty line stays one.  A list in
+    parts between semicolons (a hand of cards, pawns in danger) is cut after a semicolon
+    where a part fits, so no row ends inside a part and begins the next ("2," on one row
+    and "SORRY!, 4 options" on the next; playtest y15)."""
+    if columns - 1 < NARROWEST or len(line) <= columns - 1:
         return [line]
+    rows = _rows(line, columns - 1 - len(HANG))
+    return rows[:1] + [HANG + row for row in rows[1:]]
+
+
+def _rows(line: str, width: int) -> list[str]:
+    """The rows of :func:`wrap_line`, unindented, each at most ``width`` long."""
     if "; " not in line:
         return _wrap(line, width)
     rows: list[str] = []
