@@ -429,3 +429,34 @@ def test_a_point_score_game_taken_back_after_it_ended_takes_its_points_off_the_t
         assert back is not s and not back.over
         assert back.series == s.series_before  # this game's points are not in the totals
     run_headless(body, seed=6)
+
+
+def test_a_first_move_taken_back_is_not_continued_from_the_save_that_had_it(tmp_path: Path):
+    """Playtest v22: a game at its start was not written, so the save that had the first
+    move outlived its take-back, and Continue played the move again."""
+    saves = SaveStore(tmp_path / "game.json")
+
+    async def first(h):
+        h.app.start_game(GameConfig((Seat(R), Seat(B, "easy")), first=R, points=True))
+        await h.settle()
+        s = h.app.session
+        g = s.game
+        assert s.human_to_move and sum(len(g.hand_options(i)) for i in g.usable()) > 1
+        await h.press(str(g.usable()[0] + 1))
+        if g.phase is Phase.CHOOSE:
+            await h.press("1")
+        await h.wait(lambda: s.over or s.human_to_move)
+        assert saves.read().picks  # the first move is in the save
+        await h.press("u")
+        back = h.app.session
+        assert back.unplayed and back.taken_back == 1
+        await h.press("escape", "5", "enter")  # leave: "It is saved" must be true
+        saved = saves.read()
+        assert (saved.picks, saved.choices, saved.taken_back) == ((), (), 1)
+    run_headless(first, seed=6, saves=saves)
+
+    async def second(h):
+        await h.press("enter")  # Continue
+        s = h.app.session
+        assert s.unplayed and s.taken_back == 1 and s.game.phase is Phase.PICK
+    run_headless(second, saves=saves)

@@ -156,7 +156,9 @@ class GameKeeping:
             return
         at = s.progress
         moved = leaving and s.cursor_squares != self._cursors_at
-        if (at == self._saved_at and not moved) or s.unplayed:
+        # a game not yet begun is not worth a file, unless a move was taken back in it: the
+        # save that has the first move must not outlive its take-back (playtest v22)
+        if (at == self._saved_at and not moved) or (s.unplayed and not s.taken_back):
             return
         reason = self.saves.save(s.saved())
         self._saved_at, self._cursors_at = at, s.cursor_squares
