@@ -59,8 +59,9 @@ class OptionKeys:
                                     label=chooser.groups[entry].label)
         return self.narrator.option_label(g.position, g.options[entry], number)
 
-    def list_options(self, interrupt: bool = True) -> None:
-        """The O key (and every new card): the whole list at the current level."""
+    def list_options(self, interrupt: bool = True, keep: bool = True) -> None:
+        """The O key (and every new card): the whole list at the current level.  ``keep``
+        False (O): a list said again is not kept in the history twice (playtest v22)."""
         if self._refuse_play(need_card=True):
             return
         chooser = self.chooser
@@ -79,7 +80,8 @@ class OptionKeys:
             if note is not None:  # said once for the list, not on every option
                 head = say("ui.options_head_note", head=head, note=cap(note))
         self.speaker.say_lines([head] + [self.entry_label(e, n)
-                                         for n, e in enumerate(entries, 1)], interrupt)
+                                         for n, e in enumerate(entries, 1)], interrupt,
+                               keep=keep)
 
     def choose(self, number: int) -> None:
         """Number keys: play an option, or open a group of them."""

@@ -221,7 +221,7 @@ class KeyHandlers:
 
     def key_options(self, event: KeyPressEvent) -> None:
         """O: say the whole option list again."""
-        self.game.list_options()
+        self.game.list_options(keep=False)
 
     def key_board(self, event: KeyPressEvent) -> None:
         """B: every player's pawns and where they stand."""

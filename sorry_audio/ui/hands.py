@@ -109,10 +109,11 @@ class HandKeys:
         g = self.game
         return [len(g.hand_options(i)) for i in range(len(g.hand(g.to_move)))]
 
-    def offer_hand(self, interrupt: bool = False) -> None:
+    def offer_hand(self, interrupt: bool = False, keep: bool = True) -> None:
         """The hand, each card with how many options it has (and, when none can move a
         pawn, how to discard): every turn of the Point Score game starts with it (at a
-        hot-seat table, when its player presses D).  The card walked to stays walked to."""
+        hot-seat table, when its player presses D).  The card walked to stays walked to.
+        ``keep`` False: said again (O), so not a second time in the history."""
         g = self.game
         counts = self._counts()
         self.hand_heard = True
@@ -127,7 +128,7 @@ class HandKeys:
         if not any(counts) and not self.discard_told:  # the hand says to discard; the first
             self.discard_told = True  # time, the keys and what follows are said too
             lines.append(self.narrator.pick_prompt(len(counts), False))
-        self.speaker.say_lines(lines, interrupt)
+        self.speaker.say_lines(lines, interrupt, keep=keep)
 
     def pick_card(self, number: int) -> None:
         """1 to 5: play that card of the hand (its options follow), or with no card able to
@@ -250,14 +251,14 @@ class HandKeys:
         else:
             super().enter()  # type: ignore[misc]
 
-    def list_options(self, interrupt: bool = True) -> None:
+    def list_options(self, interrupt: bool = True, keep: bool = True) -> None:
         """O: the option list, or the hand while a card is to be picked."""
         if self.hand_hidden():
             return
         if self.picking:
-            self.offer_hand(interrupt)
+            self.offer_hand(interrupt, keep)
         else:
-            super().list_options(interrupt)  # type: ignore[misc]
+            super().list_options(interrupt, keep)  # type: ignore[misc]
 
     def back(self) -> bool:
         """Escape: out of a group of options, else a picked card back in the hand."""
