@@ -73,7 +73,7 @@ CUE_LABELS: dict[Cue, str] = {
     Cue.LOSE: "you lose",
     Cue.YOUR_TURN: "your turn",
     Cue.INVALID: "invalid key",
-    Cue.MENU: "menu move",
+    Cue.MENU: "a menu opens",
 }
 
 #: Seconds from the start of a cue to the start of the next one in a sequence: ticks of one

@@ -488,9 +488,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.danger.teams": "danger check: which of your pawns and your partner's an opponent "
                            "could bump next, and with what (with an option walked to with Up "
                            "or Down: after that move)",
-    "ui.key.take_back": "take back your last move against bots, and the cards played after "
-                        "it: the same card comes again, and you choose again (after a game "
-                        "you lost too: it comes off your record)",
+    "ui.key.take_back": "take back your last move against bots (the last you chose among "
+                        "several), and the cards played after it: the same card comes "
+                        "again, and you choose again (after a game you lost too: it comes "
+                        "off your record)",
     "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
                     "option (before you draw: any card you could draw, and with what; before "
@@ -519,8 +520,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.history_newer": "newer message in the history",
     "ui.key.history_oldest": "oldest message",
     "ui.key.history_newest": "newest message",
-    "ui.key.help": "keys help for where you are (on a short terminal a page at a time: F1 "
-                   "again for the next)",
+    "ui.key.help": "keys help for where you are (a page at a time when they do not fit the "
+                   "terminal: F1 again for the next)",
     "ui.key.quit": "leave Sorry! Audio, after confirming",
 }
 UI_TEXTS.update(RULES_TEXTS)  # the Rules item's words, kept in their own module
