@@ -376,9 +376,11 @@ def test_shift_a_before_a_pick_says_what_each_card_of_the_hand_can_bump():
         await at_the_table(h, "r r=S,S,S,15 b=S,S,S,19",
                            [Card.FOUR, Card.SORRY, Card.THREE, Card.SORRY, Card.FIVE])
         mark = len(h.spoken)
-        await h.press("A")  # two SORRY! cards, said once; the 4, 3 and 5 bump no one
+        await h.press("A")  # two SORRY! cards, said once; the 4, 3 and 5 bump no one, and
+        # they are named so, so every card of the hand is answered for (playtest v22)
         assert h.said_since(mark) == [
-            "Your SORRY! can bump Blue pawn 4 on square 19 with option 1."]
+            "Your SORRY! can bump Blue pawn 4 on square 19 with option 1.",
+            "Your 4, 3 and 5 cannot bump an opponent's pawn."]
         rig(h, "r r=S,S,S,15 b=S,S,S,S", [Card.FOUR, Card.THREE, Card.THREE, Card.FIVE,
                                           Card.EIGHT])
         await h.press("A")

@@ -37,6 +37,7 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.hand.handover_guard.alone": "That key came as the bots finished: press D again to "
                                     "hear your hand.",
     "ui.hand.reach_none": "No card in your hand can bump an opponent's pawn.",
+    "ui.hand.reach_rest": "Your {cards} cannot bump an opponent's pawn.",
     "ui.hand.hint_focus": "The hinted card is selected: Enter picks it.",
     "ui.hand.turn_private.named": "Your turn, {name}: press D to hear your hand.",
     "ui.hand.hinted_option": "Option {number}, the hinted one, is selected: Enter plays it; "

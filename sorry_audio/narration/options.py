@@ -401,7 +401,12 @@ def _group_bumps(w: Words, options: Sequence[Option], played: Sequence[Sequence[
         return ""
     key = "sum.bumps.one" if bumping == 1 else "sum.bumps.many"
     me = options[0].player
-    return w.say(key, count=bumping, victims=w.join(w.pawn(c, n, me=me) for c, n in victims))
+    # "2 of them bump Yellow pawn 2 and Yellow pawn 3" was heard as two moves that each
+    # bump both (playtest v22): "or" unless every one of them bumps every pawn named
+    every = all(len(_bumped([o], [events], mates)[1]) in (0, len(victims))
+                for o, events in zip(options, played, strict=True))
+    return w.say(key, count=bumping, victims=w.join(
+        (w.pawn(c, n, me=me) for c, n in victims), "and" if every else "or"))
 
 
 def _group_home(w: Words, played: Sequence[Sequence[Event]]) -> str:

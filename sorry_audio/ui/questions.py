@@ -385,13 +385,17 @@ class PlayerQuestions:
         next card to draw, with two SORRY! cards in hand)."""
         g, narrator = self.game, self.narrator
         pos = g.position
-        lines = []
+        lines, rest = [], []
         for card in dict.fromkeys(g.hand(g.to_move)):  # two of a kind: said once
             options = legal_options(pos, card)
             found = option_bumps(pos, options)
             if found:
                 place = OptionChooser(narrator.option_groups(pos, options)).place
                 lines += narrator.reach_card(card, found, place)
+            else:
+                rest.append(narrator.card(card))
+        if lines and rest:  # every card of the hand answered for (playtest v22)
+            lines.append(self.catalog.say("ui.hand.reach_rest", cards=narrator.join(rest)))
         self.speaker.answer(lines or [self.catalog.say("ui.hand.reach_none")])
 
     def _say_for_viewer(self, lines_for: Callable[..., list[str]]) -> None:
