@@ -63,7 +63,13 @@ def settings_menu(app: SorryApp) -> Menu:
                                lambda value: change(name, value))
 
     def number(name: str, values: tuple[int, ...], now):  # noqa: ANN001 - now: () -> int
-        return lambda d: change(name, step(values, now(), d))
+        def go(d: int) -> bool | None:
+            value = step(values, now(), d)
+            if value == now():  # at an end: "No further", as the ordered settings say
+                return False  # (playtest v22: the volume's line was said again)
+            change(name, value)
+            return None
+        return go
 
     def this_run(label: str, now: object, saved: object, saved_text: str) -> str:
         """A value a flag set for this run only (--no-sound, --speech, --rate, --volume)
