@@ -14,6 +14,7 @@ from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.record import RecordStore, Tally, table_level
 from sorry_audio.ui.savegame import SavedGame, SaveStore, format_saved, parse_saved
+from sorry_audio.ui.session import GameSession
 from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
@@ -27,6 +28,13 @@ async def to_a_choice(h: Headless) -> None:
         assert not s.over and s.game.cards_drawn < 300
         await h.press("d" if s.game.phase is Phase.DRAW else "1")
         await h.wait(lambda: s.over or s.human_to_move)
+
+
+async def a_point_score_game(h: Headless) -> GameSession:
+    """A Point Score game begun against an easy bot, the player first."""
+    h.app.start_game(GameConfig((Seat(R), Seat(B, "easy")), first=R, points=True))
+    await h.settle()
+    return h.app.session
 
 
 def test_u_takes_back_your_move_and_the_bots_turns_and_the_same_card_comes_again(
@@ -184,9 +192,7 @@ def test_a_count_of_moves_taken_back_is_saved_and_one_not_valid_reads_as_none():
 
 def test_in_the_point_score_game_u_takes_back_the_card_picked_and_its_move():
     async def body(h):
-        h.app.start_game(GameConfig((Seat(R), Seat(B, "easy")), first=R, points=True))
-        await h.settle()
-        s = h.app.session
+        s = await a_point_score_game(h)
         g = s.game
 
         def choosing() -> bool:
@@ -299,9 +305,7 @@ def test_in_the_point_score_game_a_discard_can_be_taken_back_on_its_own():
     """Playtest t20: with no card able to move, a digit throws a card away; U then went
     back to the move before it, as a discard was no choice to come back to."""
     async def body(h):
-        h.app.start_game(GameConfig((Seat(R), Seat(B, "easy")), first=R, points=True))
-        await h.settle()
-        s = h.app.session
+        s = await a_point_score_game(h)
         g = s.game
         while not (s.human_to_move and g.phase is Phase.PICK and not g.usable()
                    and len(set(g.hand(R))) > 1):
@@ -409,9 +413,7 @@ def test_after_a_won_game_u_is_refused_and_the_end_menu_stays():
 
 def test_a_point_score_game_taken_back_after_it_ended_takes_its_points_off_the_totals():
     async def body(h):
-        h.app.start_game(GameConfig((Seat(R), Seat(B, "easy")), first=R, points=True))
-        await h.settle()
-        s = h.app.session
+        s = await a_point_score_game(h)
         g = s.game
         while not s.over:
             assert g.cards_drawn < 600
@@ -437,9 +439,7 @@ def test_a_first_move_taken_back_is_not_continued_from_the_save_that_had_it(tmp_
     saves = SaveStore(tmp_path / "game.json")
 
     async def first(h):
-        h.app.start_game(GameConfig((Seat(R), Seat(B, "easy")), first=R, points=True))
-        await h.settle()
-        s = h.app.session
+        s = await a_point_score_game(h)
         g = s.game
         assert s.human_to_move and sum(len(g.hand_options(i)) for i in g.usable()) > 1
         await h.press(str(g.usable()[0] + 1))
