@@ -588,3 +588,24 @@ def test_what_no_key_row_says_is_in_the_keys_lists():
     assert say("ui.keys_note.typing", n=20) in setup
     assert say("ui.keys_note.confirm") in place_help_lines(None)
     assert say("ui.keys_note.confirm") in help_lines(Mode.MENU)
+
+
+def test_a_colour_chosen_for_a_seat_is_kept_when_the_player_count_changes():
+    """Playtest v22: Green chosen for player 2, then 4 players, and it was Blue again."""
+    from sorry_audio.ui.setup import SetupModel
+
+    R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+    model = SetupModel()
+    model.set_players(3)
+    assert model.colours == [R, B, Y]  # the count's own colours
+    model.change_colour(1, 2)  # player 2: Blue to Green
+    assert model.colours == [R, G, Y]
+    model.set_players(4)
+    assert model.colours == [R, G, Y, B]  # kept; the new seat takes the colour left over
+    model.set_players(2)
+    assert model.colours == [R, G]  # still the chosen one, though two sit opposite by default
+    model = SetupModel()
+    model.change_colour(0, 1)  # player 1: Red to Blue, no swap (2 players: Red and Yellow)
+    model.set_players(4)
+    assert model.colours == [B, R, Y, G]  # Blue's default seat takes player 1's old Red
+    assert sorted(model.colours) == sorted(Colour)

@@ -129,7 +129,19 @@ class SetupModel:
         old_kinds, old_names = self.kinds, self.names
         self.kinds = [old_kinds[i] if i < len(old_kinds) else self.level for i in range(n)]
         self.names = [old_names[i] if i < len(old_names) else "" for i in range(n)]
-        self.colours = list(default_seats(n))
+        # the count's own colours, but a seat keeps a colour the player chose for it (one
+        # not the old count's default for that seat; playtest v22: Green was dropped)
+        before = default_seats(len(old_kinds))
+        colours = list(default_seats(n))
+        for i, c in enumerate(self.colours[:n]):
+            if c == before[i]:
+                continue
+            if c in colours:  # another seat's by default: it takes this seat's
+                j = colours.index(c)
+                colours[i], colours[j] = c, colours[i]
+            else:
+                colours[i] = c
+        self.colours = colours
         if self.first is not None and self.first >= n:
             self.first = 0
         if n != 4:  # partners sit across the board: it takes all four colours
