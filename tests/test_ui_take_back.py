@@ -3,6 +3,7 @@ same card in hand (the pile was shuffled from the game's seed), and the choice a
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from sorry_audio.audio import Cue
@@ -361,7 +362,7 @@ async def a_lost_game(h: Headless) -> None:
     assert s.game.winner is not R and s.take_back_points
 
 
-def test_after_a_lost_game_u_takes_back_the_last_move_and_the_loss_leaves_the_record(
+def test_after_a_lost_game_u_takes_back_the_last_move_and_its_result_replaces_the_loss(
         tmp_path: Path):
     saves, record = SaveStore(tmp_path / "game.json"), RecordStore(tmp_path / "record.json")
 
@@ -382,15 +383,49 @@ def test_after_a_lost_game_u_takes_back_the_last_move_and_the_loss_leaves_the_re
         assert back.take_back_points == s.take_back_points[:-1]
         said = h.said_since(mark)
         assert said[0].startswith("Move taken back: your ")
-        assert said[0].endswith(say("ui.take_back.uncounted", level=level, won=0,
-                                    played=0))
-        assert record.tally(level) == Tally(0, 0)
-        assert RecordStore(record.path).tally(level) == Tally(0, 0)  # on disk too
-        assert saves.exists() and saves.read().taken_back == 1  # kept again as it goes on
-        await to_the_end(h)  # played out again: the game counts once, as it ends
-        assert record.tally(level).played == 1
+        assert said[0].endswith(say("ui.take_back.loss_kept", level=level))
+        assert record.tally(level) == Tally(1, 0)  # the loss stays until the game ends
+        saved = saves.read()
+        assert (saved.taken_back, saved.loss_counted) == (1, True)  # and a Continue knows
+        await to_the_end(h)  # played out again: its result takes the loss's place
+        won = back.game.winner is R
+        assert record.tally(level) == Tally(1, int(won))
+        assert RecordStore(record.path).tally(level) == Tally(1, int(won))  # on disk too
         assert say("ui.take_back.summary", moves="1 move") in back.summary
     run_headless(body, seed=2, saves=saves, record=record)
+
+
+def test_a_lost_game_taken_back_and_left_stays_lost_on_the_record(tmp_path: Path):
+    """Playtest w23: taken off the record at U, a loss was wiped for good by leaving the
+    game and starting another."""
+    saves, record = SaveStore(tmp_path / "game.json"), RecordStore(tmp_path / "record.json")
+
+    async def body(h):
+        await a_lost_game(h)
+        level = table_level(h.app.session.config)
+        await h.press("u")
+        await h.press("escape", "5", "enter")  # leave the game taken back
+        assert record.tally(level) == Tally(1, 0)  # a new game now leaves it lost
+        assert saves.read().loss_counted
+    run_headless(body, seed=2, saves=saves, record=record)
+
+    async def again(h):
+        await h.press("enter")  # Continue: the loss is still this game's to replace
+        s = h.app.session
+        assert s.loss_counted and s.taken_back == 1
+        await to_the_end(h)
+        assert record.tally(table_level(s.config)).played == 1
+    run_headless(again, saves=saves, record=record)
+
+
+def test_a_saved_loss_to_replace_reads_back_and_a_bad_value_reads_as_none():
+    saved = SavedGame(GameConfig((Seat(R), Seat(Y, "easy"))), 1, 0, (), "r r=S,S,S,S "
+                      "y=S,S,S,S", taken_back=1, loss_counted=True)
+    assert parse_saved(format_saved(saved)).loss_counted is True
+    assert "loss_counted" not in format_saved(replace(saved, loss_counted=False))
+    for bad in ('"yes"', "1", "null"):
+        text = format_saved(saved).replace('"loss_counted": true', f'"loss_counted": {bad}')
+        assert parse_saved(text).loss_counted is False, bad
 
 
 def test_after_a_won_game_u_is_refused_and_the_end_menu_stays():

@@ -308,8 +308,8 @@ UI_TEXTS: dict[str, str] = {
     # U after a game is lost: the slip that let a bot win can be taken back too (t20)
     "ui.take_back.won": "The game is won: U takes back a move in a game still on, or in one "
                         "you lost.",
-    "ui.take_back.uncounted": "The lost game is off your record: against {level} bots, {won} "
-                              "won of {played} played.",
+    "ui.take_back.loss_kept": "The loss stays on your record against {level} bots until this "
+                              "game ends again; then its result takes the loss's place.",
     "ui.game_over.won": "The game is over: {who} won.",
     "ui.nothing_said": "Nothing has been said yet.",
     "ui.history.at": "{n} of {count}: {text}",
@@ -398,8 +398,6 @@ UI_TEXTS: dict[str, str] = {
                          "({reason}); it starts again from your next game.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "
                         "until you quit.",
-    "ui.record_failed.uncount": "Your record could not be saved ({reason}); the file still "
-                                "counts the lost game.",
     "ui.key.menu_prev": "previous item (from the first, the last)",
     "ui.key.menu_next": "next item (from the last, the first)",
     "ui.key.menu_first": "first item",
@@ -490,8 +488,8 @@ UI_TEXTS: dict[str, str] = {
                            "or Down: after that move)",
     "ui.key.take_back": "take back your last move against bots (the last you chose among "
                         "several), and the cards played after it: the same card comes "
-                        "again, and you choose again (after a game you lost too: it comes "
-                        "off your record)",
+                        "again, and you choose again (after a game you lost too: its result, "
+                        "when it ends again, takes the loss's place on your record)",
     "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
                     "option (before you draw: any card you could draw, and with what; before "

@@ -44,9 +44,11 @@ class GameEnd:
     decisions: list[tuple[Colour, Game, int | tuple[Card, int]]]
     pick_from: Game | None  # the Point Score game: the game before the human's pick
     taken_back: int  # moves the player took back (U) this game
-    #: the level and result the game was counted for in the record as it ended: a lost
-    #: game taken back with U comes off the record again
+    #: the level and result the game was counted for in the record as it ended
     counted: tuple[str, bool] | None
+    #: a lost game taken back with U: the loss stays on the record (leaving the game then
+    #: must not wipe it) until the game ends again, and its result takes the loss's place
+    loss_counted: bool
     series_before: Series | None  # the Point Score totals before this game's were added
 
     @property
@@ -113,6 +115,9 @@ class GameEnd:
             return []
         say = self.catalog.say
         won = winner in self.humans
+        if self.loss_counted:  # this game's loss, counted when it first ended, gives way
+            self.record.remove(level, False)
+            self.loss_counted = False
         failed = self.record.add(level, won)
         self.counted = (level, won)
         tally = self.record.tally(level)
@@ -122,21 +127,15 @@ class GameEnd:
             lines.append(say("ui.record_failed", reason=failed))
         return lines
 
-    def uncount(self) -> list[str]:
-        """A game that ended and is taken back (U after a loss): off the player's record
-        again, so it counts once, as it ends next time; the words that say so."""
+    def loss_kept(self) -> list[str]:
+        """A game that ended in a loss and is taken back (U): the words that say the loss
+        stays on the record until the game ends again (playtest w23: taken off at once, it
+        was wiped for good by leaving the game)."""
         if self.record is None or self.counted is None:
             return []
-        level, won = self.counted
-        self.counted = None
-        say = self.catalog.say
-        failed = self.record.remove(level, won)
-        tally = self.record.tally(level)
-        lines = [say("ui.take_back.uncounted", level=say(f"ui.level.{level}"),
-                     won=tally.won, played=tally.played)]
-        if failed is not None:
-            lines.append(say("ui.record_failed.uncount", reason=failed))
-        return lines
+        level, _ = self.counted
+        return [self.catalog.say("ui.take_back.loss_kept",
+                                 level=self.catalog.say(f"ui.level.{level}"))]
 
     def agreement_lines(self) -> list[str]:
         """For each human, how often they played what the hard bot would (what H says):

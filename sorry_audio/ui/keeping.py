@@ -103,8 +103,8 @@ class GameKeeping:
         back; the same card comes again (the pile was shuffled from the game's seed, so a
         take-back cannot fish for another) and they choose again.  Against bots only: at a
         hot-seat table the others would have to agree, which a key cannot ask.  After a
-        game the player lost, the slip that let a bot win can be taken back too: the game
-        comes off the record, to count once when it ends again."""
+        game the player lost, the slip that let a bot win can be taken back too: the loss
+        stays on the record until the game ends again, and its result takes its place."""
         s = self.session
         if s is None:
             return
@@ -134,7 +134,7 @@ class GameKeeping:
         self.speaker.reset_history(self.speaker.history[:heard] if heard is not None
                                    else [back.opening, *back.log.lines])
         self.session = back
-        back.resume_taken_back(s, s.uncount())
+        back.resume_taken_back(s, s.loss_kept())
 
     @property
     def game_saved(self) -> bool:

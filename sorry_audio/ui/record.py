@@ -137,8 +137,9 @@ class RecordStore:
         return self._put(level, self.tally(level).add(won))
 
     def remove(self, level: str, won: bool) -> str | None:
-        """Take off a game counted by :meth:`add` (a lost game taken back with U); the
-        reason in words if the file could not be written."""
+        """Take off a game counted by :meth:`add` (a lost game taken back with U, as it
+        ends again with a result of its own); the reason in words if the file could not be
+        written."""
         return self._put(level, self.tally(level).remove(won))
 
     def _put(self, level: str, tally: Tally) -> str | None:

@@ -69,6 +69,9 @@ class SavedGame:
     #: moves the player took back (U), said as the game ends; a count that is not valid
     #: reads as none, as the game itself does not depend on it
     taken_back: int = 0
+    #: a lost game taken back (U after it ended): the loss stays on the record until the
+    #: game ends again, when its result takes the loss's place; one not valid reads as not
+    loss_counted: bool = False
 
     @property
     def cards_played(self) -> int:
@@ -105,6 +108,8 @@ def format_saved(saved: SavedGame) -> str:
         data["cursors"] = dict(saved.cursors)
     if saved.taken_back:
         data["taken_back"] = saved.taken_back
+    if saved.loss_counted:
+        data["loss_counted"] = True
     return json.dumps(data)
 
 
@@ -167,7 +172,7 @@ def parse_saved(text: str) -> SavedGame:
                      choices,
                      _need(data, "position", str, "the board it reached is missing or not valid"),
                      picks, _totals(data, config) if config.points else (), games,
-                     _cursors(data), _taken_back(data))
+                     _cursors(data), _taken_back(data), data.get("loss_counted") is True)
 
 
 def _taken_back(data: dict[str, Any]) -> int:

@@ -97,6 +97,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.take_back_points: list[TakeBackPoint] = []
         self.taken_back = 0  # moves the player took back this game, said as it ends
         self.counted: tuple[str, bool] | None = None  # how the record counted it (GameEnd)
+        self.loss_counted = False  # a lost game taken back: on the record as lost till it ends
         self.series_before: Series | None = None  # the Point Score totals before its own
         self.picks: list[int] = []  # the Point Score game: the hand card picked each time
         self._dealt = self.game.cards_drawn  # the Point Score game deals before any move
@@ -224,7 +225,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         return SavedGame(self.config, self.seed, self.game.cards_drawn, tuple(self.choices),
                          format_position(self.game.position), tuple(self.picks),
                          tuple((c.letter, n) for c, n in self.series.totals),
-                         self.series.games, self.cursor_squares, self.taken_back)
+                         self.series.games, self.cursor_squares, self.taken_back,
+                         self.loss_counted)
 
     @property
     def cursor_squares(self) -> tuple[tuple[str, int], ...]:
@@ -265,7 +267,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         if s.progress != (saved.draws, len(saved.choices), len(saved.picks)) \
                 or format_position(g.position) != saved.position:
             raise SaveError("its moves do not replay to the position it saved")
-        s.taken_back = saved.taken_back
+        s.taken_back, s.loss_counted = saved.taken_back, saved.loss_counted
         left = dict(saved.cursors)
         for c, cursor in s._cursors.items():  # where each was left
             cursor.square = left.get(c.letter, cursor.square)
@@ -510,7 +512,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                        choices=tuple(self.choices[:choices]), picks=tuple(self.picks[:picks]),
                        position=point.position, taken_back=self.taken_back + 1,
                        totals=tuple((c.letter, n) for c, n in series.totals),
-                       games=series.games)
+                       games=series.games,
+                       loss_counted=self.loss_counted or self.counted is not None)
 
     def resume_taken_back(self, before: GameSession, also: Sequence[str] = ()) -> None:
         """After U, this game rebuilt from ``before`` up to its last take-back point: what
