@@ -78,3 +78,13 @@ def test_pawns_are_said_stuck_exactly_when_the_card_has_no_legal_move(pos, card)
             assert s.in_start or s.past_home or s.blockers
     elif lost and card not in (Card.SEVEN, Card.SORRY) and not pos.teams:
         assert all(loc == HOME for loc in pos.pawns(pos.to_move))
+
+
+def test_pawns_with_the_same_reason_are_said_together_and_a_bots_7_gives_its_room():
+    """Playtest w23: "pawn 1 would pass home; pawn 3 would pass home", and a bot's 7
+    still heard as "no pawn can move"."""
+    assert _lost("b r=S,S,S,S b=Z4,Z3,S,H", Card.TWELVE)[1] == (
+        "Blue cannot use the 12: pawns 1 and 2 would pass home; pawn 3 is in start.")
+    assert _lost("b r=S,S,S,S b=Z4,Z3,S,S", Card.SEVEN)[1] == (
+        "Blue cannot use the 7: pawns 1 and 2 are 2 and 3 steps from home, and HOME needs "
+        "the exact count.")

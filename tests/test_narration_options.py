@@ -275,7 +275,7 @@ def test_a_group_says_the_bumps_it_holds():
     pos = parse_position("r r=5,20,33,50 y=8,25,40,S")
     groups = [g.label for g in Narrator({}, R).option_groups(pos, legal_options(pos, Card.SEVEN))]
     assert groups[1] == ("split between pawn 1 on track square 5 and pawn 2 on track square "
-                         "20: 6 options: 3 of them bump Yellow pawn 2 or Yellow pawn 1")
+                         "20: 6 options: 3 of them bump Yellow pawn 1 or Yellow pawn 2")
     # "or": none of the three bumps both, and "and" was heard as each bumping both (v22)
     pos = parse_position("r r=10,16,50,S y=23,24,S,S")  # the slide from 21 sweeps both
     groups = [g.label for g in Narrator({}, R).option_groups(pos, legal_options(pos, Card.SEVEN))]

@@ -157,6 +157,7 @@ ENGLISH: dict[str, str] = {
     "reason.all_start": "{pawns} are in start, and only {cards} brings one out",
     # each pawn's reason when no pawn can move the card (playtest u21)
     "reason.pawn_stuck": "pawn {pawn} would {ways}",
+    "reason.pawns_stuck": "pawns {pawns} would {ways}",
     "reason.way.past_home": "pass home",
     "reason.way.own_pawn": "land on pawn {other}",
     "reason.in_start.one": "pawn {pawns} is in start",

@@ -270,6 +270,10 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
                                                     for loc in pos.pawns(e.player))
             return stuck_reason(w, stuck, _enter_cards(w, pos, e.player) if person else None,
                                 no_swap)
+        if not person and not short:  # a bot's 7: its pawns' room, without the lesson
+            exact = _exact_count(w, e.player, e.card, pos, True)  # (w23 heard it bare)
+            if exact is not None:
+                return exact
     return w.say(_REASON[e.reason])
 
 

@@ -73,13 +73,20 @@ def stuck_reason(w: Words, stuck: tuple[Stuck, ...], enter_cards: str | None,
     need (``enter_cards``, a person's lesson) or only that they are there (a bot's).
     ``no_swap``: an 11 with a pawn on the track, which had no one to swap with."""
     parts = [w.say("reason.no_swap")] if no_swap else []
+    # pawns with the same reason are said together: "pawns 1 and 3 would pass home" (w23)
+    by_ways: dict[str, list[str]] = {}
     for s in stuck:
         if s.in_start:
             continue
         ways = [w.say("reason.way.own_pawn", other=b) for b in s.blockers]
         if s.past_home:
             ways.insert(0, w.say("reason.way.past_home"))
-        parts.append(w.say("reason.pawn_stuck", pawn=s.pawn, ways=w.join(ways, "or")))
+        by_ways.setdefault(w.join(ways, "or"), []).append(str(s.pawn))
+    for ways, pawns in by_ways.items():
+        if len(pawns) == 1:
+            parts.append(w.say("reason.pawn_stuck", pawn=pawns[0], ways=ways))
+        else:
+            parts.append(w.say("reason.pawns_stuck", pawns=w.join(pawns), ways=ways))
     waiting = [str(s.pawn) for s in stuck if s.in_start]
     if waiting and enter_cards is not None:
         key = "reason.start_need.one" if len(waiting) == 1 else "reason.start_need.many"

@@ -405,8 +405,10 @@ def _group_bumps(w: Words, options: Sequence[Option], played: Sequence[Sequence[
     # bump both (playtest v22): "or" unless every one of them bumps every pawn named
     every = all(len(_bumped([o], [events], mates)[1]) in (0, len(victims))
                 for o, events in zip(options, played, strict=True))
+    # by colour and number, not the order of the moves ("Yellow pawn 1, Yellow pawn 3 or
+    # Yellow pawn 2" read as a muddle; w23)
     return w.say(key, count=bumping, victims=w.join(
-        (w.pawn(c, n, me=me) for c, n in victims), "and" if every else "or"))
+        (w.pawn(c, n, me=me) for c, n in sorted(victims)), "and" if every else "or"))
 
 
 def _group_home(w: Words, played: Sequence[Sequence[Event]]) -> str:
