@@ -87,4 +87,7 @@ def test_pawns_with_the_same_reason_are_said_together_and_a_bots_7_gives_its_roo
         "Blue cannot use the 12: pawns 1 and 2 would pass home; pawn 3 is in start.")
     assert _lost("b r=S,S,S,S b=Z4,Z3,S,S", Card.SEVEN)[1] == (
         "Blue cannot use the 7: pawns 1 and 2 are 2 and 3 steps from home, and HOME needs "
+        "the exact count; pawns 3 and 4 are in start.")
+    assert _lost("b r=S,S,S,S b=Z4,Z3,H,H", Card.SEVEN)[1] == (
+        "Blue cannot use the 7: pawns 1 and 2 are 2 and 3 steps from home, and HOME needs "
         "the exact count.")
