@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sorry_audio.core.board import HOME, START, Colour, start_square
+from sorry_audio.core.board import HOME, START, Colour, is_track, start_square
 from sorry_audio.core.cards import Card
 from sorry_audio.core.position import Position
 from sorry_audio.narration.words import Words
@@ -44,6 +44,9 @@ def stuck_pawns(pos: Position, colour: Colour, card: Card) -> tuple[Stuck, ...] 
         return None
     locs = pos.pawns(colour)
     rules = pos.rules
+    if card is Card.ELEVEN and any(is_track(loc) for loc in locs) and any(
+            is_track(loc) for c in pos.seated if c != colour for loc in pos.pawns(c)):
+        return None  # a swap is a move too
     out = []
     for i, loc in enumerate(locs):
         if loc == HOME:
