@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.keymap import KEYMAP, Mode, help_lines, markdown, note_lines, terminal_keys
@@ -29,9 +30,11 @@ def test_docs_keys_md_is_plain_lines_a_screen_reader_reads_cleanly():
         "In a game", "Setup", "Menus", "After a game", "Anywhere"]
     game = sections[0].splitlines()
     assert game[2] == "D or Space: draw a card (in the Point Score game: hear your hand)."
-    assert game[-1] == ("While a bot plays, any key stops its speech and its wait; at the "
+    assert game[-2] == ("While a bot plays, any key stops its speech and its wait; at the "
                         "wait-for-a-key pace, only D, Space or Enter lets it go on, and other "
                         "keys just answer.")
+    # R and the history keys are Anywhere's, and the game's page says so (playtest x24)
+    assert game[-1] == DEFAULT_CATALOG.say("ui.keys_note.anywhere")
     for section in sections:
         for line in section.splitlines()[1:]:
             assert not line or line.endswith("."), line

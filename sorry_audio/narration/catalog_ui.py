@@ -361,6 +361,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.keys_all": "Keys, for each place in the game. F1 anywhere gives the keys for where "
                    "you are.",
     "ui.keys_section": "{section}:",
+    "ui.keys_note.anywhere": "R (repeat the last announcement), Comma and Period (the "
+                             "history) and F1 work in a game too: they are under Anywhere.",
     "ui.keys_note.skip": "While a bot plays, any key stops its speech and its wait; at "
                          "the wait-for-a-key pace, only D, Space or Enter lets it go on, "
                          "and other keys just answer.",

@@ -69,6 +69,13 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("option_next", ("Down",), GAME),
     KeyAction("option_enter", ("Enter",), GAME),
     KeyAction("options", ("O",), GAME),
+    # anywhere, but said early in a game's F1: a newcomer found R only on its second page,
+    # after the review cursor's keys (playtest x24)
+    KeyAction("repeat", ("R",), ANY),
+    KeyAction("history_older", (",",), ANY),
+    KeyAction("history_newer", (".",), ANY),
+    KeyAction("history_oldest", ("<",), ANY),
+    KeyAction("history_newest", (">",), ANY),
     # what is on the board
     KeyAction("board", ("B",), BOARD),
     KeyAction("own_pawns", ("V",), BOARD),
@@ -102,11 +109,6 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("wording", ("Shift+W",), BOARD),
     KeyAction("game_menu", ("Escape",), GAME),
     # anywhere
-    KeyAction("repeat", ("R",), ANY),
-    KeyAction("history_older", (",",), ANY),
-    KeyAction("history_newer", (".",), ANY),
-    KeyAction("history_oldest", ("<",), ANY),
-    KeyAction("history_newest", (">",), ANY),
     KeyAction("help", ("F1", "?"), ANY),
     KeyAction("quit", ("Ctrl+C",), ANY),
 )
@@ -234,8 +236,12 @@ def place_actions(place: Mode | None) -> list[KeyAction]:
 
 
 def place_help_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
-    """Spoken key help for :func:`place_actions`, and the place's note."""
-    return [help_line(a, catalog) for a in place_actions(place)] + note_lines(place, catalog)
+    """Spoken key help for :func:`place_actions`, and the place's note; a game's page also
+    says where R and the history keys are (playtest x24 looked for them there)."""
+    lines = [help_line(a, catalog) for a in place_actions(place)] + note_lines(place, catalog)
+    if place is Mode.GAME:
+        lines.append(catalog.say("ui.keys_note.anywhere"))
+    return lines
 
 
 def all_help_lines(catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
