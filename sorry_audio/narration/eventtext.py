@@ -270,16 +270,6 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
                                                     for loc in pos.pawns(e.player))
             return stuck_reason(w, stuck, _enter_cards(w, pos, e.player) if person else None,
                                 no_swap)
-        if not person and not short:  # a bot's 7: its pawns' room, without the lesson
-            exact = _exact_count(w, e.player, e.card, pos, True)  # (w23 heard it bare)
-            waiting = [str(i + 1) for i, loc in enumerate(pos.pawns(e.player))
-                       if loc == START]
-            if exact is not None and waiting:
-                key = "reason.in_start.one" if len(waiting) == 1 else "reason.in_start.many"
-                return w.say("reason.exact_start", exact=exact,
-                             start=w.say(key, pawns=w.join(waiting)))
-            if exact is not None:
-                return exact
     return w.say(_REASON[e.reason])
 
 

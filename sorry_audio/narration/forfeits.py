@@ -5,14 +5,14 @@ pass home, and pawn 1 is in start".
 u21: a bot's 12 lost to its own pawn in the way), where a sighted player sees at a glance
 why.  A card with one pawn's move is lost only when every such move would pass HOME or end
 on another pawn of the same colour (the move generator refuses nothing else), so each
-pawn's reason can be named; a 7's splits are not, and get the plain words.
+pawn's reason can be named; a 7 only when its pawns have too few steps left to split it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sorry_audio.core.board import HOME, START, Colour, is_track, start_square
+from sorry_audio.core.board import HOME, START, Colour, is_track, start_square, steps_to_home
 from sorry_audio.core.cards import Card
 from sorry_audio.core.position import Position
 from sorry_audio.narration.words import Words
@@ -39,11 +39,16 @@ class Stuck:
 def stuck_pawns(pos: Position, colour: Colour, card: Card) -> tuple[Stuck, ...] | None:
     """Each pawn not yet HOME and why ``card`` cannot move it; None when that cannot be
     said pawn by pawn (a 7, a SORRY!, the partnership game) or some pawn could move."""
-    moves = _MOVES.get(card)
-    if moves is None or pos.teams:
-        return None
     locs = pos.pawns(colour)
     rules = pos.rules
+    moves = _MOVES.get(card)
+    if card is Card.SEVEN:  # lost when the pawns in play have fewer than 7 steps between
+        room = [steps_to_home(colour, loc) for loc in locs if loc not in (START, HOME)]
+        if not room or sum(room) >= 7:  # them (an own pawn in the way: the plain words)
+            return None
+        moves = ((7, True),)  # each would pass HOME, however the 7 is split
+    if moves is None or pos.teams:
+        return None
     if card is Card.ELEVEN and any(is_track(loc) for loc in locs) and any(
             is_track(loc) for c in pos.seated if c != colour for loc in pos.pawns(c)):
         return None  # a swap is a move too
