@@ -8,12 +8,14 @@ from hypothesis import strategies as st
 from test_core_properties import positions
 from test_narration_events import _lost
 
-from sorry_audio.core.board import HOME
+from sorry_audio.core.board import HOME, Colour
 from sorry_audio.core.cards import CARDS, Card
 from sorry_audio.core.moves import legal_options
 from sorry_audio.core.position import parse_position
 from sorry_audio.narration import Verbosity
 from sorry_audio.narration.forfeits import Stuck, stuck_pawns
+
+R = Colour.RED
 
 
 def test_a_bots_card_lost_to_its_own_pawn_in_the_way_says_so():
@@ -103,3 +105,18 @@ def test_pawns_with_the_same_reason_are_said_together_and_a_bots_7_gives_its_roo
     assert _lost("r r=Z4,Z3,S,S b=S,S,S,S", Card.SEVEN)[1].startswith(
         "You cannot use the 7: pawns 1 and 2 are 2 and 3 steps from home, and HOME needs "
         "the exact count")
+
+
+def test_which_cards_bring_a_pawn_out_is_taught_once_a_game_then_said_short():
+    """Playtest x24: at a game's start the whole lesson came eight times in a row."""
+    from rigging import stacked_game
+    from test_narration_events import narrator
+
+    n = narrator(viewer=R)
+    first, second = (stacked_game("r r=S,S,S,S b=S,S,S,S", [card])
+                     for card in (Card.THREE, Card.FIVE))
+    assert n.events(first.draw(), first.position)[1] == (
+        "You cannot use the 3: all your pawns are in start, and only a 1 or a 2 brings one "
+        "out. The card is lost.")
+    assert n.events(second.draw(), second.position)[1] == (
+        "You cannot use the 5: all your pawns are in start. The card is lost.")

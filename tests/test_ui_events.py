@@ -100,6 +100,7 @@ def test_every_event_kind_is_spoken_and_sounded(name):
             flat = [e for batch, _ in expected_events for e in batch]
             assert any(isinstance(e, kind) for e in flat), name
             assert isinstance(flat[0], (CardDrawn, DeckReshuffled))
+            s.narrator.taught_start.clear()  # as it stood then: the lesson not yet given
             for batch, after in expected_events:  # the board after it, as the game narrates
                 lines = s.narrator.events(batch, after)
                 assert contains_run(said, lines), (name, lines, said)

@@ -250,8 +250,9 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
         owner = (w.viewer if teams and w.viewer in pos.team(e.player) else e.player)
         pawns = w.say(key + ("_left" if HOME in locs else "_all"),
                       owner=w.possessive(owner))
-        if short or not w.is_player(e.player):  # a bot's: no lesson
-            return w.say("reason.all_start_short", pawns=pawns)
+        if short or not w.is_player(e.player) or e.player in w.taught_start:
+            return w.say("reason.all_start_short", pawns=pawns)  # a bot's: no lesson
+        w.taught_start.add(e.player)
         if len(pos.rules.enter_cards) <= 3:  # classic's two; a5065's many: name the card
             return w.say("reason.all_start", pawns=pawns,
                          cards=_enter_cards(w, pos, e.player))

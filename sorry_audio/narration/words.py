@@ -55,6 +55,9 @@ class Words:
         #: each player's last card told (the UI tells a draw and its play in two calls):
         #: a bot's a5065 SORRY! that moves forward 4 is told as such with its play
         self.drawn: dict[Colour, Card] = {}
+        #: players told which cards bring a pawn out of START when all theirs were there:
+        #: said once a game, then short (playtest x24 heard it eight times in a row)
+        self.taught_start: set[Colour] = set()
 
     # --- basics -----------------------------------------------------------
     def say(self, key: str, **fields: object) -> str:
