@@ -325,3 +325,16 @@ def test_a_move_out_of_the_safety_zone_says_so():
     inside = parse_position("r r=Z5,S,S,S y=30,S,S,S")
     assert n.option_label(inside, legal_options(inside, Card.FOUR)[0], 1) == (
         "1: pawn 1 back 4 to safety zone square 1")
+
+
+def test_a_move_back_past_the_start_square_says_how_near_home_it_leaves_the_pawn():
+    """Playtest x24: "back 4 to square 58" sounded like a setback to a newcomer; it leaves
+    the pawn 7 steps from home.  A move back that only loses ground says nothing more."""
+    n = Narrator({}, Colour.RED)
+    pos = parse_position("r r=2,30,S,S b=S,S,S,S")
+    labels = [n.option_label(pos, o, i) for i, o in enumerate(legal_options(pos, Card.FOUR), 1)]
+    assert labels == ["1: pawn 1 back 4 to square 58, 7 steps from home",
+                      "2: pawn 2 back 4 to square 26"]
+    pos = parse_position("r r=1,S,S,S b=S,S,S,S")  # back 1 from the start square: a lap
+    assert [n.option_label(pos, o, 1) for o in legal_options(pos, Card.TEN)][1] == (
+        "1: pawn 1 back 1 to square 60")

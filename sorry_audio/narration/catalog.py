@@ -216,6 +216,7 @@ ENGLISH: dict[str, str] = {
     "opt.forward_home": "pawn {pawn} forward {steps} home",
     "opt.back": "pawn {pawn} back {steps} to {where}",
     "opt.back_out": "pawn {pawn} back {steps} out of the safety zone to {where}",
+    "opt.back_near_home": "{steps} from home",
     "opt.slide": "slides to {end}",
     "opt.jumps": "jumps {pawns}",  # a verb like the rest: "jumps Blue pawn 3, bumps ..."
     "opt.bump": "bumps {victim}",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.core.board import HOME, START, Colour, is_zone
+from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
@@ -54,6 +54,10 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 key = "opt.back_out"  # again (playtest o15: a 10 played so, unwarned)
             phrases.append(_part(w, key, e.colour, e.pawn, me, steps=e.steps,
                                  where=w.destination(e.colour, e.end)))
+            left = steps_to_home(e.colour, e.end)
+            if e.direction is Direction.BACKWARD and left < steps_to_home(e.colour, e.start):
+                # back past its start square: nearly home, which "back 4" hid (x24)
+                phrases.append(w.say("opt.back_near_home", steps=w.count(left, "step")))
             if w.full and e.jumped:
                 phrases.append(w.say("opt.jumps", pawns=w.join(
                     w.pawn(c, n, me=me) for c, n in e.jumped)))
