@@ -187,9 +187,9 @@ def test_a_partners_backward_move_start_square_and_swap():
     where = "r r=Z2,S,22,S b=12,Z2,25,51 y=43,S,31,Z4 g=59,8,H,Z2 teams"
     _, _, text = option(where, Card.FOUR, 4)
     assert text == (
-        "Hint: option 4, Yellow pawn 3 back 4 to square 27. It leaves the fewest pawns in "
-        "danger and goes back to put Yellow pawn 3 just 8 steps from home. It leaves Yellow "
-        "pawn 3 where Blue or Green could bump it with a 2, or a 7 split.")
+        "Hint: option 4, Yellow pawn 3 back 4 to square 27, 8 steps from home. It leaves the "
+        "fewest pawns in danger and goes back the short way home for Yellow pawn 3. It leaves "
+        "Yellow pawn 3 where Blue or Green could bump it with a 2, or a 7 split.")
     _, _, text = option(where, Card.TEN, 7)
     assert text == (
         "Hint: option 7, Yellow pawn 3 back 1 to square 30. It clears Yellow's start square "

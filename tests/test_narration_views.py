@@ -495,7 +495,7 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     # Backing up 4 from square 3 lands 6 steps from home, past the whole lap.
     back = parse_position("r r=3,40,S,S b=S,S,S,S")
     assert short_hint(n, back, legal_options(back, Card.FOUR)[0], 1) == (
-        "Hint: option 1: it goes back to put pawn 1 just 6 steps from home.")
+        "Hint: option 1: it goes back the short way home.")  # the option says 6 steps
     # A 10 from 6 lands on 16, Blue's start square, where a pawn from Blue's START lands.
     ten = parse_position("r r=6,40,S,S b=S,S,S,S")
     opts = legal_options(ten, Card.TEN)

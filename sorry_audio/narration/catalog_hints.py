@@ -112,7 +112,8 @@ HINT_TEXTS: dict[str, str] = {
     # the number alone did not say why it matters (playtest e5: "why 11?")
     "why.near_zone": "brings {pawn} within {squares} of your safety entry, where one "
                      "card can take it into your safety zone",
-    "why.back_shortcut": "goes back to put {pawn} just {steps} from home",
+    # the option's own words say how near home ("back 4 to square 58, 7 steps from home")
+    "why.back_shortcut": "goes back the short way home",
     "why.overall": "the hard bot rates it best once it weighs the cards that could come next",
     "why.close": "other moves are about as good; the hard bot prefers this one by a hair",
     "why.park": "puts {pawn} near your start square, where a 4 would move it back to "
@@ -152,7 +153,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.safe_partner": "takes {name} out of danger",
     "why.partner": "sends your partner's pawn, {name}, back to start",
     "why.out_of_danger_team": "keeps your pawns and {partner}'s out of danger",
-    "why.back_shortcut_partner": "goes back to put {name} just {steps} from home",
+    "why.back_shortcut_partner": "goes back the short way home for {name}",
     "why.clear_start_partner": "clears {owner} start square for a pawn waiting in start",
     "why.near_zone_partner": "brings {name} within {squares} of {owner} safety entry, "
                              "where one card can take it into the safety zone",
