@@ -44,8 +44,8 @@ class GameEnd:
     decisions: list[tuple[Colour, Game, int | tuple[Card, int]]]
     pick_from: Game | None  # the Point Score game: the game before the human's pick
     taken_back: int  # moves the player took back (U) this game
-    #: the level and result the game was counted for in the record as it ended
-    counted: tuple[str, bool] | None
+    #: the level the game was counted for in the record as it ended (None: not counted)
+    counted: str | None
     #: a lost game taken back with U: the loss stays on the record (leaving the game then
     #: must not wipe it) until the game ends again, and its result takes the loss's place
     loss_counted: bool
@@ -119,7 +119,7 @@ class GameEnd:
             self.record.remove(level, False)
             self.loss_counted = False
         failed = self.record.add(level, won)
-        self.counted = (level, won)
+        self.counted = level
         tally = self.record.tally(level)
         lines = [say("ui.record", level=say(f"ui.level.{level}"), won=tally.won,
                      played=tally.played)]
@@ -133,9 +133,8 @@ class GameEnd:
         was wiped for good by leaving the game)."""
         if self.record is None or self.counted is None:
             return []
-        level, _ = self.counted
         return [self.catalog.say("ui.take_back.loss_kept",
-                                 level=self.catalog.say(f"ui.level.{level}"))]
+                                 level=self.catalog.say(f"ui.level.{self.counted}"))]
 
     def agreement_lines(self) -> list[str]:
         """For each human, how often they played what the hard bot would (what H says):

@@ -96,7 +96,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         #: options, or the Point Score game's pick), as it stood just before it
         self.take_back_points: list[TakeBackPoint] = []
         self.taken_back = 0  # moves the player took back this game, said as it ends
-        self.counted: tuple[str, bool] | None = None  # how the record counted it (GameEnd)
+        self.counted: str | None = None  # the level the record counted it for (GameEnd)
         self.loss_counted = False  # a lost game taken back: on the record as lost till it ends
         self.series_before: Series | None = None  # the Point Score totals before its own
         self.picks: list[int] = []  # the Point Score game: the hand card picked each time
