@@ -1,5 +1,5 @@
-"""Why no pawn can move a card, pawn by pawn: "pawn 4 would land on pawn 2, pawn 2 would
-pass home, and pawn 1 is in start".
+"""Why no pawn can move a card, pawn by pawn: "pawn 2 would pass home; pawn 4 would land
+on pawn 2; pawn 1 is in start".
 
 "No pawn can move" sounded like a rules bug to a listener following the board (playtest
 u21: a bot's 12 lost to its own pawn in the way), where a sighted player sees at a glance
@@ -38,7 +38,8 @@ class Stuck:
 
 def stuck_pawns(pos: Position, colour: Colour, card: Card) -> tuple[Stuck, ...] | None:
     """Each pawn not yet HOME and why ``card`` cannot move it; None when that cannot be
-    said pawn by pawn (a 7, a SORRY!, the partnership game) or some pawn could move."""
+    said pawn by pawn (a SORRY!, a 7 whose pawns have room for it, an 11 that could swap,
+    the partnership game) or some pawn could move."""
     locs = pos.pawns(colour)
     rules = pos.rules
     moves = _MOVES.get(card)
