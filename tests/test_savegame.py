@@ -471,7 +471,7 @@ def test_a_finished_game_leaves_nothing_to_continue(tmp_path: Path):
         await _play_until(h, 10_000)
         assert s.over and not SaveStore(path).exists()
         await h.press("2", "enter")  # the end menu: to the main menu (a number goes there)
-        assert h.spoken[-1].endswith("Quick game against 1 bot, 1 of 10")
+        assert h.spoken[-1].endswith("Quick game against 1 normal bot, 1 of 10")
     run_headless(body, seed=3, saves=SaveStore(path))
 
 
@@ -495,7 +495,8 @@ def test_a_damaged_save_is_said_at_launch_and_set_aside(tmp_path: Path):
     path.write_text("{half a game")
 
     async def body(h):
-        assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 10")  # nothing to continue
+        # nothing to continue
+        assert h.spoken[0].endswith("Quick game against 1 normal bot, 1 of 10")
         assert h.spoken[1].startswith("Your saved game cannot be continued: its text is damaged;")
         assert h.spoken[1].endswith(f"the file was kept as {tmp_path / DAMAGED_NAME}.")
         assert h.spoken[2] == h.app.menu.opening_text()  # then where the player is, again
@@ -537,7 +538,7 @@ def test_a_save_that_will_not_replay_is_said_at_launch_and_never_offered(
         assert not any("Continue your saved game" in line for line in h.spoken)
         said = next(line for line in h.spoken if line.startswith(gone))
         assert said.endswith(f"the file was kept as {tmp_path / DAMAGED_NAME}.")
-        await h.wait(lambda: h.spoken[-1].endswith("Quick game against 1 bot, 1 of 10"))
+        await h.wait(lambda: h.spoken[-1].endswith("Quick game against 1 normal bot, 1 of 10"))
         assert h.app.session is None and h.app.mode is Mode.MENU
         await h.press("9")  # the menu opened again: nothing to continue
         assert h.spoken[-1] == h.app.catalog.say("ui.continue_nothing")
@@ -559,7 +560,7 @@ def test_continue_on_a_save_that_will_not_replay_says_so_and_stays_in_the_menu(
         assert h.spoken[-2].startswith("Your saved game cannot be continued: its moves do not")
         assert h.spoken[-2].endswith(f"the file was kept as {tmp_path / DAMAGED_NAME}.")
         assert h.app.session is None and h.app.mode is Mode.MENU
-        assert h.spoken[-1].endswith("Quick game against 1 bot, 1 of 10")
+        assert h.spoken[-1].endswith("Quick game against 1 normal bot, 1 of 10")
     run_headless(body, saves=store)
 
 
@@ -594,7 +595,7 @@ def test_with_a_saved_game_end_reaches_quit_as_item_10_and_home_the_first(tmp_pa
         await h.press("end")
         assert h.spoken[-1] == "Quit, 10 of 10"
         await h.press("home")
-        assert h.spoken[-1] == "Quick game against 1 bot, 1 of 10"
+        assert h.spoken[-1] == "Quick game against 1 normal bot, 1 of 10"
         await h.press("end", "enter")
         assert h.spoken[-1] == say("ui.goodbye")
         await h.wait(lambda: not h.app.application.is_running)

@@ -96,12 +96,12 @@ def pane(_own_settings_file: Path):
 
 def test_play_several_turns_in_a_real_terminal_and_quit_cleanly(pane):
     screen = pane.wait_for(r"main menu")
-    assert "Quick game against 1 bot, 1 of 10" in screen
+    assert "Quick game against 1 normal bot, 1 of 10" in screen
     first = next(line for line in screen.splitlines() if line.strip())
     assert first.startswith("Sorry! Audio, main menu")  # not a bare prompt left above it
     assert "\x1b[6n" not in screen and "^[[" not in screen  # no cursor-position queries echo
     pane.keys("Down")
-    pane.wait_for(r"Quick game against 2 bots, 2 of 10")
+    pane.wait_for(r"Quick game against 2 normal bots, 2 of 10")
     pane.keys("Up", "Enter")  # quick game against 1 bot
     pane.wait_for(r"You play Red\. Yellow is a normal bot\. You go first\.")
     pane.wait_for(r"Your turn: press D or Space to draw\.")

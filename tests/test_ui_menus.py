@@ -22,7 +22,7 @@ def test_launch_speaks_the_main_menu_with_its_first_item():
     async def body(h):
         assert h.app.mode is Mode.MENU
         assert h.spoken[0].startswith(say("ui.welcome_menu"))
-        assert h.spoken[0].endswith("Quick game against 1 bot, 1 of 10")
+        assert h.spoken[0].endswith("Quick game against 1 normal bot, 1 of 10")
         assert h.audio.spoken[0][1] is True  # the player caused the launch
     run(body)
 
@@ -32,13 +32,13 @@ def test_up_and_down_speak_every_item_and_wrap():
         mark = len(h.spoken)
         await h.press(*["down"] * 10)
         said = h.said_since(mark)
-        assert said[:9] == ["Quick game against 2 bots, 2 of 10",
-                            "Quick game against 3 bots, 3 of 10",
+        assert said[:9] == ["Quick game against 2 normal bots, 2 of 10",
+                            "Quick game against 3 normal bots, 3 of 10",
                             "Bot level: normal (plays the best move it sees this turn), 4 of 10",
                             "New game: setup, 5 of 10",
                             "Rules, 6 of 10", "Keys, 7 of 10", "Settings, 8 of 10",
                             "Continue: no saved game, 9 of 10", "Quit, 10 of 10"]
-        assert said[9] == "Quick game against 1 bot, 1 of 10"
+        assert said[9] == "Quick game against 1 normal bot, 1 of 10"
         await h.press("up")
         assert h.spoken[-1] == "Quit, 10 of 10"
     run(body)
@@ -185,7 +185,7 @@ def test_ctrl_c_asks_first_then_any_key_stays_and_y_leaves():
         await h.press("c-c")
         assert h.spoken[-1] == say("ui.confirm_quit") and h.app.confirming
         await h.press("n")  # staying, and where in the menu
-        assert h.spoken[-2:] == [say("ui.staying"), "Quick game against 1 bot, 1 of 10"]
+        assert h.spoken[-2:] == [say("ui.staying"), "Quick game against 1 normal bot, 1 of 10"]
         assert not h.app.confirming
         assert h.app.application.is_running
         await h.press("c-c", "y")
@@ -609,3 +609,15 @@ def test_a_colour_chosen_for_a_seat_is_kept_when_the_player_count_changes():
     model.set_players(4)
     assert model.colours == [B, R, Y, G]  # Blue's default seat takes player 1's old Red
     assert sorted(model.colours) == sorted(Colour)
+
+
+def test_the_quick_games_name_the_bot_level_and_follow_it():
+    """Playtest x24: which bots a quick game had was item 4's news only."""
+    async def body(h):
+        await h.press("4", "right")  # the bot level: normal to hard
+        assert h.app.bot_level == "hard"
+        await h.press("up")
+        assert h.spoken[-1] == "Quick game against 3 hard bots, 3 of 10"
+        await h.press("up", "up")
+        assert h.spoken[-1] == "Quick game against 1 hard bot, 1 of 10"
+    run_headless(body)

@@ -23,8 +23,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.choices.one": "1", "ui.choices.two": "1 or 2", "ui.choices.many": "1 to {count}",
     "ui.menu.no_change": "Nothing to change here: press Enter.",
     "ui.menu.at_end": "No further: {label}.",
-    "ui.quick_game.one": "Quick game against 1 bot",
-    "ui.quick_game.many": "Quick game against {n} bots",
+    # the level said with the count (playtest x24: which bots these were was item 4's news)
+    "ui.quick_game.one": "Quick game against 1 {level} bot",
+    "ui.quick_game.many": "Quick game against {n} {level} bots",
     "ui.bot_level": "Bot level: {level} ({about})",
     "ui.new_game": "New game: setup", "ui.rules": "Rules", "ui.keys": "Keys", "ui.quit": "Quit",
     "ui.goodbye": "Goodbye.",

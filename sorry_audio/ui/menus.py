@@ -21,7 +21,7 @@ from sorry_audio.ui.keymap import (
     place_title,
 )
 from sorry_audio.ui.lasttable import model_from
-from sorry_audio.ui.menu import Menu, item, ordered_setting
+from sorry_audio.ui.menu import Menu, MenuItem, item, ordered_setting
 from sorry_audio.ui.settingsmenu import open_settings
 from sorry_audio.ui.setup import (
     LEVELS,
@@ -36,6 +36,8 @@ from sorry_audio.ui.tabletext import table_text
 from sorry_audio.ui.wrapping import wrap_line
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.app import SorryApp
 
@@ -224,8 +226,15 @@ def main_menu(app: SorryApp) -> Menu:
         continue_item = item(text(key, table=table_text(saved.config, catalog),
                                   cards=cards_played(saved.cards_played, catalog)),
                              app.continue_game)
-    items = [item(text("ui.quick_game.one") if n == 1 else text("ui.quick_game.many", n=n),
-                  quick(n)) for n in (1, 2, 3)]
+    def quick_label(n: int) -> Callable[[], str]:
+        """"Quick game against 2 hard bots": the level as item 4 has it now."""
+        def label() -> str:
+            level = text(f"ui.level.{app.bot_level}")
+            return (text("ui.quick_game.one", level=level) if n == 1
+                    else text("ui.quick_game.many", n=n, level=level))
+        return label
+
+    items = [MenuItem(quick_label(n), quick(n)) for n in (1, 2, 3)]
     items += [
         ordered_setting(level_item, LEVELS, lambda: app.bot_level, set_level),
         item(text("ui.new_game"), lambda: open_setup(app)),
