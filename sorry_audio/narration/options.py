@@ -354,7 +354,7 @@ def _summary(w: Words, pos: Position, options: Sequence[Option], with_pawn: bool
             text = _part(w, "sum.pawn_home" if end == HOME else "sum.pawn_to", colour,
                          part.pawn, o.player, where=w.destination(colour, end, distance=False))
             # "pawn 1 to square 14 and bump ..."
-            if victims := _bumped([o], [play_option(pos, o)], pos.team(o.player))[1]:
+            if victims := _bumped(o, play_option(pos, o), pos.team(o.player)):
                 text += w.say("sum.pawn_bumps", victims=w.join(
                     w.pawn(c, n, me=o.player) for c, n in victims))
         elif o.kind in (OptionKind.FORWARD, OptionKind.BACKWARD):
@@ -380,39 +380,34 @@ def _tags(w: Words, pos: Position, options: Sequence[Option], every: bool) -> li
     return tags + [_group_own(w, pos, played, mates)]
 
 
-def _bumped(options: Sequence[Option], played: Sequence[Sequence[Event]],
-            mates: Sequence[Colour]) -> tuple[int, list[tuple[Colour, int]]]:
-    """How many of ``options`` (whose events are ``played``) send an opponent's pawn back
-    to START, and which pawns, in order (a SORRY! names its own)."""
-    victims: list[tuple[Colour, int]] = []
-    bumping = 0
-    for o, events in zip(options, played, strict=True):
-        if o.kind is OptionKind.SORRY:
-            continue
-        hit = [(e.colour, e.pawn) for e in events
-               if isinstance(e, PawnBumped) and e.colour not in mates]
-        bumping += bool(hit)
-        victims += [v for v in hit if v not in victims]
-    return bumping, victims
+def _bumped(option: Option, events: Sequence[Event],
+            mates: Sequence[Colour]) -> list[tuple[Colour, int]]:
+    """The opponents' pawns ``option`` (whose events are ``events``) sends back to START, in
+    order, each once; none for a SORRY!, whose list names its own."""
+    if option.kind is OptionKind.SORRY:
+        return []
+    return list(dict.fromkeys((e.colour, e.pawn) for e in events
+                              if isinstance(e, PawnBumped) and e.colour not in mates))
 
 
 def _group_bumps(w: Words, options: Sequence[Option], played: Sequence[Sequence[Event]],
                  mates: Sequence[Colour]) -> str:
     """"2 of them bump Blue pawn 1": a count, as "one can bump" was heard as one option when
     two did (playtest n14); "" when none bumps."""
-    bumping, victims = _bumped(options, played, mates)
+    hits = [h for o, events in zip(options, played, strict=True)
+            if (h := _bumped(o, events, mates))]
+    victims = sorted({v for h in hits for v in h})
     if not victims:
         return ""
-    key = "sum.bumps.one" if bumping == 1 else "sum.bumps.many"
+    key = "sum.bumps.one" if len(hits) == 1 else "sum.bumps.many"
     me = options[0].player
     # "2 of them bump Yellow pawn 2 and Yellow pawn 3" was heard as two moves that each
-    # bump both (playtest v22): "or" unless every one of them bumps every pawn named
-    every = all(len(_bumped([o], [events], mates)[1]) in (0, len(victims))
-                for o, events in zip(options, played, strict=True))
+    # bump both (playtest v22): "or" unless every one of them bumps every pawn named; and
     # by colour and number, not the order of the moves ("Yellow pawn 1, Yellow pawn 3 or
     # Yellow pawn 2" read as a muddle; w23)
-    return w.say(key, count=bumping, victims=w.join(
-        (w.pawn(c, n, me=me) for c, n in sorted(victims)), "and" if every else "or"))
+    every = all(len(h) == len(victims) for h in hits)
+    return w.say(key, count=len(hits), victims=w.join(
+        (w.pawn(c, n, me=me) for c, n in victims), "and" if every else "or"))
 
 
 def _group_home(w: Words, played: Sequence[Sequence[Event]]) -> str:
