@@ -267,10 +267,8 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
             return exact
         stuck = stuck_pawns(pos, e.player, e.card) if person or not short else None
         if stuck is not None:
-            no_swap = e.card is Card.ELEVEN and any(is_track(loc)
-                                                    for loc in pos.pawns(e.player))
-            return stuck_reason(w, stuck, _enter_cards(w, pos, e.player) if person else None,
-                                no_swap)
+            return stuck_reason(w, pos, e.player, e.card, stuck,
+                                _enter_cards(w, pos, e.player) if person else None)
     return w.say(_REASON[e.reason])
 
 

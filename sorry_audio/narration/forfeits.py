@@ -50,8 +50,7 @@ def stuck_pawns(pos: Position, colour: Colour, card: Card) -> tuple[Stuck, ...] 
         moves = ((7, True),)  # each would pass HOME, however the 7 is split
     if moves is None or pos.teams:
         return None
-    if card is Card.ELEVEN and any(is_track(loc) for loc in locs) and any(
-            is_track(loc) for c in pos.seated if c != colour for loc in pos.pawns(c)):
+    if card is Card.ELEVEN and _could_swap(pos, colour):
         return None  # a swap is a move too
     out = []
     for i, loc in enumerate(locs):
@@ -76,11 +75,21 @@ def stuck_pawns(pos: Position, colour: Colour, card: Card) -> tuple[Stuck, ...] 
     return tuple(out) if out else None
 
 
-def stuck_reason(w: Words, stuck: tuple[Stuck, ...], enter_cards: str | None,
-                 no_swap: bool = False) -> str:
-    """The pawns' reasons in words; the pawns in START last, said as which cards they
-    need (``enter_cards``, a person's lesson) or only that they are there (a bot's).
-    ``no_swap``: an 11 with a pawn on the track, which had no one to swap with."""
+def _could_swap(pos: Position, colour: Colour) -> bool | None:
+    """Whether an 11 of ``colour`` has an opponent's pawn to swap with: None when it has no
+    pawn on the track to swap, so the question does not arise."""
+    if not any(is_track(loc) for loc in pos.pawns(colour)):
+        return None
+    return any(is_track(loc) for c in pos.seated if c != colour for loc in pos.pawns(c))
+
+
+def stuck_reason(w: Words, pos: Position, colour: Colour, card: Card,
+                 stuck: tuple[Stuck, ...], enter_cards: str | None) -> str:
+    """The pawns' reasons in words (``stuck``, from :func:`stuck_pawns` for ``card`` at
+    ``pos``); first, for an 11 with a pawn on the track, that no one was there to swap
+    with; the pawns in START last, said as which cards they need (``enter_cards``, a
+    person's lesson) or only that they are there (a bot's)."""
+    no_swap = card is Card.ELEVEN and _could_swap(pos, colour) is False
     parts = [w.say("reason.no_swap")] if no_swap else []
     # pawns with the same reason are said together: "pawns 1 and 3 would pass home" (w23)
     by_ways: dict[str, list[str]] = {}
