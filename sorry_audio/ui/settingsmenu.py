@@ -64,8 +64,9 @@ def settings_menu(app: SorryApp) -> Menu:
 
     def number(name: str, values: tuple[int, ...], now):  # noqa: ANN001 - now: () -> int
         def go(d: int) -> bool | None:
-            value = step(values, now(), d)
-            if value == now():  # at an end: "No further", as the ordered settings say
+            current = now()
+            value = step(values, current, d)
+            if value == current:  # at an end: "No further", as the ordered settings say
                 return False  # (playtest v22: the volume's line was said again)
             change(name, value)
             return None
