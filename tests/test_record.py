@@ -139,8 +139,9 @@ def test_each_game_played_to_the_end_is_counted_said_and_shown_in_the_main_menu(
             assert line in h.spoken
             await h.press("2", "enter")  # the end menu's second item: the main menu
         await h.press("4", "4", "4")  # round the levels back to easy, hearing the record
-        assert h.spoken[-1] == (f"Bot level: easy (plays any legal move at random), your "
-                                f"record: {tally.won} won of 2, 4 of 10")
+        wins = "1 win" if tally.won == 1 else f"{tally.won} wins"
+        assert h.spoken[-1] == (f"Bot level: easy (plays any legal move at random); your "
+                                f"record: {wins} in 2 games, 4 of 10")
     run_headless(body, seed=5, record=RecordStore(path))
 
 
@@ -189,3 +190,21 @@ def test_a_damaged_record_is_said_once_at_launch_and_counting_starts_again(tmp_p
         assert RecordStore(path).tally("normal").played == 1
         assert (tmp_path / DAMAGED_NAME).exists()
     run_headless(body, seed=7, record=RecordStore(path))
+
+
+def test_the_bot_level_item_counts_wins_and_games_in_words_with_their_plurals(tmp_path: Path):
+    """"1 win in 1 game", "2 wins in 3 games": no "won of" beside the item's "4 of 10" (x24)."""
+    path = tmp_path / "record.json"
+    store = RecordStore(path)
+    store.add("normal", True)
+
+    async def body(h) -> None:
+        await h.press("down", "down", "down")
+        assert h.spoken[-1] == ("Bot level: normal (plays the best move it sees this turn); "
+                                "your record: 1 win in 1 game, 4 of 10")
+        store.add("normal", False)
+        store.add("normal", True)
+        await h.press("up", "down")
+        assert h.spoken[-1] == ("Bot level: normal (plays the best move it sees this turn); "
+                                "your record: 2 wins in 3 games, 4 of 10")
+    run_headless(body, record=store)

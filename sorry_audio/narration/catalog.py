@@ -48,6 +48,8 @@ ENGLISH: dict[str, str] = {
     "unit.option.one": "{n} option", "unit.option.many": "{n} options",
     "unit.pawn.one": "{n} pawn", "unit.pawn.many": "{n} pawns",
     "unit.move.one": "{n} move", "unit.move.many": "{n} moves",
+    "unit.win.one": "{n} win", "unit.win.many": "{n} wins",
+    "unit.game.one": "{n} game", "unit.game.many": "{n} games",
     "ordinal.1": "first", "ordinal.2": "second", "ordinal.3": "third", "ordinal.4": "fourth",
     # --- cards ---------------------------------------------------------------
     "card.1": "1", "card.2": "2", "card.3": "3", "card.4": "4", "card.5": "5",

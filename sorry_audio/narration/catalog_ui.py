@@ -203,7 +203,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.settings.intro": "Settings, kept for next time: Left and Right change one, Escape "
                          "goes back",
     "ui.opt.level": "Bot level for new games: {level} ({about})",
-    "ui.bot_level_record": "{label}, your record: {won} won of {played}",
+    "ui.bot_level_record": "{label}; your record: {wins} in {games}",
     "ui.opt.rate": "Speech rate: {rate} words per minute",
     "ui.opt.fastest": ", the fastest", "ui.opt.slowest": ", the slowest",
     # no place in the list of voices: the menu's own "6 of 9" follows (playtest m13)
