@@ -652,6 +652,12 @@ def test_settings_keys_change_pace_verbosity_and_wording():
         await h.press("w")
         assert s.narrator.settings == NarrationSettings(s.narrator.settings.verbosity, False)
         assert s.narrator.settings.verbosity.value == "full"
+        assert h.spoken[-1] == "Verbosity: full. W again for brief."  # less is one key on
+        await h.press("w")
+        assert s.narrator.settings.verbosity.value == "brief"
+        assert h.spoken[-1] == "Verbosity: brief. W again for normal."
+        await h.press("w", "w")
+        assert s.narrator.settings.verbosity.value == "full"
         await h.press("W")
         assert s.narrator.settings.relative and h.spoken[-1] == say("ui.wording_set",
             wording=say("ui.wording.relative"))

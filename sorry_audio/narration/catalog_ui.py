@@ -196,7 +196,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.pace_no_wait": "At this table a person plays after each bot, so the game never "
                        "waits: your own turn is the pause.",
     "ui.pace_no_bots": "Bot pace: {pace}, for games with bots: no bot plays at this table.",
-    "ui.verbosity_set": "Verbosity: {verbosity}.",
+    "ui.verbosity_set": "Verbosity: {verbosity}. W again for {then}.",
     "ui.wording_set": "Locations: {wording}.",
     # --- saved settings (sorry_audio.preferences) ----------------------------------
     "ui.settings": "Settings",

@@ -591,8 +591,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         s = self.narrator.settings
         new = cycle(VERBOSITIES, s.verbosity.value, 1)
         self.narrator.settings = NarrationSettings(Verbosity(new), s.relative)
+        # W from normal gives full; one who wanted less hears that the next W gives it (x24)
+        then = cycle(VERBOSITIES, new, 1)
         self.speaker.tell("ui.verbosity_set", keep=False,
-                          verbosity=self.catalog.say(f"ui.verbosity.{new}"))
+                          verbosity=self.catalog.say(f"ui.verbosity.{new}"),
+                          then=self.catalog.say(f"ui.verbosity.{then}"))
 
     def toggle_wording(self) -> None:
         s = self.narrator.settings
