@@ -65,8 +65,8 @@ def test_setup_offers_the_point_score_game_and_it_turns_the_partnership_off():
         await h.press("down")
         assert h.spoken[-1] == say("ui.points.set_faster") + ", 10 of 18"
         await h.press("enter")  # nothing to change: the Point Score game always starts so
-        assert h.spoken[-1] == say("ui.set.with_note", label=say("ui.points.set_faster"),
-                                   note=say("ui.points.faster_locked")) + ", 10 of 18"
+        assert h.spoken[-1] == ("Cannot be changed: Faster setup, one pawn out: on, as the "
+                                "Point Score game always starts, 10 of 18")
         await h.press("up", "down")  # the note is said once, with the key that changed nothing
         assert h.spoken[-1] == say("ui.points.set_faster") + ", 10 of 18"
         await h.press("down", "down")  # a lone option: never played for you here (h8)

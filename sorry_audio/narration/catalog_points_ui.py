@@ -12,7 +12,7 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.points.teams_off": "the partnership is off: the Point Score game is for players on "
                            "their own",
     "ui.points.off_for_teams": "the Point Score game is off: it is for players on their own",
-    "ui.points.faster_locked": "it cannot be changed for that game",
+    "ui.points.faster_locked": "Cannot be changed: {label}",
     "ui.points.set_faster": "Faster setup, one pawn out: on, as the Point Score game always "
                             "starts",
     "ui.points.over": "Game over after {cards}.",

@@ -344,11 +344,13 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
             m.teams = False
             swapped.append(say("ui.points.teams_off"))
 
+    locked: list[bool] = []  # a key on faster setup that the Point Score game refused
+
     def set_faster_or_not(d: int) -> None:
         if not m.points:  # the Point Score game always starts with a pawn out, as it says
             set_faster(d)
         else:  # and a key that changes nothing says so (playtest u21: it only repeated)
-            swapped.append(say("ui.points.faster_locked"))
+            locked.append(True)
 
     def noted(label: str) -> str:
         return say("ui.set.with_note", label=label, note=swapped.pop()) if swapped else label
@@ -358,7 +360,11 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
 
     def faster_text() -> str:
         if m.points:
-            return noted(say("ui.points.set_faster"))
+            label = noted(say("ui.points.set_faster"))
+            if not locked:
+                return label
+            locked.clear()  # the refusal first, as Settings' "No further: ..." (w23)
+            return say("ui.points.faster_locked", label=label)
         return say("ui.set.faster", state=on_off(m.faster_setup))
 
     def teams_text() -> str:
