@@ -49,7 +49,8 @@ RULES_TEXTS: dict[str, str] = {
         "into the safety zone when it next moves forward past the entry, without going round "
         "again: a short way home."),
     "ui.rules_text.a5065_note": (
-        "The a5065 rules, a choice in setup: 3 pawns each; any card that moves forward can "
+        "The a5065 rules, a choice in setup, named after the product number of a later "
+        "Hasbro edition: 3 pawns each; any card that moves forward can "
         "enter a pawn; a 2 gives no extra draw; a SORRY! that cannot take anyone (no pawn in "
         "START, or no one to take) moves one pawn forward 4 instead; and pawns slide only on "
         "their own colour's slides, so your short slide can carry you past your safety "
