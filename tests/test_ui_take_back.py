@@ -225,6 +225,46 @@ def test_in_the_point_score_game_u_takes_back_the_card_picked_and_its_move():
     run_headless(body, seed=6)
 
 
+def test_a_card_put_back_with_escape_leaves_no_move_to_take_back():
+    """Pick, Escape, pick again and play: one choice was made, so one U takes it back and
+    the next finds the move before it, never the card put back (review z26: the second U
+    failed with an error and counted two take-backs)."""
+    async def body(h):
+        s = await a_point_score_game(h)
+        g = s.game
+        while not (s.human_to_move and g.phase is Phase.PICK and len(g.usable()) > 1):
+            assert not s.over and g.cards_drawn < 300
+            if g.phase is Phase.PICK:
+                await h.press(str((g.usable() or (0,))[0] + 1))
+            if g.phase is Phase.PICK and not g.usable():
+                await h.press("enter")
+            if g.phase is Phase.CHOOSE:
+                await h.press("1")
+            await h.wait(lambda: s.over or s.human_to_move)
+        points = len(s.take_back_points)
+        first, second = (str(i + 1) for i in g.usable()[:2])
+        await h.press(first, "escape")
+        assert g.phase is Phase.PICK and len(s.take_back_points) == points
+        await h.press(second)
+        if g.phase is Phase.CHOOSE:
+            await h.press("1")
+        await h.wait(lambda: s.over or s.human_to_move)
+        assert len(s.take_back_points) == points + 1
+        await h.press("u")
+        back = h.app.session
+        assert back.taken_back == 1 and len(back.take_back_points) == points
+        assert back.game.phase is Phase.PICK
+        mark = len(h.spoken)
+        await h.press("u")
+        assert not h.app.errors
+        if points:  # the move before it, a real one, comes back
+            assert h.app.session.taken_back == 2
+            assert h.said_since(mark)[0].startswith("Move taken back")
+        else:
+            assert h.said_since(mark)[0] == say("ui.take_back.none")
+    run_headless(body, seed=6)
+
+
 def test_a_move_made_before_a_continue_can_be_taken_back_after_it(tmp_path: Path):
     path = tmp_path / "game.json"
     kept: dict = {}

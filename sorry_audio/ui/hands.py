@@ -83,6 +83,7 @@ class HandKeys:
     pick_from: Game | None  # the game before a human's pick with a choice in it
     _offer: Callable[..., None]  # the option list of the card picked (OptionKeys)
     _mark_take_back: Callable[[], None]  # U may come back to this choice (GameSession)
+    _unmark_take_back: Callable[[], None]  # the pick put back: not a choice to come back to
     bot_now: Callable[[], Any]  # the bot to move, its chance seeded (GameSession)
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
@@ -202,6 +203,7 @@ class HandKeys:
         g.unpick()
         self.chooser = None
         self.picks.pop()
+        self._unmark_take_back()
         self.speaker.tell("ui.hand.put_back", card=self.narrator.card(card))
         self.offer_hand(False)
         return True

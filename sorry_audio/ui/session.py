@@ -498,6 +498,13 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.take_back_points.append(TakeBackPoint(
             self.progress, format_position(self.game.position), len(self.speaker.history)))
 
+    def _unmark_take_back(self) -> None:
+        """A pick put back (Escape): the point its pick marked goes too, or a second U would
+        come back to a choice never made (review z26: it failed, and counted a take-back)."""
+        points = self.take_back_points
+        if points and points[-1].progress == self.progress:
+            points.pop()
+
     def take_back_save(self) -> SavedGame | None:
         """The game as it stood before the player's last choice among several, as a save
         to replay (the same cards come again: the pile was shuffled from the seed); None
