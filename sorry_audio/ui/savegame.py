@@ -213,6 +213,8 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
     first = raw.get("first")
     if first is not None:
         first = _colour(first, "who plays first is not valid")
+        if first not in {seat.colour for seat in seats}:  # review z26: it stopped every launch
+            raise SaveError("who plays first is not valid")
     teams = bool(raw.get("teams"))  # written since the partnership game: absent means off
     if teams and len(seats) != 4:
         raise SaveError("a partnership game needs four players")

@@ -16,7 +16,7 @@ from sorry_audio.audio import Cue, cues_for_events
 from sorry_audio.bots import make_bot
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
-from sorry_audio.core.errors import IllegalMoveError
+from sorry_audio.core.errors import IllegalMoveError, InvalidError
 from sorry_audio.core.events import Event, ExtraDraw, HandFilled, TurnPassed
 from sorry_audio.core.game import Game, Phase, Player
 from sorry_audio.core.pointscore import PointScoreGame
@@ -244,7 +244,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         the player's ``preferences`` (verbosity, wording) as they stand now, not as the
         game began.
         """
-        s = cls(saved.config, speaker, saved.seed, record, Series.from_saved(saved))
+        try:
+            s = cls(saved.config, speaker, saved.seed, record, Series.from_saved(saved))
+        except InvalidError as exc:  # a table the game cannot be set up for: set aside
+            raise SaveError(f"its table is not valid ({exc})") from None
         if preferences is not None:
             s.use_preferences(preferences)
         g = s.game
