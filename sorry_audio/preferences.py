@@ -71,7 +71,8 @@ def _choice(values: tuple[str, ...]) -> Callable[[object], str]:
 
 def _number(low: int, high: int) -> Callable[[object], int]:
     def parse(value: object) -> int:
-        if isinstance(value, str) and value.strip().isdigit():
+        # ASCII digits only: "²" is a digit to isdigit() and not to int() (review z26)
+        if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
             value = int(value)
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
             raise PreferenceError(f"use a whole number from {low} to {high}")

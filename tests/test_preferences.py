@@ -193,6 +193,17 @@ def test_one_invalid_value_falls_back_alone_and_unknown_keys_are_kept(tmp_path: 
     assert saved["verbosity"] == "full"
 
 
+@pytest.mark.parametrize("text", ["\u00b2", "\u2460", "\u0661\u0662\u0660", "1\u00b2"])
+def test_a_digit_that_is_not_0_to_9_is_an_invalid_value_not_a_crash(tmp_path: Path, text: str):
+    """Review z26: "²" passed isdigit() and failed int(), a traceback before the game began."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"rate": text, "volume": 60}))
+    store = PreferenceStore(path)
+    assert store.preferences == Preferences(volume=60)
+    (problem,) = store.problems
+    assert (problem.kind, problem.setting) == (ProblemKind.INVALID, "rate")
+
+
 def test_a_file_that_cannot_be_read_or_written_is_said_once(tmp_path: Path):
     folder = tmp_path / "settings.json"
     folder.mkdir()  # a folder where the file should be: neither readable nor writable
@@ -266,6 +277,7 @@ def test_settings_command_lists_changes_and_resets(_own_settings_file: Path, cap
 
 @pytest.mark.parametrize("argv, words", [
     (["rate=fast"], "rate cannot be 'fast': use a whole number from 80 to 500"),
+    (["rate=²"], "rate cannot be '²': use a whole number from 80 to 500"),  # review z26
     (["level=hard", "colour=red"], "no setting named 'colour': the settings are level, pace, "
                                    "verbosity, relative, speech, rate, voice, volume, sound"),
     (["rate"], "write NAME=VALUE, not 'rate'"),
