@@ -280,6 +280,40 @@ def test_a_point_score_game_left_and_continued_is_the_same_game(tmp_path):
     run_headless(second, saves=saves)
 
 
+def test_a_picked_card_with_one_option_is_not_played_for_you_on_continue(tmp_path):
+    """Picking never plays a lone option (the card can go back), and neither does sitting
+    down again with it picked (review z26: Continue played it)."""
+    saves = SaveStore(tmp_path / "game.json")
+    kept: dict[str, object] = {}
+
+    async def first(h):
+        h.app.start_game(points_game("easy", pace="fast"))
+        await h.settle()
+        s = h.app.session
+        g = s.game
+        while True:
+            usable = g.usable() if g.phase is Phase.PICK else ()
+            lone = [i for i in usable if len(g.hand_options(i)) == 1]
+            if s.human_to_move and lone:
+                await h.press(str(lone[0] + 1))
+                break
+            assert not s.over and g.cards_drawn < 300
+            await h.press(str(usable[0] + 1) if usable else "1")
+        assert g.phase is Phase.CHOOSE and len(g.options) == 1
+        kept["position"], kept["hands"] = s.position, dict(g.hands)
+
+    async def second(h):
+        await h.press("enter")  # Continue
+        s = h.app.session
+        assert s.game.phase is Phase.CHOOSE and s.position == kept["position"]
+        assert say("ui.only_option") not in h.spoken and s.chooser is not None
+        await h.press("escape")  # it goes back in the hand, as before the Continue
+        assert s.game.phase is Phase.PICK and s.game.hands == kept["hands"]
+
+    run_headless(first, saves=saves)
+    run_headless(second, saves=saves)
+
+
 @pytest.mark.parametrize(("change", "reason"), [
     ({"picks": [0, -1]}, "the cards picked are not valid"),
     ({"picks": "1"}, "the cards picked are not valid"),

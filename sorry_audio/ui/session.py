@@ -315,7 +315,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                                   name=self.name(self.game.to_move))
             else:
                 self.speaker.tell(key, False, card=card)
-            self._offer()
+            # never played for the player on sitting down: the card was left waiting, and a
+            # Point Score card picked can still go back in the hand (review z26)
+            self._offer(auto=False)
         elif self.drawing_again:  # left between a 2 and the draw it gives (playtest p16)
             colour = self.game.to_move
             if len(self.humans) > 1:  # its own "Your turn, An", not a second one (r18)
