@@ -25,6 +25,7 @@ from sorry_audio.userfiles import (
     DAMAGED_TEXT,
     JSON_ERRORS,
     damaged_path,
+    present,
     read_text,
     set_aside,
     user_path,
@@ -182,7 +183,7 @@ class PreferenceStore:
 
     def _load(self) -> Preferences:
         path = self.path
-        if path is None or not path.exists():
+        if path is None or not present(path):
             return DEFAULTS
         try:
             data = json.loads(read_text(path))

@@ -31,6 +31,23 @@ def user_path(env: str, folder: Literal["config", "data"], name: str) -> Path:
     return Path(where(APP_NAME, appauthor=False)) / name
 
 
+#: what a look at a path raises when nothing is there (as ``Path.exists`` takes them)
+_ABSENT = (errno.ENOENT, errno.ENOTDIR, errno.EBADF, errno.ELOOP)
+
+
+def present(path: Path, file_only: bool = False) -> bool:
+    """Whether something (with ``file_only``, a plain file) is at ``path``.
+
+    A path that cannot even be looked at, as in a folder without search permission, counts
+    as there: reading it then says why, and it is never written over.  ``Path.exists``
+    raises there instead, which stopped the launch (review z26)."""
+    try:
+        mode = path.stat().st_mode
+    except OSError as exc:
+        return exc.errno not in _ABSENT
+    return stat.S_ISREG(mode) or not file_only
+
+
 def write_whole(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` all at once; OSError (and no stray file) when it cannot."""
     tmp = path.with_name(path.name + ".tmp")
@@ -76,10 +93,10 @@ def set_aside(path: Path, tag: str = "damaged") -> Path | None:
     stays where it is)."""
     kept = damaged_path(path, tag)
     n = 1
-    while kept.exists():
-        n += 1
-        kept = path.with_name(f"{path.stem}.{tag}.{n}{path.suffix}")
     try:
+        while kept.exists():
+            n += 1
+            kept = path.with_name(f"{path.stem}.{tag}.{n}{path.suffix}")
         os.replace(path, kept)
     except OSError:
         return None

@@ -29,8 +29,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def _state(store) -> str:  # noqa: ANN001 - PreferenceStore
     """What the "Settings file:" line adds in brackets: why the defaults are listed."""
     from sorry_audio.preferences import ProblemKind
+    from sorry_audio.userfiles import present
 
-    if not store.path.exists():
+    if not present(store.path):
         return " (not written yet: every setting is its default)"
     for p in store.problems:
         if p.kind is ProblemKind.DAMAGED and p.kept_as is None:  # still there

@@ -21,6 +21,7 @@ from sorry_audio.userfiles import (
     aside_tag,
     damaged_path,
     load_json,
+    present,
     put_aside,
     read_text,
     user_path,
@@ -124,7 +125,7 @@ class RecordStore:
         return self.tallies().get(level, Tally())
 
     def _read(self) -> dict[str, Tally]:
-        if self.path is None or not self.path.is_file():
+        if self.path is None or not present(self.path, file_only=True):
             return {}
         try:
             return parse_record(read_text(self.path))

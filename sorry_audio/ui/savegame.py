@@ -28,6 +28,7 @@ from sorry_audio.userfiles import (
     aside_tag,
     damaged_path,
     load_json,
+    present,
     put_aside,
     read_text,
     user_path,
@@ -254,7 +255,8 @@ class SaveStore:
         return cls(default_path())
 
     def exists(self) -> bool:
-        return self._memory is not None or (self.path is not None and self.path.is_file())
+        return self._memory is not None or (self.path is not None
+                                            and present(self.path, file_only=True))
 
     @property
     def unsaved(self) -> bool:

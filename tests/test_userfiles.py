@@ -1,0 +1,58 @@
+"""The player's files in a folder that cannot even be looked into (no search permission):
+each is said to be unreadable, the defaults are used, and the game starts (review z26:
+``Path.exists`` raised there, a traceback before the first menu)."""
+
+from __future__ import annotations
+
+import errno
+from pathlib import Path
+
+import pytest
+
+from sorry_audio.preferences import DEFAULTS, PreferenceStore, ProblemKind
+from sorry_audio.ui.headless import run_headless
+from sorry_audio.ui.record import RecordStore
+from sorry_audio.ui.savegame import SaveStore
+from sorry_audio.userfiles import present
+
+
+@pytest.fixture
+def locked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A folder every look into fails with EACCES, as for a user without search permission
+    (tests run as root here, where chmod cannot make that happen)."""
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    real_stat = Path.stat
+
+    def stat(self: Path, *args: object, **kwargs: object):  # noqa: ANN202
+        if self.parent == folder:
+            raise PermissionError(errno.EACCES, "Permission denied", str(self))
+        return real_stat(self, *args, **kwargs)
+    monkeypatch.setattr(Path, "stat", stat)
+    return folder
+
+
+def test_a_path_that_cannot_be_looked_at_counts_as_there(locked: Path, tmp_path: Path):
+    assert present(locked / "game.json") and present(locked / "game.json", file_only=True)
+    assert not present(tmp_path / "missing.json")
+    assert not present(tmp_path / "missing" / "deeper.json")
+    assert present(tmp_path) and not present(tmp_path, file_only=True)
+
+
+def test_settings_in_a_locked_folder_are_unreadable_and_never_written_over(locked: Path):
+    store = PreferenceStore(locked / "settings.json")
+    assert store.preferences == DEFAULTS
+    (problem,) = store.problems
+    assert (problem.kind, problem.detail) == (ProblemKind.UNREADABLE, "Permission denied")
+
+
+def test_the_game_starts_and_says_why_with_its_files_in_a_locked_folder(locked: Path):
+    saves, record = SaveStore(locked / "game.json"), RecordStore(locked / "record.json")
+
+    async def body(h):
+        assert "Your saved game cannot be continued: Permission denied." in h.spoken
+        assert not any("Continue your saved game" in line for line in h.spoken)
+        assert record.tallies() == {} and record.problem == "Permission denied"
+        await h.press("1")  # and a game can still be played
+        assert h.app.session is not None and not h.app.errors
+    run_headless(body, saves=saves, record=record)
