@@ -393,3 +393,43 @@ def test_a_hung_espeak_does_not_hold_the_engine_lock_for_ever(monkeypatch):
     began = time.monotonic()
     tts._wait_idle(Stuck())
     assert time.monotonic() - began < 1.0
+
+
+def test_interrupting_speech_rendered_before_a_newer_key_is_dropped(workers) -> None:
+    """Review z26: with the built-in voice, text that interrupted was never checked against
+    the speech lane's epoch, so an option arrowed past while it rendered still played."""
+    from array import array
+
+    from sorry_audio.audio.mixer import Clip, Mixer
+    from sorry_audio.audio.tts import WavSpeechEngine
+
+    mixer = Mixer()
+    rendering, release = threading.Event(), threading.Event()
+
+    class GatedRender(WavSpeechEngine):
+        def check(self) -> EngineCheck:
+            self._mixer = mixer
+            return EngineCheck(True)
+
+        def render(self, text: str) -> Clip:
+            if text == "option 1":  # still rendering when the next key comes
+                rendering.set()
+                assert release.wait(3)
+            return Clip(text, array("h", [1000] * 800))
+
+    queued: list[tuple[str, bool]] = []
+    real_say = mixer.say
+
+    def spy(clip: Clip, interrupt: bool, epoch: int | None = None) -> bool:
+        taken = real_say(clip, interrupt, epoch)
+        queued.append((clip.name, taken))
+        return taken
+    mixer.say = spy  # type: ignore[method-assign]
+    worker, notices = start(workers, GatedRender(lambda: mixer))
+    worker.submit("option 1", True)
+    assert rendering.wait(3)
+    worker.submit("option 2", True)  # the next arrow key
+    release.set()
+    wait_for(lambda: len(queued) == 2)
+    assert queued == [("option 1", False), ("option 2", True)]
+    assert notices == []

@@ -298,9 +298,12 @@ class WavSpeechEngine(SpeechEngine):
 
     def speak(self, text: str, interrupt: bool) -> None:
         assert self._mixer is not None
+        # taken before rendering: a key pressed meanwhile (a stop, or newer speech that
+        # interrupts) makes this text stale, and it is dropped, interrupting or not; it
+        # played before, so arrowing through options heard each one skipped (review z26)
         epoch = self._mixer.speech_epoch
         clip = self.render(text)
-        self._mixer.say(clip, interrupt, None if interrupt else epoch)
+        self._mixer.say(clip, interrupt, epoch)
 
     def stop(self) -> None:
         if self._mixer is not None:
