@@ -215,7 +215,8 @@ class SpeechWorker:
 
     def _call(self, action: Callable[[SpeechEngine], Any], timeout: float,
               fall_back: bool = True) -> None:
-        """Run ``action`` on the current engine; on failure move down the list and retry once."""
+        """Run ``action`` on the current engine; on a failure retire it and try the next one
+        down the list, and so on until one succeeds or the list ends (the null engine)."""
         for _ in range(len(self._engines)):
             engine, calls = self._current, self._calls
             if engine is None or calls is None:
