@@ -1,9 +1,9 @@
 """Files kept for the player between runs (settings, the saved game): where they live, how
 they are written, and what happens to one that cannot be read.
 
-Written whole, to a temporary file renamed over the old one, so a crash or a full disk never
-leaves half a file; a file that cannot be read is moved aside under another name, never
-deleted, so nothing the player had is lost.
+Written whole, to a temporary file flushed to the disk and renamed over the old one, so a
+crash, a power cut or a full disk never leaves half a file; a file that cannot be read is
+moved aside under another name, never deleted, so nothing the player had is lost.
 """
 
 from __future__ import annotations
@@ -57,7 +57,13 @@ def write_whole(path: Path, text: str) -> None:
         except FileExistsError:  # a file where the folder should be: "File exists" misleads
             raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR),
                                      str(path.parent)) from None
-        tmp.write_text(text, encoding="utf-8")
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            # on the disk before the rename: after a power cut some file systems (XFS,
+            # ext4 without auto_da_alloc) could keep the new name with no text (review z26);
+            # 0.2 ms a save on this machine (0.43 against 0.25 ms)
+            os.fsync(f.fileno())
         os.replace(tmp, path)
     except OSError:
         with suppress(OSError):

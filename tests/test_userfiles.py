@@ -56,3 +56,32 @@ def test_the_game_starts_and_says_why_with_its_files_in_a_locked_folder(locked: 
         await h.press("1")  # and a game can still be played
         assert h.app.session is not None and not h.app.errors
     run_headless(body, saves=saves, record=record)
+
+
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="names a descriptor's file")
+def test_a_file_is_on_the_disk_before_it_replaces_the_old_one(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch):
+    """The rename comes after the text is synced, so a power cut leaves the old file or the
+    new one, never a new name with nothing in it (review z26)."""
+    import os
+
+    from sorry_audio.userfiles import write_whole
+
+    path = tmp_path / "game.json"
+    path.write_text("old")
+    steps: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd: int) -> None:
+        steps.append(f"fsync {os.readlink(f'/proc/self/fd/{fd}')}")
+        real_fsync(fd)
+
+    def replace(src: object, dst: object) -> None:
+        steps.append(f"replace {src} {dst}")
+        real_replace(src, dst)
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    write_whole(path, "new")
+    tmp = tmp_path / "game.json.tmp"
+    assert steps == [f"fsync {tmp}", f"replace {tmp} {path}"]
+    assert path.read_text() == "new" and not tmp.exists()
