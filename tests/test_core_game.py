@@ -85,9 +85,11 @@ def test_two_gives_an_extra_draw_classic():
     assert game.draw() == [CardDrawn(R, Card.TWO, 1)]
     assert game.phase is Phase.CHOOSE
     assert [o.kind for o in game.options] == [OptionKind.ENTER]
+    assert not game.drawing_again  # the 2 is held, not yet played
     assert game.choose(0) == [PawnEntered(R, 1, 1), ExtraDraw(R)]
-    assert game.to_move is R and game.phase is Phase.DRAW
+    assert game.to_move is R and game.phase is Phase.DRAW and game.drawing_again
     assert game.draw() == [CardDrawn(R, Card.FIVE, 0)]
+    assert not game.drawing_again
     assert game.choose(0) == [PawnMoved(R, 1, 1, 6, Direction.FORWARD, 5, (2, 3, 4, 5), ()),
                               TurnPassed(R, B)]
     assert format_position(game.position) == "b r=6,S,S,S b=S,S,S,S"
@@ -99,7 +101,7 @@ def test_forfeited_two_still_draws_again():
     assert game.draw() == [CardDrawn(R, Card.TWO, 0),
                            CardForfeited(R, Card.TWO, ForfeitReason.NO_LEGAL_MOVE),
                            ExtraDraw(R)]
-    assert game.to_move is R
+    assert game.to_move is R and game.drawing_again
 
 
 def test_a5065_two_gives_no_extra_draw():
@@ -107,7 +109,7 @@ def test_a5065_two_gives_no_extra_draw():
     game = stacked("r r=S,S,S b=S,S,S rules=a5065", ["2"])
     game.draw()
     assert game.choose(0) == [PawnEntered(R, 1, 1), TurnPassed(R, B)]
-    assert game.to_move is B
+    assert game.to_move is B and not game.drawing_again
 
 
 def test_reshuffle_when_the_pile_is_empty():

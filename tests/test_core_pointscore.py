@@ -116,6 +116,7 @@ def test_discarding_a_two_does_not_give_another_turn():
                                              Card.TWELVE])
     assert game.usable() == ()
     assert isinstance(game.pick(0)[-1], TurnPassed) and game.to_move is B
+    assert not game.drawing_again  # the 2 thrown away is the last discard: no draw to make
 
 
 def test_playing_a_card_discards_it_refills_the_hand_and_passes_the_turn():
@@ -140,6 +141,7 @@ def test_after_playing_a_two_the_player_refills_and_plays_again():
     assert isinstance(events[-2], HandFilled) and events[-1] == ExtraDraw(R)
     assert game.to_move is R and game.phase is Phase.PICK
     assert Card.FIVE in game.hand(R)
+    assert not game.drawing_again  # it plays again from the hand: no card is drawn first
 
 
 def test_a_two_under_the_a5065_rules_passes_the_turn():

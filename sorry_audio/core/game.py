@@ -105,6 +105,14 @@ class Game:
         return self._to_move
 
     @property
+    def drawing_again(self) -> bool:
+        """The player to move played (or lost) a card that draws again, a classic 2, and
+        has that draw still to make.  Never in the Point Score game, which draws no card
+        to begin a turn (its 2 plays again from the hand)."""
+        discards = self.deck.discards
+        return self.phase is _DRAW and bool(discards) and self._again[discards[-1]]
+
+    @property
     def option_count(self) -> int:
         return len(self._raw)
 

@@ -144,12 +144,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
 
     @property
     def drawing_again(self) -> bool:
-        """The player to move drew a 2 and is to draw again (the Point Score game's last
-        discard may be a 2 thrown away, so never there)."""
-        g = self.game
-        discards = g.deck.discards
-        return (g.phase is Phase.DRAW and not self.config.points and bool(discards)
-                and g.rules.again[discards[-1]])
+        """The player to move drew a 2 and is to draw again (the core knows: review z26)."""
+        return self.game.drawing_again
 
     @property
     def cards_played(self) -> int:
