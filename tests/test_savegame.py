@@ -75,6 +75,8 @@ def _edited(**changes) -> str:  # noqa: ANN003
      "the seats are not valid"),
     (_edited(seats=[{"colour": "r", "bot": "wizard"}, {"colour": "b"}]), "a seat is not valid"),
     (_edited(seats=[{"colour": "x", "bot": None}, {"colour": "b"}]), "a seat is not valid"),
+    (_edited(seats=[{"colour": "r", "name": ["Ann"]}, {"colour": "b"}]), "a seat is not valid"),
+    (_edited(seats=[{"colour": "r", "name": 5}, {"colour": "b"}]), "a seat is not valid"),
     (_edited(seats=[{"colour": "r", "bot": None, "name": "A" * 21}, {"colour": "b"}]),
      "a name is longer than 20 characters"),
     (_edited(seats=[{"colour": "r", "bot": None, "name": "Ann\nBo"}, {"colour": "b"}]),

@@ -57,9 +57,8 @@ def parse_table(text: str) -> GameConfig:
 
 def model_from(config: GameConfig, level: str) -> SetupModel:
     """A setup list holding ``config``'s table (``level``: what a seat added later gets)."""
-    first: int | None = None  # random
-    if config.first is not None:  # a colour no seat has (a file edited by hand): seat 1
-        first = config.colours.index(config.first) if config.first in config.colours else 0
+    # random, or a seat's colour: parse_config refuses a colour no seat has
+    first = None if config.first is None else config.colours.index(config.first)
     return SetupModel(kinds=[seat.bot or "human" for seat in config.seats],
                       colours=list(config.colours), names=[s.name for s in config.seats],
                       rules=config.rules, faster_setup=config.faster_setup, deck=config.deck,

@@ -190,7 +190,8 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
     """A game's setup from :func:`config_data`'s form; SaveError with the reason."""
     seats = []
     for s in _need(raw, "seats", list, "the seats are not valid"):
-        if not isinstance(s, dict) or s.get("bot") not in (None, *LEVELS):
+        if (not isinstance(s, dict) or s.get("bot") not in (None, *LEVELS)
+                or not isinstance(s.get("name") or "", str)):  # not ["x"] said as "['x']"
             raise SaveError("a seat is not valid")
         seats.append(Seat(_colour(s.get("colour"), "a seat is not valid"), s.get("bot"),
                           str(s.get("name") or "")))
