@@ -61,6 +61,14 @@ def test_a_table_that_is_not_one_is_refused_with_its_reason():
         assert str(exc) == "a name has a character that cannot be typed in setup"
     else:
         raise AssertionError("a name with a line break was taken")
+    data["table"]["seats"][0]["name"] = "Ann"
+    data["table"]["seats"] = data["table"]["seats"][:2]  # Red and Blue; Yellow was first
+    try:
+        parse_table(json.dumps(data))
+    except TableError as exc:
+        assert str(exc) == "who plays first is not valid"
+    else:
+        raise AssertionError("a first player with no seat was taken")
 
 
 def test_a_damaged_table_is_set_aside_and_a_missing_one_is_no_problem(tmp_path: Path):
