@@ -509,7 +509,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.review_home": "review cursor: your start square",
     "ui.key.pace": "bot pace: fast, normal, slow, wait for a key",
     "ui.key.pace_back": "bot pace the other way: wait for a key, slow, normal, fast",
-    "ui.key.verbosity": "verbosity: brief, normal, full",
+    "ui.key.verbosity": "verbosity, round brief, normal and full (it says what W gives next)",
     "ui.key.wording": "locations: squares only, or with each pawn's distance to its safety "
                       "entry",
     "ui.key.game_menu": "game menu: resume, keys, rules, settings, leave (in a group of "
