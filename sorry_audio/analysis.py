@@ -191,7 +191,8 @@ def option_bumps(pos: Position, options: Sequence[Option]) -> dict[tuple[Colour,
 
 
 def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
-               drawn: bool = False) -> dict[Colour, frozenset[Card] | None]:
+               drawn: bool = False, hands: Mapping[Colour, Sequence[Card]] | None = None,
+               ) -> dict[Colour, frozenset[Card] | None]:
     """Each seated colour's possible next card kinds, from the draw pile's cards (``pile``,
     by kind, as ``TurnView.unseen`` counts them): the kinds in the pile, or None (any card
     may come) when the pile is not known or may run out before that colour draws, as a
@@ -201,7 +202,26 @@ def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
     next card comes after everyone else's); each card in the pile that draws again may add a
     draw before a colour's turn, and so may the card in hand.  (Playtest o15: with an 8 and
     a 10 left to draw, A still warned of a 4.)
+
+    ``hands``: in the Point Score game, the hands the caller can see, each as the colour
+    will hold it for its next play (the card in play taken out): that colour plays next
+    one of those cards, or, holding its card now (``drawn``), a refill, which may be any
+    card ``pile`` counts (there, the cards the caller cannot see: review aa27 heard "none
+    is left for you to draw" of a 12 in the player's own hand).
     """
+    out = _next_kinds(pos, pile, drawn)
+    if hands:
+        refill = None if pile is None else frozenset(c for c, n in pile.items() if n)
+        for colour, cards in hands.items():
+            if colour == pos.to_move and drawn:
+                out[colour] = None if refill is None else frozenset(cards) | refill
+            else:
+                out[colour] = frozenset(cards)
+    return out
+
+
+def _next_kinds(pos: Position, pile: Mapping[Card, int] | None,
+                drawn: bool) -> dict[Colour, frozenset[Card] | None]:
     seated = pos.seated
     if pile is None or pos.to_move not in seated:
         return dict.fromkeys(seated)

@@ -12,6 +12,7 @@ from sorry_audio.analysis import (
     Threat,
     _bumps,
     exposure,
+    next_kinds,
     opponents,
     option_bumps,
     pawns_left,
@@ -360,3 +361,20 @@ def test_danger_and_reach_leave_out_a_sorry_that_cannot_be_drawn():
     assert advice.danger(n, forward, R, {Card.FIVE: 8}) == [
         "None of your pawns can be bumped next turn.",
         "Not counted, as none is left for an opponent to draw next: a SORRY!"]
+
+
+def test_in_the_point_score_game_a_seen_hand_is_where_its_next_card_comes_from():
+    """Review aa27: "none is left for you to draw next" of a 12 held in the player's hand;
+    the pile there counts only the cards the listener cannot see."""
+    pos = parse_position("b r=5,S,S,S b=17,S,S,S")
+    unseen = {Card.FIVE: 9, Card.TEN: 2}  # the deck and Blue's hand, as Red counts them
+    plain = next_kinds(pos, unseen)
+    assert plain[Colour.RED] == frozenset({Card.FIVE, Card.TEN})
+    seen = next_kinds(pos, unseen, hands={Colour.RED: [Card.TWELVE, Card.FOUR]})
+    assert seen[Colour.RED] == frozenset({Card.TWELVE, Card.FOUR})
+    assert seen[Colour.BLUE] == plain[Colour.BLUE]  # an opponent's: what Red cannot see
+    # Red to move holding its card (taken out of the hand given): the rest, or a refill
+    red = pos.replace(to_move=Colour.RED)
+    held = next_kinds(red, unseen, drawn=True, hands={Colour.RED: [Card.FOUR]})
+    assert held[Colour.RED] == frozenset({Card.FOUR, Card.FIVE, Card.TEN})
+    assert next_kinds(red, None, drawn=True, hands={Colour.RED: [Card.FOUR]})[Colour.RED] is None

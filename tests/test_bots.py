@@ -252,3 +252,18 @@ def test_the_raw_options_a_bot_reads_match_the_views_options_in_order():
         assert s.deck_size == 45
         # after a classic 2 the same player draws again
         assert (s.next_mover == s.me) == (card == Card.TWO)
+
+
+def test_the_hard_bot_values_a_pawn_parked_for_a_4_only_where_the_4_does_not_slide_on():
+    """Review aa27: under a5065 a 4 from just past the start square lands on the pawn's own
+    triangle and slides on past its safety entry; the bonus for parking there was false."""
+    from sorry_audio.core.board import start_square
+
+    classic, a5065 = evaluator_for(CLASSIC), evaluator_for(A5065)
+    red = start_square(Colour.RED)
+    assert A5065.slide_end(Colour.RED, A5065.backward[Colour.RED][red + 1][4]) == red
+    gap = a5065.w.back_bonus
+    assert a5065.value[Colour.RED][red + 1] == pytest.approx(
+        classic.value[Colour.RED][red + 1] - gap)
+    for loc in (red, red + 2):  # there the 4 does not slide: the bonus stays
+        assert a5065.value[Colour.RED][loc] == pytest.approx(classic.value[Colour.RED][loc])

@@ -695,3 +695,38 @@ def test_with_distances_the_board_parts_pawns_with_semicolons():
     assert narrator().board(pos)[0] == (
         "You, Red: pawn 1 on track square 12, pawn 2 on safety zone square 2, pawn 3 in start, "
         "pawn 4 home.")
+
+
+def test_a_slide_is_no_short_way_home_and_an_own_slide_past_the_entry_no_gain():
+    """Review aa27: facts said of slides that were false."""
+    n = narrator()
+    # a 10's back 1 onto Blue's triangle slides forward: ground, but not "the short way"
+    pos = parse_position("r r=22,26,S,S b=S,S,S,S")
+    back_one = legal_options(pos, Card.TEN)[1]
+    assert n.option_text(pos, back_one) == "pawn 1 back 1 to square 21, slides to square 25"
+    assert short_hint(n, pos, back_one, 2) == "Hint: option 2: it slides 4 squares ahead."
+    # a5065: Red's own slide from 58 runs past its safety entry to square 1: no gain to praise
+    past = parse_position("r r=53,H,H b=30,S,S rules=a5065")
+    (five,) = legal_options(past, Card.FIVE)
+    assert short_hint(n, past, five, 1) == "Hint: option 1: it is the only move."
+    swap = parse_position("r r=40,H,H b=58,S,S rules=a5065")
+    eleven = legal_options(swap, Card.ELEVEN)[1]
+    assert n.option_text(swap, eleven).startswith("swap pawn 1 with Bob's pawn 1: pawn 1 to "
+                                                  "square 58, slides to square 1, warning:")
+    text = n.hint(swap, eleven, 2)
+    assert "nearer home" not in text and "slides 3 squares ahead" not in text
+    # a5065: a 4 from square 2 lands on Red's own triangle (58) and slides on to square 1,
+    # so the option says no "7 steps from home", and no hint calls square 2 a place to park
+    park = parse_position("r r=Z5,6,S b=S,S,S y=S,21,15 g=S,Z5,27 rules=a5065")
+    to_two = legal_options(park, Card.FOUR)[1]
+    assert n.option_text(park, to_two) == "pawn 2 back 4 to square 2"
+    assert "a 4 would move it back" not in n.hint(park, to_two, 2)
+    from_two = parse_position("r r=Z5,2,S b=S,S,S y=S,21,15 g=S,Z5,27 rules=a5065")
+    (again,) = [o for o in legal_options(from_two, Card.FOUR) if o.result.pawns(R)[1] == 1]
+    assert n.option_text(from_two, again) == (
+        "pawn 2 back 4 to square 58, slides to square 1, warning: past your safety entry, "
+        "1 step further from home than now")
+    # classic: the same 4 from square 2 stops on square 58, 7 steps from home: it parks
+    classic = parse_position("r r=Z5,6,S,S b=S,S,S,S")
+    parked = legal_options(classic, Card.FOUR)[1]
+    assert "a 4 would move it back to 7 steps from home" in n.hint(classic, parked, 2)

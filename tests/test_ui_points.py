@@ -620,3 +620,24 @@ def test_resume_from_the_game_menu_says_the_hand_again():
         assert h.spoken[-1].startswith("Your hand: 1, a 3 with 1 option; ")
         assert h.spoken[-3] == say("ui.resumed")
     run_headless(body)
+
+
+def test_shift_a_outside_your_pick_counts_the_cards_in_your_hand():
+    """Review aa27: with the only 12 left in the player's hand, Shift+A on Blue's turn said
+    "Not counted, as none is left for you to draw next: a 12": the cards counted were
+    those the player cannot see.  The next card comes from the hand."""
+    async def body(h):
+        await at_the_table(h)
+        g = h.app.session.game
+        pos = parse_position("b r=5,S,S,S b=17,S,S,S")  # Blue's turn; Red 12 behind Blue
+        g._set(pos.locs, pos.to_move)
+        g._by_card = {}
+        for cards in (*g.hands.values(), g.deck.pile):  # no 12 anywhere but Red's hand
+            cards[:] = [Card.FIVE if c is Card.TWELVE else c for c in cards]
+        g.hands[R][:] = [Card.TWELVE, Card.FOUR, Card.FOUR, Card.THREE, Card.TEN]
+        mark = len(h.spoken)
+        await h.press("A")
+        assert h.said_since(mark)[:2] == [
+            "Blue pawn 1 on square 17 could be bumped by your pawn 1 with a 12.",
+            "Not counted, as you hold none: a SORRY!"]
+    run_headless(body, seed=3)

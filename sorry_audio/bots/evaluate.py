@@ -94,7 +94,10 @@ class Evaluator:
                     v += weights.out_bonus + weights.zone_bonus
                 elif loc != START:
                     v += weights.out_bonus
-                    if (loc - s) % TRACK_SQUARES <= 2:
+                    # a 4 from here goes almost a lap ahead, unless it lands on the
+                    # pawn's own triangle (a5065) and slides on past its safety entry
+                    back = rules.backward[c][loc][4]
+                    if (loc - s) % TRACK_SQUARES <= 2 and rules.slide_end(c, back) == back:
                         v += weights.back_bonus
                 row.append(v)
             self.value.append(row)

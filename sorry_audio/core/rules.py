@@ -11,6 +11,7 @@ from sorry_audio.core.board import (
     COLOURS,
     HOME,
     START,
+    TRACK_SQUARES,
     Colour,
     Slide,
     step_backward,
@@ -71,6 +72,12 @@ class Rules:
                 if self.slides_on(c, sl.colour):
                     table[sl.start] = sl
             self.slide.append(table)
+
+    def slide_end(self, colour: Colour, loc: int) -> int:
+        """Where a pawn of ``colour`` that lands on ``loc`` ends: the end of the slide it
+        takes there, else ``loc`` itself (off the track, or no slide for it)."""
+        slide = self.slide[colour][loc] if 0 < loc <= TRACK_SQUARES else None
+        return loc if slide is None else slide.end
 
     @staticmethod
     def _walk(colour: Colour, loc: int, most: int, step) -> list[int]:

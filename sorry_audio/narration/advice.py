@@ -66,7 +66,8 @@ def card_help(w: Words, card: Card | None, pos: Position) -> str:
 
 
 def danger(w: Words, pos: Position, colour: Colour,
-           pile: Mapping[Card, int] | None = None, drawn: bool = False) -> list[str]:
+           pile: Mapping[Card, int] | None = None, drawn: bool = False,
+           hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
     """One line per pawn of ``colour`` that a move could bump, then one for SORRY! cards;
     in a partnership game ``colour``'s pawns, then its partner's ("Yellow pawn 2 on ...").
 
@@ -76,9 +77,9 @@ def danger(w: Words, pos: Position, colour: Colour,
     ``pile``: the draw pile's cards by kind (``TurnView.unseen``; ``drawn``: the player
     to move holds its card): a card, a SORRY! among them, that an opponent cannot draw next
     is not spoken of (:func:`~sorry_audio.analysis.next_kinds`).  None: not known, any card
-    may come.
+    may come.  ``hands``: the Point Score game's hands the listener sees (``next_kinds``).
     """
-    kinds = next_kinds(pos, pile, drawn)
+    kinds = next_kinds(pos, pile, drawn, hands)
     drawers = may_draw_sorry(kinds)
     # only cards each opponent may still draw next, a SORRY! among them
     every = team_threats(pos, colour)
@@ -125,7 +126,8 @@ def _team_fields(w: Words, pos: Position, colour: Colour) -> dict[str, str]:
 
 
 def reach(w: Words, pos: Position, colour: Colour,
-          pile: Mapping[Card, int] | None = None, drawn: bool = False) -> list[str]:
+          pile: Mapping[Card, int] | None = None, drawn: bool = False,
+          hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
     """The other side of :func:`danger`: one line per opponent pawn ``colour``'s next card
     could bump, and with what; then one line if a SORRY! could take any of them; then the
     cards left out as ``colour`` cannot draw them next (``pile`` and ``drawn`` as for
@@ -133,7 +135,7 @@ def reach(w: Words, pos: Position, colour: Colour,
     every = targets(pos, colour)
     # only cards ``colour`` may draw next, as danger counts its opponents' (playtest v12: a
     # 12 named with none left; q10: a SORRY! with only 11s left)
-    mine = next_kinds(pos, pile, drawn)[colour]
+    mine = next_kinds(pos, pile, drawn, hands)[colour]
     found = {victim: kept for victim, reachable in every.items()
              if (kept := strip_undrawable(reachable,
                                           lambda _, card: mine is None or card in mine))}
@@ -142,7 +144,10 @@ def reach(w: Words, pos: Position, colour: Colour,
     # (playtest t11)
     gone = (_cards(t for threats in every.values() for t in threats)
             - _cards(t for threats in found.values() for t in threats))
-    note = _left_out(w, gone, lambda cards: w.person("reach.gone", colour, cards=cards))
+    # in the Point Score game, a card not in the hand, not one none is left of to draw
+    held = hands is not None and colour in hands and not (drawn and colour == pos.to_move)
+    key = "reach.gone_hand" if held else "reach.gone"
+    note = _left_out(w, gone, lambda cards: w.person(key, colour, cards=cards))
     if not found:
         return [w.person("reach.none", colour)] + note
     sorry_from: list[str] = []

@@ -55,6 +55,9 @@ HINT_TEXTS: dict[str, str] = {
     # no stop of their own: "a SORRY!" ends the sentence as it is
     "reach.gone.you": "Not counted, as none is left for you to draw next: {cards}",
     "reach.gone.other": "Not counted, as none is left for {name} to draw next: {cards}",
+    # the Point Score game: the next card comes from the hand
+    "reach.gone_hand.you": "Not counted, as you hold none: {cards}",
+    "reach.gone_hand.other": "Not counted, as {name} holds none: {cards}",
     "reach.sorry_only.you": "No move can bump an opponent's pawn, but a SORRY! card could "
                             "take any opponent's pawn on the track.",
     "reach.sorry_only.other": "No move of {name}'s can bump another pawn, but with a SORRY! "

@@ -25,7 +25,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.moves import Option, OptionKind, play_option
 from sorry_audio.core.position import Position
-from sorry_audio.narration.words import Words
+from sorry_audio.narration.words import Words, slid_past_entry
 
 
 def own_pawn(w: Words, pawn: int, teams: bool) -> str:
@@ -101,7 +101,11 @@ def reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
     victims: list[Colour] = []
     sorried: set[Colour] = set()  # a SORRY!'s target colour: its other pawns swept are named
     back: dict[tuple[Colour, int], int] = {}  # steps each pawn moved backward before a slide
-    for e in play_option(pos, option):
+    events = play_option(pos, option)
+    # a5065: a pawn its own slide carries past its safety entry gained nothing, whatever
+    # its move or the slide did on the way (review aa27: "It slides 3 squares ahead")
+    past = slid_past_entry(events)
+    for e in events:
         key, text = "", None
         if isinstance(e, PawnMoved) and e.direction is Direction.BACKWARD:
             back[(e.colour, e.pawn)] = e.steps
@@ -129,6 +133,8 @@ def reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
             sorried.add(e.target_colour)
             key = "why.sorry"
             text = w.say(key, victim=w.pawn(e.target_colour, e.target_pawn, me=me))
+        elif isinstance(e, SlideTaken) and (e.colour, e.pawn) in past:
+            continue
         elif isinstance(e, SlideTaken):
             # after a backward move the slide only wins back what the move gave up: no
             # gain to praise when it ends where the pawn began (playtest w13)
@@ -139,6 +145,8 @@ def reasons(w: Words, pos: Position, option: Option) -> list[tuple[str, str]]:
             key = "why.enter"
             text = w.say(key) if e.colour == me else w.say("why.enter_partner",
                                                            owner=w.possessive(e.colour))
+        elif isinstance(e, PawnsSwapped) and (e.colour, e.pawn) in past:
+            continue
         elif isinstance(e, PawnsSwapped):
             out += [said for said in swap(w, me, e) if said not in out]
         if text and (key, text) not in out:

@@ -25,7 +25,8 @@ from sorry_audio.core.board import (
     steps_to_home,
 )
 from sorry_audio.core.cards import Card
-from sorry_audio.core.moves import Option, OptionKind, legal_options
+from sorry_audio.core.events import PawnMoved
+from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.hintfacts import Facts
 from sorry_audio.narration.hintoutcome import (
@@ -48,7 +49,8 @@ CONCEDING = frozenset({"why.swap_back", "why.swap_sets_back"})
 
 def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False,
          pile: Mapping[Card, int] | None = None, *, held: tuple[int, Card] | None = None,
-         hand: Sequence[Card] | None = None) -> str:
+         hand: Sequence[Card] | None = None,
+         hands: Mapping[Colour, Sequence[Card]] | None = None) -> str:
     """"Hint: option 2, pawn 1 forward 5 to square 27, bumps Green pawn 3. It bumps Green."
     (the move, then why: never without a why).
 
@@ -63,14 +65,17 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     ``held``: the Point Score game's hand card to play, (number from 1, card), said first;
     ``hand``: there, the whole hand, whose every option the move is weighed against (not
     only its own card's: "the only move" must be the hand's only one), another card's
-    named by its card ("card 1, the 8, option 1 would take pawn 1 home").
+    named by its card ("card 1, the 8, option 1 would take pawn 1 home"); ``hands``: the
+    Point Score game's hands the player sees, each without the card in play, from which
+    its next card comes (:func:`~sorry_audio.analysis.next_kinds`).
     """
     line_key, card = ("hint.line", {}) if held is None else (
         "pts.hint.line", {"index": held[0], "card": w.card(held[1])})
     if pos.to_move != option.player:
         pos = pos.replace(to_move=option.player)
     me = option.player
-    facts = Facts(me, None if pile is None else next_kinds(pos, pile, drawn=True))
+    facts = Facts(me, None if pile is None else next_kinds(pos, pile, drawn=True,
+                                                           hands=hands))
     found = reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
     conceding = {text for key, text in found if key in CONCEDING}  # each ends a sentence
     does = [text for _, text in found]
@@ -283,8 +288,11 @@ def _parked(option: Option, others: Sequence[Option]) -> tuple[str, int, int] | 
     rules = option.result.rules
 
     def parked(pos: Position) -> set[int]:
+        # not where the 4 lands on the pawn's own triangle (a5065): it slides on, past its
+        # safety entry, a lap from home (review aa27)
         return {i for i, loc in enumerate(pos.pawns(me), 1)
-                if is_track(loc) and (loc - square) % TRACK_SQUARES < PARK}
+                if is_track(loc) and (loc - square) % TRACK_SQUARES < PARK
+                and rules.slide_end(me, back := rules.backward[me][loc][4]) == back}
 
     mine = parked(option.result)
     here = set(mine)
@@ -343,9 +351,16 @@ def _progress(w: Words, pos: Position, option: Option, others: Sequence[Option],
     gain, best = _gains(pos, option, others)
     if option.kind is OptionKind.BACKWARD and gain > 0:
         colour, pawn = moved(option)[0]
+        before = steps_to_home(colour, pos.pawns(colour)[pawn - 1])
         left = steps_to_home(colour, option.result.pawns(colour)[pawn - 1])
-        return mine_or(w, me, colour, pawn, "why.back_shortcut", "why.back_shortcut_partner",
-                       pos.teams, steps=w.count(left, "step"))
+        # the short way only when the move itself passed its start square: a 10's back 1
+        # onto a triangle gains by the slide alone (review aa27)
+        moved_to = next(e.end for e in play_option(pos, option)
+                        if isinstance(e, PawnMoved) and (e.colour, e.pawn) == (colour, pawn))
+        if steps_to_home(colour, moved_to) < before and left < before:
+            return mine_or(w, me, colour, pawn, "why.back_shortcut",
+                           "why.back_shortcut_partner", pos.teams,
+                           steps=w.count(left, "step"))
     if gain > best and not said_ground:
         key = "why.furthest" if gain > 0 else "why.least_loss"
         return w.say(key, squares=w.count(gain, "square"))

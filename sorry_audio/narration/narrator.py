@@ -123,14 +123,17 @@ class Narrator(Words):
         return views.square(self, pos, square)
 
     def danger(self, pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
-               drawn: bool = False) -> list[str]:
+               drawn: bool = False,
+               hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
         """``pile``: the cards left to draw (a SORRY! none can draw is no danger);
-        ``drawn``: the player to move already holds their card."""
-        return advice.danger(self, pos, colour, pile, drawn)
+        ``drawn``: the player to move already holds their card; ``hands``: the Point Score
+        game's hands the listener sees, as they will be played from."""
+        return advice.danger(self, pos, colour, pile, drawn, hands)
 
     def reach(self, pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
-              drawn: bool = False) -> list[str]:
-        return advice.reach(self, pos, colour, pile, drawn)
+              drawn: bool = False,
+              hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
+        return advice.reach(self, pos, colour, pile, drawn, hands)
 
     def reach_card(self, card: Card, found: Mapping[tuple[Colour, int, int], Sequence[int]],
                    place: Callable[[int], tuple[int | None, int]]) -> list[str]:
@@ -138,10 +141,12 @@ class Narrator(Words):
 
     def hint(self, pos: Position, option: Option, number: int, close: bool = False,
              pile: Mapping[Card, int] | None = None,
-             hand: Sequence[Card] | None = None) -> str:
+             hand: Sequence[Card] | None = None,
+             hands: Mapping[Colour, Sequence[Card]] | None = None) -> str:
         """H with a card waiting; ``hand``: the Point Score game's hand it was picked from,
-        every move of which the option is weighed against."""
-        return hints.hint(self, pos, option, number, close, pile, hand=hand)
+        every move of which the option is weighed against; ``hands``: the hands the player
+        sees there, the card in play taken out (:func:`hints.hint`)."""
+        return hints.hint(self, pos, option, number, close, pile, hand=hand, hands=hands)
 
     def winner(self, pos: Position, winner: Colour, cards_drawn: int) -> list[str]:
         return views.winner(self.table(), pos, winner, cards_drawn)

@@ -25,7 +25,7 @@ from sorry_audio.core.events import (
 from sorry_audio.core.moves import Option, OptionKind, play_option
 from sorry_audio.core.position import Position
 from sorry_audio.narration.settings import OptionGroup
-from sorry_audio.narration.words import Words
+from sorry_audio.narration.words import Words, slid_past_entry
 
 #: The longest list read out at once; more options than this are grouped.
 MAX_LIST = 9
@@ -40,7 +40,9 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     second = 0  # where a split's second move begins
     theirs: tuple[Colour, int, str] | None = None  # a swapped pawn's new square, said last
     warned = False  # one "warning:" per move: a second one goes on with "and"
-    for e in play_option(pos, option):
+    events = play_option(pos, option)
+    past = slid_past_entry(events)
+    for e in events:
         if isinstance(e, PawnMoved) and phrases and not second:
             second = len(phrases)
             warned = False
@@ -55,7 +57,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             phrases.append(_part(w, key, e.colour, e.pawn, me, steps=e.steps,
                                  where=w.destination(e.colour, e.end)))
             left = steps_to_home(e.colour, e.end)
-            if e.direction is Direction.BACKWARD and left < steps_to_home(e.colour, e.start):
+            if (e.direction is Direction.BACKWARD and left < steps_to_home(e.colour, e.start)
+                    and (e.colour, e.pawn) not in past):  # a5065: its slide undoes it (aa27)
                 # back past its start square: nearly home, which "back 4" hid (x24)
                 phrases.append(w.say("opt.back_near_home", steps=w.count(left, "step")))
             if w.full and e.jumped:

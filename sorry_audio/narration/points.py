@@ -82,8 +82,9 @@ def hand_hint(w: Words, pos: Position, cards: Sequence[Card], card_index: int,
     zone."); ``option`` None (no card has a use): the card to discard, and a short why."""
     card = cards[card_index]
     if option is not None:  # weighed against every play of the hand
+        rest = [*cards[:card_index], *cards[card_index + 1:]]  # its next card is among them
         return hints.hint(w, pos, option, number, close, pile, held=(card_index + 1, card),
-                          hand=list(cards))
+                          hand=list(cards), hands={pos.to_move: rest})
     if card in dead_cards(pos, pos.to_move):  # the only true reason then (playtest c3)
         why = w.say("pts.why.dead")
     elif cards.count(card) > 1:

@@ -14,13 +14,20 @@ from collections.abc import Collection, Iterable, Mapping
 
 from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home, zone_step
 from sorry_audio.core.cards import Card
-from sorry_audio.core.events import Event
+from sorry_audio.core.events import Event, SlideTaken
 from sorry_audio.core.position import partner
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.narration.settings import NarrationSettings, Verbosity
 
 #: Forward steps from a safety entry to HOME: Z1..Z5, then HOME.
 ENTRY_TO_HOME = 6
+
+
+def slid_past_entry(events: Iterable[Event]) -> set[tuple[Colour, int]]:
+    """(colour, pawn) of each pawn a slide carries past its own safety entry (its own
+    slide, a5065): whatever its move gained before the slide is not a gain."""
+    return {(e.colour, e.pawn) for e in events if isinstance(e, SlideTaken)
+            and steps_to_home(e.colour, e.end) > steps_to_home(e.colour, e.start)}
 
 
 def cap(text: str) -> str:

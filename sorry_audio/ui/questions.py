@@ -125,6 +125,7 @@ class PlayerQuestions:
         before = self.pick_from  # the Point Score game's hand, as it was before the pick
         card, drawn = g.card, g.cards_drawn
         hand = g.hand(g.to_move) or None  # the card is weighed against the hand's other plays
+        hands = {g.to_move: self._hand_after(g.to_move)} if hand else None
         instead: list[tuple[Card, int]] = []  # the card the hard bot would play instead
         self._hand_hinted = instead
 
@@ -148,7 +149,7 @@ class PlayerQuestions:
             # card: then what this card does best, and which card instead
             return index, narrator.hint(pos, options[index], chooser.locate(index)[1],
                                         close=close, pile=view.unseen,
-                                        hand=None if other else hand) + other
+                                        hand=None if other else hand, hands=hands) + other
 
         return job, token
 
@@ -362,7 +363,20 @@ class PlayerQuestions:
         leave out a SORRY! that no one can draw before the turn comes round (playtest q10)."""
         g = self.game
         viewer = self.viewer if self.viewer is not None else g.to_move
-        return {"pile": g.unseen(viewer), "drawn": g.phase is Phase.CHOOSE}
+        drawn = g.phase is Phase.CHOOSE
+        found = {"pile": g.unseen(viewer), "drawn": drawn}
+        if self.config.points:  # the listener's next card is in their hand (review aa27)
+            found["hands"] = {viewer: self._hand_after(viewer)}
+        return found
+
+    def _hand_after(self, colour: Colour) -> list[Card]:
+        """The Point Score game's hand of ``colour`` as its next card comes from it: the
+        card in play, when it holds one, taken out."""
+        g = self.game
+        rest = list(g.hand(colour))
+        if g.phase is Phase.CHOOSE and g.to_move == colour and g.card in rest:
+            rest.remove(g.card)
+        return rest
 
     def reach(self) -> None:
         """Shift+A: what the card in hand can bump, with the options that do; with no card
