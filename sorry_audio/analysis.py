@@ -397,8 +397,9 @@ BACK_MOST = 4
 
 def dead_cards(pos: Position, colour: Colour) -> frozenset[Card]:
     """Cards ``colour`` can hardly use again: with every pawn left in the safety zone (none
-    in START or on the track, so none can be bumped back), a SORRY! and an 11 never, and a
-    forward card longer than the steps left even after a backward 4.  Empty otherwise
+    in START or on the track, so none can be bumped back), a SORRY! and an 11 (only after
+    backward 4s take a pawn out onto the track), and a forward card longer than the steps
+    left even after a backward 4.  Empty otherwise
     (the Point Score game's discard: playtest c3 heard the hint keep an 11, a 12 and a
     SORRY! and discard a 2)."""
     left = [steps_to_home(colour, loc) for loc in pos.pawns(colour) if loc != HOME]

@@ -284,7 +284,7 @@ def test_with_every_pawn_left_in_the_safety_zone_a_card_it_can_never_use_goes_fi
     for level in ("normal", "hard"):
         assert make_bot(level, random.Random(0)).choose_card(view) == 2
     assert Narrator({}, R, points=True).hand_hint(game.position, view.hand, 2, None, 0) == (
-        "Hint: discard card 3, the 12: with your pawns left in your safety zone, you cannot "
-        "use it again, even after a backward 4.")
+        "Hint: discard card 3, the 12: with your pawns left in your safety zone, it is "
+        "unlikely to be of use again.")
     # a pawn still on the track (or in START) can come round again: nothing is dead
     assert dead_cards(parse_position("r r=H,H,40,Z5 b=10,S,S,S"), R) == frozenset()

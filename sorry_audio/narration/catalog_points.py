@@ -47,8 +47,10 @@ POINTS_TEXTS: dict[str, str] = {
     "pts.hint.discard": "Hint: discard card {index}, the {card}: {why}.",
     "pts.why.twin": "you hold another {card}",
     "pts.why.keep": "the cards you keep are worth more",
-    "pts.why.dead": "with your pawns left in your safety zone, you cannot use it again, even "
-                    "after a backward 4",
+    # "cannot use it again" was false: backward 4s can take a pawn out onto the track,
+    # where an 11 swaps it and a bump gives a SORRY! a use (review aa27)
+    "pts.why.dead": "with your pawns left in your safety zone, it is unlikely to be of use "
+                    "again",
     # --- points ---------------------------------------------------------------------
     "pts.score.you": "You score {total}: {parts}.",
     "pts.score.other": "{name} scores {total}: {parts}.",
