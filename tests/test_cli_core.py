@@ -167,7 +167,7 @@ def test_an_unknown_option_is_refused_by_the_command_it_was_given_to():
     assert one_clear_error_line(run("--bogus")).startswith("sorry-audio: error: ")
 
 
-@pytest.mark.parametrize("args", [("simulate", "--games", "100000000"),
+@pytest.mark.parametrize("args", [("simulate", "--games", "1000000"),
                                   ("tournament", "--bots", "hard,easy", "--games", "1000000",
                                    "--jobs", "2")])
 def test_ctrl_c_stops_a_long_command_with_one_line(args):
@@ -196,6 +196,13 @@ def test_a_number_option_given_words_says_so_in_words(args):
 
 def test_simulate_zero_games_is_a_clear_error():
     one_clear_error_line(run("simulate", "--games", "0"))
+
+
+def test_simulate_more_games_than_a_tournament_takes_is_a_clear_error():
+    """Review aa27: a few digits too many ran until killed, where tournament refused."""
+    line = one_clear_error_line(run("simulate", "--games", "99999999999999999999"))
+    assert line == "sorry-audio simulate: --games must be from 1 to 1,000,000"
+    assert one_clear_error_line(run("simulate", "--games", "0")) == line
 
 
 def test_help_lists_the_commands():

@@ -7,6 +7,10 @@ import argparse
 #: the rule profiles by name; a literal, so building the parser does not import the core
 #: (a test checks it against ``sorry_audio.core.rules.RULES``)
 RULE_NAMES = ("classic", "a5065")
+#: games in one run at most: a tournament keeps each result for the report (100,000,000
+#: grew past 3 GB, playtest g7), a million hard games already take hours, and a million
+#: random ones half an hour; a few digits typed too many run for days (review aa27)
+MOST_GAMES = 1_000_000
 
 
 def whole_number(text: str) -> int:

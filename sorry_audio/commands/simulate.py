@@ -9,7 +9,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from sorry_audio.commands.game_options import add_variant_arguments, whole_number
+from sorry_audio.commands.game_options import MOST_GAMES, add_variant_arguments, whole_number
 from sorry_audio.commands.progress import on_terminal
 
 if TYPE_CHECKING:
@@ -49,8 +49,9 @@ def run(args: argparse.Namespace) -> int:
     from sorry_audio.core.board import Colour, default_seats
     from sorry_audio.core.simulate import simulate
 
-    if args.games < 1:
-        print("sorry-audio simulate: --games must be at least 1", file=sys.stderr)
+    if not 1 <= args.games <= MOST_GAMES:
+        print(f"sorry-audio simulate: --games must be from 1 to {MOST_GAMES:,}",
+              file=sys.stderr)
         return 2
     if args.points and args.teams:
         print("sorry-audio simulate: --points and --teams cannot be played together: the "

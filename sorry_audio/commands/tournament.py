@@ -6,7 +6,7 @@ import argparse
 import os
 import sys
 
-from sorry_audio.commands.game_options import add_variant_arguments, whole_number
+from sorry_audio.commands.game_options import MOST_GAMES, add_variant_arguments, whole_number
 from sorry_audio.commands.progress import on_terminal
 
 
@@ -33,10 +33,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "the start, and each bot's mean points a game reported")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
-
-#: games in one run at most: each result is kept for the report (100,000,000 grew past 3 GB,
-#: playtest g7), and a million hard games already take hours
-MOST_GAMES = 1_000_000
 
 
 def _fail(message: str) -> int:
