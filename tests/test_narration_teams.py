@@ -506,3 +506,17 @@ def test_a_seven_that_takes_two_pawns_home_counts_the_team_after_each():
         events, split.result)
     assert "pawn 2 home, Blue and Green 3 of 8" in brief[0], brief
     assert "pawn 3 home, Blue and Green 4 of 8" in brief[0], brief
+
+
+def test_the_review_cursor_says_the_partners_pawns_slide_where_the_players_do_not():
+    """Review aa27: "your pawns do not slide on it" of Red's own slide, where the Yellow
+    pawns Red also moves do slide."""
+    n = Narrator({}, R)
+    pos = parse_position("r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
+    assert n.square(pos, 6) == ("Square 6: empty, start of your long slide, to square 10; "
+                                "your pawns do not slide on it, Yellow's do.")
+    assert n.square(pos, 13) == "Square 13: empty, start of Blue's short slide, to square 16."
+    a5065 = parse_position("r r=S,S,S b=S,S,S y=S,S,S g=S,S,S teams rules=a5065")
+    assert n.square(a5065, 28) == ("Square 28: empty, start of Yellow's short slide, to "
+                                   "square 31; your pawns do not slide on it, Yellow's do.")
+    assert n.square(a5065, 6) == "Square 6: empty, start of your long slide, to square 10."

@@ -341,6 +341,9 @@ ENGLISH: dict[str, str] = {
     # classic: not one's own slides; a5065: only one's own (the option text agrees)
     "sq.slide_start_not": "start of {owner} {kind} slide, to square {end}, but your pawns do "
                           "not slide on it",
+    # the partnership game: the partner's pawns, which the player moves too, do (aa27)
+    "sq.slide_start_not_partner": "start of {owner} {kind} slide, to square {end}; your pawns "
+                                  "do not slide on it, {partner} do",
     "sq.ahead": "{squares} ahead of {pawn}",
     "sq.behind": "{squares} behind {pawn}",
     "sq.slide_end": "end of {owner} {kind} slide from square {start}",

@@ -306,10 +306,13 @@ def square(w: Words, pos: Position, sq: int) -> str:
             kind = w.say("slide.long" if sl.long else "slide.short")
             owner = w.possessive(c)
             if sq == sl.start:
-                key = "sq.slide_start"
+                key, more = "sq.slide_start", {}
                 if w.viewer is not None and not pos.rules.slides_on(w.viewer, c):
                     key = "sq.slide_start_not"
-                facts.append(w.say(key, owner=owner, kind=kind, end=sl.end))
+                    mate = partner(w.viewer) if pos.teams else None
+                    if mate is not None and pos.rules.slides_on(mate, c):
+                        key, more = key + "_partner", {"partner": w.possessive(mate)}
+                facts.append(w.say(key, owner=owner, kind=kind, end=sl.end, **more))
             elif sq == sl.end:
                 facts.append(w.say("sq.slide_end", owner=owner, kind=kind, start=sl.start))
             elif sq in sl.squares:
