@@ -34,6 +34,9 @@ def run(args: argparse.Namespace) -> int:
             for i, o in enumerate(legal_options(pos, card), 1)]
     if args.json:
         print(json.dumps(rows, indent=1))
+    elif not rows and (won := pos.winner()) is not None:  # not a forfeit: no turn (aa27)
+        side = f"{won.name.lower()}'s team has" if pos.teams else f"{won.name.lower()} has"
+        print(f"no legal option: the game is over: {side} every pawn home")
     elif not rows:
         print("no legal option: the card is forfeited")
     else:
