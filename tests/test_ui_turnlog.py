@@ -31,3 +31,47 @@ def test_with_one_human_your_own_turns_are_not_named():
     log.add([CardDrawn(R, Card.FOUR, 44), TurnPassed(R, B)], ["You draw 4."])
     log.add([TurnPassed(B, R)], ["Your turn."])
     assert log.lines == ["You draw 4.", "Your turn."] and log.since(R) == ["Your turn."]
+
+
+def _played(position: str, card: Card, index: int) -> list:
+    """The events of option ``index`` of ``card`` at ``position``, as a draw and a play."""
+    from sorry_audio.core.moves import legal_options, play_option
+    from sorry_audio.core.position import parse_position
+
+    pos = parse_position(position)
+    option = legal_options(pos, card)[index]
+    return [CardDrawn(pos.to_move, card, 40), *play_option(pos, option),
+            TurnPassed(pos.to_move, option.result.to_move)]
+
+
+def test_a_partners_pawn_moved_against_you_is_said_again_as_the_players_move():
+    """Playtest y25: Blue swapped Green's pawn with Yellow's, and Yellow's recap said
+    "Green swaps pawn 1 with your pawn 1": the pawn's colour, not whose card it was."""
+    from sorry_audio.narration import Narrator
+
+    log = TurnLog((R, Y), named, first=None, teams=True)
+    events = _played("b r=S,S,S,S b=32,S,S,S y=42,S,S,S g=10,S,S,S teams", Card.ELEVEN, 3)
+    log.add(events, [])
+    (hit,) = log.hits(Y)
+    assert hit.actor is B and hit.event.colour is Colour.GREEN
+    said = Narrator({}, Y).hit_lines(log.hits(Y), teams=True)
+    assert said == ["Blue swaps Green pawn 1 with your pawn 1: your pawn 1 is now on square "
+                    "10, and Green pawn 1 on square 42."]
+    # and a SORRY! that brought Green's pawn out onto Yellow's: Blue's card
+    log.add(_played("b r=S,S,S,S b=S,S,S,S y=42,S,S,S g=S,S,S,S teams", Card.SORRY, 1), [])
+    assert Narrator({}, Y).hit_lines(log.hits(Y), teams=True)[1] == (
+        "Your pawn 1 on square 42 was bumped back to start by Blue.")
+
+
+def test_a_swap_whose_pawn_slid_on_is_said_again_with_the_slide():
+    """Playtest y25 (a5065): the recap put Blue's pawn on square 13, where it had slid on
+    to 16."""
+    from sorry_audio.narration import Narrator
+
+    log = TurnLog((R,), named, first=None)
+    log.add(_played("b r=13,S,S b=17,S,S rules=a5065", Card.ELEVEN, 2), [])
+    (hit,) = log.hits(R)
+    assert (hit.actor, hit.slid_to) == (B, 16)
+    assert Narrator({}, R).hit_lines(log.hits(R)) == [
+        "Blue swaps pawn 1 with your pawn 1: your pawn 1 is now on square 17, and Blue pawn "
+        "1 on square 16, after sliding on from square 13."]

@@ -138,6 +138,8 @@ ENGLISH: dict[str, str] = {
                          "is now on square {square}, and {theirs} on square {other_square}.",
     "ev.swapped.named": "{name} swaps pawn {pawn} with {victim}: {victim} is now on square "
                         "{square}, and {theirs} on square {other_square}.",
+    # the recap's swap, whose pawn slid on (its slide's own line is not said again)
+    "ev.swapped_slid": "{square}, after sliding on from square {start}",
     "ev.sorry": "SORRY! {pawn} leaves start and takes square {square}.",
     "ev.zone": "{pawn} enters the safety zone.",
     "ev.home.you": "You have {home} home.",

@@ -8,6 +8,7 @@ is the player who drew the card: :func:`actors` works that out for a whole call.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from sorry_audio.analysis import team_home
 from sorry_audio.core.board import HOME, START, Colour, is_zone
@@ -45,6 +46,30 @@ def actor(event: Event) -> Colour | None:
     if isinstance(event, PawnBumped):
         return event.by_colour
     return getattr(event, "colour", None)
+
+
+class Hit(NamedTuple):
+    """Another player's bump or swap of a pawn, kept to be said again to its owner:
+    ``actor``, whose card it was (in a partnership game maybe not the pawn's colour), and
+    for a swap, ``slid_to``, where the swapping pawn slid on to, if it did (playtest y25:
+    the recap named the pawn's colour as the player, and left a slide out)."""
+
+    actor: Colour
+    event: PawnBumped | PawnsSwapped
+    slid_to: int | None = None
+
+
+def hits(events: Sequence[Event], teams: bool = False) -> list[Hit]:
+    """The bumps and swaps among ``events`` of a pawn by a pawn of another colour."""
+    out: list[Hit] = []
+    for e, who in zip(events, actors(events, teams), strict=True):
+        if isinstance(e, PawnBumped) and e.by_colour != e.colour:
+            out.append(Hit(who if who is not None else e.by_colour, e))
+        elif isinstance(e, PawnsSwapped):
+            slid = next((s.end for s in events if isinstance(s, SlideTaken)
+                         and (s.colour, s.pawn) == (e.colour, e.pawn)), None)
+            out.append(Hit(who if who is not None else e.colour, e, slid))
+    return out
 
 
 def actors(events: Sequence[Event], teams: bool = False) -> list[Colour | None]:

@@ -48,7 +48,13 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration import pointevents
-from sorry_audio.narration.eventbrief import actors, brief_turn, slide_note, team_home_at
+from sorry_audio.narration.eventbrief import (
+    Hit,
+    actors,
+    brief_turn,
+    slide_note,
+    team_home_at,
+)
 from sorry_audio.narration.forfeits import stuck_pawns, stuck_reason
 from sorry_audio.narration.words import Words, cap
 
@@ -467,12 +473,14 @@ def _bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     return w.person(key, who, victim=victim, square=e.square)
 
 
-def hit_lines(w: Words, hits: Sequence[PawnBumped | PawnsSwapped], teams: bool) -> list[str]:
+def hit_lines(w: Words, hits: Sequence[Hit], teams: bool) -> list[str]:
     """What others did to the listener's pawns, each as it was said when it happened but
     to "you" ("Your pawn 1 on square 11 was bumped back to start by Ben."): said again
-    at a hot-seat player's turn, who may not have been at the keyboard then."""
-    return [_bumped(w, e, e.by_colour, teams) if isinstance(e, PawnBumped)
-            else _swapped(w, e, e.colour) for e in hits]
+    at a hot-seat player's turn, who may not have been at the keyboard then.  Each is
+    said by the player whose card it was, and a swap whose pawn then slid says where it
+    slid to (playtest y25)."""
+    return [_bumped(w, h.event, h.actor, teams) if isinstance(h.event, PawnBumped)
+            else _swapped(w, h.event, h.actor, h.slid_to) for h in hits]
 
 
 def _victim_key(w: Words, colour: Colour, key: str) -> str:
@@ -481,18 +489,22 @@ def _victim_key(w: Words, colour: Colour, key: str) -> str:
     return key + (".victim" if w.is_you(colour) else ".named")
 
 
-def _swapped(w: Words, e: PawnsSwapped, who: Colour) -> str:
+def _swapped(w: Words, e: PawnsSwapped, who: Colour, slid_to: int | None = None) -> str:
     """Where each pawn is now, each square with the distance of the pawn now on it (from
     that pawn's own safety entry); a listener's pawn swapped by another player first; a
-    partner's pawn swapped by ``who`` named in full."""
+    partner's pawn swapped by ``who`` named in full.  ``slid_to``: said again later (the
+    recap), where the swapping pawn slid on to, which its own line said at the time."""
     named = "_named" if who != e.colour else ""
     if w.is_player(e.other_colour):
+        theirs_at = w.on_square(e.colour, e.other_square)
+        if slid_to is not None:
+            theirs_at = w.say("ev.swapped_slid", square=w.on_square(e.colour, slid_to),
+                              start=e.other_square)
         return w.say(_victim_key(w, e.other_colour, "ev.swapped" + named), name=w.name(who),
                      pawn=e.pawn, other=e.other_pawn,
                      square=w.on_square(e.other_colour, e.square),
                      victim=w.pawn(e.other_colour, e.other_pawn),
-                     theirs=w.pawn(e.colour, e.pawn),
-                     other_square=w.on_square(e.colour, e.other_square))
+                     theirs=w.pawn(e.colour, e.pawn), other_square=theirs_at)
     return w.person("ev.swap" + named, who, pawn=e.pawn, mine=w.pawn(e.colour, e.pawn),
                     other=w.pawn(e.other_colour, e.other_pawn),
                     square=w.on_square(e.colour, e.other_square),

@@ -10,13 +10,14 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
-from sorry_audio.core.events import Event, PawnBumped, PawnsSwapped
+from sorry_audio.core.events import Event
 from sorry_audio.core.moves import Option
 from sorry_audio.core.points import Score
 from sorry_audio.core.position import Position
 from sorry_audio.narration import advice, eventtext, hints, options, views
 from sorry_audio.narration import points as pts
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
+from sorry_audio.narration.eventbrief import Hit
 from sorry_audio.narration.pointevents import score_lines
 from sorry_audio.narration.settings import NarrationSettings, OptionGroup
 from sorry_audio.narration.words import Words
@@ -55,8 +56,7 @@ class Narrator(Words):
         """
         return eventtext.narrate(self.table(), events, pos)
 
-    def hit_lines(self, hits: Sequence[PawnBumped | PawnsSwapped],
-                  teams: bool = False) -> list[str]:
+    def hit_lines(self, hits: Sequence[Hit], teams: bool = False) -> list[str]:
         """The bumps and swaps of the viewer's pawns by others (``TurnLog.hits``), said to
         the viewer."""
         return eventtext.hit_lines(self, hits, teams)

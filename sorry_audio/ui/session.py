@@ -124,7 +124,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         #: skipped bot turn is not lost), and a continued game's history starts with them
         to_move = self.game.to_move
         self.log = TurnLog(self.humans, self.narrator.turn_line,
-                           None if self.narrator.table().is_you(to_move) else to_move)
+                           None if self.narrator.table().is_you(to_move) else to_move,
+                           self.game.teams)
         self._turn_told: str | None = None  # a held bot turn's line T has already said
         self.opening = ""  # the game's first line, once said (opening_text)
         self.summary: list[str] = []  # at the end: the hint agreement and the record lines

@@ -12,33 +12,36 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 
 from sorry_audio.core.board import Colour
-from sorry_audio.core.events import Event, PawnBumped, PawnsSwapped, TurnPassed
+from sorry_audio.core.events import Event, PawnsSwapped, TurnPassed
+from sorry_audio.narration.eventbrief import Hit, hits
 
 
 class TurnLog:
     """The lines of one game and where each player's last turn ended in them."""
 
     def __init__(self, humans: Collection[Colour], turn_line: Callable[[Colour], str],
-                 first: Colour | None) -> None:
+                 first: Colour | None, teams: bool = False) -> None:
         """``turn_line`` names a turn as the table hears it; ``first``, the player whose
         turn the game starts with, None when that needs no line (your own: "Your turn."
-        would be noise)."""
+        would be noise); ``teams``: the partnership game, where a card may move the
+        partner's pawns, so a pawn's colour does not say whose card it was."""
         self.humans = frozenset(humans)
+        self.teams = teams
         self.turn_line = turn_line
         self.lines: list[str] = [] if first is None else [turn_line(first)]
         self._ends: dict[Colour, int] = {}
         #: what others did to each player's pawns since that player's turn ended
-        self._hits: dict[Colour, list[PawnBumped | PawnsSwapped]] = {}
+        self._hits: dict[Colour, list[Hit]] = {}
 
     def add(self, events: Sequence[Event], lines: Sequence[str]) -> None:
         """One card's events and the lines said for them."""
         self.lines += lines
         hot_seat = len(self.humans) > 1
+        for hit in hits(events, self.teams):
+            e = hit.event
+            victim = e.other_colour if isinstance(e, PawnsSwapped) else e.colour
+            self._hits.setdefault(victim, []).append(hit)
         for e in events:  # a human's turn ends in the same call as its last card's lines
-            if isinstance(e, PawnBumped) and e.by_colour != e.colour:
-                self._hits.setdefault(e.colour, []).append(e)
-            elif isinstance(e, PawnsSwapped):
-                self._hits.setdefault(e.other_colour, []).append(e)
             if isinstance(e, TurnPassed):
                 self._hits.pop(e.player, None)
                 # every player's, a bot's too: a table of bots recaps from the player to move
@@ -50,7 +53,7 @@ class TurnLog:
         """Has ``colour`` ended a turn yet (else a recap runs from the game's start)?"""
         return colour in self._ends
 
-    def hits(self, colour: Colour) -> list[PawnBumped | PawnsSwapped]:
+    def hits(self, colour: Colour) -> list[Hit]:
         """The bumps and swaps of ``colour``'s pawns by other players since its turn ended."""
         return list(self._hits.get(colour, ()))
 
