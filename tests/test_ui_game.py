@@ -940,3 +940,29 @@ def test_one_person_who_typed_a_name_is_still_you_as_the_game_starts():
         assert h.said_since(mark)[0] == (
             "New game, classic rules. You, Ann, play Red. Blue is an easy bot. You go first.")
     run(body)
+
+
+def test_shift_b_says_the_board_as_a_position_string_the_moves_command_takes():
+    """Playtest y25 read the position from the save file to check a list with ``moves``."""
+    async def body(h):
+        await h.press("1")  # a quick game against one bot
+        s = h.app.session
+        await h.press("d")
+        await h.wait(lambda: s.human_to_move)
+        mark = len(h.spoken)
+        await h.press("B")
+        (line,) = h.said_since(mark)
+        assert line == f"Position: {format_position(s.position)}"
+        assert parse_position(line.removeprefix("Position: ")) == s.position
+    run(body)
+
+
+def test_in_the_point_score_game_the_position_string_says_it_leaves_out_the_hands():
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
+                                    first=Colour.RED, points=True))
+        await h.settle()
+        await h.press("B")
+        assert h.spoken[-1] == ("Position, without the hands: "
+                                + format_position(h.app.session.position))
+    run(body)

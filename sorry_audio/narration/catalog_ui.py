@@ -397,6 +397,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.agreement.named": "{name} played the hard bot's choice on {agreed} of {total} cards "
                           "with a choice.",
     "ui.record": "Your record against {level} bots: {won} won of {played} played.",
+    "ui.position": "Position: {text}",
+    "ui.position_points": "Position, without the hands: {text}",
     "ui.record_damaged": "Your record of games against the bots could not be read "
                          "({reason}); it starts again from your next game.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "
@@ -458,6 +460,8 @@ UI_TEXTS: dict[str, str] = {
                                "picked: the card back in your hand first; in a group of "
                                "options: back to the list of groups)",
     "ui.key.board": "the board: every player's pawns and where they are",
+    "ui.key.position": "the board as a position string, to report it or try it with the "
+                       "moves command",
     "ui.key.own_pawns": "your own pawns, each with its steps to home (once a hot-seat game "
                         "is over, each player's)",
     "ui.key.own_pawns.teams": "your own pawns and your partner's, each with its steps to home "

@@ -227,6 +227,11 @@ class KeyHandlers:
         """B: every player's pawns and where they stand."""
         self.game.board()
 
+    def key_position(self, event: KeyPressEvent) -> None:
+        """Shift+B: the board as one position string, to report or to try with the moves
+        command (playtest y25 read it from the save file)."""
+        self.game.position_string()
+
     def key_own_pawns(self, event: KeyPressEvent) -> None:
         """V: your own pawns."""
         self.game.own_pawns()

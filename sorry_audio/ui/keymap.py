@@ -78,6 +78,7 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("history_newest", (">",), ANY),
     # what is on the board
     KeyAction("board", ("B",), BOARD),
+    KeyAction("position", ("Shift+B",), BOARD),
     KeyAction("own_pawns", ("V",), BOARD),
     KeyAction("players_pawns", ("Shift+V",), BOARD),
     KeyAction("turn", ("T",), BOARD),

@@ -18,7 +18,7 @@ from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.moves import Option, legal_options, wrap_options
-from sorry_audio.core.position import Position
+from sorry_audio.core.position import Position, format_position
 from sorry_audio.ui.hands import Series, hand_play
 from sorry_audio.ui.options import OptionChooser
 
@@ -213,6 +213,12 @@ class PlayerQuestions:
 
     def board(self) -> None:
         self.speaker.answer(self.narrator.board(self.position))
+
+    def position_string(self) -> None:
+        """The board in rules section 8's notation ("r r=S,S,12,Z3 b=..."), as ``moves``
+        takes it."""
+        key = "ui.position_points" if self.config.points else "ui.position"
+        self.speaker.answer([self.catalog.say(key, text=format_position(self.position))])
 
     def _need_viewer(self) -> Colour | None:
         if self.viewer is None:
