@@ -426,14 +426,15 @@ def test_c_says_the_card_may_move_the_partners_pawns_in_a_partnership_game():
 
 def test_a_sweep_by_the_partners_pawn_names_the_pawn_that_slid():
     """Playtest t11: "swept back to start by Green sliding", when Green had moved Blue's
-    pawn, which slid."""
+    pawn, which slid; and ab28: the pawn alone ("by Blue pawn 1") was heard as Blue's
+    move, so the player whose card it was is named with it."""
     pos = parse_position("g r=8,S,S,S b=3,S,S,S y=S,S,S,S g=S,S,S,S teams")
     [option] = legal_options(pos, Card.THREE)
     events = [*play_option(pos, option), TurnPassed(G, R)]
     assert Narrator({}, R).events(events, option.result) == [
         "Green moves Blue pawn 1 forward 3 to square 6.",
         "Blue pawn 1 slides down your slide from square 6 to square 10.",
-        "Your pawn 1 on square 8 was swept back to start by Blue pawn 1 sliding.",
+        "Your pawn 1 on square 8 was swept back to start by Green with Blue pawn 1 sliding.",
         "Your turn."]
 
 

@@ -60,7 +60,14 @@ def test_a_partners_pawn_moved_against_you_is_said_again_as_the_players_move():
     # and a SORRY! that brought Green's pawn out onto Yellow's: Blue's card
     log.add(_played("b r=S,S,S,S b=S,S,S,S y=42,S,S,S g=S,S,S,S teams", Card.SORRY, 1), [])
     assert Narrator({}, Y).hit_lines(log.hits(Y), teams=True)[1] == (
-        "Your pawn 1 on square 42 was bumped back to start by Blue.")
+        "Your pawn 1 on square 42 was bumped back to start by Blue with Green pawn 1.")
+    # at full verbosity too, which names the pawn that did it (ab28: "by Green's pawn 2"
+    # alone, for Blue's SORRY!)
+    from sorry_audio.narration import NarrationSettings, Verbosity
+
+    full = Narrator({}, Y, NarrationSettings(Verbosity.FULL))
+    assert full.hit_lines(log.hits(Y), teams=True)[1] == (
+        "Your pawn 1 on square 42 was bumped back to start by Blue with Green pawn 1.")
 
 
 def test_a_swap_whose_pawn_slid_on_is_said_again_with_the_slide():

@@ -59,6 +59,7 @@ TEAM_TEXTS: dict[str, str] = {
     "partner.victim.you": "your partner's pawn, {pawn},",
     "partner.victim.other": "their partner's pawn, {pawn},",
     "partner.by": "{owner} partner, {name}",
+    "by.with": "{name} with {pawn}",
     "ev.won_team.you": "{team} win! All your team's pawns are home.",
     "ev.won_team.other": "{team} win. All their pawns are home.",
     "ev.won_team.named": "{team} win! All their pawns are home.",
