@@ -135,7 +135,8 @@ def test_each_game_played_to_the_end_is_counted_said_and_shown_in_the_main_menu(
             tally = RecordStore(path).tally("easy")
             assert tally.played == game
             assert tally.won == sum(1 for line in h.spoken if line == say("ev.won.you"))
-            line = say("ui.record", level="easy", won=tally.won, played=game)
+            line = say("ui.record", level="easy", **tally.words(DEFAULT_CATALOG))
+            assert line.endswith(f" in {game} game{'s' if game > 1 else ''}.")
             assert line in h.spoken
             await h.press("2", "enter")  # the end menu's second item: the main menu
         await h.press("4", "4", "4")  # round the levels back to easy, hearing the record

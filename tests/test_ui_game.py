@@ -561,7 +561,7 @@ def test_s_after_the_game_gives_the_standings_again():
         assert h.said_since(mark) == [
             "Game over after 1 card. The standings, by steps still to go:",
             "First: You, 4 of 4 home.", "Second: Yellow, 0 of 4 home, 189 steps to go.",
-            "Your record against normal bots: 1 won of 1 played."]
+            "Your record against normal bots: 1 win in 1 game."]
         assert h.app.session.over and h.app.mode is Mode.REVIEW  # still at the end menu
     run(body)
 

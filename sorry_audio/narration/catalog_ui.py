@@ -396,7 +396,7 @@ UI_TEXTS: dict[str, str] = {
                         "of your {total} cards with a choice.",
     "ui.agreement.named": "{name} played the hard bot's choice on {agreed} of {total} cards "
                           "with a choice.",
-    "ui.record": "Your record against {level} bots: {won} won of {played} played.",
+    "ui.record": "Your record against {level} bots: {wins} in {games}.",
     "ui.position": "Position: {text}",
     "ui.position_points": "Position, without the hands: {text}",
     "ui.record_damaged": "Your record of games against the bots could not be read "

@@ -121,8 +121,7 @@ class GameEnd:
         failed = self.record.add(level, won)
         self.counted = level
         tally = self.record.tally(level)
-        lines = [say("ui.record", level=say(f"ui.level.{level}"), won=tally.won,
-                     played=tally.played)]
+        lines = [say("ui.record", level=say(f"ui.level.{level}"), **tally.words(self.catalog))]
         if failed is not None:
             lines.append(say("ui.record_failed", reason=failed))
         return lines

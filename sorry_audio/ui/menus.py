@@ -211,11 +211,7 @@ def main_menu(app: SorryApp) -> Menu:
         tally = app.record.tally(app.bot_level)
         if not tally.played:
             return label
-        # "0 wins in 1 game", not "0 won of 1": the item's place follows, "4 of 10" (x24)
-        wins = catalog.say("unit.win.one" if tally.won == 1 else "unit.win.many", n=tally.won)
-        games = catalog.say("unit.game.one" if tally.played == 1 else "unit.game.many",
-                            n=tally.played)
-        return text("ui.bot_level_record", label=label, wins=wins, games=games)
+        return text("ui.bot_level_record", label=label, **tally.words(catalog))
 
     # Every item keeps its number whether or not a game is saved: the number keys act at
     # once, and a list that shifted by one made 5 change the bot level instead of setup.

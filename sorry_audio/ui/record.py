@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.setup import LEVELS, GameConfig
 from sorry_audio.userfiles import (
     NewerVersionError,
@@ -56,6 +57,14 @@ class Tally:
     def remove(self, won: bool) -> Tally:
         """One game counted by :meth:`add` taken off again (never below none)."""
         return Tally(max(0, self.played - 1), max(0, self.won - int(won)))
+
+    def words(self, catalog: Catalog) -> dict[str, str]:
+        """``wins`` and ``games`` in words ("1 win", "3 games"), as the main menu and the
+        end of a game both say them ("1 win in 3 games": "1 won of 3" ran into the menu
+        item's "4 of 10", playtest x24)."""
+        one = {"win": self.won == 1, "game": self.played == 1}
+        return {f"{unit}s": catalog.say(f"unit.{unit}.{'one' if one[unit] else 'many'}", n=n)
+                for unit, n in (("win", self.won), ("game", self.played))}
 
 
 def table_level(config: GameConfig) -> str | None:
