@@ -154,6 +154,16 @@ def test_a_hint_that_takes_one_pawn_out_of_danger_says_but_of_the_one_it_leaves(
         "4 by sliding. Every move leaves a pawn in danger.")
 
 
+def test_after_a_sentence_with_its_own_but_the_pawn_left_in_danger_comes_with_still():
+    """Playtest ab28: "..., but this one gains 58 squares more. But it leaves ..."."""
+    pos = parse_position("r r=5,27,Z5,56 g=H,55,34,S")
+    ahead = legal_options(pos, Card.TEN)[0]
+    assert Narrator({}, R).hint(pos, ahead, 1) == (
+        "Hint: option 1, pawn 1 forward 10 to square 15. It takes pawn 1 where only a SORRY! "
+        "could bump it. Option 6 would bump Green pawn 2, but this one gains 11 squares more. "
+        "Still, it leaves pawn 4 where Green could bump it with a 1, or a 7 split.")
+
+
 def test_a_hint_says_nine_entering_cards_by_the_one_left_out():
     # a5065: any forward card enters.  The hint read all nine cards; a SORRY! from START
     # reaches too, so only the 4 is left out.
@@ -256,7 +266,7 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                 text = n.hint(pos, o, i)
                 danger = [line for line in n.danger(o.result, me)
                           if line.startswith("Your pawn")]
-                named = re.search(r"(?:It|But it) leaves (?:pawn (\d) where|pawns (\d) and "
+                named = re.search(r"(?:It|But it|Still, it) leaves (?:pawn (\d) where|pawns (\d) and "
                                   r"(\d) in danger: |(\d) pawns in danger: )", text)
                 if named is None:
                     quiet += 1

@@ -147,6 +147,7 @@ HINT_TEXTS: dict[str, str] = {
     # no cards: "and Ann's pawn 3 too" was heard as bumped by the same card (playtest i9)
     "why.risk_more": "and {pawns} too, which A tells in full",
     "why.risk_but": "but {risk}",
+    "why.risk_still": "still, {risk}",
     "why.risk_it": "it",
     "why.risk_by": "{name} could bump {pawn} with {cards}",
     "why.risk_also": "and {name} with {cards}",

@@ -25,10 +25,10 @@ from sorry_audio.narration.words import Words
 
 
 def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
-         rescued: bool = False, safest: bool = False) -> list[str]:
+         rescued: bool = False, safest: bool = False, still: bool = False) -> list[str]:
     """Clauses for after the reason (``rescued``: it takes a pawn out of danger;
-    ``safest``: it said the move leaves the fewest pawns in danger or the least to lose),
-    none for a safe move.
+    ``safest``: it said the move leaves the fewest pawns in danger or the least to lose;
+    ``still``: the sentence before has a "but" of its own), none for a safe move.
 
     Each pawn left in danger is named with who could bump it and with what ("but it
     leaves ..." after a reason that takes a pawn out of danger, which would otherwise
@@ -41,7 +41,7 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
         return []
     warning = at_risk(w, option.result, option.player, found)
     if rescued:  # the reason took a pawn out of danger: "But it leaves ..."
-        warning = w.say("why.risk_but", risk=warning)
+        warning = w.say("why.risk_still" if still else "why.risk_but", risk=warning)
     clauses = [warning]
     if w.brief:  # brief verbosity: which pawns, not who or with what (A says that)
         return clauses

@@ -126,7 +126,11 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     if costs:  # after the reasons, as a "but", so it cannot be heard as one of them
         cost = w.say("hint.it", reasons=w.join(costs))
         clauses.append(w.say("why.risk_but", risk=cost) if clauses else cost)
-    clauses += risk(w, option, others, facts, rescued=bool(rescued), safest=safest)
+    # after a sentence with its own "but" (a move passed up, a cost), "Still, it leaves"
+    # (playtest ab28 heard "..., but this one gains 58 squares more. But it leaves ...")
+    still = passed is not None or bool(costs)
+    clauses += risk(w, option, others, facts, rescued=bool(rescued), safest=safest,
+                    still=still)
     why = _sentences(w, [cap(c) for c in clauses])
     # the move itself, not only its number: in a long list, or a group's numbers, the
     # player would otherwise have to walk the options to find what they would play
