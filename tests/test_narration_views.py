@@ -730,3 +730,15 @@ def test_a_slide_is_no_short_way_home_and_an_own_slide_past_the_entry_no_gain():
     classic = parse_position("r r=Z5,6,S,S b=S,S,S,S")
     parked = legal_options(classic, Card.FOUR)[1]
     assert "a 4 would move it back to 7 steps from home" in n.hint(classic, parked, 2)
+
+
+def test_the_review_cursor_warns_of_an_own_slide_that_runs_past_the_safety_entry():
+    """Playtest ab28 (a5065): square 58 said "start of your short slide, to square 1", and
+    not that a pawn sliding there goes past its safety entry, a lap from home."""
+    n = Narrator({}, R)
+    a5065 = parse_position("r r=S,S,S b=S,S,S rules=a5065")
+    assert n.square(a5065, 58) == ("Square 58: empty, start of your short slide, to square 1, "
+                                   "past your safety entry.")
+    assert n.square(a5065, 6) == "Square 6: empty, start of your long slide, to square 10."
+    assert Narrator({}, B).square(a5065, 13) == (
+        "Square 13: empty, start of your short slide, to square 16, past your safety entry.")

@@ -343,6 +343,8 @@ ENGLISH: dict[str, str] = {
     # classic: not one's own slides; a5065: only one's own (the option text agrees)
     "sq.slide_start_not": "start of {owner} {kind} slide, to square {end}, but your pawns do "
                           "not slide on it",
+    "sq.slide_start_past": "start of {owner} {kind} slide, to square {end}, past your safety "
+                           "entry",
     # the partnership game: the partner's pawns, which the player moves too, do (aa27)
     "sq.slide_start_not_partner": "start of {owner} {kind} slide, to square {end}; your pawns "
                                   "do not slide on it, {partner} do",

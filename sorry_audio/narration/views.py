@@ -307,7 +307,11 @@ def square(w: Words, pos: Position, sq: int) -> str:
             owner = w.possessive(c)
             if sq == sl.start:
                 key, more = "sq.slide_start", {}
-                if w.viewer is not None and not pos.rules.slides_on(w.viewer, c):
+                viewer = w.viewer
+                if (viewer is not None and pos.rules.slides_on(viewer, c)
+                        and steps_to_home(viewer, sl.end) > steps_to_home(viewer, sl.start)):
+                    key = "sq.slide_start_past"  # a5065: your own slide, past your entry (ab28)
+                elif viewer is not None and not pos.rules.slides_on(viewer, c):
                     key = "sq.slide_start_not"
                     mate = partner(w.viewer) if pos.teams else None
                     if mate is not None and pos.rules.slides_on(mate, c):
