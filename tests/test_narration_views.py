@@ -223,8 +223,8 @@ def test_review_cursor_says_which_slides_your_pawns_do_not_slide_on():
     assert narrator().square(classic, 13) == (
         "Square 13: empty, start of Bob's short slide, to square 16.")
     a5065 = parse_position("r r=S,S,S b=S,S,S rules=a5065")
-    assert narrator().square(a5065, 58) == (
-        "Square 58: empty, start of your short slide, to square 1.")
+    assert narrator().square(a5065, 58) == (  # and it runs past your entry (ab28)
+        "Square 58: empty, start of your short slide, to square 1, past your safety entry.")
     assert narrator().square(a5065, 13) == (
         "Square 13: empty, start of Bob's short slide, to square 16, but your pawns do not "
         "slide on it.")
