@@ -308,6 +308,33 @@ def test_game_menu_pauses_the_bots_until_resumed():
     asyncio.run(main())
 
 
+def test_a_move_a_bot_was_thinking_of_waits_for_the_game_menu_and_can_win_after_it():
+    """Review ac29: Escape while the bot chose opened the menu, and the move was still
+    played and said over it; a winning one left the player in the game menu of a game
+    over, with no end menu (so no Play again, and no U to take the loss back)."""
+    async def main():
+        async with Headless(seed=5) as h:
+            await h.press("1")
+            s = h.app.session
+            rig(s, "r r=S,S,S,S y=Z5,H,H,H", [Card.FOUR, Card.ONE])  # Yellow's 1 wins
+            s.bots[Colour.YELLOW] = SlowBot(0.5)
+            h.pipe.send_text("d")  # your 4 is lost; Yellow thinks
+            await h.wait(lambda: s.game.to_move == Colour.YELLOW and s.game.card is not None)
+            mark = len(h.spoken)
+            h.pipe.send_text("\x1b")  # the game menu, while Yellow thinks
+            await asyncio.sleep(1.0)
+            assert h.said_since(mark) == ["Game menu. Resume, 1 of 5"] and not s.over
+            h.pipe.send_text("\r")  # Resume: the move is played now
+            await h.wait(lambda: s.over)
+            await h.settle()
+            said = h.said_since(mark)
+            assert said[1:4] == ["Resume.", "Yellow's turn: Yellow has a 1 to play.",
+                                 "Yellow moves pawn 1 forward 1 home."]
+            assert said[-1].startswith("Play again: Yellow won")  # the end menu, after all
+            assert [m.title for m in h.app.menus] == ["Game over"] and not h.app.errors
+    asyncio.run(main())
+
+
 def test_at_the_wait_for_a_key_pace_the_game_menu_keeps_the_bots_held_after_resume():
     async def main():
         async with Headless(seed=5) as h:

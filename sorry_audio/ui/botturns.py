@@ -151,6 +151,14 @@ class BotTurns:
             await asyncio.sleep(0.05)
         return loop.time() - began
 
+    async def _still_here(self, s: GameSession) -> bool:
+        """After a bot's choice comes back: held while the game menu (or the leave question)
+        opened meanwhile is open, as before a card, so its move is never said over the menu
+        nor wins under it (review ac29: the end menu was lost); False if the game was left."""
+        if s is self.session:
+            await self._unpaused()
+        return s is self.session
+
     async def _bot_card(self, s: GameSession, loop: asyncio.AbstractEventLoop,
                         said: Callable[[], None]) -> bool:
         """One card of a bot's turn, drawn and played; False if the game was left meanwhile.
@@ -166,7 +174,7 @@ class BotTurns:
             except Exception as exc:  # a failing bot plays its first usable card instead
                 self._report(exc)
                 card = (s.game.usable() or (0,))[0]
-            if s is not self.session:
+            if not await self._still_here(s):
                 return False
             s.bot_take_card(card)
             said()
@@ -176,7 +184,7 @@ class BotTurns:
             except Exception as exc:  # a failing bot plays its first option instead
                 self._report(exc)
                 index = 0
-            if s is not self.session:
+            if not await self._still_here(s):
                 return False
             s.bot_play(index)
             said()
