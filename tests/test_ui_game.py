@@ -966,3 +966,24 @@ def test_in_the_point_score_game_the_position_string_says_it_leaves_out_the_hand
         assert h.spoken[-1] == ("Position, without the hands: "
                                 + format_position(h.app.session.position))
     run(body)
+
+
+def test_a_setting_changed_after_a_game_holds_for_the_game_played_again():
+    """Review ac29: Play again started the settings as they were when the game ended, and
+    saved them back over a W pressed after it."""
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])  # you win at once
+        await h.press("d")
+        s = h.app.session
+        assert s.over and s.narrator.settings.verbosity.value == "normal"
+        await h.press("w", "W")  # full; and each pawn's distance to its safety entry
+        assert h.app.preferences.preferences.verbosity == "full"
+        await h.press("enter", "enter")  # Play again
+        again = h.app.session
+        assert again is not s and again.narrator.settings == NarrationSettings(
+            again.narrator.settings.verbosity, True)
+        assert again.narrator.settings.verbosity.value == "full"
+        assert h.app.preferences.preferences.verbosity == "full"
+        assert h.app.preferences.preferences.relative
+    run(body)

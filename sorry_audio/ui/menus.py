@@ -333,7 +333,6 @@ def end_menu(app: SorryApp) -> Menu:
     s = app.session
     assert s is not None and s.game.winner is not None
     winner = s.game.winner
-    config = s.current_config().with_first(winner)  # settings changed in play are kept
     text = app.speaker.text
     table = s.narrator.table()
     if s.game.teams:  # the team won; the partner who played the last card goes first
@@ -350,9 +349,14 @@ def end_menu(app: SorryApp) -> Menu:
             app.speaker.say(text("ui.hand.totals_end", totals=totals), True)
         app.open_main_menu()
 
+    def play_again() -> None:
+        """The same table, the winner first, with the settings as they are now: changed in
+        play, or after the game (review ac29: a W after it was undone)."""
+        app.start_game(s.current_config().with_first(winner), series=s.series)
+
     # a number key only goes to an item, and Enter chooses it: a digit meant for the last
     # card's options started the next game at once (playtest k11), as an Enter did before
     return Menu(text("ui.game_over_menu"), [
-        item(again, lambda: app.start_game(config, series=s.series), by_number=False),
+        item(again, play_again, by_number=False),
         item(text("ui.to_main_menu"), leave, by_number=False),
     ], app.speaker.catalog, mode=Mode.REVIEW, back=leave, enter_twice=True)
