@@ -266,8 +266,9 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                 text = n.hint(pos, o, i)
                 danger = [line for line in n.danger(o.result, me)
                           if line.startswith("Your pawn")]
-                named = re.search(r"(?:It|But it|Still, it) leaves (?:pawn (\d) where|pawns (\d) and "
-                                  r"(\d) in danger: |(\d) pawns in danger: )", text)
+                named = re.search(r"(?:It|But it|Still, it) leaves (?:pawn (\d) where|"
+                                  r"pawns (\d) and (\d) in danger: |(\d) pawns in danger: )",
+                                  text)
                 if named is None:
                     quiet += 1
                     assert not danger or "wins the game" in text, (text, danger)

@@ -987,3 +987,17 @@ def test_a_setting_changed_after_a_game_holds_for_the_game_played_again():
         assert h.app.preferences.preferences.verbosity == "full"
         assert h.app.preferences.preferences.relative
     run(body)
+
+
+@pytest.mark.parametrize(("error", "words"), [
+    (AssertionError(), "AssertionError"),  # a bare assert: not "something went wrong: ."
+    (KeyError(Colour.RED), "KeyError"),  # not "<Colour.RED: 0>"
+    (IndexError("list index out of range"), "list index out of range"),
+])
+def test_a_bug_is_said_in_one_line_with_words_never_a_repr_or_nothing(error, words):
+    """Review ac29: the one line a player hears of a bug, and reads out in a report."""
+    from sorry_audio.ui.app import error_words
+
+    assert error_words(error) == words
+    assert DEFAULT_CATALOG.say("ui.something_wrong", error=words) == (
+        f"Sorry, something went wrong: {words}. The game goes on.")

@@ -55,6 +55,15 @@ ESCAPE_TIMEOUT = 0.05  # seconds to tell a lone Escape from an escape sequence
 NOTICE_POLL = 0.25  # seconds between looks for audio notices added by the audio threads
 
 
+def error_words(exc: BaseException) -> str:
+    """A bug's own message for the one line a player hears of it, or its kind when it has
+    none (a bare assert said "something went wrong: ."), and never a Python repr (a
+    KeyError of a colour said "<Colour.RED: 0>": review ac29)."""
+    if isinstance(exc, KeyError) or not str(exc):
+        return type(exc).__name__
+    return str(exc)
+
+
 class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeeping):
     """Menus, setup and games, driven by keys; see ``run``.
 
@@ -203,7 +212,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         in the log file, for a bug report."""
         self.errors.append(traceback.format_exc())
         log(f"game error: {self.errors[-1]}")
-        self.speaker.refuse("ui.something_wrong", error=exc)
+        self.speaker.refuse("ui.something_wrong", error=error_words(exc))
 
     def run(self) -> int:
         self.application.run(pre_run=self._launch)
