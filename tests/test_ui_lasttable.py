@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from sorry_audio.core.board import Colour
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.preferences import PreferenceStore
@@ -48,27 +50,19 @@ def test_a_table_that_is_not_one_is_refused_with_its_reason():
             raise AssertionError(f"{text!r} was taken")
     data = json.loads(format_table(TABLE))
     data["table"]["seats"][0]["name"] = "A" * 21  # longer than setup lets anyone type
-    try:
-        parse_table(json.dumps(data))
-    except TableError as exc:
-        assert str(exc) == "a name is longer than 20 characters"
-    else:
-        raise AssertionError("a 21-character name was taken")
+    assert _refused(data) == "a name is longer than 20 characters"
     data["table"]["seats"][0]["name"] = "Ann\nBo"  # would break the printed lines
-    try:
-        parse_table(json.dumps(data))
-    except TableError as exc:
-        assert str(exc) == "a name has a character that cannot be typed in setup"
-    else:
-        raise AssertionError("a name with a line break was taken")
+    assert _refused(data) == "a name has a character that cannot be typed in setup"
     data["table"]["seats"][0]["name"] = "Ann"
     data["table"]["seats"] = data["table"]["seats"][:2]  # Red and Blue; Yellow was first
-    try:
+    assert _refused(data) == "who plays first is not valid"
+
+
+def _refused(data: dict) -> str:
+    """Why a table kept as ``data`` is refused (it must be)."""
+    with pytest.raises(TableError) as caught:
         parse_table(json.dumps(data))
-    except TableError as exc:
-        assert str(exc) == "who plays first is not valid"
-    else:
-        raise AssertionError("a first player with no seat was taken")
+    return str(caught.value)
 
 
 def test_a_damaged_table_is_set_aside_and_a_missing_one_is_no_problem(tmp_path: Path):
