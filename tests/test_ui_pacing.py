@@ -335,6 +335,30 @@ def test_a_move_a_bot_was_thinking_of_waits_for_the_game_menu_and_can_win_after_
     asyncio.run(main())
 
 
+def test_a_bot_turn_held_by_the_game_menu_is_paced_after_resume():
+    """Playtest ad30: after Resume the held move and the next bot's whole turn came within
+    half a second: the Enter that chose Resume counted as a key that skips the wait."""
+    async def main():
+        async with Headless(seed=5, audio=audio_with(1.0), pace_scale=1.0) as h:
+            await h.press("2")
+            s = h.app.session
+            rig(s, "r r=S,S,S,S b=20,30,S,S y=S,S,S,S", [Card.FOUR, Card.FIVE, Card.FOUR])
+            s.bots[Colour.BLUE] = SlowBot(0.5)
+            h.pipe.send_text("d")  # your 4 is lost; Blue thinks about its 5
+            await h.wait(lambda: s.game.to_move == Colour.BLUE and s.game.card is not None)
+            h.pipe.send_text("\x1b")  # the game menu, while Blue thinks
+            await asyncio.sleep(1.0)
+            mark = len(h.spoken)
+            resumed = time.monotonic()
+            h.pipe.send_text("\r")  # Resume
+            await h.wait(lambda: "Yellow's turn." in h.said_since(mark))
+            # Blue's two lines (a second each here) are heard before Yellow's turn begins
+            assert time.monotonic() - resumed > 1.5
+            assert h.said_since(mark)[2] == "Blue moves pawn 1 forward 5 to square 25."
+            await h.settle()
+    asyncio.run(main())
+
+
 def test_at_the_wait_for_a_key_pace_the_game_menu_keeps_the_bots_held_after_resume():
     async def main():
         async with Headless(seed=5) as h:

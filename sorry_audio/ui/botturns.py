@@ -11,7 +11,6 @@ other key does what it always does while the bots stay held.  Mixed into
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sorry_audio.ui.setup import bot_wait
@@ -128,7 +127,7 @@ class BotTurns:
                 heard = _Heard(loop, self.speaker)
                 while s is self.session and s.bot_to_move and s.game.to_move == mover:
                     heard.paused(await self._unpaused())
-                    if not await self._bot_card(s, loop, heard.check):
+                    if not await self._bot_card(s, loop, heard):
                         return
                 if s is self.session:
                     await self._pace(s, heard.elapsed())
@@ -147,22 +146,29 @@ class BotTurns:
         """Hold the bots while the game menu (or the leave question) is open; the seconds held."""
         loop = asyncio.get_running_loop()
         began = loop.time()
+        held = False
         while self.menus or self.confirming:
+            held = True
             await asyncio.sleep(0.05)
+        if held and self._skip is not None:  # the menu's keys (Resume's Enter) skip no wait
+            self._skip.clear()  # of the turn said after it (playtest ad30)
         return loop.time() - began
 
-    async def _still_here(self, s: GameSession) -> bool:
+    async def _still_here(self, s: GameSession, heard: _Heard) -> bool:
         """After a bot's choice comes back: held while the game menu (or the leave question)
         opened meanwhile is open, as before a card, so its move is never said over the menu
-        nor wins under it (review ac29: the end menu was lost); False if the game was left."""
+        nor wins under it (review ac29: the end menu was lost), and the time held is no time
+        its turn was heard (ad30: the next bot followed at once); False if the game was
+        left."""
         if s is self.session:
-            await self._unpaused()
+            heard.paused(await self._unpaused())
         return s is self.session
 
     async def _bot_card(self, s: GameSession, loop: asyncio.AbstractEventLoop,
-                        said: Callable[[], None]) -> bool:
+                        heard: _Heard) -> bool:
         """One card of a bot's turn, drawn and played; False if the game was left meanwhile.
-        ``said`` is called after each part, to note when the turn's first words were queued."""
+        ``heard`` is told after each part, to note when the turn's first words were queued."""
+        said = heard.check
         from sorry_audio.core.game import Phase
 
         if s.game.phase is Phase.DRAW:
@@ -174,7 +180,7 @@ class BotTurns:
             except Exception as exc:  # a failing bot plays its first usable card instead
                 self._report(exc)
                 card = (s.game.usable() or (0,))[0]
-            if not await self._still_here(s):
+            if not await self._still_here(s, heard):
                 return False
             s.bot_take_card(card)
             said()
@@ -184,7 +190,7 @@ class BotTurns:
             except Exception as exc:  # a failing bot plays its first option instead
                 self._report(exc)
                 index = 0
-            if not await self._still_here(s):
+            if not await self._still_here(s, heard):
                 return False
             s.bot_play(index)
             said()
