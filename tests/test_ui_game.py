@@ -1001,3 +1001,22 @@ def test_a_bug_is_said_in_one_line_with_words_never_a_repr_or_nothing(error, wor
     assert error_words(error) == words
     assert DEFAULT_CATALOG.say("ui.something_wrong", error=words) == (
         f"Sorry, something went wrong: {words}. The game goes on.")
+
+
+def test_an_escape_just_after_the_last_card_asks_before_leaving_the_end_menu():
+    """Playtest ad30: an Escape meant for the game menu, pressed as a bot won, went to the
+    main menu at once, and Play again and U went with it.  The first only says so; the
+    next goes; walking the list first lets one Escape go."""
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])
+        await h.press("d")
+        s = h.app.session
+        assert s.over and h.app.mode is Mode.REVIEW
+        await h.press("escape")
+        assert h.app.session is s and h.spoken[-1] == (
+            "The game is over. Press Escape again for the main menu; Play again: you won, "
+            "so you go first, 1 of 2.")
+        await h.press("escape")
+        assert h.app.session is None and h.app.mode is Mode.MENU
+    run(body)

@@ -318,8 +318,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.history.newest": "Newest message, {n} of {count}: {text}",
     "ui.key_does_nothing": "That key does nothing here. Press F1 for the keys.",
     "ui.enter_again": "{item}. Press Enter again to choose it.",
+    "ui.escape_again": "The game is over. Press Escape again for the main menu; {item}.",
     "ui.game_over_keys": "The game is over: Up and Down choose Play again or the main menu, "
-                         "Enter takes it, Escape goes to the main menu.",
+                         "Enter takes it, Escape twice goes to the main menu.",
     "ui.hint_only_yours": "Hints are for your own turn.",
     "ui.recap_head": "Since your last turn:",
     "ui.recap_head.named": "Since {name}'s last turn:",

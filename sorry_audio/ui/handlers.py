@@ -189,8 +189,16 @@ class KeyHandlers:
 
     def key_menu_back(self, event: KeyPressEvent) -> None:
         """Escape in a menu: go back (resume the game, or up to the main menu)."""
-        if self.menu.back is not None:
-            self.menu.back()
+        menu = self.menu
+        if menu.back is None:
+            return
+        if menu.enter_twice and not menu.back_told:
+            # the end menu, not yet walked: an Escape meant for the game menu as a bot won
+            # would throw away Play again and U (playtest ad30); the next one goes back
+            menu.back_told = True
+            self.speaker.tell("ui.escape_again", keep=False, item=menu.focused_text())
+            return
+        menu.back()
 
     def close_menu_and_speak(self) -> None:
         self.close_menu()

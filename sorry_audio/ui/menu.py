@@ -86,6 +86,7 @@ class Menu:
         #: end menu opens while the player may still be pressing Enter to play cards
         self.enter_twice = enter_twice
         self.enter_told = False  # said, so the next Enter chooses
+        self.back_told = False  # the same for Escape, going back (playtest ad30)
         self._typed: tuple[int, float] | None = None  # the last digit typed, and when
 
     def __len__(self) -> int:
