@@ -54,6 +54,18 @@ async def quick_game(h: Headless, bots: int = 1) -> None:
     assert h.app.mode is Mode.GAME
 
 
+async def won_at_once(h: Headless, begin: bool = True) -> GameSession:
+    """You win with your first card (a quick game begun first, unless ``begin`` is False:
+    one begun by Play again); the end menu is open."""
+    if begin:
+        await quick_game(h)
+    rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])
+    await h.press("d")
+    s = h.app.session
+    assert s.over and h.app.mode is Mode.REVIEW
+    return s
+
+
 async def drawn(h: Headless, position: str, card: Card, then: Card = Card.FOUR) -> Game:
     """A quick game rigged at ``position`` with ``card`` drawn: the options wait for you."""
     await quick_game(h)
@@ -514,11 +526,7 @@ def test_an_enter_just_after_the_last_card_does_not_start_the_next_game():
     """Enter plays cards; the one pressed as the game ends must not throw the final board
     away: the end menu's first Enter only says its item, until the list is walked."""
     async def body(h):
-        await quick_game(h)
-        rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])
-        await h.press("d")
-        s = h.app.session
-        assert s.over and h.app.mode is Mode.REVIEW
+        s = await won_at_once(h)
         await h.press("enter")
         assert h.app.session is s
         assert h.spoken[-1] == ("Play again: you won, so you go first, 1 of 2. Press Enter "
@@ -527,9 +535,8 @@ def test_an_enter_just_after_the_last_card_does_not_start_the_next_game():
         assert h.app.session is s and h.spoken[-1].endswith("Press Enter again to choose it.")
         await h.press("enter")
         assert h.app.session is not s and h.app.mode is Mode.GAME
-        s = h.app.session
-        rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])
-        await h.press("d", "down", "up", "enter")  # a walked list: Enter takes it at once
+        s = await won_at_once(h, begin=False)
+        await h.press("down", "up", "enter")  # a walked list: Enter takes it at once
         assert h.app.session is not s
     run(body)
 
@@ -538,10 +545,7 @@ def test_after_the_enter_is_told_a_key_that_asks_does_not_make_enter_wait_again(
     """Playtest z16: Enter, S, Enter said "Press Enter again" a second time; a key that asks
     something (S, B) is no key of play, so the Enter after it chooses."""
     async def body(h):
-        await quick_game(h)
-        rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])
-        await h.press("d")
-        s = h.app.session
+        s = await won_at_once(h)
         await h.press("enter", "s", "b", "enter")
         assert h.app.session is not s and h.app.mode is Mode.GAME
     run(body)
@@ -972,11 +976,8 @@ def test_a_setting_changed_after_a_game_holds_for_the_game_played_again():
     """Review ac29: Play again started the settings as they were when the game ended, and
     saved them back over a W pressed after it."""
     async def body(h):
-        await quick_game(h)
-        rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])  # you win at once
-        await h.press("d")
-        s = h.app.session
-        assert s.over and s.narrator.settings.verbosity.value == "normal"
+        s = await won_at_once(h)
+        assert s.narrator.settings.verbosity.value == "normal"
         await h.press("w", "W")  # full; and each pawn's distance to its safety entry
         assert h.app.preferences.preferences.verbosity == "full"
         await h.press("enter", "enter")  # Play again
@@ -1008,15 +1009,14 @@ def test_an_escape_just_after_the_last_card_asks_before_leaving_the_end_menu():
     main menu at once, and Play again and U went with it.  The first only says so; the
     next goes; walking the list first lets one Escape go."""
     async def body(h):
-        await quick_game(h)
-        rig(h, "r r=Z5,H,H,H y=S,S,S,S", [Card.ONE])
-        await h.press("d")
-        s = h.app.session
-        assert s.over and h.app.mode is Mode.REVIEW
+        s = await won_at_once(h)
         await h.press("escape")
         assert h.app.session is s and h.spoken[-1] == (
             "The game is over. Press Escape again for the main menu; Play again: you won, "
             "so you go first, 1 of 2.")
         await h.press("escape")
+        assert h.app.session is None and h.app.mode is Mode.MENU
+        await won_at_once(h)
+        await h.press("down", "escape")  # a walked list: Escape goes at once
         assert h.app.session is None and h.app.mode is Mode.MENU
     run(body)
