@@ -374,6 +374,10 @@ class Catalog:
         # "SORRY!" at the end of a sentence must not read "SORRY!."
         return self.texts[key].format(**fields).replace("!.", "!")
 
+    def count(self, n: int, unit: str) -> str:
+        """"1 square", "3 squares": ``unit``'s one or many template (``unit.square.one``)."""
+        return self.say(f"unit.{unit}.{'one' if n == 1 else 'many'}", n=n)
+
     def colour(self, colour: Enum) -> str:
         """A colour's own name ("Red"), whatever the player is called."""
         return self.say(f"colour.{colour.name.lower()}")

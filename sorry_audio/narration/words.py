@@ -179,7 +179,7 @@ class Words:
 
     def count(self, n: int, unit: str) -> str:
         """"1 square", "3 squares"."""
-        return self.say(f"unit.{unit}.{'one' if n == 1 else 'many'}", n=n)
+        return self.catalog.count(n, unit)
 
     def card(self, card: Card) -> str:
         return self.say(f"card.{int(card)}")

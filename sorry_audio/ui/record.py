@@ -62,9 +62,8 @@ class Tally:
         """``wins`` and ``games`` in words ("1 win", "3 games"), as the main menu and the
         end of a game both say them ("1 win in 3 games": "1 won of 3" ran into the menu
         item's "4 of 10", playtest x24)."""
-        one = {"win": self.won == 1, "game": self.played == 1}
-        return {f"{unit}s": catalog.say(f"unit.{unit}.{'one' if one[unit] else 'many'}", n=n)
-                for unit, n in (("win", self.won), ("game", self.played))}
+        return {"wins": catalog.count(self.won, "win"),
+                "games": catalog.count(self.played, "game")}
 
 
 def table_level(config: GameConfig) -> str | None:

@@ -173,7 +173,7 @@ class SetupModel:
 
 def cards_played(n: int, catalog: Catalog) -> str:
     """"1 card", "20 cards": a saved game's length, counted as narration counts."""
-    return catalog.say("unit.card.one" if n == 1 else "unit.card.many", n=n)
+    return catalog.count(n, "card")
 
 
 def name_clash(model: SetupModel, seat: int, name: str,
