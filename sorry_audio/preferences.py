@@ -73,8 +73,8 @@ def _choice(values: tuple[str, ...]) -> Callable[[object], str]:
 def _number(low: int, high: int) -> Callable[[object], int]:
     def parse(value: object) -> int:
         # ASCII digits only: "²" is a digit to isdigit() and not to int() (review z26)
-        if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
-            value = int(value)
+        if isinstance(value, str) and (text := value.strip()).isascii() and text.isdigit():
+            value = int(text)
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
             raise PreferenceError(f"use a whole number from {low} to {high}")
         return value

@@ -34,7 +34,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
-
 def _fail(message: str) -> int:
     print(f"sorry-audio tournament: error: {message}", file=sys.stderr)
     return 2

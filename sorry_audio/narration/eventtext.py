@@ -459,10 +459,9 @@ def _bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     # the pawn that did it, named when it was the partner's (t11: "by Green sliding"), or
     # at full verbosity; with the player whose card it was (ab28: "by Green's pawn 1"
     # alone, for Blue's card, was heard as Green's move)
-    pawn_by = None
     if not mate and (e.by_colour != who or (w.full and e.cause is not BumpCause.SLIDE)):
-        pawn_by = w.pawn(e.by_colour, e.by_pawn)
-        by = pawn_by if e.by_colour == who else w.say("by.with", name=by, pawn=pawn_by)
+        pawn = w.pawn(e.by_colour, e.by_pawn)
+        by = pawn if e.by_colour == who else w.say("by.with", name=by, pawn=pawn)
     if e.cause is BumpCause.SLIDE:
         if w.is_player(e.colour):
             return w.say(_victim_key(w, e.colour, "ev.swept"), pawn=e.pawn, victim=cap(victim),

@@ -168,12 +168,11 @@ class BotTurns:
                         heard: _Heard) -> bool:
         """One card of a bot's turn, drawn and played; False if the game was left meanwhile.
         ``heard`` is told after each part, to note when the turn's first words were queued."""
-        said = heard.check
         from sorry_audio.core.game import Phase
 
         if s.game.phase is Phase.DRAW:
             s.bot_draw()
-            said()
+            heard.check()
         elif s.game.phase is Phase.PICK:  # the Point Score game: a card from the hand
             try:
                 card = await loop.run_in_executor(None, s.bot_choose_card)
@@ -183,7 +182,7 @@ class BotTurns:
             if not await self._still_here(s, heard):
                 return False
             s.bot_take_card(card)
-            said()
+            heard.check()
         if s.game.phase is Phase.CHOOSE and s.bot_to_move:
             try:
                 index = await loop.run_in_executor(None, s.bot_pick)
@@ -193,7 +192,7 @@ class BotTurns:
             if not await self._still_here(s, heard):
                 return False
             s.bot_play(index)
-            said()
+            heard.check()
         return True
 
     async def _pace(self, s: GameSession, elapsed: float) -> None:
