@@ -194,7 +194,7 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
                 or not isinstance(s.get("name") or "", str)):  # not ["x"] said as "['x']"
             raise SaveError("a seat is not valid")
         seats.append(Seat(_colour(s.get("colour"), "a seat is not valid"), s.get("bot"),
-                          str(s.get("name") or "")))
+                          s.get("name") or ""))  # text, as checked above
     if not 2 <= len(seats) <= 4 or len({s.colour for s in seats}) != len(seats):
         raise SaveError("the seats are not valid")
     # names as setup lets them be typed: a line break would break the printed lines
