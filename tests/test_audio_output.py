@@ -6,6 +6,7 @@ import shutil
 import statistics
 import threading
 import time
+from array import array
 from collections import deque
 
 import pytest
@@ -21,9 +22,9 @@ from sorry_audio.audio import (
 )
 from sorry_audio.audio.cues import CUE_SPACING
 from sorry_audio.audio.engines import EngineCheck, NullEngine, RecordingEngine, SpeechEngine
-from sorry_audio.audio.mixer import RATE
+from sorry_audio.audio.mixer import RATE, Clip
 from sorry_audio.audio.notices import DeviceProblem, Notice, NoticeKind
-from sorry_audio.audio.output import estimate_seconds
+from sorry_audio.audio.output import Sound, estimate_seconds
 from sorry_audio.audio.tts import WavSpeechEngine
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
@@ -430,5 +431,108 @@ def test_a_screen_reader_asked_for_at_start_says_none_is_running() -> None:
         assert output.wait_ready(3)
         assert said(output) == ["Speech is text only: no screen reader is running; run "
                                 "sorry-audio check-audio for details."]
+    finally:
+        output.close()
+
+
+def test_the_last_words_are_said_before_the_device_closes() -> None:
+    """Quitting says "Goodbye." and closes at once: the words queued are still spoken, and
+    the device is closed by the time close(wait) returns (review af32: neither was)."""
+    made: list[ModeEngine] = []
+
+    def engines(settings: AudioSettings, sound) -> list[SpeechEngine]:  # noqa: ANN001
+        made.append(ModeEngine(settings.speech))
+        return [made[-1]]
+
+    output = AudioOutput(AudioSettings(speech=SpeechMode.SCREENREADER), engines=engines,
+                         open_device=FakeDevice)
+    assert output.wait_ready(5)
+    device = output.sound.backend
+    output.announce("Your turn.")
+    output.announce("Goodbye.", True)
+    output.close(wait=3.0)
+    assert made[0].spoken[-1] == ("Goodbye.", True)
+    assert made[0].closed and device.closed
+
+
+def test_a_replaced_speech_engine_drops_its_queue() -> None:
+    """Lines queued for an engine given up for another are not said by the old one."""
+    gate, entered = threading.Event(), threading.Event()
+    made: list[ModeEngine] = []
+
+    class Held(ModeEngine):
+        def speak(self, text: str, interrupt: bool) -> None:
+            entered.set()
+            gate.wait(3)
+            super().speak(text, interrupt)
+
+    def engines(settings: AudioSettings, sound) -> list[SpeechEngine]:  # noqa: ANN001
+        made.append((Held if not made else ModeEngine)(settings.speech))
+        return [made[-1]]
+
+    output = AudioOutput(AudioSettings(speech=SpeechMode.SCREENREADER), engines=engines,
+                         open_device=FakeDevice)
+    try:
+        assert output.wait_ready(5)
+        output.announce("one")
+        output.announce("two")
+        assert entered.wait(3)  # "one" is being said
+        output.set_speech(SpeechMode.TTS)
+        gate.set()
+        wait_for(lambda: made[0].closed)
+        assert [t for t, _ in made[0].spoken] == ["one"]
+    finally:
+        output.close()
+
+
+class PulledDevice(FakeDevice):
+    """A device that plays a tenth of a second of the mix each time it is ticked."""
+
+    def tick(self) -> None:
+        self.mixer.pull(RATE // 10)
+
+
+def test_the_device_closes_once_the_speech_playing_has_ended() -> None:
+    sound = Sound(AudioSettings(), open_device=PulledDevice)
+    sound.open()
+    half_second = Clip("speech", array("h", bytes(RATE)))
+    sound.mixer.say(half_second, False)
+    start = time.monotonic()
+    sound.close(drain=2.0)
+    assert sound.backend.closed and not sound.mixer.busy()
+    assert time.monotonic() - start < 1.5
+    cut = Sound(AudioSettings(), open_device=PulledDevice)
+    cut.open()
+    cut.mixer.say(half_second, False)
+    cut.close()  # no drain: closed at once, mid-word
+    assert cut.backend.closed and cut.mixer.busy()
+
+
+def test_only_the_newest_speech_mode_change_is_said() -> None:
+    """A screen reader's slow check, overtaken by a change to text-to-speech, says nothing:
+    it said "text only" last, while the built-in voice spoke (review af32)."""
+
+    class SlowNoReader(NoReader):
+        def check(self) -> EngineCheck:
+            time.sleep(0.4)
+            return super().check()
+
+    def engines(settings: AudioSettings, sound) -> list[SpeechEngine]:  # noqa: ANN001
+        if settings.speech is SpeechMode.SCREENREADER:
+            return [SlowNoReader(), NullEngine()]
+        return [ModeEngine(settings.speech)]
+
+    output = AudioOutput(AudioSettings(speech=SpeechMode.AUTO), engines=engines,
+                         open_device=FakeDevice)
+    try:
+        assert output.wait_ready(5)
+        output.set_speech(SpeechMode.SCREENREADER)
+        time.sleep(0.1)
+        output.set_speech(SpeechMode.TTS)
+        wait_for(lambda: "Speech now: engine for tts." in said(output))
+        time.sleep(0.6)  # the screen reader's check has ended by now
+        assert output.speech_name == "engine for tts"
+        assert [n for n in said(output) if n.startswith("Speech now")] == [
+            "Speech now: engine for tts."]
     finally:
         output.close()

@@ -15,7 +15,7 @@ from sorry_audio.audio import quiet as quiet_module
 from sorry_audio.audio.engines import EngineCheck, NullEngine, ScreenReaderEngine, SpeechEngine
 from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.quiet import quiet
-from sorry_audio.audio.worker import SpeechWorker, Timeouts
+from sorry_audio.audio.worker import CallThread, EngineTimeout, SpeechWorker, Timeouts
 from sorry_audio.ui.notices import notice_text
 
 FAST = Timeouts(check=0.3, speak=0.3, stop=0.3, close=0.3)
@@ -340,6 +340,33 @@ def test_quiet_leaves_other_threads_output_alone(capfd, log_file: Path) -> None:
     out, _ = capfd.readouterr()
     assert out == "menu line from the game\n"
     assert "from the audio thread" in log_file.read_text()
+
+
+def test_a_call_stuck_inside_quiet_gives_the_terminal_its_stderr_back(capfd,
+                                                                      log_file: Path) -> None:
+    """An engine that hangs while quiet is given up on; the game's own error lines reach
+    the terminal again (review af32: every later stderr line went to the log)."""
+    release = threading.Event()
+
+    def hangs() -> None:
+        with quiet():
+            release.wait(5)
+            print("the engine woke up")
+
+    calls = CallThread("stuck")
+    with pytest.raises(EngineTimeout):
+        calls.call(hangs, 0.2)
+    print("sorry-audio settings: pace cannot be 'warp'", file=sys.stderr)
+    os.write(2, b"C-level line after\n")
+    release.set()  # it comes back at last, and leaves quiet() without harm
+    calls.close()
+    calls.join(2)
+    with quiet():  # quiet works as before
+        os.write(2, b"ALSA noise\n")
+    _, err = capfd.readouterr()
+    assert "pace cannot be 'warp'" in err and "C-level line after" in err
+    assert "ALSA noise" not in err and "ALSA noise" in log_file.read_text()
+    assert not isinstance(sys.stderr, quiet_module._Router)
 
 
 def test_find_voice_prefers_exact_ids_then_name_starts() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import threading
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -28,6 +29,7 @@ from sorry_audio.core.events import Event
 
 DEVICE_TIMEOUT = 3.0
 READY_WAIT = 0.3  # open_output waits at most this long, so start-up notices are usually known
+LAST_WORDS = 2.0  # seconds the device stays open at the end for speech still playing
 _PAUSE = re.compile(r"[,;:.!?]+(\s|$)")
 
 
@@ -129,10 +131,23 @@ class Sound:
         if clip is not None:
             self.mixer.play(clip, pan, delay)
 
-    def close(self) -> None:
+    def close(self, drain: float = 0.0) -> None:
+        """Close the device, after up to ``drain`` seconds for the sound already playing
+        to end (the last words of a game, cut off mid-word otherwise)."""
         self._closed = True
-        if self.backend is not None:
-            self.backend.close()
+        backend = self.backend
+        end = time.monotonic() + drain
+        while backend is not None and self.mixer.busy() and time.monotonic() < end:
+            backend.tick()  # the silent back-end plays by the clock, when ticked
+            time.sleep(0.02)
+        if backend is not None:
+            backend.close()
+
+
+def _asked(mode: SpeechMode) -> str:
+    """The one kind of speech the player asked for ("screenreader", "tts"), so a text
+    only notice can say which did not start; "" for auto, which tried them all."""
+    return mode.value if mode in (SpeechMode.SCREENREADER, SpeechMode.TTS) else ""
 
 
 def find_voices(timeout: float) -> tuple[Voice, ...]:
@@ -208,9 +223,10 @@ class AudioOutput:
         self._engines = engines or speech_engines
         self._timeouts = timeouts or Timeouts()
         self._voices: tuple[Voice, ...] | None = None
+        self._switches = 0  # set_speech calls so far: only the newest one's notice is said
         self._speech = SpeechWorker(
             self._engines(settings, self.sound), self.notices, self._timeouts,
-            on_ready=self._speech_started, finish=self.sound.close)
+            on_ready=self._speech_started, finish=self._finish)
 
     def _open_sound(self) -> None:
         try:
@@ -284,10 +300,7 @@ class AudioOutput:
             self.notices.append(voice_notice)
 
     def _asked(self) -> str:
-        """The one kind of speech the player asked for ("screenreader", "tts"), so a text
-        only notice can say which did not start; "" for auto, which tried them all."""
-        mode = self.settings.speech
-        return mode.value if mode in (SpeechMode.SCREENREADER, SpeechMode.TTS) else ""
+        return _asked(self.settings.speech)
 
     def _sound_notice(self, kind: NoticeKind) -> Notice:
         return Notice(kind, problem=self.sound.problem, detail=self.sound.problem_detail,
@@ -349,14 +362,23 @@ class AudioOutput:
         if _needs_device(self.settings):
             self._ensure_device()  # text-to-speech plays through it
         old = self._speech
+        self._switches += 1
+        switch = self._switches
         self._speech = SpeechWorker(
             self._engines(self.settings, self.sound), self.notices, self._timeouts,
-            on_ready=self._speech_switched, finish=self.sound.close)
+            on_ready=lambda worker: self._speech_switched(worker, switch, mode),
+            finish=self._finish)
         old.close(finish=False)
 
-    def _speech_switched(self, worker: SpeechWorker) -> None:
-        if isinstance(worker.current, NullEngine) and self.settings.speech is not SpeechMode.NONE:
-            self.notices.append(Notice(NoticeKind.SPEECH_NOW_TEXT_ONLY, value=self._asked()))
+    def _speech_switched(self, worker: SpeechWorker, switch: int, mode: SpeechMode) -> None:
+        """Say which engine a change of speech mode chose, unless a newer change replaced
+        it first: a slow check finishing late said "the built-in voice could not start"
+        of a mode no longer chosen, last, while that voice spoke (review af32)."""
+        if switch != self._switches:
+            return
+        if isinstance(worker.current, NullEngine) and mode is not SpeechMode.NONE:
+            self.notices.append(Notice(NoticeKind.SPEECH_NOW_TEXT_ONLY,
+                                       value=_asked(mode)))
         else:
             self.notices.append(Notice(NoticeKind.SPEECH_NOW, engine=worker.name))
 
@@ -377,9 +399,13 @@ class AudioOutput:
         if self.sound.problem is not None:
             self.notices.append(self._sound_notice(NoticeKind.SOUND_OFF))
 
+    def _finish(self) -> None:
+        """The speech worker's last call: the device closes once its last words are played."""
+        self.sound.close(drain=LAST_WORDS)
+
     def close(self, wait: float = 0.0) -> None:
-        """Stop speech and sound; ``wait`` seconds at most for the speech in progress to end
-        (check-audio renders with the same text-to-speech engine next)."""
+        """Stop speech and sound once what is queued is said; ``wait`` seconds at most for
+        that to end (the game's "Goodbye."; check-audio renders with the same engine next)."""
         if not self._closed:
             self._closed = True
             self._speech.close()

@@ -27,6 +27,7 @@ MAX_LOG_BYTES = 1_000_000
 
 _lock = threading.RLock()
 _quiet_threads: dict[int, int] = {}  # thread id -> nesting depth
+_abandoned: dict[int, int] = {}  # thread id -> depth still to leave, of threads given up
 _fd_depth = 0
 _saved_fd2: int | None = None
 _log: IO[str] | None = None
@@ -139,14 +140,39 @@ def quiet() -> Iterator[None]:
         yield
     finally:
         with _lock:
+            if ident in _abandoned:  # its share was undone when it was given up
+                _abandoned[ident] -= 1
+                if not _abandoned[ident]:
+                    del _abandoned[ident]
+            else:
+                _fd2_restore()
+                depth = _quiet_threads.pop(ident) - 1
+                if depth:
+                    _quiet_threads[ident] = depth
+                _restore_streams()
+
+
+def abandon(ident: int | None) -> None:
+    """Undo the silence of a thread stuck inside :func:`quiet` (a speech engine that never
+    answers): otherwise the terminal's stderr stays in the log for the rest of the run, and
+    the game's own error lines with it (review af32)."""
+    with _lock:
+        depth = _quiet_threads.pop(ident, 0) if ident is not None else 0
+        if not depth:
+            return
+        _abandoned[ident] = _abandoned.get(ident, 0) + depth  # type: ignore[index]
+        for _ in range(depth):
             _fd2_restore()
-            depth = _quiet_threads.pop(ident) - 1
-            if depth:
-                _quiet_threads[ident] = depth
-            if not _quiet_threads and _saved_streams is not None:
-                # Restore only what is still ours: someone may have replaced it meanwhile.
-                if isinstance(sys.stdout, _Router):
-                    sys.stdout = _saved_streams[0]
-                if isinstance(sys.stderr, _Router):
-                    sys.stderr = _saved_streams[1]
-                _saved_streams = None
+        _restore_streams()
+
+
+def _restore_streams() -> None:
+    """Put sys.stdout and sys.stderr back once no thread is quiet (with ``_lock`` held)."""
+    global _saved_streams
+    if not _quiet_threads and _saved_streams is not None:
+        # Restore only what is still ours: someone may have replaced it meanwhile.
+        if isinstance(sys.stdout, _Router):
+            sys.stdout = _saved_streams[0]
+        if isinstance(sys.stderr, _Router):
+            sys.stderr = _saved_streams[1]
+        _saved_streams = None

@@ -19,7 +19,7 @@ from typing import Any
 
 from sorry_audio.audio.engines import EngineCheck, SpeechEngine
 from sorry_audio.audio.notices import Notice, NoticeKind
-from sorry_audio.audio.quiet import log
+from sorry_audio.audio.quiet import abandon, log
 
 
 class EngineTimeout(Exception):
@@ -62,6 +62,7 @@ class CallThread:
         done = threading.Event()
         self._jobs.put((fn, box, done))
         if not done.wait(timeout):
+            abandon(self._thread.ident)  # stuck, maybe inside quiet(): its silence ends here
             raise EngineTimeout(f"no answer within {timeout:g} s")
         ok, value = box[0]
         if not ok:
@@ -170,13 +171,15 @@ class SpeechWorker:
             calls.join(max(0.0, end - time.monotonic()))
 
     def close(self, finish: bool = True) -> None:
-        """Close the engines; ``finish`` False skips the finishing call (a worker replaced
-        by another must not close the sound device the new one speaks through)."""
+        """Close the engines once the speech already queued is said ("Goodbye." at the
+        last); ``finish`` False is a worker replaced by another: its queue is dropped (the
+        new one speaks now) and the finishing call skipped (it must not close the sound
+        device the new one speaks through)."""
         if not self.closed:
             self.closed = True
             if not finish:
                 self._finish = None
-            self._generation += 1
+                self._generation += 1
             self._queue.put((_CLOSE, self._generation, "", True))
 
     def _instant_stop(self) -> None:

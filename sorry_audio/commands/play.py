@@ -11,6 +11,9 @@ import sys
 
 from sorry_audio.commands.game_options import whole_number
 
+#: seconds at most that quitting waits for the last words ("Goodbye.") to be said
+QUIT_WAIT = 3.0
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from sorry_audio.audio import add_audio_arguments
@@ -41,8 +44,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         return SorryApp(audio, seed=args.seed, preferences=preferences,
                         saves=SaveStore.open(), record=RecordStore.open()).run()
-    except Exception as exc:  # one clear line, never a traceback, for players
+    except Exception as exc:  # noqa: BLE001 - one clear line, never a traceback, for players
         print(f"sorry-audio: the game stopped on an unexpected error: {exc}", file=sys.stderr)
         return 1
-    finally:
-        audio.close()
+    finally:  # "Goodbye." is said before the device closes; a hung engine waits no longer
+        audio.close(wait=QUIT_WAIT)
