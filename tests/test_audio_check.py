@@ -248,3 +248,29 @@ def test_a_save_path_that_cannot_be_written_is_refused_before_anything_plays(
     assert err == f"sorry-audio check-audio: {flag}: cannot write {target}: {why}\n"
     assert out == ""  # nothing played or printed first
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_voice_that_hangs_while_saving_speech_is_given_up_in_words(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--save-speech waited for ever on a hung voice, the very case check-audio is run for
+    (review af32); it now gives up as the game does, and says so."""
+    import threading
+
+    from sorry_audio.audio import tts
+    from sorry_audio.commands import check_audio
+
+    release = threading.Event()
+
+    def hangs(rate: int, voice: str | None):  # noqa: ANN202
+        release.wait(5)
+        raise RuntimeError("woke too late")
+
+    monkeypatch.setattr(tts, "make_pyttsx3", hangs)
+    monkeypatch.setattr(check_audio, "RENDER_WAIT", 0.2)
+    path = tmp_path / "speech.wav"
+    try:
+        said = check_audio._save_speech(path, 200, None)
+    finally:
+        release.set()
+    assert said == (f"Could not render speech to {path}: the built-in voice did not answer "
+                    "within 0.2 seconds.")

@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 
 TEST_SENTENCE = "This is sorry-audio. If you can hear this sentence, speech works."
+#: seconds the built-in voice has to render the test sentence before the check gives up
+RENDER_WAIT = 15.0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -90,14 +92,24 @@ def _save_speech(path: Path, rate: int, voice: str | None) -> str:
     from sorry_audio.audio.mixer import load_wav
     from sorry_audio.audio.quiet import quiet
     from sorry_audio.audio.tts import make_pyttsx3, render_to_wav
+    from sorry_audio.audio.worker import CallThread, EngineTimeout
 
-    try:
+    def render() -> None:
         with quiet():
             engine, _ = make_pyttsx3(rate, voice)
             render_to_wav(engine, TEST_SENTENCE, path)
+
+    calls = CallThread("sorry-audio-check")  # a voice that hangs (the reason to run the
+    try:  # check) is waited for no longer than the game waits for one (review af32)
+        calls.call(render, RENDER_WAIT)
         clip = load_wav(path)
+    except EngineTimeout:
+        return (f"Could not render speech to {path}: the built-in voice did not answer "
+                f"within {RENDER_WAIT:g} seconds.")
     except Exception as exc:  # noqa: BLE001 - reported in words, never as a traceback
         return f"Could not render speech to {path}: {exc}"
+    finally:
+        calls.close()
     peak = max((abs(s) for s in clip.samples), default=0) / 32768
     return f"Saved the test sentence to {path}: {clip.seconds:.2f} s, peak {peak:.2f}."
 
