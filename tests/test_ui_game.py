@@ -1020,3 +1020,36 @@ def test_an_escape_just_after_the_last_card_asks_before_leaving_the_end_menu():
         await h.press("down", "escape")  # a walked list: Escape goes at once
         assert h.app.session is None and h.app.mode is Mode.MENU
     run(body)
+
+
+def test_a_hint_cancelled_as_a_new_one_starts_does_not_forget_the_new_one(monkeypatch):
+    """Keys typed ahead are handled in one go: a cancel, then H.  The cancelled hint's task
+    ended after the new one was stored and cleared it, so the next H started a second hint
+    and the hint was said twice (review af32)."""
+    import time
+
+    from sorry_audio.bots import Advice
+    from sorry_audio.ui import questions as questions_module
+
+    def slow_hint(view, rng=None):
+        time.sleep(0.3)
+        return Advice(0, close=False)
+    monkeypatch.setattr(questions_module, "advise", slow_hint)
+
+    async def body(h):
+        await drawn(h, "r r=22,40,S,S y=S,S,S,S", Card.FIVE)
+        app = h.app
+        mark = len(h.spoken)
+        app.key_hint(None)
+        await asyncio.sleep(0.05)
+        app.cancel_tasks()  # as a new game or the main menu does
+        app.key_hint(None)
+        newer = app._hint_task
+        await asyncio.sleep(0.02)  # the cancelled task's end runs now
+        assert newer is not None and app._hint_task is newer
+        app.key_hint(None)  # a hint is being worked out: this H waits for it
+        await h.settle()
+        await asyncio.sleep(0.5)
+        hints = [line for line in h.spoken[mark:] if line.startswith("Hint")]
+        assert len(hints) == 1
+    run(body)

@@ -194,7 +194,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                 self.speaker.begin()  # what this key makes the game say is what R repeats
                 method(event)
                 self._after_action()
-            except Exception as exc:  # a bug must never end the game or print a traceback
+            except Exception as exc:  # noqa: BLE001 - a bug must never end the game or print a traceback
                 self._report(exc)
             finally:
                 # after the key, which may have changed the pace (P away from waiting for a
@@ -256,7 +256,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         """The game's modules are in (a failure to load them is said, not a crash)."""
         try:
             future.result()
-        except Exception as exc:  # a bug here must not end the menu
+        except Exception as exc:  # noqa: BLE001 - a bug here must not end the menu
             self._report(exc)
 
     async def _watch_notices(self) -> None:
@@ -265,7 +265,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             await asyncio.sleep(NOTICE_POLL)
             try:
                 self.speaker.new_notices()
-            except Exception as exc:  # never let a notice end the game
+            except Exception as exc:  # noqa: BLE001 - never let a notice end the game
                 self._report(exc)
 
     def exit(self) -> None:
@@ -441,7 +441,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             index, text = await loop.run_in_executor(None, job)
             if s is self.session:
                 s.say_hint(index, token, text)
-        except Exception as exc:  # never let prompt_toolkit print a traceback
+        except Exception as exc:  # noqa: BLE001 - never let prompt_toolkit print a traceback
             self._report(exc)
-        finally:
-            self._hint_task = None
+        finally:  # a cancelled task ends after a newer H stored its own (review af32)
+            if self._hint_task is asyncio.current_task():
+                self._hint_task = None
