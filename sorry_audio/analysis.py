@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from sorry_audio.core.board import HOME, START, Colour, is_track, is_zone, steps_to_home
+from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home
 from sorry_audio.core.cards import CARDS, Card, deck_cards
 from sorry_audio.core.events import BumpCause, PawnBumped
 from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
@@ -384,11 +384,6 @@ def standings(pos: Position) -> list[Colour]:
     65), then most pawns HOME.  Steps first: three pawns HOME and the last 41 steps away
     is further from winning than one HOME and the rest 18 steps away in all."""
     return sorted(pos.seated, key=lambda c: (total_steps(pos, c), -pos.pawns_home(c), int(c)))
-
-
-def pawns_on_track(pos: Position, colour: Colour) -> list[tuple[int, int]]:
-    """(pawn number, square) of ``colour``'s pawns on the track."""
-    return [(i + 1, loc) for i, loc in enumerate(pos.pawns(colour)) if is_track(loc)]
 
 
 #: the most steps a backward card adds to a pawn in the safety zone (a backward 4)

@@ -176,7 +176,7 @@ def _voices_named(changes: list[str]) -> tuple[list[str], str | None]:
     named = []
     voices = None
     for change in changes:
-        name, sep, value = change.partition("=")
+        name, _, value = change.partition("=")
         if name.strip() == "voice" and value.strip():
             voices = _voices() if voices is None else voices
             found = voice_called(voices, value.strip()) if voices else None

@@ -45,8 +45,6 @@ class Narrator(Words):
         if points:
             catalog = pts.points_catalog(catalog)
         super().__init__(names, viewer, settings, catalog, players, bots, seated)
-        #: the Point Score game: T, K and C say its words (not ``points``: that says them)
-        self.point_score = points
 
     def events(self, events: Sequence[Event], pos: Position | None = None) -> list[str]:
         """One line per thing worth saying (brief: one line per opponent turn).
