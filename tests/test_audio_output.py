@@ -486,10 +486,16 @@ def test_a_replaced_speech_engine_drops_its_queue() -> None:
 
 
 class PulledDevice(FakeDevice):
-    """A device that plays a tenth of a second of the mix each time it is ticked."""
+    """A device whose own thread plays the mix, a tenth of a second at a time."""
 
-    def tick(self) -> None:
-        self.mixer.pull(RATE // 10)
+    def __init__(self, mixer) -> None:  # noqa: ANN001
+        super().__init__(mixer)
+        threading.Thread(target=self._play, daemon=True).start()
+
+    def _play(self) -> None:
+        while not self.closed:
+            self.mixer.pull(RATE // 100)
+            time.sleep(0.01)
 
 
 def test_the_device_closes_once_the_speech_playing_has_ended() -> None:
@@ -506,6 +512,12 @@ def test_the_device_closes_once_the_speech_playing_has_ended() -> None:
     cut.mixer.say(half_second, False)
     cut.close()  # no drain: closed at once, mid-word
     assert cut.backend.closed and cut.mixer.busy()
+    silent = Sound(AudioSettings(), open_device=no_device)  # nothing to hear: no wait
+    silent.open()
+    silent.mixer.say(half_second, False)
+    start = time.monotonic()
+    silent.close(drain=2.0)
+    assert time.monotonic() - start < 0.1
 
 
 def test_only_the_newest_speech_mode_change_is_said() -> None:

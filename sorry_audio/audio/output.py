@@ -132,16 +132,16 @@ class Sound:
             self.mixer.play(clip, pan, delay)
 
     def close(self, drain: float = 0.0) -> None:
-        """Close the device, after up to ``drain`` seconds for the sound already playing
-        to end (the last words of a game, cut off mid-word otherwise)."""
+        """Close the device, after up to ``drain`` seconds for the sound a real device is
+        still playing to end (the last words of a game, cut off mid-word otherwise)."""
         self._closed = True
         backend = self.backend
+        if backend is None:
+            return
         end = time.monotonic() + drain
-        while backend is not None and self.mixer.busy() and time.monotonic() < end:
-            backend.tick()  # the silent back-end plays by the clock, when ticked
+        while backend.real and self.mixer.busy() and time.monotonic() < end:
             time.sleep(0.02)
-        if backend is not None:
-            backend.close()
+        backend.close()
 
 
 def _asked(mode: SpeechMode) -> str:
