@@ -405,6 +405,21 @@ def test_the_rules_item_says_the_point_score_rules_in_the_game_and_from_the_main
     menu = rules_lines(DEFAULT_CATALOG)
     at = menu.index(say("ui.rules_text.points_note"))
     assert menu[at + 1].startswith("On your turn pick one card of your hand")
+    assert menu[at + 1].endswith("After a 2 you draw back up to five and play again.")
+
+
+def test_the_point_score_rules_under_a5065_never_say_a_2_plays_again():
+    """The a5065 Point Score game's Rules said both "After a 2 you ... play again" and "A 2
+    gives no extra draw"; the core plays neither (review ae31)."""
+    from sorry_audio.ui.menus import rules_lines
+
+    lines = rules_lines(DEFAULT_CATALOG, points_game("easy", rules="a5065"))
+    assert lines[5] == say("ui.rules_text.points_pawns", n=3)
+    assert "On your turn pick one card of your hand and play it; it is discarded face up " \
+        "and you draw back up to five." in lines
+    assert not any(("a 2" in line.lower() and "again" in line) or "extra draw" in line
+                   for line in lines)
+    assert any(line.endswith("A 2 gives no extra turn.") for line in lines)
 
 
 def test_shift_a_before_a_pick_says_what_each_card_of_the_hand_can_bump():

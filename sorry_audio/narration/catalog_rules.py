@@ -116,10 +116,15 @@ RULES_TEXTS: dict[str, str] = {
         "first to bring all of them HOME ends the game."),
     "ui.rules_text.draw_again": "A 2 lets you draw again.",
     "ui.rules_text.play_again": "A 2 lets you play again.",
+    # the a5065 rules' 2, in the drawing game and in the Point Score game
+    "ui.rules_text.no_extra_draw": "A 2 gives no extra draw.",
+    "ui.rules_text.no_extra_turn": "A 2 gives no extra turn.",
+    # the Point Score game's 2, where a 2 plays again ({two} in ui.rules_text.points)
+    "ui.rules_text.points_two": " After a 2 you draw back up to five and play again.",
     "ui.rules_text.points": (
         "This is the Point Score game. Every player holds five cards, which only they hear.\n"
         "On your turn pick one card of your hand and play it; it is discarded face up and "
-        "you draw back up to five. After a 2 you draw back up to five and play again.\n"
+        "you draw back up to five.{two}\n"
         "If no card in your hand can move a pawn, you discard one of your choice, draw one, "
         "and your turn ends.\n"
         "When a player brings the last pawn HOME the game ends, and everyone scores 5 points "

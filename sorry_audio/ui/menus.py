@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from prompt_toolkit.data_structures import Size
 
+from sorry_audio.core.cards import Card
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.keymap import (
     PLACES,
@@ -82,7 +83,7 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
         # the partnership game's rules whole: a newcomer reads them here before setting it
         # up (playtest t11), all but the in-game line that says this game is one
         teams = say("ui.rules_text.teams").split("\n")[1:]
-        points = say("ui.rules_text.points").split("\n")[1:]
+        points = say("ui.rules_text.points", two=say("ui.rules_text.points_two")).split("\n")[1:]
         parts = [say("ui.rules_text.head"), say("ui.rules_text.board"),
                  say("ui.rules_text.classic"), say("ui.rules_text.deck.45"),
                  say("ui.rules_text.a5065_note"),
@@ -94,9 +95,12 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
             rules.insert(1, say("ui.rules_text.faster"))  # pawns in START", which it corrects
         if config.points:  # the hand replaces the draw: said before the card rules
             rules[0] = say("ui.rules_text.points_pawns", n=RULES[config.rules].pawns)
-            rules[1:2] = say("ui.rules_text.points").split("\n")
-            two, again = say("ui.rules_text.draw_again"), say("ui.rules_text.play_again")
-            rules = [line.replace(two, again) for line in rules]
+            plays_again = RULES[config.rules].again[Card.TWO]  # not under a5065 (ae31)
+            rules[1:2] = say("ui.rules_text.points", two=say("ui.rules_text.points_two")
+                             if plays_again else "").split("\n")
+            for was, now in (("draw_again", "play_again"), ("no_extra_draw", "no_extra_turn")):
+                rules = [line.replace(say(f"ui.rules_text.{was}"), say(f"ui.rules_text.{now}"))
+                         for line in rules]
         if config.teams:  # the team wins, not the first player with every pawn home
             rules[0] = say("ui.rules_text.pawns", n=RULES[config.rules].pawns)
             rules.append(say("ui.rules_text.teams"))
