@@ -104,6 +104,28 @@ def test_forfeited_two_still_draws_again():
     assert game.to_move is R and game.drawing_again
 
 
+def test_every_two_in_a_row_draws_again():
+    """spec 4: "again after each 2": a 2 drawn on the extra draw gives another draw, and
+    so does a second 2 that is forfeited (review ae31: only whole-game tests pinned it)."""
+    game = stacked("r r=S,S,S,S b=S,S,S,S", ["2", "2", "3"])
+    game.draw()
+    assert game.choose(0) == [PawnEntered(R, 1, 1), ExtraDraw(R)]
+    assert game.draw() == [CardDrawn(R, Card.TWO, 1)]
+    assert [o.kind for o in game.options] == [OptionKind.FORWARD]  # its own pawn blocks entry
+    assert game.choose(0)[-1] == ExtraDraw(R)
+    assert game.to_move is R and game.drawing_again
+    game.draw()
+    assert game.choose(0)[-1] == TurnPassed(R, B)
+    assert format_position(game.position) == "b r=6,S,S,S b=S,S,S,S"
+    stuck = stacked("r r=H,H,H,Z5 b=S,S,S,S", ["2", "2", "1"])
+    for _ in range(2):
+        assert stuck.draw()[1:] == [CardForfeited(R, Card.TWO, ForfeitReason.NO_LEGAL_MOVE),
+                                    ExtraDraw(R)]
+    stuck.draw()
+    stuck.choose(0)
+    assert stuck.winner is R
+
+
 def test_a5065_two_gives_no_extra_draw():
     """spec 5 a5065: a 2 gives no extra draw."""
     game = stacked("r r=S,S,S b=S,S,S rules=a5065", ["2"])

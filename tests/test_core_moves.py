@@ -292,6 +292,8 @@ def test_options_are_distinct_and_the_first_listed_is_kept():
     same = [o for o in opts if canonical(o.result) == canonical(
         parse_position("g y=42,47,S,S g=S,S,S,S"))]
     assert len(same) == 1
+    # the first listed is the one kept: pawn 1's plain 7, not the split (review ae31)
+    assert same[0].kind is OptionKind.FORWARD and same[0].pawns == (1,)
 
 
 # --- spec 4 and 8: who acts next ---------------------------------------------------------

@@ -151,6 +151,17 @@ def test_a_two_under_the_a5065_rules_passes_the_turn():
     assert isinstance(game.choose(0)[-1], TurnPassed)
 
 
+def test_the_a5065_point_score_game_starts_and_scores_with_three_pawns():
+    """spec 5 with spec 7: one of three pawns starts out, and the winner's bonus counts the
+    opponents' pawns HOME out of three (review ae31: no test had either)."""
+    game = PointScoreGame((R, B), A5065, seed=4)
+    assert game.position == parse_position("r r=1,S,S b=16,S,S rules=a5065")
+    for blue, (out, bonus) in (("H,H,S", (5, 25)), ("H,S,S", (10, 50)), ("S,S,S", (15, 100))):
+        red, other = score_game(parse_position(f"r r=H,H,H b={blue} rules=a5065"), R)
+        assert (red.home_points, red.out_points, red.bonus) == (15, out, bonus)
+        assert other.total == 5 * blue.count("H")
+
+
 def test_the_last_pawn_home_wins_and_every_player_is_scored():
     game = _game("r r=H,H,H,Z5 b=H,S,S,19", [Card.ONE, Card.FOUR, Card.FOUR, Card.TEN,
                                              Card.FIVE])
