@@ -39,8 +39,13 @@ def test_every_key_row_has_its_help_in_the_catalog_and_no_help_is_stale():
     rows = {f"ui.key.{a.name}" for a in KEYMAP}
     helps = {k for k in ENGLISH if k.startswith("ui.key.") and k not in ("ui.key.line",
                                                                          "ui.key.or")
-             and not k.endswith(tuple(f".{kind}" for kind in GAME_KINDS))}
+             and not k.endswith(tuple(f".{kind}" for kind in GAME_KINDS))
+             and not k.endswith(tuple(f".{mode.value}" for mode in Mode))}
     assert rows == helps
+    for mode in Mode:  # a key's words in one place are a key's of the table that works there
+        assert {k.rsplit(".", 1)[0] for k in ENGLISH
+                if k.startswith("ui.key.") and k.endswith(f".{mode.value}")} <= {
+            f"ui.key.{a.name}" for a in KEYMAP if mode in a.modes}
     for kind in GAME_KINDS:  # a key's meaning in one kind of game is a key's of the table
         assert {k.rsplit(".", 1)[0] for k in ENGLISH
                 if k.startswith("ui.key.") and k.endswith(f".{kind}")} <= rows

@@ -102,3 +102,16 @@ def test_help_lines_follow_the_table_for_each_mode():
     assert lines[-2:] == notes
     assert "S: start the game now." in help_lines(Mode.SETUP)
     assert not any(line.startswith("D or Space") for line in help_lines(Mode.MENU))
+
+
+def test_after_a_game_digits_and_escape_are_told_as_they_work_there():
+    """The end menu's help said a digit chooses (it only goes to an item) and Escape goes
+    back (the first only asks): review ag33.  Menus keep their own words."""
+    from sorry_audio.ui.keymap import place_help_lines
+
+    for lines in (help_lines(Mode.REVIEW), place_help_lines(Mode.REVIEW)):
+        assert "0 to 9: go to that item; Enter chooses it." in lines
+        assert "Escape: the main menu: the first press only asks, the second goes." in lines
+        assert "Enter: choose the item." in lines
+    menu = help_lines(Mode.MENU)
+    assert "Escape: go back." in menu and "Enter: choose the item, or change the setting." in menu

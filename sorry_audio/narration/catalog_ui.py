@@ -373,8 +373,7 @@ UI_TEXTS: dict[str, str] = {
                            "cancels.",
     "ui.keys_note.end_enter": "As a game ends, the first Enter says Play again without "
                               "choosing it, in case it was meant for the last card: press "
-                              "Enter again, or walk the list first. A number key only goes "
-                              "to an item, and Enter chooses it.",
+                              "Enter again, or walk the list first.",
     "ui.keys_note.confirm": "When asked to confirm leaving: Y or Ctrl+C leaves, any other key "
                             "stays.",
     "ui.keys_intro": "Keys: choose a place to hear its keys, Escape goes back. F1 anywhere "
@@ -421,6 +420,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_change_far_up": "ten voices on; elsewhere as Right",
     "ui.key.setup_start": "start the game now",
     "ui.key.menu_back": "go back",
+    # after a game (the end menu), where Enter and Escape are guarded against keys meant
+    # for the last card or the game menu
+    "ui.key.menu_select.review": "choose the item",
+    "ui.key.menu_number.review": "go to that item; Enter chooses it",
+    "ui.key.menu_back.review": "the main menu: the first press only asks, the second goes",
     "ui.key.draw": "draw a card (in the Point Score game: hear your hand)",
     "ui.key.choose": "choose that option (or group of options); in the Point Score game, "
                      "first pick that card of your hand",

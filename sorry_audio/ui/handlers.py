@@ -192,9 +192,9 @@ class KeyHandlers:
         menu = self.menu
         if menu.back is None:
             return
-        if menu.enter_twice and not menu.back_told:
-            # the end menu, not yet walked: an Escape meant for the game menu as a bot won
-            # would throw away Play again and U (playtest ad30); the next one goes back
+        if menu.ask_back and not menu.back_told:
+            # the end menu: an Escape meant for the game menu as a bot won would throw
+            # away Play again and U (playtest ad30); the next one goes back
             menu.back_told = True
             self.speaker.tell("ui.escape_again", keep=False, item=menu.focused_text())
             return

@@ -169,12 +169,15 @@ KIND_ORDER = {"teams": ("teams", "drawing")}
 
 
 def help_line(action: KeyAction, catalog: Catalog = DEFAULT_CATALOG,
-              game: str | None = None) -> str:
+              game: str | None = None, place: Mode | None = None) -> str:
     """"D or Space: draw a card."; ``game`` ("drawing", "points" or "teams"): as that kind
     of game means the key, where its meaning differs (None: all, as the Keys list says
-    them)."""
+    them); ``place``: as that place means it, where the catalog words it its own way (a
+    digit after a game only goes to an item: review ag33)."""
     keys = catalog.say("ui.key.or").join(key_name(k, catalog) for k in action.keys)
     key = action.help_key
+    if place is not None and f"{key}.{place.value}" in catalog.texts:
+        key = f"{key}.{place.value}"
     for kind in KIND_ORDER.get(game, (game,)) if game is not None else ():
         variant = f"{key}.{kind}"
         if variant in catalog.texts and not _translated_alone(catalog, key, variant):
@@ -214,7 +217,8 @@ def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG, *,
     ``bots=False`` (a table of humans only) leaves out the keys about bots; ``game``: the
     kind of game in play, whose meaning of each key is said (see :func:`help_line`)."""
     skip = frozenset() if bots else BOT_ONLY
-    return ([help_line(a, catalog, game) for a in actions_for(mode) if a.name not in skip]
+    return ([help_line(a, catalog, game, mode) for a in actions_for(mode)
+             if a.name not in skip]
             + [line for place in (mode, None) if NOTES.get(place) not in skip
                for line in note_lines(place, catalog)])
 
@@ -239,7 +243,8 @@ def place_actions(place: Mode | None) -> list[KeyAction]:
 def place_help_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
     """Spoken key help for :func:`place_actions`, and the place's note; a game's page also
     says where R and the history keys are (playtest x24 looked for them there)."""
-    lines = [help_line(a, catalog) for a in place_actions(place)] + note_lines(place, catalog)
+    lines = ([help_line(a, catalog, place=place) for a in place_actions(place)]
+             + note_lines(place, catalog))
     if place is Mode.GAME:
         lines.append(catalog.say("ui.keys_note.anywhere"))
     return lines

@@ -75,7 +75,7 @@ class Menu:
 
     def __init__(self, title: str, items: list[MenuItem], catalog: Catalog, *,
                  mode: Mode = Mode.MENU, back: Callable[[], None] | None = None,
-                 focus: int = 0, enter_twice: bool = False) -> None:
+                 focus: int = 0, enter_twice: bool = False, ask_back: bool = False) -> None:
         self.title = title
         self.catalog = catalog
         self.items = items
@@ -86,7 +86,10 @@ class Menu:
         #: end menu opens while the player may still be pressing Enter to play cards
         self.enter_twice = enter_twice
         self.enter_told = False  # said, so the next Enter chooses
-        self.back_told = False  # the same for Escape, going back (playtest ad30)
+        #: the first Escape only asks, walked or not: a digit meant for the last card
+        #: walks the end menu, and the Escape after it threw away Play again (review ag33)
+        self.ask_back = ask_back
+        self.back_told = False  # said, so the next Escape goes back (playtest ad30)
         self._typed: tuple[int, float] | None = None  # the last digit typed, and when
 
     def __len__(self) -> int:

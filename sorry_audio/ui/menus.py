@@ -363,4 +363,5 @@ def end_menu(app: SorryApp) -> Menu:
     return Menu(text("ui.game_over_menu"), [
         item(again, play_again, by_number=False),
         item(text("ui.to_main_menu"), leave, by_number=False),
-    ], app.speaker.catalog, mode=Mode.REVIEW, back=leave, enter_twice=True)
+    ], app.speaker.catalog, mode=Mode.REVIEW, back=leave, enter_twice=True,
+                ask_back=True)
