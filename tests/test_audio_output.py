@@ -548,3 +548,29 @@ def test_only_the_newest_speech_mode_change_is_said() -> None:
             "Speech now: engine for tts."]
     finally:
         output.close()
+
+
+def test_voices_are_listed_off_the_keys_thread_once_settings_opens(monkeypatch) -> None:
+    """Listing the voices held the keys for as long as text-to-speech took (review af32):
+    Settings starts it in the background, and the Voice item finds it done."""
+    from sorry_audio.audio.tts import Voice
+
+    calls = []
+
+    def slow_list() -> tuple[Voice, ...]:
+        calls.append(threading.current_thread().name)
+        time.sleep(0.3)
+        return (Voice("gmw/en-us", "English (America)", True),)
+
+    monkeypatch.setattr("sorry_audio.audio.tts.list_voices", slow_list)
+    output = make(AudioSettings(speech=SpeechMode.NONE, sound=False))
+    try:
+        start = time.monotonic()
+        output.prefetch_voices()
+        output.prefetch_voices()  # opening Settings again starts nothing more
+        assert time.monotonic() - start < 0.1
+        assert output.voices() == (Voice("gmw/en-us", "English (America)", True),)
+        assert output.voices()[0].short == "en-us"
+        assert len(calls) == 1 and calls[0] != threading.current_thread().name
+    finally:
+        output.close()

@@ -223,6 +223,8 @@ class AudioOutput:
         self._engines = engines or speech_engines
         self._timeouts = timeouts or Timeouts()
         self._voices: tuple[Voice, ...] | None = None
+        self._voices_job: threading.Thread | None = None
+        self._voices_lock = threading.Lock()
         self._switches = 0  # set_speech calls so far: only the newest one's notice is said
         self._speech = SpeechWorker(
             self._engines(settings, self.sound), self.notices, self._timeouts,
@@ -258,12 +260,29 @@ class AudioOutput:
         engine = self._speech.current
         return engine is not None and engine.has_voices
 
+    def prefetch_voices(self) -> None:
+        """Start listing the voices now, off the caller's thread (the Settings menu opens:
+        by the time the player reaches the Voice item they are known, where listing them
+        then held the keys for as long as text-to-speech took: review af32)."""
+        with self._voices_lock:
+            if self._voices is not None or self._voices_job is not None:
+                return
+            self._voices_job = threading.Thread(target=self._list_voices, daemon=True,
+                                                name="sorry-audio-voices")
+            self._voices_job.start()
+
+    def _list_voices(self) -> None:
+        self._voices = find_voices(self._timeouts.check)
+
     def voices(self) -> tuple[Voice, ...]:
         """The voices the built-in speech can use, English first; listed once a run (the
-        first call may take a moment), none when it cannot start here."""
-        if self._voices is None:
-            self._voices = find_voices(self._timeouts.check)
-        return self._voices
+        first call may take a moment, unless :meth:`prefetch_voices` began it), none when
+        it cannot start here."""
+        self.prefetch_voices()
+        job = self._voices_job
+        if self._voices is None and job is not None:
+            job.join(self._timeouts.check + 0.5)  # find_voices gives up at check itself
+        return self._voices if self._voices is not None else ()
 
     def wait_ready(self, timeout: float = 5.0) -> bool:
         """Wait until the device and the engines are chosen and the start-up notice is known."""
@@ -446,6 +465,9 @@ class RecordingOutput(AudioOutput):
         return []
 
     builtin_voice_speaking = False  # a plain attribute here, for tests to set
+
+    def prefetch_voices(self) -> None:
+        pass  # the list is the test's own
 
     def voices(self) -> tuple[Voice, ...]:
         return self.voice_list

@@ -115,6 +115,7 @@ def settings_menu(app: SorryApp) -> Menu:
 
 
 def open_settings(app: SorryApp) -> None:
+    app.audio.prefetch_voices()  # listed while the player walks to the Voice item
     app.open_menu(settings_menu(app), app.speaker.text("ui.settings.intro"))
 
 
