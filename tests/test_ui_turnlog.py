@@ -82,3 +82,27 @@ def test_a_swap_whose_pawn_slid_on_is_said_again_with_the_slide():
     assert Narrator({}, R).hit_lines(log.hits(R)) == [
         "Blue swaps pawn 1 with your pawn 1: your pawn 1 is now on square 17, and Blue pawn "
         "1 on square 16, after sliding on from square 13."]
+
+
+def test_a_pawn_your_partner_moved_after_a_swap_is_said_where_it_is_now():
+    """Playtest ah34: "your pawn 1 is now on square 17" was said at Cal's turn, though his
+    partner had moved that pawn on to 24 since; the recap then ends with where it is."""
+    from sorry_audio.core.moves import OptionKind, legal_options, play_option
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.narration import Narrator
+
+    log = TurnLog((R, Y), named, first=None, teams=True)
+    pos = parse_position("b r=S,S,S,S b=32,S,S,S y=42,S,S,S g=S,S,S,S teams")
+    swap = next(o for o in legal_options(pos, Card.ELEVEN) if o.kind is OptionKind.SWAP
+                and o.result.pawns(Y)[0] == 32)
+    log.add([CardDrawn(B, Card.ELEVEN, 40), *play_option(pos, swap), TurnPassed(B, Y)], [])
+    pos = swap.result
+    told = Narrator({}, Y).hit_lines(log.hits(Y), teams=True, pos=pos)
+    assert len(told) == 1  # where the swap left it: nothing more to say
+    later = parse_position("r r=S,S,S,S b=42,S,S,S y=32,S,S,S g=S,S,S,S teams")
+    moved = next(o for o in legal_options(later, Card.FIVE) if o.result.pawns(Y)[0] == 37)
+    said = Narrator({}, Y).hit_lines(log.hits(Y), teams=True, pos=moved.result)
+    assert said == [told[0], "Your pawn 1 has moved since: it is on track square 37 now."]
+    bumped = parse_position("r r=S,S,S,S b=42,S,S,S y=S,S,S,S g=S,S,S,S teams")
+    assert Narrator({}, Y).hit_lines(log.hits(Y), teams=True, pos=bumped)[-1] == (
+        "Your pawn 1 has moved since: it is in start now.")

@@ -136,6 +136,9 @@ ENGLISH: dict[str, str] = {
                      "{square}, and {other} on square {other_square}.",
     "ev.swapped.victim": "{name} swaps pawn {pawn} with your pawn {other}: your pawn {other} "
                          "is now on square {square}, and {theirs} on square {other_square}.",
+    # after the hits said again at a hot-seat turn: a pawn moved since (by a partner)
+    "ev.moved_since.victim": "Your pawn {pawn} has moved since: it is {where} now.",
+    "ev.moved_since.named": "{victim} has moved since: it is {where} now.",
     "ev.swapped.named": "{name} swaps pawn {pawn} with {victim}: {victim} is now on square "
                         "{square}, and {theirs} on square {other_square}.",
     # the recap's swap, whose pawn slid on (its slide's own line is not said again)

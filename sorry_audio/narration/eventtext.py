@@ -475,14 +475,31 @@ def _bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     return w.person(key, who, victim=victim, square=e.square)
 
 
-def hit_lines(w: Words, hits: Sequence[Hit], teams: bool) -> list[str]:
+def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
+              pos: Position | None = None) -> list[str]:
     """What others did to the listener's pawns, each as it was said when it happened but
     to "you" ("Your pawn 1 on square 11 was bumped back to start by Ben."): said again
     at a hot-seat player's turn, who may not have been at the keyboard then.  Each is
     said by the player whose card it was, and a swap whose pawn then slid says where it
-    slid to (playtest y25)."""
-    return [_bumped(w, h.event, h.actor, teams) if isinstance(h.event, PawnBumped)
-            else _swapped(w, h.event, h.actor, h.slid_to) for h in hits]
+    slid to (playtest y25).  With ``pos``, the board now: a pawn that has moved since
+    (a partner moved it) ends with where it is now, as "is now on square 17" no longer
+    held (playtest ah34)."""
+    lines = [_bumped(w, h.event, h.actor, teams) if isinstance(h.event, PawnBumped)
+             else _swapped(w, h.event, h.actor, h.slid_to) for h in hits]
+    left: dict[tuple[Colour, int], int] = {}  # each pawn's square as the last line left it
+    for h in hits:
+        e = h.event
+        if isinstance(e, PawnBumped):
+            left[e.colour, e.pawn] = START
+        else:
+            left[e.other_colour, e.other_pawn] = e.square
+    for (colour, pawn), said in left.items() if pos is not None else ():
+        now = pos.pawns(colour)[pawn - 1]
+        if now != said:
+            lines.append(w.say(_victim_key(w, colour, "ev.moved_since"), pawn=pawn,
+                               victim=w.pawn(colour, pawn),
+                               where=w.location(colour, now)))
+    return lines
 
 
 def _victim_key(w: Words, colour: Colour, key: str) -> str:

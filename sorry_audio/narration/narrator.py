@@ -54,10 +54,11 @@ class Narrator(Words):
         """
         return eventtext.narrate(self.table(), events, pos)
 
-    def hit_lines(self, hits: Sequence[Hit], teams: bool = False) -> list[str]:
+    def hit_lines(self, hits: Sequence[Hit], teams: bool = False,
+                  pos: Position | None = None) -> list[str]:
         """The bumps and swaps of the viewer's pawns by others (``TurnLog.hits``), said to
-        the viewer."""
-        return eventtext.hit_lines(self, hits, teams)
+        the viewer; with ``pos``, where a pawn moved since then is now."""
+        return eventtext.hit_lines(self, hits, teams, pos)
 
     def turn_line(self, colour: Colour) -> str:
         """"Mary's turn.", as the whole table would hear it named."""

@@ -381,7 +381,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         turn, said to them as the keyboard reaches them: they may have been away from it
         when it was said (playtest q17: a SORRY! two turns back, found only in the whole
         recap).  Said again by Shift+R, so not kept in the history twice."""
-        hits = self.narrator.hit_lines(self.log.hits(colour), self.game.teams)
+        hits = self.narrator.hit_lines(self.log.hits(colour), self.game.teams,
+                                       self.game.position)
         if hits:  # before a first turn, "since your last turn" misled (r18)
             head = "ui.hits_head" if self.log.has_played(colour) else "ui.hits_head_start"
             self.speaker.say_lines([self.catalog.say(head, name=self.name(colour)), *hits],
