@@ -125,17 +125,38 @@ def test_u_twice_takes_back_two_of_your_moves():
     run_headless(body, seed=11)
 
 
-def test_at_a_hot_seat_table_u_is_refused():
-    """The other players would have to agree: a key cannot ask them."""
+def test_at_a_hot_seat_table_u_asks_the_table_and_y_takes_the_last_choice_back(monkeypatch):
+    """Playtest ah34: a slipped digit at a shared keyboard could never be undone, as U was
+    refused at any table of two or more humans.  U now asks the table; Y takes back the
+    last move any player chose among several, any other key leaves it."""
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+
     async def body(h):
         h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R))
         await h.settle()
         s = h.app.session
-        await h.press("d")
+        await h.press("u")
+        assert h.spoken[-1] == say("ui.take_back.none_table") and h.app.session is s
+        await to_a_choice(h)
+        who, before, card = s.game.to_move, format_position(s.position), s.game.card
+        await h.press("1")
         at = s.progress
         await h.press("u")
-        assert h.spoken[-1] == say("ui.take_back.table")
+        assert h.spoken[-1] == say("ui.take_back.ask", name=s.name(who))
+        assert s.name(who) in ("An", "Mary")
+        mark = len(h.spoken)
+        await h.press("n")  # anyone but a yes: the move stands, and the turn is said
         assert h.app.session is s and s.progress == at
+        assert h.said_since(mark)[0] == say("ui.take_back.kept")
+        mark = len(h.spoken)
+        await h.press("u", "y")
+        back = h.app.session
+        assert back is not s and format_position(back.position) == before
+        assert (back.game.to_move, back.game.card, back.taken_back) == (who, card, 1)
+        name = s.name(who)  # whoever pressed Y, the one who chooses again is named
+        assert h.said_since(mark)[1].startswith(f"Move taken back: {name}'s ")
+        assert h.said_since(mark)[1].endswith(f"{name}, choose again.")
+        assert back.game.phase is Phase.CHOOSE
     run_headless(body, seed=6)
 
 

@@ -296,16 +296,29 @@ UI_TEXTS: dict[str, str] = {
                              "Choose again.",
     "ui.take_back.done_more": "Move taken back: your {card}, and the {cards} played after it. "
                               "Choose again.",
+    "ui.take_back.done.named": "Move taken back: {name}'s {card}. {name}, choose again.",
+    "ui.take_back.done_one.named": "Move taken back: {name}'s {card}, and the card played "
+                                   "after it. {name}, choose again.",
+    "ui.take_back.done_more.named": "Move taken back: {name}'s {card}, and the {cards} played "
+                                    "after it. {name}, choose again.",
     "ui.take_back.none": "There is no move of yours to take back: U takes back a move you "
                          "chose among several.",
     # after "Only one option: played for you.", a plain "no move" did not link the two (t20)
     "ui.take_back.forced": "There is no move of yours to take back: each so far had only one "
                            "option, and U takes back a move you chose among several.",
-    "ui.take_back.table": "U takes back moves only in a game against bots: at this table the "
-                          "other players would have to agree.",
+    # at a hot-seat table: the last move any player chose among several, if all agree
+    "ui.take_back.ask": "Take back {name}'s last move, and every card played after it? "
+                        "Everyone at the table must agree: Y takes it back, any other key "
+                        "plays on.",
+    "ui.take_back.kept": "The move stands.",
+    "ui.take_back.none_table": "There is no move to take back: U takes back the last move a "
+                               "player chose among several.",
+    "ui.take_back.won_table": "The game is won: U takes back a move in a game still on, or in "
+                              "one a bot won.",
     "ui.take_back.failed": "That move could not be taken back ({reason}); the game goes on "
                            "as it was.",
     "ui.take_back.summary": "You took back {moves} this game.",
+    "ui.take_back.summary_table": "The table took back {moves} this game.",
     # U after a game is lost: the slip that let a bot win can be taken back too (t20)
     "ui.take_back.won": "The game is won: U takes back a move in a game still on, or in one "
                         "you lost.",
@@ -501,7 +514,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.take_back": "take back your last move against bots (the last you chose among "
                         "several), and the cards played after it: the same card comes "
                         "again, and you choose again (after a game you lost too: its result, "
-                        "when it ends again, takes the loss's place on your record)",
+                        "when it ends again, takes the loss's place on your record; at a "
+                        "hot-seat table, the last move any player chose, once Y says the "
+                        "table agrees)",
     "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
                     "option (before you draw: any card you could draw, and with what; before "

@@ -98,7 +98,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.pace_scale = pace_scale
         self.menus: list[Menu] = []
         self.session: GameSession | None = None
-        self.confirming = False
+        self.confirming = False  # a question waits: leave (Y), or take a move back
+        self.asking_take_back = False
         self.name_entry: tuple[int, list[str]] | None = None  # (seat, typed characters)
         self.square_entry: list[str] | None = None  # G: the square's digits typed so far
         self.errors: list[str] = []  # tracebacks, kept for tests; never shown to players

@@ -105,8 +105,8 @@ class GameEnd:
         """How many moves the player took back (U), said beside the record it counts in."""
         if not self.taken_back:
             return []
-        return [self.catalog.say("ui.take_back.summary",
-                                 moves=self.narrator.count(self.taken_back, "move"))]
+        key = "ui.take_back.summary_table" if len(self.humans) > 1 else "ui.take_back.summary"
+        return [self.catalog.say(key, moves=self.narrator.count(self.taken_back, "move"))]
 
     def _count_in_record(self, winner: Colour) -> list[str]:
         """Count the game in the player's record (one human against bots) and say it."""

@@ -36,6 +36,7 @@ class KeyHandlers:
     menus: list[Menu]
     session: GameSession | None
     confirming: bool
+    asking_take_back: bool  # the question waiting is the table's, to take a move back
     name_entry: tuple[int, list[str]] | None
     square_entry: list[str] | None  # G: a square's number being typed
     game_saved: bool  # the game in play is saved (it has moved on since it began)
@@ -43,6 +44,7 @@ class KeyHandlers:
     tables: TableStore  # the table set up last, which setup opens on next run
     keys_handled: int  # keys handled so far: the count before this one, in a handler
     take_back: Callable[[], None]  # U (GameKeeping): the last move taken back
+    take_back_now: Callable[[], None]  # and at a hot-seat table, once the table agrees
     help_page = 0  # the page of F1 said last, on a terminal too short for every key
     _help_at = -2  # the keys_handled count when F1 was pressed last
     text_page = 0  # the page of a long text (the rules) said last, on a short terminal
@@ -434,9 +436,18 @@ class KeyHandlers:
         self.speaker.say(self.speaker.text(key), True, record=False)
 
     def key_confirm(self, event: KeyPressEvent) -> None:
-        """While asked to confirm: Y (or Ctrl+C again) leaves, anything else stays."""
+        """While asked to confirm: Y (or Ctrl+C again) leaves, anything else stays; asked
+        to take a move back at a hot-seat table, Y takes it back, anything else plays on."""
         self.confirming = False
         key = event.key_sequence[0].key if event.key_sequence else None
+        if self.asking_take_back:
+            self.asking_take_back = False
+            if event.data in ("y", "Y"):
+                self.take_back_now()
+            else:
+                self.speaker.say(self.speaker.text("ui.take_back.kept"), True, record=False)
+                self.game.turn(interrupt=False)
+            return
         if event.data in ("y", "Y") or key == Keys.ControlC:
             self.quit_now()
         elif self.name_entry is not None:  # staying: the typing goes on where it was

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sorry_audio.core.position import parse_position
 from sorry_audio.ui.savegame import SavedGame, SaveError, SaveStore
 
 if TYPE_CHECKING:
@@ -31,6 +32,8 @@ class GameKeeping:
     _cursors_at: tuple[tuple[str, int], ...]  # and its review cursors
     _save_failed: bool  # a failed write has been said (once, not at every move)
     _saved_ok: bool  # the last write of the game in play worked
+    confirming: bool  # a question waits for its key (handlers.key_confirm)
+    asking_take_back: bool  # and it is the table's, to take a move back
 
     def cancel_tasks(self) -> None:
         raise NotImplementedError
@@ -109,11 +112,33 @@ class GameKeeping:
         if s is None:
             return
         if len(s.humans) > 1:
-            self.speaker.refuse("ui.take_back.table")
+            self._ask_take_back(s)
             return
         winners = s.game.winners
         if winners and s.humans and s.humans[0] in winners:
             self.speaker.refuse("ui.take_back.won")
+            return
+        self.take_back_now()
+
+    def _ask_take_back(self, s: GameSession) -> None:
+        """U at a hot-seat table: the last move any player chose among several, once the
+        table agrees (Y).  A slipped digit at a shared keyboard played at once and could
+        never be undone (playtest ah34)."""
+        if any(c in s.humans for c in s.game.winners):
+            self.speaker.refuse("ui.take_back.won_table")
+            return
+        if not s.take_back_points:
+            self.speaker.refuse("ui.take_back.none_table")
+            return
+        who = parse_position(s.take_back_points[-1].position).to_move
+        self.confirming = self.asking_take_back = True  # the bots wait, as for Ctrl+C
+        self.speaker.say(self.speaker.text("ui.take_back.ask", name=s.name(who)), True,
+                         record=False)
+
+    def take_back_now(self) -> None:
+        """Take back the last marked choice (U, or Y to the table's question)."""
+        s = self.session
+        if s is None:
             return
         saved = s.take_back_save()
         if saved is None:

@@ -539,9 +539,13 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         since = before.plays_done - self.plays_done - 1  # the player's own play is not one
         say = self.catalog.say
         played = self.narrator.card(card)
-        line = (say("ui.take_back.done", card=played) if since == 0 else
-                say("ui.take_back.done_one", card=played) if since == 1 else
-                say("ui.take_back.done_more", card=played,
+        # at a hot-seat table whoever pressed Y may not be the player who chooses again
+        named = ".named" if len(self.humans) > 1 else ""
+        line = (say("ui.take_back.done" + named, card=played, name=self.name(g.to_move))
+                if since == 0 else
+                say("ui.take_back.done_one" + named, card=played, name=self.name(g.to_move))
+                if since == 1 else
+                say("ui.take_back.done_more" + named, card=played, name=self.name(g.to_move),
                     cards=self.narrator.count(since, "card")))
         self.speaker.say(" ".join((line, *also)), True)
         self.speaker.cue(Cue.YOUR_TURN)
