@@ -452,6 +452,16 @@ def test_a_partners_card_lost_with_the_team_in_start_says_your_team():
         "Blue cannot use the 10: all the pawns of Blue's team are in start."]
 
 
+def test_at_a_hot_seat_table_a_lost_card_names_its_own_players_team():
+    """Playtest ah34: "Bot cannot use the 5: all the pawns of Ben's team", Ben being the
+    human whose turn came last: at a hot-seat table no one is "you"."""
+    n = Narrator({R: "Ann", B: "Ben", G: "Bot"}, B, players=(R, B), bots=(Y, G))
+    lost = CardForfeited(G, Card.FIVE, ForfeitReason.NO_LEGAL_MOVE)
+    pos = parse_position("r r=10,S,S,S b=S,S,S,S y=20,S,S,S g=S,S,S,S teams")
+    assert n.events([lost], pos) == [
+        "Bot cannot use the 5: all the pawns of Bot's team are in start."]
+
+
 def test_a_partners_sorry_that_moves_your_pawn_onto_its_own_names_whose_pawn_is_bumped():
     """Playtest b2, brief: "Yellow: draws SORRY!, your pawn 1 from start takes square 49,
     bumps its own pawn 1." was heard as your pawn bumping itself."""

@@ -252,8 +252,11 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
             and all(loc in (START, HOME) for loc in locs):
         key = "reason.team" if teams else "reason.pawns"
         # the listener's own team is "your team", even when the partner's card is lost
-        # (playtest x14: "all the pawns of Yellow's team", Yellow being the partner)
-        owner = (w.viewer if teams and w.viewer in pos.team(e.player) else e.player)
+        # (playtest x14: "all the pawns of Yellow's team", Yellow being the partner); at a
+        # hot-seat table, where no one is "you", the player's own (ah34 heard "Bot cannot
+        # use the 5: all the pawns of Ben's team", Ben being the human at the keyboard)
+        owner = (w.viewer if teams and w.is_you(w.viewer) and w.viewer in pos.team(e.player)
+                 else e.player)
         pawns = w.say(key + ("_left" if HOME in locs else "_all"),
                       owner=w.possessive(owner))
         if short or not w.is_player(e.player) or e.player in w.taught_start:
