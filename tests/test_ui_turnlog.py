@@ -106,3 +106,21 @@ def test_a_pawn_your_partner_moved_after_a_swap_is_said_where_it_is_now():
     bumped = parse_position("r r=S,S,S,S b=42,S,S,S y=S,S,S,S g=S,S,S,S teams")
     assert Narrator({}, Y).hit_lines(log.hits(Y), teams=True, pos=bumped)[-1] == (
         "Your pawn 1 has moved since: it is in start now.")
+
+
+def test_a_bump_of_your_partners_pawn_is_said_to_you_too():
+    """Playtest ah34: the partner's pawns are the player's to move, but their bumps were
+    said again only to the partner.  Not to the player who did it, though."""
+    from sorry_audio.narration import Narrator
+
+    log = TurnLog((R, Y), named, first=None, teams=True)
+    log.add(_played("b r=S,S,S,S b=S,S,S,S y=42,S,S,S g=S,S,S,S teams", Card.SORRY, 0), [])
+    (hit,) = log.hits(R)
+    assert hit.actor is B and log.hits(Y) == [hit]
+    assert Narrator({}, R).hit_lines(log.hits(R), teams=True) == [
+        "Blue bumps Yellow pawn 1 on square 42 back to start."]
+    log.add([TurnPassed(B, Y)], [])
+    own = TurnLog((R, Y), named, first=None, teams=True)  # Red's card, Yellow's pawn
+    own.add(_played("r r=15,S,S,S b=S,S,S,S y=10,S,S,S g=S,S,S,S teams", Card.FIVE, 1), [])
+    (mine,) = own.hits(Y)
+    assert mine.actor is R and own.hits(R) == []

@@ -13,6 +13,7 @@ from collections.abc import Callable, Collection, Sequence
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.events import Event, PawnsSwapped, TurnPassed
+from sorry_audio.core.position import partner
 from sorry_audio.narration.eventbrief import Hit, hits
 
 
@@ -40,7 +41,11 @@ class TurnLog:
         for hit in hits(events, self.teams):
             e = hit.event
             victim = e.other_colour if isinstance(e, PawnsSwapped) else e.colour
-            self._hits.setdefault(victim, []).append(hit)
+            # in a partnership game the partner's pawns are the player's to move too: their
+            # bumps are said to both (playtest ah34), if the other did not do it
+            for listener in (victim, partner(victim)) if self.teams else (victim,):
+                if listener != hit.actor:
+                    self._hits.setdefault(listener, []).append(hit)
         for e in events:  # a human's turn ends in the same call as its last card's lines
             if isinstance(e, TurnPassed):
                 self._hits.pop(e.player, None)
@@ -54,7 +59,8 @@ class TurnLog:
         return colour in self._ends
 
     def hits(self, colour: Colour) -> list[Hit]:
-        """The bumps and swaps of ``colour``'s pawns by other players since its turn ended."""
+        """The bumps and swaps of ``colour``'s pawns (and in a partnership game its
+        partner's) by other players since its turn ended."""
         return list(self._hits.get(colour, ()))
 
     def since(self, colour: Colour) -> list[str]:
