@@ -115,3 +115,16 @@ def test_a_damaged_table_is_said_when_setup_opens_and_setup_starts_afresh(tmp_pa
             f"its text is damaged; the file was kept as {tmp_path / 'table.damaged.json'}"))
         assert h.app.setup_model.players == 2 and h.app.mode is Mode.SETUP
     run_headless(body, saves=SaveStore(tmp_path / "game.json"))
+
+
+def test_setup_says_which_named_players_are_bots():
+    """Playtest ah34: "4 players: Ann as Red, Ben as Blue, Cal as Yellow and Bot as Green"
+    hid that Cal and Bot were bots; a named bot seat says so, a human's name stays alone."""
+    async def body(h):
+        await h.press("5", "right", "right")  # setup, 4 players
+        model = h.app.setup_model
+        model.names[:] = ["Ann", "Ben", "Cal", ""]
+        model.kinds[:] = ["human", "human", "normal", "hard"]
+        assert h.app.menu.items[0].label() == (
+            "4 players: Ann as Red, Ben as Blue, Cal as Yellow (a normal bot) and Green")
+    run_headless(body)

@@ -141,6 +141,7 @@ UI_TEXTS: dict[str, str] = {
                           "Point Score game, where you pick the card to hear it",
     "ui.set.first": "Goes first: {who}",
     "ui.set.seat_named": "{name} as {colour}",
+    "ui.set.seat_bot": "{seat} ({kind})",
     "ui.set.pace": "Bot pace: {pace}",
     "ui.set.verbosity": "Verbosity: {verbosity}",
     "ui.set.wording": "Locations: {wording}",

@@ -276,10 +276,17 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
     def players_label() -> str:
         """"3 players: Red, Blue and Yellow": a count change also moves the colours; a
         typed name goes with its colour ("Mum as Red"), so a table restored from last time
-        is heard as the one set up, not as the default."""
-        colours = and_list([say("ui.set.seat_named", name=m.names[i], colour=catalog.colour(c))
-                            if m.names[i] else catalog.colour(c)
-                            for i, c in enumerate(m.colours)], catalog)
+        is heard as the one set up, not as the default; a bot seat with a name says it is
+        a bot ("Cal as Yellow (a normal bot)"), as a name alone hid it (playtest ah34)."""
+        def seat(i: int, c: Colour) -> str:
+            if not m.names[i]:
+                return catalog.colour(c)
+            named = say("ui.set.seat_named", name=m.names[i], colour=catalog.colour(c))
+            if m.kinds[i] == "human":
+                return named
+            return say("ui.set.seat_bot", seat=named, kind=say(f"ui.kind.{m.kinds[i]}"))
+
+        colours = and_list([seat(i, c) for i, c in enumerate(m.colours)], catalog)
         return say("ui.set.players", n=m.players, colours=colours)
 
     items = [setting(players_label, players)]
