@@ -20,6 +20,7 @@ from sorry_audio.audio.mixer import Clip, MiniaudioBackend, Mixer, SilentBackend
 from sorry_audio.audio.notices import DeviceProblem, Notice, NoticeKind
 from sorry_audio.audio.quiet import log, quiet
 from sorry_audio.audio.settings import AudioSettings, SpeechMode, speech_env_notice
+from sorry_audio.audio.spoken import spoken_form
 from sorry_audio.audio.worker import CallThread, EngineTimeout, SpeechWorker, Timeouts
 
 if TYPE_CHECKING:
@@ -326,8 +327,8 @@ class AudioOutput:
                       value=self._asked() if kind is NoticeKind.SOUND_OFF_TEXT_ONLY else "")
 
     def announce(self, text: str, interrupt: bool = False) -> None:
-        if not self._closed and text:
-            self._speech.submit(text, interrupt)
+        if not self._closed and text:  # as a voice should say it (SORRY!'s "!", a5065)
+            self._speech.submit(spoken_form(text), interrupt)
 
     def stop(self) -> None:
         if not self._closed:
