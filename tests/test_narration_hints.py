@@ -135,7 +135,7 @@ def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_with_bumpers
         "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. The hard bot rates "
         "it best once it weighs the cards that could come next. It leaves 3 pawns in danger: "
         "Green could bump pawn 3 with a 10; Red could bump "
-        "pawn 1 with an 11, by sliding; and pawn 4 too, which A tells in full. Every move "
+        "pawn 1 with an 11, by sliding; and also pawn 4, which the A key tells in full. Every move "
         "leaves a pawn in danger.")
     # pawn 4, named without its bumpers (playtest a1: "and 1 more" sent the player to A
     # to learn which), has made the fewest steps; the A key lists all three
@@ -278,7 +278,7 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                 pawns = {one} if one else {first, second} if first else set(
                     re.findall(r"(?:bump|and) pawn (\d) with", text))
                 assert len(pawns) == (2 if many else 1 if one else 2)  # 3 or more: two named
-                rest = re.search(r"; and pawns? ([\d and]+) too, which A tells in full\.",
+                rest = re.search(r"; and also pawns? ([\d and]+), which the A key tells in full\.",
                                  text)
                 assert not many or rest is not None, text  # the rest named, not counted
                 if rest is not None:

@@ -97,36 +97,37 @@ def test_scores_say_who_leads_by_steps_to_go_and_where_you_stand():
     ranked (playtest p9 #11: "You lead, ...; then Yellow, with 164." left Blue out)."""
     behind = parse_position("r r=S,S,S,S b=S,S,S,S y=H,S,S,S g=Z1,Z2,Z3,58")
     assert narrator().scores(behind) == (
-        "Pawns home: you 0 of 4, Bob 0 of 4, Yellow 1 of 4, Green 0 of 4. By steps to go, Green "
-        "leads, with 64 steps; then Yellow, with 195; you and Bob are third, with 260 each.")
+        "Pawns home: you with 0 of 4, Bob with 0 of 4, Yellow with 1 of 4, Green with 0 of 4. By "
+        "steps to go, Green leads, with 64 steps; then Yellow, with 195; you and Bob are third, "
+        "with 260 each.")
     ahead = parse_position("r r=Z1,Z2,H,H b=40,S,S,S y=H,S,S,S")
     assert narrator().scores(ahead) == (
-        "Pawns home: you 2 of 4, Bob 0 of 4, Yellow 1 of 4. By steps to go, you lead, with 9 "
-        "steps; then Yellow, with 195; then Bob, with 235.")
+        "Pawns home: you with 2 of 4, Bob with 0 of 4, Yellow with 1 of 4. By steps to go, you "
+        "lead, with 9 steps; then Yellow, with 195; then Bob, with 235.")
     # ties share a place; a hot-seat table (no single "you") hears who comes next
     tied = parse_position("r r=Z1,S,S,S b=Z1,S,S,S y=35,S,S,S")
     assert narrator(viewer=Y).scores(tied) == (
-        "Pawns home: Red 0 of 4, Bob 0 of 4, you 0 of 4. By steps to go, Red and Bob lead "
-        "together, with 200 steps each; you are third, with 255.")
+        "Pawns home: Red with 0 of 4, Bob with 0 of 4, you with 0 of 4. By steps to go, Red and "
+        "Bob lead together, with 200 steps each; you are third, with 255.")
     assert Narrator(NAMES, None).scores(tied) == (
-        "Pawns home: Red 0 of 4, Bob 0 of 4, Yellow 0 of 4. By steps to go, Red and Bob "
-        "lead together, with 200 steps each; then Yellow, with 255.")
+        "Pawns home: Red with 0 of 4, Bob with 0 of 4, Yellow with 0 of 4. By steps to go, Red and "
+        "Bob lead together, with 200 steps each; then Yellow, with 255.")
     assert narrator().scores(initial_position([R, B])) == (
-        "Pawns home: you 0 of 4, Bob 0 of 4. By steps to go, all are level, with 260 steps "
-        "each.")
+        "Pawns home: you with 0 of 4, Bob with 0 of 4. By steps to go, all are level, with 260 "
+        "steps each.")
     # players tied behind share a clause
     two = parse_position("r r=Z1,Z2,H,H b=S,S,S,S y=S,S,S,S g=S,S,S,S")
     assert Narrator(NAMES, R).scores(two) == (
-        "Pawns home: you 2 of 4, Bob 0 of 4, Yellow 0 of 4, Green 0 of 4. By steps to go, you "
-        "lead, with 9 steps; then Bob, Yellow and Green, with 260 each.")
+        "Pawns home: you with 2 of 4, Bob with 0 of 4, Yellow with 0 of 4, Green with 0 of 4. By "
+        "steps to go, you lead, with 9 steps; then Bob, Yellow and Green, with 260 each.")
 
 
 def test_scores_and_detailed_scores():
     n = narrator(relative=True)  # details give steps to HOME, not the relative wording
     # who leads is by steps to go: Yellow's 3 home lead here, but need not (see above)
-    assert n.scores(POS) == ("Pawns home: you 1 of 4, Bob 0 of 4, Yellow 3 of 4. By steps to "
-                             "go, Yellow leads, with 64 steps; you are second, with 107; then "
-                             "Bob, with 252.")
+    assert n.scores(POS) == ("Pawns home: you with 1 of 4, Bob with 0 of 4, Yellow with 3 of 4. By "
+                             "steps to go, Yellow leads, with 64 steps; you are second, with 107; "
+                             "then Bob, with 252.")
     assert n.detailed_scores(POS) == [
         # pawns on the board first, then START and HOME, each said once for its pawns (as B does)
         "You: 1 of 4 home, 107 steps to go. Pawn 2 on track square 27, 38 steps to home; "

@@ -130,6 +130,6 @@ def test_a_games_rules_page_says_its_faster_setup_where_the_pawns_are_said():
     at = lines.index("Each player has 3 pawns in START. The first to bring all of them HOME "
                      "wins.")
     assert lines[at + 1] == "But with faster setup, one of them began on its start square."
-    assert lines[-1] == ("The deck has 44 cards, four of every card, with no 6 or 9: one 1 "
-                         "fewer than in the box.")
+    assert lines[-1] == ("The deck has 44 cards, four of every card, with no 6 or 9: a 1 "
+                         "card fewer than in the box.")
     assert rules_lines(DEFAULT_CATALOG, GameConfig(config.seats)).count(lines[at + 1]) == 0

@@ -694,8 +694,8 @@ def test_game_menu_resumes_says_keys_and_rules():
         rules = rules_lines(DEFAULT_CATALOG, h.app.session.config)
         assert h.spoken[-len(rules) - 1:-1] == rules
         assert rules[0] == "This game plays the classic rules. In short:"
-        assert rules[-1] == ("The deck has 45 cards: five 1s and four of every other card, "
-                             "with no 6 or 9.")
+        assert rules[-1] == ("The deck has 45 cards: five 1 cards and four of every other "
+                             "card, with no 6 or 9.")
         assert not any("a5065" in line or "Faster setup" in line for line in rules)
         await h.press("escape")
         s = h.app.session

@@ -190,8 +190,9 @@ def test_board_and_scores_name_every_player_at_a_hot_seat_table():
                                  "Blue: pawn 4 on track square 30, pawns 1, 2 and 3 home.",
                                  "Mary, Yellow: pawn 4 in start, pawns 1, 2 and 3 home."]
         await h.press("s")
-        assert h.spoken[-1] == ("Pawns home: An 3 of 4, Blue 3 of 4, Mary 3 of 4. By steps to go, "
-                                "An leads, with 33 steps; then Blue, with 50; then Mary, with 65.")
+        assert h.spoken[-1] == ("Pawns home: An with 3 of 4, Blue with 3 of 4, Mary with 3 of 4. "
+                                "By steps to go, An leads, with 33 steps; then Blue, with 50; then "
+                                "Mary, with 65.")
     run_headless(body)
 
 

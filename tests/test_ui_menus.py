@@ -469,9 +469,9 @@ def test_a_game_of_three_says_the_order_of_play_and_setup_explains_the_deck():
         await h.press("5")
         await h.press("1", "right")  # 3 players
         await h.press("end", *["up"] * 7)  # the deck, 14 of 21
-        assert h.spoken[-1].startswith("Deck: 45 cards (five 1s and four of every other card")
+        assert h.spoken[-1].startswith("Deck: 45 cards (five 1 cards and four of every other card")
         await h.press("right")
-        assert h.spoken[-1].startswith("Deck: 44 cards (four of every card: one 1 fewer")
+        assert h.spoken[-1].startswith("Deck: 44 cards (four of every card: a 1 card fewer")
         await h.press("S")
         assert any(line.startswith("New game") and line.endswith(
             "You go first, then Blue, then Yellow.") for line in h.spoken[-5:]), h.spoken[-5:]

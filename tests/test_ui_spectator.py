@@ -78,7 +78,7 @@ def test_at_a_table_of_bots_u_has_no_move_to_take_back():
         s = h.app.session
         played = s.game.cards_drawn
         assert await answered(h, "u") == [
-            "There is no move of yours to take back: U takes back a move you chose among "
-            "several."]
+            "There is no move of yours to take back: the U key takes back a move you chose "
+            "among several."]
         assert h.app.session is s and s.game.cards_drawn >= played
     run_headless(body)

@@ -292,7 +292,8 @@ ENGLISH: dict[str, str] = {
     "view.turn_card.named": "Your turn, {name}: you have {card} to play.",
     "view.turn_card.other": "{name}'s turn: {name} has {card} to play.",
     "view.home_count": "{home} of {total} home",
-    "view.score": "{who} {home} of {total}",
+    # "with": "you 1 of 4" is said as "you won of four" (review ai35)
+    "view.score": "{who} with {home} of {total}",
     "view.scores": "Pawns home: {scores}. {lead}.",
     # "Blue 3 of 4 ... Green leads" sounded wrong until the measure was said (playtest f6)
     "view.lead.you": "By steps to go, you lead, with {steps}",

@@ -145,7 +145,8 @@ HINT_TEXTS: dict[str, str] = {
     "why.risk_pawns": "pawns {numbers}",
     "why.risk_brief": "it leaves {pawns} in danger",
     # no cards: "and Ann's pawn 3 too" was heard as bumped by the same card (playtest i9)
-    "why.risk_more": "and {pawns} too, which A tells in full",
+    # "pawn 3 too" was heard "pawn three two", "which A tells" "which uh tells" (ai35)
+    "why.risk_more": "and also {pawns}, which the A key tells in full",
     "why.risk_but": "but {risk}",
     "why.risk_still": "still, {risk}",
     "why.risk_it": "it",

@@ -82,10 +82,10 @@ RULES_TEXTS: dict[str, str] = {
         "backed to your safety entry or behind it turns into the safety zone when it next "
         "moves forward past the entry, without going round again."),
     "ui.rules_text.faster": "But with faster setup, one of them began on its start square.",
-    "ui.rules_text.deck.45": "The deck has 45 cards: five 1s and four of every other card, "
-                             "with no 6 or 9.",
-    "ui.rules_text.deck.44": "The deck has 44 cards, four of every card, with no 6 or 9: one "
-                        "1 fewer than in the box.",
+    "ui.rules_text.deck.45": "The deck has 45 cards: five 1 cards and four of every other "
+                             "card, with no 6 or 9.",
+    "ui.rules_text.deck.44": "The deck has 44 cards, four of every card, with no 6 or 9: a "
+                        "1 card fewer than in the box.",
     "ui.rules_text.teams_note": (
         "The partnership game, a choice in setup with 4 players: Red and Yellow play together "
         "against Blue and Green, partners across the board, and the first team with all its "

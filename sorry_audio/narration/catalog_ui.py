@@ -134,8 +134,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.set.rules": "Rules: {rules} ({about})",
     "ui.set.faster": "Faster setup, one pawn out: {state}",
     "ui.set.deck": "Deck: {n} cards ({about})",
-    "ui.deck.45": "five 1s and four of every other card, as in Hasbro's box",
-    "ui.deck.44": "four of every card: one 1 fewer",
+    "ui.deck.45": "five 1 cards and four of every other card, as in Hasbro's box",
+    "ui.deck.44": "four of every card: a 1 card fewer",
     "ui.set.auto": "Play a single legal option automatically: {state}",
     "ui.set.auto_points": "Play a single legal option automatically: {state}, but not in the "
                           "Point Score game, where you pick the card to hear it",
@@ -302,27 +302,28 @@ UI_TEXTS: dict[str, str] = {
                                    "after it. {name}, choose again.",
     "ui.take_back.done_more.named": "Move taken back: {name}'s {card}, and the {cards} played "
                                     "after it. {name}, choose again.",
-    "ui.take_back.none": "There is no move of yours to take back: U takes back a move you "
-                         "chose among several.",
+    # "the U key": "U takes back" was heard "you takes back" (review ai35)
+    "ui.take_back.none": "There is no move of yours to take back: the U key takes back a "
+                         "move you chose among several.",
     # after "Only one option: played for you.", a plain "no move" did not link the two (t20)
     "ui.take_back.forced": "There is no move of yours to take back: each so far had only one "
-                           "option, and U takes back a move you chose among several.",
+                           "option, and the U key takes back a move you chose among several.",
     # at a hot-seat table: the last move any player chose among several, if all agree
     "ui.take_back.ask": "Take back {name}'s last move, and every card played after it? "
                         "Everyone at the table must agree: Y takes it back, any other key "
                         "plays on.",
     "ui.take_back.kept": "The move stands.",
-    "ui.take_back.none_table": "There is no move to take back: U takes back the last move a "
-                               "player chose among several.",
-    "ui.take_back.won_table": "The game is won: U takes back a move in a game still on, or in "
-                              "one a bot won.",
+    "ui.take_back.none_table": "There is no move to take back: the U key takes back the last "
+                               "move a player chose among several.",
+    "ui.take_back.won_table": "The game is won: the U key takes back a move in a game still "
+                              "on, or in one a bot won.",
     "ui.take_back.failed": "That move could not be taken back ({reason}); the game goes on "
                            "as it was.",
     "ui.take_back.summary": "You took back {moves} this game.",
     "ui.take_back.summary_table": "The table took back {moves} this game.",
     # U after a game is lost: the slip that let a bot win can be taken back too (t20)
-    "ui.take_back.won": "The game is won: U takes back a move in a game still on, or in one "
-                        "you lost.",
+    "ui.take_back.won": "The game is won: the U key takes back a move in a game still on, or "
+                        "in one you lost.",
     "ui.take_back.loss_kept": "The loss stays on your record against {level} bots until this "
                               "game ends again; then its result takes the loss's place.",
     "ui.game_over.won": "The game is over: {who} won.",

@@ -397,7 +397,9 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         setting(lambda: say("ui.set.deck", n=m.deck, about=say(f"ui.deck.{m.deck}")), set_deck),
         # in the Point Score game a lone option is never played for you: the card is picked
         # to hear it (playtest h8 read "on" there as a promise)
-        setting(lambda: say("ui.set.auto_points" if m.points else "ui.set.auto",
+        # (only when on: "off, but not in the Point Score game" said nothing: review ai35)
+        setting(lambda: say("ui.set.auto_points" if m.points and m.auto_apply
+                            else "ui.set.auto",
                             state=on_off(m.auto_apply)), set_auto),
         setting(first_text, set_first),
         ordered_setting(lambda: pace_label(m.pace, catalog), PACES, lambda: m.pace, set_pace),
