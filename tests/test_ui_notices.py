@@ -87,3 +87,19 @@ def test_notices_from_launch_and_later_each_come_once_through_the_recording_outp
             interrupt = [i for t, i in h.audio.spoken if t.startswith("Speech: espeak")]
             assert interrupt == [False]  # queued after what was being said, not cutting it off
     asyncio.run(main())
+
+
+def test_a_speech_engine_is_named_in_words_not_by_its_library():
+    """Review ai35: "Speech now: text-to-speech (pyttsx3, played through the mixer)." was
+    read "pitsks three"; check-audio keeps the full names."""
+    from sorry_audio.audio.notices import Notice, NoticeKind
+    from sorry_audio.ui.notices import notice_text
+
+    now = Notice(NoticeKind.SPEECH_NOW, engine="text-to-speech (pyttsx3, played through the "
+                 "mixer)")
+    assert notice_text(now) == "Speech now: built-in voice."
+    hung = Notice(NoticeKind.ENGINE_HUNG, engine="text only",
+                  old="screen reader (accessible_output2)")
+    assert notice_text(hung) == "Speech: screen reader stopped responding; now using text only."
+    nvda = Notice(NoticeKind.SPEECH_NOW, engine="screen reader: NVDA")
+    assert notice_text(nvda) == "Speech now: screen reader: NVDA."

@@ -32,7 +32,20 @@ def notice_text(notice: Notice, catalog: Catalog = DEFAULT_CATALOG, *,
     key = f"ui.notice.{notice.kind.value}"
     if notice.kind in _ASKED and notice.value in _MODES:  # the one asked for did not start
         key += "." + notice.value  # (playtest g7: "no speech engine" with no screen reader)
-    return catalog.say(key, problem=problem, engine=notice.engine,
-                       old=notice.old, value=notice.value, name=SPEECH_ENV,
+    return catalog.say(key, problem=problem, engine=engine_words(notice.engine, catalog),
+                       old=engine_words(notice.old, catalog), value=notice.value,
+                       name=SPEECH_ENV,
                        modes=", ".join(m.value for m in SpeechMode),
                        details=catalog.say("ui.notice.details") if details else "")
+
+
+def engine_words(name: str, catalog: Catalog = DEFAULT_CATALOG) -> str:
+    """A speech engine as a player hears it named: the library behind it left out, as a
+    voice read "text-to-speech (pyttsx3, played through the mixer)" as "pitsks three"
+    (review ai35); check-audio's list keeps the full names.  "screen reader: NVDA" and
+    "text only" are already words."""
+    if name.startswith("text-to-speech"):
+        return catalog.say("ui.speech_short.tts")
+    if name.startswith("screen reader ("):
+        return catalog.say("ui.speech_short.screenreader")
+    return name
