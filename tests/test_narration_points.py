@@ -361,7 +361,7 @@ def test_the_deck_counts_what_the_player_has_not_seen():
     unseen = g.unseen(R)
     assert sum(unseen.values()) == 40  # 45, less the player's own five
     text = narrator().deck(unseen, g.deck.discards)
-    assert text.startswith("40 cards not yet seen, your own hand not counted: 1: 5; ")
+    assert text.startswith("40 cards not yet seen, your own hand not counted: 1, with 5; ")
     assert "left" not in text and text.endswith("The discard pile is empty.")
 
 

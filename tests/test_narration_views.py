@@ -673,14 +673,16 @@ def test_deck_tells_what_is_left_to_draw_by_card_and_the_discard_pile():
     left = full - Counter(discards) - Counter([Card.SEVEN])  # a second 7 is in hand
     text = n.deck(left, discards)
     # the cards first, then the count, so "3 of 4" never reads as a fraction
-    assert text == ("38 cards to draw: 2, 3, 5, 8, 10, 11 and 12: 4 left each; 4 and SORRY!: "
-                    "3 left each; 1 and 7: 2 left each. Discard pile: 6 cards, the top one a 7.")
+    # and "with" between them, so a count does not run on from the card values (ai35)
+    assert text == ("38 cards to draw: 2, 3, 5, 8, 10, 11 and 12, with 4 left each; 4 and "
+                    "SORRY!, with 3 left each; 1 and 7, with 2 left each. Discard pile: 6 "
+                    "cards, the top one a 7.")
     assert n.deck(left, discards, in_play=True).endswith(  # drawn and not yet played
         "Discard pile: 6 cards, the top one a 7, the card in play.")
-    assert n.deck(full, []) == ("45 cards to draw: 1: 5 left; 2, 3, 4, 5, 7, 8, 10, 11, 12 and "
-                                "SORRY!: 4 left each. The discard pile is empty.")
+    assert n.deck(full, []) == ("45 cards to draw: 1, with 5 left; 2, 3, 4, 5, 7, 8, 10, 11, "
+                                "12 and SORRY!, with 4 left each. The discard pile is empty.")
     assert n.deck(Counter({Card.TWO: 1}), [Card.TWO, Card.TWO]).startswith(
-        "1 card to draw: 2: 1 left; no 1, 3, 4, 5, 7, 8, 10, 11, 12 or SORRY! left.")
+        "1 card to draw: 2, with 1 left; no 1, 3, 4, 5, 7, 8, 10, 11, 12 or SORRY! left.")
     assert n.deck(Counter(), [Card.TWO]) == (
         "No cards to draw: the discards are shuffled into a new draw pile at the next draw. "
         "Discard pile: 1 card, the top one a 2.")

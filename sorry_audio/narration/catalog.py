@@ -307,8 +307,11 @@ ENGLISH: dict[str, str] = {
     "view.deck": "{pile} to draw: {left}. {discards}",
     "view.deck_empty": "No cards to draw: the discards are shuffled into a new draw pile at "
                         "the next draw. {discards}",
-    "view.left_each": "{cards}: {n} left each",
-    "view.left_one": "{cards}: {n} left",
+    # "with" between the cards and the count: "1: 5 left; 2, 4, 5 ...: 4 left each" ran
+    # card values and counts together by ear (review ai35); the count after the cards, so
+    # "3 of 4" never reads as a fraction
+    "view.left_each": "{cards}, with {n} left each",
+    "view.left_one": "{cards}, with {n} left",
     "view.left_none": "no {cards} left",
     "view.discards": "Discard pile: {count}, the top one {top}.",
     "view.discards_in_play": "Discard pile: {count}, the top one {top}, the card in play.",

@@ -89,8 +89,8 @@ POINTS_TEXTS: dict[str, str] = {
     "pts.view.deck_all": "{pile} not yet seen, in the pile and the players' hands: {left}. "
                          "{discards}",
     "pts.view.deck_empty": "No card is unseen: your own hand not counted. {discards}",
-    "pts.view.left_each": "{cards}: {n} each",
-    "pts.view.left_one": "{cards}: {n}",
+    "pts.view.left_each": "{cards}, with {n} each",
+    "pts.view.left_one": "{cards}, with {n}",
     "pts.view.left_none": "no {cards} unseen",
     "pts.help.none": "No card picked yet: pick a card from your hand first.",
     "pts.help.two_again": "Then play again.",
