@@ -140,10 +140,10 @@ CASES = [
      "You draw a 12. 30 cards left in the pile.",
      "Red draws a card. 30 cards left in the pile."),
     (PointsScored(R, (Score(R, 4, 20, 3, 15, 50),)),
-     "You score 85: 20 for your 4 pawns HOME, 15 for the 3 opponent pawns not HOME, and a "
-     "bonus of 50 (no opponent has more than one pawn HOME).",
-     "Red scores 85: 20 for Red's 4 pawns HOME, 15 for the 3 opponent pawns not HOME, and a "
-     "bonus of 50 (no opponent has more than one pawn HOME)."),
+     "You score 85: 20 points for your 4 pawns HOME, 15 points for the 3 opponent pawns not "
+     "HOME, and a bonus of 50 (no opponent has more than one pawn HOME).",
+     "Red scores 85: 20 points for Red's 4 pawns HOME, 15 points for the 3 opponent pawns not "
+     "HOME, and a bonus of 50 (no opponent has more than one pawn HOME)."),
 ]
 
 

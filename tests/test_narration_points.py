@@ -142,8 +142,8 @@ def test_a_reshuffle_inside_a_bots_turn_leaves_no_empty_sentence_in_brief():
 
 
 WIN = "r r=H,H,H,Z5 b=H,S,S,19"
-RED_85 = ("You score 85: 20 for your 4 pawns HOME, 15 for the 3 opponent pawns not HOME, and "
-          "a bonus of 50 (no opponent has more than one pawn HOME).")
+RED_85 = ("You score 85: 20 points for your 4 pawns HOME, 15 points for the 3 opponent pawns "
+          "not HOME, and a bonus of 50 (no opponent has more than one pawn HOME).")
 
 
 def test_the_points_follow_the_win_winner_first():
@@ -154,22 +154,22 @@ def test_the_points_follow_the_win_winner_first():
     assert said(BRIEF, WIN, hand)[-2:] == [RED_85, "Blue scores 5: 1 pawn HOME."]
     blue = said(NORMAL, "b r=H,S,S,19 b=H,H,H,Z5", hand)
     assert blue[-2:] == [
-        "Blue scores 85: 20 for Blue's 4 pawns HOME, 15 for the 3 opponent pawns not HOME, "
-        "and a bonus of 50 (no opponent has more than one pawn HOME).",
+        "Blue scores 85: 20 points for Blue's 4 pawns HOME, 15 points for the 3 opponent pawns "
+        "not HOME, and a bonus of 50 (no opponent has more than one pawn HOME).",
         "You score 5: 1 pawn HOME."]
 
 
 @pytest.mark.parametrize(("others", "lines"), [
     ("b=H,S,S,S y=H,H,S,S",
-     ["You score 70: 20 for your 4 pawns HOME, 25 for the 5 opponent pawns not HOME, and a "
-      "bonus of 25 (no opponent has more than two pawns HOME).",
+     ["You score 70: 20 points for your 4 pawns HOME, 25 points for the 5 opponent pawns not "
+      "HOME, and a bonus of 25 (no opponent has more than two pawns HOME).",
       "Ann scores 10: 2 pawns HOME.", "Blue scores 5: 1 pawn HOME."]),
     ("b=S,S,S,S",
-     ["You score 140: 20 for your 4 pawns HOME, 20 for the 4 opponent pawns not HOME, and a "
-      "bonus of 100 (no opponent pawn reached HOME).", "Blue scores 0: no pawn HOME."]),
+     ["You score 140: 20 points for your 4 pawns HOME, 20 points for the 4 opponent pawns not "
+      "HOME, and a bonus of 100 (no opponent pawn reached HOME).", "Blue scores 0: no pawn HOME."]),
     ("b=H,H,H,S",  # no bonus: the breakdown says why
-     ["You score 25: 20 for your 4 pawns HOME, 5 for the 1 opponent pawn not HOME, and no "
-      "bonus, as Blue has 3 pawns HOME.",
+     ["You score 25: 20 points for your 4 pawns HOME, 5 points for the 1 opponent pawn not "
+      "HOME, and no bonus, as Blue has 3 pawns HOME.",
       "Blue scores 15: 3 pawns HOME."]),
 ])
 def test_points_say_every_part_and_the_others_by_points(others, lines):
@@ -322,8 +322,8 @@ def test_a_winner_with_no_bonus_hears_why():
     """Playtest x14: a bonus says why it is scored; its absence said nothing."""
     pos = parse_position("y r=H,H,H,S b=H,S,S,S y=H,H,H,H")
     assert narrator().points(score_game(pos, Y), Y)[0] == (
-        "Ann scores 40: 20 for Ann's 4 pawns HOME, 20 for the 4 opponent pawns not HOME, "
-        "and no bonus, as you have 3 pawns HOME.")
+        "Ann scores 40: 20 points for Ann's 4 pawns HOME, 20 points for the 4 opponent pawns "
+        "not HOME, and no bonus, as you have 3 pawns HOME.")
 
 
 def test_a_sorry_passed_up_bumps_its_pawn_once():

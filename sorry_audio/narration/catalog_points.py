@@ -54,11 +54,12 @@ POINTS_TEXTS: dict[str, str] = {
     # --- points ---------------------------------------------------------------------
     "pts.score.you": "You score {total}: {parts}.",
     "pts.score.other": "{name} scores {total}: {parts}.",
-    "pts.part.home_won": "{points} for {owner} {pawns} HOME",
+    # "points": "20 for Yellow's 4" was heard as "twenty-four" (review ai35)
+    "pts.part.home_won": "{points} points for {owner} {pawns} HOME",
     "pts.part.home": "{pawns} HOME",
     "pts.part.home_none": "no pawn HOME",
-    "pts.part.out.one": "{points} for the {n} opponent pawn not HOME",
-    "pts.part.out.many": "{points} for the {n} opponent pawns not HOME",
+    "pts.part.out.one": "{points} points for the {n} opponent pawn not HOME",
+    "pts.part.out.many": "{points} points for the {n} opponent pawns not HOME",
     "pts.part.bonus": "a bonus of {points} ({why})",
     "pts.parts.two": "{first} and {last}",
     "pts.parts.many": "{head}, and {last}",
