@@ -51,8 +51,8 @@ def say(event, **kw) -> list[str]:
 
 # (event, what the viewer Red hears, what a spectator hears)
 CASES = [
-    (CardDrawn(R, Card.FIVE, 30), "You draw 5.", "Red draws 5."),
-    (CardDrawn(B, Card.SORRY, 3), "Blue draws SORRY!", "Blue draws SORRY!"),
+    (CardDrawn(R, Card.FIVE, 30), "You draw a 5.", "Red draws a 5."),
+    (CardDrawn(B, Card.SORRY, 3), "Blue draws a SORRY!", "Blue draws a SORRY!"),
     (DeckReshuffled(44), "The discards are shuffled into a new draw pile of 44 cards.",
      "The discards are shuffled into a new draw pile of 44 cards."),
     (PawnEntered(R, 3, 1), "You move pawn 3 out of start onto square 1.",
@@ -178,7 +178,7 @@ def test_every_event_class_is_covered():
 
 def test_full_adds_cards_left_squares_passed_and_pawns_jumped():
     assert say(CardDrawn(R, Card.FIVE, 30), verbosity=Verbosity.FULL) == [
-        "You draw 5. 30 cards left in the pile."]
+        "You draw a 5. 30 cards left in the pile."]
     moved = PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (23, 24, 25, 26), ((B, 1),))
     assert say(moved, verbosity=Verbosity.FULL) == [
         "You move pawn 2 forward 5 from square 22 to square 27, passing squares 23 to 26, "
@@ -291,7 +291,7 @@ def test_brief_tells_an_opponent_turn_in_one_sentence():
     assert brief.events(events) == [
         "Blue: draws 2, pawn 2 to square 22, bumps your pawn 2, draws again."]
     assert narrator().events(events) == [
-        "Blue draws 2.", "Blue moves pawn 2 forward 2 to square 22.",
+        "Blue draws a 2.", "Blue moves pawn 2 forward 2 to square 22.",
         "Your pawn 2 on square 22 was bumped back to start by Blue.",
         "Blue drew a 2 and draws again."]
 
@@ -324,7 +324,7 @@ def test_brief_holds_an_opponents_draw_until_its_play_is_told():
         "Blue: draws 5, pawn 2 to square 25.", "Your turn."]
     # Normal verbosity holds nothing back.
     normal = narrator()
-    assert normal.events([CardDrawn(B, Card.FIVE, 40)]) == ["Blue draws 5."]
+    assert normal.events([CardDrawn(B, Card.FIVE, 40)]) == ["Blue draws a 5."]
 
 
 def test_brief_keeps_the_viewers_own_lines_and_says_your_turn():
@@ -335,7 +335,7 @@ def test_brief_keeps_the_viewers_own_lines_and_says_your_turn():
               CardDrawn(R, Card.ONE, 8)]
     assert narrator(verbosity=Verbosity.BRIEF).events(events) == [
         "Ann: draws 3, cannot move.", "Green: draws 11, declines the swap.", "Your turn.",
-        "You draw 1."]
+        "You draw a 1."]
 
 
 def test_brief_sentence_names_slides_swaps_sorry_and_home():
@@ -374,9 +374,9 @@ def test_brief_says_when_a_slide_sweeps_the_movers_own_pawn():
 def test_the_viewer_can_change_between_hot_seat_turns():
     n = narrator(viewer=R)
     event = CardDrawn(B, Card.EIGHT, 20)
-    assert n.events([event]) == ["Blue draws 8."]
+    assert n.events([event]) == ["Blue draws an 8."]
     n.viewer = B
-    assert n.events([event]) == ["You draw 8."]
+    assert n.events([event]) == ["You draw an 8."]
 
 
 @pytest.mark.parametrize("verbosity", list(Verbosity), ids=lambda v: v.name)
@@ -447,7 +447,7 @@ def test_brief_at_a_hot_seat_table_keeps_the_players_own_lines_whole_but_named()
         "Blue: draws 11, swaps pawn 2 onto square 22 with Red's pawn 2, which goes to square "
         "20."]
     brief.viewer = Y  # Ann's turn: her own lines stay whole, in the third person
-    assert brief.events([CardDrawn(Y, Card.FIVE, 29)]) == ["Ann draws 5."]
+    assert brief.events([CardDrawn(Y, Card.FIVE, 29)]) == ["Ann draws a 5."]
 
 
 def test_one_human_still_hears_you_and_colour_pawns_with_the_table_words():
@@ -462,8 +462,8 @@ def test_a_bots_turn_is_named_with_its_draw_not_before_the_pause():
     """The UI pauses between a turn's words and the next bot's draw; the bot's name goes
     after that pause, with its draw.  A human's turn is said at once."""
     n = Narrator(NAMES, R, bots=(B,), players=(R,))
-    assert n.events([CardDrawn(R, Card.FOUR, 30), TurnPassed(R, B)]) == ["You draw 4."]
-    assert n.events([CardDrawn(B, Card.FIVE, 29)]) == ["Blue's turn.", "Blue draws 5."]
+    assert n.events([CardDrawn(R, Card.FOUR, 30), TurnPassed(R, B)]) == ["You draw a 4."]
+    assert n.events([CardDrawn(B, Card.FIVE, 29)]) == ["Blue's turn.", "Blue draws a 5."]
     assert n.events([TurnPassed(B, R)]) == ["Your turn."]
     assert n.held_turn() is None
     n.events([TurnPassed(R, B)])
@@ -743,7 +743,7 @@ def test_a_forward_card_lost_near_home_says_home_needs_the_exact_count():
     assert _lost("r r=Z4,Z2,H,H b=S,S,S,S", Card.SEVEN)[1].startswith(
         "You cannot use the 7: pawns 1 and 2 are 2 and 4 steps from home")
     assert _lost("r r=Z5,S,S,H b=40,S,S,S", Card.ELEVEN, verbosity=Verbosity.BRIEF) == [
-        "You draw 11 and cannot use it: pawn 1 is 1 step from home, and HOME needs the exact "
+        "You draw an 11 and cannot use it: pawn 1 is 1 step from home, and HOME needs the exact "
         "count."]  # playtest f6, at brief
     assert _lost("r r=56,S,S,S b=S,S,S,S", Card.ELEVEN)[1] == (  # no one to swap with, too
         "You cannot use the 11: no opponent pawn is on the track to swap with; pawn 1 would "
@@ -768,20 +768,20 @@ def test_brief_says_your_own_lost_card_in_one_short_line():
     events = [CardDrawn(R, Card.TWELVE, 30),
               CardForfeited(R, Card.TWELVE, ForfeitReason.NO_LEGAL_MOVE), TurnPassed(R, B)]
     assert narrator(verbosity=BRIEF).events(events, pos) == [
-        "You draw 12 and cannot use it: all your pawns are in start."]
+        "You draw a 12 and cannot use it: all your pawns are in start."]
     assert narrator().events(events, pos) == [
-        "You draw 12.",
+        "You draw a 12.",
         "You cannot use the 12: all your pawns are in start, and only a 1 or a 2 brings one "
         "out. The card is lost.", "Blue's turn."]
     sorry = [CardDrawn(R, Card.SORRY, 30),
              CardForfeited(R, Card.SORRY, ForfeitReason.NO_PAWN_IN_START)]
     assert narrator(verbosity=BRIEF).events(sorry, pos) == [
-        "You draw SORRY! and cannot use it: no pawn in start."]
+        "You draw a SORRY! and cannot use it: no pawn in start."]
     # a declined swap is a choice, not a lost card: its own line
     passed = [CardDrawn(R, Card.ELEVEN, 30),
               CardForfeited(R, Card.ELEVEN, ForfeitReason.PASSED)]
     assert narrator(verbosity=BRIEF).events(passed, pos) == [
-        "You draw 11.", "You decline the swap and pass."]
+        "You draw an 11.", "You decline the swap and pass."]
     # at a hot-seat table the player's own line stays whole, in the third person
     assert hot_seat(verbosity=BRIEF).events(events, pos) == [
-        "Red draws 12 and cannot use it: all Red's pawns are in start."]
+        "Red draws a 12 and cannot use it: all Red's pawns are in start."]

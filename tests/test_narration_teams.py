@@ -173,13 +173,13 @@ def said(events, viewer=R, pos=TEAM_POS, **kw) -> list[str]:
 def test_moving_the_partners_pawn_names_it_for_whoever_moves_it():
     assert said([CardDrawn(R, Card.FIVE, 40), PawnMoved(Y, 1, 15, 20, FWD, 5, (), ()),
                  TurnPassed(R, B)]) == [
-        "You draw 5.", "You move Yellow pawn 1 forward 5 to square 20.", "Blue's turn."]
+        "You draw a 5.", "You move Yellow pawn 1 forward 5 to square 20.", "Blue's turn."]
     # the play told apart from its draw (the UI's two calls): the turn's end says whose
     assert said([PawnEntered(Y, 1, 31), TurnPassed(R, B)]) == [
         "You move Yellow pawn 1 out of start onto square 31.", "Blue's turn."]
     assert said([CardDrawn(B, Card.FIVE, 40), PawnMoved(G, 1, 15, 20, FWD, 5, (), ()),
                  TurnPassed(B, Y)]) == [
-        "Blue draws 5.", "Blue moves Green pawn 1 forward 5 to square 20.", "Yellow's turn."]
+        "Blue draws a 5.", "Blue moves Green pawn 1 forward 5 to square 20.", "Yellow's turn."]
     # the turn's end held back for a bot's turn still tells whose card it was
     bots = Narrator({}, R, bots=[B])
     assert bots.events([PawnMoved(Y, 1, 15, 20, FWD, 5, (), ()), TurnPassed(R, B)],
@@ -371,7 +371,7 @@ def test_a_teams_sorry_that_moves_forward_says_no_pawn_of_the_team_is_in_start()
     (forward,) = legal_options(pos, Card.SORRY)
     assert Narrator({}, R).events([CardDrawn(B, Card.SORRY, 30), *play_option(pos, forward)],
                                   forward.result) == [
-        "Blue draws SORRY!",
+        "Blue draws a SORRY!",
         "No pawn of Blue's team is in start, so the SORRY! moves Green pawn 1 forward 4 to "
         "square 34."]
 

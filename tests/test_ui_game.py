@@ -242,7 +242,7 @@ def test_your_turn_has_its_cue_and_words_and_the_draw_is_spoken_first():
         rig(h, "r r=S,S,S,S y=S,S,S,S", [Card.FIVE])
         mark = len(h.audio.spoken)
         await h.press("d")
-        assert h.audio.spoken[mark] == ("You draw 5.", True)
+        assert h.audio.spoken[mark] == ("You draw a 5.", True)
         assert Cue.DRAW in [c for c, _ in h.audio.played]
     run(body)
 
@@ -325,7 +325,7 @@ def test_a_single_option_is_played_for_you_by_default():
         # the draw is heard whole: the automatic play queues behind it, and its own
         # event lines say what happened (the option is not read out twice)
         assert h.audio.spoken[mark:mark + 3] == [
-            ("You draw 3.", True), (say("ui.only_option"), False),
+            ("You draw a 3.", True), (say("ui.only_option"), False),
             ("You move pawn 1 forward 3 to square 13.", False)]
         assert s.position.pawns(Colour.RED)[0] == 16  # 13, then down the slide
     run(body)
@@ -719,7 +719,7 @@ def test_brief_verbosity_tells_a_bots_turn_in_one_sentence():
         await h.press("d")  # you forfeit the 4; Yellow plays its 5
         said = h.spoken
         # brief tells your own lost card in one line too (playtest q10 #8)
-        mine = said.index("You draw 4 and cannot use it: all your pawns are in start.")
+        mine = said.index("You draw a 4 and cannot use it: all your pawns are in start.")
         bot_lines = [line for line in said[mine:] if "Yellow" in line]
         assert len(bot_lines) == 1 and "5" in bot_lines[0], said[mine:]
     run(body)
@@ -780,7 +780,7 @@ def test_hot_seat_two_humans_each_hear_their_own_turn_as_you(monkeypatch):
         assert h.spoken[-1] == say("ui.your_turn", name="Bob")
         await h.press("d")
         # the draw is the table's news, named; only the turn is said to Bob as "you"
-        assert "Bob draws 4." in h.spoken[-5:] and s.narrator.viewer == Colour.RED
+        assert "Bob draws a 4." in h.spoken[-5:] and s.narrator.viewer == Colour.RED
         assert h.spoken[-1] == say("ui.your_turn.named", name="Ann")  # the keys said once
     run(body)
 

@@ -42,11 +42,11 @@ def test_a_bots_bump_of_one_human_is_named_before_the_next_human_is_told_their_t
                             [Card.THREE, Card.FIVE])
         await h.press("d")  # An's 3 is played for them; Blue's 5 lands on An's pawn
         assert h.said_since(mark) == [
-            "An draws 3.",
+            "An draws a 3.",
             say("ui.only_option"),
             "An moves pawn 4 forward 3 to square 35.",
             "Blue's turn.",
-            "Blue draws 5.",
+            "Blue draws a 5.",
             "Blue moves pawn 4 forward 5 to square 35.",
             "An's pawn 4 on square 35 was bumped back to start by Blue.",
             say("ui.your_turn", name="Mary"),  # the hand-over alone, not "Mary's turn." too
@@ -156,7 +156,7 @@ def test_the_winner_and_the_standings_name_the_winner_at_a_hot_seat_table():
         await h.press("a")  # no next card will come to bump anyone: A is a key of play only
         assert h.spoken[-1] == say("ui.game_over_keys")  # what the keys do now
         await h.press("R")  # Mary's winning card was her first: the whole game
-        assert h.spoken[-5:] == [say("ui.recap_head_start"), "Mary's turn.", "Mary draws 1.",
+        assert h.spoken[-5:] == [say("ui.recap_head_start"), "Mary's turn.", "Mary draws a 1.",
                                  "Mary moves pawn 4 forward 1 home.",
                                  "Mary wins! All Mary's pawns are home."]
     run_headless(body)
@@ -170,7 +170,7 @@ def test_the_player_at_the_keyboard_still_hears_their_own_choices_as_yours():
         mark = len(h.spoken)
         await h.press("d")
         said = h.said_since(mark)
-        assert said[0] == "Mary draws SORRY!"
+        assert said[0] == "Mary draws a SORRY!"
         assert said[1] == "2 options for your SORRY!"
         # one possessive for every opponent, bot or human
         assert said[2] == "1: SORRY! pawn 1 from start takes square 31 from An's pawn 4"
@@ -236,8 +236,9 @@ def test_recap_is_for_the_player_at_the_keyboard_since_their_own_last_turn():
         await h.press("R")
         assert h.spoken[-9:] == [
             say("ui.recap_head_start"),  # Mary has not played yet: the whole game so far
-            "An's turn.", "An draws 3.", "An moves pawn 4 forward 3 to square 35.", "Blue's turn.",
-            "Blue draws 5.", "Blue moves pawn 4 forward 5 to square 35.",
+            "An's turn.", "An draws a 3.", "An moves pawn 4 forward 3 to square 35.",
+            "Blue's turn.",
+            "Blue draws a 5.", "Blue moves pawn 4 forward 5 to square 35.",
             "An's pawn 4 on square 35 was bumped back to start by Blue.",
             "Mary's turn."]  # a human's turn is named in the recap as a bot's is
     run_headless(body)
@@ -252,11 +253,11 @@ def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from():
         assert h.spoken[-11:] == [
             # not "your" (the game is over), nor "since Mary's last turn", which this is
             say("ui.recap_head.last_round"),
-            "An's turn.", "An draws 3.",  # a person: which cards bring a pawn out, once a
+            "An's turn.", "An draws a 3.",  # a person: which cards bring a pawn out, once a
             "An cannot use the 3: all An's pawns not yet home are in start.",  # game (x24)
-            "Blue's turn.", "Blue draws 3.",
+            "Blue's turn.", "Blue draws a 3.",
             "Blue cannot use the 3: all Blue's pawns are in start.",  # a bot: no lesson
-            "Mary's turn.", "Mary draws 1.", "Mary moves pawn 4 forward 1 home.",
+            "Mary's turn.", "Mary draws a 1.", "Mary moves pawn 4 forward 1 home.",
             "Mary wins! All Mary's pawns are home."]
         assert ("An cannot use the 3: all An's pawns not yet home are in start, and only a 1 "
                 "or a 2 brings one out.") in h.spoken  # the first time
@@ -286,7 +287,7 @@ def test_a_draw_key_typed_as_the_keyboard_passes_is_not_the_next_persons_draw():
         two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
         mark = await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.TWO, Card.FOUR, Card.FIVE])
         await h.press("d", "d")  # An's 2 enters a pawn and An draws again at once: a 4
-        assert h.said_since(mark)[:4] == ["An draws 2.", say("ui.only_option"),
+        assert h.said_since(mark)[:4] == ["An draws a 2.", say("ui.only_option"),
                                           "An moves pawn 1 out of start onto square 1.",
                                           "An drew a 2: An, draw again."]
         assert h.app.session.game.cards_drawn == 2
@@ -300,7 +301,7 @@ def test_a_draw_key_typed_as_the_keyboard_passes_is_not_the_next_persons_draw():
         h.app.session._handed_at -= HANDOVER_GUARD  # half a second on: Mary heard her name
         mark = len(h.spoken)
         await h.press("d")  # Mary's own press
-        assert h.app.session.game.cards_drawn == 3 and h.said_since(mark)[0] == "Mary draws 5."
+        assert h.app.session.game.cards_drawn == 3 and h.said_since(mark)[0] == "Mary draws a 5."
     run_headless(body)
 
 

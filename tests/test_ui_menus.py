@@ -356,7 +356,7 @@ def test_a_name_another_seat_has_or_another_colour_s_name_is_refused():
         await h.press(*"Red", "enter")
         assert h.spoken[-1] == ("Red is another colour's name, and would be mistaken for its "
                                 "pawns: type another name, or Escape to cancel.")
-        await h.press(*"YOU", "enter")  # "You draws 4": the game's word for the player
+        await h.press(*"YOU", "enter")  # "You draws a 4": the game's word for the player
         assert h.spoken[-1] == ("YOU is the game's word for the player at the keyboard, and "
                                 "would be mistaken for you: type another name, or Escape to "
                                 "cancel.")

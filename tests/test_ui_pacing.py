@@ -197,7 +197,7 @@ def test_c_while_a_bot_is_held_says_whose_turn_it_is_not_draw_a_card():
             await h.press("d")  # D goes on: Yellow plays, and its turn is not said again
             await h.wait(lambda: s.human_to_move)
             assert h.said_since(mark) == [
-                "Yellow draws 4.", "Yellow cannot use the 4: all Yellow's pawns are in start.",
+                "Yellow draws a 4.", "Yellow cannot use the 4: all Yellow's pawns are in start.",
                 "Your turn."]
     asyncio.run(main())
 
@@ -435,7 +435,7 @@ def test_t_in_the_pause_says_the_next_bots_turn_once_and_the_recap_keeps_it():
             assert h.spoken[-2] == "Yellow's turn to draw." and h.app.bots_busy
             await h.press("d")  # goes on
             await h.wait(lambda: s.human_to_move)
-            at = h.spoken.index("Yellow draws 4.")
+            at = h.spoken.index("Yellow draws a 4.")
             assert h.spoken[at - 2:at] == ["Yellow's turn to draw.",
                                            "The bots wait for D, Space or Enter."]
             assert "Yellow's turn." not in h.spoken  # said once, by T

@@ -239,7 +239,7 @@ def test_history_keys_walk_this_games_messages_and_r_repeats():
         await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
         history = list(h.app.speaker.history)
         assert history[0].startswith("New game")  # the menu is not in the game's history
-        assert "You draw 4." in history and history[-1].startswith("Your turn")
+        assert "You draw a 4." in history and history[-1].startswith("Your turn")
         n = len(history)
         await h.press("b", "s")
         assert h.spoken[-1] == s.narrator.scores(s.position)
@@ -272,7 +272,7 @@ def test_r_after_a_bots_turn_repeats_that_whole_turn_and_the_prompt_after_it():
         await h.press("d")  # a 4 with every pawn in start: lost; then Yellow's 1
         await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
         turn = h.spoken[h.spoken.index("Yellow's turn."):]
-        assert turn[1].startswith("Yellow draws 1") and "out of start" in turn[2]
+        assert turn[1].startswith("Yellow draws a 1") and "out of start" in turn[2]
         assert turn[-1].startswith("Your turn")
         mark = len(h.spoken)
         await h.press("r")
@@ -311,7 +311,7 @@ def test_help_menus_and_prompts_stay_out_of_the_history():
         await h.press("d")  # the turns that follow are kept, after the ones before
         await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
         assert h.app.speaker.history[:len(history)] == history
-        assert "You draw 4." in h.app.speaker.history[len(history):]
+        assert "You draw a 4." in h.app.speaker.history[len(history):]
     run(body, "r r=S,S,S,S y=S,S,S,S")
 
 
@@ -415,7 +415,7 @@ def test_recap_replays_what_happened_since_your_last_turn():
         assert h.spoken[-1] == say("ui.recap_none_start")  # nothing said yet in this game
         await h.press("d")  # you cannot use the 4; Yellow's 1 takes a pawn out
         await h.wait(lambda: s.human_to_move)
-        bot_lines = ["Yellow's turn.", "Yellow draws 1.",
+        bot_lines = ["Yellow's turn.", "Yellow draws a 1.",
                      "Yellow moves pawn 1 out of start onto square 31.", "Your turn."]
         history = list(h.app.speaker.history)
         await h.press("R")
@@ -424,7 +424,7 @@ def test_recap_replays_what_happened_since_your_last_turn():
         await h.press("d")  # your 1: one pawn out; Yellow's 4 takes its pawn back
         await h.wait(lambda: s.human_to_move)
         await h.press("R")  # only what followed your own move
-        assert h.spoken[-5:] == [say("ui.recap_head"), "Yellow's turn.", "Yellow draws 4.",
+        assert h.spoken[-5:] == [say("ui.recap_head"), "Yellow's turn.", "Yellow draws a 4.",
                                  "Yellow moves pawn 1 back 4 to square 27.", "Your turn."]
     run(body, "r r=S,S,S,S y=S,S,S,S", cards=(Card.FOUR, Card.ONE, Card.ONE, Card.FOUR))
 

@@ -77,7 +77,7 @@ def test_a_word_longer_than_a_row_is_cut_and_a_tiny_terminal_is_left_to_wrap():
 
 def test_lines_are_printed_without_putting_the_terminal_in_cooked_mode():
     """In cooked mode the terminal echoes keys: a digit typed ahead while a bot's lines
-    were printed showed up in them ("1You draw 5.")."""
+    were printed showed up in them ("1You draw a 5.")."""
     from contextlib import nullcontext
 
     from sorry_audio.ui.headless import run_headless

@@ -113,7 +113,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
             lost = forfeit is not None
             if isinstance(e, CardDrawn) and forfeit is not None:
                 # one short line, as a bot's lost card is: no lesson on entering
-                lines.append(w.person("ev.draw_lost", e.player, card=w.card(e.card),
+                lines.append(w.person("ev.draw_lost", e.player, card=w.a_card(e.card),
                                       reason=_forfeit_reason(w, forfeit, pos, short=True)))
                 continue
             lines.extend(_line(w, e, events[:i], pos, who, teams))
@@ -167,7 +167,7 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
         return hand
     if isinstance(e, CardDrawn):
         w.drawn[e.player] = e.card
-        text = w.person("ev.draw", e.player, card=w.card(e.card))
+        text = w.person("ev.draw", e.player, card=w.a_card(e.card))
         if w.full:
             text += " " + w.say("ev.cards_left", cards=w.count(e.cards_left, "card"))
         return [text]
