@@ -353,11 +353,11 @@ def test_brief_sentence_names_slides_swaps_sorry_and_home():
     home = [o for o in legal_options(pos, Card.TWO) if o.pawns == (4,)][0]
     assert brief.events(play_option(pos, home)) == ["Red: pawn 4 home."]
     # with the position, the count, as a sighted player sees it (playtest f6)
-    assert brief.events(play_option(pos, home), home.result) == ["Red: pawn 4 home, 1 of 4."]
+    assert brief.events(play_option(pos, home), home.result) == ["Red: pawn 4 home, making 1 of 4."]
     near = parse_position("r r=H,H,Z3,Z2 b=13,S,S,S")  # a 7 taking two home: each its count
     split = [o for o in legal_options(near, Card.SEVEN) if o.pawns == (3, 4)][0]
     assert brief.events(play_option(near, split), split.result) == [
-        "Red: pawn 3 home, 3 of 4; then pawn 4 home."]
+        "Red: pawn 3 home, making 3 of 4; then pawn 4 home."]
     yellow = narrator(viewer=Y, verbosity=Verbosity.BRIEF)  # a swap between two others
     assert yellow.events(play_option(pos, swap)) == [  # where the other pawn went, too
         "Red: swaps pawn 1 onto square 13 with Blue pawn 1, which goes to square 20, then Red's "

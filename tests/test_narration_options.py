@@ -338,3 +338,16 @@ def test_a_move_back_past_the_start_square_says_how_near_home_it_leaves_the_pawn
     pos = parse_position("r r=1,S,S,S b=S,S,S,S")  # back 1 from the start square: a lap
     assert [n.option_label(pos, o, 1) for o in legal_options(pos, Card.TEN)][1] == (
         "1: pawn 1 back 1 to square 60")
+
+
+def test_a_split_group_with_distances_closes_the_first_pawns_aside():
+    """Review ai35: "pawn 2 on track square 4, 55 squares before your safety entry and pawn
+    3 ..." ran the two pawns together; the first distance is closed by a comma."""
+    from sorry_audio.narration import NarrationSettings
+
+    pos = parse_position("r r=7,23,1,S b=14,S,S,S y=S,S,S,S")
+    n = Narrator({}, R, NarrationSettings(relative=True))
+    groups = [g.label for g in n.option_groups(pos, legal_options(pos, Card.SEVEN))]
+    assert groups[1].startswith(
+        "split between pawn 1 on track square 7, 52 squares before your safety entry, and "
+        "pawn 2 on track square 23, 36 squares before your safety entry: 6 options")

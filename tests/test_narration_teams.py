@@ -258,14 +258,14 @@ VIEW_POS = parse_position("r r=10,H,S,S b=20,S,S,S y=15,H,H,S g=S,S,S,S teams")
 
 def test_own_pawns_list_the_partners_too():
     assert Narrator({}, R).own_pawns(VIEW_POS, R) == (
-        "You, Red: pawn 1 on track square 10, 55 steps to home; pawns 3 and 4 in start; pawn 2 "
-        "home. Your partner Yellow: pawn 1 on track square 15, 20 steps to home; pawn 4 in "
-        "start; pawns 2 and 3 home.")
+        "You, Red: pawn 1 on track square 10, with 55 steps to home; pawns 3 and 4 in start; "
+        "pawn 2 home. Your partner Yellow: pawn 1 on track square 15, with 20 steps to home; "
+        "pawn 4 in start; pawns 2 and 3 home.")
     assert Narrator({Y: "Ann"}, R).own_pawns(VIEW_POS, R).endswith(
-        "Your partner Ann, Yellow: pawn 1 on track square 15, 20 steps to home; pawn 4 in "
+        "Your partner Ann, Yellow: pawn 1 on track square 15, with 20 steps to home; pawn 4 in "
         "start; pawns 2 and 3 home.")
     assert Narrator({}, B).own_pawns(VIEW_POS, B) == (
-        "You, Blue: pawn 1 on track square 20, 60 steps to home; pawns 2, 3 and 4 in start. "
+        "You, Blue: pawn 1 on track square 20, with 60 steps to home; pawns 2, 3 and 4 in start. "
         "Your partner Green: all pawns in start.")
 
 
@@ -290,8 +290,8 @@ def test_detailed_scores_name_the_teams_once_then_every_colour():
     lines = Narrator({}, R).detailed_scores(VIEW_POS)
     assert lines[0] == ("Teams: you and Yellow, 270 steps to go; Blue and Green, 515 steps "
                         "to go.")
-    assert lines[1] == ("You: 1 of 4 home, 185 steps to go. Pawn 1 on track square 10, 55 "
-                        "steps to home; pawns 3 and 4 in start, 65 steps each; pawn 2 home.")
+    assert lines[1] == ("You: 1 of 4 home, 185 steps to go. Pawn 1 on track square 10, with "
+                        "55 steps to home; pawns 3 and 4 in start, 65 steps each; pawn 2 home.")
     assert [line.split(":")[0] for line in lines[1:]] == ["You", "Blue", "Yellow", "Green"]
 
 
@@ -497,7 +497,7 @@ def test_another_players_pawns_call_their_partner_you_when_it_is_you():
     """Playtest b2: Shift+V on Yellow said "Yellow's partner Red" in a one-human game."""
     pos = parse_position("y r=S,H,H,H b=S,S,S,S y=49,H,H,H g=S,S,S,S teams")
     assert Narrator({}, R).own_pawns(pos, Y) == (
-        "Yellow: pawn 1 on track square 49, 46 steps to home; pawns 2, 3 and 4 home. Yellow's "
+        "Yellow: pawn 1 on track square 49, with 46 steps to home; pawns 2, 3 and 4 home. Yellow's "
         "partner, you: pawn 1 in start, pawns 2, 3 and 4 home.")
     assert Narrator({}, R).own_pawns(pos, B).endswith("Blue's partner Green: all pawns in "
                                                      "start.")

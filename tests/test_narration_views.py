@@ -70,10 +70,10 @@ def test_board_lists_every_seated_player():
 def test_own_pawns_and_turn():
     n = narrator()
     # V with each pawn's steps to home (playtest s19); B, the whole board, without them
-    assert n.own_pawns(POS, R) == ("You, Red: pawn 2 on track square 27, 38 steps to home; "
-                                   "pawn 3 on safety zone square 2, 4 steps to home; pawn 1 "
+    assert n.own_pawns(POS, R) == ("You, Red: pawn 2 on track square 27, with 38 steps to home; "
+                                   "pawn 3 on safety zone square 2, with 4 steps to home; pawn 1 "
                                    "in start; pawn 4 home.")
-    assert n.own_pawns(POS, B) == ("Bob, Blue: pawn 3 on track square 23, 57 steps to home; "
+    assert n.own_pawns(POS, B) == ("Bob, Blue: pawn 3 on track square 23, with 57 steps to home; "
                                    "pawns 1, 2 and 4 in start.")
     # with the locations' own distances (Shift+W) they say it their way: no steps twice
     assert "steps to home" not in narrator(relative=True).own_pawns(POS, R)
@@ -130,12 +130,12 @@ def test_scores_and_detailed_scores():
                              "then Bob, with 252.")
     assert n.detailed_scores(POS) == [
         # pawns on the board first, then START and HOME, each said once for its pawns (as B does)
-        "You: 1 of 4 home, 107 steps to go. Pawn 2 on track square 27, 38 steps to home; "
-        "pawn 3 on safety zone square 2, 4 steps to home; pawn 1 in start, 65 steps to home; "
-        "pawn 4 home.",
-        "Bob: 0 of 4 home, 252 steps to go. Pawn 3 on track square 23, 57 steps to home; "
+        "You: 1 of 4 home, 107 steps to go. Pawn 2 on track square 27, with 38 steps to home; "
+        "pawn 3 on safety zone square 2, with 4 steps to home; pawn 1 in start, with 65 steps to "
+        "home; pawn 4 home.",
+        "Bob: 0 of 4 home, 252 steps to go. Pawn 3 on track square 23, with 57 steps to home; "
         "pawns 1, 2 and 4 in start, 65 steps each.",
-        "Yellow: 3 of 4 home, 64 steps to go. Pawn 1 on track square 31, 64 steps to home; "
+        "Yellow: 3 of 4 home, 64 steps to go. Pawn 1 on track square 31, with 64 steps to home; "
         "pawns 2, 3 and 4 home."]
     assert n.detailed_scores(initial_position([R, Y]))[0] == (
         "You: 0 of 4 home, 260 steps to go. All pawns in start, 65 steps each.")

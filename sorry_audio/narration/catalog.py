@@ -211,7 +211,8 @@ ENGLISH: dict[str, str] = {
     "br.sorry": "SORRY! pawn {pawn} from start takes square {square}",
     "br.sorry_drawn": "pawn {pawn} from start takes square {square}",
     "br.home": "pawn {pawn} home",
-    "br.home_count": "pawn {pawn} home, {home} of {total}",
+    # "making": "pawn 1 home, 1 of 4" was heard as "pawn one of four" (review ai35)
+    "br.home_count": "pawn {pawn} home, making {home} of {total}",
     "br.pass": "declines the swap",
     "br.forfeit": "cannot move",
     "br.again": "draws again",
@@ -271,7 +272,8 @@ ENGLISH: dict[str, str] = {
     "sum.pass": "pass",
     # --- views ---------------------------------------------------------------
     "pawn.at": "pawn {pawn} {where}",
-    "pawn.at_steps": "pawn {pawn} {where}, {steps} to home",
+    # "with": "square 57, 23 steps" was heard as "fifty-seven twenty-three" (review ai35)
+    "pawn.at_steps": "pawn {pawn} {where}, with {steps} to home",
     "pawns.all_start": "all pawns in start",
     "pawns.steps_each": "{pawns}, {steps} each",
     "pawns.one_start": "pawn {pawn} in start",

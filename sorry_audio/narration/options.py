@@ -313,7 +313,9 @@ def _group_head(w: Words, pos: Position, key: tuple, first: Option) -> str:
         return w.say("grp.pawn.named", pawn=w.team_pawn(colour, pawn, me), where=where)
     if key[0] == "pair":
         (ca, a), (cb, b) = key[1], key[2]
-        where_a = w.location(ca, _loc(pos, ca, a))
+        # the first pawn's distance closed by a comma: "... safety entry and pawn 3" ran
+        # the two pawns together (review ai35)
+        where_a = w.location(ca, _loc(pos, ca, a), aside=True)
         where_b = w.location(cb, _loc(pos, cb, b))
         if ca == cb == me:
             return w.say("grp.pair", a=a, b=b, where_a=where_a, where_b=where_b)

@@ -192,10 +192,12 @@ class Words:
         return self.join((self.a_card(c) for c in cards), "or")
 
     # --- locations ----------------------------------------------------------
-    def location(self, colour: Colour, loc: int, distance: bool = True) -> str:
+    def location(self, colour: Colour, loc: int, distance: bool = True,
+                 aside: bool = False) -> str:
         """Where a pawn of ``colour`` stands: "in start", "on track square 27", "home".
 
-        With ``distance`` (and the relative wording on) the distance follows.
+        With ``distance`` (and the relative wording on) the distance follows, closed by a
+        comma with ``aside`` when the sentence goes on.
         """
         if loc == START:
             return self.say("loc.start")
@@ -205,7 +207,7 @@ class Words:
             text = self.say("loc.zone", step=zone_step(loc))
         else:
             text = self.say("loc.track", square=loc)
-        return self.relative(colour, loc, text) if distance else text
+        return self.relative(colour, loc, text, aside) if distance else text
 
     def destination(self, colour: Colour, loc: int, distance: bool = True) -> str:
         """Where a move ends, after "to": "square 27", "safety zone square 2", "home".
