@@ -297,6 +297,20 @@ def test_with_text_only_speech_a_deleted_letter_is_printed_as_the_screen_reader_
     run_headless(body, audio=_TextOnly())
 
 
+def test_a_sign_typed_in_a_name_is_said_by_its_name():
+    """Review ai35: a voice says nothing for a lone "." or "-", so typing "J.-P" and
+    deleting was heard as silence and "Deleted."."""
+    async def body(h):
+        await h.press("5", "4", "enter")
+        audio = len(h.audio.spoken)
+        await h.press("J", ".", "-", "+", "backspace")
+        assert [text for text, _ in h.audio.spoken[audio:]] == [
+            "J", "period", "dash", "plus sign", say("ui.name.deleted", char="plus sign")]
+        await h.press("P", "enter")
+        assert h.app.setup_model.names[0] == "J.-P"
+    run_headless(body)
+
+
 def test_setup_name_entry_types_deletes_keeps_and_cancels():
     async def body(h):
         await h.press("5", "4", "enter")

@@ -188,6 +188,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.name.deleted": "Deleted {char}.",
     "ui.name.nothing": "Nothing to delete.",
     "ui.name.space": "space",
+    # a sign typed in a name, by its name: a voice says nothing for a lone "." (ai35)
+    "ui.char..": "period", "ui.char.-": "dash",
+    "ui.char.'": "apostrophe", "ui.char.,": "comma", "ui.char._": "underscore",
+    "ui.char.&": "and sign",
     "ui.name.full": "A name has at most {n} characters: press Enter to keep it.",
     "ui.name.full_again": "Full.",
     "ui.name.not_a_letter": "That key types nothing: type letters, then Enter.",

@@ -6,6 +6,7 @@ spoken, not printed, and the whole name is said once it is kept.
 
 from __future__ import annotations
 
+import unicodedata
 from typing import TYPE_CHECKING
 
 from prompt_toolkit.key_binding import KeyPressEvent
@@ -59,7 +60,19 @@ class NameEntryKeys:
                 self.speaker.cue(Cue.INVALID)
             return
         self.name_entry[1].append(ch)
-        self.speaker.speak_only(self.speaker.text("ui.name.space") if ch == " " else ch)
+        self.speaker.speak_only(self._char_word(ch))
+
+    def _char_word(self, ch: str) -> str:
+        """A typed character as it is spoken: a voice says nothing for a lone "." or "-"
+        (review ai35), so a sign is said by its name ("period", "dash", else Unicode's)."""
+        if ch.isalnum():
+            return ch
+        if ch == " ":
+            return self.speaker.text("ui.name.space")
+        key = f"ui.char.{ch}"
+        if key in self.speaker.catalog.texts:
+            return self.speaker.text(key)
+        return unicodedata.name(ch, ch).lower()
 
     def key_type_help(self, event: KeyPressEvent) -> None:
         """F1 while typing a name: the keys that work while typing."""
@@ -74,9 +87,7 @@ class NameEntryKeys:
             return
         char = typed.pop()
         self.name_full_told = 0
-        if char == " ":
-            char = self.speaker.text("ui.name.space")
-        self.speaker.echo(self.speaker.text("ui.name.deleted", char=char))
+        self.speaker.echo(self.speaker.text("ui.name.deleted", char=self._char_word(char)))
 
     def key_type_done(self, event: KeyPressEvent) -> None:
         """Enter while typing: keep the name, and say and print it whole."""
