@@ -8,6 +8,7 @@ import threading
 import time
 from array import array
 from collections import deque
+from collections.abc import Callable
 
 import pytest
 from test_audio_speech import wait_for
@@ -367,13 +368,18 @@ class ModeEngine(RecordingEngine):
         self.closed = True
 
 
-def test_the_speech_mode_changes_in_play_and_the_sound_device_stays_open() -> None:
+def mode_engines() -> tuple[list[ModeEngine], Callable[..., list[SpeechEngine]]]:
+    """An engine list for AudioOutput that makes one ModeEngine a mode, and the ones made."""
     made: list[ModeEngine] = []
 
     def engines(settings: AudioSettings, sound) -> list[SpeechEngine]:  # noqa: ANN001
         made.append(ModeEngine(settings.speech))
         return [made[-1]]
+    return made, engines
 
+
+def test_the_speech_mode_changes_in_play_and_the_sound_device_stays_open() -> None:
+    made, engines = mode_engines()
     output = AudioOutput(AudioSettings(speech=SpeechMode.NONE), engines=engines,
                          open_device=FakeDevice)
     try:
@@ -438,12 +444,7 @@ def test_a_screen_reader_asked_for_at_start_says_none_is_running() -> None:
 def test_the_last_words_are_said_before_the_device_closes() -> None:
     """Quitting says "Goodbye." and closes at once: the words queued are still spoken, and
     the device is closed by the time close(wait) returns (review af32: neither was)."""
-    made: list[ModeEngine] = []
-
-    def engines(settings: AudioSettings, sound) -> list[SpeechEngine]:  # noqa: ANN001
-        made.append(ModeEngine(settings.speech))
-        return [made[-1]]
-
+    made, engines = mode_engines()
     output = AudioOutput(AudioSettings(speech=SpeechMode.SCREENREADER), engines=engines,
                          open_device=FakeDevice)
     assert output.wait_ready(5)

@@ -831,7 +831,8 @@ def test_opening_a_group_does_not_say_its_options_twice():
     run(body)
 
 
-def test_a_hint_that_arrives_after_you_played_is_dropped(monkeypatch):
+def slow_hints(monkeypatch) -> None:
+    """Hints that take 0.3 s to work out, as on a slow machine: keys come meanwhile."""
     import time
 
     from sorry_audio.bots import Advice
@@ -841,6 +842,11 @@ def test_a_hint_that_arrives_after_you_played_is_dropped(monkeypatch):
         time.sleep(0.3)
         return Advice(0, close=False)
     monkeypatch.setattr(questions_module, "advise", slow_hint)
+
+
+def test_a_hint_that_arrives_after_you_played_is_dropped(monkeypatch):
+
+    slow_hints(monkeypatch)
 
     async def body(h):
         await drawn(h, "r r=22,40,S,S y=S,S,S,S", Card.FIVE)
@@ -1030,15 +1036,8 @@ def test_a_hint_cancelled_as_a_new_one_starts_does_not_forget_the_new_one(monkey
     """Keys typed ahead are handled in one go: a cancel, then H.  The cancelled hint's task
     ended after the new one was stored and cleared it, so the next H started a second hint
     and the hint was said twice (review af32)."""
-    import time
 
-    from sorry_audio.bots import Advice
-    from sorry_audio.ui import questions as questions_module
-
-    def slow_hint(view, rng=None):
-        time.sleep(0.3)
-        return Advice(0, close=False)
-    monkeypatch.setattr(questions_module, "advise", slow_hint)
+    slow_hints(monkeypatch)
 
     async def body(h):
         await drawn(h, "r r=22,40,S,S y=S,S,S,S", Card.FIVE)
