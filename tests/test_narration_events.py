@@ -289,7 +289,7 @@ def test_brief_tells_an_opponent_turn_in_one_sentence():
     events = [CardDrawn(B, Card.TWO, 40), *play_option(pos, option), ExtraDraw(B)]
     brief = narrator(verbosity=Verbosity.BRIEF)
     assert brief.events(events) == [
-        "Blue: draws 2, pawn 2 to square 22, bumps your pawn 2, draws again."]
+        "Blue: draws a 2, pawn 2 to square 22, bumps your pawn 2, draws again."]
     assert narrator().events(events) == [
         "Blue draws a 2.", "Blue moves pawn 2 forward 2 to square 22.",
         "Your pawn 2 on square 22 was bumped back to start by Blue.",
@@ -303,16 +303,16 @@ def test_brief_splits_a_seven_with_then_so_each_bump_belongs_to_its_pawn():
                  if [p.steps for p in o.parts] == [4, 3])  # pawn 1 onto 24, pawn 2 to 33
     events = [CardDrawn(B, Card.SEVEN, 40), *play_option(pos, split)]
     assert narrator(verbosity=Verbosity.BRIEF).events(events) == [
-        "Blue: draws 7, pawn 1 to square 24, bumps your pawn 2; then pawn 2 to square 33."]
+        "Blue: draws a 7, pawn 1 to square 24, bumps your pawn 2; then pawn 2 to square 33."]
 
 
 def test_brief_says_an_a5065_sorry_with_no_one_to_take_moves_forward_4():
-    """"Green: draws SORRY!, pawn 1 to square 44" sounded like a SORRY! taking a square."""
+    """"Green: draws a SORRY!, pawn 1 to square 44" sounded like a SORRY! taking a square."""
     pos = parse_position("b r=H,H,H b=40,S,S rules=a5065")
     (forward,) = legal_options(pos, Card.SORRY)  # no Red pawn on the track to take
     events = [CardDrawn(B, Card.SORRY, 40), *play_option(pos, forward)]
     assert narrator(verbosity=Verbosity.BRIEF).events(events) == [
-        "Blue: draws SORRY!, pawn 1 forward 4 to square 44."]
+        "Blue: draws a SORRY!, pawn 1 forward 4 to square 44."]
 
 
 def test_brief_holds_an_opponents_draw_until_its_play_is_told():
@@ -321,7 +321,7 @@ def test_brief_holds_an_opponents_draw_until_its_play_is_told():
     brief = narrator(verbosity=Verbosity.BRIEF)
     assert brief.events([TurnPassed(R, B), CardDrawn(B, Card.FIVE, 40)]) == []
     assert brief.events([*play_option(pos, option), TurnPassed(B, R)]) == [
-        "Blue: draws 5, pawn 2 to square 25.", "Your turn."]
+        "Blue: draws a 5, pawn 2 to square 25.", "Your turn."]
     # Normal verbosity holds nothing back.
     normal = narrator()
     assert normal.events([CardDrawn(B, Card.FIVE, 40)]) == ["Blue draws a 5."]
@@ -334,7 +334,7 @@ def test_brief_keeps_the_viewers_own_lines_and_says_your_turn():
               CardForfeited(G, Card.ELEVEN, ForfeitReason.PASSED), TurnPassed(G, R),
               CardDrawn(R, Card.ONE, 8)]
     assert narrator(verbosity=Verbosity.BRIEF).events(events) == [
-        "Ann: draws 3, cannot move.", "Green: draws 11, declines the swap.", "Your turn.",
+        "Ann: draws a 3, cannot move.", "Green: draws an 11, declines the swap.", "Your turn.",
         "You draw a 1."]
 
 
@@ -444,7 +444,7 @@ def test_brief_at_a_hot_seat_table_keeps_the_players_own_lines_whole_but_named()
     brief = hot_seat(verbosity=Verbosity.BRIEF)
     assert brief.events([CardDrawn(B, Card.ELEVEN, 30)]) == []  # held for the play
     assert brief.events([*play_option(pos, swap), TurnPassed(B, Y)]) == [
-        "Blue: draws 11, swaps pawn 2 onto square 22 with Red's pawn 2, which goes to square "
+        "Blue: draws an 11, swaps pawn 2 onto square 22 with Red's pawn 2, which goes to square "
         "20."]
     brief.viewer = Y  # Ann's turn: her own lines stay whole, in the third person
     assert brief.events([CardDrawn(Y, Card.FIVE, 29)]) == ["Ann draws a 5."]
@@ -488,10 +488,10 @@ BRIEF = Verbosity.BRIEF
 
 
 def test_brief_sorry_says_which_pawn_came_out_of_start():
-    # playtest g5: "Blue: draws SORRY!, SORRY! takes square 28, ..." never named pawn 2
+    # playtest g5: "Blue: draws a SORRY!, SORRY! takes square 28, ..." never named pawn 2
     assert turn_lines("b r=S,S,S,S b=10,S,S,S y=28,S,S,S", Card.SORRY, bool,
                       verbosity=BRIEF) == [
-        "Blue: draws SORRY!, pawn 2 from start takes square 28, bumps Ann's pawn 1, slides "
+        "Blue: draws a SORRY!, pawn 2 from start takes square 28, bumps Ann's pawn 1, slides "
         "to square 31."]
     assert turn_lines("b r=S,S,S,S b=10,S,S,S y=28,S,S,S", Card.SORRY, bool)[1] == (
         "SORRY! Blue pawn 2 leaves start and takes square 28.")
@@ -501,7 +501,7 @@ def test_backward_moves_say_back_and_a_slide_to_the_same_square_says_so():
     # playtest g5: "pawn 3 to square 21, slides to square 25" from 25 sounded like progress
     green = "g r=S,S,S,S g=S,S,25,S"
     assert turn_lines(green, Card.FOUR, bool, verbosity=BRIEF) == [
-        "Green: draws 4, pawn 3 back 4 to square 21, slides to square 25, back where it was."]
+        "Green: draws a 4, pawn 3 back 4 to square 21, slides to square 25, back where it was."]
     assert turn_lines(green, Card.FOUR, bool)[1:] == [
         "Green moves pawn 3 back 4 to square 21.",
         "Green pawn 3 slides down Blue's slide from square 21 to square 25, back where it was."]
@@ -509,20 +509,20 @@ def test_backward_moves_say_back_and_a_slide_to_the_same_square_says_so():
         "Green pawn 3 slides down Blue's long slide from square 21 to square 25, back where it "
         "was.")
     assert turn_lines("b r=S,S,S,S b=S,S,16,S", Card.TEN, lambda t: "back" in t,
-                      verbosity=BRIEF) == ["Blue: draws 10, pawn 3 back 1 to square 15."]
+                      verbosity=BRIEF) == ["Blue: draws a 10, pawn 3 back 1 to square 15."]
     # a forward move onto a slide says nothing more
     assert turn_lines("b r=S,S,S,S b=S,S,25,S y=S,S,S,S", Card.THREE, bool,
                       verbosity=BRIEF) == [
-        "Blue: draws 3, pawn 3 to square 28, slides to square 31."]
+        "Blue: draws a 3, pawn 3 to square 28, slides to square 31."]
 
 
 def test_a_swap_between_two_opponents_says_where_each_pawn_went():
     # playtest g5: "swaps pawn 1 onto square 27 with Green pawn 3." left Green's pawn unplaced
     lines = turn_lines("b r=S,S,S,S b=34,S,S,S g=27,S,S,S", Card.ELEVEN,
                        lambda t: t.startswith("swap"), verbosity=BRIEF)
-    assert lines == ["Blue: draws 11, swaps pawn 1 onto square 27 with Green pawn 3, which goes "
+    assert lines == ["Blue: draws an 11, swaps pawn 1 onto square 27 with Green pawn 3, which goes "
                      "to square 34."] or lines == [
-        "Blue: draws 11, swaps pawn 1 onto square 27 with Green pawn 1, which goes to square "
+        "Blue: draws an 11, swaps pawn 1 onto square 27 with Green pawn 1, which goes to square "
         "34."]
     assert turn_lines("b r=S,S,S,S b=34,S,S,S g=27,S,S,S", Card.ELEVEN,
                       lambda t: t.startswith("swap"))[1] == (
@@ -575,7 +575,7 @@ def test_a5065_own_slide_past_the_safety_entry_is_said_in_the_slides_line():
         "Your pawn 1 slides down your short slide from square 58 to square 1, past your safety "
         "entry, 56 steps further from home than before the move.")
     assert turn_lines(pos, Card.ONE, pick, viewer=Y, verbosity=BRIEF) == [
-        "Red: draws 1, pawn 1 to square 58, slides to square 1, past Red's safety entry, 56 "
+        "Red: draws a 1, pawn 1 to square 58, slides to square 1, past Red's safety entry, 56 "
         "steps further from home than before the move."]
     # out of START with a SORRY! there is nothing to lose, but the pawn is still past
     assert turn_lines("r r=S,S,S y=58,S,S rules=a5065", Card.SORRY, bool)[-1] == (
@@ -587,7 +587,7 @@ def test_brief_says_sweeps_for_a_slide_as_the_other_verbosities_do():
     # playtest g5: "slides to square 46, bumps Blue pawn 2" where a sweep was meant
     assert turn_lines("r r=20,S,S,S b=S,S,S,S y=23,S,S,S", Card.ONE,
                       lambda t: "slides" in t, viewer=B, verbosity=BRIEF) == [
-        "Red: draws 1, pawn 1 to square 21, slides to square 25, sweeps Ann's pawn 1 back to "
+        "Red: draws a 1, pawn 1 to square 21, slides to square 25, sweeps Ann's pawn 1 back to "
         "start."]
 
 

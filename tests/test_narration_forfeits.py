@@ -25,7 +25,7 @@ def test_a_bots_card_lost_to_its_own_pawn_in_the_way_says_so():
         "pawn 1 is in start.")
     # brief keeps a bot's turn to one short line
     assert _lost("b r=H,58,H,H b=S,Z5,H,7 y=H,34,46,31", Card.TWELVE,
-                 verbosity=Verbosity.BRIEF)[0] == "Blue: draws 12, cannot move."
+                 verbosity=Verbosity.BRIEF)[0] == "Blue: draws a 12, cannot move."
 
 
 def test_your_card_lost_to_your_own_pawn_in_the_way_says_which_and_what_start_needs():

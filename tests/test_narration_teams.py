@@ -189,7 +189,7 @@ def test_moving_the_partners_pawn_names_it_for_whoever_moves_it():
     assert said([PawnMoved(R, 1, 10, 15, FWD, 5, (), ()), TurnPassed(Y, G)], viewer=R) == [
         "Yellow moves your pawn 1 forward 5 to square 15.", "Green's turn."]
     assert said([CardDrawn(B, Card.FIVE, 40), PawnMoved(G, 1, 15, 20, FWD, 5, (), ())],
-                verbosity=Verbosity.BRIEF) == ["Blue: draws 5, Green pawn 1 to square 20."]
+                verbosity=Verbosity.BRIEF) == ["Blue: draws a 5, Green pawn 1 to square 20."]
     swap = said([PawnsSwapped(Y, 1, B, 2, 25, 30), TurnPassed(R, B)])
     assert swap[0] == ("You swap Yellow pawn 1 with Blue pawn 2: Yellow pawn 1 is now on "
                        "square 30, and Blue pawn 2 on square 25.")
@@ -205,7 +205,7 @@ def test_a_bump_of_the_partner_says_partner():
     assert said(bump, viewer=B)[2] == ("Red bumps their partner's pawn, Yellow pawn 1, on "
                                        "square 15 back to start.")
     assert said(bump, viewer=B, verbosity=Verbosity.BRIEF) == [
-        "Red: draws 5, pawn 1 to square 15, bumps its partner's pawn, Yellow pawn 1.",
+        "Red: draws a 5, pawn 1 to square 15, bumps its partner's pawn, Yellow pawn 1.",
         "Your turn."]
     # the partner's pawn moved onto the player's own: the player bumps their own pawn
     own = [PawnMoved(Y, 1, 5, 10, FWD, 5, (), ()),
@@ -463,14 +463,14 @@ def test_at_a_hot_seat_table_a_lost_card_names_its_own_players_team():
 
 
 def test_a_partners_sorry_that_moves_your_pawn_onto_its_own_names_whose_pawn_is_bumped():
-    """Playtest b2, brief: "Yellow: draws SORRY!, your pawn 1 from start takes square 49,
+    """Playtest b2, brief: "Yellow: draws a SORRY!, your pawn 1 from start takes square 49,
     bumps its own pawn 1." was heard as your pawn bumping itself."""
     pos = parse_position("y r=S,H,H,H b=S,S,S,S y=49,H,H,H g=S,S,S,S teams")
     option = next(o for o in legal_options(pos, Card.SORRY) if o.kind is OptionKind.SORRY)
     events = [CardDrawn(Y, Card.SORRY, 30), *play_option(pos, option)]
     brief = Narrator({}, R, NarrationSettings(verbosity=Verbosity.BRIEF)).events(
         events, option.result)
-    assert brief[0] == ("Yellow: draws SORRY!, your pawn 1 from start takes square 49, "
+    assert brief[0] == ("Yellow: draws a SORRY!, your pawn 1 from start takes square 49, "
                         "bumps Yellow's own pawn 1."), brief
     normal = Narrator({}, R).events(events, option.result)
     assert normal[1:3] == [  # whose card moved your pawn, not "SORRY! Your pawn 1 leaves"

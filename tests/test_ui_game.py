@@ -1019,14 +1019,14 @@ def test_an_escape_just_after_the_last_card_asks_before_leaving_the_end_menu():
         s = await won_at_once(h)
         await h.press("escape")
         assert h.app.session is s and h.spoken[-1] == (
-            "The game is over. Press Escape again for the main menu; Play again: you won, "
-            "so you go first, 1 of 2.")
+            "The game is over. Press Escape again for the main menu. Now on: Play again: you "
+            "won, so you go first, 1 of 2.")
         await h.press("escape")
         assert h.app.session is None and h.app.mode is Mode.MENU
         s = await won_at_once(h)
         await h.press("1", "escape")  # the digit went to item 1: Escape still asks
         assert h.app.session is s and h.spoken[-1].startswith(
-            "The game is over. Press Escape again for the main menu; Play again")
+            "The game is over. Press Escape again for the main menu. Now on: Play again")
         await h.press("down", "escape")
         assert h.app.session is None and h.app.mode is Mode.MENU
     run(body)

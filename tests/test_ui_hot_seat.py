@@ -120,8 +120,8 @@ def test_brief_names_the_human_whose_pawn_a_bots_slide_sweeps():
                             [Card.THREE])
         await h.press("t")  # any key lets the bot play: its 3 reaches An's slide and sweeps
         said = h.said_since(mark)
-        assert "Blue: draws 3, pawn 4 to square 58, slides to square 1, sweeps An's pawn 4 back " \
-            "to start." in said, said
+        assert "Blue: draws a 3, pawn 4 to square 58, slides to square 1, sweeps An's pawn 4 " \
+            "back to start." in said, said
         assert not any("your" in line.lower() for line in said[:-1]), said
         assert said[-1] == say("ui.your_turn", name="Mary")
     run_headless(body)

@@ -153,6 +153,7 @@ def test_at_a_hot_seat_table_u_asks_the_table_and_y_takes_the_last_choice_back(m
         back = h.app.session
         assert back is not s and format_position(back.position) == before
         assert (back.game.to_move, back.game.card, back.taken_back) == (who, card, 1)
+        assert back.narrator.viewer is who  # "you" in what follows is the one who chooses
         name = s.name(who)  # whoever pressed Y, the one who chooses again is named
         assert h.said_since(mark)[1].startswith(f"Move taken back: {name}'s ")
         assert h.said_since(mark)[1].endswith(f"{name}, choose again.")
@@ -557,3 +558,79 @@ def test_a_first_move_taken_back_is_not_continued_from_the_save_that_had_it(tmp_
         s = h.app.session
         assert s.unplayed and s.taken_back == 1 and s.game.phase is Phase.PICK
     run_headless(second, saves=saves)
+
+
+def test_u_on_a_point_score_card_picked_and_not_yet_played_counts_no_cards_after_it():
+    """Review aj36: "Move taken back: your 8, and the -1 cards played after it.": the pick's
+    point is marked at the pick, and no card had been played since."""
+    async def body(h):
+        s = await a_point_score_game(h)
+        def picked_with_a_point() -> bool:  # the point marked at this very pick
+            point = s.take_back_points[-1].progress if s.take_back_points else None
+            return (s.game.phase is Phase.CHOOSE and s.game.to_move is R and point is not None
+                    and point[1:] == (len(s.choices), len(s.picks) - 1))
+        while not picked_with_a_point():
+            assert not s.over and s.game.cards_drawn < 300
+            await h.press("1")
+            await h.settle()
+        card = s.game.card
+        mark = len(h.spoken)
+        await h.press("u")
+        back = h.app.session
+        assert back.game.phase is Phase.PICK
+        assert h.said_since(mark)[0] == say("ui.take_back.done", card=back.narrator.card(card))
+    run_headless(body, seed=3)
+
+
+def test_the_table_asked_to_take_back_can_be_left_with_ctrl_c_and_the_end_menu_stays_said(
+        monkeypatch):
+    """Review aj36: Ctrl+C, pressed to leave, answered the question as "no"; and a "no" in
+    the end menu said the game's result, not where the menu stands."""
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R))
+        await h.settle()
+        s = h.app.session
+        await to_a_choice(h)
+        await h.press("1")
+        await h.press("u", "c-c")
+        assert h.app.confirming and not h.app.asking_take_back  # now asked to leave
+        assert h.spoken[-1].startswith("Leave")
+        await h.press("n")  # staying
+        assert h.app.session is s and not h.app.confirming
+        from sorry_audio.ui.menu import Menu, item
+
+        # a menu of the end menu's kind, as after a game a bot won (U works there too)
+        h.app.menus.append(Menu("Game over", [item("Play again", lambda: None)],
+                                DEFAULT_CATALOG, mode=Mode.REVIEW, back=lambda: None))
+        assert h.app.mode is Mode.REVIEW
+        await h.press("u", "n")
+        assert h.said_since(len(h.spoken) - 2) == [say("ui.take_back.kept"),
+                                                   h.app.menu.focused_text()]
+    run_headless(body, seed=6)
+
+
+def test_a_hot_seat_take_back_speaks_to_the_player_who_chooses_again(monkeypatch):
+    """Playtest ak37: Mary's move taken back on An's turn came back with An still "you":
+    Mary's options said "your pawn" of An's, and V gave An's pawns."""
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R))
+        await h.settle()
+        s = h.app.session
+        await to_a_choice(h)
+        while s.game.to_move is not Y:
+            await h.press("1")
+            await to_a_choice(h)
+        await h.press("1")
+        while s.game.to_move is not R:  # on to An's turn, Mary's move behind it
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+        assert s.narrator.viewer is R
+        await h.press("u", "y")
+        back = h.app.session
+        assert back.game.to_move is Y and back.narrator.viewer is Y
+        await h.press("v")
+        assert h.spoken[-1].startswith("You, Yellow: ")  # Mary's pawns, said to her
+    run_headless(body, seed=6)

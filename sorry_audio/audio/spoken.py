@@ -18,7 +18,7 @@ import re
 
 #: a "!" after Sorry that does not end a sentence: more of the clause follows (a small
 #: letter, a number, a comma or colon), or it is the game's name, "Sorry! Audio"
-_MID_SORRY = re.compile(r"\b(SORRY|Sorry)!(?=\s*[a-z0-9,;:)]|\s+Audio\b)")
+_MID_SORRY = re.compile(r"\b(SORRY|Sorry)!(?=\s*[a-z0-9,;:()]|\s+Audio\b)")
 _PRODUCT = re.compile(r"\ba5065\b")
 
 

@@ -337,7 +337,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.history.newest": "Newest message, {n} of {count}: {text}",
     "ui.key_does_nothing": "That key does nothing here. Press F1 for the keys.",
     "ui.enter_again": "{item}. Press Enter again to choose it.",
-    "ui.escape_again": "The game is over. Press Escape again for the main menu; {item}.",
+    # "Now on": "...for the main menu; Back to the main menu, 2 of 2" sounded as if it had
+    # gone already (playtest ak37)
+    "ui.escape_again": "The game is over. Press Escape again for the main menu. Now on: "
+                       "{item}.",
     "ui.game_over_keys": "The game is over: Up and Down choose Play again or the main menu, "
                          "Enter takes it, Escape twice goes to the main menu.",
     "ui.hint_only_yours": "Hints are for your own turn.",
@@ -394,7 +397,8 @@ UI_TEXTS: dict[str, str] = {
                               "choosing it, in case it was meant for the last card: press "
                               "Enter again, or walk the list first.",
     "ui.keys_note.confirm": "When asked to confirm leaving: Y or Ctrl+C leaves, any other key "
-                            "stays.",
+                            "stays. When asked to take a move back: Y takes it back, Ctrl+C "
+                            "asks to leave instead, any other key plays on.",
     "ui.keys_intro": "Keys: choose a place to hear its keys, Escape goes back. F1 anywhere "
                      "gives the keys for where you are",
     "ui.keys_every": "Every key, place by place",
@@ -517,12 +521,12 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.danger.teams": "danger check: which of your pawns and your partner's an opponent "
                            "could bump next, and with what (with an option walked to with Up "
                            "or Down: after that move)",
-    "ui.key.take_back": "take back your last move against bots (the last you chose among "
-                        "several), and the cards played after it: the same card comes "
-                        "again, and you choose again (after a game you lost too: its result, "
-                        "when it ends again, takes the loss's place on your record; at a "
-                        "hot-seat table, the last move any player chose, once Y says the "
-                        "table agrees)",
+    "ui.key.take_back": "take back your last move (the last you chose among several), and "
+                        "the cards played after it: the same card comes again, and you "
+                        "choose again (after a game you lost to a bot too: its result, when "
+                        "it ends again, takes the loss's place on your record). At a "
+                        "hot-seat table it asks first: Y takes back the last move any player "
+                        "chose, once the table agrees",
     "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
                     "option (before you draw: any card you could draw, and with what; before "

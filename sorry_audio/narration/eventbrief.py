@@ -161,7 +161,7 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
             mover = (e.colour, e.pawn)
         if isinstance(e, CardDrawn):
             drawn, mover = e.card, None
-            clauses.append(w.say("br.draw", card=w.card(e.card)))
+            clauses.append(w.say("br.draw", card=w.a_card(e.card)))
         elif isinstance(e, HAND_EVENTS):  # the Point Score game: a card from the hand
             if isinstance(e, CardPlayed):
                 drawn, mover = e.card, None

@@ -143,7 +143,8 @@ class BotTurns:
             self._after_action()
 
     async def _unpaused(self) -> float:
-        """Hold the bots while the game menu (or the leave question) is open; the seconds held."""
+        """Hold the bots while the game menu (or a question: leave, or take a move back) is
+        open; the seconds held."""
         loop = asyncio.get_running_loop()
         began = loop.time()
         held = False
@@ -155,7 +156,7 @@ class BotTurns:
         return loop.time() - began
 
     async def _still_here(self, s: GameSession, heard: _Heard) -> bool:
-        """After a bot's choice comes back: held while the game menu (or the leave question)
+        """After a bot's choice comes back: held while the game menu (or a question)
         opened meanwhile is open, as before a card, so its move is never said over the menu
         nor wins under it (review ac29: the end menu was lost), and the time held is no time
         its turn was heard (ad30: the next bot followed at once); False if the game was

@@ -444,9 +444,14 @@ class KeyHandlers:
             self.asking_take_back = False
             if event.data in ("y", "Y"):
                 self.take_back_now()
+            elif key == Keys.ControlC:  # to leave: the leave question, as anywhere else
+                self.ask_quit()
             else:
                 self.speaker.say(self.speaker.text("ui.take_back.kept"), True, record=False)
-                self.game.turn(interrupt=False)
+                if self.mode is Mode.REVIEW and self.menus:  # the end menu: where in it
+                    self.speaker.say(self.menu.focused_text(), False, record=False)
+                else:
+                    self.game.turn(interrupt=False)
             return
         if event.data in ("y", "Y") or key == Keys.ControlC:
             self.quit_now()

@@ -104,8 +104,8 @@ class GameKeeping:
     def take_back(self) -> None:
         """U: the player's last choice among several, and every card played after it, taken
         back; the same card comes again (the pile was shuffled from the game's seed, so a
-        take-back cannot fish for another) and they choose again.  Against bots only: at a
-        hot-seat table the others would have to agree, which a key cannot ask.  After a
+        take-back cannot fish for another) and they choose again.  At a hot-seat table the
+        others must agree: the table is asked first (:meth:`_ask_take_back`).  After a
         game the player lost, the slip that let a bot win can be taken back too: the loss
         stays on the record until the game ends again, and its result takes its place."""
         s = self.session

@@ -533,10 +533,15 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         # the points before it replayed to the same places; they keep what was heard then
         self.take_back_points = before.take_back_points[:-1]
         g = self.game
+        # at a hot-seat table "you" is the player who chooses again, whoever pressed Y
+        # (playtest ak37: Yellow's options said "your pawn" of Red's, V gave Red's pawns)
+        self._listen_as(g.to_move)
         card = (g.hand(g.to_move)[before.picks[len(self.picks)]] if g.phase is Phase.PICK
                 else g.card)
         assert card is not None
-        since = before.plays_done - self.plays_done - 1  # the player's own play is not one
+        # the player's own play is not one; a Point Score card picked and not yet played
+        # (its point is marked at the pick) has none after it: "-1 cards" (review aj36)
+        since = max(0, before.plays_done - self.plays_done - 1)
         say = self.catalog.say
         played = self.narrator.card(card)
         # at a hot-seat table whoever pressed Y may not be the player who chooses again
