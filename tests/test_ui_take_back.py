@@ -38,6 +38,13 @@ async def a_point_score_game(h: Headless) -> GameSession:
     return h.app.session
 
 
+async def a_hot_seat_game(h: Headless) -> GameSession:
+    """A game of two people at one keyboard, An (Red) first and Mary (Yellow)."""
+    h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R))
+    await h.settle()
+    return h.app.session
+
+
 def test_u_takes_back_your_move_and_the_bots_turns_and_the_same_card_comes_again(
         tmp_path: Path):
     path = tmp_path / "game.json"
@@ -132,9 +139,7 @@ def test_at_a_hot_seat_table_u_asks_the_table_and_y_takes_the_last_choice_back(m
     monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
 
     async def body(h):
-        h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R))
-        await h.settle()
-        s = h.app.session
+        s = await a_hot_seat_game(h)
         await h.press("u")
         assert h.spoken[-1] == say("ui.take_back.none_table") and h.app.session is s
         await to_a_choice(h)
@@ -589,9 +594,7 @@ def test_the_table_asked_to_take_back_can_be_left_with_ctrl_c_and_the_end_menu_s
     monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
 
     async def body(h):
-        h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R))
-        await h.settle()
-        s = h.app.session
+        s = await a_hot_seat_game(h)
         await to_a_choice(h)
         await h.press("1")
         await h.press("u", "c-c")
@@ -617,9 +620,7 @@ def test_a_hot_seat_take_back_speaks_to_the_player_who_chooses_again(monkeypatch
     monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
 
     async def body(h):
-        h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R))
-        await h.settle()
-        s = h.app.session
+        s = await a_hot_seat_game(h)
         await to_a_choice(h)
         while s.game.to_move is not Y:
             await h.press("1")
