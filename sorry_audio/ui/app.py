@@ -191,10 +191,6 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                     self.release()
                     self.keys_handled += 1
                     return
-            if name != "menu_back" and self.menus and self.menu.ask_back:
-                # the end menu: only an Escape straight after its question goes back; any
-                # other key first, and the next Escape asks again (playtest ak37)
-                self.menu.back_told = False
             try:
                 self.speaker.begin()  # what this key makes the game say is what R repeats
                 method(event)

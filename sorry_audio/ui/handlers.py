@@ -194,10 +194,11 @@ class KeyHandlers:
         menu = self.menu
         if menu.back is None:
             return
-        if menu.ask_back and not menu.back_told:
+        if menu.ask_back and menu.asked_at != self.keys_handled - 1:
             # the end menu: an Escape meant for the game menu as a bot won would throw
-            # away Play again and U (playtest ad30); the next one goes back
-            menu.back_told = True
+            # away Play again and U (playtest ad30); only the very next key, Escape again,
+            # goes back (ak37: Escape, K, then Escape minutes later left at once)
+            menu.asked_at = self.keys_handled
             self.speaker.tell("ui.escape_again", keep=False, item=menu.focused_text())
             return
         menu.back()

@@ -86,10 +86,11 @@ class Menu:
         #: end menu opens while the player may still be pressing Enter to play cards
         self.enter_twice = enter_twice
         self.enter_told = False  # said, so the next Enter chooses
-        #: the first Escape only asks, walked or not: a digit meant for the last card
-        #: walks the end menu, and the Escape after it threw away Play again (review ag33)
+        #: an Escape only asks, walked or not, unless it comes straight after the asking
+        #: one: a digit meant for the last card walks the end menu, and the Escape after
+        #: it threw away Play again (review ag33)
         self.ask_back = ask_back
-        self.back_told = False  # said, so the next Escape goes back (playtest ad30)
+        self.asked_at = -2  # the app's key count when Escape last asked (as F1's pages)
         self._typed: tuple[int, float] | None = None  # the last digit typed, and when
 
     def __len__(self) -> int:
