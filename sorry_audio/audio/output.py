@@ -314,17 +314,15 @@ class AudioOutput:
             kind = NoticeKind.SOUND_OFF_TEXT_ONLY if text_only else NoticeKind.SOUND_OFF
             self.notices.append(self._sound_notice(kind))
         elif text_only:
-            self.notices.append(Notice(NoticeKind.TEXT_ONLY, value=self._asked()))
+            self.notices.append(Notice(NoticeKind.TEXT_ONLY, value=_asked(self.settings.speech)))
         voice_notice = getattr(engine, "notice", None)
         if voice_notice:
             self.notices.append(voice_notice)
 
-    def _asked(self) -> str:
-        return _asked(self.settings.speech)
-
     def _sound_notice(self, kind: NoticeKind) -> Notice:
+        asked = _asked(self.settings.speech) if kind is NoticeKind.SOUND_OFF_TEXT_ONLY else ""
         return Notice(kind, problem=self.sound.problem, detail=self.sound.problem_detail,
-                      value=self._asked() if kind is NoticeKind.SOUND_OFF_TEXT_ONLY else "")
+                      value=asked)
 
     def announce(self, text: str, interrupt: bool = False) -> None:
         if not self._closed and text:  # as a voice should say it (SORRY!'s "!", a5065)

@@ -156,11 +156,13 @@ def abandon(ident: int | None) -> None:
     """Undo the silence of a thread stuck inside :func:`quiet` (a speech engine that never
     answers): otherwise the terminal's stderr stays in the log for the rest of the run, and
     the game's own error lines with it (review af32)."""
+    if ident is None:  # the thread never started
+        return
     with _lock:
-        depth = _quiet_threads.pop(ident, 0) if ident is not None else 0
+        depth = _quiet_threads.pop(ident, 0)
         if not depth:
             return
-        _abandoned[ident] = _abandoned.get(ident, 0) + depth  # type: ignore[index]
+        _abandoned[ident] = _abandoned.get(ident, 0) + depth
         for _ in range(depth):
             _fd2_restore()
         _restore_streams()

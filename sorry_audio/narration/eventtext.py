@@ -487,14 +487,15 @@ def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
     slid to (playtest y25).  With ``pos``, the board now: a pawn that has moved since
     (a partner moved it) ends with where it is now, as "is now on square 17" no longer
     held (playtest ah34)."""
-    lines = [_bumped(w, h.event, h.actor, teams) if isinstance(h.event, PawnBumped)
-             else _swapped(w, h.event, h.actor, h.slid_to) for h in hits]
+    lines = []
     left: dict[tuple[Colour, int], int] = {}  # each pawn's square as the last line left it
     for h in hits:
         e = h.event
         if isinstance(e, PawnBumped):
+            lines.append(_bumped(w, e, h.actor, teams))
             left[e.colour, e.pawn] = START
         else:
+            lines.append(_swapped(w, e, h.actor, h.slid_to))
             left[e.other_colour, e.other_pawn] = e.square
     for (colour, pawn), said in left.items() if pos is not None else ():
         now = pos.pawns(colour)[pawn - 1]

@@ -542,16 +542,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         # the player's own play is not one; a Point Score card picked and not yet played
         # (its point is marked at the pick) has none after it: "-1 cards" (review aj36)
         since = max(0, before.plays_done - self.plays_done - 1)
-        say = self.catalog.say
-        played = self.narrator.card(card)
+        which = "done" if since == 0 else "done_one" if since == 1 else "done_more"
         # at a hot-seat table whoever pressed Y may not be the player who chooses again
         named = ".named" if len(self.humans) > 1 else ""
-        line = (say("ui.take_back.done" + named, card=played, name=self.name(g.to_move))
-                if since == 0 else
-                say("ui.take_back.done_one" + named, card=played, name=self.name(g.to_move))
-                if since == 1 else
-                say("ui.take_back.done_more" + named, card=played, name=self.name(g.to_move),
-                    cards=self.narrator.count(since, "card")))
+        line = self.catalog.say(f"ui.take_back.{which}{named}", card=self.narrator.card(card),
+                                name=self.name(g.to_move),
+                                cards=self.narrator.count(since, "card"))
         self.speaker.say(" ".join((line, *also)), True)
         self.speaker.cue(Cue.YOUR_TURN)
         self.prompted.add(self.game.to_move)  # no "press D" lesson: the card is in hand
