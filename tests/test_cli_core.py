@@ -72,6 +72,14 @@ def test_moves_with_no_option_prints_an_empty_list():
     # a finished game has no turn to forfeit (review aa27)
     proc = run("moves", "r r=H,H,H,H b=S,S,S,S", "5")
     assert proc.stdout == "no legal option: the game is over: red has every pawn home\n"
+    # --json keeps stdout a list and says why it is empty on stderr
+    proc = run("moves", "r r=H,H,H,H b=S,S,S,S", "5", "--json")
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout) == []
+    assert proc.stderr == ("sorry-audio moves: no legal option: the game is over: "
+                           "red has every pawn home\n")
+    # a forfeit's empty list is its own reason: nothing on stderr
+    assert run("moves", "b r=S,S,S,S b=S,S,S,Z3", "5", "--json").stderr == ""
 
 
 @pytest.mark.parametrize(("args", "names"), [

@@ -32,11 +32,13 @@ def run(args: argparse.Namespace) -> int:
         return 2
     rows = [{"option": i, "text": describe_option(pos, o), "result": format_position(o.result)}
             for i, o in enumerate(legal_options(pos, card), 1)]
+    over = _game_over(pos) if not rows else None
     if args.json:
         print(json.dumps(rows, indent=1))
-    elif not rows and (won := pos.winner()) is not None:  # not a forfeit: no turn (aa27)
-        side = f"{won.name.lower()}'s team has" if pos.teams else f"{won.name.lower()} has"
-        print(f"no legal option: the game is over: {side} every pawn home")
+        if over:  # stdout stays the list; the reason it is empty goes beside it
+            print(f"sorry-audio moves: no legal option: {over}", file=sys.stderr)
+    elif over:  # not a forfeit: no turn (aa27)
+        print(f"no legal option: {over}")
     elif not rows:
         print("no legal option: the card is forfeited")
     else:
@@ -44,3 +46,12 @@ def run(args: argparse.Namespace) -> int:
             # words, not "->", which a screen reader says as "dash greater" (playtest m13)
             print(f"{row['option']}: {row['text']}; position after: {row['result']}")
     return 0
+
+
+def _game_over(pos) -> str | None:
+    """Why a finished game has no options ("the game is over: red has every pawn home")."""
+    won = pos.winner()
+    if won is None:
+        return None
+    side = f"{won.name.lower()}'s team has" if pos.teams else f"{won.name.lower()} has"
+    return f"the game is over: {side} every pawn home"
