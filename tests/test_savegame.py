@@ -701,3 +701,23 @@ def test_the_continue_item_says_which_game_it_is():
                  Seat(G, "normal")) == "of Ann, Ben and 2 normal bots"
     assert table(Seat(R, "hard"), Seat(B, "easy"), Seat(Y, "hard")) == (
         "of 2 hard bots and an easy bot")
+
+
+def test_the_continue_item_names_a_named_bot_with_its_level():
+    """Playtest ah34: setup said "Cal as Yellow (a normal bot)" but Continue said only "a
+    normal bot", so the two could not be tied together; unnamed bots are still counted."""
+    from sorry_audio.ui.tabletext import table_text
+    say = DEFAULT_CATALOG.say
+    R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+    alone = GameConfig(seats=(Seat(R), Seat(B, "normal", "Cal"), Seat(Y, "hard"),
+                              Seat(G, "hard")))
+    assert table_text(alone, DEFAULT_CATALOG) == "against Cal (a normal bot) and 2 hard bots"
+    friends = GameConfig(seats=(Seat(R, name="Ann"), Seat(B, name="Ben"),
+                                Seat(Y, "normal", "Cal"), Seat(G, "hard")))
+    assert table_text(friends, DEFAULT_CATALOG) == "of Ann, Ben, Cal (a normal bot) and a hard bot"
+    teams = replace(friends, teams=True)
+    assert table_text(teams, DEFAULT_CATALOG) == (
+        "of Ann and Cal (a normal bot) against Ben and a hard bot, a partnership game")
+    # no names: counted by level, as before
+    plain = GameConfig(seats=(Seat(R), Seat(B, "normal"), Seat(Y, "normal")))
+    assert table_text(plain, DEFAULT_CATALOG) == say("ui.table.against", who="2 normal bots")

@@ -23,6 +23,9 @@ def _who_sits(config: GameConfig, catalog: Catalog) -> str:
     say = catalog.say
     bots = [s.bot for s in config.seats if s.bot]
     humans = [s for s in config.seats if not s.bot]
+    if len(humans) == 1 and any(s.name for s in config.seats if s.bot):
+        who = and_list(_bots(config.seats, catalog), catalog)
+        return say("ui.table.against", who=who)
     if len(humans) == 1:
         if len(bots) == 1:
             who = kind_text(bots[0], catalog)
@@ -36,16 +39,25 @@ def _who_sits(config: GameConfig, catalog: Catalog) -> str:
 
 def _players(seats: list[Seat] | tuple[Seat, ...], catalog: Catalog,
              you: bool = False) -> list[str]:
-    """The people by name ("you" for ``you``), then the bots counted by level: "Ann", "Ben",
-    "2 normal bots" (playtests v12, b2: "a normal bot and a normal bot" sounded like a bug)."""
+    """The people by name ("you" for ``you``), then the bots, as :func:`_bots` says them."""
     people = [catalog.say("ui.table.you") if you else s.name or catalog.colour(s.colour)
               for s in seats if not s.bot]
-    bots = [s.bot for s in seats if s.bot]
+    return people + _bots(seats, catalog)
+
+
+def _bots(seats: list[Seat] | tuple[Seat, ...], catalog: Catalog) -> list[str]:
+    """A bot given a name in setup by that name and level ("Cal (a normal bot)"), as setup
+    says it (playtest ah34: a name in setup, a level here, and no way to tie them); the
+    rest counted by level: "2 normal bots" (playtests v12, b2: "a normal bot and a normal
+    bot" sounded like a bug)."""
+    named = [catalog.say("ui.set.seat_bot", seat=s.name, kind=kind_text(s.bot, catalog))
+             for s in seats if s.bot and s.name]
+    bots = [s.bot for s in seats if s.bot and not s.name]
     for level in dict.fromkeys(bots):
         n = bots.count(level)
-        people.append(kind_text(level, catalog) if n == 1 else catalog.say(
+        named.append(kind_text(level, catalog) if n == 1 else catalog.say(
             "ui.table.bots_same", n=n, level=catalog.say(f"ui.level.{level}")))
-    return people
+    return named
 
 
 def _sides(config: GameConfig, catalog: Catalog) -> str:
