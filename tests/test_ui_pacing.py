@@ -530,3 +530,31 @@ def test_at_the_wait_for_a_key_pace_a_key_pressed_while_the_bot_plays_does_not_s
             await h.press("d")
             assert s.human_to_move
     asyncio.run(main())
+
+
+def test_a_d_typed_during_the_bots_turns_is_said_to_have_drawn_nothing_when_yours_comes():
+    """Playtest ak37: "1 d" typed fast, the d landed in the bots' turns, where it only cut
+    their wait, and the turn came back on a bare "Your turn.": now it says the d drew
+    nothing, in full once a game and as the draw prompt after that."""
+    async def main():
+        async with Headless(seed=5, audio=audio_with(0.5), pace_scale=1.0) as h:
+            s = await all_forfeit(h, "normal")
+            for told in ("ui.typed_ahead", "ui.draw_prompt"):
+                mark, turns = len(h.spoken), s.game.cards_drawn
+                h.pipe.send_text("d")  # your card (a 4, lost), and Blue's turn begins
+                await h.wait(lambda turns=turns: h.app.bots_busy
+                             and s.game.cards_drawn > turns + 1)
+                h.pipe.send_text("d")  # typed ahead, in Blue's or Yellow's turn
+                await h.wait(lambda turns=turns: s.human_to_move
+                             and s.game.cards_drawn == turns + 3)
+                await h.settle()
+                said = h.said_since(mark)
+                assert said[-1] == h.app.speaker.text(told), said
+                assert s.game.phase is Phase.DRAW  # nothing drawn for you
+            # a turn with no key typed ahead says nothing of it
+            mark = len(h.spoken)
+            await h.press("d")
+            assert s.human_to_move and s.game.phase is Phase.DRAW
+            assert not any("drew nothing" in line or line == "Press D or Space to draw."
+                           for line in h.said_since(mark))
+    asyncio.run(main())

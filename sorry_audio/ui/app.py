@@ -188,6 +188,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             if busy:
                 self.hush()
                 if self.swallows(name):
+                    if name == "draw" and not self.waiting_for_key() and self.session:
+                        self.session.typed_ahead = True  # said when the turn comes
                     self.release()
                     self.keys_handled += 1
                     return

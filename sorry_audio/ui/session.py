@@ -119,6 +119,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self._at_keys: Colour | None = None
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
         self.key_wait_told = False  # said (once a game) that the bots wait for a key
+        # a draw key came while the bots played at a timed pace, where it only cut their
+        # wait: the next turn says it drew nothing (playtest ak37: "1 d" left a fast player
+        # at "Your turn." sure the d had drawn); the reason once a game, then the prompt
+        self.typed_ahead = False
+        self.typed_ahead_told = False
         self.chooser: OptionChooser | None = None
         #: every event line of the game: Shift+R replays those since your last turn (a
         #: skipped bot turn is not lost), and a continued game's history starts with them
@@ -326,6 +331,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         else:
             self.begin_human_turn(())
 
+    def _tell_typed_ahead(self) -> None:
+        """A draw key swallowed by the bots' turns drew nothing: say so, then how to draw."""
+        told, self.typed_ahead_told = self.typed_ahead_told, True
+        self.speaker.tell("ui.draw_prompt" if told else "ui.typed_ahead", False)
+
     def _listen_as(self, colour: Colour) -> None:
         """At a hot-seat table "you" (and the sounds' side) is the human about to play."""
         if len(self.humans) > 1:
@@ -346,6 +356,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         if not again:  # Shift+V starts again from the player after you (playtest f6: it
             self._pawns_told = None  # went on from where the last turn's presses stopped)
         points = self.config.points
+        typed, self.typed_ahead = self.typed_ahead and not points, False
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
                 self._handed_at = time.monotonic()
@@ -362,6 +373,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                 self._tell_hits(colour)
             if key is not None:
                 self.speaker.tell(key, False, name=self.name(colour))
+            if typed:
+                self._tell_typed_ahead()
+        elif typed:
+            self._tell_typed_ahead()
         elif first:  # after "Your turn." from the turn's events, only what to press
             self.speaker.tell(("ui.hand.prompt" if told else "ui.hand.turn_first") if points
                               else "ui.draw_prompt" if told else "ui.your_turn.first", False)
