@@ -166,7 +166,9 @@ def test_danger_check_on_an_option_walked_to_tells_the_board_after_that_move():
         assert h.spoken[-1] == ("After option 1: Your pawn 1 on square 4 could be bumped by "
                                 "Yellow pawn 1 with an 11.")
         await h.press("down", "a")  # option 2: pawn 1 stays within an 8 of Yellow's pawn
-        assert h.spoken[-2].startswith("After option 2: Your pawn 1 on square 1")
+        # and the note on the 5 is not said again on the same card (playtest ak37)
+        assert h.spoken[-1].startswith("After option 2: Your pawn 1 on square 1")
+        assert h.spoken.count(gone) == 1
         assert (s.game.phase, s.game.cards_drawn) == (Phase.CHOOSE, 1)  # nothing played
         await h.press("up", "enter")  # and Enter still plays the option walked to
         assert s.choices[0] == 0 and "You move pawn 1 forward 3 to square 4." in h.spoken
@@ -445,3 +447,29 @@ def test_danger_and_reach_checks_say_a_long_card_list_by_what_is_left_out():
     # a whole deck in the pile: any card may come next, a SORRY! too (without one, the
     # checks leave it out)
     run(body, "r r=31,S,H y=S,1,H rules=a5065", cards=tuple(deck_cards(45)))
+
+
+def test_danger_says_the_sorry_aside_once_a_card_while_walking_the_options():
+    """Playtest ak37: walking three options with A said "And Yellow could take any of your
+    pawns on the track with a SORRY! card." three times on one card.  It holds whatever
+    the move, so it is said once a card; the pawns' own lines are said every time, and a
+    SORRY! that is the whole answer is never left out."""
+    async def body(h, s):
+        await h.press("d")  # a 3: pawn 1 to square 53, or pawn 2 to square 13
+        aside = "And Yellow could take any of your pawns on the track with a SORRY! card."
+        await h.press("down", "down", "a")  # option 2: pawn 1 stays in reach of a 12
+        first = h.spoken[-2:]
+        assert first[0].startswith("After option 2: Your pawn 1 on square 50"), first
+        assert first[1] == aside
+        await h.press("up", "a")  # option 1: out of reach; only a SORRY! is left, said
+        assert h.spoken[-1] == "After option 1: " + say("danger.sorry_only.you",
+                                                        names="Yellow")
+        await h.press("down", "a")  # option 2 again: its pawn line, not the aside
+        assert h.spoken[-1] == first[0] and h.spoken.count(aside) == 1
+        await h.press("up", "enter")  # plays option 1; Yellow plays its 12
+        await h.wait(lambda: s.human_to_move)
+        await h.press("d", "a")  # a new card: the aside once more (and the note on a 1)
+        assert h.spoken[-2:] == [aside, say("danger.gone", cards="a 1") + "."]
+        assert h.spoken.count(aside) == 2
+    run(body, "r r=50,10,S,S y=38,S,S,S",
+        cards=(Card.THREE, Card.TWELVE, Card.THREE, Card.THREE, Card.SORRY))

@@ -68,6 +68,15 @@ def card_help(w: Words, card: Card | None, pos: Position) -> str:
 def danger(w: Words, pos: Position, colour: Colour,
            pile: Mapping[Card, int] | None = None, drawn: bool = False,
            hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
+    """The lines of :func:`danger_parts`, asides last."""
+    lines, asides = danger_parts(w, pos, colour, pile, drawn, hands)
+    return lines + asides
+
+
+def danger_parts(w: Words, pos: Position, colour: Colour,
+                 pile: Mapping[Card, int] | None = None, drawn: bool = False,
+                 hands: Mapping[Colour, Sequence[Card]] | None = None
+                 ) -> tuple[list[str], list[str]]:
     """One line per pawn of ``colour`` that a move could bump, then one for SORRY! cards;
     in a partnership game ``colour``'s pawns, then its partner's ("Yellow pawn 2 on ...").
 
@@ -78,6 +87,10 @@ def danger(w: Words, pos: Position, colour: Colour,
     to move holds its card): a card, a SORRY! among them, that an opponent cannot draw next
     is not spoken of (:func:`~sorry_audio.analysis.next_kinds`).  None: not known, any card
     may come.  ``hands``: the Point Score game's hands the listener sees (``next_kinds``).
+
+    Returned as (lines, asides): the asides are what holds for the whole board whatever
+    the move (a SORRY! could take any pawn on the track, cards none can draw are not
+    counted), which A need not say again for each option walked to (playtest ak37).
     """
     kinds = next_kinds(pos, pile, drawn, hands)
     drawers = may_draw_sorry(kinds)
@@ -90,17 +103,19 @@ def danger(w: Words, pos: Position, colour: Colour,
                                                                          cards=cards))
     team = _team_fields(w, pos, colour)
     if not found:
-        return [w.person("danger.none" + team.pop("key", ""), colour, **team)] + note
+        return [w.person("danger.none" + team.pop("key", ""), colour, **team)], note
     sorry_from: list[str] = []
     lines: list[str] = []
     for victim in pos.team(colour):
         lines += _bump_lines(w, pos, victim, [t for t in found if t.colour == victim],
                              sorry_from, opponents(pos, colour), drawers)
-    if sorry_from:
-        key = "danger.sorry_also" if lines else "danger.sorry_only"
-        lines.append(w.person(key + team.pop("key", ""), colour,
-                              names=w.join(sorry_from, "or"), **team))
-    return lines + note
+    if not sorry_from:
+        return lines, note
+    key = "danger.sorry_also" if lines else "danger.sorry_only"
+    sorry = w.person(key + team.pop("key", ""), colour, names=w.join(sorry_from, "or"), **team)
+    if lines:  # "And Blue could take any of your pawns ... with a SORRY!": an aside
+        return lines, [sorry, *note]
+    return [sorry], note  # "No move can bump your pawns, but ...": the answer itself
 
 
 def _cards(threats: Iterable[Threat]) -> set[Card]:

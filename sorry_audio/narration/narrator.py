@@ -129,6 +129,13 @@ class Narrator(Words):
         game's hands the listener sees, as they will be played from."""
         return advice.danger(self, pos, colour, pile, drawn, hands)
 
+    def danger_parts(self, pos: Position, colour: Colour,
+                     pile: Mapping[Card, int] | None = None, drawn: bool = False,
+                     hands: Mapping[Colour, Sequence[Card]] | None = None
+                     ) -> tuple[list[str], list[str]]:
+        """:meth:`danger`'s lines and its asides apart (:func:`advice.danger_parts`)."""
+        return advice.danger_parts(self, pos, colour, pile, drawn, hands)
+
     def reach(self, pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
               drawn: bool = False,
               hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:

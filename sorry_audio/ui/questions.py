@@ -49,6 +49,7 @@ class PlayerQuestions:
     hand_focus: int | None  # the Point Score game: the hand card walked to
     _hand_hinted: list[tuple[Card, int]]  # the last hand hint's card and option
     hint_pending: tuple[Card, int] | None  # to be selected when that card is picked
+    _asides_said: tuple[object, set[str]]  # A's asides said on this card (danger)
     # the Point Score game's part of the session (HandKeys, GameEnd, GameSession): declared
     # here only, so none of it is shadowed by a stand-in
     pick_from: Game | None
@@ -344,15 +345,25 @@ class PlayerQuestions:
         the pawn would land among the others' pawns (playtest s19 moved a pawn into the
         reach of an 11, told only of the board before the move)."""
         walked = self._walked_option()
-        if walked is None:
-            self._say_for_viewer(self.narrator.danger)
-            return
-        number, option = walked
         g = self.game
-        lines = self.narrator.danger(option.result, g.to_move, pile=g.unseen(g.to_move),
-                                     drawn=False)
-        lines[0] = self.catalog.say("ui.danger_after", number=number, text=lines[0])
-        self.speaker.answer(lines)
+        if walked is None:
+            colour = self._need_viewer()
+            if colour is None:
+                return
+            lines, asides = self.narrator.danger_parts(self.position, colour, **self._pile())
+        else:
+            number, option = walked
+            lines, asides = self.narrator.danger_parts(option.result, g.to_move,
+                                                       pile=g.unseen(g.to_move), drawn=False)
+            lines[0] = self.catalog.say("ui.danger_after", number=number, text=lines[0])
+        # an aside (SORRY! takes any pawn; cards none can draw) once a card: walking the
+        # options with A said it at every press (playtest ak37)
+        now = (g.cards_drawn, g.phase, g.to_move, self.viewer)
+        if self._asides_said[0] != now:
+            self._asides_said = (now, set())
+        said = self._asides_said[1]
+        self.speaker.answer(lines + [line for line in asides if line not in said])
+        said.update(asides)
 
     def _walked_option(self) -> tuple[int, Option] | None:
         """The listener's option walked to with Up or Down (its number at this level), while

@@ -124,6 +124,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         # at "Your turn." sure the d had drawn); the reason once a game, then the prompt
         self.typed_ahead = False
         self.typed_ahead_told = False
+        self._asides_said: tuple[object, set[str]] = (None, set())
         self.chooser: OptionChooser | None = None
         #: every event line of the game: Shift+R replays those since your last turn (a
         #: skipped bot turn is not lost), and a continued game's history starts with them
