@@ -347,8 +347,14 @@ def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
         labels = labels_of(h, game, group.indices)
         assert h.spoken[-len(labels) - 1:] == [head] + labels
         await h.press("escape")  # back to the groups, not the game menu
-        assert h.app.mode is Mode.GAME and s.chooser.at_groups
-        assert h.spoken[-1] == f"{len(groups)}: {groups[-1].label}"  # the list again
+        assert h.app.mode is Mode.GAME and s.chooser.at_groups and s.chooser.focus == big
+        # normal: the group just left, not every group again (playtest ak37: 8 lines)
+        assert h.spoken[-1] == (f"Back to the {len(groups)} groups, at {big + 1}: "
+                                f"{group.label}. O lists them.")
+        while not s.narrator.full:  # full: the list again
+            await h.press("w")
+        await h.press(str(big + 1), "escape")
+        assert h.spoken[-1] == f"{len(groups)}: {groups[-1].label}"
         while not s.narrator.brief:  # brief: the list just heard is not said again
             await h.press("w")
         await h.press(str(big + 1), "escape")  # (playtest f6: 9 lines at each Escape)

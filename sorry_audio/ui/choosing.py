@@ -122,8 +122,14 @@ class OptionKeys:
         chooser = self.chooser
         if chooser is None or not chooser.close():
             return False
-        if self.narrator.brief:  # the list just heard, not again (playtest f6: 9 lines)
-            self.speaker.tell("ui.groups_back", keep=False, count=len(chooser.entries()))
-        else:
+        count = len(chooser.entries())
+        if self.narrator.full:
             self.list_options(True)
+        elif self.narrator.brief:  # the list just heard, not again (playtest f6: 9 lines)
+            self.speaker.tell("ui.groups_back", keep=False, count=count)
+        else:  # the group just left, where Up and Down go on from (playtest ak37: every
+            # group again was 8 lines before the next pick)
+            assert chooser.focus is not None
+            self.speaker.tell("ui.groups_back_at", keep=False, count=count,
+                              item=self.entry_label(chooser.focus, chooser.focus + 1))
         return True
