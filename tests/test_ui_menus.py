@@ -225,8 +225,8 @@ def test_setup_items_past_nine_are_reached_by_two_digits_typed_quickly():
         assert h.app.setup_model.kinds[0] != "human"  # the Right changed player 1's kind
         await h.press("home", "1", "0", "4")  # a third digit starts afresh
         assert h.spoken[-2].endswith(", 10 of 25") and h.spoken[-1].endswith(", 4 of 25")
-        await h.press("0")
-        assert h.spoken[-1] == "There is no item 0: choose 1 to 25."
+        await h.press("0")  # a lone 0 is item 10, as in the menus (playtest ad30)
+        assert h.spoken[-1].endswith(", 10 of 25") and h.app.menu.focus == 9
         assert h.app.setup_model.players == 4  # going to items changed nothing
     run(body)
 
@@ -238,8 +238,10 @@ def test_a_menu_joins_a_second_digit_only_soon_after_the_first_and_right_after_i
     assert menu.jump_typed(1, now=20.0) == 1 and menu.jump_typed(2, now=21.5) == 2  # too late
     assert menu.jump_typed(1, now=30.0) == 1
     assert menu.jump_typed(2, now=30.1, follows_digit=False) == 2  # a key came between
-    assert menu.jump_typed(0, now=40.0) is None and menu.focus == 1  # no item 0: no move
+    assert menu.jump_typed(0, now=40.0) == 10 and menu.focus == 9  # a lone 0: item 10
     assert menu.jump_typed(7, now=40.2) == 7  # 07 is 7
+    short = Menu("List", [item(str(n)) for n in range(1, 6)], DEFAULT_CATALOG)
+    assert short.jump_typed(0, now=50.0) is None and short.focus == 0  # no item 10
 
 
 def test_setup_changes_every_setting():

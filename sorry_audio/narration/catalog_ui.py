@@ -436,8 +436,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_select": "choose the item, or change the setting",
     "ui.key.menu_number": "choose that item (a setting, Leave or Quit: go to it); 0 is item "
                           "10",
-    "ui.key.setup_number": "go to item 1 to 9; for items 10 and on, both digits quickly (1 "
-                           "then 0: item 10; 1 then 2: item 12)",
+    "ui.key.setup_number": "go to that item, 0 to item 10; for items 11 and on, both "
+                           "digits quickly (1 then 2: item 12)",
     "ui.key.menu_change_down": "change a setting back (a player's kind, the bot level, pace, "
                                "verbosity, rate and volume stop at the ends)",
     "ui.key.menu_change_up": "change a setting on",

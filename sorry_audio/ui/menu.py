@@ -122,14 +122,16 @@ class Menu:
         """Go to the item a digit key names, as :meth:`jump`; a digit typed within
         ``TYPE_AHEAD`` seconds of a first one, with no other key between
         (``follows_digit``), joins it when the list is that long ("1", "2": item 12).
-        The number gone to, or None when there is no such item."""
+        A lone 0 is item 10, as in the menus (playtest ad30: setup's help said "0 to 9",
+        and 0 was refused).  The number gone to, or None when there is no such item."""
         typed, self._typed = self._typed, None
         if typed is not None and follows_digit and now - typed[1] <= TYPE_AHEAD:
             joined = typed[0] * 10 + digit
             if self.jump(joined):
                 return joined  # a third digit starts afresh
         self._typed = (digit, now)
-        return digit if self.jump(digit) else None
+        number = digit or 10
+        return number if self.jump(number) else None
 
     @property
     def current(self) -> MenuItem:
