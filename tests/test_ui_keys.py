@@ -105,6 +105,47 @@ def test_f1_on_a_short_terminal_says_a_page_at_a_time():
     run_headless(body, rows=16, columns=40)
 
 
+def test_f1_after_the_window_is_resized_goes_on_where_the_last_page_stopped():
+    """Playtest an39: F1's page 1 at 40 by 12 ended at O; the window grown to 100 by 40,
+    F1 said "page 2 of 2" from Shift+L, and 25 keys between were never said.  The next
+    page now begins at the key after the last one said, whatever the size; and the same
+    for a long text (the rules) chosen again."""
+    from prompt_toolkit.data_structures import Size
+
+    async def body(h):
+        await h.press("1")  # a quick game
+        heard = []
+        for size in (None, Size(rows=40, columns=100), Size(rows=30, columns=60)):
+            if size is not None:  # resized between two presses of F1
+                h.app.application.output._size = size
+            mark = len(h.spoken)
+            await h.press("f1")
+            heard += h.said_since(mark)[:-1]  # the page, less its "page N of M" line
+            if "the last" in h.spoken[-1]:
+                break
+        h.app.application.output._size = Size(rows=400, columns=100)
+        mark = len(h.spoken)
+        await h.press("t", "f1")  # another key between: every key at once, in one page
+        whole = h.said_since(mark)[1:]  # after T's line
+        assert heard == whole[:len(heard)] and len(heard) > 20  # nothing skipped or twice
+    run_headless(body, rows=12, columns=40)
+
+
+def test_pages_from_pages_the_rest_apart_when_the_pages_moved():
+    from sorry_audio.ui.menus import pages_from
+
+    lines = [str(n) for n in range(10)]
+    def by(k):
+        return lambda part: [part[i:i + k] for i in range(0, len(part), k)]
+    pages = by(3)(lines)
+    assert pages_from(lines, pages, 0, by(3)) == (pages, 0)
+    assert pages_from(lines, pages, 3, by(3)) == (pages, 1)  # the pages did not move
+    # resized: pages of 4 no longer begin at line 3; the lines before it and from it apart
+    assert pages_from(lines, by(4)(lines), 3, by(4)) == (
+        [["0", "1", "2"], ["3", "4", "5", "6"], ["7", "8", "9"]], 1)
+    assert pages_from(lines, pages, 10, by(3)) == (pages, 0)  # after the last: the first
+
+
 def test_f1_in_a_game_says_the_keys_as_that_kind_of_game_means_them():
     """Playtest a1: F1 in a first classic game carried Point Score notes on eight keys."""
     from sorry_audio.ui.setup import GameConfig, Seat

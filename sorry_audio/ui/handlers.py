@@ -45,9 +45,9 @@ class KeyHandlers:
     keys_handled: int  # keys handled so far: the count before this one, in a handler
     take_back: Callable[[], None]  # U (GameKeeping): the last move taken back
     take_back_now: Callable[[], None]  # and at a hot-seat table, once the table agrees
-    help_page = 0  # the page of F1 said last, on a terminal too short for every key
+    help_next = 0  # the line F1's next page begins at, on a terminal too short for them
     _help_at = -2  # the keys_handled count when F1 was pressed last
-    text_page = 0  # the page of a long text (the rules) said last, on a short terminal
+    text_next = 0  # the line a long text's (the rules') next page begins at
     text_at: tuple[str, int] = ("", -2)  # that text's first line, and the key count then
 
     def start_game(self, config: GameConfig, *, warned: bool = False,

@@ -53,14 +53,21 @@ def say_text(app: SorryApp, lines: list[str], *, paged: bool = True) -> None:
     scroll (every key at once)."""
     place = [app.menus[-1].opening_text()] if app.menus else []
     size = app.terminal_size()
-    pages = key_pages(lines, None if size is None or not paged
-                      else Size(rows=max(size.rows - 2, 1), columns=size.columns), fewest=1)
+    room = (None if size is None or not paged
+            else Size(rows=max(size.rows - 2, 1), columns=size.columns))
+
+    def paginate(part: list[str]) -> list[list[str]]:
+        return key_pages(part, room, fewest=1)
+
+    pages = paginate(lines)
     if len(pages) == 1:
         app.speaker.answer(lines + place)
         return
     shown = (lines[0], app.keys_handled - 1)  # this text, chosen by the key just before
-    at = (app.text_page + 1) % len(pages) if app.text_at == shown else 0
-    app.text_page, app.text_at = at, (lines[0], app.keys_handled)
+    pages, at = pages_from(lines, pages, app.text_next if app.text_at == shown else 0,
+                           paginate)
+    app.text_next = _after(pages, at)
+    app.text_at = (lines[0], app.keys_handled)
     key = "ui.text_more" if at + 1 < len(pages) else "ui.text_last_page"
     app.speaker.answer(pages[at] + [app.speaker.text(key, page=at + 1, pages=len(pages))]
                        + place)
@@ -141,6 +148,31 @@ def key_pages(lines: list[str], size: Size | None,
     return pages
 
 
+def pages_from(lines: list[str], pages: list[list[str]], start: int,
+               paginate: Callable[[list[str]], list[list[str]]]
+               ) -> tuple[list[list[str]], int]:
+    """``pages`` (of ``lines``), and the number of the one to say: the one that begins at
+    line ``start`` (0 after the last).  A terminal resized since the last page cuts its
+    pages elsewhere: then the lines before ``start`` and those from it are paged apart,
+    so the next page goes on where the last stopped (playtest an39: F1 after growing the
+    window said "page 2 of 2" from Shift+L, and 25 keys were never said)."""
+    if not 0 < start < len(lines):
+        return pages, 0
+    at, first = 0, 0
+    while first < start:
+        first += len(pages[at])
+        at += 1
+    if first == start:
+        return pages, at
+    before = paginate(lines[:start])
+    return before + paginate(lines[start:]), len(before)
+
+
+def _after(pages: list[list[str]], at: int) -> int:
+    """The line the page after page ``at`` begins at; 0 after the last page."""
+    return 0 if at + 1 >= len(pages) else sum(len(page) for page in pages[:at + 1])
+
+
 def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = False) -> None:
     """F1 (and the game menu's Keys, with ``place``): the keys for where you are, without
     those about bots at a table of humans only.
@@ -159,9 +191,10 @@ def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = Fal
     if place:
         say_text(app, lines)
         return
-    pages = key_pages(lines, app.terminal_size())
-    at = (app.help_page + 1) % len(pages) if more else 0
-    app.help_page = at
+    size = app.terminal_size()
+    pages, at = pages_from(lines, key_pages(lines, size), app.help_next if more else 0,
+                           lambda part: key_pages(part, size))
+    app.help_next = _after(pages, at)
     page = pages[at]
     if len(pages) > 1:
         key = "ui.keys_more" if at + 1 < len(pages) else "ui.keys_last_page"
