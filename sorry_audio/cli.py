@@ -90,6 +90,9 @@ def _command_at(parser: argparse.ArgumentParser, args: Sequence[str]) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from sorry_audio.plaintext import plain_streams
+
+    plain_streams(sys.stdout, sys.stderr)  # "Maori", not a crash, on an ASCII terminal
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args, extra = parser.parse_known_args(args_list)

@@ -31,6 +31,7 @@ from prompt_toolkit.output import DummyOutput, Output
 from sorry_audio.audio import AudioOutput, Cue, SpeechMode
 from sorry_audio.audio.quiet import log
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
+from sorry_audio.plaintext import fit
 from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui.botturns import BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
@@ -329,9 +330,12 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             sys.stdout.write("".join(line + "\n" for line in lines))
             sys.stdout.flush()
             return
-        columns = self.application.output.get_size().columns
-        self.application.print_text("".join(row + "\n" for line in lines
-                                            for row in wrap_line(line, columns)))
+        output = self.application.output
+        columns = output.get_size().columns
+        # "Zoe", not "Zo?", where the terminal cannot show the letter (playtest an39)
+        self.application.print_text(fit("".join(row + "\n" for line in lines
+                                                for row in wrap_line(line, columns)),
+                                         output.encoding()))
 
     # -- menus --------------------------------------------------------------------
 
