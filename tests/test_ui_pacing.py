@@ -558,3 +558,31 @@ def test_a_d_typed_during_the_bots_turns_is_said_to_have_drawn_nothing_when_your
             assert not any("drew nothing" in line or line == "Press D or Space to draw."
                            for line in h.said_since(mark))
     asyncio.run(main())
+
+
+def test_at_the_wait_for_a_key_pace_a_d_before_the_bot_is_held_is_said_to_have_done_nothing():
+    """Playtest an39: at the wait-for-a-key pace, D pressed while a bot still played (not
+    yet held) neither let it go nor drew, and vanished without a word.  The D that lets a
+    held bot go is no such key: it did what it is for."""
+    async def main():
+        async with Headless(seed=5) as h:
+            await h.press("3")  # you, Blue, Yellow and Green
+            s = h.app.session
+            s.pace = "key"
+            rig(s, "r r=S,S,S,S b=S,S,S,S y=20,30,S,S g=S,S,S,S", [Card.FOUR] * 12)
+            s.bots[Colour.YELLOW] = SlowBot(0.3)
+            h.pipe.send_text("d")
+            await h.wait(lambda: s.game.cards_drawn == 2 and h.app.holding)
+            assert not s.typed_ahead
+            h.pipe.send_text("d")  # lets Blue's held turn go: not typed ahead
+            await h.wait(lambda: s.game.to_move == Colour.YELLOW and not h.app.holding)
+            assert not s.typed_ahead
+            h.pipe.send_text("d")  # while Yellow thinks: does nothing
+            await h.wait(lambda: s.game.to_move == Colour.GREEN and h.app.holding)
+            assert s.typed_ahead
+            mark = len(h.spoken)
+            h.pipe.send_text("d")  # lets Green go; your turn
+            await h.wait(lambda: s.human_to_move)
+            await h.settle()
+            assert h.said_since(mark)[-1] == h.app.catalog.say("ui.typed_ahead")
+    asyncio.run(main())

@@ -272,8 +272,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.handover_guard.alone": "That key came as the bots finished: press D or Space again "
                                "to draw.",
     "ui.draw_prompt": "Press D or Space to draw.",
-    "ui.typed_ahead": "The draw key you pressed while the bots played only hurried them on, "
-                      "and drew nothing: press D or Space to draw.",
+    "ui.typed_ahead": "The draw key you pressed during the bots' turns drew nothing: press "
+                      "D or Space to draw.",
     "ui.options_head": "{options} for your {card}.",
     "ui.options_head_note": "{head} {note}.",
     "ui.options_note": "{note}.",

@@ -189,7 +189,10 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             if busy:
                 self.hush()
                 if self.swallows(name):
-                    if name == "draw" and not self.waiting_for_key() and self.session:
+                    # a draw key that only hurried the bots, or at the wait-for-a-key
+                    # pace came before the bot's turn was held, did nothing of its own
+                    if name == "draw" and self.session and not (
+                            self.waiting_for_key() and self.holding):
                         self.session.typed_ahead = True  # said when the turn comes
                     self.release()
                     self.keys_handled += 1
