@@ -231,3 +231,30 @@ def test_a_point_score_game_set_up_and_played_by_picking_cards(pane):
     pane.keys("C-c", "y")
     screen = pane.wait_for(r"EXIT=0")
     assert "Traceback" not in screen and "Error" not in screen
+
+
+def test_a_dumb_terminal_gets_the_lines_and_not_one_control_code(_own_settings_file: Path):
+    """Playtest an39: with TERM=dumb (an editor's shell buffer, a serial line) every line
+    came with codes such a terminal shows as junk (ESC[J, ESC[?25l, ESC[?7l ...).  There
+    the game writes its lines alone: no prompt, no code, one line per row."""
+    raw = _own_settings_file.parent.parent / "raw.txt"  # settings/ is made by the game
+    command = game_command(_own_settings_file).replace(" && ", " && export TERM=dumb && ", 1)
+    pane = Pane(command)
+    try:
+        pane.tmux("pipe-pane", "-o", "-t", "game", f"cat >> {shlex.quote(str(raw))}")
+        pane.wait_for(r"main menu")
+        pane.keys("Enter")  # quick game
+        pane.wait_for(r"Your turn: press D or Space to draw\.")
+        pane.keys("d", "b")
+        pane.wait_for(r"You, Red: ")
+        pane.keys("C-c", "y")
+        pane.wait_for(r"EXIT=0")
+        time.sleep(0.3)  # the pipe's last bytes
+    finally:
+        pane.close()
+    text = raw.read_bytes().decode()
+    assert "Goodbye." in text and "You, Red: " in text
+    assert "\x1b" not in text, repr(text[:300])
+    assert "Sorry! >" not in text  # no prompt drawn and left behind
+    assert all(not line.startswith(" ") or line.startswith("  ")
+               for line in text.replace("\r", "").splitlines()), text

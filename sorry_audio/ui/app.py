@@ -45,7 +45,7 @@ from sorry_audio.ui.savegame import SaveStore
 from sorry_audio.ui.setup import GameConfig
 from sorry_audio.ui.speaker import Speaker
 from sorry_audio.ui.squareentry import SquareEntryKeys
-from sorry_audio.ui.terminal import terminal_output
+from sorry_audio.ui.terminal import DumbOutput, terminal_output
 from sorry_audio.ui.wrapping import wrap_line
 
 if TYPE_CHECKING:
@@ -336,9 +336,12 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         output = self.application.output
         columns = output.get_size().columns
         # "Zoe", not "Zo?", where the terminal cannot show the letter (playtest an39)
-        self.application.print_text(fit("".join(row + "\n" for line in lines
-                                                for row in wrap_line(line, columns)),
-                                         output.encoding()))
+        text = fit("".join(row + "\n" for line in lines for row in wrap_line(line, columns)),
+                   output.encoding())
+        if isinstance(output, DumbOutput):  # no prompt to print above: the lines alone
+            output.print_lines(text)
+            return
+        self.application.print_text(text)
 
     # -- menus --------------------------------------------------------------------
 

@@ -6,9 +6,12 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from collections.abc import Callable
+from typing import TextIO
 
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.output import Output
+from prompt_toolkit.output.plain_text import PlainTextOutput
 from prompt_toolkit.output.vt100 import Vt100_Output
 
 
@@ -30,5 +33,40 @@ def terminal_output() -> Output | None:
             cols, rows = shutil.get_terminal_size((80, 24))
         return Size(rows=rows, columns=cols)
 
+    if os.environ.get("TERM") == "dumb":
+        return DumbOutput(stdout, size)
     return Vt100_Output(stdout, size, term=os.environ.get("TERM"), enable_bell=False,
                         enable_cpr=False)
+
+
+class DumbOutput(PlainTextOutput):
+    """A terminal that acts on no control sequence (``TERM=dumb``: an editor's shell
+    buffer, a serial line), which shows each escape code as junk (playtest an39): nothing
+    the renderer draws is written, so no prompt and no code; the printed lines go
+    straight to the terminal (:meth:`print_lines`)."""
+
+    def __init__(self, stdout: TextIO, size: Callable[[], Size]) -> None:
+        super().__init__(stdout)
+        self._size = size
+
+    def get_size(self) -> Size:
+        return self._size()
+
+    def encoding(self) -> str:
+        return self.stdout.encoding or "utf-8"
+
+    def write(self, data: str) -> None:
+        """The prompt as the renderer draws it: not written."""
+
+    def write_raw(self, data: str) -> None:
+        """Nor any sequence the renderer sends."""
+
+    def cursor_down(self, amount: int) -> None:
+        """Nor the rows it moves down."""
+
+    def cursor_forward(self, amount: int) -> None:
+        """Nor the columns it moves on."""
+
+    def print_lines(self, text: str) -> None:
+        self.stdout.write(text)
+        self.stdout.flush()
