@@ -317,9 +317,9 @@ def exposure(found: list[Threat], pos: Position, colour: Colour) -> float:
             c for c in t.cards if c is not Card.SORRY)
     draws = len(opponents(pos, colour)) if pos.teams else 1
     lost = 0.0
-    for (victim, pawn), by in cards_by.items():
+    for (victim, pawn), cards_of in cards_by.items():
         safe = 1.0
-        for cards in by.values():
+        for cards in cards_of.values():
             safe *= (1.0 - sum(CARD_ODDS[c] for c in cards)) ** draws
         made = steps_to_home(victim, START) - steps_to_home(victim, pos.pawns(victim)[pawn - 1])
         lost += (1.0 - safe) * made

@@ -270,7 +270,7 @@ class PreferenceStore:
         is not written over (its problem said so), nor one that could not be read."""
         if self.path is None or not self._writable:
             return None
-        detail = self._unread
+        detail: str | None = self._unread
         if not detail:
             data = {**self._extra, **asdict(self.preferences)}
             detail = write_or_why(self.path, json.dumps(data, indent=2) + "\n")

@@ -104,7 +104,8 @@ def _fd2_redirect() -> None:
     try:
         log_file = _open_log()
         log_file.flush()
-        sys.__stderr__ and sys.__stderr__.flush()
+        if sys.__stderr__ is not None:
+            sys.__stderr__.flush()
         _saved_fd2 = os.dup(2)
         os.dup2(log_file.fileno(), 2)
     except (OSError, ValueError, AttributeError):

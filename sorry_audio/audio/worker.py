@@ -214,7 +214,9 @@ class SpeechWorker:
             if kind == _STOP:
                 self._call(lambda e: e.stop(), self._timeouts.stop)
             else:
-                self._call(lambda e, t=text, i=interrupt: e.speak(t, i), self._timeouts.speak)
+                def speak(e: SpeechEngine, t: str = text, i: bool = interrupt) -> Any:
+                    return e.speak(t, i)  # text bound now: a timed-out call may run late
+                self._call(speak, self._timeouts.speak)
 
     def _call(self, action: Callable[[SpeechEngine], Any], timeout: float,
               fall_back: bool = True) -> None:
@@ -224,8 +226,10 @@ class SpeechWorker:
             engine, calls = self._current, self._calls
             if engine is None or calls is None:
                 return
+            def run(e: SpeechEngine = engine) -> Any:
+                return action(e)
             try:
-                calls.call(lambda e=engine: action(e), timeout)
+                calls.call(run, timeout)
                 return
             except Exception as exc:  # noqa: BLE001 - any failure retires the engine
                 log(f"{engine.name} failed: {exc!r}")

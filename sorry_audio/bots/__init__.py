@@ -12,6 +12,7 @@ Score game every level also picks a card from the hand (``choose_card(view) -> i
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from sorry_audio.bots.easy import EasyBot
@@ -20,7 +21,8 @@ from sorry_audio.bots.normal import NormalBot
 from sorry_audio.core.game import Player, TurnView
 
 LEVELS = ("easy", "normal", "hard")
-_CLASSES = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+_CLASSES: dict[str, Callable[[random.Random], Player]] = {
+    "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 
 def make_bot(level: str, rng: random.Random) -> Player:

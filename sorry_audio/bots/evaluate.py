@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sorry_audio.core.board import COLOURS, HOME, START, TRACK_SQUARES, start_square
+from sorry_audio.core.board import COLOURS, HOME, START, TRACK_SQUARES, Colour, start_square
 from sorry_audio.core.board import steps_to_home as _steps_to_home
 from sorry_audio.core.cards import CARDS, Card, deck_cards
 from sorry_audio.core.rules import Rules
@@ -106,10 +106,10 @@ class Evaluator:
         for c in COLOURS:
             rows = []
             for a in range(TRACK_SQUARES + 1):
-                row = [0] * (TRACK_SQUARES + 1)
+                masks = [0] * (TRACK_SQUARES + 1)
                 for sq, bits in self._reach(c, a):
-                    row[sq] = bits
-                rows.append(row)
+                    masks[sq] = bits
+                rows.append(masks)
             self.hits.append(rows)
         self.enter_mask = 0
         for card in rules.enter_cards:
@@ -120,7 +120,7 @@ class Evaluator:
         self.sorry_bit = CARD_BIT[Card.SORRY]
         self.seven_bit = CARD_BIT[Card.SEVEN]
 
-    def _usable(self, c: int, loc: int) -> int:
+    def _usable(self, c: Colour, loc: int) -> int:
         if loc in (START, HOME):
             return 0
         room = _steps_to_home(c, loc)

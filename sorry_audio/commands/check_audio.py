@@ -176,8 +176,8 @@ def run(args: argparse.Namespace) -> int:
 
     # what the game would use, so test that; a check moves no damaged file aside
     preferences = PreferenceStore(default_path(), look_only=True)
-    for problem in preferences.problems:
-        print(_settings_problem(problem))
+    for unusable in preferences.problems:  # a Problem, where 'problem' above was words
+        print(_settings_problem(unusable))
     settings = settings_from_args(args, preferences.preferences.audio())
     output = open_output(settings)
     if not output.wait_ready(15.0):

@@ -131,7 +131,7 @@ def parse_position(text: str) -> Position:
         raise InvalidPositionError(
             f"bad colour to move {words[0]!r}: the string starts with r, b, y or g")
     to_move = letters[words[0]]
-    rules = CLASSIC
+    rules: Rules = CLASSIC  # rules= below may name any profile
     teams = False
     fields: list[tuple[Colour, list[str], str]] = []
     for word in words[1:]:

@@ -197,9 +197,9 @@ def reach_card(w: Words, card: Card, found: Mapping[tuple[Colour, int, int], Seq
                  for group, numbers in by_group.items()]
         lines.append((w.pawn(colour, pawn), square, w.commas(where, "semicolon")))
     if len(lines) == 1:
-        pawn, square, where = lines[0]
-        return [w.say("reach.card_one", card=w.card(card), pawn=pawn, square=square,
-                      where=where)]
+        pawn_said, square_said, where_said = lines[0]  # 'pawn' and 'where' hold other types
+        return [w.say("reach.card_one", card=w.card(card), pawn=pawn_said, square=square_said,
+                      where=where_said)]
     return [w.say("reach.card_head", card=w.card(card), count=len(lines))] + [
         w.say("reach.card_line", pawn=cap(pawn), square=square, where=where)
         for pawn, square, where in lines]
@@ -250,7 +250,7 @@ def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route],
     plain = [c for c in cards if routes.get(c, Route.COUNT) not in _HOW]
     tagged = [(route, [c for c in cards if routes.get(c) is route]) for route in _HOW]
     tagged = [(route, found) for route, found in tagged if found]
-    groups: list[tuple[Route | None, list[Card]]] = [(None, plain)] + tagged
+    groups: list[tuple[Route | None, list[Card]]] = [(None, plain), *tagged]
     if max(len(set(found)) for _, found in groups) < MANY_KINDS:  # said as it is
         if not tagged:
             return w.cards_or(plain)

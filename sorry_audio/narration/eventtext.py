@@ -76,7 +76,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
     w.held.clear()  # in place: a hot-seat table's copy of the words shares the list
     teams = pos is not None and pos.teams
     if not w.brief:
-        who = actors(events, teams)  # before the turn's end is held: it tells whose card
+        whose = actors(events, teams)  # before the turn's end is held: it tells whose card
         if events and isinstance(events[-1], TurnPassed) and events[-1].next_player in w.bots:
             # A bot's turn begins: its name is said with its draw, after the pause that
             # lets the last turn be heard, not before that silence.
@@ -91,7 +91,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                 notes = []
             if isinstance(e, HomeReached) and e.colour in won:
                 continue
-            said += _line(w, e, events[:i], pos, who[i], teams, events[i + 1:])
+            said += _line(w, e, events[:i], pos, whose[i], teams, events[i + 1:])
             if isinstance(e, HomeReached) and teams and pos is not None:
                 notes += _home_done(w, e, pos)
         return said + notes
@@ -497,7 +497,9 @@ def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
         else:
             lines.append(_swapped(w, e, h.actor, h.slid_to))
             left[e.other_colour, e.other_pawn] = e.square
-    for (colour, pawn), said in left.items() if pos is not None else ():
+    if pos is None:  # no board to tell where each pawn is now
+        return lines
+    for (colour, pawn), said in left.items():
         now = pos.pawns(colour)[pawn - 1]
         if now != said:
             lines.append(w.say(_victim_key(w, colour, "ev.moved_since"), pawn=pawn,

@@ -96,10 +96,10 @@ def stuck_reason(w: Words, pos: Position, colour: Colour, card: Card,
     for s in stuck:
         if s.in_start:
             continue
-        ways = [w.say("reason.way.own_pawn", other=b) for b in s.blockers]
+        each_way = [w.say("reason.way.own_pawn", other=b) for b in s.blockers]
         if s.past_home:
-            ways.insert(0, w.say("reason.way.past_home"))
-        by_ways.setdefault(w.join(ways, "or"), []).append(str(s.pawn))
+            each_way.insert(0, w.say("reason.way.past_home"))
+        by_ways.setdefault(w.join(each_way, "or"), []).append(str(s.pawn))
     for ways, pawns in by_ways.items():
         if len(pawns) == 1:
             parts.append(w.say("reason.pawn_stuck", pawn=pawns[0], ways=ways))

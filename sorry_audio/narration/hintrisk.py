@@ -89,8 +89,8 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
         return w.join(plain(k) for k in sorted(ks, key=lambda k: (team.index(k[0]), k[1])))
 
     if w.brief:  # "it leaves pawns 1 and 2 in danger": a hint kept short, A has the rest
-        named = plain(pawns[0]) if len(pawns) == 1 else listed(pawns)
-        return w.say("why.risk_brief", pawns=named)
+        said = plain(pawns[0]) if len(pawns) == 1 else listed(pawns)
+        return w.say("why.risk_brief", pawns=said)
 
     def clause(k: tuple[Colour, int], target: str, then: bool = False) -> str:
         """"Yellow could bump pawn 4 with a 10, and Ann with an 11": every colour that

@@ -85,9 +85,9 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
                      **card)
     rescued = _out_of_danger(pos, option, facts)
     sorry = facts.sorry_only(option.result)  # out of danger, but not out of a SORRY!'s reach
-    does += [mine_or(w, me, c, p, *(key + "_sorry" * ((c, p) in sorry)
-                                    for key in ("why.safe", "why.safe_partner")), pos.teams)
-             for c, p in rescued]
+    for c, p in rescued:
+        tail = "_sorry" * ((c, p) in sorry)  # both keys spelt out, not *unpacked
+        does.append(mine_or(w, me, c, p, "why.safe" + tail, "why.safe_partner" + tail, pos.teams))
     opts = (legal_options(pos, option.card) if hand is None
             else [o for card in dict.fromkeys(hand) for o in legal_options(pos, card)])
     others = [o for o in opts if (o.card, o.plan) != (option.card, option.plan)]

@@ -72,8 +72,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 phrases.append(w.say("slide.back_where"))
             # a5065: one's own slide can carry a pawn past its safety entry; the loss is
             # counted from where the pawn stands now, not from the triangle
-            elif (past := w.past_entry(e.colour, now, e.start, e.end, "now")) is not None:
-                phrases.append(w.say("opt.warning", text=past))
+            elif (loss := w.past_entry(e.colour, now, e.start, e.end, "now")) is not None:
+                phrases.append(w.say("opt.warning", text=loss))
                 warned = True
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
             if theirs is not None and theirs[:2] == (e.colour, e.pawn):

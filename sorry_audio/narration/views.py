@@ -313,7 +313,7 @@ def square(w: Words, pos: Position, sq: int) -> str:
                     key = "sq.slide_start_past"  # a5065: your own slide, past your entry (ab28)
                 elif viewer is not None and not pos.rules.slides_on(viewer, c):
                     key = "sq.slide_start_not"
-                    mate = partner(w.viewer) if pos.teams else None
+                    mate = partner(viewer) if pos.teams else None
                     if mate is not None and pos.rules.slides_on(mate, c):
                         key, more = key + "_partner", {"partner": w.possessive(mate)}
                 facts.append(w.say(key, owner=owner, kind=kind, end=sl.end, **more))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Collection, Iterable, Mapping
+from typing import TypeVar
 
 from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home, zone_step
 from sorry_audio.core.cards import Card
@@ -21,6 +22,9 @@ from sorry_audio.narration.settings import NarrationSettings, Verbosity
 
 #: Forward steps from a safety entry to HOME: Z1..Z5, then HOME.
 ENTRY_TO_HOME = 6
+
+#: a Words or a subclass (the Narrator): a copy is of the same class (Self needs 3.11)
+_W = TypeVar("_W", bound="Words")
 
 
 def slid_past_entry(events: Iterable[Event]) -> set[tuple[Colour, int]]:
@@ -96,7 +100,7 @@ class Words:
         so lines about their pawns start with whose pawn it is, as they would with "Your"."""
         return self.is_you(colour) or (not self.addressing and colour in self.players)
 
-    def table(self) -> Words:
+    def table(self: _W) -> _W:
         """The words for what everyone at the table hears (events, the board, the end).
 
         With one human that is still "you"; with several, "you" would be whoever played

@@ -64,6 +64,7 @@ class BotTurns:
     confirming: bool
     pace_scale: float
     _bot_task: asyncio.Task | None
+    _hint_task: asyncio.Task | None  # H's hint being worked out (KeyHandlers starts it)
     _skip: asyncio.Event | None
     holding = False  # a bot's turn is done and the next waits for a key (D, Space, Enter)
 

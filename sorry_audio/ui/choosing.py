@@ -67,11 +67,12 @@ class OptionKeys:
         chooser = self.chooser
         assert chooser is not None
         entries = chooser.entries()
+        assert self.game.card is not None  # not refused: a card waits to be played
         card = self.narrator.card(self.game.card)
         say = self.catalog.say
         if chooser.at_groups:
             head = say("ui.groups_head", count=len(entries), card=card)
-        elif chooser.grouped:
+        elif chooser.grouped and chooser.group is not None:  # not at the groups: one is open
             head = say("ui.group_head", label=chooser.groups[chooser.group].opened)
         else:
             head = say("ui.options_head", options=self.narrator.count(len(entries), "option"),

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from sorry_audio.bots import hint as bot_hint
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
+from sorry_audio.core.pointscore import PointScoreGame
 from sorry_audio.ui.hands import Series, hand_play
 from sorry_audio.ui.record import RecordStore, table_level
 
@@ -76,6 +77,7 @@ class GameEnd:
         totals = self._add_points()
         self.speaker.say_lines(self.final_lines() + totals + self.summary, False)
         if self.config.points:  # S after the game: the points and the totals again
+            assert isinstance(self.game, PointScoreGame)  # config.points: the session made one
             self.summary = self.narrator.points(self.game.scores, winner) + totals \
                 + self.summary
 
@@ -95,6 +97,7 @@ class GameEnd:
         which are said once there is more than one game in them."""
         if not self.config.points:
             return []
+        assert isinstance(self.game, PointScoreGame)  # config.points: the session made one
         self.series_before = self.series
         self.series = self.series.add(self.game.scores)
         if self.series.games < 2:

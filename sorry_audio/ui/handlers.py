@@ -8,7 +8,7 @@ and speaks a short reason when the key does nothing now.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
@@ -18,8 +18,12 @@ from sorry_audio.ui.menu import FAR
 from sorry_audio.ui.setup import name_item, table_name_clash
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    import asyncio
+    from collections.abc import Callable, Coroutine
 
+    from prompt_toolkit.application import Application
+
+    from sorry_audio.ui.app import SorryApp
     from sorry_audio.ui.hands import Series
     from sorry_audio.ui.lasttable import TableStore
     from sorry_audio.ui.menu import Menu
@@ -45,6 +49,16 @@ class KeyHandlers:
     keys_handled: int  # keys handled so far: the count before this one, in a handler
     take_back: Callable[[], None]  # U (GameKeeping): the last move taken back
     take_back_now: Callable[[], None]  # and at a hot-seat table, once the table agrees
+    # the rest of the app (SorryApp, BotTurns, GameKeeping): declared, not defined, so
+    # nothing here shadows the real one later in the method order
+    application: Application
+    holding: bool  # a bot's turn is done and the next waits for a key (BotTurns)
+    _hint_task: asyncio.Task | None  # H's hint being worked out
+    _hint: Callable[..., Coroutine[Any, Any, None]]  # (session, job, token): works it out
+    open_menu: Callable[[Menu], None]
+    close_menu: Callable[[], None]
+    keep_game: Callable[..., None]  # (leaving=False): the game saved if it moved on
+    exit: Callable[[], None]
     help_next = 0  # the line F1's next page begins at, on a terminal too short for them
     _help_at = -2  # the keys_handled count when F1 was pressed last
     text_next = 0  # the line a long text's (the rules') next page begins at
@@ -56,6 +70,11 @@ class KeyHandlers:
 
     def remember_config(self, config: GameConfig) -> None:
         """Keep a game's pace, verbosity and wording for the next (the app saves them)."""
+        raise NotImplementedError
+
+    @property
+    def mode(self) -> Mode | None:
+        """The mode the keys are in (the app's own property replaces this one)."""
         raise NotImplementedError
 
     @property
@@ -374,7 +393,7 @@ class KeyHandlers:
 
         if self.game.back():
             return
-        self.open_menu(game_menu(self))
+        self.open_menu(game_menu(cast("SorryApp", self)))  # the app this is mixed into
 
     # -- anywhere -------------------------------------------------------------------------
 
@@ -407,7 +426,7 @@ class KeyHandlers:
         # F1 again with no key between: the next page, on a terminal too short for them all
         more = self._help_at == self.keys_handled - 1
         self._help_at = self.keys_handled
-        say_keys(self, self.mode or Mode.MENU, more=more)
+        say_keys(cast("SorryApp", self), self.mode or Mode.MENU, more=more)  # as above
         s = self.session
         if self.mode is Mode.GAME and s is not None and len(s.humans) > 1 and s.human_to_move:
             s.turn(False)

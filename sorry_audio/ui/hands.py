@@ -18,9 +18,9 @@ from sorry_audio.core.cards import Card
 from sorry_audio.core.events import Event
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.points import Score
+from sorry_audio.core.pointscore import PointScoreGame
 
 if TYPE_CHECKING:
-    from sorry_audio.core.pointscore import PointScoreGame
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.options import OptionChooser
@@ -61,7 +61,7 @@ class Series:
 class HandKeys:
     """The hand's half of a game session in the Point Score game."""
 
-    game: PointScoreGame  # type: ignore[assignment]
+    game: Game  # a PointScoreGame whenever these keys are in use (config.points)
     config: GameConfig
     narrator: Narrator
     catalog: Catalog
@@ -199,7 +199,9 @@ class HandKeys:
         g = self.game
         if not (self.config.points and g.phase is Phase.CHOOSE and g.to_move in self.humans):
             return False
+        assert isinstance(g, PointScoreGame)  # config.points: the session made one
         card = g.card
+        assert card is not None  # CHOOSE: the picked card is waiting
         g.unpick()
         self.chooser = None
         self.picks.pop()

@@ -17,6 +17,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from sorry_audio.audio import AudioOutput, recording_output
+from sorry_audio.audio.output import RecordingOutput
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.preferences import PreferenceStore
 from sorry_audio.ui.app import SorryApp
@@ -117,7 +118,9 @@ class Headless:
 
     @property
     def spoken(self) -> list[str]:
-        return [text for text, _ in self.audio.spoken]
+        audio = self.audio
+        assert isinstance(audio, RecordingOutput), "only a recording output keeps what it said"
+        return [text for text, _ in audio.spoken]
 
     def said_since(self, mark: int) -> list[str]:
         return self.spoken[mark:]

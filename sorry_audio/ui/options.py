@@ -91,7 +91,7 @@ class OptionChooser:
         """Focus option ``index`` where the keys reach it: "opened" when its group was
         opened, "closed" when a group was left for the list of groups, else None."""
         group, number = self.locate(index)
-        moved = None
+        moved: Literal["opened", "closed"] | None = None
         if group is not None and self.group != group:
             self.open(group)
             moved = "opened"

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.review import ReviewCursor
+    from sorry_audio.ui.setup import GameConfig
     from sorry_audio.ui.speaker import Speaker
     from sorry_audio.ui.turnlog import TurnLog
 
@@ -34,6 +35,7 @@ class PlayerQuestions:
     """The answering half of a game session; relies on the session's state below."""
 
     game: Game
+    config: GameConfig
     narrator: Narrator
     speaker: Speaker
     catalog: Catalog
@@ -50,6 +52,7 @@ class PlayerQuestions:
     _hand_hinted: list[tuple[Card, int]]  # the last hand hint's card and option
     hint_pending: tuple[Card, int] | None  # to be selected when that card is picked
     _asides_said: tuple[object, set[str]]  # A's asides said on this card (danger)
+    _refuse_named: Callable[[str], None]  # refuse, naming the player at a hot-seat table
     # the Point Score game's part of the session (HandKeys, GameEnd, GameSession): declared
     # here only, so none of it is shadowed by a stand-in
     pick_from: Game | None
@@ -57,7 +60,7 @@ class PlayerQuestions:
     picking: bool
     hand_heard: bool
     hand_hidden: Callable[[], bool]
-    offer_hand: Callable[[bool], None]
+    offer_hand: Callable[..., None]  # (interrupt=False, keep=True), as HandKeys has it
     final_lines: Callable[[], list[str]]
 
     @property
@@ -202,6 +205,7 @@ class PlayerQuestions:
         moved = chooser.walk_to(index)
         if moved == "opened":  # the number keys now mean its choices: which group, said
             # first, so "option 3" is not heard as group 3 (playtest l12)
+            assert chooser.group is not None  # the group just opened
             lines.insert(0, self.catalog.say("ui.hint_group", number=chooser.group + 1,
                                              label=chooser.groups[chooser.group].opened))
         elif moved == "closed":  # a group of one: played from the list of groups
@@ -266,7 +270,7 @@ class PlayerQuestions:
                               name=self.name(g.to_move))
             return
         drawing = g.phase is Phase.DRAW or g.phase is Phase.PICK  # no card waiting yet
-        self.speaker.say(self.narrator.turn(g.position, g.card, drawing, self.drawing_again),
+        self.speaker.say(self.narrator.turn(g.position, g.card, drawing, g.drawing_again),
                          interrupt, keep=False)
         self._turn_told = self.narrator.held_turn()  # just said: not again with its draw
 

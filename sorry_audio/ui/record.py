@@ -14,6 +14,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeGuard
 
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.setup import LEVELS, GameConfig
@@ -82,6 +83,11 @@ def format_record(tallies: Mapping[str, Tally]) -> str:
         level: {"played": t.played, "won": t.won} for level, t in tallies.items()}})
 
 
+def _is_count(n: object) -> TypeGuard[int]:
+    """An int, and not a bool (JSON's true would pass for 1)."""
+    return isinstance(n, int) and not isinstance(n, bool)
+
+
 def parse_record(text: str) -> dict[str, Tally]:
     """The tallies from the file's text; RecordError with the reason when it is not a record."""
     data = load_json(text, VERSION, RecordError, NewerRecordError)
@@ -95,8 +101,7 @@ def parse_record(text: str) -> dict[str, Tally]:
         if level not in LEVELS or not isinstance(entry, dict):
             raise RecordError(f"there is no bot level called {level}")
         played, won = entry.get("played"), entry.get("won")
-        if not all(isinstance(n, int) and not isinstance(n, bool) for n in (played, won)) \
-                or not 0 <= won <= played:
+        if not (_is_count(played) and _is_count(won)) or not 0 <= won <= played:
             raise RecordError(f"the counts for {level} are not valid")
         out[level] = Tally(played, won)
     return out

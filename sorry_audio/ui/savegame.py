@@ -209,8 +209,8 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
         raise SaveError("the deck is not valid")
     # the pace and verbosity are the player's settings, which a Continue takes up anyway:
     # a bad one is no reason to refuse the game (playtest g7)
-    pace = raw.get("pace") if raw.get("pace") in PACES else DEFAULT_CONFIG.pace
-    verbosity = (raw.get("verbosity") if raw.get("verbosity") in VERBOSITIES
+    pace = raw["pace"] if raw.get("pace") in PACES else DEFAULT_CONFIG.pace
+    verbosity = (raw["verbosity"] if raw.get("verbosity") in VERBOSITIES
                  else DEFAULT_CONFIG.verbosity)
     first = raw.get("first")
     if first is not None:

@@ -311,6 +311,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             return
         if self.game.phase is Phase.CHOOSE:
             self._listen_as(self.game.to_move)
+            assert self.game.card is not None  # CHOOSE: the card waits to be played
             card = self.narrator.a_card(self.game.card)
             key = "ui.hand.card_back" if self.config.points else "ui.card_back"
             if len(self.humans) > 1:  # two people sit down again: say whose card this is
@@ -448,6 +449,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self.speaker.refuse("ui.hand.pick_first")
         elif not need_card and g.phase is Phase.CHOOSE:
             count = len(self.chooser.entries()) if self.chooser else g.option_count
+            assert g.card is not None  # CHOOSE: the card waits to be played
             self.speaker.refuse("ui.card_waiting", card=self.narrator.a_card(g.card),
                                 choices=self.speaker.choices(count))
         else:

@@ -291,8 +291,14 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
 
     items = [setting(players_label, players)]
     for i in range(m.players):
+        def get_kind(i: int = i) -> str:
+            return m.kinds[i]
+
         def set_kind(kind: str, i: int = i) -> None:
             m.kinds[i] = kind
+
+        def kind_text(i: int = i) -> str:
+            return kind_label(m, i, catalog)
 
         def colour(delta: int, i: int = i) -> None:
             other = m.change_colour(i, delta)
@@ -308,12 +314,15 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
                             name=seat_name(m, mate, catalog))
             return say("ui.set.with_note", label=label, note=swapped.pop()) if swapped else label
 
-        items.append(ordered_setting(lambda i=i: kind_label(m, i, catalog), KINDS,
-                                     lambda i=i: m.kinds[i], set_kind))
+        def name_label(i: int = i) -> str:
+            return say("ui.set.name", i=i + 1, name=seat_name(m, i, catalog))
+
+        def edit_this_name(i: int = i) -> None:
+            edit_name(i)
+
+        items.append(ordered_setting(kind_text, KINDS, get_kind, set_kind))
         items.append(setting(colour_label, colour))
-        items.append(MenuItem(lambda i=i: say("ui.set.name", i=i + 1,
-                                              name=seat_name(m, i, catalog)),
-                              lambda i=i: edit_name(i)))
+        items.append(MenuItem(name_label, edit_this_name))
 
     def set_rules(d: int) -> None:
         m.rules = cycle(tuple(RULES), m.rules, d)

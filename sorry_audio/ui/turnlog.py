@@ -39,8 +39,8 @@ class TurnLog:
         self.lines += lines
         hot_seat = len(self.humans) > 1
         for hit in hits(events, self.teams):
-            e = hit.event
-            victim = e.other_colour if isinstance(e, PawnsSwapped) else e.colour
+            event = hit.event  # a bump or a swap: the loop below takes every kind as e
+            victim = event.other_colour if isinstance(event, PawnsSwapped) else event.colour
             # in a partnership game the partner's pawns are the player's to move too: their
             # bumps are said to both (playtest ah34), if the other did not do it
             for listener in (victim, partner(victim)) if self.teams else (victim,):
