@@ -425,6 +425,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.record": "Your record against {level} bots: {wins} in {games}.",
     "ui.position": "Position: {text}",
     "ui.position_points": "Position, without the hands: {text}",
+    "ui.position_what": "That was Shift+B: the board as a code, for a bug report or the "
+                        "moves command. B alone says the board in words.",
     "ui.record_damaged": "Your record of games against the bots could not be read "
                          "({reason}); it starts again from your next game.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "

@@ -52,6 +52,7 @@ class PlayerQuestions:
     _hand_hinted: list[tuple[Card, int]]  # the last hand hint's card and option
     hint_pending: tuple[Card, int] | None  # to be selected when that card is picked
     _asides_said: tuple[object, set[str]]  # A's asides said on this card (danger)
+    _position_told: bool  # Shift+B has said what a position string is for, this game
     _refuse_named: Callable[[str], None]  # refuse, naming the player at a hot-seat table
     # the Point Score game's part of the session (HandKeys, GameEnd, GameSession): declared
     # here only, so none of it is shadowed by a stand-in
@@ -223,7 +224,11 @@ class PlayerQuestions:
         """The board in rules section 8's notation ("r r=S,S,12,Z3 b=..."), as ``moves``
         takes it."""
         key = "ui.position_points" if self.config.points else "ui.position"
-        self.speaker.answer([self.catalog.say(key, text=format_position(self.position))])
+        lines = [self.catalog.say(key, text=format_position(self.position))]
+        if not self._position_told:  # what it is for, once a game: a child with Caps Lock
+            self._position_told = True  # on heard "r r=S,S,S,S ..." for B (playtest aq42)
+            lines.append(self.catalog.say("ui.position_what"))
+        self.speaker.answer(lines)
 
     def _need_viewer(self) -> Colour | None:
         if self.viewer is None:

@@ -125,6 +125,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.typed_ahead = False
         self.typed_ahead_told = False
         self._asides_said: tuple[object, set[str]] = (None, set())
+        self._position_told = False
         self.chooser: OptionChooser | None = None
         #: every event line of the game: Shift+R replays those since your last turn (a
         #: skipped bot turn is not lost), and a continued game's history starts with them
