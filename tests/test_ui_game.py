@@ -370,6 +370,24 @@ def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
     run(body)
 
 
+def test_t_and_staying_after_ctrl_c_inside_a_group_say_the_digits_pick_within_it():
+    """Playtest ao40: Ctrl+C inside a 7's group, then N: "Staying in the game. Your turn:
+    you have a 7 to play.", and 2 then played a split option, not group 2."""
+    async def body(h):
+        game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.SEVEN)
+        s = h.app.session
+        groups = s.narrator.option_groups(game.position, game.options)
+        await h.press("2")  # into group 2
+        inside = say("ui.in_group", number=2, label=groups[1].opened)
+        await h.press("c-c", "n")
+        assert h.spoken[-1] == inside
+        await h.press("t")
+        assert h.spoken[-1] == inside
+        await h.press("escape", "t")  # back at the groups: T says the card alone
+        assert h.spoken[-1] == say("view.turn_card.you", card="a 7")
+    run(body)
+
+
 def test_a_hint_on_a_group_of_one_names_it_by_its_number_in_the_list_of_groups(
         monkeypatch):
     """Playtest e5: the list said "3: split 7: ...", then H opened that group of one and

@@ -283,6 +283,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.hint_group": "The hint's move is in group {number}, now open: {label}. Escape goes "
                      "back to the groups.",
     "ui.groups_back": "Back to the {count} groups: O lists them.",
+    "ui.in_group": "You are in group {number}, {label}: a number picks one of them, and "
+                   "Escape goes back to the groups.",
     "ui.groups_back_at": "Back to the {count} groups, at {item}. O lists them.",
     "ui.groups_back_hint": "Back to the {count} groups.",
     "ui.group_item": "{number}: {label}",

@@ -278,6 +278,14 @@ class PlayerQuestions:
         self.speaker.say(self.narrator.turn(g.position, g.card, drawing, g.drawing_again),
                          interrupt, keep=False)
         self._turn_told = self.narrator.held_turn()  # just said: not again with its draw
+        chooser = self.chooser
+        if (chooser is not None and chooser.group is not None and not drawing
+                and self.human_to_move):
+            # the digits now pick within the group, not a group (playtest ao40: after
+            # Ctrl+C and "stay", T said only the card, and 2 played a split option)
+            self.speaker.say(self.catalog.say(
+                "ui.in_group", number=chooser.group + 1,
+                label=chooser.groups[chooser.group].opened), False, keep=False)
 
     def scores(self) -> None:
         """S: pawns home and who leads; once the game is won, the final standings and what
