@@ -193,6 +193,28 @@ def test_a_damaged_record_is_said_once_at_launch_and_counting_starts_again(tmp_p
     run_headless(body, seed=7, record=RecordStore(path))
 
 
+def test_one_bad_level_in_the_record_loses_only_that_level(tmp_path: Path):
+    """Playtest ao40: one invalid entry set the whole file aside, and the good counts of
+    every other level went with it.  Now the bad one alone is dropped and said; the file as
+    it was is kept aside, and the rest carries on in a new one."""
+    path = tmp_path / "record.json"
+    text = ('{"version": 1, "levels": {"easy": {"played": 4, "won": 3}, '
+            '"normal": {"played": 2, "won": 5}, "hard": {"played": 9, "won": 1}}}')
+    path.write_text(text, encoding="utf-8")
+    skipped: list[str] = []
+    assert parse_record(text, skipped) == {"easy": Tally(4, 3), "hard": Tally(9, 1)}
+    assert skipped == ["the counts for normal are not valid"]
+
+    async def body(h):
+        assert h.spoken[1] == (
+            "Part of your record of games against the bots could not be read (the counts "
+            f"for normal are not valid; the file was kept as {tmp_path / DAMAGED_NAME}); "
+            "the rest of it is kept.")
+        assert RecordStore(path).tallies() == {"easy": Tally(4, 3), "hard": Tally(9, 1)}
+        assert (tmp_path / DAMAGED_NAME).read_text(encoding="utf-8") == text
+    run_headless(body, seed=7, record=RecordStore(path))
+
+
 def test_the_bot_level_item_counts_wins_and_games_in_words_with_their_plurals(tmp_path: Path):
     """"1 win in 1 game", "2 wins in 3 games": no "won of" beside the item's "4 of 10" (x24)."""
     path = tmp_path / "record.json"

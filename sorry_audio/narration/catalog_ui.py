@@ -431,6 +431,8 @@ UI_TEXTS: dict[str, str] = {
                         "moves command. B alone says the board in words.",
     "ui.record_damaged": "Your record of games against the bots could not be read "
                          "({reason}); it starts again from your next game.",
+    "ui.record_part_damaged": "Part of your record of games against the bots could not be "
+                              "read ({reason}); the rest of it is kept.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "
                         "until you quit.",
     "ui.key.menu_prev": "previous item (from the first, the last)",

@@ -5,7 +5,8 @@ for the strongest level at the table ("against hard bots").  Hot-seat games, whe
 friends share the keyboard, are not counted: whose record would it be?  The file is JSON
 in the per-user data folder (``SORRY_AUDIO_RECORD`` names another); ``format_record`` and
 ``parse_record`` are the paired text forms.  A file that cannot be read is moved aside as
-``record.damaged.json``, never deleted, and counting starts again.
+``record.damaged.json``, never deleted, and counting starts again; when only some levels'
+counts cannot be read, the others are kept.
 """
 
 from __future__ import annotations
@@ -88,8 +89,12 @@ def _is_count(n: object) -> TypeGuard[int]:
     return isinstance(n, int) and not isinstance(n, bool)
 
 
-def parse_record(text: str) -> dict[str, Tally]:
-    """The tallies from the file's text; RecordError with the reason when it is not a record."""
+def parse_record(text: str, skipped: list[str] | None = None) -> dict[str, Tally]:
+    """The tallies from the file's text; RecordError with the reason when it is not a record.
+
+    ``skipped``: a level whose entry is not valid is left out, its reason added to the
+    list, and the rest read, where otherwise it would refuse the whole file (playtest
+    ao40: one bad entry took every level's counts with it)."""
     data = load_json(text, VERSION, RecordError, NewerRecordError)
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise RecordError("not a record of this version")
@@ -98,13 +103,22 @@ def parse_record(text: str) -> dict[str, Tally]:
         raise RecordError("its counts are missing")
     out: dict[str, Tally] = {}
     for level, entry in levels.items():
-        if level not in LEVELS or not isinstance(entry, dict):
-            raise RecordError(f"there is no bot level called {level}")
-        played, won = entry.get("played"), entry.get("won")
-        if not (_is_count(played) and _is_count(won)) or not 0 <= won <= played:
-            raise RecordError(f"the counts for {level} are not valid")
-        out[level] = Tally(played, won)
+        try:
+            out[level] = _tally(level, entry)
+        except RecordError as exc:
+            if skipped is None:
+                raise
+            skipped.append(str(exc))
     return out
+
+
+def _tally(level: object, entry: object) -> Tally:
+    if level not in LEVELS or not isinstance(entry, dict):
+        raise RecordError(f"there is no bot level called {level}")
+    played, won = entry.get("played"), entry.get("won")
+    if not (_is_count(played) and _is_count(won)) or not 0 <= won <= played:
+        raise RecordError(f"the counts for {level} are not valid")
+    return Tally(played, won)
 
 
 def default_path() -> Path:
@@ -123,6 +137,7 @@ class RecordStore:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self.problem: str | None = None
+        self.partly = False  # the problem was some levels' counts only: the rest is kept
         self._tallies: dict[str, Tally] | None = None
 
     @classmethod
@@ -140,11 +155,18 @@ class RecordStore:
     def _read(self) -> dict[str, Tally]:
         if self.path is None or not present(self.path, file_only=True):
             return {}
+        skipped: list[str] = []
         try:
-            return parse_record(read_text(self.path))
+            tallies = parse_record(read_text(self.path), skipped)
         except (OSError, UnicodeDecodeError, RecordError) as exc:  # undecodable: damaged
             self.problem = put_aside(self.path, why(exc), aside_tag(exc))
             return {}
+        if skipped:  # the file as it was set aside; any good counts go on in a new one
+            self.problem = put_aside(self.path, "; ".join(skipped))
+            self.partly = bool(tallies)
+            if tallies:
+                write_or_why(self.path, format_record(tallies))
+        return tallies
 
     def add(self, level: str, won: bool) -> str | None:
         """Count one game played to the end; the reason in words if it could not be kept."""
