@@ -229,10 +229,55 @@ def test_the_end_says_the_points_s_repeats_them_and_play_again_keeps_a_total():
         await h.press("escape")  # the first only asks: it may have been meant for a menu
         assert h.spoken[-1].startswith("The game is over. Press Escape again")
         mark = len(h.spoken)
-        await h.press("escape")  # leaving the table ends its totals: said, not lost unheard
-        assert h.said_since(mark)[0] == say("ui.hand.totals_end", totals=totals)
+        await h.press("escape")  # leaving the table: its totals said, and kept
+        assert h.said_since(mark)[0] == say("ui.hand.totals_kept", totals=totals)
         assert h.app.session is None
     run_headless(body)
+
+
+def test_a_point_score_tables_totals_outlive_the_run_and_continue_starts_its_next_game(
+        tmp_path):
+    """Playtest ao40: quitting at the end menu (or a dead battery) lost "Totals after 2
+    games" for good.  The won game leaves the table's next game in the save file, not yet
+    begun, with the totals; Continue starts it, the very game Play again would have."""
+    saves = SaveStore(tmp_path / "game.json")
+    kept: dict[str, object] = {}
+
+    async def first(h):
+        await at_the_table(h)
+        _win_now(h)
+        await h.press("1", "1")
+        s = h.app.session
+        assert s.over and dict(s.series.totals) == {R: 85, B: 5}
+        saved = saves.read()
+        assert saved.games == 1 and dict(saved.totals) == {"r": 85, "b": 5}
+        assert saved.cards_played == 0 and saved.seed == s.next_seed
+        kept["hands"] = dict(s.next_game().game.hands)
+        # the run ends here, at the end menu, as a closed terminal would end it
+
+    async def second(h):
+        assert h.spoken[-1].endswith(
+            "Continue your saved game against an easy bot, the Point Score game: its next game, "
+            "after 1 game, 9 of 10"), h.spoken[-1]
+        mark = len(h.spoken)
+        await h.press("enter")
+        s = h.app.session
+        said = h.said_since(mark)
+        at = next(i for i, line in enumerate(said) if line.startswith("New game"))
+        assert said[at + 1] == s.narrator.totals({R: 85, B: 5}, 1)
+        assert s.series.games == 1 and dict(s.game.hands) == kept["hands"]
+        assert s.game.to_move is R  # the winner goes first, as Play again has it
+
+    async def again(h):  # Play again from the end menu starts that same game
+        await at_the_table(h)
+        _win_now(h)
+        await h.press("1", "1", "enter", "enter")
+        assert dict(h.app.session.game.hands) == kept["hands"]
+        assert not any(line == say("ui.save_replaced") for line in h.spoken)
+
+    run_headless(first, saves=saves)
+    run_headless(second, saves=saves)
+    run_headless(again, saves=SaveStore(tmp_path / "again.json"))
 
 
 def test_a_point_score_game_left_and_continued_is_the_same_game(tmp_path):

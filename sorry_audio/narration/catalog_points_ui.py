@@ -33,7 +33,8 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.hand.drew": "You drew {cards}.",
     "ui.hand.handover_guard": "{name}, that key came as the turn passed to you: press D to "
                               "hear your hand.",
-    "ui.hand.totals_end": "You leave the table and its running totals. {totals}",
+    "ui.hand.totals_kept": "{totals} They are kept with the table's next game: Continue "
+                           "in the main menu starts it.",
     "ui.hand.handover_guard.alone": "That key came as the bots finished: press D again to "
                                     "hear your hand.",
     "ui.hand.reach_none": "No card in your hand can bump an opponent's pawn.",

@@ -41,6 +41,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.left_game_kept": "You left the game. Your saved game is kept: Continue in the main "
                          "menu takes it up again.",
     "ui.continue": "Continue your saved game {table}, {cards} played",
+    "ui.continue_series": "Continue your saved game {table}: its next game, after {games}",
     "ui.continue_unsaved": "Continue your game {table}, {cards} played, not saved to a file",
     "ui.table.against": "against {who}", "ui.table.of": "of {players}",
     "ui.table.rules": "{table}, {rules} rules",

@@ -410,9 +410,10 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
     # -- games ---------------------------------------------------------------------
 
     def start_game(self, config: GameConfig, *, warned: bool = False,
-                   series: Series | None = None) -> None:
+                   series: Series | None = None, seed: int | None = None) -> None:
         """A new game; ``warned``: setup has already said it will replace the saved one;
-        ``series``: the Point Score game's totals so far at this table (Play again)."""
+        ``series``: the Point Score game's totals so far at this table (Play again), and
+        ``seed`` its next game's, kept for Continue as the last was won."""
         from sorry_audio.ui.session import GameSession
 
         self.cancel_tasks()
@@ -425,7 +426,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             self.setup_model.take_preferences(self.preferences.preferences)
         if self.saves.exists() and not warned:  # one game is kept: say so before it goes
             self.speaker.tell("ui.save_replaced", False, keep=False)  # the game's own first
-        self.session = GameSession(config, self.speaker, self.seeds.randrange(2**31),
+        self.session = GameSession(config, self.speaker,
+                                   self.seeds.randrange(2**31) if seed is None else seed,
                                    self.record, series)
         self._saved_at, self._cursors_at = None, ()
         self.session.start()

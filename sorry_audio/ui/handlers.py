@@ -65,7 +65,7 @@ class KeyHandlers:
     text_at: tuple[str, int] = ("", -2)  # that text's first line, and the key count then
 
     def start_game(self, config: GameConfig, *, warned: bool = False,
-                   series: Series | None = None) -> None:
+                   series: Series | None = None, seed: int | None = None) -> None:
         raise NotImplementedError
 
     def remember_config(self, config: GameConfig) -> None:

@@ -99,7 +99,26 @@ class GameKeeping:
         self._saved_at = session.progress
         self._cursors_at = session.cursor_squares
         self._saved_ok = not self.saves.unsaved  # it was read back from the file, or memory
-        session.resume(saved=not self.saves.unsaved)
+        if session.series.games and session.unplayed:  # the Point Score table's next game,
+            session.start()  # kept as the last one was won: it begins as Play again's would
+        else:
+            session.resume(saved=not self.saves.unsaved)
+
+    def _keep_series(self, s: GameSession) -> None:
+        """A Point Score game won: the table's next game, its totals so far and not yet
+        begun, is kept in place of this one, so Continue takes the table up again as Play
+        again would (playtest ao40: quitting at the end menu, or a dead battery, lost
+        "Totals after 2 games" for good).  Written once a game."""
+        if s.next_kept:
+            return
+        s.next_kept = True
+        reason = self.saves.save(s.next_game().saved())
+        self._saved_at = None
+        self._saved_ok = reason is None
+        if reason is not None and not self._save_failed:
+            self._save_failed = True
+            self.speaker.say(self.speaker.text("ui.save_failed", path=self.saves.path,
+                                               reason=reason), False)
 
     def take_back(self) -> None:
         """U: the player's last choice among several, and every card played after it, taken
@@ -175,7 +194,9 @@ class GameKeeping:
         if s is None:
             return
         if s.over:
-            if self._saved_at is not None:
+            if s.config.points:  # the table's running totals outlive the game
+                self._keep_series(s)
+            elif self._saved_at is not None:
                 self.saves.clear()
                 self._saved_at = None
             return

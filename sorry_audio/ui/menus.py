@@ -260,8 +260,11 @@ def main_menu(app: SorryApp) -> Menu:
     else:  # which game it is: the one kept may be days old
         # held in memory, as the file would not take it: not called saved (playtest g7)
         key = "ui.continue_unsaved" if app.saves.unsaved else "ui.continue"
+        if saved.games and not saved.cards_played:  # a Point Score table's next game
+            key = "ui.continue_series"
         continue_item = item(text(key, table=table_text(saved.config, catalog),
-                                  cards=cards_played(saved.cards_played, catalog)),
+                                  cards=cards_played(saved.cards_played, catalog),
+                                  games=catalog.count(saved.games, "game")),
                              app.continue_game)
     def quick_label(n: int) -> Callable[[], str]:
         """"Quick game against 2 hard bots": the level as item 4 has it now."""
@@ -379,17 +382,21 @@ def end_menu(app: SorryApp) -> Menu:
         again = (text("ui.play_again.you") if table.is_you(winner)
                  else text("ui.play_again", name=s.name(winner)))
     def leave() -> None:
-        """The main menu; the Point Score game's running totals end with the table, so
-        they are said as it is left (playtest c3: Escape lost them without a word)."""
-        if s.config.points and s.series.games > 1:
+        """The main menu; the Point Score game's running totals are kept with the table's
+        next game, for Continue, and said as it is left (playtest c3: Escape lost them
+        without a word)."""
+        if s.config.points:
             totals = s.narrator.totals(dict(s.series.totals), s.series.games)
-            app.speaker.say(text("ui.hand.totals_end", totals=totals), True)
+            app.speaker.say(text("ui.hand.totals_kept", totals=totals), True)
         app.open_main_menu()
 
     def play_again() -> None:
         """The same table, the winner first, with the settings as they are now: changed in
-        play, or after the game (review ac29: a W after it was undone)."""
-        app.start_game(s.current_config().with_first(winner), series=s.series)
+        play, or after the game (review ac29: a W after it was undone).  The Point Score
+        game's next is the one kept for Continue: it replaces nothing."""
+        app.start_game(s.current_config().with_first(winner), series=s.series,
+                       seed=s.next_seed if s.config.points else None,
+                       warned=s.config.points)
 
     # a number key only goes to an item, and Enter chooses it: a digit meant for the last
     # card's options started the next game at once (playtest k11), as an Enter did before

@@ -126,6 +126,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.typed_ahead_told = False
         self._asides_said: tuple[object, set[str]] = (None, set())
         self._position_told = False
+        self.next_kept = False  # the Point Score table's next game is in the save file
         self.chooser: OptionChooser | None = None
         #: every event line of the game: Shift+R replays those since your last turn (a
         #: skipped bot turn is not lost), and a continued game's history starts with them
@@ -641,6 +642,19 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         """Pace, verbosity and wording as just chosen in the settings menu."""
         self.pace = p.pace
         self.narrator.settings = NarrationSettings(Verbosity(p.verbosity), p.relative)
+
+    @property
+    def next_seed(self) -> int:
+        """The seed of the table's next game (the Point Score game's Play again), from this
+        game's: the game kept for Continue and the one Play again starts are one game."""
+        return random.Random(f"{self.seed}:next").randrange(2**31)
+
+    def next_game(self) -> GameSession:
+        """The Point Score table's next game, not begun: the winner first, these totals."""
+        winner = self.game.winner
+        assert winner is not None
+        return GameSession(self.current_config().with_first(winner), self.speaker,
+                           self.next_seed, self.record, self.series)
 
     def current_config(self) -> GameConfig:
         """The setup with the pace, verbosity and wording as changed in play, for a replay."""
