@@ -193,6 +193,25 @@ def test_a_damaged_record_is_said_once_at_launch_and_counting_starts_again(tmp_p
     run_headless(body, seed=7, record=RecordStore(path))
 
 
+def test_a_record_that_is_a_folder_is_said_at_launch_and_no_count_is_said_as_the_record(
+        tmp_path: Path):
+    """Playtest ao40: with the record a folder, nothing was said at launch, and the end of
+    the game said "Your record against hard bots: 0 wins in 1 game." of a record of 1 win
+    in 7.  The folder is left as it is."""
+    path = tmp_path / "record.json"
+    path.mkdir()
+
+    async def body(h):
+        assert h.spoken[1].startswith(
+            "Your record of games against the bots could not be read (it is a folder")
+        await h.press("1")
+        await _play_to_the_end(h)
+        assert not any(line.startswith("Your record against") for line in h.spoken)
+        assert any(line.startswith("Your record could not be saved") for line in h.spoken)
+        assert path.is_dir()
+    run_headless(body, seed=7, record=RecordStore(path))
+
+
 def test_one_bad_level_in_the_record_loses_only_that_level(tmp_path: Path):
     """Playtest ao40: one invalid entry set the whole file aside, and the good counts of
     every other level went with it.  Now the bad one alone is dropped and said; the file as

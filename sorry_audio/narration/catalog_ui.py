@@ -432,6 +432,9 @@ UI_TEXTS: dict[str, str] = {
                         "moves command. B alone says the board in words.",
     "ui.record_damaged": "Your record of games against the bots could not be read "
                          "({reason}); it starts again from your next game.",
+    "ui.record_unreadable": "Your record of games against the bots could not be read "
+                            "({reason}); games you finish cannot be added to it until it "
+                            "can.",
     "ui.record_part_damaged": "Part of your record of games against the bots could not be "
                               "read ({reason}); the rest of it is kept.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "

@@ -246,7 +246,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             self.speaker.say(unusable, False)
         self.record.tallies()  # read now, so a damaged record is said now, once
         if self.record.problem is not None:
-            key = "ui.record_part_damaged" if self.record.partly else "ui.record_damaged"
+            key = ("ui.record_part_damaged" if self.record.partly
+                   else "ui.record_unreadable" if self.record.unknown else "ui.record_damaged")
             self.speaker.say(self.speaker.text(key, reason=self.record.problem), False)
         if len(self.speaker.history) > menu_said:  # a problem was said after the menu:
             # where you are, last of all

@@ -125,6 +125,8 @@ class GameEnd:
         self.counted = level
         tally = self.record.tally(level)
         lines = [say("ui.record", level=say(f"ui.level.{level}"), **tally.words(self.catalog))]
+        if self.record.unknown:  # the file's counts were never read: this run's are not
+            lines = []  # the record (playtest ao40 heard "0 wins in 1 game" of 1 in 7)
         if failed is not None:
             lines.append(say("ui.record_failed", reason=failed))
         return lines

@@ -246,7 +246,7 @@ def main_menu(app: SorryApp) -> Menu:
         """The level, and the player's record against it once there is one."""
         label = level_label(app.bot_level, catalog)
         tally = app.record.tally(app.bot_level)
-        if not tally.played:
+        if not tally.played or app.record.unknown:  # no count said as a record not read
             return label
         return text("ui.bot_level_record", label=label, **tally.words(catalog))
 

@@ -38,6 +38,10 @@ DAMAGED_NAME = damaged_path(Path(FILE_NAME)).name  # the default file's damaged 
 VERSION = 1
 
 
+#: why a record that is a folder (or anything but a plain file) cannot be read
+NOT_A_FILE = "it is a folder or something else, not a file, so it was left as it is"
+
+
 class RecordError(ValueError):
     """A record file that cannot be read; the words say why."""
 
@@ -138,6 +142,9 @@ class RecordStore:
         self.path = path
         self.problem: str | None = None
         self.partly = False  # the problem was some levels' counts only: the rest is kept
+        #: the file is there but not one that can be read or moved aside (a folder): its
+        #: counts are not known, so a game's count is not said as if it were the record
+        self.unknown = False
         self._tallies: dict[str, Tally] | None = None
 
     @classmethod
@@ -153,7 +160,11 @@ class RecordStore:
         return self.tallies().get(level, Tally())
 
     def _read(self) -> dict[str, Tally]:
-        if self.path is None or not present(self.path, file_only=True):
+        if self.path is None or not present(self.path):
+            return {}
+        if not present(self.path, file_only=True):  # never moved: it may hold anything
+            self.problem = NOT_A_FILE  # (playtest ao40: a folder, and not a word said)
+            self.unknown = True
             return {}
         skipped: list[str] = []
         try:
