@@ -721,3 +721,30 @@ def test_the_continue_item_names_a_named_bot_with_its_level():
     # no names: counted by level, as before
     plain = GameConfig(seats=(Seat(R), Seat(B, "normal"), Seat(Y, "normal")))
     assert table_text(plain, DEFAULT_CATALOG) == say("ui.table.against", who="2 normal bots")
+
+
+def test_continue_says_what_the_bots_did_to_your_pawns_just_before_you_left(tmp_path: Path):
+    """Playtest ao40: at a table of bots, Continue said the board but not that a bot had
+    just bumped your pawn; only Shift+R had it (a hot-seat player hears it at once)."""
+    path = tmp_path / "game.json"
+    kept: dict[str, list[str]] = {}
+
+    async def first(h):
+        await h.press("3")  # against three bots: bumps come soon
+        s = h.app.session
+        while not (s.human_to_move and s.log.hits(Colour.RED) and s.game.phase is Phase.DRAW):
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+            assert not s.over
+        kept["hits"] = s.narrator.hit_lines(s.log.hits(Colour.RED), False, s.position)
+        await h.press("escape", "5", "enter")  # leave the game
+
+    async def second(h):
+        mark = len(h.spoken)
+        await h.press("enter")  # Continue
+        said = h.said_since(mark)
+        at = said.index("Since your last turn:")
+        assert said[at + 1:at + 1 + len(kept["hits"])] == kept["hits"]
+        assert kept["hits"][0].startswith("Your pawn")
+        assert said[-1] == "Your turn." or "draw" in said[-1]
+    run_headless(first, seed=3, saves=SaveStore(path))
+    run_headless(second, seed=3, saves=SaveStore(path))

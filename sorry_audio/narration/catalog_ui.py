@@ -70,6 +70,8 @@ UI_TEXTS: dict[str, str] = {
     # at a hot-seat table, before the turn is named: what others did to this player's pawns
     "ui.hits_head": "{name}, since your last turn:",
     "ui.hits_head_start": "{name}, since the game began:",
+    "ui.hits_head.alone": "Since your last turn:",
+    "ui.hits_head_start.alone": "Since the game began:",
     "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
     "ui.save_failed": "Your game could not be saved to {path} ({reason}): it is kept only "
                       "until you quit.",

@@ -308,6 +308,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.speaker.say_lines(self.narrator.board(self.position), False, keep=False)
         if self.over:
             return
+        if len(self.humans) == 1 and self.human_to_move:
+            # what the bots did to your pawns just before you left, as a hot-seat player
+            # hears it when the keyboard comes back (playtest ao40: only Shift+R had it)
+            self._tell_hits(self.humans[0], alone=True)
         if not self.human_to_move:  # left during the bots' turns: whose is next, as T says
             self.turn(False)
             return
@@ -395,17 +399,18 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             if len(self.humans) == 1 or (again and not first):
                 self.offer_hand(False)
 
-    def _tell_hits(self, colour: Colour) -> None:
+    def _tell_hits(self, colour: Colour, alone: bool = False) -> None:
         """At a hot-seat table, what the others did to this player's pawns since their last
         turn, said to them as the keyboard reaches them: they may have been away from it
         when it was said (playtest q17: a SORRY! two turns back, found only in the whole
-        recap).  Said again by Shift+R, so not kept in the history twice."""
+        recap).  Said again by Shift+R, so not kept in the history twice.  ``alone``: the
+        one player at a table of bots, on Continue ("Since your last turn:")."""
         hits = self.narrator.hit_lines(self.log.hits(colour), self.game.teams,
                                        self.game.position)
         if hits:  # before a first turn, "since your last turn" misled (r18)
             head = "ui.hits_head" if self.log.has_played(colour) else "ui.hits_head_start"
-            self.speaker.say_lines([self.catalog.say(head, name=self.name(colour)), *hits],
-                                   False, keep=False)
+            head = self.catalog.say(head + ".alone" if alone else head, name=self.name(colour))
+            self.speaker.say_lines([head, *hits], False, keep=False)
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
         # the position lets a card lost with every pawn in START say which cards bring one out
