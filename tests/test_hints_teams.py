@@ -144,8 +144,8 @@ def test_bumping_the_partner_is_a_cost_never_a_reason():
     _, _, text = option(BEHIND, Card.TWO, 2)
     assert text == (
         "Hint: option 2, pawn 1 forward 2 to square 18, warning: bumps your partner's pawn, "
-        "Yellow pawn 1. The hard bot rates it best once it weighs the cards that could come "
-        "next. But it sends your partner's pawn, Yellow pawn 1, back to start.")
+        "Yellow pawn 1. The hard bot thinks it is the best move, counting the cards that "
+        "could come next. But it sends your partner's pawn, Yellow pawn 1, back to start.")
     # a SORRY! with no opponent on the track must take the partner's pawn
     _, _, text = option("r r=S,H,H,H b=H,H,H,H y=20,H,H,H g=H,H,H,H teams", Card.SORRY, 1)
     assert text == (
@@ -193,8 +193,8 @@ def test_a_partners_backward_move_start_square_and_swap():
     _, _, text = option(where, Card.TEN, 7)
     assert text == (
         "Hint: option 7, Yellow pawn 3 back 1 to square 30. It clears Yellow's start square "
-        "for a pawn waiting in start. Option 3 would bump Blue pawn 3; the hard bot rates this "
-        "one higher once it weighs the cards that could come next. It leaves Yellow pawn 3 "
+        "for a pawn waiting in start. Option 3 would bump Blue pawn 3; the hard bot thinks this "
+        "one is better, counting the cards that could come next. It leaves Yellow pawn 3 "
         "where Blue or Green could bump it with a 5, or a 3 by sliding, or a 7 split.")
     _, _, text = option("r r=H,Z3,S,S b=H,S,34,H y=60,Z2,37,Z4 g=5,S,S,10 teams",
                         Card.ELEVEN, 3)
@@ -219,8 +219,9 @@ def test_an_own_pawn_beside_the_partners_is_your_pawn():
 def test_the_risk_names_the_partners_pawns_and_the_opposing_pair_once():
     _, _, text = option("r r=20,H,H,H b=H,H,H,H y=27,H,H,H g=10,H,H,H teams", Card.FOUR, 2)
     assert text == (
-        "Hint: option 2, Yellow pawn 1 back 4 to square 23. The hard bot rates it best once "
-        "it weighs the cards that could come next. It leaves your pawn 1 and Yellow pawn 1 in "
+        "Hint: option 2, Yellow pawn 1 back 4 to square 23. The hard bot thinks it is the "
+        "best move, counting the cards that could come next. It leaves your pawn 1 and "
+        "Yellow pawn 1 in "
         "danger: Blue or Green could bump Yellow pawn 1 with an 11, by sliding; and your pawn "
         "1 with a 10. Every move leaves a pawn in danger.")  # not a bare "pawn 1" (i9)
     brief = Narrator({}, R, NarrationSettings(verbosity=Verbosity.BRIEF))

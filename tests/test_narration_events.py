@@ -123,12 +123,12 @@ CASES = [
      "forward 4.",
      "Blue cannot use the SORRY!: no opponent pawn on the track to take, and no pawn can move "
      "forward 4."),
-    (CardForfeited(R, Card.ELEVEN, ForfeitReason.PASSED), "You decline the swap and pass.",
-     "Red declines the swap and passes."),
+    (CardForfeited(R, Card.ELEVEN, ForfeitReason.PASSED), "You choose not to swap, and pass.",
+     "Red chooses not to swap, and passes."),
     (ExtraDraw(R), "You drew a 2: draw again.", "Red drew a 2 and draws again."),
     (TurnPassed(B, R), "Your turn.", "Red's turn."),
     (TurnPassed(R, Y), "Ann's turn.", "Ann's turn."),
-    (GameWon(R, 87), "You win! All your pawns are home.",
+    (GameWon(R, 87), "You win! All your pawns are home. Well played!",
      "Red wins! All Red's pawns are home."),
     (GameWon(Y, 90), "Ann wins! All Ann's pawns are home.",
      "Ann wins! All Ann's pawns are home."),
@@ -334,7 +334,7 @@ def test_brief_keeps_the_viewers_own_lines_and_says_your_turn():
               CardForfeited(G, Card.ELEVEN, ForfeitReason.PASSED), TurnPassed(G, R),
               CardDrawn(R, Card.ONE, 8)]
     assert narrator(verbosity=Verbosity.BRIEF).events(events) == [
-        "Ann: draws a 3, cannot move.", "Green: draws an 11, declines the swap.", "Your turn.",
+        "Ann: draws a 3, cannot move.", "Green: draws an 11, does not swap.", "Your turn.",
         "You draw a 1."]
 
 
@@ -781,7 +781,7 @@ def test_brief_says_your_own_lost_card_in_one_short_line():
     passed = [CardDrawn(R, Card.ELEVEN, 30),
               CardForfeited(R, Card.ELEVEN, ForfeitReason.PASSED)]
     assert narrator(verbosity=BRIEF).events(passed, pos) == [
-        "You draw an 11.", "You decline the swap and pass."]
+        "You draw an 11.", "You choose not to swap, and pass."]
     # at a hot-seat table the player's own line stays whole, in the third person
     assert hot_seat(verbosity=BRIEF).events(events, pos) == [
         "Red draws a 12 and cannot use it: all Red's pawns are in start."]

@@ -95,7 +95,7 @@ def test_when_every_move_leaves_a_pawn_in_danger_the_hint_says_so_and_which_risk
         "Blue could bump it with a 5. Every move leaves a pawn in danger; this one risks least.")
     assert n.hint(pos, on, 2) == (
         "Hint: option 2, pawn 2 forward 8 to square 31. Option 1 would take pawn 1 home; the "
-        "hard bot rates this one higher once it weighs the cards that could come next. It "
+        "hard bot thinks this one is better, counting the cards that could come next. It "
         "leaves pawn 2 where Blue could bump it with a 10, by sliding. Every move leaves a "
         "pawn in danger.")  # the pass-up says "the hard bot rates" once, for both
     # when the search found them about as good, the pass-up says that instead
@@ -119,7 +119,7 @@ def test_several_pawns_in_danger_are_each_named_the_furthest_along_first():
     pos = parse_position("r r=24,35,46,57 y=S,33,S,S")
     passing = legal_options(pos, Card.ELEVEN)[-1]
     assert Narrator({}, R).hint(pos, passing, 5) == (
-        "Hint: option 5, pass: decline the swap and move nothing. It keeps every pawn where it "
+        "Hint: option 5, pass: do not swap, and move nothing. It keeps every pawn where it "
         "is. A swap would help Yellow more than you. It leaves pawns 2 and 3 in danger: Yellow "
         "could bump pawn 3 with a 10, by sliding; and pawn 2 with a 2.")
     # a pawn's one bumper, the same as the last pawn's one bumper, is not named again
@@ -132,8 +132,9 @@ def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_with_bumpers
     back = legal_options(pos, Card.FOUR)[0]
     n = Narrator({}, B)
     assert n.hint(pos, back, 1) == (
-        "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. The hard bot rates "
-        "it best once it weighs the cards that could come next. It leaves 3 pawns in danger: "
+        "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. The hard bot thinks "
+        "it is the best move, counting the cards that could come next. It leaves 3 pawns "
+        "in danger: "
         "Green could bump pawn 3 with a 10; Red could bump "
         "pawn 1 with an 11, by sliding; and also pawn 4, which the A key tells in full. Every move "
         "leaves a pawn in danger.")
@@ -170,8 +171,9 @@ def test_a_hint_says_nine_entering_cards_by_the_one_left_out():
     pos = parse_position("b r=24,S,32 b=47,2,Z1 g=31,3,20 rules=a5065")
     back = legal_options(pos, Card.TEN)[3]
     assert Narrator({}, B).hint(pos, back, 4) == (
-        "Hint: option 4, pawn 2 back 1 to square 1. The hard bot rates it best once it weighs "
-        "the cards that could come next. It leaves pawn 2 where Red could bump it with any card "
+        "Hint: option 4, pawn 2 back 1 to square 1. The hard bot thinks it is the best move, "
+        "counting the cards that could come next. It leaves pawn 2 where Red could bump it "
+        "with any card "
         "but a 4, by entering from start.")
     # with a plain count from another pawn as well: that one first, the rest "any other card"
     pos = parse_position("b b=H,8,40 y=Z4,H,Z2 g=S,Z4,45 rules=a5065")
@@ -297,7 +299,7 @@ def test_a_hint_to_pass_under_a5065_where_an_11_may_also_enter():
     opts = legal_options(pos, Card.ELEVEN)
     assert [o.kind.value for o in opts] == ["enter", "swap", "swap", "swap", "pass"]
     assert Narrator({}, R).hint(pos, opts[-1], 5) == (
-        "Hint: option 5, pass: decline the swap and move nothing. It keeps every pawn where it "
+        "Hint: option 5, pass: do not swap, and move nothing. It keeps every pawn where it "
         "is. Every swap would leave you further from home. Option 1 would bump Green pawn 3, "
         "but that one would leave pawn 1 where an opponent could bump it.")
 
@@ -381,7 +383,7 @@ def test_passing_up_a_bump_says_it_would_leave_the_bumping_pawn_in_danger():
 def test_with_no_checkable_reason_the_pass_up_says_the_hard_bot_weighs_the_cards():
     pos = parse_position("y r=7,Z3,19,35 b=33,22,S,H y=Z2,38,59,S")
     text = Narrator({}, Y).hint(pos, legal_options(pos, Card.EIGHT)[0], 1)
-    assert ("Option 2 would bump Red pawn 1; the hard bot rates this one higher once it weighs "
+    assert ("Option 2 would bump Red pawn 1; the hard bot thinks this one is better, counting "
             "the cards that could come next.") in text
     assert text.count("hard bot") == 1
     # no tempting option passed up: nothing said
@@ -413,9 +415,9 @@ def test_full_verbosity_names_every_pawn_in_danger():
     pos = parse_position("b r=24,S,32,S b=47,H,2,31 g=Z2,Z5,3,Z4")
     full = Narrator({}, B, NarrationSettings(Verbosity.FULL))
     assert full.hint(pos, legal_options(pos, Card.FOUR)[0], 1) == (
-        "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. The hard bot rates "
-        "it best once it weighs the cards that could come next. It leaves 3 pawns in danger: "
-        "Green could bump pawn 3 with a 10; Red could bump "
+        "Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. The hard bot thinks "
+        "it is the best move, counting the cards that could come next. It leaves 3 pawns in "
+        "danger: Green could bump pawn 3 with a 10; Red could bump "
         "pawn 1 with an 11, by sliding; and pawn 4 with a 7 or a 10, or a 4 by "
         "sliding. Every move leaves a pawn in danger.")
 

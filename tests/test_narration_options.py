@@ -61,7 +61,7 @@ def test_enter_sorry_swap_pass_and_back():
     assert labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN) == [
         "1: swap pawn 2 with Blue pawn 1: pawn 2 to square 13, slides to square 16; Blue pawn 1 "
         "to square 57",
-        "2: pass: decline the swap and move nothing"]
+        "2: pass: do not swap, and move nothing"]
     assert labels("r r=S,20,S,S b=S,S,S,S", Card.FOUR) == ["1: pawn 2 back 4 to square 16"]
     # back onto Blue's triangle 21 and down its slide to 25, where the pawn stands now
     assert labels("r r=S,25,S,S b=S,S,S,S", Card.FOUR) == [

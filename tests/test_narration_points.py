@@ -149,7 +149,7 @@ RED_85 = ("You score 85: 20 points for your 4 pawns HOME, 15 points for the 3 op
 def test_the_points_follow_the_win_winner_first():
     hand = [C.ONE, C.FOUR, C.FOUR, C.TEN, C.FIVE]
     for v in (NORMAL, FULL):
-        assert said(v, WIN, hand)[-3:] == ["You win! All your pawns are home.", RED_85,
+        assert said(v, WIN, hand)[-3:] == ["You win! All your pawns are home. Well played!", RED_85,
                                            "Blue scores 5: 1 pawn HOME."]
     assert said(BRIEF, WIN, hand)[-2:] == [RED_85, "Blue scores 5: 1 pawn HOME."]
     blue = said(NORMAL, "b r=H,S,S,19 b=H,H,H,Z5", hand)

@@ -19,7 +19,7 @@ from sorry_audio.narration import DEFAULT_CATALOG, NarrationSettings, Narrator, 
 from sorry_audio.narration.advice import cards_how
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
-OVERALL = "the hard bot rates it best once it weighs the cards that could come next."
+OVERALL = "the hard bot thinks it is the best move, counting the cards that could come next."
 
 
 def short_hint(n: Narrator, pos, option, number: int, close: bool = False) -> str:

@@ -147,8 +147,8 @@ ENGLISH: dict[str, str] = {
     "ev.zone": "{pawn} enters the safety zone.",
     "ev.home.you": "You have {home} home.",
     "ev.home.other": "{name} has {home} home.",
-    "ev.pass.you": "You decline the swap and pass.",
-    "ev.pass.other": "{name} declines the swap and passes.",
+    "ev.pass.you": "You choose not to swap, and pass.",
+    "ev.pass.other": "{name} chooses not to swap, and passes.",
     "ev.forfeit.you": "You cannot use the {card}: {reason}. The card is lost.",
     "ev.forfeit.other": "{name} cannot use the {card}: {reason}.",
     # brief: the draw and its loss in one short line, as a bot's turn is
@@ -185,7 +185,7 @@ ENGLISH: dict[str, str] = {
     "ev.again.named": "{name} drew a 2: {name}, draw again.",
     "ev.turn.you": "Your turn.",
     "ev.turn.other": "{name}'s turn.",
-    "ev.won.you": "You win! All your pawns are home.",
+    "ev.won.you": "You win! All your pawns are home. Well played!",
     "ev.won.other": "{name} wins! All {name}'s pawns are home.",
     # --- brief: one sentence per opponent turn --------------------------------
     "br.sentence": "{name}: {clauses}.",
@@ -213,12 +213,12 @@ ENGLISH: dict[str, str] = {
     "br.home": "pawn {pawn} home",
     # "making": "pawn 1 home, 1 of 4" was heard as "pawn one of four" (review ai35)
     "br.home_count": "pawn {pawn} home, making {home} of {total}",
-    "br.pass": "declines the swap",
+    "br.pass": "does not swap",
     "br.forfeit": "cannot move",
     "br.again": "draws again",
     # --- option labels -------------------------------------------------------
     "opt.numbered": "{number}: {text}",
-    "opt.pass": "pass: decline the swap and move nothing",
+    "opt.pass": "pass: do not swap, and move nothing",
     "opt.enter": "pawn {pawn} out of start onto square {square}",  # as the move is said
     "opt.forward": "pawn {pawn} forward {steps} to {where}",
     "opt.forward_home": "pawn {pawn} forward {steps} home",

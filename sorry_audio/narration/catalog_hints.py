@@ -117,7 +117,8 @@ HINT_TEXTS: dict[str, str] = {
                      "card can take it into your safety zone",
     # the option's own words say how near home ("back 4 to square 58, 7 steps from home")
     "why.back_shortcut": "goes back the short way home",
-    "why.overall": "the hard bot rates it best once it weighs the cards that could come next",
+    "why.overall": "the hard bot thinks it is the best move, counting the cards that could "
+                   "come next",
     "why.close": "other moves are about as good; the hard bot prefers this one by a hair",
     "why.park": "puts {pawn} near your start square, where a 4 would move it back to "
                 "{steps} from home",
@@ -181,8 +182,8 @@ HINT_TEXTS: dict[str, str] = {
     # a tempting option the hint passes up, and why (hintpassed)
     "why.up": "{option} would {does}, but {why}",
     "why.up_card": "card {index}, the {card}, {option}",  # the Point Score game's hand
-    "why.up_overall": "{option} would {does}; the hard bot rates this one higher once it "
-                      "weighs the cards that could come next",
+    "why.up_overall": "{option} would {does}; the hard bot thinks this one is better, "
+                      "counting the cards that could come next",
     "why.up_close": "{option} would {does}, and is about as good; the hard bot prefers this "
                     "one by a hair",
     "why.up_number": "option {number}",

@@ -32,7 +32,7 @@ def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option
                   facts: Facts, said: Sequence[str], close: bool = False,
                   hand: Sequence[Card] | None = None) -> tuple[str, bool] | None:
     """(one clause on the most tempting option the hint passes up, whether it is the
-    honest "the hard bot rates this one higher" for want of a checkable reason), or None
+    honest "the hard bot thinks this one is better" for want of a checkable reason), or None
     when the card has no option more tempting than ``option`` (:func:`passed_up`).
 
     ``opts``: all the card's options, as the player hears them numbered; ``said``: the

@@ -178,7 +178,7 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     ``strong_only`` (the outcome already gave a reason): add only "every other move
     leaves a pawn in danger", which is worth hearing on top of any outcome.  ``said_ground``: a
     swap already said how much nearer home it gets, so "the most ground" is not
-    said again.  ``fallback``: with nothing else to say, say the hard bot rates it best
+    said again.  ``fallback``: with nothing else to say, say the hard bot thinks it best
     (``close``: by a hair, other moves being about as good).  ``contrast``: a move that
     gains less may say so ("gains 4 squares less ..., but ..."), which reads badly after an
     outcome ("it bumps Blue and gains 4 squares less ..."), so not then.  ``rescued``: the

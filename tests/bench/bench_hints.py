@@ -6,11 +6,11 @@ Seeded heads-up games, the hard bot against easy.  At each of the hard bot's
 choices with two or more options, the narrator words the hint for the option
 it chose (what H says), and this counts the hints that find no fact setting
 the option apart: those that can only say other moves are about as good (the
-search found one within a hair), and those left with "the hard bot rates it
-best once it weighs the cards that could come next", and those that warn of a pawn the
+search found one within a hair), and those left with "the hard bot thinks it is
+the best move, counting the cards that could come next", and those that warn of a pawn the
 move leaves in an opponent's reach, and those that say why they pass up an option
 that takes a pawn home, bumps or reaches the safety zone (and how many of those find no
-checkable fact, only "the hard bot rates this one higher").  Timed in the same run, on
+checkable fact, only "the hard bot thinks this one is better").  Timed in the same run, on
 the same positions: the hard bot's own decision, the baseline, so the hint's
 cost reads as a ratio on a noisy machine.  The last line is the share of hints
 with only that last fallback.
