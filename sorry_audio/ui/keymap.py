@@ -69,6 +69,8 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("option_next", ("Down",), GAME),
     KeyAction("option_enter", ("Enter",), GAME),
     KeyAction("options", ("O",), GAME),
+    # a hint early in F1, with the keys of play: a learner looks for it first (playtest aq42)
+    KeyAction("hint", ("H",), GAME),
     # anywhere, but said early in a game's F1: a newcomer found R only on its second page,
     # after the review cursor's keys (playtest x24)
     KeyAction("repeat", ("R",), ANY),
@@ -78,7 +80,6 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("history_newest", (">",), ANY),
     # what is on the board
     KeyAction("board", ("B",), BOARD),
-    KeyAction("position", ("Shift+B",), BOARD),
     KeyAction("own_pawns", ("V",), BOARD),
     KeyAction("players_pawns", ("Shift+V",), BOARD),
     KeyAction("turn", ("T",), BOARD),
@@ -86,8 +87,10 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("scores", ("S",), frozenset({Mode.GAME, Mode.REVIEW})),
     KeyAction("details", ("Shift+S",), BOARD),
     KeyAction("deck", ("K",), BOARD),
+    # the board as a code, for a bug report: after the keys that say it in words, which a
+    # child with Caps Lock on must find first (playtest aq42)
+    KeyAction("position", ("Shift+B",), BOARD),
     KeyAction("card", ("C",), GAME),
-    KeyAction("hint", ("H",), GAME),
     KeyAction("recap", ("Shift+R",), BOARD),
     KeyAction("take_back", ("U",), BOARD),  # after a game too: a loss can be taken back
     KeyAction("danger", ("A",), GAME),  # about the next cards: none come once it is over
