@@ -536,12 +536,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.danger.teams": "danger check: which of your pawns and your partner's an opponent "
                            "could bump next, and with what (with an option walked to with Up "
                            "or Down: after that move)",
-    "ui.key.take_back": "take back your last move (the last you chose among several), and "
-                        "the cards played after it: the same card comes again, and you "
-                        "choose again (after a game you lost to a bot too: its result, when "
-                        "it ends again, takes the loss's place on your record). At a "
-                        "hot-seat table it asks first: Y takes back the last move any player "
-                        "chose, once the table agrees",
+    # short: at 60 words a child lost it (playtest aq42); the README says the rest
+    "ui.key.take_back": "take back your last move, and the cards played after it: the same "
+                        "card comes again, and you choose again (after a lost game too). With "
+                        "friends at one keyboard it asks everyone first",
     "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
                     "option (before you draw: any card you could draw, and with what; before "
