@@ -378,3 +378,14 @@ def test_in_the_point_score_game_a_seen_hand_is_where_its_next_card_comes_from()
     held = next_kinds(red, unseen, drawn=True, hands={Colour.RED: [Card.FOUR]})
     assert held[Colour.RED] == frozenset({Card.FOUR, Card.FIVE, Card.TEN})
     assert next_kinds(red, None, drawn=True, hands={Colour.RED: [Card.FOUR]})[Colour.RED] is None
+    # review am38: a refill only for the colour to move that holds its card: not for Red to
+    # move still choosing from its hand, nor for Red waiting while Blue holds Blue's card
+    choosing = next_kinds(red, unseen, drawn=False, hands={Colour.RED: [Card.FOUR]})
+    assert choosing[Colour.RED] == frozenset({Card.FOUR})
+    waiting = next_kinds(pos, unseen, drawn=True, hands={Colour.RED: [Card.TWELVE, Card.FOUR]})
+    assert waiting[Colour.RED] == frozenset({Card.TWELVE, Card.FOUR})
+    # and Shift+A's note says a card Red to move, choosing, does not hold is not in the hand
+    n = Narrator({}, R)
+    ahead = parse_position("r r=5,S,S,S b=17,S,S,S")  # Blue 12 ahead of Red
+    assert advice.reach(n, ahead, R, unseen, drawn=False, hands={R: [Card.FOUR]})[-1] == (
+        "Not counted, as you hold none: a 12 or a SORRY!")

@@ -112,6 +112,18 @@ def test_when_every_move_leaves_a_pawn_in_danger_the_hint_says_so_and_which_risk
         "It is the only move. It leaves pawn 2 where Blue could bump it with an 8.")
 
 
+def test_a_pass_hint_says_a_swap_helps_the_opponent_more_only_when_it_does():
+    """Review am38: with the opponent's gain counted with the wrong sign, the pass hint said
+    "A swap would help Yellow more than you." of a swap that costs Yellow 2 squares and
+    gains you 2, and lost its real reason."""
+    pos = parse_position("r r=55,S,S,S y=57,S,S,S")  # no forward 11: pass is an option
+    passing = legal_options(pos, Card.ELEVEN)[-1]
+    text = Narrator({}, R).hint(pos, passing, 2)
+    assert "help" not in text
+    assert text == ("Hint: option 2, pass: do not swap, and move nothing. It keeps every pawn "
+                    "where it is and risks the least of your ground to a bump.")
+
+
 def test_several_pawns_in_danger_are_each_named_the_furthest_along_first():
     # Passing leaves pawn 2 (35) in danger from a 2, and pawn 3 (46) of a 10 by sliding.  The
     # playtester heard "2 pawns in danger" with only pawn 3 named and had to press A for the
