@@ -267,6 +267,8 @@ def test_a_point_score_tables_totals_outlive_the_run_and_continue_starts_its_nex
         assert said[at + 1] == s.narrator.totals({R: 85, B: 5}, 1)
         assert s.series.games == 1 and dict(s.game.hands) == kept["hands"]
         assert s.game.to_move is R  # the winner goes first, as Play again has it
+        history = h.app.speaker.history
+        assert history[0].startswith("New game") and history.count(history[0]) == 1
 
     async def again(h):  # Play again from the end menu starts that same game
         await at_the_table(h)

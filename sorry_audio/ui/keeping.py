@@ -93,14 +93,17 @@ class GameKeeping:
             return
         self.cancel_tasks()
         self.menus.clear()
-        # its lines from before it was left, from the line that began it
-        self.speaker.reset_history([session.opening, *session.log.lines])
+        # the Point Score table's next game, kept as the last one was won: it begins as
+        # Play again's would, its first line said now; else the lines from before it was
+        # left, from the line that began it
+        begins = bool(session.series.games) and session.unplayed
+        self.speaker.reset_history([] if begins else [session.opening, *session.log.lines])
         self.session = session
         self._saved_at = session.progress
         self._cursors_at = session.cursor_squares
         self._saved_ok = not self.saves.unsaved  # it was read back from the file, or memory
-        if session.series.games and session.unplayed:  # the Point Score table's next game,
-            session.start()  # kept as the last one was won: it begins as Play again's would
+        if begins:
+            session.start()
         else:
             session.resume(saved=not self.saves.unsaved)
 
