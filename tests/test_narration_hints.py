@@ -25,7 +25,7 @@ from sorry_audio.core.position import parse_position
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 from sorry_audio.narration.hints import hint
 
-R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
+R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 
 
 def hinted(position: str, card: Card, then: Card, narrator: Narrator | None = None,
@@ -479,3 +479,23 @@ def test_a_backward_move_that_slides_back_to_where_it_began_is_no_gain_to_praise
     pos = parse_position("r r=22,S,S,S b=S,S,S,S")
     back1 = next(o for o in legal_options(pos, Card.TEN) if o.result.pawns(Colour.RED)[0] == 25)
     assert [text for _, text in reasons(n, pos, back1)] == ["slides 4 squares ahead"]
+
+
+def test_moves_tied_on_risk_do_not_each_claim_to_risk_least():
+    """Review am38: with the tie's margin the wrong way, options 3 and 4 here (the same
+    pawn left in the same danger) each said "this one risks least"."""
+    pos = parse_position("g r=12,52,Z4,33 b=31,41,40,Z1 g=51,60,S,7")
+    opts = legal_options(pos, Card.TWO)
+    hints = [Narrator({}, G).hint(pos, o, i) for i, o in enumerate(opts, 1)]
+    assert hints[2].endswith("Every move leaves a pawn in danger.")
+    assert hints[3].endswith("Every move leaves a pawn in danger.")
+    assert sum("risks least" in h for h in hints) <= 1
+
+
+def test_a_tempting_move_passed_up_keeps_its_concrete_reason():
+    """Review am38: the pass-up's first merit, dropped, left "the hard bot thinks this one
+    is better" where "this one risks less of your ground to a bump" could be said."""
+    pos = parse_position("y r=27,5,4,Z3 b=45,18,24,56 y=40,H,S,2 g=Z1,S,S,34")
+    text = Narrator({}, Y).hint(pos, legal_options(pos, Card.TWO)[1], 2)
+    assert ("Option 3 would bump Red pawn 3, but this one risks less of your ground to a "
+            "bump.") in text

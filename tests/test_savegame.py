@@ -748,3 +748,9 @@ def test_continue_says_what_the_bots_did_to_your_pawns_just_before_you_left(tmp_
         assert said[-1] == "Your turn." or "draw" in said[-1]
     run_headless(first, seed=3, saves=SaveStore(path))
     run_headless(second, seed=3, saves=SaveStore(path))
+
+
+def test_review_cursors_on_the_first_and_last_squares_are_kept():
+    """Review am38: a cursor saved on square 60 was dropped with the bound one short."""
+    from sorry_audio.ui.savegame import _cursors
+    assert _cursors({"cursors": {"r": 60, "b": 1, "y": 61, "g": 0}}) == (("r", 60), ("b", 1))

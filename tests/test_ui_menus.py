@@ -637,3 +637,18 @@ def test_the_quick_games_name_the_bot_level_and_follow_it():
         await h.press("up", "up")
         assert h.spoken[-1] == "Quick game against 1 hard bot, 1 of 10"
     run_headless(body)
+
+
+def test_fewer_players_than_the_one_going_first_sets_goes_first_back_to_player_1():
+    """Review am38: nothing pinned this guard; without it, 4 players with player 4 first,
+    then 3 players, failed on the Goes first item and Start the game did nothing."""
+    from sorry_audio.ui.setup import SetupModel
+
+    m = SetupModel()
+    m.set_players(4)
+    m.first = 3
+    m.set_players(3)
+    assert m.first == 0 and m.config().first == m.colours[0]
+    m.first = 1
+    m.set_players(2)
+    assert m.first == 1  # still seated: kept

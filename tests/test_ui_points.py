@@ -71,6 +71,9 @@ def test_setup_offers_the_point_score_game_and_it_turns_the_partnership_off():
         assert h.spoken[-1] == say("ui.points.set_faster") + ", 10 of 18"
         await h.press("down", "down")  # a lone option: never played for you here (h8)
         assert h.spoken[-1] == say("ui.set.auto_points", state="on") + ", 12 of 18"
+        await h.press("left")  # off: then no "but not in the Point Score game" (ai35, am38)
+        assert h.spoken[-1] == "Play a single legal option automatically: off, 12 of 18"
+        await h.press("right")
         await h.press("up", "up")
         await h.press("up", "enter", "down")  # the Point Score game off: the own choice back
         assert h.spoken[-1] == "Faster setup, one pawn out: off, 10 of 18"

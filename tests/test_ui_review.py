@@ -473,3 +473,13 @@ def test_danger_says_the_sorry_aside_once_a_card_while_walking_the_options():
         assert h.spoken.count(aside) == 2
     run(body, "r r=50,10,S,S y=38,S,S,S",
         cards=(Card.THREE, Card.TWELVE, Card.THREE, Card.THREE, Card.SORRY))
+
+
+def test_next_pawn_searches_the_whole_ring_from_just_past_it_and_from_on_it():
+    """Review am38: with one pawn out, the cursor on its square or just past it must still
+    find it (a search of 59 squares said "no pawns on the track")."""
+    pos = parse_position("r r=S,20,S,S b=S,S,S,S")
+    for start in (20, 21):
+        assert ReviewCursor(start).next_pawn(pos, 1) == 20
+    assert ReviewCursor(19).next_pawn(pos, -1) == 20
+    assert ReviewCursor(20).next_pawn(pos, -1) == 20
