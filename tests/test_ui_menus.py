@@ -225,7 +225,9 @@ def test_setup_items_past_nine_are_reached_by_two_digits_typed_quickly():
         assert h.app.setup_model.kinds[0] != "human"  # the Right changed player 1's kind
         await h.press("home", "1", "0", "4")  # a third digit starts afresh
         assert h.spoken[-2].endswith(", 10 of 25") and h.spoken[-1].endswith(", 4 of 25")
-        await h.press("0")  # a lone 0 is item 10, as in the menus (playtest ad30)
+        await h.press("0")  # "4", "0": there is no item 40
+        assert h.spoken[-1] == "There is no item 40: choose 1 to 25."
+        await h.press("home", "0")  # a lone 0 is item 10, as in the menus (playtest ad30)
         assert h.spoken[-1].endswith(", 10 of 25") and h.app.menu.focus == 9
         assert h.app.setup_model.players == 4  # going to items changed nothing
     run(body)
@@ -242,6 +244,10 @@ def test_a_menu_joins_a_second_digit_only_soon_after_the_first_and_right_after_i
     assert menu.jump_typed(7, now=40.2) == 7  # 07 is 7
     short = Menu("List", [item(str(n)) for n in range(1, 6)], DEFAULT_CATALOG)
     assert short.jump_typed(0, now=50.0) is None and short.focus == 0  # no item 10
+    assert short.tried == 10
+    # "2", "0" with no item 20 is refused as item 20, not taken as item 10 (review ar43)
+    assert menu.jump_typed(3, now=60.0) == 3 and menu.jump_typed(0, now=60.1) is None
+    assert menu.tried == 30 and menu.focus == 2
 
 
 def test_setup_changes_every_setting():

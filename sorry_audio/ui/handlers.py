@@ -153,7 +153,7 @@ class KeyHandlers:
         before = event.previous_key_sequence  # a digit joins only a digit just before it
         follows = len(before) == 1 and isinstance(before[0].key, str) and before[0].key.isdigit()
         if self.menu.jump_typed(int(event.data), time.monotonic(), follows) is None:
-            self.speaker.refuse("ui.menu.no_item", number=int(event.data) or 10,
+            self.speaker.refuse("ui.menu.no_item", number=self.menu.tried,
                                 choices=self.speaker.choices(len(self.menu)))
             return
         self._say_focus()

@@ -92,6 +92,7 @@ class Menu:
         self.ask_back = ask_back
         self.asked_at = -2  # the app's key count when Escape last asked (as F1's pages)
         self._typed: tuple[int, float] | None = None  # the last digit typed, and when
+        self.tried = 0  # the item number the last digit key went for (jump_typed)
 
     def __len__(self) -> int:
         return len(self.items)
@@ -129,8 +130,11 @@ class Menu:
             joined = typed[0] * 10 + digit
             if self.jump(joined):
                 return joined  # a third digit starts afresh
+            if digit == 0:  # "2", "0" with no item 20 is no item 10 (review ar43)
+                self.tried = joined
+                return None
         self._typed = (digit, now)
-        number = digit or 10
+        self.tried = number = digit or 10
         return number if self.jump(number) else None
 
     @property
