@@ -708,3 +708,34 @@ def test_shift_a_outside_your_pick_counts_the_cards_in_your_hand():
             "Blue pawn 1 on square 17 could be bumped by your pawn 1 with a 12.",
             "Not counted, as you hold none: a SORRY!"]
     run_headless(body, seed=3)
+
+
+def test_a_point_score_win_whose_next_game_cannot_be_saved_leaves_no_won_game_to_continue(
+        tmp_path, monkeypatch):
+    """Review ar43: the next game's write failing left in the file the game just won, a
+    move from its end, for Continue to offer and the record to count twice.  The file goes;
+    the next game and its totals are held for the run, and said to be so."""
+    path = tmp_path / "game.json"
+    saves = SaveStore(path)
+
+    async def first(h):
+        await at_the_table(h)
+        s = h.app.session
+        _win_now(h)
+        saves.save(s.saved())  # as the move before the win left it
+        assert path.exists()
+        monkeypatch.setattr("sorry_audio.ui.savegame.write_or_why",
+                            lambda path, text: "the disk is full")
+        await h.press("1", "1")
+        assert s.over and not path.exists() and saves.unsaved
+        assert saves.read().games == 1  # the next game, held in memory
+        mark = len(h.spoken)
+        await h.press("escape", "escape")  # the end menu's Escape asks, then leaves
+        totals = s.narrator.totals(dict(s.series.totals), 1)
+        assert say("ui.hand.totals_kept_unsaved", totals=totals) in h.said_since(mark)
+        assert h.spoken[-1].endswith(
+            "Continue your game against an easy bot, the Point Score game: its next game, "
+            "after 1 game, not saved to a file, 9 of 10")
+
+    run_headless(first, saves=saves)
+    assert not path.exists()

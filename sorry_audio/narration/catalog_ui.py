@@ -42,6 +42,8 @@ UI_TEXTS: dict[str, str] = {
                          "menu takes it up again.",
     "ui.continue": "Continue your saved game {table}, {cards} played",
     "ui.continue_series": "Continue your saved game {table}: its next game, after {games}",
+    "ui.continue_series_unsaved": "Continue your game {table}: its next game, after {games}, "
+                                  "not saved to a file",
     "ui.continue_unsaved": "Continue your game {table}, {cards} played, not saved to a file",
     "ui.table.against": "against {who}", "ui.table.of": "of {players}",
     "ui.table.rules": "{table}, {rules} rules",

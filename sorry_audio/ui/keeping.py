@@ -118,6 +118,8 @@ class GameKeeping:
         reason = self.saves.save(s.next_game().saved())
         self._saved_at = None
         self._saved_ok = reason is None
+        if reason is not None:  # held in memory; the file's game, one move from its end,
+            self.saves.drop_file()  # must not come back to be won (and counted) again
         if reason is not None and not self._save_failed:
             self._save_failed = True
             self.speaker.say(self.speaker.text("ui.save_failed", path=self.saves.path,

@@ -261,7 +261,7 @@ def main_menu(app: SorryApp) -> Menu:
         # held in memory, as the file would not take it: not called saved (playtest g7)
         key = "ui.continue_unsaved" if app.saves.unsaved else "ui.continue"
         if saved.games and not saved.cards_played:  # a Point Score table's next game
-            key = "ui.continue_series"
+            key = "ui.continue_series_unsaved" if app.saves.unsaved else "ui.continue_series"
         continue_item = item(text(key, table=table_text(saved.config, catalog),
                                   cards=cards_played(saved.cards_played, catalog),
                                   games=catalog.count(saved.games, "game")),
@@ -387,7 +387,8 @@ def end_menu(app: SorryApp) -> Menu:
         without a word)."""
         if s.config.points:
             totals = s.narrator.totals(dict(s.series.totals), s.series.games)
-            app.speaker.say(text("ui.hand.totals_kept", totals=totals), True)
+            key = "ui.hand.totals_kept_unsaved" if app.saves.unsaved else "ui.hand.totals_kept"
+            app.speaker.say(text(key, totals=totals), True)
         app.open_main_menu()
 
     def play_again() -> None:

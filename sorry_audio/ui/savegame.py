@@ -310,6 +310,14 @@ class SaveStore:
         self._memory = None if reason is None else text
         return reason
 
+    def drop_file(self) -> None:
+        """Remove the file, keeping a game held in memory: what the file holds is older
+        (a Point Score game won, whose next game could not be written, review ar43)."""
+        self._last = None
+        if self.path is not None:
+            with suppress(OSError):
+                self.path.unlink(missing_ok=True)
+
     def clear(self) -> None:
         """The game ended: nothing to continue."""
         self._memory = None
