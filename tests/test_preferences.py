@@ -389,3 +389,20 @@ def test_a_change_to_a_file_that_cannot_be_read_is_refused(_own_settings_file: P
     assert out[0] == (f"Settings file: {path} (could not be opened: Is a directory; the game "
                       "uses the defaults below)")
     assert _defaults_listed(out[1:])
+
+
+def test_a_failed_write_after_one_that_worked_again_is_said_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review am38: once a write has worked again, a later failure is news and is said;
+    nothing held this (the flag's reset could be deleted unnoticed)."""
+    import sorry_audio.preferences as prefs
+
+    store = PreferenceStore(tmp_path / "settings.json")
+    monkeypatch.setattr(prefs, "write_or_why", lambda path, text: "the disk is full")
+    assert store.update(level="hard") is not None  # said
+    assert store.update(level="easy") is None  # not again at every change
+    monkeypatch.undo()
+    assert store.update(level="normal") is None  # written: the disk has room again
+    monkeypatch.setattr(prefs, "write_or_why", lambda path, text: "the disk is full")
+    problem = store.update(level="hard")
+    assert problem is not None and problem.kind is ProblemKind.UNSAVED

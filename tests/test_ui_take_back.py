@@ -635,3 +635,13 @@ def test_a_hot_seat_take_back_speaks_to_the_player_who_chooses_again(monkeypatch
         await h.press("v")
         assert h.spoken[-1].startswith("You, Yellow: ")  # Mary's pawns, said to her
     run_headless(body, seed=6)
+
+
+def test_the_end_of_a_game_of_two_people_says_the_table_took_moves_back():
+    """Review am38: nothing held that two people at one keyboard are "the table", not
+    "you", in the count of moves taken back said at the end."""
+    async def body(h):
+        s = await a_hot_seat_game(h)
+        s.taken_back = 2
+        assert s._taken_back_lines() == [say("ui.take_back.summary_table", moves="2 moves")]
+    run_headless(body)
