@@ -117,13 +117,9 @@ class GameKeeping:
         s.next_kept = True
         reason = self.saves.save(s.next_game().saved())
         self._saved_at = None
-        self._saved_ok = reason is None
         if reason is not None:  # held in memory; the file's game, one move from its end,
             self.saves.drop_file()  # must not come back to be won (and counted) again
-        if reason is not None and not self._save_failed:
-            self._save_failed = True
-            self.speaker.say(self.speaker.text("ui.save_failed", path=self.saves.path,
-                                               reason=reason), False)
+        self._written(reason)
 
     def take_back(self) -> None:
         """U: the player's last choice among several, and every card played after it, taken
@@ -213,13 +209,19 @@ class GameKeeping:
             return
         reason = self.saves.save(s.saved())
         self._saved_at, self._cursors_at = at, s.cursor_squares
+        self._written(reason)
+
+    def _written(self, reason: str | None) -> None:
+        """After a write of the save file (``reason``: why it failed): a failure said once,
+        not at every move, and a write that works again said too, or the player goes on
+        thinking the game unsaved (playtest g7)."""
         self._saved_ok = reason is None
         if reason is not None and not self._save_failed:
-            self._save_failed = True  # said once, not at every move
+            self._save_failed = True
             self.speaker.say(self.speaker.text("ui.save_failed", path=self.saves.path,
                                                reason=reason), False)
-        elif reason is None and self._save_failed:  # the disk has room again: say so, or
-            self._save_failed = False  # the player goes on thinking it unsaved (playtest g7)
+        elif reason is None and self._save_failed:
+            self._save_failed = False
             self.speaker.say(self.speaker.text("ui.save_works_again", path=self.saves.path),
                              False)
 
