@@ -103,8 +103,8 @@ CASES = [
      "Blue bumps Red pawn 2 on square 27 back to start."),
     (SafetyZoneEntered(R, 2, 3), "Your pawn 2 enters the safety zone.",
      "Red pawn 2 enters the safety zone."),
-    (HomeReached(R, 1, 1), "You have 1 pawn home.", "Red has 1 pawn home."),
-    (HomeReached(B, 1, 3), "Blue has 3 pawns home.", "Blue has 3 pawns home."),
+    (HomeReached(R, 1, 1), "You have 1 of 4 pawns home.", "Red has 1 of 4 pawns home."),
+    (HomeReached(B, 1, 3), "Blue has 3 of 4 pawns home.", "Blue has 3 of 4 pawns home."),
     (CardForfeited(R, Card.FOUR, ForfeitReason.NO_LEGAL_MOVE),
      "You cannot use the 4: no pawn can move. The card is lost.",
      "Red cannot use the 4: no pawn can move."),
@@ -400,7 +400,10 @@ def test_a_whole_random_game_is_narrated_at_every_verbosity(verbosity):
 def test_the_winning_pawn_home_is_not_counted_again_before_the_win():
     lines = narrator().events([HomeReached(Y, 2, 3), HomeReached(Y, 4, 4), GameWon(Y, 90)])
     assert lines == ["Ann wins! All Ann's pawns are home."]
-    assert narrator().events([HomeReached(Y, 4, 3)]) == ["Ann has 3 pawns home."]
+    assert narrator().events([HomeReached(Y, 4, 3)]) == ["Ann has 3 of 4 pawns home."]
+    # out of the pawns the rules give each player (playtest aq42): 3 under a5065
+    a5065 = parse_position("r r=H,H,10 y=H,H,S rules=a5065")
+    assert narrator().events([HomeReached(Y, 2, 2)], a5065) == ["Ann has 2 of 3 pawns home."]
 
 
 def hot_seat(viewer=R, verbosity=Verbosity.NORMAL) -> Narrator:

@@ -47,6 +47,7 @@ from sorry_audio.core.events import (
     TurnPassed,
 )
 from sorry_audio.core.position import Position, partner
+from sorry_audio.core.rules import Rules
 from sorry_audio.narration import pointevents
 from sorry_audio.narration.eventbrief import (
     Hit,
@@ -212,9 +213,10 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
             lines = [w.person("ev.home_team", e.colour, home=home, team=w.team(e.colour),
                               team_home=team_home_at(pos, e.colour, later),
                               total=2 * pos.rules.pawns)]
-        else:
+        else:  # out of how many: a child heard "1 pawn home" with no goal (playtest aq42)
+            total = (pos.rules if pos is not None else Rules).pawns
             lines = [w.person("ev.home", e.colour, pawn=cap(w.pawn(e.colour, e.pawn)),
-                              home=home)]
+                              home=e.pawns_home, total=total)]
         return lines
     if isinstance(e, CardForfeited):
         if e.reason is ForfeitReason.PASSED:
