@@ -115,14 +115,21 @@ def test_f1_after_the_window_is_resized_goes_on_where_the_last_page_stopped():
     async def body(h):
         await h.press("1")  # a quick game
         heard = []
-        for size in (None, Size(rows=40, columns=100), Size(rows=30, columns=60)):
+        numbers = []
+        for size in (None, Size(rows=40, columns=100), Size(rows=30, columns=60),
+                     Size(rows=30, columns=60), Size(rows=30, columns=60)):
             if size is not None:  # resized between two presses of F1
                 h.app.application.output._size = size
             mark = len(h.spoken)
             await h.press("f1")
             heard += h.said_since(mark)[:-1]  # the page, less its "page N of M" line
+            numbers.append(h.spoken[-1].split(":")[0].split(",")[0])
             if "the last" in h.spoken[-1]:
                 break
+        # the pages counted as heard (playtest as44: "Page 1 of 2", then "Page 6 of 8")
+        assert [n.split(" of ")[0] for n in numbers] == [f"Page {k}"
+                                                       for k in range(1, len(numbers) + 1)]
+        assert len({n.split(" of ")[1] for n in numbers[1:]}) == 1  # one count once resized
         h.app.application.output._size = Size(rows=400, columns=100)
         mark = len(h.spoken)
         await h.press("t", "f1")  # another key between: every key at once, in one page
@@ -131,19 +138,17 @@ def test_f1_after_the_window_is_resized_goes_on_where_the_last_page_stopped():
     run_headless(body, rows=12, columns=40)
 
 
-def test_pages_from_pages_the_rest_apart_when_the_pages_moved():
-    from sorry_audio.ui.menus import pages_from
+def test_next_page_goes_on_from_the_line_after_the_last_said_and_counts_pages_heard():
+    from sorry_audio.ui.menus import next_page
 
     lines = [str(n) for n in range(10)]
     def by(k):
-        return lambda part: [part[i:i + k] for i in range(0, len(part), k)]
-    pages = by(3)(lines)
-    assert pages_from(lines, pages, 0, by(3)) == (pages, 0)
-    assert pages_from(lines, pages, 3, by(3)) == (pages, 1)  # the pages did not move
-    # resized: pages of 4 no longer begin at line 3; the lines before it and from it apart
-    assert pages_from(lines, by(4)(lines), 3, by(4)) == (
-        [["0", "1", "2"], ["3", "4", "5", "6"], ["7", "8", "9"]], 1)
-    assert pages_from(lines, pages, 10, by(3)) == (pages, 0)  # after the last: the first
+        return lambda part, going: [part[i:i + k] for i in range(0, len(part), k)]
+    assert next_page(lines, (0, 0), by(3)) == (["0", "1", "2"], 1, 4, (3, 1))
+    assert next_page(lines, (3, 1), by(3)) == (["3", "4", "5"], 2, 4, (6, 2))
+    # resized to pages of 4: on from line 6, with 1 page more, counted after the 2 heard
+    assert next_page(lines, (6, 2), by(4)) == (["6", "7", "8", "9"], 3, 3, (0, 0))
+    assert next_page(lines, (10, 3), by(3))[1:3] == (1, 4)  # after the last: the first
 
 
 def test_f1_in_a_game_says_the_keys_as_that_kind_of_game_means_them():

@@ -256,6 +256,9 @@ def test_a_point_score_tables_totals_outlive_the_run_and_continue_starts_its_nex
         assert saved.games == 1 and dict(saved.totals) == {"r": 85, "b": 5}
         assert saved.cards_played == 0 and saved.seed == s.next_seed
         kept["hands"] = dict(s.next_game().game.hands)
+        await h.press("c-c")  # the leave question says the totals are kept (as44)
+        assert h.spoken[-1] == say("ui.confirm_quit_series")
+        await h.press("n")
         # the run ends here, at the end menu, as a closed terminal would end it
 
     async def second(h):

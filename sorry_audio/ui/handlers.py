@@ -59,9 +59,10 @@ class KeyHandlers:
     close_menu: Callable[[], None]
     keep_game: Callable[..., None]  # (leaving=False): the game saved if it moved on
     exit: Callable[[], None]
-    help_next = 0  # the line F1's next page begins at, on a terminal too short for them
+    #: where F1's next page begins, on a terminal too short for every key: (line, pages said)
+    help_paging: tuple[int, int] = (0, 0)
     _help_at = -2  # the keys_handled count when F1 was pressed last
-    text_next = 0  # the line a long text's (the rules') next page begins at
+    text_paging: tuple[int, int] = (0, 0)  # and a long text's (the rules')
     text_at: tuple[str, int] = ("", -2)  # that text's first line, and the key count then
 
     def start_game(self, config: GameConfig, *, warned: bool = False,
@@ -450,9 +451,13 @@ class KeyHandlers:
         # saved game is kept
         saved = self.session is not None and not self.game.over and self.game_saved
         kept = self.session is None and self.saves.exists()
+        # a Point Score table's next game, kept with the totals as the last was won (as44)
+        series = (self.session is not None and self.game.over and self.game.next_kept
+                  and self.saves.exists())
         # a game the file would not take is held in memory only (a finished one is cleared)
         key = ("ui.confirm_quit_saved" if saved else "ui.confirm_quit_unsaved"
-               if self.saves.unsaved else "ui.confirm_quit_kept" if kept else "ui.confirm_quit")
+               if self.saves.unsaved else "ui.confirm_quit_kept" if kept
+               else "ui.confirm_quit_series" if series else "ui.confirm_quit")
         self.speaker.say(self.speaker.text(key), True, record=False)
 
     def key_confirm(self, event: KeyPressEvent) -> None:

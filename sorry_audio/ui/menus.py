@@ -56,21 +56,18 @@ def say_text(app: SorryApp, lines: list[str], *, paged: bool = True) -> None:
     room = (None if size is None or not paged
             else Size(rows=max(size.rows - 2, 1), columns=size.columns))
 
-    def paginate(part: list[str]) -> list[list[str]]:
-        return key_pages(part, room, fewest=1)
+    def paginate(part: list[str], going: bool) -> list[list[str]]:
+        return key_pages(part, room, fewest=1, whole=not going)
 
-    pages = paginate(lines)
-    if len(pages) == 1:
+    shown = (lines[0], app.keys_handled - 1)  # this text, chosen by the key just before
+    page, number, total, app.text_paging = next_page(
+        lines, app.text_paging if app.text_at == shown else (0, 0), paginate)
+    app.text_at = (lines[0], app.keys_handled)
+    if total == 1:
         app.speaker.answer(lines + place)
         return
-    shown = (lines[0], app.keys_handled - 1)  # this text, chosen by the key just before
-    pages, at = pages_from(lines, pages, app.text_next if app.text_at == shown else 0,
-                           paginate)
-    app.text_next = _after(pages, at)
-    app.text_at = (lines[0], app.keys_handled)
-    key = "ui.text_more" if at + 1 < len(pages) else "ui.text_last_page"
-    app.speaker.answer(pages[at] + [app.speaker.text(key, page=at + 1, pages=len(pages))]
-                       + place)
+    key = "ui.text_more" if number < total else "ui.text_last_page"
+    app.speaker.answer(page + [app.speaker.text(key, page=number, pages=total)] + place)
 
 
 def say_rules(app: SorryApp) -> None:
@@ -123,16 +120,17 @@ FEWEST_ON_A_PAGE = 5
 
 
 def key_pages(lines: list[str], size: Size | None,
-              fewest: int = FEWEST_ON_A_PAGE) -> list[list[str]]:
+              fewest: int = FEWEST_ON_A_PAGE, whole: bool = True) -> list[list[str]]:
     """``lines`` in pages that each fit a terminal of ``size`` (rows as printed, cut to its
-    width) with room for the page's last line and the prompt; one page when they all fit,
-    or the size is not known.  On a terminal with fewer than two rows for each of ``fewest``
+    width) with room for the page's last line and the prompt; one page when they all fit
+    (``whole``: with no room kept for a page's last line, as none is said then), or the
+    size is not known.  On a terminal with fewer than two rows for each of ``fewest``
     lines, a page holds that many however long they are; on a taller one, every page fits
     (a page of long lines once scrolled its first line away on 16 rows)."""
     if size is None:
         return [lines]
     heights = [len(wrap_line(line, size.columns)) for line in lines]
-    if sum(heights) <= size.rows - 1:
+    if whole and sum(heights) <= size.rows - 1:
         return [lines]
     room = size.rows - 3  # the page's last line (two rows, narrow) and the prompt
     if room >= 2 * fewest:
@@ -148,29 +146,21 @@ def key_pages(lines: list[str], size: Size | None,
     return pages
 
 
-def pages_from(lines: list[str], pages: list[list[str]], start: int,
-               paginate: Callable[[list[str]], list[list[str]]]
-               ) -> tuple[list[list[str]], int]:
-    """``pages`` (of ``lines``), and the number of the one to say: the one that begins at
-    line ``start`` (0 after the last).  A terminal resized since the last page cuts its
-    pages elsewhere: then the lines before ``start`` and those from it are paged apart,
-    so the next page goes on where the last stopped (playtest an39: F1 after growing the
-    window said "page 2 of 2" from Shift+L, and 25 keys were never said)."""
-    if not 0 < start < len(lines):
-        return pages, 0
-    at, first = 0, 0
-    while first < start:
-        first += len(pages[at])
-        at += 1
-    if first == start:
-        return pages, at
-    before = paginate(lines[:start])
-    return before + paginate(lines[start:]), len(before)
-
-
-def _after(pages: list[list[str]], at: int) -> int:
-    """The line the page after page ``at`` begins at; 0 after the last page."""
-    return 0 if at + 1 >= len(pages) else sum(len(page) for page in pages[:at + 1])
+def next_page(lines: list[str], at: tuple[int, int],
+              paginate: Callable[[list[str], bool], list[list[str]]]
+              ) -> tuple[list[str], int, int, tuple[int, int]]:
+    """The page of ``lines`` to say, its number, the count of pages, and ``at`` for the
+    next: ``at`` is (the line this page begins at, the pages said before it), (0, 0) for
+    the first, and again after the last.  What is left is paged afresh at each press
+    (``paginate(part, going)``; ``going``: pages were said before it, so even a rest that
+    fits keeps room for its page line), for the terminal as it is now: a window resized
+    between pages neither skips a line (playtest an39: 25 keys after growing it) nor
+    renumbers the pages heard (as44 heard "page 1 of 2", then "page 6 of 8")."""
+    start, heard = at if 0 < at[0] < len(lines) else (0, 0)
+    rest = paginate(lines[start:], heard > 0)
+    page, total = rest[0], heard + len(rest)
+    return page, heard + 1, total, ((start + len(page), heard + 1) if len(rest) > 1
+                                    else (0, 0))
 
 
 def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = False) -> None:
@@ -192,13 +182,12 @@ def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = Fal
         say_text(app, lines)
         return
     size = app.terminal_size()
-    pages, at = pages_from(lines, key_pages(lines, size), app.help_next if more else 0,
-                           lambda part: key_pages(part, size))
-    app.help_next = _after(pages, at)
-    page = pages[at]
-    if len(pages) > 1:
-        key = "ui.keys_more" if at + 1 < len(pages) else "ui.keys_last_page"
-        page = page + [text(key, page=at + 1, pages=len(pages))]
+    page, number, total, app.help_paging = next_page(
+        lines, app.help_paging if more else (0, 0),
+        lambda part, going: key_pages(part, size, whole=not going))
+    if total > 1:
+        key = "ui.keys_more" if number < total else "ui.keys_last_page"
+        page = page + [text(key, page=number, pages=total)]
     app.speaker.answer(page)
 
 
