@@ -384,7 +384,7 @@ def end_menu(app: SorryApp) -> Menu:
         """The same table, the winner first, with the settings as they are now: changed in
         play, or after the game (review ac29: a W after it was undone).  The Point Score
         game's next is the one kept for Continue: it replaces nothing."""
-        app.start_game(s.current_config().with_first(winner), series=s.series,
+        app.start_game(s.next_config(), series=s.series,
                        seed=s.next_seed if s.config.points else None,
                        warned=s.config.points)
 

@@ -654,12 +654,17 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         game's: the game kept for Continue and the one Play again starts are one game."""
         return random.Random(f"{self.seed}:next").randrange(2**31)
 
-    def next_game(self) -> GameSession:
-        """The Point Score table's next game, not begun: the winner first, these totals."""
+    def next_config(self) -> GameConfig:
+        """The table's next game (Play again): this setup as changed in play, the winner
+        first."""
         winner = self.game.winner
         assert winner is not None
-        return GameSession(self.current_config().with_first(winner), self.speaker,
-                           self.next_seed, self.record, self.series)
+        return self.current_config().with_first(winner)
+
+    def next_game(self) -> GameSession:
+        """The Point Score table's next game, not begun: the winner first, these totals."""
+        return GameSession(self.next_config(), self.speaker, self.next_seed, self.record,
+                           self.series)
 
     def current_config(self) -> GameConfig:
         """The setup with the pace, verbosity and wording as changed in play, for a replay."""
