@@ -142,10 +142,13 @@ class RecordStore:
         self.path = path
         self.problem: str | None = None
         self.partly = False  # the problem was some levels' counts only: the rest is kept
-        #: the file is there but not one that can be read or moved aside (a folder): its
-        #: counts are not known, so a game's count is not said as if it were the record
-        self.unknown = False
         self._tallies: dict[str, Tally] | None = None
+
+    @property
+    def unknown(self) -> bool:
+        """The file is there but not one that can be read or moved aside (a folder): its
+        counts are not known, so a game's count is not said as if it were the record."""
+        return self.problem == NOT_A_FILE
 
     @classmethod
     def open(cls) -> RecordStore:
@@ -164,7 +167,6 @@ class RecordStore:
             return {}
         if not present(self.path, file_only=True):  # never moved: it may hold anything
             self.problem = NOT_A_FILE  # (playtest ao40: a folder, and not a word said)
-            self.unknown = True
             return {}
         skipped: list[str] = []
         try:

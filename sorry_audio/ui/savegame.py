@@ -321,7 +321,4 @@ class SaveStore:
     def clear(self) -> None:
         """The game ended: nothing to continue."""
         self._memory = None
-        self._last = None
-        if self.path is not None:
-            with suppress(OSError):
-                self.path.unlink(missing_ok=True)
+        self.drop_file()
