@@ -50,7 +50,9 @@ def present(path: Path, file_only: bool = False) -> bool:
 
 def write_whole(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` all at once; OSError (and no stray file) when it cannot."""
-    tmp = path.with_name(path.name + ".tmp")
+    # a name of its own per process: two copies of the game writing at once must not
+    # write into, or rename away, each other's half-written file
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -69,6 +71,54 @@ def write_whole(path: Path, text: str) -> None:
         with suppress(OSError):
             tmp.unlink(missing_ok=True)
         raise
+
+
+class FileWatch:
+    """The text this program last read from or wrote to one file, so it never writes over
+    (or removes) a file that another copy of the game has written since: two windows open
+    on one saved game undid each other's moves without a word (playtest ao40)."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self._seen = False  # nothing known yet: a first write goes ahead, as it always did
+        self._text: str | None = None  # None: the file was not there
+        # the file's inode, time and size as seen: unchanged, it need not be read again
+        self._stamp: tuple[int, int, int] | None = None
+
+    def _now(self) -> tuple[int, int, int] | None:
+        if self.path is None:
+            return None
+        try:
+            info = self.path.stat()
+        except OSError:
+            return None
+        return (info.st_ino, info.st_mtime_ns, info.st_size)
+
+    def saw(self, text: str | None) -> None:
+        """The file held ``text`` (None: there was none) when this program read or wrote it."""
+        self._seen, self._text = True, text
+        self._stamp = self._now() if text is not None else None
+
+    def forget(self) -> None:
+        self._seen, self._text, self._stamp = False, None, None
+
+    def changed(self) -> bool:
+        """Whether the file now holds something other than what was last seen here.  A file
+        gone, or one that cannot be read, counts as unchanged: writing then loses nothing,
+        or fails with its own reason."""
+        if not self._seen or self.path is None:
+            return False
+        stamp = self._now()
+        if stamp is None or stamp == self._stamp:
+            return False
+        try:
+            now = read_text(self.path)
+        except (OSError, UnicodeDecodeError):
+            return False
+        if now == self._text:  # written again with the same text (or only touched)
+            self._stamp = stamp
+            return False
+        return True
 
 
 def write_or_why(path: Path, text: str) -> str | None:

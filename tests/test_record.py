@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -250,3 +251,33 @@ def test_the_bot_level_item_counts_wins_and_games_in_words_with_their_plurals(tm
         assert h.spoken[-1] == ("Bot level: normal (plays the best move it sees this turn); "
                                 "your record: 2 wins in 3 games, 4 of 10")
     run_headless(body, record=store)
+
+
+def test_two_copies_of_the_game_counting_into_one_record_keep_both_counts(tmp_path: Path):
+    """Playtest ao40: a second window on the same record wrote its counts over the
+    first's.  Each copy adds its own games to what the file holds when it writes."""
+    path = tmp_path / "record.json"
+    first, second = RecordStore(path), RecordStore(path)
+    assert first.tally("hard") == Tally() and second.tally("hard") == Tally()  # launches
+    assert first.add("hard", won=True) is None
+    assert second.add("hard", won=False) is None
+    assert second.add("easy", won=True) is None
+    assert first.add("hard", won=False) is None
+    assert RecordStore(path).tallies() == {"hard": Tally(3, 1), "easy": Tally(1, 1)}
+    assert first.tallies() == RecordStore(path).tallies()  # what it says is the file's
+
+
+def test_a_count_the_file_would_not_take_is_added_to_the_other_copy_s_when_it_can(
+        tmp_path: Path):
+    path = tmp_path / "record.json"
+    mine = RecordStore(path)
+    assert mine.tally("hard") == Tally()  # the launch: no file yet
+    blocked = tmp_path / f"record.json.{os.getpid()}.tmp"
+    blocked.mkdir()  # this copy's write goes through that name, so it fails (root ignores
+    # chmod)
+    assert mine.add("hard", won=True) is not None
+    assert mine.tally("hard") == Tally(1, 1)  # held for the run
+    blocked.rmdir()
+    RecordStore(path).add("hard", won=False)  # another copy counts a game meanwhile
+    assert mine.add("hard", won=False) is None
+    assert RecordStore(path).tally("hard") == Tally(3, 1)  # its one, and this copy's two

@@ -4,6 +4,7 @@ the main menu; a save that cannot be used is said, set aside, and changes nothin
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.savegame import (
     DAMAGED_NAME,
+    OTHER_COPY,
     NewerSaveError,
     SavedGame,
     SaveError,
@@ -452,7 +454,7 @@ def test_a_game_held_in_memory_is_written_once_the_file_takes_it(tmp_path: Path)
     first = SavedGame(CONFIG, 1, 3, (0,), "b r=S,S,S b=S,S,S g=S,S,S rules=a5065")
     newer = replace(first, choices=(0, 2))
     assert store.save(first) is None and not store.unsaved
-    blocked = tmp_path / "game.json.tmp"
+    blocked = tmp_path / f"game.json.{os.getpid()}.tmp"
     blocked.mkdir()  # the write goes through this temporary file (root ignores chmod)
     reason = store.save(newer)
     assert reason is not None and store.unsaved
@@ -754,3 +756,57 @@ def test_review_cursors_on_the_first_and_last_squares_are_kept():
     """Review am38: a cursor saved on square 60 was dropped with the bound one short."""
     from sorry_audio.ui.savegame import _cursors
     assert _cursors({"cursors": {"r": 60, "b": 1, "y": 61, "g": 0}}) == (("r", 60), ("b", 1))
+
+
+def test_a_second_copy_s_game_in_the_file_is_never_written_over_nor_removed(tmp_path: Path):
+    """Playtest ao40: two windows on one save (a player who thought the first had hung)
+    undid each other's moves without a word.  Whichever writes after the other is refused
+    and keeps its game in memory; the other's game stays in the file."""
+    path = tmp_path / "game.json"
+    first, second = SaveStore(path), SaveStore(path)
+    assert first.save(SAVED) is None
+    assert second.read() == SAVED  # the second copy's launch: it continues that game
+    theirs = replace(SAVED, draws=SAVED.draws + 1, choices=(0, 2, 1))
+    assert second.save(theirs) is None
+    mine = replace(SAVED, draws=SAVED.draws + 1, choices=(0, 2, 0))
+    assert first.save(mine) == OTHER_COPY and first.unsaved
+    assert first.read() == mine  # Continue in this copy: its own game, from memory
+    assert SaveStore(path).read() == theirs  # the file: the other copy's game
+    first.clear()  # this copy's game ends: the other's is not deleted with it
+    assert SaveStore(path).read() == theirs and not first.unsaved
+    assert second.save(replace(theirs, draws=theirs.draws + 1)) is None  # unhindered
+    second.clear()  # the other copy's game ends: the file is free again
+    assert first.save(mine) is None and not first.unsaved
+    assert SaveStore(path).read() == mine
+
+
+def test_the_same_text_written_again_or_a_file_only_touched_is_no_other_copy(tmp_path: Path):
+    path = tmp_path / "game.json"
+    store = SaveStore(path)
+    assert store.save(SAVED) is None
+    path.write_text(path.read_text(encoding="utf-8"), encoding="utf-8")  # a new stamp only
+    assert store.save(replace(SAVED, draws=SAVED.draws + 1)) is None
+    other = SaveStore(path)
+    assert other.exists() and other.save(SAVED) is None  # never read: a first write goes on
+
+
+def test_a_second_copy_writing_the_save_is_said_and_this_game_is_kept_in_memory(
+        tmp_path: Path):
+    path = tmp_path / "game.json"
+    store = SaveStore(path)
+
+    async def body(h):
+        await h.press("1")
+        await _play_until(h, 6)
+        assert path.exists() and not store.unsaved
+        other = SaveStore(path)  # another copy of the game, on the same file
+        other.save(SAVED)
+        await _play_until(h, h.app.session.game.cards_drawn + 3)
+        said = [line for line in h.spoken if line.startswith("Your game could not be saved")]
+        assert said == [say("ui.save_failed", path=path, reason=OTHER_COPY)]
+        assert store.unsaved and SaveStore(path).read() == SAVED
+        other.clear()  # that copy's game ended: this one is written again, and said so
+        await _play_until(h, h.app.session.game.cards_drawn + 3)
+        assert say("ui.save_works_again", path=path) in h.spoken
+        assert SaveStore(path).read().draws == h.app.session.game.cards_drawn
+    run_headless(body, seed=5, saves=store)

@@ -82,6 +82,6 @@ def test_a_file_is_on_the_disk_before_it_replaces_the_old_one(tmp_path: Path,
     monkeypatch.setattr(os, "fsync", fsync)
     monkeypatch.setattr(os, "replace", replace)
     write_whole(path, "new")
-    tmp = tmp_path / "game.json.tmp"
+    tmp = tmp_path / f"game.json.{os.getpid()}.tmp"
     assert steps == [f"fsync {tmp}", f"replace {tmp} {path}"]
     assert path.read_text() == "new" and not tmp.exists()

@@ -20,6 +20,7 @@ from typing import TypeGuard
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.setup import LEVELS, GameConfig
 from sorry_audio.userfiles import (
+    FileWatch,
     NewerVersionError,
     aside_tag,
     damaged_path,
@@ -142,7 +143,13 @@ class RecordStore:
         self.path = path
         self.problem: str | None = None
         self.partly = False  # the problem was some levels' counts only: the rest is kept
-        self._tallies: dict[str, Tally] | None = None
+        # the counts as the file held them when last read or written, and the games counted
+        # (or taken off) here since that the file does not have yet (a write that failed):
+        # a second copy of the game counts into the same file, each adding its own games to
+        # what the file holds now, so neither undoes the other's (playtest ao40)
+        self._file: dict[str, Tally] | None = None
+        self._pending: dict[str, tuple[int, int]] = {}
+        self._watch = FileWatch(path)
 
     @property
     def unknown(self) -> bool:
@@ -155,46 +162,71 @@ class RecordStore:
         return cls(default_path())
 
     def tallies(self) -> dict[str, Tally]:
-        if self._tallies is None:
-            self._tallies = self._read()
-        return dict(self._tallies)
+        if self._file is None:
+            self._file = self._read()
+        tallies = dict(self._file)
+        for level, (played, won) in self._pending.items():
+            was = tallies.get(level, Tally())
+            tallies[level] = Tally(max(0, was.played + played), max(0, was.won + won))
+        return tallies
 
     def tally(self, level: str) -> Tally:
         return self.tallies().get(level, Tally())
 
     def _read(self) -> dict[str, Tally]:
-        if self.path is None or not present(self.path):
+        if self.path is None:
+            return {}
+        if not present(self.path):
+            self._watch.saw(None)
             return {}
         if not present(self.path, file_only=True):  # never moved: it may hold anything
             self.problem = NOT_A_FILE  # (playtest ao40: a folder, and not a word said)
             return {}
         skipped: list[str] = []
         try:
-            tallies = parse_record(read_text(self.path), skipped)
+            text = read_text(self.path)
+            tallies = parse_record(text, skipped)
         except (OSError, UnicodeDecodeError, RecordError) as exc:  # undecodable: damaged
             self.problem = put_aside(self.path, why(exc), aside_tag(exc))
+            self._watch.forget()
             return {}
+        self._watch.saw(text)
         if skipped:  # the file as it was set aside; any good counts go on in a new one
             self.problem = put_aside(self.path, "; ".join(skipped))
+            self._watch.forget()
             self.partly = bool(tallies)
             if tallies:
-                write_or_why(self.path, format_record(tallies))
+                self._write(tallies)
         return tallies
 
     def add(self, level: str, won: bool) -> str | None:
         """Count one game played to the end; the reason in words if it could not be kept."""
-        return self._put(level, self.tally(level).add(won))
+        return self._put(level, 1, int(won))
 
     def remove(self, level: str, won: bool) -> str | None:
         """Take off a game counted by :meth:`add` (a lost game taken back with U, as it
         ends again with a result of its own); the reason in words if the file could not be
         written."""
-        return self._put(level, self.tally(level).remove(won))
+        return self._put(level, -1, -int(won))
 
-    def _put(self, level: str, tally: Tally) -> str | None:
+    def _put(self, level: str, played: int, won: int) -> str | None:
+        if self._file is None or self._watch.changed():  # another copy counted a game
+            self._file = self._read()
+        was = self._pending.get(level, (0, 0))
+        self._pending[level] = (was[0] + played, was[1] + won)
         tallies = self.tallies()
-        tallies[level] = tally
-        self._tallies = tallies
         if self.path is None:
+            self._file, self._pending = tallies, {}
             return None
-        return write_or_why(self.path, format_record(tallies))
+        reason = self._write(tallies)
+        if reason is None:
+            self._file, self._pending = tallies, {}
+        return reason
+
+    def _write(self, tallies: Mapping[str, Tally]) -> str | None:
+        assert self.path is not None
+        text = format_record(tallies)
+        reason = write_or_why(self.path, text)
+        if reason is None:
+            self._watch.saw(text)
+        return reason

@@ -24,6 +24,7 @@ from sorry_audio.core.rules import RULES
 from sorry_audio.ui.keymap import NAME_LIMIT
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
 from sorry_audio.userfiles import (
+    FileWatch,
     NewerVersionError,
     aside_tag,
     damaged_path,
@@ -40,6 +41,11 @@ SAVE_ENV = "SORRY_AUDIO_SAVE"
 FILE_NAME = "game.json"
 DAMAGED_NAME = damaged_path(Path(FILE_NAME)).name  # the default file's damaged copy
 VERSION = 1
+
+
+#: why a game was not written: the file holds a game another copy of Sorry! Audio saved
+OTHER_COPY = ("another copy of Sorry! Audio has saved its game there since, and that game "
+              "is kept")
 
 
 class SaveError(ValueError):
@@ -250,14 +256,23 @@ class SaveStore:
         # main menu's Continue item both read it, and the disk is asked once (forgotten
         # whenever this store writes, moves or deletes the file)
         self._last: tuple[tuple[int, int], SavedGame] | None = None
+        # the file as this store last read or wrote it: another copy of the game on the same
+        # file is never written over, nor its game deleted (playtest ao40)
+        self._watch = FileWatch(path)
 
     @classmethod
     def open(cls) -> SaveStore:
         return cls(default_path())
 
     def exists(self) -> bool:
-        return self._memory is not None or (self.path is not None
-                                            and present(self.path, file_only=True))
+        if self._memory is not None:
+            return True
+        if self.path is None:
+            return False
+        there = present(self.path, file_only=True)
+        if not there:  # nothing to write over: a game saved from now on is this one's
+            self._watch.saw(None)
+        return there
 
     @property
     def unsaved(self) -> bool:
@@ -280,6 +295,7 @@ class SaveStore:
             text = read_text(self.path)
         except (OSError, UnicodeDecodeError) as exc:  # bytes that are not text: damaged
             raise SaveError(why(exc)) from None
+        self._watch.saw(text)
         saved = parse_saved(text)
         self._last = (stamp, saved)
         return saved
@@ -298,6 +314,7 @@ class SaveStore:
         if self._memory is not None or self.path is None:  # what was read: the file is older
             self._memory = None
             return reason
+        self._watch.saw(None)
         return put_aside(self.path, reason, tag)
 
     def save(self, saved: SavedGame) -> str | None:
@@ -306,17 +323,23 @@ class SaveStore:
         if self.path is None:
             self._memory = text
             return None
+        if self._watch.changed():  # another copy's game: kept, and this one held in memory
+            self._memory = text
+            return OTHER_COPY
         reason = write_or_why(self.path, text)
         self._memory = None if reason is None else text
+        if reason is None:
+            self._watch.saw(text)
         return reason
 
     def drop_file(self) -> None:
         """Remove the file, keeping a game held in memory: what the file holds is older
         (a Point Score game won, whose next game could not be written, review ar43)."""
         self._last = None
-        if self.path is not None:
+        if self.path is not None and not self._watch.changed():
             with suppress(OSError):
                 self.path.unlink(missing_ok=True)
+            self._watch.saw(None)
 
     def clear(self) -> None:
         """The game ended: nothing to continue."""
