@@ -453,7 +453,8 @@ def test_danger_says_the_sorry_aside_once_a_card_while_walking_the_options():
     """Playtest ak37: walking three options with A said "And Yellow could take any of your
     pawns on the track with a SORRY! card." three times on one card.  It holds whatever
     the move, so it is said once a card; the pawns' own lines are said every time, and a
-    SORRY! that is the whole answer is never left out."""
+    SORRY! that is the whole answer is said once too (playtest as44: "No move can bump your
+    pawns, but ... with a SORRY! card" at every option walked to)."""
     async def body(h, s):
         await h.press("d")  # a 3: pawn 1 to square 53, or pawn 2 to square 13
         aside = "And Yellow could take any of your pawns on the track with a SORRY! card."
@@ -462,10 +463,14 @@ def test_danger_says_the_sorry_aside_once_a_card_while_walking_the_options():
         assert first[0].startswith("After option 2: Your pawn 1 on square 50"), first
         assert first[1] == aside
         await h.press("up", "a")  # option 1: out of reach; only a SORRY! is left, said
-        assert h.spoken[-1] == "After option 1: " + say("danger.sorry_only.you",
-                                                        names="Yellow")
+        only = "After option 1: " + say("danger.sorry_only.you")
+        but = say("danger.sorry_but", names="Yellow")
+        assert h.spoken[-2:] == [only, but]
         await h.press("down", "a")  # option 2 again: its pawn line, not the aside
         assert h.spoken[-1] == first[0] and h.spoken.count(aside) == 1
+        await h.press("up", "a")  # option 1 again: the answer alone
+        assert h.spoken[-1] == only and h.spoken.count(but) == 1
+        await h.press("down")
         await h.press("up", "enter")  # plays option 1; Yellow plays its 12
         await h.wait(lambda: s.human_to_move)
         await h.press("d", "a")  # a new card: the aside once more (and the note on a 1)

@@ -111,11 +111,13 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
                              sorry_from, opponents(pos, colour), drawers)
     if not sorry_from:
         return lines, note
-    key = "danger.sorry_also" if lines else "danger.sorry_only"
-    sorry = w.person(key + team.pop("key", ""), colour, names=w.join(sorry_from, "or"), **team)
+    names = w.join(sorry_from, "or")
     if lines:  # "And Blue could take any of your pawns ... with a SORRY!": an aside
-        return lines, [sorry, *note]
-    return [sorry], note  # "No move can bump your pawns, but ...": the answer itself
+        key = "danger.sorry_also" + team.pop("key", "")
+        return lines, [w.person(key, colour, names=names, **team), *note]
+    # "No move can bump your pawns." "But Blue could take any of them ... with a SORRY!"
+    answer = w.person("danger.sorry_only" + team.pop("key", ""), colour, **team)
+    return [answer], [w.say("danger.sorry_but", names=names), *note]
 
 
 def _cards(threats: Iterable[Threat]) -> set[Card]:

@@ -30,21 +30,19 @@ HINT_TEXTS: dict[str, str] = {
     "danger.by_split_slide": "split, by sliding",
     "danger.by_swap_slide": "by swapping onto a slide",
     "danger.at_start": "{where}, {owner} start square,",  # the comma closes the aside
-    "danger.sorry_only.you": "No move can bump your pawns, but {names} could take any of "
-                             "them on the track with a SORRY! card.",
-    "danger.sorry_only.other": "No move can bump {name}'s pawns, but {names} could take any "
-                               "of them on the track with a SORRY! card.",
+    # the SORRY! apart, as an aside: A says it once a card, not at every option walked to
+    # (playtest as44)
+    "danger.sorry_only.you": "No move can bump your pawns.",
+    "danger.sorry_only.other": "No move can bump {name}'s pawns.",
+    "danger.sorry_but": "But {names} could take any of them on the track with a SORRY! card.",
     "danger.sorry_also.you": "And {names} could take any of your pawns on the track with a "
                              "SORRY! card.",
     "danger.sorry_also.other": "And {names} could take any of {name}'s pawns on the track "
                                "with a SORRY! card.",
     "danger.none_team.you": "None of your pawns or {partner}'s can be bumped next turn.",
     "danger.none_team.other": "None of {name}'s pawns or {partner}'s can be bumped next turn.",
-    "danger.sorry_only_team.you": "No move can bump your pawns or {partner}'s, but {names} "
-                                  "could take any of them on the track with a SORRY! card.",
-    "danger.sorry_only_team.other": "No move can bump {name}'s pawns or {partner}'s, but "
-                                    "{names} could take any of them on the track with a "
-                                    "SORRY! card.",
+    "danger.sorry_only_team.you": "No move can bump your pawns or {partner}'s.",
+    "danger.sorry_only_team.other": "No move can bump {name}'s pawns or {partner}'s.",
     "danger.sorry_also_team.you": "And {names} could take any of your pawns or {partner}'s "
                                   "on the track with a SORRY! card.",
     "danger.sorry_also_team.other": "And {names} could take any of {name}'s pawns or "
