@@ -151,3 +151,34 @@ def test_two_speech_engines_rendering_at_once_each_get_whole_clips() -> None:
     assert all(abs(s - alone) < 0.1 * alone for s in lengths), (alone, lengths)
     for e in engines:
         e.close()
+
+
+def test_in_the_mix_every_cue_sits_under_the_words(engine, tmp_path: Path) -> None:  # noqa: ANN001
+    """Review at45: peak-normalised, the cues were 8 to 9 LU louder than espeak-ng's speech
+    in the game's own mixer, so the words, which carry every fact, were the quietest thing
+    heard.  Measured here as played: the real voice and each committed cue through the
+    mixer, K-weighted (BS.1770), the speech gated as a long sound is."""
+    from sorry_audio.audio.cues import Cue, cue_path
+    from sorry_audio.audio.loudness import gated_loudness, loudness
+    from sorry_audio.audio.mixer import Mixer
+
+    def left(mixer: Mixer) -> list[float]:
+        return [s / 32768 for s in mixer.render()[0::2]]
+
+    path = tmp_path / "sentence.wav"
+    with quiet():
+        render_to_wav(engine, SENTENCE, path)
+    mixer = Mixer(volume=1.0)
+    mixer.say(load_wav(path), interrupt=True)
+    speech = gated_loudness(left(mixer), RATE)
+    heard = {}
+    for cue in Cue:
+        mixer = Mixer(volume=1.0)
+        mixer.play(load_wav(cue_path(cue)), pan=0.0)
+        heard[cue] = loudness(left(mixer), RATE)
+    loudest = max(heard, key=heard.__getitem__)
+    assert heard[loudest] <= speech + 1.0, (loudest, heard[loudest], speech)
+    events = sorted(v for c, v in heard.items() if c not in (Cue.STEP, Cue.STEP_BACK, Cue.MENU))
+    assert events[len(events) // 2] <= speech - 1.0, (events, speech)
+    for quiet_cue in (Cue.STEP, Cue.STEP_BACK, Cue.MENU, Cue.INVALID):  # heard most often
+        assert heard[quiet_cue] <= speech - 3.0, (quiet_cue, heard[quiet_cue], speech)

@@ -2,8 +2,10 @@
 
 Standard library only (wave, math, random with a fixed seed), so the files are reproducible
 byte for byte.  Mono, 16-bit, 22050 Hz: the mixer's rate, so nothing is resampled at run time.
-Each cue is short, has a soft attack and release (no clicks) and peaks at 0.7 of full scale,
-leaving headroom for cues that overlap.
+Each cue is short and has a soft attack and release (no clicks).  Each is scaled to the
+loudness ``sorry_audio.audio.loudness.CUE_LOUDNESS`` gives it (BS.1770, as the ear compares
+sounds), not to a peak: peak-normalised, the steady tones came out eight or nine LU louder than
+the speech they play over (review at45).
 """
 
 from __future__ import annotations
@@ -15,9 +17,14 @@ import wave
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # the package's loudness targets, run from anywhere
+
+from sorry_audio.audio.loudness import CUE_LOUDNESS, loudness  # noqa: E402
+
 RATE = 22050
-PEAK = 0.7
-OUT = Path(__file__).resolve().parent.parent / "sounds"
+PEAK = 0.9  # at most: a cue this loud at its target would drown the others anyway
+OUT = ROOT / "sounds"
 
 Wave = list[float]
 
@@ -75,9 +82,13 @@ def seq(notes: Sequence[tuple[float, float]], gap: float = 0.0, decay: float = 6
     return out
 
 
-def normalise(w: Wave, peak: float = PEAK) -> Wave:
-    top = max(abs(s) for s in w) or 1.0
-    return [s * peak / top for s in w]
+def to_loudness(w: Wave, target: float) -> Wave:
+    """``w`` scaled to ``target`` LUFS; an error if that would take it past :data:`PEAK`."""
+    gain = 10 ** ((target - loudness(w, RATE)) / 20)
+    top = max(abs(s) for s in w) * gain
+    if top > PEAK:
+        raise ValueError(f"at {target} LUFS this cue would peak at {top:.2f}")
+    return [s * gain for s in w]
 
 
 def glide(a: float, b: float) -> Callable[[float], float]:
@@ -86,6 +97,17 @@ def glide(a: float, b: float) -> Callable[[float], float]:
 
 C5, E5, G5, C6, E6, G6 = 523.25, 659.25, 783.99, 1046.5, 1318.5, 1568.0
 A4, F4, D4, B3, AF4, EF4 = 440.0, 349.23, 293.66, 246.94, 415.3, 311.13
+F5, A5, D6, A6 = 698.46, 880.0, 1174.66, 1760.0
+BELL = (1.0, 0.0, 0.0, 0.3, 0.0, 0.12)  # a bell's bright upper partials: not the notes' timbre
+BRASS = (1.0, 0.6, 0.4, 0.25, 0.12)
+
+
+def chord(freqs: Sequence[float], seconds: float, decay: float = 3.0) -> Wave:
+    """Notes sounded together, in the brass timbre: the win is heard as a win from its
+    first moment, where an arpeggio began exactly as home does (review at45)."""
+    parts = [envelope(tone(f, seconds, harmonics=BRASS, decay=decay), 0.012, 0.06)
+             for f in freqs]
+    return [sum(samples) / len(parts) for samples in zip(*parts, strict=True)]
 
 CUES: dict[str, Callable[[], Wave]] = {
     # A card flicked over: a short bright swish rising in pitch.
@@ -95,11 +117,15 @@ CUES: dict[str, Callable[[], Wave]] = {
     "step": lambda: envelope(tone(1320, 0.045, harmonics=(1.0, 0.3), decay=60), 0.001, 0.01),
     "step_back": lambda: envelope(tone(glide(620, 440), 0.06, harmonics=(1.0, 0.5, 0.25),
                                        decay=40), 0.001, 0.012),
-    # Leaving START: a quick rising pair.
-    "enter": lambda: seq([(G5, 0.08), (C6, 0.14)], decay=8),
-    # Bump: a low thud with a knock on top.
-    "bump": lambda: mix((0, envelope(tone(glide(160, 70), 0.28, decay=9), 0.002, 0.06), 1.0),
-                        (0, envelope(noise(0.08, 2, 0.8), 0.001, 0.05), 0.9)),
+    # Leaving START: a quick rising pair, plucked and above home's notes (its last two had
+    # been enter's, review at45).
+    "enter": lambda: (envelope(tone(D6, 0.07, harmonics=(1.0, 0.2), decay=30), 0.002, 0.02)
+                      + envelope(tone(A6, 0.13, harmonics=(1.0, 0.2), decay=18), 0.002, 0.05)),
+    # Bump: a thud with a knock on top, in the middle of the range: laptop speakers and
+    # earbuds gave almost nothing of a 124 Hz thud (review at45).
+    "bump": lambda: mix((0, envelope(tone(glide(440, 150), 0.26, harmonics=(1.0, 0.4, 0.2),
+                                          decay=10), 0.002, 0.06), 1.0),
+                        (0, envelope(noise(0.07, 2, 0.45), 0.001, 0.05), 0.5)),
     # Slide: a falling whoosh.
     "slide": lambda: mix((0, envelope(tone(glide(1400, 300), 0.36, harmonics=(1.0, 0.2)),
                                       0.01, 0.08), 0.6),
@@ -109,24 +135,25 @@ CUES: dict[str, Callable[[], Wave]] = {
                                0.002, 0.08),
     # Home: a rising major arpeggio.
     "home": lambda: seq([(C5, 0.09), (E5, 0.09), (G5, 0.09), (C6, 0.25)], decay=5),
-    # Win: a fanfare; lose: a slow falling minor line.
-    "win": lambda: mix((0, seq([(C5, 0.12), (E5, 0.12), (G5, 0.12), (C6, 0.5)], decay=3), 1.0),
-                       (0.36, seq([(E6, 0.5)], decay=3), 0.5),
-                       (0.36, seq([(G6, 0.5)], decay=3), 0.3)),
+    # Win: a fanfare of two brass chords; lose: a slow falling minor line.
+    "win": lambda: mix((0, chord((C5, E5, G5), 0.16, decay=6), 1.0),
+                       (0.2, chord((G5, C6, E6), 0.6), 1.0)),
     "lose": lambda: seq([(A4, 0.22), (F4, 0.22), (D4, 0.22), (B3 * 0.9, 0.5)], decay=3),
-    # Your turn: a two-note doorbell.
-    "your_turn": lambda: seq([(E6 * 0.75, 0.13), (C6 * 0.75, 0.2)], decay=6),
-    # Invalid key: a short low buzz (odd harmonics only, band-limited: no aliasing hiss).
-    "invalid": lambda: envelope(tone(150, 0.16, harmonics=(1.0, 0, 0.33, 0, 0.2, 0, 0.14, 0, 0.1)),
-                                0.003, 0.03),
-    # Menu move: a very short soft click.
-    "menu": lambda: envelope(tone(1800, 0.025, decay=120), 0.001, 0.008),
+    # Your turn: a two-note doorbell, in a bell's timbre of its own (it had enter's pitches).
+    "your_turn": lambda: (envelope(tone(A5, 0.14, harmonics=BELL, decay=7), 0.006, 0.02)
+                          + envelope(tone(F5, 0.22, harmonics=BELL, decay=6), 0.006, 0.08)),
+    # Invalid key: a short soft low bonk, over soon: the square buzz it was sat on the words
+    # that say why, and was the loudest cue of all (review at45).
+    "invalid": lambda: envelope(tone(glide(240, 190), 0.09, harmonics=(1.0, 0.2), decay=20),
+                                0.004, 0.03),
+    # Menu move: a very short soft click, lower and gentler than a step's tick.
+    "menu": lambda: envelope(tone(900, 0.03, decay=90), 0.004, 0.01),
 }
 
 
 def write(path: Path, w: Wave) -> None:
     data = bytearray()
-    for s in normalise(w):
+    for s in w:
         data += int(round(s * 32767)).to_bytes(2, "little", signed=True)
     with wave.open(str(path), "wb") as f:
         f.setnchannels(1)
@@ -139,9 +166,10 @@ def main(argv: Sequence[str] = ()) -> int:
     out = Path(argv[0]) if argv else OUT
     out.mkdir(parents=True, exist_ok=True)
     for name, make in CUES.items():
-        w = make()
+        w = to_loudness(make(), CUE_LOUDNESS[name])
         write(out / f"{name}.wav", w)
-        print(f"{name}.wav: {len(w) / RATE:.3f} s")
+        print(f"{name}.wav: {len(w) / RATE:.3f} s, {CUE_LOUDNESS[name]:.0f} LUFS, "
+              f"peak {max(abs(s) for s in w):.2f}")
     return 0
 
 
