@@ -114,3 +114,29 @@ def test_load_wav_downmixes_and_resamples(tmp_path: Path) -> None:
     assert all(abs(s) < 300 for s in got.samples[:2000])  # +64 and -64 cancel out
     assert all(s > 30000 for s in got.samples[-2000:])
     assert got.seconds == pytest.approx(0.2, abs=0.001)
+
+
+def test_a_cue_that_must_not_overlap_is_not_started_again_while_it_sounds() -> None:
+    """Review at45: a wrong key held down piled buzz on buzz until the mix clipped."""
+    mixer = Mixer(volume=1.0)
+    buzz = clip([10000] * 4)
+    mixer.play(buzz, pan=-1.0, overlap=False)
+    mixer.pull(2)
+    mixer.play(buzz, pan=-1.0, overlap=False)  # still sounding: not again
+    left, _ = channels(mixer.pull(4))
+    assert list(left) == [10000, 10000, 0, 0]
+    mixer.play(buzz, pan=-1.0, overlap=False)  # over: it sounds again
+    mixer.play(buzz, pan=-1.0)  # a move's cues may overlap as before
+    left, _ = channels(mixer.pull(2))
+    assert list(left) == [20000, 20000]
+
+
+def test_stopping_drops_the_cues_not_yet_begun_and_lets_the_sounding_one_end() -> None:
+    mixer = Mixer(volume=1.0)
+    mixer.play(clip([1000] * 4), pan=-1.0)
+    mixer.play(clip([3000] * 4), pan=-1.0, delay=2 / RATE)  # the next tick of a long move
+    mixer.pull(1)
+    mixer.drop_waiting()
+    left, _ = channels(mixer.pull(5))
+    assert list(left) == [1000, 1000, 1000, 0, 0]  # no click: the one sounding ends
+    assert not mixer.busy()

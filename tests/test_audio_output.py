@@ -145,6 +145,24 @@ def test_play_events_schedules_ticks_one_after_another() -> None:
     wait_for(lambda: output.sound.backend.closed)  # closed by the speech thread, in order
 
 
+def test_a_key_s_cue_never_piles_on_itself_and_stop_drops_a_move_s_waiting_ticks() -> None:
+    """Review at45: a wrong key held down summed its buzzes until the mix clipped; a long
+    move's ticks went on after a key had stopped the speech they went with."""
+    output = make(AudioSettings(speech=SpeechMode.NONE), open_device=FakeDevice)
+    try:
+        mixer = output.sound.mixer
+        for _ in range(5):
+            output.play(Cue.INVALID)
+        assert len(mixer._voices) == 1  # noqa: SLF001 - what the device will mix
+        move = PawnMoved(R, 1, 5, 16, Direction.FORWARD, 11, tuple(range(6, 16)), ())
+        output.play_events([move], R)
+        assert len(mixer._voices) == 12  # noqa: SLF001
+        output.stop()
+        assert len(mixer._voices) == 2  # noqa: SLF001 - the buzz and the first tick sound on
+    finally:
+        output.close()
+
+
 @pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
 def test_tts_renders_into_the_mixer_and_a_key_cuts_it_at_once() -> None:
     output = make(AudioSettings(speech=SpeechMode.TTS, sound=False), open_device=FakeDevice)

@@ -120,12 +120,19 @@ def _point(viewer: Colour, square: int) -> tuple[float, float, int]:
     return 1.0, 1.0 - 2.0 * u, side  # their right: runs towards them
 
 
+#: how far to either side the board's edges are heard: a side of the board at full pan was a
+#: run of ticks in one ear only, 3 dB up, for a whole move (review at45); at 0.6 the far
+#: ear hears a side 10 dB down
+PAN_WIDTH = 0.6
+
+
 def pan_for(viewer: Colour | None, colour: Colour, loc: int) -> float:
-    """Stereo pan (-1 left .. 1 right) of a pawn of ``colour`` at ``loc`` as ``viewer`` hears it."""
+    """Stereo pan (-1 left .. 1 right) of a pawn of ``colour`` at ``loc`` as ``viewer`` hears
+    it, the board's edges at :data:`PAN_WIDTH`."""
     facing = Colour.RED if viewer is None else viewer
     if 1 <= loc <= TRACK_SQUARES:
         x, _, _ = _point(facing, loc)
-        return round(max(-1.0, min(1.0, x)), 3)
+        return round(max(-1.0, min(1.0, x)) * PAN_WIDTH, 3)
     entry = safety_entry(colour)
     x, _, side = _point(facing, entry)
     if Z1 <= loc <= Z5:
@@ -138,7 +145,7 @@ def pan_for(viewer: Colour | None, colour: Colour, loc: int) -> float:
     else:
         return 0.0
     x += _INWARD[side][0] * depth
-    return round(max(-1.0, min(1.0, x)), 3)
+    return round(max(-1.0, min(1.0, x)) * PAN_WIDTH, 3)
 
 
 def _cues_for(event: Event, viewer: Colour | None) -> list[tuple[Cue, float]]:

@@ -111,11 +111,23 @@ class Mixer:
         self._speech_queue: deque[_Voice] = deque()
         self._epoch = 0
 
-    def play(self, clip: Clip, pan: float = 0.0, delay: float = 0.0) -> None:
+    def play(self, clip: Clip, pan: float = 0.0, delay: float = 0.0,
+             overlap: bool = True) -> None:
+        """Mix ``clip`` in after ``delay`` seconds.  ``overlap`` False: not while the same
+        clip still sounds (a wrong key held down piled buzz on buzz until it clipped, review
+        at45); cutting the one playing short would click instead."""
         left, right = pan_gains(pan, self.volume)
         voice = _Voice(clip.samples, left, right, int(delay * RATE))
         with self._lock:
+            if not overlap and any(v.samples is clip.samples for v in self._voices):
+                return
             self._voices.append(voice)
+
+    def drop_waiting(self) -> None:
+        """Drop the cues not yet begun (the rest of a long move's ticks): the player has
+        stopped the speech they went with and moved on."""
+        with self._lock:
+            self._voices = [v for v in self._voices if v.pos >= 0]
 
     @property
     def speech_epoch(self) -> int:

@@ -122,7 +122,7 @@ class Sound:
         self.ready.wait(DEVICE_TIMEOUT + 0.5)
         return self.mixer if self.backend is not None and self.backend.real else None
 
-    def play(self, cue: Cue, pan: float, delay: float = 0.0) -> None:
+    def play(self, cue: Cue, pan: float, delay: float = 0.0, overlap: bool = True) -> None:
         backend = self.backend
         if not self.enabled or backend is None:
             return
@@ -130,7 +130,7 @@ class Sound:
         backend.played.append((cue.value, pan))
         clip = self.clips.get(cue)
         if clip is not None:
-            self.mixer.play(clip, pan, delay)
+            self.mixer.play(clip, pan, delay, overlap)
 
     def close(self, drain: float = 0.0) -> None:
         """Close the device, after up to ``drain`` seconds for the sound a real device is
@@ -331,10 +331,11 @@ class AudioOutput:
     def stop(self) -> None:
         if not self._closed:
             self._speech.stop()
+            self.sound.mixer.drop_waiting()
 
     def play(self, cue: Cue, pan: float = 0.0) -> None:
-        if not self._closed:
-            self.sound.play(cue, pan)
+        if not self._closed:  # a key's own cue (invalid, menu): never piled on itself
+            self.sound.play(cue, pan, overlap=False)
 
     def play_events(self, events: Iterable[Event], viewer: Colour | None) -> None:
         if self._closed:
