@@ -23,6 +23,7 @@ from sorry_audio.audio.settings import MAX_RATE, MIN_RATE, AudioSettings, Speech
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES
 from sorry_audio.userfiles import (
     DAMAGED_TEXT,
+    EMPTY_TEXT,
     JSON_ERRORS,
     damaged_path,
     present,
@@ -186,8 +187,10 @@ class PreferenceStore:
         if path is None or not present(path):
             return DEFAULTS
         try:
-            data = json.loads(read_text(path))
-            detail = "" if isinstance(data, dict) else "it holds no settings"
+            text = read_text(path)
+            data = json.loads(text) if text.strip() else None
+            detail = ("" if isinstance(data, dict) else "it holds no settings" if text.strip()
+                      else EMPTY_TEXT)
         except OSError as exc:
             self._unread = why(exc)
             self.problems.append(Problem(ProblemKind.UNREADABLE, path, self._unread))

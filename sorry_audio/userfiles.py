@@ -168,6 +168,9 @@ def put_aside(path: Path, reason: str, tag: str = "damaged") -> str:
 #: why a file whose text does not parse cannot be used: the parser's own message (line and
 #: column of a JSON error) means nothing to a player and is long to hear
 DAMAGED_TEXT = "its text is damaged"
+#: a file with nothing in it (or only spaces): said so, as "damaged" sent a player looking
+#: for what had gone wrong inside it (playtest ao40)
+EMPTY_TEXT = "the file is empty"
 #: what ``json.loads`` raises for text that is not JSON: ValueError, and RecursionError for
 #: brackets nested deeper than Python's recursion limit (a file edited by hand, or garbage)
 JSON_ERRORS = (ValueError, RecursionError)
@@ -201,8 +204,11 @@ def read_text(path: Path) -> str:
 
 def load_json(text: str, version: int, error: type[ValueError],
               newer: type[NewerVersionError]) -> object:
-    """The data in a file's ``text``: ``error`` (:data:`DAMAGED_TEXT`) when it is not JSON,
+    """The data in a file's ``text``: ``error`` (:data:`DAMAGED_TEXT`) when it is not JSON
+    (:data:`EMPTY_TEXT` when there is none),
     ``newer`` (:data:`NEWER_TEXT`) for an object whose "version" is above ``version``."""
+    if not text.strip():
+        raise error(EMPTY_TEXT)
     try:
         data = json.loads(text)
     except JSON_ERRORS:

@@ -87,6 +87,22 @@ def test_bytes_that_are_no_text_or_no_json_are_a_damaged_record(tmp_path: Path,
     assert kept.read_bytes() == content and not path.exists()
 
 
+def test_an_empty_file_is_said_to_be_empty_not_damaged(tmp_path: Path):
+    """Playtest ao40: "its text is damaged" sent a player looking inside an empty file."""
+    from sorry_audio.preferences import PreferenceStore
+    from sorry_audio.ui.savegame import SaveError, SaveStore
+
+    for name in ("record.json", "game.json", "settings.json"):
+        (tmp_path / name).write_text(" \n", encoding="utf-8")
+    record = RecordStore(tmp_path / "record.json")
+    assert record.tallies() == {}
+    assert record.problem is not None and record.problem.startswith("the file is empty;")
+    with pytest.raises(SaveError, match="^the file is empty; the file was kept as "):
+        SaveStore(tmp_path / "game.json").load()
+    settings = PreferenceStore(tmp_path / "settings.json")  # read as it opens
+    assert [p.detail for p in settings.problems] == ["the file is empty"]
+
+
 def test_a_record_that_cannot_be_written_is_a_reason_and_the_count_holds(tmp_path: Path):
     blocker = tmp_path / "file"
     blocker.write_text("", encoding="utf-8")
