@@ -188,9 +188,9 @@ class PreferenceStore:
             return DEFAULTS
         try:
             text = read_text(path)
-            data = json.loads(text) if text.strip() else None
-            detail = ("" if isinstance(data, dict) else "it holds no settings" if text.strip()
-                      else EMPTY_TEXT)
+            data = json.loads(text) if text.strip() else {}
+            detail = (EMPTY_TEXT if not text.strip()
+                      else "" if isinstance(data, dict) else "it holds no settings")
         except OSError as exc:
             self._unread = why(exc)
             self.problems.append(Problem(ProblemKind.UNREADABLE, path, self._unread))
