@@ -996,6 +996,43 @@ def test_shift_b_says_the_board_as_a_position_string_the_moves_command_takes():
     run(body)
 
 
+def test_caps_lock_is_said_once_when_a_capital_comes_that_only_it_or_shift_would_give():
+    """Playtest aq42: with Caps Lock on (a screen reader's own key, easily turned on by a
+    double press) B gave the position string and S the details, with no word why.  A
+    capital D, whose Shift means nothing, draws as d does and gives the note, once; a small
+    letter says Caps Lock is off, so the next capital says it again."""
+    caps = say("ui.caps_lock")
+
+    async def body(h):
+        await h.press("1")  # a quick game against one bot
+        s = h.app.session
+        assert caps not in h.spoken
+        mark = len(h.spoken)
+        await h.press("D")  # draws: a capital D is d
+        said = h.said_since(mark)
+        assert s.game.cards_drawn >= 1 and said[0].startswith("You draw"), said
+        # after the draw's own words, before the bot's turn
+        assert said.count(caps) == 1 and 0 < said.index(caps) < said.index("Yellow's turn.")
+        await h.press("K", "C", "B")  # more capitals: not said again
+        assert h.spoken.count(caps) == 1
+        await h.press("k")  # a small letter: Caps Lock is off
+        await h.press("K")
+        assert h.spoken.count(caps) == 2
+        assert h.spoken[-1] == caps  # after the answer to K, not before it
+    run(body)
+
+
+def test_capitals_typed_in_a_name_or_given_with_shift_for_a_shift_key_say_nothing_of_caps():
+    async def body(h):
+        await h.press("5", "4", "enter", *"ANN", "enter")  # setup: player 1's name
+        assert h.app.setup_model.names[0] == "ANN"
+        await h.press("escape", "1")  # a quick game
+        assert h.app.session is not None
+        await h.press("S", "B", "T", "V", "A")  # each Shift key has a meaning of its own
+        assert say("ui.caps_lock") not in h.spoken
+    run(body)
+
+
 def test_in_the_point_score_game_the_position_string_says_it_leaves_out_the_hands():
     async def body(h):
         h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),

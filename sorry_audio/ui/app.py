@@ -36,7 +36,7 @@ from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui.botturns import BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
-from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
+from sorry_audio.ui.keymap import KEYMAP, Mode, shifted_letters, terminal_keys
 from sorry_audio.ui.lasttable import TableStore
 from sorry_audio.ui.menu import Menu
 from sorry_audio.ui.nameentry import NameEntryKeys
@@ -105,6 +105,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.square_entry: list[str] | None = None  # G: the square's digits typed so far
         self.errors: list[str] = []  # tracebacks, kept for tests; never shown to players
         self.keys_handled = 0
+        self._caps_said = False  # the Caps Lock note, once until a small letter comes
         self._pending: list[str] = []
         self._flush_due = False
         self._bot_task: asyncio.Task | None = None
@@ -199,7 +200,10 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                     return
             try:
                 self.speaker.begin()  # what this key makes the game say is what R repeats
+                caps = self._caps_lock_on(name, event)
                 method(event)
+                if caps:
+                    self.speaker.say(self.speaker.text("ui.caps_lock"), False, keep=False)
                 self._after_action()
             except Exception as exc:  # noqa: BLE001 - a bug must never end the game or print a traceback
                 self._report(exc)
@@ -432,6 +436,25 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                                    self.record, series)
         self._saved_at, self._cursors_at = None, ()
         self.session.start()
+
+    def _caps_lock_on(self, name: str, event: KeyPressEvent) -> bool:
+        """Whether this key says that Caps Lock is on, for a note once: a capital letter that
+        only Shift or Caps Lock gives, whose Shift means nothing here (a capital D draws as
+        d does), so B, S and T would go on to give their Shift answers with no word why.  A
+        screen reader's own key is often Caps Lock, and a double press turns it on (playtest
+        aq42 had "Position: r r=S,S,S,S" for B).  A small letter means it is off again."""
+        key = event.key_sequence[0].key if event.key_sequence else None
+        if not isinstance(key, str) or len(key) != 1 or not (key.isascii() and key.isalpha()):
+            return False
+        if key.islower():
+            self._caps_said = False
+            return False
+        mode = self.mode
+        if (self._caps_said or name in ("type", "confirm", "goto") or mode is None
+                or key in shifted_letters(frozenset({mode}))):
+            return False
+        self._caps_said = True
+        return True
 
     def _after_action(self) -> None:
         """After any key: new audio notices; the end menu when the game is won, or bot turns."""

@@ -122,7 +122,7 @@ _NAMED = {"Up": "up", "Down": "down", "Left": "left", "Right": "right", "Enter":
           "Page Up": "pageup", "Page Down": "pagedown", "Ctrl+C": "c-c"}
 
 
-def _shifted_letters(modes: frozenset[Mode]) -> frozenset[str]:
+def shifted_letters(modes: frozenset[Mode]) -> frozenset[str]:
     """Letters whose Shift+letter has a row of its own in any of ``modes``."""
     return frozenset(k[-1] for a in KEYMAP if a.modes & modes
                      for k in a.keys if k.startswith("Shift+"))
@@ -146,7 +146,7 @@ def terminal_keys(key: str, modes: frozenset[Mode] = ANY) -> tuple[str, ...]:
     if key.startswith("Shift+") and len(key) == 7:
         return (key[-1].upper(),)
     if len(key) == 1 and key.isalpha():
-        if key.upper() in _shifted_letters(modes):
+        if key.upper() in shifted_letters(modes):
             return (key.lower(),)
         return (key.lower(), key.upper())
     return (key,)
