@@ -275,6 +275,18 @@ def test_a_point_score_tables_totals_outlive_the_run_and_continue_starts_its_nex
         assert s.game.to_move is R  # the winner goes first, as Play again has it
         history = h.app.speaker.history
         assert history[0].startswith("New game") and history.count(history[0]) == 1
+        g = s.game
+        while s.cards_played < 4 and not s.over:  # into the second game, then left
+            usable = g.usable() if g.phase is Phase.PICK else ()
+            await h.press(str(usable[0] + 1) if usable else "1")
+        assert saves.read().cards_played >= 4 and saves.read().games == 1
+
+    async def third(h):  # that game continued: the table's totals, as its start said them
+        mark = len(h.spoken)
+        await h.press("enter")
+        said = h.said_since(mark)
+        at = next(i for i, line in enumerate(said) if line.startswith("Your saved game is back"))
+        assert said[at + 1] == h.app.session.narrator.totals({R: 85, B: 5}, 1), said[:4]
 
     async def again(h):  # Play again from the end menu starts that same game
         await at_the_table(h)
@@ -285,6 +297,7 @@ def test_a_point_score_tables_totals_outlive_the_run_and_continue_starts_its_nex
 
     run_headless(first, saves=saves)
     run_headless(second, saves=saves)
+    run_headless(third, saves=saves)
     run_headless(again, saves=SaveStore(tmp_path / "again.json"))
 
 

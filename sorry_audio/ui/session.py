@@ -303,6 +303,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                           order=order,
                           cards=cards_played(self.cards_played, self.catalog),
                           rules=say(f"ui.rules.{self.config.rules}"), variants=self._variants())
+        if self.series.games:  # where the table stands, as a new game of it says it
+            # (playtest ao40: a Point Score game continued gave its totals only on S)
+            self.speaker.say(self.narrator.totals(dict(self.series.totals), self.series.games),
+                             False)
         # the board, as a sighted player would glance at it on sitting down again (as B
         # says it: not kept in the history, which the line above marks)
         self.speaker.say_lines(self.narrator.board(self.position), False, keep=False)
