@@ -17,6 +17,7 @@ from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.position import format_position, parse_position
 from sorry_audio.narration import NarrationSettings, Narrator
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.app import ERRORS_KEPT
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.menus import rules_lines
@@ -634,6 +635,30 @@ def test_s_after_the_game_repeats_how_often_the_hint_was_played():
     run(body)
 
 
+def test_the_standings_are_spoken_before_the_hint_is_asked_again_of_every_choice():
+    """Review au46: the standings after "You win!" waited for the hard bot to be asked
+    again about each choice in the game (30 ms to a quarter of a second here, seconds on a
+    slow laptop)."""
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=Z1,H,H,Z4 y=S,S,S,S", [Card.ONE, Card.FOUR, Card.ONE, Card.FOUR, Card.FIVE])
+        s = h.app.session
+        heard_by_then: list[list[str]] = []
+        real = s.agreement_lines
+
+        def agreement_lines() -> list[str]:
+            heard_by_then.append([text for text, _ in h.audio.spoken])
+            return real()
+        s.agreement_lines = agreement_lines
+        await h.press("d", "2", "d", "2", "d")
+        assert s.over and len(heard_by_then) == 1
+        standings = s.final_lines()
+        assert heard_by_then[0][-len(standings):] == standings, heard_by_then[0][-3:]
+        # and the hint's count still follows them, as one announcement
+        assert h.spoken.index(s.summary[0]) == h.spoken.index(standings[-1]) + 1
+    run(body)
+
+
 def test_an_a5065_sorry_moving_forward_says_why_once_for_the_list():
     async def body(h):
         await quick_game(h)
@@ -775,7 +800,10 @@ def test_a_bug_in_a_key_is_spoken_not_printed_and_the_game_goes_on():
             assert h.spoken[-1] == say("ui.something_wrong", error="board unavailable")
             assert h.audio.played[-1] == (Cue.INVALID, 0.0)
             assert len(h.app.errors) == 1 and "RuntimeError" in h.app.errors[0]
-            h.app.errors.clear()  # the error this test caused on purpose
+            await h.press(*"b" * (ERRORS_KEPT + 5))  # said each time; the newest kept
+            assert h.spoken[-1] == say("ui.something_wrong", error="board unavailable")
+            assert len(h.app.errors) == ERRORS_KEPT  # not every one, all evening (au46)
+            h.app.errors.clear()  # the errors this test caused on purpose
             await h.press("s")
             assert h.spoken[-1] == s.narrator.scores(s.position)
             assert h.app.application.is_running

@@ -70,12 +70,16 @@ class GameEnd:
         winner = self.game.winner
         assert winner is not None
         self.chooser = None
+        totals = self._add_points()
+        # the winner first, before the hint is asked again of every choice in the game (a
+        # pause of 30 ms to a quarter of a second here, seconds on a slow laptop, before
+        # "You win", review au46); the rest follows as one announcement with it
+        self.speaker.say_lines(self.final_lines() + totals, False)
         # kept for S after the game: a learner's feedback, said once as the game ends, was
         # otherwise dozens of history lines back after one F1
         self.summary = self.agreement_lines() + self._taken_back_lines() \
             + self._count_in_record(winner)
-        totals = self._add_points()
-        self.speaker.say_lines(self.final_lines() + totals + self.summary, False)
+        self.speaker.say_lines(self.summary, False)
         if self.config.points:  # S after the game: the points and the totals again
             assert isinstance(self.game, PointScoreGame)  # config.points: the session made one
             self.summary = self.narrator.points(self.game.scores, winner) + totals \
