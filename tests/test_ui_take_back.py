@@ -103,6 +103,28 @@ def test_the_history_keeps_the_taken_back_line_and_not_the_moves_it_undid():
     run_headless(body, seed=6)
 
 
+def test_the_same_move_taken_back_again_and_again_reads_as_taken_back_once():
+    """Review au46: each U at one card kept the last U's "Move taken back" and options, so
+    a player walking back with Comma heard the same block once per U (40 U: 141 lines to
+    375)."""
+    async def body(h):
+        await h.press("1")  # against one bot
+        await to_a_choice(h)
+        kept = len(h.app.speaker.history)
+        lengths = []
+        for _ in range(4):
+            s = h.app.session
+            await h.press("1")
+            await h.wait(lambda s=s: s.over or s.human_to_move)
+            await h.press("u")
+            history = h.app.speaker.history
+            lengths.append(len(history))
+            assert sum(line.startswith("Move taken back") for line in history[kept:]) == 1
+        assert len(set(lengths)) == 1, lengths  # the same lines each time
+        assert h.app.session.taken_back == 4  # every one counted all the same
+    run_headless(body, seed=6)
+
+
 def test_u_with_no_move_of_yours_to_take_back_says_so_and_changes_nothing():
     async def body(h):
         await h.press("1")

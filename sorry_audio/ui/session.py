@@ -95,6 +95,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         #: where U takes the game back to: each human choice among several (a card with
         #: options, or the Point Score game's pick), as it stood just before it
         self.take_back_points: list[TakeBackPoint] = []
+        #: the point U came back to: chosen again, it keeps the history's length from the
+        #: first time, or each U there kept the last one's "Move taken back" and options
+        #: (review au46: 40 U at one card took the history from 141 lines to 375)
+        self._came_back_to: TakeBackPoint | None = None
         self.taken_back = 0  # moves the player took back this game, said as it ends
         self.counted: str | None = None  # the level the record counted it for (GameEnd)
         self.loss_counted = False  # a lost game taken back: on the record as lost till it ends
@@ -527,6 +531,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
 
     def _mark_take_back(self) -> None:
         """A human is about to choose among several moves: U can bring the game back here."""
+        back = self._came_back_to
+        if back is not None and back.progress == self.progress:
+            self.take_back_points.append(back)
+            return
         self.take_back_points.append(TakeBackPoint(
             self.progress, format_position(self.game.position), len(self.speaker.history)))
 
@@ -561,6 +569,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         again (the card's options, or in the Point Score game the hand)."""
         # the points before it replayed to the same places; they keep what was heard then
         self.take_back_points = before.take_back_points[:-1]
+        self._came_back_to = before.take_back_points[-1]
         g = self.game
         # at a hot-seat table "you" is the player who chooses again, whoever pressed Y
         # (playtest ak37: Yellow's options said "your pawn" of Red's, V gave Red's pawns)
