@@ -322,6 +322,22 @@ def test_quiet_sends_prints_and_c_level_stderr_to_the_log(capfd, log_file: Path)
         assert text in logged
 
 
+def test_the_log_starts_afresh_in_a_run_once_it_passes_its_limit(
+        capfd, log_file: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review au46: the size was checked only at launch, so a library writing a line at
+    every sentence spoken filled the log all evening."""
+    monkeypatch.setattr(quiet_module, "MAX_LOG_BYTES", 2000)
+    for n in range(60):
+        with quiet():
+            os.write(2, f"ALSA lib underrun {n:04}: {'x' * 40}\n".encode())
+        quiet_module.log(f"engine line {n:04}")
+    text = log_file.read_text()
+    assert len(text.encode()) <= 2000 + 200  # never much past the limit
+    assert "started afresh" in text and "engine line 0059" in text
+    assert "ALSA lib underrun 0059" in text and "underrun 0000" not in text
+    assert capfd.readouterr() == ("", "")
+
+
 def test_quiet_leaves_other_threads_output_alone(capfd, log_file: Path) -> None:
     inside, release = threading.Event(), threading.Event()
 

@@ -61,10 +61,23 @@ def _open_log() -> IO[str]:
     return _log
 
 
+def _trimmed(log_file: IO[str]) -> IO[str]:
+    """The log, started afresh once it passes :data:`MAX_LOG_BYTES` in a run: a library
+    that writes a line at every sentence spoken would otherwise fill it all evening, as the
+    size was checked only at launch (review au46).  It is opened for appending, so what C
+    writes through descriptor 2 goes on at the new end too."""
+    fd = log_file.fileno()
+    if os.fstat(fd).st_size > MAX_LOG_BYTES:
+        log_file.flush()
+        os.ftruncate(fd, 0)
+        log_file.write(f"(started afresh: the log passed {MAX_LOG_BYTES:,} bytes)\n")
+    return log_file
+
+
 def log(message: str) -> None:
     """Write one line to the audio log (never to the terminal)."""
     with _lock, contextlib.suppress(OSError, ValueError):
-        _open_log().write(message.rstrip("\n") + "\n")
+        _trimmed(_open_log()).write(message.rstrip("\n") + "\n")
 
 
 def _silenced() -> bool:
@@ -102,7 +115,7 @@ def _fd2_redirect() -> None:
     if _fd_depth > 1:
         return
     try:
-        log_file = _open_log()
+        log_file = _trimmed(_open_log())
         log_file.flush()
         if sys.__stderr__ is not None:
             sys.__stderr__.flush()
