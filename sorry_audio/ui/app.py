@@ -65,6 +65,10 @@ def error_words(exc: BaseException) -> str:
     return str(exc)
 
 
+#: the newest caught errors kept in memory, for tests (the log keeps them all)
+ERRORS_KEPT = 20
+
+
 class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeeping):
     """Menus, setup and games, driven by keys; see ``run``.
 
@@ -223,6 +227,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         in the log file, for a bug report."""
         self.errors.append(traceback.format_exc())
         log(f"game error: {self.errors[-1]}")
+        del self.errors[:-ERRORS_KEPT]  # the log has every one: a bug at each key all
+        # evening must not hold every traceback in memory too (review au46)
         self.speaker.refuse("ui.something_wrong", error=error_words(exc))
 
     def run(self) -> int:
