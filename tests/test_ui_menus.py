@@ -5,6 +5,7 @@ from __future__ import annotations
 from sorry_audio.audio import Cue
 from sorry_audio.audio.output import RecordingOutput
 from sorry_audio.core.board import Colour
+from sorry_audio.core.game import Phase
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.keymap import Mode, all_help_lines, help_lines, place_help_lines
@@ -414,6 +415,17 @@ def test_with_a_saved_game_setup_warns_at_once_and_ctrl_c_says_it_is_kept():
         assert h.spoken[-1].startswith("Leave Sorry! Audio? Your saved game is kept")
         await h.press("n", "s")  # started from setup: the warning is not said a second time
         assert h.app.session is not None and say("ui.save_replaced") not in h.spoken
+        # not begun, this game has written nothing: the older one is still there and kept
+        # (playtest ao40: the question said nothing of it)
+        await h.press("c-c")
+        assert h.spoken[-1] == say("ui.confirm_quit_older")
+        await h.press("n")
+        s = h.app.session
+        while not h.app.game_saved:  # once play begins, this game takes its place
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+            await h.wait(lambda: s.human_to_move or s.over)
+        await h.press("c-c")
+        assert h.spoken[-1] == say("ui.confirm_quit_saved")
     run_headless(body, saves=store)
 
 

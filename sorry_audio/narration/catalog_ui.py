@@ -375,6 +375,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.confirm_quit_kept": "Leave Sorry! Audio? Your saved game is kept: Continue in the "
                             "main menu takes it up next time. Press Y or Ctrl+C to leave, "
                             "any other key to stay.",
+    "ui.confirm_quit_older": "Leave Sorry! Audio? This game has not begun, so your saved "
+                             "game from before is kept: Continue in the main menu takes it "
+                             "up next time. Press Y or Ctrl+C to leave, any other key to "
+                             "stay.",
     "ui.confirm_quit_series": "Leave Sorry! Audio? The table's totals are kept with its next "
                               "game: Continue in the main menu takes it up next time. Press Y "
                               "or Ctrl+C to leave, any other key to stay.",

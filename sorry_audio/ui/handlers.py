@@ -451,12 +451,17 @@ class KeyHandlers:
         # saved game is kept
         saved = self.session is not None and not self.game.over and self.game_saved
         kept = self.session is None and self.saves.exists()
+        # a game not yet begun (nothing written): the file still holds the game from before
+        # (playtest ao40: the question did not say it was kept)
+        older = (self.session is not None and not self.game.over and not self.game_saved
+                 and self.saves.exists())
         # a Point Score table's next game, kept with the totals as the last was won (as44)
         series = (self.session is not None and self.game.over and self.game.next_kept
                   and self.saves.exists())
         # a game the file would not take is held in memory only (a finished one is cleared)
         key = ("ui.confirm_quit_saved" if saved else "ui.confirm_quit_unsaved"
                if self.saves.unsaved else "ui.confirm_quit_kept" if kept
+               else "ui.confirm_quit_older" if older
                else "ui.confirm_quit_series" if series else "ui.confirm_quit")
         self.speaker.say(self.speaker.text(key), True, record=False)
 
