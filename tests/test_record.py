@@ -229,6 +229,30 @@ def test_a_record_that_is_a_folder_is_said_at_launch_and_no_count_is_said_as_the
     run_headless(body, seed=7, record=RecordStore(path))
 
 
+def test_a_record_that_takes_its_games_again_says_so(tmp_path: Path):
+    """Playtest ao40: after a game the record could not take, the next game wrote both,
+    and nothing said so (the save file does: "Your game is saved to ... again")."""
+    path = tmp_path / "record.json"
+    blocked = tmp_path / f"record.json.{os.getpid()}.tmp"
+    blocked.mkdir()  # the write goes through this name: it fails (root ignores chmod)
+    again = say("ui.record_saved_again", path=path)
+
+    async def body(h):
+        for game in (1, 2, 3):
+            await h.press("1")  # a quick game against one bot
+            await _play_to_the_end(h)
+            failed = [line for line in h.spoken if line.startswith("Your record could not")]
+            assert len(failed) == 1  # the first game's, and none since
+            if game == 1:
+                assert again not in h.spoken
+                blocked.rmdir()
+            else:
+                assert h.spoken.count(again) == 1  # once, at the game that caught up
+                assert RecordStore(path).tally("normal").played == game
+            await h.press("2", "enter")  # the end menu: the main menu
+    run_headless(body, seed=7, record=RecordStore(path))
+
+
 def test_one_bad_level_in_the_record_loses_only_that_level(tmp_path: Path):
     """Playtest ao40: one invalid entry set the whole file aside, and the good counts of
     every other level went with it.  Now the bad one alone is dropped and said; the file as

@@ -452,6 +452,8 @@ UI_TEXTS: dict[str, str] = {
                               "read ({reason}); the rest of it is kept.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "
                         "until you quit.",
+    "ui.record_saved_again": "Your record is saved to {path} again, with the games it "
+                             "could not take before.",
     "ui.key.menu_prev": "previous item (from the first, the last)",
     "ui.key.menu_next": "next item (from the last, the first)",
     "ui.key.menu_first": "first item",

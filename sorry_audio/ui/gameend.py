@@ -125,6 +125,7 @@ class GameEnd:
         if self.loss_counted:  # this game's loss, counted when it first ended, gives way
             self.record.remove(level, False)
             self.loss_counted = False
+        behind = self.record.behind  # a game the file would not take earlier in the run
         failed = self.record.add(level, won)
         self.counted = level
         tally = self.record.tally(level)
@@ -133,6 +134,8 @@ class GameEnd:
             lines = []  # the record (playtest ao40 heard "0 wins in 1 game" of 1 in 7)
         if failed is not None:
             lines.append(say("ui.record_failed", reason=failed))
+        elif behind:  # as the save file says it (playtest ao40: the record said nothing)
+            lines.append(say("ui.record_saved_again", path=self.record.path))
         return lines
 
     def loss_kept(self) -> list[str]:

@@ -199,6 +199,11 @@ class RecordStore:
                 self._write(tallies)
         return tallies
 
+    @property
+    def behind(self) -> bool:
+        """Games counted in this run that the file does not have yet (a write failed)."""
+        return bool(self._pending)
+
     def add(self, level: str, won: bool) -> str | None:
         """Count one game played to the end; the reason in words if it could not be kept."""
         return self._put(level, 1, int(won))
