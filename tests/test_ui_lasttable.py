@@ -4,6 +4,7 @@ kept table that cannot be read is said, set aside, and setup starts afresh."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -114,6 +115,22 @@ def test_a_damaged_table_is_said_when_setup_opens_and_setup_starts_afresh(tmp_pa
         assert h.spoken[-1] == say("ui.table_unusable", reason=(
             f"its text is damaged; the file was kept as {tmp_path / 'table.damaged.json'}"))
         assert h.app.setup_model.players == 2 and h.app.mode is Mode.SETUP
+    run_headless(body, saves=SaveStore(tmp_path / "game.json"))
+
+
+def test_a_table_that_cannot_be_kept_is_said_after_the_game_s_first_lines(tmp_path: Path):
+    """Review am38: no test reached this line.  The game starts all the same; only next
+    run's setup loses the table."""
+    blocked = tmp_path / f"table.json.{os.getpid()}.tmp"
+    blocked.mkdir()  # the write goes through this name: it fails (root ignores chmod)
+
+    async def body(h):
+        await h.press("5", "s")  # setup, then start at once
+        assert h.app.mode is Mode.GAME
+        said = [line for line in h.spoken if line.startswith("This table could not be kept")]
+        assert len(said) == 1 and said[0].endswith(" for next time (Is a directory).")
+        assert h.spoken.index(said[0]) > h.spoken.index(h.app.session.opening)
+        assert not (tmp_path / "table.json").exists()
     run_headless(body, saves=SaveStore(tmp_path / "game.json"))
 
 

@@ -536,6 +536,24 @@ def test_after_a_won_game_u_is_refused_and_the_end_menu_stays():
     run_headless(body, seed=11)
 
 
+def test_at_a_hot_seat_table_a_game_a_person_won_is_not_taken_back(monkeypatch):
+    """Review am38: no test reached this refusal.  A win of the table's is not undone by
+    one player's U (a bot's win can be, as a slip let it happen)."""
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+
+    async def body(h):
+        s = await a_hot_seat_game(h)
+        while not s.over:
+            assert s.game.cards_drawn < 900
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+        assert s.game.winner in (R, Y) and h.app.menus
+        mark = len(h.spoken)
+        await h.press("u")
+        assert h.said_since(mark) == [say("ui.take_back.won_table")]
+        assert h.app.session is s and s.over and h.app.menus and not h.app.confirming
+    run_headless(body, seed=11)
+
+
 def test_a_point_score_game_taken_back_after_it_ended_takes_its_points_off_the_totals():
     async def body(h):
         s = await a_point_score_game(h)
