@@ -75,6 +75,9 @@ def _edited(**changes) -> str:  # noqa: ANN003
     (_edited(seats=[{"colour": "r", "bot": None}]), "the seats are not valid"),
     (_edited(seats=[{"colour": "r", "bot": None}, {"colour": "r", "bot": "easy"}]),
      "the seats are not valid"),
+    (_edited(teams=True), "a partnership game needs four players"),  # (review am38)
+    (_edited(seats=[{"colour": c, "bot": "easy"} for c in "rbyg"], teams=True, points=True),
+     "the Point Score game is not played in partnership"),
     (_edited(seats=[{"colour": "r", "bot": "wizard"}, {"colour": "b"}]), "a seat is not valid"),
     (_edited(seats=[{"colour": "x", "bot": None}, {"colour": "b"}]), "a seat is not valid"),
     (_edited(seats=[{"colour": "r", "name": ["Ann"]}, {"colour": "b"}]), "a seat is not valid"),
