@@ -813,3 +813,24 @@ def test_a_second_copy_writing_the_save_is_said_and_this_game_is_kept_in_memory(
         assert say("ui.save_works_again", path=path) in h.spoken
         assert SaveStore(path).read().draws == h.app.session.game.cards_drawn
     run_headless(body, seed=5, saves=store)
+
+
+def test_continue_after_another_copy_finished_the_saved_game_says_so_in_words(tmp_path: Path):
+    """Playtest av47: the menu still offered the game another window had finished, and
+    Continue said the system's "No such file or directory"."""
+    path = tmp_path / "game.json"
+
+    async def first(h):
+        await h.press("1")
+        await _play_until(h, 6)
+
+    async def body(h):
+        assert h.app.menu.current.label().startswith("Continue your saved game")
+        SaveStore(path).clear()  # the other window's game ends
+        await h.press("enter")
+        assert h.spoken[-2] == say("ui.continue_gone")
+        assert h.spoken[-1].endswith("1 of 10") and h.app.session is None
+        assert say("ui.continue_none") in [item.label() for item in h.app.menu.items]
+    run_headless(first, saves=SaveStore(path))
+    assert path.exists()
+    run_headless(body, saves=SaveStore(path))

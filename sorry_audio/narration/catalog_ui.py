@@ -51,6 +51,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.table.you": "you",
     "ui.table.bots_same": "{n} {level} bots", "ui.table.bots": "{n} bots",
     "ui.continue_none": "Continue: no saved game",
+    "ui.continue_gone": "There is no saved game any more: another copy of Sorry! Audio "
+                        "finished it, or its file was removed.",
     "ui.continue_nothing": "There is no saved game to continue: a game you leave before it "
                            "ends is kept here.",
     "ui.game_resumed": "Your saved game is back, {rules} rules{variants}. {players}.{order} "

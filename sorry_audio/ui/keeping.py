@@ -78,6 +78,11 @@ class GameKeeping:
         """Continue in the main menu: the saved game, rebuilt, where it was left."""
         from sorry_audio.ui.session import GameSession
 
+        if not self.saves.exists():  # gone since the menu said it: another copy of the game
+            # ended it (playtest av47 heard the system's "No such file or directory")
+            self.speaker.say(self.speaker.text("ui.continue_gone"), True)
+            self.open_main_menu()
+            return
         try:
             # pace, verbosity and wording are the player's, not the game's: a change made
             # just before leaving (W, with no move since, so not in the save) must hold,
