@@ -102,6 +102,12 @@ class FileWatch:
     def forget(self) -> None:
         self._seen, self._text, self._stamp = False, None, None
 
+    def gone(self) -> bool:
+        """Whether a file seen here is not there any more (another copy ended its game, or
+        the player removed the file to start again)."""
+        return self._seen and self._text is not None and self.path is not None and not (
+            present(self.path))
+
     def changed(self) -> bool:
         """Whether the file now holds something other than what was last seen here.  A file
         gone, or one that cannot be read, counts as unchanged: writing then loses nothing,

@@ -307,6 +307,19 @@ def test_two_copies_of_the_game_counting_into_one_record_keep_both_counts(tmp_pa
     assert first.tallies() == RecordStore(path).tallies()  # what it says is the file's
 
 
+def test_a_record_removed_to_start_again_is_not_written_back_by_a_copy_still_open(
+        tmp_path: Path):
+    """Playtest av47: the record emptied (another window then said it starts again), a
+    window still open wrote its old counts back at its next game's end."""
+    path = tmp_path / "record.json"
+    first = RecordStore(path)
+    first.add("hard", won=True)
+    first.add("hard", won=False)
+    path.unlink()  # the player starts again
+    assert first.add("hard", won=True) is None
+    assert RecordStore(path).tallies() == {"hard": Tally(1, 1)}
+
+
 def test_a_count_the_file_would_not_take_is_added_to_the_other_copy_s_when_it_can(
         tmp_path: Path):
     path = tmp_path / "record.json"

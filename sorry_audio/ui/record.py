@@ -215,7 +215,9 @@ class RecordStore:
         return self._put(level, -1, -int(won))
 
     def _put(self, level: str, played: int, won: int) -> str | None:
-        if self._file is None or self._watch.changed():  # another copy counted a game
+        # another copy counted a game; or the file was removed, to start again (or set aside
+        # by another copy as damaged, which said the counting starts again: playtest av47)
+        if self._file is None or self._watch.changed() or self._watch.gone():
             self._file = self._read()
         was = self._pending.get(level, (0, 0))
         self._pending[level] = (was[0] + played, was[1] + won)
