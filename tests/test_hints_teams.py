@@ -83,7 +83,7 @@ def test_danger_with_nothing_or_only_a_sorry_says_the_team():
     only = parse_position("r r=H,H,H,H b=S,H,H,H y=50,H,H,H g=H,H,H,H teams")
     assert Narrator({}, R).danger(only, R) == [
         "No move can bump your pawns or Yellow's.",
-        "But Blue or Green could take any of them on the track with a SORRY! card."]
+        "But Blue or Green could take the one on the track with a SORRY! card."]
     # without teams nothing changes: Yellow is an opponent, whose pawns are not asked about
     alone = parse_position("r r=H,H,H,H b=S,H,H,H y=50,H,H,H g=H,H,H,H")
     assert Narrator({}, R).danger(alone, R) == ["None of your pawns can be bumped next turn."]

@@ -20,6 +20,7 @@ from sorry_audio.core.board import (
     COLOURS,
     START,
     Colour,
+    is_track,
     start_square,
 )
 from sorry_audio.core.cards import Card
@@ -117,7 +118,10 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
         return lines, [w.person(key, colour, names=names, **team), *note]
     # "No move can bump your pawns." "But Blue could take any of them ... with a SORRY!"
     answer = w.person("danger.sorry_only" + team.pop("key", ""), colour, **team)
-    return [answer], [w.say("danger.sorry_but", names=names), *note]
+    # "the one on the track" when there is one: "any of them" of one pawn (playtest av47)
+    out = sum(is_track(loc) for c in pos.team(colour) for loc in pos.pawns(c))
+    but = "danger.sorry_but_one" if out == 1 else "danger.sorry_but"
+    return [answer], [w.say(but, names=names), *note]
 
 
 def _cards(threats: Iterable[Threat]) -> set[Card]:

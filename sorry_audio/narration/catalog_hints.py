@@ -35,6 +35,7 @@ HINT_TEXTS: dict[str, str] = {
     "danger.sorry_only.you": "No move can bump your pawns.",
     "danger.sorry_only.other": "No move can bump {name}'s pawns.",
     "danger.sorry_but": "But {names} could take any of them on the track with a SORRY! card.",
+    "danger.sorry_but_one": "But {names} could take the one on the track with a SORRY! card.",
     "danger.sorry_also.you": "And {names} could take any of your pawns on the track with a "
                              "SORRY! card.",
     "danger.sorry_also.other": "And {names} could take any of {name}'s pawns on the track "
