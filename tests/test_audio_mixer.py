@@ -131,12 +131,15 @@ def test_a_cue_that_must_not_overlap_is_not_started_again_while_it_sounds() -> N
     assert list(left) == [20000, 20000]
 
 
-def test_stopping_drops_the_cues_not_yet_begun_and_lets_the_sounding_one_end() -> None:
+def test_stopping_drops_the_droppable_cues_not_yet_begun_and_lets_the_sounding_one_end(
+        ) -> None:
     mixer = Mixer(volume=1.0)
-    mixer.play(clip([1000] * 4), pan=-1.0)
-    mixer.play(clip([3000] * 4), pan=-1.0, delay=2 / RATE)  # the next tick of a long move
+    mixer.play(clip([1000] * 4), pan=-1.0, droppable=True)
+    mixer.play(clip([3000] * 4), pan=-1.0, delay=2 / RATE,  # the next tick of a long move
+               droppable=True)
+    mixer.play(clip([20] * 2), pan=-1.0, delay=3 / RATE)  # the turn's doorbell: kept
     mixer.pull(1)
     mixer.drop_waiting()
-    left, _ = channels(mixer.pull(5))
-    assert list(left) == [1000, 1000, 1000, 0, 0]  # no click: the one sounding ends
+    left, _ = channels(mixer.pull(6))
+    assert list(left) == [1000, 1000, 1020, 20, 0, 0]  # no click: the one sounding ends
     assert not mixer.busy()

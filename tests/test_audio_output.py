@@ -29,7 +29,7 @@ from sorry_audio.audio.output import Sound, estimate_seconds
 from sorry_audio.audio.tts import WavSpeechEngine
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
-from sorry_audio.core.events import CardDrawn, Direction, PawnMoved
+from sorry_audio.core.events import CardDrawn, Direction, PawnMoved, TurnPassed
 from sorry_audio.ui.notices import notice_text
 
 R, B = Colour.RED, Colour.BLUE
@@ -154,11 +154,15 @@ def test_a_key_s_cue_never_piles_on_itself_and_stop_drops_a_move_s_waiting_ticks
         for _ in range(5):
             output.play(Cue.INVALID)
         assert len(mixer._voices) == 1  # noqa: SLF001 - what the device will mix
-        move = PawnMoved(R, 1, 5, 16, Direction.FORWARD, 11, tuple(range(6, 16)), ())
-        output.play_events([move], R)
-        assert len(mixer._voices) == 12  # noqa: SLF001
+        move = PawnMoved(B, 1, 20, 31, Direction.FORWARD, 11, tuple(range(21, 31)), ())
+        output.play_events([move, TurnPassed(B, R)], R)  # the bot's move, then your turn
+        assert len(mixer._voices) == 13  # noqa: SLF001
         output.stop()
-        assert len(mixer._voices) == 2  # noqa: SLF001 - the buzz and the first tick sound on
+        # the buzz and the first tick sound on, and the doorbell still rings: a key during
+        # the last bot's move silenced it with the ticks (review aw48)
+        voices = mixer._voices  # noqa: SLF001
+        assert len(voices) == 3
+        assert voices[-1].samples is output.sound.clips[Cue.YOUR_TURN].samples
     finally:
         output.close()
 

@@ -84,13 +84,15 @@ def pan_gains(pan: float, volume: float) -> tuple[float, float]:
 
 
 class _Voice:
-    __slots__ = ("samples", "pos", "left", "right")
+    __slots__ = ("samples", "pos", "left", "right", "droppable")
 
-    def __init__(self, samples: array, left: float, right: float, delay: int) -> None:
+    def __init__(self, samples: array, left: float, right: float, delay: int,
+                 droppable: bool = False) -> None:
         self.samples = samples
         self.pos = -delay  # negative: frames still to wait before it starts
         self.left = left
         self.right = right
+        self.droppable = droppable  # a key that stops the speech drops it, not yet begun
 
 
 def _add(left: list[float], right: list[float], seg: array, start: int, gl: float,
@@ -112,22 +114,25 @@ class Mixer:
         self._epoch = 0
 
     def play(self, clip: Clip, pan: float = 0.0, delay: float = 0.0,
-             overlap: bool = True) -> None:
+             overlap: bool = True, droppable: bool = False) -> None:
         """Mix ``clip`` in after ``delay`` seconds.  ``overlap`` False: not while the same
         clip still sounds (a wrong key held down piled buzz on buzz until it clipped, review
-        at45); cutting the one playing short would click instead."""
+        at45); cutting the one playing short would click instead.  ``droppable``: a move's
+        sound that :meth:`drop_waiting` may drop before it begins."""
         left, right = pan_gains(pan, self.volume)
-        voice = _Voice(clip.samples, left, right, int(delay * RATE))
+        voice = _Voice(clip.samples, left, right, int(delay * RATE), droppable)
         with self._lock:
             if not overlap and any(v.samples is clip.samples for v in self._voices):
                 return
             self._voices.append(voice)
 
     def drop_waiting(self) -> None:
-        """Drop the cues not yet begun (the rest of a long move's ticks): the player has
-        stopped the speech they went with and moved on."""
+        """Drop the droppable cues not yet begun (the rest of a long move's ticks): the
+        player has stopped the speech they went with and moved on.  The others (the turn's
+        doorbell, a win) still sound: a key pressed during the last bot's move silenced
+        "your turn" with its ticks (review aw48)."""
         with self._lock:
-            self._voices = [v for v in self._voices if v.pos >= 0]
+            self._voices = [v for v in self._voices if v.pos >= 0 or not v.droppable]
 
     @property
     def speech_epoch(self) -> int:

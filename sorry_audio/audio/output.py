@@ -122,7 +122,8 @@ class Sound:
         self.ready.wait(DEVICE_TIMEOUT + 0.5)
         return self.mixer if self.backend is not None and self.backend.real else None
 
-    def play(self, cue: Cue, pan: float, delay: float = 0.0, overlap: bool = True) -> None:
+    def play(self, cue: Cue, pan: float, delay: float = 0.0, overlap: bool = True,
+             droppable: bool = False) -> None:
         backend = self.backend
         if not self.enabled or backend is None:
             return
@@ -130,7 +131,7 @@ class Sound:
         backend.played.append((cue.value, pan))
         clip = self.clips.get(cue)
         if clip is not None:
-            self.mixer.play(clip, pan, delay, overlap)
+            self.mixer.play(clip, pan, delay, overlap, droppable)
 
     def close(self, drain: float = 0.0) -> None:
         """Close the device, after up to ``drain`` seconds for the sound a real device is
@@ -192,6 +193,11 @@ def speech_engines(settings: AudioSettings, sound: Sound) -> list[SpeechEngine]:
 def _needs_device(settings: AudioSettings) -> bool:
     """Cues need the device, and so does text-to-speech on Linux (played through the mixer)."""
     return settings.sound or settings.speech in (SpeechMode.AUTO, SpeechMode.TTS)
+
+
+#: cues a key that stops the speech never drops before they begin: each tells the player
+#: where the game stands (their turn, the game won or lost), and the words with it are cut
+KEPT_CUES = frozenset({Cue.YOUR_TURN, Cue.WIN, Cue.LOSE})
 
 
 class AudioOutput:
@@ -341,7 +347,7 @@ class AudioOutput:
         if self._closed:
             return
         for cue, pan, at in schedule(cues_for_events(events, viewer)):
-            self.sound.play(cue, pan, at)
+            self.sound.play(cue, pan, at, droppable=cue not in KEPT_CUES)
 
     def estimate_seconds(self, text: str) -> float:
         return estimate_seconds(text, self.settings.rate)
