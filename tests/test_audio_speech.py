@@ -338,6 +338,31 @@ def test_the_log_starts_afresh_in_a_run_once_it_passes_its_limit(
     assert capfd.readouterr() == ("", "")
 
 
+def test_a_log_over_its_limit_at_launch_starts_afresh_with_no_hole(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Review aw48: opened with "w" when over the limit at launch, a cut in the run left the
+    writes after it past a hole of NUL bytes, and only the newest line."""
+    path = tmp_path / "audio.log"
+    path.write_text("old line\n" * 400, encoding="utf-8")  # 3,600 bytes
+    monkeypatch.setattr(quiet_module, "MAX_LOG_BYTES", 2000)
+    monkeypatch.setattr(quiet_module, "_log", None)
+    monkeypatch.setenv("SORRY_AUDIO_LOG", str(path))
+    try:
+        for n in range(200):
+            quiet_module.log(f"game error {n:03}")
+            with quiet():
+                os.write(2, f"ALSA lib {n:03}\n".encode())
+    finally:
+        if quiet_module._log is not None:
+            quiet_module._log.close()
+    data = path.read_bytes()
+    assert b"\0" not in data and b"old line" not in data
+    assert len(data) <= 2000 + 200
+    text = data.decode()
+    assert "game error 199" in text and "ALSA lib 199" in text
+    assert text.count("game error") > 10  # every line since the last cut, not the newest only
+
+
 def test_quiet_leaves_other_threads_output_alone(capfd, log_file: Path) -> None:
     inside, release = threading.Event(), threading.Event()
 

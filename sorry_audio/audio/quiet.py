@@ -54,8 +54,10 @@ def _open_log() -> IO[str]:
         try:
             path = log_path()
             path.parent.mkdir(parents=True, exist_ok=True)
-            mode = "w" if path.exists() and path.stat().st_size > MAX_LOG_BYTES else "a"
-            _log = open(path, mode, encoding="utf-8", errors="replace", buffering=1)  # noqa: SIM115
+            # always appending: a log past its limit is cut by :func:`_trimmed` to start
+            # afresh, and with "w" (no O_APPEND) the writes after a cut landed past a hole
+            # of NUL bytes at the old offset (review aw48)
+            _log = open(path, "a", encoding="utf-8", errors="replace", buffering=1)  # noqa: SIM115
         except OSError:
             _log = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     return _log
@@ -64,8 +66,9 @@ def _open_log() -> IO[str]:
 def _trimmed(log_file: IO[str]) -> IO[str]:
     """The log, started afresh once it passes :data:`MAX_LOG_BYTES` in a run: a library
     that writes a line at every sentence spoken would otherwise fill it all evening, as the
-    size was checked only at launch (review au46).  It is opened for appending, so what C
-    writes through descriptor 2 goes on at the new end too."""
+    size was checked only at launch (review au46).  It is always opened for appending, so
+    what is written after the cut, by Python or by C through descriptor 2, starts at the
+    new end, not past a hole at the old offset."""
     fd = log_file.fileno()
     if os.fstat(fd).st_size > MAX_LOG_BYTES:
         log_file.flush()
