@@ -455,14 +455,17 @@ class KeyHandlers:
         # (playtest ao40: the question did not say it was kept)
         older = (self.session is not None and not self.game.over and not self.game_saved
                  and self.saves.exists())
-        # a Point Score table's next game, kept with the totals as the last was won (as44)
-        series = (self.session is not None and self.game.over and self.game.next_kept
-                  and self.saves.exists())
+        # a Point Score table's next game, kept with the totals as the last was won (as44),
+        # or that game begun by Play again and not yet played (review aw48: it was called
+        # "your saved game from before")
+        s = self.session
+        series = s is not None and self.saves.exists() and (
+            (s.over and s.next_kept) or (bool(s.series.games) and s.unplayed))
         # a game the file would not take is held in memory only (a finished one is cleared)
         key = ("ui.confirm_quit_saved" if saved else "ui.confirm_quit_unsaved"
                if self.saves.unsaved else "ui.confirm_quit_kept" if kept
-               else "ui.confirm_quit_older" if older
-               else "ui.confirm_quit_series" if series else "ui.confirm_quit")
+               else "ui.confirm_quit_series" if series
+               else "ui.confirm_quit_older" if older else "ui.confirm_quit")
         self.speaker.say(self.speaker.text(key), True, record=False)
 
     def key_confirm(self, event: KeyPressEvent) -> None:
