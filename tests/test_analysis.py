@@ -339,11 +339,12 @@ def test_strip_undrawable_drops_the_card_and_a_threat_left_with_none():
 def test_danger_and_reach_leave_out_a_sorry_that_cannot_be_drawn():
     n = Narrator({}, R)
     assert n.danger(THREE, R) == [
-        "No move can bump your pawns.",  # one pawn out: "the one", not "any of them" (av47)
-        "But Blue or Yellow could take the one on the track with a SORRY! card."]
+        # one pawn out: "the one", not "any of them" (av47)
+        "No move but a SORRY! can bump your pawns.",
+        "A SORRY! from Blue or Yellow could take the one on the track."]
     assert advice.danger(n, THREE, R, TWO_ELEVENS) == [
-        "No move can bump your pawns.",
-        "But Yellow could take the one on the track with a SORRY! card."]
+        "No move but a SORRY! can bump your pawns.",
+        "A SORRY! from Yellow could take the one on the track."]
     assert advice.danger(n, THREE, R, {Card.ELEVEN: 3}) == [
         "None of your pawns can be bumped next turn.",
         "Not counted, as none is left for an opponent to draw next: a SORRY!"]

@@ -32,18 +32,21 @@ HINT_TEXTS: dict[str, str] = {
     "danger.at_start": "{where}, {owner} start square,",  # the comma closes the aside
     # the SORRY! apart, as an aside: A says it once a card, not at every option walked to
     # (playtest as44)
-    "danger.sorry_only.you": "No move can bump your pawns.",
-    "danger.sorry_only.other": "No move can bump {name}'s pawns.",
-    "danger.sorry_but": "But {names} could take any of them on the track with a SORRY! card.",
-    "danger.sorry_but_one": "But {names} could take the one on the track with a SORRY! card.",
+    # the answer true on its own, as A says it alone at an option walked to again (review
+    # aw48: "No move can bump your pawns." while a SORRY! could)
+    "danger.sorry_only.you": "No move but a SORRY! can bump your pawns.",
+    "danger.sorry_only.other": "No move but a SORRY! can bump {name}'s pawns.",
+    "danger.sorry_but": "A SORRY! from {names} could take any of them on the track.",
+    "danger.sorry_but_one": "A SORRY! from {names} could take the one on the track.",
     "danger.sorry_also.you": "And {names} could take any of your pawns on the track with a "
                              "SORRY! card.",
     "danger.sorry_also.other": "And {names} could take any of {name}'s pawns on the track "
                                "with a SORRY! card.",
     "danger.none_team.you": "None of your pawns or {partner}'s can be bumped next turn.",
     "danger.none_team.other": "None of {name}'s pawns or {partner}'s can be bumped next turn.",
-    "danger.sorry_only_team.you": "No move can bump your pawns or {partner}'s.",
-    "danger.sorry_only_team.other": "No move can bump {name}'s pawns or {partner}'s.",
+    "danger.sorry_only_team.you": "No move but a SORRY! can bump your pawns or {partner}'s.",
+    "danger.sorry_only_team.other": "No move but a SORRY! can bump {name}'s pawns or "
+                                    "{partner}'s.",
     "danger.sorry_also_team.you": "And {names} could take any of your pawns or {partner}'s "
                                   "on the track with a SORRY! card.",
     "danger.sorry_also_team.other": "And {names} could take any of {name}'s pawns or "
