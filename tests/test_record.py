@@ -320,6 +320,22 @@ def test_a_record_removed_to_start_again_is_not_written_back_by_a_copy_still_ope
     assert RecordStore(path).tallies() == {"hard": Tally(1, 1)}
 
 
+def test_a_record_removed_to_start_again_forgets_what_it_had_not_written(tmp_path: Path):
+    """Review aw48: a loss taken back whose removal the file would not take, the file then
+    removed to start again, then the game won: "1 win in 0 games", set aside next launch."""
+    path = tmp_path / "record.json"
+    store = RecordStore(path)
+    store.add("easy", won=False)
+    blocked = tmp_path / f"record.json.{os.getpid()}.tmp"
+    blocked.mkdir()
+    assert store.remove("easy", won=False) is not None  # the file would not take it
+    blocked.rmdir()
+    path.unlink()  # started again
+    assert store.add("easy", won=True) is None  # the first game of the new record
+    assert store.tally("easy") == Tally(1, 1) == RecordStore(path).tally("easy")
+    assert Tally().remove(won=True) == Tally()  # and a count never goes below none
+
+
 def test_a_count_the_file_would_not_take_is_added_to_the_other_copy_s_when_it_can(
         tmp_path: Path):
     path = tmp_path / "record.json"

@@ -122,10 +122,12 @@ class GameEnd:
             return []
         say = self.catalog.say
         won = winner in self.humans
+        # a game the file would not take earlier in the run (not this game's own loss given
+        # way just below: written with its result, there is nothing to tell, review aw48)
+        behind = self.record.behind
         if self.loss_counted:  # this game's loss, counted when it first ended, gives way
             self.record.remove(level, False)
             self.loss_counted = False
-        behind = self.record.behind  # a game the file would not take earlier in the run
         failed = self.record.add(level, won)
         self.counted = level
         tally = self.record.tally(level)

@@ -167,7 +167,9 @@ class RecordStore:
         tallies = dict(self._file)
         for level, (played, won) in self._pending.items():
             was = tallies.get(level, Tally())
-            tallies[level] = Tally(max(0, was.played + played), max(0, was.won + won))
+            games = max(0, was.played + played)  # never more wins than games (review aw48:
+            # a loss taken back, then the file removed, then a win read "1 win in 0 games")
+            tallies[level] = Tally(games, min(games, max(0, was.won + won)))
         return tallies
 
     def tally(self, level: str) -> Tally:
@@ -217,6 +219,8 @@ class RecordStore:
     def _put(self, level: str, played: int, won: int) -> str | None:
         # another copy counted a game; or the file was removed, to start again (or set aside
         # by another copy as damaged, which said the counting starts again: playtest av47)
+        if self._watch.gone():  # starting again means again: what this copy had not
+            self._pending = {}  # written yet was of the record removed (review aw48)
         if self._file is None or self._watch.changed() or self._watch.gone():
             self._file = self._read()
         was = self._pending.get(level, (0, 0))
