@@ -783,6 +783,19 @@ def test_a_second_copy_s_game_in_the_file_is_never_written_over_nor_removed(tmp_
     assert SaveStore(path).read() == mine
 
 
+def test_a_copy_that_found_no_save_does_not_write_over_one_another_copy_made_since(
+        tmp_path: Path):
+    """Review aw48: the launch's look at an absent file counts as seen, so a copy opened with
+    no saved game, whose player then starts one, does not write over a game another copy
+    began in the meantime."""
+    path = tmp_path / "game.json"
+    first = SaveStore(path)
+    assert not first.exists()  # its launch: nothing saved
+    assert SaveStore(path).save(SAVED) is None  # another copy begins a game
+    assert first.save(replace(SAVED, draws=SAVED.draws + 1)) == OTHER_COPY
+    assert SaveStore(path).read() == SAVED
+
+
 def test_the_same_text_written_again_or_a_file_only_touched_is_no_other_copy(tmp_path: Path):
     path = tmp_path / "game.json"
     store = SaveStore(path)
