@@ -12,6 +12,7 @@ import errno
 import json
 import os
 import stat
+import time
 from contextlib import suppress
 from pathlib import Path
 from typing import Literal
@@ -73,6 +74,22 @@ def write_whole(path: Path, text: str) -> None:
         raise
 
 
+#: a temporary file older than this is no other copy's write under way: one left by a
+#: copy killed mid-write (each process has its own name, so none is ever reused)
+STALE_SECONDS = 60.0
+
+
+def sweep_temporaries(path: Path) -> None:
+    """Remove the temporary files that :func:`write_whole` left beside ``path`` in copies
+    killed mid-write, a new name for each (review aw48); never one still being written."""
+    with suppress(OSError):
+        now = time.time()
+        for tmp in path.parent.glob(f"{path.name}.*.tmp"):
+            with suppress(OSError):
+                if now - tmp.stat().st_mtime > STALE_SECONDS and tmp.is_file():
+                    tmp.unlink()
+
+
 class FileWatch:
     """The text this program last read from or wrote to one file, so it never writes over
     (or removes) a file that another copy of the game has written since: two windows open
@@ -80,6 +97,8 @@ class FileWatch:
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
+        if path is not None:
+            sweep_temporaries(path)
         self._seen = False  # nothing known yet: a first write goes ahead, as it always did
         self._text: str | None = None  # None: the file was not there
         # the file's inode, time and size as seen: unchanged, it need not be read again
@@ -94,10 +113,18 @@ class FileWatch:
             return None
         return (info.st_ino, info.st_mtime_ns, info.st_size)
 
-    def saw(self, text: str | None) -> None:
-        """The file held ``text`` (None: there was none) when this program read or wrote it."""
+    def saw(self, text: str | None, before: os.stat_result | None = None) -> None:
+        """The file held ``text`` (None: there was none) when this program read or wrote it.
+        ``before``: the file's stat taken before it was read, safer than one taken after:
+        another copy's write in between is then a stamp that differs, and a look at the
+        text decides (review aw48)."""
         self._seen, self._text = True, text
-        self._stamp = self._now() if text is not None else None
+        if text is None:
+            self._stamp = None
+        elif before is not None:
+            self._stamp = (before.st_ino, before.st_mtime_ns, before.st_size)
+        else:
+            self._stamp = self._now()
 
     def forget(self) -> None:
         self._seen, self._text, self._stamp = False, None, None

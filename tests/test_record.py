@@ -302,6 +302,8 @@ def test_two_copies_of_the_game_counting_into_one_record_keep_both_counts(tmp_pa
     assert first.add("hard", won=True) is None
     assert second.add("hard", won=False) is None
     assert second.add("easy", won=True) is None
+    # what the first copy says (its main menu) has the second's games (review aw48)
+    assert first.tally("hard") == Tally(2, 1) and first.tally("easy") == Tally(1, 1)
     assert first.add("hard", won=False) is None
     assert RecordStore(path).tallies() == {"hard": Tally(3, 1), "easy": Tally(1, 1)}
     assert first.tallies() == RecordStore(path).tallies()  # what it says is the file's

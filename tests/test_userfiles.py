@@ -85,3 +85,26 @@ def test_a_file_is_on_the_disk_before_it_replaces_the_old_one(tmp_path: Path,
     tmp = tmp_path / f"game.json.{os.getpid()}.tmp"
     assert steps == [f"fsync {tmp}", f"replace {tmp} {path}"]
     assert path.read_text() == "new" and not tmp.exists()
+
+
+def test_temporary_files_left_by_copies_killed_mid_write_are_swept_not_fresh_ones(
+        tmp_path: Path):
+    """Review aw48: each process writes through a name of its own, so a copy killed
+    mid-write left one more file each time."""
+    import os
+    import time
+
+    from sorry_audio.userfiles import STALE_SECONDS, FileWatch
+
+    path = tmp_path / "game.json"
+    old, fresh = tmp_path / "game.json.111.tmp", tmp_path / "game.json.222.tmp"
+    other = tmp_path / "record.json.111.tmp"
+    for leftover in (old, fresh, other):
+        leftover.write_text("half a")
+    gone = time.time() - STALE_SECONDS - 5
+    os.utime(old, (gone, gone))
+    os.utime(other, (gone, gone))
+    FileWatch(path)  # a store opens on the file
+    assert not old.exists()  # left by a copy killed long ago
+    assert fresh.exists()  # perhaps another copy's write under way
+    assert other.exists()  # another file's: its own store sweeps it

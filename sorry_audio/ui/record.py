@@ -161,9 +161,20 @@ class RecordStore:
     def open(cls) -> RecordStore:
         return cls(default_path())
 
-    def tallies(self) -> dict[str, Tally]:
-        if self._file is None:
+    def _fresh(self) -> None:
+        """The file's counts as they are now: read again when another copy has counted a
+        game since (the main menu's record too, review aw48), or when the file was removed
+        to start again, or set aside as damaged by another copy, which said counting starts
+        again (playtest av47): then what this copy had not written yet goes too."""
+        gone = self._watch.gone()
+        if gone:
+            self._pending = {}
+        if self._file is None or gone or self._watch.changed():
             self._file = self._read()
+
+    def tallies(self) -> dict[str, Tally]:
+        self._fresh()
+        assert self._file is not None
         tallies = dict(self._file)
         for level, (played, won) in self._pending.items():
             was = tallies.get(level, Tally())
@@ -186,13 +197,14 @@ class RecordStore:
             return {}
         skipped: list[str] = []
         try:
+            before = self.path.stat()
             text = read_text(self.path)
             tallies = parse_record(text, skipped)
         except (OSError, UnicodeDecodeError, RecordError) as exc:  # undecodable: damaged
             self.problem = put_aside(self.path, why(exc), aside_tag(exc))
             self._watch.forget()
             return {}
-        self._watch.saw(text)
+        self._watch.saw(text, before)
         if skipped:  # the file as it was set aside; any good counts go on in a new one
             self.problem = put_aside(self.path, "; ".join(skipped))
             self._watch.forget()
@@ -217,12 +229,7 @@ class RecordStore:
         return self._put(level, -1, -int(won))
 
     def _put(self, level: str, played: int, won: int) -> str | None:
-        # another copy counted a game; or the file was removed, to start again (or set aside
-        # by another copy as damaged, which said the counting starts again: playtest av47)
-        if self._watch.gone():  # starting again means again: what this copy had not
-            self._pending = {}  # written yet was of the record removed (review aw48)
-        if self._file is None or self._watch.changed() or self._watch.gone():
-            self._file = self._read()
+        self._fresh()
         was = self._pending.get(level, (0, 0))
         self._pending[level] = (was[0] + played, was[1] + won)
         tallies = self.tallies()

@@ -295,7 +295,7 @@ class SaveStore:
             text = read_text(self.path)
         except (OSError, UnicodeDecodeError) as exc:  # bytes that are not text: damaged
             raise SaveError(why(exc)) from None
-        self._watch.saw(text)
+        self._watch.saw(text, info)
         saved = parse_saved(text)
         self._last = (stamp, saved)
         return saved
