@@ -177,7 +177,8 @@ def test_in_the_mix_every_cue_sits_under_the_words(engine, tmp_path: Path) -> No
         mixer.play(load_wav(cue_path(cue)), pan=0.0)
         heard[cue] = loudness(left(mixer), RATE)
     loudest = max(heard, key=heard.__getitem__)
-    assert heard[loudest] <= speech + 1.0, (loudest, heard[loudest], speech)
+    # each under the words (here by 0.4 LU or more; 0.5 LU spare for another espeak-ng)
+    assert heard[loudest] <= speech + 0.5, (loudest, heard[loudest], speech)
     events = sorted(v for c, v in heard.items() if c not in (Cue.STEP, Cue.STEP_BACK, Cue.MENU))
     assert events[len(events) // 2] <= speech - 1.0, (events, speech)
     for quiet_cue in (Cue.STEP, Cue.STEP_BACK, Cue.MENU, Cue.INVALID):  # heard most often

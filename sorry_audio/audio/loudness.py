@@ -27,7 +27,7 @@ CUE_LOUDNESS: dict[str, float] = {
     "step": -24.0,
     "step_back": -24.0,
     "enter": -21.0,
-    "bump": -19.0,
+    "bump": -20.0,
     "slide": -21.0,
     "safety": -21.0,
     "home": -21.0,
