@@ -312,7 +312,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self.speaker.say(self.narrator.totals(dict(self.series.totals), self.series.games),
                              False)
         # the board, as a sighted player would glance at it on sitting down again (as B
-        # says it: not kept in the history, which the line above marks)
+        # says it: not kept in the history, which the "is back" line marks)
         self.speaker.say_lines(self.narrator.board(self.position), False, keep=False)
         if self.over:
             return
