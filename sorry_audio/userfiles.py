@@ -221,17 +221,26 @@ def aside_tag(exc: BaseException) -> str:
     return NEWER_TAG if isinstance(exc, NewerVersionError) else "damaged"
 
 
+#: the largest file the game reads: its own are a few hundred bytes (a long saved game
+#: about 1 KB), so this is room to spare, and a limit on what a wrong path can cost
+MAX_FILE_BYTES = 1_000_000
+
+
 def read_text(path: Path) -> str:
     """A kept file's text, a byte-order mark (as Windows Notepad writes one) dropped.
 
     OSError for a folder, or anything else that is not a plain file (a named pipe would
     block the launch forever, silently: playtest g7); UnicodeDecodeError for bytes that are
-    not text."""
-    mode = path.stat().st_mode
-    if stat.S_ISDIR(mode):
+    not text; OSError too for a file far larger than any the game writes (a variable
+    pointed at a disk image would be read whole into memory before it was refused)."""
+    info = path.stat()
+    if stat.S_ISDIR(info.st_mode):
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
-    if not stat.S_ISREG(mode):
+    if not stat.S_ISREG(info.st_mode):
         raise OSError(errno.EINVAL, "it is not a plain file", str(path))
+    if info.st_size > MAX_FILE_BYTES:
+        raise OSError(errno.EFBIG, "it is far too large to be one of the game's files",
+                      str(path))
     return path.read_bytes().decode("utf-8-sig")
 
 

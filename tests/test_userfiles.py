@@ -108,3 +108,23 @@ def test_temporary_files_left_by_copies_killed_mid_write_are_swept_not_fresh_one
     assert not old.exists()  # left by a copy killed long ago
     assert fresh.exists()  # perhaps another copy's write under way
     assert other.exists()  # another file's: its own store sweeps it
+
+
+def test_a_file_far_larger_than_the_game_writes_is_refused_before_it_is_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A variable pointed at a disk image would be read whole into memory first."""
+    from pathlib import Path as RealPath
+
+    from sorry_audio.ui.savegame import SaveError, SaveStore
+    from sorry_audio.userfiles import MAX_FILE_BYTES
+
+    path = tmp_path / "game.json"
+    with open(path, "wb") as f:
+        f.truncate(MAX_FILE_BYTES + 1)  # sparse: no disk used
+    reads = []
+    real = RealPath.read_bytes
+    monkeypatch.setattr(RealPath, "read_bytes", lambda self: reads.append(self) or real(self))
+    with pytest.raises(SaveError, match="^it is far too large to be one of the game's files; "
+                                        "the file was kept as "):
+        SaveStore(path).load()
+    assert reads == [] and not path.exists()  # never read; kept aside, not deleted
