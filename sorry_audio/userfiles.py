@@ -50,7 +50,13 @@ def present(path: Path, file_only: bool = False) -> bool:
 
 
 def write_whole(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` all at once; OSError (and no stray file) when it cannot."""
+    """Write ``text`` to ``path`` all at once; OSError (and no stray file) when it cannot.
+
+    A symbolic link is written through, to the file it names: the rename would otherwise
+    put a plain file in the link's place (a settings file linked from a dotfiles folder
+    would silently stop being the one there)."""
+    if path.is_symlink():
+        path = path.resolve()
     # a name of its own per process: two copies of the game writing at once must not
     # write into, or rename away, each other's half-written file
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")

@@ -128,3 +128,16 @@ def test_a_file_far_larger_than_the_game_writes_is_refused_before_it_is_read(
                                         "the file was kept as "):
         SaveStore(path).load()
     assert reads == [] and not path.exists()  # never read; kept aside, not deleted
+
+
+def test_a_file_that_is_a_link_is_written_through_and_stays_a_link(tmp_path: Path):
+    from sorry_audio.userfiles import write_whole
+
+    kept = tmp_path / "dotfiles" / "settings.json"
+    kept.parent.mkdir()
+    kept.write_text("{}")
+    link = tmp_path / "settings.json"
+    link.symlink_to(kept)
+    write_whole(link, '{"rate": 250}')
+    assert link.is_symlink() and kept.read_text() == '{"rate": 250}'
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dotfiles", "settings.json"]
