@@ -670,3 +670,18 @@ def test_fewer_players_than_the_one_going_first_sets_goes_first_back_to_player_1
     m.first = 1
     m.set_players(2)
     assert m.first == 1  # still seated: kept
+
+
+def test_the_rules_say_the_object_of_the_game_before_the_board_s_numbers():
+    """Playtest aq42: a child heard a page of squares and slides before what the game is
+    for.  From the main menu and in a game (with faster setup, its correction with it)."""
+    from sorry_audio.ui.setup import GameConfig, Seat
+
+    board = say("ui.rules_text.board").split("\n")[0]
+    lines = rules_lines(DEFAULT_CATALOG)
+    assert lines[1] == "Each player has 4 pawns in START. The first to bring all of them " \
+        "HOME wins." and lines[2] == board
+    faster = GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")), faster_setup=True)
+    lines = rules_lines(DEFAULT_CATALOG, faster)
+    assert lines[1].startswith("Each player has 4 pawns")
+    assert lines[2] == say("ui.rules_text.faster") and lines[3] == board

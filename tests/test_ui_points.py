@@ -462,7 +462,7 @@ def test_the_rules_item_says_the_point_score_rules_in_the_game_and_from_the_main
     from sorry_audio.ui.menus import rules_lines
 
     lines = rules_lines(DEFAULT_CATALOG, points_game("easy"))
-    assert lines[5] == say("ui.rules_text.points_pawns", n=4)
+    assert lines[1] == say("ui.rules_text.points_pawns", n=4)  # the object first (aq42)
     assert lines[6] == "This is the Point Score game. Every player holds five cards, which only " \
         "they hear."
     assert any(line.startswith("The winner also scores 5 for each opponent pawn not HOME, and "
@@ -484,7 +484,7 @@ def test_the_point_score_rules_under_a5065_never_say_a_2_plays_again():
     from sorry_audio.ui.menus import rules_lines
 
     lines = rules_lines(DEFAULT_CATALOG, points_game("easy", rules="a5065"))
-    assert lines[5] == say("ui.rules_text.points_pawns", n=3)
+    assert lines[1] == say("ui.rules_text.points_pawns", n=3)
     assert "On your turn pick one card of your hand and play it; it is discarded face up " \
         "and you draw back up to five." in lines
     assert not any(("a 2" in line.lower() and "again" in line) or "extra draw" in line

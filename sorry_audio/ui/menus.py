@@ -88,15 +88,20 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
         # up (playtest t11), all but the in-game line that says this game is one
         teams = say("ui.rules_text.teams").split("\n")[1:]
         points = say("ui.rules_text.points", two=say("ui.rules_text.points_two")).split("\n")[1:]
-        parts = [say("ui.rules_text.head"), say("ui.rules_text.board"),
-                 say("ui.rules_text.classic"), say("ui.rules_text.deck.45"),
+        # what a player is trying to do before the board's numbers (playtest aq42: a child
+        # heard squares and slides for a page before the object of the game)
+        goal, *classic = say("ui.rules_text.classic").split("\n")
+        parts = [say("ui.rules_text.head"), goal, say("ui.rules_text.board"),
+                 *classic, say("ui.rules_text.deck.45"),
                  say("ui.rules_text.a5065_note"),
                  say("ui.rules_text.teams_note"), *teams,
                  say("ui.rules_text.points_note"), *points]
     else:
         rules = say(f"ui.rules_text.{config.rules}").split("\n")
+        lead = 1  # the object of the game, before the board as above
         if config.faster_setup and not config.points:  # right after "Each player has 4
             rules.insert(1, say("ui.rules_text.faster"))  # pawns in START", which it corrects
+            lead = 2
         if config.points:  # the hand replaces the draw: said before the card rules
             rules[0] = say("ui.rules_text.points_pawns", n=RULES[config.rules].pawns)
             plays_again = RULES[config.rules].again[Card.TWO]  # not under a5065 (ae31)
@@ -109,7 +114,7 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
             rules[0] = say("ui.rules_text.pawns", n=RULES[config.rules].pawns)
             rules.append(say("ui.rules_text.teams"))
         parts = [say("ui.rules_text.head_game", rules=say(f"ui.rules.{config.rules}")),
-                 say("ui.rules_text.board"), *rules,
+                 *rules[:lead], say("ui.rules_text.board"), *rules[lead:],
                  say(f"ui.rules_text.deck.{config.deck}")]
     return [line for part in parts for line in part.split("\n")]
 
