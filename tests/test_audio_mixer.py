@@ -10,7 +10,15 @@ import pytest
 
 from sorry_audio.audio import Cue
 from sorry_audio.audio.cues import cue_path
-from sorry_audio.audio.mixer import RATE, Clip, Mixer, SilentBackend, load_wav, pan_gains
+from sorry_audio.audio.mixer import (
+    DUCK,
+    RATE,
+    Clip,
+    Mixer,
+    SilentBackend,
+    load_wav,
+    pan_gains,
+)
 
 
 def channels(frames: array) -> tuple[array, array]:
@@ -143,3 +151,21 @@ def test_stopping_drops_the_droppable_cues_not_yet_begun_and_lets_the_sounding_o
     left, _ = channels(mixer.pull(6))
     assert list(left) == [1000, 1000, 1020, 20, 0, 0]  # no click: the one sounding ends
     assert not mixer.busy()
+
+
+def test_cues_glide_under_the_built_in_voice_while_it_speaks_and_back_after() -> None:
+    """Review at45: a run of ticks sat on the first words said with it.  While speech
+    plays, cues are at DUCK (-6 dB), gliding there and back over a block: no step."""
+    mixer = Mixer(volume=1.0)
+    mixer.play(clip([10000] * 16), pan=-1.0)
+    mixer.say(clip([100] * 8), interrupt=False)  # speech sits at 0.8, in both channels
+    left, right = channels(mixer.pull(4))
+    assert list(right) == [80] * 4
+    assert list(left) == [8830, 7580, 6330, 5080]  # 10000 gliding from 1 to DUCK, + 80
+    left, _ = channels(mixer.pull(4))
+    assert list(left) == [5080] * 4  # held under the words
+    left, _ = channels(mixer.pull(4))  # the speech has ended: back up, gliding
+    assert list(left) == [6250, 7500, 8750, 10000]
+    left, _ = channels(mixer.pull(4))
+    assert list(left) == [10000] * 4
+    assert DUCK == 0.5
