@@ -86,8 +86,12 @@ def test_at_a_hot_seat_table_the_teams_are_said_by_name():
 def test_the_rules_in_a_partnership_game_say_how_partners_play():
     lines = rules_lines(DEFAULT_CATALOG, partnership())
     teams = say("ui.rules_text.teams").split("\n")
-    at = lines.index(teams[0])
-    assert lines[at:at + len(teams)] == teams
+    # who wins with the pawns, before the board (review ax49); how partners play after
+    # the cards' rules
+    assert lines[1:3] == [say("ui.rules_text.pawns", n=4), teams[0]]
+    assert lines[3] == say("ui.rules_text.board").split("\n")[0]
+    at = lines.index(teams[1])
+    assert lines[at:at + len(teams) - 1] == teams[1:]
     assert lines[-1] == say("ui.rules_text.deck.45")  # the deck still comes last
     # the team wins: the line that says the first player with every pawn home does is gone
     assert lines[lines.index(say("ui.rules_text.pawns", n=4))] and not any(

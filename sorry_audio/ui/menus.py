@@ -112,7 +112,12 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
                          for line in rules]
         if config.teams:  # the team wins, not the first player with every pawn home
             rules[0] = say("ui.rules_text.pawns", n=RULES[config.rules].pawns)
-            rules.append(say("ui.rules_text.teams"))
+            # its object ("The first team with all its pawns HOME wins") with the pawns, the
+            # rest of its rules after the cards' (review ax49)
+            first, *rest = say("ui.rules_text.teams").split("\n")
+            rules.insert(lead, first)
+            lead += 1
+            rules += rest
         parts = [say("ui.rules_text.head_game", rules=say(f"ui.rules.{config.rules}")),
                  *rules[:lead], say("ui.rules_text.board"), *rules[lead:],
                  say(f"ui.rules_text.deck.{config.deck}")]
