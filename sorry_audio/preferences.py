@@ -29,6 +29,7 @@ from sorry_audio.userfiles import (
     present,
     read_text,
     set_aside,
+    sweep_temporaries,
     user_path,
     why,
     write_or_why,
@@ -176,6 +177,8 @@ class PreferenceStore:
         # why a file that exists could not be read: it may hold the player's settings, so
         # it is never written over (saving says this reason instead)
         self._unread = ""
+        if path is not None and not look_only:  # left by a copy killed mid-write
+            sweep_temporaries(path)
         self.preferences = self._load()
 
     @classmethod

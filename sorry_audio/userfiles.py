@@ -49,14 +49,25 @@ def present(path: Path, file_only: bool = False) -> bool:
     return stat.S_ISREG(mode) or not file_only
 
 
+def _through_links(path: Path) -> Path:
+    """The file a symbolic link names (``path`` itself when it is none); OSError for a link
+    that loops, which Python 3.10 to 3.12 raise as RuntimeError, no write's error (review
+    ax49: every autosave was said as a bug)."""
+    if not path.is_symlink():
+        return path
+    try:
+        return path.resolve()
+    except RuntimeError:
+        raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path)) from None
+
+
 def write_whole(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` all at once; OSError (and no stray file) when it cannot.
 
     A symbolic link is written through, to the file it names: the rename would otherwise
     put a plain file in the link's place (a settings file linked from a dotfiles folder
     would silently stop being the one there)."""
-    if path.is_symlink():
-        path = path.resolve()
+    path = _through_links(path)
     # a name of its own per process: two copies of the game writing at once must not
     # write into, or rename away, each other's half-written file
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
@@ -86,11 +97,18 @@ STALE_SECONDS = 60.0
 
 
 def sweep_temporaries(path: Path) -> None:
-    """Remove the temporary files that :func:`write_whole` left beside ``path`` in copies
-    killed mid-write, a new name for each (review aw48); never one still being written."""
+    """Remove the temporary files that :func:`write_whole` left beside ``path`` (or the
+    file its link names) in copies killed mid-write, a new name for each (review aw48):
+    only its own names, "game.json.<process number>.tmp", never one still being written,
+    nor a player's "game.json.backup.tmp" (review ax49)."""
     with suppress(OSError):
-        now = time.time()
-        for tmp in path.parent.glob(f"{path.name}.*.tmp"):
+        path = _through_links(path)
+        head, now = path.name + ".", time.time()
+        for tmp in path.parent.iterdir():
+            name = tmp.name
+            if not (name.startswith(head) and name.endswith(".tmp")
+                    and name[len(head):-len(".tmp")].isdigit()):
+                continue
             with suppress(OSError):
                 if now - tmp.stat().st_mtime > STALE_SECONDS and tmp.is_file():
                     tmp.unlink()

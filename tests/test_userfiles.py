@@ -104,10 +104,47 @@ def test_temporary_files_left_by_copies_killed_mid_write_are_swept_not_fresh_one
     gone = time.time() - STALE_SECONDS - 5
     os.utime(old, (gone, gone))
     os.utime(other, (gone, gone))
+    mine = tmp_path / "game.json.backup.tmp"  # a player's own, however old (review ax49)
+    mine.write_text("kept")
+    os.utime(mine, (gone, gone))
     FileWatch(path)  # a store opens on the file
     assert not old.exists()  # left by a copy killed long ago
     assert fresh.exists()  # perhaps another copy's write under way
     assert other.exists()  # another file's: its own store sweeps it
+    assert mine.exists()
+    # the settings and the last table are swept as their stores open too
+    from sorry_audio.preferences import PreferenceStore
+    from sorry_audio.ui.lasttable import TableStore
+
+    for name, opens in (("settings.json", PreferenceStore), ("table.json", TableStore)):
+        left = tmp_path / f"{name}.333.tmp"
+        left.write_text("half a")
+        os.utime(left, (gone, gone))
+        opens(tmp_path / name)
+        assert not left.exists(), name
+
+
+def test_a_link_that_loops_is_a_write_s_reason_not_a_bug(tmp_path: Path):
+    """Review ax49: Python 3.10 to 3.12 raise RuntimeError resolving it, and every autosave
+    was said as a bug."""
+    import os
+
+    from sorry_audio.core.board import Colour
+    from sorry_audio.ui.record import RecordStore
+    from sorry_audio.ui.savegame import SavedGame, SaveStore
+    from sorry_audio.ui.setup import GameConfig, Seat
+    from sorry_audio.userfiles import write_or_why
+
+    loop = tmp_path / "game.json"
+    loop.symlink_to(loop)
+    assert write_or_why(loop, "{}") == os.strerror(errno.ELOOP)
+    game = SavedGame(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy"))), 1, 0, (),
+                     "r r=S,S,S,S b=S,S,S,S")
+    store = SaveStore(loop)
+    assert store.save(game) == os.strerror(errno.ELOOP) and store.unsaved  # held, said
+    record = tmp_path / "record.json"
+    record.symlink_to(record)
+    assert RecordStore(record).add("easy", won=True) is not None  # a reason, said
 
 
 def test_a_file_far_larger_than_the_game_writes_is_refused_before_it_is_read(

@@ -22,6 +22,7 @@ from sorry_audio.userfiles import (
     load_json,
     put_aside,
     read_text,
+    sweep_temporaries,
     why,
     write_or_why,
 )
@@ -73,6 +74,8 @@ class TableStore:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self._memory: GameConfig | None = None
+        if path is not None:  # left by a copy killed mid-write
+            sweep_temporaries(path)
 
     @classmethod
     def beside(cls, saves: SaveStore) -> TableStore:
