@@ -352,3 +352,45 @@ def test_a_count_the_file_would_not_take_is_added_to_the_other_copy_s_when_it_ca
     RecordStore(path).add("hard", won=False)  # another copy counts a game meanwhile
     assert mine.add("hard", won=False) is None
     assert RecordStore(path).tally("hard") == Tally(3, 1)  # its one, and this copy's two
+
+
+def test_a_record_never_holds_more_wins_than_games(tmp_path: Path):
+    """Review aw48/ax49: counts clamped each on its own could read "1 win in 0 games", a
+    level the next launch refuses; a file another copy left at 1 win in 1 game, and a loss
+    taken off it here that the file would not take, is 0 in 0."""
+    path = tmp_path / "record.json"
+    path.write_text('{"version": 1, "levels": {"easy": {"played": 1, "won": 1}}}')
+    store = RecordStore(path)
+    blocked = tmp_path / f"record.json.{os.getpid()}.tmp"
+    blocked.mkdir()
+    assert store.remove("easy", won=False) is not None
+    assert store.tally("easy") == Tally(0, 0)
+
+
+def test_a_lost_game_s_own_loss_given_way_is_no_news_once_its_result_is_written(
+        tmp_path: Path):
+    """Review aw48: the loss taken off failing, then the result written with it, said "Your
+    record is saved ... again, with the games it could not take before" of a failure no one
+    heard."""
+    path = tmp_path / "record.json"
+    blocked = tmp_path / f"record.json.{os.getpid()}.tmp"
+    store = RecordStore(path)
+
+    async def body(h):
+        await h.press("1")  # a quick game against one normal bot
+        s = h.app.session
+        store.add("normal", won=False)  # its loss, counted when it first ended
+        s.loss_counted = True
+        real = store.remove
+
+        def remove(level: str, won: bool) -> str | None:
+            blocked.mkdir()  # this write fails (root ignores chmod)
+            try:
+                return real(level, won)
+            finally:
+                blocked.rmdir()
+        store.remove = remove
+        lines = s._count_in_record(s.humans[0])  # it ends again, won this time
+        assert lines == [say("ui.record", level="normal", wins="1 win", games="1 game")]
+        assert RecordStore(path).tally("normal") == Tally(1, 1)
+    run_headless(body, seed=7, record=store)

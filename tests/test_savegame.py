@@ -847,3 +847,27 @@ def test_continue_after_another_copy_finished_the_saved_game_says_so_in_words(tm
     run_headless(first, saves=SaveStore(path))
     assert path.exists()
     run_headless(body, saves=SaveStore(path))
+
+
+def test_another_copy_writing_while_this_one_reads_is_still_seen(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review aw48/ax49: the file's stamp taken after reading it could be the other copy's
+    new one, stored with this copy's old text, and this copy's next write then went over
+    the other's game.  Taken before the read, the stamps differ and the text decides."""
+    from sorry_audio.ui import savegame
+
+    path = tmp_path / "game.json"
+    SaveStore(path).save(SAVED)
+    theirs = replace(SAVED, draws=SAVED.draws + 1, choices=(0, 2, 1))
+    real = savegame.read_text
+
+    def read_then_the_other_writes(p: Path) -> str:
+        text = real(p)
+        SaveStore(p).save(theirs)  # another copy, between this read and any look after it
+        return text
+    monkeypatch.setattr(savegame, "read_text", read_then_the_other_writes)
+    mine = SaveStore(path)
+    assert mine.read() == SAVED
+    monkeypatch.setattr(savegame, "read_text", real)
+    assert mine.save(replace(SAVED, draws=SAVED.draws + 1)) == OTHER_COPY
+    assert SaveStore(path).read() == theirs
