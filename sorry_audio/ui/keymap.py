@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache
 
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 
@@ -122,6 +123,7 @@ _NAMED = {"Up": "up", "Down": "down", "Left": "left", "Right": "right", "Enter":
           "Page Up": "pageup", "Page Down": "pagedown", "Ctrl+C": "c-c"}
 
 
+@cache  # asked at every capital letter pressed (the Caps Lock check), of a fixed table
 def shifted_letters(modes: frozenset[Mode]) -> frozenset[str]:
     """Letters whose Shift+letter has a row of its own in any of ``modes``."""
     return frozenset(k[-1] for a in KEYMAP if a.modes & modes
