@@ -203,10 +203,13 @@ def set_aside(path: Path, tag: str = "damaged") -> Path | None:
     """Move an unreadable file to :func:`damaged_path`, or, when an older damaged copy is
     already there, to the first free "save.damaged.2.json" and on: a second damaged file
     never replaces the first.  Where it went, or None if it could not be moved (then it
-    stays where it is)."""
-    kept = damaged_path(path, tag)
+    stays where it is).  A link's file is moved beside itself and the link left, as writes
+    go through it: moving the link made the next write a plain file in its place (review
+    ax49)."""
     n = 1
     try:
+        path = _through_links(path)
+        kept = damaged_path(path, tag)
         while kept.exists():
             n += 1
             kept = path.with_name(f"{path.stem}.{tag}.{n}{path.suffix}")

@@ -178,3 +178,20 @@ def test_a_file_that_is_a_link_is_written_through_and_stays_a_link(tmp_path: Pat
     write_whole(link, '{"rate": 250}')
     assert link.is_symlink() and kept.read_text() == '{"rate": 250}'
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dotfiles", "settings.json"]
+
+
+def test_a_damaged_file_behind_a_link_is_kept_beside_itself_and_the_link_stays(
+        tmp_path: Path):
+    """Review ax49: the link itself was moved aside, so the next write made a plain file in
+    its place and the player's linked file was left behind."""
+    from sorry_audio.ui.savegame import SaveError, SaveStore
+
+    kept = tmp_path / "dotfiles" / "game.json"
+    kept.parent.mkdir()
+    kept.write_text("{ half a file")
+    link = tmp_path / "game.json"
+    link.symlink_to(kept)
+    with pytest.raises(SaveError, match="game.damaged.json$"):
+        SaveStore(link).load()
+    assert link.is_symlink() and not kept.exists()
+    assert (tmp_path / "dotfiles" / "game.damaged.json").read_text() == "{ half a file"
