@@ -39,7 +39,7 @@ def test_a_game_counts_for_the_strongest_bot_when_one_human_plays():
 def test_record_text_round_trips_and_bad_text_says_why():
     tallies = {"easy": Tally(3, 2), "hard": Tally(7, 1)}
     assert parse_record(format_record(tallies)) == tallies
-    assert Tally(1, 0).add(won=True) == Tally(2, 1)
+    assert Tally(1, 0).plus(1, 1) == Tally(2, 1)
     # heard inside "Your record of games against the bots could not be read (...)"
     bad = {"{": "its text is damaged",
            '{"version": 9, "levels": {}}': "it was written by a newer version of Sorry! Audio",
@@ -118,7 +118,7 @@ def test_a_game_taken_off_the_record_counts_no_more_and_never_below_none(tmp_pat
     store.add("hard", won=True)
     assert store.remove("hard", won=False) is None
     assert RecordStore(store.path).tally("hard") == Tally(1, 1)  # written
-    assert Tally().remove(won=True) == Tally()  # a count never goes below none
+    assert Tally().plus(-1, -1) == Tally()  # a count never goes below none
 
 
 def test_the_default_file_is_named_by_the_environment(tmp_path: Path,
@@ -335,7 +335,7 @@ def test_a_record_removed_to_start_again_forgets_what_it_had_not_written(tmp_pat
     path.unlink()  # started again
     assert store.add("easy", won=True) is None  # the first game of the new record
     assert store.tally("easy") == Tally(1, 1) == RecordStore(path).tally("easy")
-    assert Tally().remove(won=True) == Tally()  # and a count never goes below none
+    assert Tally().plus(-1, -1) == Tally()  # and a count never goes below none
 
 
 def test_a_count_the_file_would_not_take_is_added_to_the_other_copy_s_when_it_can(

@@ -58,12 +58,12 @@ class Tally:
     played: int = 0
     won: int = 0
 
-    def add(self, won: bool) -> Tally:
-        return Tally(self.played + 1, self.won + int(won))
-
-    def remove(self, won: bool) -> Tally:
-        """One game counted by :meth:`add` taken off again (never below none)."""
-        return Tally(max(0, self.played - 1), max(0, self.won - int(won)))
+    def plus(self, played: int, won: int) -> Tally:
+        """Games counted (or, negative, taken off): never below none, and never more wins
+        than games (review aw48: a loss taken back, the file then removed, then a win read
+        "1 win in 0 games", a level the next launch refused)."""
+        games = max(0, self.played + played)
+        return Tally(games, min(games, max(0, self.won + won)))
 
     def words(self, catalog: Catalog) -> dict[str, str]:
         """``wins`` and ``games`` in words ("1 win", "3 games"), as the main menu and the
@@ -174,13 +174,14 @@ class RecordStore:
 
     def tallies(self) -> dict[str, Tally]:
         self._fresh()
+        return self._counted()
+
+    def _counted(self) -> dict[str, Tally]:
+        """The file's counts as last read, with this copy's not yet written added."""
         assert self._file is not None
         tallies = dict(self._file)
         for level, (played, won) in self._pending.items():
-            was = tallies.get(level, Tally())
-            games = max(0, was.played + played)  # never more wins than games (review aw48:
-            # a loss taken back, then the file removed, then a win read "1 win in 0 games")
-            tallies[level] = Tally(games, min(games, max(0, was.won + won)))
+            tallies[level] = tallies.get(level, Tally()).plus(played, won)
         return tallies
 
     def tally(self, level: str) -> Tally:
@@ -232,7 +233,7 @@ class RecordStore:
         self._fresh()
         was = self._pending.get(level, (0, 0))
         self._pending[level] = (was[0] + played, was[1] + won)
-        tallies = self.tallies()
+        tallies = self._counted()  # the file was looked at just above
         if self.path is None:
             self._file, self._pending = tallies, {}
             return None
