@@ -447,25 +447,22 @@ class KeyHandlers:
     def ask_quit(self) -> None:
         """Ask before leaving, saying what leaving keeps, or loses."""
         self.confirming = True  # a name or square being typed waits, kept (playtest g7)
-        # in a game that is saved, say so: leaving loses nothing; outside a game, that the
-        # saved game is kept
-        saved = self.session is not None and not self.game.over and self.game_saved
-        kept = self.session is None and self.saves.exists()
-        # a game not yet begun (nothing written): the file still holds the game from before
-        # (playtest ao40: the question did not say it was kept)
-        older = (self.session is not None and not self.game.over and not self.game_saved
-                 and self.saves.exists())
-        # a Point Score table's next game, kept with the totals as the last was won (as44),
-        # or that game begun by Play again and not yet played (review aw48: it was called
-        # "your saved game from before")
-        s = self.session
-        series = s is not None and self.saves.exists() and (
-            (s.over and s.next_kept) or (bool(s.series.games) and s.unplayed))
-        # a game the file would not take is held in memory only (a finished one is cleared)
-        key = ("ui.confirm_quit_saved" if saved else "ui.confirm_quit_unsaved"
-               if self.saves.unsaved else "ui.confirm_quit_kept" if kept
-               else "ui.confirm_quit_series" if series
-               else "ui.confirm_quit_older" if older else "ui.confirm_quit")
+        s, there = self.session, self.saves.exists()
+        if s is not None and not s.over and self.game_saved:  # leaving loses nothing
+            key = "ui.confirm_quit_saved"
+        elif self.saves.unsaved:  # held in memory only (a finished one is cleared)
+            key = "ui.confirm_quit_unsaved"
+        elif s is None:  # outside a game: that the saved game is kept
+            key = "ui.confirm_quit_kept" if there else "ui.confirm_quit"
+        elif there and ((s.over and s.next_kept) or (bool(s.series.games) and s.unplayed)):
+            # a Point Score table's next game, kept with the totals as the last was won
+            # (as44), or begun by Play again and not yet played (review aw48: it was called
+            # "your saved game from before")
+            key = "ui.confirm_quit_series"
+        elif there and not s.over:  # not yet begun, nothing written: the file still holds
+            key = "ui.confirm_quit_older"  # the game from before (playtest ao40)
+        else:
+            key = "ui.confirm_quit"
         self.speaker.say(self.speaker.text(key), True, record=False)
 
     def key_confirm(self, event: KeyPressEvent) -> None:
