@@ -871,3 +871,21 @@ def test_another_copy_writing_while_this_one_reads_is_still_seen(
     monkeypatch.setattr(savegame, "read_text", real)
     assert mine.save(replace(SAVED, draws=SAVED.draws + 1)) == OTHER_COPY
     assert SaveStore(path).read() == theirs
+
+
+def test_a_file_that_could_not_be_removed_or_moved_is_still_this_copy_s_to_write(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A removal that failed was taken as done: the file left there then read as another
+    copy's game, and this copy's next write was refused."""
+    path = tmp_path / "game.json"
+    store = SaveStore(path)
+    assert store.save(SAVED) is None
+
+    def refuse(self: Path, missing_ok: bool = False) -> None:
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(Path, "unlink", refuse)
+    store.drop_file()
+    assert path.exists()
+    monkeypatch.undo()
+    assert store.save(replace(SAVED, draws=SAVED.draws + 1)) is None
+    assert SaveStore(path).read().draws == SAVED.draws + 1

@@ -314,7 +314,7 @@ class SaveStore:
         if self._memory is not None or self.path is None:  # what was read: the file is older
             self._memory = None
             return reason
-        self._watch.saw(None)
+        self._watch.forget()  # moved, or left where it is: either way no other copy's game
         return put_aside(self.path, reason, tag)
 
     def save(self, saved: SavedGame) -> str | None:
@@ -339,7 +339,7 @@ class SaveStore:
         if self.path is not None and not self._watch.changed():
             with suppress(OSError):
                 self.path.unlink(missing_ok=True)
-            self._watch.saw(None)
+                self._watch.saw(None)  # gone: only then (the file left is still this one's)
 
     def clear(self) -> None:
         """The game ended: nothing to continue."""
