@@ -96,6 +96,11 @@ class GameEnd:
                                      cards=self.narrator.count(self.cards_played, "card"))]
         return self.narrator.winner(self.position, winner, self.cards_played)
 
+    def totals_line(self) -> str:
+        """"Totals after 2 games: you 140, Blue 35.": the Point Score table's running
+        totals, as the start of its games, Continue, S, leaving and each game's end say."""
+        return self.narrator.totals(dict(self.series.totals), self.series.games)
+
     def _add_points(self) -> list[str]:
         """The Point Score game: this game's points added to the table's running totals,
         which are said once there is more than one game in them."""
@@ -106,7 +111,7 @@ class GameEnd:
         self.series = self.series.add(self.game.scores)
         if self.series.games < 2:
             return []
-        return [self.narrator.totals(dict(self.series.totals), self.series.games)]
+        return [self.totals_line()]
 
     def _taken_back_lines(self) -> list[str]:
         """How many moves the player took back (U), said beside the record it counts in."""

@@ -385,7 +385,7 @@ def end_menu(app: SorryApp) -> Menu:
         next game, for Continue, and said as it is left (playtest c3: Escape lost them
         without a word)."""
         if s.config.points:
-            totals = s.narrator.totals(dict(s.series.totals), s.series.games)
+            totals = s.totals_line()
             key = "ui.hand.totals_kept_unsaved" if app.saves.unsaved else "ui.hand.totals_kept"
             app.speaker.say(text(key, totals=totals), True)
         app.open_main_menu()

@@ -63,6 +63,7 @@ class PlayerQuestions:
     hand_hidden: Callable[[], bool]
     offer_hand: Callable[..., None]  # (interrupt=False, keep=True), as HandKeys has it
     final_lines: Callable[[], list[str]]
+    totals_line: Callable[[], str]
 
     @property
     def over(self) -> bool:
@@ -295,9 +296,8 @@ class PlayerQuestions:
             self.speaker.answer(self.final_lines() + self.summary)
             return
         lines = [self.narrator.scores(self.position)]
-        series = self.series
-        if series.games:  # the Point Score game's earlier games
-            lines.append(self.narrator.totals(dict(series.totals), series.games))
+        if self.series.games:  # the Point Score game's earlier games
+            lines.append(self.totals_line())
         self.speaker.answer(lines)
 
     def details(self) -> None:

@@ -209,8 +209,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         self.speaker.say(self.opening)
         if self.series.games:  # the Point Score game played again: where the table stands
             # (playtest h8 heard the running totals only by pressing S)
-            self.speaker.say(self.narrator.totals(dict(self.series.totals), self.series.games),
-                             False)
+            self.speaker.say(self.totals_line(), False)
         if self.human_to_move:
             self.begin_human_turn(())
         elif not self.narrator.brief:  # as every later bot turn starts (brief: "Yellow: ...")
@@ -309,8 +308,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                           rules=say(f"ui.rules.{self.config.rules}"), variants=self._variants())
         if self.series.games:  # where the table stands, as a new game of it says it
             # (playtest ao40: a Point Score game continued gave its totals only on S)
-            self.speaker.say(self.narrator.totals(dict(self.series.totals), self.series.games),
-                             False)
+            self.speaker.say(self.totals_line(), False)
         # the board, as a sighted player would glance at it on sitting down again (as B
         # says it: not kept in the history, which the "is back" line marks)
         self.speaker.say_lines(self.narrator.board(self.position), False, keep=False)
