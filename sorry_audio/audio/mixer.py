@@ -181,6 +181,7 @@ class Mixer:
                 return out
             left = [0.0] * frames
             right = [0.0] * frames
+            cues = bool(self._voices)
             for v in self._voices:
                 start = max(0, -v.pos)
                 if start < frames:
@@ -188,7 +189,11 @@ class Mixer:
                     _add(left, right, seg, start, v.left, v.right)
                 v.pos += frames
             self._voices = [v for v in self._voices if v.pos < len(v.samples)]
-            self._duck_cues(left, right, self._speech is not None or bool(self._speech_queue))
+            speaking = self._speech is not None or bool(self._speech_queue)
+            if cues:
+                self._duck_cues(left, right, speaking)
+            else:  # speech alone: nothing to bring down, only where the next cue starts
+                self._duck = DUCK if speaking else 1.0
             done = 0
             while done < frames:  # speech clips follow each other without a gap
                 if self._speech is None:
