@@ -18,10 +18,10 @@ import math
 from collections.abc import Iterable, Sequence
 
 #: LUFS each cue file is made to, measured whole.  espeak-ng at the default settings measures
-#: about -20.5 LUFS, and the mixer plays speech at 0.8 and a centred cue at 0.707 a channel,
-#: so in play the event cues sit 1.5 to 3 LU under the words, the frequent ticks about 4;
-#: the wrong-key cue and the menu's click lowest of all; a bump, the worst news, a little
-#: above the other events (review at45's figures).
+#: about -20.5 LUFS, and the mixer plays speech at 0.8 and a centred cue at 0.707 a channel:
+#: measured through it, the event cues sit 0.4 to 2.4 LU under the words, the ticks 4 to 6,
+#: the wrong-key cue and the menu's click lowest of all (and while the voice speaks the mixer
+#: takes every cue 6 dB lower still).  The bump, the worst news, is with the loudest events.
 CUE_LOUDNESS: dict[str, float] = {
     "draw": -22.0,
     "step": -24.0,
