@@ -153,6 +153,18 @@ def test_stopping_drops_the_droppable_cues_not_yet_begun_and_lets_the_sounding_o
     assert not mixer.busy()
 
 
+def test_leaving_a_game_drops_its_kept_cues_not_yet_begun_too() -> None:
+    """Review ax49: the doorbell of a game just left rang in the main menu."""
+    mixer = Mixer(volume=1.0)
+    mixer.play(clip([1000] * 2), pan=-1.0)  # sounding: it ends
+    mixer.play(clip([20] * 2), pan=-1.0, delay=3 / RATE)  # a doorbell, kept by a key
+    mixer.pull(1)
+    mixer.drop_waiting(kept_too=True)
+    left, _ = channels(mixer.pull(6))
+    assert list(left) == [1000, 0, 0, 0, 0, 0]
+    assert not mixer.busy()
+
+
 def test_cues_glide_under_the_built_in_voice_while_it_speaks_and_back_after() -> None:
     """Review at45: a run of ticks sat on the first words said with it.  While speech
     plays, cues are at DUCK (-6 dB), gliding there and back over a block: no step."""

@@ -577,6 +577,18 @@ def test_leaving_a_game_before_any_card_says_there_is_nothing_to_continue():
     run(body)
 
 
+def test_leaving_a_game_drops_its_cues_still_waiting_and_the_menu_alone_does_not():
+    """Review ax49: a game's doorbell, kept from a key that stops speech, rang in the
+    main menu when the game was left just after the last bot's move."""
+    async def body(h):
+        await h.press("down", "up")  # moving in the main menu leaves no game
+        assert h.audio.cues_dropped == 0
+        await h.press("1", "d")
+        await h.press("escape", "5", "enter")
+        assert h.app.mode is Mode.MENU and h.audio.cues_dropped == 1
+    run(body)
+
+
 def test_four_bots_game_from_setup_plays_itself_to_the_end():
     async def body(h):
         await h.press("5", "right", "right", "2", "right")  # 4 players, seat 1 an easy bot

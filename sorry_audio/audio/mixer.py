@@ -131,13 +131,15 @@ class Mixer:
                 return
             self._voices.append(voice)
 
-    def drop_waiting(self) -> None:
+    def drop_waiting(self, kept_too: bool = False) -> None:
         """Drop the droppable cues not yet begun (the rest of a long move's ticks): the
         player has stopped the speech they went with and moved on.  The others (the turn's
         doorbell, a win) still sound: a key pressed during the last bot's move silenced
-        "your turn" with its ticks (review aw48)."""
+        "your turn" with its ticks (review aw48).  ``kept_too``: those as well, when the
+        game they tell of is left (its doorbell rang in the main menu, review ax49)."""
         with self._lock:
-            self._voices = [v for v in self._voices if v.pos >= 0 or not v.droppable]
+            self._voices = [v for v in self._voices
+                            if v.pos >= 0 or not (kept_too or v.droppable)]
 
     @property
     def speech_epoch(self) -> int:

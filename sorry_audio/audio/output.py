@@ -339,6 +339,12 @@ class AudioOutput:
             self._speech.stop()
             self.sound.mixer.drop_waiting()
 
+    def drop_cues(self) -> None:
+        """No cue not yet begun will sound, the turn's doorbell and a win's too: the game
+        they tell of has been left."""
+        if not self._closed:
+            self.sound.mixer.drop_waiting(kept_too=True)
+
     def play(self, cue: Cue, pan: float = 0.0) -> None:
         if not self._closed:  # a key's own cue (invalid, menu): never piled on itself
             self.sound.play(cue, pan, overlap=False)
@@ -448,6 +454,7 @@ class RecordingOutput(AudioOutput):
         self.engine = RecordingEngine()
         self.spoken: list[tuple[str, bool]] = self.engine.spoken
         self.played: list[tuple[Cue, float]] = []
+        self.cues_dropped = 0  # drop_cues() calls: the cues here are never waiting
         self.voice_list: tuple[Voice, ...] = ()  # what voices() offers: tests set it
 
     @property
@@ -487,6 +494,9 @@ class RecordingOutput(AudioOutput):
 
     def stop(self) -> None:
         self.engine.stop()
+
+    def drop_cues(self) -> None:
+        self.cues_dropped += 1
 
     def play(self, cue: Cue, pan: float = 0.0) -> None:
         if not self._closed:

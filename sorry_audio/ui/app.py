@@ -369,6 +369,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         from sorry_audio.ui.menus import main_menu
 
         self.cancel_tasks()
+        if self.session is not None:  # its doorbell rang in the menu (review ax49)
+            self.speaker.drop_cues()
         self.session = None
         self.menus.clear()
         self.open_menu(main_menu(self), self.speaker.text("ui.welcome_menu"))

@@ -145,6 +145,10 @@ class Speaker:
     def stop(self) -> None:
         self.audio.stop()
 
+    def drop_cues(self) -> None:
+        """Leaving a game: none of its cues still waiting to begin sounds after it."""
+        self.audio.drop_cues()
+
     def reset_history(self, lines: Iterable[str] = ()) -> None:
         """A new history, holding ``lines`` (a continued game's, said before it was left);
         what is said next begins a new announcement."""
