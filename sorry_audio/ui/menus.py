@@ -253,18 +253,31 @@ def main_menu(app: SorryApp) -> Menu:
     # once, and a list that shifted by one made 5 change the bot level instead of setup.
     # Continue is always item 9 and the menu opens on it when there is a game to continue.
     saved = app.saved_game()
-    if saved is None:
-        continue_item = item(text("ui.continue_none"),
-                             lambda: app.speaker.refuse("ui.continue_nothing"))
-    else:  # which game it is: the one kept may be days old
+
+    def continue_label() -> str:
+        """Which game Continue takes up, read each time it is said: another window may
+        have played or finished it since the menu opened (playtest av47 heard "42 cards
+        played" of a game that had become a 2-card one)."""
+        now = app.saved_game()
+        if now is None:
+            return text("ui.continue_none")
         # held in memory, as the file would not take it: not called saved (playtest g7)
         key = "ui.continue_unsaved" if app.saves.unsaved else "ui.continue"
-        if saved.games and not saved.cards_played:  # a Point Score table's next game
+        if now.games and not now.cards_played:  # a Point Score table's next game
             key = "ui.continue_series_unsaved" if app.saves.unsaved else "ui.continue_series"
-        continue_item = item(text(key, table=table_text(saved.config, catalog),
-                                  cards=cards_played(saved.cards_played, catalog),
-                                  games=catalog.count(saved.games, "game")),
-                             app.continue_game)
+        return text(key, table=table_text(now.config, catalog),
+                    cards=cards_played(now.cards_played, catalog),
+                    games=catalog.count(now.games, "game"))
+
+    def continue_select() -> None:
+        """A game offered when the menu opened is looked for (and said gone, if it is)."""
+        if saved is None and app.saved_game() is None:
+            app.speaker.refuse("ui.continue_nothing")
+        else:
+            app.continue_game()
+
+    continue_item = MenuItem(continue_label, continue_select)
+
     def quick_label(n: int) -> Callable[[], str]:
         """"Quick game against 2 hard bots": the level as item 4 has it now."""
         def label() -> str:
