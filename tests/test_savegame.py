@@ -828,6 +828,80 @@ def test_a_second_copy_writing_the_save_is_said_and_this_game_is_kept_in_memory(
     run_headless(body, seed=5, saves=store)
 
 
+def test_the_continue_item_says_the_game_the_file_holds_when_it_is_said(tmp_path: Path):
+    """Playtest av47: the main menu said "42 cards played" of the game another window had
+    since replaced with a 2-card one, and Continue brought back the 2-card game."""
+    path, other = tmp_path / "game.json", tmp_path / "other.json"
+
+    def left_at(cards: int):  # noqa: ANN202
+        async def first(h):
+            await h.press("1")
+            await _play_until(h, cards)
+        return first
+
+    run_headless(left_at(12), saves=SaveStore(path))
+    run_headless(left_at(3), saves=SaveStore(other))
+    older, newer = SaveStore(path).read(), SaveStore(other).read()
+    assert older.cards_played > newer.cards_played
+
+    async def body(h):
+        label = h.app.menu.current.label()
+        assert label.endswith(f"{older.cards_played} cards played")
+        path.write_text(other.read_text())  # another window's new game, saved
+        label = h.app.menu.current.label()
+        assert label.endswith(f"{newer.cards_played} cards played")
+        await h.press("up", "down")  # said again as the player walks back to it
+        assert h.spoken[-1].startswith(label)
+        await h.press("enter")
+        assert h.app.session is not None
+        assert h.app.session.game.cards_drawn == newer.draws
+    run_headless(body, saves=SaveStore(path))
+
+
+def test_a_game_another_window_saved_after_the_menu_opened_can_be_continued(tmp_path: Path):
+    path, other = tmp_path / "game.json", tmp_path / "other.json"
+
+    async def first(h):
+        await h.press("1")
+        await _play_until(h, 5)
+    run_headless(first, saves=SaveStore(other))
+
+    async def body(h):
+        continue_item = h.app.menu.items[8]
+        assert continue_item.label() == say("ui.continue_none")
+        path.write_text(other.read_text())
+        assert continue_item.label().startswith("Continue your saved game")
+        await h.press("9")
+        assert h.app.session is not None
+        assert h.app.session.game.cards_drawn == SaveStore(path).read().draws
+    run_headless(body, saves=SaveStore(path))
+
+
+def test_a_new_game_over_a_save_another_window_wrote_since_says_it_will_not_replace_it(
+        tmp_path: Path):
+    """Playtest av47: "This game takes the place of your saved game" was said, then the
+    first write was refused, as another window had saved its game since this one read it."""
+    path = tmp_path / "game.json"
+
+    async def first(h):
+        await h.press("1")
+        await _play_until(h, 4)
+    run_headless(first, saves=SaveStore(path))
+
+    async def body(h):
+        SaveStore(path).save(SAVED)  # the other window plays on
+        mark = len(h.spoken)
+        await h.press("1")
+        await _play_until(h, 6)
+        said = h.said_since(mark)
+        assert say("ui.save_elsewhere", path=path, reason=OTHER_COPY) in said
+        assert say("ui.save_replaced") not in said
+        assert not any(line.startswith("Your game could not be saved") for line in said)
+        assert SaveStore(path).read() == SAVED  # that game is kept
+        assert h.app.saves.unsaved
+    run_headless(body, saves=SaveStore(path))
+
+
 def test_continue_after_another_copy_finished_the_saved_game_says_so_in_words(tmp_path: Path):
     """Playtest av47: the menu still offered the game another window had finished, and
     Continue said the system's "No such file or directory"."""

@@ -66,6 +66,8 @@ UI_TEXTS: dict[str, str] = {
                            "play begins; Escape keeps it.",
     "ui.save_replaced": "This game takes the place of your saved game once play begins: to "
                         "keep that one, leave now with Escape and Leave the game.",
+    "ui.save_elsewhere": "This game will not be saved to {path} ({reason}): it is kept only "
+                         "until you quit.",
     "ui.card_back": "You drew {card} before you left.",
     "ui.card_back.named": "Your turn, {name}: you drew {card} before you left.",
     "ui.again_back": "You drew a 2 before you left: draw again.",

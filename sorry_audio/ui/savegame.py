@@ -317,6 +317,11 @@ class SaveStore:
         self._watch.forget()  # moved, or left where it is: either way no other copy's game
         return put_aside(self.path, reason, tag)
 
+    def changed_elsewhere(self) -> bool:
+        """Whether the file holds a game another copy of Sorry! Audio saved since this one
+        last read or wrote it: this store's next write will be refused, to keep that game."""
+        return self.path is not None and self._memory is None and self._watch.changed()
+
     def save(self, saved: SavedGame) -> str | None:
         text = format_saved(saved)
         self._last = None  # what is written is read afresh, whatever the clock's resolution
