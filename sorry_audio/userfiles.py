@@ -265,10 +265,15 @@ def read_text(path: Path) -> str:
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
     if not stat.S_ISREG(info.st_mode):
         raise OSError(errno.EINVAL, "it is not a plain file", str(path))
+    too_large = OSError(errno.EFBIG, "it is far too large to be one of the game's files",
+                        str(path))
     if info.st_size > MAX_FILE_BYTES:
-        raise OSError(errno.EFBIG, "it is far too large to be one of the game's files",
-                      str(path))
-    return path.read_bytes().decode("utf-8-sig")
+        raise too_large
+    with path.open("rb") as file:  # never more than one byte over: it may have grown since
+        data = file.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise too_large
+    return data.decode("utf-8-sig")
 
 
 def load_json(text: str, version: int, error: type[ValueError],

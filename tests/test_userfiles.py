@@ -158,13 +158,29 @@ def test_a_file_far_larger_than_the_game_writes_is_refused_before_it_is_read(
     path = tmp_path / "game.json"
     with open(path, "wb") as f:
         f.truncate(MAX_FILE_BYTES + 1)  # sparse: no disk used
-    reads = []
-    real = RealPath.read_bytes
-    monkeypatch.setattr(RealPath, "read_bytes", lambda self: reads.append(self) or real(self))
+    opened = []
+    real = RealPath.open
+    monkeypatch.setattr(RealPath, "open",
+                        lambda self, *a, **k: opened.append(self) or real(self, *a, **k))
     with pytest.raises(SaveError, match="^it is far too large to be one of the game's files; "
                                         "the file was kept as "):
         SaveStore(path).load()
-    assert reads == [] and not path.exists()  # never read; kept aside, not deleted
+    assert path not in opened and not path.exists()  # never read; kept aside, not deleted
+
+
+def test_a_file_that_grows_after_its_size_was_looked_at_is_read_only_to_the_limit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review ax49: one growing between the size check and the read was read whole."""
+    import os
+
+    from sorry_audio.userfiles import MAX_FILE_BYTES, read_text
+
+    path = tmp_path / "game.json"
+    path.write_bytes(b" " * (3 * MAX_FILE_BYTES))
+    small = os.stat_result((0o100644, 1, 1, 1, 0, 0, 10, 0, 0, 0))  # as it was, 10 bytes
+    monkeypatch.setattr(Path, "stat", lambda self, **k: small)
+    with pytest.raises(OSError, match="far too large"):  # it was read whole, 3 MB
+        read_text(path)
 
 
 def test_a_file_that_is_a_link_is_written_through_and_stays_a_link(tmp_path: Path):
