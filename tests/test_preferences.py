@@ -123,10 +123,10 @@ def test_a_file_that_exists_but_cannot_be_read_is_never_written_over(
     path = tmp_path / "settings.json"
     path.write_text('{"rate": 300}')
 
-    def refuse(self):  # noqa: ANN001
+    def refuse(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr(Path, "open", refuse)
     store = PreferenceStore(path)
     monkeypatch.undo()
     assert [p.kind for p in store.problems] == [ProblemKind.UNREADABLE]
