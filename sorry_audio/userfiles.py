@@ -244,8 +244,11 @@ class NewerVersionError(ValueError):
 
 
 def aside_tag(exc: BaseException) -> str:
-    """The tag a file that ``exc`` refused is set aside under (see :func:`damaged_path`)."""
-    return NEWER_TAG if isinstance(exc, NewerVersionError) else "damaged"
+    """The tag a file that ``exc`` refused is set aside under (see :func:`damaged_path`):
+    an empty one is not called damaged in its name either (review am38)."""
+    if isinstance(exc, NewerVersionError):
+        return NEWER_TAG
+    return "empty" if str(exc) == EMPTY_TEXT else "damaged"
 
 
 #: the largest file the game reads: its own are a few hundred bytes (a long saved game
