@@ -1,5 +1,6 @@
 """The terminal the app writes to: prompt_toolkit's VT100 output, told its size by the
-terminal itself, with no cursor-position requests and no bell."""
+terminal itself, with no cursor-position requests and no bell (on Windows, the console's
+VT mode turned on around each write)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ from prompt_toolkit.data_structures import Size
 from prompt_toolkit.output import Output
 from prompt_toolkit.output.plain_text import PlainTextOutput
 from prompt_toolkit.output.vt100 import Vt100_Output
+
+#: the system the game runs on (a name tests can stand in for another)
+PLATFORM = sys.platform
 
 
 def terminal_output() -> Output | None:
@@ -35,8 +39,34 @@ def terminal_output() -> Output | None:
 
     if os.environ.get("TERM") == "dumb":
         return DumbOutput(stdout, size)
+    if PLATFORM == "win32":
+        return _windows_output(stdout, size)
     return Vt100_Output(stdout, size, term=os.environ.get("TERM"), enable_bell=False,
                         enable_cpr=False)
+
+
+def _windows_output(stdout: TextIO, size: Callable[[], Size]) -> Output:
+    """A Windows console acts on escape codes only in its VT mode, which a program does not
+    get by default (cmd.exe turns it off for the programs it starts): with a plain VT100
+    output every line came with codes such as "[?25l[0m" as text, and NVDA or JAWS read
+    them out (review ay50).  prompt_toolkit's Windows 10 output turns the mode on around
+    each write; a console with no VT mode at all (before Windows 10) gets plain lines, as
+    a dumb terminal does."""
+    from prompt_toolkit.output.win32 import NoConsoleScreenBufferError  # type: ignore[attr-defined]
+    from prompt_toolkit.output.windows10 import (  # type: ignore[attr-defined]
+        Windows10_Output,  # (the module asserts it is on Windows: to mypy on Linux, empty)
+        is_win_vt100_enabled,
+    )
+
+    try:
+        if not is_win_vt100_enabled():
+            return DumbOutput(stdout, size)
+        output = Windows10_Output(stdout)
+    except NoConsoleScreenBufferError:  # a terminal that is not a console: it takes codes
+        return Vt100_Output(stdout, size, term=os.environ.get("TERM"), enable_bell=False,
+                            enable_cpr=False)
+    output.vt100_output.enable_bell = False
+    return output  # type: ignore[no-any-return]  # an Output by registration
 
 
 class DumbOutput(PlainTextOutput):
