@@ -13,11 +13,34 @@ import json
 import os
 import stat
 import time
+from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
+
+T = TypeVar("T")
 
 APP_NAME = "sorry-audio"
+#: Windows refuses for a moment to open, or to rename over, a file another process has
+#: open (an antivirus scan of the file just written, the other window reading it): there
+#: such a refusal is tried again for a while before it counts (review ay50)
+WINDOWS = os.name == "nt"
+#: the pauses, in seconds, between tries of a refused open or rename there: 0.3 s in all,
+#: longer than a scan holds a small file, and short enough that a folder refused for good
+#: (a write at every move, on the game's own thread) does not make the keys lag much
+RETRY_PAUSES = (0.01, 0.02, 0.05, 0.1, 0.12)
+
+
+def patiently(action: Callable[[], T]) -> T:
+    """``action()``, tried again after each of :data:`RETRY_PAUSES` while it raises
+    PermissionError on Windows, where that is usually a moment's sharing violation; at
+    once elsewhere, where it lasts."""
+    for pause in RETRY_PAUSES if WINDOWS else ():
+        try:
+            return action()
+        except PermissionError:
+            time.sleep(pause)
+    return action()
 
 
 def user_path(env: str, folder: Literal["config", "data"], name: str) -> Path:
@@ -77,14 +100,16 @@ def write_whole(path: Path, text: str) -> None:
         except FileExistsError:  # a file where the folder should be: "File exists" misleads
             raise NotADirectoryError(errno.ENOTDIR, os.strerror(errno.ENOTDIR),
                                      str(path.parent)) from None
-        with open(tmp, "w", encoding="utf-8") as f:
+        # "\n" alone on every system: Windows' "\r\n" made the same game other bytes, and
+        # a file only touched by a backup tool then read as another copy's game (ay50)
+        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
             f.write(text)
             f.flush()
             # on the disk before the rename: after a power cut some file systems (XFS,
             # ext4 without auto_da_alloc) could keep the new name with no text (review z26);
             # 0.2 ms a save on this machine (0.43 against 0.25 ms)
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        patiently(lambda: os.replace(tmp, path))
     except OSError:
         with suppress(OSError):
             tmp.unlink(missing_ok=True)
@@ -213,7 +238,7 @@ def set_aside(path: Path, tag: str = "damaged") -> Path | None:
         while kept.exists():
             n += 1
             kept = path.with_name(f"{path.stem}.{tag}.{n}{path.suffix}")
-        os.replace(path, kept)
+        patiently(lambda: os.replace(path, kept))
     except OSError:
         return None
     return kept
@@ -272,8 +297,8 @@ def read_text(path: Path) -> str:
                         str(path))
     if info.st_size > MAX_FILE_BYTES:
         raise too_large
-    with path.open("rb") as file:  # never more than one byte over: it may have grown since
-        data = file.read(MAX_FILE_BYTES + 1)
+    with patiently(lambda: path.open("rb")) as file:  # never more than one byte over: it
+        data = file.read(MAX_FILE_BYTES + 1)  # may have grown since
     if len(data) > MAX_FILE_BYTES:
         raise too_large
     return data.decode("utf-8-sig")

@@ -396,3 +396,31 @@ def test_a_lost_game_s_own_loss_given_way_is_no_news_once_its_result_is_written(
         assert lines == [say("ui.record", level="normal", wins="1 win", games="1 game")]
         assert RecordStore(path).tally("normal") == Tally(1, 1)
     run_headless(body, seed=7, record=store)
+
+
+def test_a_record_that_refuses_to_be_read_is_kept_as_it_is_and_counts_wait_for_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review ay50: on Windows a file open elsewhere for a moment refuses to be read; the
+    record of 49 games was then set aside, or written over with the one game played."""
+    import sorry_audio.ui.record as record_module
+
+    path = tmp_path / "record.json"
+    path.write_text(format_record({"normal": Tally(49, 9)}), encoding="utf-8")
+    before = path.read_bytes()
+    real = record_module.read_text
+    refusing = [True]
+
+    def read_text(p: Path) -> str:
+        if refusing[0]:
+            raise PermissionError(13, "Permission denied")
+        return real(p)
+    monkeypatch.setattr(record_module, "read_text", read_text)
+    store = RecordStore(path)
+    assert store.tallies() == {} and store.unknown and store.problem == "Permission denied"
+    assert store.add("normal", won=True) == "Permission denied"
+    assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]
+    assert store.behind
+    refusing[0] = False  # the other program has let go of it
+    assert store.tally("normal") == Tally(50, 10) and not store.unknown
+    assert store.add("normal", won=False) is None
+    assert parse_record(path.read_text(encoding="utf-8"), []) == {"normal": Tally(51, 10)}

@@ -22,6 +22,7 @@ from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.savegame import (
     DAMAGED_NAME,
     OTHER_COPY,
+    UNREAD_KEPT,
     NewerSaveError,
     SavedGame,
     SaveError,
@@ -965,3 +966,42 @@ def test_a_file_that_could_not_be_removed_or_moved_is_still_this_copy_s_to_write
     monkeypatch.undo()
     assert store.save(replace(SAVED, draws=SAVED.draws + 1)) is None
     assert SaveStore(path).read().draws == SAVED.draws + 1
+
+
+def test_a_saved_game_that_refuses_to_be_read_is_left_as_it_is_and_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review ay50: on Windows a file open elsewhere for a moment refuses to be read; a
+    good saved game was then renamed game.damaged.json."""
+    import sorry_audio.ui.savegame as savegame
+
+    path = tmp_path / "game.json"
+    SaveStore(path).save(SAVED)
+    before = path.read_bytes()
+    real = savegame.read_text
+    refusing = [True]
+
+    def read_text(p: Path) -> str:
+        if refusing[0]:
+            raise PermissionError(13, "Permission denied")
+        return real(p)
+    monkeypatch.setattr(savegame, "read_text", read_text)
+    store = SaveStore(path)
+
+    async def body(h):
+        assert say("ui.save_unusable", reason=f"Permission denied; {UNREAD_KEPT}") in h.spoken
+        mark = len(h.spoken)
+        await h.press("1")
+        await _play_until(h, 6)
+        said = h.said_since(mark)
+        assert say("ui.save_elsewhere", path=path, reason="Permission denied") in said
+        assert not any(line.startswith("Your game could not be saved") for line in said)
+        assert path.read_bytes() == before and list(tmp_path.iterdir()) == [path]
+        refusing[0] = False  # readable again: still not replaced in the middle of a game
+        await _play_until(h, 9)
+        assert path.read_bytes() == before
+        await h.press("escape", "5", "enter")  # to the main menu, whose item reads it
+        continue_item = h.app.menu.items[8]
+        assert continue_item.label().startswith("Continue your game")  # this run's, held
+        assert store.unsaved
+    run_headless(body, saves=store)
+    assert SaveStore(path).read() == SAVED

@@ -50,7 +50,8 @@ def test_the_game_starts_and_says_why_with_its_files_in_a_locked_folder(locked: 
     saves, record = SaveStore(locked / "game.json"), RecordStore(locked / "record.json")
 
     async def body(h):
-        assert "Your saved game cannot be continued: Permission denied." in h.spoken
+        assert ("Your saved game cannot be continued: Permission denied; the file is left "
+                "as it is, and no game is saved over it until it can be read.") in h.spoken
         assert not any("Continue your saved game" in line for line in h.spoken)
         assert record.tallies() == {} and record.problem == "Permission denied"
         await h.press("1")  # and a game can still be played
@@ -211,3 +212,55 @@ def test_a_damaged_file_behind_a_link_is_kept_beside_itself_and_the_link_stays(
         SaveStore(link).load()
     assert link.is_symlink() and not kept.exists()
     assert (tmp_path / "dotfiles" / "game.damaged.json").read_text() == "{ half a file"
+
+
+def test_on_windows_a_rename_or_open_refused_for_a_moment_is_tried_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review ay50: Windows refuses a rename over, or an open of, a file another program
+    holds open for a moment (an antivirus scan): "could not be saved (Access is denied)"."""
+    import os
+
+    from sorry_audio import userfiles
+    from sorry_audio.userfiles import read_text, write_or_why
+
+    monkeypatch.setattr(userfiles, "RETRY_PAUSES", (0.0, 0.0, 0.0))
+    path = tmp_path / "game.json"
+    path.write_text("old", encoding="utf-8")
+    real_replace = os.replace
+    refusals = [2]
+
+    def replace(src: object, dst: object) -> None:
+        if refusals[0]:
+            refusals[0] -= 1
+            raise PermissionError(13, "Access is denied")
+        real_replace(src, dst)
+    monkeypatch.setattr(os, "replace", replace)
+    monkeypatch.setattr(userfiles, "WINDOWS", False)  # elsewhere a refusal lasts: at once
+    assert write_or_why(path, "new") == "Access is denied"
+    assert refusals == [1] and read_text(path) == "old"
+    monkeypatch.setattr(userfiles, "WINDOWS", True)
+    refusals[0] = 2
+    assert write_or_why(path, "new") is None and read_text(path) == "new"
+    refusals[0] = 9  # more than the tries: said, and nothing left behind
+    assert write_or_why(path, "newer") == "Access is denied"
+    assert read_text(path) == "new" and list(tmp_path.iterdir()) == [path]
+
+
+def test_kept_files_have_the_same_bytes_on_every_system(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch):
+    """Review ay50: Windows' text mode wrote "\\r\\n", so a file only touched by a backup
+    tool read as another copy's game; files differed from system to system."""
+    import builtins
+
+    from sorry_audio.userfiles import write_whole
+
+    real_open = builtins.open
+
+    def windows_open(file, mode="r", *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        if "w" in mode and kwargs.get("newline") is None:  # what Windows does by default
+            kwargs["newline"] = "\r\n"
+        return real_open(file, mode, *args, **kwargs)
+    monkeypatch.setattr(builtins, "open", windows_open)
+    path = tmp_path / "game.json"
+    write_whole(path, '{"a": 1,\n "b": 2}\n')
+    assert path.read_bytes() == b'{"a": 1,\n "b": 2}\n'

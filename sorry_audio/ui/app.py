@@ -41,7 +41,7 @@ from sorry_audio.ui.lasttable import TableStore
 from sorry_audio.ui.menu import Menu
 from sorry_audio.ui.nameentry import NameEntryKeys
 from sorry_audio.ui.record import RecordStore
-from sorry_audio.ui.savegame import OTHER_COPY, SaveStore
+from sorry_audio.ui.savegame import SaveStore
 from sorry_audio.ui.setup import GameConfig
 from sorry_audio.ui.speaker import Speaker
 from sorry_audio.ui.squareentry import SquareEntryKeys
@@ -437,10 +437,11 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             # a W in the game back to what setup first saw is then a change it takes up
             # (playtest d4: brief chosen in setup, W to normal, and setup came back brief)
             self.setup_model.take_preferences(self.preferences.preferences)
-        if self.saves.changed_elsewhere():  # not replaced, whatever setup said: its first
-            # write would be refused, after the player was told the opposite (playtest av47)
+        refused = self.saves.refusal()
+        if refused is not None:  # not replaced, whatever setup said: its first write would
+            # be refused, after the player was told the opposite (playtest av47)
             self.speaker.tell("ui.save_elsewhere", False, keep=False,
-                              path=self.saves.path, reason=OTHER_COPY)
+                              path=self.saves.path, reason=refused)
             self._save_failed = True  # said: that refusal is not said again
         elif self.saves.exists() and not warned:  # one game is kept: say so before it goes
             self.speaker.tell("ui.save_replaced", False, keep=False)  # the game's own first

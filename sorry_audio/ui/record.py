@@ -150,12 +150,17 @@ class RecordStore:
         self._file: dict[str, Tally] | None = None
         self._pending: dict[str, tuple[int, int]] = {}
         self._watch = FileWatch(path)
+        # the file is there but refused to be read (held open by another program on
+        # Windows, or not the player's to read): not damage, as it may hold every game
+        # counted so far, so never set aside or written over; read again at each look
+        self._unread = False
 
     @property
     def unknown(self) -> bool:
-        """The file is there but not one that can be read or moved aside (a folder): its
-        counts are not known, so a game's count is not said as if it were the record."""
-        return self.problem == NOT_A_FILE
+        """The file is there but not one that can be read or moved aside (a folder), or it
+        refused to be read: its counts are not known, so a game's count is not said as if
+        it were the record."""
+        return self.problem == NOT_A_FILE or self._unread
 
     @classmethod
     def open(cls) -> RecordStore:
@@ -169,7 +174,7 @@ class RecordStore:
         gone = self._watch.gone()
         if gone:
             self._pending = {}
-        if self._file is None or gone or self._watch.changed():
+        if self._file is None or gone or self._unread or self._watch.changed():
             self._file = self._read()
 
     def tallies(self) -> dict[str, Tally]:
@@ -197,10 +202,15 @@ class RecordStore:
             self.problem = NOT_A_FILE  # (playtest ao40: a folder, and not a word said)
             return {}
         skipped: list[str] = []
+        self._unread = False
         try:
             before = self.path.stat()
             text = read_text(self.path)
             tallies = parse_record(text, skipped)
+        except PermissionError as exc:  # kept as it is (review ay50: on Windows a record
+            # of 49 games, open elsewhere for a moment, was set aside or written over with 1)
+            self.problem, self._unread = why(exc), True
+            return {}
         except (OSError, UnicodeDecodeError, RecordError) as exc:  # undecodable: damaged
             self.problem = put_aside(self.path, why(exc), aside_tag(exc))
             self._watch.forget()
@@ -234,6 +244,8 @@ class RecordStore:
         was = self._pending.get(level, (0, 0))
         self._pending[level] = (was[0] + played, was[1] + won)
         tallies = self._counted()  # the file was looked at just above
+        if self._unread:  # this game waits, counted here, until the file can be read
+            return self.problem
         if self.path is None:
             self._file, self._pending = tallies, {}
             return None

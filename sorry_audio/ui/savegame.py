@@ -44,12 +44,20 @@ VERSION = 1
 
 
 #: why a game was not written: the file holds a game another copy of Sorry! Audio saved
+#: said of a saved game that refused to be read: nothing is lost
+UNREAD_KEPT = "the file is left as it is, and no game is saved over it until it can be read"
 OTHER_COPY = ("another copy of Sorry! Audio has saved its game there since, and that game "
               "is kept")
 
 
 class SaveError(ValueError):
     """A saved game that cannot be read or replayed; the words say why."""
+
+
+class UnreadSaveError(SaveError):
+    """A saved game that refused to be read (held open by another program for a moment,
+    as on Windows, or not the player's to read): not damaged, so left where it is, and
+    never written over while it refuses."""
 
 
 class NewerSaveError(SaveError, NewerVersionError):
@@ -259,6 +267,8 @@ class SaveStore:
         # the file as this store last read or wrote it: another copy of the game on the same
         # file is never written over, nor its game deleted (playtest ao40)
         self._watch = FileWatch(path)
+        # why the file refused to be read, when it last did (see UnreadSaveError)
+        self._unread: str | None = None
 
     @classmethod
     def open(cls) -> SaveStore:
@@ -293,8 +303,12 @@ class SaveStore:
             if self._last is not None and self._last[0] == stamp:
                 return self._last[1]
             text = read_text(self.path)
+        except PermissionError as exc:  # review ay50: a good game was set aside as damaged
+            self._unread = why(exc)
+            raise UnreadSaveError(self._unread) from None
         except (OSError, UnicodeDecodeError) as exc:  # bytes that are not text: damaged
             raise SaveError(why(exc)) from None
+        self._unread = None
         self._watch.saw(text, info)
         saved = parse_saved(text)
         self._last = (stamp, saved)
@@ -305,6 +319,8 @@ class SaveStore:
         the error says where it went."""
         try:
             return self.read()
+        except UnreadSaveError as exc:
+            raise UnreadSaveError(f"{exc}; {UNREAD_KEPT}") from None
         except SaveError as exc:
             raise SaveError(self.set_aside(str(exc), aside_tag(exc))) from None
 
@@ -317,10 +333,16 @@ class SaveStore:
         self._watch.forget()  # moved, or left where it is: either way no other copy's game
         return put_aside(self.path, reason, tag)
 
-    def changed_elsewhere(self) -> bool:
-        """Whether the file holds a game another copy of Sorry! Audio saved since this one
-        last read or wrote it: this store's next write will be refused, to keep that game."""
-        return self.path is not None and self._memory is None and self._watch.changed()
+    def refusal(self) -> str | None:
+        """Why this store's next write would be refused, to keep what the file holds (None:
+        it would go ahead): another copy of Sorry! Audio saved its game there since this one
+        last read or wrote it, or the file refuses to be read, and may hold a game."""
+        if self.path is None:
+            return None
+        if self._unread is not None:  # until it is read (a Continue, the menu's item): the
+            # player has not been offered the game it may hold, so it is not replaced
+            return self._unread
+        return OTHER_COPY if self._watch.changed() else None
 
     def save(self, saved: SavedGame) -> str | None:
         text = format_saved(saved)
@@ -328,9 +350,10 @@ class SaveStore:
         if self.path is None:
             self._memory = text
             return None
-        if self._watch.changed():  # another copy's game: kept, and this one held in memory
+        refused = self.refusal()
+        if refused is not None:  # what the file holds is kept, and this game held in memory
             self._memory = text
-            return OTHER_COPY
+            return refused
         reason = write_or_why(self.path, text)
         self._memory = None if reason is None else text
         if reason is None:
