@@ -9,6 +9,7 @@ parser stays cheap and the game starts fast.
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import os
 import sys
@@ -30,6 +31,8 @@ EXIT_BROKEN_PIPE = 141
 #: the status a shell gives a program stopped by Ctrl+C (128 + SIGINT)
 EXIT_INTERRUPTED = 130
 GAME = "sorry_audio.commands.play"
+#: the system is Windows (a name tests can stand in for another)
+WINDOWS = os.name == "nt"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -111,9 +114,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:  # Ctrl+C: one line, not a traceback read aloud (playtest g7)
         print(f"sorry-audio {args.command}: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
-    except BrokenPipeError:
+    except OSError as exc:
+        if not reader_gone(exc):
+            raise
         # the reader went away (``| head``): its choice, not an error worth a traceback;
         # point stdout at nothing so the interpreter's last flush cannot fail again
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_BROKEN_PIPE
     return code
+
+
+def reader_gone(exc: OSError) -> bool:
+    """Whether a write failed because the program reading the output went away: a
+    BrokenPipeError, or on Windows an EINVAL (``| more``, then q, printed a traceback there:
+    review ay50)."""
+    return isinstance(exc, BrokenPipeError) or (WINDOWS and exc.errno == errno.EINVAL)

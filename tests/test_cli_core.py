@@ -337,3 +337,29 @@ def test_version_names_the_release_the_package_was_installed_as():
     proc = run("--version")
     assert proc.returncode == 0 and proc.stderr == ""
     assert proc.stdout == f"sorry-audio {version('sorry-audio')}\n"
+
+
+@pytest.mark.parametrize("windows", [True, False])
+def test_on_windows_a_reader_gone_is_an_einval_and_no_traceback(windows: bool, tmp_path,
+                                                                monkeypatch):
+    """Review ay50: there a write to a pipe whose reader has gone raises EINVAL, not
+    BrokenPipeError; elsewhere an EINVAL is a real error and is not hidden."""
+    import errno
+    import io
+
+    from sorry_audio import cli
+
+    def run(args):  # noqa: ANN001, ANN202 - a command whose output finds no reader
+        raise OSError(errno.EINVAL, "Invalid argument")
+    monkeypatch.setattr(cli, "WINDOWS", windows)
+    monkeypatch.setattr("sorry_audio.commands.simulate.run", run)
+    err = io.StringIO()
+    with open(tmp_path / "out", "w") as out:  # a real descriptor, pointed at nothing after
+        monkeypatch.setattr(sys, "stdout", out)
+        monkeypatch.setattr(sys, "stderr", err)
+        if windows:
+            assert cli.main(["simulate", "--games", "1"]) == cli.EXIT_BROKEN_PIPE
+            assert err.getvalue() == ""
+        else:
+            with pytest.raises(OSError, match="Invalid argument"):
+                cli.main(["simulate", "--games", "1"])
