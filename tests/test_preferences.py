@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from dataclasses import fields
 from pathlib import Path
 
@@ -240,6 +241,8 @@ def test_the_speech_part_is_what_the_audio_layer_takes():
     assert DEFAULTS.audio() == AudioSettings()
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"),
+                    reason="platformdirs reads XDG_CONFIG_HOME on Linux only")
 def test_the_file_is_in_the_config_folder_unless_the_environment_names_one(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv(SETTINGS_ENV, str(tmp_path / "mine.json"))
