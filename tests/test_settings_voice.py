@@ -82,6 +82,23 @@ def test_page_down_and_page_up_go_ten_voices_at_a_time_and_stop_at_the_ends(
     assert PreferenceStore(tmp_path / "s.json").preferences.voice == "x13"
 
 
+def test_the_brackets_go_ten_voices_at_a_time_where_page_keys_never_reach_the_game(
+        tmp_path: Path):
+    """Review ay50: macOS Terminal keeps Page Up and Page Down for its own scrolling."""
+    audio = RecordingOutput(AudioSettings())
+    audio.voice_list = tuple(Voice(f"v/x{i:02}", f"Voice {i:02}", False) for i in range(25))
+    audio.builtin_voice_speaking = True
+
+    async def body(h):
+        await h.press("8", "6", "]", "]")
+        assert h.spoken[-1] == "Voice: Voice 19, voice 20 of 25, 6 of 9"
+        await h.press("[")
+        assert h.spoken[-1] == "Voice: Voice 09, voice 10 of 25, 6 of 9"
+        await h.press("f1")
+        assert any("Page Up or Left bracket: ten voices back" in line for line in h.spoken)
+    run_headless(body, audio=audio, preferences=PreferenceStore(tmp_path / "s.json"))
+
+
 def test_page_up_on_the_rate_or_volume_is_one_step_as_left_is(tmp_path: Path):
     """Ten steps of eleven silenced the voice in one key (playtest r18): a list as short as
     these changes a step at a time."""

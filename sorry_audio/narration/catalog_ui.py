@@ -431,7 +431,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.keyname.Up": "Up", "ui.keyname.Down": "Down", "ui.keyname.Left": "Left",
     "ui.keyname.Right": "Right", "ui.keyname.Enter": "Enter", "ui.keyname.Escape": "Escape",
     "ui.keyname.Space": "Space", "ui.keyname.Home": "Home", "ui.keyname.End": "End",
-    "ui.keyname.F1": "F1",
+    "ui.keyname.F1": "F1", "ui.keyname.[": "Left bracket", "ui.keyname.]": "Right bracket",
     "ui.keyname.Ctrl+C": "Ctrl+C",
     # punctuation keys by name: a screen reader often says nothing for a lone "," or "?"
     "ui.keyname.,": "Comma", "ui.keyname..": "Period", "ui.keyname.<": "Shift+Comma",

@@ -59,8 +59,10 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("setup_number", ("0..9",), frozenset({Mode.SETUP})),
     KeyAction("menu_change_down", ("Left",), frozenset({Mode.MENU, Mode.SETUP})),
     KeyAction("menu_change_up", ("Right",), frozenset({Mode.MENU, Mode.SETUP})),
-    KeyAction("menu_change_far_down", ("Page Up",), frozenset({Mode.MENU, Mode.SETUP})),
-    KeyAction("menu_change_far_up", ("Page Down",), frozenset({Mode.MENU, Mode.SETUP})),
+    # brackets too: macOS Terminal keeps Page Up and Page Down for its own scrolling, and
+    # Mac laptops have no such keys (review ay50), where the voices number over a hundred
+    KeyAction("menu_change_far_down", ("Page Up", "["), frozenset({Mode.MENU, Mode.SETUP})),
+    KeyAction("menu_change_far_up", ("Page Down", "]"), frozenset({Mode.MENU, Mode.SETUP})),
     KeyAction("setup_start", ("S",), frozenset({Mode.SETUP})),
     KeyAction("menu_back", ("Escape",), MENUS),
     # playing
