@@ -36,6 +36,7 @@ from sorry_audio.userfiles import (
 )
 
 SETTINGS_ENV = "SORRY_AUDIO_SETTINGS"
+MAX_BOUNCE = 1000  # milliseconds: a second is longer than any bounce
 FILE_NAME = "settings.json"
 #: where a file that is not readable JSON is moved, beside the settings file
 DAMAGED_NAME = damaged_path(Path(FILE_NAME)).name  # the default file's damaged copy
@@ -52,6 +53,9 @@ class Preferences:
     voice: str = ""
     volume: int = round(AudioSettings.volume * 100)
     sound: bool = True
+    #: milliseconds in which a key pressed again is taken as a bounce, or a held key's
+    #: repeat, and ignored (0: off), for a hand with a tremor (playtest ba52)
+    bounce: int = 0
 
     def audio(self) -> AudioSettings:
         """The speech and sound part, as the audio layer takes it."""
@@ -123,6 +127,9 @@ SPEC: tuple[Setting, ...] = (
     Setting("voice", _text, "text-to-speech voice; empty for the engine's own"),
     Setting("volume", _number(0, 100), "volume of cues and text-to-speech"),
     Setting("sound", _flag, "sound cues on or off"),
+    Setting("bounce", _number(0, MAX_BOUNCE),
+            "milliseconds in which the same key pressed again is ignored, as a bounce or a "
+            "held key's repeat (0: off)"),
 )
 BY_NAME: Mapping[str, Setting] = {s.name: s for s in SPEC}
 DEFAULTS = Preferences()

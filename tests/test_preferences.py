@@ -282,7 +282,8 @@ def test_settings_command_lists_changes_and_resets(_own_settings_file: Path, cap
     (["rate=fast"], "rate cannot be 'fast': use a whole number from 80 to 500"),
     (["rate=²"], "rate cannot be '²': use a whole number from 80 to 500"),  # review z26
     (["level=hard", "colour=red"], "no setting named 'colour': the settings are level, pace, "
-                                   "verbosity, relative, speech, rate, voice, volume, sound"),
+                                   "verbosity, relative, speech, rate, voice, volume, sound, "
+                                   "bounce"),
     (["rate"], "write NAME=VALUE, not 'rate'"),
 ])
 def test_settings_command_refuses_bad_input_and_saves_nothing(
@@ -313,6 +314,8 @@ DEFAULTS_LISTED = [
     "them), or nothing for the engine's own.",
     "  volume: 80. Volume of cues and text-to-speech; use a whole number from 0 to 100.",
     "  sound: on. Sound cues on or off.",
+    "  bounce: 0. Milliseconds in which the same key pressed again is ignored, as a bounce or "
+    "a held key's repeat (0: off); use a whole number from 0 to 1000.",
 ]
 
 

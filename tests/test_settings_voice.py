@@ -37,19 +37,19 @@ def test_left_and_right_step_through_the_voices_and_each_is_kept(tmp_path: Path)
 
     async def body(h):
         await h.press("8", "6")  # settings; the voice item
-        assert h.spoken[-1] == "Voice: the default, 6 of 9"
+        assert h.spoken[-1] == "Voice: the default, 6 of 10"
         await h.press("right")
-        assert h.spoken[-1] == "Voice: English (Great Britain), voice 1 of 3, 6 of 9"
+        assert h.spoken[-1] == "Voice: English (Great Britain), voice 1 of 3, 6 of 10"
         assert audio.settings.voice == "en"  # saved as --voices names it; heard at once
         await h.press("right", "right")
-        assert h.spoken[-1] == "Voice: Spanish (Spain), voice 3 of 3, 6 of 9"
+        assert h.spoken[-1] == "Voice: Spanish (Spain), voice 3 of 3, 6 of 10"
         await h.press("right")  # held at the end, as the rate is
         assert h.spoken[-1] == "No further: Voice: Spanish (Spain), voice 3 of 3."
         await h.press("enter")  # Enter goes round, to the default
-        assert h.spoken[-1] == "Voice: the default, 6 of 9"
+        assert h.spoken[-1] == "Voice: the default, 6 of 10"
         assert audio.settings.voice is None
         await h.press("enter", "enter")
-        assert h.spoken[-1] == "Voice: English (America), voice 2 of 3, 6 of 9"
+        assert h.spoken[-1] == "Voice: English (America), voice 2 of 3, 6 of 10"
     run_headless(body, audio=audio, preferences=PreferenceStore(path))
     assert PreferenceStore(path).preferences == Preferences(voice="en-us")
 
@@ -63,14 +63,14 @@ def test_page_down_and_page_up_go_ten_voices_at_a_time_and_stop_at_the_ends(
     async def body(h):
         await h.press("8", "6")
         await h.press("pagedown")  # the default, then ten on: the tenth voice
-        assert h.spoken[-1] == "Voice: Voice 09, voice 10 of 25, 6 of 9"
+        assert h.spoken[-1] == "Voice: Voice 09, voice 10 of 25, 6 of 10"
         assert audio.settings.voice == "x09"
         await h.press("pagedown", "pagedown")  # held at the last, not round to the default
-        assert h.spoken[-1] == "Voice: Voice 24, voice 25 of 25, 6 of 9"
+        assert h.spoken[-1] == "Voice: Voice 24, voice 25 of 25, 6 of 10"
         await h.press("pagedown")
         assert h.spoken[-1] == "No further: Voice: Voice 24, voice 25 of 25."
         await h.press("pageup", "left")
-        assert h.spoken[-1] == "Voice: Voice 13, voice 14 of 25, 6 of 9"
+        assert h.spoken[-1] == "Voice: Voice 13, voice 14 of 25, 6 of 10"
         await h.press("8")  # the sound item has no list: Page Down turns it, as Right
         said = h.spoken[-1]
         await h.press("pagedown")
@@ -91,9 +91,9 @@ def test_the_brackets_go_ten_voices_at_a_time_where_page_keys_never_reach_the_ga
 
     async def body(h):
         await h.press("8", "6", "]", "]")
-        assert h.spoken[-1] == "Voice: Voice 19, voice 20 of 25, 6 of 9"
+        assert h.spoken[-1] == "Voice: Voice 19, voice 20 of 25, 6 of 10"
         await h.press("[")
-        assert h.spoken[-1] == "Voice: Voice 09, voice 10 of 25, 6 of 9"
+        assert h.spoken[-1] == "Voice: Voice 09, voice 10 of 25, 6 of 10"
         await h.press("f1")
         assert any("Page Up or Left bracket: ten voices back" in line for line in h.spoken)
     run_headless(body, audio=audio, preferences=PreferenceStore(tmp_path / "s.json"))
@@ -106,7 +106,7 @@ def test_page_up_on_the_rate_or_volume_is_one_step_as_left_is(tmp_path: Path):
         await h.press("8", "5")
         assert h.spoken[-1].startswith("Speech rate: 200")
         await h.press("pageup")
-        assert h.spoken[-1].startswith("Speech rate: 180 words per minute, 5 of 9")
+        assert h.spoken[-1].startswith("Speech rate: 180 words per minute, 5 of 10")
         await h.press("7", "pageup")
         assert h.spoken[-1].startswith("Volume: 70 percent")
     run_headless(body, audio=RecordingOutput(AudioSettings()),
@@ -119,7 +119,7 @@ def test_the_voice_item_says_when_the_built_in_voice_is_not_what_speaks(tmp_path
     async def body(h):
         await h.press("8", "6")
         assert h.spoken[-1] == ("Voice: the default; for the built-in voice, which is "
-                                "not speaking now, 6 of 9")
+                                "not speaking now, 6 of 10")
     run_headless(body, audio=audio, preferences=PreferenceStore(tmp_path / "s.json"))
 
 
@@ -131,9 +131,9 @@ def test_a_voice_named_in_the_shell_or_for_this_run_is_found_by_its_short_name(
 
     async def body(h):
         await h.press("8", "6")
-        assert h.spoken[-1] == "Voice: English (America), voice 2 of 3, 6 of 9"
+        assert h.spoken[-1] == "Voice: English (America), voice 2 of 3, 6 of 10"
         await h.press("left")
-        assert h.spoken[-1] == "Voice: English (Great Britain), voice 1 of 3, 6 of 9"
+        assert h.spoken[-1] == "Voice: English (Great Britain), voice 1 of 3, 6 of 10"
     run_headless(body, audio=audio, preferences=store)
 
     audio = voiced_output(AudioSettings(voice="es"))  # --voice es, for this run only
@@ -141,7 +141,7 @@ def test_a_voice_named_in_the_shell_or_for_this_run_is_found_by_its_short_name(
     async def flag(h):
         await h.press("8", "6")
         assert h.spoken[-1] == ("Voice: Spanish (Spain), voice 3 of 3, for this run only (saved: "
-                                "English (Great Britain)), 6 of 9")
+                                "English (Great Britain)), 6 of 10")
     run_headless(flag, audio=audio, preferences=store)
 
 
@@ -153,9 +153,9 @@ def test_a_saved_voice_that_is_not_here_is_said_and_left_for_the_next(tmp_path: 
     async def body(h):
         await h.press("8", "6")
         assert h.spoken[-1] == ("Voice: martian, which is not a voice here, so the default "
-                                "speaks, 6 of 9")
+                                "speaks, 6 of 10")
         await h.press("right")
-        assert h.spoken[-1] == "Voice: English (Great Britain), voice 1 of 3, 6 of 9"
+        assert h.spoken[-1] == "Voice: English (Great Britain), voice 1 of 3, 6 of 10"
     run_headless(body, audio=audio, preferences=store)
     assert store.preferences.voice == "en"
 

@@ -96,42 +96,42 @@ def test_the_settings_menu_says_each_setting_and_changes_it_at_once(tmp_path: Pa
     async def body(h):
         await h.press("8")
         assert h.spoken[-1] == (say("ui.settings.intro") + ". Bot level for new games: normal "
-                                "(plays the best move it sees this turn), 1 of 9")
+                                "(plays the best move it sees this turn), 1 of 10")
         mark = len(h.spoken)
         await h.press(*["down"] * 7)
         assert h.said_since(mark) == [
-            "Bot pace: normal, 2 of 9", "Verbosity: normal, 3 of 9",
-            "Locations: squares only, 4 of 9",
-            "Speech rate: 200 words per minute, 5 of 9",
-            "Voice: the default; no other voices were found here, 6 of 9",
-            "Volume: 80 percent, 7 of 9",
-            "Sound cues: on, 8 of 9"]
+            "Bot pace: normal, 2 of 10", "Verbosity: normal, 3 of 10",
+            "Locations: squares only, 4 of 10",
+            "Speech rate: 200 words per minute, 5 of 10",
+            "Voice: the default; no other voices were found here, 6 of 10",
+            "Volume: 80 percent, 7 of 10",
+            "Sound cues: on, 8 of 10"]
         await h.press(*["up"] * 5, "right", "right")  # verbosity stops at full, no wrap
-        assert h.spoken[-2] == "Verbosity: full, 3 of 9"
+        assert h.spoken[-2] == "Verbosity: full, 3 of 10"
         assert h.spoken[-1] == "No further: Verbosity: full."
         await h.press("enter")  # Enter goes round
-        assert h.spoken[-1] == "Verbosity: brief, 3 of 9"
+        assert h.spoken[-1] == "Verbosity: brief, 3 of 10"
         await h.press("right", "down", "down", "right")  # back to normal; rate: one step up
-        assert h.spoken[-1] == "Speech rate: 225 words per minute, 5 of 9"
+        assert h.spoken[-1] == "Speech rate: 225 words per minute, 5 of 10"
         assert h.audio.settings.rate == 225  # the next words are spoken at it
         mark = len(h.spoken)
         await h.press(*["left"] * 14)
         said = h.said_since(mark)
-        first = said.index("Speech rate: 80 words per minute, the slowest, 5 of 9")
+        first = said.index("Speech rate: 80 words per minute, the slowest, 5 of 10")
         # held at the end, said as every setting's end is (v22: the line was said again)
         assert set(said[first + 1:]) == {
             "No further: Speech rate: 80 words per minute, the slowest."}
         await h.press("down", "down", "right", "right")
-        assert h.spoken[-1] == "Volume: 100 percent, the loudest, 7 of 9"
+        assert h.spoken[-1] == "Volume: 100 percent, the loudest, 7 of 10"
         assert h.audio.settings.volume == 1.0
         await h.press("right")
         assert h.spoken[-1] == "No further: Volume: 100 percent, the loudest."
         await h.press(*["left"] * 10)  # silence says what it silences (playtest k11)
         assert h.spoken[-1] == ("Volume: 0 percent, silent: no cues, and the built-in voice is "
-                                "silent too; a screen reader speaks on, 7 of 9")
+                                "silent too; a screen reader speaks on, 7 of 10")
         await h.press(*["right"] * 10)
         await h.press("down", "enter")
-        assert h.spoken[-1] == "Sound cues: off, 8 of 9" and h.audio.settings.sound is False
+        assert h.spoken[-1] == "Sound cues: off, 8 of 10" and h.audio.settings.sound is False
         await h.press("escape")
         assert h.spoken[-1].startswith("Main menu. ")
     run_headless(body, preferences=PreferenceStore(path))
@@ -172,17 +172,17 @@ def test_the_menu_says_the_speech_settings_in_use_when_a_flag_set_them_for_this_
 
     async def body(h):
         await h.press("8", "5")  # the rate item, gone to: still the saved 300
-        assert h.spoken[-1] == "Speech rate: 300 words per minute, 5 of 9"
+        assert h.spoken[-1] == "Speech rate: 300 words per minute, 5 of 10"
         await h.press("enter")  # one step on
-        assert h.spoken[-1] == "Speech rate: 350 words per minute, 5 of 9"
+        assert h.spoken[-1] == "Speech rate: 350 words per minute, 5 of 10"
         await h.press("down", "down")  # a flag's value says it is for this run, and what is saved
-        assert h.spoken[-1] == "Volume: 35 percent, for this run only (saved: 80), 7 of 9"
+        assert h.spoken[-1] == "Volume: 35 percent, for this run only (saved: 80), 7 of 10"
         await h.press("left")  # changed here, it is saved: the two agree again
-        assert h.spoken[-1] == "Volume: 30 percent, 7 of 9"
+        assert h.spoken[-1] == "Volume: 30 percent, 7 of 10"
         await h.press("down")
-        assert h.spoken[-1] == "Sound cues: off, for this run only (saved: on), 8 of 9"
+        assert h.spoken[-1] == "Sound cues: off, for this run only (saved: on), 8 of 10"
         await h.press("enter")
-        assert h.spoken[-1] == "Sound cues: on, 8 of 9" and audio.settings.sound
+        assert h.spoken[-1] == "Sound cues: on, 8 of 10" and audio.settings.sound
         await h.press("down")
         assert h.spoken[-1].startswith("Speech: automatic, your screen reader")
         assert "for this run only" not in h.spoken[-1]
@@ -199,7 +199,7 @@ def test_a_speech_mode_given_for_this_run_is_said_to_be(tmp_path: Path):
     async def body(h):
         await h.press("8", "9")
         assert h.spoken[-1] == ("Speech: none, text only, for a screen reader that reads the "
-                                "terminal, for this run only (saved: automatic), 9 of 9")
+                                "terminal, for this run only (saved: automatic), 9 of 10")
     run_headless(body, audio=audio, preferences=PreferenceStore(tmp_path / "s.json"))
 
 
@@ -210,11 +210,48 @@ def test_the_speech_mode_is_chosen_in_the_settings_menu(tmp_path: Path):
 
     async def body(h):
         await h.press("8", "9", "enter")  # settings; the speech item, one mode on from automatic
-        assert h.spoken[-1] == "Speech: your screen reader only, 9 of 9"
+        assert h.spoken[-1] == "Speech: your screen reader only, 9 of 10"
         assert h.audio.settings.speech is SpeechMode.SCREENREADER
         await h.press("right", "right")
         assert h.spoken[-1] == ("Speech: none, text only, for a screen reader that reads the "
-                                "terminal, 9 of 9")
+                                "terminal, 9 of 10")
         assert h.audio.settings.speech is SpeechMode.NONE
     run_headless(body, preferences=PreferenceStore(path))
     assert PreferenceStore(path).preferences == Preferences(speech="none")
+
+
+def test_the_key_bounce_guard_ignores_the_same_key_again_within_its_time(
+        tmp_path: Path, monkeypatch):
+    """Playtest ba52 (a hand with a tremor): a doubled 2 opened a group and played its
+    second option unheard, a held D played several turns, a held F1 printed 440 lines."""
+    import types
+
+    import sorry_audio.ui.app as app_module
+
+    clock = [100.0]
+    monkeypatch.setattr(app_module, "time", types.SimpleNamespace(monotonic=lambda: clock[0]))
+    path = tmp_path / "settings.json"
+
+    async def body(h):
+        await h.press("down", "down")  # off at first: both count
+        assert h.app.menu.focus == 2
+        await h.press("8", *["down"] * 9, "right")  # Settings, its last item, turned on
+        assert h.spoken[-1] == say("ui.opt.bounce", ms=100) + ", 10 of 10"
+        await h.press("right")  # at once: now a bounce, no key at all
+        assert h.app.preferences.preferences.bounce == 100
+        clock[0] += 0.2
+        await h.press("right", "right")  # the second: a bounce
+        assert h.app.preferences.preferences.bounce == 150
+        clock[0] += 0.2
+        await h.press("right")
+        assert h.spoken[-1] == say("ui.opt.bounce", ms=200) + ", 10 of 10"
+        held = len(h.spoken)
+        for _ in range(15):  # a key held down: a repeat every 33 ms, each too soon
+            clock[0] += 0.033
+            await h.press("up")
+        assert h.app.menu.focus == 8 and len(h.spoken) == held + 1
+        clock[0] += 0.25
+        await h.press("up", "down")  # other keys, however quick, and the same key later
+        assert h.app.menu.focus == 8
+    run_headless(body, preferences=PreferenceStore(path))
+    assert PreferenceStore(path).preferences.bounce == 200

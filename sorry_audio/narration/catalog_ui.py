@@ -235,6 +235,10 @@ UI_TEXTS: dict[str, str] = {
                      "reader speaks on",
     "ui.opt.sound": "Sound cues: {on_off}",
     "ui.opt.speech": "Speech: {mode}",
+    "ui.opt.bounce_off": "Key bounce guard: off (for a hand that presses a key twice, or "
+                         "holds it: Right turns it on)",
+    "ui.opt.bounce": "Key bounce guard: the same key again within {ms} milliseconds is "
+                     "ignored, and a held key acts once",
     "ui.opt.this_run": "{label}, for this run only (saved: {saved})",
     "ui.speech_short.auto": "automatic", "ui.speech_short.screenreader": "screen reader",
     "ui.speech_short.tts": "built-in voice", "ui.speech_short.none": "none",

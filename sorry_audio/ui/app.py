@@ -14,6 +14,7 @@ import asyncio
 import importlib
 import random
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -110,6 +111,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.errors: list[str] = []  # tracebacks, kept for tests; never shown to players
         self.keys_handled = 0
         self._caps_said = False  # the Caps Lock note, once until a small letter comes
+        self._last_key: tuple[object, str] | None = None  # and when: the bounce guard
+        self._last_key_at = 0.0
         self._pending: list[str] = []
         self._flush_due = False
         self._bot_task: asyncio.Task | None = None
@@ -188,8 +191,25 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                 kb.add(key, filter=Condition(when))(self._wrap(name, method))
         return kb
 
+    def _bounced(self, event: KeyPressEvent) -> bool:
+        """Whether this key is the last one again within the key bounce guard's time (a
+        setting, off at first): a bounce, or a held key's repeat, taken as no key at all
+        (playtest ba52: a doubled 2 opened a group and played its second option unheard, a
+        held D played three turns, a held F1 printed 440 lines).  The time runs from every
+        press, so a key held down acts once."""
+        window = self.preferences.preferences.bounce / 1000
+        press = event.key_sequence[-1] if event.key_sequence else None
+        key = None if press is None else (press.key, press.data)
+        now = time.monotonic()
+        again = key == self._last_key and now - self._last_key_at < window
+        self._last_key, self._last_key_at = key, now
+        return again
+
     def _wrap(self, name: str, method: Callable[[KeyPressEvent], None]):
         def handler(event: KeyPressEvent) -> None:
+            if self._bounced(event):
+                self.keys_handled += 1
+                return
             busy = self.bots_busy
             if busy:
                 self.hush()

@@ -22,6 +22,7 @@ from sorry_audio.ui.setup import (
 )
 
 if TYPE_CHECKING:
+    from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.app import SorryApp
 
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 RATES = (80, 100, 120, 140, 160, 180, 200, 225, 250, 275, 300, 350, 400, 450, 500)
 VOLUMES = tuple(range(0, 101, 10))
 SPEECH_MODES = ("auto", "screenreader", "tts", "none")
+#: the key bounce guard's steps, in milliseconds (0: off)
+BOUNCES = (0, 100, 150, 200, 300, 500)
 
 
 def step(values: tuple[int, ...], value: int, delta: int) -> int:
@@ -111,7 +114,16 @@ def settings_menu(app: SorryApp) -> Menu:
         setting(volume, number("volume", VOLUMES, volume_now)),
         setting(sound, lambda d: change("sound", not audio().sound)),
         setting(speech, lambda d: change("speech", cycle(SPEECH_MODES, audio().speech.value, d))),
+        setting(lambda: bounce_label(prefs().bounce, catalog),
+                number("bounce", BOUNCES, lambda: prefs().bounce)),
     ], catalog, back=app.close_menu_and_speak)
+
+
+def bounce_label(ms: int, catalog: Catalog) -> str:
+    """"Key bounce guard: off", or what it ignores."""
+    if not ms:
+        return catalog.say("ui.opt.bounce_off")
+    return catalog.say("ui.opt.bounce", ms=ms)
 
 
 def open_settings(app: SorryApp) -> None:
