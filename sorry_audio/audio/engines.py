@@ -6,13 +6,17 @@ limits, because some of them can block forever (speech-dispatcher without a soun
 
 from __future__ import annotations
 
-import platform
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from sorry_audio.audio.quiet import log, quiet
+
+#: the system, as ``sys.platform`` names it: read at each use, and patched by tests (which
+#: cannot patch ``sys.platform`` or ``os.name`` without breaking pathlib and pytest)
+PLATFORM = sys.platform
 
 
 @dataclass(frozen=True)
@@ -176,4 +180,4 @@ def _has_braille(cls: type) -> bool:
 
 
 def is_linux() -> bool:
-    return platform.system() == "Linux"
+    return PLATFORM.startswith("linux")

@@ -3,15 +3,15 @@
 On Linux pyttsx3's ``say()`` shells out to aplay and its ``stop()`` blocks for seconds, so
 there speech is rendered to a WAV with ``save_to_file`` (espeak-ng renders a sentence in
 milliseconds) and played through the mixer's speech lane, where it can be cut off at once.
-On Windows and macOS pyttsx3's own engine (SAPI 5, NSSpeechSynthesizer) speaks, driven from
-one thread that owns it, because those engines can be stopped mid-sentence.
+On Windows and macOS pyttsx3's own engine (SAPI 5, NSSpeechSynthesizer) speaks, made and
+driven by one thread for the whole run (:mod:`.native`), because those engines can be
+stopped mid-sentence.
 """
 
 from __future__ import annotations
 
 import atexit
 import gc
-import queue
 import sys
 import tempfile
 import threading
@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sorry_audio.audio import engines
 from sorry_audio.audio.engines import EngineCheck, SpeechEngine
 from sorry_audio.audio.mixer import Clip, Mixer, load_wav
 from sorry_audio.audio.notices import Notice, NoticeKind
@@ -182,18 +183,20 @@ def _speaks_english(voice: Any, name: str) -> bool:
 
 
 def list_voices() -> tuple[Voice, ...]:
-    """The voices pyttsx3 offers here, English ones first, each group in the engine's
-    order; none when pyttsx3 cannot start (call quietly, off the UI's thread: it may load
-    the engine, which takes a moment)."""
+    """The voices the built-in voice offers here, English ones first, each group in the
+    engine's order; none when it cannot start (call quietly, off the UI's thread: it may
+    load the engine, which takes a moment).  On Windows and macOS the engine's own thread
+    lists them (:mod:`.native`)."""
     try:
-        import pyttsx3
+        if engines.is_linux():
+            found = _linux_voices()
+        else:
+            from sorry_audio.audio.native import owner
 
-        with _ENGINE_LOCK:
-            engine = pyttsx3.init()
-            if not any(e is engine for e in _ENGINES):
-                _ENGINES.append(engine)
-            _note_default_voice(engine)
-            found = list(engine.getProperty("voices") or ())
+            own = owner()
+            if not own.ready.wait(LIST_WAIT) or own.error is not None:
+                raise RuntimeError(f"pyttsx3 did not start ({own.error})")
+            found = own.call(own.voices, LIST_WAIT)
     except Exception as exc:  # noqa: BLE001 - no voices to offer, said by the caller
         log(f"listing voices failed: {exc!r}")
         return ()
@@ -202,6 +205,22 @@ def list_voices() -> tuple[Voice, ...]:
         name = " ".join(str(getattr(v, "name", "") or v.id).split())
         voices.append(Voice(str(v.id), name, _speaks_english(v, name)))
     return tuple(sorted(voices, key=lambda v: not v.english))  # sorted() keeps the order
+
+
+#: seconds listing the voices through the engine's own thread may take (the caller gives
+#: up at the worker's check limit, 4 s)
+LIST_WAIT = 3.5
+
+
+def _linux_voices() -> list[Any]:
+    import pyttsx3
+
+    with _ENGINE_LOCK:
+        engine = pyttsx3.init()
+        if not any(e is engine for e in _ENGINES):
+            _ENGINES.append(engine)
+        _note_default_voice(engine)
+        return list(engine.getProperty("voices") or ())
 
 
 def voice_called(voices: tuple[Voice, ...], wanted: str) -> Voice | None:
@@ -232,7 +251,9 @@ def render_to_wav(engine: Any, text: str, path: str | Path, timeout: float = 15.
 
     With espeak-ng, ``runAndWait`` can return before synthesis ends (the end-of-loop command is
     run as soon as the save is queued, and espeak synthesises on its own thread), so wait for
-    the finished-utterance notification, sent after the file is written.
+    the finished-utterance notification, sent after the file is written.  Other drivers
+    write the file before ``runAndWait`` returns, and SAPI 5 never sends that notification
+    for a file (only for speech said aloud): waiting for it always ran out (review ay50).
     """
     with _ENGINE_LOCK:
         finished = threading.Event()
@@ -240,10 +261,35 @@ def render_to_wav(engine: Any, text: str, path: str | Path, timeout: float = 15.
         try:
             engine.save_to_file(text, str(path))
             engine.runAndWait()
-            if not finished.wait(timeout):
+            if _finishes_late(engine) and not finished.wait(timeout):
                 raise TimeoutError(f"speech was not rendered within {timeout:g} s")
         finally:
             engine.disconnect(token)
+    if not Path(path).is_file() or Path(path).stat().st_size == 0:
+        raise OSError(f"the built-in voice wrote nothing to {path}")
+
+
+def _finishes_late(engine: Any) -> bool:
+    """True for espeak-ng (or a pyttsx3 that does not name its driver): ``runAndWait``
+    may return before its file is written."""
+    return str(getattr(engine, "driver_name", "espeak") or "espeak") == "espeak"
+
+
+def save_speech(text: str, path: Path, rate: int, voice: str | None,
+                timeout: float = 15.0) -> None:
+    """Write ``text``, spoken by the built-in voice at ``rate`` with ``voice``, to the WAV
+    file ``path`` (check-audio --save-speech; call quietly, off the UI's thread): through
+    the engine's own thread on Windows and macOS, through a pyttsx3 engine here on Linux."""
+    if engines.is_linux():
+        engine, _ = make_pyttsx3(rate, voice)
+        render_to_wav(engine, text, path, timeout)
+    else:
+        from sorry_audio.audio.native import owner
+
+        own = owner()
+        if not own.ready.wait(timeout) or own.error is not None:
+            raise RuntimeError(f"pyttsx3 could not start ({own.error})")
+        own.call(lambda e: own.render(e, text, path, rate, voice, timeout), timeout + 1.0)
 
 
 class WavSpeechEngine(SpeechEngine):
@@ -316,70 +362,40 @@ class WavSpeechEngine(SpeechEngine):
 
 
 class NativeSpeechEngine(SpeechEngine):
-    """pyttsx3's own engine (Windows, macOS), owned by one thread running its loop."""
+    """The built-in voice on Windows and macOS: pyttsx3's engine on its owner thread
+    (:class:`.native.OwnedVoice`)."""
 
-    name = "text-to-speech (pyttsx3)"
     has_voices = True
 
     def __init__(self, rate: int = 200, voice: str | None = None) -> None:
-        self._rate = rate
-        self._voice = voice
-        self._commands: queue.SimpleQueue[tuple[str, str] | None] = queue.SimpleQueue()
-        self._ready = threading.Event()
-        self._error: BaseException | None = None
-        self.notice: Notice | None = None
+        from sorry_audio.audio.native import OwnedVoice
+
+        self._voice: SpeechEngine = OwnedVoice(rate, voice)
+        self.name = self._voice.name
+        self.instant_stop = self._voice.instant_stop
+
+    @property
+    def notice(self) -> Notice | None:
+        """A voice not found, for the start-up notice."""
+        return getattr(self._voice, "notice", None)
 
     def check(self) -> EngineCheck:
-        thread = threading.Thread(target=self._run, name="sorry-audio-pyttsx3", daemon=True)
-        thread.start()
-        self._ready.wait()
-        if self._error is not None:
-            return EngineCheck(False, f"pyttsx3 could not start ({self._error})")
-        return EngineCheck(True)
+        return self._voice.check()
 
-    def _run(self) -> None:
-        try:
-            with quiet():
-                engine, self.notice = make_pyttsx3(self._rate, self._voice)
-                engine.startLoop(False)
-        except Exception as exc:  # noqa: BLE001 - reported by check()
-            self._error = exc
-            self._ready.set()
-            return
-        self._ready.set()
-        while True:
-            try:
-                command = self._commands.get(timeout=0.02)
-            except queue.Empty:
-                command = ("", "")
-            if command is None:
-                break
-            kind, text = command
-            with quiet():
-                if kind == "rate":
-                    engine.setProperty("rate", int(text))
-                if kind == "voice":
-                    apply_voice(engine, text or None)
-                if kind in ("stop", "interrupt"):
-                    engine.stop()
-                if kind in ("say", "interrupt"):
-                    engine.say(text)
-                engine.iterate()
-        with quiet():
-            engine.endLoop()
+    def start(self) -> None:
+        self._voice.start()
 
     def speak(self, text: str, interrupt: bool) -> None:
-        self._commands.put(("interrupt" if interrupt else "say", text))
+        self._voice.speak(text, interrupt)
 
     def stop(self) -> None:
-        self._commands.put(("stop", ""))
+        self._voice.stop()
 
     def set_rate(self, rate: int) -> None:
-        self._commands.put(("rate", str(rate)))
+        self._voice.set_rate(rate)
 
     def set_voice(self, voice: str | None) -> None:
-        self._commands.put(("voice", voice or ""))
+        self._voice.set_voice(voice)
 
     def close(self) -> None:
-        self._commands.put(None)
-
+        self._voice.close()
