@@ -3,9 +3,10 @@
 On Linux pyttsx3's ``say()`` shells out to aplay and its ``stop()`` blocks for seconds, so
 there speech is rendered to a WAV with ``save_to_file`` (espeak-ng renders a sentence in
 milliseconds) and played through the mixer's speech lane, where it can be cut off at once.
-On Windows and macOS pyttsx3's own engine (SAPI 5, NSSpeechSynthesizer) speaks, made and
-driven by one thread for the whole run (:mod:`.native`), because those engines can be
-stopped mid-sentence.
+On Windows pyttsx3's own engine (SAPI 5) speaks, made and driven by one thread for the
+whole run (:mod:`.native`); on macOS the system voice speaks through ``/usr/bin/say``
+(:mod:`.say`), because pyttsx3's macOS driver needs a Cocoa run loop that nothing here runs.
+Both can be stopped mid-sentence.
 """
 
 from __future__ import annotations
@@ -185,9 +186,13 @@ def _speaks_english(voice: Any, name: str) -> bool:
 def list_voices() -> tuple[Voice, ...]:
     """The voices the built-in voice offers here, English ones first, each group in the
     engine's order; none when it cannot start (call quietly, off the UI's thread: it may
-    load the engine, which takes a moment).  On Windows and macOS the engine's own thread
-    lists them (:mod:`.native`)."""
+    load the engine, which takes a moment).  On Windows the engine's own thread lists them
+    (:mod:`.native`); on macOS ``say`` does."""
     try:
+        if engines.PLATFORM == "darwin":
+            from sorry_audio.audio.say import list_say_voices
+
+            return tuple(sorted(list_say_voices(), key=lambda v: not v.english))
         if engines.is_linux():
             found = _linux_voices()
         else:
@@ -279,8 +284,13 @@ def save_speech(text: str, path: Path, rate: int, voice: str | None,
                 timeout: float = 15.0) -> None:
     """Write ``text``, spoken by the built-in voice at ``rate`` with ``voice``, to the WAV
     file ``path`` (check-audio --save-speech; call quietly, off the UI's thread): through
-    the engine's own thread on Windows and macOS, through a pyttsx3 engine here on Linux."""
-    if engines.is_linux():
+    the engine's own thread on Windows, through ``say`` on macOS (which would write AIFF
+    unless told), through a pyttsx3 engine here on Linux."""
+    if engines.PLATFORM == "darwin":
+        from sorry_audio.audio import say
+
+        say.render(text, path, rate, voice, timeout)
+    elif engines.is_linux():
         engine, _ = make_pyttsx3(rate, voice)
         render_to_wav(engine, text, path, timeout)
     else:
@@ -363,14 +373,20 @@ class WavSpeechEngine(SpeechEngine):
 
 class NativeSpeechEngine(SpeechEngine):
     """The built-in voice on Windows and macOS: pyttsx3's engine on its owner thread
-    (:class:`.native.OwnedVoice`)."""
+    (:class:`.native.OwnedVoice`), or ``say`` on macOS (:class:`.say.SayEngine`)."""
 
     has_voices = True
 
     def __init__(self, rate: int = 200, voice: str | None = None) -> None:
-        from sorry_audio.audio.native import OwnedVoice
+        self._voice: SpeechEngine
+        if engines.PLATFORM == "darwin":
+            from sorry_audio.audio.say import SayEngine
 
-        self._voice: SpeechEngine = OwnedVoice(rate, voice)
+            self._voice = SayEngine(rate, voice)
+        else:
+            from sorry_audio.audio.native import OwnedVoice
+
+            self._voice = OwnedVoice(rate, voice)
         self.name = self._voice.name
         self.instant_stop = self._voice.instant_stop
 

@@ -95,7 +95,7 @@ def _save_speech(path: Path, rate: int, voice: str | None) -> str:
     from sorry_audio.audio.worker import CallThread, EngineTimeout
 
     def render() -> None:
-        with quiet():  # through the engine's own thread on Windows and macOS
+        with quiet():  # through the engine's own thread on Windows, say on macOS
             save_speech(TEST_SENTENCE, path, rate, voice, RENDER_WAIT - 0.5)
 
     calls = CallThread("sorry-audio-check")  # a voice that hangs (the reason to run the
