@@ -1,4 +1,4 @@
-"""The built-in voice on macOS, through ``say`` (review ay50, findings 2 and 6), run here
+"""The built-in voice on macOS, through ``say`` (review ay50, findings 2, 6 and 7), run here
 on Linux with a stand-in ``say`` script that logs each sentence and how it ended."""
 
 from __future__ import annotations
@@ -8,12 +8,13 @@ import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from sorry_audio.audio import engines, say, stall
-from sorry_audio.audio.engines import RecordingEngine
+from sorry_audio.audio.engines import RecordingEngine, ScreenReaderEngine
 from sorry_audio.audio.notices import NoticeKind
 from sorry_audio.audio.worker import SpeechWorker, Timeouts
 from sorry_audio.ui.notices import notice_text
@@ -210,6 +211,88 @@ def test_say_missing_is_said_as_the_reason(mac, monkeypatch, tmp_path) -> None: 
     monkeypatch.setattr(say, "SAY", str(tmp_path / "nowhere"))
     check = SayEngine().check()
     assert not check.ok and check.reason == f"{tmp_path / 'nowhere'} is missing"
+
+
+# -- finding 7: VoiceOver -------------------------------------------------------------------
+
+class FakeVoiceOver:
+    """accessible_output2's VoiceOver output, whose AppleScript is not allowed."""
+
+    name = "VoiceOver"
+    sent: list[str] = []
+
+    def is_active(self) -> bool:
+        return True
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        type(self).sent.append(text)
+
+    def silence(self) -> None:
+        type(self).sent.append("")
+
+
+FakeVoiceOver.__name__ = "VoiceOver"
+
+
+def test_auto_leaves_voiceover_to_read_the_terminal_and_says_so_once(
+        mac, monkeypatch) -> None:  # noqa: ANN001
+    from sorry_audio.audio import AudioOutput, AudioSettings, SpeechMode
+
+    FakeVoiceOver.sent = []
+    monkeypatch.setattr(engines, "voiceover_scriptable", lambda: True)
+    voice = RecordingEngine()
+
+    def chain(settings: AudioSettings, sound: Any) -> list:
+        return [ScreenReaderEngine(lambda: [FakeVoiceOver]), voice]
+
+    out = AudioOutput(AudioSettings(speech=SpeechMode.AUTO, sound=False), engines=chain)
+    assert out.wait_ready(3)
+    out.announce("Your turn.")
+    out.stop()
+    out.close(wait=2)
+    assert out.speech_name == "screen reader: VoiceOver, reading the game's lines in Terminal"
+    assert [notice_text(n) for n in out.notices] == [
+        "Speech now: VoiceOver, reading the game's lines in Terminal; the game's own voice "
+        "stays off (--speech tts turns it on)."]
+    assert FakeVoiceOver.sent == [] and voice.spoken == []  # no AppleScript, no second voice
+    assert not out.text_only  # a screen reader speaks: turns are paced as with one
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+def test_screenreader_mode_sends_speech_to_voiceover_only_where_allowed(
+        mac, monkeypatch, allowed) -> None:  # noqa: ANN001
+    FakeVoiceOver.sent = []
+    monkeypatch.setattr(engines, "voiceover_scriptable", lambda: allowed)
+    engine = ScreenReaderEngine(lambda: [FakeVoiceOver], voiceover_script=True)
+    assert engine.check().ok
+    engine.speak("Your turn.", True)
+    assert FakeVoiceOver.sent == (["Your turn."] if allowed else [])
+    assert (engine.name == "screen reader: VoiceOver") is allowed
+
+
+def test_voiceover_is_asked_about_applescript_through_defaults(monkeypatch) -> None:
+    ran: list[list[str]] = []
+
+    def run(command: list[str], **_: Any) -> SimpleNamespace:
+        ran.append(command)
+        return SimpleNamespace(returncode=0, stdout="1\n")
+
+    monkeypatch.setattr(engines.subprocess, "run", run)
+    assert engines.voiceover_scriptable()
+    assert ran == [["defaults", "read", "com.apple.VoiceOver4/default",
+                    "SCREnableAppleScript"]]
+    monkeypatch.setattr(engines.subprocess, "run", lambda *a, **k: (_ for _ in ()).throw(
+        FileNotFoundError("defaults")))
+    assert not engines.voiceover_scriptable()
+
+
+def test_elsewhere_voiceover_named_classes_are_left_alone(monkeypatch) -> None:
+    monkeypatch.setattr(engines, "PLATFORM", "linux")
+    FakeVoiceOver.sent = []
+    engine = ScreenReaderEngine(lambda: [FakeVoiceOver])
+    assert engine.check().ok and engine.name == "screen reader: VoiceOver"
+    engine.speak("hello", False)
+    assert FakeVoiceOver.sent == ["hello"]
 
 
 def test_parse_voices_keeps_names_with_spaces_and_brackets() -> None:
