@@ -1,9 +1,10 @@
 """The built-in voice on Windows (pyttsx3's engine on one owner thread) and the stall
 watchdog, run here on Linux against a stand-in driver with SAPI 5's rules (review ay50,
-findings 3, 2 and 6).  The real pyttsx3 Engine and DriverProxy are used."""
+findings 3, 2, 6, 9 and 10).  The real pyttsx3 Engine and DriverProxy are used."""
 
 from __future__ import annotations
 
+import math
 import sys
 import threading
 import time
@@ -391,3 +392,45 @@ def test_check_audio_saves_speech_on_windows(windows, tmp_path) -> None:  # noqa
 
     line = _save_speech(tmp_path / "t.wav", 200, None)
     assert line.startswith(f"Saved the test sentence to {tmp_path / 't.wav'}: 0.20 s")
+
+
+# -- findings 9 and 10: SAPI's voice names and its fastest rate -------------------------
+
+def test_sapi_voices_are_found_by_the_names_players_type() -> None:
+    from types import SimpleNamespace as V
+
+    from sorry_audio.audio.tts import Voice, find_voice
+
+    voices = [V(id=ZIRA, name="Microsoft Zira Desktop - English (United States)"),
+              V(id=DAVID, name="Microsoft David Desktop - English (United States)")]
+    for typed, found in (("Zira", ZIRA), ("zira", ZIRA), ("David", DAVID),
+                         ("TTS_MS_EN-US_ZIRA_11.0", ZIRA), ("Microsoft David", DAVID),
+                         ("david desktop", DAVID), (ZIRA.lower(), ZIRA),
+                         ("Mark", None), ("", None)):
+        assert find_voice(voices, typed) == found, typed
+    zira = Voice(ZIRA, voices[0].name, True)
+    assert zira.short == "Zira" and find_voice(voices, zira.short) == ZIRA
+    assert Voice("Eddy (English (US))", "Eddy (English (US))", True).short == "Eddy"
+    assert Voice("Samantha", "Samantha", True).short == "Samantha"
+    assert Voice("gmw/en-us", "English (America)", True).short == "en-us"
+
+
+def test_sapi_rate_is_held_to_what_sapi_takes() -> None:
+    top = native.sapi_top_rate(ZIRA)
+    assert top == 493
+    assert int(math.log(top / 156.63, 1.11)) == 10  # SAPI's fastest
+    assert int(math.log((top + 1) / 156.63, 1.11)) == 11  # refused by SAPI
+    sam = native.sapi_top_rate(r"HKEY_LOCAL_MACHINE\SOFTWARE\Microsoft\Speech\Voices\Tokens"
+                               r"\MSSam")
+    assert int(math.log(sam / 137.89, 1.11)) == 10 and sam < top
+
+
+def test_a_rate_past_sapis_top_is_set_at_its_top(windows) -> None:  # noqa: ANN001
+    from sorry_audio.audio.native import OwnedVoice
+
+    voice = OwnedVoice(500)
+    assert voice.check().ok
+    voice.speak("fast", False)
+    wait_for(lambda: "fast" in SapiLike.said)
+    assert "set rate 493" in [what for what, _ in SapiLike.calls]
+    assert "set rate 500" not in [what for what, _ in SapiLike.calls]

@@ -177,7 +177,9 @@ def test_voices_are_listed_by_say_english_first(mac) -> None:  # noqa: ANN001
     voices = list_voices()
     assert [v.name for v in voices] == ["Albert", "Eddy (English (US))", "Bad News",
                                         "Fiona", "Alice"]
-    assert voice_called(voices, "Eddy") == voices[1]
+    assert [v.short for v in voices] == ["Albert", "Eddy", "Bad", "Fiona", "Alice"]
+    for voice in voices:  # each short name finds its voice again
+        assert voice_called(voices, voice.short) == voice
 
 
 def test_a_voice_say_does_not_have_is_said_once(mac) -> None:  # noqa: ANN001

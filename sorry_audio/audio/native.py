@@ -19,6 +19,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import gc
+import math
 import queue
 import threading
 import time
@@ -45,6 +46,24 @@ RECOVER_WAIT = 0.5
 #: seconds a closing front end lets the voice finish ("Goodbye."): under the worker's close
 #: limit (1 s), since the game ends when the worker has closed
 CLOSE_WAIT = 0.9
+
+#: pyttsx3's sapi5 driver turns words per minute into SAPI's rate, -10 to 10, as
+#: int(log(wpm / base, 1.11)), with these bases (and 156.63 for every other voice)
+_SAPI_BASES = {"mssam": 137.89, "msmary": 156.63, "msmike": 154.37}
+_SAPI_STEP = 1.11
+SAPI_TOP = 10
+
+
+def sapi_top_rate(voice_id: str) -> int:
+    """The fastest rate, in words per minute, that SAPI 5 takes for ``voice_id``: a faster
+    one maps past SAPI's top (+10), and SAPI refuses it while pyttsx3 drops the error, so the
+    rate stayed where it was (review ay50, finding 10).  About 493 for today's voices."""
+    base = _SAPI_BASES.get(voice_id.rsplit("\\", 1)[-1].lower(), 156.63)
+    top = math.ceil(base * _SAPI_STEP ** (SAPI_TOP + 1))
+    while int(math.log(top / base, _SAPI_STEP)) > SAPI_TOP:
+        top -= 1
+    return top
+
 
 def make_engine() -> Any:
     """The process's pyttsx3 engine (on the owner's thread, after COM)."""
@@ -79,6 +98,7 @@ class Owner:
         self._found: dict[str, str | None] = {}  # a voice as named -> its id (None: none)
         self._voice_set: str | None = None  # the voice id last set (None: not known)
         self._rate: int | None = None  # the rate last set (None: not known)
+        self._clamped: set[int] = set()  # SAPI's tops already logged
         self._thread = threading.Thread(target=self._run, name="sorry-audio-pyttsx3",
                                         daemon=True)
         self._thread.start()
@@ -186,6 +206,13 @@ class Owner:
                 engine.setProperty("voice", wanted)
                 self._rate = None  # SAPI sets its rate again for a new voice: so do we
             self._voice_set = wanted
+        if self._driver == "sapi5":
+            top = sapi_top_rate(str(wanted or engine.getProperty("voice") or ""))
+            if rate > top:
+                if top not in self._clamped:
+                    log(f"rate {rate} is past SAPI 5's fastest; speaking at {top}")
+                    self._clamped.add(top)
+                rate = top
         if rate != self._rate:
             engine.setProperty("rate", rate)
             self._rate = rate

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import atexit
 import gc
+import re
 import sys
 import tempfile
 import threading
@@ -169,9 +170,15 @@ class Voice:
     @property
     def short(self) -> str:
         """What a player writes after ``voice=``, and what the game saves: espeak-ng's code
-        ("en-us", the id's last part), else the name (SAPI's ids are registry paths)."""
+        ("en-us", the id's last part), else the name's first word past "Microsoft" ("Zira"
+        for SAPI's "Microsoft Zira Desktop - English (United States)", whose id is a
+        registry path; "Eddy" for macOS's "Eddy (English (US))"), which
+        :func:`find_voice` finds again."""
         last = self.id.rsplit("/", 1)[-1]
-        return last if last and "\\" not in last and " " not in last else self.name
+        if last and "\\" not in self.id and " " not in last:
+            return last
+        words = [w for w in self.name.split() if w.lower() != "microsoft"]
+        return (words[0].strip("()") if words else "") or self.name
 
 
 def _speaks_english(voice: Any, name: str) -> bool:
@@ -234,20 +241,34 @@ def voice_called(voices: tuple[Voice, ...], wanted: str) -> Voice | None:
     return next((v for v in voices if v.id == found), None)
 
 
+def _words(text: str) -> list[str]:
+    """The words of a voice's name, lower case, without its brackets and dashes."""
+    return re.findall(r"[\w.]+", text.lower())
+
+
 def find_voice(voices: Any, wanted: str) -> str | None:
-    """The id of the voice called ``wanted``: its id, the id's last part, or its name's start.
+    """The id of the voice called ``wanted``: its id, the id's last part (after "/" or "\\"),
+    or its name; else the first whose name starts so; else the first whose name has those
+    words ("Zira" finds "Microsoft Zira Desktop - English (United States)").
 
     pyttsx3 queues ``setProperty`` and drops its errors, so an unknown name must be caught here.
     """
     key = wanted.strip().lower()
-    for exact in (True, False):
-        for v in voices or ():
-            vid, name = str(v.id), str(getattr(v, "name", "") or "")
-            low = vid.lower()
-            if exact and key in (low, low.rsplit("/", 1)[-1], name.lower()):
-                return vid
-            if not exact and name.lower().startswith(key):
-                return vid
+    if not key:
+        return None
+    keys = _words(key)
+    listed = [(str(v.id), str(getattr(v, "name", "") or "")) for v in voices or ()]
+    for vid, name in listed:
+        low = vid.lower()
+        if key in (low, re.split(r"[/\\]", low)[-1], name.lower()):
+            return vid
+    for vid, name in listed:
+        if name.lower().startswith(key):
+            return vid
+    for vid, name in listed:
+        words = _words(name)
+        if keys and any(words[i:i + len(keys)] == keys for i in range(len(words))):
+            return vid
     return None
 
 
