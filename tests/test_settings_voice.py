@@ -313,7 +313,7 @@ def test_a_voice_is_saved_by_the_short_name_that_voices_lists(
     assert PreferenceStore(_own_settings_file).preferences.voice == "en"
     sapi = Voice(r"HKEY_LOCAL_MACHINE\Speech\Voices\Tokens\TTS_MS_EN-US_ZIRA",
                  "Microsoft Zira Desktop", True)
-    assert sapi.short == "Microsoft Zira Desktop" and VOICES[2].short == "es"
+    assert sapi.short == "Zira" and VOICES[2].short == "es"  # SAPI: what --voices offers
     # a short name that would find another voice first is saved as the id
     twins = (Voice("gmw/en", "English", True), Voice("other/en", "Other English", True))
     assert saved_names(twins) == ("", "en", "other/en")

@@ -6,13 +6,19 @@ limits, because some of them can block forever (speech-dispatcher without a soun
 
 from __future__ import annotations
 
-import platform
+import subprocess
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.quiet import log, quiet
+
+#: the system, as ``sys.platform`` names it: read at each use, and patched by tests (which
+#: cannot patch ``sys.platform`` or ``os.name`` without breaking pathlib and pytest)
+PLATFORM = sys.platform
 
 
 @dataclass(frozen=True)
@@ -116,10 +122,13 @@ class ScreenReaderEngine(SpeechEngine):
 
     name = "screen reader (accessible_output2)"
 
-    def __init__(self, load_classes: Callable[[], Sequence[type]] = _ao2_output_classes) -> None:
+    def __init__(self, load_classes: Callable[[], Sequence[type]] = _ao2_output_classes,
+                 voiceover_script: bool = False) -> None:
         self._load_classes = load_classes
+        self._voiceover_script = voiceover_script
         self._output: Any = None
         self._braille = False
+        self.notice: Notice | None = None
 
     def check(self) -> EngineCheck:
         tried: list[str] = []
@@ -139,6 +148,8 @@ class ScreenReaderEngine(SpeechEngine):
                 except Exception as exc:  # noqa: BLE001 - a broken output is just not active
                     log(f"{label}: {exc!r}")
                     active = False
+                if active and self._reads_terminal(cls):
+                    return EngineCheck(True)
                 if active:
                     self._output = output
                     self._braille = _has_braille(cls)
@@ -148,7 +159,26 @@ class ScreenReaderEngine(SpeechEngine):
         names = ", ".join(tried) if tried else "none for this system"
         return EngineCheck(False, f"no screen reader is running (looked for: {names})")
 
+    def _reads_terminal(self, cls: type) -> bool:
+        """On macOS, VoiceOver is left to read the game's lines in Terminal, which it does
+        by itself, rather than sent each sentence through AppleScript: that needs a
+        switch in VoiceOver Utility (else every sentence fails), asks the player's consent
+        the first time (else the engine hangs), and cannot interrupt.  Only the speech
+        mode screenreader (``voiceover_script``) tries AppleScript, where it is allowed.
+        True when it is left so (said once, as the game starts)."""
+        if PLATFORM != "darwin" or cls.__name__ != "VoiceOver":
+            return False
+        if self._voiceover_script and voiceover_scriptable():
+            return False
+        self._output = None
+        self.instant_stop = True  # nothing to stop: VoiceOver reads on its own
+        self.name = f"screen reader: {VOICEOVER_READS}"
+        self.notice = Notice(NoticeKind.SPEECH_NOW, engine=VOICEOVER_NOTICE)
+        return True
+
     def speak(self, text: str, interrupt: bool) -> None:
+        if self._output is None:
+            return  # VoiceOver reads the printed line itself
         with quiet():
             self._output.speak(text, interrupt=interrupt)
             if self._braille:
@@ -176,4 +206,24 @@ def _has_braille(cls: type) -> bool:
 
 
 def is_linux() -> bool:
-    return platform.system() == "Linux"
+    return PLATFORM.startswith("linux")
+
+
+#: what VoiceOver reading Terminal is called, in check-audio and after a change of mode
+VOICEOVER_READS = "VoiceOver, reading the game's lines in Terminal"
+#: said once as the game starts so: where the game's own voice went, and how to have it
+VOICEOVER_NOTICE = (f"{VOICEOVER_READS}; the game's own voice stays off "
+                    "(--speech tts turns it on)")
+
+
+def voiceover_scriptable() -> bool:
+    """True when VoiceOver Utility allows VoiceOver to be controlled with AppleScript (the
+    only way accessible_output2 reaches it); without it every sentence fails."""
+    try:
+        done = subprocess.run(["defaults", "read", "com.apple.VoiceOver4/default",
+                               "SCREnableAppleScript"], capture_output=True, text=True,
+                              timeout=2.0)
+    except (OSError, subprocess.SubprocessError) as exc:
+        log(f"VoiceOver's AppleScript setting: {exc!r}")
+        return False
+    return done.returncode == 0 and done.stdout.strip() in ("1", "true", "YES")

@@ -3,15 +3,17 @@
 On Linux pyttsx3's ``say()`` shells out to aplay and its ``stop()`` blocks for seconds, so
 there speech is rendered to a WAV with ``save_to_file`` (espeak-ng renders a sentence in
 milliseconds) and played through the mixer's speech lane, where it can be cut off at once.
-On Windows and macOS pyttsx3's own engine (SAPI 5, NSSpeechSynthesizer) speaks, driven from
-one thread that owns it, because those engines can be stopped mid-sentence.
+On Windows pyttsx3's own engine (SAPI 5) speaks, made and driven by one thread for the
+whole run (:mod:`.native`); on macOS the system voice speaks through ``/usr/bin/say``
+(:mod:`.say`), because pyttsx3's macOS driver needs a Cocoa run loop that nothing here runs.
+Both can be stopped mid-sentence.
 """
 
 from __future__ import annotations
 
 import atexit
 import gc
-import queue
+import re
 import sys
 import tempfile
 import threading
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sorry_audio.audio import engines
 from sorry_audio.audio.engines import EngineCheck, SpeechEngine
 from sorry_audio.audio.mixer import Clip, Mixer, load_wav
 from sorry_audio.audio.notices import Notice, NoticeKind
@@ -167,9 +170,15 @@ class Voice:
     @property
     def short(self) -> str:
         """What a player writes after ``voice=``, and what the game saves: espeak-ng's code
-        ("en-us", the id's last part), else the name (SAPI's ids are registry paths)."""
+        ("en-us", the id's last part), else the name's first word past "Microsoft" ("Zira"
+        for SAPI's "Microsoft Zira Desktop - English (United States)", whose id is a
+        registry path; "Eddy" for macOS's "Eddy (English (US))"), which
+        :func:`find_voice` finds again."""
         last = self.id.rsplit("/", 1)[-1]
-        return last if last and "\\" not in last and " " not in last else self.name
+        if last and "\\" not in self.id and " " not in last:
+            return last
+        words = [w for w in self.name.split() if w.lower() != "microsoft"]
+        return (words[0].strip("()") if words else "") or self.name
 
 
 def _speaks_english(voice: Any, name: str) -> bool:
@@ -182,18 +191,24 @@ def _speaks_english(voice: Any, name: str) -> bool:
 
 
 def list_voices() -> tuple[Voice, ...]:
-    """The voices pyttsx3 offers here, English ones first, each group in the engine's
-    order; none when pyttsx3 cannot start (call quietly, off the UI's thread: it may load
-    the engine, which takes a moment)."""
+    """The voices the built-in voice offers here, English ones first, each group in the
+    engine's order; none when it cannot start (call quietly, off the UI's thread: it may
+    load the engine, which takes a moment).  On Windows the engine's own thread lists them
+    (:mod:`.native`); on macOS ``say`` does."""
     try:
-        import pyttsx3
+        if engines.PLATFORM == "darwin":
+            from sorry_audio.audio.say import list_say_voices
 
-        with _ENGINE_LOCK:
-            engine = pyttsx3.init()
-            if not any(e is engine for e in _ENGINES):
-                _ENGINES.append(engine)
-            _note_default_voice(engine)
-            found = list(engine.getProperty("voices") or ())
+            return tuple(sorted(list_say_voices(), key=lambda v: not v.english))
+        if engines.is_linux():
+            found = _linux_voices()
+        else:
+            from sorry_audio.audio.native import owner
+
+            own = owner()
+            if not own.ready.wait(LIST_WAIT) or own.error is not None:
+                raise RuntimeError(f"pyttsx3 did not start ({own.error})")
+            found = own.call(own.voices, LIST_WAIT)
     except Exception as exc:  # noqa: BLE001 - no voices to offer, said by the caller
         log(f"listing voices failed: {exc!r}")
         return ()
@@ -204,26 +219,56 @@ def list_voices() -> tuple[Voice, ...]:
     return tuple(sorted(voices, key=lambda v: not v.english))  # sorted() keeps the order
 
 
+#: seconds listing the voices through the engine's own thread may take (the caller gives
+#: up at the worker's check limit, 4 s)
+LIST_WAIT = 3.5
+
+
+def _linux_voices() -> list[Any]:
+    import pyttsx3
+
+    with _ENGINE_LOCK:
+        engine = pyttsx3.init()
+        if not any(e is engine for e in _ENGINES):
+            _ENGINES.append(engine)
+        _note_default_voice(engine)
+        return list(engine.getProperty("voices") or ())
+
+
 def voice_called(voices: tuple[Voice, ...], wanted: str) -> Voice | None:
     """The one of ``voices`` that ``wanted`` names, as :func:`find_voice` finds it."""
     found = find_voice(voices, wanted)
     return next((v for v in voices if v.id == found), None)
 
 
+def _words(text: str) -> list[str]:
+    """The words of a voice's name, lower case, without its brackets and dashes."""
+    return re.findall(r"[\w.]+", text.lower())
+
+
 def find_voice(voices: Any, wanted: str) -> str | None:
-    """The id of the voice called ``wanted``: its id, the id's last part, or its name's start.
+    """The id of the voice called ``wanted``: its id, the id's last part (after "/" or "\\"),
+    or its name; else the first whose name starts so; else the first whose name has those
+    words ("Zira" finds "Microsoft Zira Desktop - English (United States)").
 
     pyttsx3 queues ``setProperty`` and drops its errors, so an unknown name must be caught here.
     """
     key = wanted.strip().lower()
-    for exact in (True, False):
-        for v in voices or ():
-            vid, name = str(v.id), str(getattr(v, "name", "") or "")
-            low = vid.lower()
-            if exact and key in (low, low.rsplit("/", 1)[-1], name.lower()):
-                return vid
-            if not exact and name.lower().startswith(key):
-                return vid
+    if not key:
+        return None
+    keys = _words(key)
+    listed = [(str(v.id), str(getattr(v, "name", "") or "")) for v in voices or ()]
+    for vid, name in listed:
+        low = vid.lower()
+        if key in (low, re.split(r"[/\\]", low)[-1], name.lower()):
+            return vid
+    for vid, name in listed:
+        if name.lower().startswith(key):
+            return vid
+    for vid, name in listed:
+        words = _words(name)
+        if keys and any(words[i:i + len(keys)] == keys for i in range(len(words))):
+            return vid
     return None
 
 
@@ -232,7 +277,9 @@ def render_to_wav(engine: Any, text: str, path: str | Path, timeout: float = 15.
 
     With espeak-ng, ``runAndWait`` can return before synthesis ends (the end-of-loop command is
     run as soon as the save is queued, and espeak synthesises on its own thread), so wait for
-    the finished-utterance notification, sent after the file is written.
+    the finished-utterance notification, sent after the file is written.  Other drivers
+    write the file before ``runAndWait`` returns, and SAPI 5 never sends that notification
+    for a file (only for speech said aloud): waiting for it always ran out (review ay50).
     """
     with _ENGINE_LOCK:
         finished = threading.Event()
@@ -240,10 +287,40 @@ def render_to_wav(engine: Any, text: str, path: str | Path, timeout: float = 15.
         try:
             engine.save_to_file(text, str(path))
             engine.runAndWait()
-            if not finished.wait(timeout):
+            if _finishes_late(engine) and not finished.wait(timeout):
                 raise TimeoutError(f"speech was not rendered within {timeout:g} s")
         finally:
             engine.disconnect(token)
+    if not Path(path).is_file() or Path(path).stat().st_size == 0:
+        raise OSError(f"the built-in voice wrote nothing to {path}")
+
+
+def _finishes_late(engine: Any) -> bool:
+    """True for espeak-ng (or a pyttsx3 that does not name its driver): ``runAndWait``
+    may return before its file is written."""
+    return str(getattr(engine, "driver_name", "espeak") or "espeak") == "espeak"
+
+
+def save_speech(text: str, path: Path, rate: int, voice: str | None,
+                timeout: float = 15.0) -> None:
+    """Write ``text``, spoken by the built-in voice at ``rate`` with ``voice``, to the WAV
+    file ``path`` (check-audio --save-speech; call quietly, off the UI's thread): through
+    the engine's own thread on Windows, through ``say`` on macOS (which would write AIFF
+    unless told), through a pyttsx3 engine here on Linux."""
+    if engines.PLATFORM == "darwin":
+        from sorry_audio.audio import say
+
+        say.render(text, path, rate, voice, timeout)
+    elif engines.is_linux():
+        engine, _ = make_pyttsx3(rate, voice)
+        render_to_wav(engine, text, path, timeout)
+    else:
+        from sorry_audio.audio.native import owner
+
+        own = owner()
+        if not own.ready.wait(timeout) or own.error is not None:
+            raise RuntimeError(f"pyttsx3 could not start ({own.error})")
+        own.call(lambda e: own.render(e, text, path, rate, voice, timeout), timeout + 1.0)
 
 
 class WavSpeechEngine(SpeechEngine):
@@ -316,70 +393,46 @@ class WavSpeechEngine(SpeechEngine):
 
 
 class NativeSpeechEngine(SpeechEngine):
-    """pyttsx3's own engine (Windows, macOS), owned by one thread running its loop."""
+    """The built-in voice on Windows and macOS: pyttsx3's engine on its owner thread
+    (:class:`.native.OwnedVoice`), or ``say`` on macOS (:class:`.say.SayEngine`)."""
 
-    name = "text-to-speech (pyttsx3)"
     has_voices = True
 
     def __init__(self, rate: int = 200, voice: str | None = None) -> None:
-        self._rate = rate
-        self._voice = voice
-        self._commands: queue.SimpleQueue[tuple[str, str] | None] = queue.SimpleQueue()
-        self._ready = threading.Event()
-        self._error: BaseException | None = None
-        self.notice: Notice | None = None
+        self._voice: SpeechEngine
+        if engines.PLATFORM == "darwin":
+            from sorry_audio.audio.say import SayEngine
+
+            self._voice = SayEngine(rate, voice)
+        else:
+            from sorry_audio.audio.native import OwnedVoice
+
+            self._voice = OwnedVoice(rate, voice)
+        self.name = self._voice.name
+        self.instant_stop = self._voice.instant_stop
+
+    @property
+    def notice(self) -> Notice | None:
+        """A voice not found, for the start-up notice."""
+        return getattr(self._voice, "notice", None)
 
     def check(self) -> EngineCheck:
-        thread = threading.Thread(target=self._run, name="sorry-audio-pyttsx3", daemon=True)
-        thread.start()
-        self._ready.wait()
-        if self._error is not None:
-            return EngineCheck(False, f"pyttsx3 could not start ({self._error})")
-        return EngineCheck(True)
+        return self._voice.check()
 
-    def _run(self) -> None:
-        try:
-            with quiet():
-                engine, self.notice = make_pyttsx3(self._rate, self._voice)
-                engine.startLoop(False)
-        except Exception as exc:  # noqa: BLE001 - reported by check()
-            self._error = exc
-            self._ready.set()
-            return
-        self._ready.set()
-        while True:
-            try:
-                command = self._commands.get(timeout=0.02)
-            except queue.Empty:
-                command = ("", "")
-            if command is None:
-                break
-            kind, text = command
-            with quiet():
-                if kind == "rate":
-                    engine.setProperty("rate", int(text))
-                if kind == "voice":
-                    apply_voice(engine, text or None)
-                if kind in ("stop", "interrupt"):
-                    engine.stop()
-                if kind in ("say", "interrupt"):
-                    engine.say(text)
-                engine.iterate()
-        with quiet():
-            engine.endLoop()
+    def start(self) -> None:
+        self._voice.start()
 
     def speak(self, text: str, interrupt: bool) -> None:
-        self._commands.put(("interrupt" if interrupt else "say", text))
+        self._voice.speak(text, interrupt)
 
     def stop(self) -> None:
-        self._commands.put(("stop", ""))
+        self._voice.stop()
 
     def set_rate(self, rate: int) -> None:
-        self._commands.put(("rate", str(rate)))
+        self._voice.set_rate(rate)
 
     def set_voice(self, voice: str | None) -> None:
-        self._commands.put(("voice", voice or ""))
+        self._voice.set_voice(voice)
 
     def close(self) -> None:
-        self._commands.put(None)
-
+        self._voice.close()

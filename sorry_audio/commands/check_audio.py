@@ -91,13 +91,12 @@ def _sound_lines(output, args: argparse.Namespace) -> list[str]:  # noqa: ANN001
 def _save_speech(path: Path, rate: int, voice: str | None) -> str:
     from sorry_audio.audio.mixer import load_wav
     from sorry_audio.audio.quiet import quiet
-    from sorry_audio.audio.tts import make_pyttsx3, render_to_wav
+    from sorry_audio.audio.tts import save_speech
     from sorry_audio.audio.worker import CallThread, EngineTimeout
 
     def render() -> None:
-        with quiet():
-            engine, _ = make_pyttsx3(rate, voice)
-            render_to_wav(engine, TEST_SENTENCE, path)
+        with quiet():  # through the engine's own thread on Windows, say on macOS
+            save_speech(TEST_SENTENCE, path, rate, voice, RENDER_WAIT - 0.5)
 
     calls = CallThread("sorry-audio-check")  # a voice that hangs (the reason to run the
     try:  # check) is waited for no longer than the game waits for one (review af32)
