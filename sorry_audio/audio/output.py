@@ -183,7 +183,9 @@ def speech_engines(settings: AudioSettings, sound: Sound) -> list[SpeechEngine]:
         tts = NativeSpeechEngine(settings.rate, settings.voice)
     chain: dict[SpeechMode, list[SpeechEngine]] = {
         SpeechMode.AUTO: [ScreenReaderEngine(), tts],
-        SpeechMode.SCREENREADER: [ScreenReaderEngine()],
+        # asked for by name: on macOS VoiceOver may then be sent the words by AppleScript,
+        # where its settings allow it (auto leaves it to read Terminal: review bb53)
+        SpeechMode.SCREENREADER: [ScreenReaderEngine(voiceover_script=True)],
         SpeechMode.TTS: [tts],
         SpeechMode.NONE: [],
     }
