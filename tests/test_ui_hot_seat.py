@@ -8,6 +8,8 @@ still says "you".
 
 from __future__ import annotations
 
+import asyncio
+
 from rigging import stacked_game
 
 from sorry_audio.core.board import Colour
@@ -365,3 +367,27 @@ def test_an_option_digit_typed_as_the_keyboard_passes_gets_the_guards_words():
         await h.press("3")  # later, Mary's own (or An's, late): there is no card yet
         assert h.spoken[-1] == say("ui.draw_first.named", name="Mary")
     run_headless(body)
+
+
+def test_a_key_pressed_while_a_bots_turn_is_said_is_not_the_next_persons_draw():
+    """Playtest ba52: with a bot between two people the guard began at the bot's move, so a
+    D pressed a second later, to hurry the bot's words, drew Mary's SORRY! and played it for
+    her; and under a held D's repeats the guard ran out and let one through."""
+    async def main():
+        async with Headless(pace_scale=1.0) as h:  # words take their time, as when heard
+            mark = await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S",
+                                [Card.THREE, Card.FIVE, Card.SORRY])
+            await h.press("d")  # An's 3, then Blue's 5, said; then Mary's turn
+            assert h.said_since(mark)[-1] == say("ui.your_turn", name="Mary")
+            s = h.app.session
+            s._handed_at -= HANDOVER_GUARD  # half a second on: Blue's words still go on
+            for _ in range(3):  # the D, and a held D's repeats: each one refused
+                await h.press("d")
+                assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+                s._handed_at -= HANDOVER_GUARD / 2  # under the guard from each press
+            assert s.game.cards_drawn == 2
+            s._handed_at -= 30  # Blue's turn heard, and Mary has heard her name
+            await h.press("d")
+            assert s.game.cards_drawn == 3 and h.spoken[-1] != say("ui.handover_guard",
+                                                                    name="Mary")
+    asyncio.run(main())

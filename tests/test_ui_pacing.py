@@ -586,3 +586,27 @@ def test_at_the_wait_for_a_key_pace_a_d_before_the_bot_is_held_is_said_to_have_d
             await h.settle()
             assert h.said_since(mark)[-1] == h.app.catalog.say("ui.typed_ahead")
     asyncio.run(main())
+
+
+def test_at_the_wait_for_a_key_pace_a_bounced_d_does_not_let_a_second_bot_go_unheard():
+    """Playtest ba52: D, then D again 50 or 100 ms later (a hand's bounce, a held key), let
+    the next bot play and the one after it too, with no stop between their turns."""
+    async def main():
+        async with Headless(seed=5) as h:
+            await h.press("3")  # you, Blue, Yellow and Green: three bots in a row
+            s = h.app.session
+            s.pace = "key"
+            rig(s, "r r=S,S,S,S b=S,S,S,S y=20,30,S,S g=S,S,S,S", [Card.FOUR] * 12)
+            h.pipe.send_text("d")  # your 4 is lost; Blue plays and is held
+            await h.wait(lambda: s.game.cards_drawn == 2 and h.app.holding)
+            h.pipe.send_text("d")  # Blue's turn heard: Yellow goes, and is held
+            await h.wait(lambda: s.game.to_move == Colour.GREEN and h.app.holding)
+            stops = h.audio.stops
+            for _ in range(3):  # the bounce, and a held key's repeats
+                assert (await answered(h, "d")) == []
+            assert s.game.to_move == Colour.GREEN and h.app.holding
+            assert h.audio.stops == stops  # Yellow's words are not cut either
+            s._handed_at -= 1.0  # Yellow's turn has been heard: a D now is the player's
+            h.pipe.send_text("d")
+            await h.wait(lambda: s.game.cards_drawn == 4)
+    asyncio.run(main())

@@ -207,10 +207,10 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
 
     def _wrap(self, name: str, method: Callable[[KeyPressEvent], None]):
         def handler(event: KeyPressEvent) -> None:
-            if self._bounced(event):
+            busy = self.bots_busy
+            if self._bounced(event) or (busy and self.bounced_at_hold(name)):
                 self.keys_handled += 1
                 return
-            busy = self.bots_busy
             if busy:
                 self.hush()
                 if self.swallows(name):

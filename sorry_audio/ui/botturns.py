@@ -90,6 +90,18 @@ class BotTurns:
                 self.session.guard_from_now()
             self._skip.set()
 
+    def bounced_at_hold(self, name: str) -> bool:
+        """At the wait-for-a-key pace, whether the key ``name`` that lets a held bot go came
+        again at once after the last one did (a bounce, a held key): ignored, with no word
+        cut, since this bot's turn was never heard (playtest ba52: D then D 50 ms later let
+        two bots play with no stop between); the guard runs on from this press."""
+        s = self.session
+        if not (self.holding and s is not None and self.swallows(name)
+                and self.waiting_for_key() and s.just_released()):
+            return False
+        s.guard_from_now()
+        return True
+
     def waiting_for_key(self) -> bool:
         """The wait-for-a-key pace: only :data:`GO_ON` keys let the bots go on."""
         s = self.session
@@ -203,6 +215,9 @@ class BotTurns:
         assert self._skip is not None
         spent = self.speaker.reset_pacing()
         if s.over or s.human_to_move:  # the player's own turn needs no wait
+            if not s.over:  # but a person taking the keys must not get the last one's key
+                s.guard_words(bot_wait(spent, elapsed, "normal",
+                                       text_only=self.audio.text_only, scale=self.pace_scale))
             self._skip.clear()
             return
         try:

@@ -484,12 +484,29 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         if len(self.humans) == 1:
             key += ".alone"
         self.speaker.refuse(key, name=self.name(self.game.to_move))
+        # from this press: a key held down, or bouncing, never gets through (playtest ba52:
+        # the guard ran out under a held D's repeats, which drew the next person's cards)
+        now = time.monotonic()
+        self._handed_at = now if self._handed_at is None else max(self._handed_at, now)
 
     def guard_from_now(self) -> None:
         """A key let the held bots go (the wait-for-a-key pace): a second press of it in
         the next :data:`HANDOVER_GUARD` seconds is no draw of yours, should your turn come
         back that soon (playtest c3: D, D played the player's own card unheard)."""
         self._handed_at = time.monotonic()
+
+    def guard_words(self, seconds: float) -> None:
+        """The keyboard has just passed to another person at a hot seat, with a bot's turn
+        played in between still being said for ``seconds``: the guard runs until those words
+        are heard, then for its own time (playtest ba52: a D pressed a second on, to hurry
+        the bot's words, drew the next person's SORRY! and played it for them)."""
+        if self._handed_at is not None and self._just_handed():
+            self._handed_at = max(self._handed_at, time.monotonic() + seconds)
+
+    def just_released(self) -> bool:
+        """A key let the held bots go (or the keyboard passed) within the guard's time: at
+        the wait-for-a-key pace the same key again now is a bounce, not a second go."""
+        return self._just_handed()
 
     def _just_handed(self) -> bool:
         """The keyboard passed to another person at a hot seat (or a key let the held bots
