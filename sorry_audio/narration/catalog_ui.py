@@ -447,9 +447,12 @@ UI_TEXTS: dict[str, str] = {
     "ui.record": "Your record against {level} bots: {wins} in {games}.",
     "ui.position": "Position: {text}",
     "ui.position_points": "Position, without the hands: {text}",
-    "ui.caps_lock": "Caps Lock seems to be on: letters come as capitals, so keys such as B, "
-                    "S, T and P act as if Shift were held. Press Caps Lock to turn it off "
-                    "(twice quickly if your screen reader uses it).",
+    # a Shift from sticky keys gives a capital too, and its player's Caps Lock is off, so
+    # both are named, each with its own way out (playtest ba52)
+    "ui.caps_lock": "That letter came as a capital: Caps Lock, or a Shift locked by sticky "
+                    "keys, seems to be on, so keys such as B, S, T and P act as if Shift were "
+                    "held. Press Caps Lock to turn it off (twice quickly if your screen reader "
+                    "uses it), or Shift to free a locked Shift.",
     "ui.position_what": "That was Shift+B: the board as a code, for a bug report or the "
                         "moves command. B alone says the board in words.",
     "ui.record_damaged": "Your record of games against the bots could not be read "
