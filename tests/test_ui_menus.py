@@ -607,6 +607,20 @@ def test_four_bots_game_from_setup_plays_itself_to_the_end():
     run(body)
 
 
+def test_the_enter_that_kept_a_name_bounced_does_not_open_the_name_again():
+    """Playtest ba52: Enter Enter after typing a name opened it again, and the next keys
+    ("1 0 s", meant to go to item 10 and start) were typed into it."""
+    async def body(h):
+        await h.press("5", "4", "enter", "S", "a", "m", "enter", "enter")
+        assert h.app.name_entry is None
+        assert h.app.setup_model.names[0] == "Sam"
+        assert h.spoken[-1] == "Player 1 is now called Sam."
+        h.app.name_kept_at -= 1.0  # later, Enter on the name is meant: type it again
+        await h.press("enter")
+        assert h.app.name_entry is not None
+    run(body)
+
+
 def test_name_entry_says_why_a_key_types_nothing():
     async def body(h):
         await h.press("5", "4", "enter", *["a"] * 20)

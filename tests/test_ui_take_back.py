@@ -188,6 +188,27 @@ def test_at_a_hot_seat_table_u_asks_the_table_and_y_takes_the_last_choice_back(m
     run_headless(body, seed=6)
 
 
+def test_at_a_hot_seat_table_a_bounced_u_does_not_answer_its_own_question(monkeypatch):
+    """Playtest ba52: U bounced at once said "The move stands", so a hand that bounces
+    could never ask the table to take a move back."""
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+
+    async def body(h):
+        s = await a_hot_seat_game(h)
+        await to_a_choice(h)
+        who = s.game.to_move
+        await h.press("1")
+        at = s.progress
+        await h.press("u", "u")  # the second, a bounce: no answer, the question stands
+        assert h.spoken[-1] == say("ui.take_back.ask", name=s.name(who))
+        assert h.app.confirming and h.app.asking_take_back
+        h.app.take_back_asked_at -= 1.0  # later, U is an answer like any other key: no
+        await h.press("u")
+        assert h.spoken[-2] == say("ui.take_back.kept") and s.progress == at
+        assert not h.app.confirming
+    run_headless(body, seed=6)
+
+
 def test_u_while_a_bot_waits_for_a_key_takes_back_and_the_bots_turn_is_gone():
     async def body(h):
         h.app.start_game(GameConfig((Seat(R), Seat(B, "normal"), Seat(Y, "normal")),

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
-from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.keymap import BOUNCE_GUARD, Mode
 from sorry_audio.ui.menu import FAR
 from sorry_audio.ui.setup import name_item, table_name_clash
 
@@ -41,6 +41,7 @@ class KeyHandlers:
     session: GameSession | None
     confirming: bool
     asking_take_back: bool  # the question waiting is the table's, to take a move back
+    take_back_asked_at: float  # when it was asked (time.monotonic())
     name_entry: tuple[int, list[str]] | None
     square_entry: list[str] | None  # G: a square's number being typed
     game_saved: bool  # the game in play is saved (it has moved on since it began)
@@ -468,8 +469,11 @@ class KeyHandlers:
     def key_confirm(self, event: KeyPressEvent) -> None:
         """While asked to confirm: Y (or Ctrl+C again) leaves, anything else stays; asked
         to take a move back at a hot-seat table, Y takes it back, anything else plays on."""
-        self.confirming = False
         key = event.key_sequence[0].key if event.key_sequence else None
+        if (self.asking_take_back and event.data in ("u", "U")
+                and time.monotonic() - self.take_back_asked_at < BOUNCE_GUARD):
+            return  # the U that asked, bounced: the question stands (playtest ba52)
+        self.confirming = False
         if self.asking_take_back:
             self.asking_take_back = False
             if event.data in ("y", "Y"):

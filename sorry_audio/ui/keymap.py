@@ -32,6 +32,10 @@ BOARD = frozenset({Mode.GAME, Mode.REVIEW})
 ANY = frozenset(Mode)
 #: the longest name a player may type for a seat, in characters
 NAME_LIMIT = 20
+#: seconds in which the key that has just finished something (a name kept with Enter, U
+#: asking the table), pressed again, is a bounce: acting again would begin something new
+#: unheard (playtest ba52); nobody hears the answer and presses the key again this fast
+BOUNCE_GUARD = 0.3
 
 
 @dataclass(frozen=True)

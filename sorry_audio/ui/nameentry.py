@@ -6,13 +6,14 @@ spoken, not printed, and the whole name is said once it is kept.
 
 from __future__ import annotations
 
+import time
 import unicodedata
 from typing import TYPE_CHECKING
 
 from prompt_toolkit.key_binding import KeyPressEvent
 
 from sorry_audio.audio.cues import Cue
-from sorry_audio.ui.keymap import NAME_LIMIT
+from sorry_audio.ui.keymap import BOUNCE_GUARD, NAME_LIMIT
 from sorry_audio.ui.setup import name_clash, seat_name
 
 if TYPE_CHECKING:
@@ -28,7 +29,11 @@ class NameEntryKeys:
     name_entry: tuple[int, list[str]] | None  # (seat, typed characters)
     name_full_told = 0  # times "a name has at most 20 characters" was said since a change
 
+    name_kept_at = float("-inf")  # time.monotonic() when a name was last kept with Enter
+
     def begin_name_entry(self, seat: int) -> None:
+        if time.monotonic() - self.name_kept_at < BOUNCE_GUARD:  # the Enter that kept the
+            return  # name, bounced: typing again would take the next keys as letters (ba52)
         self.name_entry = (seat, [])
         self.name_full_told = 0
         assert self.setup_model is not None
@@ -105,6 +110,7 @@ class NameEntryKeys:
             return
         self.setup_model.names[seat] = name
         self.name_entry = None
+        self.name_kept_at = time.monotonic()
         self.speaker.tell("ui.name.set", i=seat + 1, name=name)
 
     def key_type_cancel(self, event: KeyPressEvent) -> None:
