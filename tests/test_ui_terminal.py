@@ -85,3 +85,25 @@ def test_elsewhere_a_terminal_gets_a_vt100_output_with_no_bell_and_a_dumb_one_pl
     assert isinstance(terminal_output(), DumbOutput)
     monkeypatch.setattr(sys, "stdout", io.StringIO())  # not a terminal: plain lines
     assert terminal_output() is None
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal")
+def test_keys_typed_ahead_are_dropped_as_the_game_ends_not_left_for_the_shell():
+    """Playtest ba52: a Y that bounced at the quit question ran in the shell as a command."""
+    import os
+    import pty
+    import select
+    import time
+
+    from sorry_audio.ui.terminal import drop_typed_ahead
+
+    leader, follower = pty.openpty()
+    with os.fdopen(follower, "r", closefd=True) as tty:
+        os.write(leader, b"y")  # the bounce, typed after the game read its last key
+        time.sleep(0.1)
+        drop_typed_ahead(tty)
+        os.write(leader, b"\n")  # the shell's next line: the y is not on it
+        assert select.select([tty], [], [], 1.0)[0]
+        assert os.read(follower, 10) == b"\n"
+    os.close(leader)
+    drop_typed_ahead(io.StringIO())  # not a terminal: nothing to do, and no error

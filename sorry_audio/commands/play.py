@@ -49,3 +49,6 @@ def run(args: argparse.Namespace) -> int:
         return 1
     finally:  # "Goodbye." is said before the device closes; a hung engine waits no longer
         audio.close(wait=QUIT_WAIT)
+        from sorry_audio.ui.terminal import drop_typed_ahead
+
+        drop_typed_ahead(sys.stdin)

@@ -69,6 +69,28 @@ def _windows_output(stdout: TextIO, size: Callable[[], Size]) -> Output:
     return output  # type: ignore[no-any-return]  # an Output by registration
 
 
+def drop_typed_ahead(stdin: TextIO) -> None:
+    """Throw away keys typed but not yet read as the game ends: a Y that bounced at the
+    quit question landed in the shell as a command (playtest ba52)."""
+    try:
+        if not stdin.isatty():
+            return
+        if PLATFORM == "win32":
+            import msvcrt
+
+            while msvcrt.kbhit():  # type: ignore[attr-defined]
+                msvcrt.getwch()  # type: ignore[attr-defined]
+        else:
+            import termios
+
+            try:
+                termios.tcflush(stdin.fileno(), termios.TCIFLUSH)
+            except termios.error:  # not a terminal after all
+                return
+    except (OSError, ValueError, ImportError):  # closed, or no such module here
+        return
+
+
 class DumbOutput(PlainTextOutput):
     """A terminal that acts on no control sequence (``TERM=dumb``: an editor's shell
     buffer, a serial line), which shows each escape code as junk (playtest an39): nothing
