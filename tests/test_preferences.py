@@ -412,3 +412,18 @@ def test_a_failed_write_after_one_that_worked_again_is_said_again(
     monkeypatch.setattr(prefs, "write_or_why", lambda path, text: "the disk is full")
     problem = store.update(level="hard")
     assert problem is not None and problem.kind is ProblemKind.UNSAVED
+
+
+def test_a_voice_whose_short_name_finds_another_first_is_listed_and_saved_by_its_id(
+        _own_settings_file: Path, capsys, monkeypatch: pytest.MonkeyPatch):
+    """Review bb53: "settings voice=" saved the short name of the second of two "Eddy"
+    voices, which then found the first."""
+    from sorry_audio.audio.tts import Voice
+
+    voices = (Voice("mac/Eddy-en-US", "Eddy", True), Voice("mac2/Eddy", "Eddy", True))
+    monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: voices)
+    assert main(["settings", "--voices"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert listed[1:] == ["  Eddy: Eddy-en-US", "  Eddy: mac2/Eddy"]
+    assert main(["settings", "voice=mac2/Eddy"]) == 0
+    assert PreferenceStore(_own_settings_file).preferences.voice == "mac2/Eddy"

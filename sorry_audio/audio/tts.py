@@ -235,6 +235,12 @@ def _linux_voices() -> list[Any]:
         return list(engine.getProperty("voices") or ())
 
 
+def saved_name(voices: tuple[Voice, ...], voice: Voice) -> str:
+    """What to write after ``voice=`` (and what is saved) for ``voice``: its short name, or
+    its id where that short name would find another voice first (two "Eddy" voices)."""
+    return voice.short if voice_called(voices, voice.short) == voice else voice.id
+
+
 def voice_called(voices: tuple[Voice, ...], wanted: str) -> Voice | None:
     """The one of ``voices`` that ``wanted`` names, as :func:`find_voice` finds it."""
     found = find_voice(voices, wanted)

@@ -158,11 +158,13 @@ def _list_voices() -> int:
         print("No voices were found for the built-in voice here: it could not start "
               "(sorry-audio check-audio says why).")
         return 1
+    from sorry_audio.audio.tts import saved_name
+
     print(f"{len(voices)} voices for the built-in voice here, English ones first. Write the "
           "part after the colon, for example: sorry-audio settings "
-          f"voice={voices[0].short}")
+          f"voice={saved_name(voices, voices[0])}")
     for voice in voices:
-        print(f"  {voice.name}: {voice.short}")
+        print(f"  {voice.name}: {saved_name(voices, voice)}")
     return 0
 
 
@@ -171,7 +173,7 @@ def _voices_named(changes: list[str]) -> tuple[list[str], str | None]:
     "en-029", said in the Saved line), and words for one that names no voice here; as
     given when no voices can be listed (the game then says, as it starts, if it is not
     found)."""
-    from sorry_audio.audio.tts import voice_called
+    from sorry_audio.audio.tts import saved_name, voice_called
 
     named = []
     voices = None
@@ -184,7 +186,7 @@ def _voices_named(changes: list[str]) -> tuple[list[str], str | None]:
                 return changes, (f"there is no voice {value.strip()!r} here: sorry-audio "
                                  "settings --voices lists them")
             if found is not None:
-                change = f"voice={found.short}"
+                change = f"voice={saved_name(voices, found)}"
         named.append(change)
     return named, None
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from sorry_audio.audio.tts import Voice, voice_called
+from sorry_audio.audio.tts import Voice, saved_name, voice_called
 from sorry_audio.ui.menu import Menu, MenuItem, ordered_setting, setting
 from sorry_audio.ui.setup import (
     LEVELS,
@@ -135,7 +135,7 @@ def open_settings(app: SorryApp) -> None:
 def saved_names(voices: tuple[Voice, ...]) -> tuple[str, ...]:
     """The default (""), then each voice as it is saved: the short name the shell's
     --voices lists, or its id where that name would find another voice first."""
-    return ("", *(v.short if voice_called(voices, v.short) == v else v.id for v in voices))
+    return ("", *(saved_name(voices, v) for v in voices))
 
 
 def voice_item(app: SorryApp, this_run) -> MenuItem:  # noqa: ANN001 - this_run: see above
