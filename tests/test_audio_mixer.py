@@ -149,7 +149,9 @@ def test_stopping_drops_the_droppable_cues_not_yet_begun_and_lets_the_sounding_o
     mixer.pull(1)
     mixer.drop_waiting()
     left, _ = channels(mixer.pull(6))
-    assert list(left) == [1000, 1000, 1020, 20, 0, 0]  # no click: the one sounding ends
+    # no click: the one sounding ends; the doorbell, which waited for words now cut,
+    # sounds at once (review az51)
+    assert list(left) == [1020, 1020, 1000, 0, 0, 0]
     assert not mixer.busy()
 
 
@@ -181,3 +183,16 @@ def test_cues_glide_under_the_built_in_voice_while_it_speaks_and_back_after() ->
     left, _ = channels(mixer.pull(4))
     assert list(left) == [10000] * 4
     assert DUCK == 0.5
+
+
+def test_the_speech_left_to_play_is_the_rest_of_the_clip_playing_and_all_queued() -> None:
+    """What the bots are paced by with the game's own voice (review az51)."""
+    mixer = Mixer(volume=1.0)
+    assert mixer.speech_left() == 0.0
+    mixer.say(clip([100] * RATE), interrupt=False)  # a second of speech
+    mixer.say(clip([100] * (RATE // 2)), interrupt=False)  # and half a second behind it
+    assert mixer.speech_left() == pytest.approx(1.5, abs=2 / RATE)
+    mixer.pull(RATE // 4)
+    assert mixer.speech_left() == pytest.approx(1.25, abs=2 / RATE)
+    mixer.stop_speech()
+    assert mixer.speech_left() == 0.0

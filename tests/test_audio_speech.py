@@ -95,6 +95,28 @@ def start(workers: list[SpeechWorker],
     return worker, notices
 
 
+def test_what_is_given_and_not_yet_handed_to_the_engine_is_counted_until_it_is(
+        workers) -> None:
+    """With the game's own voice the bots wait for what it has still to say (review
+    az51); a stop or an interruption makes what was waiting count no more."""
+    engine = ListEngine()
+    engine.gate = threading.Event()
+    worker, _ = start(workers, engine)
+    worker.submit("a", False, 2.0)
+    assert engine.entered.wait(2)  # "a" is being rendered: not on the mixer yet
+    worker.submit("b", False, 1.5)
+    worker.submit("c", False, 0.5)
+    assert worker.unsaid_seconds() == 4.0
+    worker.submit("d", True, 0.25)  # a key: a, b and c are stale
+    assert worker.unsaid_seconds() == 0.25
+    engine.gate.set()
+    wait_for(lambda: worker.unsaid_seconds() == 0.0)
+    assert [text for text, _ in engine.spoken] == ["a", "d"]
+    worker.submit("e", False, 1.0)
+    worker.stop()
+    assert worker.unsaid_seconds() == 0.0
+
+
 def test_queued_announcements_keep_order_and_an_interrupt_drops_the_queue(workers) -> None:
     engine = ListEngine()
     engine.gate = threading.Event()

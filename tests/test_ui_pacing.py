@@ -8,7 +8,7 @@ import time
 import pytest
 from rigging import stacked_game
 
-from sorry_audio.audio import recording_output
+from sorry_audio.audio import Cue, recording_output
 from sorry_audio.audio.output import RecordingOutput
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
@@ -581,6 +581,7 @@ def test_at_the_wait_for_a_key_pace_a_d_before_the_bot_is_held_is_said_to_have_d
             await h.wait(lambda: s.game.to_move == Colour.GREEN and h.app.holding)
             assert s.typed_ahead
             mark = len(h.spoken)
+            s._handed_at -= 1.0  # Yellow's turn heard: not a bounce of the D that let Blue go
             h.pipe.send_text("d")  # lets Green go; your turn
             await h.wait(lambda: s.human_to_move)
             await h.settle()
@@ -609,4 +610,62 @@ def test_at_the_wait_for_a_key_pace_a_bounced_d_does_not_let_a_second_bot_go_unh
             s._handed_at -= 1.0  # Yellow's turn has been heard: a D now is the player's
             h.pipe.send_text("d")
             await h.wait(lambda: s.game.cards_drawn == 4)
+    asyncio.run(main())
+
+
+class _Voice(RecordingOutput):
+    """The game's own voice, as far as pacing sees it: each line takes ``per_line`` seconds
+    to say, after what is queued (an interrupting line, or a stop, cuts the queue)."""
+
+    def __init__(self, per_line: float) -> None:
+        super().__init__()
+        self.per_line, self.end = per_line, 0.0
+        self.ahead: list[tuple[str, float]] = []  # each line, and what was still to say
+
+    def announce(self, text: str, interrupt: bool = False) -> None:
+        now = time.monotonic()
+        self.ahead.append((text, 0.0 if interrupt else max(0.0, self.end - now)))
+        super().announce(text, interrupt)
+        self.end = (now if interrupt else max(self.end, now)) + self.per_line
+
+    def stop(self) -> None:
+        super().stop()
+        self.end = 0.0
+
+    def speech_backlog(self) -> float | None:
+        return max(0.0, self.end - time.monotonic())
+
+
+def test_with_the_games_own_voice_a_bot_plays_once_the_voice_has_said_what_came_before():
+    """Review az51: with the built-in voice each bot's turn was paced by its own words
+    only, queued behind the player's: the game ran 4 to 10 s ahead of its voice, and
+    "Your turn." came up to 35 s after the turn began."""
+    async def main():
+        audio = _Voice(0.05)
+        async with Headless(seed=5, audio=audio, pace_scale=1.0) as h:
+            await all_forfeit(h, "normal")
+            h.pipe.send_text("d")  # your 4 is lost; then Blue's and Yellow's are
+            await h.wait(lambda: h.app.session.human_to_move and h.app.session.game.cards_drawn
+                         == 3)
+            turns = [(text, ahead) for text, ahead in audio.ahead
+                     if text in ("Blue's turn.", "Yellow's turn.")]
+            assert [text for text, _ in turns] == ["Blue's turn.", "Yellow's turn."]
+            assert all(ahead == 0.0 for _, ahead in turns)  # all said before each bot plays
+    asyncio.run(main())
+
+
+def test_with_the_games_own_voice_a_moves_cues_and_the_doorbell_sound_with_its_words():
+    """Review az51: the doorbell rang when the turn began, 13 to 29 s before the "Your
+    turn." behind the bots' words still to be said, and a bump's thud before its words."""
+    async def main():
+        audio = _Voice(0.4)
+        async with Headless(seed=5, audio=audio, pace_scale=1.0) as h:
+            s = await all_forfeit(h, "fast")  # fast: a bot plays with a second still to say
+            h.pipe.send_text("d")
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
+            await h.settle()
+            bell = max(i for i, (cue, _) in enumerate(audio.played) if cue is Cue.YOUR_TURN)
+            assert audio.delays[bell] > 0.3  # behind Yellow's words, not at once
+            draws = [i for i, (cue, _) in enumerate(audio.played) if cue is Cue.DRAW]
+            assert all(audio.delays[i] > 0 for i in draws[1:])  # the bots' draws, queued
     asyncio.run(main())

@@ -368,7 +368,7 @@ def test_speaker_prints_every_line_and_only_the_first_of_a_run_interrupts():
 def test_speaker_with_empty_history_says_nothing_has_been_said():
     audio, printed = _Audio(), []
     sp = Speaker(audio, printed.append, DEFAULT_CATALOG)
-    sp.audio.play = lambda cue, pan=0.0: printed.append(cue)
+    sp.audio.play = lambda cue, pan=0.0, delay=0.0: printed.append(cue)
     sp.repeat()
     sp.older()
     assert audio.spoken == [(say("ui.nothing_said"), True)] * 2

@@ -37,6 +37,9 @@ class SpeechEngine(ABC):
     instant_stop: bool = False
     #: True for the built-in voice (text-to-speech), whose voice the player may choose.
     has_voices: bool = False
+    #: True when what the engine has still to say can be measured (its speech plays on the
+    #: game's own mixer): the bots are then paced by the voice, not by an estimate.
+    heard_here: bool = False
 
     @abstractmethod
     def check(self) -> EngineCheck:

@@ -140,6 +140,8 @@ class Mixer:
         with self._lock:
             self._voices = [v for v in self._voices
                             if v.pos >= 0 or not (kept_too or v.droppable)]
+            for voice in self._voices:  # a kept one waited for words now cut: it sounds
+                voice.pos = max(voice.pos, 0)  # now (review az51)
 
     @property
     def speech_epoch(self) -> int:
@@ -165,6 +167,14 @@ class Mixer:
             self._epoch += 1
             self._speech = None
             self._speech_queue.clear()
+
+    def speech_left(self) -> float:
+        """Seconds of speech still to play: the rest of the clip playing and all queued."""
+        with self._lock:
+            frames = sum(len(v.samples) for v in self._speech_queue)
+            if self._speech is not None:
+                frames += max(0, len(self._speech.samples) - self._speech.pos)
+        return frames / RATE
 
     def speaking(self) -> bool:
         with self._lock:

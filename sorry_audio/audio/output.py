@@ -334,7 +334,16 @@ class AudioOutput:
 
     def announce(self, text: str, interrupt: bool = False) -> None:
         if not self._closed and text:  # as a voice should say it (SORRY!'s "!", a5065)
-            self._speech.submit(spoken_form(text), interrupt)
+            self._speech.submit(spoken_form(text), interrupt, self.estimate_seconds(text))
+
+    def speech_backlog(self) -> float | None:
+        """Seconds the game's own voice has still to say (what it plays on the mixer, and
+        what it has not rendered yet, estimated); None when that cannot be known (a screen
+        reader, a system voice, text only): the bots are then paced by an estimate."""
+        engine = self._speech.current
+        if self._closed or engine is None or not engine.heard_here:
+            return None
+        return self._speech.unsaid_seconds() + self.sound.mixer.speech_left()
 
     def stop(self) -> None:
         if not self._closed:
@@ -347,15 +356,18 @@ class AudioOutput:
         if not self._closed:
             self.sound.mixer.drop_waiting(kept_too=True)
 
-    def play(self, cue: Cue, pan: float = 0.0) -> None:
+    def play(self, cue: Cue, pan: float = 0.0, delay: float = 0.0) -> None:
         if not self._closed:  # a key's own cue (invalid, menu): never piled on itself
-            self.sound.play(cue, pan, overlap=False)
+            self.sound.play(cue, pan, delay, overlap=False)
 
-    def play_events(self, events: Iterable[Event], viewer: Colour | None) -> None:
+    def play_events(self, events: Iterable[Event], viewer: Colour | None,
+                    after: float = 0.0) -> None:
+        """The events' cues, in order, from ``after`` seconds on (when their words begin,
+        behind what the voice has still to say)."""
         if self._closed:
             return
         for cue, pan, at in schedule(cues_for_events(events, viewer)):
-            self.sound.play(cue, pan, at, droppable=cue not in KEPT_CUES)
+            self.sound.play(cue, pan, after + at, droppable=cue not in KEPT_CUES)
 
     def estimate_seconds(self, text: str) -> float:
         return estimate_seconds(text, self.settings.rate)
@@ -457,6 +469,7 @@ class RecordingOutput(AudioOutput):
         self.spoken: list[tuple[str, bool]] = self.engine.spoken
         self.played: list[tuple[Cue, float]] = []
         self.cues_dropped = 0  # drop_cues() calls: the cues here are never waiting
+        self.delays: list[float] = []  # seconds from now each cue in played was to start
         self.voice_list: tuple[Voice, ...] = ()  # what voices() offers: tests set it
 
     @property
@@ -480,6 +493,12 @@ class RecordingOutput(AudioOutput):
         return []
 
     builtin_voice_speaking = False  # a plain attribute here, for tests to set
+    #: what speech_backlog() answers: None (a screen reader's, unknown) unless a test sets
+    #: a function giving the seconds the voice has still to say
+    backlog: Callable[[], float] | None = None
+
+    def speech_backlog(self) -> float | None:
+        return None if self.backlog is None else self.backlog()
 
     def prefetch_voices(self) -> None:
         pass  # the list is the test's own
@@ -500,13 +519,17 @@ class RecordingOutput(AudioOutput):
     def drop_cues(self) -> None:
         self.cues_dropped += 1
 
-    def play(self, cue: Cue, pan: float = 0.0) -> None:
+    def play(self, cue: Cue, pan: float = 0.0, delay: float = 0.0) -> None:
         if not self._closed:
             self.played.append((cue, pan))
+            self.delays.append(delay)
 
-    def play_events(self, events: Iterable[Event], viewer: Colour | None) -> None:
+    def play_events(self, events: Iterable[Event], viewer: Colour | None,
+                    after: float = 0.0) -> None:
         if not self._closed:
-            self.played.extend(cues_for_events(events, viewer))
+            cues = cues_for_events(events, viewer)
+            self.played.extend(cues)
+            self.delays.extend(after + at for _, _, at in schedule(cues))
 
     def set_rate(self, rate: int) -> None:
         self.settings = replace(self.settings, rate=rate)

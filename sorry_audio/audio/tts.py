@@ -335,6 +335,7 @@ class WavSpeechEngine(SpeechEngine):
     name = "text-to-speech (pyttsx3, played through the mixer)"
     instant_stop = True  # stopping only clears the mixer's speech lane
     has_voices = True
+    heard_here = True  # the mixer knows how much of its speech is still to play
 
     def __init__(self, device: Callable[[], Mixer | None], rate: int = 200,
                  voice: str | None = None) -> None:

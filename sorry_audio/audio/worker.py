@@ -9,11 +9,13 @@ a queue, so ``submit`` returns in microseconds whatever the engines do.
 
 from __future__ import annotations
 
+import collections
 import queue
 import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
@@ -113,6 +115,9 @@ class SpeechWorker:
         self._on_ready = on_ready
         self._finish = finish
         self._queue: queue.SimpleQueue[tuple[str, int, str, bool]] = queue.SimpleQueue()
+        # (generation, estimated seconds) of each text submitted and not yet taken off the
+        # queue, in order: appended by the caller, taken by this worker's thread
+        self._unsaid: collections.deque[tuple[int, float]] = collections.deque()
         self._generation = 0
         self._current: SpeechEngine | None = None
         self._calls: CallThread | None = None
@@ -134,11 +139,20 @@ class SpeechWorker:
         engine = self._current
         return engine.name if engine is not None else "starting"
 
-    def submit(self, text: str, interrupt: bool) -> None:
+    def submit(self, text: str, interrupt: bool, seconds: float = 0.0) -> None:
+        """Say ``text`` (``seconds``: about how long it takes to say, for
+        :meth:`unsaid_seconds`)."""
         if interrupt:
             self._generation += 1
             self._instant_stop()
+        self._unsaid.append((self._generation, seconds))
         self._queue.put((_SAY, self._generation, text, interrupt))
+
+    def unsaid_seconds(self) -> float:
+        """About how long the text given and not yet handed to the engine takes to say (what
+        a stop or an interruption made stale is not counted)."""
+        generation = self._generation
+        return sum(s for g, s in list(self._unsaid) if g == generation)
 
     def stop(self) -> None:
         self._generation += 1
@@ -209,14 +223,15 @@ class SpeechWorker:
                 if self._finish is not None:
                     self._finish()
                 return
-            if kind == _SAY and generation != self._generation:
-                continue  # a later interruption or stop made it stale
             if kind == _STOP:
                 self._call(lambda e: e.stop(), self._timeouts.stop)
-            else:
+                continue
+            if generation == self._generation:  # not made stale by a later stop
                 def speak(e: SpeechEngine, t: str = text, i: bool = interrupt) -> Any:
                     return e.speak(t, i)  # text bound now: a timed-out call may run late
                 self._call(speak, self._timeouts.speak)
+            with suppress(IndexError):  # handed on (rendered, on the mixer), or stale
+                self._unsaid.popleft()
 
     def _call(self, action: Callable[[SpeechEngine], Any], timeout: float,
               fall_back: bool = True) -> None:

@@ -11,6 +11,7 @@ other key does what it always does while the bots stay held.  Mixed into
 from __future__ import annotations
 
 import asyncio
+from contextlib import suppress
 from typing import TYPE_CHECKING
 
 from sorry_audio.ui.setup import bot_wait
@@ -21,6 +22,13 @@ SKIP_KEYS = frozenset({"draw", "choose", "option_prev", "option_next", "option_e
                        "options", "hint", "unbound"})
 #: At the wait-for-a-key pace, the keys that let the held bots go on: D, Space and Enter.
 GO_ON = frozenset({"draw", "option_enter"})
+#: With the game's own voice, whose words still to say are known: how many seconds of them
+#: may be left as the next bot plays, and the pause once they are all said, by pace.  The
+#: estimate these replace let the game run 4 to 10 s ahead of the voice, "Your turn." up to
+#: 35 s late (review az51): each turn's words were queued behind the player's own.
+VOICE_LEAD = {"fast": 1.0, "normal": 0.0, "slow": 0.0, "key": 0.0}
+VOICE_GAP = {"fast": 0.0, "normal": 0.3, "slow": 1.0, "key": 0.0}
+VOICE_POLL = 0.1  # seconds between looks at what the voice has still to say
 
 if TYPE_CHECKING:
     from sorry_audio.audio import AudioOutput
@@ -126,15 +134,22 @@ class BotTurns:
 
         Pacing starts afresh as each bot's turn begins, so the wait after it is for that
         bot's own words: the player's own move (or a menu) said before is not waited for
-        again.  A 2 does not end the turn: the extra card follows at once, since silence
-        after "draws again" sounds like a hang, and the wait after the turn covers both.
+        again.  With the game's own voice, whose words still to say are known, the bots
+        wait for the voice itself instead (:meth:`_hear_out`), the player's move first.
+        A 2 does not end the turn: the extra card follows at once, since silence after
+        "draws again" sounds like a hang, and the wait after the turn covers both.
         """
         loop = asyncio.get_running_loop()
         self._skip = asyncio.Event()
+        first = True
         try:
             while s is self.session and s.bot_to_move:
                 mover = s.game.to_move
                 await self._unpaused()
+                if first:  # the game's own voice says the player's move before a bot plays
+                    first = False
+                    await self._hear_out(s, gap=False)
+                    self._skip.clear()
                 self.speaker.reset_pacing()
                 self.speaker.begin()  # R repeats this bot's whole turn, from its draw
                 heard = _Heard(loop, self.speaker)
@@ -216,8 +231,10 @@ class BotTurns:
         spent = self.speaker.reset_pacing()
         if s.over or s.human_to_move:  # the player's own turn needs no wait
             if not s.over:  # but a person taking the keys must not get the last one's key
-                s.guard_words(bot_wait(spent, elapsed, "normal",
-                                       text_only=self.audio.text_only, scale=self.pace_scale))
+                left = self.audio.speech_backlog()
+                s.guard_words(bot_wait(spent, elapsed, "normal", text_only=self.audio.text_only,
+                                       scale=self.pace_scale) if left is None
+                              else left * self.pace_scale)
             self._skip.clear()
             return
         try:
@@ -231,7 +248,7 @@ class BotTurns:
                     await self._skip.wait()
                 finally:
                     self.holding = False
-            else:
+            elif not await self._hear_out(s):
                 delay = bot_wait(spent, elapsed, s.pace, text_only=self.audio.text_only,
                                  scale=self.pace_scale)
                 if delay > 0:
@@ -239,6 +256,26 @@ class BotTurns:
         except asyncio.TimeoutError:
             pass
         self._skip.clear()
+
+    async def _hear_out(self, s: GameSession, gap: bool = True) -> bool:
+        """With the game's own voice, wait until it has said what it has to say (all but
+        the pace's :data:`VOICE_LEAD`), then the pace's :data:`VOICE_GAP` (with ``gap``),
+        or until a key; False, having waited for nothing, when what it has still to say is
+        not known (a screen reader, text only), where an estimate paces the bots."""
+        assert self._skip is not None
+        if self.audio.speech_backlog() is None:
+            return False
+        lead, pause = VOICE_LEAD[s.pace], VOICE_GAP[s.pace] * gap
+        while not self._skip.is_set() and s is self.session:
+            left = self.audio.speech_backlog()
+            if left is None or left * self.pace_scale <= lead:
+                break
+            with suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._skip.wait(), min(left - lead, VOICE_POLL))
+        if pause * self.pace_scale > 0 and not self._skip.is_set():
+            with suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._skip.wait(), pause * self.pace_scale)
+        return True
 
     def _tell_key_wait(self, s: GameSession) -> None:
         """Once a game, in words, that the bots wait for a key: said every turn it is noise."""

@@ -129,11 +129,18 @@ class Speaker:
         if said and not record:  # a recap, a private hand, R itself: R repeats these whole
             self.last, self._fresh = said, True
 
-    def cue(self, cue: Cue, pan: float = 0.0) -> None:
-        self.audio.play(cue, pan)
+    def cue(self, cue: Cue, pan: float = 0.0, after: float = 0.0) -> None:
+        self.audio.play(cue, pan, after)
 
-    def events(self, events: Sequence[Event], viewer: Colour | None) -> None:
-        self.audio.play_events(events, viewer)
+    def events(self, events: Sequence[Event], viewer: Colour | None,
+               after: float = 0.0) -> None:
+        self.audio.play_events(events, viewer, after)
+
+    def voice_ahead(self) -> float:
+        """Seconds the game's own voice has still to say before what is said next (0 when
+        that is not known, as with a screen reader): a cue to go with the next words waits
+        as long (review az51: the doorbell rang 13 to 29 s before its "Your turn.")."""
+        return self.audio.speech_backlog() or 0.0
 
     def invalid(self, reason: str) -> None:
         """A key that does nothing now: a short reason and the invalid cue.  R repeats it
