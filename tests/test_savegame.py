@@ -893,7 +893,9 @@ def test_a_new_game_over_a_save_another_window_wrote_since_says_it_will_not_repl
 
     async def body(h):
         SaveStore(path).save(SAVED)  # the other window plays on
-        mark = len(h.spoken)
+        await h.press("down", "up")  # heard in the Continue item (playtest bc54): that is
+        assert h.app.menu.items[8].label().endswith(f"{SAVED.draws} cards played")  # no
+        mark = len(h.spoken)  # taking it up, and the other window's game is still kept
         await h.press("1")
         await _play_until(h, 6)
         said = h.said_since(mark)

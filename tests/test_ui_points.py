@@ -692,8 +692,10 @@ def test_at_a_hot_seat_table_hands_stay_out_of_the_history_and_a_double_d_is_cau
         await h.press(str(usable[0] + 1), "1")
         assert s.game.to_move is B
         monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 30.0)
-        await h.press("d", "d")  # a double tap: both within the guard
-        assert h.spoken[-1] == h.spoken[-2] == say("ui.hand.handover_guard", name="Bo")
+        mark, cues = len(h.spoken), len(h.audio.played)
+        await h.press("d", "d")  # a double tap: both within the guard, said once
+        assert h.said_since(mark) == [say("ui.hand.handover_guard", name="Bo")]
+        assert [cue.value for cue, _ in h.audio.played[cues:]] == ["invalid", "invalid"]
         monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
         await h.press("d")
         assert h.spoken[-1].startswith("Your hand: 1, ")

@@ -255,3 +255,20 @@ def test_the_key_bounce_guard_ignores_the_same_key_again_within_its_time(
         assert h.app.menu.focus == 8
     run_headless(body, preferences=PreferenceStore(path))
     assert PreferenceStore(path).preferences.bounce == 200
+
+
+def test_the_key_bounce_guard_lets_typing_through_where_a_doubled_key_is_meant(
+        tmp_path: Path):
+    """Playtest bc54: with the guard on, "Anna" typed quickly became "Ana", and setup's
+    item 11 could not be reached by its two digits."""
+    store = PreferenceStore(tmp_path / "settings.json")
+    store.update(bounce=500)
+
+    async def body(h):
+        await h.press("5", "4", "enter", *"Anna", "enter")
+        assert h.app.setup_model.names[0] == "Anna"
+        await h.press("1", "1")
+        assert h.app.menu.focus == 10  # item 11
+        await h.press("down", "down")  # elsewhere a doubled key is still a bounce
+        assert h.app.menu.focus == 11
+    run_headless(body, preferences=store)

@@ -66,13 +66,13 @@ class GameKeeping:
             return self.speaker.text("ui.save_unusable", reason=reason)
         return None
 
-    def saved_game(self) -> SavedGame | None:
+    def saved_game(self, peek: bool = False) -> SavedGame | None:
         """The saved game (its table and cards played), or None when there is none to
-        continue."""
+        continue; ``peek``: only to say which it is (see :meth:`SaveStore.read`)."""
         if not self.saves.exists():
             return None
         try:
-            return self.saves.read()
+            return self.saves.read(peek)
         except SaveError:
             return None
 

@@ -258,7 +258,7 @@ def main_menu(app: SorryApp) -> Menu:
         """Which game Continue takes up, read each time it is said: another window may
         have played or finished it since the menu opened (playtest av47 heard "42 cards
         played" of a game that had become a 2-card one)."""
-        now = app.saved_game()
+        now = app.saved_game(peek=True)
         if now is None:
             return text("ui.continue_none")
         # held in memory, as the file would not take it: not called saved (playtest g7)
@@ -271,7 +271,7 @@ def main_menu(app: SorryApp) -> Menu:
 
     def continue_select() -> None:
         """A game offered when the menu opened is looked for (and said gone, if it is)."""
-        if saved is None and app.saved_game() is None:
+        if saved is None and app.saved_game(peek=True) is None:
             app.speaker.refuse("ui.continue_nothing")
         else:
             app.continue_game()

@@ -290,9 +290,12 @@ class SaveStore:
         loses it."""
         return self.path is not None and self._memory is not None
 
-    def read(self) -> SavedGame:
+    def read(self, peek: bool = False) -> SavedGame:
         """The saved game, touching nothing; SaveError with the reason when there is none
-        or it cannot be read."""
+        or it cannot be read.  ``peek``: only to say what it is (the main menu's Continue
+        item), which is not taking it up: another window's game, read so, is still not
+        this one's to write over (playtest bc54: a quick game then replaced the game the
+        other window was playing)."""
         if self._memory is not None:
             return parse_saved(self._memory)
         if self.path is None:
@@ -304,14 +307,17 @@ class SaveStore:
                 return self._last[1]
             text = read_text(self.path)
         except PermissionError as exc:  # review ay50: a good game was set aside as damaged
-            self._unread = why(exc)
-            raise UnreadSaveError(self._unread) from None
+            if not peek:
+                self._unread = why(exc)
+            raise UnreadSaveError(why(exc)) from None
         except (OSError, UnicodeDecodeError) as exc:  # bytes that are not text: damaged
             raise SaveError(why(exc)) from None
-        self._unread = None
-        self._watch.saw(text, info)
+        if not peek:
+            self._unread = None
+            self._watch.saw(text, info)
         saved = parse_saved(text)
-        self._last = (stamp, saved)
+        if not peek:  # what is cached was taken up (seen), so a read from it is too
+            self._last = (stamp, saved)
         return saved
 
     def load(self) -> SavedGame:

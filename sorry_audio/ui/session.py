@@ -27,6 +27,7 @@ from sorry_audio.preferences import Preferences
 from sorry_audio.ui.choosing import OptionKeys
 from sorry_audio.ui.gameend import GameEnd
 from sorry_audio.ui.hands import HandKeys, Series
+from sorry_audio.ui.keymap import BOUNCE_GUARD
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.questions import PlayerQuestions
 from sorry_audio.ui.record import RecordStore
@@ -121,6 +122,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         # had it; a draw key this soon after was typed by the one before (HANDOVER_GUARD)
         self._handed_at: float | None = None
         self._at_keys: Colour | None = None
+        self._guard_refused_at = float("-inf")  # when that guard last refused a key
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
         self.key_wait_told = False  # said (once a game) that the bots wait for a key
         # a draw key came while the bots played at a timed pace, where it only cut their
@@ -362,8 +364,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         cued = any(cue is Cue.YOUR_TURN
                    for cue, _ in cues_for_events(last_events[-1:], self.narrator.viewer))
         self._listen_as(colour)
-        if not cued:
-            self.speaker.cue(Cue.YOUR_TURN)
+        if not cued:  # with the words that say so, behind the last bot's still being said
+            self.speaker.cue(Cue.YOUR_TURN, after=self.speaker.voice_ahead())
         told = bool(last_events) and isinstance(last_events[-1], (TurnPassed, ExtraDraw))
         first = colour not in self.prompted  # the keys once each; then the cue and words do
         again = bool(last_events) and isinstance(last_events[-1], ExtraDraw)
@@ -422,10 +424,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         # the position lets a card lost with every pawn in START say which cards bring one out
         lines = self.narrator.events(events, self.game.position)
         told, self._turn_told = self._turn_told, None
+        # the cues sound as their words begin, behind what the voice has still to say
+        ahead = 0.0 if interrupt else self.speaker.voice_ahead()
         # a bot's "Blue's turn." that T (or Resume) already said is not said twice, but the
         # log keeps it, so every turn in the recap starts with whose it is
         self.speaker.say_lines(lines[1:] if told and lines[:1] == [told] else lines, interrupt)
-        self.speaker.events(events, self.narrator.viewer)
+        self.speaker.events(events, self.narrator.viewer, ahead)
         self.log.add(events, lines)
         if self.config.points and len(self.humans) > 1:  # said face down to the room
             for e in events:
@@ -483,10 +487,14 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         key = "ui.hand.handover_guard" if self.config.points else "ui.handover_guard"
         if len(self.humans) == 1:
             key += ".alone"
-        self.speaker.refuse(key, name=self.name(self.game.to_move))
+        now = time.monotonic()
+        if now - self._guard_refused_at < BOUNCE_GUARD:  # a held key's repeats: one line,
+            self.speaker.cue(Cue.INVALID)  # not one a repeat (playtest bc54: 15 of them)
+        else:
+            self.speaker.refuse(key, name=self.name(self.game.to_move))
+        self._guard_refused_at = now
         # from this press: a key held down, or bouncing, never gets through (playtest ba52:
         # the guard ran out under a held D's repeats, which drew the next person's cards)
-        now = time.monotonic()
         self._handed_at = now if self._handed_at is None else max(self._handed_at, now)
 
     def guard_from_now(self) -> None:
