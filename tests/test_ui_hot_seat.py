@@ -198,8 +198,11 @@ def test_board_and_scores_name_every_player_at_a_hot_seat_table():
     run_headless(body)
 
 
-def test_a_continued_hot_seat_game_speaks_to_the_player_holding_the_card(tmp_path):
+def test_a_continued_hot_seat_game_speaks_to_the_player_holding_the_card(tmp_path,
+                                                                         monkeypatch):
     """Mary drew, the game was left and continued: her options are hers ("you"), not An's."""
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+
     async def body(h):
         h.app.start_game(table(first=Y))
         s = h.app.session
@@ -246,7 +249,9 @@ def test_recap_is_for_the_player_at_the_keyboard_since_their_own_last_turn():
     run_headless(body)
 
 
-def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from():
+def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from(monkeypatch):
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+
     async def body(h):
         await rigged(h, table(), "r r=H,H,S,S b=S,S,S,S y=H,H,H,Z5", [Card.THREE] * 5 + [Card.ONE])
         while not h.app.session.over:  # every 3 is lost; then Mary's 1 takes her last pawn home

@@ -20,6 +20,7 @@ async def held(h: Headless, points: bool) -> None:
     s = h.app.session
     for _ in range(4):
         played = s.game.cards_drawn if not points else s.cards_played
+        s._handed_at = None  # the last bot's turn heard: this D is no bounce of the last
         h.pipe.send_text("d")  # goes on
         await h.wait(lambda p=played: (s.game.cards_drawn if not points else s.cards_played) > p)
         await asyncio.sleep(0.05)

@@ -29,11 +29,14 @@ class NameEntryKeys:
     name_entry: tuple[int, list[str]] | None  # (seat, typed characters)
     name_full_told = 0  # times "a name has at most 20 characters" was said since a change
 
+    keys_handled: int  # the app's count of keys, before the one being handled
     name_kept_at = float("-inf")  # time.monotonic() when a name was last kept with Enter
+    _name_kept_by = -1  # and the count of keys before the Enter that kept it
 
     def begin_name_entry(self, seat: int) -> None:
-        if time.monotonic() - self.name_kept_at < BOUNCE_GUARD:  # the Enter that kept the
-            return  # name, bounced: typing again would take the next keys as letters (ba52)
+        if (self.keys_handled == self._name_kept_by + 1  # the very next key, at once: the
+                and time.monotonic() - self.name_kept_at < BOUNCE_GUARD):  # Enter that
+            return  # kept it, bounced: typing again would take the next keys as letters
         self.name_entry = (seat, [])
         self.name_full_told = 0
         assert self.setup_model is not None
@@ -110,7 +113,7 @@ class NameEntryKeys:
             return
         self.setup_model.names[seat] = name
         self.name_entry = None
-        self.name_kept_at = time.monotonic()
+        self.name_kept_at, self._name_kept_by = time.monotonic(), self.keys_handled
         self.speaker.tell("ui.name.set", i=seat + 1, name=name)
 
     def key_type_cancel(self, event: KeyPressEvent) -> None:
