@@ -597,3 +597,22 @@ def test_voices_are_listed_off_the_keys_thread_once_settings_opens(monkeypatch) 
         assert len(calls) == 1 and calls[0] != threading.current_thread().name
     finally:
         output.close()
+
+
+def test_words_that_cut_the_voice_take_the_sounds_waiting_for_the_words_they_cut() -> None:
+    """Review bd55: a move's cues wait behind the voice's backlog; the player's own move
+    cut those words, and the last bot's thud then sounded in the middle of it."""
+    output = make(AudioSettings(speech=SpeechMode.NONE), open_device=FakeDevice)
+    try:
+        mixer = output.sound.mixer
+        move = PawnMoved(B, 1, 20, 31, Direction.FORWARD, 11, tuple(range(21, 31)), ())
+        output.play_events([move, TurnPassed(B, R)], R, after=3.0)  # behind 3 s of words
+        assert len(mixer._voices) == 12  # noqa: SLF001 - none sounding yet
+        output.announce("You draw a 5.")  # queued behind: the waiting cues stay
+        assert len(mixer._voices) == 12  # noqa: SLF001
+        output.announce("You draw a 5.", interrupt=True)
+        voices = mixer._voices  # noqa: SLF001 - the ticks gone, the doorbell now
+        assert [v.samples is output.sound.clips[Cue.YOUR_TURN].samples for v in voices] == [
+            True] and voices[0].pos == 0
+    finally:
+        output.close()

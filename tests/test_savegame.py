@@ -1007,3 +1007,33 @@ def test_a_saved_game_that_refuses_to_be_read_is_left_as_it_is_and_never_written
         assert store.unsaved
     run_headless(body, saves=store)
     assert SaveStore(path).read() == SAVED
+
+
+def test_continue_leaves_a_saved_game_that_refuses_to_be_read_where_it_is(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review bd55: Continue moved it to game.damaged.json, saying both that it was left
+    as it is and that it was kept as the damaged copy."""
+    import sorry_audio.ui.savegame as savegame
+
+    path = tmp_path / "game.json"
+
+    async def first(h):
+        await h.press("1")
+        await _play_until(h, 4)
+    run_headless(first, saves=SaveStore(path))
+    kept = SaveStore(path).read()
+    real = savegame.read_text
+
+    async def body(h):
+        assert h.app.menu.current.label().startswith("Continue your saved game")
+        def refuse(p: Path) -> str:
+            raise PermissionError(13, "Permission denied")
+        monkeypatch.setattr(savegame, "read_text", refuse)  # held open elsewhere, now
+        h.app.saves._last = None  # and read afresh (another window wrote it meanwhile)
+        await h.press("enter")
+        assert h.spoken[-2] == say("ui.save_unusable",
+                                   reason=f"Permission denied; {UNREAD_KEPT}")
+        assert list(tmp_path.iterdir()) == [path] and h.app.session is None
+        monkeypatch.setattr(savegame, "read_text", real)
+    run_headless(body, saves=SaveStore(path))
+    assert SaveStore(path).read() == kept

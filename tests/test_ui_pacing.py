@@ -669,3 +669,33 @@ def test_with_the_games_own_voice_a_moves_cues_and_the_doorbell_sound_with_its_w
             draws = [i for i, (cue, _) in enumerate(audio.played) if cue is Cue.DRAW]
             assert all(audio.delays[i] > 0 for i in draws[1:])  # the bots' draws, queued
     asyncio.run(main())
+
+
+def test_alone_at_the_wait_for_a_key_pace_your_draw_is_not_held_for_the_last_bots_words():
+    """Review bd55: the guard meant for a hot seat's next person ran for the last bot's
+    words when one player alone let it go, and refused that player's own draws."""
+    async def main():
+        async with Headless(seed=5, audio=audio_with(1.0), pace_scale=1.0) as h:
+            s = await held_for_a_key(h)  # Blue has played and is held
+            await h.wait(lambda: h.app.holding)
+            h.pipe.send_text("d")  # Blue's turn heard: Yellow plays, then it is your turn
+            await h.wait(lambda: s.human_to_move)
+            s._handed_at -= 0.6  # the key's own half second is over; Yellow's words are not
+            said = await answered(h, "d")
+            assert said[0] == "You draw a 4." and s.game.cards_drawn >= 4
+    asyncio.run(main())
+
+
+def test_a_voice_that_stops_playing_does_not_hold_the_bots_for_ever():
+    """Review bd55: a sound device that stopped taking sound left the voice's backlog where
+    it was, and the bots waited for it in silence, for good."""
+    async def main():
+        audio = _Voice(0.0)
+        audio.speech_backlog = lambda: 5.0  # never said
+        async with Headless(seed=5, audio=audio, pace_scale=1.0, timeout=10.0) as h:
+            s = await all_forfeit(h, "normal")
+            start = time.monotonic()
+            h.pipe.send_text("d")
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
+            assert time.monotonic() - start < 8.0  # given up on, turn by turn
+    asyncio.run(main())

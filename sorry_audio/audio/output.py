@@ -335,6 +335,8 @@ class AudioOutput:
     def announce(self, text: str, interrupt: bool = False) -> None:
         if not self._closed and text:  # as a voice should say it (SORRY!'s "!", a5065)
             self._speech.submit(spoken_form(text), interrupt, self.estimate_seconds(text))
+            if interrupt:  # the sounds that waited for the words it cut go with them (a
+                self.sound.mixer.drop_waiting()  # bot's thud in your move: review bd55)
 
     def speech_backlog(self) -> float | None:
         """Seconds the game's own voice has still to say (what it plays on the mixer, and

@@ -29,6 +29,9 @@ GO_ON = frozenset({"draw", "option_enter"})
 VOICE_LEAD = {"fast": 1.0, "normal": 0.0, "slow": 0.0, "key": 0.0}
 VOICE_GAP = {"fast": 0.0, "normal": 0.3, "slow": 1.0, "key": 0.0}
 VOICE_POLL = 0.1  # seconds between looks at what the voice has still to say
+#: seconds the voice's backlog may stay put before the bots stop waiting for it (a sound
+#: device that stopped taking sound would hold them for ever, in silence: review bd55)
+VOICE_STALL = 1.5
 
 if TYPE_CHECKING:
     from sorry_audio.audio import AudioOutput
@@ -102,13 +105,12 @@ class BotTurns:
         """At the wait-for-a-key pace, whether the key ``name`` that lets a held bot go came
         again at once after the last one did (a bounce, a held key): ignored, with no word
         cut, since this bot's turn was never heard (playtest ba52: D then D 50 ms later let
-        two bots play with no stop between); the guard runs on from this press."""
+        two bots play with no stop between).  The half second runs from the press that let
+        the bot go, not from each one ignored: D tapped fast, to hurry through the bots,
+        still lets one go every half second (review bd55: it halted the game, silently)."""
         s = self.session
-        if not (self.holding and s is not None and self.swallows(name)
-                and self.waiting_for_key() and s.just_released()):
-            return False
-        s.guard_from_now()
-        return True
+        return (self.holding and s is not None and self.swallows(name)
+                and self.waiting_for_key() and s.just_released())
 
     def waiting_for_key(self) -> bool:
         """The wait-for-a-key pace: only :data:`GO_ON` keys let the bots go on."""
@@ -266,9 +268,15 @@ class BotTurns:
         if self.audio.speech_backlog() is None:
             return False
         lead, pause = VOICE_LEAD[s.pace], VOICE_GAP[s.pace] * gap
+        loop = asyncio.get_running_loop()
+        last, moved = None, loop.time()
         while not self._skip.is_set() and s is self.session:
             left = self.audio.speech_backlog()
             if left is None or left * self.pace_scale <= lead:
+                break
+            if last is None or left < last:
+                last, moved = left, loop.time()
+            elif loop.time() - moved > VOICE_STALL:  # not playing: wait no more
                 break
             with suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._skip.wait(), min(left - lead, VOICE_POLL))

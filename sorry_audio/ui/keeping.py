@@ -10,7 +10,7 @@ import time
 from typing import TYPE_CHECKING
 
 from sorry_audio.core.position import parse_position
-from sorry_audio.ui.savegame import SavedGame, SaveError, SaveStore
+from sorry_audio.ui.savegame import SavedGame, SaveError, SaveStore, UnreadSaveError
 
 if TYPE_CHECKING:
     from sorry_audio.preferences import PreferenceStore
@@ -93,8 +93,9 @@ class GameKeeping:
                                            self.preferences.preferences)
         except SaveError as exc:
             reason = str(exc)
-            if self.saves.exists():  # it read but will not replay (load() set aside the rest)
-                reason = self.saves.set_aside(reason)
+            if self.saves.exists() and not isinstance(exc, UnreadSaveError):  # it read but
+                reason = self.saves.set_aside(reason)  # will not replay (load() set aside
+                # the rest; one that refused to be read is left where it is: review bd55)
             self.speaker.say(self.speaker.text("ui.save_unusable", reason=reason), True)
             self.open_main_menu()
             return

@@ -508,7 +508,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         played in between still being said for ``seconds``: the guard runs until those words
         are heard, then for its own time (playtest ba52: a D pressed a second on, to hurry
         the bot's words, drew the next person's SORRY! and played it for them)."""
-        if self._handed_at is not None and self._just_handed():
+        if len(self.humans) > 1 and self._handed_at is not None and self._just_handed():
+            # (alone, the key that let the held bot go is no one else's: review bd55)
             self._handed_at = max(self._handed_at, time.monotonic() + seconds)
 
     def just_released(self) -> bool:
