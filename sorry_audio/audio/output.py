@@ -334,7 +334,9 @@ class AudioOutput:
 
     def announce(self, text: str, interrupt: bool = False) -> None:
         if not self._closed and text:  # as a voice should say it (SORRY!'s "!", a5065)
-            self._speech.submit(spoken_form(text), interrupt, self.estimate_seconds(text))
+            engine = self._speech.current  # its length counts only where it can be heard
+            seconds = self.estimate_seconds(text) if engine and engine.heard_here else 0.0
+            self._speech.submit(spoken_form(text), interrupt, seconds)
             if interrupt:  # the sounds that waited for the words it cut go with them (a
                 self.sound.mixer.drop_waiting()  # bot's thud in your move: review bd55)
 
