@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import pytest
+from standins import refused_reads
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.game import Phase
@@ -407,14 +408,7 @@ def test_a_record_that_refuses_to_be_read_is_kept_as_it_is_and_counts_wait_for_i
     path = tmp_path / "record.json"
     path.write_text(format_record({"normal": Tally(49, 9)}), encoding="utf-8")
     before = path.read_bytes()
-    real = record_module.read_text
-    refusing = [True]
-
-    def read_text(p: Path) -> str:
-        if refusing[0]:
-            raise PermissionError(13, "Permission denied")
-        return real(p)
-    monkeypatch.setattr(record_module, "read_text", read_text)
+    refusing = refused_reads(monkeypatch, record_module)
     store = RecordStore(path)
     assert store.tallies() == {} and store.unknown and store.problem == "Permission denied"
     assert store.add("normal", won=True) == "Permission denied"

@@ -9,6 +9,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from standins import refused_reads
 
 from sorry_audio.audio import recording_output
 from sorry_audio.core.board import Colour
@@ -979,14 +980,7 @@ def test_a_saved_game_that_refuses_to_be_read_is_left_as_it_is_and_never_written
     path = tmp_path / "game.json"
     SaveStore(path).save(SAVED)
     before = path.read_bytes()
-    real = savegame.read_text
-    refusing = [True]
-
-    def read_text(p: Path) -> str:
-        if refusing[0]:
-            raise PermissionError(13, "Permission denied")
-        return real(p)
-    monkeypatch.setattr(savegame, "read_text", read_text)
+    refusing = refused_reads(monkeypatch, savegame)
     store = SaveStore(path)
 
     async def body(h):
@@ -1022,18 +1016,15 @@ def test_continue_leaves_a_saved_game_that_refuses_to_be_read_where_it_is(
         await _play_until(h, 4)
     run_headless(first, saves=SaveStore(path))
     kept = SaveStore(path).read()
-    real = savegame.read_text
 
     async def body(h):
         assert h.app.menu.current.label().startswith("Continue your saved game")
-        def refuse(p: Path) -> str:
-            raise PermissionError(13, "Permission denied")
-        monkeypatch.setattr(savegame, "read_text", refuse)  # held open elsewhere, now
+        refusing = refused_reads(monkeypatch, savegame)  # held open elsewhere, now
         h.app.saves._last = None  # and read afresh (another window wrote it meanwhile)
         await h.press("enter")
         assert h.spoken[-2] == say("ui.save_unusable",
                                    reason=f"Permission denied; {UNREAD_KEPT}")
         assert list(tmp_path.iterdir()) == [path] and h.app.session is None
-        monkeypatch.setattr(savegame, "read_text", real)
+        refusing[0] = False
     run_headless(body, saves=SaveStore(path))
     assert SaveStore(path).read() == kept

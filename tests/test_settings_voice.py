@@ -54,11 +54,17 @@ def test_left_and_right_step_through_the_voices_and_each_is_kept(tmp_path: Path)
     assert PreferenceStore(path).preferences == Preferences(voice="en-us")
 
 
-def test_page_down_and_page_up_go_ten_voices_at_a_time_and_stop_at_the_ends(
-        tmp_path: Path):
+def twenty_five_voices() -> RecordingOutput:
+    """The built-in voice speaking, with 25 voices to choose from."""
     audio = RecordingOutput(AudioSettings())
     audio.voice_list = tuple(Voice(f"v/x{i:02}", f"Voice {i:02}", False) for i in range(25))
     audio.builtin_voice_speaking = True
+    return audio
+
+
+def test_page_down_and_page_up_go_ten_voices_at_a_time_and_stop_at_the_ends(
+        tmp_path: Path):
+    audio = twenty_five_voices()
 
     async def body(h):
         await h.press("8", "6")
@@ -85,9 +91,7 @@ def test_page_down_and_page_up_go_ten_voices_at_a_time_and_stop_at_the_ends(
 def test_the_brackets_go_ten_voices_at_a_time_where_page_keys_never_reach_the_game(
         tmp_path: Path):
     """Review ay50: macOS Terminal keeps Page Up and Page Down for its own scrolling."""
-    audio = RecordingOutput(AudioSettings())
-    audio.voice_list = tuple(Voice(f"v/x{i:02}", f"Voice {i:02}", False) for i in range(25))
-    audio.builtin_voice_speaking = True
+    audio = twenty_five_voices()
 
     async def body(h):
         await h.press("8", "6", "]", "]")

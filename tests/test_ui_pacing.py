@@ -55,6 +55,16 @@ async def answered(h: Headless, key: str) -> list[str]:
     return h.said_since(said)
 
 
+async def three_bots_waiting_for_a_key(h: Headless):
+    """You, Blue, Yellow and Green, three bots in a row at the wait-for-a-key pace; only
+    Yellow has a move to make with its 4s."""
+    await h.press("3")
+    s = h.app.session
+    s.pace = "key"
+    rig(s, "r r=S,S,S,S b=S,S,S,S y=20,30,S,S g=S,S,S,S", [Card.FOUR] * 12)
+    return s
+
+
 def test_a_bot_turn_waits_for_its_own_words_not_for_yours():
     """Your lines are yours to hear: Blue's turn waits for Blue's words only (0.3 s here),
     not for your draw's as well (the wait used to be 2.4 s, after Yellow's turn was said)."""
@@ -513,10 +523,7 @@ def test_at_the_wait_for_a_key_pace_a_key_pressed_while_the_bot_plays_does_not_s
     the released bot still plays would skip the next bot's turn unheard (playtest c3)."""
     async def main():
         async with Headless(seed=5) as h:
-            await h.press("3")  # you, Blue, Yellow and Green: three bots in a row
-            s = h.app.session
-            s.pace = "key"
-            rig(s, "r r=S,S,S,S b=S,S,S,S y=20,30,S,S g=S,S,S,S", [Card.FOUR] * 12)
+            s = await three_bots_waiting_for_a_key(h)
             s.bots[Colour.YELLOW] = SlowBot(0.3)  # Yellow has two moves to think over
             h.pipe.send_text("d")
             await h.wait(lambda: s.game.cards_drawn == 2 and h.app.holding)
@@ -594,10 +601,7 @@ def test_at_the_wait_for_a_key_pace_a_bounced_d_does_not_let_a_second_bot_go_unh
     the next bot play and the one after it too, with no stop between their turns."""
     async def main():
         async with Headless(seed=5) as h:
-            await h.press("3")  # you, Blue, Yellow and Green: three bots in a row
-            s = h.app.session
-            s.pace = "key"
-            rig(s, "r r=S,S,S,S b=S,S,S,S y=20,30,S,S g=S,S,S,S", [Card.FOUR] * 12)
+            s = await three_bots_waiting_for_a_key(h)
             h.pipe.send_text("d")  # your 4 is lost; Blue plays and is held
             await h.wait(lambda: s.game.cards_drawn == 2 and h.app.holding)
             h.pipe.send_text("d")  # Blue's turn heard: Yellow goes, and is held
