@@ -93,15 +93,17 @@ def test_keys_typed_ahead_are_dropped_as_the_game_ends_not_left_for_the_shell():
     import os
     import pty
     import select
-    import time
+    import threading
 
     from sorry_audio.ui.terminal import drop_typed_ahead
 
     leader, follower = pty.openpty()
     with os.fdopen(follower, "r", closefd=True) as tty:
-        os.write(leader, b"y")  # the bounce, typed after the game read its last key
-        time.sleep(0.1)
+        os.write(leader, b"y")  # the first Y's bounce, typed as the game ends
+        bounce = threading.Timer(0.05, os.write, (leader, b"y"))  # and one 50 ms later
+        bounce.start()
         drop_typed_ahead(tty)
+        bounce.join()
         os.write(leader, b"\n")  # the shell's next line: the y is not on it
         assert select.select([tty], [], [], 1.0)[0]
         assert os.read(follower, 10) == b"\n"

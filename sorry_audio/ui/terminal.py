@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import time
 from collections.abc import Callable
 from typing import TextIO
 
@@ -69,12 +70,18 @@ def _windows_output(stdout: TextIO, size: Callable[[], Size]) -> Output:
     return output  # type: ignore[no-any-return]  # an Output by registration
 
 
-def drop_typed_ahead(stdin: TextIO) -> None:
-    """Throw away keys typed but not yet read as the game ends: a Y that bounced at the
-    quit question landed in the shell as a command (playtest ba52)."""
+#: seconds the game waits as it ends for a key that bounced, to throw it away too
+BOUNCE_WAIT = 0.25
+
+
+def drop_typed_ahead(stdin: TextIO, wait: float = BOUNCE_WAIT) -> None:
+    """Throw away keys typed but not yet read as the game ends, and those that come in the
+    next ``wait`` seconds: a Y that bounced at the quit question, 50 ms after the first,
+    landed in the shell as a command (playtest ba52)."""
     try:
         if not stdin.isatty():
             return
+        time.sleep(wait)
         if PLATFORM == "win32":
             import msvcrt
 
