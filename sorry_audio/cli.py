@@ -15,6 +15,8 @@ import os
 import sys
 from collections.abc import Sequence
 
+from sorry_audio import system
+
 #: name -> (module, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
     "moves": ("sorry_audio.commands.moves", "list the legal options for a position and card"),
@@ -31,8 +33,6 @@ EXIT_BROKEN_PIPE = 141
 #: the status a shell gives a program stopped by Ctrl+C (128 + SIGINT)
 EXIT_INTERRUPTED = 130
 GAME = "sorry_audio.commands.play"
-#: the system is Windows (a name tests can stand in for another)
-WINDOWS = os.name == "nt"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -128,4 +128,4 @@ def reader_gone(exc: OSError) -> bool:
     """Whether a write failed because the program reading the output went away: a
     BrokenPipeError, or on Windows an EINVAL (``| more``, then q, printed a traceback there:
     review ay50)."""
-    return isinstance(exc, BrokenPipeError) or (WINDOWS and exc.errno == errno.EINVAL)
+    return isinstance(exc, BrokenPipeError) or (system.windows() and exc.errno == errno.EINVAL)

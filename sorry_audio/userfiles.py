@@ -18,13 +18,14 @@ from contextlib import suppress
 from pathlib import Path
 from typing import Literal, TypeVar
 
+from sorry_audio import system
+
 T = TypeVar("T")
 
 APP_NAME = "sorry-audio"
-#: Windows refuses for a moment to open, or to rename over, a file another process has
-#: open (an antivirus scan of the file just written, the other window reading it): there
-#: such a refusal is tried again for a while before it counts (review ay50)
-WINDOWS = os.name == "nt"
+# Windows refuses for a moment to open, or to rename over, a file another process has
+# open (an antivirus scan of the file just written, the other window reading it): there
+# such a refusal is tried again for a while before it counts (review ay50)
 #: the pauses, in seconds, between tries of a refused open or rename there: 0.3 s in all,
 #: longer than a scan holds a small file, and short enough that a folder refused for good
 #: (a write at every move, on the game's own thread) does not make the keys lag much
@@ -35,7 +36,7 @@ def patiently(action: Callable[[], T]) -> T:
     """``action()``, tried again after each of :data:`RETRY_PAUSES` while it raises
     PermissionError on Windows, where that is usually a moment's sharing violation; at
     once elsewhere, where it lasts."""
-    for pause in RETRY_PAUSES if WINDOWS else ():
+    for pause in RETRY_PAUSES if system.windows() else ():
         try:
             return action()
         except PermissionError:

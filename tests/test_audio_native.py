@@ -16,7 +16,8 @@ from typing import Any
 
 import pytest
 
-from sorry_audio.audio import engines, native, stall
+from sorry_audio import system
+from sorry_audio.audio import native, stall
 from sorry_audio.audio.engines import RecordingEngine, SpeechEngine
 from sorry_audio.audio.notices import NoticeKind
 from sorry_audio.audio.worker import SpeechWorker, Timeouts
@@ -157,7 +158,7 @@ def windows(monkeypatch: pytest.MonkeyPatch) -> Iterator[type[SapiLike]]:
     real_init = pyttsx3.init
     monkeypatch.setattr(pyttsx3, "init",
                         lambda driverName=None, debug=False: real_init("sapi5", debug))
-    monkeypatch.setattr(engines, "PLATFORM", "win32")
+    monkeypatch.setattr(system, "PLATFORM", "win32")
     monkeypatch.setattr(native, "_owner", None)
     SapiLike.calls, SapiLike.said = [], []
     yield SapiLike

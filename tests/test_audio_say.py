@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from sorry_audio import system
 from sorry_audio.audio import engines, say, stall
 from sorry_audio.audio.engines import RecordingEngine, ScreenReaderEngine
 from sorry_audio.audio.notices import NoticeKind
@@ -79,7 +80,7 @@ def mac(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeSay]:
     script.write_text(f"#!{sys.executable}\n{FAKE_SAY}")
     script.chmod(0o755)
     monkeypatch.setattr(say, "SAY", str(script))
-    monkeypatch.setattr(engines, "PLATFORM", "darwin")
+    monkeypatch.setattr(system, "PLATFORM", "darwin")
     monkeypatch.setenv("FAKE_SAY_LOG", str(tmp_path / "say.log"))
     monkeypatch.setenv("FAKE_SAY_LISTING", LISTING)
     yield FakeSay(tmp_path / "say.log")
@@ -289,7 +290,7 @@ def test_voiceover_is_asked_about_applescript_through_defaults(monkeypatch) -> N
 
 
 def test_elsewhere_voiceover_named_classes_are_left_alone(monkeypatch) -> None:
-    monkeypatch.setattr(engines, "PLATFORM", "linux")
+    monkeypatch.setattr(system, "PLATFORM", "linux")
     FakeVoiceOver.sent = []
     engine = ScreenReaderEngine(lambda: [FakeVoiceOver])
     assert engine.check().ok and engine.name == "screen reader: VoiceOver"

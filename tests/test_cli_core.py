@@ -9,6 +9,8 @@ import sys
 
 import pytest
 
+from sorry_audio import system
+
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "sorry_audio", *args], capture_output=True,
@@ -353,7 +355,7 @@ def test_on_windows_a_reader_gone_is_an_einval_and_no_traceback(windows: bool, t
 
     def run(args):  # noqa: ANN001, ANN202 - a command whose output finds no reader
         raise OSError(errno.EINVAL, "Invalid argument")
-    monkeypatch.setattr(cli, "WINDOWS", windows)
+    monkeypatch.setattr(system, "PLATFORM", "win32" if windows else "linux")
     monkeypatch.setattr("sorry_audio.commands.simulate.run", run)
     err = io.StringIO()
     with open(tmp_path / "out", "w") as out:  # a real descriptor, pointed at nothing after

@@ -9,7 +9,7 @@ import types
 import pytest
 from prompt_toolkit.output.vt100 import Vt100_Output
 
-from sorry_audio.ui import terminal
+from sorry_audio import system
 from sorry_audio.ui.terminal import DumbOutput, terminal_output
 
 
@@ -47,7 +47,7 @@ def on_windows(monkeypatch: pytest.MonkeyPatch) -> dict[str, bool]:
     win32.NoConsoleScreenBufferError = _NoConsole  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "prompt_toolkit.output.windows10", windows10)
     monkeypatch.setitem(sys.modules, "prompt_toolkit.output.win32", win32)
-    monkeypatch.setattr(terminal, "PLATFORM", "win32")
+    monkeypatch.setattr(system, "PLATFORM", "win32")
     monkeypatch.delenv("TERM", raising=False)
     _console.update(vt=True, missing=False)
     return _console
@@ -76,7 +76,7 @@ def test_a_windows_terminal_that_is_not_a_console_gets_the_vt100_output(on_windo
 
 def test_elsewhere_a_terminal_gets_a_vt100_output_with_no_bell_and_a_dumb_one_plain_lines(
         monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(terminal, "PLATFORM", "linux")
+    monkeypatch.setattr(system, "PLATFORM", "linux")
     monkeypatch.setattr(sys, "stdout", _Tty())
     monkeypatch.setenv("TERM", "xterm")
     output = terminal_output()

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from sorry_audio import system
 from sorry_audio.preferences import DEFAULTS, PreferenceStore, ProblemKind
 from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.record import RecordStore
@@ -242,10 +243,10 @@ def test_on_windows_a_rename_or_open_refused_for_a_moment_is_tried_again(
             raise PermissionError(13, "Access is denied")
         real_replace(src, dst)
     monkeypatch.setattr(os, "replace", replace)
-    monkeypatch.setattr(userfiles, "WINDOWS", False)  # elsewhere a refusal lasts: at once
+    monkeypatch.setattr(system, "PLATFORM", "linux")  # elsewhere a refusal lasts: at once
     assert write_or_why(path, "new") == "Access is denied"
     assert refusals == [1] and read_text(path) == "old"
-    monkeypatch.setattr(userfiles, "WINDOWS", True)
+    monkeypatch.setattr(system, "PLATFORM", "win32")
     refusals[0] = 2
     assert write_or_why(path, "new") is None and read_text(path) == "new"
     refusals[0] = 9  # more than the tries: said, and nothing left behind

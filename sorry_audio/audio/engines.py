@@ -7,18 +7,14 @@ limits, because some of them can block forever (speech-dispatcher without a soun
 from __future__ import annotations
 
 import subprocess
-import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sorry_audio import system
 from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.quiet import log, quiet
-
-#: the system, as ``sys.platform`` names it: read at each use, and patched by tests (which
-#: cannot patch ``sys.platform`` or ``os.name`` without breaking pathlib and pytest)
-PLATFORM = sys.platform
 
 
 @dataclass(frozen=True)
@@ -169,7 +165,7 @@ class ScreenReaderEngine(SpeechEngine):
         the first time (else the engine hangs), and cannot interrupt.  Only the speech
         mode screenreader (``voiceover_script``) tries AppleScript, where it is allowed.
         True when it is left so (said once, as the game starts)."""
-        if PLATFORM != "darwin" or cls.__name__ != "VoiceOver":
+        if not system.macos() or cls.__name__ != "VoiceOver":
             return False
         if self._voiceover_script and voiceover_scriptable():
             return False
@@ -206,10 +202,6 @@ def _has_braille(cls: type) -> bool:
         if "braille" in vars(klass):
             return klass.__name__ != "Output"
     return False
-
-
-def is_linux() -> bool:
-    return PLATFORM.startswith("linux")
 
 
 #: what VoiceOver reading Terminal is called, in check-audio and after a change of mode

@@ -173,11 +173,11 @@ def find_voices(timeout: float) -> tuple[Voice, ...]:
 
 def speech_engines(settings: AudioSettings, sound: Sound) -> list[SpeechEngine]:
     """The fallback list for the speech mode: screen reader, text-to-speech, then text only."""
-    from sorry_audio.audio.engines import is_linux
+    from sorry_audio import system
     from sorry_audio.audio.tts import NativeSpeechEngine, WavSpeechEngine
 
     tts: SpeechEngine
-    if is_linux():
+    if system.linux():
         tts = WavSpeechEngine(sound.real_mixer, settings.rate, settings.voice)
     else:
         tts = NativeSpeechEngine(settings.rate, settings.voice)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sorry_audio.audio import engines
+from sorry_audio import system
 from sorry_audio.audio.engines import EngineCheck, SpeechEngine
 from sorry_audio.audio.mixer import Clip, Mixer, load_wav
 from sorry_audio.audio.notices import Notice, NoticeKind
@@ -196,11 +196,11 @@ def list_voices() -> tuple[Voice, ...]:
     load the engine, which takes a moment).  On Windows the engine's own thread lists them
     (:mod:`.native`); on macOS ``say`` does."""
     try:
-        if engines.PLATFORM == "darwin":
+        if system.macos():
             from sorry_audio.audio.say import list_say_voices
 
             return tuple(sorted(list_say_voices(), key=lambda v: not v.english))
-        if engines.is_linux():
+        if system.linux():
             found = _linux_voices()
         else:
             from sorry_audio.audio.native import owner
@@ -313,11 +313,11 @@ def save_speech(text: str, path: Path, rate: int, voice: str | None,
     file ``path`` (check-audio --save-speech; call quietly, off the UI's thread): through
     the engine's own thread on Windows, through ``say`` on macOS (which would write AIFF
     unless told), through a pyttsx3 engine here on Linux."""
-    if engines.PLATFORM == "darwin":
+    if system.macos():
         from sorry_audio.audio import say
 
         say.render(text, path, rate, voice, timeout)
-    elif engines.is_linux():
+    elif system.linux():
         engine, _ = make_pyttsx3(rate, voice)
         render_to_wav(engine, text, path, timeout)
     else:
@@ -407,7 +407,7 @@ class NativeSpeechEngine(SpeechEngine):
 
     def __init__(self, rate: int = 200, voice: str | None = None) -> None:
         self._voice: SpeechEngine
-        if engines.PLATFORM == "darwin":
+        if system.macos():
             from sorry_audio.audio.say import SayEngine
 
             self._voice = SayEngine(rate, voice)

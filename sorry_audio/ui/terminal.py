@@ -16,8 +16,7 @@ from prompt_toolkit.output import Output
 from prompt_toolkit.output.plain_text import PlainTextOutput
 from prompt_toolkit.output.vt100 import Vt100_Output
 
-#: the system the game runs on (a name tests can stand in for another)
-PLATFORM = sys.platform
+from sorry_audio import system
 
 
 def terminal_output() -> Output | None:
@@ -40,7 +39,7 @@ def terminal_output() -> Output | None:
 
     if os.environ.get("TERM") == "dumb":
         return DumbOutput(stdout, size)
-    if PLATFORM == "win32":
+    if system.windows():
         return _windows_output(stdout, size)
     return Vt100_Output(stdout, size, term=os.environ.get("TERM"), enable_bell=False,
                         enable_cpr=False)
@@ -82,7 +81,7 @@ def drop_typed_ahead(stdin: TextIO, wait: float = BOUNCE_WAIT) -> None:
         if not stdin.isatty():
             return
         time.sleep(wait)
-        if PLATFORM == "win32":
+        if system.windows():
             import msvcrt
 
             while msvcrt.kbhit():  # type: ignore[attr-defined]
