@@ -110,7 +110,7 @@ class BotTurns:
         still lets one go every half second (review bd55: it halted the game, silently)."""
         s = self.session
         return (self.holding and s is not None and self.swallows(name)
-                and self.waiting_for_key() and s.just_released())
+                and self.waiting_for_key() and s.just_handed())
 
     def waiting_for_key(self) -> bool:
         """The wait-for-a-key pace: only :data:`GO_ON` keys let the bots go on."""

@@ -43,9 +43,9 @@ DAMAGED_NAME = damaged_path(Path(FILE_NAME)).name  # the default file's damaged 
 VERSION = 1
 
 
-#: why a game was not written: the file holds a game another copy of Sorry! Audio saved
 #: said of a saved game that refused to be read: nothing is lost
 UNREAD_KEPT = "the file is left as it is, and no game is saved over it until it can be read"
+#: why a game was not written: the file holds a game another copy of Sorry! Audio saved
 OTHER_COPY = ("another copy of Sorry! Audio has saved its game there since, and that game "
               "is kept")
 
@@ -307,9 +307,10 @@ class SaveStore:
                 return self._last[1]
             text = read_text(self.path)
         except PermissionError as exc:  # review ay50: a good game was set aside as damaged
+            reason = why(exc)
             if not peek:
-                self._unread = why(exc)
-            raise UnreadSaveError(why(exc)) from None
+                self._unread = reason
+            raise UnreadSaveError(reason) from None
         except (OSError, UnicodeDecodeError) as exc:  # bytes that are not text: damaged
             raise SaveError(why(exc)) from None
         if not peek:

@@ -456,7 +456,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self.speaker.refuse("ui.game_over")
         elif not self.human_to_move:
             self.speaker.refuse("ui.not_your_turn", name=self.name(g.to_move))
-        elif need_card and g.phase is Phase.DRAW and self._just_handed():
+        elif need_card and g.phase is Phase.DRAW and self.just_handed():
             # the last player's double tap (a digit): said as the D guard says it, not
             # "Draw first" to a player who pressed nothing (playtest b2)
             self._refuse_guarded()
@@ -508,26 +508,22 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         played in between still being said for ``seconds``: the guard runs until those words
         are heard, then for its own time (playtest ba52: a D pressed a second on, to hurry
         the bot's words, drew the next person's SORRY! and played it for them)."""
-        if len(self.humans) > 1 and self._handed_at is not None and self._just_handed():
+        if len(self.humans) > 1 and self._handed_at is not None and self.just_handed():
             # (alone, the key that let the held bot go is no one else's: review bd55)
             self._handed_at = max(self._handed_at, time.monotonic() + seconds)
 
-    def just_released(self) -> bool:
-        """A key let the held bots go (or the keyboard passed) within the guard's time: at
-        the wait-for-a-key pace the same key again now is a bounce, not a second go."""
-        return self._just_handed()
-
-    def _just_handed(self) -> bool:
+    def just_handed(self) -> bool:
         """The keyboard passed to another person at a hot seat (or a key let the held bots
         go, :meth:`guard_from_now`) less than :data:`HANDOVER_GUARD` ago: a play key now
-        was typed by the one before, or is a double tap."""
+        was typed by the one before, or is a double tap (at the wait-for-a-key pace, a
+        bounce of the key that let the bot go, not a second go)."""
         handed = self._handed_at
         return handed is not None and time.monotonic() - handed < HANDOVER_GUARD
 
     def draw(self) -> None:
         if self._refuse_play(need_card=False):
             return
-        if self._just_handed():
+        if self.just_handed():
             # a double tap, or D pressed to skip a bot, drew the next person's card; the
             # guard holds for its whole time, not for one key (playtest z16: D D got past)
             self._refuse_guarded()
