@@ -23,12 +23,11 @@ from sorry_audio import system
 T = TypeVar("T")
 
 APP_NAME = "sorry-audio"
-# Windows refuses for a moment to open, or to rename over, a file another process has
-# open (an antivirus scan of the file just written, the other window reading it): there
-# such a refusal is tried again for a while before it counts (review ay50)
-#: the pauses, in seconds, between tries of a refused open or rename there: 0.3 s in all,
-#: longer than a scan holds a small file, and short enough that a folder refused for good
-#: (a write at every move, on the game's own thread) does not make the keys lag much
+#: Windows refuses for a moment to open, or to rename over, a file another process has
+#: open (an antivirus scan of the file just written, the other window reading it), so
+#: there a refusal is tried again after each of these pauses, in seconds (review ay50):
+#: 0.3 s in all, longer than a scan holds a small file, and short enough that a folder
+#: refused for good (a write at every move, on the game's own thread) hardly slows a key
 RETRY_PAUSES = (0.01, 0.02, 0.05, 0.1, 0.12)
 
 

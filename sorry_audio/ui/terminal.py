@@ -17,6 +17,7 @@ from prompt_toolkit.output.plain_text import PlainTextOutput
 from prompt_toolkit.output.vt100 import Vt100_Output
 
 from sorry_audio import system
+from sorry_audio.ui.keymap import BOUNCE_GUARD
 
 
 def terminal_output() -> Output | None:
@@ -69,14 +70,10 @@ def _windows_output(stdout: TextIO, size: Callable[[], Size]) -> Output:
     return output  # type: ignore[no-any-return]  # an Output by registration
 
 
-#: seconds the game waits as it ends for a key that bounced, to throw it away too
-BOUNCE_WAIT = 0.25
-
-
-def drop_typed_ahead(stdin: TextIO, wait: float = BOUNCE_WAIT) -> None:
+def drop_typed_ahead(stdin: TextIO, wait: float = BOUNCE_GUARD) -> None:
     """Throw away keys typed but not yet read as the game ends, and those that come in the
-    next ``wait`` seconds: a Y that bounced at the quit question, 50 ms after the first,
-    landed in the shell as a command (playtest ba52)."""
+    next ``wait`` seconds, a bounce's time: a Y that bounced at the quit question, 50 ms
+    after the first, landed in the shell as a command (playtest ba52)."""
     try:
         if not stdin.isatty():
             return
