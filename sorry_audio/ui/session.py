@@ -494,8 +494,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self.speaker.refuse(key, name=self.name(self.game.to_move))
         self._guard_refused_at = now
         # from this press: a key held down, or bouncing, never gets through (playtest ba52:
-        # the guard ran out under a held D's repeats, which drew the next person's cards)
-        self._handed_at = now if self._handed_at is None else max(self._handed_at, now)
+        # the guard ran out under a held D's repeats, which drew the next person's cards);
+        # the bot's words it waited for are cut by the refusal, so it waits no longer for
+        # them (review bd55)
+        self._handed_at = now
 
     def guard_from_now(self) -> None:
         """A key let the held bots go (the wait-for-a-key pace): a second press of it in
