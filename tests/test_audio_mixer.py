@@ -196,3 +196,41 @@ def test_the_speech_left_to_play_is_the_rest_of_the_clip_playing_and_all_queued(
     assert mixer.speech_left() == pytest.approx(1.25, abs=2 / RATE)
     mixer.stop_speech()
     assert mixer.speech_left() == 0.0
+
+
+def _first_sound(frames: array) -> int:
+    left, _ = channels(frames)
+    return next(i for i, x in enumerate(left) if x)
+
+
+def test_cues_held_for_a_clip_said_again_start_as_it_begins_in_any_block() -> None:
+    """A question cut a move's words and its thud (AudioOutput.preempt): the thud waits for
+    those words to be said again, behind the answer, and keeps its place in them."""
+    for block in (64, 256, 1000):
+        mixer = Mixer()
+        mixer.say(clip([0] * 500), interrupt=False, tag="answer")
+        mixer.say(clip([0] * 1000), interrupt=False, tag="again")
+        mixer.play(clip([5000] * 100), delay=0.01)  # 220 frames on
+        held = mixer.hold_cues()
+        assert len(held) == 1
+        mixer.release_cues(held, 0.002, anchor="again")  # 44 frames of it said before
+        out = array("h")
+        while mixer.busy():
+            out.extend(mixer.pull(block))
+        assert _first_sound(out) == 500 + 44 + 220
+
+
+def test_a_cue_waiting_for_words_that_are_cut_again_is_dropped_or_rung_now() -> None:
+    """The words said again were cut by a key that acts: the thud goes with them, the
+    turn's doorbell rings at once (as drop_waiting does for any waiting cue)."""
+    mixer = Mixer()
+    thud, bell = clip([5000] * 100), clip([7000] * 100)
+    mixer.say(clip([0] * 500), interrupt=False, tag="again")
+    mixer.play(thud, delay=0.5, droppable=True)
+    mixer.play(bell, delay=0.5)
+    mixer.release_cues(mixer.hold_cues(), 0.0, anchor="other")
+    mixer.stop_speech()
+    mixer.drop_waiting()
+    left, _ = channels(mixer.pull(10))
+    assert list(left) == [int(7000 * pan_gains(0.0, 1.0)[0])] * 10  # the bell alone, now
+    assert mixer.hold_cues().voices == []  # nothing left waiting for a clip

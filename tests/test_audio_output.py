@@ -275,9 +275,9 @@ def test_tts_speaks_through_a_real_device_thread_and_queues() -> None:
         queued: list[float] = []  # seconds of each sentence handed to the mixer
         real_say = mixer.say
 
-        def spy(clip, interrupt, epoch=None):  # noqa: ANN001, ANN202
+        def spy(clip, interrupt, epoch=None, tag=None):  # noqa: ANN001, ANN202
             queued.append(clip.seconds)
-            return real_say(clip, interrupt, epoch)
+            return real_say(clip, interrupt, epoch, tag)
 
         mixer.say = spy
         began = time.monotonic()

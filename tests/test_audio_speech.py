@@ -510,8 +510,8 @@ def test_interrupting_speech_rendered_before_a_newer_key_is_dropped(workers) -> 
     queued: list[tuple[str, bool]] = []
     real_say = mixer.say
 
-    def spy(clip: Clip, interrupt: bool, epoch: int | None = None) -> bool:
-        taken = real_say(clip, interrupt, epoch)
+    def spy(clip: Clip, interrupt: bool, epoch: int | None = None, tag: object = None) -> bool:
+        taken = real_say(clip, interrupt, epoch, tag)
         queued.append((clip.name, taken))
         return taken
     mixer.say = spy  # type: ignore[method-assign]

@@ -25,6 +25,18 @@ class EngineCheck:
     reason: str = ""
 
 
+@dataclass(frozen=True)
+class Line:
+    """One announcement on its way to the voice.  ``again``: a line of the game (a move, a
+    turn, the options), said again after the answer when a key that only asks cuts it off
+    (review az51: a question during a bot's move lost that move); an answer is not.
+    ``seq`` tells apart two lines of the same words."""
+
+    text: str
+    again: bool = False
+    seq: int = 0
+
+
 class SpeechEngine(ABC):
     """One way of speaking text.  ``speak`` should return quickly (queue, do not wait)."""
 
@@ -47,6 +59,11 @@ class SpeechEngine(ABC):
     @abstractmethod
     def speak(self, text: str, interrupt: bool) -> None:
         """Say ``text``: first cutting off what is being said when ``interrupt``, else after it."""
+
+    def speak_line(self, line: Line, interrupt: bool) -> None:
+        """Say ``line``; an engine whose speech is heard here keeps the line with its sound,
+        so a question can take back what it cut (:meth:`Mixer.take_speech`)."""
+        self.speak(line.text, interrupt)
 
     @abstractmethod
     def stop(self) -> None:

@@ -18,6 +18,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 RATE = 22050
 MAX_SAMPLE = 32767
@@ -88,15 +89,27 @@ def pan_gains(pan: float, volume: float) -> tuple[float, float]:
 
 
 class _Voice:
-    __slots__ = ("samples", "pos", "left", "right", "droppable")
+    __slots__ = ("samples", "pos", "left", "right", "droppable", "tag")
 
     def __init__(self, samples: array, left: float, right: float, delay: int,
-                 droppable: bool = False) -> None:
+                 droppable: bool = False, tag: Any = None) -> None:
         self.samples = samples
         self.pos = -delay  # negative: frames still to wait before it starts
         self.left = left
         self.right = right
         self.droppable = droppable  # a key that stops the speech drops it, not yet begun
+        self.tag = tag  # speech: what the clip says, for take_speech
+
+
+class HeldCues:
+    """Cues taken out of the mix before they began (:meth:`Mixer.hold_cues`), to go back
+    in later (:meth:`Mixer.release_cues`)."""
+
+    def __init__(self, voices: list[_Voice]) -> None:
+        self.voices = voices
+
+    def __len__(self) -> int:
+        return len(self.voices)
 
 
 def _add(left: list[float], right: list[float], seg: array, start: int, gl: float,
@@ -115,6 +128,8 @@ class Mixer:
         self._voices: list[_Voice] = []
         self._speech: _Voice | None = None
         self._speech_queue: deque[_Voice] = deque()
+        #: cues waiting for the speech clip tagged with the first to begin (release_cues)
+        self._anchored: list[tuple[Any, _Voice]] = []
         self._epoch = 0
         self._duck = 1.0  # the cues' gain now, under speech (see _duck_cues)
 
@@ -138,7 +153,9 @@ class Mixer:
         "your turn" with its ticks (review aw48).  ``kept_too``: those as well, when the
         game they tell of is left (its doorbell rang in the main menu, review ax49)."""
         with self._lock:
-            self._voices = [v for v in self._voices
+            anchored = [v for _, v in self._anchored]
+            self._anchored = []
+            self._voices = [v for v in self._voices + anchored
                             if v.pos >= 0 or not (kept_too or v.droppable)]
             for voice in self._voices:  # a kept one waited for words now cut: it sounds
                 voice.pos = max(voice.pos, 0)  # now (review az51)
@@ -148,10 +165,12 @@ class Mixer:
         """Changes whenever speech is stopped; a render begun before a stop is then stale."""
         return self._epoch
 
-    def say(self, clip: Clip, interrupt: bool, epoch: int | None = None) -> bool:
-        """Queue speech (or cut what is playing first); False if ``epoch`` is stale."""
+    def say(self, clip: Clip, interrupt: bool, epoch: int | None = None,
+            tag: Any = None) -> bool:
+        """Queue speech (or cut what is playing first); False if ``epoch`` is stale.
+        ``tag``: what the clip says, handed back by :meth:`take_speech`."""
         gain = self.volume * 0.8
-        voice = _Voice(clip.samples, gain, gain, 0)
+        voice = _Voice(clip.samples, gain, gain, 0, tag=tag)
         with self._lock:
             if epoch is not None and epoch != self._epoch:
                 return False
@@ -167,6 +186,58 @@ class Mixer:
             self._epoch += 1
             self._speech = None
             self._speech_queue.clear()
+
+    def take_speech(self) -> tuple[list[Any], float]:
+        """Stop the speech as :meth:`stop_speech` does, handing back the tags of the clip
+        playing and of those queued, in order, and how many seconds of the one playing had
+        been heard: a question cut them, and they are said again after its answer."""
+        with self._lock:
+            playing = self._speech
+            voices = ([playing] if playing is not None else []) + list(self._speech_queue)
+            heard = playing.pos / RATE if playing is not None else 0.0
+            self._epoch += 1
+            self._speech = None
+            self._speech_queue.clear()
+        return [v.tag for v in voices], heard
+
+    def hold_cues(self) -> HeldCues:
+        """Take the cues that have not begun out of the mix, kept as they wait (those
+        waiting for a clip to begin, as far from its start as they were)."""
+        with self._lock:
+            waiting = [v for v in self._voices if v.pos < 0]
+            waiting += [v for _, v in self._anchored]
+            self._voices = [v for v in self._voices if v.pos >= 0]
+            self._anchored = []
+        return HeldCues(waiting)
+
+    def release_cues(self, held: HeldCues, later: float, anchor: Any = None) -> None:
+        """Put ``held`` back, each ``later`` seconds further off than it was, counted from
+        when the speech clip tagged ``anchor`` begins (from now without one): the words
+        they go with are said again from the start of that clip, behind an answer."""
+        frames = int(later * RATE)
+        with self._lock:
+            for voice in held.voices:
+                voice.pos -= frames
+                if anchor is None:
+                    self._voices.append(voice)
+                else:
+                    self._anchored.append((anchor, voice))
+
+    def _next_speech(self, at: int) -> None:
+        """The next clip in the speech queue begins, ``at`` frames into the block being
+        played: the cues that waited for it join the mix, placed from this block's start
+        (:meth:`release_cues`).  Called with the lock held."""
+        clip = self._speech = self._speech_queue.popleft()
+        if not self._anchored:
+            return
+        waiting = []
+        for anchor, voice in self._anchored:
+            if anchor is clip.tag:
+                voice.pos -= at
+                self._voices.append(voice)
+            else:
+                waiting.append((anchor, voice))
+        self._anchored = waiting
 
     def speech_left(self) -> float:
         """Seconds of speech still to play: the rest of the clip playing and all queued."""
@@ -193,6 +264,10 @@ class Mixer:
                 return out
             left = [0.0] * frames
             right = [0.0] * frames
+            speaking = self._speech is not None or bool(self._speech_queue)
+            # the speech first: a clip that begins in this block starts the cues waiting
+            # for it, which sound in this block too (review of the pre-empting question)
+            speech = self._advance_speech(frames)
             cues = bool(self._voices)
             for v in self._voices:
                 start = max(0, -v.pos)
@@ -201,29 +276,37 @@ class Mixer:
                     _add(left, right, seg, start, v.left, v.right)
                 v.pos += frames
             self._voices = [v for v in self._voices if v.pos < len(v.samples)]
-            speaking = self._speech is not None or bool(self._speech_queue)
             if cues:
                 self._duck_cues(left, right, speaking)
             else:  # speech alone: nothing to bring down, only where the next cue starts
                 self._duck = DUCK if speaking else 1.0
-            done = 0
-            while done < frames:  # speech clips follow each other without a gap
-                if self._speech is None:
-                    if not self._speech_queue:
-                        break
-                    self._speech = self._speech_queue.popleft()
-                v = self._speech
-                seg = v.samples[v.pos:v.pos + frames - done]
-                _add(left, right, seg, done, v.left, v.right)
-                v.pos += len(seg)
-                done += len(seg)
-                if v.pos >= len(v.samples):
-                    self._speech = None
+            for v, seg, at in speech:
+                _add(left, right, seg, at, v.left, v.right)
         out[0::2] = array("h", (MAX_SAMPLE if x > MAX_SAMPLE else MIN_SAMPLE if x < MIN_SAMPLE
                                 else int(x) for x in left))
         out[1::2] = array("h", (MAX_SAMPLE if x > MAX_SAMPLE else MIN_SAMPLE if x < MIN_SAMPLE
                                 else int(x) for x in right))
         return out
+
+    def _advance_speech(self, frames: int) -> list[tuple[_Voice, array, int]]:
+        """The speech lane's next ``frames``: each clip's samples in them and the frame
+        they start at; clips follow each other without a gap.  Called with the lock held."""
+        pieces = []
+        done = 0
+        while done < frames:
+            if self._speech is None:
+                if not self._speech_queue:
+                    break
+                self._next_speech(done)
+            v = self._speech
+            assert v is not None
+            seg = v.samples[v.pos:v.pos + frames - done]
+            pieces.append((v, seg, done))
+            v.pos += len(seg)
+            done += len(seg)
+            if v.pos >= len(v.samples):
+                self._speech = None
+        return pieces
 
     def _duck_cues(self, left: list[float], right: list[float], speaking: bool) -> None:
         """The cues of this block (all that ``left`` and ``right`` hold yet) at
@@ -244,21 +327,10 @@ class Mixer:
     def skip(self, frames: int) -> None:
         """Advance time without mixing (the silent back-end's clock)."""
         with self._lock:
+            self._advance_speech(frames)
             for v in self._voices:
                 v.pos += frames
             self._voices = [v for v in self._voices if v.pos < len(v.samples)]
-            remaining = frames
-            while remaining > 0:
-                if self._speech is None:
-                    if not self._speech_queue:
-                        break
-                    self._speech = self._speech_queue.popleft()
-                left_in_clip = len(self._speech.samples) - self._speech.pos
-                if left_in_clip > remaining:
-                    self._speech.pos += remaining
-                    break
-                remaining -= left_in_clip
-                self._speech = None
 
     def render(self, max_seconds: float = 60.0, block: int = 1024) -> array:
         """Mix everything still to play, up to ``max_seconds``."""

@@ -11,12 +11,25 @@ import re
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from sorry_audio.audio.cues import Cue, cue_path, cues_for_events, schedule
-from sorry_audio.audio.engines import NullEngine, RecordingEngine, ScreenReaderEngine, SpeechEngine
-from sorry_audio.audio.mixer import Clip, MiniaudioBackend, Mixer, SilentBackend, load_wav
+from sorry_audio.audio.engines import (
+    Line,
+    NullEngine,
+    RecordingEngine,
+    ScreenReaderEngine,
+    SpeechEngine,
+)
+from sorry_audio.audio.mixer import (
+    Clip,
+    HeldCues,
+    MiniaudioBackend,
+    Mixer,
+    SilentBackend,
+    load_wav,
+)
 from sorry_audio.audio.notices import DeviceProblem, Notice, NoticeKind
 from sorry_audio.audio.quiet import log, quiet
 from sorry_audio.audio.settings import AudioSettings, SpeechMode, speech_env_notice
@@ -197,6 +210,18 @@ def _needs_device(settings: AudioSettings) -> bool:
     return settings.sound or settings.speech in (SpeechMode.AUTO, SpeechMode.TTS)
 
 
+@dataclass(frozen=True)
+class Cut:
+    """What a question cut off (:meth:`AudioOutput.preempt`), to be said after its answer
+    (:meth:`AudioOutput.resume`): the game's lines not heard in full, in their spoken form,
+    the seconds of the first already heard (said again, from its start), and the cues that
+    waited to go with them."""
+
+    lines: tuple[str, ...]
+    heard: float
+    cues: HeldCues
+
+
 #: cues a key that stops the speech never drops before they begin: each tells the player
 #: where the game stands (their turn, the game won or lost), and the words with it are cut
 KEPT_CUES = frozenset({Cue.YOUR_TURN, Cue.WIN, Cue.LOSE})
@@ -332,13 +357,53 @@ class AudioOutput:
         return Notice(kind, problem=self.sound.problem, detail=self.sound.problem_detail,
                       value=asked)
 
-    def announce(self, text: str, interrupt: bool = False) -> None:
+    def announce(self, text: str, interrupt: bool = False, again: bool = False) -> None:
+        """Say ``text``; ``again``: a line of the game, said again after the answer should
+        a question cut it off (see :meth:`preempt`)."""
         if not self._closed and text:  # as a voice should say it (SORRY!'s "!", a5065)
-            engine = self._speech.current  # its length counts only where it can be heard
-            seconds = self.estimate_seconds(text) if engine and engine.heard_here else 0.0
-            self._speech.submit(spoken_form(text), interrupt, seconds)
+            self._submit(spoken_form(text), interrupt, again)
             if interrupt:  # the sounds that waited for the words it cut go with them (a
                 self.sound.mixer.drop_waiting()  # bot's thud in your move: review bd55)
+
+    def _submit(self, spoken: str, interrupt: bool, again: bool) -> Line:
+        engine = self._speech.current  # its length counts only where it can be heard
+        seconds = self.estimate_seconds(spoken) if engine and engine.heard_here else 0.0
+        return self._speech.submit(spoken, interrupt, seconds, again)
+
+    def preempt(self) -> Cut | None:
+        """A key that only asks is pressed: with the game's own voice, stop it, keeping the
+        game's lines it had not said in full (from the start of the one it was saying) and
+        their cues, for :meth:`resume` once the answer is queued.  None where what has been
+        heard is not known (a screen reader, a system voice, text only): the answer just cuts
+        in, as any key's words do.  Review az51: a question during the bots' turns dropped
+        their moves unheard, a player's pawn bumped among them."""
+        engine = self._speech.current
+        if self._closed or engine is None or not engine.heard_here:
+            return None
+        unsaid = self._speech.take_unsaid()  # first: nothing more reaches the mixer
+        mixer = self.sound.mixer
+        playing, heard = mixer.take_speech()
+        cues = mixer.hold_cues()
+        on_mixer = [line for line in playing if isinstance(line, Line)]
+        seqs = {line.seq for line in on_mixer}  # one may be in both, as it is handed over
+        lines = [*on_mixer, *(line for line in unsaid if line.seq not in seqs)]
+        if not on_mixer or not on_mixer[0].again:  # an answer was being said: not again
+            heard = 0.0
+        return Cut(tuple(line.text for line in lines if line.again), heard, cues)
+
+    def resume(self, cut: Cut) -> None:
+        """After the answer to a question (:meth:`preempt`): its cut lines again, behind
+        the answer, and their cues with them, as far from the start of the first as they
+        were from the start of the line cut."""
+        if self._closed:
+            return
+        mixer = self.sound.mixer
+        if not cut.lines:  # the words they waited for are gone: as any key that cuts in
+            mixer.release_cues(cut.cues, 0.0)
+            mixer.drop_waiting()
+            return
+        first = [self._submit(spoken, False, True) for spoken in cut.lines][0]
+        mixer.release_cues(cut.cues, cut.heard, anchor=first)
 
     def speech_backlog(self) -> float | None:
         """Seconds the game's own voice has still to say (what it plays on the mixer, and
@@ -513,9 +578,15 @@ class RecordingOutput(AudioOutput):
     def wait_ready(self, timeout: float = 5.0) -> bool:
         return True
 
-    def announce(self, text: str, interrupt: bool = False) -> None:
+    def announce(self, text: str, interrupt: bool = False, again: bool = False) -> None:
         if not self._closed and text:
             self.engine.speak(text, interrupt)
+
+    def preempt(self) -> Cut | None:
+        return None  # said at once, as a screen reader's words: nothing waits to be heard
+
+    def resume(self, cut: Cut) -> None:
+        pass
 
     def stop(self) -> None:
         self.engine.stop()

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from sorry_audio import system
-from sorry_audio.audio.engines import EngineCheck, SpeechEngine
+from sorry_audio.audio.engines import EngineCheck, Line, SpeechEngine
 from sorry_audio.audio.mixer import Clip, Mixer, load_wav
 from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.quiet import log, quiet
@@ -381,13 +381,16 @@ class WavSpeechEngine(SpeechEngine):
             path.unlink(missing_ok=True)
 
     def speak(self, text: str, interrupt: bool) -> None:
+        self.speak_line(Line(text), interrupt)
+
+    def speak_line(self, line: Line, interrupt: bool) -> None:
         assert self._mixer is not None
         # taken before rendering: a key pressed meanwhile (a stop, or newer speech that
         # interrupts) makes this text stale, and it is dropped, interrupting or not; it
         # played before, so arrowing through options heard each one skipped (review z26)
         epoch = self._mixer.speech_epoch
-        clip = self.render(text)
-        self._mixer.say(clip, interrupt, epoch)
+        clip = self.render(line.text)
+        self._mixer.say(clip, interrupt, epoch, tag=line)
 
     def stop(self) -> None:
         if self._mixer is not None:

@@ -19,7 +19,7 @@ from contextlib import suppress
 from dataclasses import dataclass
 from typing import Any
 
-from sorry_audio.audio.engines import EngineCheck, SpeechEngine
+from sorry_audio.audio.engines import EngineCheck, Line, SpeechEngine
 from sorry_audio.audio.notices import Notice, NoticeKind
 from sorry_audio.audio.quiet import abandon, log
 
@@ -100,6 +100,7 @@ class EngineReport:
 
 
 _SAY, _STOP, _CLOSE = "say", "stop", "close"
+_NO_LINE = Line("")
 
 
 class SpeechWorker:
@@ -114,10 +115,11 @@ class SpeechWorker:
         self._timeouts = timeouts or Timeouts()
         self._on_ready = on_ready
         self._finish = finish
-        self._queue: queue.SimpleQueue[tuple[str, int, str, bool]] = queue.SimpleQueue()
-        # (generation, estimated seconds) of each text submitted and not yet taken off the
-        # queue, in order: appended by the caller, taken by this worker's thread
-        self._unsaid: collections.deque[tuple[int, float]] = collections.deque()
+        self._queue: queue.SimpleQueue[tuple[str, int, Line, bool]] = queue.SimpleQueue()
+        # (generation, estimated seconds, line) of each text submitted and not yet taken off
+        # the queue, in order: appended by the caller, taken by this worker's thread
+        self._unsaid: collections.deque[tuple[int, float, Line]] = collections.deque()
+        self._seq = 0  # lines submitted so far: each Line's seq
         self._generation = 0
         self._current: SpeechEngine | None = None
         self._calls: CallThread | None = None
@@ -139,25 +141,38 @@ class SpeechWorker:
         engine = self._current
         return engine.name if engine is not None else "starting"
 
-    def submit(self, text: str, interrupt: bool, seconds: float = 0.0) -> None:
+    def submit(self, text: str, interrupt: bool, seconds: float = 0.0,
+               again: bool = False) -> Line:
         """Say ``text`` (``seconds``: about how long it takes to say, for
-        :meth:`unsaid_seconds`)."""
+        :meth:`unsaid_seconds`; ``again``: see :class:`Line`); the line, as the engine
+        gets it."""
         if interrupt:
             self._generation += 1
             self._instant_stop()
-        self._unsaid.append((self._generation, seconds))
-        self._queue.put((_SAY, self._generation, text, interrupt))
+        self._seq += 1
+        line = Line(text, again, self._seq)
+        self._unsaid.append((self._generation, seconds, line))
+        self._queue.put((_SAY, self._generation, line, interrupt))
+        return line
 
     def unsaid_seconds(self) -> float:
         """About how long the text given and not yet handed to the engine takes to say (what
         a stop or an interruption made stale is not counted)."""
         generation = self._generation
-        return sum(s for g, s in list(self._unsaid) if g == generation)
+        return sum(s for g, s, _ in list(self._unsaid) if g == generation)
+
+    def take_unsaid(self) -> list[Line]:
+        """Make every line not yet handed to the engine stale, as a stop does, and hand
+        them back in order (the one being handed over now among them): a question has cut
+        them off, and they may be said after its answer."""
+        generation = self._generation
+        self._generation += 1
+        return [line for g, _, line in list(self._unsaid) if g == generation]
 
     def stop(self) -> None:
         self._generation += 1
         self._instant_stop()
-        self._queue.put((_STOP, self._generation, "", True))
+        self._queue.put((_STOP, self._generation, _NO_LINE, True))
 
     def set_rate(self, rate: int) -> None:
         """Every engine in the list takes the rate, so a fallback speaks at it too."""
@@ -194,7 +209,7 @@ class SpeechWorker:
             if not finish:
                 self._finish = None
                 self._generation += 1
-            self._queue.put((_CLOSE, self._generation, "", True))
+            self._queue.put((_CLOSE, self._generation, _NO_LINE, True))
 
     def _instant_stop(self) -> None:
         engine = self._current
@@ -215,7 +230,7 @@ class SpeechWorker:
             except Exception as exc:  # noqa: BLE001 - speech goes on regardless
                 log(f"on_ready failed: {exc!r}")
         while True:
-            kind, generation, text, interrupt = self._queue.get()
+            kind, generation, line, interrupt = self._queue.get()
             if kind == _CLOSE:
                 self._call(lambda e: e.close(), self._timeouts.close, fall_back=False)
                 if self._calls is not None:  # its thread ends once its last call is done
@@ -227,8 +242,8 @@ class SpeechWorker:
                 self._call(lambda e: e.stop(), self._timeouts.stop)
                 continue
             if generation == self._generation:  # not made stale by a later stop
-                def speak(e: SpeechEngine, t: str = text, i: bool = interrupt) -> Any:
-                    return e.speak(t, i)  # text bound now: a timed-out call may run late
+                def speak(e: SpeechEngine, t: Line = line, i: bool = interrupt) -> Any:
+                    return e.speak_line(t, i)  # bound now: a timed-out call may run late
                 self._call(speak, self._timeouts.speak)
             with suppress(IndexError):  # handed on (rendered, on the mixer), or stale
                 self._unsaid.popleft()
