@@ -9,7 +9,8 @@ import pytest
 from rigging import stacked_game
 
 from sorry_audio.audio import Cue, recording_output
-from sorry_audio.audio.output import RecordingOutput
+from sorry_audio.audio.mixer import HeldCues
+from sorry_audio.audio.output import Cut, RecordingOutput
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
@@ -626,10 +627,10 @@ class _Voice(RecordingOutput):
         self.per_line, self.end = per_line, 0.0
         self.ahead: list[tuple[str, float]] = []  # each line, and what was still to say
 
-    def announce(self, text: str, interrupt: bool = False) -> None:
+    def announce(self, text: str, interrupt: bool = False, again: bool = False) -> None:
         now = time.monotonic()
         self.ahead.append((text, 0.0 if interrupt else max(0.0, self.end - now)))
-        super().announce(text, interrupt)
+        super().announce(text, interrupt, again)
         self.end = (now if interrupt else max(self.end, now)) + self.per_line
 
     def stop(self) -> None:
@@ -702,4 +703,106 @@ def test_a_voice_that_stops_playing_does_not_hold_the_bots_for_ever():
             h.pipe.send_text("d")
             await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
             assert time.monotonic() - start < 8.0  # given up on, turn by turn
+    asyncio.run(main())
+
+
+class _AskedVoice(_Voice):
+    """The game's own voice that a question pre-empts (AudioOutput.preempt): the game's
+    lines not yet said in full are handed back, to be said after the answer."""
+
+    def __init__(self, per_line: float) -> None:
+        super().__init__(per_line)
+        self.lines: list[tuple[str, bool, float]] = []  # each line, again?, when it ends
+        self.cuts: list[tuple[str, ...]] = []
+
+    def announce(self, text: str, interrupt: bool = False, again: bool = False) -> None:
+        if interrupt:
+            self.lines = []
+        super().announce(text, interrupt, again)
+        self.lines.append((text, again, self.end))
+
+    def preempt(self) -> Cut | None:
+        now = time.monotonic()
+        cut = tuple(text for text, again, end in self.lines if again and end > now)
+        self.cuts.append(cut)
+        self.lines, self.end = [], 0.0
+        return Cut(cut, 0.0, HeldCues([]))
+
+    def resume(self, cut: Cut) -> None:
+        for text in cut.lines:
+            self.announce(text, False, True)
+
+
+BLUE_FORFEITS = ("Blue's turn.", "Blue draws a 4.",
+                 "Blue cannot use the 4: all Blue's pawns are in start.")
+
+
+def test_with_the_games_own_voice_a_question_during_a_bots_move_says_the_move_after_it():
+    """Review az51: T, S, V or B during a bot's move cut the move, and the turns queued
+    behind it, unheard (a pawn of yours bumped among them), and let the next bot play at
+    once.  Now the answer comes first, then the lines it cut, and the bots wait for them."""
+    async def main():
+        audio = _AskedVoice(0.6)
+        async with Headless(seed=5, audio=audio, pace_scale=1.0) as h:
+            s = await all_forfeit(h, "normal")
+            h.pipe.send_text("d")  # your 4 is lost; Blue's turn is said, and waited for
+            await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
+            mark = len(h.spoken)
+            await answered(h, "t")
+            # Blue has played (its words still being said): it is Yellow's turn
+            assert audio.cuts[-1] == BLUE_FORFEITS
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
+            assert h.said_since(mark) == [
+                "Yellow's turn to draw.",  # T's answer at once, then what it cut
+                *BLUE_FORFEITS,
+                "Yellow draws a 4.",  # not "Yellow's turn." again: T said it
+                "Yellow cannot use the 4: all Yellow's pawns are in start.", "Your turn."]
+            assert dict(audio.ahead)["Yellow draws a 4."] == 0.0  # Blue's all said first
+    asyncio.run(main())
+
+
+def test_a_question_while_the_bots_play_does_not_hurry_them(monkeypatch):
+    """A key that only asks answers; the bots keep their pace (any other key still skips
+    ahead), with a screen reader as with the game's own voice."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            s = await all_forfeit(h, "slow")
+            released = []
+            real = h.app.release
+            monkeypatch.setattr(h.app, "release", lambda: (released.append(1), real())[1])
+            h.pipe.send_text("d")
+            await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
+            for key in ("t", "s", "v", ","):
+                await answered(h, key)
+            assert released == [] and s.game.cards_drawn == 2  # Blue's wait goes on
+            await answered(h, "x")  # a key with no use skips ahead, as before
+            assert released == [1]
+    asyncio.run(main())
+
+
+def test_a_key_that_cut_the_bots_words_has_your_turn_say_what_they_did_to_your_pawns():
+    """Review az51: D pressed to hurry the bots (or any key) cut their words, and with
+    them a pawn of yours bumped; the turn now says it, as a hot seat's does."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            await h.press("2")
+            s = h.app.session
+            s.pace = "slow"
+            rig(s, "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S", [Card.THREE, Card.FIVE, Card.FOUR,
+                                                       Card.FOUR, Card.FOUR])
+            h.pipe.send_text("d")  # your 3; Blue's 5 bumps you; Yellow's 4 is lost
+            await h.wait(lambda: "Blue draws a 5." in h.spoken and h.app.bots_busy)
+            h.pipe.send_text("d")  # hurry: the rest of Blue's words are cut
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
+            await h.settle()
+            said = h.spoken[h.spoken.index("Your turn."):]
+            at = said.index("Since your last turn:")
+            assert said[at + 1] == "Your pawn 4 on square 35 was bumped back to start by Blue."
+            s.words_cut = False  # heard this time: nothing said twice at the next turn
+            mark = len(h.spoken)
+            s.pace = "fast"
+            h.pipe.send_text("d")
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 6)
+            await h.settle()
+            assert "Since your last turn:" not in h.said_since(mark)
     asyncio.run(main())

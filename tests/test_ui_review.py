@@ -343,10 +343,12 @@ class _Audio:
 
     def __init__(self):
         self.spoken = []
+        self.again = []  # for each line spoken, whether a question may have it said again
         self.stops = 0
 
-    def announce(self, text, interrupt=False):
+    def announce(self, text, interrupt=False, again=False):
         self.spoken.append((text, interrupt))
+        self.again.append(again)
 
     def estimate_seconds(self, text):
         return 1.0

@@ -412,9 +412,12 @@ UI_TEXTS: dict[str, str] = {
     "ui.keys_section": "{section}:",
     "ui.keys_note.anywhere": "R (repeat the last announcement), Comma and Period (the "
                              "history) and F1 work in a game too: they are under Anywhere.",
-    "ui.keys_note.skip": "While a bot plays, any key stops its speech and its wait; at "
-                         "the wait-for-a-key pace, only D, Space or Enter lets it go on, "
-                         "and other keys just answer.",
+    "ui.keys_note.skip": "While a bot plays, a key that only asks (B, V, T, S, C, K, A, "
+                         "the history and the review cursor) answers and the bots keep "
+                         "their pace; with the built-in voice, the words it cut off are "
+                         "said after the answer.  Any other key stops the bots' speech "
+                         "and their wait.  At the wait-for-a-key pace, only D, Space or "
+                         "Enter lets the bots go on, and other keys just answer.",
     "ui.keys_note.typing": "While typing a name: letters, digits and other characters type "
                            "(up to {n}), Backspace deletes, Enter keeps the name, Escape "
                            "cancels.",

@@ -34,7 +34,7 @@ from sorry_audio.audio.quiet import log
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.plaintext import fit
 from sorry_audio.preferences import PreferenceStore, Problem
-from sorry_audio.ui.botturns import BotTurns
+from sorry_audio.ui.botturns import ASKS, BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
 from sorry_audio.ui.keymap import KEYMAP, Mode, shifted_letters, terminal_keys
@@ -216,7 +216,9 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             if self._bounced(event, name) or (busy and self.bounced_at_hold(name)):
                 self.keys_handled += 1
                 return
-            if busy:
+            asks = name in ASKS
+            cut = self.audio.preempt() if asks else None  # the game's lines, said after
+            if busy and cut is None:
                 self.hush()
                 if self.swallows(name):
                     # a draw key that only hurried the bots, or at the wait-for-a-key
@@ -237,9 +239,11 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             except Exception as exc:  # noqa: BLE001 - a bug must never end the game or print a traceback
                 self._report(exc)
             finally:
+                if cut is not None:
+                    self.audio.resume(cut)
                 # after the key, which may have changed the pace (P away from waiting for a
-                # key lets the held bot go on)
-                if busy and not self.waiting_for_key():
+                # key lets the held bot go on); a question does not hurry the bots
+                if busy and not asks and not self.waiting_for_key():
                     self.release()
                 self.keys_handled += 1
 

@@ -20,6 +20,17 @@ from sorry_audio.ui.setup import bot_wait
 #: only skip ahead (a digit meant for the bot's card is not refused aloud).
 SKIP_KEYS = frozenset({"draw", "choose", "option_prev", "option_next", "option_enter",
                        "options", "hint", "unbound"})
+#: Keys that only ask (the board, pawns, whose turn, scores, cards, dangers, the review
+#: cursor, the history): while bots play they answer and the bots go on at their pace, a
+#: question being no wish to hurry them; with the game's own voice, the game's lines an
+#: answer cuts off are said after it (review az51: a T during a bot's move lost the move).
+ASKS = frozenset({
+    "board", "own_pawns", "players_pawns", "turn", "table", "scores", "details", "deck",
+    "position", "card", "danger", "reach",
+    "review_next", "review_prev", "review_pawn_next", "review_pawn_prev",
+    "review_slide_next", "review_slide_prev", "review_mark_next", "review_mark_prev",
+    "review_home", "history_older", "history_newer", "history_oldest", "history_newest",
+})
 #: At the wait-for-a-key pace, the keys that let the held bots go on: D, Space and Enter.
 GO_ON = frozenset({"draw", "option_enter"})
 #: With the game's own voice, whose words still to say are known: how many seconds of them
@@ -90,7 +101,12 @@ class BotTurns:
         return self._bot_task is not None
 
     def hush(self) -> None:
-        """Any key while bots play: silence their words, so what the key says is heard now."""
+        """Any key while bots play: silence their words, so what the key says is heard now.
+        The player's turn then says what the bots did to their pawns, should it have been
+        cut (review az51: a pawn bumped unheard)."""
+        left = self.audio.speech_backlog()  # None: not known (a screen reader's)
+        if self.session is not None and (left is None or left > 0):
+            self.session.words_cut = True
         self.speaker.stop()
         self.speaker.reset_pacing()
 
@@ -274,8 +290,8 @@ class BotTurns:
             left = self.audio.speech_backlog()
             if left is None or left * self.pace_scale <= lead:
                 break
-            if last is None or left < last:
-                last, moved = left, loop.time()
+            if last is None or left != last:  # said on, or more to say (an answer and
+                last, moved = left, loop.time()  # the lines it cut: AudioOutput.resume)
             elif loop.time() - moved > VOICE_STALL:  # not playing: wait no more
                 break
             with suppress(asyncio.TimeoutError):

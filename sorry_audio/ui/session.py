@@ -129,6 +129,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         # wait: the next turn says it drew nothing (playtest ak37: "1 d" left a fast player
         # at "Your turn." sure the d had drawn); the reason once a game, then the prompt
         self.typed_ahead = False
+        #: a key cut the bots' words since the player's turn last began (BotTurns.hush)
+        self.words_cut = False
         self.typed_ahead_told = False
         self._asides_said: tuple[object, set[str]] = (None, set())
         self._position_told = False
@@ -391,13 +393,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                 self.speaker.tell(key, False, name=self.name(colour))
             if typed:
                 self._tell_typed_ahead()
-        elif typed:
-            self._tell_typed_ahead()
-        elif first:  # after "Your turn." from the turn's events, only what to press
-            self.speaker.tell(("ui.hand.prompt" if told else "ui.hand.turn_first") if points
-                              else "ui.draw_prompt" if told else "ui.your_turn.first", False)
-        elif not told:
-            self.speaker.tell("ui.your_turn.solo", False)
+        else:
+            if self.words_cut and not again:  # what a key cut off, of what matters most
+                self._tell_hits(colour, alone=True)
+            self._prompt_alone(typed, first, told, points)
+        self.words_cut = False
         self.prompted.add(colour)
         if points:
             self.hand_focus, self.hint_pending = None, None
@@ -407,12 +407,23 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             if len(self.humans) == 1 or (again and not first):
                 self.offer_hand(False)
 
+    def _prompt_alone(self, typed: bool, first: bool, told: bool, points: bool) -> None:
+        """The one player's prompt at their turn: what to press, once "Your turn." is said."""
+        if typed:
+            self._tell_typed_ahead()
+        elif first:  # after "Your turn." from the turn's events, only what to press
+            self.speaker.tell(("ui.hand.prompt" if told else "ui.hand.turn_first") if points
+                              else "ui.draw_prompt" if told else "ui.your_turn.first", False)
+        elif not told:
+            self.speaker.tell("ui.your_turn.solo", False)
+
     def _tell_hits(self, colour: Colour, alone: bool = False) -> None:
         """At a hot-seat table, what the others did to this player's pawns since their last
         turn, said to them as the keyboard reaches them: they may have been away from it
         when it was said (playtest q17: a SORRY! two turns back, found only in the whole
         recap).  Said again by Shift+R, so not kept in the history twice.  ``alone``: the
-        one player at a table of bots, on Continue ("Since your last turn:")."""
+        one player at a table of bots ("Since your last turn:"), on Continue, or when a key
+        cut the bots' words (a pawn bumped unheard: review az51)."""
         hits = self.narrator.hit_lines(self.log.hits(colour), self.game.teams,
                                        self.game.position)
         if hits:  # before a first turn, "since your last turn" misled (r18)

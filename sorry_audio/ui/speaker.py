@@ -47,7 +47,8 @@ class Speaker:
         help, a menu: see the module)."""
         if not text:
             return
-        self.speak_only(text, interrupt)
+        # a line the game keeps is said again if a question cuts it (AudioOutput.preempt)
+        self.speak_only(text, interrupt, again=record and keep)
         self.printer(text)
         if record:
             if keep:
@@ -63,12 +64,12 @@ class Speaker:
         without its draw, or the whole turn, from one turn to the next."""
         self._fresh = True
 
-    def speak_only(self, text: str, interrupt: bool = True) -> None:
+    def speak_only(self, text: str, interrupt: bool = True, *, again: bool = False) -> None:
         """Speak without printing or recording: typing echo, where a line per key is noise.
 
         :meth:`say` speaks through this too, so pacing counts every spoken line alike.
         """
-        self.audio.announce(text, interrupt)
+        self.audio.announce(text, interrupt, again)
         if interrupt:  # what was queued is cut off: only this line is still to be heard
             self.spoken_seconds = 0.0
         self.spoken_seconds += self.audio.estimate_seconds(text)
