@@ -16,6 +16,7 @@ import uuid
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
 from pathlib import Path
+from typing import TypeGuard
 
 from sorry_audio.ui.setup import LEVELS
 from sorry_audio.userfiles import (
@@ -68,7 +69,8 @@ def format_waiting(batches: Mapping[str, Counts]) -> str:
         for batch, counts in batches.items()}})
 
 
-def _is_int(n: object) -> bool:
+def _is_int(n: object) -> TypeGuard[int]:
+    """An int, below zero too, and not a bool (JSON's true would pass for 1)."""
     return isinstance(n, int) and not isinstance(n, bool)
 
 
@@ -81,7 +83,6 @@ def _counts(entry: object) -> Counts:
         won = count.get("won") if isinstance(count, dict) else None
         if level not in LEVELS or not (_is_int(played) and _is_int(won)):
             raise WaitingError("its games are not valid")
-        assert isinstance(played, int) and isinstance(won, int)
         out[level] = (played, won)
     return out
 
