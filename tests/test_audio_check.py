@@ -274,3 +274,20 @@ def test_a_voice_that_hangs_while_saving_speech_is_given_up_in_words(
         release.set()
     assert said == (f"Could not render speech to {path}: the built-in voice did not answer "
                     "within 0.2 seconds.")
+
+
+@pytest.mark.parametrize(("platform", "library"), [
+    ("darwin", "the system voice, say"), ("linux", "pyttsx3"), ("win32", "pyttsx3")])
+def test_the_help_names_what_speaks_the_built_in_voice_on_each_system(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], platform: str,
+        library: str) -> None:
+    """On macOS the built-in voice is /usr/bin/say, and the help still said "(pyttsx3)"."""
+    from sorry_audio import system
+
+    monkeypatch.setattr(system, "PLATFORM", platform)
+    with pytest.raises(SystemExit):
+        main(["check-audio", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())  # as said, not as wrapped
+    assert (f"--save-speech WAV also save the test sentence, spoken by text-to-speech "
+            f"({library}), to this WAV file") in help_text
+    assert ("pyttsx3" in help_text) is (platform != "darwin")

@@ -17,13 +17,21 @@ TEST_SENTENCE = "This is sorry-audio. If you can hear this sentence, speech work
 RENDER_WAIT = 15.0
 
 
+def speech_library() -> str:
+    """What speaks the built-in voice here, as --save-speech's help names it: ``say`` on
+    macOS, where pyttsx3 is not used (its driver hung after one sentence), else pyttsx3."""
+    from sorry_audio import system
+
+    return "the system voice, say" if system.macos() else "pyttsx3"
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from sorry_audio.audio.settings import add_audio_arguments
 
     add_audio_arguments(parser)
     parser.add_argument("--save-speech", metavar="WAV", type=Path, default=None,
                         help="also save the test sentence, spoken by text-to-speech "
-                             "(pyttsx3), to this WAV file")
+                             f"({speech_library()}), to this WAV file")
     parser.add_argument("--save-cues", metavar="WAV", type=Path, default=None,
                         help="also save every cue, panned from left to right, to this WAV "
                              "file")

@@ -461,8 +461,14 @@ UI_TEXTS: dict[str, str] = {
     "ui.record_damaged": "Your record of games against the bots could not be read "
                          "({reason}); it starts again from your next game.",
     "ui.record_unreadable": "Your record of games against the bots could not be read "
-                            "({reason}); games you finish cannot be added to it until it "
-                            "can.",
+                            "({reason}); it is left as it is, and games you finish are kept "
+                            "beside it and added to it when it can be read.",
+    # a game finished while the record refuses to be read: kept in record.pending.json, so
+    # quitting loses it no more (review be56: "counts only until you quit", then lost)
+    "ui.record_waiting": "Your record could not be read ({reason}); this game is kept beside "
+                         "it, and added to it when it can be read.",
+    "ui.record_waiting_damaged": "The games kept beside your record could not be read "
+                                 "({reason}); your record goes on without them.",
     "ui.record_part_damaged": "Part of your record of games against the bots could not be "
                               "read ({reason}); the rest of it is kept.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "

@@ -288,6 +288,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             key = ("ui.record_part_damaged" if self.record.partly
                    else "ui.record_unreadable" if self.record.unknown else "ui.record_damaged")
             self.speaker.say(self.speaker.text(key, reason=self.record.problem), False)
+        self._say_record_waiting()
         if len(self.speaker.history) > menu_said:  # a problem was said after the menu:
             # where you are, last of all
             self.speaker.say(self.menu.opening_text(), False, keep=False)
@@ -443,6 +444,17 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             self.audio.set_speech(SpeechMode(p.speech))  # the new engine is said as a notice
         elif self.session is not None and name in ("pace", "verbosity", "relative"):
             self.session.use_preferences(p)
+
+    def _say_record_waiting(self) -> None:
+        """At launch: the games kept beside the record last time (it refused to be read),
+        added to it now, or their file set aside as it could not be read."""
+        if self.record.caught_up():
+            self.speaker.say(self.speaker.text("ui.record_saved_again",
+                                               path=self.record.path), False)
+        damaged = self.record.waiting_problem()
+        if damaged is not None:
+            self.speaker.say(self.speaker.text("ui.record_waiting_damaged", reason=damaged),
+                             False)
 
     def _say_problem(self, problem: Problem) -> None:
         from sorry_audio.ui.prefs import problem_text

@@ -141,8 +141,14 @@ class GameEnd:
             lines = []  # the record (playtest ao40 heard "0 wins in 1 game" of 1 in 7)
         if failed is not None:
             lines.append(say("ui.record_failed", reason=failed))
-        elif behind:  # as the save file says it (playtest ao40: the record said nothing)
+        elif self.record.unknown:  # it refuses to be read: the game waits beside it
+            lines.append(say("ui.record_waiting", reason=self.record.problem))
+        elif self.record.caught_up() or behind:  # as the save file says it (playtest
+            # ao40: the record said nothing)
             lines.append(say("ui.record_saved_again", path=self.record.path))
+        damaged = self.record.waiting_problem()
+        if damaged is not None:
+            lines.append(say("ui.record_waiting_damaged", reason=damaged))
         return lines
 
     def loss_kept(self) -> list[str]:

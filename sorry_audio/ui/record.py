@@ -6,20 +6,24 @@ friends share the keyboard, are not counted: whose record would it be?  The file
 in the per-user data folder (``SORRY_AUDIO_RECORD`` names another); ``format_record`` and
 ``parse_record`` are the paired text forms.  A file that cannot be read is moved aside as
 ``record.damaged.json``, never deleted, and counting starts again; when only some levels'
-counts cannot be read, the others are kept.
+counts cannot be read, the others are kept.  A file that refuses to be read is left as it
+is, and the games finished meanwhile wait beside it (:mod:`sorry_audio.ui.waiting`) until
+a read works and adds them.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.setup import LEVELS, GameConfig
+from sorry_audio.ui.waiting import Counts, WaitingFile, new_batch, waiting_path
 from sorry_audio.userfiles import (
+    JSON_ERRORS,
     FileWatch,
     NewerVersionError,
     aside_tag,
@@ -37,6 +41,9 @@ RECORD_ENV = "SORRY_AUDIO_RECORD"
 FILE_NAME = "record.json"
 DAMAGED_NAME = damaged_path(Path(FILE_NAME)).name  # the default file's damaged copy
 VERSION = 1
+#: the ids of the side file's batches the record has added, kept in the file so none is
+#: added twice: the newest this many, far more than could wait at once (one a run)
+ADDED_KEPT = 100
 
 
 #: why a record that is a folder (or anything but a plain file) cannot be read
@@ -84,9 +91,27 @@ def table_level(config: GameConfig) -> str | None:
     return max(bots, key=LEVELS.index)
 
 
-def format_record(tallies: Mapping[str, Tally]) -> str:
-    return json.dumps({"version": VERSION, "levels": {
-        level: {"played": t.played, "won": t.won} for level, t in tallies.items()}})
+def format_record(tallies: Mapping[str, Tally], added: Sequence[str] = ()) -> str:
+    """``added``: the batches of games kept beside the record that it holds (none: no key,
+    so a record that never needed one reads as it always did)."""
+    data: dict[str, object] = {"version": VERSION, "levels": {
+        level: {"played": t.played, "won": t.won} for level, t in tallies.items()}}
+    if added:
+        data["added"] = list(added[-ADDED_KEPT:])
+    return json.dumps(data)
+
+
+def added_batches(text: str) -> tuple[str, ...]:
+    """The batches a record's text says it holds (read by :func:`parse_record` first, so
+    the text is a record); a list that is not valid counts as none, as in a record written
+    before there were any."""
+    try:
+        added = json.loads(text).get("added")
+    except (*JSON_ERRORS, AttributeError):
+        return ()
+    if not isinstance(added, list) or not all(isinstance(b, str) for b in added):
+        return ()
+    return tuple(added)
 
 
 def _is_count(n: object) -> TypeGuard[int]:
@@ -136,7 +161,9 @@ class RecordStore:
 
     Reading never fails: a file that cannot be read is set aside and its reason kept in
     ``problem``, to be said once; a write that fails is a reason in words, and the game
-    goes on.
+    goes on.  A file that refuses to be read is left as it is, and the games counted
+    meanwhile wait beside it, added by the first read that works (in this run or a later
+    one).
     """
 
     def __init__(self, path: Path | None) -> None:
@@ -154,6 +181,13 @@ class RecordStore:
         # Windows, or not the player's to read): not damage, as it may hold every game
         # counted so far, so never set aside or written over; read again at each look
         self._unread = False
+        # meanwhile the games counted wait beside it, as this copy's batch, so quitting
+        # does not lose them (review be56): ``_kept`` is what the side file holds of them
+        self._waiting = None if path is None else WaitingFile(waiting_path(path))
+        self._batch = new_batch()
+        self._kept: Counts | None = None
+        self._added: tuple[str, ...] = ()  # the batches the file says it holds
+        self._caught_up = False  # games that waited were added: not said yet
 
     @property
     def unknown(self) -> bool:
@@ -174,20 +208,23 @@ class RecordStore:
         gone = self._watch.gone()
         if gone:
             self._pending = {}
+            self._unkeep()
         if self._file is None or gone or self._unread or self._watch.changed():
             self._file = self._read()
+            if not self.unknown:
+                self._catch_up()
 
     def tallies(self) -> dict[str, Tally]:
         self._fresh()
         return self._counted()
 
-    def _counted(self) -> dict[str, Tally]:
-        """The file's counts as last read, with this copy's not yet written added."""
-        assert self._file is not None
-        tallies = dict(self._file)
-        for level, (played, won) in self._pending.items():
-            tallies[level] = tallies.get(level, Tally()).plus(played, won)
-        return tallies
+    def _counted(self, base: Mapping[str, Tally] | None = None) -> dict[str, Tally]:
+        """The file's counts as last read (or ``base``), with this copy's not yet written
+        added."""
+        if base is None:
+            assert self._file is not None
+            base = self._file
+        return _plus(base, self._pending)
 
     def tally(self, level: str) -> Tally:
         return self.tallies().get(level, Tally())
@@ -195,8 +232,10 @@ class RecordStore:
     def _read(self) -> dict[str, Tally]:
         if self.path is None:
             return {}
+        self._added = ()
         if not present(self.path):
             self._watch.saw(None)
+            self._unread = False  # removed: what waits beside it starts a new one
             return {}
         if not present(self.path, file_only=True):  # never moved: it may hold anything
             self.problem = NOT_A_FILE  # (playtest ao40: a folder, and not a word said)
@@ -207,6 +246,7 @@ class RecordStore:
             before = self.path.stat()
             text = read_text(self.path)
             tallies = parse_record(text, skipped)
+            self._added = added_batches(text)
         except PermissionError as exc:  # kept as it is (review ay50: on Windows a record
             # of 49 games, open elsewhere for a moment, was set aside or written over with 1)
             self.problem, self._unread = why(exc), True
@@ -243,21 +283,105 @@ class RecordStore:
         self._fresh()
         was = self._pending.get(level, (0, 0))
         self._pending[level] = (was[0] + played, was[1] + won)
-        tallies = self._counted()  # the file was looked at just above
-        if self._unread:  # this game waits, counted here, until the file can be read
-            return self.problem
+        if self.unknown:  # this game waits, beside the file, until the file can be read
+            return self._keep_aside()
         if self.path is None:
-            self._file, self._pending = tallies, {}
+            self._file, self._pending = self._counted(), {}
             return None
-        reason = self._write(tallies)
-        if reason is None:
-            self._file, self._pending = tallies, {}
-        return reason
+        assert self._file is not None  # the file was looked at just above
+        return self._commit(self._file)
 
-    def _write(self, tallies: Mapping[str, Tally]) -> str | None:
+    def _write(self, tallies: Mapping[str, Tally],
+               added: Sequence[str] | None = None) -> str | None:
         assert self.path is not None
-        text = format_record(tallies)
+        text = format_record(tallies, self._added if added is None else added)
         reason = write_or_why(self.path, text)
         if reason is None:
             self._watch.saw(text)
         return reason
+
+    def _commit(self, base: Mapping[str, Tally], taken: tuple[str, ...] = ()) -> str | None:
+        """Write ``base`` with this copy's games added; ``taken``: the batches from beside
+        the file that ``base`` has added.  The record names them, and this copy's own batch
+        when its games waited there too, before they are taken out of the side file: the
+        program stopped in between, the next read finds them named and adds them no more."""
+        own = () if self._kept is None else (self._batch,)
+        added = (*self._added, *taken, *own)[-ADDED_KEPT:]
+        tallies = self._counted(base)
+        reason = self._write(tallies, added)
+        if reason is not None:
+            return reason
+        self._file, self._pending, self._added = tallies, {}, added
+        if taken or own:
+            assert self._waiting is not None
+            self._caught_up = True
+            self._waiting.drop((*taken, *own))
+            self._batch, self._kept = new_batch(), None
+        return None
+
+    def _keep_aside(self) -> str | None:
+        """Keep this copy's games beside the file that refuses to be read: the reason in
+        words when they could not be kept, and count only until the program ends."""
+        if self._waiting is None:
+            return self.problem
+        kept = dict(self._pending)
+        reason = self._waiting.keep(self._batch, kept)
+        if reason is None:
+            self._kept = kept
+        return reason
+
+    def _catch_up(self) -> None:
+        """After a read that worked: add the games that waited beside the file (other
+        copies' and runs', and this copy's own), write it, and take them out."""
+        if self._waiting is None:
+            return
+        batches = self._waiting.read()
+        if batches is None:  # the side file refuses to be read: left for a later read
+            return
+        if self._kept is not None and self._batch in self._added:  # another copy added
+            self._pending = _minus(self._pending, self._kept)  # this copy's kept games
+            self._batch, self._kept = new_batch(), None
+        new = {b: c for b, c in batches.items() if b not in self._added and b != self._batch}
+        if not new and self._kept is None:
+            self._waiting.drop(batches)  # any left by a program stopped after its write
+            return
+        assert self._file is not None
+        base = dict(self._file)
+        for counts in new.values():
+            base = _plus(base, counts)
+        self._commit(base, tuple(new))  # a write that fails leaves them all waiting
+
+    def _unkeep(self) -> None:
+        """The file was removed to start again: this copy's games that waited beside it
+        go too, as those not written yet do."""
+        if self._kept is not None and self._waiting is not None:
+            self._waiting.drop((self._batch,))
+        self._batch, self._kept = new_batch(), None
+
+    def caught_up(self) -> bool:
+        """Whether games that waited for the file have been added to it since last asked
+        (asking clears it, so it is said once)."""
+        was, self._caught_up = self._caught_up, False
+        return was
+
+    def waiting_problem(self) -> str | None:
+        """Why the games kept beside the file could not be read, the file set aside (once)."""
+        if self._waiting is None:
+            return None
+        problem, self._waiting.problem = self._waiting.problem, None
+        return problem
+
+
+def _plus(base: Mapping[str, Tally], counts: Counts) -> dict[str, Tally]:
+    """``base`` with ``counts`` (games played and won at each level) added."""
+    tallies = dict(base)
+    for level, (played, won) in counts.items():
+        tallies[level] = tallies.get(level, Tally()).plus(played, won)
+    return tallies
+
+
+def _minus(pending: Counts, kept: Counts) -> Counts:
+    """The games in ``pending`` that are not in ``kept``: those another copy has not added."""
+    left = {level: (played - kept.get(level, (0, 0))[0], won - kept.get(level, (0, 0))[1])
+            for level, (played, won) in pending.items()}
+    return {level: pw for level, pw in left.items() if pw != (0, 0)}

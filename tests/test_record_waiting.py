@@ -1,0 +1,164 @@
+"""Games finished while the record refuses to be read wait beside it, and are added once.
+
+Review be56: games counted while the record could not be read were lost at exit without a
+word.  They now wait in record.pending.json, which the first read that works adds in.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from standins import refused_reads
+from test_record import _play_to_the_end
+
+import sorry_audio.ui.record as record_module
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui import waiting
+from sorry_audio.ui.headless import run_headless
+from sorry_audio.ui.record import RecordStore, Tally, format_record, parse_record
+
+say = DEFAULT_CATALOG.say
+
+
+def _record(tmp_path: Path, tallies: dict[str, Tally]) -> Path:
+    path = tmp_path / "record.json"
+    path.write_text(format_record(tallies), encoding="utf-8")
+    return path
+
+
+def _on_disk(path: Path) -> dict[str, Tally]:
+    return parse_record(path.read_text(encoding="utf-8"))
+
+
+def test_games_counted_while_the_record_refuses_wait_beside_it_for_the_next_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = _record(tmp_path, {"hard": Tally(49, 9)})
+    before = path.read_bytes()
+    refusing = refused_reads(monkeypatch, record_module)
+    first = RecordStore(path)
+    assert first.tallies() == {} and first.unknown
+    assert first.add("hard", won=True) is None
+    assert first.add("easy", won=False) is None
+    del first  # the program ends, the record still refusing
+    assert path.read_bytes() == before  # never written over
+    kept = waiting.parse_waiting((tmp_path / "record.pending.json").read_text("utf-8"))
+    assert list(kept.values()) == [{"hard": (1, 1), "easy": (1, 0)}]
+    refusing[0] = False  # the next run: the other program has let go of it
+    second = RecordStore(path)
+    assert second.tallies() == {"hard": Tally(50, 10), "easy": Tally(1, 0)}
+    assert second.caught_up() and not second.caught_up()  # said once
+    assert not (tmp_path / "record.pending.json").exists()
+    assert _on_disk(path) == {"hard": Tally(50, 10), "easy": Tally(1, 0)}
+    assert RecordStore(path).tallies() == _on_disk(path)  # a third run adds nothing again
+
+
+def test_a_run_stopped_after_writing_the_record_but_before_taking_out_the_games_adds_them_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = _record(tmp_path, {"normal": Tally(3, 1)})
+    side = tmp_path / "record.pending.json"
+    side.write_text(waiting.format_waiting({"abc": {"normal": (2, 2)}}), encoding="utf-8")
+    monkeypatch.setattr(waiting.WaitingFile, "drop", lambda self, done: None)  # it stops
+    assert RecordStore(path).tally("normal") == Tally(5, 3)
+    assert side.exists() and json.loads(path.read_text("utf-8"))["added"] == ["abc"]
+    monkeypatch.undo()
+    later = RecordStore(path)
+    assert later.tally("normal") == Tally(5, 3) and not later.caught_up()
+    assert not side.exists()  # taken out now, and not added a second time
+    assert _on_disk(path) == {"normal": Tally(5, 3)}
+
+
+def test_another_copy_that_adds_this_copy_s_waiting_games_is_not_added_to_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Two windows, both while the record refused: each keeps its games beside it; the one
+    that reads it first adds both windows' games, and the other then adds none of its own
+    a second time."""
+    path = _record(tmp_path, {"easy": Tally(10, 5)})
+    refusing = refused_reads(monkeypatch, record_module)
+    mine, other = RecordStore(path), RecordStore(path)
+    assert mine.tallies() == {} == other.tallies()
+    assert mine.add("easy", won=True) is None
+    assert other.add("easy", won=True) is None
+    assert other.add("easy", won=False) is None
+    refusing[0] = False
+    assert other.tally("easy") == Tally(13, 7)  # its two and my one
+    assert mine.add("easy", won=False) is None  # my one was added by the other window
+    assert _on_disk(path) == {"easy": Tally(14, 7)} == mine.tallies()
+    assert not (tmp_path / "record.pending.json").exists()
+
+
+@pytest.mark.parametrize(("text", "name", "reason"), [
+    ("{ half", "record.pending.damaged.json", "its text is damaged"),
+    ('{"version": 1, "batches": {"x": {"hard": {"played": "1", "won": 0}}}}',
+     "record.pending.damaged.json", "its games are not valid"),
+    ('{"version": 2, "batches": {}}', "record.pending.newer-version.json",
+     "it was written by a newer version of Sorry! Audio")])
+def test_a_side_file_that_cannot_be_read_is_set_aside_and_said_at_launch(
+        tmp_path: Path, text: str, name: str, reason: str):
+    path = _record(tmp_path, {"hard": Tally(4, 2)})
+    (tmp_path / "record.pending.json").write_text(text, encoding="utf-8")
+
+    async def body(h):
+        assert h.spoken[1] == (
+            f"The games kept beside your record could not be read ({reason}; the file was "
+            f"kept as {tmp_path / name}); your record goes on without them.")
+        assert h.spoken.count(h.spoken[1]) == 1
+        assert _on_disk(path) == {"hard": Tally(4, 2)}
+        assert (tmp_path / name).read_text(encoding="utf-8") == text
+        assert not (tmp_path / "record.pending.json").exists()
+    run_headless(body, seed=7, record=RecordStore(path))
+
+
+def test_a_game_finished_while_the_record_refuses_is_said_kept_and_added_at_the_next_launch(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = _record(tmp_path, {"normal": Tally(49, 9)})
+    refusing = refused_reads(monkeypatch, record_module)
+
+    async def refused(h):
+        assert h.spoken[1] == (
+            "Your record of games against the bots could not be read (Permission denied); "
+            "it is left as it is, and games you finish are kept beside it and added to it "
+            "when it can be read.")
+        await h.press("1")  # a quick game against one normal bot
+        await _play_to_the_end(h)
+        assert ("Your record could not be read (Permission denied); this game is kept "
+                "beside it, and added to it when it can be read.") in h.spoken
+        assert not any(line.startswith(("Your record against", "Your record could not be "
+                                        "saved")) for line in h.spoken)
+    run_headless(refused, seed=7, record=RecordStore(path))
+    assert _on_disk(path) == {"normal": Tally(49, 9)}  # as it was
+    assert (tmp_path / "record.pending.json").exists()  # the game, after the program ended
+    refusing[0] = False
+
+    async def readable(h):
+        assert h.spoken[1] == say("ui.record_saved_again", path=path)
+        assert RecordStore(path).tally("normal").played == 50
+        assert not (tmp_path / "record.pending.json").exists()
+    run_headless(readable, seed=7, record=RecordStore(path))
+
+
+def test_games_that_could_not_be_kept_beside_the_record_say_they_last_only_until_you_quit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """The side file refuses to be read too: what it holds is never written over."""
+    path = _record(tmp_path, {"hard": Tally(1, 1)})
+    side = tmp_path / "record.pending.json"
+    side.write_text(waiting.format_waiting({"abc": {"hard": (1, 0)}}), encoding="utf-8")
+    before = side.read_bytes()
+    refused_reads(monkeypatch, record_module)
+    refused_reads(monkeypatch, waiting)
+    store = RecordStore(path)
+    assert store.add("hard", won=True) == waiting.UNREAD_TOO
+    assert side.read_bytes() == before and store.tally("hard") == Tally(1, 1)
+
+
+def test_games_kept_beside_a_record_that_is_a_folder_start_the_record_once_it_is_gone(
+        tmp_path: Path):
+    path = tmp_path / "record.json"
+    path.mkdir()  # never moved: it may hold anything
+    store = RecordStore(path)
+    assert store.add("easy", won=True) is None and store.unknown
+    assert path.is_dir() and (tmp_path / "record.pending.json").is_file()
+    path.rmdir()  # the player moves the folder out of the way
+    assert RecordStore(path).tallies() == {"easy": Tally(1, 1)} == _on_disk(path)
+    assert not (tmp_path / "record.pending.json").exists()
