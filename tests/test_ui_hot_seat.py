@@ -14,6 +14,7 @@ from rigging import stacked_game
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
+from sorry_audio.core.game import Phase
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.savegame import SaveStore
@@ -396,3 +397,17 @@ def test_a_key_pressed_while_a_bots_turn_is_said_is_not_the_next_persons_draw():
             assert s.game.cards_drawn == 3 and h.spoken[-1] != say("ui.handover_guard",
                                                                     name="Mary")
     asyncio.run(main())
+
+
+def test_enter_draws_for_one_player_against_bots_but_never_at_a_hot_seat():
+    """Playtest ba52: a player whose one hand was on the number pad heard "Draw first" at
+    Enter; against bots it now draws.  At a hot seat it still only says whose turn it is
+    (above): the last player's late Enter must not draw the next person's card."""
+    async def body(h):
+        await h.press("1")  # a quick game against one bot
+        s = h.app.session
+        assert len(s.humans) == 1 and s.game.phase is Phase.DRAW and s.human_to_move
+        mark = len(h.spoken)
+        await h.press("enter")
+        assert s.game.cards_drawn >= 1 and h.said_since(mark)[0].startswith("You draw")
+    run_headless(body)

@@ -502,7 +502,8 @@ UI_TEXTS: dict[str, str] = {
                      "first pick that card of your hand",
     "ui.key.option_prev": "previous option, spoken (before a pick: previous card of your hand)",
     "ui.key.option_next": "next option, spoken (before a pick: next card of your hand)",
-    "ui.key.option_enter": "choose the option you walked to (or pick the card)",
+    "ui.key.option_enter": "choose the option you walked to (or pick the card); before "
+                           "you draw, against bots, draw, as D does",
     "ui.key.options": "repeat the whole option list (before a pick: your hand)",
     # in a game, F1 says the keys of that game only (playtest a1: eight Point Score notes
     # were noise in a first classic game); the texts above, for both, are for the Keys list
@@ -518,7 +519,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.option_next.drawing": "next option, spoken",
     "ui.key.option_next.points": "next card of your hand, spoken; once one is picked, the next "
                                  "option",
-    "ui.key.option_enter.drawing": "choose the option you walked to",
+    "ui.key.option_enter.drawing": "choose the option you walked to; before you draw, "
+                                   "against bots, draw, as D does",
     "ui.key.option_enter.points": "pick the card you walked to; once one is picked, choose the "
                                   "option you walked to",
     "ui.key.options.drawing": "repeat the whole option list",

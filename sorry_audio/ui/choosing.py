@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sorry_audio.core.game import Phase
 from sorry_audio.narration.words import cap
 from sorry_audio.ui.options import OptionChooser
 
 if TYPE_CHECKING:
+    from sorry_audio.core.board import Colour
     from sorry_audio.core.game import Game
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
@@ -28,11 +30,15 @@ class OptionKeys:
     catalog: Catalog
     speaker: Speaker
     chooser: OptionChooser | None
+    humans: tuple[Colour, ...]
 
     def _refuse_play(self, need_card: bool) -> bool:
         raise NotImplementedError
 
     def play(self, index: int, interrupt: bool = True) -> None:
+        raise NotImplementedError
+
+    def draw(self) -> None:
         raise NotImplementedError
 
     def _offer(self, auto: bool = True) -> None:
@@ -110,6 +116,14 @@ class OptionKeys:
         self.speaker.answer(self.entry_label(chooser.entries()[focus], focus + 1))
 
     def enter(self) -> None:
+        """Enter plays the option walked to; before the draw, for one player against bots,
+        it draws, as D does, so a number pad plays a whole game (playtest ba52: "Draw
+        first" to a player whose one hand was on the pad).  Not at a hot seat: the last
+        player's Enter, a moment late for their own move, would draw the next person's
+        card (playtest q17)."""
+        if self.game.phase is Phase.DRAW and len(self.humans) == 1:
+            self.draw()  # with D's refusals: not your turn, the game over, the guard
+            return
         if self._refuse_play(need_card=True):
             return
         assert self.chooser is not None
