@@ -706,3 +706,19 @@ def test_the_end_of_a_game_of_two_people_says_the_table_took_moves_back():
         s.taken_back = 2
         assert s._taken_back_lines() == [say("ui.take_back.summary_table", moves="2 moves")]
     run_headless(body)
+
+
+def test_ctrl_z_takes_back_as_u_does():
+    """Playtest ba52: a player with one hand on the left of the keyboard had no take-back
+    key there; Ctrl+Z, undo's own key, is one."""
+    async def body(h):
+        await h.press("1")
+        await to_a_choice(h)
+        first = format_position(h.app.session.position)
+        s = h.app.session
+        await h.press("1")
+        await h.wait(lambda: s.over or s.human_to_move)
+        await h.press("c-z")
+        back = h.app.session
+        assert format_position(back.position) == first and back.taken_back == 1
+    run_headless(body, seed=11)

@@ -99,7 +99,9 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("position", ("Shift+B",), BOARD),
     KeyAction("card", ("C",), GAME),
     KeyAction("recap", ("Shift+R",), BOARD),
-    KeyAction("take_back", ("U",), BOARD),  # after a game too: a loss can be taken back
+    # after a game too: a loss can be taken back; Ctrl+Z, undo's key, is the left hand's
+    # (playtest ba52: one-handed play had no take-back key on that side)
+    KeyAction("take_back", ("U", "Ctrl+Z"), BOARD),
     KeyAction("danger", ("A",), GAME),  # about the next cards: none come once it is over
     KeyAction("reach", ("Shift+A",), GAME),
     # review cursor
@@ -126,7 +128,7 @@ KEYMAP: tuple[KeyAction, ...] = (
 
 _NAMED = {"Up": "up", "Down": "down", "Left": "left", "Right": "right", "Enter": "enter",
           "Escape": "escape", "Space": " ", "Home": "home", "End": "end", "F1": "f1",
-          "Page Up": "pageup", "Page Down": "pagedown", "Ctrl+C": "c-c"}
+          "Page Up": "pageup", "Page Down": "pagedown", "Ctrl+C": "c-c", "Ctrl+Z": "c-z"}
 
 
 @cache  # asked at every capital letter pressed (the Caps Lock check), of a fixed table
