@@ -208,16 +208,46 @@ def test_cues_held_for_a_clip_said_again_start_as_it_begins_in_any_block() -> No
     those words to be said again, behind the answer, and keeps its place in them."""
     for block in (64, 256, 1000):
         mixer = Mixer()
+        mixer.say(clip([0] * 300), interrupt=False, tag="move")
+        mixer.skip(44)  # 44 frames of the move said
+        mixer.play(clip([5000] * 100), delay=0.01)  # its thud, 220 frames on
+        taken, held = mixer.take_back(lambda tag: tag == "move")
+        assert taken == ["move"] and len(held) == 1 and not mixer.speaking()
         mixer.say(clip([0] * 500), interrupt=False, tag="answer")
-        mixer.say(clip([0] * 1000), interrupt=False, tag="again")
-        mixer.play(clip([5000] * 100), delay=0.01)  # 220 frames on
-        held = mixer.hold_cues()
-        assert len(held) == 1
-        mixer.release_cues(held, 0.002, anchor="again")  # 44 frames of it said before
+        mixer.say(clip([0] * 300), interrupt=False, tag="move again")
+        mixer.release_cues(held, anchor="move again")
         out = array("h")
         while mixer.busy():
             out.extend(mixer.pull(block))
         assert _first_sound(out) == 500 + 44 + 220
+
+
+def test_a_cue_is_timed_from_the_games_line_not_from_an_answer_ahead_of_it() -> None:
+    """Review bg58: R's repeat was being said, a bot's move queued behind it with its
+    thud; a question cut both, and the thud came the rest of the repeat too late."""
+    mixer = Mixer()
+    mixer.say(clip([0] * 2000), interrupt=False, tag="repeat")  # not said again
+    mixer.say(clip([0] * 400), interrupt=False, tag="move")
+    mixer.say(clip([0] * 600), interrupt=False, tag="reply")  # not said again either
+    mixer.say(clip([0] * 300), interrupt=False, tag="turn")
+    mixer.skip(500)
+    mixer.play(clip([5000] * 10), delay=1600 / RATE)  # 100 frames into the move
+    mixer.play(clip([6000] * 10), delay=2600 / RATE)  # 100 frames into "turn"
+    taken, held = mixer.take_back(lambda tag: tag in ("move", "turn"))
+    assert taken == ["move", "turn"]
+    # from the move's start, with the reply between left out
+    assert sorted(-v.pos for v in held.voices) == [100, 400 + 100]
+
+
+def test_a_line_taken_back_while_it_was_rendered_is_refused_when_it_comes() -> None:
+    """Review bg58: a line on its way to the mixer as a question took it back was said
+    before the answer as well as after it."""
+    mixer = Mixer()
+    epoch = mixer.speech_epoch
+    mixer.take_back(lambda tag: True, retire=["rendering"])
+    assert not mixer.say(clip([1] * 10), False, epoch=mixer.speech_epoch, tag="rendering")
+    assert not mixer.say(clip([1] * 10), False, epoch=epoch, tag="stale")
+    assert mixer.say(clip([1] * 10), False, epoch=mixer.speech_epoch, tag="said again")
 
 
 def test_a_cue_waiting_for_words_that_are_cut_again_is_dropped_or_rung_now() -> None:
@@ -228,9 +258,9 @@ def test_a_cue_waiting_for_words_that_are_cut_again_is_dropped_or_rung_now() -> 
     mixer.say(clip([0] * 500), interrupt=False, tag="again")
     mixer.play(thud, delay=0.5, droppable=True)
     mixer.play(bell, delay=0.5)
-    mixer.release_cues(mixer.hold_cues(), 0.0, anchor="other")
-    mixer.stop_speech()
+    _, held = mixer.take_back(lambda tag: True)
+    mixer.release_cues(held, anchor="said again")
     mixer.drop_waiting()
     left, _ = channels(mixer.pull(10))
     assert list(left) == [int(7000 * pan_gains(0.0, 1.0)[0])] * 10  # the bell alone, now
-    assert mixer.hold_cues().voices == []  # nothing left waiting for a clip
+    assert mixer.take_back(lambda tag: True)[1].voices == []  # nothing left waiting

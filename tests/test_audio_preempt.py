@@ -77,7 +77,7 @@ def test_the_lines_a_question_cuts_are_said_after_its_answer_from_the_one_cut():
         output.sound.mixer.skip(5 * WORD)  # "Blue draws a 5." heard (4 words), 1 word on
         cut = output.preempt()
         assert cut is not None
-        assert cut.lines == MOVE[1:] and cut.heard == pytest.approx(0.1)
+        assert cut.lines == MOVE[1:]
         assert not output.sound.mixer.speaking()  # the answer is next, at once
         output.announce(ANSWER, interrupt=True)
         output.resume(cut)
@@ -97,7 +97,7 @@ def test_a_line_still_being_rendered_is_said_once_after_the_answer_not_twice():
             output.announce(line, again=True)
         assert voice.rendering.wait(3)  # the first is on the mixer, the second rendering
         cut = output.preempt()
-        assert cut is not None and cut.lines == MOVE and cut.heard == 0.0
+        assert cut is not None and cut.lines == MOVE
         voice.release.set()  # its render ends after the question: stale, dropped
         output.announce(ANSWER, interrupt=True)
         output.resume(cut)
@@ -140,7 +140,7 @@ def test_the_cues_that_waited_for_the_cut_words_wait_for_them_again():
         mixer.skip(2 * WORD)  # two words of it heard
         output.sound.play(Cue.BUMP, 0.0, delay=0.4, droppable=True)  # with the next words
         cut = output.preempt()
-        assert cut is not None and cut.heard == pytest.approx(0.2)
+        assert cut is not None and cut.lines == (MOVE[0],)
         output.announce(ANSWER, interrupt=True)  # four words: 0.4 s
         output.resume(cut)
         wait_for(lambda: len(queued) == 3)

@@ -62,7 +62,7 @@ class SpeechEngine(ABC):
 
     def speak_line(self, line: Line, interrupt: bool) -> None:
         """Say ``line``; an engine whose speech is heard here keeps the line with its sound,
-        so a question can take back what it cut (:meth:`Mixer.take_speech`)."""
+        so a question can take back what it cut (:meth:`Mixer.take_back`)."""
         self.speak(line.text, interrupt)
 
     @abstractmethod

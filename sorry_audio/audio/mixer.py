@@ -15,7 +15,7 @@ import time
 import wave
 from array import array
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -98,11 +98,11 @@ class _Voice:
         self.left = left
         self.right = right
         self.droppable = droppable  # a key that stops the speech drops it, not yet begun
-        self.tag = tag  # speech: what the clip says, for take_speech
+        self.tag = tag  # speech: what the clip says, for take_back
 
 
 class HeldCues:
-    """Cues taken out of the mix before they began (:meth:`Mixer.hold_cues`), to go back
+    """Cues taken out of the mix before they began (:meth:`Mixer.take_back`), to go back
     in later (:meth:`Mixer.release_cues`)."""
 
     def __init__(self, voices: list[_Voice]) -> None:
@@ -130,6 +130,8 @@ class Mixer:
         self._speech_queue: deque[_Voice] = deque()
         #: cues waiting for the speech clip tagged with the first to begin (release_cues)
         self._anchored: list[tuple[Any, _Voice]] = []
+        #: tags of clips a question took back before they came (take_back): refused
+        self._retired: deque[Any] = deque(maxlen=64)
         self._epoch = 0
         self._duck = 1.0  # the cues' gain now, under speech (see _duck_cues)
 
@@ -168,11 +170,14 @@ class Mixer:
     def say(self, clip: Clip, interrupt: bool, epoch: int | None = None,
             tag: Any = None) -> bool:
         """Queue speech (or cut what is playing first); False if ``epoch`` is stale.
-        ``tag``: what the clip says, handed back by :meth:`take_speech`."""
+        ``tag``: what the clip says, handed back by :meth:`take_back`."""
         gain = self.volume * 0.8
         voice = _Voice(clip.samples, gain, gain, 0, tag=tag)
         with self._lock:
             if epoch is not None and epoch != self._epoch:
+                return False
+            if tag is not None and tag in self._retired:  # to be said after an answer
+                self._retired.remove(tag)
                 return False
             if interrupt:
                 self._speech = None
@@ -187,37 +192,58 @@ class Mixer:
             self._speech = None
             self._speech_queue.clear()
 
-    def take_speech(self) -> tuple[list[Any], float]:
-        """Stop the speech as :meth:`stop_speech` does, handing back the tags of the clip
-        playing and of those queued, in order, and how many seconds of the one playing had
-        been heard: a question cut them, and they are said again after its answer."""
+    def take_back(self, keep: Callable[[Any], bool],
+                  retire: Iterable[Any] = ()) -> tuple[list[Any], HeldCues]:
+        """Stop the speech as :meth:`stop_speech` does, for a question: hand back the tags
+        of the clip playing and of those queued that ``keep`` keeps (the game's lines), in
+        order, and take out the cues not yet begun, each timed from the start of the first
+        kept clip as if the kept clips alone were said again from there (review bg58: a
+        repeat's words ahead of a move left its thud seconds after it).  ``retire``: tags
+        of clips still on their way (being rendered), refused when they come: they are
+        said again after the answer, not before it too.  One lock, so no block of sound
+        slips between the speech taken and the cues."""
         with self._lock:
             playing = self._speech
-            voices = ([playing] if playing is not None else []) + list(self._speech_queue)
-            heard = playing.pos / RATE if playing is not None else 0.0
+            clips = ([playing] if playing is not None else []) + list(self._speech_queue)
+            spans = []  # each clip's (start, end) in frames from now, kept?, tag
+            at = -playing.pos if playing is not None else 0
+            for v in clips:
+                spans.append((at, at + len(v.samples), keep(v.tag), v.tag))
+                at += len(v.samples)
+            lane_end = at
+            origin = next((start for start, _, kept, _ in spans if kept), lane_end)
+
+            def again(frames: int) -> int:
+                """When a cue due ``frames`` from now comes, counted from ``origin`` with
+                the clips not said again left out (before the first kept clip: at once)."""
+                gone = sum(max(0, min(end, frames) - max(start, origin))
+                           for start, end, kept, _ in spans if not kept)
+                return max(0, frames - origin - gone)
+
+            held = []
+            for v in self._voices:
+                if v.pos < 0:
+                    v.pos = -again(-v.pos)
+                    held.append(v)
+            for anchor, v in self._anchored:  # timed from a clip not yet begun
+                begins = next((start for start, _, _, tag in spans if tag is anchor),
+                              lane_end)
+                v.pos = -again(begins - v.pos)
+                held.append(v)
+            ids = {id(v) for v in held}
+            self._voices = [v for v in self._voices if id(v) not in ids]
+            self._anchored = []
+            self._retired.extend(retire)
             self._epoch += 1
             self._speech = None
             self._speech_queue.clear()
-        return [v.tag for v in voices], heard
+        return [tag for _, _, kept, tag in spans if kept], HeldCues(held)
 
-    def hold_cues(self) -> HeldCues:
-        """Take the cues that have not begun out of the mix, kept as they wait (those
-        waiting for a clip to begin, as far from its start as they were)."""
-        with self._lock:
-            waiting = [v for v in self._voices if v.pos < 0]
-            waiting += [v for _, v in self._anchored]
-            self._voices = [v for v in self._voices if v.pos >= 0]
-            self._anchored = []
-        return HeldCues(waiting)
-
-    def release_cues(self, held: HeldCues, later: float, anchor: Any = None) -> None:
-        """Put ``held`` back, each ``later`` seconds further off than it was, counted from
-        when the speech clip tagged ``anchor`` begins (from now without one): the words
-        they go with are said again from the start of that clip, behind an answer."""
-        frames = int(later * RATE)
+    def release_cues(self, held: HeldCues, anchor: Any = None) -> None:
+        """Put ``held`` back, timed from when the speech clip tagged ``anchor`` begins (from
+        now without one): the words they go with are said again, behind an answer."""
         with self._lock:
             for voice in held.voices:
-                voice.pos -= frames
                 if anchor is None:
                     self._voices.append(voice)
                 else:

@@ -214,12 +214,15 @@ def _needs_device(settings: AudioSettings) -> bool:
 class Cut:
     """What a question cut off (:meth:`AudioOutput.preempt`), to be said after its answer
     (:meth:`AudioOutput.resume`): the game's lines not heard in full, in their spoken form,
-    the seconds of the first already heard (said again, from its start), and the cues that
-    waited to go with them."""
+    and the cues that waited to go with them, timed from the start of the first."""
 
     lines: tuple[str, ...]
-    heard: float
     cues: HeldCues
+
+
+def _said_again(tag: object) -> bool:
+    """A clip of a line of the game (not an answer): said again after a question."""
+    return isinstance(tag, Line) and tag.again
 
 
 #: cues a key that stops the speech never drops before they begin: each tells the player
@@ -366,9 +369,12 @@ class AudioOutput:
                 self.sound.mixer.drop_waiting()  # bot's thud in your move: review bd55)
 
     def _submit(self, spoken: str, interrupt: bool, again: bool) -> Line:
+        return self._speech.submit(spoken, interrupt, self._heard_seconds(spoken), again)
+
+    def _heard_seconds(self, spoken: str) -> float:
+        """How long ``spoken`` takes to say, where that can be heard here (0 elsewhere)."""
         engine = self._speech.current  # its length counts only where it can be heard
-        seconds = self.estimate_seconds(spoken) if engine and engine.heard_here else 0.0
-        return self._speech.submit(spoken, interrupt, seconds, again)
+        return self.estimate_seconds(spoken) if engine and engine.heard_here else 0.0
 
     def preempt(self) -> Cut | None:
         """A key that only asks is pressed: with the game's own voice, stop it, keeping the
@@ -381,29 +387,27 @@ class AudioOutput:
         if self._closed or engine is None or not engine.heard_here:
             return None
         unsaid = self._speech.take_unsaid()  # first: nothing more reaches the mixer
-        mixer = self.sound.mixer
-        playing, heard = mixer.take_speech()
-        cues = mixer.hold_cues()
-        on_mixer = [line for line in playing if isinstance(line, Line)]
+        # the one being rendered now is refused when it comes: said after the answer only
+        taken, cues = self.sound.mixer.take_back(_said_again, retire=unsaid)
+        on_mixer = [line for line in taken if isinstance(line, Line)]
         seqs = {line.seq for line in on_mixer}  # one may be in both, as it is handed over
-        lines = [*on_mixer, *(line for line in unsaid if line.seq not in seqs)]
-        if not on_mixer or not on_mixer[0].again:  # an answer was being said: not again
-            heard = 0.0
-        return Cut(tuple(line.text for line in lines if line.again), heard, cues)
+        lines = [*on_mixer, *(line for line in unsaid if line.again and line.seq not in seqs)]
+        return Cut(tuple(line.text for line in lines), cues)
 
     def resume(self, cut: Cut) -> None:
         """After the answer to a question (:meth:`preempt`): its cut lines again, behind
-        the answer, and their cues with them, as far from the start of the first as they
-        were from the start of the line cut."""
+        the answer, and their cues with them, timed from the start of the first."""
         if self._closed:
             return
         mixer = self.sound.mixer
         if not cut.lines:  # the words they waited for are gone: as any key that cuts in
-            mixer.release_cues(cut.cues, 0.0)
+            mixer.release_cues(cut.cues)
             mixer.drop_waiting()
             return
-        first = [self._submit(spoken, False, True) for spoken in cut.lines][0]
-        mixer.release_cues(cut.cues, cut.heard, anchor=first)
+        lines = [self._speech.line(spoken, True) for spoken in cut.lines]
+        mixer.release_cues(cut.cues, anchor=lines[0])  # before it can begin to play
+        for line in lines:
+            self._speech.put(line, False, self._heard_seconds(line.text))
 
     def speech_backlog(self) -> float | None:
         """Seconds the game's own voice has still to say (what it plays on the mixer, and

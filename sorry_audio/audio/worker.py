@@ -146,11 +146,18 @@ class SpeechWorker:
         """Say ``text`` (``seconds``: about how long it takes to say, for
         :meth:`unsaid_seconds`; ``again``: see :class:`Line`); the line, as the engine
         gets it."""
+        return self.put(self.line(text, again), interrupt, seconds)
+
+    def line(self, text: str, again: bool = False) -> Line:
+        """A line to :meth:`put`, known before it is queued (a cue can wait for it)."""
+        self._seq += 1
+        return Line(text, again, self._seq)
+
+    def put(self, line: Line, interrupt: bool, seconds: float = 0.0) -> Line:
+        """Say ``line`` (made by :meth:`line`), as :meth:`submit` says its text."""
         if interrupt:
             self._generation += 1
             self._instant_stop()
-        self._seq += 1
-        line = Line(text, again, self._seq)
         self._unsaid.append((self._generation, seconds, line))
         self._queue.put((_SAY, self._generation, line, interrupt))
         return line
