@@ -726,7 +726,7 @@ class _AskedVoice(_Voice):
         cut = tuple(text for text, again, end in self.lines if again and end > now)
         self.cuts.append(cut)
         self.lines, self.end = [], 0.0
-        return Cut(cut, 0.0, HeldCues([]))
+        return Cut(cut, HeldCues([]))
 
     def resume(self, cut: Cut) -> None:
         for text in cut.lines:
@@ -798,11 +798,65 @@ def test_a_key_that_cut_the_bots_words_has_your_turn_say_what_they_did_to_your_p
             said = h.spoken[h.spoken.index("Your turn."):]
             at = said.index("Since your last turn:")
             assert said[at + 1] == "Your pawn 4 on square 35 was bumped back to start by Blue."
-            s.words_cut = False  # heard this time: nothing said twice at the next turn
+            s._news_until = 0.0  # heard this time: nothing said twice at the draw
             mark = len(h.spoken)
             s.pace = "fast"
             h.pipe.send_text("d")
             await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 6)
             await h.settle()
             assert "Since your last turn:" not in h.said_since(mark)
+    asyncio.run(main())
+
+
+def test_a_draw_that_cuts_the_last_bots_bump_says_the_bump_first():
+    """Review bg58: the last bot's move is still being said as your turn begins (the bots
+    are done); a D then cut its bump of your pawn, and nothing said it later.  Now the
+    draw says it first ("Since your last turn: ..."), then your card."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            await h.press("1")  # against one bot
+            s = h.app.session
+            rig(s, "r r=H,H,H,32 y=H,H,H,30", [Card.THREE, Card.FIVE, Card.FOUR, Card.FOUR])
+            await h.press("d")  # your 3; Yellow's 5 bumps you; your turn, its words still going
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+            assert s.news_unheard()
+            mark = len(h.spoken)
+            await h.press("d")
+            said = h.said_since(mark)
+            assert said[:3] == ["Since your last turn:",
+                                "Your pawn 4 on square 35 was bumped back to start by Yellow.",
+                                "You draw a 4."]
+            assert h.audio.spoken[-len(said)][1] is True  # the news cuts in, the card follows
+    asyncio.run(main())
+
+
+def test_a_draw_after_the_turns_words_were_heard_says_no_news_again():
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            await h.press("1")
+            s = h.app.session
+            rig(s, "r r=H,H,H,32 y=H,H,H,30", [Card.THREE, Card.FIVE, Card.FOUR, Card.FOUR])
+            await h.press("d")
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+            s._news_until = 0.0  # all heard by now
+            mark = len(h.spoken)
+            await h.press("d")
+            assert h.said_since(mark)[0] == "You draw a 4."
+    asyncio.run(main())
+
+
+def test_at_the_wait_for_a_key_pace_the_key_that_lets_a_held_bot_go_cuts_nothing(
+        monkeypatch):
+    """Review bg58: with a screen reader, the D that let a held bot go counted as cutting
+    its words, so every turn repeated the bumps though the bots had waited for you."""
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+
+    async def main():
+        async with Headless(seed=5) as h:
+            s = await three_bots_waiting_for_a_key(h)
+            h.pipe.send_text("d")  # your 4 is lost; Blue plays and is held
+            await h.wait(lambda: s.game.cards_drawn == 2 and h.app.holding)
+            h.pipe.send_text("d")  # Blue's turn heard: Yellow goes, and is held
+            await h.wait(lambda: s.game.to_move == Colour.GREEN and h.app.holding)
+            assert not s.words_cut  # Blue's words had all the time they needed
     asyncio.run(main())

@@ -218,6 +218,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                 return
             asks = name in ASKS
             cut = self.audio.preempt() if asks else None  # the game's lines, said after
+            if cut is None and not busy and self.session and self.session.news_unheard():
+                self.session.words_cut = True  # the last bot's words, cut at your turn
             if busy and cut is None:
                 self.hush()
                 if self.swallows(name):

@@ -105,7 +105,8 @@ class BotTurns:
         The player's turn then says what the bots did to their pawns, should it have been
         cut (review az51: a pawn bumped unheard)."""
         left = self.audio.speech_backlog()  # None: not known (a screen reader's)
-        if self.session is not None and (left is None or left > 0):
+        # (a bot held for a key was waited for: its words had all the time they needed)
+        if self.session is not None and (left > 0 if left is not None else not self.holding):
             self.session.words_cut = True
         self.speaker.stop()
         self.speaker.reset_pacing()
@@ -250,9 +251,11 @@ class BotTurns:
         if s.over or s.human_to_move:  # the player's own turn needs no wait
             if not s.over:  # but a person taking the keys must not get the last one's key
                 left = self.audio.speech_backlog()
-                s.guard_words(bot_wait(spent, elapsed, "normal", text_only=self.audio.text_only,
-                                       scale=self.pace_scale) if left is None
-                              else left * self.pace_scale)
+                words = (bot_wait(spent, elapsed, "normal", text_only=self.audio.text_only,
+                                  scale=self.pace_scale) if left is None
+                         else left * self.pace_scale)
+                s.guard_words(words)
+                s.news_for(words)  # a key before then cuts them: see GameSession.draw
             self._skip.clear()
             return
         try:

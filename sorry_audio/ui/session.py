@@ -129,8 +129,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         # wait: the next turn says it drew nothing (playtest ak37: "1 d" left a fast player
         # at "Your turn." sure the d had drawn); the reason once a game, then the prompt
         self.typed_ahead = False
-        #: a key cut the bots' words since the player's turn last began (BotTurns.hush)
+        #: a key cut the bots' words (BotTurns.hush), or the news at a player's turn
+        #: (:meth:`news_unheard`), since what they did to the player's pawns was last told
         self.words_cut = False
+        self._news_until = 0.0  # monotonic time the words at a player's turn run until
         self.typed_ahead_told = False
         self._asides_said: tuple[object, set[str]] = (None, set())
         self._position_told = False
@@ -417,7 +419,25 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         elif not told:
             self.speaker.tell("ui.your_turn.solo", False)
 
-    def _tell_hits(self, colour: Colour, alone: bool = False) -> None:
+    def news_for(self, seconds: float) -> None:
+        """A player's turn has come, with the bots' words (and the turn's news) still to be
+        said for about ``seconds``: a key before then cuts them (review bg58: the last
+        bot's bump, cut by the draw, was never said)."""
+        self._news_until = time.monotonic() + seconds
+
+    def news_unheard(self) -> bool:
+        """The words at this player's turn are still being said (:meth:`news_for`)."""
+        return time.monotonic() < self._news_until
+
+    def _tell_cut_hits(self) -> bool:
+        """At the draw: what was done to the player's pawns, should a key have cut it (the
+        bots' words, or the turn's news); True if said, interrupting what was left."""
+        cut, self.words_cut = self.words_cut, False
+        colour = self.game.to_move
+        return cut and self._tell_hits(colour, alone=len(self.humans) == 1, interrupt=True)
+
+    def _tell_hits(self, colour: Colour, alone: bool = False,
+                   interrupt: bool = False) -> bool:
         """At a hot-seat table, what the others did to this player's pawns since their last
         turn, said to them as the keyboard reaches them: they may have been away from it
         when it was said (playtest q17: a SORRY! two turns back, found only in the whole
@@ -429,7 +449,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         if hits:  # before a first turn, "since your last turn" misled (r18)
             head = "ui.hits_head" if self.log.has_played(colour) else "ui.hits_head_start"
             head = self.catalog.say(head + ".alone" if alone else head, name=self.name(colour))
-            self.speaker.say_lines([head, *hits], False, keep=False)
+            # news: said again after a question that cuts it, though not kept twice
+            self.speaker.say_lines([head, *hits], interrupt, keep=False, again=True)
+        return bool(hits)
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
         # the position lets a card lost with every pawn in START say which cards bring one out
@@ -542,10 +564,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self._refuse_guarded()
             return
         self._handed_at = None
+        told = self._tell_cut_hits()  # the news first, then the card
         if self.config.points:  # no drawing in the Point Score game: D says the hand
-            self.offer_hand(True)
+            self.offer_hand(not told)
             return
-        self._after(self.game.draw(), True)
+        self._after(self.game.draw(), not told)
 
     def play(self, index: int, interrupt: bool = True) -> None:
         self.chooser = None

@@ -40,15 +40,15 @@ class Speaker:
         self.spoken_seconds = 0.0  # estimated speaking time since reset_pacing()
 
     def say(self, text: str, interrupt: bool = True, *, record: bool = True,
-            keep: bool = True) -> None:
+            keep: bool = True, again: bool | None = None) -> None:
         """Announce one line; ``interrupt`` for what the player caused.  ``record=False``:
         neither R nor the history has it (R's own repeat, the quit question);
         ``keep=False``: R repeats it, the history does not keep it (an answer, a refusal,
-        help, a menu: see the module)."""
+        help, a menu: see the module); ``again``: said again after a question that cuts
+        it (AudioOutput.preempt), as a line the game keeps is unless told otherwise."""
         if not text:
             return
-        # a line the game keeps is said again if a question cuts it (AudioOutput.preempt)
-        self.speak_only(text, interrupt, again=record and keep)
+        self.speak_only(text, interrupt, again=record and keep if again is None else again)
         self.printer(text)
         if record:
             if keep:
@@ -120,13 +120,14 @@ class Speaker:
             self.say(notice_text(notice, self.catalog), False)
 
     def say_lines(self, lines: Iterable[str], interrupt: bool = True, *,
-                  record: bool = True, keep: bool = True) -> None:
+                  record: bool = True, keep: bool = True,
+                  again: bool | None = None) -> None:
         """Several lines, one announcement (R says them all again): only the first may cut
         off speech, the rest queue behind it.  ``record=False``: lines already in the
         history (a recap) are not added again; ``keep`` as for :meth:`say`."""
         said = [line for line in lines if line]
         for n, line in enumerate(said):
-            self.say(line, interrupt and n == 0, record=record, keep=keep)
+            self.say(line, interrupt and n == 0, record=record, keep=keep, again=again)
         if said and not record:  # a recap, a private hand, R itself: R repeats these whole
             self.last, self._fresh = said, True
 
