@@ -44,7 +44,7 @@ def test_games_counted_while_the_record_refuses_wait_beside_it_for_the_next_run(
     del first  # the program ends, the record still refusing
     assert path.read_bytes() == before  # never written over
     kept = waiting.parse_waiting((tmp_path / "record.pending.json").read_text("utf-8"))
-    assert list(kept.values()) == [{"hard": (1, 1), "easy": (1, 0)}]
+    assert list(kept.values()) == [{"hard": (1, 1)}, {"easy": (1, 0)}]  # a batch a game
     refusing[0] = False  # the next run: the other program has let go of it
     second = RecordStore(path)
     assert second.tallies() == {"hard": Tally(50, 10), "easy": Tally(1, 0)}
@@ -162,3 +162,47 @@ def test_games_kept_beside_a_record_that_is_a_folder_start_the_record_once_it_is
     path.rmdir()  # the player moves the folder out of the way
     assert RecordStore(path).tallies() == {"easy": Tally(1, 1)} == _on_disk(path)
     assert not (tmp_path / "record.pending.json").exists()
+
+
+def test_a_game_kept_after_another_window_added_this_window_s_batch_is_not_lost(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review bg58: two windows, a third program holding the record now and then
+    (Windows).  A keeps a loss beside it; the hold lifts and B adds that loss, names A's
+    batch in the record and takes it out; the hold comes back before A reads again, and A
+    keeps a win.  The win was written under the same id as the loss, so A, finding that id
+    named, took both off: on disk 11/2 where 12/3 was right, and not a word said."""
+    path = _record(tmp_path, {"hard": Tally(10, 2)})
+    refusing = refused_reads(monkeypatch, record_module)
+    a, b = RecordStore(path), RecordStore(path)
+    assert a.tallies() == {} == b.tallies()  # both launched while it refuses
+    assert a.add("hard", won=False) is None  # kept beside it
+    refusing[0] = False
+    assert b.tally("hard") == Tally(11, 2) == _on_disk(path)["hard"]  # B adds A's loss
+    refusing[0] = True
+    assert a.add("hard", won=True) is None  # A has not read it again: kept beside it
+    kept = waiting.parse_waiting((tmp_path / "record.pending.json").read_text("utf-8"))
+    assert list(kept.values()) == [{"hard": (1, 1)}]  # the win alone, under an id of its own
+    refusing[0] = False
+    assert a.tally("hard") == Tally(12, 3) == b.tally("hard")  # 10 + the loss + the win
+    assert _on_disk(path) == {"hard": Tally(12, 3)}
+    assert not (tmp_path / "record.pending.json").exists()
+    assert RecordStore(path).tally("hard") == Tally(12, 3)  # the next run adds nothing again
+
+
+def test_games_another_window_added_are_not_written_again_while_the_side_file_refuses(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """The record names A's batch (B added it); when A reads the record the side file
+    refuses to be read for a moment (B could not take the batch out of it, as Windows
+    refuses a file held open).  The record alone says B has those games: A took them
+    off only after reading the side file, and so wrote its loss a second time."""
+    path = _record(tmp_path, {"hard": Tally(10, 2)})
+    refusing = refused_reads(monkeypatch, record_module)
+    a, b = RecordStore(path), RecordStore(path)
+    assert a.tallies() == {} == b.tallies()
+    assert a.add("hard", won=False) is None  # kept beside it
+    refusing[0] = False
+    monkeypatch.setattr(waiting.WaitingFile, "drop", lambda self, done: None)  # refused
+    assert b.tally("hard") == Tally(11, 2)  # B adds A's loss and names its batch
+    refused_reads(monkeypatch, waiting)  # the side file, still there, refuses now
+    assert a.add("hard", won=True) is None  # A reads the record: the win is written
+    assert _on_disk(path) == {"hard": Tally(12, 3)} == a.tallies()
