@@ -14,6 +14,7 @@ from standins import refused_reads
 from test_record import _play_to_the_end
 
 import sorry_audio.ui.record as record_module
+import sorry_audio.userfiles as userfiles
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui import waiting
 from sorry_audio.ui.headless import run_headless
@@ -206,3 +207,84 @@ def test_games_another_window_added_are_not_written_again_while_the_side_file_re
     refused_reads(monkeypatch, waiting)  # the side file, still there, refuses now
     assert a.add("hard", won=True) is None  # A reads the record: the win is written
     assert _on_disk(path) == {"hard": Tally(12, 3)} == a.tallies()
+
+
+def _replace_refused(monkeypatch: pytest.MonkeyPatch, path: Path) -> list[bool]:
+    """The record can be read but not replaced while the switch is on, as on Windows when
+    Excel, a sync or a backup tool opens it after the game read it."""
+    real = userfiles.os.replace
+    refusing = [True]
+
+    def replace(src: str | Path, dst: str | Path) -> None:
+        if refusing[0] and Path(dst) == path:
+            raise PermissionError(13, "Access is denied")
+        real(src, dst)
+    monkeypatch.setattr(userfiles.os, "replace", replace)
+    return refusing
+
+
+def test_a_game_the_record_would_not_take_though_it_was_read_is_kept_beside_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review bg58: the file looks unchanged, so it is never read again and never counts
+    as refusing; the write alone fails.  The game was "counted only until you quit" and
+    lost at exit: it now waits beside the record, and is added once."""
+    path = _record(tmp_path, {"hard": Tally(10, 2)})
+    store = RecordStore(path)
+    assert store.tally("hard") == Tally(10, 2)  # read at launch, as the main menu does
+    before = path.read_bytes()
+    refusing = _replace_refused(monkeypatch, path)
+    assert store.add("hard", won=True) == "Access is denied" and store.kept_beside
+    assert path.read_bytes() == before
+    kept = waiting.parse_waiting((tmp_path / "record.pending.json").read_text("utf-8"))
+    assert list(kept.values()) == [{"hard": (1, 1)}]
+    assert store.add("hard", won=False) == "Access is denied" and store.kept_beside
+    refusing[0] = False  # the program exits; the next run adds both games, once
+    assert RecordStore(path).tally("hard") == Tally(12, 3) == _on_disk(path)["hard"]
+    assert not (tmp_path / "record.pending.json").exists()
+    assert RecordStore(path).tally("hard") == Tally(12, 3)
+
+
+def test_the_window_that_kept_them_writes_them_once_when_the_record_takes_a_write_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = _record(tmp_path, {"easy": Tally(3, 0)})
+    store = RecordStore(path)
+    store.tallies()
+    refusing = _replace_refused(monkeypatch, path)
+    assert store.add("easy", won=True) is not None and store.kept_beside
+    refusing[0] = False
+    assert store.add("easy", won=True) is None and not store.kept_beside
+    assert _on_disk(path) == {"easy": Tally(5, 2)} == store.tallies()
+    assert not (tmp_path / "record.pending.json").exists()
+    assert RecordStore(path).tally("easy") == Tally(5, 2)  # named in the record: not again
+
+
+def test_a_game_the_record_would_not_take_is_said_kept_beside_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = _record(tmp_path, {"normal": Tally(49, 9)})
+
+    async def body(h):
+        _replace_refused(monkeypatch, path)
+        await h.press("1")  # a quick game against one normal bot
+        await _play_to_the_end(h)
+        assert ("Your record could not be saved (Access is denied); this game is kept "
+                "beside it, and added to it when it can be saved.") in h.spoken
+        assert not any("counts only until you quit" in line for line in h.spoken)
+    run_headless(body, seed=7, record=RecordStore(path))
+    monkeypatch.undo()
+    assert RecordStore(path).tally("normal").played == 50
+
+
+def test_a_game_neither_the_record_nor_the_side_file_would_take_counts_until_you_quit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Both writes refused (a folder that takes no new files): said as before."""
+    path = _record(tmp_path, {"hard": Tally(1, 1)})
+    store = RecordStore(path)
+    store.tallies()
+    monkeypatch.setattr(userfiles.os, "replace", _refuse)
+    assert store.add("hard", won=True) == "Access is denied" and not store.kept_beside
+    assert store.tally("hard") == Tally(2, 2)  # held for the run
+    assert not (tmp_path / "record.pending.json").exists()
+
+
+def _refuse(src: str | Path, dst: str | Path) -> None:
+    raise PermissionError(13, "Access is denied")

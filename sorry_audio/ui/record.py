@@ -189,6 +189,9 @@ class RecordStore:
         self._waiting = None if path is None else WaitingFile(waiting_path(path))
         self._kept: dict[str, Counts] = {}
         self._added: tuple[str, ...] = ()  # the batches the file says it holds
+        # the last game the file would not take was kept beside it instead, so quitting
+        # does not lose it: said so, in place of "counts only until you quit"
+        self.kept_beside = False
         self._caught_up = False  # games that waited were added: not said yet
 
     @property
@@ -283,6 +286,7 @@ class RecordStore:
 
     def _put(self, level: str, played: int, won: int) -> str | None:
         self._fresh()
+        self.kept_beside = False  # (a catch-up's write just above may have set it)
         was = self._pending.get(level, (0, 0))
         self._pending[level] = (was[0] + played, was[1] + won)
         if self.unknown:  # this game waits, beside the file, until the file can be read
@@ -312,11 +316,11 @@ class RecordStore:
         tallies = self._counted(base)
         reason = self._write(tallies, added)
         if reason is not None:
+            self._keep_unwritten()
             return reason
         self._file, self._pending, self._added = tallies, {}, added
         if taken or own:
             assert self._waiting is not None
-            self._caught_up = True
             self._waiting.drop((*taken, *own))
             self._kept = {}
         return None
@@ -336,6 +340,15 @@ class RecordStore:
             self._kept[batch] = fresh
         return reason
 
+    def _keep_unwritten(self) -> None:
+        """The file was read but would not be written: keep the games beside it too.  On
+        Windows a program that opens the record after the game read it (Excel, a sync or
+        backup tool) usually lets it be read but refuses the replace; the file
+        then looks unchanged, is never read again, and its games were lost at quitting
+        (review bg58).  The side file is another file, so it usually takes them, and the
+        next write that works names their batch, so they are added once."""
+        self.kept_beside = self._keep_aside() is None
+
     def _catch_up(self) -> None:
         """After a read that worked: add the games that waited beside the file (other
         copies' and runs', and this copy's own), write it, and take them out."""
@@ -353,7 +366,11 @@ class RecordStore:
         base = dict(self._file)
         for counts in new.values():
             base = _plus(base, counts)
-        self._commit(base, tuple(new))  # a write that fails leaves them all waiting
+        # a write that fails leaves them all waiting; one that works is said once.  Only
+        # here: a game's own write says only the games it had not written before (``behind``),
+        # not a loss taken back (U) that the file would not take just then (review aw48)
+        if self._commit(base, tuple(new)) is None:
+            self._caught_up = True
 
     def _took_mine(self) -> None:
         """Another copy added some of this copy's batches (the record names them): their
