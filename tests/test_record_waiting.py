@@ -92,9 +92,7 @@ def test_another_copy_that_adds_this_copy_s_waiting_games_is_not_added_to_again(
 @pytest.mark.parametrize(("text", "name", "reason"), [
     ("{ half", "record.pending.damaged.json", "its text is damaged"),
     ('{"version": 1, "batches": {"x": {"hard": {"played": "1", "won": 0}}}}',
-     "record.pending.damaged.json", "its games are not valid"),
-    ('{"version": 2, "batches": {}}', "record.pending.newer-version.json",
-     "it was written by a newer version of Sorry! Audio")])
+     "record.pending.damaged.json", "its games are not valid")])
 def test_a_side_file_that_cannot_be_read_is_set_aside_and_said_at_launch(
         tmp_path: Path, text: str, name: str, reason: str):
     path = _record(tmp_path, {"hard": Tally(4, 2)})
@@ -288,3 +286,36 @@ def test_a_game_neither_the_record_nor_the_side_file_would_take_counts_until_you
 
 def _refuse(src: str | Path, dst: str | Path) -> None:
     raise PermissionError(13, "Access is denied")
+
+
+def test_a_newer_release_s_side_file_is_left_where_it_looks_and_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review bg58: it was set aside as record.pending.newer-version.json, where no release
+    looks, so the newer release's games waiting in it were lost to both."""
+    path = _record(tmp_path, {"hard": Tally(4, 2)})
+    side = tmp_path / "record.pending.json"
+    text = '{"version": 2, "batches": {}}'
+    side.write_text(text, encoding="utf-8")
+    store = RecordStore(path)
+    assert store.add("hard", won=True) is None  # the record itself takes games as ever
+    assert store.waiting_problem() is None and side.read_text("utf-8") == text
+    refused_reads(monkeypatch, record_module)
+    later = RecordStore(path)
+    assert later.add("hard", won=True) == waiting.NEWER_TOO and not later.kept_beside
+    assert side.read_text("utf-8") == text and sorted(tmp_path.iterdir()) == [path, side]
+
+
+def test_a_damaged_side_file_that_cannot_be_moved_aside_is_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review bg58: read as holding nothing, it was then written over with this game."""
+    path = _record(tmp_path, {"hard": Tally(4, 2)})
+    side = tmp_path / "record.pending.json"
+    side.write_text("{ half", encoding="utf-8")
+    monkeypatch.setattr(waiting, "set_aside", lambda path, tag="damaged": None)
+    refused_reads(monkeypatch, record_module)
+    store = RecordStore(path)
+    assert store.add("hard", won=True) == waiting.UNREAD_TOO
+    assert store.add("hard", won=False) == waiting.UNREAD_TOO
+    assert side.read_text("utf-8") == "{ half"
+    assert store.waiting_problem() == "its text is damaged"  # said once, not at each game
+    assert store.waiting_problem() is None
