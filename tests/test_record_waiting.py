@@ -14,6 +14,7 @@ from standins import refused_reads
 from test_record import _play_to_the_end
 
 import sorry_audio.ui.record as record_module
+import sorry_audio.userfiles as userfiles
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui import waiting
 from sorry_audio.ui.headless import run_headless
@@ -44,7 +45,7 @@ def test_games_counted_while_the_record_refuses_wait_beside_it_for_the_next_run(
     del first  # the program ends, the record still refusing
     assert path.read_bytes() == before  # never written over
     kept = waiting.parse_waiting((tmp_path / "record.pending.json").read_text("utf-8"))
-    assert list(kept.values()) == [{"hard": (1, 1), "easy": (1, 0)}]
+    assert list(kept.values()) == [{"hard": (1, 1)}, {"easy": (1, 0)}]  # a batch a game
     refusing[0] = False  # the next run: the other program has let go of it
     second = RecordStore(path)
     assert second.tallies() == {"hard": Tally(50, 10), "easy": Tally(1, 0)}
@@ -91,9 +92,7 @@ def test_another_copy_that_adds_this_copy_s_waiting_games_is_not_added_to_again(
 @pytest.mark.parametrize(("text", "name", "reason"), [
     ("{ half", "record.pending.damaged.json", "its text is damaged"),
     ('{"version": 1, "batches": {"x": {"hard": {"played": "1", "won": 0}}}}',
-     "record.pending.damaged.json", "its games are not valid"),
-    ('{"version": 2, "batches": {}}', "record.pending.newer-version.json",
-     "it was written by a newer version of Sorry! Audio")])
+     "record.pending.damaged.json", "its games are not valid")])
 def test_a_side_file_that_cannot_be_read_is_set_aside_and_said_at_launch(
         tmp_path: Path, text: str, name: str, reason: str):
     path = _record(tmp_path, {"hard": Tally(4, 2)})
@@ -162,3 +161,161 @@ def test_games_kept_beside_a_record_that_is_a_folder_start_the_record_once_it_is
     path.rmdir()  # the player moves the folder out of the way
     assert RecordStore(path).tallies() == {"easy": Tally(1, 1)} == _on_disk(path)
     assert not (tmp_path / "record.pending.json").exists()
+
+
+def test_a_game_kept_after_another_window_added_this_window_s_batch_is_not_lost(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review bg58: two windows, a third program holding the record now and then
+    (Windows).  A keeps a loss beside it; the hold lifts and B adds that loss, names A's
+    batch in the record and takes it out; the hold comes back before A reads again, and A
+    keeps a win.  The win was written under the same id as the loss, so A, finding that id
+    named, took both off: on disk 11/2 where 12/3 was right, and not a word said."""
+    path = _record(tmp_path, {"hard": Tally(10, 2)})
+    refusing = refused_reads(monkeypatch, record_module)
+    a, b = RecordStore(path), RecordStore(path)
+    assert a.tallies() == {} == b.tallies()  # both launched while it refuses
+    assert a.add("hard", won=False) is None  # kept beside it
+    refusing[0] = False
+    assert b.tally("hard") == Tally(11, 2) == _on_disk(path)["hard"]  # B adds A's loss
+    refusing[0] = True
+    assert a.add("hard", won=True) is None  # A has not read it again: kept beside it
+    kept = waiting.parse_waiting((tmp_path / "record.pending.json").read_text("utf-8"))
+    assert list(kept.values()) == [{"hard": (1, 1)}]  # the win alone, under an id of its own
+    refusing[0] = False
+    assert a.tally("hard") == Tally(12, 3) == b.tally("hard")  # 10 + the loss + the win
+    assert _on_disk(path) == {"hard": Tally(12, 3)}
+    assert not (tmp_path / "record.pending.json").exists()
+    assert RecordStore(path).tally("hard") == Tally(12, 3)  # the next run adds nothing again
+
+
+def test_games_another_window_added_are_not_written_again_while_the_side_file_refuses(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """The record names A's batch (B added it); when A reads the record the side file
+    refuses to be read for a moment (B could not take the batch out of it, as Windows
+    refuses a file held open).  The record alone says B has those games: A took them
+    off only after reading the side file, and so wrote its loss a second time."""
+    path = _record(tmp_path, {"hard": Tally(10, 2)})
+    refusing = refused_reads(monkeypatch, record_module)
+    a, b = RecordStore(path), RecordStore(path)
+    assert a.tallies() == {} == b.tallies()
+    assert a.add("hard", won=False) is None  # kept beside it
+    refusing[0] = False
+    monkeypatch.setattr(waiting.WaitingFile, "drop", lambda self, done: None)  # refused
+    assert b.tally("hard") == Tally(11, 2)  # B adds A's loss and names its batch
+    refused_reads(monkeypatch, waiting)  # the side file, still there, refuses now
+    assert a.add("hard", won=True) is None  # A reads the record: the win is written
+    assert _on_disk(path) == {"hard": Tally(12, 3)} == a.tallies()
+
+
+def _replace_refused(monkeypatch: pytest.MonkeyPatch, path: Path) -> list[bool]:
+    """The record can be read but not replaced while the switch is on, as on Windows when
+    Excel, a sync or a backup tool opens it after the game read it."""
+    real = userfiles.os.replace
+    refusing = [True]
+
+    def replace(src: str | Path, dst: str | Path) -> None:
+        if refusing[0] and Path(dst) == path:
+            raise PermissionError(13, "Access is denied")
+        real(src, dst)
+    monkeypatch.setattr(userfiles.os, "replace", replace)
+    return refusing
+
+
+def test_a_game_the_record_would_not_take_though_it_was_read_is_kept_beside_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review bg58: the file looks unchanged, so it is never read again and never counts
+    as refusing; the write alone fails.  The game was "counted only until you quit" and
+    lost at exit: it now waits beside the record, and is added once."""
+    path = _record(tmp_path, {"hard": Tally(10, 2)})
+    store = RecordStore(path)
+    assert store.tally("hard") == Tally(10, 2)  # read at launch, as the main menu does
+    before = path.read_bytes()
+    refusing = _replace_refused(monkeypatch, path)
+    assert store.add("hard", won=True) == "Access is denied" and store.kept_beside
+    assert path.read_bytes() == before
+    kept = waiting.parse_waiting((tmp_path / "record.pending.json").read_text("utf-8"))
+    assert list(kept.values()) == [{"hard": (1, 1)}]
+    assert store.add("hard", won=False) == "Access is denied" and store.kept_beside
+    refusing[0] = False  # the program exits; the next run adds both games, once
+    assert RecordStore(path).tally("hard") == Tally(12, 3) == _on_disk(path)["hard"]
+    assert not (tmp_path / "record.pending.json").exists()
+    assert RecordStore(path).tally("hard") == Tally(12, 3)
+
+
+def test_the_window_that_kept_them_writes_them_once_when_the_record_takes_a_write_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = _record(tmp_path, {"easy": Tally(3, 0)})
+    store = RecordStore(path)
+    store.tallies()
+    refusing = _replace_refused(monkeypatch, path)
+    assert store.add("easy", won=True) is not None and store.kept_beside
+    refusing[0] = False
+    assert store.add("easy", won=True) is None and not store.kept_beside
+    assert _on_disk(path) == {"easy": Tally(5, 2)} == store.tallies()
+    assert not (tmp_path / "record.pending.json").exists()
+    assert RecordStore(path).tally("easy") == Tally(5, 2)  # named in the record: not again
+
+
+def test_a_game_the_record_would_not_take_is_said_kept_beside_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    path = _record(tmp_path, {"normal": Tally(49, 9)})
+
+    async def body(h):
+        _replace_refused(monkeypatch, path)
+        await h.press("1")  # a quick game against one normal bot
+        await _play_to_the_end(h)
+        assert ("Your record could not be saved (Access is denied); this game is kept "
+                "beside it, and added to it when it can be saved.") in h.spoken
+        assert not any("counts only until you quit" in line for line in h.spoken)
+    run_headless(body, seed=7, record=RecordStore(path))
+    monkeypatch.undo()
+    assert RecordStore(path).tally("normal").played == 50
+
+
+def test_a_game_neither_the_record_nor_the_side_file_would_take_counts_until_you_quit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Both writes refused (a folder that takes no new files): said as before."""
+    path = _record(tmp_path, {"hard": Tally(1, 1)})
+    store = RecordStore(path)
+    store.tallies()
+    monkeypatch.setattr(userfiles.os, "replace", _refuse)
+    assert store.add("hard", won=True) == "Access is denied" and not store.kept_beside
+    assert store.tally("hard") == Tally(2, 2)  # held for the run
+    assert not (tmp_path / "record.pending.json").exists()
+
+
+def _refuse(src: str | Path, dst: str | Path) -> None:
+    raise PermissionError(13, "Access is denied")
+
+
+def test_a_newer_release_s_side_file_is_left_where_it_looks_and_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review bg58: it was set aside as record.pending.newer-version.json, where no release
+    looks, so the newer release's games waiting in it were lost to both."""
+    path = _record(tmp_path, {"hard": Tally(4, 2)})
+    side = tmp_path / "record.pending.json"
+    text = '{"version": 2, "batches": {}}'
+    side.write_text(text, encoding="utf-8")
+    store = RecordStore(path)
+    assert store.add("hard", won=True) is None  # the record itself takes games as ever
+    assert store.waiting_problem() is None and side.read_text("utf-8") == text
+    refused_reads(monkeypatch, record_module)
+    later = RecordStore(path)
+    assert later.add("hard", won=True) == waiting.NEWER_TOO and not later.kept_beside
+    assert side.read_text("utf-8") == text and sorted(tmp_path.iterdir()) == [path, side]
+
+
+def test_a_damaged_side_file_that_cannot_be_moved_aside_is_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review bg58: read as holding nothing, it was then written over with this game."""
+    path = _record(tmp_path, {"hard": Tally(4, 2)})
+    side = tmp_path / "record.pending.json"
+    side.write_text("{ half", encoding="utf-8")
+    monkeypatch.setattr(waiting, "set_aside", lambda path, tag="damaged": None)
+    refused_reads(monkeypatch, record_module)
+    store = RecordStore(path)
+    assert store.add("hard", won=True) == waiting.UNREAD_TOO
+    assert store.add("hard", won=False) == waiting.UNREAD_TOO
+    assert side.read_text("utf-8") == "{ half"
+    assert store.waiting_problem() == "its text is damaged"  # said once, not at each game
+    assert store.waiting_problem() is None

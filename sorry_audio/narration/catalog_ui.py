@@ -473,6 +473,10 @@ UI_TEXTS: dict[str, str] = {
                               "read ({reason}); the rest of it is kept.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "
                         "until you quit.",
+    # a game the record was read but would not take (on Windows, a file another program
+    # opened after the game read it): kept in record.pending.json all the same (review bg58)
+    "ui.record_unsaved_kept": "Your record could not be saved ({reason}); this game is kept "
+                              "beside it, and added to it when it can be saved.",
     "ui.record_saved_again": "Your record is saved to {path} again, with the games it "
                              "could not take before.",
     "ui.key.menu_prev": "previous item (from the first, the last)",

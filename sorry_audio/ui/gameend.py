@@ -139,8 +139,9 @@ class GameEnd:
         lines = [say("ui.record", level=say(f"ui.level.{level}"), **tally.words(self.catalog))]
         if self.record.unknown:  # the file's counts were never read: this run's are not
             lines = []  # the record (playtest ao40 heard "0 wins in 1 game" of 1 in 7)
-        if failed is not None:
-            lines.append(say("ui.record_failed", reason=failed))
+        if failed is not None:  # kept beside the file, or held only for this run
+            key = "ui.record_unsaved_kept" if self.record.kept_beside else "ui.record_failed"
+            lines.append(say(key, reason=failed))
         elif self.record.unknown:  # it refuses to be read: the game waits beside it
             lines.append(say("ui.record_waiting", reason=self.record.problem))
         elif self.record.caught_up() or behind:  # as the save file says it (playtest

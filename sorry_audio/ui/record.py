@@ -14,7 +14,7 @@ a read works and adds them.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
@@ -181,12 +181,17 @@ class RecordStore:
         # Windows, or not the player's to read): not damage, as it may hold every game
         # counted so far, so never set aside or written over; read again at each look
         self._unread = False
-        # meanwhile the games counted wait beside it, as this copy's batch, so quitting
-        # does not lose them (review be56): ``_kept`` is what the side file holds of them
+        # meanwhile the games counted wait beside it, so quitting does not lose them
+        # (review be56): ``_kept`` is what the side file holds of them, by batch.  Each keep
+        # writes only the games since the last one, under a new id, and an id is never
+        # written again: another copy may have added it and named it in the record since,
+        # and games written again under that name would be taken off as added (review bg58)
         self._waiting = None if path is None else WaitingFile(waiting_path(path))
-        self._batch = new_batch()
-        self._kept: Counts | None = None
+        self._kept: dict[str, Counts] = {}
         self._added: tuple[str, ...] = ()  # the batches the file says it holds
+        # the last game the file would not take was kept beside it instead, so quitting
+        # does not lose it: said so, in place of "counts only until you quit"
+        self.kept_beside = False
         self._caught_up = False  # games that waited were added: not said yet
 
     @property
@@ -281,6 +286,7 @@ class RecordStore:
 
     def _put(self, level: str, played: int, won: int) -> str | None:
         self._fresh()
+        self.kept_beside = False  # (a catch-up's write just above may have set it)
         was = self._pending.get(level, (0, 0))
         self._pending[level] = (was[0] + played, was[1] + won)
         if self.unknown:  # this game waits, beside the file, until the file can be read
@@ -302,61 +308,83 @@ class RecordStore:
 
     def _commit(self, base: Mapping[str, Tally], taken: tuple[str, ...] = ()) -> str | None:
         """Write ``base`` with this copy's games added; ``taken``: the batches from beside
-        the file that ``base`` has added.  The record names them, and this copy's own batch
+        the file that ``base`` has added.  The record names them, and this copy's own batches
         when its games waited there too, before they are taken out of the side file: the
         program stopped in between, the next read finds them named and adds them no more."""
-        own = () if self._kept is None else (self._batch,)
+        own = tuple(self._kept)
         added = (*self._added, *taken, *own)[-ADDED_KEPT:]
         tallies = self._counted(base)
         reason = self._write(tallies, added)
         if reason is not None:
+            self._keep_unwritten()
             return reason
         self._file, self._pending, self._added = tallies, {}, added
         if taken or own:
             assert self._waiting is not None
-            self._caught_up = True
             self._waiting.drop((*taken, *own))
-            self._batch, self._kept = new_batch(), None
+            self._kept = {}
         return None
 
     def _keep_aside(self) -> str | None:
         """Keep this copy's games beside the file that refuses to be read: the reason in
-        words when they could not be kept, and count only until the program ends."""
+        words when they could not be kept, and count only until the program ends.  Only the
+        games not kept yet are written, as a batch of their own (see ``_kept``)."""
         if self._waiting is None:
             return self.problem
-        kept = dict(self._pending)
-        reason = self._waiting.keep(self._batch, kept)
+        fresh = _minus(self._pending, _total(self._kept.values()))
+        if not fresh:  # all of them wait there already
+            return None
+        batch = new_batch()
+        reason = self._waiting.keep(batch, fresh)
         if reason is None:
-            self._kept = kept
+            self._kept[batch] = fresh
         return reason
+
+    def _keep_unwritten(self) -> None:
+        """The file was read but would not be written: keep the games beside it too.  On
+        Windows a program that opens the record after the game read it (Excel, a sync or
+        backup tool) usually lets it be read but refuses the replace; the file
+        then looks unchanged, is never read again, and its games were lost at quitting
+        (review bg58).  The side file is another file, so it usually takes them, and the
+        next write that works names their batch, so they are added once."""
+        self.kept_beside = self._keep_aside() is None
 
     def _catch_up(self) -> None:
         """After a read that worked: add the games that waited beside the file (other
         copies' and runs', and this copy's own), write it, and take them out."""
         if self._waiting is None:
             return
+        self._took_mine()  # first: the record alone says it, and the side file may refuse
         batches = self._waiting.read()
         if batches is None:  # the side file refuses to be read: left for a later read
             return
-        if self._kept is not None and self._batch in self._added:  # another copy added
-            self._pending = _minus(self._pending, self._kept)  # this copy's kept games
-            self._batch, self._kept = new_batch(), None
-        new = {b: c for b, c in batches.items() if b not in self._added and b != self._batch}
-        if not new and self._kept is None:
+        new = {b: c for b, c in batches.items() if b not in self._added and b not in self._kept}
+        if not new and not self._kept:
             self._waiting.drop(batches)  # any left by a program stopped after its write
             return
         assert self._file is not None
         base = dict(self._file)
         for counts in new.values():
             base = _plus(base, counts)
-        self._commit(base, tuple(new))  # a write that fails leaves them all waiting
+        # a write that fails leaves them all waiting; one that works is said once.  Only
+        # here: a game's own write says only the games it had not written before (``behind``),
+        # not a loss taken back (U) that the file would not take just then (review aw48)
+        if self._commit(base, tuple(new)) is None:
+            self._caught_up = True
+
+    def _took_mine(self) -> None:
+        """Another copy added some of this copy's batches (the record names them): their
+        games are no longer this copy's to write.  Only the named ones: a batch kept after
+        that copy's read is still this copy's alone (review bg58)."""
+        named = [b for b in self._kept if b in self._added]
+        self._pending = _minus(self._pending, _total(self._kept.pop(b) for b in named))
 
     def _unkeep(self) -> None:
         """The file was removed to start again: this copy's games that waited beside it
         go too, as those not written yet do."""
-        if self._kept is not None and self._waiting is not None:
-            self._waiting.drop((self._batch,))
-        self._batch, self._kept = new_batch(), None
+        if self._kept and self._waiting is not None:
+            self._waiting.drop(tuple(self._kept))
+        self._kept = {}
 
     def caught_up(self) -> bool:
         """Whether games that waited for the file have been added to it since last asked
@@ -380,8 +408,19 @@ def _plus(base: Mapping[str, Tally], counts: Counts) -> dict[str, Tally]:
     return tallies
 
 
+def _total(batches: Iterable[Counts]) -> Counts:
+    """The games of several batches, level by level."""
+    out: Counts = {}
+    for counts in batches:
+        for level, (played, won) in counts.items():
+            was = out.get(level, (0, 0))
+            out[level] = (was[0] + played, was[1] + won)
+    return out
+
+
 def _minus(pending: Counts, kept: Counts) -> Counts:
-    """The games in ``pending`` that are not in ``kept``: those another copy has not added."""
-    left = {level: (played - kept.get(level, (0, 0))[0], won - kept.get(level, (0, 0))[1])
-            for level, (played, won) in pending.items()}
+    """The games in ``pending`` that are not in ``kept`` (those another copy has not
+    added, or not kept beside the file yet), at every level either names: a level kept and
+    since taken back (U) is games below none to write."""
+    left = _total((pending, {level: (-p, -w) for level, (p, w) in kept.items()}))
     return {level: pw for level, pw in left.items() if pw != (0, 0)}

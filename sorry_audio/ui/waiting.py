@@ -3,10 +3,12 @@
 A record that refuses to be read (held open by another program on Windows, or not the
 player's to read) is never written over, as it may hold every game counted so far; the
 games finished meanwhile wait in ``record.pending.json`` beside it instead, so quitting
-(or a closed terminal) does not lose them.  Each copy of the game keeps its games there as
-one batch under an id of its own; the record lists the ids of the batches it has taken in,
-so a batch is added once even when the program stops between writing the record and
-removing the batch.  A side file that cannot be read is moved aside like any other.
+(or a closed terminal) does not lose them (and so do those a record that was read would
+not take).  Each keep is a batch under an id of its own, never written again; the record
+lists the ids of the batches it has taken in, so a batch is added once even when the
+program stops between writing the record and removing the batch.  A side file that
+cannot be read is moved aside like any other; one a newer release wrote is left where
+that release looks for it.
 """
 
 from __future__ import annotations
@@ -25,8 +27,8 @@ from sorry_audio.userfiles import (
     damaged_path,
     load_json,
     present,
-    put_aside,
     read_text,
+    set_aside,
     sweep_temporaries,
     why,
     write_or_why,
@@ -43,6 +45,9 @@ Counts = dict[str, tuple[int, int]]
 
 #: why games could not be kept beside a record that refused to be read
 UNREAD_TOO = "the file beside it that keeps such games could not be read either"
+#: why not, when a newer release wrote the side file: left for it, never written over
+NEWER_TOO = ("the file beside it that keeps such games was written by a newer version of "
+             "Sorry! Audio")
 
 
 class WaitingError(ValueError):
@@ -104,34 +109,53 @@ class WaitingFile:
     """The side file: batches read, one batch put in or taken out, each write whole.
 
     ``problem``: why a side file was set aside (said once, then set to None by who said it).
+    ``refused``: why the last read gave None, the reason :meth:`keep` gives.
     """
 
     def __init__(self, path: Path) -> None:
         self.path = path
         sweep_temporaries(path)
         self.problem: str | None = None
+        self.refused = UNREAD_TOO
+        self._stuck = False  # a damaged one that could not be moved aside: said once
 
     def read(self) -> dict[str, Counts] | None:
         """The batches waiting ({} for none); None when the file is there but refuses to be
         read, or is no plain file: then it is left as it is, as it may hold games."""
         if not present(self.path):
             return {}
+        self.refused = UNREAD_TOO
         if not present(self.path, file_only=True):
             return None
         try:
             return parse_waiting(read_text(self.path))
         except PermissionError:
             return None
+        except NewerWaitingError:  # its games are that release's to add: set aside, they
+            self.refused = NEWER_TOO  # were where no release looks (review bg58)
+            return None
         except (OSError, UnicodeDecodeError, WaitingError) as exc:
-            self.problem = put_aside(self.path, why(exc), aside_tag(exc))
+            return self._set_aside(exc)
+
+    def _set_aside(self, exc: Exception) -> dict[str, Counts] | None:
+        """A side file that cannot be read, moved aside and said: {} (none waits now).  One
+        that cannot even be moved is left as it is and never written over (review bg58: it
+        was, with any games in it that a closer look could still save): None."""
+        kept = set_aside(self.path, aside_tag(exc))
+        if kept is not None:
+            self.problem = f"{why(exc)}; the file was kept as {kept}"
             return {}
+        if not self._stuck:  # said once, not at every look
+            self.problem = why(exc)
+        self._stuck = True
+        return None
 
     def keep(self, batch: str, counts: Counts) -> str | None:
-        """Put this copy's games in as ``batch`` (replacing what it held), beside the other
-        copies' batches; the reason in words if they could not be kept."""
+        """Put games in as ``batch`` (a new id), beside the batches already there; the
+        reason in words if they could not be kept."""
         batches = self.read()
         if batches is None:  # what it holds is not known: never written over
-            return UNREAD_TOO
+            return self.refused
         batches[batch] = counts
         return write_or_why(self.path, format_waiting(batches))
 
