@@ -798,12 +798,16 @@ def test_a_key_that_cut_the_bots_words_has_your_turn_say_what_they_did_to_your_p
             said = h.spoken[h.spoken.index("Your turn."):]
             at = said.index("Since your last turn:")
             assert said[at + 1] == "Your pawn 4 on square 35 was bumped back to start by Blue."
-            s._news_until = 0.0  # heard this time: nothing said twice at the draw
-            mark = len(h.spoken)
+            # the news, then what to press: here, that the D typed ahead drew nothing
+            assert said[-1] == h.app.catalog.say("ui.typed_ahead")
+            assert s.news_unheard()
             s.pace = "fast"
-            h.pipe.send_text("d")
+            mark = len(h.spoken)
+            await h.press("d")  # at once, the news still being said: it is not said again
+            assert h.said_since(mark)[0] == "You draw a 4."
             await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 6)
             await h.settle()
+            # no key during the bots: this turn has no news to tell
             assert "Since your last turn:" not in h.said_since(mark)
     asyncio.run(main())
 
@@ -859,4 +863,46 @@ def test_at_the_wait_for_a_key_pace_the_key_that_lets_a_held_bot_go_cuts_nothing
             h.pipe.send_text("d")  # Blue's turn heard: Yellow goes, and is held
             await h.wait(lambda: s.game.to_move == Colour.GREEN and h.app.holding)
             assert not s.words_cut  # Blue's words had all the time they needed
+    asyncio.run(main())
+
+
+def test_a_draw_that_cuts_the_last_bots_words_does_not_retell_an_earlier_bots_bump():
+    """Playtest bi60: Blue's bump was heard in full, Yellow's move (no bump) was still
+    being said as the player drew: the draw said Blue's bump again."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            await h.press("2")  # Blue and Yellow bots
+            s = h.app.session
+            s.pace = "fast"
+            rig(s, "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S", [Card.THREE, Card.FIVE, Card.FOUR,
+                                                       Card.FOUR, Card.FOUR])
+            h.pipe.send_text("d")  # your 3; Blue's 5 bumps you, heard; Yellow's 4 is lost
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
+            assert s.news_unheard()  # Yellow's words still being said
+            mark = len(h.spoken)
+            await h.press("d")
+            assert h.said_since(mark)[0] == "You draw a 4."
+    asyncio.run(main())
+
+
+def test_after_a_2_the_second_draw_does_not_retell_the_bump_the_first_told():
+    """Playtest bi60: the draw after a 2 said "Since your last turn" again, and that the
+    pawn "has moved since", of the pawn the player had just moved."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            await h.press("1")
+            s = h.app.session
+            rig(s, "r r=H,H,H,32 y=H,H,H,30", [Card.THREE, Card.FIVE, Card.TWO, Card.FOUR])
+            await h.press("d")  # your 3; Yellow's 5 bumps you; your turn, its words going
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+            mark = len(h.spoken)
+            await h.press("d")  # cuts the bump: said first; the 2 takes the pawn out
+            said = h.said_since(mark)
+            assert said[:3] == ["Since your last turn:",
+                                "Your pawn 4 on square 35 was bumped back to start by Yellow.",
+                                "You draw a 2."]
+            assert s.drawing_again
+            mark = len(h.spoken)
+            await h.press("d")
+            assert h.said_since(mark)[0] == "You draw a 4."
     asyncio.run(main())

@@ -160,6 +160,7 @@ class BotTurns:
         """
         loop = asyncio.get_running_loop()
         self._skip = asyncio.Event()
+        s.bots_begin()
         first = True
         try:
             while s is self.session and s.bot_to_move:
@@ -171,6 +172,7 @@ class BotTurns:
                     self._skip.clear()
                 self.speaker.reset_pacing()
                 self.speaker.begin()  # R repeats this bot's whole turn, from its draw
+                s.mark_hits()
                 heard = _Heard(loop, self.speaker)
                 while s is self.session and s.bot_to_move and s.game.to_move == mover:
                     heard.paused(await self._unpaused())

@@ -133,6 +133,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         #: (:meth:`news_unheard`), since what they did to the player's pawns was last told
         self.words_cut = False
         self._news_until = 0.0  # monotonic time the words at a player's turn run until
+        #: each human's count of hits (TurnLog.hits) before the bot now playing began:
+        #: those after it are the last bot's, which a key at their turn may have cut
+        self._hits_mark: dict[Colour, int] = {}
+        self._hits_told = 0  # the player to move's hits said already this turn
+        #: when the game began (or came back): an Enter soon after may be the menu's
+        self.began_at = time.monotonic()
         self.typed_ahead_told = False
         self._asides_said: tuple[object, set[str]] = (None, set())
         self._position_told = False
@@ -390,15 +396,19 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                        # just said: "Draw again, An." after it said it twice (playtest b2)
                        else "ui.your_turn" if first else "ui.your_turn.named")
             if not again:  # the news first, so the turn's prompt is the last word (r18)
+                self._hits_told = 0
                 self._tell_hits(colour)
             if key is not None:
                 self.speaker.tell(key, False, name=self.name(colour))
             if typed:
                 self._tell_typed_ahead()
         else:
-            if self.words_cut and not again:  # what a key cut off, of what matters most
-                self._tell_hits(colour, alone=True)
-            self._prompt_alone(typed, first, told, points)
+            news = False
+            if not again:
+                self._hits_told = 0
+                # what a key cut off of the bots' words, of what matters most
+                news = self.words_cut and self._tell_hits(colour, alone=True)
+            self._prompt_alone(typed, first, told, points, news)
         self.words_cut = False
         self.prompted.add(colour)
         if points:
@@ -409,8 +419,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             if len(self.humans) == 1 or (again and not first):
                 self.offer_hand(False)
 
-    def _prompt_alone(self, typed: bool, first: bool, told: bool, points: bool) -> None:
-        """The one player's prompt at their turn: what to press, once "Your turn." is said."""
+    def _prompt_alone(self, typed: bool, first: bool, told: bool, points: bool,
+                      news: bool = False) -> None:
+        """The one player's prompt at their turn: what to press, once "Your turn." is said;
+        after the news of a bump, what to press again, so it is the last word (playtest
+        bi60: the news ended the turn's words)."""
         if typed:
             self._tell_typed_ahead()
         elif first:  # after "Your turn." from the turn's events, only what to press
@@ -418,6 +431,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                               else "ui.draw_prompt" if told else "ui.your_turn.first", False)
         elif not told:
             self.speaker.tell("ui.your_turn.solo", False)
+        elif news and not points:  # (the Point Score game's hand comes next anyway)
+            self.speaker.tell("ui.draw_prompt", False)
 
     def news_for(self, seconds: float) -> None:
         """A player's turn has come, with the bots' words (and the turn's news) still to be
@@ -429,23 +444,41 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         """The words at this player's turn are still being said (:meth:`news_for`)."""
         return time.monotonic() < self._news_until
 
+    def mark_hits(self) -> None:
+        """A bot's turn begins: what it does to the humans' pawns is counted from here."""
+        self._hits_mark = {c: len(self.log.hits(c)) for c in self.humans}
+
+    def bots_begin(self) -> None:
+        """The bots take over from a player: a key pressed during that player's turn cut
+        nothing of what the bots now say (playtest bi60: a digit played in the last turn's
+        news had the next turn repeat a bump heard in full)."""
+        self.words_cut = False
+        self._news_until = 0.0
+
     def _tell_cut_hits(self) -> bool:
-        """At the draw: what was done to the player's pawns, should a key have cut it (the
-        bots' words, or the turn's news); True if said, interrupting what was left."""
+        """At the draw: the last bot's hits on the player's pawns, should a key have cut
+        its words, and not yet said this turn; True if said, interrupting what was left.
+        Never a bump said already, nor an earlier bot's, heard in full (playtest bi60)."""
         cut, self.words_cut = self.words_cut, False
+        self._news_until = 0.0  # the card's words come now: nothing later cuts the news
         colour = self.game.to_move
-        return cut and self._tell_hits(colour, alone=len(self.humans) == 1, interrupt=True)
+        start = max(self._hits_mark.get(colour, 0), self._hits_told)
+        return cut and self._tell_hits(colour, alone=len(self.humans) == 1, interrupt=True,
+                                       start=start)
 
     def _tell_hits(self, colour: Colour, alone: bool = False,
-                   interrupt: bool = False) -> bool:
+                   interrupt: bool = False, start: int = 0) -> bool:
         """At a hot-seat table, what the others did to this player's pawns since their last
         turn, said to them as the keyboard reaches them: they may have been away from it
         when it was said (playtest q17: a SORRY! two turns back, found only in the whole
         recap).  Said again by Shift+R, so not kept in the history twice.  ``alone``: the
         one player at a table of bots ("Since your last turn:"), on Continue, or when a key
-        cut the bots' words (a pawn bumped unheard: review az51)."""
-        hits = self.narrator.hit_lines(self.log.hits(colour), self.game.teams,
-                                       self.game.position)
+        cut the bots' words (a pawn bumped unheard: review az51).  ``start``: the first of
+        the hits since the player's last turn to say (those before it were heard)."""
+        done = self.log.hits(colour)
+        if colour == self.game.to_move:
+            self._hits_told = len(done)
+        hits = self.narrator.hit_lines(done[start:], self.game.teams, self.game.position)
         if hits:  # before a first turn, "since your last turn" misled (r18)
             head = "ui.hits_head" if self.log.has_played(colour) else "ui.hits_head_start"
             head = self.catalog.say(head + ".alone" if alone else head, name=self.name(colour))
