@@ -104,7 +104,7 @@ def test_play_several_turns_in_a_real_terminal_and_quit_cleanly(pane):
     pane.wait_for(r"Quick game against 2 normal bots, 2 of 10")
     pane.keys("Up", "Enter")  # quick game against 1 bot
     pane.wait_for(r"You play Red\. Yellow is a normal bot\. You go first\.")
-    pane.wait_for(r"Your turn: press D or Space to draw\.")
+    pane.wait_for(r"Your turn: press D, Space or Enter to draw\.")
     pane.keys("p", "p", "p")  # bot pace: slow, wait for a key, fast
     pane.wait_for(r"Bot pace: fast\.")
     play_turns(pane, 4)
@@ -159,7 +159,7 @@ def test_a_game_left_with_ctrl_c_is_continued_in_the_next_run(_own_settings_file
     try:
         pane.wait_for(r"main menu")
         pane.keys("1")
-        pane.wait_for(r"Your turn: press D or Space to draw\.")
+        pane.wait_for(r"Your turn: press D, Space or Enter to draw\.")
         pane.keys("p", "p", "p")  # bot pace: fast
         play_turns(pane, 3)
         pane.keys("C-c", "y")
@@ -186,7 +186,7 @@ def test_long_lines_are_cut_at_spaces_never_inside_a_word(_own_settings_file: Pa
     try:
         pane.wait_for(r"main menu")
         pane.keys("1")
-        pane.wait_for(r"Your turn: press D or Space to draw\.")
+        pane.wait_for(r"Your turn: press D, Space or Enter to draw\.")
         pane.keys("b", "F1")
         pane.wait_for(r"Yellow: ")
         # F1's keys do not all fit 40 rows at 60 columns: a page, and how to hear the next
@@ -244,7 +244,7 @@ def test_a_dumb_terminal_gets_the_lines_and_not_one_control_code(_own_settings_f
         pane.tmux("pipe-pane", "-o", "-t", "game", f"cat >> {shlex.quote(str(raw))}")
         pane.wait_for(r"main menu")
         pane.keys("Enter")  # quick game
-        pane.wait_for(r"Your turn: press D or Space to draw\.")
+        pane.wait_for(r"Your turn: press D, Space or Enter to draw\.")
         pane.keys("d", "b")
         pane.wait_for(r"You, Red: ")
         pane.keys("C-c", "y")

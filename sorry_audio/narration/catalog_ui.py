@@ -277,7 +277,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.first.then": "{first}, then {rest}",
     "ui.first.random_pick": "{first}, picked at random",
     "ui.your_turn": "Your turn, {name}: press D or Space to draw.",
-    "ui.your_turn.first": "Your turn: press D or Space to draw.",
+    "ui.your_turn.first": "Your turn: press D, Space or Enter to draw.",
     "ui.your_turn.solo": "Your turn.",
     "ui.your_turn.named": "Your turn, {name}.",
     "ui.handover_guard": "{name}, that key came as the turn passed to you: press D or Space "
@@ -285,6 +285,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.handover_guard.alone": "That key came as the bots finished: press D or Space again "
                                "to draw.",
     "ui.draw_prompt": "Press D or Space to draw.",
+    # the first Enter of a game, against bots: it may be the menu's (playtest bi60)
+    "ui.enter_to_draw": "Press Enter again to draw.",
     "ui.typed_ahead": "The draw key you pressed during the bots' turns drew nothing: press "
                       "D or Space to draw.",
     "ui.options_head": "{options} for your {card}.",
@@ -303,7 +305,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.group_item": "{number}: {label}",
     "ui.only_option": "Only one option: played for you.",
     "ui.not_your_turn": "Wait: it is {name}'s turn.",
-    "ui.draw_first": "Draw first: press D or Space.",
+    "ui.draw_first": "Draw first: press D, Space or Enter.",
     # a hot-seat table: the key may be the last player's, who thinks it is still their turn
     "ui.draw_first.named": "It is {name}'s turn: draw first, press D or Space.",
     "ui.card_waiting": "You have {card} to play: choose an option, {choices}.",

@@ -6,6 +6,7 @@ Mixed into :class:`~sorry_audio.ui.session.GameSession`, which owns the state it
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from sorry_audio.core.game import Phase
@@ -21,6 +22,11 @@ if TYPE_CHECKING:
     from sorry_audio.ui.speaker import Speaker
 
 
+#: seconds after a game begins (or comes back) in which Enter does not draw: it may be the
+#: menu's, a number pad player's "2, Enter" (playtest bi60)
+ENTER_GUARD = 1.5
+
+
 class OptionKeys:
     """The option list's half of a game session: relies on the session's state below."""
 
@@ -31,6 +37,15 @@ class OptionKeys:
     speaker: Speaker
     chooser: OptionChooser | None
     humans: tuple[Colour, ...]
+    began_at: float
+
+    @property
+    def human_to_move(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def over(self) -> bool:
+        raise NotImplementedError
 
     def _refuse_play(self, need_card: bool) -> bool:
         raise NotImplementedError
@@ -122,6 +137,13 @@ class OptionKeys:
         player's Enter, a moment late for their own move, would draw the next person's
         card (playtest q17)."""
         if self.game.phase is Phase.DRAW and len(self.humans) == 1:
+            if time.monotonic() - self.began_at < ENTER_GUARD and self.human_to_move:
+                # the game has just begun or come back: this Enter may be the menu's
+                # (playtest bi60: "2, Enter" drew the first card, so the saved game
+                # was replaced before its warning could be heeded)
+                self.began_at -= ENTER_GUARD  # the next Enter draws
+                self.speaker.tell("ui.enter_to_draw", keep=False)
+                return
             self.draw()  # with D's refusals: not your turn, the game over, the guard
             return
         if self._refuse_play(need_card=True):
