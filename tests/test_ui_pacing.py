@@ -906,3 +906,20 @@ def test_after_a_2_the_second_draw_does_not_retell_the_bump_the_first_told():
             await h.press("d")
             assert h.said_since(mark)[0] == "You draw a 4."
     asyncio.run(main())
+
+
+def test_p_while_the_bots_play_changes_the_pace_without_skipping_the_turn_being_said(
+        monkeypatch):
+    """Playtest bi60: P, pressed to slow the bots down, skipped the wait after the very
+    turn it was pressed to hear."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            s = await all_forfeit(h, "normal")
+            released = []
+            real = h.app.release
+            monkeypatch.setattr(h.app, "release", lambda: (released.append(1), real())[1])
+            h.pipe.send_text("d")
+            await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
+            assert (await answered(h, "p")) == ["Bot pace: slow."]
+            assert released == [] and s.pace == "slow" and s.game.cards_drawn == 2
+    asyncio.run(main())

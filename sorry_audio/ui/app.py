@@ -245,7 +245,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                     self.audio.resume(cut)
                 # after the key, which may have changed the pace (P away from waiting for a
                 # key lets the held bot go on); a question does not hurry the bots
-                if busy and not asks and not self.waiting_for_key():
+                if busy and not self.waiting_for_key() and (not asks or self.holding):
                     self.release()
                 self.keys_handled += 1
 

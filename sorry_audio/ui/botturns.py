@@ -21,15 +21,18 @@ from sorry_audio.ui.setup import bot_wait
 SKIP_KEYS = frozenset({"draw", "choose", "option_prev", "option_next", "option_enter",
                        "options", "hint", "unbound"})
 #: Keys that only ask (the board, pawns, whose turn, scores, cards, dangers, the review
-#: cursor, the history): while bots play they answer and the bots go on at their pace, a
-#: question being no wish to hurry them; with the game's own voice, the game's lines an
-#: answer cuts off are said after it (review az51: a T during a bot's move lost the move).
+#: cursor, the history) or change how the game is paced and said (P, W): while bots play
+#: they answer and the bots go on at their pace, as neither is a wish to hurry them
+#: (playtest bi60: P to slow the bots skipped the very turn it was pressed to hear); with
+#: the game's own voice, the game's lines an answer cuts off are said after it (review
+#: az51: a T during a bot's move lost the move).
 ASKS = frozenset({
     "board", "own_pawns", "players_pawns", "turn", "table", "scores", "details", "deck",
     "position", "card", "danger", "reach",
     "review_next", "review_prev", "review_pawn_next", "review_pawn_prev",
     "review_slide_next", "review_slide_prev", "review_mark_next", "review_mark_prev",
     "review_home", "history_older", "history_newer", "history_oldest", "history_newest",
+    "pace", "pace_back", "verbosity", "wording",
 })
 #: At the wait-for-a-key pace, the keys that let the held bots go on: D, Space and Enter.
 GO_ON = frozenset({"draw", "option_enter"})
