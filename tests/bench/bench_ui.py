@@ -58,10 +58,10 @@ class Stopwatch:
     def arm(self) -> None:
         self.hit = None
 
-    def announce(self, text: str, interrupt: bool = False) -> None:
+    def announce(self, text: str, interrupt: bool = False, again: bool = False) -> None:
         if self.hit is None:
             self.hit = time.perf_counter()
-        self.inner.announce(text, interrupt)
+        self.inner.announce(text, interrupt, again)
 
     def __getattr__(self, name):
         return getattr(self.inner, name)
