@@ -319,3 +319,33 @@ def test_a_damaged_side_file_that_cannot_be_moved_aside_is_never_written_over(
     assert side.read_text("utf-8") == "{ half"
     assert store.waiting_problem() == "its text is damaged"  # said once, not at each game
     assert store.waiting_problem() is None
+
+
+def test_a_record_swapped_for_a_folder_during_a_game_is_said_in_words(tmp_path: Path):
+    """Playtest bi60: the game's end said the system's "(Is a directory)"."""
+    path = _record(tmp_path, {"normal": Tally(3, 1)})
+
+    async def body(h):
+        await h.press("1")
+        path.unlink()
+        path.mkdir()
+        await _play_to_the_end(h)
+        assert ("Your record could not be read (it is a folder or something else, not a "
+                "file); this game is kept beside it, and added to it when it can be read."
+                ) in h.spoken
+        assert not any("Is a directory" in line or line.startswith("Your record against")
+                       for line in h.spoken)
+    run_headless(body, seed=7, record=RecordStore(path))
+    kept = waiting.parse_waiting((tmp_path / "record.pending.json").read_text("utf-8"))
+    assert [counts["normal"][0] for counts in kept.values()] == [1]
+    assert path.is_dir()
+
+
+def test_a_write_onto_a_folder_is_said_in_words(tmp_path: Path):
+    """The file turned folder between the look and the write: the words, not the system's."""
+    path = _record(tmp_path, {"hard": Tally(1, 1)})
+    store = RecordStore(path)
+    store.tallies()
+    path.unlink()
+    path.mkdir()
+    assert store._write({"hard": Tally(2, 2)}) == record_module.NOT_A_FILE

@@ -47,7 +47,7 @@ ADDED_KEPT = 100
 
 
 #: why a record that is a folder (or anything but a plain file) cannot be read
-NOT_A_FILE = "it is a folder or something else, not a file, so it was left as it is"
+NOT_A_FILE = "it is a folder or something else, not a file"
 
 
 class RecordError(ValueError):
@@ -181,6 +181,9 @@ class RecordStore:
         # Windows, or not the player's to read): not damage, as it may hold every game
         # counted so far, so never set aside or written over; read again at each look
         self._unread = False
+        # the file is a folder (or anything but a plain file): never moved or written over,
+        # and looked at again at each look, as it may turn back into a file (or go)
+        self._odd = False
         # meanwhile the games counted wait beside it, so quitting does not lose them
         # (review be56): ``_kept`` is what the side file holds of them, by batch.  Each keep
         # writes only the games since the last one, under a new id, and an id is never
@@ -199,7 +202,7 @@ class RecordStore:
         """The file is there but not one that can be read or moved aside (a folder), or it
         refused to be read: its counts are not known, so a game's count is not said as if
         it were the record."""
-        return self.problem == NOT_A_FILE or self._unread
+        return self._odd or self._unread
 
     @classmethod
     def open(cls) -> RecordStore:
@@ -214,10 +217,18 @@ class RecordStore:
         if gone:
             self._pending = {}
             self._unkeep()
-        if self._file is None or gone or self._unread or self._watch.changed():
+        if (self._file is None or gone or self._unread or self._odd or self._turned_odd()
+                or self._watch.changed()):
             self._file = self._read()
             if not self.unknown:
                 self._catch_up()
+
+    def _turned_odd(self) -> bool:
+        """Whether the file read before is a folder now (swapped during a game): a change
+        the watch does not see, as a folder cannot be read (playtest bi60: the game's end
+        then said the system's "Is a directory" where the words below say it)."""
+        return self.path is not None and present(self.path) and not present(
+            self.path, file_only=True)
 
     def tallies(self) -> dict[str, Tally]:
         self._fresh()
@@ -238,12 +249,14 @@ class RecordStore:
         if self.path is None:
             return {}
         self._added = ()
+        self._odd = False
         if not present(self.path):
             self._watch.saw(None)
             self._unread = False  # removed: what waits beside it starts a new one
             return {}
         if not present(self.path, file_only=True):  # never moved: it may hold anything
-            self.problem = NOT_A_FILE  # (playtest ao40: a folder, and not a word said)
+            self.problem, self._odd = NOT_A_FILE, True  # (playtest ao40: a folder, and
+            # not a word said)
             return {}
         skipped: list[str] = []
         self._unread = False
@@ -304,6 +317,8 @@ class RecordStore:
         reason = write_or_why(self.path, text)
         if reason is None:
             self._watch.saw(text)
+        elif self._turned_odd():  # in words, not the system's "Is a directory"
+            reason = NOT_A_FILE
         return reason
 
     def _commit(self, base: Mapping[str, Tally], taken: tuple[str, ...] = ()) -> str | None:
