@@ -242,7 +242,7 @@ def test_a_record_that_takes_its_games_again_says_so(tmp_path: Path):
     path = tmp_path / "record.json"
     blocked = tmp_path / f"record.json.{os.getpid()}.tmp"
     blocked.mkdir()  # the write goes through this name: it fails (root ignores chmod)
-    again = say("ui.record_saved_again", path=path)
+    again = f"Your record is saved to {path} again, with 1 game it could not take before."
 
     async def body(h):
         for game in (1, 2, 3):
