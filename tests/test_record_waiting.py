@@ -131,7 +131,11 @@ def test_a_game_finished_while_the_record_refuses_is_said_kept_and_added_at_the_
     refusing[0] = False
 
     async def readable(h):
-        assert h.spoken[1] == say("ui.record_saved_again", path=path)
+        won = RecordStore(path).tally("normal").won
+        assert won in (9, 10)
+        assert h.spoken[1:3] == [  # how many, and the record they are in (playtest bi60)
+            f"Your record is saved to {path} again, with 1 game it could not take before.",
+            f"Your record against normal bots: {won} wins in 50 games."]
         assert RecordStore(path).tally("normal").played == 50
         assert not (tmp_path / "record.pending.json").exists()
     run_headless(readable, seed=7, record=RecordStore(path))
@@ -319,3 +323,170 @@ def test_a_damaged_side_file_that_cannot_be_moved_aside_is_never_written_over(
     assert side.read_text("utf-8") == "{ half"
     assert store.waiting_problem() == "its text is damaged"  # said once, not at each game
     assert store.waiting_problem() is None
+
+
+# --- playtest bi60: the games waiting are said and counted, in words --------------------
+
+LEVEL_ITEM = "Bot level: normal (plays the best move it sees this turn); "
+
+
+def test_games_waiting_beside_a_record_that_will_not_take_them_are_said_and_counted(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Playtest bi60 (``chattr +i``: read, but no write taken): after two games kept beside
+    it, the next launch said nothing of them, and the main menu said "0 wins in 1 game"
+    (the file alone) of a record of 1 win in 3.  The games waiting are said at launch and
+    counted wherever the record is; when the record takes them, how many is said."""
+    path = _record(tmp_path, {"normal": Tally(1, 0)})
+    side = tmp_path / "record.pending.json"
+    before = path.read_bytes()
+    refusing = _replace_refused(monkeypatch, path)
+    first = RecordStore(path)
+    first.tallies()
+    assert first.add("normal", won=True) == "Access is denied" and first.kept_beside
+    assert first.add("normal", won=False) == "Access is denied" and first.kept_beside
+    assert first.tally("normal") == Tally(3, 1)
+    del first  # quit
+
+    async def still_refused(h):
+        assert h.spoken[1] == ("2 games wait beside your record, to be added to it when it "
+                               "can be saved.")
+        assert h.spoken.count(h.spoken[1]) == 1
+        await h.press("4")
+        assert h.spoken[-1] == LEVEL_ITEM + "your record: 1 win in 3 games, 4 of 10"
+        await h.press("1")  # a quick game against one normal bot
+        await _play_to_the_end(h)
+        tally = h.app.record.tally("normal")
+        assert tally.played == 4  # the file's 1, the 2 waiting, this one: none twice
+        assert [say("ui.record", level="normal", **tally.words(DEFAULT_CATALOG)),
+                "Your record could not be saved (Access is denied); this game is kept "
+                "beside it, and added to it when it can be saved."] == [
+            line for line in h.spoken if line.startswith("Your record")]
+        await h.press("2", "enter", "4")  # the end menu: the main menu; the bot level
+        assert h.spoken[-1] == LEVEL_ITEM + (
+            f"your record: {tally.words(DEFAULT_CATALOG)['wins']} in 4 games, 4 of 10")
+    run_headless(still_refused, seed=7, record=RecordStore(path))
+    assert path.read_bytes() == before  # never written over
+    assert len(waiting.parse_waiting(side.read_text("utf-8"))) == 3
+    refusing[0] = False  # chattr -i
+
+    async def taken(h):
+        tally = _on_disk(path)["normal"]
+        assert tally.played == 4
+        assert h.spoken[1:3] == [
+            f"Your record is saved to {path} again, with 3 games it could not take before.",
+            say("ui.record", level="normal", **tally.words(DEFAULT_CATALOG))]
+        await h.press("4")
+        assert h.spoken[-1] == LEVEL_ITEM + (
+            f"your record: {tally.words(DEFAULT_CATALOG)['wins']} in 4 games, 4 of 10")
+    run_headless(taken, seed=7, record=RecordStore(path))
+    assert not side.exists()
+
+    async def again(h):  # nothing waits now: nothing said, nothing added twice
+        assert not any(line.startswith(("Your record", "2 games", "3 games"))
+                       for line in h.spoken)
+        assert h.app.record.tally("normal").played == 4
+    run_headless(again, seed=7, record=RecordStore(path))
+    assert _on_disk(path)["normal"].played == 4
+
+
+def test_the_record_counts_each_waiting_game_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Not a batch the record names as added (a run stopped before taking it out), and
+    this copy's own batches once, as the games it has not written."""
+    path = tmp_path / "record.json"
+    path.write_text(format_record({"easy": Tally(10, 5)}, added=["old"]), encoding="utf-8")
+    side = tmp_path / "record.pending.json"
+    side.write_text(waiting.format_waiting({"old": {"easy": (2, 2)}, "other": {"easy": (1, 0)}}),
+                    encoding="utf-8")
+    refusing = _replace_refused(monkeypatch, path)
+    store = RecordStore(path)
+    assert store.tally("easy") == Tally(11, 5) and store.waiting() == 1  # 10 + "other"
+    assert store.add("easy", won=True) == "Access is denied" and store.kept_beside
+    assert store.tally("easy") == Tally(12, 6) and store.waiting("easy") == 2
+    assert store.waiting("hard") == 0
+    assert len(waiting.parse_waiting(side.read_text("utf-8"))) == 3
+    refusing[0] = False
+    assert store.add("easy", won=False) is None  # this copy's two games written
+    assert _on_disk(path) == {"easy": Tally(12, 6)}
+    assert store.caught_up() == {"easy": 1}  # the win from before, not this loss
+    assert store.tally("easy") == Tally(13, 6)  # with "other", still waiting
+    assert RecordStore(path).tally("easy") == Tally(13, 6) == _on_disk(path)["easy"]
+    assert not side.exists()
+
+
+def test_a_record_that_is_a_folder_says_the_games_waiting_beside_it(tmp_path: Path):
+    """Playtest bi60: with a game waiting, the launch said "(... so it was left as it is);
+    it is left as it is", nothing of the game, and the bot level item no record at all."""
+    path = tmp_path / "record.json"
+    path.mkdir()
+    side = tmp_path / "record.pending.json"
+    side.write_text(waiting.format_waiting({"abc": {"normal": (1, 1)}}), encoding="utf-8")
+
+    async def body(h):
+        assert h.spoken[1] == (
+            "Your record of games against the bots could not be read (it is a folder or "
+            "something else, not a file); it is left as it is. 1 game waits beside it, and "
+            "the games you finish will too, to be added when it can be read.")
+        assert sum(line.count("left as it is") for line in h.spoken) == 1
+        await h.press("4")
+        assert h.spoken[-1] == LEVEL_ITEM + (
+            "your record could not be read, and 1 game waits beside it, 4 of 10")
+        await h.press("1")
+        await _play_to_the_end(h)
+        assert ("Your record could not be read (it is a folder or something else, not a "
+                "file); this game is kept beside it, and added to it when it can be read."
+                ) in h.spoken
+        await h.press("2", "enter", "4")
+        assert h.spoken[-1] == LEVEL_ITEM + (
+            "your record could not be read, and 2 games wait beside it, 4 of 10")
+    run_headless(body, seed=7, record=RecordStore(path))
+    path.rmdir()  # the player moves the folder out of the way
+
+    async def gone(h):
+        tally = _on_disk(path)["normal"]
+        assert tally.played == 2
+        assert h.spoken[1:3] == [
+            f"Your record is saved to {path} again, with 2 games it could not take before.",
+            say("ui.record", level="normal", **tally.words(DEFAULT_CATALOG))]
+    run_headless(gone, seed=7, record=RecordStore(path))
+    assert not side.exists()
+
+
+def test_a_record_with_nothing_waiting_that_is_a_folder_says_so_in_the_menu(tmp_path: Path):
+    path = tmp_path / "record.json"
+    path.mkdir()
+
+    async def body(h):
+        await h.press("4")
+        assert h.spoken[-1] == LEVEL_ITEM + "your record could not be read, 4 of 10"
+    run_headless(body, seed=7, record=RecordStore(path))
+
+
+def test_a_record_swapped_for_a_folder_during_a_game_is_said_in_words(tmp_path: Path):
+    """Playtest bi60: the game's end said the system's "(Is a directory)"."""
+    path = _record(tmp_path, {"normal": Tally(3, 1)})
+
+    async def body(h):
+        await h.press("1")
+        path.unlink()
+        path.mkdir()
+        await _play_to_the_end(h)
+        assert ("Your record could not be read (it is a folder or something else, not a "
+                "file); this game is kept beside it, and added to it when it can be read."
+                ) in h.spoken
+        assert not any("Is a directory" in line or line.startswith("Your record against")
+                       for line in h.spoken)
+    run_headless(body, seed=7, record=RecordStore(path))
+    kept = waiting.parse_waiting((tmp_path / "record.pending.json").read_text("utf-8"))
+    assert [counts["normal"][0] for counts in kept.values()] == [1]
+    assert path.is_dir()
+
+
+def test_a_write_onto_a_folder_is_said_in_words(tmp_path: Path):
+    """The file turned folder between the look and the write: the words, not the system's."""
+    path = _record(tmp_path, {"hard": Tally(1, 1)})
+    store = RecordStore(path)
+    store.tallies()
+    path.unlink()
+    path.mkdir()
+    assert store._write({"hard": Tally(2, 2)}) == record_module.NOT_A_FILE

@@ -50,6 +50,7 @@ ENGLISH: dict[str, str] = {
     "unit.move.one": "{n} move", "unit.move.many": "{n} moves",
     "unit.win.one": "{n} win", "unit.win.many": "{n} wins",
     "unit.game.one": "{n} game", "unit.game.many": "{n} games",
+    "unit.game_waits.one": "{n} game waits", "unit.game_waits.many": "{n} games wait",
     "ordinal.1": "first", "ordinal.2": "second", "ordinal.3": "third", "ordinal.4": "fourth",
     # --- cards ---------------------------------------------------------------
     "card.1": "1", "card.2": "2", "card.3": "3", "card.4": "4", "card.5": "5",

@@ -218,6 +218,11 @@ UI_TEXTS: dict[str, str] = {
                          "goes back",
     "ui.opt.level": "Bot level for new games: {level} ({about})",
     "ui.bot_level_record": "{label}; your record: {wins} in {games}",
+    # a record that cannot be read: no count is said as if it were the record, but the games
+    # that wait beside it are (playtest bi60: the item said nothing of either)
+    "ui.bot_level_unread": "{label}; your record could not be read",
+    "ui.bot_level_unread_waiting": "{label}; your record could not be read, and {waiting} "
+                                   "beside it",
     "ui.opt.rate": "Speech rate: {rate} words per minute",
     "ui.opt.fastest": ", the fastest", "ui.opt.slowest": ", the slowest",
     # no place in the list of voices: the menu's own "6 of 9" follows (playtest m13)
@@ -466,6 +471,14 @@ UI_TEXTS: dict[str, str] = {
     "ui.record_unreadable": "Your record of games against the bots could not be read "
                             "({reason}); it is left as it is, and games you finish are kept "
                             "beside it and added to it when it can be read.",
+    # the same, with games from before already waiting beside it (playtest bi60)
+    "ui.record_unreadable_waiting": "Your record of games against the bots could not be "
+                                    "read ({reason}); it is left as it is. {waiting} beside "
+                                    "it, and the games you finish will too, to be added "
+                                    "when it can be read.",
+    # at launch: a record that was read, but would not take the games waiting beside it
+    "ui.record_pending": "{waiting} beside your record, to be added to it when it can be "
+                         "saved.",
     # a game finished while the record refuses to be read: kept in record.pending.json, so
     # quitting loses it no more (review be56: "counts only until you quit", then lost)
     "ui.record_waiting": "Your record could not be read ({reason}); this game is kept beside "
@@ -480,8 +493,8 @@ UI_TEXTS: dict[str, str] = {
     # opened after the game read it): kept in record.pending.json all the same (review bg58)
     "ui.record_unsaved_kept": "Your record could not be saved ({reason}); this game is kept "
                               "beside it, and added to it when it can be saved.",
-    "ui.record_saved_again": "Your record is saved to {path} again, with the games it "
-                             "could not take before.",
+    "ui.record_saved_again": "Your record is saved to {path} again, with {games} it could "
+                             "not take before.",
     "ui.key.menu_prev": "previous item (from the first, the last)",
     "ui.key.menu_next": "next item (from the last, the first)",
     "ui.key.menu_first": "first item",

@@ -41,7 +41,7 @@ from sorry_audio.ui.keymap import KEYMAP, Mode, shifted_letters, terminal_keys
 from sorry_audio.ui.lasttable import TableStore
 from sorry_audio.ui.menu import Menu
 from sorry_audio.ui.nameentry import NameEntryKeys
-from sorry_audio.ui.record import RecordStore
+from sorry_audio.ui.record import RecordStore, record_caught_up_lines
 from sorry_audio.ui.savegame import SaveStore
 from sorry_audio.ui.setup import GameConfig
 from sorry_audio.ui.speaker import Speaker
@@ -289,7 +289,12 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         if self.record.problem is not None:
             key = ("ui.record_part_damaged" if self.record.partly
                    else "ui.record_unreadable" if self.record.unknown else "ui.record_damaged")
-            self.speaker.say(self.speaker.text(key, reason=self.record.problem), False)
+            waiting = self.record.waiting() if self.record.unknown else 0
+            if waiting:  # one line for both: the games from before wait beside it too
+                key = "ui.record_unreadable_waiting"
+            self.speaker.say(self.speaker.text(
+                key, reason=self.record.problem,
+                waiting=self.catalog.count(waiting, "game_waits")), False)
         self._say_record_waiting()
         if len(self.speaker.history) > menu_said:  # a problem was said after the menu:
             # where you are, last of all
@@ -448,11 +453,17 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             self.session.use_preferences(p)
 
     def _say_record_waiting(self) -> None:
-        """At launch: the games kept beside the record last time (it refused to be read),
-        added to it now, or their file set aside as it could not be read."""
-        if self.record.caught_up():
-            self.speaker.say(self.speaker.text("ui.record_saved_again",
-                                               path=self.record.path), False)
+        """At launch: the games kept beside the record last time (it refused to be read, or
+        to be written), added to it now, with the record at each level they were played
+        at; or still waiting beside it, how many; or their file set aside as it could not
+        be read."""
+        for line in record_caught_up_lines(self.record, self.catalog):
+            self.speaker.say(line, False)
+        if not self.record.unknown and (waiting := self.record.waiting()):  # the record was
+            # read, but would not take them (playtest bi60: not a word, and the menu's
+            # record seemed to shrink)
+            self.speaker.say(self.speaker.text(
+                "ui.record_pending", waiting=self.catalog.count(waiting, "game_waits")), False)
         damaged = self.record.waiting_problem()
         if damaged is not None:
             self.speaker.say(self.speaker.text("ui.record_waiting_damaged", reason=damaged),

@@ -15,7 +15,7 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.pointscore import PointScoreGame
 from sorry_audio.ui.hands import Series, hand_play
-from sorry_audio.ui.record import RecordStore, table_level
+from sorry_audio.ui.record import RecordStore, record_caught_up_lines, table_level
 
 if TYPE_CHECKING:
     from sorry_audio.core.game import Game
@@ -127,9 +127,6 @@ class GameEnd:
             return []
         say = self.catalog.say
         won = winner in self.humans
-        # a game the file would not take earlier in the run (not this game's own loss given
-        # way just below: written with its result, there is nothing to tell, review aw48)
-        behind = self.record.behind
         if self.loss_counted:  # this game's loss, counted when it first ended, gives way
             self.record.remove(level, False)
             self.loss_counted = False
@@ -144,9 +141,9 @@ class GameEnd:
             lines.append(say(key, reason=failed))
         elif self.record.unknown:  # it refuses to be read: the game waits beside it
             lines.append(say("ui.record_waiting", reason=self.record.problem))
-        elif self.record.caught_up() or behind:  # as the save file says it (playtest
-            # ao40: the record said nothing)
-            lines.append(say("ui.record_saved_again", path=self.record.path))
+        else:  # games from before it takes now, said as the save file says it (playtest
+            # ao40: the record said nothing), with how many (playtest bi60)
+            lines += record_caught_up_lines(self.record, self.catalog, said=level)
         damaged = self.record.waiting_problem()
         if damaged is not None:
             lines.append(say("ui.record_waiting_damaged", reason=damaged))

@@ -245,7 +245,13 @@ def main_menu(app: SorryApp) -> Menu:
         """The level, and the player's record against it once there is one."""
         label = level_label(app.bot_level, catalog)
         tally = app.record.tally(app.bot_level)
-        if not tally.played or app.record.unknown:  # no count said as a record not read
+        if app.record.unknown:  # no count said as a record not read, but those waiting
+            waiting = app.record.waiting(app.bot_level)
+            if not waiting:
+                return text("ui.bot_level_unread", label=label)
+            return text("ui.bot_level_unread_waiting", label=label,
+                        waiting=catalog.count(waiting, "game_waits"))
+        if not tally.played:
             return label
         return text("ui.bot_level_record", label=label, **tally.words(catalog))
 

@@ -47,7 +47,7 @@ ADDED_KEPT = 100
 
 
 #: why a record that is a folder (or anything but a plain file) cannot be read
-NOT_A_FILE = "it is a folder or something else, not a file, so it was left as it is"
+NOT_A_FILE = "it is a folder or something else, not a file"
 
 
 class RecordError(ValueError):
@@ -181,6 +181,9 @@ class RecordStore:
         # Windows, or not the player's to read): not damage, as it may hold every game
         # counted so far, so never set aside or written over; read again at each look
         self._unread = False
+        # the file is a folder (or anything but a plain file): never moved or written over,
+        # and looked at again at each look, as it may turn back into a file (or go)
+        self._odd = False
         # meanwhile the games counted wait beside it, so quitting does not lose them
         # (review be56): ``_kept`` is what the side file holds of them, by batch.  Each keep
         # writes only the games since the last one, under a new id, and an id is never
@@ -192,14 +195,16 @@ class RecordStore:
         # the last game the file would not take was kept beside it instead, so quitting
         # does not lose it: said so, in place of "counts only until you quit"
         self.kept_beside = False
-        self._caught_up = False  # games that waited were added: not said yet
+        # games that waited (beside the file, or in this copy after a write that failed)
+        # and have been added since: not said yet
+        self._caught: Counts = {}
 
     @property
     def unknown(self) -> bool:
         """The file is there but not one that can be read or moved aside (a folder), or it
         refused to be read: its counts are not known, so a game's count is not said as if
         it were the record."""
-        return self.problem == NOT_A_FILE or self._unread
+        return self._odd or self._unread
 
     @classmethod
     def open(cls) -> RecordStore:
@@ -214,14 +219,27 @@ class RecordStore:
         if gone:
             self._pending = {}
             self._unkeep()
-        if self._file is None or gone or self._unread or self._watch.changed():
+        if (self._file is None or gone or self._unread or self._odd or self._turned_odd()
+                or self._watch.changed()):
             self._file = self._read()
             if not self.unknown:
                 self._catch_up()
 
+    def _turned_odd(self) -> bool:
+        """Whether the file read before is a folder now (swapped during a game): a change
+        the watch does not see, as a folder cannot be read (playtest bi60: the game's end
+        then said the system's "Is a directory" where the words below say it)."""
+        return self.path is not None and present(self.path) and not present(
+            self.path, file_only=True)
+
     def tallies(self) -> dict[str, Tally]:
+        """The player's record: the file's counts, this copy's games it does not have yet,
+        and the games other runs and copies keep beside it that it has not added (playtest
+        bi60: a record that would not take a write read 0 wins in 1 game at the next launch,
+        of 1 win in 3).  None twice: not the batches the file names as added, and this
+        copy's own batches only once, as the games it has not written."""
         self._fresh()
-        return self._counted()
+        return _plus(self._counted(), self._beside())
 
     def _counted(self, base: Mapping[str, Tally] | None = None) -> dict[str, Tally]:
         """The file's counts as last read (or ``base``), with this copy's not yet written
@@ -234,16 +252,33 @@ class RecordStore:
     def tally(self, level: str) -> Tally:
         return self.tallies().get(level, Tally())
 
+    def _beside(self) -> Counts:
+        """The games waiting beside the file that it does not hold, other than this copy's
+        own (those are in ``_pending``); none when the side file cannot be read."""
+        if self._waiting is None or not present(self._waiting.path):
+            return {}
+        batches = self._waiting.read() or {}
+        return _total(counts for batch, counts in batches.items()
+                      if batch not in self._added and batch not in self._kept)
+
+    def waiting(self, level: str | None = None) -> int:
+        """How many games wait beside the file to be added to it (at ``level``, or at
+        all): other runs' and copies', and this copy's own kept there."""
+        self._fresh()
+        return _games(_total((self._beside(), *self._kept.values())), level)
+
     def _read(self) -> dict[str, Tally]:
         if self.path is None:
             return {}
         self._added = ()
+        self._odd = False
         if not present(self.path):
             self._watch.saw(None)
             self._unread = False  # removed: what waits beside it starts a new one
             return {}
         if not present(self.path, file_only=True):  # never moved: it may hold anything
-            self.problem = NOT_A_FILE  # (playtest ao40: a folder, and not a word said)
+            self.problem, self._odd = NOT_A_FILE, True  # (playtest ao40: a folder, and
+            # not a word said)
             return {}
         skipped: list[str] = []
         self._unread = False
@@ -287,6 +322,9 @@ class RecordStore:
     def _put(self, level: str, played: int, won: int) -> str | None:
         self._fresh()
         self.kept_beside = False  # (a catch-up's write just above may have set it)
+        # the games from before that a write now adds: not this game, nor the loss it
+        # takes the place of (review aw48: that is no news)
+        carried = _total((self._pending, {level: (min(played, 0), min(won, 0))}))
         was = self._pending.get(level, (0, 0))
         self._pending[level] = (was[0] + played, was[1] + won)
         if self.unknown:  # this game waits, beside the file, until the file can be read
@@ -295,7 +333,10 @@ class RecordStore:
             self._file, self._pending = self._counted(), {}
             return None
         assert self._file is not None  # the file was looked at just above
-        return self._commit(self._file)
+        reason = self._commit(self._file)
+        if reason is None:
+            self._caught = _total((self._caught, carried))
+        return reason
 
     def _write(self, tallies: Mapping[str, Tally],
                added: Sequence[str] | None = None) -> str | None:
@@ -304,6 +345,8 @@ class RecordStore:
         reason = write_or_why(self.path, text)
         if reason is None:
             self._watch.saw(text)
+        elif self._turned_odd():  # in words, not the system's "Is a directory"
+            reason = NOT_A_FILE
         return reason
 
     def _commit(self, base: Mapping[str, Tally], taken: tuple[str, ...] = ()) -> str | None:
@@ -319,9 +362,9 @@ class RecordStore:
             self._keep_unwritten()
             return reason
         self._file, self._pending, self._added = tallies, {}, added
-        if taken or own:
-            assert self._waiting is not None
-            self._waiting.drop((*taken, *own))
+        if taken or own:  # out with every batch it names: one a run stopped before taking
+            assert self._waiting is not None  # out too, while others were added
+            self._waiting.drop(added)
             self._kept = {}
         return None
 
@@ -369,8 +412,9 @@ class RecordStore:
         # a write that fails leaves them all waiting; one that works is said once.  Only
         # here: a game's own write says only the games it had not written before (``behind``),
         # not a loss taken back (U) that the file would not take just then (review aw48)
+        carried = _total((self._pending, *new.values()))
         if self._commit(base, tuple(new)) is None:
-            self._caught_up = True
+            self._caught = _total((self._caught, carried))
 
     def _took_mine(self) -> None:
         """Another copy added some of this copy's batches (the record names them): their
@@ -386,11 +430,11 @@ class RecordStore:
             self._waiting.drop(tuple(self._kept))
         self._kept = {}
 
-    def caught_up(self) -> bool:
-        """Whether games that waited for the file have been added to it since last asked
-        (asking clears it, so it is said once)."""
-        was, self._caught_up = self._caught_up, False
-        return was
+    def caught_up(self) -> dict[str, int]:
+        """The games that waited for the file and have been added to it since last asked,
+        by level (none: {}); asking clears them, so they are said once."""
+        was, self._caught = self._caught, {}
+        return {level: n for level in was if (n := _games(was, level)) > 0}
 
     def waiting_problem(self) -> str | None:
         """Why the games kept beside the file could not be read, the file set aside (once)."""
@@ -400,12 +444,36 @@ class RecordStore:
         return problem
 
 
+def record_caught_up_lines(record: RecordStore, catalog: Catalog,
+                           said: str | None = None) -> list[str]:
+    """The words for games that waited and are added to the record now (none: []): how
+    many, then the record at each level they were played at, but ``said``, a level whose
+    record was just said (the game's end says it first)."""
+    added = record.caught_up()
+    if not added:
+        return []
+    lines = [catalog.say("ui.record_saved_again", path=record.path,
+                         games=catalog.count(sum(added.values()), "game"))]
+    for level in LEVELS:
+        if level in added and level != said:
+            lines.append(catalog.say("ui.record", level=catalog.say(f"ui.level.{level}"),
+                                     **record.tally(level).words(catalog)))
+    return lines
+
+
 def _plus(base: Mapping[str, Tally], counts: Counts) -> dict[str, Tally]:
     """``base`` with ``counts`` (games played and won at each level) added."""
     tallies = dict(base)
     for level, (played, won) in counts.items():
         tallies[level] = tallies.get(level, Tally()).plus(played, won)
     return tallies
+
+
+def _games(counts: Counts, level: str | None = None) -> int:
+    """The games played in ``counts`` (at ``level`` only, if given): a level's games taken
+    back below none count as none."""
+    return sum(max(0, played) for lv, (played, _) in counts.items()
+               if level is None or lv == level)
 
 
 def _total(batches: Iterable[Counts]) -> Counts:
