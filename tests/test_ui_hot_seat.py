@@ -410,6 +410,7 @@ def test_enter_draws_for_one_player_against_bots_but_never_at_a_hot_seat():
         mark = len(h.spoken)
         await h.press("enter")  # at once: it may be the menu's Enter, pressed twice
         assert h.said_since(mark) == [say("ui.enter_to_draw")] and s.game.cards_drawn == 0
+        assert h.audio.spoken[mark][1] is False  # behind the opening, not cutting it
         await h.press("enter")
         assert s.game.cards_drawn >= 1 and h.said_since(mark)[1].startswith("You draw")
     run_headless(body)

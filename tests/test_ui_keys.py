@@ -33,6 +33,9 @@ def enter_mode(app, mode: Mode) -> None:
         app.start_game(quick_config(1, "easy"))
         if mode is Mode.GAME:
             rig(app, "r r=10,20,S,S y=30,S,S,S", [Card.SEVEN])
+            # a game under way: an Enter at its very start is taken as the menu's, and its
+            # "Press Enter again" waits behind the opening rather than cutting it
+            app.session.began_at -= 2.0
         else:
             rig(app, "r r=H,H,H,Z5 y=30,S,S,S", [Card.ONE])
             app.session.draw()

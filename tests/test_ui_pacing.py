@@ -547,7 +547,7 @@ def test_a_d_typed_during_the_bots_turns_is_said_to_have_drawn_nothing_when_your
     async def main():
         async with Headless(seed=5, audio=audio_with(0.5), pace_scale=1.0) as h:
             s = await all_forfeit(h, "normal")
-            for told in ("ui.typed_ahead", "ui.draw_prompt"):
+            for told in ("ui.typed_ahead.alone", "ui.draw_prompt.alone"):
                 mark, turns = len(h.spoken), s.game.cards_drawn
                 h.pipe.send_text("d")  # your card (a 4, lost), and Blue's turn begins
                 await h.wait(lambda turns=turns: h.app.bots_busy
@@ -563,7 +563,9 @@ def test_a_d_typed_during_the_bots_turns_is_said_to_have_drawn_nothing_when_your
             mark = len(h.spoken)
             await h.press("d")
             assert s.human_to_move and s.game.phase is Phase.DRAW
-            assert not any("drew nothing" in line or line == "Press D or Space to draw."
+            assert not any("drew nothing" in line
+                           or line in ("Press D or Space to draw.",
+                                       "Press D, Space or Enter to draw.")
                            for line in h.said_since(mark))
     asyncio.run(main())
 
@@ -593,7 +595,7 @@ def test_at_the_wait_for_a_key_pace_a_d_before_the_bot_is_held_is_said_to_have_d
             h.pipe.send_text("d")  # lets Green go; your turn
             await h.wait(lambda: s.human_to_move)
             await h.settle()
-            assert h.said_since(mark)[-1] == h.app.catalog.say("ui.typed_ahead")
+            assert h.said_since(mark)[-1] == h.app.catalog.say("ui.typed_ahead.alone")
     asyncio.run(main())
 
 
@@ -799,12 +801,15 @@ def test_a_key_that_cut_the_bots_words_has_your_turn_say_what_they_did_to_your_p
             at = said.index("Since your last turn:")
             assert said[at + 1] == "Your pawn 4 on square 35 was bumped back to start by Blue."
             # the news, then what to press: here, that the D typed ahead drew nothing
-            assert said[-1] == h.app.catalog.say("ui.typed_ahead")
+            assert said[-1] == h.app.catalog.say("ui.typed_ahead.alone")
             assert s.news_unheard()
             s.pace = "fast"
             mark = len(h.spoken)
-            await h.press("d")  # at once, the news still being said: it is not said again
-            assert h.said_since(mark)[0] == "You draw a 4."
+            await h.press("d")  # at once, cutting that news: said again, first (review
+            assert h.said_since(mark)[:3] == [  # bl63: else this bump is never heard)
+                "Since your last turn:",
+                "Your pawn 4 on square 35 was bumped back to start by Blue.", "You draw a 4."]
+            mark += 3
             await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 6)
             await h.settle()
             # no key during the bots: this turn has no news to tell
@@ -922,4 +927,43 @@ def test_p_while_the_bots_play_changes_the_pace_without_skipping_the_turn_being_
             await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
             assert (await answered(h, "p")) == ["Bot pace: slow."]
             assert released == [] and s.pace == "slow" and s.game.cards_drawn == 2
+    asyncio.run(main())
+
+
+def test_the_window_in_which_a_draw_cuts_a_bump_ends_with_the_bumps_last_word():
+    """Review bl63: the window ran to the end of "Your turn." and the prompt, so a D
+    during them said again a bump heard in full.  It leaves out what is said after the
+    last line that could tell of a bump."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            await h.press("1")
+            s = h.app.session
+            rig(s, "r r=H,H,H,32 y=H,H,H,30", [Card.THREE, Card.FIVE, Card.FOUR, Card.FOUR])
+            await h.press("d")  # your 3; Yellow's 5 bumps you; "Your turn." after it
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+            assert h.spoken[-1] == "Your turn." and not s.words_cut
+            assert s.news_tail == pytest.approx(h.audio.estimate_seconds("Your turn."))
+            s._news_until -= s.news_tail  # the bump heard; "Your turn." being said
+            assert s.news_unheard()
+            s._news_until = time.monotonic()  # a moment on: the bump's last word is said
+            mark = len(h.spoken)
+            await h.press("d")
+            assert h.said_since(mark)[0] == "You draw a 4."
+    asyncio.run(main())
+
+
+def test_enter_pressed_during_the_bots_turns_is_said_to_have_drawn_nothing_as_d_is():
+    """Review bl63: Enter draws against bots, yet one pressed during their turns went by
+    in silence where D's is told at the turn."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            s = await all_forfeit(h, "slow")
+            h.pipe.send_text("d")
+            await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
+            mark = len(h.spoken)
+            h.pipe.send_text("\r")  # hurries the bots; draws nothing
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
+            await h.settle()
+            assert h.said_since(mark)[-1] == h.app.catalog.say("ui.typed_ahead.alone")
+            assert s.game.phase is Phase.DRAW
     asyncio.run(main())

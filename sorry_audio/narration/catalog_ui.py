@@ -287,13 +287,18 @@ UI_TEXTS: dict[str, str] = {
     "ui.your_turn.named": "Your turn, {name}.",
     "ui.handover_guard": "{name}, that key came as the turn passed to you: press D or Space "
                          "to draw.",
-    "ui.handover_guard.alone": "That key came as the bots finished: press D or Space again "
-                               "to draw.",
+    "ui.handover_guard.alone": "That key came as the bots finished: press D, Space or Enter "
+                               "again to draw.",
     "ui.draw_prompt": "Press D or Space to draw.",
+    # one player against bots, where Enter draws too (playtest bi60: a number pad player
+    # was told of keys on the far side of the keyboard)
+    "ui.draw_prompt.alone": "Press D, Space or Enter to draw.",
     # the first Enter of a game, against bots: it may be the menu's (playtest bi60)
     "ui.enter_to_draw": "Press Enter again to draw.",
     "ui.typed_ahead": "The draw key you pressed during the bots' turns drew nothing: press "
                       "D or Space to draw.",
+    "ui.typed_ahead.alone": "The draw key you pressed during the bots' turns drew nothing: "
+                            "press D, Space or Enter to draw.",
     "ui.options_head": "{options} for your {card}.",
     "ui.options_head_note": "{head} {note}.",
     "ui.options_note": "{note}.",

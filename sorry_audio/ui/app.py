@@ -225,9 +225,12 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                 if self.swallows(name):
                     # a draw key that only hurried the bots, or at the wait-for-a-key
                     # pace came before the bot's turn was held, did nothing of its own
-                    if name == "draw" and self.session and not (
+                    s = self.session  # (Enter draws too, for one player: bl63)
+                    draws = name == "draw" or (
+                        name == "option_enter" and s is not None and len(s.humans) == 1)
+                    if draws and s is not None and not (
                             self.waiting_for_key() and self.holding):
-                        self.session.typed_ahead = True  # said when the turn comes
+                        s.typed_ahead = True  # said when the turn comes
                     self.release()
                     self.keys_handled += 1
                     return
@@ -492,18 +495,21 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             # (playtest d4: brief chosen in setup, W to normal, and setup came back brief)
             self.setup_model.take_preferences(self.preferences.preferences)
         refused = self.saves.refusal()
+        warning = refused is not None or (self.saves.exists() and not warned)
         if refused is not None:  # not replaced, whatever setup said: its first write would
             # be refused, after the player was told the opposite (playtest av47)
-            self.speaker.tell("ui.save_elsewhere", False, keep=False,
+            self.speaker.tell("ui.save_elsewhere", keep=False,
                               path=self.saves.path, reason=refused)
             self._save_failed = True  # said: that refusal is not said again
-        elif self.saves.exists() and not warned:  # one game is kept: say so before it goes
-            self.speaker.tell("ui.save_replaced", False, keep=False)  # the game's own first
+        elif warning:  # one game is kept: say so before it goes, the game's own first
+            self.speaker.tell("ui.save_replaced", keep=False)
         self.session = GameSession(config, self.speaker,
                                    self.seeds.randrange(2**31) if seed is None else seed,
                                    self.record, series)
         self._saved_at, self._cursors_at = None, ()
-        self.session.start()
+        # after a warning the opening queues behind it: it cut the warning before, so it
+        # was never heard with real speech (review bl63)
+        self.session.start(interrupt=not warning)
 
     def _caps_lock_on(self, name: str, event: KeyPressEvent) -> bool:
         """Whether this key says that Caps Lock is on, for a note once: a capital letter that

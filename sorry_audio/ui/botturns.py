@@ -260,7 +260,8 @@ class BotTurns:
                                   scale=self.pace_scale) if left is None
                          else left * self.pace_scale)
                 s.guard_words(words)
-                s.news_for(words)  # a key before then cuts them: see GameSession.draw
+                # a key before the last word of a bump cuts it: see GameSession.draw
+                s.news_for(words - s.news_tail * self.pace_scale)
             self._skip.clear()
             return
         try:

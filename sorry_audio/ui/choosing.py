@@ -142,7 +142,7 @@ class OptionKeys:
                 # (playtest bi60: "2, Enter" drew the first card, so the saved game
                 # was replaced before its warning could be heeded)
                 self.began_at -= ENTER_GUARD  # the next Enter draws
-                self.speaker.tell("ui.enter_to_draw", keep=False)
+                self.speaker.tell("ui.enter_to_draw", False, keep=False)  # cuts nothing
                 return
             self.draw()  # with D's refusals: not your turn, the game over, the guard
             return

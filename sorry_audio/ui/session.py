@@ -136,7 +136,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         #: each human's count of hits (TurnLog.hits) before the bot now playing began:
         #: those after it are the last bot's, which a key at their turn may have cut
         self._hits_mark: dict[Colour, int] = {}
-        self._hits_told = 0  # the player to move's hits said already this turn
+        self._news_has_hits = False  # the turn's news told hits (cut, they are told again)
+        self.news_tail = 0.0  # seconds said at a turn after the last word of a bump
+        self._last_line = ""  # the last line of the events said last
         #: when the game began (or came back): an Enter soon after may be the menu's
         self.began_at = time.monotonic()
         self.typed_ahead_told = False
@@ -214,11 +216,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                    first=first_text, rules=say(f"ui.rules.{self.config.rules}"),
                    variants=self._variants())
 
-    def start(self) -> None:
-        """Say who plays what, then hand the first turn to a human (bots: the app)."""
+    def start(self, interrupt: bool = True) -> None:
+        """Say who plays what, then hand the first turn to a human (bots: the app);
+        ``interrupt`` False: behind a warning said just before it."""
         first = self.game.to_move
         self.opening = self.opening_text()
-        self.speaker.say(self.opening)
+        self.speaker.say(self.opening, interrupt)
         if self.series.games:  # the Point Score game played again: where the table stands
             # (playtest h8 heard the running totals only by pressing S)
             self.speaker.say(self.totals_line(), False)
@@ -360,7 +363,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
     def _tell_typed_ahead(self) -> None:
         """A draw key swallowed by the bots' turns drew nothing: say so, then how to draw."""
         told, self.typed_ahead_told = self.typed_ahead_told, True
-        self.speaker.tell("ui.draw_prompt" if told else "ui.typed_ahead", False)
+        key = "ui.draw_prompt" if told else "ui.typed_ahead"
+        self.speaker.tell(key + ".alone" if len(self.humans) == 1 else key, False)
 
     def _listen_as(self, colour: Colour) -> None:
         """At a hot-seat table "you" (and the sounds' side) is the human about to play."""
@@ -383,6 +387,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self._pawns_told = None  # went on from where the last turn's presses stopped)
         points = self.config.points
         typed, self.typed_ahead = self.typed_ahead and not points, False
+        before = self.speaker.spoken_seconds  # what follows the news is timed: news_tail
+        news = False
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
                 self._handed_at = time.monotonic()
@@ -396,20 +402,26 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
                        # just said: "Draw again, An." after it said it twice (playtest b2)
                        else "ui.your_turn" if first else "ui.your_turn.named")
             if not again:  # the news first, so the turn's prompt is the last word (r18)
-                self._hits_told = 0
-                self._tell_hits(colour)
+                news = self._tell_hits(colour)
+                before = self.speaker.spoken_seconds
             if key is not None:
                 self.speaker.tell(key, False, name=self.name(colour))
             if typed:
                 self._tell_typed_ahead()
         else:
-            news = False
-            if not again:
-                self._hits_told = 0
-                # what a key cut off of the bots' words, of what matters most
+            if not again:  # what a key cut off of the bots' words, of what matters most
                 news = self.words_cut and self._tell_hits(colour, alone=True)
+                before = self.speaker.spoken_seconds
             self._prompt_alone(typed, first, told, points, news)
         self.words_cut = False
+        self._news_has_hits = news
+        # the words said after the last that could tell of a bump: "Your turn." (the
+        # events' last line, unless the news came after it) and the prompt; a key while
+        # they are said cuts no bump (review bl63: a D during "Your turn." said again a
+        # bump heard in full)
+        self.news_tail = self.speaker.spoken_seconds - before
+        if told and not news and self._last_line:
+            self.news_tail += self.speaker.audio.estimate_seconds(self._last_line)
         self.prompted.add(colour)
         if points:
             self.hand_focus, self.hint_pending = None, None
@@ -428,11 +440,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self._tell_typed_ahead()
         elif first:  # after "Your turn." from the turn's events, only what to press
             self.speaker.tell(("ui.hand.prompt" if told else "ui.hand.turn_first") if points
-                              else "ui.draw_prompt" if told else "ui.your_turn.first", False)
+                              else "ui.draw_prompt.alone" if told else "ui.your_turn.first",
+                              False)
         elif not told:
             self.speaker.tell("ui.your_turn.solo", False)
         elif news and not points:  # (the Point Score game's hand comes next anyway)
-            self.speaker.tell("ui.draw_prompt", False)
+            self.speaker.tell("ui.draw_prompt.alone", False)
 
     def news_for(self, seconds: float) -> None:
         """A player's turn has come, with the bots' words (and the turn's news) still to be
@@ -454,15 +467,18 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         news had the next turn repeat a bump heard in full)."""
         self.words_cut = False
         self._news_until = 0.0
+        self._news_has_hits = False
 
     def _tell_cut_hits(self) -> bool:
-        """At the draw: the last bot's hits on the player's pawns, should a key have cut
-        its words, and not yet said this turn; True if said, interrupting what was left.
-        Never a bump said already, nor an earlier bot's, heard in full (playtest bi60)."""
+        """At the draw: the hits on the player's pawns a key cut off, said first; True if
+        said, interrupting what was left.  Those are the last bot's, or all of them when
+        the turn's own news told them and was cut in turn (review bl63: never heard at
+        all); never an earlier bot's heard in full, nor again after a 2 (playtest bi60)."""
         cut, self.words_cut = self.words_cut, False
         self._news_until = 0.0  # the card's words come now: nothing later cuts the news
         colour = self.game.to_move
-        start = max(self._hits_mark.get(colour, 0), self._hits_told)
+        start = 0 if self._news_has_hits else self._hits_mark.get(colour, 0)
+        self._news_has_hits = False
         return cut and self._tell_hits(colour, alone=len(self.humans) == 1, interrupt=True,
                                        start=start)
 
@@ -475,10 +491,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         one player at a table of bots ("Since your last turn:"), on Continue, or when a key
         cut the bots' words (a pawn bumped unheard: review az51).  ``start``: the first of
         the hits since the player's last turn to say (those before it were heard)."""
-        done = self.log.hits(colour)
-        if colour == self.game.to_move:
-            self._hits_told = len(done)
-        hits = self.narrator.hit_lines(done[start:], self.game.teams, self.game.position)
+        hits = self.narrator.hit_lines(self.log.hits(colour)[start:], self.game.teams,
+                                       self.game.position)
         if hits:  # before a first turn, "since your last turn" misled (r18)
             head = "ui.hits_head" if self.log.has_played(colour) else "ui.hits_head_start"
             head = self.catalog.say(head + ".alone" if alone else head, name=self.name(colour))
@@ -495,6 +509,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
         # a bot's "Blue's turn." that T (or Resume) already said is not said twice, but the
         # log keeps it, so every turn in the recap starts with whose it is
         self.speaker.say_lines(lines[1:] if told and lines[:1] == [told] else lines, interrupt)
+        self._last_line = lines[-1] if lines else ""
         self.speaker.events(events, self.narrator.viewer, ahead)
         self.log.add(events, lines)
         if self.config.points and len(self.humans) > 1:  # said face down to the room
