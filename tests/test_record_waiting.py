@@ -33,6 +33,17 @@ def _on_disk(path: Path) -> dict[str, Tally]:
     return parse_record(path.read_text(encoding="utf-8"))
 
 
+def _said_caught_up(h, path: Path, played: int, added: int) -> Tally:
+    """At launch, the games that waited were added: the file holds ``played`` normal games
+    and the launch said so, with how many were added, then the record."""
+    tally = _on_disk(path)["normal"]
+    assert tally.played == played
+    assert h.spoken[1:3] == [
+        f"Your record is saved to {path} again, with {added} games it could not take "
+        "before.", say("ui.record", level="normal", **tally.words(DEFAULT_CATALOG))]
+    return tally
+
+
 def test_games_counted_while_the_record_refuses_wait_beside_it_for_the_next_run(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     path = _record(tmp_path, {"hard": Tally(49, 9)})
@@ -370,11 +381,7 @@ def test_games_waiting_beside_a_record_that_will_not_take_them_are_said_and_coun
     refusing[0] = False  # chattr -i
 
     async def taken(h):
-        tally = _on_disk(path)["normal"]
-        assert tally.played == 4
-        assert h.spoken[1:3] == [
-            f"Your record is saved to {path} again, with 3 games it could not take before.",
-            say("ui.record", level="normal", **tally.words(DEFAULT_CATALOG))]
+        tally = _said_caught_up(h, path, played=4, added=3)
         await h.press("4")
         assert h.spoken[-1] == LEVEL_ITEM + (
             f"your record: {tally.words(DEFAULT_CATALOG)['wins']} in 4 games, 4 of 10")
@@ -443,11 +450,7 @@ def test_a_record_that_is_a_folder_says_the_games_waiting_beside_it(tmp_path: Pa
     path.rmdir()  # the player moves the folder out of the way
 
     async def gone(h):
-        tally = _on_disk(path)["normal"]
-        assert tally.played == 2
-        assert h.spoken[1:3] == [
-            f"Your record is saved to {path} again, with 2 games it could not take before.",
-            say("ui.record", level="normal", **tally.words(DEFAULT_CATALOG))]
+        _said_caught_up(h, path, played=2, added=2)
     run_headless(gone, seed=7, record=RecordStore(path))
     assert not side.exists()
 

@@ -66,6 +66,17 @@ async def three_bots_waiting_for_a_key(h: Headless):
     return s
 
 
+async def yellow_held(h: Headless):
+    """Three bots waiting for a key: your 4 is lost, Blue plays and is held; D lets it go,
+    and Yellow plays and is held."""
+    s = await three_bots_waiting_for_a_key(h)
+    h.pipe.send_text("d")  # your 4 is lost; Blue plays and is held
+    await h.wait(lambda: s.game.cards_drawn == 2 and h.app.holding)
+    h.pipe.send_text("d")  # Blue's turn heard: Yellow goes, and is held
+    await h.wait(lambda: s.game.to_move == Colour.GREEN and h.app.holding)
+    return s
+
+
 def test_a_bot_turn_waits_for_its_own_words_not_for_yours():
     """Your lines are yours to hear: Blue's turn waits for Blue's words only (0.3 s here),
     not for your draw's as well (the wait used to be 2.4 s, after Yellow's turn was said)."""
@@ -604,11 +615,7 @@ def test_at_the_wait_for_a_key_pace_a_bounced_d_does_not_let_a_second_bot_go_unh
     the next bot play and the one after it too, with no stop between their turns."""
     async def main():
         async with Headless(seed=5) as h:
-            s = await three_bots_waiting_for_a_key(h)
-            h.pipe.send_text("d")  # your 4 is lost; Blue plays and is held
-            await h.wait(lambda: s.game.cards_drawn == 2 and h.app.holding)
-            h.pipe.send_text("d")  # Blue's turn heard: Yellow goes, and is held
-            await h.wait(lambda: s.game.to_move == Colour.GREEN and h.app.holding)
+            s = await yellow_held(h)
             stops = h.audio.stops
             for _ in range(3):  # the bounce, and a held key's repeats
                 assert (await answered(h, "d")) == []
@@ -763,17 +770,24 @@ def test_with_the_games_own_voice_a_question_during_a_bots_move_says_the_move_af
     asyncio.run(main())
 
 
+async def during_blues_wait(h: Headless, pace: str, monkeypatch) -> tuple:
+    """Your 4 lost at ``pace``: Blue has played and its turn is being waited for; the
+    session, and a list that gets an item each time the app lets the bots go on."""
+    s = await all_forfeit(h, pace)
+    released: list[int] = []
+    real = h.app.release
+    monkeypatch.setattr(h.app, "release", lambda: (released.append(1), real())[1])
+    h.pipe.send_text("d")
+    await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
+    return s, released
+
+
 def test_a_question_while_the_bots_play_does_not_hurry_them(monkeypatch):
     """A key that only asks answers; the bots keep their pace (any other key still skips
     ahead), with a screen reader as with the game's own voice."""
     async def main():
         async with Headless(seed=5, pace_scale=1.0) as h:
-            s = await all_forfeit(h, "slow")
-            released = []
-            real = h.app.release
-            monkeypatch.setattr(h.app, "release", lambda: (released.append(1), real())[1])
-            h.pipe.send_text("d")
-            await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
+            s, released = await during_blues_wait(h, "slow", monkeypatch)
             for key in ("t", "s", "v", ","):
                 await answered(h, key)
             assert released == [] and s.game.cards_drawn == 2  # Blue's wait goes on
@@ -817,17 +831,31 @@ def test_a_key_that_cut_the_bots_words_has_your_turn_say_what_they_did_to_your_p
     asyncio.run(main())
 
 
+async def drawn(h: Headless) -> list[str]:
+    """D pressed (and the bots' turns after it, if any); what was said."""
+    mark = len(h.spoken)
+    await h.press("d")
+    return h.said_since(mark)
+
+
+async def bumped_by_yellow(h: Headless, card: Card):
+    """Against one bot: your 3 takes pawn 4 to square 35, Yellow's 5 bumps it; your turn,
+    with ``card`` to draw, Yellow's words still being said."""
+    await h.press("1")
+    s = h.app.session
+    rig(s, "r r=H,H,H,32 y=H,H,H,30", [Card.THREE, Card.FIVE, card, Card.FOUR])
+    await h.press("d")
+    await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+    return s
+
+
 def test_a_draw_that_cuts_the_last_bots_bump_says_the_bump_first():
     """Review bg58: the last bot's move is still being said as your turn begins (the bots
     are done); a D then cut its bump of your pawn, and nothing said it later.  Now the
     draw says it first ("Since your last turn: ..."), then your card."""
     async def main():
         async with Headless(seed=5, pace_scale=1.0) as h:
-            await h.press("1")  # against one bot
-            s = h.app.session
-            rig(s, "r r=H,H,H,32 y=H,H,H,30", [Card.THREE, Card.FIVE, Card.FOUR, Card.FOUR])
-            await h.press("d")  # your 3; Yellow's 5 bumps you; your turn, its words still going
-            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+            s = await bumped_by_yellow(h, Card.FOUR)
             assert s.news_unheard()
             mark = len(h.spoken)
             await h.press("d")
@@ -842,15 +870,9 @@ def test_a_draw_that_cuts_the_last_bots_bump_says_the_bump_first():
 def test_a_draw_after_the_turns_words_were_heard_says_no_news_again():
     async def main():
         async with Headless(seed=5, pace_scale=1.0) as h:
-            await h.press("1")
-            s = h.app.session
-            rig(s, "r r=H,H,H,32 y=H,H,H,30", [Card.THREE, Card.FIVE, Card.FOUR, Card.FOUR])
-            await h.press("d")
-            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+            s = await bumped_by_yellow(h, Card.FOUR)
             s._news_until = 0.0  # all heard by now
-            mark = len(h.spoken)
-            await h.press("d")
-            assert h.said_since(mark)[0] == "You draw a 4."
+            assert (await drawn(h))[0] == "You draw a 4."
     asyncio.run(main())
 
 
@@ -862,11 +884,7 @@ def test_at_the_wait_for_a_key_pace_the_key_that_lets_a_held_bot_go_cuts_nothing
 
     async def main():
         async with Headless(seed=5) as h:
-            s = await three_bots_waiting_for_a_key(h)
-            h.pipe.send_text("d")  # your 4 is lost; Blue plays and is held
-            await h.wait(lambda: s.game.cards_drawn == 2 and h.app.holding)
-            h.pipe.send_text("d")  # Blue's turn heard: Yellow goes, and is held
-            await h.wait(lambda: s.game.to_move == Colour.GREEN and h.app.holding)
+            s = await yellow_held(h)
             assert not s.words_cut  # Blue's words had all the time they needed
     asyncio.run(main())
 
@@ -884,9 +902,7 @@ def test_a_draw_that_cuts_the_last_bots_words_does_not_retell_an_earlier_bots_bu
             h.pipe.send_text("d")  # your 3; Blue's 5 bumps you, heard; Yellow's 4 is lost
             await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
             assert s.news_unheard()  # Yellow's words still being said
-            mark = len(h.spoken)
-            await h.press("d")
-            assert h.said_since(mark)[0] == "You draw a 4."
+            assert (await drawn(h))[0] == "You draw a 4."
     asyncio.run(main())
 
 
@@ -895,11 +911,7 @@ def test_after_a_2_the_second_draw_does_not_retell_the_bump_the_first_told():
     pawn "has moved since", of the pawn the player had just moved."""
     async def main():
         async with Headless(seed=5, pace_scale=1.0) as h:
-            await h.press("1")
-            s = h.app.session
-            rig(s, "r r=H,H,H,32 y=H,H,H,30", [Card.THREE, Card.FIVE, Card.TWO, Card.FOUR])
-            await h.press("d")  # your 3; Yellow's 5 bumps you; your turn, its words going
-            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+            s = await bumped_by_yellow(h, Card.TWO)
             mark = len(h.spoken)
             await h.press("d")  # cuts the bump: said first; the 2 takes the pawn out
             said = h.said_since(mark)
@@ -907,9 +919,7 @@ def test_after_a_2_the_second_draw_does_not_retell_the_bump_the_first_told():
                                 "Your pawn 4 on square 35 was bumped back to start by Yellow.",
                                 "You draw a 2."]
             assert s.drawing_again
-            mark = len(h.spoken)
-            await h.press("d")
-            assert h.said_since(mark)[0] == "You draw a 4."
+            assert (await drawn(h))[0] == "You draw a 4."
     asyncio.run(main())
 
 
@@ -919,12 +929,7 @@ def test_p_while_the_bots_play_changes_the_pace_without_skipping_the_turn_being_
     turn it was pressed to hear."""
     async def main():
         async with Headless(seed=5, pace_scale=1.0) as h:
-            s = await all_forfeit(h, "normal")
-            released = []
-            real = h.app.release
-            monkeypatch.setattr(h.app, "release", lambda: (released.append(1), real())[1])
-            h.pipe.send_text("d")
-            await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
+            s, released = await during_blues_wait(h, "normal", monkeypatch)
             assert (await answered(h, "p")) == ["Bot pace: slow."]
             assert released == [] and s.pace == "slow" and s.game.cards_drawn == 2
     asyncio.run(main())
@@ -936,19 +941,13 @@ def test_the_window_in_which_a_draw_cuts_a_bump_ends_with_the_bumps_last_word():
     last line that could tell of a bump."""
     async def main():
         async with Headless(seed=5, pace_scale=1.0) as h:
-            await h.press("1")
-            s = h.app.session
-            rig(s, "r r=H,H,H,32 y=H,H,H,30", [Card.THREE, Card.FIVE, Card.FOUR, Card.FOUR])
-            await h.press("d")  # your 3; Yellow's 5 bumps you; "Your turn." after it
-            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 2)
+            s = await bumped_by_yellow(h, Card.FOUR)
             assert h.spoken[-1] == "Your turn." and not s.words_cut
             assert s.news_tail == pytest.approx(h.audio.estimate_seconds("Your turn."))
             s._news_until -= s.news_tail  # the bump heard; "Your turn." being said
             assert s.news_unheard()
             s._news_until = time.monotonic()  # a moment on: the bump's last word is said
-            mark = len(h.spoken)
-            await h.press("d")
-            assert h.said_since(mark)[0] == "You draw a 4."
+            assert (await drawn(h))[0] == "You draw a 4."
     asyncio.run(main())
 
 
