@@ -414,3 +414,24 @@ def test_enter_draws_for_one_player_against_bots_but_never_at_a_hot_seat():
         await h.press("enter")
         assert s.game.cards_drawn >= 1 and h.said_since(mark)[1].startswith("You draw")
     run_headless(body)
+
+
+def test_a_refused_key_that_cut_the_news_at_a_hand_over_leaves_it_for_the_draw():
+    """Review bm64: An's 3 bumped Mary; Mary's D at once was refused by the hand-over
+    guard, whose words cut her news of the bump, and her next D never said it."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        h.app.start_game(two)
+        h.app.session.game = stacked_game("r r=H,H,H,32 y=H,H,H,35", [Card.THREE, Card.FIVE],
+                                          under=[Card.FOUR] * 5)
+        await h.press("d")  # An's 3 bumps Mary's pawn on 35; her news says so
+        assert "Your pawn 4 on square 35 was bumped back to start by An." in h.spoken
+        await h.press("d")  # Mary's D, at once: refused, cutting her news
+        assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+        h.app.session._handed_at -= HANDOVER_GUARD
+        mark = len(h.spoken)
+        await h.press("d")
+        assert h.said_since(mark)[:3] == [
+            "Mary, since the game began:",  # her first turn
+            "Your pawn 4 on square 35 was bumped back to start by An.", "Mary draws a 5."]
+    run_headless(body)

@@ -14,8 +14,9 @@ from sorry_audio.audio.output import Cut, RecordingOutput
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.position import parse_position
 from sorry_audio.ui.headless import Headless
-from sorry_audio.ui.setup import TEXT_ONLY_WAIT, bot_wait
+from sorry_audio.ui.setup import TEXT_ONLY_WAIT, GameConfig, Seat, bot_wait
 
 
 def rig(s, position: str, pile: list[Card]) -> Game:
@@ -959,10 +960,37 @@ def test_enter_pressed_during_the_bots_turns_is_said_to_have_drawn_nothing_as_d_
             s = await all_forfeit(h, "slow")
             h.pipe.send_text("d")
             await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
+            s.began_at -= 2.0  # a game under way: not the menu's Enter
             mark = len(h.spoken)
             h.pipe.send_text("\r")  # hurries the bots; draws nothing
             await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
             await h.settle()
             assert h.said_since(mark)[-1] == h.app.catalog.say("ui.typed_ahead.alone")
             assert s.game.phase is Phase.DRAW
+    asyncio.run(main())
+
+
+def test_in_the_point_score_game_the_hand_said_at_your_turn_cuts_no_bump():
+    """Review bm64: the hand, said after "Your turn." at every Point Score turn, was
+    left out of what follows the bump's last word, so a D during it said the bump
+    again."""
+    async def main():
+        async with Headless(seed=5, audio=audio_with(0.5), pace_scale=1.0) as h:
+            h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
+                                        first=Colour.RED, points=True, pace="normal"))
+            await h.settle()
+            s = h.app.session
+            pos = parse_position("r r=H,H,H,32 b=H,H,H,30")
+            s.game._set(pos.locs, pos.to_move)
+            s.game._by_card = {}
+            s.game.hands[Colour.RED] = [Card.THREE] * 5
+            s.game.hands[Colour.BLUE] = [Card.FIVE] * 5
+            mark = len(h.spoken)
+            await h.press("1", "1")  # your 3; Blue's 5 bumps you; your turn and hand
+            await h.wait(lambda: s.human_to_move and not h.app.bots_busy)
+            said = h.said_since(mark)
+            bump = max(i for i, line in enumerate(said) if "bumped" in line)
+            assert said[bump + 1:] == ["Your turn.", said[-1]] and said[-1].startswith(
+                "Your hand")
+            assert s.news_tail == pytest.approx(2 * 0.5)  # both after the bump's last word
     asyncio.run(main())

@@ -383,7 +383,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.recap_none": "Nothing has happened since your last turn.",
     "ui.recap_none.named": "Nothing has happened since {name}'s last turn.",
     "ui.recap_none_start": "Nothing has happened yet: the game has just begun.",
-    "ui.hint_draw_first": "Draw first: press D or Space, then H for a hint.",
+    "ui.hint_draw_first": "Draw first: press D, Space or Enter, then H for a hint.",
     "ui.hint_draw_first.named": "It is {name}'s turn: draw first, press D or Space, then H "
                                 "for a hint.",
     "ui.no_pawns_on_track": "No pawn is on the track.",

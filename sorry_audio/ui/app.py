@@ -35,6 +35,7 @@ from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.plaintext import fit
 from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui.botturns import ASKS, BotTurns
+from sorry_audio.ui.choosing import ENTER_GUARD
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
 from sorry_audio.ui.keymap import KEYMAP, Mode, shifted_letters, terminal_keys
@@ -225,9 +226,11 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                 if self.swallows(name):
                     # a draw key that only hurried the bots, or at the wait-for-a-key
                     # pace came before the bot's turn was held, did nothing of its own
-                    s = self.session  # (Enter draws too, for one player: bl63)
+                    s = self.session  # (Enter draws too, for one player: bl63; not
+                    # the menu's, at a game's start, when the bots go first: bm64)
                     draws = name == "draw" or (
-                        name == "option_enter" and s is not None and len(s.humans) == 1)
+                        name == "option_enter" and s is not None and len(s.humans) == 1
+                        and time.monotonic() - s.began_at >= ENTER_GUARD)
                     if draws and s is not None and not (
                             self.waiting_for_key() and self.holding):
                         s.typed_ahead = True  # said when the turn comes

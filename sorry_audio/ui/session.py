@@ -415,13 +415,6 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self._prompt_alone(typed, first, told, points, news)
         self.words_cut = False
         self._news_has_hits = news
-        # the words said after the last that could tell of a bump: "Your turn." (the
-        # events' last line, unless the news came after it) and the prompt; a key while
-        # they are said cuts no bump (review bl63: a D during "Your turn." said again a
-        # bump heard in full)
-        self.news_tail = self.speaker.spoken_seconds - before
-        if told and not news and self._last_line:
-            self.news_tail += self.speaker.audio.estimate_seconds(self._last_line)
         self.prompted.add(colour)
         if points:
             self.hand_focus, self.hint_pending = None, None
@@ -430,6 +423,13 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             # player presses D, unless the same player plays again after a 2)
             if len(self.humans) == 1 or (again and not first):
                 self.offer_hand(False)
+        # the words said after the last that could tell of a bump: "Your turn." (the
+        # events' last line, unless the news came after it), the prompt, the Point Score
+        # hand; a key while they are said cuts no bump (reviews bl63, bm64: a D during
+        # "Your turn." said again a bump heard in full)
+        self.news_tail = self.speaker.spoken_seconds - before
+        if told and not news and self._last_line:
+            self.news_tail += self.speaker.audio.estimate_seconds(self._last_line)
 
     def _prompt_alone(self, typed: bool, first: bool, told: bool, points: bool,
                       news: bool = False) -> None:
@@ -573,6 +573,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd):
             self.speaker.cue(Cue.INVALID)  # not one a repeat (playtest bc54: 15 of them)
         else:
             self.speaker.refuse(key, name=self.name(self.game.to_move))
+            if self._news_has_hits:  # it cut the turn's news of a bump: the draw tells it
+                self.words_cut = True  # again (review bm64: a hot seat's was never heard)
         self._guard_refused_at = now
         # from this press: a key held down, or bouncing, never gets through (playtest ba52:
         # the guard ran out under a held D's repeats, which drew the next person's cards);
