@@ -970,27 +970,50 @@ def test_enter_pressed_during_the_bots_turns_is_said_to_have_drawn_nothing_as_d_
     asyncio.run(main())
 
 
+async def points_bumped_by_blue(h: Headless, hand: list[Card]):
+    """The Point Score game against one bot: your 3 (card 1 of ``hand``) takes pawn 4 to
+    square 35, Blue's 5 bumps it; your turn, with your hand said."""
+    h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
+                                first=Colour.RED, points=True, pace="normal"))
+    await h.settle()
+    s = h.app.session
+    pos = parse_position("r r=H,H,H,32 b=H,H,H,30")
+    s.game._set(pos.locs, pos.to_move)
+    s.game._by_card = {}
+    s.game.hands[Colour.RED] = hand
+    s.game.hands[Colour.BLUE] = [Card.FIVE] * 5
+    await h.press("1", "1")
+    await h.wait(lambda: s.human_to_move and not h.app.bots_busy)
+    return s
+
+
 def test_in_the_point_score_game_the_hand_said_at_your_turn_cuts_no_bump():
     """Review bm64: the hand, said after "Your turn." at every Point Score turn, was
     left out of what follows the bump's last word, so a D during it said the bump
     again."""
     async def main():
         async with Headless(seed=5, audio=audio_with(0.5), pace_scale=1.0) as h:
-            h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
-                                        first=Colour.RED, points=True, pace="normal"))
-            await h.settle()
-            s = h.app.session
-            pos = parse_position("r r=H,H,H,32 b=H,H,H,30")
-            s.game._set(pos.locs, pos.to_move)
-            s.game._by_card = {}
-            s.game.hands[Colour.RED] = [Card.THREE] * 5
-            s.game.hands[Colour.BLUE] = [Card.FIVE] * 5
             mark = len(h.spoken)
-            await h.press("1", "1")  # your 3; Blue's 5 bumps you; your turn and hand
-            await h.wait(lambda: s.human_to_move and not h.app.bots_busy)
+            s = await points_bumped_by_blue(h, [Card.THREE] * 5)
             said = h.said_since(mark)
             bump = max(i for i, line in enumerate(said) if "bumped" in line)
             assert said[bump + 1:] == ["Your turn.", said[-1]] and said[-1].startswith(
                 "Your hand")
             assert s.news_tail == pytest.approx(2 * 0.5)  # both after the bump's last word
+    asyncio.run(main())
+
+
+def test_in_the_point_score_game_a_pick_that_cuts_the_last_bots_bump_says_it_first():
+    """Review bm64: only the draw told a bump again, and the Point Score game has no
+    draw: a quick pick cut the last bot's bump, and nothing said it."""
+    async def main():
+        async with Headless(seed=5, audio=audio_with(0.5), pace_scale=1.0) as h:
+            s = await points_bumped_by_blue(h, [Card.THREE] * 4 + [Card.ONE])
+            assert s.news_unheard()  # the bump's words still being said
+            mark = len(h.spoken)
+            await h.press("4")  # the 1, picked at once
+            said = h.said_since(mark)
+            assert said[:2] == ["Since your last turn:",
+                                "Your pawn 4 on square 35 was bumped back to start by Blue."]
+            assert h.audio.spoken[mark][1] is True and h.audio.spoken[mark + 2][1] is False
     asyncio.run(main())

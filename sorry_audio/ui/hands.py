@@ -85,6 +85,7 @@ class HandKeys:
     _mark_take_back: Callable[[], None]  # U may come back to this choice (GameSession)
     _unmark_take_back: Callable[[], None]  # the pick put back: not a choice to come back to
     bot_now: Callable[[], Any]  # the bot to move, its chance seeded (GameSession)
+    _tell_cut_hits: Callable[[], bool]  # a bump a key cut, said first (TurnNews)
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
         raise NotImplementedError
@@ -145,9 +146,11 @@ class HandKeys:
             return
         self.chooser = None
         self.hand_focus = None
+        # as a draw does: a pick that cut the last bot's bump says it first (review bm64)
+        told = self._tell_cut_hits()
         events = self._pick(index)
         if events:  # discarded: the turn is over
-            self._after(events, True)
+            self._after(events, not told)
             return
         # never played for you: a card is picked to hear its options too, and Escape
         # puts it back (playtest w13: a one-option card played at once, unheard)
