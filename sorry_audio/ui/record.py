@@ -23,7 +23,6 @@ from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.setup import LEVELS, GameConfig
 from sorry_audio.ui.waiting import Counts, WaitingFile, new_batch, waiting_path
 from sorry_audio.userfiles import (
-    JSON_ERRORS,
     FileWatch,
     NewerVersionError,
     aside_tag,
@@ -101,33 +100,27 @@ def format_record(tallies: Mapping[str, Tally], added: Sequence[str] = ()) -> st
     return json.dumps(data)
 
 
-def added_batches(text: str) -> tuple[str, ...]:
-    """The batches a record's text says it holds (read by :func:`parse_record` first, so
-    the text is a record); a list that is not valid counts as none, as in a record written
-    before there were any."""
-    try:
-        added = json.loads(text).get("added")
-    except (*JSON_ERRORS, AttributeError):
-        return ()
-    if not isinstance(added, list) or not all(isinstance(b, str) for b in added):
-        return ()
-    return tuple(added)
-
-
 def _is_count(n: object) -> TypeGuard[int]:
     """An int, and not a bool (JSON's true would pass for 1)."""
     return isinstance(n, int) and not isinstance(n, bool)
 
 
-def parse_record(text: str, skipped: list[str] | None = None) -> dict[str, Tally]:
+def parse_record(text: str, skipped: list[str] | None = None,
+                 added: list[str] | None = None) -> dict[str, Tally]:
     """The tallies from the file's text; RecordError with the reason when it is not a record.
 
     ``skipped``: a level whose entry is not valid is left out, its reason added to the
     list, and the rest read, where otherwise it would refuse the whole file (playtest
-    ao40: one bad entry took every level's counts with it)."""
+    ao40: one bad entry took every level's counts with it).  ``added``: filled with the
+    batches of games kept beside the record that it holds; a list that is not valid
+    counts as none, as in a record written before there were any."""
     data = load_json(text, VERSION, RecordError, NewerRecordError)
     if not isinstance(data, dict) or data.get("version") != VERSION:
         raise RecordError("not a record of this version")
+    batches = data.get("added")
+    if added is not None and isinstance(batches, list) and all(
+            isinstance(b, str) for b in batches):
+        added.extend(batches)
     levels = data.get("levels")
     if not isinstance(levels, dict):
         raise RecordError("its counts are missing")
@@ -285,8 +278,9 @@ class RecordStore:
         try:
             before = self.path.stat()
             text = read_text(self.path)
-            tallies = parse_record(text, skipped)
-            self._added = added_batches(text)
+            added: list[str] = []
+            tallies = parse_record(text, skipped, added)
+            self._added = tuple(added)
         except PermissionError as exc:  # kept as it is (review ay50: on Windows a record
             # of 49 games, open elsewhere for a moment, was set aside or written over with 1)
             self.problem, self._unread = why(exc), True
