@@ -326,7 +326,7 @@ def test_a_damaged_side_file_that_cannot_be_moved_aside_is_never_written_over(
     path = _record(tmp_path, {"hard": Tally(4, 2)})
     side = tmp_path / "record.pending.json"
     side.write_text("{ half", encoding="utf-8")
-    monkeypatch.setattr(waiting, "set_aside", lambda path, tag="damaged": None)
+    monkeypatch.setattr(userfiles, "set_aside", lambda path, tag="damaged": None)
     refused_reads(monkeypatch, record_module)
     store = RecordStore(path)
     assert store.add("hard", won=True) == waiting.UNREAD_TOO

@@ -27,8 +27,8 @@ from sorry_audio.userfiles import (
     damaged_path,
     load_json,
     present,
+    put_aside,
     read_text,
-    set_aside,
     sweep_temporaries,
     why,
     write_or_why,
@@ -141,9 +141,9 @@ class WaitingFile:
         """A side file that cannot be read, moved aside and said: {} (none waits now).  One
         that cannot even be moved is left as it is and never written over (review bg58: it
         was, with any games in it that a closer look could still save): None."""
-        kept = set_aside(self.path, aside_tag(exc))
-        if kept is not None:
-            self.problem = f"{why(exc)}; the file was kept as {kept}"
+        problem = put_aside(self.path, why(exc), aside_tag(exc))
+        if not present(self.path):  # moved: said with where it went
+            self.problem = problem
             return {}
         if not self._stuck:  # said once, not at every look
             self.problem = why(exc)
