@@ -35,7 +35,6 @@ from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.plaintext import fit
 from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui.botturns import ASKS, BotTurns
-from sorry_audio.ui.choosing import ENTER_GUARD
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
 from sorry_audio.ui.keymap import KEYMAP, Mode, shifted_letters, terminal_keys
@@ -229,8 +228,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                     s = self.session  # (Enter draws too, for one player: bl63; not
                     # the menu's, at a game's start, when the bots go first: bm64)
                     draws = name == "draw" or (
-                        name == "option_enter" and s is not None and len(s.humans) == 1
-                        and time.monotonic() - s.began_at >= ENTER_GUARD)
+                        name == "option_enter" and s is not None and s.enter_draws())
                     if draws and s is not None and not (
                             self.waiting_for_key() and self.holding):
                         s.typed_ahead = True  # said when the turn comes

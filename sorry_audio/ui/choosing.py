@@ -38,14 +38,12 @@ class OptionKeys:
     chooser: OptionChooser | None
     humans: tuple[Colour, ...]
     began_at: float
+    enter_asked: bool  # "Press Enter again to draw." said: the next Enter draws
 
     @property
     def human_to_move(self) -> bool:
         raise NotImplementedError
 
-    @property
-    def over(self) -> bool:
-        raise NotImplementedError
 
     def _refuse_play(self, need_card: bool) -> bool:
         raise NotImplementedError
@@ -55,6 +53,12 @@ class OptionKeys:
 
     def draw(self) -> None:
         raise NotImplementedError
+
+    def enter_draws(self) -> bool:
+        """Whether Enter draws now: for one player against bots, once the game's first
+        :data:`ENTER_GUARD` seconds are past (or "Press Enter again" was said)."""
+        return len(self.humans) == 1 and (
+            self.enter_asked or time.monotonic() - self.began_at >= ENTER_GUARD)
 
     def _offer(self, auto: bool = True) -> None:
         """The card's options, said; a lone option is played at once when the player chose
@@ -137,11 +141,11 @@ class OptionKeys:
         player's Enter, a moment late for their own move, would draw the next person's
         card (playtest q17)."""
         if self.game.phase is Phase.DRAW and len(self.humans) == 1:
-            if time.monotonic() - self.began_at < ENTER_GUARD and self.human_to_move:
+            if not self.enter_draws() and self.human_to_move:
                 # the game has just begun or come back: this Enter may be the menu's
                 # (playtest bi60: "2, Enter" drew the first card, so the saved game
                 # was replaced before its warning could be heeded)
-                self.began_at -= ENTER_GUARD  # the next Enter draws
+                self.enter_asked = True  # the next Enter draws
                 self.speaker.tell("ui.enter_to_draw", False, keep=False)  # cuts nothing
                 return
             self.draw()  # with D's refusals: not your turn, the game over, the guard

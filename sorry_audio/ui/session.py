@@ -131,9 +131,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # at "Your turn." sure the d had drawn); the reason once a game, then the prompt
         self.typed_ahead = False
         self._news_begin()
-        self._last_line = ""  # the last line of the events said last
         #: when the game began (or came back): an Enter soon after may be the menu's
         self.began_at = time.monotonic()
+        self.enter_asked = False
         self.typed_ahead_told = False
         self._asides_said: tuple[object, set[str]] = (None, set())
         self._position_told = False
@@ -421,8 +421,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # hand; a key while they are said cuts no bump (reviews bl63, bm64: a D during
         # "Your turn." said again a bump heard in full)
         self.news_tail = self.speaker.spoken_seconds - before
-        if told and not news and self._last_line:
-            self.news_tail += self.speaker.audio.estimate_seconds(self._last_line)
+        if told and not news and self.log.lines:  # (the events' last line, "Your turn.")
+            self.news_tail += self.speaker.audio.estimate_seconds(self.log.lines[-1])
 
     def _prompt_alone(self, typed: bool, first: bool, told: bool, points: bool,
                       news: bool = False) -> None:
@@ -449,7 +449,6 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # a bot's "Blue's turn." that T (or Resume) already said is not said twice, but the
         # log keeps it, so every turn in the recap starts with whose it is
         self.speaker.say_lines(lines[1:] if told and lines[:1] == [told] else lines, interrupt)
-        self._last_line = lines[-1] if lines else ""
         self.speaker.events(events, self.narrator.viewer, ahead)
         self.log.add(events, lines)
         if self.config.points and len(self.humans) > 1:  # said face down to the room
