@@ -373,8 +373,13 @@ class AudioOutput:
 
     def _heard_seconds(self, spoken: str) -> float:
         """How long ``spoken`` takes to say, where that can be heard here (0 elsewhere)."""
-        engine = self._speech.current  # its length counts only where it can be heard
-        return self.estimate_seconds(spoken) if engine and engine.heard_here else 0.0
+        return self.estimate_seconds(spoken) if self._heard_here() else 0.0
+
+    def _heard_here(self) -> bool:
+        """The voice speaking now plays on the game's own mixer (the built-in voice), so
+        what it has still to say, and what a key cut, can be known."""
+        engine = self._speech.current
+        return not self._closed and engine is not None and engine.heard_here
 
     def preempt(self) -> Cut | None:
         """A key that only asks is pressed: with the game's own voice, stop it, keeping the
@@ -383,8 +388,7 @@ class AudioOutput:
         heard is not known (a screen reader, a system voice, text only): the answer just cuts
         in, as any key's words do.  Review az51: a question during the bots' turns dropped
         their moves unheard, a player's pawn bumped among them."""
-        engine = self._speech.current
-        if self._closed or engine is None or not engine.heard_here:
+        if not self._heard_here():
             return None
         unsaid = self._speech.take_unsaid()  # first: nothing more reaches the mixer
         # the one being rendered now is refused when it comes: said after the answer only
@@ -413,8 +417,7 @@ class AudioOutput:
         """Seconds the game's own voice has still to say (what it plays on the mixer, and
         what it has not rendered yet, estimated); None when that cannot be known (a screen
         reader, a system voice, text only): the bots are then paced by an estimate."""
-        engine = self._speech.current
-        if self._closed or engine is None or not engine.heard_here:
+        if not self._heard_here():
             return None
         return self._speech.unsaid_seconds() + self.sound.mixer.speech_left()
 
