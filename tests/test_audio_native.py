@@ -203,10 +203,10 @@ def test_switching_from_auto_to_tts_keeps_the_built_in_voice(windows) -> None:  
     nothing."""
     from sorry_audio.audio import AudioOutput, AudioSettings, SpeechMode
     from sorry_audio.audio.engines import NullEngine
-    from sorry_audio.audio.tts import NativeSpeechEngine
+    from sorry_audio.audio.tts import native_engine
 
     def chain(settings: AudioSettings, sound: Any) -> list[SpeechEngine]:
-        tts = NativeSpeechEngine(settings.rate, settings.voice)
+        tts = native_engine(settings.rate, settings.voice)
         return [tts, NullEngine()]
 
     out = AudioOutput(AudioSettings(speech=SpeechMode.AUTO, sound=False), engines=chain)
@@ -300,13 +300,13 @@ def test_a_voice_whose_sentences_never_end_is_given_up_in_words(
     """pyttsx3's macOS driver without a run loop said the first sentence, then nothing,
     and no call failed.  Now the voice is given up once busy far past its words' time: the
     worker says so, and the next engine says the sentence."""
-    from sorry_audio.audio.tts import NativeSpeechEngine
+    from sorry_audio.audio.tts import native_engine
 
     use_driver(monkeypatch, NeverEnds)
     monkeypatch.setattr(stall, "STALL_MARGIN", 0.2)
     fallback = RecordingEngine()
     notices: list = []
-    worker = SpeechWorker([NativeSpeechEngine(), fallback], notices, Timeouts())
+    worker = SpeechWorker([native_engine(), fallback], notices, Timeouts())
     assert worker.ready.wait(5)
     worker.submit("one", False)
     worker.submit("two", False)

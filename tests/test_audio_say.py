@@ -90,9 +90,9 @@ def mac(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeSay]:
 
 def test_every_sentence_is_said_in_order_at_the_rate_and_voice(mac) -> None:  # noqa: ANN001
     """pyttsx3's macOS driver said the first sentence and then nothing (no run loop)."""
-    from sorry_audio.audio.tts import NativeSpeechEngine
+    from sorry_audio.audio.tts import native_engine
 
-    engine = NativeSpeechEngine(260, "Eddy")
+    engine = native_engine(260, "Eddy")
     assert engine.check().ok and engine.notice is None
     for text in ("Main menu. New game, 1 of 6.", "Continue, 2 of 6.", "-5 spaces back."):
         engine.speak(text, False)
@@ -184,9 +184,9 @@ def test_voices_are_listed_by_say_english_first(mac) -> None:  # noqa: ANN001
 
 
 def test_a_voice_say_does_not_have_is_said_once(mac) -> None:  # noqa: ANN001
-    from sorry_audio.audio.tts import NativeSpeechEngine
+    from sorry_audio.audio.tts import native_engine
 
-    engine = NativeSpeechEngine(200, "Klingon")
+    engine = native_engine(200, "Klingon")
     assert engine.check().ok
     assert engine.notice is not None and engine.notice.kind is NoticeKind.VOICE_NOT_FOUND
     engine.speak("still spoken", False)

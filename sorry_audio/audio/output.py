@@ -187,13 +187,13 @@ def find_voices(timeout: float) -> tuple[Voice, ...]:
 def speech_engines(settings: AudioSettings, sound: Sound) -> list[SpeechEngine]:
     """The fallback list for the speech mode: screen reader, text-to-speech, then text only."""
     from sorry_audio import system
-    from sorry_audio.audio.tts import NativeSpeechEngine, WavSpeechEngine
+    from sorry_audio.audio.tts import WavSpeechEngine, native_engine
 
     tts: SpeechEngine
     if system.linux():
         tts = WavSpeechEngine(sound.real_mixer, settings.rate, settings.voice)
     else:
-        tts = NativeSpeechEngine(settings.rate, settings.voice)
+        tts = native_engine(settings.rate, settings.voice)
     chain: dict[SpeechMode, list[SpeechEngine]] = {
         SpeechMode.AUTO: [ScreenReaderEngine(), tts],
         # asked for by name: on macOS VoiceOver may then be sent the words by AppleScript,

@@ -402,47 +402,13 @@ class WavSpeechEngine(SpeechEngine):
             self._dir = None
 
 
-class NativeSpeechEngine(SpeechEngine):
-    """The built-in voice on Windows and macOS: pyttsx3's engine on its owner thread
-    (:class:`.native.OwnedVoice`), or ``say`` on macOS (:class:`.say.SayEngine`)."""
+def native_engine(rate: int = 200, voice: str | None = None) -> SpeechEngine:
+    """The built-in voice on Windows and macOS: ``say`` on macOS (:class:`.say.SayEngine`),
+    else pyttsx3's engine on its owner thread (:class:`.native.OwnedVoice`)."""
+    if system.macos():
+        from sorry_audio.audio.say import SayEngine
 
-    has_voices = True
+        return SayEngine(rate, voice)
+    from sorry_audio.audio.native import OwnedVoice
 
-    def __init__(self, rate: int = 200, voice: str | None = None) -> None:
-        self._voice: SpeechEngine
-        if system.macos():
-            from sorry_audio.audio.say import SayEngine
-
-            self._voice = SayEngine(rate, voice)
-        else:
-            from sorry_audio.audio.native import OwnedVoice
-
-            self._voice = OwnedVoice(rate, voice)
-        self.name = self._voice.name
-        self.instant_stop = self._voice.instant_stop
-
-    @property
-    def notice(self) -> Notice | None:
-        """A voice not found, for the start-up notice."""
-        return getattr(self._voice, "notice", None)
-
-    def check(self) -> EngineCheck:
-        return self._voice.check()
-
-    def start(self) -> None:
-        self._voice.start()
-
-    def speak(self, text: str, interrupt: bool) -> None:
-        self._voice.speak(text, interrupt)
-
-    def stop(self) -> None:
-        self._voice.stop()
-
-    def set_rate(self, rate: int) -> None:
-        self._voice.set_rate(rate)
-
-    def set_voice(self, voice: str | None) -> None:
-        self._voice.set_voice(voice)
-
-    def close(self) -> None:
-        self._voice.close()
+    return OwnedVoice(rate, voice)
