@@ -493,3 +493,22 @@ def test_a_write_onto_a_folder_is_said_in_words(tmp_path: Path):
     path.unlink()
     path.mkdir()
     assert store._write({"hard": Tally(2, 2)}) == record_module.NOT_A_FILE
+
+
+def test_a_game_neither_the_record_nor_the_file_beside_it_takes_names_both_reads(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review bo66: "Your record could not be saved (the file beside it ... could not be
+    read either)" named neither the record's refused read nor its reason."""
+    path = _record(tmp_path, {"normal": Tally(1, 1)})
+    side = tmp_path / "record.pending.json"
+    side.write_text(waiting.format_waiting({"abc": {"normal": (1, 0)}}), encoding="utf-8")
+    refused_reads(monkeypatch, record_module)
+    refused_reads(monkeypatch, waiting)
+
+    async def body(h):
+        await h.press("1")
+        await _play_to_the_end(h)
+        problem = h.app.record.problem
+        assert problem and say("ui.record_failed_unread", problem=problem,
+                               reason=waiting.UNREAD_TOO) in h.spoken
+    run_headless(body, seed=7, record=RecordStore(path))

@@ -494,6 +494,10 @@ UI_TEXTS: dict[str, str] = {
                               "read ({reason}); the rest of it is kept.",
     "ui.record_failed": "Your record could not be saved ({reason}); this game counts only "
                         "until you quit.",
+    # the record refused to be read, and the side file would not take the game either:
+    # "could not be saved (... could not be read either)" named neither read (review bo66)
+    "ui.record_failed_unread": "Your record could not be read ({problem}), and {reason}; "
+                               "this game counts only until you quit.",
     # a game the record was read but would not take (on Windows, a file another program
     # opened after the game read it): kept in record.pending.json all the same (review bg58)
     "ui.record_unsaved_kept": "Your record could not be saved ({reason}); this game is kept "

@@ -137,8 +137,10 @@ class GameEnd:
         if self.record.unknown:  # the file's counts were never read: this run's are not
             lines = []  # the record (playtest ao40 heard "0 wins in 1 game" of 1 in 7)
         if failed is not None:  # kept beside the file, or held only for this run
-            key = "ui.record_unsaved_kept" if self.record.kept_beside else "ui.record_failed"
-            lines.append(say(key, reason=failed))
+            key = ("ui.record_unsaved_kept" if self.record.kept_beside
+                   else "ui.record_failed_unread" if self.record.unknown
+                   else "ui.record_failed")
+            lines.append(say(key, reason=failed, problem=self.record.problem))
         elif self.record.unknown:  # it refuses to be read: the game waits beside it
             lines.append(say("ui.record_waiting", reason=self.record.problem))
         else:  # games from before it takes now, said as the save file says it (playtest
