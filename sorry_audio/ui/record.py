@@ -248,9 +248,9 @@ class RecordStore:
     def _beside(self) -> Counts:
         """The games waiting beside the file that it does not hold, other than this copy's
         own (those are in ``_pending``); none when the side file cannot be read."""
-        if self._waiting is None or not present(self._waiting.path):
+        if self._waiting is None:
             return {}
-        batches = self._waiting.read() or {}
+        batches = self._waiting.read() or {}  # (none there: {} at once)
         return _total(counts for batch, counts in batches.items()
                       if batch not in self._added and batch not in self._kept)
 
