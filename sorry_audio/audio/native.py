@@ -114,6 +114,15 @@ class Owner:
         """False once it could not start, or has ended: the next user starts another."""
         return not self.ready.is_set() or (self.error is None and self.alive)
 
+    def started(self, timeout: float) -> str | None:
+        """Wait up to ``timeout`` seconds for the engine to start: None once it has, else
+        why not in words (every user of the owner asks this first)."""
+        if not self.ready.wait(timeout):
+            return f"pyttsx3 did not start within {timeout:g} seconds"
+        if self.error is not None:
+            return f"pyttsx3 could not start ({self.error})"
+        return None
+
     def call(self, fn: Callable[[Any], Any], timeout: float = ANSWER_WAIT) -> Any:
         """Run ``fn(engine)`` on the owner's thread and return what it returns; raises what
         it raises, or :class:`SpeechStalled` when the owner does not take it in time."""
@@ -319,10 +328,9 @@ class OwnedVoice(SpeechEngine):
 
     def check(self) -> EngineCheck:
         own = self._owner = self._find_owner()
-        if not own.ready.wait(START_WAIT):
-            return EngineCheck(False, f"pyttsx3 did not start within {START_WAIT:g} seconds")
-        if own.error is not None:
-            return EngineCheck(False, f"pyttsx3 could not start ({own.error})")
+        why = own.started(START_WAIT)
+        if why is not None:
+            return EngineCheck(False, why)
         try:
             if not own.call(own.recover):
                 return EngineCheck(False, f"it stopped responding earlier in this run "

@@ -206,8 +206,9 @@ def list_voices() -> tuple[Voice, ...]:
             from sorry_audio.audio.native import owner
 
             own = owner()
-            if not own.ready.wait(LIST_WAIT) or own.error is not None:
-                raise RuntimeError(f"pyttsx3 did not start ({own.error})")
+            why = own.started(LIST_WAIT)
+            if why is not None:
+                raise RuntimeError(why)
             found = own.call(own.voices, LIST_WAIT)
     except Exception as exc:  # noqa: BLE001 - no voices to offer, said by the caller
         log(f"listing voices failed: {exc!r}")
@@ -324,8 +325,9 @@ def save_speech(text: str, path: Path, rate: int, voice: str | None,
         from sorry_audio.audio.native import owner
 
         own = owner()
-        if not own.ready.wait(timeout) or own.error is not None:
-            raise RuntimeError(f"pyttsx3 could not start ({own.error})")
+        why = own.started(timeout)
+        if why is not None:
+            raise RuntimeError(why)
         own.call(lambda e: own.render(e, text, path, rate, voice, timeout), timeout + 1.0)
 
 
