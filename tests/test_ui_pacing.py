@@ -789,7 +789,7 @@ def test_a_question_while_the_bots_play_does_not_hurry_them(monkeypatch):
     async def main():
         async with Headless(seed=5, pace_scale=1.0) as h:
             s, released = await during_blues_wait(h, "slow", monkeypatch)
-            for key in ("t", "s", "v", ","):
+            for key in ("t", "s", "v", ",", "?", "R"):  # F1 and the recap ask too
                 await answered(h, key)
             assert released == [] and s.game.cards_drawn == 2  # Blue's wait goes on
             await answered(h, "x")  # a key with no use skips ahead, as before

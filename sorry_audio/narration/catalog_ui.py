@@ -425,7 +425,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.keys_note.anywhere": "R (repeat the last announcement), Comma and Period (the "
                              "history) and F1 work in a game too: they are under Anywhere.",
     "ui.keys_note.skip": "While a bot plays, a key that only asks (B, V, T, S, C, K, A, "
-                         "the history and the review cursor) or changes the pace or "
+                         "Shift+R, F1, the history and the review cursor) or changes "
+                         "the pace or "
                          "wording (P, W) answers and the bots keep "
                          "their pace; with the built-in voice, the words it cut off are "
                          "said after the answer.  Any other key stops the bots' speech "

@@ -25,10 +25,11 @@ SKIP_KEYS = frozenset({"draw", "choose", "option_prev", "option_next", "option_e
 #: they answer and the bots go on at their pace, as neither is a wish to hurry them
 #: (playtest bi60: P to slow the bots skipped the very turn it was pressed to hear); with
 #: the game's own voice, the game's lines an answer cuts off are said after it (review
-#: az51: a T during a bot's move lost the move).
+#: az51: a T during a bot's move lost the move).  The keys' help (F1) and the recap
+#: (Shift+R) ask too: F1 pressed mid-turn to find a key skipped the turn it was about.
 ASKS = frozenset({
     "board", "own_pawns", "players_pawns", "turn", "table", "scores", "details", "deck",
-    "position", "card", "danger", "reach",
+    "position", "card", "danger", "reach", "help", "recap",
     "review_next", "review_prev", "review_pawn_next", "review_pawn_prev",
     "review_slide_next", "review_slide_prev", "review_mark_next", "review_mark_prev",
     "review_home", "history_older", "history_newer", "history_oldest", "history_newest",
