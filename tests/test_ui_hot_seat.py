@@ -17,6 +17,7 @@ from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Phase
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless, run_headless
+from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.savegame import SaveStore
 from sorry_audio.ui.session import HANDOVER_GUARD
 from sorry_audio.ui.setup import GameConfig, Seat
@@ -413,6 +414,23 @@ def test_enter_draws_for_one_player_against_bots_but_never_at_a_hot_seat():
         assert h.audio.spoken[mark][1] is False  # behind the opening, not cutting it
         await h.press("enter")
         assert s.game.cards_drawn >= 1 and h.said_since(mark)[1].startswith("You draw")
+    run_headless(body)
+
+
+def test_enter_does_not_draw_just_after_resume_from_the_game_menu():
+    """Resume is chosen with Enter: a number pad player's doubled Enter there drew a card
+    unheard; as at a game's start, the Enter just after it asks for one more."""
+    async def body(h):
+        await h.press("1")
+        s = h.app.session
+        s.began_at -= 2.0  # the game under way: Enter draws
+        await h.press("escape", "enter")  # the game menu, Resume
+        assert h.app.mode is Mode.GAME
+        mark = len(h.spoken)
+        await h.press("enter")
+        assert h.said_since(mark) == [say("ui.enter_to_draw")] and s.game.cards_drawn == 0
+        await h.press("enter")
+        assert s.game.cards_drawn >= 1
     run_headless(body)
 
 

@@ -54,6 +54,12 @@ class OptionKeys:
     def draw(self) -> None:
         raise NotImplementedError
 
+    def hold_enter(self) -> None:
+        """Enter does not draw for :data:`ENTER_GUARD` seconds from now: the game begins or
+        comes back, and an Enter just pressed may be the menu's, doubled."""
+        self.began_at = time.monotonic()
+        self.enter_asked = False
+
     def enter_draws(self) -> bool:
         """Whether Enter draws now: for one player against bots, once the game's first
         :data:`ENTER_GUARD` seconds are past (or "Press Enter again" was said)."""

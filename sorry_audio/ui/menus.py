@@ -363,6 +363,7 @@ def game_menu(app: SorryApp) -> Menu:
         app.speaker.tell("ui.resumed", keep=False)
         s = app.session
         if s is not None:  # back where you were: whose turn, and any card waiting
+            s.hold_enter()  # Resume's Enter, doubled, must not draw (as at a game's start)
             s.turn(interrupt=False)
             if s.picking and s.hand_heard:  # and the hand to pick from (playtest z16)
                 s.offer_hand(False)

@@ -131,9 +131,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # at "Your turn." sure the d had drawn); the reason once a game, then the prompt
         self.typed_ahead = False
         self._news_begin()
-        #: when the game began (or came back): an Enter soon after may be the menu's
-        self.began_at = time.monotonic()
-        self.enter_asked = False
+        self.hold_enter()  # sets began_at and enter_asked: an Enter soon after may be a menu's
         self.typed_ahead_told = False
         self._asides_said: tuple[object, set[str]] = (None, set())
         self._position_told = False
