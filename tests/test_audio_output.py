@@ -616,3 +616,52 @@ def test_words_that_cut_the_voice_take_the_sounds_waiting_for_the_words_they_cut
             True] and voices[0].pos == 0
     finally:
         output.close()
+
+
+class HeardHere(SpeechEngine):
+    """Speaks nothing, but as the built-in voice is, it is heard on the game's mixer."""
+
+    name = "heard here (stand-in)"
+    heard_here = True
+
+    def check(self) -> EngineCheck:
+        return EngineCheck(True)
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+
+@pytest.mark.parametrize("heard", [True, False])
+def test_announce_hands_the_speaker_its_one_estimate_of_a_line(heard: bool) -> None:
+    """Review rc69: each line's speaking time was worked out twice, by announce (for the
+    backlog) and by the Speaker (for pacing).  announce returns the one it made, where the
+    voice got the line as printed; else None, and the Speaker works it out as before."""
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.ui.speaker import Speaker
+
+    engine = HeardHere() if heard else RecordingEngine()
+    output = AudioOutput(AudioSettings(sound=False), engines=lambda s, snd: [engine],
+                         open_device=no_device)
+    try:
+        assert output.wait_ready(5)
+        plain = "Blue pawn 2 moves to square 16."
+        assert output.announce(plain) == (output.estimate_seconds(plain) if heard else None)
+        changed = "Yellow's SORRY! takes square 20."  # spoken without its "!": not the same
+        assert output.announce(changed) is None
+        assert output.announce("") is None
+        speaker = Speaker(output, lambda line: None, DEFAULT_CATALOG)
+        worked_out: list[str] = []
+        real = output.estimate_seconds
+        output.estimate_seconds = lambda text: worked_out.append(text) or real(text)
+        speaker.speak_only(plain)
+        assert worked_out == [plain]  # once, by whichever of the two needs it first
+        speaker.speak_only(changed, interrupt=False)
+        output.estimate_seconds = real
+        both = output.estimate_seconds(plain) + output.estimate_seconds(changed)
+        assert speaker.spoken_seconds == pytest.approx(both)
+    finally:
+        output.close()
+    assert output.announce(plain) is None  # closed: nothing said, nothing worked out

@@ -7,6 +7,7 @@ word.  They now wait in record.pending.json, which the first read that works add
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -512,3 +513,60 @@ def test_a_game_neither_the_record_nor_the_file_beside_it_takes_names_both_reads
         assert problem and say("ui.record_failed_unread", problem=problem,
                                reason=waiting.UNREAD_TOO) in h.spoken
     run_headless(body, seed=7, record=RecordStore(path))
+
+
+def _counting_reads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """Each read of the side file's text, as it happens."""
+    real = waiting.read_text
+    reads: list[Path] = []
+
+    def read_text(path: Path) -> str:
+        reads.append(path)
+        return real(path)
+    monkeypatch.setattr(waiting, "read_text", read_text)
+    return reads
+
+
+def test_the_side_file_is_read_again_only_when_it_has_changed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Review rc69: while games waited, every look at the record (the main menu's bot-level
+    item, twice a look) read record.pending.json again.  Its time and size, unchanged, say
+    the batches last read still stand; a write by another copy, or one that leaves its size
+    as it was, is read."""
+    path = _record(tmp_path, {"normal": Tally(3, 1)})
+    side = tmp_path / "record.pending.json"
+    side.write_text(waiting.format_waiting({"a" * 32: {"normal": (2, 1)}}), encoding="utf-8")
+    refused_reads(monkeypatch, record_module)  # the record refuses: the games wait
+    reads = _counting_reads(monkeypatch)
+    store = RecordStore(path)
+    for _ in range(3):  # looks, the file unchanged
+        assert store.waiting("normal") == 2 and store.tally("normal") == Tally(2, 1)
+    assert reads == [side]
+    side.write_text(waiting.format_waiting(  # another copy keeps a game beside it
+        {"a" * 32: {"normal": (2, 1)}, "b" * 32: {"normal": (1, 0)}}), encoding="utf-8")
+    assert store.waiting("normal") == 3 and store.waiting("normal") == 3
+    assert len(reads) == 2
+    info = side.stat()  # the same size, written again later: read again
+    side.write_text(waiting.format_waiting(
+        {"a" * 32: {"normal": (2, 1)}, "c" * 32: {"normal": (1, 1)}}), encoding="utf-8")
+    os.utime(side, ns=(info.st_atime_ns, info.st_mtime_ns + 1_000_000))
+    assert side.stat().st_size == info.st_size
+    assert store.tally("normal") == Tally(3, 2) and len(reads) == 3
+    side.unlink()  # taken in by another copy: none wait
+    assert store.waiting() == 0 and store.tally("normal") == Tally()
+
+
+def test_a_side_file_that_cannot_be_read_is_looked_at_again_at_each_look(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Only batches read are kept: a side file that refuses (held open elsewhere) is tried
+    again at the next look, as before, and counted once it can be read."""
+    path = _record(tmp_path, {"normal": Tally(3, 1)})
+    side = tmp_path / "record.pending.json"
+    side.write_text(waiting.format_waiting({"a" * 32: {"normal": (2, 1)}}), encoding="utf-8")
+    refused_reads(monkeypatch, record_module)
+    refusing = refused_reads(monkeypatch, waiting)
+    store = RecordStore(path)
+    assert store.waiting() == 0 and store.waiting() == 0
+    refusing[0] = False
+    reads = _counting_reads(monkeypatch)
+    assert store.waiting() == 2 and store.waiting() == 2 and reads == [side]

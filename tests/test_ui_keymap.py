@@ -9,7 +9,16 @@ import pytest
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.headless import run_headless
-from sorry_audio.ui.keymap import KEYMAP, Mode, help_lines, markdown, note_lines, terminal_keys
+from sorry_audio.ui.keymap import (
+    BOUNCE_GUARD,
+    KEYMAP,
+    KeyStamp,
+    Mode,
+    help_lines,
+    markdown,
+    note_lines,
+    terminal_keys,
+)
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "keys.md"
 
@@ -115,3 +124,27 @@ def test_after_a_game_digits_and_escape_are_told_as_they_work_there():
         assert "Enter: choose the item." in lines
     menu = help_lines(Mode.MENU)
     assert "Escape: go back." in menu and "Enter: choose the item, or change the setting." in menu
+
+
+def test_a_key_stamp_tells_the_same_key_again_within_its_time():
+    """KeyStamp: the one "the same key again within a moment" the name field, the take-back
+    question, the hot seat's guard and the app's bounce guard share."""
+    stamp = KeyStamp()
+    assert not stamp.within(BOUNCE_GUARD, now=0.0)  # never stamped: long ago
+    stamp.stamp(now=10.0, key=3)
+    assert stamp.key == 3 and stamp.within(now=10.0 + BOUNCE_GUARD / 2)
+    assert not stamp.within(now=10.0 + BOUNCE_GUARD)  # its time is up: a new press
+    assert stamp.within(1.0, now=10.5)  # a window of the caller's own (a setting)
+    stamp.stamp()  # the clock's time when none is given
+    assert stamp.within()
+
+
+def test_a_key_stamp_times_a_held_key_from_every_press():
+    """again(): the same key within the window is a repeat, stamped afresh each time, so a
+    key held down (a repeat every 33 ms) acts once; another key, or the same one later,
+    is a press of its own."""
+    stamp = KeyStamp()
+    assert not stamp.again("d", 0.2, now=100.0)
+    assert [stamp.again("d", 0.2, now=100.0 + 0.1 * i) for i in range(1, 6)] == [True] * 5
+    assert not stamp.again("u", 0.2, now=100.55)  # another key, however quick
+    assert not stamp.again("u", 0.2, now=101.0)  # the same key, later

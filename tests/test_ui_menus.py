@@ -341,7 +341,7 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
         assert h.said_since(spoken)[-1] == say("ui.name.set", i=1, name="Ann")
         assert h.spoken[-1] == say("ui.name.set", i=1, name="Ann")
         assert h.app.setup_model.names[0] == "Ann"
-        h.app.name_kept_at -= 1.0  # a moment on: Enter opens the name again, no bounce
+        h.app.name_kept.at -= 1.0  # a moment on: Enter opens the name again, no bounce
         await h.press("enter", "Z", "escape")
         assert h.spoken[-1] == say("ui.name.cancelled", name="Ann")
         await h.press("enter", "enter")
@@ -354,11 +354,11 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
         assert h.spoken[-1] == say("ui.staying_name_so_far", name="Bea")
         await h.press("enter")
         assert h.app.setup_model.names[0] == "Bea" and h.app.name_entry is None
-        h.app.name_kept_at -= 1.0  # a moment on: Enter opens the name again, no bounce
+        h.app.name_kept.at -= 1.0  # a moment on: Enter opens the name again, no bounce
         await h.press("enter", "escape")  # back to Ann for what follows
         await h.press("enter", *"Ann", "enter")
         assert h.app.setup_model.names[0] == "Ann"
-        h.app.name_kept_at -= 1.0
+        h.app.name_kept.at -= 1.0
         await h.press("enter", *"abcdefghijklmnopqrst", "u", "v")  # 20 characters, then more
         full = say("ui.name.full", n=20)
         assert h.spoken[-2:] == [full, say("ui.name.full_again")]  # the whole sentence once
@@ -394,7 +394,7 @@ def test_a_name_another_seat_has_or_another_colour_s_name_is_refused():
         assert h.spoken[-1].startswith("yours is the game's word") and h.app.name_entry
         await h.press(*"Yellow", "enter")  # its own colour's name is no clash
         assert h.app.setup_model.names == ["Ann", "Yellow"]
-        h.app.name_kept_at -= 1.0  # a moment on: Enter opens the name again, no bounce
+        h.app.name_kept.at -= 1.0  # a moment on: Enter opens the name again, no bounce
         await h.press("enter", "space", "space", "space", "enter")
         assert h.spoken[-1] == say("ui.name.empty")
         await h.press(*"abcdefghijklmnopqrst")  # the spaces were let go: 20 letters fit
@@ -619,7 +619,7 @@ def test_the_enter_that_kept_a_name_bounced_does_not_open_the_name_again():
         assert h.app.name_entry is None
         assert h.app.setup_model.names[0] == "Sam"
         assert h.spoken[-1] == "Player 1 is now called Sam."
-        h.app.name_kept_at -= 1.0  # later, Enter on the name is meant: type it again
+        h.app.name_kept.at -= 1.0  # later, Enter on the name is meant: type it again
         await h.press("enter")
         assert h.app.name_entry is not None
     run(body)

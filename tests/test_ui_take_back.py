@@ -202,7 +202,7 @@ def test_at_a_hot_seat_table_a_bounced_u_does_not_answer_its_own_question(monkey
         await h.press("u", "u")  # the second, a bounce: no answer, the question stands
         assert h.spoken[-1] == say("ui.take_back.ask", name=s.name(who))
         assert h.app.confirming and h.app.asking_take_back
-        h.app.take_back_asked_at -= 1.0  # later, U is an answer like any other key: no
+        h.app.take_back_asked.at -= 1.0  # later, U is an answer like any other key: no
         await h.press("u")
         assert h.spoken[-2] == say("ui.take_back.kept") and s.progress == at
         assert not h.app.confirming

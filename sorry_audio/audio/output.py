@@ -360,16 +360,25 @@ class AudioOutput:
         return Notice(kind, problem=self.sound.problem, detail=self.sound.problem_detail,
                       value=asked)
 
-    def announce(self, text: str, interrupt: bool = False, again: bool = False) -> None:
+    def announce(self, text: str, interrupt: bool = False, again: bool = False) -> float | None:
         """Say ``text``; ``again``: a line of the game, said again after the answer should
-        a question cut it off (see :meth:`preempt`)."""
-        if not self._closed and text:  # as a voice should say it (SORRY!'s "!", a5065)
-            self._submit(spoken_form(text), interrupt, again)
-            if interrupt:  # the sounds that waited for the words it cut go with them (a
-                self.sound.mixer.drop_waiting()  # bot's thud in your move: review bd55)
+        a question cut it off (see :meth:`preempt`).  Returns :meth:`estimate_seconds` of
+        ``text`` where it was worked out here (the game's own voice, given the text as it
+        is), else None: the Speaker paces by it, and need not work it out a second time."""
+        if self._closed or not text:
+            return None
+        spoken = spoken_form(text)  # as a voice should say it (SORRY!'s "!", a5065)
+        seconds = self._submit(spoken, interrupt, again)
+        if interrupt:  # the sounds that waited for the words it cut go with them (a bot's
+            self.sound.mixer.drop_waiting()  # thud in your move: review bd55)
+        return seconds if spoken == text else None
 
-    def _submit(self, spoken: str, interrupt: bool, again: bool) -> Line:
-        return self._speech.submit(spoken, interrupt, self._heard_seconds(spoken), again)
+    def _submit(self, spoken: str, interrupt: bool, again: bool) -> float | None:
+        """Queue ``spoken``; how long it takes to say, where that can be heard here, else
+        None (queued as 0: see :meth:`_heard_seconds`)."""
+        seconds = self.estimate_seconds(spoken) if self._heard_here() else None
+        self._speech.submit(spoken, interrupt, 0.0 if seconds is None else seconds, again)
+        return seconds
 
     def _heard_seconds(self, spoken: str) -> float:
         """How long ``spoken`` takes to say, where that can be heard here (0 elsewhere)."""

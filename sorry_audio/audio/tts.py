@@ -109,20 +109,37 @@ def apply_rate(engine: Any, rate: int) -> None:
 
 def make_pyttsx3(rate: int, voice: str | None) -> tuple[Any, Notice | None]:
     """A configured pyttsx3 engine and a notice if the voice was not found (call quietly)."""
-    global _espeak_rate
+    with _ENGINE_LOCK:
+        engine = _shared_engine(lambda made: _settle_rate(made, rate))
+        return engine, apply_voice(engine, voice)
+
+
+def _shared_engine(settle: Callable[[Any], None] | None = None) -> Any:
+    """pyttsx3's engine (one a process, see _ENGINE_LOCK), kept alive in _ENGINES, with the
+    voice it began with noted: make_pyttsx3 and the voice list each started it so.
+    ``settle`` runs on it before that voice is looked at (make_pyttsx3's rate), in the
+    order it always had."""
     import pyttsx3
 
     with _ENGINE_LOCK:
         engine = pyttsx3.init()
         if not any(e is engine for e in _ENGINES):
             _ENGINES.append(engine)
-        parts = _espeak_parts()
-        if parts is not None:
-            _wait_idle(parts[0])  # the driver's own start-up settings are applied
-        _espeak_rate = None  # whatever it was, set it now
-        apply_rate(engine, rate)
+        if settle is not None:
+            settle(engine)
         _note_default_voice(engine)
-        return engine, apply_voice(engine, voice)
+        return engine
+
+
+def _settle_rate(engine: Any, rate: int) -> None:
+    """A new engine's rate set afresh, once the driver's own start-up settings are in
+    (espeak-ng's rate is global to the process, so the last one known may be stale)."""
+    global _espeak_rate
+    parts = _espeak_parts()
+    if parts is not None:
+        _wait_idle(parts[0])  # the driver's own start-up settings are applied
+    _espeak_rate = None  # whatever it was, set it now
+    apply_rate(engine, rate)
 
 
 def _note_default_voice(engine: Any) -> None:
@@ -226,14 +243,8 @@ LIST_WAIT = 3.5
 
 
 def _linux_voices() -> list[Any]:
-    import pyttsx3
-
     with _ENGINE_LOCK:
-        engine = pyttsx3.init()
-        if not any(e is engine for e in _ENGINES):
-            _ENGINES.append(engine)
-        _note_default_voice(engine)
-        return list(engine.getProperty("voices") or ())
+        return list(_shared_engine().getProperty("voices") or ())
 
 
 def saved_name(voices: tuple[Voice, ...], voice: Voice) -> str:

@@ -37,7 +37,7 @@ from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui.botturns import ASKS, BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
-from sorry_audio.ui.keymap import KEYMAP, Mode, shifted_letters, terminal_keys
+from sorry_audio.ui.keymap import KEYMAP, KeyStamp, Mode, shifted_letters, terminal_keys
 from sorry_audio.ui.lasttable import TableStore
 from sorry_audio.ui.menu import Menu
 from sorry_audio.ui.nameentry import NameEntryKeys
@@ -111,8 +111,10 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.errors: list[str] = []  # tracebacks, kept for tests; never shown to players
         self.keys_handled = 0
         self._caps_said = False  # the Caps Lock note, once until a small letter comes
-        self._last_key: tuple[object, str] | None = None  # and when: the bounce guard
-        self._last_key_at = 0.0
+        self._last_key = KeyStamp()  # the last key pressed, and when: the bounce guard
+        # what a bounce of a name's Enter or of U at a hot-seat table would undo
+        self.name_kept = KeyStamp()
+        self.take_back_asked = KeyStamp()
         self._pending: list[str] = []
         self._flush_due = False
         self._bot_task: asyncio.Task | None = None
@@ -205,9 +207,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         window = self.preferences.preferences.bounce / 1000
         press = event.key_sequence[-1] if event.key_sequence else None
         key = None if press is None else (press.key, press.data)
-        now = time.monotonic()
-        again = key == self._last_key and now - self._last_key_at < window
-        self._last_key, self._last_key_at = key, now
+        again = self._last_key.again(key, window, time.monotonic())
         return again and name not in self.UNGUARDED
 
     def _wrap(self, name: str, method: Callable[[KeyPressEvent], None]):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
-from sorry_audio.ui.keymap import BOUNCE_GUARD, Mode
+from sorry_audio.ui.keymap import BOUNCE_GUARD, KeyStamp, Mode
 from sorry_audio.ui.menu import FAR
 from sorry_audio.ui.setup import name_item, table_name_clash
 
@@ -41,7 +41,7 @@ class KeyHandlers:
     session: GameSession | None
     confirming: bool
     asking_take_back: bool  # the question waiting is the table's, to take a move back
-    take_back_asked_at: float  # when it was asked (time.monotonic())
+    take_back_asked: KeyStamp  # when it was asked
     name_entry: tuple[int, list[str]] | None
     square_entry: list[str] | None  # G: a square's number being typed
     game_saved: bool  # the game in play is saved (it has moved on since it began)
@@ -471,7 +471,7 @@ class KeyHandlers:
         to take a move back at a hot-seat table, Y takes it back, anything else plays on."""
         key = event.key_sequence[0].key if event.key_sequence else None
         if (self.asking_take_back and event.data in ("u", "U")
-                and time.monotonic() - self.take_back_asked_at < BOUNCE_GUARD):
+                and self.take_back_asked.within(BOUNCE_GUARD)):
             return  # the U that asked, bounced: the question stands (playtest ba52)
         self.confirming = False
         if self.asking_take_back:

@@ -6,7 +6,6 @@ game is kept between runs, so leaving (or a closed terminal) never loses it.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 from sorry_audio.core.position import parse_position
@@ -14,6 +13,7 @@ from sorry_audio.ui.savegame import SavedGame, SaveError, SaveStore, UnreadSaveE
 
 if TYPE_CHECKING:
     from sorry_audio.preferences import PreferenceStore
+    from sorry_audio.ui.keymap import KeyStamp
     from sorry_audio.ui.menu import Menu
     from sorry_audio.ui.record import RecordStore
     from sorry_audio.ui.session import GameSession
@@ -35,7 +35,7 @@ class GameKeeping:
     _saved_ok: bool  # the last write of the game in play worked
     confirming: bool  # a question waits for its key (handlers.key_confirm)
     asking_take_back: bool  # and it is the table's, to take a move back
-    take_back_asked_at = float("-inf")  # time.monotonic() when U asked the table
+    take_back_asked: KeyStamp  # when U asked the table (the app makes it)
 
     def cancel_tasks(self) -> None:
         raise NotImplementedError
@@ -160,7 +160,7 @@ class GameKeeping:
             return
         who = parse_position(s.take_back_points[-1].position).to_move
         self.confirming = self.asking_take_back = True  # the bots wait, as for Ctrl+C
-        self.take_back_asked_at = time.monotonic()
+        self.take_back_asked.stamp()
         self.speaker.say(self.speaker.text("ui.take_back.ask", name=s.name(who)), True,
                          record=False)
 

@@ -10,6 +10,7 @@ document with ``python -m sorry_audio.ui.keymap > docs/keys.md``.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
@@ -36,6 +37,38 @@ NAME_LIMIT = 20
 #: asking the table), pressed again, is a bounce: acting again would begin something new
 #: unheard (playtest ba52); nobody hears the answer and presses the key again this fast
 BOUNCE_GUARD = 0.3
+
+
+class KeyStamp:
+    """When a key last did something (``time.monotonic()``), and which key: the same key
+    again within a moment is a bounce or a held key's repeat, not a new press.  One helper
+    for the times the name field, the take-back question, the hot seat's guard and the
+    app's bounce guard each kept by hand.  ``now`` may be passed in, read from the
+    caller's own clock (a test's stand-in for it, too)."""
+
+    __slots__ = ("at", "key")
+
+    def __init__(self) -> None:
+        self.at = float("-inf")  # never stamped: any time is long after
+        self.key: object = None
+
+    def stamp(self, now: float | None = None, key: object = None) -> None:
+        """``key`` (any value that names the press) did it now."""
+        self.at = time.monotonic() if now is None else now
+        self.key = key
+
+    def within(self, window: float = BOUNCE_GUARD, now: float | None = None) -> bool:
+        """Whether less than ``window`` seconds have passed since the stamp."""
+        return (time.monotonic() if now is None else now) - self.at < window
+
+    def again(self, key: object = None, window: float = BOUNCE_GUARD,
+              now: float | None = None) -> bool:
+        """Whether ``key`` is the stamped key again within ``window``; stamped afresh
+        either way, so the time runs from every press and a key held down acts once."""
+        now = time.monotonic() if now is None else now
+        repeat = key == self.key and self.within(window, now)
+        self.stamp(now, key)
+        return repeat
 
 
 @dataclass(frozen=True)

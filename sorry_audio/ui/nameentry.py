@@ -6,14 +6,13 @@ spoken, not printed, and the whole name is said once it is kept.
 
 from __future__ import annotations
 
-import time
 import unicodedata
 from typing import TYPE_CHECKING
 
 from prompt_toolkit.key_binding import KeyPressEvent
 
 from sorry_audio.audio.cues import Cue
-from sorry_audio.ui.keymap import BOUNCE_GUARD, NAME_LIMIT
+from sorry_audio.ui.keymap import BOUNCE_GUARD, NAME_LIMIT, KeyStamp
 from sorry_audio.ui.setup import name_clash, seat_name
 
 if TYPE_CHECKING:
@@ -30,13 +29,15 @@ class NameEntryKeys:
     name_full_told = 0  # times "a name has at most 20 characters" was said since a change
 
     keys_handled: int  # the app's count of keys, before the one being handled
-    name_kept_at = float("-inf")  # time.monotonic() when a name was last kept with Enter
-    _name_kept_by = -1  # and the count of keys before the Enter that kept it
+    name_kept: KeyStamp  # when a name was last kept with Enter, and the count of keys
+    # before that Enter (the app makes it)
 
     def begin_name_entry(self, seat: int) -> None:
-        if (self.keys_handled == self._name_kept_by + 1  # the very next key, at once: the
-                and time.monotonic() - self.name_kept_at < BOUNCE_GUARD):  # Enter that
-            return  # kept it, bounced: typing again would take the next keys as letters
+        # the very next key, at once: the Enter that kept it, bounced; typing again would
+        # take the next keys as letters
+        kept = self.name_kept
+        if kept.key == self.keys_handled - 1 and kept.within(BOUNCE_GUARD):
+            return
         self.name_entry = (seat, [])
         self.name_full_told = 0
         assert self.setup_model is not None
@@ -113,7 +114,7 @@ class NameEntryKeys:
             return
         self.setup_model.names[seat] = name
         self.name_entry = None
-        self.name_kept_at, self._name_kept_by = time.monotonic(), self.keys_handled
+        self.name_kept.stamp(key=self.keys_handled)
         self.speaker.tell("ui.name.set", i=seat + 1, name=name)
 
     def key_type_cancel(self, event: KeyPressEvent) -> None:

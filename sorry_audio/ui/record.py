@@ -250,7 +250,8 @@ class RecordStore:
         own (those are in ``_pending``); none when the side file cannot be read."""
         if self._waiting is None:
             return {}
-        batches = self._waiting.read() or {}  # (none there: {} at once)
+        batches = self._waiting.look() or {}  # (none there: {} at once; unchanged, not
+        # read again)
         return _total(counts for batch, counts in batches.items()
                       if batch not in self._added and batch not in self._kept)
 

@@ -27,7 +27,7 @@ from sorry_audio.preferences import Preferences
 from sorry_audio.ui.choosing import OptionKeys
 from sorry_audio.ui.gameend import GameEnd
 from sorry_audio.ui.hands import HandKeys, Series
-from sorry_audio.ui.keymap import BOUNCE_GUARD
+from sorry_audio.ui.keymap import BOUNCE_GUARD, KeyStamp
 from sorry_audio.ui.news import TurnNews
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.questions import PlayerQuestions
@@ -123,7 +123,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # had it; a draw key this soon after was typed by the one before (HANDOVER_GUARD)
         self._handed_at: float | None = None
         self._at_keys: Colour | None = None
-        self._guard_refused_at = float("-inf")  # when that guard last refused a key
+        self._guard_refused = KeyStamp()  # when that guard last refused a key
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
         self.key_wait_told = False  # said (once a game) that the bots wait for a key
         # a draw key came while the bots played at a timed pace, where it only cut their
@@ -506,13 +506,13 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         if len(self.humans) == 1:
             key += ".alone"
         now = time.monotonic()
-        if now - self._guard_refused_at < BOUNCE_GUARD:  # a held key's repeats: one line,
-            self.speaker.cue(Cue.INVALID)  # not one a repeat (playtest bc54: 15 of them)
+        if self._guard_refused.again(window=BOUNCE_GUARD, now=now):  # a held key's
+            # repeats (timed from each): one line, not one a repeat (playtest bc54: 15)
+            self.speaker.cue(Cue.INVALID)
         else:
             self.speaker.refuse(key, name=self.name(self.game.to_move))
             if self._news_has_hits:  # it cut the turn's news of a bump: the draw tells it
                 self.words_cut = True  # again (review bm64: a hot seat's was never heard)
-        self._guard_refused_at = now
         # from this press: a key held down, or bouncing, never gets through (playtest ba52:
         # the guard ran out under a held D's repeats, which drew the next person's cards);
         # the bot's words it waited for are cut by the refusal, so it waits no longer for

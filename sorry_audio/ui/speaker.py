@@ -69,10 +69,10 @@ class Speaker:
 
         :meth:`say` speaks through this too, so pacing counts every spoken line alike.
         """
-        self.audio.announce(text, interrupt, again)
+        known = self.audio.announce(text, interrupt, again)  # its estimate, if it made one
         if interrupt:  # what was queued is cut off: only this line is still to be heard
             self.spoken_seconds = 0.0
-        self.spoken_seconds += self.audio.estimate_seconds(text)
+        self.spoken_seconds += self.audio.estimate_seconds(text) if known is None else known
 
     def echo(self, text: str) -> None:
         """Spoken only, like typing echo, unless nothing is spoken aloud (text only): then

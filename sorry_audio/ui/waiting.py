@@ -14,6 +14,8 @@ that release looks for it.
 from __future__ import annotations
 
 import json
+import os
+import stat
 import uuid
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
@@ -61,6 +63,11 @@ class NewerWaitingError(WaitingError, NewerVersionError):
 def waiting_path(record: Path) -> Path:
     """The side file beside ``record``: its name with ".pending" added."""
     return damaged_path(record, TAG)
+
+
+def _stamp(info: os.stat_result) -> tuple[int, int]:
+    """A file's time (in ns) and size: either changes when it is written."""
+    return (info.st_mtime_ns, info.st_size)
 
 
 def new_batch() -> str:
@@ -118,17 +125,22 @@ class WaitingFile:
         self.problem: str | None = None
         self.refused = UNREAD_TOO
         self._stuck = False  # a damaged one that could not be moved aside: said once
+        # the batches the last read found, and the file's stamp (see _stamp) just before
+        # that read: unchanged, :meth:`look` need not read it again
+        self._seen: tuple[tuple[int, int], dict[str, Counts]] | None = None
 
     def read(self) -> dict[str, Counts] | None:
         """The batches waiting ({} for none); None when the file is there but refuses to be
         read, or is no plain file: then it is left as it is, as it may hold games."""
+        self._seen = None
         if not present(self.path):
             return {}
         self.refused = UNREAD_TOO
         if not present(self.path, file_only=True):
             return None
         try:
-            return parse_waiting(read_text(self.path))
+            before = self.path.stat()  # before the read: a write meanwhile is a new stamp
+            batches = parse_waiting(read_text(self.path))
         except PermissionError:
             return None
         except NewerWaitingError:  # its games are that release's to add: set aside, they
@@ -136,6 +148,23 @@ class WaitingFile:
             return None
         except (OSError, UnicodeDecodeError, WaitingError) as exc:
             return self._set_aside(exc)
+        self._seen = (_stamp(before), batches)
+        return dict(batches)  # keep adds to what it is given: never to the one seen
+
+    def look(self) -> dict[str, Counts] | None:
+        """:meth:`read`, but the batches last read while the file is as it was then (its
+        time and size, as SaveStore keeps its game): the main menu's bot-level item looks
+        at every step of the menu's focus while games wait, and read the file each time.
+        Only to count them: keep and drop read afresh before they write."""
+        seen = self._seen
+        if seen is not None:
+            try:
+                now = self.path.stat()
+            except OSError:
+                now = None  # gone, or no look at it: read says which
+            if now is not None and stat.S_ISREG(now.st_mode) and _stamp(now) == seen[0]:
+                return dict(seen[1])
+        return self.read()
 
     def _set_aside(self, exc: Exception) -> dict[str, Counts] | None:
         """A side file that cannot be read, moved aside and said: {} (none waits now).  One
@@ -157,6 +186,12 @@ class WaitingFile:
         if batches is None:  # what it holds is not known: never written over
             return self.refused
         batches[batch] = counts
+        return self._write(batches)
+
+    def _write(self, batches: Mapping[str, Counts]) -> str | None:
+        """Write ``batches`` whole; what was seen is forgotten either way, so a write within
+        the file system's time step is never taken for the file as last read."""
+        self._seen = None
         return write_or_why(self.path, format_waiting(batches))
 
     def drop(self, done: Iterable[str]) -> None:
@@ -171,7 +206,8 @@ class WaitingFile:
         if len(left) == len(batches):
             return
         if left:
-            write_or_why(self.path, format_waiting(left))
+            self._write(left)
         else:
+            self._seen = None
             with suppress(OSError):
                 self.path.unlink()
