@@ -618,20 +618,12 @@ def test_words_that_cut_the_voice_take_the_sounds_waiting_for_the_words_they_cut
         output.close()
 
 
-class HeardHere(SpeechEngine):
+class HeardHere(NullEngine):
     """Speaks nothing, but as the built-in voice is, it is heard on the game's mixer."""
 
     name = "heard here (stand-in)"
     heard_here = True
-
-    def check(self) -> EngineCheck:
-        return EngineCheck(True)
-
-    def speak(self, text: str, interrupt: bool) -> None:
-        pass
-
-    def stop(self) -> None:
-        pass
+    instant_stop = False
 
 
 @pytest.mark.parametrize("heard", [True, False])
