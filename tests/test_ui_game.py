@@ -524,6 +524,12 @@ def test_hint_focuses_the_hard_bots_choice_so_enter_plays_it():
                                  say("ui.hint_focus")]
         await h.press("h")
         assert h.spoken[-1] == s.narrator.hint(game.position, game.options[index], number)
+        # walked away from it, H selects it again and says so, briefly (playtest pa67:
+        # a second H moved the selection unsaid, and Enter played the hint, not option 4)
+        assert len(s.chooser.entries()) > 1
+        await h.press("down" if number == 1 else "up", "h")
+        assert h.spoken[-2:] == [s.narrator.hint(game.position, game.options[index], number),
+                                 say("ui.hint_focus_again")]
         result = game.options[index].result.locs
         await h.press("enter")
         assert s.game.position.locs == result

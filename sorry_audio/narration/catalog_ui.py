@@ -304,6 +304,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.options_note": "{note}.",
     "ui.groups_head": "{count} groups of options for your {card}: pick a group, then a choice.",
     "ui.hint_focus": "The hinted option is selected: Enter plays it, Up and Down move on.",
+    "ui.hint_focus_again": "It is selected now.",
     "ui.group_head": "{label}. Escape goes back to the groups.",
     "ui.hint_group": "The hint's move is in group {number}, now open: {label}. Escape goes "
                      "back to the groups.",
