@@ -413,6 +413,12 @@ def test_h_before_a_pick_names_the_card_and_option_and_enter_then_picks_that_car
                                 "start takes square 19 from Blue pawn 4. It sends Blue pawn 4 "
                                 "back to start.")
         assert h.app.session.hand_focus == 4
+        hint = h.spoken[-2]
+        await h.press("h")  # again, the SORRY! still selected: the hint alone
+        assert h.spoken[-1] == hint
+        await h.press("up", "h")  # walked to card 4, H selects the SORRY! again, saying so
+        assert h.spoken[-2:] == [hint, say("ui.hint_focus_again")]
+        assert h.app.session.hand_focus == 4
         await h.press("enter")  # picks the SORRY!, whose one option is the hinted one
         assert h.spoken[-3:] == ["1 option for your SORRY!", h.spoken[-2],
                                  say("ui.hand.hinted_one")]

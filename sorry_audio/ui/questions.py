@@ -187,13 +187,15 @@ class PlayerQuestions:
         if token != (g.cards_drawn, g.position, g.card, g.phase):
             return  # the game moved on while the job ran
         if g.phase is Phase.PICK:  # the hinted card is walked to: Enter picks it
-            self.hand_focus = index
+            before, self.hand_focus = self.hand_focus, index
             # picked, the card's list opens on the hinted option (its group opened)
             self.hint_pending = self._hand_hinted[0] if self._hand_hinted else None
             lines = [text]
             if not self._hint_focus_told:  # once a game, as for an option
                 self._hint_focus_told = True
                 lines.append(self.catalog.say("ui.hand.hint_focus"))
+            elif before != index:  # and briefly when it moves the selection (pa67)
+                lines.append(self.catalog.say("ui.hint_focus_again"))
             # it names a card of the hand: at a hot-seat table, not kept in the history
             self.speaker.say_lines(lines, True, record=len(self.humans) < 2, keep=False)
             return
