@@ -768,6 +768,11 @@ def test_with_the_games_own_voice_a_question_during_a_bots_move_says_the_move_af
                 "Yellow draws a 4.",  # not "Yellow's turn." again: T said it
                 "Yellow cannot use the 4: all Yellow's pawns are in start.", "Your turn."]
             assert dict(audio.ahead)["Yellow draws a 4."] == 0.0  # Blue's all said first
+            # the history keeps whose turn it was, unsaid (playtest pa67: Comma went from
+            # Blue's move to "Yellow draws a 4.")
+            history = h.app.speaker.history
+            at = history.index("Yellow draws a 4.")
+            assert history[at - 1] == "Yellow's turn." and history.count("Yellow's turn.") == 1
     asyncio.run(main())
 
 

@@ -445,8 +445,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # the cues sound as their words begin, behind what the voice has still to say
         ahead = 0.0 if interrupt else self.speaker.voice_ahead()
         # a bot's "Blue's turn." that T (or Resume) already said is not said twice, but the
-        # log keeps it, so every turn in the recap starts with whose it is
-        self.speaker.say_lines(lines[1:] if told and lines[:1] == [told] else lines, interrupt)
+        # log and the history keep it, so every turn in the recap starts with whose it is
+        said = lines
+        if told and lines[:1] == [told]:
+            self.speaker.keep_unsaid(told)
+            said = lines[1:]
+        self.speaker.say_lines(said, interrupt)
         self.speaker.events(events, self.narrator.viewer, ahead)
         self.log.add(events, lines)
         if self.config.points and len(self.humans) > 1:  # said face down to the room

@@ -58,6 +58,14 @@ class Speaker:
                 self.last, self._fresh = [], False
             self.last.append(text)
 
+    def keep_unsaid(self, text: str) -> None:
+        """A line of the game a question has just answered in other words (T's "Blue's turn
+        to draw." for "Blue's turn."): kept in the history, where every turn starts with
+        whose it is, but not said or printed again (playtest pa67: Comma went from one bot's
+        move to the next one's draw)."""
+        self.history.append(text)
+        self.cursor = len(self.history) - 1
+
     def begin(self) -> None:
         """A new announcement begins (a key is pressed, a bot starts its turn): the next
         line said is the first that R repeats.  Playtest p16 heard R give a bot's move
