@@ -225,6 +225,18 @@ def test_a_swap_that_costs_ground_says_first_how_far_it_sets_the_other_pawn_back
         ahead, legal_options(ahead, Card.ELEVEN)[2], 3)
 
 
+def test_a_swap_across_the_opponents_safety_entry_says_it_helps_them_too():
+    # Playtest pa67: a swap that took Blue's last pawn 30 squares nearer its home was
+    # hinted for its gain alone; Blue won two turns later
+    pos = parse_position("r r=3,58,H,H b=33,H,H,H")
+    assert steps_to_home(B, 33) - steps_to_home(B, 3) == 30
+    swap = legal_options(pos, Card.ELEVEN)[1]
+    assert Narrator({}, R).hint(pos, swap, 2) == (
+        "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 33; Blue pawn 1 to "
+        "square 3. It gets 30 squares nearer home, though it takes Blue pawn 1 nearer home "
+        "too, by 30 squares.")
+
+
 def test_a_swap_that_gains_says_too_how_far_it_sets_the_opponent_back():
     # Playtest a1: the reason to prefer a swap was what it cost the opponent, unsaid
     pos = parse_position("r r=21,S,S,S b=44,S,S,S")

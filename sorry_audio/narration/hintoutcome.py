@@ -52,7 +52,16 @@ def moved(option: Option) -> list[tuple[Colour, int]]:
 
 
 #: Outcome reasons that already say how much nearer home the move gets.
-SWAPS = frozenset({"why.swap_ahead", "why.swap_back", "why.swap_sets_back"})
+SWAPS = frozenset({"why.swap_ahead", "why.swap_back", "why.swap_sets_back",
+                   "why.swap_helps"})
+#: reasons that are another's outcome with its cost said: the same outcome when the card's
+#: options are compared ("every swap gets nearer home")
+KIND_OF = {"why.swap_helps": "why.swap_ahead"}
+
+
+def kind(key: str) -> str:
+    """The outcome ``key`` names, for comparing options (:data:`KIND_OF`)."""
+    return KIND_OF.get(key, key)
 #: squares an opponent's pawn loses in a swap that are worth saying beside your gain
 SET_BACK = 10
 
@@ -61,7 +70,8 @@ def swap(w: Words, me: Colour, e: PawnsSwapped) -> list[tuple[str, str]]:
     """A swap's main gain first: the squares it takes the mover nearer home, or, for a swap
     that takes the mover further from home, how far it sets the other pawn back (one on
     its own safety entry goes back most of a lap), then what the mover gives up for it.
-    (A swap that takes the mover nearer home sets the other pawn back as far or less.)
+    (A swap that takes the mover nearer home sets the other pawn back as far or less, or,
+    across that pawn's safety entry, takes it nearer its own home.)
 
     The hint names the move ("swap pawn 3 with Yellow pawn 1: ..."), so the reasons do not
     say "swaps places with" again (playtest p16: 234 characters on a 40-cell display); a
@@ -80,6 +90,11 @@ def swap(w: Words, me: Colour, e: PawnsSwapped) -> list[tuple[str, str]]:
         key = "why.swap_sets_back"
         return [(key, w.say(key + tail, other=other, back=w.count(back, "square"),
                             squares=squares, **fields))]
+    if gain >= 0 and -back >= SET_BACK:  # over the other pawn's safety entry, it gains
+        # too: said, since a learner following the hint may hand the leader the game
+        # (playtest pa67: 30 squares for Blue's last pawn, unsaid; Blue won)
+        return [("why.swap_helps", w.say("why.swap_helps", squares=squares, other=other,
+                                         ahead=w.count(-back, "square")))]
     if gain >= 0:
         out = [("why.swap_ahead", w.say("why.swap_ahead", squares=squares))]
         if back >= SET_BACK:  # playtest a1: the swap's other gain, the opponent set back

@@ -31,6 +31,7 @@ from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.hintfacts import Facts
 from sorry_audio.narration.hintoutcome import (
     SWAPS,
+    kind,
     mine_or,
     moved,
     own_pawn,
@@ -44,7 +45,7 @@ from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 
 #: outcome reasons that name a cost ("swaps places with Yellow pawn 2, though your pawn
 #: lands 7 squares further from home"): each ends its sentence, the rest follow "It also"
-CONCEDING = frozenset({"why.swap_back", "why.swap_sets_back"})
+CONCEDING = frozenset({"why.swap_back", "why.swap_sets_back", "why.swap_helps"})
 
 
 def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False,
@@ -163,7 +164,8 @@ def _sharing(w: Words, pos: Position, others: Sequence[Option], keys: set[str]) 
     """The card's other options that have each of these outcome reasons too."""
     if not keys:
         return []
-    return [o for o in others if keys <= {key for key, _ in reasons(w, pos, o)}]
+    kinds = {kind(key) for key in keys}
+    return [o for o in others if kinds <= {kind(key) for key, _ in reasons(w, pos, o)}]
 
 
 def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
