@@ -98,8 +98,8 @@ def test_scores_say_who_leads_by_steps_to_go_and_where_you_stand():
     behind = parse_position("r r=S,S,S,S b=S,S,S,S y=H,S,S,S g=Z1,Z2,Z3,58")
     assert narrator().scores(behind) == (
         "Pawns home: you with 0 of 4, Bob with 0 of 4, Yellow with 1 of 4, Green with 0 of 4. By "
-        "steps to go, Green leads, with 64 steps; then Yellow, with 195; you and Bob are third, "
-        "with 260 each.")
+        "steps to go, Green leads, with 64 steps; then Yellow, with 195; you and Bob are tied "
+        "for third, with 260 each.")
     ahead = parse_position("r r=Z1,Z2,H,H b=40,S,S,S y=H,S,S,S")
     assert narrator().scores(ahead) == (
         "Pawns home: you with 2 of 4, Bob with 0 of 4, Yellow with 1 of 4. By steps to go, you "
@@ -465,10 +465,12 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
                                        "leaves pawns 1 and 2 in danger: Green could bump pawn 2 "
                                        "with a 1 or a 2, by entering from start; Yellow could "
                                        "bump pawn 1 with a 5, or a 1 by sliding.")
-    # A swap already says how much nearer home it gets: "the most ground" is not repeated.
+    # A swap already says how much nearer home it gets: "the most ground" is not repeated;
+    # across Bob's safety entry it takes his pawn nearer home too (playtest pa67)
     opts = legal_options(pos, Card.ELEVEN)
-    assert short_hint(n, pos, opts[1], 2) == ("Hint: option 2: it gets 36 squares nearer home. "
-                                       "It leaves pawn 1 where "
+    assert short_hint(n, pos, opts[1], 2) == ("Hint: option 2: it gets 36 squares nearer home, "
+                                       "though it takes Bob's pawn 1 nearer home too, by 24 "
+                                       "squares. It leaves pawn 1 where "
                                        "Green could bump it with a 1 or a 2, by entering "
                                        "from start.")
     # An outcome only this option has is reason enough on its own.

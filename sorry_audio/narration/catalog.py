@@ -306,7 +306,7 @@ ENGLISH: dict[str, str] = {
     "view.you_place": "you are {place}, with {steps}",
     "view.then": "then {who}, with {steps}",
     "view.then_tied": "then {who}, with {steps} each",
-    "view.you_place_tied": "you and {names} are {place}, with {steps} each",
+    "view.you_place_tied": "you and {names} are tied for {place}, with {steps} each",
     "view.deck": "{pile} to draw: {left}. {discards}",
     "view.deck_empty": "No cards to draw: the discards are shuffled into a new draw pile at "
                         "the next draw. {discards}",
