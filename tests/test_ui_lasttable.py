@@ -76,6 +76,13 @@ def test_a_damaged_table_is_set_aside_and_a_missing_one_is_no_problem(tmp_path: 
     assert problem == (f"its text is damaged; the file was kept as "
                        f"{tmp_path / 'table.damaged.json'}")
     assert not (tmp_path / "table.json").exists()
+    # bytes that are not text, too: set aside, not left to be written over (playtest pb68)
+    noise = bytes(range(128, 256)) * 2
+    (tmp_path / "table.json").write_bytes(noise)
+    kept, problem = store.read()
+    aside = tmp_path / "table.damaged.2.json"
+    assert kept is None and problem is not None and str(aside) in problem
+    assert aside.read_bytes() == noise and not (tmp_path / "table.json").exists()
     blocked = TableStore(tmp_path / "file" / "table.json")
     (tmp_path / "file").write_text("", encoding="utf-8")  # its folder is a file
     assert blocked.write(TABLE) == "Not a directory"

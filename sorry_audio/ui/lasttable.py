@@ -91,8 +91,11 @@ class TableStore:
             text = read_text(self.path)
         except FileNotFoundError:
             return None, None
-        except (OSError, UnicodeDecodeError) as exc:
-            return None, why(exc)  # unreadable where it is: left there, never written over
+        except UnicodeDecodeError as exc:  # bytes that are not text: damaged, as a bad
+            # table is (playtest pb68: left in place, it was written over by the next game)
+            return None, put_aside(self.path, why(exc), aside_tag(exc))
+        except OSError as exc:  # unreadable where it is (a folder, no permission): left
+            return None, why(exc)  # there; a write there fails as the read did
         try:
             return parse_table(text), None
         except TableError as exc:
