@@ -179,6 +179,30 @@ def test_with_no_card_able_to_move_the_one_picked_is_discarded_and_the_turn_pass
     run_headless(body)
 
 
+def test_a_first_turn_with_no_card_to_play_says_how_to_discard_not_to_pick_one():
+    """Playtest pb68: "Pick a card to play, 1 to 5, ..." then "no card can move a pawn:
+    choose one to discard".  The keys to pick wait for the first turn with a card to play."""
+    async def body(h):
+        await at_the_table(h, "r r=H,H,H,Z5 b=S,S,S,19",
+                           [Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE])
+        s = h.app.session
+        s.prompted.discard(R)  # as at the first turn of a game
+        mark = len(h.spoken)
+        s.begin_human_turn([])
+        await h.settle()
+        said = h.said_since(mark)
+        assert said[0] == say("ui.your_turn.solo") and said[1].endswith(
+            "no card can move a pawn: choose one to discard.")
+        assert not any("Pick a card" in line for line in said) and R not in s.prompted
+        rig(h, "r r=H,H,H,Z5 b=S,S,S,19", [Card.ONE, Card.THREE, Card.FIVE, Card.EIGHT,
+                                             Card.TWELVE])
+        mark = len(h.spoken)
+        s.begin_human_turn([])  # a card to play: now the keys to pick one
+        await h.settle()
+        assert h.said_since(mark)[0] == say("ui.hand.turn_first") and R in s.prompted
+    run_headless(body)
+
+
 def test_bots_play_a_whole_point_score_game_and_the_points_are_said():
     async def body(h):
         seats = (Seat(R, "hard"), Seat(B, "normal"), Seat(Y, "easy"))
@@ -658,7 +682,9 @@ def test_when_a_bot_goes_first_your_turn_is_said_once_then_the_keys_and_the_hand
         assert h.spoken[at + 1] == say("ui.hand.prompt")
         assert h.spoken[at + 2].startswith("Your hand: 1, ")
         assert sum(line.startswith("Your turn") for line in h.spoken) == 1
-    run_headless(body)
+    # seed 2: a hand with a card to play (the default seed's can only discard, and the keys
+    # to pick a card then wait for a turn with one: playtest pb68)
+    run_headless(body, seed=2)
 
 
 def test_the_keys_that_play_a_lone_option_are_said_once_a_game():

@@ -379,7 +379,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         points = self.config.points
         typed, self.typed_ahead = self.typed_ahead and not points, False
         before = self.speaker.spoken_seconds  # what follows the news is timed: news_tail
-        news = False
+        news = stuck = False
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
                 self._handed_at = time.monotonic()
@@ -403,10 +403,19 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
             if not again:  # what a key cut off of the bots' words, of what matters most
                 news = self.words_cut and self._tell_hits(colour, alone=True)
                 before = self.speaker.spoken_seconds
-            self._prompt_alone(typed, first, told, points, news)
+            # a hand with no card to play says how to discard instead: the keys to pick
+            # wait for a turn with one (playtest pb68: "Pick a card to play" then "no card
+            # can move a pawn: choose one to discard")
+            stuck = first and points and not self.game.usable()
+            if stuck:
+                if not told:
+                    self.speaker.tell("ui.your_turn.solo", False)
+            else:
+                self._prompt_alone(typed, first, told, points, news)
         self.words_cut = False
         self._news_has_hits = news
-        self.prompted.add(colour)
+        if not stuck:
+            self.prompted.add(colour)
         if points:
             self.hand_focus, self.hint_pending = None, None
             self.hand_heard = False
