@@ -42,6 +42,15 @@ def test_moves_text_lists_numbered_options_with_results():
     assert sorted(line.rsplit("; position after: ", 1)[1] for line in lines) == sorted(RESULTS)
 
 
+def test_moves_takes_a_position_line_copied_whole_from_the_game():
+    """Shift+B says "Position: r r=..." (and in the Point Score game "Position, without the
+    hands: ..."); a player copying the line whole got "bad colour to move 'Position:'"."""
+    plain = run("moves", POSITION, "1").stdout
+    for label in ("Position: ", "Position, without the hands: "):
+        proc = run("moves", label + POSITION, "1")
+        assert proc.returncode == 0 and proc.stdout == plain
+
+
 def test_moves_json():
     proc = run("moves", POSITION, "1", "--json")
     assert proc.returncode == 0

@@ -72,6 +72,9 @@ def test_winner_has_all_pawns_home():
     ("r r=S,S,S,S b=S,S,S,S colour", "colour"),
     ("r r=S,S,S,S b=S,S,S,S w=S,S,S,S", "w=S,S,S,S"),
     ("r r:S,S,S,S b=S,S,S,S", "r:S,S,S,S"),
+    # an empty place is named as one, not miscounted as a pawn (playtest pb68)
+    ("r r=S,S,S,S b=S,S,S,S,", "location 5 is empty"),
+    ("r r=S,S,S,S b=", "'b=': no locations listed"),
 ])
 def test_malformed_strings_raise_naming_the_bad_part(text, names):
     """spec 8: a malformed string raises InvalidPositionError (a ValueError) naming the part."""

@@ -25,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
     from sorry_audio.core.position import format_position, parse_position
 
     try:
-        pos = parse_position(args.position)
+        pos = parse_position(_unlabelled(args.position))
         card = parse_card(args.card)
     except InvalidError as exc:
         print(f"sorry-audio moves: {exc}", file=sys.stderr)
@@ -46,6 +46,14 @@ def run(args: argparse.Namespace) -> int:
             # words, not "->", which a screen reader says as "dash greater" (playtest m13)
             print(f"{row['option']}: {row['text']}; position after: {row['result']}")
     return 0
+
+
+def _unlabelled(text: str) -> str:
+    """The position string without the label the game's Shift+B says before it ("Position:
+    r r=..."), so a line copied whole from the game works (playtest pb68: "bad colour to
+    move 'Position:'").  No position string has a colon."""
+    head, colon, tail = text.partition(":")
+    return tail if colon and "=" not in head else text
 
 
 def _game_over(pos) -> str | None:

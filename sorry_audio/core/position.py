@@ -163,6 +163,11 @@ def parse_position(text: str) -> Position:
     locs = [START] * (4 * rules.pawns)
     owner: dict[int, str] = {}
     for c, values, word in fields:
+        if values == [""]:  # "y=": the count below would say "not 1"
+            raise InvalidPositionError(f"{word!r}: no locations listed")
+        if "" in values:  # "y=S,S,S,S,": a comma too many, not a fifth pawn
+            raise InvalidPositionError(
+                f"{word!r}: location {values.index('') + 1} is empty (a comma too many?)")
         if len(values) != rules.pawns:
             raise InvalidPositionError(
                 f"{word!r}: {rules.name} rules give each colour {rules.pawns} pawns, "
