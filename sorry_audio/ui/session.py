@@ -47,8 +47,13 @@ from sorry_audio.ui.turnlog import TurnLog
 
 #: Seconds after the keyboard passes to another person at a hot-seat table during which a
 #: draw key is taken for the last person's (a double tap, or D pressed to hurry a bot), and
-#: refused with a word: nobody hears their name and presses a key this fast.
-HANDOVER_GUARD = 0.5
+#: refused with a word: nobody hears their name and presses a key this fast.  Half a second
+#: let a second D 0.7 s late draw the next person's card, six rounds running, where a
+#: screen reader had not yet said the first (playtest pb68).
+HANDOVER_GUARD = 1.5
+#: The same, after a key let the held bots go at the wait-for-a-key pace: a bounce of that
+#: key, not the player's next draw, which may come quickly once the bot's move is heard.
+LET_GO_GUARD = 0.5
 
 
 @dataclass(frozen=True)
@@ -122,6 +127,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # hot seat: when the keyboard passed to another person (time.monotonic()), and who
         # had it; a draw key this soon after was typed by the one before (HANDOVER_GUARD)
         self._handed_at: float | None = None
+        self._let_go = False  # that guard is LET_GO_GUARD's, not HANDOVER_GUARD's
         self._at_keys: Colour | None = None
         self._guard_refused = KeyStamp()  # when that guard last refused a key
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
@@ -382,7 +388,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         news = stuck = False
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
-                self._handed_at = time.monotonic()
+                self._handed_at, self._let_go = time.monotonic(), False
             self._at_keys = colour
             if points:  # the hand is not read to the room: its player presses D for it
                 key = (None if again and not first  # "Red plays again." was just said
@@ -534,9 +540,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
 
     def guard_from_now(self) -> None:
         """A key let the held bots go (the wait-for-a-key pace): a second press of it in
-        the next :data:`HANDOVER_GUARD` seconds is no draw of yours, should your turn come
+        the next :data:`LET_GO_GUARD` seconds is no draw of yours, should your turn come
         back that soon (playtest c3: D, D played the player's own card unheard)."""
-        self._handed_at = time.monotonic()
+        self._handed_at, self._let_go = time.monotonic(), True
 
     def guard_words(self, seconds: float) -> None:
         """The keyboard has just passed to another person at a hot seat, with a bot's turn
@@ -549,11 +555,13 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
 
     def just_handed(self) -> bool:
         """The keyboard passed to another person at a hot seat (or a key let the held bots
-        go, :meth:`guard_from_now`) less than :data:`HANDOVER_GUARD` ago: a play key now
-        was typed by the one before, or is a double tap (at the wait-for-a-key pace, a
-        bounce of the key that let the bot go, not a second go)."""
+        go, :meth:`guard_from_now`) less than :data:`HANDOVER_GUARD` (or
+        :data:`LET_GO_GUARD`) ago: a play key now was typed by the one before, or is a
+        double tap (at the wait-for-a-key pace, a bounce of the key that let the bot go,
+        not a second go)."""
         handed = self._handed_at
-        return handed is not None and time.monotonic() - handed < HANDOVER_GUARD
+        guard = LET_GO_GUARD if self._let_go else HANDOVER_GUARD
+        return handed is not None and time.monotonic() - handed < guard
 
     def draw(self) -> None:
         if self._refuse_play(need_card=False):
