@@ -206,7 +206,7 @@ class PlayerQuestions:
             # is picked (playtest h8 put this one back, picked it, and heard nothing)
             self.hint_pending = self._hand_hinted[0]
         lines = [text]
-        before = (chooser.group, chooser.focus)
+        was = (chooser.group, chooser.focus)
         moved = chooser.walk_to(index)
         if moved == "opened":  # the number keys now mean its choices: which group, said
             # first, so "option 3" is not heard as group 3 (playtest l12)
@@ -219,7 +219,7 @@ class PlayerQuestions:
         if not self._hint_focus_told:  # once a game: the hint moved the option cursor
             self._hint_focus_told = True
             lines.append(self.catalog.say("ui.hint_focus"))
-        elif (chooser.group, chooser.focus) != before:  # after that, briefly, each time it
+        elif (chooser.group, chooser.focus) != was:  # after that, briefly, each time it
             # moves it: a player who had walked to option 4 heard no word of it, and Enter
             # played the hint's option 1 (playtest pa67)
             lines.append(self.catalog.say("ui.hint_focus_again"))
