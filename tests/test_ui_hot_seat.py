@@ -47,7 +47,7 @@ def test_a_bots_bump_of_one_human_is_named_before_the_next_human_is_told_their_t
         await h.press("d")  # An's 3 is played for them; Blue's 5 lands on An's pawn
         assert h.said_since(mark) == [
             "An draws a 3.",
-            say("ui.only_option"),
+            say("ui.only_option.named", name="An"),
             "An moves pawn 4 forward 3 to square 35.",
             "Blue's turn.",
             "Blue draws a 5.",
@@ -296,7 +296,8 @@ def test_a_draw_key_typed_as_the_keyboard_passes_is_not_the_next_persons_draw():
         two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
         mark = await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.TWO, Card.FOUR, Card.FIVE])
         await h.press("d", "d")  # An's 2 enters a pawn and An draws again at once: a 4
-        assert h.said_since(mark)[:4] == ["An draws a 2.", say("ui.only_option"),
+        assert h.said_since(mark)[:4] == ["An draws a 2.",
+                                          say("ui.only_option.named", name="An"),
                                           "An moves pawn 1 out of start onto square 1.",
                                           "An drew a 2: An, draw again."]
         assert h.app.session.game.cards_drawn == 2

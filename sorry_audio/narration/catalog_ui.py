@@ -315,6 +315,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.groups_back_hint": "Back to the {count} groups.",
     "ui.group_item": "{number}: {label}",
     "ui.only_option": "Only one option: played for you.",
+    "ui.only_option.named": "Only one option: played for {name}.",
     "ui.not_your_turn": "Wait: it is {name}'s turn.",
     "ui.draw_first": "Draw first: press D, Space or Enter.",
     # a hot-seat table: the key may be the last player's, who thinks it is still their turn

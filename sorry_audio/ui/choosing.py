@@ -75,7 +75,11 @@ class OptionKeys:
         if len(options) == 1 and self.config.auto_apply and auto:
             if note is not None:  # the move alone would not say why
                 self.speaker.say(self.catalog.say("ui.options_note", note=cap(note)), False)
-            self.speaker.tell("ui.only_option", False)  # the events of the play say what
+            if len(self.humans) > 1:  # by name: read back later with Comma, "you" could
+                self.speaker.tell("ui.only_option.named", False,  # be anyone (pb68)
+                                  name=self.narrator.name(g.to_move))
+            else:
+                self.speaker.tell("ui.only_option", False)  # the events of the play say what
             self.play(0, interrupt=False)
             return
         self.chooser = OptionChooser(self.narrator.option_groups(g.position, options))
