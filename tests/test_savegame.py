@@ -1007,6 +1007,22 @@ def test_a_saved_game_that_refuses_to_be_read_is_left_as_it_is_and_never_written
     assert SaveStore(path).read() == SAVED
 
 
+def test_a_folder_where_the_game_is_saved_is_said_at_launch(tmp_path: Path):
+    """Playtest pb68: the other files' problems are said at launch; a folder in place of
+    the saved game was heard of only after a game's first move."""
+    path = tmp_path / "game.json"
+    path.mkdir()
+
+    async def body(h):
+        told = say("ui.save_not_a_file", path=path)
+        assert told in h.spoken and h.spoken[-1] == h.app.menu.opening_text()
+        assert not h.app.menu.items[8].label().startswith("Continue your game")
+        await h.press("1")
+        await _play_until(h, 4)  # the game goes on, kept in memory
+        assert path.is_dir() and list(path.iterdir()) == []
+    run_headless(body, saves=SaveStore(path))
+
+
 def test_continue_leaves_a_saved_game_that_refuses_to_be_read_where_it_is(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """Review bd55: Continue moved it to game.damaged.json, saying both that it was left

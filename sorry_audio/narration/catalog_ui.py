@@ -79,6 +79,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.hits_head.alone": "Since your last turn:",
     "ui.hits_head_start.alone": "Since the game began:",
     "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
+    "ui.save_not_a_file": "Where your game is saved, {path}, is a folder or something else, "
+                          "not a file: it is left as it is, and a game you play is kept only "
+                          "until you quit.",
     "ui.save_failed": "Your game could not be saved to {path} ({reason}): it is kept only "
                       "until you quit.",
     "ui.save_works_again": "Your game is saved to {path} again.",

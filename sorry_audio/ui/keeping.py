@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from sorry_audio.core.position import parse_position
 from sorry_audio.ui.savegame import SavedGame, SaveError, SaveStore, UnreadSaveError
+from sorry_audio.userfiles import present
 
 if TYPE_CHECKING:
     from sorry_audio.preferences import PreferenceStore
@@ -51,6 +52,11 @@ class GameKeeping:
         over a 120-card save, 0.22 s without one: tests/bench/bench_ui.py), as a menu that
         offered it, then took it back and was said again confused a player (playtests b2,
         g7)."""
+        path = self.saves.path
+        if path is not None and present(path) and not present(path, file_only=True):
+            # a folder where the game is saved: said now, as the other files' problems are
+            # (playtest pb68: heard only after a game's first move)
+            return self.speaker.text("ui.save_not_a_file", path=path)
         if not self.saves.exists():
             return None
         try:
