@@ -230,6 +230,21 @@ def test_relative_wording_in_a_move():
         "Blue moves pawn 1 forward 2 to safety zone square 2, 4 steps from home."]
 
 
+def test_relative_wording_gives_a_move_that_slides_one_distance_where_the_slide_ends():
+    """Playtest pa67: "You move pawn 1 forward 3 to square 13, 46 squares before your safety
+    entry." then the slide "... to square 16, 43 squares before ...": the first, out of date
+    one line later."""
+    moved = PawnMoved(R, 1, 10, 13, Direction.FORWARD, 3, (11, 12), ())
+    slide = SlideTaken(R, 1, B, 13, 16, ())
+    lines = narrator(relative=True).events([moved, slide])
+    assert lines[0] == "You move pawn 1 forward 3 to square 13."
+    assert lines[1].endswith("to square 16, 43 squares before your safety entry.")
+    # another pawn's slide after it is no reason to leave this one's distance out
+    other = SlideTaken(B, 2, R, 58, 1, ())
+    assert narrator(relative=True).events([moved, other])[0].endswith(
+        "to square 13, 46 squares before your safety entry.")
+
+
 def test_relative_wording_in_swaps_and_sorry():
     # As in the option chosen: the square taken with how far the pawn there was from its
     # owner's safety entry (Blue's is 14, Red's 59) and how far the taker's pawn now is.

@@ -138,12 +138,13 @@ def test_relative_wording_in_swap_and_sorry_labels():
     assert labels(pos, Card.SORRY) == [
         "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1",
         "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2"]
-    # a swap onto Blue's triangle 13, then the slide's end, then where Blue's pawn goes; a
-    # square on an entry says so (Blue's safety entry is 14)
+    # a swap onto Blue's triangle 13, then the slide's end, with the one distance there
+    # (playtest pa67: two distances for one pawn ran the line to three parts), then where
+    # Blue's pawn goes; a square on an entry says so (Blue's safety entry is 14)
     assert labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN, relative=True)[0] == (
-        "1: swap pawn 2 with Blue pawn 1: pawn 2 to square 13, 46 squares before your safety "
-        "entry, slides to square 16, 43 squares before your safety entry; Blue pawn 1 to "
-        "square 57, 17 squares before Blue's safety entry")
+        "1: swap pawn 2 with Blue pawn 1: pawn 2 to square 13, slides to square 16, 43 "
+        "squares before your safety entry; Blue pawn 1 to square 57, 17 squares before "
+        "Blue's safety entry")
     assert labels("r r=S,S,S,S b=S,14,S,S", Card.SORRY, relative=True) == [
         "1: SORRY! pawn 1 from start takes square 14, 45 squares before your safety entry, "
         "from Blue pawn 2"]

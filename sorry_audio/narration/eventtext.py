@@ -180,7 +180,12 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
                              square=e.square)]
         return [w.person("ev.enter", e.colour, pawn=e.pawn, square=e.square)]
     if isinstance(e, PawnMoved):
-        return [_moved(w, e, e.colour if who is None else who, _fallback(w, e, who, later, pos))]
+        # a slide from where it stops says the distance where it ends (playtest pa67: the
+        # move's own, said first, was out of date one line later)
+        slides = bool(later) and isinstance(later[0], SlideTaken) \
+            and (later[0].colour, later[0].pawn) == (e.colour, e.pawn)
+        return [_moved(w, e, e.colour if who is None else who,
+                       _fallback(w, e, who, later, pos), distance=not slides)]
     if isinstance(e, SlideTaken):
         key = "ev.slide_full" if w.full else "ev.slide"  # each sweep is its own PawnBumped
         long_ = SLIDE_AT_TRIANGLE[e.start].long
@@ -357,11 +362,13 @@ def _fallback(w: Words, e: PawnMoved, who: Colour | None, later: Sequence[Event]
     return w.say("fb.no_start", name=w.name(who))
 
 
-def _moved(w: Words, e: PawnMoved, who: Colour, reason: str | None = None) -> str:
+def _moved(w: Words, e: PawnMoved, who: Colour, reason: str | None = None,
+           distance: bool = True) -> str:
     """"Blue moves pawn 1 forward 5 to square 20.", or a partner's pawn named in full:
     "Blue moves Green pawn 1 ...", "You move Yellow pawn 1 ..."; with ``reason``, an
     a5065 SORRY! that could take no one: "Blue has no pawn in start, so the SORRY! moves
-    Blue pawn 1 forward 4 ..."."""
+    Blue pawn 1 forward 4 ...".  ``distance`` False: no distance after where it stops
+    (a slide from there follows, which says one)."""
     way = w.say("way.forward" if e.direction is Direction.FORWARD else "way.back")
     key = "ev.move_home" if e.end == HOME else "ev.move"
     details = origin = ""
@@ -382,12 +389,13 @@ def _moved(w: Words, e: PawnMoved, who: Colour, reason: str | None = None) -> st
     if reason is not None:
         key = "ev.sorry_forward_home" if e.end == HOME else "ev.sorry_forward"
         return w.say(key, reason=reason, pawn=w.pawn(e.colour, e.pawn), steps=e.steps,
-                     origin=origin, where=w.destination(e.colour, e.end), details=details)
+                     origin=origin, where=w.destination(e.colour, e.end, distance),
+                     details=details)
     pawn: object = e.pawn
     if who != e.colour:
         key, pawn = key + "_named", w.pawn(e.colour, e.pawn)
     return w.person(key, who, pawn=pawn, way=way, steps=e.steps, origin=origin,
-                    where=w.destination(e.colour, e.end), details=details)
+                    where=w.destination(e.colour, e.end, distance), details=details)
 
 
 def _jumped(w: Words, jumped: Sequence[tuple[Colour, int]], who: Colour) -> list[str]:

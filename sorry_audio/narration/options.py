@@ -42,7 +42,10 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     warned = False  # one "warning:" per move: a second one goes on with "and"
     events = play_option(pos, option)
     past = slid_past_entry(events)
-    for e in events:
+    for i, e in enumerate(events):
+        # a pawn that slides from where it stops gets its distance where the slide ends:
+        # with the distances wording a swap ran to three (playtest pa67)
+        slides = _slides_next(events, i)
         if isinstance(e, PawnMoved) and phrases and not second:
             second = len(phrases)
             warned = False
@@ -55,7 +58,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             elif is_zone(e.start) and not is_zone(e.end):  # where bumps and SORRY! reach it
                 key = "opt.back_out"  # again (playtest o15: a 10 played so, unwarned)
             phrases.append(_part(w, key, e.colour, e.pawn, me, steps=e.steps,
-                                 where=w.destination(e.colour, e.end)))
+                                 where=w.destination(e.colour, e.end, not slides)))
             left = steps_to_home(e.colour, e.end)
             if (e.direction is Direction.BACKWARD and left < steps_to_home(e.colour, e.start)
                     and (e.colour, e.pawn) not in past):  # a5065: its slide undoes it (aa27)
@@ -95,7 +98,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             # yours first (its slide follows it), the other pawn's new square last
             other = w.pawn(e.other_colour, e.other_pawn, me=me)
             phrases.append(_part(w, "opt.swap", e.colour, e.pawn, me, other=other,
-                                 where=w.destination(e.colour, e.other_square)))
+                                 where=w.destination(e.colour, e.other_square, not slides)))
             theirs = (e.other_colour, e.other_pawn, w.say(
                 "opt.swap_theirs", other=other,
                 where=w.destination(e.other_colour, e.square)))
@@ -117,6 +120,13 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                      then=w.commas(phrases[second:]))
     text = w.commas(phrases)
     return text if theirs is None else w.commas([text, theirs[2]], "semicolon")
+
+
+def _slides_next(events: Sequence[Event], i: int) -> bool:
+    """Whether the pawn event ``i`` moves (a mover, or a swap's taker) slides next."""
+    e, nxt = events[i], events[i + 1] if i + 1 < len(events) else None
+    return (isinstance(nxt, SlideTaken) and isinstance(e, (PawnMoved, PawnsSwapped))
+            and (nxt.colour, nxt.pawn) == (e.colour, e.pawn))
 
 
 def _part(w: Words, key: str, colour: Colour, pawn: int, me: Colour, **fields: object) -> str:
