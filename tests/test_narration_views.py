@@ -332,6 +332,12 @@ def test_danger_and_reach_say_how_a_bump_that_is_no_plain_count_arrives():
         "Your pawn 1 on square 8 could be bumped by Yellow pawn 1 with a 12, by sliding."]
     assert narrator(viewer=Y).reach(slide, Y) == [
         "Red pawn 1 on square 8 could be bumped by your pawn 1 with a 12, by sliding."]
+    # an 11 swaps Yellow's pawn onto Red's triangle 58 (and Red's pawn to 1), then slides
+    # down over it: "by swapping onto a slide" was a riddle by ear (playtest pa67)
+    swap = parse_position("r r=58,H,H,H y=1,H,H,H")
+    assert narrator().danger(swap, R) == [
+        "Your pawn 1 on square 58 could be bumped by Yellow pawn 1 with an 11, by swapping "
+        "onto a slide's start and sliding down over it."]
     # A5065, where pawns slide on their own slides: Yellow's 2 lands on its triangle 36 and
     # sweeps 39; a 5 lands there; a 7 moves 5 with pawn 1 and 2 with pawn 2.
     own = parse_position("r r=S,39,S y=34,Z1,H rules=a5065")
