@@ -225,6 +225,19 @@ def test_a_swap_that_costs_ground_says_first_how_far_it_sets_the_other_pawn_back
         ahead, legal_options(ahead, Card.ELEVEN)[2], 3)
 
 
+def test_a_split_that_takes_both_pawns_out_of_danger_says_so_in_one_phrase():
+    # Playtest pa67: "It takes pawn 2 where only a SORRY! could bump it and takes pawn 4
+    # where only a SORRY! could bump it."
+    pos = parse_position("r r=22,28,H,H y=14,18,H,H")
+    split = legal_options(pos, Card.SEVEN)[6]
+    assert Narrator({}, R).hint(pos, split, 7) == (
+        "Hint: option 7, split 7: pawn 1 forward 5 to square 27; then pawn 2 forward 2 to "
+        "square 30. It takes pawns 1 and 2 out of danger.")
+    bumped = parse_position("r r=50,44,H,H y=48,24,H,H")  # Yellow's bumped pawn: a SORRY!
+    assert "It bumps Yellow and takes pawns 1 and 2 where only a SORRY! could bump them." \
+        in Narrator({}, R).hint(bumped, legal_options(bumped, Card.SEVEN)[3], 4)
+
+
 def test_a_swap_across_the_opponents_safety_entry_says_it_helps_them_too():
     # Playtest pa67: a swap that took Blue's last pawn 30 squares nearer its home was
     # hinted for its gain alone; Blue won two turns later

@@ -180,6 +180,8 @@ HINT_TEXTS: dict[str, str] = {
     # track is safe: "out of danger" was heard as safe, and the pawn was taken at once.
     # "bump", not "out of reach of every card": an 11 may still swap it (playtest l12)
     "why.safe_sorry": "takes {pawn} where only a SORRY! could bump it",
+    "why.safe_two": "takes pawns {numbers} out of danger",
+    "why.safe_two_sorry": "takes pawns {numbers} where only a SORRY! could bump them",
     "why.safe_partner_sorry": "takes {name} where only a SORRY! could bump it",
     "why.out_of_danger_sorry": "keeps your pawns where only a SORRY! could bump them",
     "why.out_of_danger_team_sorry": "keeps your pawns and {partner}'s where only a SORRY! "

@@ -86,8 +86,16 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
                      **card)
     rescued = _out_of_danger(pos, option, facts)
     sorry = facts.sorry_only(option.result)  # out of danger, but not out of a SORRY!'s reach
+    both = {tail: [p for c, p in rescued if c == me and ("_sorry" * ((c, p) in sorry)) == tail]
+            for tail in ("", "_sorry")} if not pos.teams else {}
     for c, p in rescued:
         tail = "_sorry" * ((c, p) in sorry)  # both keys spelt out, not *unpacked
+        pair = both.get(tail, [])
+        if c == me and len(pair) > 1:  # a 7 split's two pawns, in one phrase (playtest
+            if p == pair[0]:  # pa67: "takes pawn 2 where only a SORRY! could bump it and
+                does.append(w.say("why.safe_two" + tail, numbers=w.join(  # takes pawn 4
+                    str(n) for n in sorted(pair))))  # where only a SORRY! could bump it")
+            continue
         does.append(mine_or(w, me, c, p, "why.safe" + tail, "why.safe_partner" + tail, pos.teams))
     opts = (legal_options(pos, option.card) if hand is None
             else [o for card in dict.fromkeys(hand) for o in legal_options(pos, card)])
