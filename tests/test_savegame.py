@@ -611,6 +611,33 @@ def test_a_new_game_says_it_will_replace_the_saved_one_and_leaving_at_once_keeps
     run_headless(body, seed=8, saves=SaveStore(path))
 
 
+def test_a_card_picked_and_put_back_does_not_replace_the_saved_game(tmp_path: Path):
+    """Playtest pb68: in a new Point Score game, a card picked to hear its options and put
+    back with Escape replaced the saved game, which is kept until play begins."""
+    path = tmp_path / "game.json"
+
+    async def body(h):
+        await h.press("1")
+        await _play_until(h, 10)
+        await h.press("escape", "5", "enter")  # leave: this game is saved
+        saved = SaveStore(path).read()
+        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
+                                    first=Colour.RED, points=True))
+        await h.settle()
+        s = h.app.session
+        usable = s.game.usable()
+        assert usable and s.human_to_move
+        await h.press(str(usable[0] + 1))  # picked: its options are said
+        assert s.game.phase is Phase.CHOOSE and len(s.picks) == 1
+        assert SaveStore(path).read() == saved
+        await h.press("escape")  # put back
+        assert s.game.phase is Phase.PICK and s.unplayed
+        await h.press("escape", "5", "enter")  # leave before anything is played
+        assert h.spoken[-2] == say("ui.left_game_kept")
+        assert SaveStore(path).read() == saved
+    run_headless(body, seed=8, saves=SaveStore(path))
+
+
 def test_with_a_saved_game_end_reaches_quit_as_item_10_and_home_the_first(tmp_path: Path):
     """Number keys reach items 1 to 9; End is the way straight to the tenth.  The menu opens
     on Continue, item 9 with or without a saved game, so no number means two things."""

@@ -187,8 +187,14 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
 
     @property
     def unplayed(self) -> bool:
-        """Nothing has happened yet (the Point Score game's deal is not a move)."""
-        return self.progress == (self._dealt, 0, 0)
+        """Nothing has happened yet (the Point Score game's deal is not a move, nor is a
+        card picked to hear its options, which Escape puts back: playtest pb68 heard such a
+        look replace the saved game setup had promised to keep until play began)."""
+        draws, choices, picks = self.progress
+        g = self.game
+        if self.config.points and g.phase is Phase.CHOOSE and g.to_move in self.humans:
+            picks -= 1
+        return (draws, choices, picks) == (self._dealt, 0, 0)
 
     @property
     def bot_to_move(self) -> bool:
