@@ -119,9 +119,13 @@ def test_a_number_picks_a_card_its_options_follow_and_escape_puts_it_back():
         assert h.spoken[-3].startswith("2 options for your 10")
         await h.press("escape")
         assert game.phase is Phase.PICK and game.hand(R) == tuple(HAND)
-        assert h.spoken[-2] == "The 10 goes back in your hand."
-        assert h.spoken[-1].startswith("Your hand: 1, a 3")
-        assert h.app.session.picks == []
+        # the card stays walked to, and the hand is not said again (playtest pb68: comparing
+        # cards meant the whole hand and Down from card 1 after each)
+        assert h.spoken[-1] == say("ui.hand.put_back", card="10", number=4)
+        assert h.spoken[-1].startswith("The 10 goes back in your hand, as card 4")
+        assert h.app.session.picks == [] and h.app.session.hand_focus == 3
+        await h.press("down")  # on to the next card, the SORRY!
+        assert h.spoken[-1].startswith("5: SORRY! with 1 option")
         await h.press("6")
         assert h.spoken[-1] == "There is no card 6: your hand holds 5."
         mark = len(h.spoken)

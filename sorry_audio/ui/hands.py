@@ -207,10 +207,13 @@ class HandKeys:
         assert card is not None  # CHOOSE: the picked card is waiting
         g.unpick()
         self.chooser = None
-        self.picks.pop()
+        # the card stays walked to, and the hand is not said again: comparing cards meant
+        # pick, Escape, the whole hand, and Down from card 1 again (playtest pb68); D says
+        # the hand
+        self.hand_focus = self.picks.pop()
         self._unmark_take_back()
-        self.speaker.tell("ui.hand.put_back", card=self.narrator.card(card))
-        self.offer_hand(False)
+        self.speaker.tell("ui.hand.put_back", card=self.narrator.card(card),
+                          number=self.hand_focus + 1)
         return True
 
     def _pick(self, index: int) -> list[Event]:
