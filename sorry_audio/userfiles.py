@@ -321,10 +321,18 @@ def load_json(text: str, version: int, error: type[ValueError],
     return data
 
 
+#: the system's "Is a directory" and "Not a directory", in a player's words (playtest pb68:
+#: C library jargon, capital letter and all, in the middle of a sentence)
+IN_WORDS = {errno.EISDIR: "it is a folder, not a file",
+            errno.ENOTDIR: "a folder on the way to it is a file"}
+
+
 def why(exc: Exception) -> str:
-    """An error in words: the system's message for an OSError, :data:`DAMAGED_TEXT` for
-    bytes that are not text (the codec's message, with its byte and position, means nothing
-    to a player), else the error's own."""
+    """An error in words: the system's message for an OSError (a folder where a file should
+    be in :data:`IN_WORDS`), :data:`DAMAGED_TEXT` for bytes that are not text (the codec's
+    message, with its byte and position, means nothing to a player), else the error's own."""
     if isinstance(exc, UnicodeDecodeError):
         return DAMAGED_TEXT
+    if isinstance(exc, OSError) and exc.errno in IN_WORDS:
+        return IN_WORDS[exc.errno]
     return (exc.strerror if isinstance(exc, OSError) else None) or str(exc)

@@ -376,8 +376,8 @@ def test_a_change_that_cannot_be_saved_says_nothing_changed_in_the_shell_s_words
     monkeypatch.setenv(SETTINGS_ENV, str(path))
     assert main(["settings", "rate=250"]) == 1
     captured = capsys.readouterr()
-    assert captured.err == (f"sorry-audio settings: could not save {path} (Not a directory): "
-                            "nothing was changed.\n")
+    assert captured.err == (f"sorry-audio settings: could not save {path} (a folder on the "
+                            "way to it is a file): nothing was changed.\n")
     assert captured.out == ""
     assert blocker.read_text() == "mine"
 
@@ -387,13 +387,13 @@ def test_a_change_to_a_file_that_cannot_be_read_is_refused(_own_settings_file: P
     path.mkdir(parents=True)  # a folder where the file should be
     assert main(["settings", "level=hard"]) == 1
     captured = capsys.readouterr()
-    assert captured.err == (f"sorry-audio settings: could not read {path} (Is a directory): "
-                            "nothing was changed.\n")
+    assert captured.err == (f"sorry-audio settings: could not read {path} (it is a folder, "
+                            "not a file): nothing was changed.\n")
     assert captured.out == "" and list(path.iterdir()) == []
     assert main(["settings"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == (f"Settings file: {path} (could not be opened: Is a directory; the game "
-                      "uses the defaults below)")
+    assert out[0] == (f"Settings file: {path} (could not be opened: it is a folder, not a "
+                      "file; the game uses the defaults below)")
     assert _defaults_listed(out[1:])
 
 

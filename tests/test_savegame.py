@@ -158,7 +158,7 @@ def test_a_save_that_cannot_be_written_gives_the_reason(tmp_path: Path):
     (tmp_path / "file").write_text("")
     store = SaveStore(tmp_path / "file" / "game.json")  # its folder is a file
     reason = store.save(SAVED)
-    assert reason == "Not a directory"
+    assert reason == "a folder on the way to it is a file"
     assert not store.path.exists() and store.unsaved  # held in memory, for this run
     assert store.read() == SAVED
 

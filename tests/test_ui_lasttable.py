@@ -85,7 +85,7 @@ def test_a_damaged_table_is_set_aside_and_a_missing_one_is_no_problem(tmp_path: 
     assert aside.read_bytes() == noise and not (tmp_path / "table.json").exists()
     blocked = TableStore(tmp_path / "file" / "table.json")
     (tmp_path / "file").write_text("", encoding="utf-8")  # its folder is a file
-    assert blocked.write(TABLE) == "Not a directory"
+    assert blocked.write(TABLE) == "a folder on the way to it is a file"
 
 
 def test_setup_opens_next_run_on_the_table_last_started_with_the_players_own_pace(
@@ -135,7 +135,7 @@ def test_a_table_that_cannot_be_kept_is_said_after_the_game_s_first_lines(tmp_pa
         await h.press("5", "s")  # setup, then start at once
         assert h.app.mode is Mode.GAME
         said = [line for line in h.spoken if line.startswith("This table could not be kept")]
-        assert len(said) == 1 and said[0].endswith(" for next time (Is a directory).")
+        assert len(said) == 1 and said[0].endswith(" for next time (it is a folder, not a file).")
         assert h.spoken.index(said[0]) > h.spoken.index(h.app.session.opening)
         assert not (tmp_path / "table.json").exists()
     run_headless(body, saves=SaveStore(tmp_path / "game.json"))
