@@ -75,6 +75,9 @@ def test_winner_has_all_pawns_home():
     # an empty place is named as one, not miscounted as a pawn (playtest pb68)
     ("r r=S,S,S,S b=S,S,S,S,", "location 5 is empty"),
     ("r r=S,S,S,S b=", "'b=': no locations listed"),
+    # an option once: the last of two played silently (playtest pb68)
+    ("r r=S,S,S b=S,S,S rules=a5065 rules=classic", "'rules' given twice, at 'rules=classic'"),
+    ("r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams teams", "'teams' given twice"),
 ])
 def test_malformed_strings_raise_naming_the_bad_part(text, names):
     """spec 8: a malformed string raises InvalidPositionError (a ValueError) naming the part."""

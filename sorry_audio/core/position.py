@@ -134,12 +134,17 @@ def parse_position(text: str) -> Position:
     rules: Rules = CLASSIC  # rules= below may name any profile
     teams = False
     fields: list[tuple[Colour, list[str], str]] = []
+    options: set[str] = set()  # each once: "rules=a5065 rules=classic" played the last
     for word in words[1:]:
         name, eq, value = word.partition("=")
+        if name in ("rules", "teams") and name in options:
+            raise InvalidPositionError(f"option {name!r} given twice, at {word!r}")
         if name == "rules" and eq:
             rules = parse_rules(value)
+            options.add(name)
         elif word == "teams":
             teams = True
+            options.add(name)
         elif name == "teams":
             raise InvalidPositionError(
                 f"bad option {word!r}: the partnership game is written teams, alone")
