@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import replace
@@ -533,6 +534,54 @@ def test_hint_focuses_the_hard_bots_choice_so_enter_plays_it():
         result = game.options[index].result.locs
         await h.press("enter")
         assert s.game.position.locs == result
+    run(body)
+
+
+def test_an_enter_doubled_on_resume_does_not_play_the_option_selected():
+    """Review rd70: Resume's Enter, doubled on the number pad, played the option walked to
+    before the game menu, unheard; as a draw is, it is asked for once more."""
+    async def body(h):
+        game = await drawn(h, "r r=22,40,S,S y=27,S,S,S", Card.FIVE)
+        s = h.app.session
+        await h.press("down")  # option 1 selected
+        played = len(s.choices)
+        await h.press("escape", "enter")  # the game menu, Resume
+        assert h.app.mode is Mode.GAME
+        mark = len(h.spoken)
+        await h.press("enter")
+        label = s.entry_label(s.chooser.entries()[0], 1)
+        assert h.said_since(mark) == [say("ui.enter_to_choose", label=label)]
+        assert len(s.choices) == played and game.phase is Phase.CHOOSE
+        await h.press("enter")  # meant: it plays
+        assert len(s.choices) == played + 1
+    run(body)
+
+
+def test_an_enter_doubled_on_continue_does_not_play_the_option_waiting():
+    """As for Resume (review rd70): Continue's Enter, doubled, played the waiting card's
+    selected option unheard."""
+    async def body(h):
+        await quick_game(h)
+        s = h.app.session
+        for _ in range(200):  # a card of yours with a choice, waiting (a real game: it replays)
+            if s.human_to_move and s.game.phase is Phase.CHOOSE and len(s.game.options) > 1:
+                break
+            s.began_at -= 5.0
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+        assert s.game.phase is Phase.CHOOSE and s.chooser.group is None
+        await h.press("escape", "5", "enter")  # leave: the game is kept
+        await h.press("9")  # Continue
+        s = h.app.session
+        assert h.app.mode is Mode.GAME and s.game.phase is Phase.CHOOSE
+        await h.press("down")  # option 1 selected (as Enter would have played it)
+        s.began_at = time.monotonic()  # as at the Continue, just now
+        played = len(s.choices)
+        mark = len(h.spoken)
+        await h.press("enter")
+        assert h.said_since(mark)[-1].startswith("Press Enter again to choose 1: ")
+        assert len(s.choices) == played
+        await h.press("enter")
+        assert len(s.choices) > played  # yours, then any bot's
     run(body)
 
 

@@ -298,6 +298,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.draw_prompt.alone": "Press D, Space or Enter to draw.",
     # the first Enter of a game, against bots: it may be the menu's (playtest bi60)
     "ui.enter_to_draw": "Press Enter again to draw.",
+    "ui.enter_to_choose": "Press Enter again to choose {label}.",
     "ui.typed_ahead": "The draw key you pressed during the bots' turns drew nothing: press "
                       "D or Space to draw.",
     "ui.typed_ahead.alone": "The draw key you pressed during the bots' turns drew nothing: "

@@ -39,9 +39,14 @@ class OptionKeys:
     humans: tuple[Colour, ...]
     began_at: float
     enter_asked: bool  # "Press Enter again to draw." said: the next Enter draws
+    _held_at: tuple[int, int, int]  # the progress when the game began or came back
 
     @property
     def human_to_move(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def progress(self) -> tuple[int, int, int]:
         raise NotImplementedError
 
 
@@ -55,16 +60,22 @@ class OptionKeys:
         raise NotImplementedError
 
     def hold_enter(self) -> None:
-        """Enter does not draw for :data:`ENTER_GUARD` seconds from now: the game begins or
-        comes back, and an Enter just pressed may be the menu's, doubled."""
+        """Enter does not draw for :data:`ENTER_GUARD` seconds from now, nor play the option
+        selected before: the game begins or comes back, and an Enter just pressed may be
+        the menu's, doubled."""
         self.began_at = time.monotonic()
         self.enter_asked = False
+        self._held_at = self.progress
+
+    def _enter_early(self) -> bool:
+        """Whether an Enter now comes in the first :data:`ENTER_GUARD` seconds of the game
+        or of its return, with no "Press Enter again" said yet: it may be a menu's."""
+        return not self.enter_asked and time.monotonic() - self.began_at < ENTER_GUARD
 
     def enter_draws(self) -> bool:
         """Whether Enter draws now: for one player against bots, once the game's first
         :data:`ENTER_GUARD` seconds are past (or "Press Enter again" was said)."""
-        return len(self.humans) == 1 and (
-            self.enter_asked or time.monotonic() - self.began_at >= ENTER_GUARD)
+        return len(self.humans) == 1 and not self._enter_early()
 
     def _offer(self, auto: bool = True) -> None:
         """The card's options, said; a lone option is played at once when the player chose
@@ -162,11 +173,19 @@ class OptionKeys:
             return
         if self._refuse_play(need_card=True):
             return
-        assert self.chooser is not None
-        if self.chooser.focus is None:
+        chooser = self.chooser
+        assert chooser is not None
+        if chooser.focus is None:
             self.speaker.refuse("ui.no_focus")
             return
-        self.choose(self.chooser.focus + 1)
+        if self._enter_early() and self.progress == self._held_at:  # Resume's (or
+            # Continue's) Enter, doubled, would play the option selected before the game
+            # came back, unheard (review rd70): one more Enter plays it
+            self.enter_asked = True
+            label = self.entry_label(chooser.entries()[chooser.focus], chooser.focus + 1)
+            self.speaker.tell("ui.enter_to_choose", False, keep=False, label=label)
+            return
+        self.choose(chooser.focus + 1)
 
     def back(self) -> bool:
         """Escape inside a group goes back to the groups; False when there is no group open."""

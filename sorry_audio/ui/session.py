@@ -305,6 +305,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
     def resume(self, saved: bool = True) -> None:
         """Say the game is back and where every pawn stands, then hand the turn on;
         ``saved`` False: it was held in memory, as the file would not take it."""
+        self.hold_enter()  # Continue's Enter, doubled, must not draw or play
         to_move = self.game.to_move
         # the seats from yours, as the game began; who plays now is said after them
         # (playtest d4: a list from the next mover was disorienting)
