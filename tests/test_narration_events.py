@@ -245,6 +245,27 @@ def test_relative_wording_gives_a_move_that_slides_one_distance_where_the_slide_
         "to square 13, 46 squares before your safety entry.")
 
 
+def test_relative_wording_gives_one_distance_after_a_bump_a_sorry_or_a_swap_onto_a_slide():
+    """Review rd70: a pawn landing on a slide's start bumps the pawn there before it slides,
+    and a SORRY! or a swap onto one said the first distance too."""
+    n = narrator(relative=True)
+    slid = "to square 16, 43 squares before your safety entry."
+    pos = parse_position("r r=10,S,S,S b=13,S,S,S")
+    three = play_option(pos, legal_options(pos, Card.THREE)[0])
+    assert [type(e).__name__ for e in three] == ["PawnMoved", "PawnBumped", "SlideTaken"]
+    lines = n.events(three)
+    assert lines[0] == "You move pawn 1 forward 3 to square 13." and lines[-1].endswith(slid)
+    sorry = parse_position("r r=S,S,S,S b=13,S,S,S")
+    lines = n.events(play_option(sorry, legal_options(sorry, Card.SORRY)[0]))
+    assert lines[0] == "SORRY! Your pawn 1 leaves start and takes square 13."
+    assert lines[-1].endswith(slid)
+    swap = parse_position("r r=Z1,57,S,S b=13,S,S,S")
+    lines = n.events(play_option(swap, legal_options(swap, Card.ELEVEN)[0]))
+    assert lines[0] == ("You swap pawn 2 with Blue pawn 1: your pawn 2 is now on square 13, "
+                        "and Blue pawn 1 on square 57, 17 squares before Blue's safety entry.")
+    assert lines[1].endswith(slid)
+
+
 def test_relative_wording_in_swaps_and_sorry():
     # As in the option chosen: the square taken with how far the pawn there was from its
     # owner's safety entry (Blue's is 14, Red's 59) and how far the taker's pawn now is.
@@ -282,15 +303,16 @@ def test_relative_wording_in_brief_swaps_and_sorry():
         "entry."]
     pos = parse_position("r r=20,S,S,Z4 b=13,S,S,S")
     swap = [o for o in legal_options(pos, Card.ELEVEN) if o.kind.value == "swap"][0]
+    # the swap onto a slide: one distance for Red's pawn, where its slide ends (pa67, rd70)
     assert brief.events(play_option(pos, swap)) == [
-        "Red: swaps pawn 1 onto square 13, 46 squares before Red's safety entry, with your "
-        "pawn 1, which goes to square 20, 54 squares before your safety entry, then Red's pawn 1 "
-        "slides to square 16, 43 squares before Red's safety entry."]
+        "Red: swaps pawn 1 onto square 13 with your pawn 1, which goes to square 20, 54 squares "
+        "before your safety entry, then Red's pawn 1 slides to square 16, 43 squares before "
+        "Red's safety entry."]
     yellow = narrator(viewer=Y, verbosity=Verbosity.BRIEF, relative=True)
     assert yellow.events(play_option(pos, swap)) == [
-        "Red: swaps pawn 1 onto square 13, 46 squares before Red's safety entry, with Blue "
-        "pawn 1, which goes to square 20, 54 squares before Blue's safety entry, then Red's pawn "
-        "1 slides to square 16, 43 squares before Red's safety entry."]
+        "Red: swaps pawn 1 onto square 13 with Blue pawn 1, which goes to square 20, 54 squares "
+        "before Blue's safety entry, then Red's pawn 1 slides to square 16, 43 squares before "
+        "Red's safety entry."]
     pos = parse_position("r r=S,5,S,Z4 b=20,S,S,S")
     sorry = [o for o in legal_options(pos, Card.SORRY) if o.pawns == (1,)][0]
     assert brief.events(play_option(pos, sorry)) == [

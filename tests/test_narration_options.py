@@ -138,6 +138,15 @@ def test_relative_wording_in_swap_and_sorry_labels():
     assert labels(pos, Card.SORRY) == [
         "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1",
         "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2"]
+    # a move or a SORRY! onto Blue's triangle 13, bumping the pawn there, then the slide:
+    # one distance, where the slide ends (review rd70)
+    onto = "r r=10,S,S,S b=13,S,S,S"
+    assert labels(onto, Card.THREE, relative=True)[0] == (
+        "1: pawn 1 forward 3 to square 13, bumps Blue pawn 1, slides to square 16, 43 squares "
+        "before your safety entry")
+    assert labels(onto, Card.SORRY, relative=True)[0] == (
+        "1: SORRY! pawn 2 from start takes square 13 from Blue pawn 1, slides to square 16, 43 "
+        "squares before your safety entry")
     # a swap onto Blue's triangle 13, then the slide's end, with the one distance there
     # (playtest pa67: two distances for one pawn ran the line to three parts), then where
     # Blue's pawn goes; a square on an entry says so (Blue's safety entry is 14)

@@ -34,7 +34,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.pointevents import HAND_EVENTS, brief_clauses
-from sorry_audio.narration.words import Words
+from sorry_audio.narration.words import Words, slides_on
 
 _TURN_ENDS = (CardForfeited, ExtraDraw, TurnPassed, GameWon)
 
@@ -171,9 +171,7 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
         elif isinstance(e, PawnMoved) and e.end != HOME:
             # a slide follows: its end's distance is the one that counts (playtest f6: two
             # distances nearly doubled a brief line)
-            slides = any(isinstance(x, SlideTaken) and (x.colour, x.pawn) == (e.colour, e.pawn)
-                         for x in events[i + 1:i + 3])
-            where = w.destination(e.colour, e.end, distance=not slides)
+            where = w.destination(e.colour, e.end, distance=not slides_on(e, events[i + 1:]))
             if e.direction is Direction.BACKWARD:  # never heard as progress
                 out = is_zone(e.start) and not is_zone(e.end)  # (playtest o15)
                 key = "br.back_out" if out else "br.back"
@@ -198,17 +196,20 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
             clauses.append(named(w, key, e.colour, e.pawn, who, other=e.other_pawn,
                                  square=w.on_square(e.other_colour, e.square),
                                  victim=w.pawn(e.other_colour, e.other_pawn),
-                                 other_square=w.on_square(e.colour, e.other_square, True)))
+                                 other_square=w.on_square(e.colour, e.other_square, True,
+                                                          not slides_on(e, events[i + 1:]))))
         elif isinstance(e, PawnsSwapped):
             clauses.append(named(w, "br.swap", e.colour, e.pawn, who,
-                                 other_square=w.on_square(e.colour, e.other_square, True),
+                                 other_square=w.on_square(e.colour, e.other_square, True,
+                                                          not slides_on(e, events[i + 1:])),
                                  other=w.pawn(e.other_colour, e.other_pawn),
                                  square=w.on_square(e.other_colour, e.square)))
         elif isinstance(e, SorryPlayed):
             # which pawn came out: later lines name it; "draws SORRY!" just said the card
             key = "br.sorry_drawn" if drawn is Card.SORRY else "br.sorry"
             clauses.append(named(w, key, e.colour, e.pawn, who,
-                                 square=w.on_square(e.colour, e.square)))
+                                 square=w.on_square(e.colour, e.square, False,
+                                                    not slides_on(e, events[i + 1:]))))
         elif isinstance(e, HomeReached) and teams and pos is not None:  # (playtest d4)
             count = team_home_at(pos, e.colour, [*events[i + 1:], *after])
             clauses.append(named(w, "br.home_team", e.colour, e.pawn, who,

@@ -57,7 +57,7 @@ from sorry_audio.narration.eventbrief import (
     team_home_at,
 )
 from sorry_audio.narration.forfeits import stuck_pawns, stuck_reason
-from sorry_audio.narration.words import Words, cap
+from sorry_audio.narration.words import Words, cap, slides_on
 
 _REASON = {ForfeitReason.NO_LEGAL_MOVE: "reason.no_move",
            ForfeitReason.NO_PAWN_IN_START: "reason.no_start",
@@ -180,12 +180,8 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
                              square=e.square)]
         return [w.person("ev.enter", e.colour, pawn=e.pawn, square=e.square)]
     if isinstance(e, PawnMoved):
-        # a slide from where it stops says the distance where it ends (playtest pa67: the
-        # move's own, said first, was out of date one line later)
-        slides = bool(later) and isinstance(later[0], SlideTaken) \
-            and (later[0].colour, later[0].pawn) == (e.colour, e.pawn)
         return [_moved(w, e, e.colour if who is None else who,
-                       _fallback(w, e, who, later, pos), distance=not slides)]
+                       _fallback(w, e, who, later, pos), distance=not slides_on(e, later))]
     if isinstance(e, SlideTaken):
         key = "ev.slide_full" if w.full else "ev.slide"  # each sweep is its own PawnBumped
         long_ = SLIDE_AT_TRIANGLE[e.start].long
@@ -196,17 +192,18 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     if isinstance(e, PawnBumped):
         return [_bumped(w, e, e.by_colour if who is None else who, teams)]
     if isinstance(e, PawnsSwapped):
-        return [_swapped(w, e, e.colour if who is None else who)]
+        return [_swapped(w, e, e.colour if who is None else who,
+                         distance=not slides_on(e, later))]
     if isinstance(e, SorryPlayed):
         # the pawn taken is named once, by the PawnBumped line that follows (with the
         # distances wording this line named it too, with a distance it no longer has)
+        square = w.on_square(e.colour, e.square, distance=not slides_on(e, later))
         if who is not None and who != e.colour:  # a partner's card moves the pawn: say
             # whose card it is (playtest b2: "SORRY! Your pawn 1 leaves start" in Yellow's
             # turn sounded like your own move)
             return [w.person("ev.sorry_named", who, pawn=w.pawn(e.colour, e.pawn),
-                             square=w.on_square(e.colour, e.square))]
-        return [w.say("ev.sorry", pawn=cap(w.pawn(e.colour, e.pawn)),
-                      square=w.on_square(e.colour, e.square))]
+                             square=square)]
+        return [w.say("ev.sorry", pawn=cap(w.pawn(e.colour, e.pawn)), square=square)]
     if isinstance(e, SafetyZoneEntered):
         # the move's own line already ends "to safety zone square N": only full repeats it
         if not w.full:
@@ -524,14 +521,16 @@ def _victim_key(w: Words, colour: Colour, key: str) -> str:
     return key + (".victim" if w.is_you(colour) else ".named")
 
 
-def _swapped(w: Words, e: PawnsSwapped, who: Colour, slid_to: int | None = None) -> str:
+def _swapped(w: Words, e: PawnsSwapped, who: Colour, slid_to: int | None = None,
+             distance: bool = True) -> str:
     """Where each pawn is now, each square with the distance of the pawn now on it (from
     that pawn's own safety entry); a listener's pawn swapped by another player first; a
     partner's pawn swapped by ``who`` named in full.  ``slid_to``: said again later (the
-    recap), where the swapping pawn slid on to, which its own line said at the time."""
+    recap), where the swapping pawn slid on to, which its own line said at the time.
+    ``distance`` False: the swapping pawn's square without one (its slide says it)."""
     named = "_named" if who != e.colour else ""
     if w.is_player(e.other_colour):
-        theirs_at = w.on_square(e.colour, e.other_square)
+        theirs_at = w.on_square(e.colour, e.other_square, distance=distance)
         if slid_to is not None:
             theirs_at = w.say("ev.swapped_slid", square=w.on_square(e.colour, slid_to),
                               start=e.other_square)
@@ -542,5 +541,5 @@ def _swapped(w: Words, e: PawnsSwapped, who: Colour, slid_to: int | None = None)
                      theirs=w.pawn(e.colour, e.pawn), other_square=theirs_at)
     return w.person("ev.swap" + named, who, pawn=e.pawn, mine=w.pawn(e.colour, e.pawn),
                     other=w.pawn(e.other_colour, e.other_pawn),
-                    square=w.on_square(e.colour, e.other_square),
+                    square=w.on_square(e.colour, e.other_square, distance=distance),
                     other_square=w.on_square(e.other_colour, e.square))

@@ -25,7 +25,7 @@ from sorry_audio.core.events import (
 from sorry_audio.core.moves import Option, OptionKind, play_option
 from sorry_audio.core.position import Position
 from sorry_audio.narration.settings import OptionGroup
-from sorry_audio.narration.words import Words, slid_past_entry
+from sorry_audio.narration.words import Words, slid_past_entry, slides_on
 
 #: The longest list read out at once; more options than this are grouped.
 MAX_LIST = 9
@@ -45,7 +45,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     for i, e in enumerate(events):
         # a pawn that slides from where it stops gets its distance where the slide ends:
         # with the distances wording a swap ran to three (playtest pa67)
-        slides = _slides_next(events, i)
+        slides = isinstance(e, (PawnMoved, PawnsSwapped, SorryPlayed)) \
+            and slides_on(e, events[i + 1:])
         if isinstance(e, PawnMoved) and phrases and not second:
             second = len(phrases)
             warned = False
@@ -107,7 +108,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             # said by the list's head, not on every line (playtest f6)
             key = "opt.sorry_brief" if w.brief and e.colour == me else "opt.sorry"
             phrases.append(_part(w, key, e.colour, e.pawn, me,
-                                 square=w.taken(e.colour, e.square),
+                                 square=w.taken(e.colour, e.square, not slides),
                                  victim=_victim(w, pos, e.target_colour, e.target_pawn, me)))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns \
                 and _team_home(option):
@@ -120,13 +121,6 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                      then=w.commas(phrases[second:]))
     text = w.commas(phrases)
     return text if theirs is None else w.commas([text, theirs[2]], "semicolon")
-
-
-def _slides_next(events: Sequence[Event], i: int) -> bool:
-    """Whether the pawn event ``i`` moves (a mover, or a swap's taker) slides next."""
-    e, nxt = events[i], events[i + 1] if i + 1 < len(events) else None
-    return (isinstance(nxt, SlideTaken) and isinstance(e, (PawnMoved, PawnsSwapped))
-            and (nxt.colour, nxt.pawn) == (e.colour, e.pawn))
 
 
 def _part(w: Words, key: str, colour: Colour, pawn: int, me: Colour, **fields: object) -> str:

@@ -15,7 +15,15 @@ from typing import TypeVar
 
 from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home, zone_step
 from sorry_audio.core.cards import Card
-from sorry_audio.core.events import Event, SlideTaken
+from sorry_audio.core.events import (
+    BumpCause,
+    Event,
+    PawnBumped,
+    PawnMoved,
+    PawnsSwapped,
+    SlideTaken,
+    SorryPlayed,
+)
 from sorry_audio.core.position import partner
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.narration.settings import NarrationSettings, Verbosity
@@ -25,6 +33,18 @@ ENTRY_TO_HOME = 6
 
 #: a Words or a subclass (the Narrator): a copy is of the same class (Self needs 3.11)
 _W = TypeVar("_W", bound="Words")
+
+
+def slides_on(e: PawnMoved | PawnsSwapped | SorryPlayed, later: Iterable[Event]) -> bool:
+    """Whether the pawn ``e`` moves (a move's, a SORRY!'s, a swap's own) slides from where
+    it stops: its slide follows, after any pawn it landed on is bumped.  Then only the
+    slide's end gets a distance (playtests f6 and pa67: the first was out of date a line
+    later, and review rd70 found it after a bump, a SORRY! and a swap too)."""
+    for x in later:
+        if isinstance(x, PawnBumped) and x.cause is not BumpCause.SLIDE:
+            continue
+        return isinstance(x, SlideTaken) and (x.colour, x.pawn) == (e.colour, e.pawn)
+    return False
 
 
 def slid_past_entry(events: Iterable[Event]) -> set[tuple[Colour, int]]:
@@ -240,17 +260,19 @@ class Words:
         return self.say("rel.aside" if aside else "rel.with", where=where,
                         distance=self.distance(colour, loc))
 
-    def on_square(self, colour: Colour, loc: int, aside: bool = False) -> str:
+    def on_square(self, colour: Colour, loc: int, aside: bool = False,
+                  distance: bool = True) -> str:
         """A track square's number for "square {square}" templates: "27", or with the
         distances wording "27, 32 squares before your safety entry" (for ``colour``'s pawn
-        that now stands there)."""
-        return self.relative(colour, loc, str(loc), aside)
+        that now stands there; ``distance`` False: the number alone, as a slide from there
+        says the distance that counts)."""
+        return self.relative(colour, loc, str(loc), aside) if distance else str(loc)
 
-    def taken(self, taker: Colour, loc: int) -> str:
+    def taken(self, taker: Colour, loc: int, distance: bool = True) -> str:
         """The square a SORRY! takes, for "takes square {square} from {victim}": with the
         distances wording "54, 5 squares before your safety entry," (the taker's distance:
         the pawn taken goes back to start, so a distance of its own told nothing)."""
-        return self.on_square(taker, loc, aside=True)
+        return self.on_square(taker, loc, aside=True, distance=distance)
 
     def past_entry(self, colour: Colour, before: int, start: int, end: int,
                    when: str) -> str | None:
