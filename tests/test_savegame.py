@@ -1047,6 +1047,7 @@ def test_a_folder_where_the_game_is_saved_is_said_at_launch(tmp_path: Path):
         await h.press("1")
         await _play_until(h, 4)  # the game goes on, kept in memory
         assert path.is_dir() and list(path.iterdir()) == []
+        assert sum(str(path) in line for line in h.spoken) == 1  # once (review rd70)
     run_headless(body, saves=SaveStore(path))
 
 

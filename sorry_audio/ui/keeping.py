@@ -46,8 +46,8 @@ class GameKeeping:
 
     def _unusable_saved_game(self) -> str | None:
         """At launch, before the main menu: words for a saved game that cannot be read, or
-        whose moves do not replay (it is set aside), so the menu never offers to continue
-        what cannot be continued.  Replaying needs the game's modules, which otherwise load
+        whose moves do not replay (it is set aside), or a folder in its place, so the menu
+        never offers to continue what cannot be continued.  Replaying needs the game's modules, which otherwise load
         after the first menu is heard: with a saved game they load first (0.31 s to the menu
         over a 120-card save, 0.22 s without one: tests/bench/bench_ui.py), as a menu that
         offered it, then took it back and was said again confused a player (playtests b2,
@@ -55,7 +55,9 @@ class GameKeeping:
         path = self.saves.path
         if path is not None and present(path) and not present(path, file_only=True):
             # a folder where the game is saved: said now, as the other files' problems are
-            # (playtest pb68: heard only after a game's first move)
+            # (playtest pb68: heard only after a game's first move), and not again when the
+            # first write fails (review rd70): a write that works is still said
+            self._save_failed = True
             return self.speaker.text("ui.save_not_a_file", path=path)
         if not self.saves.exists():
             return None
