@@ -49,10 +49,9 @@ class GameKeeping:
         whose moves do not replay (it is set aside), or a folder in its place, so the menu
         never offers to continue what cannot be continued.  Replaying needs the game's
         modules, which otherwise load after the first menu is heard: with a saved game they
-        load first (0.31 s to the menu
-        over a 120-card save, 0.22 s without one: tests/bench/bench_ui.py), as a menu that
-        offered it, then took it back and was said again confused a player (playtests b2,
-        g7)."""
+        load first (0.31 s to the menu over a 120-card save, 0.22 s without one:
+        tests/bench/bench_ui.py), as a menu that offered it, then took it back and was said
+        again confused a player (playtests b2, g7)."""
         path = self.saves.path
         if path is not None and present(path) and not present(path, file_only=True):
             # a folder where the game is saved: said now, as the other files' problems are
