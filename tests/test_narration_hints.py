@@ -236,6 +236,10 @@ def test_a_split_that_takes_both_pawns_out_of_danger_says_so_in_one_phrase():
     bumped = parse_position("r r=50,44,H,H y=48,24,H,H")  # Yellow's bumped pawn: a SORRY!
     assert "It bumps Yellow and takes pawns 1 and 2 where only a SORRY! could bump them." \
         in Narrator({}, R).hint(bumped, legal_options(bumped, Card.SEVEN)[3], 4)
+    # in the partnership game too, where the player's own pawns are "your pawns" (rd70)
+    team = parse_position("r r=50,44,H,H b=48,24,H,H y=H,H,H,H g=H,H,H,H teams")
+    assert "takes your pawns 1 and 2 where only a SORRY! could bump them." \
+        in Narrator({}, R).hint(team, legal_options(team, Card.SEVEN)[3], 4)
 
 
 def test_a_swap_across_the_opponents_safety_entry_says_it_helps_them_too():

@@ -182,6 +182,9 @@ HINT_TEXTS: dict[str, str] = {
     "why.safe_sorry": "takes {pawn} where only a SORRY! could bump it",
     "why.safe_two": "takes pawns {numbers} out of danger",
     "why.safe_two_sorry": "takes pawns {numbers} where only a SORRY! could bump them",
+    "why.safe_two_team": "takes your pawns {numbers} out of danger",
+    "why.safe_two_team_sorry": "takes your pawns {numbers} where only a SORRY! could bump "
+                               "them",
     "why.safe_partner_sorry": "takes {name} where only a SORRY! could bump it",
     "why.out_of_danger_sorry": "keeps your pawns where only a SORRY! could bump them",
     "why.out_of_danger_team_sorry": "keeps your pawns and {partner}'s where only a SORRY! "

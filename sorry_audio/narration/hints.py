@@ -86,15 +86,19 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
                      **card)
     rescued = _out_of_danger(pos, option, facts)
     sorry = facts.sorry_only(option.result)  # out of danger, but not out of a SORRY!'s reach
-    both = {tail: [p for c, p in rescued if c == me and ("_sorry" * ((c, p) in sorry)) == tail]
-            for tail in ("", "_sorry")} if not pos.teams else {}
+    # a 7 split's two own pawns taken out of the same danger are one phrase (playtest pa67:
+    # "takes pawn 2 where only a SORRY! could bump it and takes pawn 4 where only ...")
+    tail_of = {(c, p): "_sorry" * ((c, p) in sorry) for c, p in rescued}
+    mine = {tail: sorted(p for (c, p), t in tail_of.items() if c == me and t == tail)
+            for tail in set(tail_of.values())}
     for c, p in rescued:
-        tail = "_sorry" * ((c, p) in sorry)  # both keys spelt out, not *unpacked
-        pair = both.get(tail, [])
-        if c == me and len(pair) > 1:  # a 7 split's two pawns, in one phrase (playtest
-            if p == pair[0]:  # pa67: "takes pawn 2 where only a SORRY! could bump it and
-                does.append(w.say("why.safe_two" + tail, numbers=w.join(  # takes pawn 4
-                    str(n) for n in sorted(pair))))  # where only a SORRY! could bump it")
+        tail = tail_of[c, p]  # both keys spelt out, not *unpacked
+        pair = mine[tail] if c == me else []
+        if len(pair) > 1:
+            if p == pair[0]:
+                team = "_team" if pos.teams else ""  # "your pawns": a partner's are named
+                does.append(w.say("why.safe_two" + team + tail,
+                                  numbers=w.join(str(n) for n in pair)))
             continue
         does.append(mine_or(w, me, c, p, "why.safe" + tail, "why.safe_partner" + tail, pos.teams))
     opts = (legal_options(pos, option.card) if hand is None
