@@ -545,6 +545,25 @@ def test_shift_a_before_a_pick_says_what_each_card_of_the_hand_can_bump():
     run_headless(body)
 
 
+def test_at_a_hot_seat_table_a_first_turn_with_no_card_to_play_does_not_say_pick_one():
+    """Review rd70: the one-player fix for playtest pb68 left the hot seat's "press D to hear
+    your hand, then pick a card to play ..." before "choose one to discard"."""
+    async def body(h):
+        seats = (Seat(R, None, "Ann"), Seat(B, None, "Bo"))
+        h.app.start_game(GameConfig(seats, first=R, points=True, pace="key"))
+        await h.settle()
+        s = h.app.session
+        rig(h, "r r=H,H,H,Z5 b=S,S,S,19",
+            [Card.TWO, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE])
+        s.prompted.discard(R)  # as at Ann's first turn
+        mark = len(h.spoken)
+        s.begin_human_turn([])
+        await h.settle()
+        assert h.said_since(mark)[-1] == say("ui.hand.turn_private.named", name="Ann")
+        assert R not in s.prompted  # the keys to pick wait for a turn with a card to play
+    run_headless(body)
+
+
 def test_at_a_hot_seat_table_the_hand_waits_for_d_and_draws_are_face_down(monkeypatch):
     monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
 

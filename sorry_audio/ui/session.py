@@ -392,14 +392,18 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         points = self.config.points
         typed, self.typed_ahead = self.typed_ahead and not points, False
         before = self.speaker.spoken_seconds  # what follows the news is timed: news_tail
-        news = stuck = False
+        news = False
+        # a hand with no card to play says how to discard instead: the keys to pick wait
+        # for a turn with one (playtest pb68: "Pick a card to play" then "no card can move
+        # a pawn: choose one to discard")
+        stuck = first and points and not self.game.usable()
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
                 self._handed_at, self._let_go = time.monotonic(), False
             self._at_keys = colour
             if points:  # the hand is not read to the room: its player presses D for it
                 key = (None if again and not first  # "Red plays again." was just said
-                       else "ui.hand.turn_first.named" if first
+                       else "ui.hand.turn_first.named" if first and not stuck
                        else "ui.hand.turn_private.named")
             else:
                 key = (None if again and not first  # "An drew a 2 and draws again." was
@@ -416,10 +420,6 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
             if not again:  # what a key cut off of the bots' words, of what matters most
                 news = self.words_cut and self._tell_hits(colour, alone=True)
                 before = self.speaker.spoken_seconds
-            # a hand with no card to play says how to discard instead: the keys to pick
-            # wait for a turn with one (playtest pb68: "Pick a card to play" then "no card
-            # can move a pawn: choose one to discard")
-            stuck = first and points and not self.game.usable()
             if stuck:
                 if not told:
                     self.speaker.tell("ui.your_turn.solo", False)
