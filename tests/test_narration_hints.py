@@ -254,6 +254,17 @@ def test_a_swap_across_the_opponents_safety_entry_says_it_helps_them_too():
         "too, by 30 squares.")
 
 
+def test_a_swap_that_helps_the_opponent_is_compared_with_the_other_swaps_that_gain():
+    # Review rd70: its reason is the gain's, with a cost: another swap that gains shares
+    # it, so the hint says what sets this one apart too (here, no pawn left in danger)
+    pos = parse_position("r r=16,H,H,H b=38,H,H,H y=35,H,H,H")
+    swap = legal_options(pos, Card.ELEVEN)[2]
+    assert Narrator({}, R).hint(pos, swap, 3) == (
+        "Hint: option 3, swap pawn 1 with Yellow pawn 1: pawn 1 to square 35; Yellow pawn 1 to "
+        "square 16. It gets 19 squares nearer home, though it takes Yellow pawn 1 nearer home "
+        "too, by 41 squares. It also keeps your pawns out of danger.")
+
+
 def test_a_swap_that_gains_says_too_how_far_it_sets_the_opponent_back():
     # Playtest a1: the reason to prefer a swap was what it cost the opponent, unsaid
     pos = parse_position("r r=21,S,S,S b=44,S,S,S")

@@ -320,6 +320,29 @@ def test_a_draw_key_typed_as_the_keyboard_passes_is_not_the_next_persons_draw():
     run_headless(body)
 
 
+def test_a_hand_over_after_a_held_bot_was_let_go_keeps_the_hand_over_guard():
+    """Review rd70: a key that let a held bot go starts the short LET_GO_GUARD; when the
+    keyboard then passes to another person, the hand-over's own guard must hold, or An's
+    second D 0.7 s late draws Mary's card (playtest pb68)."""
+    async def body(h):
+        four = GameConfig((Seat(R, None, "An"), Seat(B, "easy"), Seat(Y, "easy"),
+                           Seat(Colour.GREEN, None, "Mary")), first=R, pace="key")
+        await rigged(h, four, "r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S",
+                     [Card.FOUR, Card.FOUR, Card.FOUR, Card.FOUR])
+        s = h.app.session
+        h.pipe.send_text("d")  # An's 4 is lost; Blue's too; the bots wait for a key
+        await h.wait(lambda: h.app.holding)
+        h.pipe.send_text("d")  # lets Yellow go; then Mary's turn
+        await h.wait(lambda: s.human_to_move and s.game.to_move is Colour.GREEN)
+        await h.settle()
+        drawn = s.game.cards_drawn
+        s._handed_at -= 0.7  # An's second D, 0.7 s after the keyboard passed
+        await h.press("d")
+        assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+        assert s.game.cards_drawn == drawn
+    run_headless(body)
+
+
 def test_a_bot_that_goes_first_has_its_turn_said_as_every_later_bot_turn_does():
     """After Play again with the bot first, its draw came with no "Green's turn." (h8)."""
     async def body(h):
