@@ -121,11 +121,15 @@ def test_a_number_picks_a_card_its_options_follow_and_escape_puts_it_back():
         assert game.phase is Phase.PICK and game.hand(R) == tuple(HAND)
         # the card stays walked to, and the hand is not said again (playtest pb68: comparing
         # cards meant the whole hand and Down from card 1 after each)
-        assert h.spoken[-1] == say("ui.hand.put_back", card="10", number=4)
-        assert h.spoken[-1].startswith("The 10 goes back in your hand, as card 4")
+        back = say("ui.hand.put_back", card="10", number=4)
+        assert back == "The 10 goes back in your hand, as card 4."
+        assert h.spoken[-1] == say("ui.hand.put_back_keys", line=back)  # the keys, once
+        assert not any(back in line for line in h.app.speaker.history)  # an answer (rd70)
         assert h.app.session.picks == [] and h.app.session.hand_focus == 3
         await h.press("down")  # on to the next card, the SORRY!
         assert h.spoken[-1].startswith("5: SORRY! with 1 option")
+        await h.press("up", "enter", "escape")  # the 10 again, put back: no keys now
+        assert h.spoken[-1] == back
         await h.press("6")
         assert h.spoken[-1] == "There is no card 6: your hand holds 5."
         mark = len(h.spoken)

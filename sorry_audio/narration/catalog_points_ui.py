@@ -51,8 +51,8 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.hand.one_option": "Enter or 1 plays it; Escape puts the card back.",
     "ui.hand.no_card": "There is no card {number}: your hand holds {n}.",
     "ui.hand.no_focus": "Walk to a card with Up and Down first, or press its number.",
-    "ui.hand.put_back": "The {card} goes back in your hand, as card {number}: Up and Down "
-                        "walk on from it, D says the whole hand.",
+    "ui.hand.put_back": "The {card} goes back in your hand, as card {number}.",
+    "ui.hand.put_back_keys": "{line} Up and Down walk on from it, D says the whole hand.",
     "ui.hand.pick_first": "Pick a card from your hand first: 1 to 5, or D to hear your hand.",
     "ui.hand.card_back": "Your turn: you had picked {card} before you left.",
     "ui.hand.card_back.named": "Your turn, {name}: you had picked {card} before you left.",

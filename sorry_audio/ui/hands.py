@@ -75,6 +75,7 @@ class HandKeys:
     hand_focus: int | None  # the card walked to with Up and Down
     discard_told: bool  # the keys to discard one have been said this game
     one_option_told: bool  # the keys that play a lone option have been said this game
+    put_back_told: bool  # the keys after a card put back have been said this game
     hand_heard: bool  # the player to move has heard their hand this turn (hot seat: D)
     #: at a hot-seat table, each human's cards drawn since they last heard their hand
     face_down: dict[Colour, tuple[Card, ...]]
@@ -197,8 +198,8 @@ class HandKeys:
         self.pick_card(self.hand_focus + 1)
 
     def put_back(self) -> bool:
-        """Escape with a card picked: it goes back in the hand, and the hand is said again;
-        False when that is not where the player is."""
+        """Escape with a card picked: it goes back in the hand, still walked to; False when
+        that is not where the player is."""
         g = self.game
         if not (self.config.points and g.phase is Phase.CHOOSE and g.to_move in self.humans):
             return False
@@ -212,8 +213,12 @@ class HandKeys:
         # the hand
         self.hand_focus = self.picks.pop()
         self._unmark_take_back()
-        self.speaker.tell("ui.hand.put_back", card=self.narrator.card(card),
-                          number=self.hand_focus + 1)
+        line = self.catalog.say("ui.hand.put_back", card=self.narrator.card(card),
+                                number=self.hand_focus + 1)
+        if not self.put_back_told:  # the keys once a game: comparing cards is pick, Escape,
+            self.put_back_told = True  # pick, Escape (review rd70: 21 words at each)
+            line = self.catalog.say("ui.hand.put_back_keys", line=line)
+        self.speaker.say(line, keep=False)  # an answer to a key, not a move of the game
         return True
 
     def _pick(self, index: int) -> list[Event]:

@@ -114,6 +114,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         self._dealt = self.game.cards_drawn  # the Point Score game deals before any move
         self.discard_told = False  # the keys to discard, said the first time none can move
         self.one_option_told = False  # and those that play a card's lone option
+        self.put_back_told = False  # and those that walk on from a card put back
         self.hand_heard = True  # at a hot-seat table, set False as each turn begins
         self.face_down: dict[Colour, tuple[Card, ...]] = {}
         self.pick_from: Game | None = None  # the game before a human's pick (hint agreement)
