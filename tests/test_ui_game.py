@@ -176,7 +176,7 @@ def test_the_end_of_a_game_says_how_often_you_played_the_hints_choice():
 
 
 def test_at_a_hot_seat_table_each_player_hears_their_own_count_by_name(monkeypatch):
-    # draws come at once here: the handover guard (half a second) is not what is tested
+    # draws come at once here: the handover guard is not what is tested
     monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
 
     async def body(h):

@@ -375,14 +375,14 @@ class AudioOutput:
 
     def _submit(self, spoken: str, interrupt: bool, again: bool) -> float | None:
         """Queue ``spoken``; how long it takes to say, where that can be heard here, else
-        None (queued as 0: see :meth:`_heard_seconds`)."""
-        seconds = self.estimate_seconds(spoken) if self._heard_here() else None
-        self._speech.submit(spoken, interrupt, 0.0 if seconds is None else seconds, again)
+        None (queued as 0)."""
+        seconds = self._heard_seconds(spoken)
+        self._speech.submit(spoken, interrupt, seconds or 0.0, again)
         return seconds
 
-    def _heard_seconds(self, spoken: str) -> float:
-        """How long ``spoken`` takes to say, where that can be heard here (0 elsewhere)."""
-        return self.estimate_seconds(spoken) if self._heard_here() else 0.0
+    def _heard_seconds(self, spoken: str) -> float | None:
+        """How long ``spoken`` takes to say, where that can be heard here (None elsewhere)."""
+        return self.estimate_seconds(spoken) if self._heard_here() else None
 
     def _heard_here(self) -> bool:
         """The voice speaking now plays on the game's own mixer (the built-in voice), so
@@ -420,7 +420,7 @@ class AudioOutput:
         lines = [self._speech.line(spoken, True) for spoken in cut.lines]
         mixer.release_cues(cut.cues, anchor=lines[0])  # before it can begin to play
         for line in lines:
-            self._speech.put(line, False, self._heard_seconds(line.text))
+            self._speech.put(line, False, self._heard_seconds(line.text) or 0.0)
 
     def speech_backlog(self) -> float | None:
         """Seconds the game's own voice has still to say (what it plays on the mixer, and

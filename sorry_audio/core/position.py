@@ -172,7 +172,8 @@ def parse_position(text: str) -> Position:
             raise InvalidPositionError(f"{word!r}: no locations listed")
         if "" in values:  # "y=S,S,S,S,": a comma too many, not a fifth pawn
             raise InvalidPositionError(
-                f"{word!r}: location {values.index('') + 1} is empty (a comma too many?)")
+                f"{word!r}: location {values.index('') + 1} is empty: a comma too many, "
+                "or a location missing?")
         if len(values) != rules.pawns:
             raise InvalidPositionError(
                 f"{word!r}: {rules.name} rules give each colour {rules.pawns} pawns, "

@@ -59,11 +59,13 @@ SWAPS = frozenset({"why.swap_ahead", "why.swap_back", "why.swap_sets_back",
 KIND_OF = {"why.swap_helps": "why.swap_ahead"}
 
 
+#: squares an opponent's pawn loses in a swap that are worth saying beside your gain
+SET_BACK = 10
+
+
 def kind(key: str) -> str:
     """The outcome ``key`` names, for comparing options (:data:`KIND_OF`)."""
     return KIND_OF.get(key, key)
-#: squares an opponent's pawn loses in a swap that are worth saying beside your gain
-SET_BACK = 10
 
 
 def swap(w: Words, me: Colour, e: PawnsSwapped) -> list[tuple[str, str]]:

@@ -40,11 +40,10 @@ BOUNCE_GUARD = 0.3
 
 
 class KeyStamp:
-    """When a key last did something (``time.monotonic()``), and which key: the same key
-    again within a moment is a bounce or a held key's repeat, not a new press.  One helper
-    for the times the name field, the take-back question, the hot seat's guard and the
-    app's bounce guard each kept by hand.  ``now`` may be passed in, read from the
-    caller's own clock (a test's stand-in for it, too)."""
+    """When a key last did something (``time.monotonic()``), and which key (any value that
+    names the press: a key, or a count of keys handled): the same key again within a moment
+    is a bounce or a held key's repeat, not a new press.  ``now`` may be passed in, read
+    from the caller's own clock (a test's stand-in for it, too)."""
 
     __slots__ = ("at", "key")
 

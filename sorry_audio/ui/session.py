@@ -126,7 +126,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         self.decisions: list[tuple[Colour, Game, int | tuple[Card, int]]] = []
         self.prompted: set[Colour] = set()  # humans told the draw keys this game
         # hot seat: when the keyboard passed to another person (time.monotonic()), and who
-        # had it; a draw key this soon after was typed by the one before (HANDOVER_GUARD)
+        # had it; a draw key this soon after was typed by the one before (HANDOVER_GUARD;
+        # LET_GO_GUARD after a key let the held bots go, with _let_go below)
         self._handed_at: float | None = None
         self._let_go = False  # that guard is LET_GO_GUARD's, not HANDOVER_GUARD's
         self._at_keys: Colour | None = None
