@@ -589,15 +589,21 @@ def test_continue_on_a_save_that_will_not_replay_says_so_and_stays_in_the_menu(
     run_headless(body, saves=store)
 
 
+async def _left_saved(h, path: Path) -> SavedGame:
+    """A quick game played to its tenth card and left from the game menu: saved at
+    ``path``, as read back."""
+    await h.press("1")
+    await _play_until(h, 10)
+    await h.press("escape", "5", "enter")
+    return SaveStore(path).read()
+
+
 def test_a_new_game_says_it_will_replace_the_saved_one_and_leaving_at_once_keeps_it(
         tmp_path: Path):
     path = tmp_path / "game.json"
 
     async def body(h):
-        await h.press("1")
-        await _play_until(h, 10)
-        await h.press("escape", "5", "enter")  # leave: this game is saved
-        saved = SaveStore(path).read()
+        saved = await _left_saved(h, path)
         await h.press("2")  # against two bots: the same number with a game saved
         said = [line for line in h.spoken if line == say("ui.save_replaced")]
         assert len(said) == 1
@@ -617,10 +623,7 @@ def test_a_card_picked_and_put_back_does_not_replace_the_saved_game(tmp_path: Pa
     path = tmp_path / "game.json"
 
     async def body(h):
-        await h.press("1")
-        await _play_until(h, 10)
-        await h.press("escape", "5", "enter")  # leave: this game is saved
-        saved = SaveStore(path).read()
+        saved = await _left_saved(h, path)
         h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
                                     first=Colour.RED, points=True))
         await h.settle()
