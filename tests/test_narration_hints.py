@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
 from narration_positions import random_position
 from rigging import stacked_game
 
@@ -242,27 +243,23 @@ def test_a_split_that_takes_both_pawns_out_of_danger_says_so_in_one_phrase():
         in Narrator({}, R).hint(team, legal_options(team, Card.SEVEN)[3], 4)
 
 
-def test_a_swap_across_the_opponents_safety_entry_says_it_helps_them_too():
-    # Playtest pa67: a swap that took Blue's last pawn 30 squares nearer its home was
-    # hinted for its gain alone; Blue won two turns later
-    pos = parse_position("r r=3,58,H,H b=33,H,H,H")
-    assert steps_to_home(B, 33) - steps_to_home(B, 3) == 30
-    swap = legal_options(pos, Card.ELEVEN)[1]
-    assert Narrator({}, R).hint(pos, swap, 2) == (
-        "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 33; Blue pawn 1 to "
-        "square 3. It gets 30 squares nearer home, though it takes Blue pawn 1 nearer home "
-        "too, by 30 squares.")
-
-
-def test_a_swap_that_helps_the_opponent_is_compared_with_the_other_swaps_that_gain():
-    # Review rd70: its reason is the gain's, with a cost: another swap that gains shares
-    # it, so the hint says what sets this one apart too (here, no pawn left in danger)
-    pos = parse_position("r r=16,H,H,H b=38,H,H,H y=35,H,H,H")
-    swap = legal_options(pos, Card.ELEVEN)[2]
-    assert Narrator({}, R).hint(pos, swap, 3) == (
-        "Hint: option 3, swap pawn 1 with Yellow pawn 1: pawn 1 to square 35; Yellow pawn 1 to "
-        "square 16. It gets 19 squares nearer home, though it takes Yellow pawn 1 nearer home "
-        "too, by 41 squares. It also keeps your pawns out of danger.")
+@pytest.mark.parametrize(("position", "index", "text"), [
+    # Playtest pa67: a swap that took Blue's last pawn 30 squares nearer its home was hinted
+    # for its gain alone; Blue won two turns later
+    ("r r=3,58,H,H b=33,H,H,H", 1,
+     "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 33; Blue pawn 1 to "
+     "square 3. It gets 30 squares nearer home, though it takes Blue pawn 1 nearer home too, "
+     "by 30 squares."),
+    # Review rd70: that reason is the gain's with a cost, so another swap that gains shares
+    # it, and the hint says what sets this one apart too (here, no pawn left in danger)
+    ("r r=16,H,H,H b=38,H,H,H y=35,H,H,H", 2,
+     "Hint: option 3, swap pawn 1 with Yellow pawn 1: pawn 1 to square 35; Yellow pawn 1 to "
+     "square 16. It gets 19 squares nearer home, though it takes Yellow pawn 1 nearer home "
+     "too, by 41 squares. It also keeps your pawns out of danger."),
+])
+def test_a_swap_across_the_opponents_safety_entry_says_it_helps_them_too(position, index, text):
+    pos = parse_position(position)
+    assert Narrator({}, R).hint(pos, legal_options(pos, Card.ELEVEN)[index], index + 1) == text
 
 
 def test_a_swap_that_gains_says_too_how_far_it_sets_the_opponent_back():
