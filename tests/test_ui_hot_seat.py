@@ -19,7 +19,7 @@ from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.savegame import SaveStore
-from sorry_audio.ui.session import HANDOVER_GUARD
+from sorry_audio.ui.session import HANDOVER_GUARD, LET_GO_GUARD
 from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
@@ -320,6 +320,26 @@ def test_a_draw_key_typed_as_the_keyboard_passes_is_not_the_next_persons_draw():
     run_headless(body)
 
 
+def test_a_refused_draw_key_does_not_begin_the_guard_again():
+    """Playtest pc69: refused at 0.5, 1.4 and 2.2 s, as each refusal began the guard again;
+    the refusal says to press D, and a D pressed once it is heard draws."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.FOUR, Card.FIVE])
+        await h.press("d")  # An's 4 is lost: Mary's turn
+        s = h.app.session
+        s._handed_at -= 0.5
+        await h.press("d")  # at 0.5 s: refused
+        assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+        s._handed_at -= 0.9
+        await h.press("d")  # at 1.4 s: still in the guard's 1.5 s
+        assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+        s._handed_at -= 0.8
+        await h.press("d")  # at 2.2 s, 0.8 s after the last refusal: Mary's draw
+        assert s.game.cards_drawn == 2 and "Mary draws a 5." in h.spoken
+    run_headless(body)
+
+
 def test_a_hand_over_after_a_held_bot_was_let_go_keeps_the_hand_over_guard():
     """Review rd70: a key that let a held bot go starts the short LET_GO_GUARD; when the
     keyboard then passes to another person, the hand-over's own guard must hold, or An's
@@ -417,10 +437,10 @@ def test_a_key_pressed_while_a_bots_turn_is_said_is_not_the_next_persons_draw():
             assert h.said_since(mark)[-1] == say("ui.your_turn", name="Mary")
             s = h.app.session
             s._handed_at -= HANDOVER_GUARD  # the guard's time on: Blue's words still go on
-            for _ in range(3):  # the D, and a held D's repeats: each one refused
-                await h.press("d")
+            for _ in range(8):  # the D, and a held D's repeats: each one refused, past the
+                await h.press("d")  # guard's own time (2 s of them)
                 assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
-                s._handed_at -= HANDOVER_GUARD / 2  # under the guard from each press
+                s._handed_at -= LET_GO_GUARD / 2  # a repeat's time, under the guard from each
             assert s.game.cards_drawn == 2
             s._handed_at -= 30  # Blue's turn heard, and Mary has heard her name
             await h.press("d")

@@ -541,11 +541,16 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
             self.speaker.refuse(key, name=self.name(self.game.to_move))
             if self._news_has_hits:  # it cut the turn's news of a bump: the draw tells it
                 self.words_cut = True  # again (review bm64: a hot seat's was never heard)
-        # from this press: a key held down, or bouncing, never gets through (playtest ba52:
-        # the guard ran out under a held D's repeats, which drew the next person's cards);
-        # the bot's words it waited for are cut by the refusal, so it waits no longer for
-        # them (review bd55)
-        self._handed_at = now
+        # a key held down, or bouncing, never gets through: each repeat is refused for a
+        # moment from itself (playtest ba52: the guard ran out under a held D's repeats,
+        # which drew the next person's cards); but the guard is not begun again, so a D
+        # pressed as the refusal says, once it is heard, draws (playtest pc69: refused at
+        # 0.5, 1.4 and 2.2 s).  The bot's words it waited for are cut by the refusal, so
+        # it waits no longer for them (review bd55).
+        if self._handed_at is not None:
+            guard = self._guard_seconds()
+            end = min(self._handed_at, now) + guard  # (the words' wait cut: bd55)
+            self._handed_at = max(end, now + LET_GO_GUARD) - guard
 
     def guard_from_now(self) -> None:
         """A key let the held bots go (the wait-for-a-key pace): a second press of it in
@@ -569,8 +574,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         double tap (at the wait-for-a-key pace, a bounce of the key that let the bot go,
         not a second go)."""
         handed = self._handed_at
-        guard = LET_GO_GUARD if self._let_go else HANDOVER_GUARD
-        return handed is not None and time.monotonic() - handed < guard
+        return handed is not None and time.monotonic() - handed < self._guard_seconds()
+
+    def _guard_seconds(self) -> float:
+        """The guard's length: :data:`LET_GO_GUARD` after a key let the held bots go, else
+        :data:`HANDOVER_GUARD` (read here, as tests set them)."""
+        return LET_GO_GUARD if self._let_go else HANDOVER_GUARD
 
     def draw(self) -> None:
         if self._refuse_play(need_card=False):
