@@ -266,6 +266,19 @@ def test_relative_wording_gives_one_distance_after_a_bump_a_sorry_or_a_swap_onto
     assert lines[1].endswith(slid)
 
 
+def test_relative_wording_gives_no_distance_to_a_swapped_pawn_the_slide_then_sweeps():
+    """Playtest pc69: "... and Yellow pawn 1 on square 40, 49 squares before Yellow's safety
+    entry" for a pawn swept back to start a sentence later."""
+    pos = parse_position("r r=16,H,H,H b=13,H,H,H")  # Red swaps onto 13, slides back to 16
+    events = play_option(pos, legal_options(pos, Card.ELEVEN)[1])
+    assert narrator(viewer=B, relative=True).events(events)[0] == (
+        "Red swaps pawn 1 with your pawn 1: your pawn 1 is now on square 16, and Red pawn 1 "
+        "on square 13.")
+    brief = narrator(viewer=B, verbosity=Verbosity.BRIEF, relative=True)
+    assert brief.events(events)[0].startswith(
+        "Red: swaps pawn 1 onto square 13 with your pawn 1, which goes to square 16, then")
+
+
 def test_relative_wording_in_swaps_and_sorry():
     # As in the option chosen: the square taken with how far the pawn there was from its
     # owner's safety entry (Blue's is 14, Red's 59) and how far the taker's pawn now is.

@@ -34,7 +34,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.pointevents import HAND_EVENTS, brief_clauses
-from sorry_audio.narration.words import Words, slides_on
+from sorry_audio.narration.words import Words, slides_on, swept_after
 
 _TURN_ENDS = (CardForfeited, ExtraDraw, TurnPassed, GameWon)
 
@@ -194,7 +194,8 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
         elif isinstance(e, PawnsSwapped) and w.is_player(e.other_colour):  # where yours went
             key = "br.swap_you" if w.is_you(e.other_colour) else "br.swap_named"
             clauses.append(named(w, key, e.colour, e.pawn, who, other=e.other_pawn,
-                                 square=w.on_square(e.other_colour, e.square),
+                                 square=w.on_square(e.other_colour, e.square, False,
+                                                    not swept_after(e, events[i + 1:])),
                                  victim=w.pawn(e.other_colour, e.other_pawn),
                                  other_square=w.on_square(e.colour, e.other_square, True,
                                                           not slides_on(e, events[i + 1:]))))
@@ -203,7 +204,8 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
                                  other_square=w.on_square(e.colour, e.other_square, True,
                                                           not slides_on(e, events[i + 1:])),
                                  other=w.pawn(e.other_colour, e.other_pawn),
-                                 square=w.on_square(e.other_colour, e.square)))
+                                 square=w.on_square(e.other_colour, e.square, False,
+                                                    not swept_after(e, events[i + 1:]))))
         elif isinstance(e, SorryPlayed):
             # which pawn came out: later lines name it; "draws SORRY!" just said the card
             key = "br.sorry_drawn" if drawn is Card.SORRY else "br.sorry"

@@ -57,7 +57,7 @@ from sorry_audio.narration.eventbrief import (
     team_home_at,
 )
 from sorry_audio.narration.forfeits import stuck_pawns, stuck_reason
-from sorry_audio.narration.words import Words, cap, slides_on
+from sorry_audio.narration.words import Words, cap, slides_on, swept_after
 
 _REASON = {ForfeitReason.NO_LEGAL_MOVE: "reason.no_move",
            ForfeitReason.NO_PAWN_IN_START: "reason.no_start",
@@ -193,7 +193,8 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
         return [_bumped(w, e, e.by_colour if who is None else who, teams)]
     if isinstance(e, PawnsSwapped):
         return [_swapped(w, e, e.colour if who is None else who,
-                         distance=not slides_on(e, later))]
+                         distance=not slides_on(e, later),
+                         theirs_distance=not swept_after(e, later))]
     if isinstance(e, SorryPlayed):
         # the pawn taken is named once, by the PawnBumped line that follows (with the
         # distances wording this line named it too, with a distance it no longer has)
@@ -522,12 +523,13 @@ def _victim_key(w: Words, colour: Colour, key: str) -> str:
 
 
 def _swapped(w: Words, e: PawnsSwapped, who: Colour, slid_to: int | None = None,
-             distance: bool = True) -> str:
+             distance: bool = True, theirs_distance: bool = True) -> str:
     """Where each pawn is now, each square with the distance of the pawn now on it (from
     that pawn's own safety entry); a listener's pawn swapped by another player first; a
     partner's pawn swapped by ``who`` named in full.  ``slid_to``: said again later (the
     recap), where the swapping pawn slid on to, which its own line said at the time.
-    ``distance`` False: the swapping pawn's square without one (its slide says it)."""
+    ``distance`` False: the swapping pawn's square without one (its slide says it);
+    ``theirs_distance`` False: the other pawn's without one (the slide sweeps it away)."""
     named = "_named" if who != e.colour else ""
     if w.is_player(e.other_colour):
         theirs_at = w.on_square(e.colour, e.other_square, distance=distance)
@@ -536,10 +538,11 @@ def _swapped(w: Words, e: PawnsSwapped, who: Colour, slid_to: int | None = None,
                               start=e.other_square)
         return w.say(_victim_key(w, e.other_colour, "ev.swapped" + named), name=w.name(who),
                      pawn=e.pawn, other=e.other_pawn,
-                     square=w.on_square(e.other_colour, e.square),
+                     square=w.on_square(e.other_colour, e.square, distance=theirs_distance),
                      victim=w.pawn(e.other_colour, e.other_pawn),
                      theirs=w.pawn(e.colour, e.pawn), other_square=theirs_at)
     return w.person("ev.swap" + named, who, pawn=e.pawn, mine=w.pawn(e.colour, e.pawn),
                     other=w.pawn(e.other_colour, e.other_pawn),
                     square=w.on_square(e.colour, e.other_square, distance=distance),
-                    other_square=w.on_square(e.other_colour, e.square))
+                    other_square=w.on_square(e.other_colour, e.square,
+                                             distance=theirs_distance))

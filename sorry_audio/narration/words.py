@@ -47,6 +47,18 @@ def slides_on(e: PawnMoved | PawnsSwapped | SorryPlayed, later: Iterable[Event])
     return False
 
 
+def swept_after(e: PawnsSwapped, later: Iterable[Event]) -> bool:
+    """Whether the pawn a swap sent away is swept back to start by the slide that follows
+    it: then it gets no distance where the swap put it (playtest pc69: "49 squares before
+    Yellow's safety entry" for a pawn in start a sentence later)."""
+    for x in later:
+        if not isinstance(x, (SlideTaken, PawnBumped)):
+            return False
+        if isinstance(x, PawnBumped) and (x.colour, x.pawn) == (e.other_colour, e.other_pawn):
+            return True
+    return False
+
+
 def slid_past_entry(events: Iterable[Event]) -> set[tuple[Colour, int]]:
     """(colour, pawn) of each pawn a slide carries past its own safety entry (its own
     slide, a5065): whatever its move gained before the slide is not a gain."""
