@@ -531,6 +531,9 @@ def test_hint_focuses_the_hard_bots_choice_so_enter_plays_it():
         await h.press("down" if number == 1 else "up", "h")
         assert h.spoken[-2:] == [s.narrator.hint(game.position, game.options[index], number),
                                  say("ui.hint_focus_again")]
+        s.chooser.focus = None  # as on a new card, nothing walked to: no "now" (pc69)
+        await h.press("h")
+        assert h.spoken[-1] == s.narrator.hint(game.position, game.options[index], number)
         result = game.options[index].result.locs
         await h.press("enter")
         assert s.game.position.locs == result

@@ -194,7 +194,7 @@ class PlayerQuestions:
             if not self._hint_focus_told:  # once a game, as for an option
                 self._hint_focus_told = True
                 lines.append(self.catalog.say("ui.hand.hint_focus"))
-            elif before != index:  # and briefly when it moves the selection (pa67)
+            elif before is not None and before != index:  # and when it moves one (pa67)
                 lines.append(self.catalog.say("ui.hint_focus_again"))
             # it names a card of the hand: at a hot-seat table, not kept in the history
             self.speaker.say_lines(lines, True, record=len(self.humans) < 2, keep=False)
@@ -219,9 +219,10 @@ class PlayerQuestions:
         if not self._hint_focus_told:  # once a game: the hint moved the option cursor
             self._hint_focus_told = True
             lines.append(self.catalog.say("ui.hint_focus"))
-        elif (chooser.group, chooser.focus) != was:  # after that, briefly, each time it
-            # moves it: a player who had walked to option 4 heard no word of it, and Enter
-            # played the hint's option 1 (playtest pa67)
+        elif was[1] is not None and (chooser.group, chooser.focus) != was:  # after that,
+            # briefly, each time it moves one walked to: a player who had walked to option 4
+            # heard no word of it, and Enter played the hint's option 1 (playtest pa67); with
+            # none walked to, "now" suggested a move that was not (pc69)
             lines.append(self.catalog.say("ui.hint_focus_again"))
         self.speaker.answer(lines)
 
