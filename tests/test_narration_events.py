@@ -82,7 +82,7 @@ CASES = [
      "Sliding, Red sweeps Ann's pawn 1 on square 23 back to start."),
     (PawnBumped(R, 4, 24, R, 2, BumpCause.SLIDE),
      "Sliding, you sweep your own pawn 4 on square 24 back to start.",
-     "Sliding, Red sweeps their own pawn 4 on square 24 back to start."),
+     "Sliding, Red sweeps Red's own pawn 4 on square 24 back to start."),
     (PawnBumped(R, 4, 38, B, 1, BumpCause.SLIDE),
      "Your pawn 4 on square 38 was swept back to start by Blue sliding.",
      "Sliding, Blue sweeps Red pawn 4 on square 38 back to start."),

@@ -475,7 +475,7 @@ def test_a_partners_sorry_that_moves_your_pawn_onto_its_own_names_whose_pawn_is_
     normal = Narrator({}, R).events(events, option.result)
     assert normal[1:3] == [  # whose card moved your pawn, not "SORRY! Your pawn 1 leaves"
         "SORRY! Yellow moves your pawn 1 out of start to take square 49.",
-        "Yellow bumps their own pawn 1 on square 49 back to start."], normal
+        "Yellow bumps Yellow's own pawn 1 on square 49 back to start."], normal
     assert Narrator({}, Y).events(events, option.result)[1] == (
         "SORRY! You move Red pawn 1 out of start to take square 49.")
 

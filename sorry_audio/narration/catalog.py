@@ -128,7 +128,7 @@ ENGLISH: dict[str, str] = {
     "ev.swept.named": "{victim} on square {square} was swept back to start by {by} sliding.",
     "ev.swept_own.you": "Sliding, you sweep your own pawn {pawn} on square {square} back to "
                         "start.",
-    "ev.swept_own.other": "Sliding, {name} sweeps their own pawn {pawn} on square {square} "
+    "ev.swept_own.other": "Sliding, {name} sweeps {owner} own pawn {pawn} on square {square} "
                           "back to start.",
     # a swap says where each pawn is now, each with its own distance (as a move's end)
     "ev.swap.you": "You swap pawn {pawn} with {other}: your pawn {pawn} is now on square "

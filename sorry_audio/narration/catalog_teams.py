@@ -54,7 +54,7 @@ TEAM_TEXTS: dict[str, str] = {
     "ev.swapped_named.named": "{name} swaps {theirs} with {victim}: {victim} is now on "
                               "square {square}, and {theirs} on square {other_square}.",
     "ev.bump_own.you": "You bump your own pawn {pawn} on square {square} back to start.",
-    "ev.bump_own.other": "{name} bumps their own pawn {pawn} on square {square} back to "
+    "ev.bump_own.other": "{name} bumps {owner} own pawn {pawn} on square {square} back to "
                          "start.",
     "partner.victim.you": "your partner's pawn, {pawn},",
     "partner.victim.other": "their partner's pawn, {pawn},",

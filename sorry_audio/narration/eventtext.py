@@ -463,7 +463,8 @@ def _bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     mate = teams and e.colour == partner(who)
     if e.colour == who and (e.cause is BumpCause.SLIDE or e.by_colour != who):
         key = "ev.swept_own" if e.cause is BumpCause.SLIDE else "ev.bump_own"
-        return w.person(key, who, pawn=e.pawn, square=e.square)
+        # "Green bumps Green's own pawn 2": "their own" was heard as the partner's (pc69)
+        return w.person(key, who, pawn=e.pawn, square=e.square, owner=w.possessive(who))
     by = w.name(who)
     if mate:  # "by your partner, Red"
         by = w.say("partner.by", owner=w.possessive(e.colour), name=by)
