@@ -211,7 +211,7 @@ def test_an_own_pawn_beside_the_partners_is_your_pawn():
     pos = parse_position("r r=H,1,S,S b=H,S,S,S y=S,39,S,S g=H,S,S,S teams")
     option = legal_options(pos, Card.TEN)[2]
     assert Narrator({}, R).hint(pos, option, 3) == (
-        "Hint: option 3, Yellow pawn 2 forward 10 to square 49. It keeps your pawn 2 near your "
+        "Hint: option 3, Yellow pawn 2 forward 10 to square 49. It keeps your pawn 2 on your "
         "start square, where a 4 would move it back to 8 steps from home, and gains the most "
         "of all the moves that leave a pawn there.")
 

@@ -533,8 +533,8 @@ def test_every_hint_has_a_reason_from_danger_or_ground_gained():
     # Both 4s lose ground and neither is safer, but from 2 a second 4 goes back near home.
     lose = parse_position("r r=6,40,S,S b=S,S,S,S")
     assert short_hint(n, lose, legal_options(lose, Card.FOUR)[0], 1) == (
-        "Hint: option 1: it gains 4 squares less than the furthest move, but puts pawn 1 near "
-        "your start square, where a 4 would move it back to 7 steps from home.")
+        "Hint: option 1: it gains 4 squares less than the furthest move, but puts pawn 1 just "
+        "past your start square, where a 4 would move it back to 7 steps from home.")
 
 
 def test_hints_on_random_positions_always_give_a_reason():
@@ -564,15 +564,15 @@ def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
 
     # A pawn on or just past its start square: a 4 takes it back almost a lap ahead.
     assert said("r r=5,30,S,S y=S,S,S,S", Card.FOUR, 1) == (
-        "Hint: option 1: it puts pawn 1 near your start square, where a 4 would move it back "
+        "Hint: option 1: it puts pawn 1 on your start square, where a 4 would move it back "
         "to 8 steps from home.")
     assert said("r r=14,1,S,S y=S,S,S,S", Card.THREE, 1) == (
-        "Hint: option 1: it keeps pawn 2 near your start square, where a 4 would move it back "
+        "Hint: option 1: it keeps pawn 2 on your start square, where a 4 would move it back "
         "to 8 steps from home.")
     # other moves keep it there too: this one gains the most of them, said so it is heard
     # (playtest e5 could not tell what "the moves that do" do)
     assert said("r r=14,1,Z2,S y=S,S,S,S", Card.TEN, 1) == (
-        "Hint: option 1: it keeps pawn 2 near your start square, where a 4 would move it back "
+        "Hint: option 1: it keeps pawn 2 on your start square, where a 4 would move it back "
         "to 8 steps from home, and gains the most of all the moves that leave a pawn there.")
     # Both 4s leave a pawn in danger: pawn 2 back to 29 leaves pawn 3 on 57, which Yellow's
     # pawn on 1 reaches with a backward 4; the other 4 leaves more to lose (steps x odds).

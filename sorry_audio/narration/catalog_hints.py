@@ -125,15 +125,17 @@ HINT_TEXTS: dict[str, str] = {
     "why.overall": "the hard bot thinks it is the best move, counting the cards that could "
                    "come next",
     "why.close": "other moves are about as good; the hard bot prefers this one by a hair",
-    "why.park": "puts {pawn} near your start square, where a 4 would move it back to "
+    "why.park_on": "on",
+    "why.park_past": "just past",
+    "why.park": "puts {pawn} {near} your start square, where a 4 would move it back to "
                 "{steps} from home",
-    "why.keep_parked": "keeps {pawn} near your start square, where a 4 would move it "
+    "why.keep_parked": "keeps {pawn} {near} your start square, where a 4 would move it "
                        "back to {steps} from home",
     # "and gains the most of the moves that do": by ear, do what? (playtest e5)
-    "why.park_most": "puts {pawn} near your start square, where a 4 would move it back "
+    "why.park_most": "puts {pawn} {near} your start square, where a 4 would move it back "
                      "to {steps} from home, and gains the most of all the moves that leave a "
                      "pawn there",
-    "why.keep_parked_most": "keeps {pawn} near your start square, where a 4 would move it "
+    "why.keep_parked_most": "keeps {pawn} {near} your start square, where a 4 would move it "
                             "back to {steps} from home, and gains the most of all the moves "
                             "that leave a pawn there",
     "why.least_exposed": "risks the least of your ground to a bump",

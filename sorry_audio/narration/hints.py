@@ -267,8 +267,12 @@ def _finer(w: Words, option: Option, others: Sequence[Option],
     parked = _parked(option, others)
     if parked is not None:
         key, pawn, steps = parked
+        # on it or just past it (playtest pc69: "near" for a pawn on it left a listener
+        # wondering where)
+        on = option.result.pawns(option.player)[pawn - 1] == start_square(option.player)
         return key, w.say(key, pawn=own_pawn(w, pawn, option.result.teams),
-                          steps=w.count(steps, "step"))
+                          steps=w.count(steps, "step"),
+                          near=w.say("why.park_on" if on else "why.park_past"))
     here = facts.exposure(option.result)
     if here + EXPOSURE_MARGIN <= min(facts.exposure(o.result) for o in others):
         return "why.least_exposed", w.say("why.least_exposed")
