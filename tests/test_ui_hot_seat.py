@@ -340,6 +340,24 @@ def test_a_refused_draw_key_does_not_begin_the_guard_again():
     run_headless(body)
 
 
+def test_a_key_held_late_in_the_guard_does_not_get_through_on_its_first_repeat():
+    """Review re71: a D pressed 1 s after the hand-over and held was refused, then its first
+    repeat, 0.66 s on (X11's wait before a held key repeats), drew Mary's card."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.FOUR, Card.FIVE])
+        await h.press("d")  # An's 4 is lost: Mary's turn
+        s = h.app.session
+        s._handed_at -= 1.0
+        await h.press("d")  # at 1.0 s: refused
+        assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+        s._handed_at -= 0.66
+        s._guard_refused.at -= 0.66
+        await h.press("d")  # its first repeat, at 1.66 s: refused, with the cue alone
+        assert s.game.cards_drawn == 1 and h.audio.played[-1][0].value == "invalid"
+    run_headless(body)
+
+
 def test_a_hand_over_after_a_held_bot_was_let_go_keeps_the_hand_over_guard():
     """Review rd70: a key that let a held bot go starts the short LET_GO_GUARD; when the
     keyboard then passes to another person, the hand-over's own guard must hold, or An's

@@ -549,9 +549,11 @@ def test_shift_a_before_a_pick_says_what_each_card_of_the_hand_can_bump():
     run_headless(body)
 
 
-def test_at_a_hot_seat_table_a_first_turn_with_no_card_to_play_does_not_say_pick_one():
-    """Review rd70: the one-player fix for playtest pb68 left the hot seat's "press D to hear
-    your hand, then pick a card to play ..." before "choose one to discard"."""
+def test_at_a_hot_seat_table_a_first_turn_with_no_card_to_play_sounds_like_any_other():
+    """Review rd70 asked for the one-player fix for playtest pb68 (no "pick a card to play"
+    before "choose one to discard") at a hot seat too; review re71: shorter words there told
+    the whole room the player could not play.  The room hears the same words; the hand,
+    heard by its player with D, says how to discard."""
     async def body(h):
         seats = (Seat(R, None, "Ann"), Seat(B, None, "Bo"))
         h.app.start_game(GameConfig(seats, first=R, points=True, pace="key"))
@@ -563,8 +565,9 @@ def test_at_a_hot_seat_table_a_first_turn_with_no_card_to_play_does_not_say_pick
         mark = len(h.spoken)
         s.begin_human_turn([])
         await h.settle()
-        assert h.said_since(mark)[-1] == say("ui.hand.turn_private.named", name="Ann")
-        assert R not in s.prompted  # the keys to pick wait for a turn with a card to play
+        assert h.said_since(mark)[-1] == say("ui.hand.turn_first.named", name="Ann")
+        await h.press("d")
+        assert h.spoken[-1].endswith("no card can move a pawn: choose one to discard.")
     run_headless(body)
 
 

@@ -27,7 +27,7 @@ from sorry_audio.preferences import Preferences
 from sorry_audio.ui.choosing import OptionKeys
 from sorry_audio.ui.gameend import GameEnd
 from sorry_audio.ui.hands import HandKeys, Series
-from sorry_audio.ui.keymap import BOUNCE_GUARD, KeyStamp
+from sorry_audio.ui.keymap import KeyStamp
 from sorry_audio.ui.news import TurnNews
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.questions import PlayerQuestions
@@ -54,6 +54,10 @@ HANDOVER_GUARD = 1.5
 #: The same, after a key let the held bots go at the wait-for-a-key pace: a bounce of that
 #: key, not the player's next draw, which may come quickly once the bot's move is heard.
 LET_GO_GUARD = 0.5
+#: Seconds from a refused draw key at a hot seat in which another is its repeat: longer than
+#: a keyboard's wait before a held key repeats (X11 660 ms, GNOME and Windows about 500 ms;
+#: review re71: the first repeat of a key held at 1 s came after the guard and drew).
+REPEAT_GUARD = 0.75
 
 
 @dataclass(frozen=True)
@@ -395,17 +399,16 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         typed, self.typed_ahead = self.typed_ahead and not points, False
         before = self.speaker.spoken_seconds  # what follows the news is timed: news_tail
         news = False
-        # a hand with no card to play says how to discard instead: the keys to pick wait
-        # for a turn with one (playtest pb68: "Pick a card to play" then "no card can move
-        # a pawn: choose one to discard")
-        stuck = first and points and not self.game.usable()
+        stuck = False  # alone, a first hand with no card to play (below)
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
                 self._handed_at, self._let_go = time.monotonic(), False
             self._at_keys = colour
             if points:  # the hand is not read to the room: its player presses D for it
+                # (the same words whatever the hand holds: the room must not learn from
+                # them that it cannot play, review re71; its D says how to discard)
                 key = (None if again and not first  # "Red plays again." was just said
-                       else "ui.hand.turn_first.named" if first and not stuck
+                       else "ui.hand.turn_first.named" if first
                        else "ui.hand.turn_private.named")
             else:
                 key = (None if again and not first  # "An drew a 2 and draws again." was
@@ -422,6 +425,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
             if not again:  # what a key cut off of the bots' words, of what matters most
                 news = self.words_cut and self._tell_hits(colour, alone=True)
                 before = self.speaker.spoken_seconds
+            # a hand with no card to play says how to discard instead: the keys to pick
+            # wait for a turn with one (playtest pb68: "Pick a card to play" then "no card
+            # can move a pawn: choose one to discard")
+            stuck = first and points and not self.game.usable()
             if stuck:
                 if not told:
                     self.speaker.tell("ui.your_turn.solo", False)
@@ -534,7 +541,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         if len(self.humans) == 1:
             key += ".alone"
         now = time.monotonic()
-        if self._guard_refused.again(window=BOUNCE_GUARD, now=now):  # a held key's
+        if self._guard_refused.again(window=REPEAT_GUARD, now=now):  # a held key's
             # repeats (timed from each): one line, not one a repeat (playtest bc54: 15)
             self.speaker.cue(Cue.INVALID)
         else:
@@ -545,12 +552,14 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # moment from itself (playtest ba52: the guard ran out under a held D's repeats,
         # which drew the next person's cards); but the guard is not begun again, so a D
         # pressed as the refusal says, once it is heard, draws (playtest pc69: refused at
-        # 0.5, 1.4 and 2.2 s).  The bot's words it waited for are cut by the refusal, so
-        # it waits no longer for them (review bd55).
+        # 0.5, 1.4 and 2.2 s).  A refusal during a bot's words, which the guard waited for,
+        # cuts them, so it waits no longer for them (review bd55) and its own time begins
+        # then: that key was most likely the last person's, hurrying the bot (ba52).
         if self._handed_at is not None:
             guard = self._guard_seconds()
-            end = min(self._handed_at, now) + guard  # (the words' wait cut: bd55)
-            self._handed_at = max(end, now + LET_GO_GUARD) - guard
+            end = min(self._handed_at, now) + guard
+            repeat = LET_GO_GUARD if self._let_go else REPEAT_GUARD
+            self._handed_at = max(end, now + repeat) - guard
 
     def guard_from_now(self) -> None:
         """A key let the held bots go (the wait-for-a-key pace): a second press of it in
