@@ -264,6 +264,9 @@ def test_relative_wording_gives_one_distance_after_a_bump_a_sorry_or_a_swap_onto
     assert lines[0] == ("You swap pawn 2 with Blue pawn 1: your pawn 2 is now on square 13, "
                         "and Blue pawn 1 on square 57, 17 squares before Blue's safety entry.")
     assert lines[1].endswith(slid)
+    # brief verbosity says your own moves as normal does, with what follows them (re71)
+    brief = narrator(verbosity=Verbosity.BRIEF, relative=True)
+    assert brief.events(three)[0] == "You move pawn 1 forward 3 to square 13."
 
 
 def test_relative_wording_gives_no_distance_to_a_swapped_pawn_the_slide_then_sweeps():

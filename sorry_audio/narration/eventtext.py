@@ -117,7 +117,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                 lines.append(w.person("ev.draw_lost", e.player, card=w.a_card(e.card),
                                       reason=_forfeit_reason(w, forfeit, pos, short=True)))
                 continue
-            lines.extend(_line(w, e, events[:i], pos, who, teams))
+            lines.extend(_line(w, e, events[:i], pos, who, teams, events[i + 1:]))
             if isinstance(e, HomeReached) and teams and pos is not None:
                 lines.extend(_home_done(w, e, pos))
         else:
