@@ -280,6 +280,11 @@ def test_relative_wording_gives_no_distance_to_a_swapped_pawn_the_slide_then_swe
     brief = narrator(viewer=B, verbosity=Verbosity.BRIEF, relative=True)
     assert brief.events(events)[0].startswith(
         "Red: swaps pawn 1 onto square 13 with your pawn 1, which goes to square 16, then")
+    # and as a hot seat's news says it again to Blue (review re71)
+    from sorry_audio.narration.eventbrief import hits
+    told = narrator(viewer=B, relative=True).hit_lines(hits(events))
+    assert told[0].startswith("Red swaps pawn 1 with your pawn 1: your pawn 1 is now on square "
+                              "16, and ") and told[1].startswith("Your pawn 1 on square 16 was")
 
 
 def test_relative_wording_in_swaps_and_sorry():

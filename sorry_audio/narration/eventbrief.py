@@ -52,23 +52,26 @@ class Hit(NamedTuple):
     """Another player's bump or swap of a pawn, kept to be said again to its owner:
     ``actor``, whose card it was (in a partnership game maybe not the pawn's colour), and
     for a swap, ``slid_to``, where the swapping pawn slid on to, if it did (playtest y25:
-    the recap named the pawn's colour as the player, and left a slide out)."""
+    the recap named the pawn's colour as the player, and left a slide out), and ``swept``,
+    whether that slide swept the pawn swapped away (then it gets no distance: re71)."""
 
     actor: Colour
     event: PawnBumped | PawnsSwapped
     slid_to: int | None = None
+    swept: bool = False
 
 
 def hits(events: Sequence[Event], teams: bool = False) -> list[Hit]:
     """The bumps and swaps among ``events`` of a pawn by a pawn of another colour."""
     out: list[Hit] = []
-    for e, who in zip(events, actors(events, teams), strict=True):
+    for i, (e, who) in enumerate(zip(events, actors(events, teams), strict=True)):
         if isinstance(e, PawnBumped) and e.by_colour != e.colour:
             out.append(Hit(who if who is not None else e.by_colour, e))
         elif isinstance(e, PawnsSwapped):
             slid = next((s.end for s in events if isinstance(s, SlideTaken)
                          and (s.colour, s.pawn) == (e.colour, e.pawn)), None)
-            out.append(Hit(who if who is not None else e.colour, e, slid))
+            out.append(Hit(who if who is not None else e.colour, e, slid,
+                           swept_after(e, events[i + 1:])))
     return out
 
 

@@ -504,7 +504,7 @@ def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
             lines.append(_bumped(w, e, h.actor, teams))
             left[e.colour, e.pawn] = START
         else:
-            lines.append(_swapped(w, e, h.actor, h.slid_to))
+            lines.append(_swapped(w, e, h.actor, h.slid_to, theirs_distance=not h.swept))
             left[e.other_colour, e.other_pawn] = e.square
     if pos is None:  # no board to tell where each pawn is now
         return lines
