@@ -560,9 +560,10 @@ def test_an_enter_doubled_on_resume_does_not_play_the_option_selected():
     run(body)
 
 
-def test_an_enter_doubled_on_continue_does_not_play_the_option_waiting():
-    """As for Resume (review rd70): Continue's Enter, doubled, played the waiting card's
-    selected option unheard."""
+def test_after_continue_or_resume_an_enter_after_a_walk_plays_at_once():
+    """Review re71: the guard swallowed an Enter the player meant, after a Down just heard.
+    Continue selects nothing, so its doubled Enter plays nothing anyway; a walk after
+    Resume, or after Continue, and then Enter, plays."""
     async def body(h):
         await quick_game(h)
         s = h.app.session
@@ -576,15 +577,25 @@ def test_an_enter_doubled_on_continue_does_not_play_the_option_waiting():
         await h.press("9")  # Continue
         s = h.app.session
         assert h.app.mode is Mode.GAME and s.game.phase is Phase.CHOOSE
-        await h.press("down")  # option 1 selected (as Enter would have played it)
-        s.began_at = time.monotonic()  # as at the Continue, just now
         played = len(s.choices)
-        mark = len(h.spoken)
-        await h.press("enter")
-        assert h.said_since(mark)[-1].startswith("Press Enter again to choose 1: ")
-        assert len(s.choices) == played
-        await h.press("enter")
-        assert len(s.choices) > played  # yours, then any bot's
+        await h.press("enter")  # the doubled Enter: nothing is selected, nothing played
+        assert h.spoken[-1] == say("ui.no_focus") and len(s.choices) == played
+        s.began_at = time.monotonic()  # as at the Continue, just now
+        await h.press("down", "enter")  # walked to option 1, heard: Enter plays it
+        assert len(s.choices) > played
+    run(body)
+
+
+def test_a_walk_after_resume_ends_the_guard_on_the_option_enter():
+    """Review re71: Resume, Down (heard), Enter within 1.5 s said "Press Enter again"."""
+    async def body(h):
+        game = await drawn(h, "r r=22,40,S,S y=27,S,S,S", Card.FIVE)
+        s = h.app.session
+        await h.press("down")
+        await h.press("escape", "enter")  # the game menu, Resume
+        played = len(s.choices)
+        await h.press("down", "enter")  # option 2, heard, then Enter: meant
+        assert s.choices[played] == 1 and game is s.game  # option 2 played (then the bot's)
     run(body)
 
 

@@ -39,14 +39,12 @@ class OptionKeys:
     humans: tuple[Colour, ...]
     began_at: float
     enter_asked: bool  # "Press Enter again to draw." said: the next Enter draws
-    _held_at: tuple[int, int, int]  # the progress when the game began or came back
+    #: the option selected when the game came back (its list, group and place), which a
+    #: menu's doubled Enter would play: None when there was none
+    _held_focus: tuple[OptionChooser, int | None, int] | None
 
     @property
     def human_to_move(self) -> bool:
-        raise NotImplementedError
-
-    @property
-    def progress(self) -> tuple[int, int, int]:
         raise NotImplementedError
 
 
@@ -65,7 +63,9 @@ class OptionKeys:
         the menu's, doubled."""
         self.began_at = time.monotonic()
         self.enter_asked = False
-        self._held_at = self.progress
+        chooser = getattr(self, "chooser", None)  # (none yet as the session is made)
+        self._held_focus = (None if chooser is None or chooser.focus is None
+                            else (chooser, chooser.group, chooser.focus))
 
     def _enter_early(self) -> bool:
         """Whether an Enter now comes in the first :data:`ENTER_GUARD` seconds of the game
@@ -178,9 +178,12 @@ class OptionKeys:
         if chooser.focus is None:
             self.speaker.refuse("ui.no_focus")
             return
-        if self._enter_early() and self.progress == self._held_at:  # Resume's (or
-            # Continue's) Enter, doubled, would play the option selected before the game
-            # came back, unheard (review rd70): one more Enter plays it
+        held = self._held_focus
+        if (self._enter_early() and held is not None and held[0] is chooser
+                and held[1:] == (chooser.group, chooser.focus)):
+            # Resume's Enter, doubled, would play the option selected before the game came
+            # back, unheard (review rd70): one more Enter plays it; one after a walk or a
+            # hint since is meant, and plays (review re71)
             self.enter_asked = True
             label = self.entry_label(chooser.entries()[chooser.focus], chooser.focus + 1)
             self.speaker.tell("ui.enter_to_choose", False, keep=False, label=label)
