@@ -225,6 +225,8 @@ def test_relative_wording_in_a_move():
     moved = PawnMoved(R, 2, 22, 27, Direction.FORWARD, 5, (23, 24, 25, 26), ())
     assert say(moved, relative=True) == [
         "You move pawn 2 forward 5 to square 27, 32 squares before your safety entry."]
+    assert say(PawnEntered(R, 3, 1), relative=True) == [  # as a move's (playtest pc69)
+        "You move pawn 3 out of start onto square 1, 58 squares before your safety entry."]
     zone = PawnMoved(B, 1, 14, 62, Direction.FORWARD, 2, (61,), ())
     assert say(zone, relative=True) == [
         "Blue moves pawn 1 forward 2 to safety zone square 2, 4 steps from home."]

@@ -138,6 +138,9 @@ def test_relative_wording_in_swap_and_sorry_labels():
     assert labels(pos, Card.SORRY) == [
         "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1",
         "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2"]
+    # a pawn out of start gets its distance too, as every other option (playtest pc69)
+    assert labels("r r=S,10,S,S b=S,H,H,H", Card.ONE, relative=True)[0] == (
+        "1: pawn 1 out of start onto square 1, 58 squares before your safety entry")
     # a move or a SORRY! onto Blue's triangle 13, bumping the pawn there, then the slide:
     # one distance, where the slide ends (review rd70)
     onto = "r r=10,S,S,S b=13,S,S,S"

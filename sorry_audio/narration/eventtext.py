@@ -177,8 +177,9 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     if isinstance(e, PawnEntered):
         if who is not None and who != e.colour:  # the partner's pawn
             return [w.person("ev.enter_named", who, pawn=w.pawn(e.colour, e.pawn),
-                             square=e.square)]
-        return [w.person("ev.enter", e.colour, pawn=e.pawn, square=e.square)]
+                             square=w.on_square(e.colour, e.square))]
+        return [w.person("ev.enter", e.colour, pawn=e.pawn,
+                         square=w.on_square(e.colour, e.square))]
     if isinstance(e, PawnMoved):
         return [_moved(w, e, e.colour if who is None else who,
                        _fallback(w, e, who, later, pos), distance=not slides_on(e, later))]

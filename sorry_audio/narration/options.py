@@ -51,7 +51,9 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             second = len(phrases)
             warned = False
         if isinstance(e, PawnEntered):
-            phrases.append(_part(w, "opt.enter", e.colour, e.pawn, me, square=e.square))
+            # with the distances wording, as every other option (playtest pc69)
+            phrases.append(_part(w, "opt.enter", e.colour, e.pawn, me,
+                                 square=w.on_square(e.colour, e.square)))
         elif isinstance(e, PawnMoved):
             key = "opt.forward" if e.direction is Direction.FORWARD else "opt.back"
             if e.end == HOME:  # only forward moves reach HOME
