@@ -216,6 +216,12 @@ def test_an_own_pawn_beside_the_partners_is_your_pawn():
         "of all the moves that leave a pawn there.")
 
 
+def test_the_risk_names_two_pawns_of_the_partner_together():
+    """Playtest pc69: "It leaves Yellow pawn 1 and Yellow pawn 2 in danger"."""
+    _, _, text = option("r r=28,H,H,H b=41,H,H,H y=26,52,H,H g=47,H,H,H teams", Card.THREE, 2)
+    assert "It leaves Yellow pawns 1 and 2 in danger: " in text
+
+
 def test_the_risk_names_the_partners_pawns_and_the_opposing_pair_once():
     _, _, text = option("r r=20,H,H,H b=H,H,H,H y=27,H,H,H g=10,H,H,H teams", Card.FOUR, 2)
     assert text == (

@@ -83,10 +83,14 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
         return own_pawn(w, pawn, pos.teams) if c == colour else w.team_pawn(c, pawn, colour)
 
     def listed(ks: Sequence[tuple[Colour, int]]) -> str:
-        """"pawns 3 and 4", or with a partner's, "pawn 3 and Yellow pawn 2"."""
+        """"pawns 3 and 4", or with a partner's, "your pawn 3 and Yellow pawns 1 and 2":
+        each colour's pawns together (playtest pc69: "Yellow pawn 1 and Yellow pawn 2")."""
         if own:
             return w.say("why.risk_pawns", numbers=w.join(str(p) for _, p in sorted(ks)))
-        return w.join(plain(k) for k in sorted(ks, key=lambda k: (team.index(k[0]), k[1])))
+        groups = [sorted(p for c, p in ks if c == side) for side in team]
+        return w.join(plain((side, nums[0])) if len(nums) == 1
+                      else w.pawns(side, nums, me=colour) for side, nums in
+                      zip(team, groups, strict=True) if nums)
 
     if w.brief:  # "it leaves pawns 1 and 2 in danger": a hint kept short, A has the rest
         said = plain(pawns[0]) if len(pawns) == 1 else listed(pawns)

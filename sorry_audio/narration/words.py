@@ -10,7 +10,7 @@ comes from the catalog.
 from __future__ import annotations
 
 import copy
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import TypeVar
 
 from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home, zone_step
@@ -183,6 +183,18 @@ class Words:
         if name == self.catalog.colour(colour) and not self.shared:
             return self.say("pawn.colour", name=name, pawn=number)
         return self.say("pawn.named", name=name, pawn=number)
+
+    def pawns(self, colour: Colour, numbers: Sequence[int], me: Colour) -> str:
+        """Several pawns of one colour, named as :meth:`pawn` names one, for a partnership
+        game's hint ("your pawns 1 and 2", "Yellow pawns 1 and 2", "Ann's pawns 1 and 2"):
+        the player's own are "your", as beside a partner's."""
+        listed = self.join(str(n) for n in numbers)
+        if colour == me or self.is_you(colour):
+            return self.say("pawns.you", pawns=listed)
+        name = self.name(colour)
+        if name == self.catalog.colour(colour) and not self.shared:
+            return self.say("pawns.colour", name=name, pawns=listed)
+        return self.say("pawns.named", name=name, pawns=listed)
 
     def team_pawn(self, colour: Colour, number: int, player: Colour) -> str:
         """A pawn named relative to ``player`` in a partnership game: the player's own is
