@@ -227,6 +227,10 @@ def test_a_teams_lost_card_says_the_team():
         "Blue cannot use the 3: all the pawns of Blue's team are in start."]
     assert said([CardForfeited(R, Card.SORRY, ForfeitReason.NO_PAWN_IN_START)]) == [
         "You cannot use the SORRY!: no pawn of your team is in start. The card is lost."]
+    # the partner's lost card: "your team" too, as the line above says it (playtest pc69
+    # heard "Yellow's team" here, "your team" there, of one team)
+    assert said([CardForfeited(Y, Card.SORRY, ForfeitReason.NO_PAWN_IN_START)]) == [
+        "Yellow cannot use the SORRY!: no pawn of your team is in start."]
     assert said([CardForfeited(G, Card.SORRY, ForfeitReason.NO_TARGET)]) == [
         "Green cannot use the SORRY!: no pawn on the track to take."]
 

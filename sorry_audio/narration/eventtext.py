@@ -257,14 +257,8 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
     if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and START in locs \
             and all(loc in (START, HOME) for loc in locs):
         key = "reason.team" if teams else "reason.pawns"
-        # the listener's own team is "your team", even when the partner's card is lost
-        # (playtest x14: "all the pawns of Yellow's team", Yellow being the partner); at a
-        # hot-seat table, where no one is "you", the player's own (ah34 heard "Bot cannot
-        # use the 5: all the pawns of Ben's team", Ben being the human at the keyboard)
-        owner = (w.viewer if teams and w.is_you(w.viewer) and w.viewer in pos.team(e.player)
-                 else e.player)
         pawns = w.say(key + ("_left" if HOME in locs else "_all"),
-                      owner=w.possessive(owner))
+                      owner=_team_owner(w, pos, e.player))
         if short or not w.is_player(e.player) or e.player in w.taught_start:
             return w.say("reason.all_start_short", pawns=pawns)  # a bot's: no lesson
         w.taught_start.add(e.player)
@@ -272,8 +266,10 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
             return w.say("reason.all_start", pawns=pawns,
                          cards=_enter_cards(w, pos, e.player))
         return w.say("reason.all_start_card", pawns=pawns, card=w.a_card(e.card))
-    if teams and e.reason is not ForfeitReason.NO_LEGAL_MOVE:
-        return w.say(_REASON[e.reason] + ".team", owner=w.possessive(e.player))
+    if teams and pos is not None and e.reason is not ForfeitReason.NO_LEGAL_MOVE:
+        # "your team" as the line above says it (playtest pc69 heard "Yellow's team", then
+        # "your team", of one team)
+        return w.say(_REASON[e.reason] + ".team", owner=_team_owner(w, pos, e.player))
     if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and not teams:
         person = w.is_player(e.player)
         # brief too for a person's card: "no pawn can move" was vague (f6)
@@ -285,6 +281,16 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
             return stuck_reason(w, pos, e.player, e.card, stuck,
                                 _enter_cards(w, pos, e.player) if person else None)
     return w.say(_REASON[e.reason])
+
+
+def _team_owner(w: Words, pos: Position, player: Colour) -> str:
+    """Whose team ``player``'s is, for "all the pawns of {owner} team": the listener's own
+    is "your team", even when the partner's card is lost (playtest x14: "all the pawns of
+    Yellow's team", Yellow being the partner); at a hot-seat table, where no one is "you",
+    the player's own (ah34 heard "Bot cannot use the 5: all the pawns of Ben's team", Ben
+    being the human at the keyboard)."""
+    mine = pos.teams and w.is_you(w.viewer) and w.viewer in pos.team(player)
+    return w.possessive(w.viewer if mine and w.viewer is not None else player)
 
 
 def _enter_cards(w: Words, pos: Position, player: Colour) -> str:
@@ -357,7 +363,7 @@ def _fallback(w: Words, e: PawnMoved, who: Colour | None, later: Sequence[Event]
     if waiting > 0:
         return w.say("fb.no_target", name=w.name(who))
     if pos.teams:
-        return w.say("fb.no_start.team", owner=w.possessive(who))
+        return w.say("fb.no_start.team", owner=_team_owner(w, pos, who))
     return w.say("fb.no_start", name=w.name(who))
 
 
