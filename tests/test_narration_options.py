@@ -138,6 +138,11 @@ def test_relative_wording_in_swap_and_sorry_labels():
     assert labels(pos, Card.SORRY) == [
         "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1",
         "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2"]
+    # a 4 back past the start square: one distance, not "..., 8 steps from home" too (pd72)
+    assert labels("r r=1,S,S,S b=S,H,H,H", Card.FOUR, relative=True)[0] == (
+        "1: pawn 1 back 4 to square 57, 2 squares before your safety entry")
+    assert labels("r r=1,S,S,S b=S,H,H,H", Card.FOUR)[0] == (
+        "1: pawn 1 back 4 to square 57, 8 steps from home")
     # a pawn out of start gets its distance too, as every other option (playtest pc69)
     assert labels("r r=S,10,S,S b=S,H,H,H", Card.ONE, relative=True)[0] == (
         "1: pawn 1 out of start onto square 1, 58 squares before your safety entry")

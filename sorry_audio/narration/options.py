@@ -64,7 +64,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                                  where=w.destination(e.colour, e.end, not slides)))
             left = steps_to_home(e.colour, e.end)
             if (e.direction is Direction.BACKWARD and left < steps_to_home(e.colour, e.start)
-                    and (e.colour, e.pawn) not in past):  # a5065: its slide undoes it (aa27)
+                    and (e.colour, e.pawn) not in past  # a5065: its slide undoes it (aa27)
+                    and not w.settings.relative):  # the distances wording says it (pd72)
                 # back past its start square: nearly home, which "back 4" hid (x24)
                 phrases.append(w.say("opt.back_near_home", steps=w.count(left, "step")))
             if w.full and e.jumped:
