@@ -353,8 +353,14 @@ def test_a_key_held_late_in_the_guard_does_not_get_through_on_its_first_repeat()
         assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
         s._handed_at -= 0.66
         s._guard_refused.at -= 0.66
-        await h.press("d")  # its first repeat, at 1.66 s: refused, with the cue alone
-        assert s.game.cards_drawn == 1 and h.audio.played[-1][0].value == "invalid"
+        mark = len(h.spoken)
+        await h.press("d")  # its first repeat, at 1.66 s: refused, in words (pd72: a
+        assert s.game.cards_drawn == 1  # press 0.4 s after a refusal was refused unsaid)
+        assert h.said_since(mark) == [say("ui.handover_guard", name="Mary")]
+        mark = len(h.spoken)
+        await h.press("d")  # the next repeats, at once: the cue alone, not a line each
+        assert s.game.cards_drawn == 1 and h.said_since(mark) == []
+        assert h.audio.played[-1][0].value == "invalid"
     run_headless(body)
 
 

@@ -27,7 +27,7 @@ from sorry_audio.preferences import Preferences
 from sorry_audio.ui.choosing import OptionKeys
 from sorry_audio.ui.gameend import GameEnd
 from sorry_audio.ui.hands import HandKeys, Series
-from sorry_audio.ui.keymap import KeyStamp
+from sorry_audio.ui.keymap import BOUNCE_GUARD, KeyStamp
 from sorry_audio.ui.news import TurnNews
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.questions import PlayerQuestions
@@ -541,8 +541,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         if len(self.humans) == 1:
             key += ".alone"
         now = time.monotonic()
-        if self._guard_refused.again(window=REPEAT_GUARD, now=now):  # a held key's
-            # repeats (timed from each): one line, not one a repeat (playtest bc54: 15)
+        if self._guard_refused.again(window=BOUNCE_GUARD, now=now):  # a held key's
+            # repeats (timed from each): one line, not one a repeat (playtest bc54: 15); a
+            # press further apart is said in words (pd72: one 0.4 s on was refused unsaid)
             self.speaker.cue(Cue.INVALID)
         else:
             self.speaker.refuse(key, name=self.name(self.game.to_move))
