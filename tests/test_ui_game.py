@@ -333,6 +333,23 @@ def test_a_single_option_is_played_for_you_by_default():
     run(body)
 
 
+def test_the_number_pads_0_backs_out_of_a_group_and_opens_the_game_menu():
+    """Playtest pd72: with the number pad alone, a group opened by mistake could not be left
+    (Escape is not on the pad), nor the game menu reached."""
+    async def body(h):
+        game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.ELEVEN, Card.SORRY)
+        s = h.app.session
+        groups = s.narrator.option_groups(game.position, game.options)
+        big = next(i for i, g in enumerate(groups) if len(g.indices) > 1)
+        await h.press(str(big + 1), "0")  # a group, then 0: back to the groups
+        assert h.app.mode is Mode.GAME and s.chooser.at_groups
+        await h.press("0")  # at the groups: the game menu, as Escape
+        assert h.app.mode is Mode.MENU and h.spoken[-1].startswith(say("ui.game_menu"))
+        await h.press("1")  # its first item, Resume, by number
+        assert h.app.mode is Mode.GAME and game.phase is Phase.CHOOSE
+    run(body)
+
+
 def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
     async def body(h):
         game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.ELEVEN, Card.SORRY)
@@ -432,7 +449,7 @@ def test_errors_are_spoken_with_the_invalid_cue_and_change_nothing():
         await quick_game(h)
         game = rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
         before = format_position(game.position)
-        checks = [("1", say("ui.draw_first")), ("0", say("ui.draw_first")),
+        checks = [("1", say("ui.draw_first")),
                   ("down", say("ui.draw_first")), ("o", say("ui.draw_first")),
                   ("h", say("ui.hint_draw_first"))]
         for key, reason in checks:
@@ -445,10 +462,8 @@ def test_errors_are_spoken_with_the_invalid_cue_and_change_nothing():
         await h.press("enter", "d")  # (playtest ba52: a number pad)
         assert game.cards_drawn == 1
         assert h.spoken[-1] == say("ui.card_waiting", card="a 5", choices="1 or 2")
-        await h.press("7")
-        assert h.spoken[-1] == "There is no option 7: choose 1 or 2."
-        await h.press("0")  # the number after 9, as in the menus (playtest g7)
-        assert h.spoken[-1] == "There is no option 10: choose 1 or 2."
+        await h.press("7")  # (0 is no option 10, as it was for playtest g7: it is the
+        assert h.spoken[-1] == "There is no option 7: choose 1 or 2."  # number pad's Escape)
         await h.press("enter")
         assert h.spoken[-1] == say("ui.no_focus")
         assert game.phase is Phase.CHOOSE and game.cards_drawn == 1

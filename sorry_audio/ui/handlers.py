@@ -390,7 +390,8 @@ class KeyHandlers:
         self.remember_config(self.game.current_config())
 
     def key_game_menu(self, event: KeyPressEvent) -> None:
-        """Escape: back out of a group of options, else open the game menu."""
+        """Escape or 0: back out of a group of options (or put a picked card back), else
+        open the game menu."""
         from sorry_audio.ui.menus import game_menu
 
         if self.game.back():
@@ -506,9 +507,6 @@ class KeyHandlers:
 
     def key_unbound(self, event: KeyPressEvent) -> None:
         """Any key without a meaning here: say so, with the invalid cue."""
-        if event.data == "0" and self.mode is Mode.GAME:  # the number after 9, as menus
-            self.game.choose(10)  # count: the same words as 9 when there is no 9 (g7)
-            return
         over = self.mode is Mode.REVIEW
         if over and self.menus:  # D, H: the rhythm of play: the next Enter is asked again
             self.menu.enter_told = False

@@ -152,7 +152,9 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("pace_back", ("Shift+P",), GAME),
     KeyAction("verbosity", ("W",), BOARD),
     KeyAction("wording", ("Shift+W",), BOARD),
-    KeyAction("game_menu", ("Escape",), GAME),
+    # 0 too, so the number pad alone can leave a group of options opened by mistake, or
+    # reach the game menu (playtest pd72: a one-handed player had to play from the group)
+    KeyAction("game_menu", ("Escape", "0"), GAME),
     # anywhere
     KeyAction("help", ("F1", "?"), ANY),
     KeyAction("quit", ("Ctrl+C",), ANY),
