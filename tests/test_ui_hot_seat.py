@@ -320,14 +320,20 @@ def test_a_draw_key_typed_as_the_keyboard_passes_is_not_the_next_persons_draw():
     run_headless(body)
 
 
+async def marys_turn(h: Headless):
+    """An and Mary at one keyboard: An's 4 is lost, so the keyboard has just passed to Mary
+    (her 5 next); the session."""
+    two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+    await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.FOUR, Card.FIVE])
+    await h.press("d")
+    return h.app.session
+
+
 def test_a_refused_draw_key_does_not_begin_the_guard_again():
     """Playtest pc69: refused at 0.5, 1.4 and 2.2 s, as each refusal began the guard again;
     the refusal says to press D, and a D pressed once it is heard draws."""
     async def body(h):
-        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
-        await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.FOUR, Card.FIVE])
-        await h.press("d")  # An's 4 is lost: Mary's turn
-        s = h.app.session
+        s = await marys_turn(h)
         s._handed_at -= 0.5
         await h.press("d")  # at 0.5 s: refused
         assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
@@ -344,10 +350,7 @@ def test_a_key_held_late_in_the_guard_does_not_get_through_on_its_first_repeat()
     """Review re71: a D pressed 1 s after the hand-over and held was refused, then its first
     repeat, 0.66 s on (X11's wait before a held key repeats), drew Mary's card."""
     async def body(h):
-        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
-        await rigged(h, two, "r r=S,S,S,S y=S,S,S,S", [Card.FOUR, Card.FIVE])
-        await h.press("d")  # An's 4 is lost: Mary's turn
-        s = h.app.session
+        s = await marys_turn(h)
         s._handed_at -= 1.0
         await h.press("d")  # at 1.0 s: refused
         assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
