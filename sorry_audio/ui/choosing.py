@@ -63,7 +63,7 @@ class OptionKeys:
         the menu's, doubled."""
         self.began_at = time.monotonic()
         self.enter_asked = False
-        chooser = getattr(self, "chooser", None)  # (none yet as the session is made)
+        chooser = self.chooser
         self._held_focus = (None if chooser is None or chooser.focus is None
                             else (chooser, chooser.group, chooser.focus))
 

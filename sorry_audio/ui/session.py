@@ -143,12 +143,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # at "Your turn." sure the d had drawn); the reason once a game, then the prompt
         self.typed_ahead = False
         self._news_begin()
-        self.hold_enter()  # sets began_at and enter_asked: an Enter soon after may be a menu's
         self.typed_ahead_told = False
         self._asides_said: tuple[object, set[str]] = (None, set())
         self._position_told = False
         self.next_kept = False  # the Point Score table's next game is in the save file
         self.chooser: OptionChooser | None = None
+        self.hold_enter()  # sets began_at and enter_asked: an Enter soon after may be a menu's
         #: every event line of the game: Shift+R replays those since your last turn (a
         #: skipped bot turn is not lost), and a continued game's history starts with them
         to_move = self.game.to_move
