@@ -350,6 +350,28 @@ def test_the_number_pads_0_backs_out_of_a_group_and_opens_the_game_menu():
     run(body)
 
 
+def test_the_number_pads_spare_keys_give_a_hint_a_repeat_the_board_and_the_history():
+    """Playtest pd72: +, -, * and / said "That key does nothing here. Press F1", and F1 is
+    not on the pad: a one-handed player could not hear a hint, the board or the history."""
+    async def body(h):
+        game = await drawn(h, "r r=22,40,S,S y=27,S,S,S", Card.FIVE)
+        s = h.app.session
+        await h.press("+")
+        index = hint_pick(s)
+        number = s.chooser.entries().index(index) + 1
+        assert h.spoken[-2] == s.narrator.hint(game.position, game.options[index], number)
+        said = list(s.speaker.last)
+        await h.press("-")  # R: the hint again
+        assert h.spoken[-len(said):] == said
+        await h.press("*")
+        board = s.narrator.board(game.position)
+        assert h.spoken[-len(board):] == board
+        history = h.app.speaker.history
+        await h.press("/")  # Comma: the history, one older
+        assert h.spoken[-1] == f"{len(history) - 1} of {len(history)}: {history[-2]}"
+    run(body)
+
+
 def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
     async def body(h):
         game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.ELEVEN, Card.SORRY)

@@ -47,7 +47,7 @@ def test_docs_keys_md_is_plain_lines_a_screen_reader_reads_cleanly():
     for section in sections:
         for line in section.splitlines()[1:]:
             assert not line or line.endswith("."), line
-    assert "Comma: older message in the history." in sections[-1]
+    assert "Comma or /: older message in the history." in sections[-1]
     assert "python -m sorry_audio.ui.keymap > docs/keys.md" in about
 
 

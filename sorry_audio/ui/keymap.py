@@ -109,16 +109,18 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("option_enter", ("Enter",), GAME),
     KeyAction("options", ("O",), GAME),
     # a hint early in F1, with the keys of play: a learner looks for it first (playtest aq42)
-    KeyAction("hint", ("H",), GAME),
+    # the number pad's spare keys too (+, -, *, /), so one hand on the pad can hear a hint,
+    # a repeat, the board and the history (playtest pd72: they said "Press F1", not there)
+    KeyAction("hint", ("H", "+"), GAME),
     # anywhere, but said early in a game's F1: a newcomer found R only on its second page,
     # after the review cursor's keys (playtest x24)
-    KeyAction("repeat", ("R",), ANY),
-    KeyAction("history_older", (",",), ANY),
+    KeyAction("repeat", ("R", "-"), ANY),
+    KeyAction("history_older", (",", "/"), ANY),
     KeyAction("history_newer", (".",), ANY),
     KeyAction("history_oldest", ("<",), ANY),
     KeyAction("history_newest", (">",), ANY),
     # what is on the board
-    KeyAction("board", ("B",), BOARD),
+    KeyAction("board", ("B", "*"), BOARD),
     KeyAction("own_pawns", ("V",), BOARD),
     KeyAction("players_pawns", ("Shift+V",), BOARD),
     KeyAction("turn", ("T",), BOARD),
