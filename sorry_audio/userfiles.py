@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from contextlib import suppress
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Generic, Literal, TypeVar
 
 from sorry_audio import system
 
@@ -137,6 +137,35 @@ def sweep_temporaries(path: Path) -> None:
             with suppress(OSError):
                 if now - tmp.stat().st_mtime > STALE_SECONDS and tmp.is_file():
                     tmp.unlink()
+
+
+class ParsedCache(Generic[T]):
+    """What one file parsed to, kept while the file's time and size are what they were just
+    before that read, so a look that changes nothing is no read (the main menu asks at every
+    step of its focus).  A write meanwhile is a new stamp, taken before the read; a write of
+    this program's own must :meth:`forget` it, as it may land within the clock's step."""
+
+    def __init__(self) -> None:
+        self._seen: tuple[tuple[int, int], T] | None = None
+
+    @staticmethod
+    def _stamp(info: os.stat_result) -> tuple[int, int]:
+        return (info.st_mtime_ns, info.st_size)
+
+    def of(self, info: os.stat_result) -> T | None:
+        """The value kept, when ``info`` (the file's stat now) is a plain file with the
+        stamp it had; else None: read it."""
+        seen = self._seen
+        if seen is None or not stat.S_ISREG(info.st_mode) or self._stamp(info) != seen[0]:
+            return None
+        return seen[1]
+
+    def keep(self, before: os.stat_result, value: T) -> None:
+        """``value`` is what the file parsed to, read just after ``before`` was taken."""
+        self._seen = (self._stamp(before), value)
+
+    def forget(self) -> None:
+        self._seen = None
 
 
 class FileWatch:

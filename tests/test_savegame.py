@@ -1071,7 +1071,7 @@ def test_continue_leaves_a_saved_game_that_refuses_to_be_read_where_it_is(
     async def body(h):
         assert h.app.menu.current.label().startswith("Continue your saved game")
         refusing = refused_reads(monkeypatch, savegame)  # held open elsewhere, now
-        h.app.saves._last = None  # and read afresh (another window wrote it meanwhile)
+        h.app.saves._last.forget()  # and read afresh (another window wrote it meanwhile)
         await h.press("enter")
         assert h.spoken[-2] == say("ui.save_unusable",
                                    reason=f"Permission denied; {UNREAD_KEPT}")

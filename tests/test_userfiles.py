@@ -15,7 +15,7 @@ from sorry_audio.preferences import DEFAULTS, PreferenceStore, ProblemKind
 from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.savegame import SaveStore
-from sorry_audio.userfiles import present
+from sorry_audio.userfiles import ParsedCache, present
 
 #: Windows lets only an administrator (or Developer Mode) make a symbolic link
 needs_links = pytest.mark.skipif(os.name == "nt", reason="symbolic links need an administrator")
@@ -272,3 +272,24 @@ def test_kept_files_have_the_same_bytes_on_every_system(tmp_path: Path,
     path = tmp_path / "game.json"
     write_whole(path, '{"a": 1,\n "b": 2}\n')
     assert path.read_bytes() == b'{"a": 1,\n "b": 2}\n'
+
+
+def test_a_parsed_cache_holds_while_the_file_is_as_it_was_before_the_read(tmp_path: Path):
+    """One piece for SaveStore's game and the record's side file: kept while the file's
+    time and size are unchanged, never for a folder, gone once forgotten."""
+    path = tmp_path / "f.json"
+    path.write_text("[1]", encoding="utf-8")
+    cache: ParsedCache[list[int]] = ParsedCache()
+    assert cache.of(path.stat()) is None  # nothing kept yet
+    before = path.stat()
+    cache.keep(before, [1])
+    assert cache.of(path.stat()) == [1]
+    path.write_text("[1, 2]", encoding="utf-8")  # another size: read again
+    assert cache.of(path.stat()) is None
+    cache.keep(path.stat(), [1, 2])
+    cache.forget()
+    assert cache.of(path.stat()) is None
+    folder = tmp_path / "d"
+    folder.mkdir()
+    cache.keep(folder.stat(), [3])
+    assert cache.of(folder.stat()) is None  # only a plain file's contents are kept

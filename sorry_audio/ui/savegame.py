@@ -26,6 +26,7 @@ from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
 from sorry_audio.userfiles import (
     FileWatch,
     NewerVersionError,
+    ParsedCache,
     aside_tag,
     damaged_path,
     load_json,
@@ -263,7 +264,7 @@ class SaveStore:
         # the last file read, by its modification time and size: the launch check and the
         # main menu's Continue item both read it, and the disk is asked once (forgotten
         # whenever this store writes, moves or deletes the file)
-        self._last: tuple[tuple[int, int], SavedGame] | None = None
+        self._last: ParsedCache[SavedGame] = ParsedCache()  # unchanged: not read again
         # the file as this store last read or wrote it: another copy of the game on the same
         # file is never written over, nor its game deleted (playtest ao40)
         self._watch = FileWatch(path)
@@ -302,9 +303,9 @@ class SaveStore:
             raise SaveError("there is no saved game")
         try:
             info = self.path.stat()
-            stamp = (info.st_mtime_ns, info.st_size)
-            if self._last is not None and self._last[0] == stamp:
-                return self._last[1]
+            kept = self._last.of(info)
+            if kept is not None:
+                return kept
             text = read_text(self.path)
         except PermissionError as exc:  # review ay50: a good game was set aside as damaged
             reason = why(exc)
@@ -318,7 +319,7 @@ class SaveStore:
             self._watch.saw(text, info)
         saved = parse_saved(text)
         if not peek:  # what is cached was taken up (seen), so a read from it is too
-            self._last = (stamp, saved)
+            self._last.keep(info, saved)
         return saved
 
     def load(self) -> SavedGame:
@@ -333,7 +334,7 @@ class SaveStore:
 
     def set_aside(self, reason: str, tag: str = "damaged") -> str:
         """Move an unusable file aside (game.json: game.damaged.json); the reason, with where."""
-        self._last = None
+        self._last.forget()
         if self._memory is not None or self.path is None:  # what was read: the file is older
             self._memory = None
             return reason
@@ -353,7 +354,7 @@ class SaveStore:
 
     def save(self, saved: SavedGame) -> str | None:
         text = format_saved(saved)
-        self._last = None  # what is written is read afresh, whatever the clock's resolution
+        self._last.forget()  # what is written is read afresh, whatever the clock's resolution
         if self.path is None:
             self._memory = text
             return None
@@ -370,7 +371,7 @@ class SaveStore:
     def drop_file(self) -> None:
         """Remove the file, keeping a game held in memory: what the file holds is older
         (a Point Score game won, whose next game could not be written, review ar43)."""
-        self._last = None
+        self._last.forget()
         if self.path is not None and not self._watch.changed():
             with suppress(OSError):
                 self.path.unlink(missing_ok=True)

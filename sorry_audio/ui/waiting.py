@@ -14,8 +14,6 @@ that release looks for it.
 from __future__ import annotations
 
 import json
-import os
-import stat
 import uuid
 from collections.abc import Iterable, Mapping
 from contextlib import suppress
@@ -25,6 +23,7 @@ from typing import TypeGuard
 from sorry_audio.ui.setup import LEVELS
 from sorry_audio.userfiles import (
     NewerVersionError,
+    ParsedCache,
     aside_tag,
     damaged_path,
     load_json,
@@ -63,11 +62,6 @@ class NewerWaitingError(WaitingError, NewerVersionError):
 def waiting_path(record: Path) -> Path:
     """The side file beside ``record``: its name with ".pending" added."""
     return damaged_path(record, TAG)
-
-
-def _stamp(info: os.stat_result) -> tuple[int, int]:
-    """A file's time (in ns) and size: either changes when it is written."""
-    return (info.st_mtime_ns, info.st_size)
 
 
 def new_batch() -> str:
@@ -125,14 +119,13 @@ class WaitingFile:
         self.problem: str | None = None
         self.refused = UNREAD_TOO
         self._stuck = False  # a damaged one that could not be moved aside: said once
-        # the batches the last read found, and the file's stamp (see _stamp) just before
-        # that read: unchanged, :meth:`look` need not read it again
-        self._seen: tuple[tuple[int, int], dict[str, Counts]] | None = None
+        # the batches the last read found: the file unchanged, :meth:`look` need not read it
+        self._seen: ParsedCache[dict[str, Counts]] = ParsedCache()
 
     def read(self) -> dict[str, Counts] | None:
         """The batches waiting ({} for none); None when the file is there but refuses to be
         read, or is no plain file: then it is left as it is, as it may hold games."""
-        self._seen = None
+        self._seen.forget()
         if not present(self.path):
             return {}
         self.refused = UNREAD_TOO
@@ -148,7 +141,7 @@ class WaitingFile:
             return None
         except (OSError, UnicodeDecodeError, WaitingError) as exc:
             return self._set_aside(exc)
-        self._seen = (_stamp(before), batches)
+        self._seen.keep(before, batches)
         return dict(batches)  # keep adds to what it is given: never to the one seen
 
     def look(self) -> dict[str, Counts] | None:
@@ -156,15 +149,11 @@ class WaitingFile:
         time and size, as SaveStore keeps its game): the main menu's bot-level item looks
         at every step of the menu's focus while games wait, and read the file each time.
         Only to count them: keep and drop read afresh before they write."""
-        seen = self._seen
-        if seen is not None:
-            try:
-                now = self.path.stat()
-            except OSError:
-                now = None  # gone, or no look at it: read says which
-            if now is not None and stat.S_ISREG(now.st_mode) and _stamp(now) == seen[0]:
-                return dict(seen[1])
-        return self.read()
+        try:
+            seen = self._seen.of(self.path.stat())
+        except OSError:
+            seen = None  # gone, or no look at it: read says which
+        return dict(seen) if seen is not None else self.read()
 
     def _set_aside(self, exc: Exception) -> dict[str, Counts] | None:
         """A side file that cannot be read, moved aside and said: {} (none waits now).  One
@@ -191,7 +180,7 @@ class WaitingFile:
     def _write(self, batches: Mapping[str, Counts]) -> str | None:
         """Write ``batches`` whole; what was seen is forgotten either way, so a write within
         the file system's time step is never taken for the file as last read."""
-        self._seen = None
+        self._seen.forget()
         return write_or_why(self.path, format_waiting(batches))
 
     def drop(self, done: Iterable[str]) -> None:
@@ -208,6 +197,6 @@ class WaitingFile:
         if left:
             self._write(left)
         else:
-            self._seen = None
+            self._seen.forget()
             with suppress(OSError):
                 self.path.unlink()
