@@ -571,6 +571,20 @@ def test_at_a_hot_seat_table_a_first_turn_with_no_card_to_play_sounds_like_any_o
     run_headless(body)
 
 
+def test_at_a_hot_seat_table_a_card_put_back_is_not_kept_for_r():
+    """It names a card of the hand: as the hand's own lines, not kept for the next person's
+    R (the read-through before stopping)."""
+    async def body(h):
+        seats = (Seat(R, None, "Ann"), Seat(B, None, "Bo"))
+        h.app.start_game(GameConfig(seats, first=R, points=True, pace="key"))
+        await h.settle()
+        s = h.app.session
+        await h.press("d", str(s.game.usable()[0] + 1), "escape")
+        assert h.spoken[-1].startswith("The ") and s.game.phase is Phase.PICK
+        assert not any("goes back in your hand" in line for line in h.app.speaker.last)
+    run_headless(body)
+
+
 def test_at_a_hot_seat_table_the_hand_waits_for_d_and_draws_are_face_down(monkeypatch):
     monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
 

@@ -218,7 +218,9 @@ class HandKeys:
         if not self.put_back_told:  # the keys once a game: comparing cards is pick, Escape,
             self.put_back_told = True  # pick, Escape (review rd70: 21 words at each)
             line = self.catalog.say("ui.hand.put_back_keys", line=line)
-        self.speaker.say(line, keep=False)  # an answer to a key, not a move of the game
+        # an answer to a key, not a move of the game; it names a card of the hand: at a
+        # hot-seat table not kept for R either, as the hand's own lines are not
+        self.speaker.say(line, record=len(self.humans) < 2, keep=False)
         return True
 
     def _pick(self, index: int) -> list[Event]:
