@@ -35,6 +35,7 @@ ENGLISH: dict[str, str] = {
     "pawn.you": "your pawn {pawn}",
     "pawn.colour": "{name} pawn {pawn}",
     "pawn.named": "{name}'s pawn {pawn}",
+    "pawns.plain": "pawns {pawns}",
     "pawns.you": "your pawns {pawns}",
     "pawns.colour": "{name} pawns {pawns}",
     "pawns.named": "{name}'s pawns {pawns}",

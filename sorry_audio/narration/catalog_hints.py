@@ -150,7 +150,6 @@ HINT_TEXTS: dict[str, str] = {
                           "further from home",
     "why.risk": "it leaves {pawn} where {bumpers}",
     "why.risk_many": "it leaves {pawns} in danger: {bumpers}",
-    "why.risk_pawns": "pawns {numbers}",
     "why.risk_brief": "it leaves {pawns} in danger",
     # no cards: "and Ann's pawn 3 too" was heard as bumped by the same card (playtest i9)
     # "pawn 3 too" was heard "pawn three two", "which A tells" "which uh tells" (ai35)
@@ -182,11 +181,8 @@ HINT_TEXTS: dict[str, str] = {
     # track is safe: "out of danger" was heard as safe, and the pawn was taken at once.
     # "bump", not "out of reach of every card": an 11 may still swap it (playtest l12)
     "why.safe_sorry": "takes {pawn} where only a SORRY! could bump it",
-    "why.safe_two": "takes pawns {numbers} out of danger",
-    "why.safe_two_sorry": "takes pawns {numbers} where only a SORRY! could bump them",
-    "why.safe_two_team": "takes your pawns {numbers} out of danger",
-    "why.safe_two_team_sorry": "takes your pawns {numbers} where only a SORRY! could bump "
-                               "them",
+    "why.safe_two": "takes {pawns} out of danger",
+    "why.safe_two_sorry": "takes {pawns} where only a SORRY! could bump them",
     "why.safe_partner_sorry": "takes {name} where only a SORRY! could bump it",
     "why.out_of_danger_sorry": "keeps your pawns where only a SORRY! could bump them",
     "why.out_of_danger_team_sorry": "keeps your pawns and {partner}'s where only a SORRY! "

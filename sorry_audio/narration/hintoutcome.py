@@ -34,6 +34,11 @@ def own_pawn(w: Words, pawn: int, teams: bool) -> str:
     return w.say("pawn.you" if teams else "pawn.plain", pawn=pawn)
 
 
+def own_pawns(w: Words, pawns: Sequence[int], teams: bool) -> str:
+    """Several of them, as :func:`own_pawn` names one: "pawns 1 and 2", "your pawns 1 and 2"."""
+    return w.say("pawns.you" if teams else "pawns.plain", pawns=w.join(str(p) for p in pawns))
+
+
 def mine_or(w: Words, me: Colour, colour: Colour, pawn: int, key: str, partners: str,
             teams: bool = False, **fields: object) -> str:
     """Reason ``key`` about ``me``'s own pawn ("takes pawn 2 out of danger"), or

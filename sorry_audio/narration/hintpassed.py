@@ -81,7 +81,7 @@ def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option
 def _names(w: Words, me: Colour, pawns: Pawns) -> str:
     """"pawn 1", "pawns 1 and 3", "Yellow pawn 2", "Blue pawn 1"."""
     if len(pawns) > 1 and all(c == me for c, _ in pawns):
-        return w.say("why.risk_pawns", numbers=w.join(str(p) for _, p in pawns))
+        return w.say("pawns.plain", pawns=w.join(str(p) for _, p in pawns))
     return w.join(w.say("pawn.plain", pawn=p) if c == me else w.pawn(c, p, me=me)
                   for c, p in pawns)
 

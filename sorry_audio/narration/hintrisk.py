@@ -86,7 +86,7 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
         """"pawns 3 and 4", or with a partner's, "your pawn 3 and Yellow pawns 1 and 2":
         each colour's pawns together (playtest pc69: "Yellow pawn 1 and Yellow pawn 2")."""
         if own:
-            return w.say("why.risk_pawns", numbers=w.join(str(p) for _, p in sorted(ks)))
+            return w.say("pawns.plain", pawns=w.join(str(p) for _, p in sorted(ks)))
         groups = [sorted(p for c, p in ks if c == side) for side in team]
         return w.join(plain((side, nums[0])) if len(nums) == 1
                       else w.pawns(side, nums, me=colour) for side, nums in

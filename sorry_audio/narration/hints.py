@@ -35,6 +35,7 @@ from sorry_audio.narration.hintoutcome import (
     mine_or,
     moved,
     own_pawn,
+    own_pawns,
     reasons,
     team_bumped,
 )
@@ -96,9 +97,8 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
         pair = mine[tail] if c == me else []
         if len(pair) > 1:
             if p == pair[0]:
-                team = "_team" if pos.teams else ""  # "your pawns": a partner's are named
-                does.append(w.say("why.safe_two" + team + tail,
-                                  numbers=w.join(str(n) for n in pair)))
+                does.append(w.say("why.safe_two" + tail,
+                                  pawns=own_pawns(w, pair, pos.teams)))
             continue
         does.append(mine_or(w, me, c, p, "why.safe" + tail, "why.safe_partner" + tail, pos.teams))
     opts = (legal_options(pos, option.card) if hand is None
