@@ -20,7 +20,7 @@ from sorry_audio.core.moves import Option
 from sorry_audio.core.position import Position
 from sorry_audio.narration.advice import cards_how
 from sorry_audio.narration.hintfacts import Facts
-from sorry_audio.narration.hintoutcome import own_pawn
+from sorry_audio.narration.hintoutcome import own_pawn, own_pawns
 from sorry_audio.narration.words import Words
 
 
@@ -89,8 +89,9 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
             return w.say("pawns.plain", pawns=w.join(str(p) for _, p in sorted(ks)))
         groups = [sorted(p for c, p in ks if c == side) for side in team]
         return w.join(plain((side, nums[0])) if len(nums) == 1
-                      else w.pawns(side, nums, me=colour) for side, nums in
-                      zip(team, groups, strict=True) if nums)
+                      else own_pawns(w, nums, pos.teams) if side == colour
+                      else w.pawns(side, nums, me=colour)
+                      for side, nums in zip(team, groups, strict=True) if nums)
 
     if w.brief:  # "it leaves pawns 1 and 2 in danger": a hint kept short, A has the rest
         said = plain(pawns[0]) if len(pawns) == 1 else listed(pawns)

@@ -175,26 +175,26 @@ class Words:
         hot-seat table a bot's pawn is "Blue's pawn 2", like a named human's: one form
         for every opponent where both sit.
         """
-        if me is not None and colour == me:
-            return self.say("pawn.plain", pawn=number)
-        if self.is_you(colour):
-            return self.say("pawn.you", pawn=number)
-        name = self.name(colour)
-        if name == self.catalog.colour(colour) and not self.shared:
-            return self.say("pawn.colour", name=name, pawn=number)
-        return self.say("pawn.named", name=name, pawn=number)
+        form, fields = self._whose(colour, me)
+        return self.say("pawn." + form, pawn=number, **fields)
 
-    def pawns(self, colour: Colour, numbers: Sequence[int], me: Colour) -> str:
-        """Several pawns of one colour, named as :meth:`pawn` names one, for a partnership
-        game's hint ("your pawns 1 and 2", "Yellow pawns 1 and 2", "Ann's pawns 1 and 2"):
-        the player's own are "your", as beside a partner's."""
-        listed = self.join(str(n) for n in numbers)
-        if colour == me or self.is_you(colour):
-            return self.say("pawns.you", pawns=listed)
+    def pawns(self, colour: Colour, numbers: Sequence[int], me: Colour | None = None) -> str:
+        """Several pawns of one colour, named as :meth:`pawn` names one: "pawns 1 and 2",
+        "your pawns 1 and 2", "Yellow pawns 1 and 2", "Ann's pawns 1 and 2"."""
+        form, fields = self._whose(colour, me)
+        return self.say("pawns." + form, pawns=self.join(str(n) for n in numbers), **fields)
+
+    def _whose(self, colour: Colour, me: Colour | None) -> tuple[str, dict[str, str]]:
+        """How :meth:`pawn` and :meth:`pawns` name ``colour``'s: the form of their catalog
+        key ("plain", "you", "colour" or "named") and its name, where it has one."""
+        if me is not None and colour == me:
+            return "plain", {}
+        if self.is_you(colour):
+            return "you", {}
         name = self.name(colour)
         if name == self.catalog.colour(colour) and not self.shared:
-            return self.say("pawns.colour", name=name, pawns=listed)
-        return self.say("pawns.named", name=name, pawns=listed)
+            return "colour", {"name": name}
+        return "named", {"name": name}
 
     def team_pawn(self, colour: Colour, number: int, player: Colour) -> str:
         """A pawn named relative to ``player`` in a partnership game: the player's own is
