@@ -329,17 +329,20 @@ async def marys_turn(h: Headless):
     return h.app.session
 
 
+async def refused_after(h: Headless, s, seconds: float) -> None:
+    """A D ``seconds`` after the last (Mary's guard aged so): refused, in words."""
+    s._handed_at -= seconds
+    await h.press("d")
+    assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+
+
 def test_a_refused_draw_key_does_not_begin_the_guard_again():
     """Playtest pc69: refused at 0.5, 1.4 and 2.2 s, as each refusal began the guard again;
     the refusal says to press D, and a D pressed once it is heard draws."""
     async def body(h):
         s = await marys_turn(h)
-        s._handed_at -= 0.5
-        await h.press("d")  # at 0.5 s: refused
-        assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
-        s._handed_at -= 0.9
-        await h.press("d")  # at 1.4 s: still in the guard's 1.5 s
-        assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+        await refused_after(h, s, 0.5)  # at 0.5 s
+        await refused_after(h, s, 0.9)  # at 1.4 s: still in the guard's 1.5 s
         s._handed_at -= 0.8
         await h.press("d")  # at 2.2 s, 0.8 s after the last refusal: Mary's draw
         assert s.game.cards_drawn == 2 and "Mary draws a 5." in h.spoken
@@ -351,9 +354,7 @@ def test_a_key_held_late_in_the_guard_does_not_get_through_on_its_first_repeat()
     repeat, 0.66 s on (X11's wait before a held key repeats), drew Mary's card."""
     async def body(h):
         s = await marys_turn(h)
-        s._handed_at -= 1.0
-        await h.press("d")  # at 1.0 s: refused
-        assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+        await refused_after(h, s, 1.0)  # at 1.0 s
         s._handed_at -= 0.66
         s._guard_refused.at -= 0.66
         mark = len(h.spoken)
