@@ -233,6 +233,19 @@ def test_a_teams_lost_card_says_the_team():
         "Yellow cannot use the SORRY!: no pawn of your team is in start."]
     assert said([CardForfeited(G, Card.SORRY, ForfeitReason.NO_TARGET)]) == [
         "Green cannot use the SORRY!: no pawn on the track to take."]
+    # no pawn of the team can move: said of the team as the lines above are, not "no pawn
+    # can move", which left out the partner's pawns (playtest pc69)
+    assert said([CardForfeited(R, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)]) == [
+        "You cannot use the 3: no pawn of your team can move. The card is lost."]
+    assert said([CardForfeited(Y, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)]) == [
+        "Yellow cannot use the 3: no pawn of your team can move."]
+    blue = parse_position("r r=10,S,S,S b=20,S,S,S y=15,S,S,S g=S,S,S,S teams")
+    assert said([CardForfeited(B, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)], pos=blue) == [
+        "Blue cannot use the 3: no pawn of Blue's team can move."]
+    assert said([CardDrawn(R, Card.THREE, 40),
+                 CardForfeited(R, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)],
+                verbosity=Verbosity.BRIEF) == [
+        "You draw a 3 and cannot use it: no pawn of your team can move."]
 
 
 def test_the_team_wins():

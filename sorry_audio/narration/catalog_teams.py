@@ -63,6 +63,7 @@ TEAM_TEXTS: dict[str, str] = {
     "ev.won_team.you": "{team} win! All your team's pawns are home.",
     "ev.won_team.other": "{team} win. All their pawns are home.",
     "ev.won_team.named": "{team} win! All their pawns are home.",
+    "reason.no_move.team": "no pawn of {owner} team can move",
     "reason.no_start.team": "no pawn of {owner} team is in start",
     "reason.no_target.team": "no pawn on the track to take",
     "reason.no_start_nor_fallback.team": "no pawn of {owner} team is in start, and no pawn "

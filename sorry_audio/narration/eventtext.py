@@ -266,9 +266,10 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
             return w.say("reason.all_start", pawns=pawns,
                          cards=_enter_cards(w, pos, e.player))
         return w.say("reason.all_start_card", pawns=pawns, card=w.a_card(e.card))
-    if teams and pos is not None and e.reason is not ForfeitReason.NO_LEGAL_MOVE:
+    if teams and pos is not None:
         # "your team" as the line above says it (playtest pc69 heard "Yellow's team", then
-        # "your team", of one team)
+        # "your team", of one team), and "no pawn of your team can move", not "no pawn can
+        # move", which said nothing of the partner's pawns (pc69 again)
         return w.say(_REASON[e.reason] + ".team", owner=_team_owner(w, pos, e.player))
     if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and not teams:
         person = w.is_player(e.player)
