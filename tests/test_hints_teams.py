@@ -44,10 +44,13 @@ def option(position: str, card: Card, number: int) -> tuple[Narrator, Option, st
 
 def test_danger_names_the_partners_pawns_after_yours_and_both_opponents():
     pos = parse_position(REACHED)
+    # either opponent may move either opposing colour's pawn: both are named first (playtest
+    # pc69: "by Green pawn 1" alone sounded like a danger on Green's turn only)
     assert Narrator({}, R).danger(pos, R) == [
-        "Your pawn 1 on square 20 could be bumped by Blue pawn 1 with a 5, or a 7 split; "
-        "Green pawn 1 with a 12.",
-        "Yellow pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2, or a 7 split.",
+        "Your pawn 1 on square 20 could be bumped by Blue or Green, moving Blue pawn 1 with a "
+        "5, or a 7 split; Green pawn 1 with a 12.",
+        "Yellow pawn 1 on square 17 could be bumped by Blue or Green, moving Blue pawn 1 with "
+        "a 2, or a 7 split.",
         "And Blue or Green could take any of your pawns or Yellow's on the track with a "
         "SORRY! card.",
     ]
@@ -61,16 +64,18 @@ def test_danger_names_the_partners_pawns_after_yours_and_both_opponents():
 def test_danger_names_a_named_partner_and_speaks_to_the_partner_too():
     pos = parse_position(REACHED)
     assert Narrator({Y: "Ann"}, R).danger(pos, R)[1:] == [
-        "Ann's pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2, or a 7 split.",
+        "Ann's pawn 1 on square 17 could be bumped by Blue or Green, moving Blue pawn 1 with "
+        "a 2, or a 7 split.",
         "And Blue or Green could take any of your pawns or Ann's on the track with a "
         "SORRY! card.",
     ]
     # Yellow at the keyboard hears its own pawn first, then Red's, and the opponents
     # clockwise from Yellow
     assert Narrator({}, Y).danger(pos.replace(to_move=Y), Y) == [
-        "Your pawn 1 on square 17 could be bumped by Blue pawn 1 with a 2, or a 7 split.",
-        "Red pawn 1 on square 20 could be bumped by Green pawn 1 with a 12; "
-        "Blue pawn 1 with a 5, or a 7 split.",
+        "Your pawn 1 on square 17 could be bumped by Green or Blue, moving Blue pawn 1 with "
+        "a 2, or a 7 split.",
+        "Red pawn 1 on square 20 could be bumped by Green or Blue, moving Green pawn 1 with a "
+        "12; Blue pawn 1 with a 5, or a 7 split.",
         "And Green or Blue could take any of your pawns or Red's on the track with a "
         "SORRY! card.",
     ]

@@ -109,7 +109,7 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     lines: list[str] = []
     for victim in pos.team(colour):
         lines += _bump_lines(w, pos, victim, [t for t in found if t.colour == victim],
-                             sorry_from, opponents(pos, colour), drawers)
+                             sorry_from, opponents(pos, colour), drawers, kinds)
     if not sorry_from:
         return lines, note
     names = w.join(sorry_from, "or")
@@ -213,16 +213,23 @@ def reach_card(w: Words, card: Card, found: Mapping[tuple[Colour, int, int], Seq
 
 def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
                 sorry_from: list[str], pair: tuple[Colour, ...] = (),
-                drawers: Collection[Colour] = COLOURS) -> list[str]:
+                drawers: Collection[Colour] = COLOURS,
+                kinds: Mapping[Colour, frozenset[Card] | None] | None = None) -> list[str]:
     """"<pawn> on <square> could be bumped by <who> with <cards>", one line per pawn of
     ``colour``; a SORRY! from START is left out and its player's name added to
     ``sorry_from``, to be said once for every pawn (in a partnership game every
     opponent's, in the order of ``pair`` (else clockwise from ``colour``): either may play a
     SORRY! with a pawn of either opposing colour; only those of ``drawers``, who may draw
-    one)."""
+    one).
+
+    ``kinds`` (:func:`~sorry_audio.analysis.next_kinds`), for A in a partnership game: the
+    line names first the opponents who could play it, as either may move either opposing
+    colour's pawns: "could be bumped by Blue or Green, moving Green pawn 1 with a 12"
+    (playtest pc69: "by Green pawn 1" alone sounded like Green's turn only)."""
     lines = []
     for pawn in dict.fromkeys(t.pawn for t in found):
         bumpers = []
+        played: set[Card] = set()  # the cards said for this pawn, a SORRY! from START aside
         for t in (t for t in found if t.pawn == pawn):
             cards = t.cards
             if Card.SORRY in cards and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
@@ -235,11 +242,19 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
                                 sorry_too=len(cards) < len(t.cards))
                 bumpers.append(w.say("danger.bumper", by=w.pawn(t.by_colour, t.by_pawn),
                                      cards=how))
+                played.update(cards)
                 square = t.square
-        if bumpers:
-            lines.append(w.say("danger.pawn", pawn=cap(w.pawn(colour, pawn)),
-                               where=_threatened_square(w, pos, square),
-                               bumpers=w.commas(bumpers, "semicolon")))
+        if not bumpers:
+            continue
+        fields = {"pawn": cap(w.pawn(colour, pawn)), "where": _threatened_square(w, pos, square),
+                  "bumpers": w.commas(bumpers, "semicolon")}
+        movers = [w.name(c) for c in (pair or opponents(pos, colour))
+                  if kinds is not None and pos.teams
+                  and any(kinds.get(c) is None or card in kinds[c] for card in played)]
+        if movers:
+            lines.append(w.say("danger.pawn_team", names=w.join(movers, "or"), **fields))
+        else:
+            lines.append(w.say("danger.pawn", **fields))
     return lines
 
 

@@ -15,6 +15,8 @@ HINT_TEXTS: dict[str, str] = {
     "danger.none.other": "None of {name}'s pawns can be bumped next turn.",
     "danger.pawn": "{pawn} on {where} could be bumped by {bumpers}.",
     "danger.bumper": "{by} with {cards}",
+    # a partnership game: either opponent may move either opposing colour's pawn (pc69)
+    "danger.pawn_team": "{pawn} on {where} could be bumped by {names}, moving {bumpers}.",
     "danger.how_only": "{cards}, {how}",
     "danger.how_also": "{cards} {how}",
     "danger.how_first": "{how}, {cards}",
