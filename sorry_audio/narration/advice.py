@@ -250,7 +250,7 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
                   "bumpers": w.commas(bumpers, "semicolon")}
         movers = [w.name(c) for c in (pair or opponents(pos, colour))
                   if kinds is not None and pos.teams
-                  and any(kinds.get(c) is None or card in kinds[c] for card in played)]
+                  and ((drawn := kinds.get(c)) is None or not drawn.isdisjoint(played))]
         if movers:
             lines.append(w.say("danger.pawn_team", names=w.join(movers, "or"), **fields))
         else:
