@@ -309,7 +309,14 @@ def test_detailed_scores_name_the_teams_once_then_every_colour():
                         "to go.")
     assert lines[1] == ("You: 1 of 4 home, 185 steps to go. Pawn 1 on track square 10, with "
                         "55 steps to home; pawns 3 and 4 in start, 65 steps each; pawn 2 home.")
-    assert [line.split(":")[0] for line in lines[1:]] == ["You", "Blue", "Yellow", "Green"]
+    # team by team, as the first line and S name the teams, not in play order (playtest
+    # pc69 heard you, Blue, Yellow, Green)
+    assert [line.split(":")[0] for line in lines[1:]] == ["You", "Yellow", "Blue", "Green"]
+    assert [line.split(":")[0] for line in Narrator({}, B).detailed_scores(VIEW_POS)] == [
+        "Teams", "Red", "Yellow", "You", "Green"]
+    assert [line.split(":")[0] for line in Narrator({}, Y).detailed_scores(VIEW_POS)] == [
+        "Teams", "You", "Red", "Blue", "Green"]
+    assert Narrator({}, Y).detailed_scores(VIEW_POS)[0].startswith("Teams: you and Red, ")
 
 
 def test_the_standings_at_the_end_are_by_team():

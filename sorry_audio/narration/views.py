@@ -60,6 +60,20 @@ def _teams(pos: Position) -> list[Colour]:
     return [c for c in pos.seated if partner(c) not in pos.seated[:pos.seated.index(c)]]
 
 
+def _by_team(w: Words, pos: Position) -> list[Colour]:
+    """The seated colours team by team, as S says the teams (:func:`_teams`) and each team
+    as :meth:`Words.team` names it (the listener first in their own): Shift+S's order, so
+    its lines follow S's ("you and Yellow", then "Blue and Green") and not the play order,
+    which split each team (playtest pc69: you, Blue, Yellow, Green)."""
+    if not pos.teams:
+        return list(pos.seated)
+    out = []
+    for c in _teams(pos):
+        first, mate = sorted((c, partner(c)))
+        out += [mate, first] if w.is_you(mate) else [first, mate]
+    return out
+
+
 def teams_line(w: Words, pos: Position) -> str:
     """"Teams: you and Yellow; Blue and Green."."""
     return w.say("view.teams", teams=w.commas((w.team(c) for c in _teams(pos)), "semicolon"))
@@ -212,14 +226,15 @@ def deck(w: Words, left: Mapping[Card, int], discards: Sequence[Card],
 
 def detailed_scores(w: Words, pos: Position) -> list[str]:
     """Every pawn of every player with its location and the steps it still needs; in a
-    partnership game first each team's steps to go, the teams named once."""
+    partnership game first each team's steps to go, the teams named once, then the players
+    team by team, in the order that line and S name them."""
     lines = []
     if pos.teams:
         lines.append(w.say("view.teams", teams=w.commas(
             (w.say("view.team_steps", team=w.team(c),
                    steps=w.count(team_steps(pos, c), "step")) for c in _teams(pos)),
             "semicolon")))
-    for c in pos.seated:
+    for c in _by_team(w, pos):
         locs = pos.pawns(c)
         pawns = [w.say("pawn.at_steps", pawn=i + 1, where=w.location(c, loc, distance=False),
                        steps=w.count(steps_to_home(c, loc), "step"))
