@@ -1086,16 +1086,35 @@ def test_shift_t_says_who_plays_at_what_level_mid_game():
                                     first=Colour.RED))
         board = format_position(h.app.session.position)
         await h.press("T")  # Shift+T
-        assert h.spoken[-1] == ("At the table, in the order of play: You play Red. Blue is a "
-                                "hard bot. Yellow is an easy bot. Rules: a5065.")
+        assert h.spoken[-1] == ("At the table, in the order of play from you: You play Red. "
+                                "Blue is a hard bot. Yellow is an easy bot. Rules: a5065.")
         assert format_position(h.app.session.position) == board  # a question changes nothing
         h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "normal"),
                                      Seat(Colour.YELLOW, "normal"), Seat(Colour.GREEN, "hard")),
                                     teams=True, first=Colour.RED, verbosity="brief"))
         await h.press("T")
-        assert h.spoken[-1] == ("At the table, in the order of play: You play Red. Blue and "
-                                "Yellow are normal bots. Green is a hard bot. Rules: classic. "
-                                "A partnership game: you and Yellow against Blue and Green.")
+        assert h.spoken[-1] == ("At the table, in the order of play from you: You play Red. "
+                                "Blue and Yellow are normal bots. Green is a hard bot. Rules: "
+                                "classic. A partnership game: you and Yellow against Blue and "
+                                "Green.")
+    run_headless(body)
+
+
+def test_shift_t_says_its_order_of_play_is_from_the_player_not_from_who_went_first():
+    """Playtest pc69: "At the table, in the order of play: You play Red. Blue ..." in a game
+    Yellow began ("Yellow goes first, then Green, then you, then Blue")."""
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "normal"),
+                                     Seat(Colour.YELLOW, "hard"), Seat(Colour.GREEN, "normal")),
+                                    teams=True, first=Colour.YELLOW))
+        assert any(line.endswith("Yellow goes first, then Green, then you, then Blue.")
+                   for line in h.spoken)
+        await h.settle()  # Yellow's and Green's turns played
+        mark = len(h.spoken)
+        await h.press("T")
+        assert h.said_since(mark)[0].startswith(
+            "At the table, in the order of play from you: You play Red. Blue is a normal bot. "
+            "Yellow is a hard bot. ")
     run_headless(body)
 
 

@@ -106,6 +106,16 @@ def test_a_key_refused_before_the_draw_at_a_hot_seat_table_says_whose_turn_it_is
     run_headless(body)
 
 
+def test_shift_t_at_a_hot_seat_table_says_from_whom_its_order_of_play_starts():
+    """Playtest pc69: the list starts at the keyboard's first player, whoever went first."""
+    async def body(h):
+        h.app.start_game(table(first=Y))
+        await h.press("T")
+        assert h.spoken[-1] == ("At the table, in the order of play from An: An plays Red. "
+                                "Blue is a hard bot. Mary plays Yellow. Rules: classic.")
+    run_headless(body)
+
+
 def test_p_at_a_table_with_no_bots_says_the_pace_is_for_games_with_bots():
     async def body(h):
         two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)

@@ -267,7 +267,10 @@ UI_TEXTS: dict[str, str] = {
                         "until you quit.",
     # --- the UI: a game -----------------------------------------------------------
     "ui.game_start": "New game, {rules} rules{variants}. {players}. {first}.",
-    "ui.table_now": "At the table, in the order of play: {players}. Rules: {rules}{variants}.",
+    # from whom the list starts: the keyboard's player, not who went first (playtest pc69
+    # heard "in the order of play: You play Red. Blue ..." in a game Yellow began)
+    "ui.table_now": "At the table, in the order of play from {first}: {players}. Rules: "
+                    "{rules}{variants}.",
     "ui.variant.faster": "Faster setup: every player begins with one pawn already out of "
                           "START, on its start square",
     "ui.variant.deck44": "A 44-card deck: four of every card",

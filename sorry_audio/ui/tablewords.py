@@ -63,12 +63,13 @@ class TableWords:
 
     def table(self) -> None:
         """Shift+T: who sits at the table and at what bot level, in the order of play from
-        the player at the keyboard, and the game they play: what the game's start said, for
-        a player who forgot which bot is the hard one (playtest l12: no key said it)."""
+        the player at the keyboard (said so: "from you"; not from who went first, as a
+        continued game lists them too), and the game they play: what the game's start said,
+        for a player who forgot which bot is the hard one (playtest l12: no key said it)."""
         say, seated = self.catalog.say, self.game.position.seated
         first = self.humans[0] if self.humans else seated[0]
         players = say("ui.seat.sep").join(self._seat_phrases(first))
-        self.speaker.tell("ui.table_now", True, keep=False,
+        self.speaker.tell("ui.table_now", True, keep=False, first=self.narrator.table().who(first),
                           rules=say(f"ui.rules.{self.config.rules}"),
                           variants=self._variants(about_rules=False), players=players)
 
