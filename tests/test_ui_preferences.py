@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sorry_audio.audio import AudioSettings, SpeechMode
+from sorry_audio.audio.output import RecordingOutput
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.preferences import DAMAGED_NAME, Preferences, PreferenceStore
 from sorry_audio.ui.headless import run_headless
@@ -61,6 +63,26 @@ def test_a_damaged_settings_file_is_said_after_the_menu_and_the_game_goes_on(tmp
     run_headless(body, preferences=store)
     assert (tmp_path / DAMAGED_NAME).read_text() == '{"level": "hard",'
     assert PreferenceStore(path).problems == []  # the game wrote a clean file
+
+
+def test_a_bad_saved_value_a_flag_overrides_is_said_with_the_flag_s_value(tmp_path: Path):
+    """Playtest pb68: {"speech": 5} with --speech none: "the default, auto, is used", and
+    none was.  The game started with --speech none --no-sound says what this run uses."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"speech": 5, "sound": "maybe", "level": "best"}')
+    audio = RecordingOutput(AudioSettings(speech=SpeechMode.NONE, sound=False))
+
+    async def body(h):
+        assert h.spoken[1:4] == [
+            "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+            "none), so it is ignored: this run uses none, set for this run only.",
+            'Your saved sound setting, "maybe", is not valid (use on or off), so it is '
+            "ignored: this run uses off, set for this run only.",
+            'Your saved level setting, "best", is not valid (use one of easy, normal, hard): '
+            "the default, normal, is used."]
+        assert not any("the default, auto" in line or "the default, on" in line
+                       for line in h.spoken)
+    run_headless(body, preferences=PreferenceStore(path), audio=audio)
 
 
 def test_settings_that_cannot_be_saved_are_said_once_and_still_hold(tmp_path: Path):

@@ -33,7 +33,7 @@ from sorry_audio.audio import AudioOutput, Cue, SpeechMode
 from sorry_audio.audio.quiet import log
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.plaintext import fit
-from sorry_audio.preferences import PreferenceStore, Problem
+from sorry_audio.preferences import PreferenceStore, Problem, audio_values
 from sorry_audio.ui.botturns import ASKS, BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
@@ -476,7 +476,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
     def _say_problem(self, problem: Problem) -> None:
         from sorry_audio.ui.prefs import problem_text
 
-        self.speaker.say(problem_text(problem, self.catalog), False)
+        in_use = audio_values(self.audio.settings)  # a flag's value, not the default
+        self.speaker.say(problem_text(problem, self.catalog, in_use), False)
 
     # -- games ---------------------------------------------------------------------
 
