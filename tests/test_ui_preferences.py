@@ -279,6 +279,23 @@ def test_the_key_bounce_guard_ignores_the_same_key_again_within_its_time(
     assert PreferenceStore(path).preferences.bounce == 200
 
 
+def test_a_bounce_time_above_the_menu_s_steps_is_not_lowered_by_right(tmp_path: Path):
+    """``sorry-audio settings bounce=750`` is valid (0 to 1000), the menu steps only to 500:
+    Right took 750 down to 500, as Left does.  Right now stops there, as at any top end."""
+    store = PreferenceStore(tmp_path / "settings.json")
+    store.update(bounce=750)
+
+    async def body(h):
+        await h.press("8", "0")  # Settings, the key bounce guard
+        assert h.spoken[-1].startswith(say("ui.opt.bounce", ms=750))
+        await h.press("right")
+        assert h.app.preferences.preferences.bounce == 750
+        assert h.spoken[-1].startswith("No further: " + say("ui.opt.bounce", ms=750))
+        await h.press("left")
+        assert h.app.preferences.preferences.bounce == 500
+    run_headless(body, preferences=store)
+
+
 def test_the_key_bounce_guard_lets_typing_through_where_a_doubled_key_is_meant(
         tmp_path: Path):
     """Playtest bc54: with the guard on, "Anna" typed quickly became "Ana", and setup's
