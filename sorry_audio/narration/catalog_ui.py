@@ -131,7 +131,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.setup_kept": "Setup kept for this run: the New game item takes it up again.",
     "ui.table_kept": "This is the table of the last game you started here.",
     "ui.table_unusable": "The table you set up last time could not be used ({reason}), so "
-                         "setup starts afresh.",
+                         "New game setup starts afresh.",
     "ui.table_not_kept": "This table could not be kept for next time ({reason}).",
     "ui.setup.intro": "New game setup. Left and Right change a setting, Enter changes it or "
                       "opens it",
