@@ -63,6 +63,15 @@ class Preferences:
                              self.sound, self.volume / 100)
 
 
+def audio_values(settings: AudioSettings) -> dict[str, object]:
+    """The speech and sound settings a run uses, as the settings file holds them: a flag
+    (--speech, --rate, --voice, --no-sound, --volume) or SORRY_AUDIO_SPEECH may have set
+    one for this run, over the saved value."""
+    return {"speech": settings.speech.value, "rate": settings.rate,
+            "voice": settings.voice or "", "sound": settings.sound,
+            "volume": round(settings.volume * 100)}
+
+
 class PreferenceError(ValueError):
     """A value that is not valid for a setting (the words say what is)."""
 

@@ -118,6 +118,21 @@ def test_check_audio_in_speech_mode_none_without_sound(no_device_no_reader, capf
     assert "Sound cues cannot play" not in out and "text only (" not in out  # nothing to warn about
 
 
+def test_check_audio_says_a_bad_saved_value_is_ignored_for_the_flag_given(
+        no_device_no_reader, _own_settings_file: Path, capfd) -> None:
+    """Playtest pb68: a bad saved value was said to give way to the default, with a flag
+    giving this run's value."""
+    _own_settings_file.parent.mkdir(parents=True)
+    _own_settings_file.write_text('{"speech": 5, "volume": 500}')
+    assert run_in_process("--speech", "none", "--no-sound") == 0
+    lines = capfd.readouterr().out.splitlines()
+    assert lines[:2] == [
+        "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+        "none), so it is ignored: this run uses none, set for this run only.",
+        "Your saved volume setting, 500, is not valid (use a whole number from 0 to 100): "
+        "the default, 80, is used."]
+
+
 def test_check_audio_says_what_it_speaks_with_and_where_each_choice_came_from(
         no_device_no_reader, _own_settings_file: Path, monkeypatch, capfd) -> None:
     from sorry_audio.audio.tts import Voice

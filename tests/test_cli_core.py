@@ -51,6 +51,12 @@ def test_moves_takes_a_position_line_copied_whole_from_the_game():
         assert proc.returncode == 0 and proc.stdout == plain
 
 
+def test_moves_reads_colours_in_capitals_as_shift_b_writes_its_locations():
+    """Playtest pb68: "R R=s,s,s,s Y=s,s,s,s" said "bad colour to move 'R'"."""
+    proc = run("moves", POSITION.upper(), "1")
+    assert proc.returncode == 0 and proc.stdout == run("moves", POSITION, "1").stdout
+
+
 def test_moves_json():
     proc = run("moves", POSITION, "1", "--json")
     assert proc.returncode == 0

@@ -48,6 +48,18 @@ def test_winner_has_all_pawns_home():
     assert parse_position("r r=H,H,H b=S,S,S rules=a5065").winner() is R
 
 
+@pytest.mark.parametrize(("text", "same"), [
+    ("R R=s,s,s,s Y=s,s,s,s", "r r=S,S,S,S y=S,S,S,S"),
+    ("Y r=S,S,12,z3 B=S,S,S,S y=31,40,h,H", "y r=S,S,12,Z3 b=S,S,S,S y=31,40,H,H"),
+    ("G R=S,S,S B=S,S,S Y=S,S,S G=S,S,S Rules=A5065 TEAMS",
+     "g r=S,S,S b=S,S,S y=S,S,S g=S,S,S rules=a5065 teams"),
+])
+def test_letters_are_read_in_either_case(text, same):
+    """Playtest pb68: "R R=s,s,s,s Y=s,s,s,s" was refused ("bad colour to move 'R'") while
+    Shift+B says the same board with capital S; the case means nothing in the format."""
+    assert format_position(parse_position(text)) == same
+
+
 @pytest.mark.parametrize(("text", "names"), [
     ("", "empty"),
     ("   ", "empty"),
@@ -78,6 +90,9 @@ def test_winner_has_all_pawns_home():
     # an option once: the last of two played silently (playtest pb68)
     ("r r=S,S,S b=S,S,S rules=a5065 rules=classic", "'rules' given twice, at 'rules=classic'"),
     ("r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams teams", "'teams' given twice"),
+    # either case is one letter: a colour or option twice is still twice
+    ("r r=S,S,S,S R=S,S,S,S", "R=S,S,S,S"),
+    ("r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams TEAMS", "'teams' given twice"),
 ])
 def test_malformed_strings_raise_naming_the_bad_part(text, names):
     """spec 8: a malformed string raises InvalidPositionError (a ValueError) naming the part."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from sorry_audio.core.board import COLOURS, Colour, safety_entry, slides_of, start_square
 from sorry_audio.core.cards import parse_card
 from sorry_audio.core.moves import legal_options
@@ -86,3 +88,25 @@ def test_rules_md_gives_the_order_of_sorry_targets_the_game_uses():
     pos = parse_position("r r=S,S,S,S b=40,12,S,S y=5,S,S,S")
     taken = [o.result for o in legal_options(pos, parse_card("sorry"))]
     assert [r.pawns(Colour.RED)[0] for r in taken] == [40, 12, 5]
+
+
+def test_readme_gives_the_bounce_guard_s_menu_steps_and_the_range_the_shell_takes():
+    """Playtest pb68: the README said 100 to 500 milliseconds, `sorry-audio settings` and the
+    settings file's message 0 to 1000; both are true, of the menu and of the shell."""
+    from sorry_audio.preferences import BY_NAME, MAX_BOUNCE, PreferenceError
+    from sorry_audio.ui.settingsmenu import BOUNCES
+
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert f"({BOUNCES[1]} to {BOUNCES[-1]} milliseconds in the menu;" in readme
+    assert f"takes any whole number from 0, off, to {MAX_BOUNCE})" in readme
+    parse = BY_NAME["bounce"].parse
+    assert parse(0) == 0 and parse(MAX_BOUNCE) == MAX_BOUNCE
+    for bad in (-1, MAX_BOUNCE + 1):
+        with pytest.raises(PreferenceError, match=f"^use a whole number from 0 to {MAX_BOUNCE}$"):
+            parse(bad)
+
+
+def test_rules_md_s_example_in_capitals_reads_as_the_game_writes_it():
+    text = " ".join(_text("rules.md").split())
+    typed, written = re.search(r"alike: (.+?) is read as (.+?), the way the game", text).groups()
+    assert format_position(parse_position(typed)) == written

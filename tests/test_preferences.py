@@ -22,6 +22,7 @@ from sorry_audio.preferences import (
     Preferences,
     PreferenceStore,
     ProblemKind,
+    audio_values,
     default_path,
 )
 from sorry_audio.ui.prefs import problem_text
@@ -192,6 +193,31 @@ def test_one_invalid_value_falls_back_alone_and_unknown_keys_are_kept(tmp_path: 
     saved = json.loads(path.read_text())
     assert saved["from_a_newer_version"] == [1, 2] and saved["rate"] == 200
     assert saved["verbosity"] == "full"
+
+
+def test_an_invalid_value_a_flag_overrides_is_not_said_to_fall_back_to_the_default(
+        tmp_path: Path):
+    """Playtest pb68: {"speech": 5} with --speech none said "the default, auto, is used",
+    and none was used: the flag's value is said, and the default not claimed."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"speech": 5, "sound": "x", "rate": 20, "volume": 101,
+                                "voice": 7, "bounce": -1}))
+    store = PreferenceStore(path)
+    # --speech none --no-sound --volume 40 --voice en-gb; no --rate
+    in_use = audio_values(AudioSettings(SpeechMode.NONE, 200, "en-gb", False, 0.4))
+    said = {p.setting: problem_text(p, DEFAULT_CATALOG, in_use) for p in store.problems}
+    assert said["speech"] == (
+        "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+        "none), so it is ignored: this run uses none, set for this run only.")
+    assert said["sound"].endswith("so it is ignored: this run uses off, set for this run only.")
+    assert said["volume"].endswith("this run uses 40, set for this run only.")
+    assert said["voice"].endswith("this run uses en-gb, set for this run only.")
+    # no flag, or one giving the default: the default is what is used, and said
+    assert said["rate"].endswith("the default, 200, is used.")
+    assert said["bounce"].endswith("the default, 0, is used.")  # no flag sets it
+    same = audio_values(AudioSettings())
+    assert problem_text(store.problems[0], DEFAULT_CATALOG, same).endswith(
+        "the default, auto, is used.")
 
 
 @pytest.mark.parametrize("text", ["\u00b2", "\u2460", "\u0661\u0662\u0660", "1\u00b2"])

@@ -21,6 +21,7 @@ from sorry_audio.ui.lasttable import (
     model_from,
     parse_table,
 )
+from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.savegame import SaveStore
 from sorry_audio.ui.setup import GameConfig, Seat
 
@@ -114,14 +115,43 @@ def test_setup_opens_next_run_on_the_table_last_started_with_the_players_own_pac
         run_headless(body, saves=SaveStore(saves), preferences=PreferenceStore(prefs))
 
 
-def test_a_damaged_table_is_said_when_setup_opens_and_setup_starts_afresh(tmp_path: Path):
+def test_a_damaged_table_is_said_at_launch_with_the_other_files_and_setup_starts_afresh(
+        tmp_path: Path):
+    """Playtest pc69: the notice came when setup opened, after its first item was read;
+    the other files' problems are said at launch, after the menu, which is said again."""
     (tmp_path / "table.json").write_text("[1, 2", encoding="utf-8")
+    (tmp_path / "record.json").write_text("{", encoding="utf-8")
+    notice = say("ui.table_unusable", reason=(
+        f"its text is damaged; the file was kept as {tmp_path / 'table.damaged.json'}"))
 
     async def body(h):
-        await h.press("5")
-        assert h.spoken[-1] == say("ui.table_unusable", reason=(
-            f"its text is damaged; the file was kept as {tmp_path / 'table.damaged.json'}"))
+        menu = h.spoken[0]
+        assert menu.startswith(say("ui.welcome_menu"))
+        assert h.spoken[1] == notice
+        assert h.spoken[2].startswith("Your record of games against the bots could not be read")
+        assert h.spoken[3] == h.app.menu.opening_text()  # where you are, last of all
+        mark = len(h.spoken)
+        await h.press("5")  # said once: not again as setup opens
+        assert h.said_since(mark) == [h.app.menu.opening_text(say("ui.setup.intro"))]
         assert h.app.setup_model.players == 2 and h.app.mode is Mode.SETUP
+    run_headless(body, saves=SaveStore(tmp_path / "game.json"),
+                 record=RecordStore(tmp_path / "record.json"))
+    assert (tmp_path / "table.damaged.json").read_text(encoding="utf-8") == "[1, 2"
+
+
+def test_a_table_damaged_after_launch_is_said_before_setup_s_first_item(tmp_path: Path):
+    """The same notice, found only when setup opens (another run wrote the file meanwhile):
+    before the setup it explains, which then follows it without cutting it off."""
+    async def body(h):
+        (tmp_path / "table.json").write_text("[1, 2", encoding="utf-8")
+        mark = len(h.spoken)
+        await h.press("5")
+        assert h.said_since(mark) == [
+            say("ui.table_unusable", reason=(
+                f"its text is damaged; the file was kept as {tmp_path / 'table.damaged.json'}")),
+            h.app.menu.opening_text(say("ui.setup.intro"))]
+        assert [interrupt for _, interrupt in h.audio.spoken[mark:]] == [True, False]
+        assert h.app.setup_model.players == 2
     run_headless(body, saves=SaveStore(tmp_path / "game.json"))
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sorry_audio.audio import AudioSettings, SpeechMode
+from sorry_audio.audio.output import RecordingOutput
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.preferences import DAMAGED_NAME, Preferences, PreferenceStore
 from sorry_audio.ui.headless import run_headless
@@ -61,6 +63,26 @@ def test_a_damaged_settings_file_is_said_after_the_menu_and_the_game_goes_on(tmp
     run_headless(body, preferences=store)
     assert (tmp_path / DAMAGED_NAME).read_text() == '{"level": "hard",'
     assert PreferenceStore(path).problems == []  # the game wrote a clean file
+
+
+def test_a_bad_saved_value_a_flag_overrides_is_said_with_the_flag_s_value(tmp_path: Path):
+    """Playtest pb68: {"speech": 5} with --speech none: "the default, auto, is used", and
+    none was.  The game started with --speech none --no-sound says what this run uses."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"speech": 5, "sound": "maybe", "level": "best"}')
+    audio = RecordingOutput(AudioSettings(speech=SpeechMode.NONE, sound=False))
+
+    async def body(h):
+        assert h.spoken[1:4] == [
+            "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+            "none), so it is ignored: this run uses none, set for this run only.",
+            'Your saved sound setting, "maybe", is not valid (use on or off), so it is '
+            "ignored: this run uses off, set for this run only.",
+            'Your saved level setting, "best", is not valid (use one of easy, normal, hard): '
+            "the default, normal, is used."]
+        assert not any("the default, auto" in line or "the default, on" in line
+                       for line in h.spoken)
+    run_headless(body, preferences=PreferenceStore(path), audio=audio)
 
 
 def test_settings_that_cannot_be_saved_are_said_once_and_still_hold(tmp_path: Path):
@@ -255,6 +277,23 @@ def test_the_key_bounce_guard_ignores_the_same_key_again_within_its_time(
         assert h.app.menu.focus == 8
     run_headless(body, preferences=PreferenceStore(path))
     assert PreferenceStore(path).preferences.bounce == 200
+
+
+def test_a_bounce_time_above_the_menu_s_steps_is_not_lowered_by_right(tmp_path: Path):
+    """``sorry-audio settings bounce=750`` is valid (0 to 1000), the menu steps only to 500:
+    Right took 750 down to 500, as Left does.  Right now stops there, as at any top end."""
+    store = PreferenceStore(tmp_path / "settings.json")
+    store.update(bounce=750)
+
+    async def body(h):
+        await h.press("8", "0")  # Settings, the key bounce guard
+        assert h.spoken[-1].startswith(say("ui.opt.bounce", ms=750))
+        await h.press("right")
+        assert h.app.preferences.preferences.bounce == 750
+        assert h.spoken[-1].startswith("No further: " + say("ui.opt.bounce", ms=750))
+        await h.press("left")
+        assert h.app.preferences.preferences.bounce == 500
+    run_headless(body, preferences=store)
 
 
 def test_the_key_bounce_guard_lets_typing_through_where_a_doubled_key_is_meant(

@@ -11,6 +11,10 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sorry_audio.audio.settings import AudioSettings
 
 TEST_SENTENCE = "This is sorry-audio. If you can hear this sentence, speech works."
 #: seconds the built-in voice has to render the test sentence before the check gives up
@@ -144,17 +148,18 @@ def _save_cues(path: Path, volume: float) -> str:
     return f"Saved every cue, panned left to right, to {path}: {seconds:.2f} s{skipped}."
 
 
-def _settings_problem(problem) -> str:  # noqa: ANN001 - preferences.Problem
-    """A problem with the settings file in words; a damaged one is left where it is."""
+def _settings_problem(problem, settings: AudioSettings) -> str:  # noqa: ANN001 - a Problem
+    """A problem with the settings file in words; a damaged one is left where it is.
+    ``settings``: what this check uses (a flag's value, not the default, when one is given)."""
     from sorry_audio.narration.catalog import DEFAULT_CATALOG
-    from sorry_audio.preferences import ProblemKind
+    from sorry_audio.preferences import ProblemKind, audio_values
     from sorry_audio.ui.prefs import problem_text
 
     if problem.kind is ProblemKind.DAMAGED:
         return (f"Your settings file {problem.path} cannot be used ({problem.detail}): this "
                 "check uses the defaults, and the game will set the file aside when it next "
                 "starts.")
-    return problem_text(problem, DEFAULT_CATALOG)
+    return problem_text(problem, DEFAULT_CATALOG, audio_values(settings))
 
 
 def _unwritable(path: Path | None) -> str | None:
@@ -183,9 +188,9 @@ def run(args: argparse.Namespace) -> int:
 
     # what the game would use, so test that; a check moves no damaged file aside
     preferences = PreferenceStore(default_path(), look_only=True)
-    for unusable in preferences.problems:  # a Problem, where 'problem' above was words
-        print(_settings_problem(unusable))
     settings = settings_from_args(args, preferences.preferences.audio())
+    for unusable in preferences.problems:  # a Problem, where 'problem' above was words
+        print(_settings_problem(unusable, settings))
     output = open_output(settings)
     if not output.wait_ready(15.0):
         print("Speech engines are still starting after 15 seconds; giving up on them.")

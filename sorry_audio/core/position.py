@@ -121,28 +121,33 @@ def format_position(pos: Position) -> str:
 def parse_position(text: str) -> Position:
     """Read a position string such as ``r r=S,S,12,Z3 b=S,S,S,S y=31,40,H,H``.
 
+    Letters are read in either case (``R R=s,s,12,z3``): the case means nothing in the
+    format, and a player typing the line Shift+B said, with its capital S and H, may type
+    the colours in capitals too (playtest pb68: "bad colour to move 'R'").
+
     Raises :class:`InvalidPositionError` naming the part that is wrong.
     """
     words = text.split()
     if not words:
         raise InvalidPositionError("empty position string")
     letters = {c.letter: c for c in COLOURS}
-    if words[0] not in letters:
+    if words[0].lower() not in letters:
         raise InvalidPositionError(
             f"bad colour to move {words[0]!r}: the string starts with r, b, y or g")
-    to_move = letters[words[0]]
+    to_move = letters[words[0].lower()]
     rules: Rules = CLASSIC  # rules= below may name any profile
     teams = False
     fields: list[tuple[Colour, list[str], str]] = []
     options: set[str] = set()  # each once: "rules=a5065 rules=classic" played the last
     for word in words[1:]:
         name, eq, value = word.partition("=")
+        name = name.lower()  # "R=", "Rules=", "TEAMS" as well
         if name in ("rules", "teams") and name in options:
             raise InvalidPositionError(f"option {name!r} given twice, at {word!r}")
         if name == "rules" and eq:
             rules = parse_rules(value)
             options.add(name)
-        elif word == "teams":
+        elif name == "teams" and not eq:
             teams = True
             options.add(name)
         elif name == "teams":

@@ -131,7 +131,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.setup_kept": "Setup kept for this run: the New game item takes it up again.",
     "ui.table_kept": "This is the table of the last game you started here.",
     "ui.table_unusable": "The table you set up last time could not be used ({reason}), so "
-                         "setup starts afresh.",
+                         "New game setup starts afresh.",
     "ui.table_not_kept": "This table could not be kept for next time ({reason}).",
     "ui.setup.intro": "New game setup. Left and Right change a setting, Enter changes it or "
                       "opens it",
@@ -260,6 +260,10 @@ UI_TEXTS: dict[str, str] = {
                                  "the defaults are used, and changes are not saved over it.",
     "ui.prefs.invalid": "Your saved {setting} setting, {value}, is not valid ({detail}): "
                         "the default, {default}, is used.",
+    # a flag (or SORRY_AUDIO_SPEECH) chose this run's value: the default is not used
+    "ui.prefs.invalid_this_run": "Your saved {setting} setting, {value}, is not valid "
+                                 "({detail}), so it is ignored: this run uses {used}, set "
+                                 "for this run only.",
     "ui.prefs.empty": "nothing",
     "ui.prefs.unreadable": "Your settings file {path} could not be opened ({detail}): the "
                            "defaults are used this time.",

@@ -33,7 +33,7 @@ from sorry_audio.audio import AudioOutput, Cue, SpeechMode
 from sorry_audio.audio.quiet import log
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.plaintext import fit
-from sorry_audio.preferences import PreferenceStore, Problem
+from sorry_audio.preferences import PreferenceStore, Problem, audio_values
 from sorry_audio.ui.botturns import ASKS, BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
@@ -89,6 +89,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         # store, kept in memory for this run only
         self.saves = saves or SaveStore(None)
         self.tables = TableStore.beside(self.saves)  # the table setup opens on
+        #: why the kept table could not be used, said at launch: setup does not say it again
+        self.table_problem: str | None = None
         self.record = record or RecordStore(None)
         self._saved_at: tuple[int, int, int] | None = None  # the progress last written
         self._cursors_at: tuple[tuple[str, int], ...] = ()  # and the review cursors
@@ -289,6 +291,11 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             self._say_problem(problem)
         if unusable:
             self.speaker.say(unusable, False)
+        # read now, so a damaged table is said with the other files, not after setup's first
+        # item when setup first opens (playtest pc69); setup reads it again then
+        self.table_problem = self.tables.read()[1]
+        if self.table_problem is not None:
+            self.speaker.tell("ui.table_unusable", False, reason=self.table_problem)
         self.record.tallies()  # read now, so a damaged record is said now, once
         if self.record.problem is not None:
             key = ("ui.record_part_damaged" if self.record.partly
@@ -397,9 +404,11 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
 
     # -- menus --------------------------------------------------------------------
 
-    def open_menu(self, menu: Menu, intro: str | None = None) -> None:
+    def open_menu(self, menu: Menu, intro: str | None = None, *,
+                  interrupt: bool = True) -> None:
+        """``interrupt`` False: the menu is said after a line just said about it."""
         self.menus.append(menu)
-        self.speaker.answer(menu.opening_text(intro))
+        self.speaker.say_lines([menu.opening_text(intro)], interrupt, keep=False)
         self.speaker.cue(Cue.MENU)
 
     def close_menu(self) -> None:
@@ -476,7 +485,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
     def _say_problem(self, problem: Problem) -> None:
         from sorry_audio.ui.prefs import problem_text
 
-        self.speaker.say(problem_text(problem, self.catalog), False)
+        in_use = audio_values(self.audio.settings)  # a flag's value, not the default
+        self.speaker.say(problem_text(problem, self.catalog, in_use), False)
 
     # -- games ---------------------------------------------------------------------
 

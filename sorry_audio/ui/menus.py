@@ -346,10 +346,13 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
 
     holder.append(build())
     app.setup_model = model
-    app.open_menu(holder[0], app.speaker.text("ui.setup.intro"))
-    if problem is not None:
-        app.speaker.tell("ui.table_unusable", False, reason=problem)
-    elif kept is not None:
+    # a table that became unusable since launch (which said the one it found): said first,
+    # before the setup it explains (playtest pc69: it came after the first item)
+    told = problem is not None and problem != app.table_problem
+    if told:
+        app.speaker.tell("ui.table_unusable", reason=problem)
+    app.open_menu(holder[0], app.speaker.text("ui.setup.intro"), interrupt=not told)
+    if kept is not None:
         app.speaker.tell("ui.table_kept", False)
     if app.saves.exists():  # said before the choices, not only as the game starts
         app.speaker.tell("ui.setup_save_note", False)

@@ -2,20 +2,32 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.preferences import DEFAULTS, Problem, ProblemKind, format_value
 
 
-def problem_text(problem: Problem, catalog: Catalog) -> str:
-    """One sentence: what went wrong, what is used instead, and where the old file is."""
+def problem_text(problem: Problem, catalog: Catalog,
+                 in_use: Mapping[str, object] | None = None) -> str:
+    """One sentence: what went wrong, what is used instead, and where the old file is.
+
+    ``in_use``: the values this run uses (``preferences.audio_values``); a setting a flag
+    set for this run says that value, not the default, which is then not used (playtest
+    pb68: "the default, auto, is used" with --speech none, and none was used)."""
     p = problem
     if p.kind is ProblemKind.DAMAGED:
         if p.kept_as is None:
             return catalog.say("ui.prefs.damaged_in_place", path=p.path, detail=p.detail)
         return catalog.say("ui.prefs.damaged", path=p.path, detail=p.detail, kept=p.kept_as)
     if p.kind is ProblemKind.INVALID:
-        default = format_value(getattr(DEFAULTS, p.setting)) or catalog.say("ui.prefs.empty")
+        default = getattr(DEFAULTS, p.setting)
+        used = (in_use or {}).get(p.setting, default)
+        if used != default:
+            return catalog.say("ui.prefs.invalid_this_run", setting=p.setting, value=p.value,
+                               detail=p.detail, used=format_value(used))
         return catalog.say("ui.prefs.invalid", setting=p.setting, value=p.value,
-                           detail=p.detail, default=default)
+                           detail=p.detail,
+                           default=format_value(default) or catalog.say("ui.prefs.empty"))
     key = "ui.prefs.unreadable" if p.kind is ProblemKind.UNREADABLE else "ui.prefs.unsaved"
     return catalog.say(key, path=p.path, detail=p.detail)

@@ -35,10 +35,12 @@ BOUNCES = (0, 100, 150, 200, 300, 500)
 
 
 def step(values: tuple[int, ...], value: int, delta: int) -> int:
-    """The next step up or down from ``value`` (which need not be a step), held at the ends."""
+    """The next step up or down from ``value`` (which need not be a step), held at the ends;
+    a value past an end (bounce=750 from the shell, which takes 0 to 1000) stays where it
+    is, not moved the other way by Right (it went down to 500)."""
     if delta > 0:
-        return next((v for v in values if v > value), values[-1])
-    return next((v for v in reversed(values) if v < value), values[0])
+        return next((v for v in values if v > value), max(values[-1], value))
+    return next((v for v in reversed(values) if v < value), min(values[0], value))
 
 
 def settings_menu(app: SorryApp) -> Menu:
