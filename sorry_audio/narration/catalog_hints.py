@@ -28,6 +28,8 @@ HINT_TEXTS: dict[str, str] = {
     "danger.by_zone": "by backing out of its safety zone",
     "danger.by_split": "split",
     "danger.by_split_slide": "split, by sliding",
+    # among other cards, as "a 2 by sliding" is: "a 4, or a 7 split by sliding"
+    "danger.by_split_slide_listed": "split by sliding",
     "danger.by_swap_slide": "by swapping onto a slide's start and sliding down over it",
     "danger.at_start": "{where}, {owner} start square,",  # the comma closes the aside
     # the SORRY! apart, as an aside: A says it once a card, not at every option walked to
