@@ -200,9 +200,9 @@ def test_a_partners_backward_move_start_square_and_swap():
                         Card.ELEVEN, 3)
     assert text == (
         "Hint: option 3, swap Yellow pawn 1 with Blue pawn 3: Yellow pawn 1 to square 34; "
-        "Blue pawn 3 to square 60. It swaps places with Blue pawn 3, though Yellow pawn 1 "
-        "lands 26 squares further from home. It also keeps your pawns and Yellow's where "
-        "only a SORRY! could bump them.")  # Blue has a pawn in start
+        "Blue pawn 3 to square 60, nearer its home. It swaps places with Blue pawn 3, though "
+        "Yellow pawn 1 lands 26 squares further from home. It also keeps your pawns and "
+        "Yellow's where only a SORRY! could bump them.")  # Blue has a pawn in start
 
 
 def test_an_own_pawn_beside_the_partners_is_your_pawn():

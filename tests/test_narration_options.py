@@ -122,9 +122,11 @@ def test_relative_wording_in_swap_and_sorry_labels():
     assert labels(pos, Card.ELEVEN, relative=True) == [
         "1: pawn 1 forward 11 to square 19, 40 squares before your safety entry",
         "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 54, 5 squares before your safety "
-        "entry; Yellow pawn 1 to square 8, 21 squares before Yellow's safety entry",
+        "entry; Yellow pawn 1 to square 8, 21 squares before Yellow's safety entry, nearer its "
+        "home",
         "3: swap pawn 1 with Yellow pawn 2: pawn 1 to square 57, 2 squares before your safety "
-        "entry; Yellow pawn 2 to square 8, 21 squares before Yellow's safety entry"]
+        "entry; Yellow pawn 2 to square 8, 21 squares before Yellow's safety entry, nearer its "
+        "home"]
     assert labels(pos, Card.SORRY, relative=True) == [
         # the pawn taken goes back to start: no distance of its own (playtest p9 #8)
         "1: SORRY! pawn 2 from start takes square 54, 5 squares before your safety entry, "
@@ -133,8 +135,10 @@ def test_relative_wording_in_swap_and_sorry_labels():
         "from Yellow pawn 2"]
     # without the distances wording, the bare squares
     assert labels(pos, Card.ELEVEN)[1:] == [
-        "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 54; Yellow pawn 1 to square 8",
-        "3: swap pawn 1 with Yellow pawn 2: pawn 1 to square 57; Yellow pawn 2 to square 8"]
+        "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 54; Yellow pawn 1 to square 8, "
+        "nearer its home",
+        "3: swap pawn 1 with Yellow pawn 2: pawn 1 to square 57; Yellow pawn 2 to square 8, "
+        "nearer its home"]
     assert labels(pos, Card.SORRY) == [
         "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1",
         "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2"]
@@ -409,3 +413,21 @@ def test_an_own_slide_triangle_and_the_safety_entry_are_named():
         "3: pawn 2 forward 5 to square 13"]
     assert labels("r r=52,S,S,S b=S,S,S,S", Card.FIVE) == ["1: pawn 1 forward 5 to square 57"]
 
+
+@pytest.mark.parametrize("kw", [{}, {"relative": True}, {"verbosity": Verbosity.BRIEF},
+                                {"verbosity": Verbosity.FULL}])
+def test_a_swap_that_takes_the_other_pawn_nearer_its_home_says_so(kw):
+    """Playtest pc69: a swap that took Blue pawn 1 from 38 to 3, 25 squares nearer Blue's
+    home across its safety entry, was said so only by the hint; the option says it in
+    every wording."""
+    got = labels("r r=3,S,S,S b=38,S,S,S", Card.ELEVEN, **kw)[1]
+    assert got.startswith("2: swap pawn 1 with Blue pawn 1: pawn 1 to square 38")
+    assert got.endswith("; Blue pawn 1 to square 3, nearer its home" if not kw.get("relative")
+                        else "; Blue pawn 1 to square 3, 11 squares before Blue's safety "
+                        "entry, nearer its home")
+    # a swap that costs your pawn ground but gives Blue's 10 says so too
+    assert labels("r r=30,S,S,S b=20,S,S,S", Card.ELEVEN, **kw)[1].endswith(
+        ", nearer its home")
+    # under 10 squares (58 to 3 is 5 nearer Blue's entry at 14), or set back: nothing
+    assert "nearer" not in labels("r r=3,S,S,S b=58,S,S,S", Card.ELEVEN, **kw)[1]
+    assert "nearer" not in labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN, **kw)[0]

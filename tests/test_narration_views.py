@@ -475,8 +475,8 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
     # across Bob's safety entry it takes his pawn nearer home too (playtest pa67)
     opts = legal_options(pos, Card.ELEVEN)
     assert short_hint(n, pos, opts[1], 2) == ("Hint: option 2: it gets 36 squares nearer home, "
-                                       "though it takes Bob's pawn 1 nearer home too, by 24 "
-                                       "squares. It leaves pawn 1 where "
+                                       "though Bob's pawn 1 gains 24 squares too. It leaves "
+                                       "pawn 1 where "
                                        "Green could bump it with a 1 or a 2, by entering "
                                        "from start.")
     # An outcome only this option has is reason enough on its own.

@@ -103,9 +103,9 @@ HINT_TEXTS: dict[str, str] = {
     # the hint names the swap's move: its reasons do not say "swaps places with" again
     "why.swap_ahead": "gets {squares} nearer home",
     "why.swap_ahead_back": "sets {other} back {back}",
-    # the count last: "Blue pawn 4 30 squares" runs two numbers together by ear
-    "why.swap_helps": "gets {squares} nearer home, though it takes {other} nearer home "
-                      "too, by {ahead}",
+    # the count last: "Blue pawn 4 30 squares" runs two numbers together by ear; the
+    # move's own words say "nearer its home" already (playtest pc69), so not again
+    "why.swap_helps": "gets {squares} nearer home, though {other} gains {ahead} too",
     "why.swap_back": "swaps places with {other}, though your pawn lands {squares} further "
                      "from home",
     "why.only": "is the only move",

@@ -32,6 +32,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.moves import Option, OptionKind, play_option
 from sorry_audio.core.position import Position
+from sorry_audio.narration.hintoutcome import helps
 from sorry_audio.narration.settings import OptionGroup
 from sorry_audio.narration.words import Words, slid_past_entry, slides_on
 
@@ -113,8 +114,10 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             phrases.append(_part(w, "opt.swap", e.colour, e.pawn, me, other=other,
                                  where=_to(w, e.colour, e.other_square, not slides)))
             phrases += _no_slide(w, pos, e.colour, e.other_square)
+            # one the swap takes nearer its own home (across its safety entry) says so in
+            # every wording, not only in the hint (playtest pc69)
             theirs = (e.other_colour, e.other_pawn, w.say(
-                "opt.swap_theirs", other=other,
+                "opt.swap_helps" if helps(e) else "opt.swap_theirs", other=other,
                 where=w.destination(e.other_colour, e.square)))
         elif isinstance(e, SorryPlayed):
             # brief: "takes square 18 from Blue pawn 1", the pawn from start and the card
