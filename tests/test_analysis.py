@@ -88,7 +88,7 @@ def test_each_card_says_how_it_bumps_the_plainest_way():
     assert [(t.cards, t.routes) for t in split][0] == (
         (Card.SEVEN, Card.EIGHT), (Route.SPLIT_SLIDE, Route.COUNT))
     assert Narrator({}, R).danger(parse_position("r r=15,S,S,S y=7,40,S,S"), R)[0] == (
-        "Your pawn 1 on square 15 could be bumped by Yellow pawn 1 with an 8, or a 7 split, "
+        "Your pawn 1 on square 15 could be bumped by Yellow pawn 1 with an 8, or a 7 split "
         "by sliding.")
     swap = threats(parse_position("r r=28,S,S y=31,S,S rules=a5065"), R)
     assert [(t.cards, t.routes) for t in swap] == [

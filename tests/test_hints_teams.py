@@ -101,8 +101,8 @@ def test_reach_counts_the_partners_pawns_and_never_the_partner():
     # Red's 16 bumps Blue's 25 by sliding from Blue's triangle 21; Yellow's 18 by a 7, or
     # by a 3 and the same slide.  Red's 2 onto Yellow's 18 is no reach.
     assert Narrator({}, R).reach(pos, R) == [
-        "Blue pawn 1 on square 25 could be bumped by your pawn 1 with a 5 by sliding, or a 7 "
-        "split, by sliding; Yellow pawn 1 with a 7, or a 3 by sliding.",
+        "Blue pawn 1 on square 25 could be bumped by your pawn 1 with a 5 or a 7 split, by "
+        "sliding; Yellow pawn 1 with a 7, or a 3 by sliding.",
         "And a SORRY! card could take any opponent's pawn on the track.",
     ]
     assert Narrator({}, R).reach(parse_position(REACHED), R) == [
@@ -205,9 +205,9 @@ def test_a_partners_backward_move_start_square_and_swap():
                         Card.ELEVEN, 3)
     assert text == (
         "Hint: option 3, swap Yellow pawn 1 with Blue pawn 3: Yellow pawn 1 to square 34; "
-        "Blue pawn 3 to square 60. It swaps places with Blue pawn 3, though Yellow pawn 1 "
-        "lands 26 squares further from home. It also keeps your pawns and Yellow's where "
-        "only a SORRY! could bump them.")  # Blue has a pawn in start
+        "Blue pawn 3 to square 60, nearer its home. It swaps places with Blue pawn 3, though "
+        "Yellow pawn 1 lands 26 squares further from home. It also keeps your pawns and "
+        "Yellow's where only a SORRY! could bump them.")  # Blue has a pawn in start
 
 
 def test_an_own_pawn_beside_the_partners_is_your_pawn():

@@ -248,14 +248,14 @@ def test_a_split_that_takes_both_pawns_out_of_danger_says_so_in_one_phrase():
     # for its gain alone; Blue won two turns later
     ("r r=3,58,H,H b=33,H,H,H", 1,
      "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 33; Blue pawn 1 to "
-     "square 3. It gets 30 squares nearer home, though it takes Blue pawn 1 nearer home too, "
-     "by 30 squares."),
+     "square 3, nearer its home. It gets 30 squares nearer home, though Blue pawn 1 gains 30 "
+     "squares too."),
     # Review rd70: that reason is the gain's with a cost, so another swap that gains shares
     # it, and the hint says what sets this one apart too (here, no pawn left in danger)
     ("r r=16,H,H,H b=38,H,H,H y=35,H,H,H", 2,
      "Hint: option 3, swap pawn 1 with Yellow pawn 1: pawn 1 to square 35; Yellow pawn 1 to "
-     "square 16. It gets 19 squares nearer home, though it takes Yellow pawn 1 nearer home "
-     "too, by 41 squares. It also keeps your pawns out of danger."),
+     "square 16, nearer its home. It gets 19 squares nearer home, though Yellow pawn 1 gains "
+     "41 squares too. It also keeps your pawns out of danger."),
 ])
 def test_a_swap_across_the_opponents_safety_entry_says_it_helps_them_too(position, index, text):
     pos = parse_position(position)

@@ -39,8 +39,8 @@ def test_split_into_the_safety_zone_and_home():
     got = labels("r r=56,S,38,S b=S,S,S,S", Card.SEVEN)
     assert got[6] == ("7: split 7: pawn 1 forward 5 to safety zone square 2; "
                       "then pawn 3 forward 2 to square 40")
-    assert got[3] == ("4: split 7: pawn 1 forward 2 to square 58; then pawn 3 forward 5 to "
-                      "square 43, slides to square 46")
+    assert got[3] == ("4: split 7: pawn 1 forward 2 to square 58, your own slide: no slide; "
+                      "then pawn 3 forward 5 to square 43, slides to square 46")
     # a bump ends the first move: the second pawn's move is not run into the victim's name
     bump = labels("r r=38,S,20,S y=S,S,39,S", Card.SEVEN)
     assert ("split 7: pawn 1 forward 1 to square 39, bumps Yellow pawn 3; then pawn 3 forward "
@@ -122,9 +122,11 @@ def test_relative_wording_in_swap_and_sorry_labels():
     assert labels(pos, Card.ELEVEN, relative=True) == [
         "1: pawn 1 forward 11 to square 19, 40 squares before your safety entry",
         "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 54, 5 squares before your safety "
-        "entry; Yellow pawn 1 to square 8, 21 squares before Yellow's safety entry",
+        "entry; Yellow pawn 1 to square 8, 21 squares before Yellow's safety entry, nearer its "
+        "home",
         "3: swap pawn 1 with Yellow pawn 2: pawn 1 to square 57, 2 squares before your safety "
-        "entry; Yellow pawn 2 to square 8, 21 squares before Yellow's safety entry"]
+        "entry; Yellow pawn 2 to square 8, 21 squares before Yellow's safety entry, nearer its "
+        "home"]
     assert labels(pos, Card.SORRY, relative=True) == [
         # the pawn taken goes back to start: no distance of its own (playtest p9 #8)
         "1: SORRY! pawn 2 from start takes square 54, 5 squares before your safety entry, "
@@ -133,8 +135,10 @@ def test_relative_wording_in_swap_and_sorry_labels():
         "from Yellow pawn 2"]
     # without the distances wording, the bare squares
     assert labels(pos, Card.ELEVEN)[1:] == [
-        "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 54; Yellow pawn 1 to square 8",
-        "3: swap pawn 1 with Yellow pawn 2: pawn 1 to square 57; Yellow pawn 2 to square 8"]
+        "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 54; Yellow pawn 1 to square 8, "
+        "nearer its home",
+        "3: swap pawn 1 with Yellow pawn 2: pawn 1 to square 57; Yellow pawn 2 to square 8, "
+        "nearer its home"]
     assert labels(pos, Card.SORRY) == [
         "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1",
         "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2"]
@@ -333,7 +337,8 @@ def test_a_move_out_of_the_safety_zone_says_so():
     pos = parse_position("r r=Z1,S,S,S y=30,S,S,S")
     option = legal_options(pos, Card.TEN)[0]
     n = Narrator({}, R)
-    assert n.option_label(pos, option, 1) == "1: pawn 1 back 1 out of the safety zone to square 59"
+    assert n.option_label(pos, option, 1) == (
+        "1: pawn 1 back 1 out of the safety zone to square 59, your safety entry")
     assert n.events(play_option(pos, option), option.result) == [
         "You move pawn 1 back 1 out of the safety zone to square 59."]
     brief = Narrator({}, Y, NarrationSettings(verbosity=Verbosity.BRIEF))
@@ -351,7 +356,7 @@ def test_a_move_back_past_the_start_square_says_how_near_home_it_leaves_the_pawn
     n = Narrator({}, Colour.RED)
     pos = parse_position("r r=2,30,S,S b=S,S,S,S")
     labels = [n.option_label(pos, o, i) for i, o in enumerate(legal_options(pos, Card.FOUR), 1)]
-    assert labels == ["1: pawn 1 back 4 to square 58, 7 steps from home",
+    assert labels == ["1: pawn 1 back 4 to square 58, 7 steps from home, your own slide: no slide",
                       "2: pawn 2 back 4 to square 26"]
     pos = parse_position("r r=1,S,S,S b=S,S,S,S")  # back 1 from the start square: a lap
     assert [n.option_label(pos, o, 1) for o in legal_options(pos, Card.TEN)][1] == (
@@ -369,3 +374,60 @@ def test_a_split_group_with_distances_closes_the_first_pawns_aside():
     assert groups[1].startswith(
         "split between pawn 1 on track square 7, 52 squares before your safety entry, and "
         "pawn 2 on track square 23, 36 squares before your safety entry: 6 options")
+
+
+def test_an_own_slide_triangle_and_the_safety_entry_are_named():
+    """Playtest pa67: "pawn 1 forward 10 to square 58" left a newcomer waiting for a slide
+    (classic: no slide on one's own colour's), and "pawn 3 forward 2 to square 59" did not
+    say 59 is where the pawn turns into its safety zone."""
+    assert labels("r r=48,57,S,S b=S,S,S,S", Card.TEN)[0] == (
+        "1: pawn 1 forward 10 to square 58, your own slide: no slide")
+    assert labels("r r=1,S,S,S b=S,S,S,S", Card.FIVE) == [  # the long slide's triangle too
+        "1: pawn 1 forward 5 to square 6, your own slide: no slide"]
+    assert labels("r r=57,S,S,S b=S,S,S,S", Card.TWO)[1] == (
+        "2: pawn 1 forward 2 to square 59, your safety entry")
+    # the distances wording names the entry already: said once, the slide after the distance
+    assert labels("r r=57,S,S,S b=S,S,S,S", Card.TWO, relative=True)[1] == (
+        "2: pawn 1 forward 2 to square 59, your safety entry")
+    assert labels("r r=48,57,S,S b=S,S,S,S", Card.TEN, relative=True)[0] == (
+        "1: pawn 1 forward 10 to square 58, 1 square before your safety entry, your own "
+        "slide: no slide")
+    # a swap, a SORRY! and a split land there as well
+    assert labels("r r=3,S,S,S b=58,S,S,S", Card.ELEVEN)[1] == (
+        "2: swap pawn 1 with Blue pawn 1: pawn 1 to square 58, your own slide: no slide; "
+        "Blue pawn 1 to square 3")
+    assert labels("r r=S,S,S,S b=58,S,S,S y=59,S,S,S", Card.SORRY) == [
+        "1: SORRY! pawn 1 from start takes square 58 from Blue pawn 1, your own slide: no "
+        "slide",
+        "2: SORRY! pawn 1 from start takes square 59, your safety entry, from Yellow pawn 1"]
+    assert ("4: split 7: pawn 1 forward 2 to square 59, your safety entry; then pawn 2 "
+            "forward 5 to square 15") in labels("r r=57,10,S,S b=S,S,S,S", Card.SEVEN)
+    # a partner's pawn, by its colour
+    assert labels("r r=H,H,H,H b=S,S,S,S y=23,S,S,S g=S,S,S,S teams", Card.FIVE) == [
+        "1: Yellow pawn 1 forward 5 to square 28, Yellow's own slide: no slide"]
+    # only where it is so: a5065 pawns slide on their own slides only, and another
+    # colour's triangle is no news there
+    assert labels("r r=53,8,S b=S,S,S rules=a5065", Card.FIVE)[1:] == [
+        "2: pawn 1 forward 5 to square 58, slides to square 1, warning: past your safety "
+        "entry, 52 steps further from home than now",
+        "3: pawn 2 forward 5 to square 13"]
+    assert labels("r r=52,S,S,S b=S,S,S,S", Card.FIVE) == ["1: pawn 1 forward 5 to square 57"]
+
+
+@pytest.mark.parametrize("kw", [{}, {"relative": True}, {"verbosity": Verbosity.BRIEF},
+                                {"verbosity": Verbosity.FULL}])
+def test_a_swap_that_takes_the_other_pawn_nearer_its_home_says_so(kw):
+    """Playtest pc69: a swap that took Blue pawn 1 from 38 to 3, 25 squares nearer Blue's
+    home across its safety entry, was said so only by the hint; the option says it in
+    every wording."""
+    got = labels("r r=3,S,S,S b=38,S,S,S", Card.ELEVEN, **kw)[1]
+    assert got.startswith("2: swap pawn 1 with Blue pawn 1: pawn 1 to square 38")
+    assert got.endswith("; Blue pawn 1 to square 3, nearer its home" if not kw.get("relative")
+                        else "; Blue pawn 1 to square 3, 11 squares before Blue's safety "
+                        "entry, nearer its home")
+    # a swap that costs your pawn ground but gives Blue's 10 says so too
+    assert labels("r r=30,S,S,S b=20,S,S,S", Card.ELEVEN, **kw)[1].endswith(
+        ", nearer its home")
+    # under 10 squares (58 to 3 is 5 nearer Blue's entry at 14), or set back: nothing
+    assert "nearer" not in labels("r r=3,S,S,S b=58,S,S,S", Card.ELEVEN, **kw)[1]
+    assert "nearer" not in labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN, **kw)[0]

@@ -248,8 +248,8 @@ def test_danger_lines():
     # pawn 1's 2 (and its 2 in a split 7) lands on Yellow's triangle 28 and sweeps 30;
     # moving 4 onto 30 in a 7 is the same board as pawn 2 moving 6, the option kept
     assert narrator().danger(several, R) == [
-        "Your pawn 1 on square 30 could be bumped by Bob's pawn 1 with a 2 by sliding, "
-        "or a 7 split, by sliding; Bob's pawn 2 with a 7 split."]
+        "Your pawn 1 on square 30 could be bumped by Bob's pawn 1 with a 2 or a 7 split, "
+        "by sliding; Bob's pawn 2 with a 7 split."]
 
 
 def test_a_long_card_list_says_which_cards_are_left_out():
@@ -315,8 +315,8 @@ def test_reach_lines_name_each_target_once_and_the_sorry_card_once():
     # two of red's pawns reach Bob's, one reaches Yellow's; red has no pawn in START
     pos = parse_position("r r=26,24,H,H b=30,S,S,S y=33,S,S,S")
     assert narrator().reach(pos, R) == [
-        "Bob's pawn 1 on square 30 could be bumped by your pawn 1 with a 2 by sliding, "
-        "or a 7 split, by sliding; your pawn 2 with a 7 split.",
+        "Bob's pawn 1 on square 30 could be bumped by your pawn 1 with a 2 or a 7 split, "
+        "by sliding; your pawn 2 with a 7 split.",
         "Yellow pawn 1 on square 33 could be bumped by your pawn 1 with a 7."]
     # seen for another player, the viewer's own pawn is "your pawn"
     assert narrator().reach(pos, B) == [
@@ -475,8 +475,8 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
     # across Bob's safety entry it takes his pawn nearer home too (playtest pa67)
     opts = legal_options(pos, Card.ELEVEN)
     assert short_hint(n, pos, opts[1], 2) == ("Hint: option 2: it gets 36 squares nearer home, "
-                                       "though it takes Bob's pawn 1 nearer home too, by 24 "
-                                       "squares. It leaves pawn 1 where "
+                                       "though Bob's pawn 1 gains 24 squares too. It leaves "
+                                       "pawn 1 where "
                                        "Green could bump it with a 1 or a 2, by entering "
                                        "from start.")
     # An outcome only this option has is reason enough on its own.
@@ -753,3 +753,24 @@ def test_the_review_cursor_warns_of_an_own_slide_that_runs_past_the_safety_entry
     assert n.square(a5065, 6) == "Square 6: empty, start of your long slide, to square 10."
     assert Narrator({}, B).square(a5065, 13) == (
         "Square 13: empty, start of your short slide, to square 16, past your safety entry.")
+
+
+def test_a_slide_and_a_split_slide_share_one_by_sliding():
+    """Playtest pa67: "pawn 2 with a 5 by sliding, or a 7 split, by sliding" mixed its
+    commas; both ways slide, so one "by sliding" for both.  Among other cards a 7 split by
+    sliding has no comma inside, as "a 2 by sliding" has none."""
+    n = narrator()
+    both = {Card.FIVE: Route.SLIDE, Card.SEVEN: Route.SPLIT_SLIDE}
+    assert cards_how(n, [Card.FIVE, Card.SEVEN], both) == "a 5 or a 7 split, by sliding"
+    assert cards_how(n, [Card.ONE, Card.FIVE, Card.SEVEN], {**both, Card.ONE: Route.SLIDE}) == (
+        "a 1, a 5 or a 7 split, by sliding")
+    assert cards_how(n, [Card.FOUR, Card.FIVE, Card.SEVEN], both) == (
+        "a 4, or a 5 or a 7 split by sliding")
+    assert cards_how(n, [Card.FOUR, Card.SEVEN], {Card.SEVEN: Route.SPLIT_SLIDE}) == (
+        "a 4, or a 7 split by sliding")
+    # alone, as it was
+    assert cards_how(n, [Card.SEVEN], {Card.SEVEN: Route.SPLIT_SLIDE}) == (
+        "a 7 split, by sliding")
+    assert cards_how(n, [Card.FIVE, Card.SEVEN], {Card.FIVE: Route.SLIDE,
+                                                  Card.SEVEN: Route.SPLIT}) == (
+        "a 5 by sliding, or a 7 split")

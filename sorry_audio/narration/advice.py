@@ -275,14 +275,27 @@ def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route],
     if max(len(set(found)) for _, found in groups) < MANY_KINDS:  # said as it is
         if not tagged:
             return w.cards_or(plain)
-        if not plain and len(tagged) == 1:
-            route, found = tagged[0]
+        said = [(route, w.cards_or(found)) for route, found in tagged]
+        ways = dict(tagged)
+        if Route.SLIDE in ways and Route.SPLIT_SLIDE in ways:
+            # one "by sliding" for both: "a 5 or a 7 split, by sliding", not "a 5 by
+            # sliding, or a 7 split, by sliding" (playtest pa67)
+            both = w.join([*(w.a_card(c) for c in ways[Route.SLIDE]),
+                           *(w.say("danger.how_also", cards=w.a_card(c),
+                                   how=w.say("danger.by_split"))
+                             for c in ways[Route.SPLIT_SLIDE])], "or")
+            said = [(route, both if route is Route.SLIDE else text)
+                    for route, text in said if route is not Route.SPLIT_SLIDE]
+        if not plain and len(said) == 1:
+            route, text = said[0]
             # "a 7 split", no comma: "a 7, split" sounded like an afterthought (playtest o15)
             key = "danger.how_also" if route in _NO_COMMA else "danger.how_only"
-            return w.say(key, cards=w.cards_or(found), how=w.say(_HOW[route]))
+            return w.say(key, cards=text, how=w.say(_HOW[route]))
+        # in a list, each way right after its cards, no comma inside: "a 4, or a 7 split
+        # by sliding", as "a 4, or a 2 by sliding"
         parts = [w.cards_or(plain)] if plain else []
-        parts += [w.say("danger.how_also", cards=w.cards_or(found), how=w.say(_HOW[route]))
-                  for route, found in tagged]
+        parts += [w.say("danger.how_also", cards=text,
+                        how=w.say(_IN_LIST.get(route, _HOW[route]))) for route, text in said]
         return w.commas(parts, "or")
     reached = set(cards) | ({Card.SORRY} if sorry_too else set())
     return _cards_but(w, reached, groups)
@@ -308,7 +321,8 @@ def _cards_but(w: Words, reached: set[Card],
     anything = (w.say(key, cards=w.cards_or(left_out)) if left_out
                 else w.say(f"{key}_all"))
     parts = [w.cards_or(found) if route is None else
-             w.say("danger.how_also", cards=w.cards_or(found), how=w.say(_HOW[route]))
+             w.say("danger.how_also", cards=w.cards_or(found),
+                   how=w.say(_IN_LIST.get(route, _HOW[route])))
              for route, found in rest]
     if big_route is None:
         parts.append(anything)
@@ -324,6 +338,8 @@ _HOW = {Route.SLIDE: "danger.by_sliding", Route.ENTER: "danger.by_entering",
         Route.FORWARD: "danger.by_forward", Route.ZONE: "danger.by_zone",
         Route.SPLIT: "danger.by_split",
         Route.SPLIT_SLIDE: "danger.by_split_slide", Route.SWAP_SLIDE: "danger.by_swap_slide"}
+#: the ways said otherwise inside a list of several: no comma of their own there
+_IN_LIST = {Route.SPLIT_SLIDE: "danger.by_split_slide_listed"}
 
 
 def _threatened_square(w: Words, pos: Position, sq: int) -> str:

@@ -30,6 +30,8 @@ HINT_TEXTS: dict[str, str] = {
     "danger.by_zone": "by backing out of its safety zone",
     "danger.by_split": "split",
     "danger.by_split_slide": "split, by sliding",
+    # among other cards, as "a 2 by sliding" is: "a 4, or a 7 split by sliding"
+    "danger.by_split_slide_listed": "split by sliding",
     "danger.by_swap_slide": "by swapping onto a slide's start and sliding down over it",
     "danger.at_start": "{where}, {owner} start square,",  # the comma closes the aside
     # the SORRY! apart, as an aside: A says it once a card, not at every option walked to
@@ -103,9 +105,9 @@ HINT_TEXTS: dict[str, str] = {
     # the hint names the swap's move: its reasons do not say "swaps places with" again
     "why.swap_ahead": "gets {squares} nearer home",
     "why.swap_ahead_back": "sets {other} back {back}",
-    # the count last: "Blue pawn 4 30 squares" runs two numbers together by ear
-    "why.swap_helps": "gets {squares} nearer home, though it takes {other} nearer home "
-                      "too, by {ahead}",
+    # the count last: "Blue pawn 4 30 squares" runs two numbers together by ear; the
+    # move's own words say "nearer its home" already (playtest pc69), so not again
+    "why.swap_helps": "gets {squares} nearer home, though {other} gains {ahead} too",
     "why.swap_back": "swaps places with {other}, though your pawn lands {squares} further "
                      "from home",
     "why.only": "is the only move",

@@ -68,6 +68,22 @@ KIND_OF = {"why.swap_helps": "why.swap_ahead"}
 SET_BACK = 10
 
 
+def swap_gains(e: PawnsSwapped) -> tuple[int, int]:
+    """(squares a swap takes the mover's pawn nearer its home, squares it takes the other
+    pawn nearer its own home), each negative for further."""
+    mover, theirs = e.colour, e.other_colour
+    return (steps_to_home(mover, e.square) - steps_to_home(mover, e.other_square),
+            steps_to_home(theirs, e.other_square) - steps_to_home(theirs, e.square))
+
+
+def helps(e: PawnsSwapped) -> int:
+    """The squares a swap takes the other pawn nearer its own home (across its safety
+    entry, say) when that is worth saying, :data:`SET_BACK` or more; else 0.  The hint
+    and the option's own words (playtest pc69) say it from the same count."""
+    ahead = swap_gains(e)[1]
+    return ahead if ahead >= SET_BACK else 0
+
+
 def kind(key: str) -> str:
     """The outcome ``key`` names, for comparing options (:data:`KIND_OF`)."""
     return KIND_OF.get(key, key)
@@ -85,9 +101,9 @@ def swap(w: Words, me: Colour, e: PawnsSwapped) -> list[tuple[str, str]]:
     set-back worth saying beside the gain is a reason of its own, so a slide after it joins
     the list ("gets 19 squares nearer home, sets Yellow pawn 1 back 19 squares and ...")."""
     mover = e.colour  # in a partnership game maybe the partner's pawn
-    gain = steps_to_home(mover, e.square) - steps_to_home(mover, e.other_square)
+    gain, ahead = swap_gains(e)
     theirs = e.other_colour
-    back = steps_to_home(theirs, e.square) - steps_to_home(theirs, e.other_square)
+    back = -ahead
     other = w.pawn(theirs, e.other_pawn, me=me)
     squares = w.count(abs(gain), "square")
     # whose pawn lands further from home: "your pawn", or the partner's by name
@@ -97,11 +113,11 @@ def swap(w: Words, me: Colour, e: PawnsSwapped) -> list[tuple[str, str]]:
         key = "why.swap_sets_back"
         return [(key, w.say(key + tail, other=other, back=w.count(back, "square"),
                             squares=squares, **fields))]
-    if gain >= 0 and -back >= SET_BACK:  # over the other pawn's safety entry, it gains
+    if gain >= 0 and helps(e):  # over the other pawn's safety entry, it gains
         # too: said, since a learner following the hint may hand the leader the game
         # (playtest pa67: 30 squares for Blue's last pawn, unsaid; Blue won)
         return [("why.swap_helps", w.say("why.swap_helps", squares=squares, other=other,
-                                         ahead=w.count(-back, "square")))]
+                                         ahead=w.count(ahead, "square")))]
     if gain >= 0:
         out = [("why.swap_ahead", w.say("why.swap_ahead", squares=squares))]
         if back >= SET_BACK:  # playtest a1: the swap's other gain, the opponent set back

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home
+from sorry_audio.core.board import (
+    HOME,
+    SLIDE_AT_TRIANGLE,
+    START,
+    Colour,
+    is_zone,
+    safety_entry,
+    steps_to_home,
+)
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
@@ -24,6 +32,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.moves import Option, OptionKind, play_option
 from sorry_audio.core.position import Position
+from sorry_audio.narration.hintoutcome import helps
 from sorry_audio.narration.settings import OptionGroup
 from sorry_audio.narration.words import Words, slid_past_entry, slides_on
 
@@ -61,13 +70,14 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             elif is_zone(e.start) and not is_zone(e.end):  # where bumps and SORRY! reach it
                 key = "opt.back_out"  # again (playtest o15: a 10 played so, unwarned)
             phrases.append(_part(w, key, e.colour, e.pawn, me, steps=e.steps,
-                                 where=w.destination(e.colour, e.end, not slides)))
+                                 where=_to(w, e.colour, e.end, not slides)))
             left = steps_to_home(e.colour, e.end)
             if (e.direction is Direction.BACKWARD and left < steps_to_home(e.colour, e.start)
                     and (e.colour, e.pawn) not in past  # a5065: its slide undoes it (aa27)
                     and not w.settings.relative):  # the distances wording says it (pd72)
                 # back past its start square: nearly home, which "back 4" hid (x24)
                 phrases.append(w.say("opt.back_near_home", steps=w.count(left, "step")))
+            phrases += _no_slide(w, pos, e.colour, e.end)  # after its distance, as with Shift+W
             if w.full and e.jumped:
                 phrases.append(w.say("opt.jumps", pawns=w.join(
                     w.pawn(c, n, me=me) for c, n in e.jumped)))
@@ -102,17 +112,23 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             # yours first (its slide follows it), the other pawn's new square last
             other = w.pawn(e.other_colour, e.other_pawn, me=me)
             phrases.append(_part(w, "opt.swap", e.colour, e.pawn, me, other=other,
-                                 where=w.destination(e.colour, e.other_square, not slides)))
+                                 where=_to(w, e.colour, e.other_square, not slides)))
+            phrases += _no_slide(w, pos, e.colour, e.other_square)
+            # one the swap takes nearer its own home (across its safety entry) says so in
+            # every wording, not only in the hint (playtest pc69)
             theirs = (e.other_colour, e.other_pawn, w.say(
-                "opt.swap_theirs", other=other,
+                "opt.swap_helps" if helps(e) else "opt.swap_theirs", other=other,
                 where=w.destination(e.other_colour, e.square)))
         elif isinstance(e, SorryPlayed):
             # brief: "takes square 18 from Blue pawn 1", the pawn from start and the card
             # said by the list's head, not on every line (playtest f6)
             key = "opt.sorry_brief" if w.brief and e.colour == me else "opt.sorry"
-            phrases.append(_part(w, key, e.colour, e.pawn, me,
-                                 square=w.taken(e.colour, e.square, not slides),
+            square = w.taken(e.colour, e.square, not slides)
+            if _at_entry(w, e.colour, e.square, not slides):
+                square = w.say("rel.aside", where=square, distance=_entry(w, e.colour))
+            phrases.append(_part(w, key, e.colour, e.pawn, me, square=square,
                                  victim=_victim(w, pos, e.target_colour, e.target_pawn, me)))
+            phrases += _no_slide(w, pos, e.colour, e.square)
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns \
                 and _team_home(option):
             phrases.append(w.say("opt.wins"))
@@ -124,6 +140,37 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                      then=w.commas(phrases[second:]))
     text = w.commas(phrases)
     return text if theirs is None else w.commas([text, theirs[2]], "semicolon")
+
+
+def _at_entry(w: Words, colour: Colour, loc: int, distance: bool = True) -> bool:
+    """Whether ``loc`` is ``colour``'s safety entry and the distances wording does not say
+    so already ("square 59, your safety entry")."""
+    return loc == safety_entry(colour) and not (distance and w.settings.relative)
+
+
+def _entry(w: Words, colour: Colour) -> str:
+    """"your safety entry": the distances wording's own words for that square."""
+    return w.say("rel.at_entry", owner=w.possessive(colour))
+
+
+def _to(w: Words, colour: Colour, loc: int, distance: bool = True) -> str:
+    """Where a team pawn's move ends (:meth:`Words.destination`), its own safety entry
+    named in every wording: "to square 59" did not say a pawn could turn in from there
+    with its next move (playtest pa67)."""
+    where = w.destination(colour, loc, distance)
+    if _at_entry(w, colour, loc, distance):
+        return w.say("rel.with", where=where, distance=_entry(w, colour))
+    return where
+
+
+def _no_slide(w: Words, pos: Position, colour: Colour, loc: int) -> list[str]:
+    """["your own slide: no slide"] when a pawn ends on its own colour's slide triangle
+    and does not slide there (classic); a new player heard "to square 58" and waited for
+    the slide (playtest pa67).  Else nothing."""
+    slide = SLIDE_AT_TRIANGLE.get(loc)
+    if slide is None or slide.colour != colour or pos.rules.slide[colour][loc] is not None:
+        return []
+    return [w.say("opt.own_slide", owner=w.possessive(colour))]
 
 
 def _part(w: Words, key: str, colour: Colour, pawn: int, me: Colour, **fields: object) -> str:
