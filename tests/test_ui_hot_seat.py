@@ -530,3 +530,19 @@ def test_a_refused_key_that_cut_the_news_at_a_hand_over_leaves_it_for_the_draw()
             "Mary, since the game began:",  # her first turn
             "Your pawn 4 on square 35 was bumped back to start by An.", "Mary draws a 5."]
     run_headless(body)
+
+
+def test_a_draw_key_with_options_waiting_names_whose_card_it_is_at_a_hot_seat():
+    """Playtest pd72: a D with An's options waiting said "You have a 5 to play: ..." with no
+    name, where the guard's words name the player ("Mary, that key came ..."); against bots
+    it stays unnamed (tests/test_ui_game.py)."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        await rigged(h, two, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
+        await h.press("d")  # An's 5: two options
+        assert h.app.session.game.phase is Phase.CHOOSE
+        await h.press("d")
+        assert h.spoken[-1] == "An, you have a 5 to play: choose an option, 1 or 2."
+        assert h.spoken[-1] == say("ui.card_waiting.named", name="An", card="a 5",
+                                   choices="1 or 2")
+    run_headless(body)

@@ -325,6 +325,8 @@ UI_TEXTS: dict[str, str] = {
     # a hot-seat table: the key may be the last player's, who thinks it is still their turn
     "ui.draw_first.named": "It is {name}'s turn: draw first, press D or Space.",
     "ui.card_waiting": "You have {card} to play: choose an option, {choices}.",
+    # a hot-seat table: whose card it is, as the guard's words say (playtest pd72)
+    "ui.card_waiting.named": "{name}, you have {card} to play: choose an option, {choices}.",
     "ui.no_option": "There is no option {number}: choose {choices}.",
     "ui.no_group": "There is no group {number}: choose {choices}.",
     "ui.no_focus": "Walk to an option with Up and Down first, or press its number.",

@@ -520,8 +520,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         elif not need_card and g.phase is Phase.CHOOSE:
             count = len(self.chooser.entries()) if self.chooser else g.option_count
             assert g.card is not None  # CHOOSE: the card waits to be played
-            self.speaker.refuse("ui.card_waiting", card=self.narrator.a_card(g.card),
-                                choices=self.speaker.choices(count))
+            # at a hot-seat table, whose card it is (playtest pd72: the guard's words named
+            # the player, this did not)
+            key = "ui.card_waiting.named" if len(self.humans) > 1 else "ui.card_waiting"
+            self.speaker.refuse(key, card=self.narrator.a_card(g.card),
+                                choices=self.speaker.choices(count), name=self.name(g.to_move))
         else:
             return False
         return True
