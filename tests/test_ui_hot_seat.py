@@ -9,6 +9,7 @@ still says "you".
 from __future__ import annotations
 
 import asyncio
+import time
 
 from rigging import stacked_game
 
@@ -466,8 +467,9 @@ def test_a_key_pressed_while_a_bots_turn_is_said_is_not_the_next_persons_draw():
             s = h.app.session
             s._handed_at -= HANDOVER_GUARD  # the guard's time on: Blue's words still go on
             for _ in range(8):  # the D, and a held D's repeats: each one refused, past the
-                await h.press("d")  # guard's own time (2 s of them)
-                assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+                await h.press("d")  # guard's own time (2 s of them); the one line says
+                # the key came during Blue's turn (playtest pb68), and the cue the repeats
+                assert h.spoken[-1] == say("ui.handover_guard.bot", name="Mary", bot="Blue")
                 s._handed_at -= LET_GO_GUARD / 2  # a repeat's time, under the guard from each
             assert s.game.cards_drawn == 2
             s._handed_at -= 30  # Blue's turn heard, and Mary has heard her name
@@ -546,3 +548,44 @@ def test_a_draw_key_with_options_waiting_names_whose_card_it_is_at_a_hot_seat():
         assert h.spoken[-1] == say("ui.card_waiting.named", name="An", card="a 5",
                                    choices="1 or 2")
     run_headless(body)
+
+
+def test_a_key_refused_while_a_bots_turn_is_said_says_it_came_during_that_turn():
+    """Playtest pb68: An's double tap, pressed while the bot between An and Mary was still
+    being heard, was refused as "Mary, that key came as the turn passed to you", three
+    seconds before the turn was heard to pass; once the bot's words are over (or a
+    refusal cut them), a key in the guard did come as the turn passed."""
+    async def main():
+        async with Headless(pace_scale=1.0) as h:  # words take their time, as when heard
+            await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S",
+                         [Card.THREE, Card.FIVE, Card.SORRY])
+            await h.press("d")  # An's 3, then Blue's 5, said; then Mary's turn
+            s = h.app.session
+            assert s.game.to_move == Y and s.just_handed()
+            await h.press("d")  # at once: Blue's words are still said
+            assert h.spoken[-1] == "Mary, that key came during Blue's turn: press D or Space " \
+                                   "to draw."
+            s._guard_refused.at -= 0.5  # a second press, not a held key's repeat, in the
+            s._handed_at -= 0.5  # guard: the refusal cut Blue's words, so the turn has passed
+            await h.press("d")
+            assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+            assert s.game.cards_drawn == 2
+    asyncio.run(main())
+
+
+def test_a_key_refused_after_a_bots_words_were_heard_came_as_the_turn_passed():
+    """The bot's turn heard out, a key in the hand-over guard came as the turn passed."""
+    async def main():
+        async with Headless(pace_scale=1.0) as h:
+            await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S",
+                         [Card.THREE, Card.FIVE, Card.SORRY])
+            await h.press("d")
+            s = h.app.session
+            assert s._words_until > time.monotonic() + 1.0  # Blue's words still to say
+            heard = s._words_until - time.monotonic() + 0.5  # they are said, half a second
+            s._words_until -= heard  # on: in the guard, which they began
+            s._handed_at -= heard
+            await h.press("d")
+            assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+            assert s.game.cards_drawn == 2
+    asyncio.run(main())

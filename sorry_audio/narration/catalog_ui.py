@@ -290,6 +290,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.your_turn.named": "Your turn, {name}.",
     "ui.handover_guard": "{name}, that key came as the turn passed to you: press D or Space "
                          "to draw.",
+    # the key came while the bot that played before this person was still being heard: it
+    # was most likely the last person's, hurrying the bot (playtest pb68: "as the turn
+    # passed to you" for a key three seconds before the turn was heard to pass)
+    "ui.handover_guard.bot": "{name}, that key came during {bot}'s turn: press D or Space to "
+                             "draw.",
     "ui.handover_guard.alone": "That key came as the bots finished: press D, Space or Enter "
                                "again to draw.",
     "ui.draw_prompt": "Press D or Space to draw.",

@@ -134,6 +134,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # LET_GO_GUARD after a key let the held bots go, with _let_go below)
         self._handed_at: float | None = None
         self._let_go = False  # that guard is LET_GO_GUARD's, not HANDOVER_GUARD's
+        #: the bot whose turn passed the keyboard on, and until when (monotonic) its words
+        #: are said (guard_words): a key refused before then came during its turn, not as
+        #: the turn passed (playtest pb68)
+        self._words_of: Colour | None = None
+        self._words_until = 0.0
         self._at_keys: Colour | None = None
         self._guard_refused = KeyStamp()  # when that guard last refused a key
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
@@ -403,6 +408,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
                 self._handed_at, self._let_go = time.monotonic(), False
+                passed = [e.player for e in last_events if isinstance(e, TurnPassed)]
+                self._words_of = passed[-1] if passed and passed[-1] in self.bots else None
+                self._words_until = 0.0  # (guard_words: the bot's words still to say)
             self._at_keys = colour
             if points:  # the hand is not read to the room: its player presses D for it
                 # (the same words whatever the hand holds: the room must not learn from
@@ -541,15 +549,24 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         """A key that came as the keyboard passed (or, playing alone against bots that wait
         for a key, as the bot let go played and the turn came back): refused, with why."""
         key = "ui.hand.handover_guard" if self.config.points else "ui.handover_guard"
+        now = time.monotonic()
+        # at a hot seat, a key while the last bot's turn is still said came during it, not
+        # "as the turn passed to you" (playtest pb68: a key three seconds before it did)
+        bot = self._words_of if now < self._words_until else None
         if len(self.humans) == 1:
             key += ".alone"
-        now = time.monotonic()
+        elif bot is not None:
+            key += ".bot"
         if self._guard_refused.again(window=BOUNCE_GUARD, now=now):  # a held key's
             # repeats (timed from each): one line, not one a repeat (playtest bc54: 15); a
             # press further apart is said in words (pd72: one 0.4 s on was refused unsaid)
             self.speaker.cue(Cue.INVALID)
         else:
-            self.speaker.refuse(key, name=self.name(self.game.to_move))
+            self.speaker.refuse(key, name=self.name(self.game.to_move),
+                                bot=self.name(bot) if bot is not None else "")
+            # its words cut the bot's, as the guard's time below takes it: a key after this
+            # one came as the turn passed, the bot's turn no longer being said
+            self._words_until = min(self._words_until, now)
             if self._news_has_hits:  # it cut the turn's news of a bump: the draw tells it
                 self.words_cut = True  # again (review bm64: a hot seat's was never heard)
         # a key held down, or bouncing, never gets through: each repeat is refused for a
@@ -579,6 +596,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         if len(self.humans) > 1 and self._handed_at is not None and self.just_handed():
             # (alone, the key that let the held bot go is no one else's: review bd55)
             self._handed_at = max(self._handed_at, time.monotonic() + seconds)
+            self._words_until = time.monotonic() + seconds
 
     def just_handed(self) -> bool:
         """The keyboard passed to another person at a hot seat (or a key let the held bots
