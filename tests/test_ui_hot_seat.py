@@ -521,9 +521,11 @@ def test_a_refused_key_that_cut_the_news_at_a_hand_over_leaves_it_for_the_draw()
         h.app.start_game(two)
         h.app.session.game = stacked_game("r r=H,H,H,32 y=H,H,H,35", [Card.THREE, Card.FIVE],
                                           under=[Card.FOUR] * 5)
-        await h.press("d")  # An's 3 bumps Mary's pawn on 35; her news says so
-        assert "Your pawn 4 on square 35 was bumped back to start by An." in h.spoken
-        await h.press("d")  # Mary's D, at once: refused, cutting her news
+        await h.press("d")  # An's 3 bumps Mary's pawn on 35; An's move says so, and
+        # then at once Mary's turn (no news to say it again: playtest pd72)
+        assert h.spoken[-2:] == ["Mary's pawn 4 on square 35 was bumped back to start by An.",
+                                 say("ui.your_turn", name="Mary")]
+        await h.press("d")  # Mary's D, at once: refused, cutting the bump's words
         assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
         h.app.session._handed_at -= HANDOVER_GUARD
         mark = len(h.spoken)
@@ -589,3 +591,38 @@ def test_a_key_refused_after_a_bots_words_were_heard_came_as_the_turn_passed():
             assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
             assert s.game.cards_drawn == 2
     asyncio.run(main())
+
+
+def test_a_bump_said_just_before_the_hand_over_is_not_said_again_as_news():
+    """Playtest pd72: "Red's pawn 1 on square 58 was bumped back to start by Yellow." then at
+    once "Red, since your last turn: Your pawn 1 on square 58 was bumped back to start by
+    Yellow.".  The news is for a player who was not listening during the others' turns;
+    said the moment after the bump's own line, the table hears it twice in a row."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        mark = await rigged(h, two, "r r=H,H,H,32 y=H,H,H,35", [Card.THREE, Card.FIVE])
+        await h.press("d")  # An's 3 bumps Mary's pawn on 35; Mary's turn at once
+        assert h.said_since(mark) == [
+            "An draws a 3.", say("ui.only_option.named", name="An"),
+            "An moves pawn 4 forward 3 to square 35.",
+            "Mary's pawn 4 on square 35 was bumped back to start by An.",
+            say("ui.your_turn", name="Mary")]
+        h.app.session._handed_at -= HANDOVER_GUARD  # Mary has heard her name
+        mark = len(h.spoken)
+        await h.press("d")  # her D: her card, with no news first
+        assert h.said_since(mark)[0] == "Mary draws a 5."
+    run_headless(body)
+
+
+def test_a_bots_bump_said_just_before_a_players_turn_is_not_said_again_as_news():
+    """The same after a bot's turn: Blue bumps Mary, and Mary's turn follows at once."""
+    async def body(h):
+        mark = await rigged(h, table(), "r r=H,H,H,S b=H,H,H,30 y=H,H,H,35",
+                            [Card.FOUR, Card.FIVE])
+        await h.press("d")  # An's 4 is lost; Blue's 5 bumps Mary; Mary's turn
+        await h.wait(lambda: h.app.session.game.to_move == Y)
+        said = h.said_since(mark)
+        assert said[-2:] == ["Mary's pawn 4 on square 35 was bumped back to start by Blue.",
+                             say("ui.your_turn", name="Mary")]
+        assert "Mary, since the game began:" not in said
+    run_headless(body)

@@ -111,7 +111,7 @@ class BotTurns:
         left = self.audio.speech_backlog()  # None: not known (a screen reader's)
         # (a bot held for a key was waited for: its words had all the time they needed)
         if self.session is not None and (left > 0 if left is not None else not self.holding):
-            self.session.words_cut = True
+            self.session.cut_words()
         self.speaker.stop()
         self.speaker.reset_pacing()
 

@@ -344,6 +344,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         self.speaker.say_lines(self.narrator.board(self.position), False, keep=False)
         if self.over:
             return
+        self.mark_turn()  # the card left waiting: its lines are said next
         if len(self.humans) == 1 and self.human_to_move:
             # what the bots did to your pawns just before you left, as a hot-seat player
             # hears it when the keyboard comes back (playtest ao40: only Shift+R had it)
@@ -404,6 +405,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         typed, self.typed_ahead = self.typed_ahead and not points, False
         before = self.speaker.spoken_seconds  # what follows the news is timed: news_tail
         news = False
+        # the last turn's own lines told every hit on this player's pawns just now: no
+        # news to say them again at once (playtest pd72), but a key cutting those lines
+        # is a key cutting the news (below: _news_has_hits)
+        said = not again and self._hits_just_said(colour)
         stuck = False  # alone, a first hand with no card to play (below)
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
@@ -422,8 +427,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                 key = (None if again and not first  # "An drew a 2 and draws again." was
                        # just said: "Draw again, An." after it said it twice (playtest b2)
                        else "ui.your_turn" if first else "ui.your_turn.named")
-            if not again:  # the news first, so the turn's prompt is the last word (r18)
-                news = self._tell_hits(colour)
+            if not again and not said:  # the news first, so the turn's prompt is the last
+                news = self._tell_hits(colour)  # word (r18)
                 before = self.speaker.spoken_seconds
             if key is not None:
                 self.speaker.tell(key, False, name=self.name(colour))
@@ -431,7 +436,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                 self._tell_typed_ahead()
         else:
             if not again:  # what a key cut off of the bots' words, of what matters most
-                news = self.words_cut and self._tell_hits(colour, alone=True)
+                said = said and self.words_cut
+                news = self.words_cut and not said and self._tell_hits(colour, alone=True)
                 before = self.speaker.spoken_seconds
             # a hand with no card to play says how to discard instead: the keys to pick
             # wait for a turn with one (playtest pb68: "Pick a card to play" then "no card
@@ -443,7 +449,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
             else:
                 self._prompt_alone(typed, first, told, points, news)
         self.words_cut = False
-        self._news_has_hits = news
+        self._news_has_hits = news or said
+        # this player's card now (after a 2 too: a hot seat's player may ask and think
+        # between the 2's bump and the next card's, so it is no longer just said)
+        self.mark_turn()
         if not stuck:
             self.prompted.add(colour)
         if points:
