@@ -626,3 +626,25 @@ def test_a_bots_bump_said_just_before_a_players_turn_is_not_said_again_as_news()
                              say("ui.your_turn", name="Mary")]
         assert "Mary, since the game began:" not in said
     run_headless(body)
+
+
+def test_a_draw_key_during_a_bots_turn_is_not_said_to_be_the_next_persons():
+    """Playtest pb68: a D pressed while the bots between An and Mary played (An's, hurrying
+    them) drew nothing; Mary's turn then said "The draw key you pressed ...", to Mary."""
+    async def main():
+        async with Headless(pace_scale=1.0) as h:
+            four = GameConfig((Seat(R, None, "An"), Seat(B, "easy"), Seat(Y, "easy"),
+                               Seat(Colour.GREEN, None, "Mary")), first=R, pace="slow")
+            mark = await rigged(h, four, "r r=H,H,H,S b=H,H,H,S y=H,H,H,S g=H,H,H,S",
+                                [Card.FOUR] * 4)
+            s = h.app.session
+            h.pipe.send_text("d")  # An's 4 is lost; Blue's too, then the bots' wait
+            await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
+            h.pipe.send_text("d")  # An's second D, during Blue's turn: Yellow plays on
+            await h.wait(lambda: s.human_to_move and s.game.to_move is Colour.GREEN)
+            said = h.said_since(mark)
+            assert said[-2:] == [say("ui.your_turn", name="Mary"),
+                                 "A draw key pressed during the bots' turns drew nothing: "
+                                 "press D or Space to draw."]
+            assert s.game.cards_drawn == 3
+    asyncio.run(main())

@@ -304,8 +304,10 @@ UI_TEXTS: dict[str, str] = {
     # the first Enter of a game, against bots: it may be the menu's (playtest bi60)
     "ui.enter_to_draw": "Press Enter again to draw.",
     "ui.enter_to_choose": "Press Enter again to choose {label}.",
-    "ui.typed_ahead": "The draw key you pressed during the bots' turns drew nothing: press "
-                      "D or Space to draw.",
+    # a hot seat: not "you pressed", said to the next person, as the key was most likely
+    # the last person's, hurrying the bot (playtest pb68)
+    "ui.typed_ahead": "A draw key pressed during the bots' turns drew nothing: press D or "
+                      "Space to draw.",
     "ui.typed_ahead.alone": "The draw key you pressed during the bots' turns drew nothing: "
                             "press D, Space or Enter to draw.",
     "ui.options_head": "{options} for your {card}.",
