@@ -648,3 +648,25 @@ def test_a_draw_key_during_a_bots_turn_is_not_said_to_be_the_next_persons():
                                  "press D or Space to draw."]
             assert s.game.cards_drawn == 3
     asyncio.run(main())
+
+
+def test_a_key_refused_during_the_hand_overs_own_words_came_as_the_turn_passed():
+    """The guard waits for the bot's words and then the hand-over's (Mary's news, "Your
+    turn, Mary."): a key once the bot's own are said came as the turn passed, not during
+    Blue's turn."""
+    async def main():
+        async with Headless(pace_scale=1.0) as h:
+            await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,S y=H,H,H,35",
+                         [Card.THREE, Card.FOUR, Card.FIVE])
+            await h.press("d")  # An's 3 bumps Mary; Blue's 4 is lost; Mary's news, her turn
+            s = h.app.session
+            assert h.spoken[-3:-1] == ["Mary, since the game began:",
+                                       "Your pawn 4 on square 35 was bumped back to start by An."]
+            assert s._handed_at - s._words_until > 1.0  # the news is not Blue's turn
+            past = s._words_until - time.monotonic() + 0.3  # Blue's words said, not Mary's
+            s._words_until -= past
+            s._handed_at -= past
+            await h.press("d")
+            assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+            assert s.game.cards_drawn == 2
+    asyncio.run(main())

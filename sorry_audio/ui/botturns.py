@@ -260,7 +260,11 @@ class BotTurns:
                 words = (bot_wait(spent, elapsed, "normal", text_only=self.audio.text_only,
                                   scale=self.pace_scale) if left is None
                          else left * self.pace_scale)
-                s.guard_words(words)
+                # of those, the bot's own turn: what the turn's hand-over said came after it
+                own = (bot_wait(max(0.0, spent - s.turn_words), elapsed, "normal",
+                                text_only=self.audio.text_only, scale=self.pace_scale)
+                       if left is None else max(0.0, left - s.turn_words) * self.pace_scale)
+                s.guard_words(words, own)
                 # a key before the last word of a bump cuts it: see GameSession.draw
                 s.news_for(words - s.news_tail * self.pace_scale)
             self._skip.clear()

@@ -139,6 +139,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         #: the turn passed (playtest pb68)
         self._words_of: Colour | None = None
         self._words_until = 0.0
+        #: estimated seconds of what the last begin_human_turn said (the news, the turn
+        #: line): said after the bot's own words, so no part of its turn (guard_words)
+        self.turn_words = 0.0
         self._at_keys: Colour | None = None
         self._guard_refused = KeyStamp()  # when that guard last refused a key
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
@@ -404,6 +407,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         points = self.config.points
         typed, self.typed_ahead = self.typed_ahead and not points, False
         before = self.speaker.spoken_seconds  # what follows the news is timed: news_tail
+        began = before
         news = False
         # the last turn's own lines told every hit on this player's pawns just now: no
         # news to say them again at once (playtest pd72), but a key cutting those lines
@@ -467,6 +471,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # hand; a key while they are said cuts no bump (reviews bl63, bm64: a D during
         # "Your turn." said again a bump heard in full)
         self.news_tail = self.speaker.spoken_seconds - before
+        self.turn_words = max(0.0, self.speaker.spoken_seconds - began)
         if told and not news and self.log.lines:  # (the events' last line, "Your turn.")
             self.news_tail += self.speaker.audio.estimate_seconds(self.log.lines[-1])
 
@@ -597,15 +602,18 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         back that soon (playtest c3: D, D played the player's own card unheard)."""
         self._handed_at, self._let_go = time.monotonic(), True
 
-    def guard_words(self, seconds: float) -> None:
+    def guard_words(self, seconds: float, own: float | None = None) -> None:
         """The keyboard has just passed to another person at a hot seat, with a bot's turn
         played in between still being said for ``seconds``: the guard runs until those words
         are heard, then for its own time (playtest ba52: a D pressed a second on, to hurry
-        the bot's words, drew the next person's SORRY! and played it for them)."""
+        the bot's words, drew the next person's SORRY! and played it for them).  ``own``:
+        the seconds of those that are the bot's own turn, before the hand-over's words (the
+        news, "Your turn, Mary."): a key refused before they end came during its turn."""
         if len(self.humans) > 1 and self._handed_at is not None and self.just_handed():
             # (alone, the key that let the held bot go is no one else's: review bd55)
-            self._handed_at = max(self._handed_at, time.monotonic() + seconds)
-            self._words_until = time.monotonic() + seconds
+            now = time.monotonic()
+            self._handed_at = max(self._handed_at, now + seconds)
+            self._words_until = now + (seconds if own is None else min(own, seconds))
 
     def just_handed(self) -> bool:
         """The keyboard passed to another person at a hot seat (or a key let the held bots
