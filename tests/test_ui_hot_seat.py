@@ -9,6 +9,7 @@ still says "you".
 from __future__ import annotations
 
 import asyncio
+import time
 
 from rigging import stacked_game
 
@@ -476,8 +477,9 @@ def test_a_key_pressed_while_a_bots_turn_is_said_is_not_the_next_persons_draw():
             s = h.app.session
             s._handed_at -= HANDOVER_GUARD  # the guard's time on: Blue's words still go on
             for _ in range(8):  # the D, and a held D's repeats: each one refused, past the
-                await h.press("d")  # guard's own time (2 s of them)
-                assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+                await h.press("d")  # guard's own time (2 s of them); the one line says
+                # the key came during Blue's turn (playtest pb68), and the cue the repeats
+                assert h.spoken[-1] == say("ui.handover_guard.bot", name="Mary", bot="Blue")
                 s._handed_at -= LET_GO_GUARD / 2  # a repeat's time, under the guard from each
             assert s.game.cards_drawn == 2
             s._handed_at -= 30  # Blue's turn heard, and Mary has heard her name
@@ -529,9 +531,11 @@ def test_a_refused_key_that_cut_the_news_at_a_hand_over_leaves_it_for_the_draw()
         h.app.start_game(two)
         h.app.session.game = stacked_game("r r=H,H,H,32 y=H,H,H,35", [Card.THREE, Card.FIVE],
                                           under=[Card.FOUR] * 5)
-        await h.press("d")  # An's 3 bumps Mary's pawn on 35; her news says so
-        assert "Your pawn 4 on square 35 was bumped back to start by An." in h.spoken
-        await h.press("d")  # Mary's D, at once: refused, cutting her news
+        await h.press("d")  # An's 3 bumps Mary's pawn on 35; An's move says so, and
+        # then at once Mary's turn (no news to say it again: playtest pd72)
+        assert h.spoken[-2:] == ["Mary's pawn 4 on square 35 was bumped back to start by An.",
+                                 say("ui.your_turn", name="Mary")]
+        await h.press("d")  # Mary's D, at once: refused, cutting the bump's words
         assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
         h.app.session._handed_at -= HANDOVER_GUARD
         mark = len(h.spoken)
@@ -540,3 +544,139 @@ def test_a_refused_key_that_cut_the_news_at_a_hand_over_leaves_it_for_the_draw()
             "Mary, since the game began:",  # her first turn
             "Your pawn 4 on square 35 was bumped back to start by An.", "Mary draws a 5."]
     run_headless(body)
+
+
+def test_a_draw_key_with_options_waiting_names_whose_card_it_is_at_a_hot_seat():
+    """Playtest pd72: a D with An's options waiting said "You have a 5 to play: ..." with no
+    name, where the guard's words name the player ("Mary, that key came ..."); against bots
+    it stays unnamed (tests/test_ui_game.py)."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        await rigged(h, two, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
+        await h.press("d")  # An's 5: two options
+        assert h.app.session.game.phase is Phase.CHOOSE
+        await h.press("d")
+        assert h.spoken[-1] == "An, you have a 5 to play: choose an option, 1 or 2."
+        assert h.spoken[-1] == say("ui.card_waiting.named", name="An", card="a 5",
+                                   choices="1 or 2")
+    run_headless(body)
+
+
+def test_a_key_refused_while_a_bots_turn_is_said_says_it_came_during_that_turn():
+    """Playtest pb68: An's double tap, pressed while the bot between An and Mary was still
+    being heard, was refused as "Mary, that key came as the turn passed to you", three
+    seconds before the turn was heard to pass; once the bot's words are over (or a
+    refusal cut them), a key in the guard did come as the turn passed."""
+    async def main():
+        async with Headless(pace_scale=1.0) as h:  # words take their time, as when heard
+            await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S",
+                         [Card.THREE, Card.FIVE, Card.SORRY])
+            await h.press("d")  # An's 3, then Blue's 5, said; then Mary's turn
+            s = h.app.session
+            assert s.game.to_move == Y and s.just_handed()
+            await h.press("d")  # at once: Blue's words are still said
+            assert h.spoken[-1] == "Mary, that key came during Blue's turn: press D or Space " \
+                                   "to draw."
+            s._guard_refused.at -= 0.5  # a second press, not a held key's repeat, in the
+            s._handed_at -= 0.5  # guard: the refusal cut Blue's words, so the turn has passed
+            await h.press("d")
+            assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+            assert s.game.cards_drawn == 2
+    asyncio.run(main())
+
+
+def test_a_key_refused_after_a_bots_words_were_heard_came_as_the_turn_passed():
+    """The bot's turn heard out, a key in the hand-over guard came as the turn passed."""
+    async def main():
+        async with Headless(pace_scale=1.0) as h:
+            await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,30 y=H,H,H,S",
+                         [Card.THREE, Card.FIVE, Card.SORRY])
+            await h.press("d")
+            s = h.app.session
+            assert s._words_until > time.monotonic() + 1.0  # Blue's words still to say
+            heard = s._words_until - time.monotonic() + 0.5  # they are said, half a second
+            s._words_until -= heard  # on: in the guard, which they began
+            s._handed_at -= heard
+            await h.press("d")
+            assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+            assert s.game.cards_drawn == 2
+    asyncio.run(main())
+
+
+def test_a_bump_said_just_before_the_hand_over_is_not_said_again_as_news():
+    """Playtest pd72: "Red's pawn 1 on square 58 was bumped back to start by Yellow." then at
+    once "Red, since your last turn: Your pawn 1 on square 58 was bumped back to start by
+    Yellow.".  The news is for a player who was not listening during the others' turns;
+    said the moment after the bump's own line, the table hears it twice in a row."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        mark = await rigged(h, two, "r r=H,H,H,32 y=H,H,H,35", [Card.THREE, Card.FIVE])
+        await h.press("d")  # An's 3 bumps Mary's pawn on 35; Mary's turn at once
+        assert h.said_since(mark) == [
+            "An draws a 3.", say("ui.only_option.named", name="An"),
+            "An moves pawn 4 forward 3 to square 35.",
+            "Mary's pawn 4 on square 35 was bumped back to start by An.",
+            say("ui.your_turn", name="Mary")]
+        h.app.session._handed_at -= HANDOVER_GUARD  # Mary has heard her name
+        mark = len(h.spoken)
+        await h.press("d")  # her D: her card, with no news first
+        assert h.said_since(mark)[0] == "Mary draws a 5."
+    run_headless(body)
+
+
+def test_a_bots_bump_said_just_before_a_players_turn_is_not_said_again_as_news():
+    """The same after a bot's turn: Blue bumps Mary, and Mary's turn follows at once."""
+    async def body(h):
+        mark = await rigged(h, table(), "r r=H,H,H,S b=H,H,H,30 y=H,H,H,35",
+                            [Card.FOUR, Card.FIVE])
+        await h.press("d")  # An's 4 is lost; Blue's 5 bumps Mary; Mary's turn
+        await h.wait(lambda: h.app.session.game.to_move == Y)
+        said = h.said_since(mark)
+        assert said[-2:] == ["Mary's pawn 4 on square 35 was bumped back to start by Blue.",
+                             say("ui.your_turn", name="Mary")]
+        assert "Mary, since the game began:" not in said
+    run_headless(body)
+
+
+def test_a_draw_key_during_a_bots_turn_is_not_said_to_be_the_next_persons():
+    """Playtest pb68: a D pressed while the bots between An and Mary played (An's, hurrying
+    them) drew nothing; Mary's turn then said "The draw key you pressed ...", to Mary."""
+    async def main():
+        async with Headless(pace_scale=1.0) as h:
+            four = GameConfig((Seat(R, None, "An"), Seat(B, "easy"), Seat(Y, "easy"),
+                               Seat(Colour.GREEN, None, "Mary")), first=R, pace="slow")
+            mark = await rigged(h, four, "r r=H,H,H,S b=H,H,H,S y=H,H,H,S g=H,H,H,S",
+                                [Card.FOUR] * 4)
+            s = h.app.session
+            h.pipe.send_text("d")  # An's 4 is lost; Blue's too, then the bots' wait
+            await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
+            h.pipe.send_text("d")  # An's second D, during Blue's turn: Yellow plays on
+            await h.wait(lambda: s.human_to_move and s.game.to_move is Colour.GREEN)
+            said = h.said_since(mark)
+            assert said[-2:] == [say("ui.your_turn", name="Mary"),
+                                 "A draw key pressed during the bots' turns drew nothing: "
+                                 "press D or Space to draw."]
+            assert s.game.cards_drawn == 3
+    asyncio.run(main())
+
+
+def test_a_key_refused_during_the_hand_overs_own_words_came_as_the_turn_passed():
+    """The guard waits for the bot's words and then the hand-over's (Mary's news, "Your
+    turn, Mary."): a key once the bot's own are said came as the turn passed, not during
+    Blue's turn."""
+    async def main():
+        async with Headless(pace_scale=1.0) as h:
+            await rigged(h, table(), "r r=H,H,H,32 b=H,H,H,S y=H,H,H,35",
+                         [Card.THREE, Card.FOUR, Card.FIVE])
+            await h.press("d")  # An's 3 bumps Mary; Blue's 4 is lost; Mary's news, her turn
+            s = h.app.session
+            assert h.spoken[-3:-1] == ["Mary, since the game began:",
+                                       "Your pawn 4 on square 35 was bumped back to start by An."]
+            assert s._handed_at - s._words_until > 1.0  # the news is not Blue's turn
+            past = s._words_until - time.monotonic() + 0.3  # Blue's words said, not Mary's
+            s._words_until -= past
+            s._handed_at -= past
+            await h.press("d")
+            assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
+            assert s.game.cards_drawn == 2
+    asyncio.run(main())

@@ -1022,3 +1022,57 @@ def test_in_the_point_score_game_a_pick_that_cuts_the_last_bots_bump_says_it_fir
                                 "Your pawn 4 on square 35 was bumped back to start by Blue."]
             assert h.audio.spoken[mark][1] is True and h.audio.spoken[mark + 2][1] is False
     asyncio.run(main())
+
+
+def test_a_key_during_an_earlier_bots_turn_does_not_repeat_the_last_bots_bump_just_said():
+    """Playtests pa67 and pd72: a key during the bots' turns (Shift+S, or D to hurry them)
+    had the turn repeat, at once, a swap or bump the last bot's own line had just said after
+    that key ("Since your last turn:" then the same line again).  A key that cut nothing of
+    it leaves no news to tell; a draw that cuts that line still says it first."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            await h.press("2")  # against two bots: Blue, then Yellow
+            s = h.app.session
+            s.pace = "slow"
+            rig(s, "r r=H,H,H,32 b=H,H,H,S y=H,H,H,30", [Card.THREE, Card.FOUR, Card.FIVE,
+                                                       Card.FOUR, Card.FOUR])
+            h.pipe.send_text("d")  # your 3; Blue's 4 is lost; Yellow's 5 bumps you
+            await h.wait(lambda: "Blue draws a 4." in h.spoken and h.app.bots_busy)
+            h.pipe.send_text("d")  # hurry: Blue's words are cut; Yellow's follow, whole
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
+            await h.settle()
+            said = h.spoken[h.spoken.index("Blue draws a 4."):]
+            bump = "Your pawn 4 on square 35 was bumped back to start by Yellow."
+            assert said.count(bump) == 1 and "Since your last turn:" not in said
+            assert said[-1] == h.app.catalog.say("ui.typed_ahead.alone")  # the D drew nothing
+            s.pace = "fast"
+            mark = len(h.spoken)
+            await h.press("d")  # at once, cutting Yellow's bump: said again, first
+            assert h.said_since(mark)[:3] == ["Since your last turn:", bump, "You draw a 4."]
+    asyncio.run(main())
+
+
+def test_a_key_that_cut_a_bump_in_the_last_bots_turn_keeps_the_news():
+    """A bot's 2 bumps your pawn, and a key cuts its words before its next card: that bump
+    was not heard, so your turn says it, though no other turn came between."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            await h.press("1")  # against one bot: Yellow
+            s = h.app.session
+            s.pace = "slow"
+            rig(s, "r r=H,H,H,32 y=H,H,H,33", [Card.THREE, Card.TWO, Card.FOUR, Card.FOUR])
+            bot_draw = s.bot_draw
+
+            def key_then_draw() -> None:  # a key between Yellow's 2 and its next card
+                if s.drawing_again:
+                    h.app.hush()
+                bot_draw()
+            s.bot_draw = key_then_draw
+            mark = len(h.spoken)
+            await h.press("d")  # your 3 to square 35; Yellow's 2 bumps you, then its 4
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
+            await h.settle()
+            said = h.said_since(mark)
+            bump = "Your pawn 4 on square 35 was bumped back to start by Yellow."
+            assert said[said.index("Since your last turn:") + 1] == bump
+    asyncio.run(main())

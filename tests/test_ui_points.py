@@ -8,6 +8,7 @@ keeps a running total.  The saved game keeps the picks, and Continue replays the
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -18,7 +19,7 @@ from sorry_audio.core.game import Phase
 from sorry_audio.core.points import score_game
 from sorry_audio.core.position import parse_position
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
-from sorry_audio.ui.headless import run_headless
+from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.savegame import SaveError, SaveStore, format_saved, parse_saved
 from sorry_audio.ui.setup import GameConfig, Seat
 from sorry_audio.ui.tabletext import table_text
@@ -839,3 +840,24 @@ def test_a_point_score_win_whose_next_game_cannot_be_saved_leaves_no_won_game_to
 
     run_headless(first, saves=saves)
     assert not path.exists()
+
+
+def test_at_a_hot_seat_table_a_d_while_a_bots_turn_is_said_says_it_came_during_it():
+    """Playtest pb68, the Point Score game: a D while the bot between Ann and Bo is still
+    heard came during its turn, not "as the turn passed to you"."""
+    async def main():
+        async with Headless(pace_scale=1.0) as h:
+            seats = (Seat(R, None, "Ann"), Seat(B, "easy"), Seat(Y, None, "Bo"))
+            h.app.start_game(GameConfig(seats, first=R, points=True))
+            await h.settle()
+            s = h.app.session
+            await h.press("d")  # Ann's hand
+            usable = s.game.usable()
+            await h.press(str(usable[0] + 1), "1")  # her card; Blue plays; Bo's turn
+            await h.wait(lambda: s.human_to_move and s.game.to_move is Y)
+            mark = len(h.spoken)
+            await h.press("d")  # at once: Blue's turn is still said
+            assert h.spoken[-1] == say("ui.hand.handover_guard.bot", name="Bo", bot="Blue")
+            assert h.said_since(mark) == ["Bo, that key came during Blue's turn: press D to "
+                                          "hear your hand."]
+    asyncio.run(main())

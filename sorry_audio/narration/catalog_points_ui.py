@@ -38,6 +38,8 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.hand.totals_kept_unsaved": "{totals} They are kept with the table's next game until "
                                    "you quit, as the file would not take it: Continue in the "
                                    "main menu starts it.",
+    "ui.hand.handover_guard.bot": "{name}, that key came during {bot}'s turn: press D to "
+                                  "hear your hand.",
     "ui.hand.handover_guard.alone": "That key came as the bots finished: press D again to "
                                     "hear your hand.",
     "ui.hand.reach_none": "No card in your hand can bump an opponent's pawn.",

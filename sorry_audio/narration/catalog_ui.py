@@ -297,6 +297,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.your_turn.named": "Your turn, {name}.",
     "ui.handover_guard": "{name}, that key came as the turn passed to you: press D or Space "
                          "to draw.",
+    # the key came while the bot that played before this person was still being heard: it
+    # was most likely the last person's, hurrying the bot (playtest pb68: "as the turn
+    # passed to you" for a key three seconds before the turn was heard to pass)
+    "ui.handover_guard.bot": "{name}, that key came during {bot}'s turn: press D or Space to "
+                             "draw.",
     "ui.handover_guard.alone": "That key came as the bots finished: press D, Space or Enter "
                                "again to draw.",
     "ui.draw_prompt": "Press D or Space to draw.",
@@ -306,8 +311,10 @@ UI_TEXTS: dict[str, str] = {
     # the first Enter of a game, against bots: it may be the menu's (playtest bi60)
     "ui.enter_to_draw": "Press Enter again to draw.",
     "ui.enter_to_choose": "Press Enter again to choose {label}.",
-    "ui.typed_ahead": "The draw key you pressed during the bots' turns drew nothing: press "
-                      "D or Space to draw.",
+    # a hot seat: not "you pressed", said to the next person, as the key was most likely
+    # the last person's, hurrying the bot (playtest pb68)
+    "ui.typed_ahead": "A draw key pressed during the bots' turns drew nothing: press D or "
+                      "Space to draw.",
     "ui.typed_ahead.alone": "The draw key you pressed during the bots' turns drew nothing: "
                             "press D, Space or Enter to draw.",
     "ui.options_head": "{options} for your {card}.",
@@ -332,6 +339,8 @@ UI_TEXTS: dict[str, str] = {
     # a hot-seat table: the key may be the last player's, who thinks it is still their turn
     "ui.draw_first.named": "It is {name}'s turn: draw first, press D or Space.",
     "ui.card_waiting": "You have {card} to play: choose an option, {choices}.",
+    # a hot-seat table: whose card it is, as the guard's words say (playtest pd72)
+    "ui.card_waiting.named": "{name}, you have {card} to play: choose an option, {choices}.",
     "ui.no_option": "There is no option {number}: choose {choices}.",
     "ui.no_group": "There is no group {number}: choose {choices}.",
     "ui.no_focus": "Walk to an option with Up and Down first, or press its number.",

@@ -111,7 +111,7 @@ class BotTurns:
         left = self.audio.speech_backlog()  # None: not known (a screen reader's)
         # (a bot held for a key was waited for: its words had all the time they needed)
         if self.session is not None and (left > 0 if left is not None else not self.holding):
-            self.session.words_cut = True
+            self.session.cut_words()
         self.speaker.stop()
         self.speaker.reset_pacing()
 
@@ -260,7 +260,11 @@ class BotTurns:
                 words = (bot_wait(spent, elapsed, "normal", text_only=self.audio.text_only,
                                   scale=self.pace_scale) if left is None
                          else left * self.pace_scale)
-                s.guard_words(words)
+                # of those, the bot's own turn: what the turn's hand-over said came after it
+                own = (bot_wait(max(0.0, spent - s.turn_words), elapsed, "normal",
+                                text_only=self.audio.text_only, scale=self.pace_scale)
+                       if left is None else max(0.0, left - s.turn_words) * self.pace_scale)
+                s.guard_words(words, own)
                 # a key before the last word of a bump cuts it: see GameSession.draw
                 s.news_for(words - s.news_tail * self.pace_scale)
             self._skip.clear()

@@ -3,7 +3,8 @@
 A bump of your pawn is the news a sighted player sees at once.  When a key cuts the bots'
 words (to hurry them, or a question a screen reader cannot say again), the player's turn
 starts with "Since your last turn: ..."; when the draw itself cuts the last bot's move, or
-that news, the draw says it first.  A bump heard in full is never said twice.  Mixed into
+that news, the draw says it first.  A bump heard in full is never said twice, nor the
+news said straight after the very lines that told it (playtest pd72).  Mixed into
 :class:`~sorry_audio.ui.session.GameSession`, which owns the state it reads.
 """
 
@@ -43,6 +44,11 @@ class TurnNews:
         #: those after it are the last bot's, which a key at their turn may have cut
         self._hits_mark: dict[Colour, int] = {}
         self._news_has_hits = False  # the turn's news told hits (cut, they are told again)
+        #: each human's count of hits as the turn now played began (any player's turn, a
+        #: human's too), and as a key last cut its words: those after both were the last
+        #: thing said before the next turn (None: not known, as on Continue)
+        self._turn_mark: dict[Colour, int] | None = None
+        self._cut_mark: dict[Colour, int] = {}
         self.news_tail = 0.0  # seconds said at a turn after the last word of a bump
 
     def news_for(self, seconds: float) -> None:
@@ -58,6 +64,31 @@ class TurnNews:
     def mark_hits(self) -> None:
         """A bot's turn begins: what it does to the humans' pawns is counted from here."""
         self._hits_mark = {c: len(self.log.hits(c)) for c in self.humans}
+        self.mark_turn()
+
+    def _hit_counts(self) -> dict[Colour, int]:
+        return {c: len(self.log.hits(c)) for c in self.humans}
+
+    def mark_turn(self) -> None:
+        """A turn begins (a bot's or a human's): its lines are the last said before the
+        next, with nothing between, and no key has cut them yet."""
+        self._turn_mark, self._cut_mark = self._hit_counts(), {}
+
+    def cut_words(self) -> None:
+        """A key cut the bots' words: what was said so far may not have been heard."""
+        self.words_cut = True
+        self._cut_mark = self._hit_counts()
+
+    def _hits_just_said(self, colour: Colour) -> bool:
+        """Every hit on ``colour``'s pawns since its last turn was told by the last turn's
+        own lines, said just now with no other turn between and no key cutting them: the
+        news would say them again at once (playtest pd72: "Red's pawn 1 on square 58 was
+        bumped back to start by Yellow." then "Red, since your last turn: Your pawn 1 on
+        square 58 was bumped back to start by Yellow.").  Hits from an earlier turn keep
+        the news, whole: at a hot seat it is for the player who was not listening then."""
+        marks = self._turn_mark
+        return (marks is not None and marks.get(colour) == 0
+                and self._cut_mark.get(colour, 0) == 0 and bool(self.log.hits(colour)))
 
     def bots_begin(self) -> None:
         """The bots take over from a player: a key pressed during that player's turn cut

@@ -134,6 +134,14 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # LET_GO_GUARD after a key let the held bots go, with _let_go below)
         self._handed_at: float | None = None
         self._let_go = False  # that guard is LET_GO_GUARD's, not HANDOVER_GUARD's
+        #: the bot whose turn passed the keyboard on, and until when (monotonic) its words
+        #: are said (guard_words): a key refused before then came during its turn, not as
+        #: the turn passed (playtest pb68)
+        self._words_of: Colour | None = None
+        self._words_until = 0.0
+        #: estimated seconds of what the last begin_human_turn said (the news, the turn
+        #: line): said after the bot's own words, so no part of its turn (guard_words)
+        self.turn_words = 0.0
         self._at_keys: Colour | None = None
         self._guard_refused = KeyStamp()  # when that guard last refused a key
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
@@ -339,6 +347,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         self.speaker.say_lines(self.narrator.board(self.position), False, keep=False)
         if self.over:
             return
+        self.mark_turn()  # the card left waiting: its lines are said next
         if len(self.humans) == 1 and self.human_to_move:
             # what the bots did to your pawns just before you left, as a hot-seat player
             # hears it when the keyboard comes back (playtest ao40: only Shift+R had it)
@@ -398,11 +407,19 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         points = self.config.points
         typed, self.typed_ahead = self.typed_ahead and not points, False
         before = self.speaker.spoken_seconds  # what follows the news is timed: news_tail
+        began = before
         news = False
+        # the last turn's own lines told every hit on this player's pawns just now: no
+        # news to say them again at once (playtest pd72), but a key cutting those lines
+        # is a key cutting the news (below: _news_has_hits)
+        said = not again and self._hits_just_said(colour)
         stuck = False  # alone, a first hand with no card to play (below)
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
                 self._handed_at, self._let_go = time.monotonic(), False
+                passed = [e.player for e in last_events if isinstance(e, TurnPassed)]
+                self._words_of = passed[-1] if passed and passed[-1] in self.bots else None
+                self._words_until = 0.0  # (guard_words: the bot's words still to say)
             self._at_keys = colour
             if points:  # the hand is not read to the room: its player presses D for it
                 # (the same words whatever the hand holds: the room must not learn from
@@ -414,8 +431,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                 key = (None if again and not first  # "An drew a 2 and draws again." was
                        # just said: "Draw again, An." after it said it twice (playtest b2)
                        else "ui.your_turn" if first else "ui.your_turn.named")
-            if not again:  # the news first, so the turn's prompt is the last word (r18)
-                news = self._tell_hits(colour)
+            if not again and not said:  # the news first, so the turn's prompt is the last
+                news = self._tell_hits(colour)  # word (r18)
                 before = self.speaker.spoken_seconds
             if key is not None:
                 self.speaker.tell(key, False, name=self.name(colour))
@@ -423,7 +440,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                 self._tell_typed_ahead()
         else:
             if not again:  # what a key cut off of the bots' words, of what matters most
-                news = self.words_cut and self._tell_hits(colour, alone=True)
+                said = said and self.words_cut
+                news = self.words_cut and not said and self._tell_hits(colour, alone=True)
                 before = self.speaker.spoken_seconds
             # a hand with no card to play says how to discard instead: the keys to pick
             # wait for a turn with one (playtest pb68: "Pick a card to play" then "no card
@@ -435,7 +453,10 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
             else:
                 self._prompt_alone(typed, first, told, points, news)
         self.words_cut = False
-        self._news_has_hits = news
+        self._news_has_hits = news or said
+        # this player's card now (after a 2 too: a hot seat's player may ask and think
+        # between the 2's bump and the next card's, so it is no longer just said)
+        self.mark_turn()
         if not stuck:
             self.prompted.add(colour)
         if points:
@@ -450,6 +471,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # hand; a key while they are said cuts no bump (reviews bl63, bm64: a D during
         # "Your turn." said again a bump heard in full)
         self.news_tail = self.speaker.spoken_seconds - before
+        self.turn_words = max(0.0, self.speaker.spoken_seconds - began)
         if told and not news and self.log.lines:  # (the events' last line, "Your turn.")
             self.news_tail += self.speaker.audio.estimate_seconds(self.log.lines[-1])
 
@@ -520,8 +542,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         elif not need_card and g.phase is Phase.CHOOSE:
             count = len(self.chooser.entries()) if self.chooser else g.option_count
             assert g.card is not None  # CHOOSE: the card waits to be played
-            self.speaker.refuse("ui.card_waiting", card=self.narrator.a_card(g.card),
-                                choices=self.speaker.choices(count))
+            # at a hot-seat table, whose card it is (playtest pd72: the guard's words named
+            # the player, this did not)
+            key = "ui.card_waiting.named" if len(self.humans) > 1 else "ui.card_waiting"
+            self.speaker.refuse(key, card=self.narrator.a_card(g.card),
+                                choices=self.speaker.choices(count), name=self.name(g.to_move))
         else:
             return False
         return True
@@ -538,15 +563,24 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         """A key that came as the keyboard passed (or, playing alone against bots that wait
         for a key, as the bot let go played and the turn came back): refused, with why."""
         key = "ui.hand.handover_guard" if self.config.points else "ui.handover_guard"
+        now = time.monotonic()
+        # at a hot seat, a key while the last bot's turn is still said came during it, not
+        # "as the turn passed to you" (playtest pb68: a key three seconds before it did)
+        bot = self._words_of if now < self._words_until else None
         if len(self.humans) == 1:
             key += ".alone"
-        now = time.monotonic()
+        elif bot is not None:
+            key += ".bot"
         if self._guard_refused.again(window=BOUNCE_GUARD, now=now):  # a held key's
             # repeats (timed from each): one line, not one a repeat (playtest bc54: 15); a
             # press further apart is said in words (pd72: one 0.4 s on was refused unsaid)
             self.speaker.cue(Cue.INVALID)
         else:
-            self.speaker.refuse(key, name=self.name(self.game.to_move))
+            self.speaker.refuse(key, name=self.name(self.game.to_move),
+                                bot=self.name(bot) if bot is not None else "")
+            # its words cut the bot's, as the guard's time below takes it: a key after this
+            # one came as the turn passed, the bot's turn no longer being said
+            self._words_until = min(self._words_until, now)
             if self._news_has_hits:  # it cut the turn's news of a bump: the draw tells it
                 self.words_cut = True  # again (review bm64: a hot seat's was never heard)
         # a key held down, or bouncing, never gets through: each repeat is refused for a
@@ -568,14 +602,18 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         back that soon (playtest c3: D, D played the player's own card unheard)."""
         self._handed_at, self._let_go = time.monotonic(), True
 
-    def guard_words(self, seconds: float) -> None:
+    def guard_words(self, seconds: float, own: float | None = None) -> None:
         """The keyboard has just passed to another person at a hot seat, with a bot's turn
         played in between still being said for ``seconds``: the guard runs until those words
         are heard, then for its own time (playtest ba52: a D pressed a second on, to hurry
-        the bot's words, drew the next person's SORRY! and played it for them)."""
+        the bot's words, drew the next person's SORRY! and played it for them).  ``own``:
+        the seconds of those that are the bot's own turn, before the hand-over's words (the
+        news, "Your turn, Mary."): a key refused before they end came during its turn."""
         if len(self.humans) > 1 and self._handed_at is not None and self.just_handed():
             # (alone, the key that let the held bot go is no one else's: review bd55)
-            self._handed_at = max(self._handed_at, time.monotonic() + seconds)
+            now = time.monotonic()
+            self._handed_at = max(self._handed_at, now + seconds)
+            self._words_until = now + (seconds if own is None else min(own, seconds))
 
     def just_handed(self) -> bool:
         """The keyboard passed to another person at a hot seat (or a key let the held bots
