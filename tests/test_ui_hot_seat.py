@@ -640,7 +640,8 @@ def test_a_bots_bump_said_just_before_a_players_turn_is_not_said_again_as_news()
 
 def test_a_draw_key_during_a_bots_turn_is_not_said_to_be_the_next_persons():
     """Playtest pb68: a D pressed while the bots between An and Mary played (An's, hurrying
-    them) drew nothing; Mary's turn then said "The draw key you pressed ...", to Mary."""
+    them) drew nothing; Mary's turn then said "The draw key you pressed ...", to Mary.  The
+    turn line leaves the prompt to that line, which ends with it."""
     async def main():
         async with Headless(pace_scale=1.0) as h:
             four = GameConfig((Seat(R, None, "An"), Seat(B, "easy"), Seat(Y, "easy"),
@@ -653,7 +654,8 @@ def test_a_draw_key_during_a_bots_turn_is_not_said_to_be_the_next_persons():
             h.pipe.send_text("d")  # An's second D, during Blue's turn: Yellow plays on
             await h.wait(lambda: s.human_to_move and s.game.to_move is Colour.GREEN)
             said = h.said_since(mark)
-            assert said[-2:] == [say("ui.your_turn", name="Mary"),
+            # "Your turn, Mary: press D or Space to draw." before it said the prompt twice
+            assert said[-2:] == ["Your turn, Mary.",
                                  "A draw key pressed during the bots' turns drew nothing: "
                                  "press D or Space to draw."]
             assert s.game.cards_drawn == 3

@@ -430,7 +430,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
             else:
                 key = (None if again and not first  # "An drew a 2 and draws again." was
                        # just said: "Draw again, An." after it said it twice (playtest b2)
-                       else "ui.your_turn" if first else "ui.your_turn.named")
+                       # a swallowed draw key's line says how to draw after it (hs73: "press
+                       # D or Space to draw" twice in a row)
+                       else "ui.your_turn" if first and not typed else "ui.your_turn.named")
             if not again and not said:  # the news first, so the turn's prompt is the last
                 news = self._tell_hits(colour)  # word (r18)
                 before = self.speaker.spoken_seconds
