@@ -191,7 +191,8 @@ def option_bumps(pos: Position, options: Sequence[Option]) -> dict[tuple[Colour,
 
 
 def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
-               drawn: bool = False, hands: Mapping[Colour, Sequence[Card]] | None = None,
+               drawn: bool | Card = False,
+               hands: Mapping[Colour, Sequence[Card]] | None = None,
                ) -> dict[Colour, frozenset[Card] | None]:
     """Each seated colour's possible next card kinds, from the draw pile's cards (``pile``,
     by kind, as ``TurnView.unseen`` counts them): the kinds in the pile, or None (any card
@@ -199,9 +200,11 @@ def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
     reshuffle brings the discards back.
 
     Turns go round from ``pos.to_move`` (``drawn``: it holds its card already, so its own
-    next card comes after everyone else's); each card in the pile that draws again may add a
-    draw before a colour's turn, and so may the card in hand.  (Playtest o15: with an 8 and
-    a 10 left to draw, A still warned of a 4.)
+    next card comes after everyone else's: the card itself when the caller knows it, else
+    True); each card in the pile that draws again may add a draw before a colour's turn, and
+    so may the card in hand, when it is such a card or not known.  (Playtest o15: with an 8
+    and a 10 left to draw, A still warned of a 4; pe77: holding a 3, with a 3 and two 1s
+    left, A warned of the last opponent's 4, as if the 3 were a 2.)
 
     ``hands``: in the Point Score game, the hands the caller can see, each as the colour
     will hold it for its next play (the card in play taken out): that colour plays next
@@ -221,13 +224,14 @@ def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
 
 
 def _next_kinds(pos: Position, pile: Mapping[Card, int] | None,
-                drawn: bool) -> dict[Colour, frozenset[Card] | None]:
+                drawn: bool | Card) -> dict[Colour, frozenset[Card] | None]:
     seated = pos.seated
     if pile is None or pos.to_move not in seated:
         return dict.fromkeys(seated)
     left = sum(pile.values())
     again = pos.rules.again
-    extra = sum(n for card, n in pile.items() if again[card]) + int(drawn and any(again))
+    held_again = again[drawn] if isinstance(drawn, Card) else drawn and any(again)
+    extra = sum(n for card, n in pile.items() if again[card]) + int(held_again)
     in_pile = frozenset(card for card, n in pile.items() if n)
     n = len(seated)
     first = seated.index(pos.to_move)
@@ -241,7 +245,7 @@ def _next_kinds(pos: Position, pile: Mapping[Card, int] | None,
 
 
 def sorry_drawers(pos: Position, pile: Mapping[Card, int] | None,
-                  drawn: bool = False) -> frozenset[Colour]:
+                  drawn: bool | Card = False) -> frozenset[Colour]:
     """The seated colours whose next card may be a SORRY! (:func:`next_kinds`).
 
     A playtester's pile held two 11s and both checks still warned of a SORRY!.

@@ -536,3 +536,16 @@ def test_a_tempting_move_passed_up_keeps_its_concrete_reason():
     text = Narrator({}, Y).hint(pos, legal_options(pos, Card.TWO)[1], 2)
     assert ("Option 3 would bump Red pawn 3, but this one risks less of your ground to a "
             "bump.") in text
+
+
+def test_the_hints_risk_counts_the_card_it_is_for_as_that_card():
+    """Playtest pe77: the card being played was taken for a 2 that draws again, so with one
+    card left to draw the risk named cards the opponent could draw only after a reshuffle
+    ("Yellow could bump pawn 3 with a 5, or a 1 by sliding; and pawn 2 with a 4")."""
+    pos = parse_position("r r=S,10,25,H y=20,S,S,S")
+    first = legal_options(pos, Card.THREE)[0]  # pawn 2 to square 13, slides to 16
+    words = hint(Narrator({}, R), pos, first, 1, pile={Card.ONE: 1})
+    assert words.endswith("It leaves pawn 3 where Yellow could bump it with a 1, by sliding.")
+    # a 2 in hand does draw again first: then Yellow's card may come from a reshuffle
+    two = legal_options(pos, Card.TWO)[0]
+    assert "with a 5" in hint(Narrator({}, R), pos, two, 1, pile={Card.ONE: 1})

@@ -198,6 +198,22 @@ def test_danger_and_reach_leave_out_a_sorry_no_one_can_draw():
     run(body, "r r=35,S,S,S y=30,S,S,S", cards=(Card.FOUR, Card.FIVE))
 
 
+def test_danger_counts_the_card_in_hand_as_the_card_it_is():
+    """Playtest pe77: holding a 3 with one card left to draw, A warned of a card the
+    opponent could only draw after a reshuffle, the 3 taken for a 2 that draws again."""
+    async def body(h, s):
+        await h.press("d")  # Red's 3; Yellow's next card is the 1 left
+        assert s.game.phase is Phase.CHOOSE and len(s.game.options) > 1
+        await h.press("a")
+        assert h.spoken[-2:] == [
+            "Your pawn 3 on square 25 could be bumped by Yellow pawn 1 with a 1, by sliding.",
+            "Not counted, as none is left for an opponent to draw next: a 5 or a SORRY!"]
+        s.game.deck.pile.clear()  # now Yellow's card comes from the reshuffled discards
+        await h.press("a")
+        assert "with a 5" in h.spoken[-2] and "Not counted" not in h.spoken[-1]
+    run(body, "r r=S,10,25,H y=20,S,S,S", cards=(Card.THREE, Card.ONE))
+
+
 def test_danger_check_with_nothing_near_says_none():
     async def body(h, s):
         await h.press("a")

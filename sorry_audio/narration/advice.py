@@ -67,7 +67,7 @@ def card_help(w: Words, card: Card | None, pos: Position) -> str:
 
 
 def danger(w: Words, pos: Position, colour: Colour,
-           pile: Mapping[Card, int] | None = None, drawn: bool = False,
+           pile: Mapping[Card, int] | None = None, drawn: bool | Card = False,
            hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
     """The lines of :func:`danger_parts`, asides last."""
     lines, asides = danger_parts(w, pos, colour, pile, drawn, hands)
@@ -75,7 +75,7 @@ def danger(w: Words, pos: Position, colour: Colour,
 
 
 def danger_parts(w: Words, pos: Position, colour: Colour,
-                 pile: Mapping[Card, int] | None = None, drawn: bool = False,
+                 pile: Mapping[Card, int] | None = None, drawn: bool | Card = False,
                  hands: Mapping[Colour, Sequence[Card]] | None = None
                  ) -> tuple[list[str], list[str]]:
     """One line per pawn of ``colour`` that a move could bump, then one for SORRY! cards;
@@ -85,9 +85,10 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     repeat the pawn and its square.  A SORRY! from START reaches every pawn on
     the track alike, so it is said once for all of them, not once per pawn.
     ``pile``: the draw pile's cards by kind (``TurnView.unseen``; ``drawn``: the player
-    to move holds its card): a card, a SORRY! among them, that an opponent cannot draw next
-    is not spoken of (:func:`~sorry_audio.analysis.next_kinds`).  None: not known, any card
-    may come.  ``hands``: the Point Score game's hands the listener sees (``next_kinds``).
+    to move holds its card, the card itself when known): a card, a SORRY! among them,
+    that an opponent cannot draw next is not spoken of
+    (:func:`~sorry_audio.analysis.next_kinds`).  None: not known, any card may come.
+    ``hands``: the Point Score game's hands the listener sees (``next_kinds``).
 
     Returned as (lines, asides): the asides are what holds for the whole board whatever
     the move (a SORRY! could take any pawn on the track, cards none can draw are not
@@ -147,7 +148,7 @@ def _team_fields(w: Words, pos: Position, colour: Colour) -> dict[str, str]:
 
 
 def reach(w: Words, pos: Position, colour: Colour,
-          pile: Mapping[Card, int] | None = None, drawn: bool = False,
+          pile: Mapping[Card, int] | None = None, drawn: bool | Card = False,
           hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
     """The other side of :func:`danger`: one line per opponent pawn ``colour``'s next card
     could bump, and with what; then one line if a SORRY! could take any of them; then the

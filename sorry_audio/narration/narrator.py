@@ -122,22 +122,23 @@ class Narrator(Words):
         return views.square(self, pos, square)
 
     def danger(self, pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
-               drawn: bool = False,
+               drawn: bool | Card = False,
                hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
         """``pile``: the cards left to draw (a SORRY! none can draw is no danger);
-        ``drawn``: the player to move already holds their card; ``hands``: the Point Score
+        ``drawn``: the player to move already holds their card (the card, when known: only
+        a 2 adds a draw before the others'); ``hands``: the Point Score
         game's hands the listener sees, as they will be played from."""
         return advice.danger(self, pos, colour, pile, drawn, hands)
 
     def danger_parts(self, pos: Position, colour: Colour,
-                     pile: Mapping[Card, int] | None = None, drawn: bool = False,
+                     pile: Mapping[Card, int] | None = None, drawn: bool | Card = False,
                      hands: Mapping[Colour, Sequence[Card]] | None = None
                      ) -> tuple[list[str], list[str]]:
         """:meth:`danger`'s lines and its asides apart (:func:`advice.danger_parts`)."""
         return advice.danger_parts(self, pos, colour, pile, drawn, hands)
 
     def reach(self, pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
-              drawn: bool = False,
+              drawn: bool | Card = False,
               hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
         return advice.reach(self, pos, colour, pile, drawn, hands)
 

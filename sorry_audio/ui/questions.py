@@ -405,8 +405,11 @@ class PlayerQuestions:
         leave out a SORRY! that no one can draw before the turn comes round (playtest q10)."""
         g = self.game
         viewer = self.viewer if self.viewer is not None else g.to_move
-        drawn = g.phase is Phase.CHOOSE
-        found = {"pile": g.unseen(viewer), "drawn": drawn}
+        # the card held, face up: only a 2 adds a draw before the others' (playtest pe77)
+        drawn: bool | Card = False
+        if g.phase is Phase.CHOOSE:
+            drawn = g.card if g.card is not None else True
+        found: dict[str, object] = {"pile": g.unseen(viewer), "drawn": drawn}
         if self.config.points:  # the listener's next card is in their hand (review aa27)
             found["hands"] = {viewer: self._hand_after(viewer)}
         return found
