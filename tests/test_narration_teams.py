@@ -290,8 +290,9 @@ def test_scores_are_by_team_and_the_board_names_the_teams_once():
     assert Narrator({}, R).scores(VIEW_POS) == (
         "Pawns home: you and Yellow 3 of 8, Blue and Green 0 of 8. By steps to go, you and "
         "Yellow lead, with 270 steps; Blue and Green have 515.")
+    # your team first, as the game's opening line names the teams (playtest pe77)
     assert Narrator({}, B).scores(VIEW_POS) == (
-        "Pawns home: Red and Yellow 3 of 8, you and Green 0 of 8. By steps to go, Red and "
+        "Pawns home: you and Green 0 of 8, Red and Yellow 3 of 8. By steps to go, Red and "
         "Yellow lead, with 270 steps; you and Green have 515.")
     level = parse_position("r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
     assert Narrator({}, R).scores(level) == (
@@ -299,8 +300,13 @@ def test_scores_are_by_team_and_the_board_names_the_teams_once():
         "level, with 520 steps each.")
     board = Narrator({}, R).board(VIEW_POS)
     assert board[0] == "Teams: you and Yellow; Blue and Green."
-    assert board[1:] == [Narrator({}, R).board(parse_position(
-        "r r=10,H,S,S b=20,S,S,S y=15,H,H,S g=S,S,S,S"))[i] for i in range(4)]
+    # then the players team by team, in that order (playtest pe77: Blue came between the
+    # partners just named)
+    plain = Narrator({}, R).board(parse_position("r r=10,H,S,S b=20,S,S,S y=15,H,H,S g=S,S,S,S"))
+    assert board[1:] == [plain[i] for i in (0, 2, 1, 3)]
+    as_blue = Narrator({}, B).board(VIEW_POS)
+    assert as_blue[0] == "Teams: you and Green; Red and Yellow."
+    assert [line.split(":")[0] for line in as_blue[1:]] == ["You, Blue", "Green", "Red", "Yellow"]
 
 
 def test_detailed_scores_name_the_teams_once_then_every_colour():
@@ -313,7 +319,7 @@ def test_detailed_scores_name_the_teams_once_then_every_colour():
     # pc69 heard you, Blue, Yellow, Green)
     assert [line.split(":")[0] for line in lines[1:]] == ["You", "Yellow", "Blue", "Green"]
     assert [line.split(":")[0] for line in Narrator({}, B).detailed_scores(VIEW_POS)] == [
-        "Teams", "Red", "Yellow", "You", "Green"]
+        "Teams", "You", "Green", "Red", "Yellow"]  # your team first (playtest pe77)
     assert [line.split(":")[0] for line in Narrator({}, Y).detailed_scores(VIEW_POS)] == [
         "Teams", "You", "Red", "Blue", "Green"]
     assert Narrator({}, Y).detailed_scores(VIEW_POS)[0].startswith("Teams: you and Red, ")

@@ -83,6 +83,27 @@ def test_at_a_hot_seat_table_the_teams_are_said_by_name():
     run_headless(body)
 
 
+def test_playing_blue_every_key_names_your_team_first_and_theirs_alike():
+    """Playtest pe77: as Blue, the start said "you and Green against Yellow and Red", while
+    S, Shift+S and B put Red's team first, as "Red and Yellow"."""
+    async def body(h):
+        seats = (Seat(R, "normal"), Seat(B), Seat(Y, "easy"), Seat(G, "hard"))
+        h.app.start_game(GameConfig(seats, first=B, teams=True))
+        await h.settle()
+        start = next(s for s in h.spoken if s.startswith("New game"))
+        assert "A partnership game: you and Green against Red and Yellow." in start
+        await h.press("s")
+        assert h.spoken[-1].startswith("Pawns home: you and Green 0 of 8, Red and Yellow 0")
+        await h.press("b")
+        board = h.spoken[-5:]
+        assert board[0] == "Teams: you and Green; Red and Yellow."
+        assert [line.split(":")[0] for line in board[1:]] == [
+            "You, Blue", "Green", "Red", "Yellow"]
+        assert table_text(GameConfig(seats, teams=True), DEFAULT_CATALOG).startswith(
+            "of you and a hard bot against")
+    run_headless(body)
+
+
 def test_the_rules_in_a_partnership_game_say_how_partners_play():
     lines = rules_lines(DEFAULT_CATALOG, partnership())
     teams = say("ui.rules_text.teams").split("\n")

@@ -48,16 +48,20 @@ def pawn_list(w: Words, pos: Position, colour: Colour, steps: bool = False) -> s
 
 def board(w: Words, pos: Position) -> list[str]:
     """One line per seated player, in seating order; a partnership game names its teams
-    first ("Teams: you and Yellow; Blue and Green.")."""
-    lines = [own_pawns(w, pos, c) for c in pos.seated]
+    first ("Teams: you and Yellow; Blue and Green."), then the players team by team, in
+    that order (playtest pe77: Blue's line came between the partners just named)."""
+    lines = [own_pawns(w, pos, c) for c in _by_team(w, pos)]
     if pos.teams:
         lines.insert(0, teams_line(w, pos))
     return lines
 
 
-def _teams(pos: Position) -> list[Colour]:
-    """A colour of each team, in seating order (each team said as :meth:`Words.team`)."""
-    return [c for c in pos.seated if partner(c) not in pos.seated[:pos.seated.index(c)]]
+def _teams(w: Words, pos: Position) -> list[Colour]:
+    """A colour of each team (each team said as :meth:`Words.team`): the listener's team
+    first, as the game's opening line and Shift+T say them, then in seating order
+    (playtest pe77: as Blue, S, Shift+S and B put Red's team first, the opening yours)."""
+    firsts = [c for c in pos.seated if partner(c) not in pos.seated[:pos.seated.index(c)]]
+    return sorted(firsts, key=lambda c: not (w.is_you(c) or w.is_you(partner(c))))
 
 
 def _by_team(w: Words, pos: Position) -> list[Colour]:
@@ -68,7 +72,7 @@ def _by_team(w: Words, pos: Position) -> list[Colour]:
     if not pos.teams:
         return list(pos.seated)
     out = []
-    for c in _teams(pos):
+    for c in _teams(w, pos):
         first, mate = sorted((c, partner(c)))
         out += [mate, first] if w.is_you(mate) else [first, mate]
     return out
@@ -76,7 +80,7 @@ def _by_team(w: Words, pos: Position) -> list[Colour]:
 
 def teams_line(w: Words, pos: Position) -> str:
     """"Teams: you and Yellow; Blue and Green."."""
-    return w.say("view.teams", teams=w.commas((w.team(c) for c in _teams(pos)), "semicolon"))
+    return w.say("view.teams", teams=w.commas((w.team(c) for c in _teams(w, pos)), "semicolon"))
 
 
 def team_pawns(w: Words, pos: Position, colour: Colour, steps: bool = False) -> str:
@@ -146,7 +150,7 @@ def _team_scores(w: Words, pos: Position) -> str:
     steps summed over the team's pawns, as the team wins with all of them home)."""
     total = 2 * pos.rules.pawns
     parts = [w.say("view.team_score", team=w.team(c), home=team_home(pos, c), total=total)
-             for c in _teams(pos)]
+             for c in _teams(w, pos)]
     first, second = (team[0] for team in team_standings(pos))
     steps, other = team_steps(pos, first), team_steps(pos, second)
     if steps == other:
@@ -232,7 +236,7 @@ def detailed_scores(w: Words, pos: Position) -> list[str]:
     if pos.teams:
         lines.append(w.say("view.teams", teams=w.commas(
             (w.say("view.team_steps", team=w.team(c),
-                   steps=w.count(team_steps(pos, c), "step")) for c in _teams(pos)),
+                   steps=w.count(team_steps(pos, c), "step")) for c in _teams(w, pos)),
             "semicolon")))
     for c in _by_team(w, pos):
         locs = pos.pawns(c)

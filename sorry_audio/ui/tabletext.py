@@ -72,5 +72,7 @@ def _sides(config: GameConfig, catalog: Catalog) -> str:
         return and_list(_players([by_colour[c] for c in colours], catalog, solo), catalog)
 
     first = humans[0].colour if humans else Colour.RED
+    # the other side in seating order, as S and B name it (playtest pe77)
+    a, b = sorted((Colour((first + 1) % 4), Colour((first + 3) % 4)))
     return catalog.say("ui.table.teams", ours=side((first, Colour((first + 2) % 4))),
-                       theirs=side((Colour((first + 1) % 4), Colour((first + 3) % 4))))
+                       theirs=side((a, b)))

@@ -53,10 +53,13 @@ class TableWords:
 
     def _teams_text(self) -> str:
         """"A partnership game: you and Yellow against Blue and Green": the player's own
-        side first, as the listener hears it (names at a hot-seat table)."""
+        side first, as the listener hears it (names at a hot-seat table), the other in
+        seating order, as S and B name it (playtest pe77: "Yellow and Red" here, "Red and
+        Yellow" there)."""
         table = self.narrator.table()
         ours = self.humans[0] if self.humans else Colour.RED
-        sides = [tuple(self.game.position.team(c)) for c in (ours, Colour((ours + 1) % 4))]
+        pos = self.game.position
+        sides = [pos.team(ours), tuple(sorted(pos.team(Colour((ours + 1) % 4))))]
         ours_text, theirs_text = (and_list([table.who(c) for c in side], self.catalog)
                                   for side in sides)
         return self.catalog.say("ui.variant.teams", ours=ours_text, theirs=theirs_text)
