@@ -137,7 +137,8 @@ def _add(w: Words, lines: list[str], events: Sequence[Event], i: int, who: Colou
          teams: bool, pos: Position | None, halves: dict[int, int]) -> None:
     """Add the lines for ``events[i]`` to ``lines``.  A 7 split's second half right after
     its first (no bump, slide or pawn home between) joins it in one line: said as two
-    moves, a bot's split was heard as two moves from one card (playtests pa67, pc69)."""
+    moves, a bot's split was heard as two moves from one card (playtests pa67, pc69).  The
+    pawns one slide sweeps are one line, said at the first sweep (pa67: a line each)."""
     sweeps = _sweeps(events, i)
     if sweeps is not None:  # one slide's sweeps: said with the first of them
         if sweeps:
