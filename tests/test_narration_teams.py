@@ -597,3 +597,18 @@ def test_one_slide_sweeping_the_movers_partner_and_another_says_both_in_one_line
     assert brief.events(events, five.result) == [
         "Blue: draws a 5, pawn 1 to square 36, slides to square 40, sweeps your pawn 1 and its "
         "partner's pawn, Green pawn 1, back to start."]
+
+
+def test_one_slide_sweeping_two_humans_each_said_differently_keeps_a_line_each():
+    """At a hot-seat table the mover's partner hears "by Ann's partner, Yellow", the other
+    "by Yellow": one line could not say both, so each keeps its own; with one human, one."""
+    pos = parse_position("y r=44,S,S,S b=45,S,S,S y=40,S,S,S g=S,S,S,S teams")
+    (three,) = [o for o in legal_options(pos, Card.THREE) if o.result.pawns(Y)[0] == 46]
+    events = [CardDrawn(Y, Card.THREE, 30), *play_option(pos, three)]
+    names = {R: "Ann", B: "Bob"}
+    assert Narrator(names, R, players=(R, B)).events(events, three.result)[-2:] == [
+        "Ann's pawn 1 on square 44 was swept back to start by Ann's partner, Yellow sliding.",
+        "Bob's pawn 1 on square 45 was swept back to start by Yellow sliding."]
+    assert Narrator(names, R).events(events, three.result)[-1] == (
+        "Your pawn 1 on square 44 and Bob's pawn 1 on square 45 were swept back to start by "
+        "your partner, Yellow sliding.")
