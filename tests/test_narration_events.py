@@ -848,3 +848,107 @@ def test_brief_says_your_own_lost_card_in_one_short_line():
     # at a hot-seat table the player's own line stays whole, in the third person
     assert hot_seat(verbosity=BRIEF).events(events, pos) == [
         "Red draws a 12 and cannot use it: all Red's pawns are in start."]
+
+
+def _played(text: str, card: Card, pick) -> tuple[list, object]:
+    """The events of the option ``pick`` chooses, played from the position ``text``."""
+    pos = parse_position(text)
+    option = next(o for o in legal_options(pos, card) if pick(o))
+    return play_option(pos, option), option.result
+
+
+def _steps(*steps: int):
+    return lambda o: [p.steps for p in o.parts] == list(steps)
+
+
+def test_another_players_split_seven_is_said_as_one_split_worded_as_its_option():
+    """Playtests pa67, pc69: a bot's split 7 was two plain moves ("Blue moves pawn 1 ...
+    Blue moves pawn 2 ..."), heard as two moves from one card."""
+    events, after = _played("b r=S,S,S,S b=20,30,S,S", Card.SEVEN, _steps(4, 3))
+    assert narrator().events([*events, TurnPassed(B, R)], after) == [
+        "Blue splits the 7: pawn 1 forward 4 to square 24; then pawn 2 forward 3 to square "
+        "33.", "Your turn."]
+    # each half keeps its distance (Shift+W) and, at full, where it came from
+    assert narrator(relative=True).events(events, after) == [
+        "Blue splits the 7: pawn 1 forward 4 to square 24, 50 squares before Blue's safety "
+        "entry; then pawn 2 forward 3 to square 33, 41 squares before Blue's safety entry."]
+    assert narrator(verbosity=Verbosity.FULL).events(events, after) == [
+        "Blue splits the 7: pawn 1 forward 4 from square 20 to square 24, passing squares 21 "
+        "to 23; then pawn 2 forward 3 from square 30 to square 33, passing squares 31 and 32."]
+    # at a hot-seat table, by name
+    assert hot_seat().events(events, after) == [
+        "Blue splits the 7: pawn 1 forward 4 to square 24; then pawn 2 forward 3 to square "
+        "33."]
+
+
+def test_a_split_seven_whose_first_half_bumps_says_who_moves_the_second_again():
+    """The bump keeps its own line, between the halves; the second half names the player
+    again, so "pawn 2" after "Your pawn 2 ... was bumped" is not heard as yours."""
+    events, after = _played("b r=S,24,S,S b=20,30,S,S", Card.SEVEN, _steps(4, 3))
+    assert narrator().events(events, after) == [
+        "Blue splits the 7: pawn 1 forward 4 to square 24.",
+        "Your pawn 2 on square 24 was bumped back to start by Blue.",
+        "Then Blue moves pawn 2 forward 3 to square 33."]
+    # a pawn home between the halves, and one that slides
+    events, after = _played("b r=S,S,S,S b=Z4,6,S,S", Card.SEVEN, _steps(2, 5))
+    assert narrator().events(events, after) == [
+        "Blue splits the 7: pawn 1 forward 2 home.", "Blue has 1 of 4 pawns home.",
+        "Then Blue moves pawn 2 forward 5 to square 11."]
+    events, after = _played("b r=S,S,S,S b=35,1,S,S", Card.SEVEN, _steps(1, 6))
+    assert narrator(relative=True).events(events, after) == [
+        "Blue splits the 7: pawn 1 forward 1 to square 36.",
+        "Blue pawn 1 slides down Ann's slide from square 36 to square 40, 34 squares before "
+        "Blue's safety entry.",
+        "Then Blue moves pawn 2 forward 6 to square 7, 7 squares before Blue's safety entry."]
+
+
+def test_your_own_split_seven_is_said_as_a_split_too():
+    events, after = _played("r r=20,30,S,S b=S,S,S,S", Card.SEVEN, _steps(4, 3))
+    for verbosity in (Verbosity.NORMAL, Verbosity.BRIEF):  # brief keeps your lines whole
+        assert narrator(verbosity=verbosity).events(events, after) == [
+            "You split the 7: pawn 1 forward 4 to square 24; then pawn 2 forward 3 to square "
+            "33."]
+    events, after = _played("r r=20,30,S,S b=24,S,S,S", Card.SEVEN, _steps(4, 3))
+    assert narrator().events(events, after) == [
+        "You split the 7: pawn 1 forward 4 to square 24.",
+        "You bump Blue pawn 1 on square 24 back to start.",
+        "Then you move pawn 2 forward 3 to square 33."]
+
+
+def test_two_moves_of_two_cards_are_not_a_split():
+    """Two moves in one call, a card drawn between them: each its own move line."""
+    five = [PawnMoved(B, 1, 20, 25, Direction.FORWARD, 5, (21, 22, 23, 24), ())]
+    two = [PawnMoved(B, 2, 30, 32, Direction.FORWARD, 2, (31,), ())]
+    assert narrator().events([CardDrawn(B, Card.FIVE, 30), *five, ExtraDraw(B),
+                              CardDrawn(B, Card.TWO, 29), *two]) == [
+        "Blue draws a 5.", "Blue moves pawn 1 forward 5 to square 25.",
+        "Blue drew a 2 and draws again.", "Blue draws a 2.",
+        "Blue moves pawn 2 forward 2 to square 32."]
+
+
+def test_one_slide_that_sweeps_two_pawns_says_them_in_one_line():
+    """Playtest pa67: two sweeps of one slide were two lines, each "Sliding, you sweep"."""
+    forward = lambda o: o.kind.value == "forward" and o.pawns == (1,)  # noqa: E731
+    events, after = _played("r r=31,S,S,S b=37,S,S,S y=39,S,S,S", Card.FIVE, forward)
+    assert narrator().events(events, after)[-1] == (
+        "Sliding, you sweep Blue pawn 1 on square 37 and Ann's pawn 1 on square 39 back to "
+        "start.")
+    events, after = _played("r r=31,38,S,S b=37,S,S,S", Card.FIVE, forward)
+    assert narrator().events(events, after)[-1] == (
+        "Sliding, you sweep Blue pawn 1 on square 37 and your own pawn 2 on square 38 back to "
+        "start.")
+    # another's slide: your pawn leads, as its own line would
+    events, after = _played("g r=39,S,S,S y=37,S,S,S g=31,38,S,S", Card.FIVE, forward)
+    assert narrator().events(events, after)[-1] == (
+        "Your pawn 1 on square 39, Ann's pawn 1 on square 37 and Green's own pawn 2 on "
+        "square 38 were swept back to start by Green sliding.")
+    assert narrator(viewer=B).events(events, after)[-1] == (
+        "Sliding, Green sweeps Ann's pawn 1 on square 37, Green's own pawn 2 on square 38 and "
+        "Red pawn 1 on square 39 back to start.")
+    assert narrator(verbosity=Verbosity.BRIEF).events(events, after) == [
+        "Green: pawn 1 to square 36, slides to square 40, sweeps Ann's pawn 1, its own pawn 2 "
+        "and your pawn 1 back to start."]
+    # at a hot-seat table both humans' pawns lead, each named
+    assert hot_seat().events(events, after)[-1] == (
+        "Ann's pawn 1 on square 37, Red's pawn 1 on square 39 and Green's own pawn 2 on "
+        "square 38 were swept back to start by Green sliding.")

@@ -520,7 +520,7 @@ def test_the_all_home_note_follows_the_whole_seven_not_its_first_half():
                                    split.result)
     note = "All Yellow's pawns are home: Yellow goes on drawing in turn, and moves your pawns."
     assert lines[-1] == note and lines.count(note) == 1, lines
-    assert any(line.startswith("Yellow moves your pawn 1 forward 3") for line in lines[:-1])
+    assert any(line.startswith("Then Yellow moves your pawn 1 forward 3") for line in lines[:-1])
 
 
 def test_another_players_pawns_call_their_partner_you_when_it_is_you():
@@ -561,3 +561,60 @@ def test_the_review_cursor_says_the_partners_pawns_slide_where_the_players_do_no
     assert n.square(a5065, 28) == ("Square 28: empty, start of Yellow's short slide, to "
                                    "square 31; your pawns do not slide on it, Yellow's do.")
     assert n.square(a5065, 6) == "Square 6: empty, start of your long slide, to square 10."
+
+
+def test_a_split_seven_moving_the_partners_pawn_is_one_split_naming_that_pawn():
+    """Playtest pc69: "Green moves pawn 1 forward 6 ... Green moves Blue pawn 1 forward 1
+    ...", with no word that it was one 7 split."""
+    pos = parse_position("g r=S,S,S,S b=30,S,S,S y=S,S,S,S g=14,S,S,S teams")
+    split = next(o for o in legal_options(pos, Card.SEVEN)
+                 if o.kind is OptionKind.SPLIT and o.result.pawns(B)[0] == 31)
+    events = [CardDrawn(G, Card.SEVEN, 30), *play_option(pos, split)]
+    assert Narrator({}, R).events(events, split.result)[1:] == [
+        "Green splits the 7: pawn 1 forward 6 to square 20; then Blue pawn 1 forward 1 to "
+        "square 31."]
+    # the UI tells the draw first: the play's call knows whose card it was by the turn's end
+    assert Narrator({}, R).events([*play_option(pos, split), TurnPassed(G, R)],
+                                  split.result)[0].startswith("Green splits the 7: pawn 1 ")
+    # your partner's split moving your pawn
+    pos = parse_position("y r=26,S,S,S b=S,S,S,S y=5,S,S,S g=S,S,S,S teams")
+    split = next(o for o in legal_options(pos, Card.SEVEN)
+                 if o.kind is OptionKind.SPLIT and o.result.pawns(R)[0] == 29)
+    events = [CardDrawn(Y, Card.SEVEN, 30), *play_option(pos, split)]
+    assert Narrator({}, R).events(events, split.result)[1:] == [
+        "Yellow splits the 7: pawn 1 forward 4 to square 9; then your pawn 1 forward 3 to "
+        "square 29."]
+    assert Narrator({}, Y).events(events, split.result)[1:] == [
+        "You split the 7: pawn 1 forward 4 to square 9; then Red pawn 1 forward 3 to square "
+        "29."]
+
+
+def test_one_slide_sweeping_the_movers_partner_and_another_says_both_in_one_line():
+    pos = parse_position("b r=37,S,S,S b=31,S,S,S y=S,S,S,S g=39,S,S,S teams")
+    (five,) = [o for o in legal_options(pos, Card.FIVE) if o.result.pawns(B)[0] == 40]
+    events = [CardDrawn(B, Card.FIVE, 30), *play_option(pos, five)]
+    assert Narrator({}, R).events(events, five.result)[-1] == (
+        "Your pawn 1 on square 37 and Blue's partner's pawn, Green pawn 1, on square 39 were "
+        "swept back to start by Blue sliding.")
+    assert Narrator({}, Y).events(events, five.result)[-1] == (
+        "Sliding, Blue sweeps Red pawn 1 on square 37 and their partner's pawn, Green pawn 1, "
+        "on square 39 back to start.")
+    brief = Narrator({}, R, NarrationSettings(verbosity=Verbosity.BRIEF))
+    assert brief.events(events, five.result) == [
+        "Blue: draws a 5, pawn 1 to square 36, slides to square 40, sweeps your pawn 1 and its "
+        "partner's pawn, Green pawn 1, back to start."]
+
+
+def test_one_slide_sweeping_two_humans_each_said_differently_keeps_a_line_each():
+    """At a hot-seat table the mover's partner hears "by Ann's partner, Yellow", the other
+    "by Yellow": one line could not say both, so each keeps its own; with one human, one."""
+    pos = parse_position("y r=44,S,S,S b=45,S,S,S y=40,S,S,S g=S,S,S,S teams")
+    (three,) = [o for o in legal_options(pos, Card.THREE) if o.result.pawns(Y)[0] == 46]
+    events = [CardDrawn(Y, Card.THREE, 30), *play_option(pos, three)]
+    names = {R: "Ann", B: "Bob"}
+    assert Narrator(names, R, players=(R, B)).events(events, three.result)[-2:] == [
+        "Ann's pawn 1 on square 44 was swept back to start by Ann's partner, Yellow sliding.",
+        "Bob's pawn 1 on square 45 was swept back to start by Yellow sliding."]
+    assert Narrator(names, R).events(events, three.result)[-1] == (
+        "Your pawn 1 on square 44 and Bob's pawn 1 on square 45 were swept back to start by "
+        "your partner, Yellow sliding.")

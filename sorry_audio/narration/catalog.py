@@ -89,6 +89,17 @@ ENGLISH: dict[str, str] = {
     "ev.move_home.you": "You move pawn {pawn} forward {steps}{origin} home{details}.",
     "ev.move_home.other": "{name} moves pawn {pawn} forward {steps}{origin} home{details}.",
     "ev.details": ", {details}",
+    # a 7 split, worded as the split options are ("split 7: pawn 2 forward 1 to square
+    # 23; then pawn 3 forward 6 ..."): told as two moves it was heard as two cards' (pa67)
+    "ev.split.you": "You split the 7: {first}.",
+    "ev.split.other": "{name} splits the 7: {first}.",
+    "ev.split_both.you": "You split the 7: {first}; then {then}.",
+    "ev.split_both.other": "{name} splits the 7: {first}; then {then}.",
+    # the second half after a bump, a slide or a pawn home: who moves is said again
+    "ev.split_then.you": "Then you move {then}.",
+    "ev.split_then.other": "Then {name} moves {then}.",
+    "ev.split_part": "pawn {pawn} forward {steps}{origin} to {where}{details}",
+    "ev.split_part_home": "pawn {pawn} forward {steps}{origin} home{details}",
     # another player's a5065 SORRY! that could take no one (the player's own list says why)
     "ev.sorry_forward": "{reason}, so the SORRY! moves {pawn} forward {steps}{origin} to "
                         "{where}{details}.",
@@ -130,6 +141,12 @@ ENGLISH: dict[str, str] = {
     "ev.swept.victim": "Your pawn {pawn} on square {square} was swept back to start by {by} "
                        "sliding.",
     "ev.swept.named": "{victim} on square {square} was swept back to start by {by} sliding.",
+    # one slide's sweeps in one line (playtest pa67: a line each)
+    "ev.swept_many.you": "Sliding, you sweep {victims} back to start.",
+    "ev.swept_many.other": "Sliding, {name} sweeps {victims} back to start.",
+    "ev.swept_many.victims": "{victims} were swept back to start by {by} sliding.",
+    "ev.swept_item": "{victim} on square {square}",
+    "ev.swept_item_own": "{owner} own pawn {pawn} on square {square}",
     "ev.swept_own.you": "Sliding, you sweep your own pawn {pawn} on square {square} back to "
                         "start.",
     "ev.swept_own.other": "Sliding, {name} sweeps {owner} own pawn {pawn} on square {square} "
@@ -207,6 +224,8 @@ ENGLISH: dict[str, str] = {
     "br.bump": "bumps {victim}",
     "br.sweep": "sweeps {victim} back to start",
     "br.sweep_own": "sweeps its own pawn {pawn} back to start",
+    # among the pawns one slide sweeps ("sweeps Red pawn 1 and its own pawn 2 back to start")
+    "br.sweep_item.own": "its own pawn {pawn}",
     "br.swap": "swaps pawn {pawn} onto square {other_square} with {other}, which goes to "
                "square {square}",
     "br.swap_you": "swaps pawn {pawn} onto square {other_square} with your pawn {other}, "

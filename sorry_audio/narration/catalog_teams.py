@@ -44,6 +44,8 @@ TEAM_TEXTS: dict[str, str] = {
     "ev.move_named.other": "{name} moves {pawn} {way} {steps}{origin} to {where}{details}.",
     "ev.move_home_named.you": "You move {pawn} forward {steps}{origin} home{details}.",
     "ev.move_home_named.other": "{name} moves {pawn} forward {steps}{origin} home{details}.",
+    "ev.split_part.named": "{pawn} forward {steps}{origin} to {where}{details}",
+    "ev.split_part_home.named": "{pawn} forward {steps}{origin} home{details}",
     "ev.swap_named.you": "You swap {mine} with {other}: {mine} is now on square {square}, "
                          "and {other} on square {other_square}.",
     "ev.swap_named.other": "{name} swaps {mine} with {other}: {mine} is now on square "
@@ -59,6 +61,9 @@ TEAM_TEXTS: dict[str, str] = {
     "partner.victim.you": "your partner's pawn, {pawn},",
     "partner.victim.other": "their partner's pawn, {pawn},",
     "partner.by": "{owner} partner, {name}",
+    # among the pawns one slide sweeps, a listener's first: "Your pawn 1 on square 37 and
+    # Blue's partner's pawn, Green pawn 1, on square 39 were swept back to start by Blue"
+    "ev.swept_item_partner": "{owner} partner's pawn, {victim}, on square {square}",
     "by.with": "{name} with {pawn}",
     "ev.won_team.you": "{team} win! All your team's pawns are home.",
     "ev.won_team.other": "{team} win. All their pawns are home.",
@@ -95,6 +100,8 @@ TEAM_TEXTS: dict[str, str] = {
     "br.sweep_own_named": "sweeps {name}'s own pawn {pawn} back to start",
     "br.bump_partner": "bumps its partner's pawn, {victim}",
     "br.sweep_partner": "sweeps its partner's pawn, {victim}, back to start",
+    "br.sweep_item.own_named": "{name}'s own pawn {pawn}",
+    "br.sweep_item.partner": "its partner's pawn, {victim},",
     # --- views: the partner's pawns with one's own, standings by team --------------
     "view.partner.you": "Your partner {mate}: {pawns}.",
     "view.partner.other": "{owner} partner {mate}: {pawns}.",

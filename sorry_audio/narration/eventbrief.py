@@ -28,6 +28,7 @@ from sorry_audio.core.events import (
     PawnEntered,
     PawnMoved,
     PawnsSwapped,
+    SafetyZoneEntered,
     SlideTaken,
     SorryPlayed,
     TurnPassed,
@@ -99,6 +100,31 @@ def actors(events: Sequence[Event], teams: bool = False) -> list[Colour | None]:
                 out[i] = current
             else:
                 pending.append(i)
+    return out
+
+
+#: events that belong to a card's play on the board (any other starts or ends a play)
+_PAWN_EVENTS = (PawnEntered, PawnMoved, SlideTaken, PawnBumped, PawnsSwapped, SorryPlayed,
+                SafetyZoneEntered, HomeReached)
+
+
+def split_halves(events: Sequence[Event]) -> dict[int, int]:
+    """A 7 split's two moves among ``events``: the index of each half's PawnMoved mapped to
+    the other's (the first half's is the smaller).  The events carry no "split": it is two
+    moves of two pawns in one play, forward 7 between them (the only card that moves two)."""
+    out: dict[int, int] = {}
+    first: tuple[int, PawnMoved] | None = None  # the play's first move, while alone
+    for i, e in enumerate(events):
+        if not isinstance(e, _PAWN_EVENTS):  # a card drawn or played, a turn's end: a play
+            first = None
+        elif isinstance(e, PawnMoved):
+            if first is not None and (first[1].colour, first[1].pawn) != (e.colour, e.pawn) \
+                    and first[1].direction is e.direction is Direction.FORWARD \
+                    and first[1].steps + e.steps == 7:
+                out[first[0]], out[i] = i, first[0]
+                first = None
+            else:
+                first = (i, e)
     return out
 
 
@@ -192,6 +218,14 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
                                      note=note, owner=w.possessive(who)))
             else:
                 clauses.append(w.say("br.slide", pawn=e.pawn, end=end, note=note))
+        elif isinstance(e, PawnBumped) and e.cause is BumpCause.SLIDE:
+            if not (i and _same_slide(events[i - 1], e)):  # the rest said with the first
+                run = [e]
+                for x in events[i + 1:]:
+                    if not (isinstance(x, PawnBumped) and _same_slide(x, e)):
+                        break
+                    run.append(x)
+                clauses.append(_brief_sweeps(w, run, who, teams))
         elif isinstance(e, PawnBumped):
             clauses.append(_brief_bump(w, e, who, teams))
         elif isinstance(e, PawnsSwapped) and w.is_player(e.other_colour):  # where yours went
@@ -237,6 +271,36 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
     said = [w.commas(half) for half in halves if half]
     said[1:] = [w.say("br.then", clauses=half) for half in said[1:]]
     return w.say("br.sentence", name=w.name(who), clauses=w.commas(said, "semicolon"))
+
+
+def _same_slide(x: Event, e: PawnBumped) -> bool:
+    """Whether ``x`` is a pawn swept by the slide that swept ``e``."""
+    return isinstance(x, PawnBumped) and x.cause is BumpCause.SLIDE \
+        and (x.by_colour, x.by_pawn) == (e.by_colour, e.by_pawn)
+
+
+def _brief_sweeps(w: Words, sweeps: Sequence[PawnBumped], who: Colour, teams: bool) -> str:
+    """One slide's sweeps in one clause, "sweeps your pawn 1 and Yellow pawn 2 back to
+    start" (a "sweeps ... back to start" each ran long); the partner's pawn, said with
+    commas around it, last ("... and its partner's pawn, Green pawn 1, back to start").
+    Two of the partner's: a clause each, as one."""
+    mates = [e for e in sweeps if teams and e.colour == partner(who)
+             and not w.is_player(e.colour)]
+    if len(sweeps) == 1 or len(mates) > 1:
+        return w.commas(_brief_bump(w, e, who, teams) for e in sweeps)
+    items = []
+    for e in [*(e for e in sweeps if e not in mates), *mates]:
+        if e.colour == who:
+            if teams and not w.is_you(who):  # (playtest b2: "its own" heard as the pawn's)
+                items.append(w.say("br.sweep_item.own_named", name=w.name(who), pawn=e.pawn))
+            else:
+                items.append(w.say("br.sweep_item.own", pawn=e.pawn))
+        elif e in mates:
+            items.append(w.say("br.sweep_item.partner", victim=w.pawn(e.colour, e.pawn,
+                                                                       me=who)))
+        else:
+            items.append(w.pawn(e.colour, e.pawn, me=who))
+    return w.say("br.sweep", victim=w.join(items))
 
 
 def _brief_bump(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:

@@ -53,7 +53,9 @@ from sorry_audio.narration.eventbrief import (
     Hit,
     actors,
     brief_turn,
+    named,
     slide_note,
+    split_halves,
     team_home_at,
 )
 from sorry_audio.narration.forfeits import stuck_pawns, stuck_reason
@@ -84,6 +86,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
             w.held.append(events.pop())
         # the winner's "has 4 pawns home" would only repeat "wins! All pawns are home"
         won = {c for e in events if isinstance(e, GameWon) for c in (e.player, e.partner)}
+        halves = split_halves(events)
         said: list[str] = []
         notes: list[str] = []  # "All Yellow's pawns are home: ...", after the whole play
         for i, e in enumerate(events):
@@ -92,7 +95,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                 notes = []
             if isinstance(e, HomeReached) and e.colour in won:
                 continue
-            said += _line(w, e, events[:i], pos, whose[i], teams, events[i + 1:])
+            _add(w, said, events, i, whose[i], teams, pos, halves)
             if isinstance(e, HomeReached) and teams and pos is not None:
                 notes += _home_done(w, e, pos)
         return said + notes
@@ -100,6 +103,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
     lines: list[str] = []
     turn: list[Event] = []
     lost = False  # the viewer's draw just told said the card is lost
+    halves = split_halves(events)  # the viewer's own 7 split, said as at normal
     for i, (e, who) in enumerate(zip(events, actors(events, teams), strict=True)):
         if who is None or w.is_viewer(who) or isinstance(e, (TurnPassed, GameWon)):
             if turn:
@@ -117,7 +121,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                 lines.append(w.person("ev.draw_lost", e.player, card=w.a_card(e.card),
                                       reason=_forfeit_reason(w, forfeit, pos, short=True)))
                 continue
-            lines.extend(_line(w, e, events[:i], pos, who, teams, events[i + 1:]))
+            _add(w, lines, events, i, who, teams, pos, halves)
             if isinstance(e, HomeReached) and teams and pos is not None:
                 lines.extend(_home_done(w, e, pos))
         else:
@@ -127,6 +131,55 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
     elif turn:
         lines.append(brief_turn(w, turn, teams, pos))
     return lines
+
+
+def _add(w: Words, lines: list[str], events: Sequence[Event], i: int, who: Colour | None,
+         teams: bool, pos: Position | None, halves: dict[int, int]) -> None:
+    """Add the lines for ``events[i]`` to ``lines``.  A 7 split's second half right after
+    its first (no bump, slide or pawn home between) joins it in one line: said as two
+    moves, a bot's split was heard as two moves from one card (playtests pa67, pc69).  The
+    pawns one slide sweeps are one line, said at the first sweep (pa67: a line each)."""
+    sweeps = _sweeps(events, i)
+    if sweeps is not None:  # one slide's sweeps: said with the first of them
+        if sweeps:
+            who = sweeps[0].by_colour if who is None else who
+            lines.extend(_swept_all(w, sweeps, who, teams))
+        return
+    other = halves.get(i)
+    half = 0 if other is None else 1 if other > i else 2
+    new = _line(w, events[i], events[:i], pos, who, teams, events[i + 1:], half)
+    first = events[other] if other is not None else None
+    if half == 2 and isinstance(first, PawnMoved) and lines and other is not None:
+        mover = first.colour if who is None else who
+        alone = w.person("ev.split", mover, first=_split_part(
+            w, first, mover, not slides_on(first, events[other + 1:])))
+        if lines[-1] == alone:  # (the line the first half was said as)
+            lines[-1] = _split_both(w, events, other, i, mover)
+            return
+    lines.extend(new)
+
+
+def _sweeps(events: Sequence[Event], i: int) -> list[PawnBumped] | None:
+    """For a slide's sweep ``events[i]``, the sweeps of that slide from it on ([] for one
+    after the first, said with it); None for any other event."""
+    e = events[i]
+    if not isinstance(e, PawnBumped) or not _swept(e):
+        return None
+    if i and _swept(events[i - 1], e):
+        return []
+    run = [e]
+    for x in events[i + 1:]:
+        if not isinstance(x, PawnBumped) or not _swept(x, e):
+            break
+        run.append(x)
+    return run
+
+
+def _swept(x: Event, like: Event | None = None) -> bool:
+    """Whether ``x`` is a pawn swept by a slide (by the same pawn as ``like``, if given)."""
+    return isinstance(x, PawnBumped) and x.cause is BumpCause.SLIDE and (
+        like is None or isinstance(like, PawnBumped)
+        and (x.by_colour, x.by_pawn) == (like.by_colour, like.by_pawn))
 
 
 def _lost_at_once(e: Event, later: Sequence[Event]) -> CardForfeited | None:
@@ -157,10 +210,11 @@ def _home_done(w: Words, e: HomeReached, pos: Position) -> list[str]:
 
 def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | None = None,
           who: Colour | None = None, teams: bool = False,
-          later: Sequence[Event] = ()) -> list[str]:
+          later: Sequence[Event] = (), half: int = 0) -> list[str]:
     """The normal (or full) sentence for one event (``earlier``, ``later``: the events
     before and after it in this call; ``who``: the player whose card it is, in a
-    partnership game maybe not the pawn's colour); empty when nothing is worth saying."""
+    partnership game maybe not the pawn's colour; ``half``: 1 or 2 for a move that is
+    that half of a 7 split); empty when nothing is worth saying."""
     if who is None:
         who = getattr(e, "colour", None)
     hand = pointevents.line(w, e)  # the Point Score game's own events
@@ -181,6 +235,12 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
         return [w.person("ev.enter", e.colour, pawn=e.pawn,
                          square=w.on_square(e.colour, e.square))]
     if isinstance(e, PawnMoved):
+        if half:  # a 7 split: "Green splits the 7: pawn 1 ...", "Then Green moves pawn 2 ..."
+            who = e.colour if who is None else who
+            part = _split_part(w, e, who, distance=not slides_on(e, later))
+            if half == 1:
+                return [w.person("ev.split", who, first=part)]
+            return [w.person("ev.split_then", who, then=part)]
         return [_moved(w, e, e.colour if who is None else who,
                        _fallback(w, e, who, later, pos), distance=not slides_on(e, later))]
     if isinstance(e, SlideTaken):
@@ -377,6 +437,45 @@ def _moved(w: Words, e: PawnMoved, who: Colour, reason: str | None = None,
     (a slide from there follows, which says one)."""
     way = w.say("way.forward" if e.direction is Direction.FORWARD else "way.back")
     key = "ev.move_home" if e.end == HOME else "ev.move"
+    origin, details = _move_details(w, e, who)
+    if reason is not None:
+        key = "ev.sorry_forward_home" if e.end == HOME else "ev.sorry_forward"
+        return w.say(key, reason=reason, pawn=w.pawn(e.colour, e.pawn), steps=e.steps,
+                     origin=origin, where=w.destination(e.colour, e.end, distance),
+                     details=details)
+    pawn: object = e.pawn
+    if who != e.colour:
+        key, pawn = key + "_named", w.pawn(e.colour, e.pawn)
+    return w.person(key, who, pawn=pawn, way=way, steps=e.steps, origin=origin,
+                    where=w.destination(e.colour, e.end, distance), details=details)
+
+
+def _split_part(w: Words, e: PawnMoved, who: Colour, distance: bool = True) -> str:
+    """One half of a 7 split, as the player's split options word it: "pawn 1 forward 6
+    to square 20", a partner's pawn named in full ("Blue pawn 1 forward 1 to ..."); at
+    full verbosity with where it came from and what it passed, as a move's line."""
+    origin, details = _move_details(w, e, who)
+    key = "ev.split_part_home" if e.end == HOME else "ev.split_part"
+    return named(w, key, e.colour, e.pawn, who, steps=e.steps, origin=origin,
+                 where=w.destination(e.colour, e.end, distance), details=details)
+
+
+def _split_both(w: Words, events: Sequence[Event], first: int, second: int,
+                who: Colour) -> str:
+    """A 7 split whose first half nothing followed, in one line: "Green splits the 7:
+    pawn 1 forward 6 to square 20; then Blue pawn 1 forward 1 to square 31."."""
+    halves = []
+    for i in (first, second):
+        e = events[i]
+        assert isinstance(e, PawnMoved)
+        halves.append(_split_part(w, e, who, not slides_on(e, events[i + 1:])))
+    return w.person("ev.split_both", who, first=halves[0], then=halves[1])
+
+
+def _move_details(w: Words, e: PawnMoved, who: Colour) -> tuple[str, str]:
+    """What a move's line says besides the pawn, the steps and where it stops: its
+    ``origin`` (" out of the safety zone"; full: " from square 20") and ``details`` (full:
+    ", passing squares 21 to 23, jumping Blue pawn 2")."""
     details = origin = ""
     if not w.full and is_zone(e.start) and not is_zone(e.end) and e.end != HOME:
         # back where bumps reach it: said at every verbosity (playtest o15: a 10 played for
@@ -392,16 +491,7 @@ def _moved(w: Words, e: PawnMoved, who: Colour, reason: str | None = None,
             extra.append(w.say("ev.jumping", pawns=w.join(_jumped(w, e.jumped, who))))
         if extra:
             details = w.say("ev.details", details=w.commas(extra))
-    if reason is not None:
-        key = "ev.sorry_forward_home" if e.end == HOME else "ev.sorry_forward"
-        return w.say(key, reason=reason, pawn=w.pawn(e.colour, e.pawn), steps=e.steps,
-                     origin=origin, where=w.destination(e.colour, e.end, distance),
-                     details=details)
-    pawn: object = e.pawn
-    if who != e.colour:
-        key, pawn = key + "_named", w.pawn(e.colour, e.pawn)
-    return w.person(key, who, pawn=pawn, way=way, steps=e.steps, origin=origin,
-                    where=w.destination(e.colour, e.end, distance), details=details)
+    return origin, details
 
 
 def _jumped(w: Words, jumped: Sequence[tuple[Colour, int]], who: Colour) -> list[str]:
@@ -463,6 +553,58 @@ def _passed(w: Words, locs: Sequence[int]) -> list[str]:
     return out
 
 
+def _swept_all(w: Words, sweeps: Sequence[PawnBumped], who: Colour, teams: bool) -> list[str]:
+    """The pawns one slide sweeps back to START, in one line (playtest pa67 heard two
+    sweeps as two lines, each "Sliding, you sweep ..."): "Sliding, Blue sweeps Red pawn 1
+    on square 37 and Blue's own pawn 2 on square 38 back to start."; when a listener's pawn
+    is among them, it leads, as its own line would: "Your pawn 1 on square 37 and Yellow
+    pawn 1 on square 39 were swept back to start by Blue sliding."  A line each, as
+    before, if the listeners' pawns were swept by what would be said differently (a
+    hot-seat table where one is the mover's partner)."""
+    if len(sweeps) == 1:
+        return [_bumped(w, sweeps[0], who, teams)]
+    mine = [e for e in sweeps if w.is_player(e.colour) and e.colour != who]
+    if len({_by(w, e, who, teams) for e in mine}) > 1:
+        return [_bumped(w, e, who, teams) for e in sweeps]
+
+    def item(e: PawnBumped) -> str:
+        victim = w.pawn(e.colour, e.pawn)
+        if e.colour == who:  # "Green's own pawn 2" (pc69: "their own" was heard as another's)
+            return w.say("ev.swept_item_own", owner=w.possessive(who), pawn=e.pawn,
+                         square=e.square)
+        if e in mine or not (teams and e.colour == partner(who)):
+            return w.say("ev.swept_item", victim=victim, square=e.square)
+        if mine:  # the mover not yet named: "Blue's partner's pawn, Green pawn 1,"
+            return w.say("ev.swept_item_partner", owner=w.possessive(who), victim=victim,
+                         square=e.square)
+        # after "Sliding, Blue sweeps": "their partner's pawn, Green pawn 1,"
+        return w.say("ev.swept_item", square=e.square, victim=w.say(
+            "partner.victim." + ("you" if w.is_you(who) else "other"), pawn=victim))
+
+    if mine:  # a listener's pawn leads, as its own line would
+        rest = [e for e in sweeps if e not in mine]
+        return [w.say("ev.swept_many.victims", by=_by(w, mine[0], who, teams),
+                      victims=cap(w.join(item(e) for e in [*mine, *rest])))]
+    return [w.person("ev.swept_many", who, victims=w.join(item(e) for e in sweeps))]
+
+
+def _by(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
+    """Who sent a pawn back, for "was bumped back to start by {by}": ``who``, whose card
+    it was, the partner of the pawn's owner said as such, and the pawn that did it when
+    it was the partner's, or at full verbosity."""
+    by = w.name(who)
+    mate = teams and e.colour == partner(who)
+    if mate:  # "by your partner, Red"
+        by = w.say("partner.by", owner=w.possessive(e.colour), name=by)
+    # the pawn that did it, named when it was the partner's (t11: "by Green sliding"), or
+    # at full verbosity; with the player whose card it was (ab28: "by Green's pawn 1"
+    # alone, for Blue's card, was heard as Green's move)
+    if not mate and (e.by_colour != who or (w.full and e.cause is not BumpCause.SLIDE)):
+        pawn = w.pawn(e.by_colour, e.by_pawn)
+        by = pawn if e.by_colour == who else w.say("by.with", name=by, pawn=pawn)
+    return by
+
+
 def _bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     """A pawn sent back to START, said by ``who``, whose card it was (the moving pawn,
     ``by_colour``, may be the partner's); a bump of one's partner says so: "You bump your
@@ -473,15 +615,7 @@ def _bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
         key = "ev.swept_own" if e.cause is BumpCause.SLIDE else "ev.bump_own"
         # "Green bumps Green's own pawn 2": "their own" was heard as the partner's (pc69)
         return w.person(key, who, pawn=e.pawn, square=e.square, owner=w.possessive(who))
-    by = w.name(who)
-    if mate:  # "by your partner, Red"
-        by = w.say("partner.by", owner=w.possessive(e.colour), name=by)
-    # the pawn that did it, named when it was the partner's (t11: "by Green sliding"), or
-    # at full verbosity; with the player whose card it was (ab28: "by Green's pawn 1"
-    # alone, for Blue's card, was heard as Green's move)
-    if not mate and (e.by_colour != who or (w.full and e.cause is not BumpCause.SLIDE)):
-        pawn = w.pawn(e.by_colour, e.by_pawn)
-        by = pawn if e.by_colour == who else w.say("by.with", name=by, pawn=pawn)
+    by = _by(w, e, who, teams)
     if e.cause is BumpCause.SLIDE:
         if w.is_player(e.colour):
             return w.say(_victim_key(w, e.colour, "ev.swept"), pawn=e.pawn, victim=cap(victim),
