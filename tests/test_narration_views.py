@@ -764,8 +764,18 @@ def test_a_slide_and_a_split_slide_share_one_by_sliding():
     assert cards_how(n, [Card.FIVE, Card.SEVEN], both) == "a 5 or a 7 split, by sliding"
     assert cards_how(n, [Card.ONE, Card.FIVE, Card.SEVEN], {**both, Card.ONE: Route.SLIDE}) == (
         "a 1, a 5 or a 7 split, by sliding")
+    # last after other cards, a way of several cards comes first, so it is heard as
+    # theirs all (playtest pe77: "an 8, or a 5 or a 7 split by sliding" sounded like a
+    # plain 5); before another part it stays after them, else that part would sound like
+    # one of them too
     assert cards_how(n, [Card.FOUR, Card.FIVE, Card.SEVEN], both) == (
-        "a 4, or a 5 or a 7 split by sliding")
+        "a 4, or by sliding, a 5 or a 7 split")
+    assert cards_how(n, [Card.FOUR, Card.ONE, Card.TWO],
+                     {Card.ONE: Route.SLIDE, Card.TWO: Route.SLIDE}) == (
+        "a 4, or by sliding, a 1 or a 2")
+    assert cards_how(n, [Card.TEN, Card.ONE, Card.FOUR, Card.SEVEN],
+                     {Card.ONE: Route.SLIDE, Card.FOUR: Route.SLIDE,
+                      Card.SEVEN: Route.SPLIT}) == "a 10, or a 1 or a 4 by sliding, or a 7 split"
     assert cards_how(n, [Card.FOUR, Card.SEVEN], {Card.SEVEN: Route.SPLIT_SLIDE}) == (
         "a 4, or a 7 split by sliding")
     # alone, as it was

@@ -276,7 +276,7 @@ def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route],
     if max(len(set(found)) for _, found in groups) < MANY_KINDS:  # said as it is
         if not tagged:
             return w.cards_or(plain)
-        said = [(route, w.cards_or(found)) for route, found in tagged]
+        said = [(route, w.cards_or(found), len(found)) for route, found in tagged]
         ways = dict(tagged)
         if Route.SLIDE in ways and Route.SPLIT_SLIDE in ways:
             # one "by sliding" for both: "a 5 or a 7 split, by sliding", not "a 5 by
@@ -285,18 +285,26 @@ def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route],
                            *(w.say("danger.how_also", cards=w.a_card(c),
                                    how=w.say("danger.by_split"))
                              for c in ways[Route.SPLIT_SLIDE])], "or")
-            said = [(route, both if route is Route.SLIDE else text)
-                    for route, text in said if route is not Route.SPLIT_SLIDE]
+            said = [(route, both, n + len(ways[Route.SPLIT_SLIDE])) if route is Route.SLIDE
+                    else (route, text, n)
+                    for route, text, n in said if route is not Route.SPLIT_SLIDE]
         if not plain and len(said) == 1:
-            route, text = said[0]
+            route, text, _ = said[0]
             # "a 7 split", no comma: "a 7, split" sounded like an afterthought (playtest o15)
             key = "danger.how_also" if route in _NO_COMMA else "danger.how_only"
             return w.say(key, cards=text, how=w.say(_HOW[route]))
-        # in a list, each way right after its cards, no comma inside: "a 4, or a 7 split
-        # by sliding", as "a 4, or a 2 by sliding"
+        # in a list, each way right after its card, no comma inside: "a 4, or a 7 split
+        # by sliding", as "a 4, or a 2 by sliding"; last after other cards, a way of
+        # several cards first, so it is heard as theirs all: "an 8, or by sliding, a 5 or a
+        # 7 split" ("an 8, or a 5 or a 7 split by sliding" sounded like a plain 5: pe77;
+        # not before another part, which would sound like one of them)
         parts = [w.cards_or(plain)] if plain else []
-        parts += [w.say("danger.how_also", cards=text,
-                        how=w.say(_IN_LIST.get(route, _HOW[route]))) for route, text in said]
+        for k, (route, text, n) in enumerate(said, 1):
+            if n > 1 and parts and k == len(said):
+                parts.append(w.say("danger.how_first", cards=text, how=w.say(_HOW[route])))
+            else:
+                parts.append(w.say("danger.how_also", cards=text,
+                                   how=w.say(_IN_LIST.get(route, _HOW[route]))))
         return w.commas(parts, "or")
     reached = set(cards) | ({Card.SORRY} if sorry_too else set())
     return _cards_but(w, reached, groups)
