@@ -308,6 +308,23 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
         "Not counted, as none is left for you to draw next: a SORRY!"]
 
 
+def test_a_threat_names_only_the_opponents_who_may_draw_its_card():
+    """Review rf79: A names who could play a threat ("by Blue or Green, moving ..."), only
+    those whose next card may be one of its cards; no test held that.  Red to move: Blue
+    draws the 12 or the 5, Green's card may come after a reshuffle."""
+    pos = parse_position("r r=20,S,S,S b=15,S,S,S y=17,S,S,S g=8,S,S,S teams")
+    n = Narrator({}, Colour.RED)
+    pile = {Card.TWELVE: 1, Card.FIVE: 1}
+    assert advice.danger(n, pos, Colour.RED, pile)[1] == (
+        "Yellow pawn 1 on square 17 could be bumped by Green, moving Blue pawn 1 with a 2, or "
+        "a 7 split.")
+    assert n.danger(pos, Colour.RED)[1] == (  # the pile not known: either may
+        "Yellow pawn 1 on square 17 could be bumped by Blue or Green, moving Blue pawn 1 with "
+        "a 2, or a 7 split.")
+    assert advice.danger(n, pos, Colour.RED, pile)[0].startswith(
+        "Your pawn 1 on square 20 could be bumped by Blue or Green,")  # Blue's 5 or 12
+
+
 def test_the_only_move_that_leaves_no_pawn_in_danger_counts_the_partners_pawns_too():
     """Playtest s19 heard "Every other move leaves a pawn in danger." as a warning about
     the move hinted; it now says what sets the move apart, for the team."""
