@@ -141,13 +141,15 @@ def test_a_damaged_table_is_said_at_launch_with_the_other_files_and_setup_starts
 
 def test_a_table_damaged_after_launch_is_said_before_setup_s_first_item(tmp_path: Path):
     """The same notice, found only when setup opens (another run wrote the file meanwhile):
-    before the setup it explains, which then follows it without cutting it off."""
+    before the setup it explains, which then follows it without cutting it off; it says
+    "setup starts afresh", not "New game setup starts afresh. New game setup." (rf79)."""
     async def body(h):
         (tmp_path / "table.json").write_text("[1, 2", encoding="utf-8")
         mark = len(h.spoken)
         await h.press("5")
+        assert h.said_since(mark)[0].endswith("), so setup starts afresh.")
         assert h.said_since(mark) == [
-            say("ui.table_unusable", reason=(
+            say("ui.table_unusable.setup", reason=(
                 f"its text is damaged; the file was kept as {tmp_path / 'table.damaged.json'}")),
             h.app.menu.opening_text(say("ui.setup.intro"))]
         assert [interrupt for _, interrupt in h.audio.spoken[mark:]] == [True, False]

@@ -132,6 +132,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.table_kept": "This is the table of the last game you started here.",
     "ui.table_unusable": "The table you set up last time could not be used ({reason}), so "
                          "New game setup starts afresh.",
+    # said as setup opens, just before "New game setup. ..." (review rf79: twice in a row)
+    "ui.table_unusable.setup": "The table you set up last time could not be used "
+                               "({reason}), so setup starts afresh.",
     "ui.table_not_kept": "This table could not be kept for next time ({reason}).",
     "ui.setup.intro": "New game setup. Left and Right change a setting, Enter changes it or "
                       "opens it",

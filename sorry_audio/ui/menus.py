@@ -350,7 +350,7 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
     # before the setup it explains (playtest pc69: it came after the first item)
     told = problem is not None and problem != app.table_problem
     if told:
-        app.speaker.tell("ui.table_unusable", reason=problem)
+        app.speaker.tell("ui.table_unusable.setup", reason=problem)
     app.open_menu(holder[0], app.speaker.text("ui.setup.intro"), interrupt=not told)
     if kept is not None:
         app.speaker.tell("ui.table_kept", False)
