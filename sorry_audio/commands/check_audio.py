@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from sorry_audio.audio.settings import AudioSettings
+    from sorry_audio.preferences import Problem
 
 TEST_SENTENCE = "This is sorry-audio. If you can hear this sentence, speech works."
 #: seconds the built-in voice has to render the test sentence before the check gives up
@@ -148,7 +149,7 @@ def _save_cues(path: Path, volume: float) -> str:
     return f"Saved every cue, panned left to right, to {path}: {seconds:.2f} s{skipped}."
 
 
-def _settings_problem(problem, settings: AudioSettings) -> str:  # noqa: ANN001 - a Problem
+def _settings_problem(problem: Problem, settings: AudioSettings) -> str:
     """A problem with the settings file in words; a damaged one is left where it is.
     ``settings``: what this check uses (a flag's value, not the default, when one is given)."""
     from sorry_audio.narration.catalog import DEFAULT_CATALOG

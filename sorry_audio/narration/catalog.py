@@ -259,7 +259,7 @@ ENGLISH: dict[str, str] = {
     # your pawn's landing first (then its slide), the other pawn's new square last
     "opt.swap": "swap pawn {pawn} with {other}: pawn {pawn} to {where}",
     "opt.swap_theirs": "{other} to {where}",
-    # a swap that takes the other pawn nearer its own home, across its safety entry (pc69)
+    # a swap that takes the other pawn 10 or more squares nearer its own home (pc69)
     "opt.swap_helps": "{other} to {where}, nearer its home",
     # a pawn on its own colour's slide triangle, classic: "to square 58" sounded like a
     # slide to come (playtest pa67)

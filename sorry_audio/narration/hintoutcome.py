@@ -66,6 +66,8 @@ KIND_OF = {"why.swap_helps": "why.swap_ahead"}
 
 #: squares an opponent's pawn loses in a swap that are worth saying beside your gain
 SET_BACK = 10
+#: squares an opponent's pawn gains in a swap that are worth saying (as many: 10)
+HELPS = SET_BACK
 
 
 def swap_gains(e: PawnsSwapped) -> tuple[int, int]:
@@ -77,11 +79,12 @@ def swap_gains(e: PawnsSwapped) -> tuple[int, int]:
 
 
 def helps(e: PawnsSwapped) -> int:
-    """The squares a swap takes the other pawn nearer its own home (across its safety
-    entry, say) when that is worth saying, :data:`SET_BACK` or more; else 0.  The hint
-    and the option's own words (playtest pc69) say it from the same count."""
+    """The squares a swap takes the other pawn nearer its own home when that is worth
+    saying, :data:`HELPS` or more (a swap from behind it, or one that carries it over its
+    safety entry); else 0.  The hint and the option's own words (playtest pc69) say it from
+    the same count."""
     ahead = swap_gains(e)[1]
-    return ahead if ahead >= SET_BACK else 0
+    return ahead if ahead >= HELPS else 0
 
 
 def kind(key: str) -> str:

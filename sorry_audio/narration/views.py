@@ -71,11 +71,7 @@ def _by_team(w: Words, pos: Position) -> list[Colour]:
     which split each team (playtest pc69: you, Blue, Yellow, Green)."""
     if not pos.teams:
         return list(pos.seated)
-    out = []
-    for c in _teams(w, pos):
-        first, mate = sorted((c, partner(c)))
-        out += [mate, first] if w.is_you(mate) else [first, mate]
-    return out
+    return [member for c in _teams(w, pos) for member in w.team_members(c)]
 
 
 def teams_line(w: Words, pos: Position) -> str:

@@ -208,10 +208,14 @@ class Words:
         (in seating order, always the same words for a team, or the listener first when
         they are in it; playtest b2 heard "Green and Blue win", then "First: Blue and
         Green")."""
-        colour, mate = sorted((colour, partner(colour)))
-        if self.is_you(mate):
-            colour, mate = mate, colour
-        return self.say("team.pair", first=self.who(colour), second=self.name(mate))
+        first, mate = self.team_members(colour)
+        return self.say("team.pair", first=self.who(first), second=self.name(mate))
+
+    def team_members(self, colour: Colour) -> tuple[Colour, Colour]:
+        """``colour``'s partnership in the order :meth:`team` names it, which lists of the
+        team's players follow too (Shift+S, B)."""
+        first, mate = sorted((colour, partner(colour)))
+        return (mate, first) if self.is_you(mate) else (first, mate)
 
     def commas(self, items: Iterable[str], sep: str = "comma") -> str:
         """Phrases run together with the catalog's separator (no conjunction)."""
