@@ -108,12 +108,13 @@ def test_a_key_refused_before_the_draw_at_a_hot_seat_table_says_whose_turn_it_is
 
 
 def test_shift_t_at_a_hot_seat_table_says_from_whom_its_order_of_play_starts():
-    """Playtest pc69: the list starts at the keyboard's first player, whoever went first."""
+    """Playtest pc69: the list starts from the person at the keys (review rf79: not from
+    the table's first human, An, on Mary's turn), whoever went first, and says so."""
     async def body(h):
         h.app.start_game(table(first=Y))
         await h.press("T")
-        assert h.spoken[-1] == ("At the table, in the order of play from An: An plays Red. "
-                                "Blue is a hard bot. Mary plays Yellow. Rules: classic.")
+        assert h.spoken[-1] == ("At the table, in the order of play from Mary: Mary plays "
+                                "Yellow. An plays Red. Blue is a hard bot. Rules: classic.")
     run_headless(body)
 
 

@@ -70,7 +70,11 @@ class TableWords:
         continued game lists them too), and the game they play: what the game's start said,
         for a player who forgot which bot is the hard one (playtest l12: no key said it)."""
         say, seated = self.catalog.say, self.game.position.seated
-        first = self.humans[0] if self.humans else seated[0]
+        # at a hot seat, from the person at the keys, as everything else is said to them
+        # (review rf79: "from An" on Mary's turn)
+        viewer = self.narrator.viewer
+        first = (viewer if viewer in self.humans else self.humans[0] if self.humans
+                 else seated[0])
         players = say("ui.seat.sep").join(self._seat_phrases(first))
         self.speaker.tell("ui.table_now", True, keep=False, first=self.narrator.table().who(first),
                           rules=say(f"ui.rules.{self.config.rules}"),
