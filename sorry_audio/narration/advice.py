@@ -3,7 +3,7 @@ and which opponent pawns are in reach."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from sorry_audio.analysis import (
     Route,
@@ -95,7 +95,6 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     counted), which A need not say again for each option walked to (playtest ak37).
     """
     kinds = next_kinds(pos, pile, drawn, hands)
-    drawers = may_draw_sorry(kinds)
     # only cards each opponent may still draw next, a SORRY! among them
     every = team_threats(pos, colour)
     found = strip_undrawable(every, drawable_by(pos, kinds))
@@ -110,7 +109,7 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     lines: list[str] = []
     for victim in pos.team(colour):
         lines += _bump_lines(w, pos, victim, [t for t in found if t.colour == victim],
-                             sorry_from, opponents(pos, colour), drawers, kinds)
+                             sorry_from, opponents(pos, colour), kinds)
     if not sorry_from:
         return lines, note
     names = w.join(sorry_from, "or")
@@ -214,19 +213,22 @@ def reach_card(w: Words, card: Card, found: Mapping[tuple[Colour, int, int], Seq
 
 def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
                 sorry_from: list[str], pair: tuple[Colour, ...] = (),
-                drawers: Collection[Colour] = COLOURS,
                 kinds: Mapping[Colour, frozenset[Card] | None] | None = None) -> list[str]:
     """"<pawn> on <square> could be bumped by <who> with <cards>", one line per pawn of
     ``colour``; a SORRY! from START is left out and its player's name added to
     ``sorry_from``, to be said once for every pawn (in a partnership game every
     opponent's, in the order of ``pair`` (else clockwise from ``colour``): either may play a
-    SORRY! with a pawn of either opposing colour; only those of ``drawers``, who may draw
-    one).
+    SORRY! with a pawn of either opposing colour; only those who may draw one, by
+    ``kinds``, each colour's possible next cards (:func:`~sorry_audio.analysis.next_kinds`;
+    None: any).
 
-    ``kinds`` (:func:`~sorry_audio.analysis.next_kinds`), for A in a partnership game: the
-    line names first the opponents who could play it, as either may move either opposing
-    colour's pawns: "could be bumped by Blue or Green, moving Green pawn 1 with a 12"
-    (playtest pc69: "by Green pawn 1" alone sounded like Green's turn only)."""
+    In a partnership game, for A, the line names first the opponents who could play it, as
+    either may move either opposing colour's pawns: "could be bumped by Blue or Green,
+    moving Green pawn 1 with a 12" (playtest pc69: "by Green pawn 1" alone sounded like
+    Green's turn only); those who may draw any of the cards said for the pawn, so with
+    Blue able to draw only a 5 and Green only a 12, both are named for both cards."""
+    drawers = COLOURS if kinds is None else may_draw_sorry(kinds)
+    named = kinds is not None and pos.teams  # the opponents who could play it, named
     lines = []
     for pawn in dict.fromkeys(t.pawn for t in found):
         bumpers = []
@@ -250,7 +252,7 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
         fields = {"pawn": cap(w.pawn(colour, pawn)), "where": _threatened_square(w, pos, square),
                   "bumpers": w.commas(bumpers, "semicolon")}
         movers = [w.name(c) for c in (pair or opponents(pos, colour))
-                  if kinds is not None and pos.teams
+                  if named and kinds is not None
                   and ((drawn := kinds.get(c)) is None or not drawn.isdisjoint(played))]
         if movers:
             lines.append(w.say("danger.pawn_team", names=w.join(movers, "or"), **fields))
