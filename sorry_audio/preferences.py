@@ -63,6 +63,12 @@ class Preferences:
                              self.sound, self.volume / 100)
 
 
+def set_by_env(settings: AudioSettings) -> frozenset[str]:
+    """The settings of :func:`audio_values` that the environment set for this run, not a
+    flag: the speech mode, from SORRY_AUDIO_SPEECH."""
+    return frozenset({"speech"}) if settings.speech_from_env else frozenset()
+
+
 def audio_values(settings: AudioSettings) -> dict[str, object]:
     """The speech and sound settings a run uses, as the settings file holds them: a flag
     (--speech, --rate, --voice, --no-sound, --volume) or SORRY_AUDIO_SPEECH may have set

@@ -128,9 +128,26 @@ def test_check_audio_says_a_bad_saved_value_is_ignored_for_the_flag_given(
     lines = capfd.readouterr().out.splitlines()
     assert lines[:2] == [
         "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
-        "none), so it is ignored: this run uses none, set for this run only.",
+        "none), so it is ignored: this run uses none, from the command line.",
         "Your saved volume setting, 500, is not valid (use a whole number from 0 to 100): "
         "the default, 80, is used."]
+
+
+def test_check_audio_says_a_bad_saved_speech_mode_gives_way_to_sorry_audio_speech(
+        no_device_no_reader, _own_settings_file: Path, monkeypatch, capfd) -> None:
+    """Playtest pe77: "this run uses none, set for this run only" said "this run" twice,
+    and not where none came from: here the environment, not a flag."""
+    _own_settings_file.parent.mkdir(parents=True)
+    _own_settings_file.write_text('{"speech": 5}')
+    monkeypatch.setenv("SORRY_AUDIO_SPEECH", "none")
+    assert run_in_process("--no-sound") == 0
+    assert capfd.readouterr().out.splitlines()[0] == (
+        "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+        "none), so it is ignored: this run uses none, from SORRY_AUDIO_SPEECH.")
+    # with --speech too, the flag wins, and says so
+    assert run_in_process("--speech", "none", "--no-sound") == 0
+    assert capfd.readouterr().out.splitlines()[0].endswith(
+        "this run uses none, from the command line.")
 
 
 def test_check_audio_says_what_it_speaks_with_and_where_each_choice_came_from(

@@ -43,6 +43,21 @@ def test_environment_gives_the_default_and_the_flag_wins(monkeypatch: pytest.Mon
     assert parse().speech is SpeechMode.AUTO
 
 
+def test_the_settings_know_when_the_environment_chose_the_speech_mode(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """So a bad saved speech mode is said to give way to SORRY_AUDIO_SPEECH, not to a flag
+    (playtest pe77)."""
+    from dataclasses import replace
+
+    monkeypatch.setenv(SPEECH_ENV, "none")
+    assert parse().speech_from_env
+    assert not parse("--speech", "none").speech_from_env  # the flag chose it
+    assert not replace(parse(), speech=SpeechMode.TTS).speech_from_env  # changed in play
+    assert parse() == AudioSettings(SpeechMode.NONE)  # compared as before
+    monkeypatch.setenv(SPEECH_ENV, "nonsense")
+    assert not parse().speech_from_env
+
+
 def test_a_speech_mode_in_the_environment_that_is_no_mode_is_said(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(SPEECH_ENV, " screenreder ")

@@ -208,16 +208,20 @@ def test_an_invalid_value_a_flag_overrides_is_not_said_to_fall_back_to_the_defau
     said = {p.setting: problem_text(p, DEFAULT_CATALOG, in_use) for p in store.problems}
     assert said["speech"] == (
         "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
-        "none), so it is ignored: this run uses none, set for this run only.")
-    assert said["sound"].endswith("so it is ignored: this run uses off, set for this run only.")
-    assert said["volume"].endswith("this run uses 40, set for this run only.")
-    assert said["voice"].endswith("this run uses en-gb, set for this run only.")
+        "none), so it is ignored: this run uses none, from the command line.")
+    assert said["sound"].endswith("so it is ignored: this run uses off, from the command line.")
+    assert said["volume"].endswith("this run uses 40, from the command line.")
+    assert said["voice"].endswith("this run uses en-gb, from the command line.")
     # no flag, or one giving the default: the default is what is used, and said
     assert said["rate"].endswith("the default, 200, is used.")
     assert said["bounce"].endswith("the default, 0, is used.")  # no flag sets it
     same = audio_values(AudioSettings())
     assert problem_text(store.problems[0], DEFAULT_CATALOG, same).endswith(
         "the default, auto, is used.")
+    # SORRY_AUDIO_SPEECH=none, no --speech: said as where none came from (playtest pe77)
+    assert problem_text(store.problems[0], DEFAULT_CATALOG, in_use, {"speech"}) == (
+        "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+        "none), so it is ignored: this run uses none, from SORRY_AUDIO_SPEECH.")
 
 
 @pytest.mark.parametrize("text", ["\u00b2", "\u2460", "\u0661\u0662\u0660", "1\u00b2"])

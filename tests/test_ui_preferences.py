@@ -75,13 +75,27 @@ def test_a_bad_saved_value_a_flag_overrides_is_said_with_the_flag_s_value(tmp_pa
     async def body(h):
         assert h.spoken[1:4] == [
             "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
-            "none), so it is ignored: this run uses none, set for this run only.",
+            "none), so it is ignored: this run uses none, from the command line.",
             'Your saved sound setting, "maybe", is not valid (use on or off), so it is '
-            "ignored: this run uses off, set for this run only.",
+            "ignored: this run uses off, from the command line.",
             'Your saved level setting, "best", is not valid (use one of easy, normal, hard): '
             "the default, normal, is used."]
         assert not any("the default, auto" in line or "the default, on" in line
                        for line in h.spoken)
+    run_headless(body, preferences=PreferenceStore(path), audio=audio)
+
+
+def test_a_bad_saved_speech_mode_sorry_audio_speech_overrides_is_said_so(tmp_path: Path):
+    """Playtest pe77: "this run uses none, set for this run only" said "this run" twice;
+    with SORRY_AUDIO_SPEECH=none (no --speech) it says where none came from."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"speech": 5}')
+    audio = RecordingOutput(AudioSettings(speech=SpeechMode.NONE, env_speech=SpeechMode.NONE))
+
+    async def body(h):
+        assert h.spoken[1] == (
+            "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+            "none), so it is ignored: this run uses none, from SORRY_AUDIO_SPEECH.")
     run_headless(body, preferences=PreferenceStore(path), audio=audio)
 
 

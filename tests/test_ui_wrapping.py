@@ -113,3 +113,33 @@ def test_a_list_in_parts_is_cut_after_a_semicolon_where_the_parts_fit():
     assert all(len(row) <= 39 for row in rows) and rows[-1].endswith("B: short.")
     assert " ".join(unhung(rows)) == long
     assert not any(row.startswith("21") for row in unhung(rows))
+
+
+def test_a_semicolon_that_parts_no_list_is_not_cut_at():
+    """Playtest pe77, 100 columns: "Sorry! Audio;" on a row of its own (a semicolon inside
+    parentheses), and "Play again: you and Yellow won;" (two clauses, not a list), read on a
+    braille display like a message ending: such a line is cut at spaces like any other."""
+    table = ("The table you set up last time could not be used (it is not a table kept by "
+             "this version of Sorry! Audio; the file was kept as "
+             "/tmp/pe77/table.damaged.2.json), so New game setup starts afresh.")
+    assert wrap_line(table, 100) == [
+        "The table you set up last time could not be used (it is not a table kept by this "
+        "version of",
+        "  Sorry! Audio; the file was kept as /tmp/pe77/table.damaged.2.json), so New game "
+        "setup starts",
+        "  afresh."]
+    again = ("Play again: you and Yellow won; you played the last card, so you go first, 1 of "
+             "2. Press Enter again to choose it.")
+    assert wrap_line(again, 100) == [
+        "Play again: you and Yellow won; you played the last card, so you go first, 1 of 2. "
+        "Press Enter",
+        "  again to choose it."]
+    # a list is still cut between its items, in a line's later sentence too, and a pair of
+    # parts that each name a number (a swap's two pawns) is a list
+    hand = "Your turn. Your hand: 1, a 10, 1 option; 2, SORRY!, 4 options; 3, a 3, no use."
+    assert wrap_line(hand, 60) == ["Your turn. Your hand: 1, a 10, 1 option;",
+                                   "  2, SORRY!, 4 options; 3, a 3, no use."]
+    swap = ("3: swap pawn 3 with Blue pawn 1: pawn 3 to square 59; Blue pawn 1 to square 1, "
+            "nearer its home")
+    assert wrap_line(swap, 70) == ["3: swap pawn 3 with Blue pawn 1: pawn 3 to square 59;",
+                                   "  Blue pawn 1 to square 1, nearer its home"]

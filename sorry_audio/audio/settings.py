@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from sorry_audio.audio.notices import Notice, NoticeKind
@@ -37,6 +37,14 @@ class AudioSettings:
     voice: str | None = None
     sound: bool = True
     volume: float = 0.8  # 0..1
+    #: the mode SORRY_AUDIO_SPEECH gave, when it chose this run's (no --speech): a bad
+    #: saved speech setting is then said to give way to it, not to a flag (playtest pe77)
+    env_speech: SpeechMode | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def speech_from_env(self) -> bool:
+        """The speech mode is SORRY_AUDIO_SPEECH's (not changed in play since)."""
+        return self.env_speech is not None and self.env_speech is self.speech
 
 
 def _speech_mode(text: str) -> SpeechMode:
@@ -80,11 +88,6 @@ def _env_speech_mode() -> tuple[SpeechMode | None, Notice | None]:
         return None, notice
 
 
-def default_speech_mode(fallback: SpeechMode = SpeechMode.AUTO) -> SpeechMode:
-    """The speech mode from the environment, or ``fallback`` when unset or not a mode."""
-    return _env_speech_mode()[0] or fallback
-
-
 def speech_env_notice() -> Notice | None:
     """A notice for a player whose SORRY_AUDIO_SPEECH is not a mode (ignored, not an error)."""
     return _env_speech_mode()[1]
@@ -115,7 +118,9 @@ def settings_from_args(args: argparse.Namespace,
                        base: AudioSettings = AudioSettings()) -> AudioSettings:
     """Settings from parsed arguments; what ``args`` does not give comes from the
     environment (the speech mode) and then from ``base`` (the saved preferences)."""
-    mode = getattr(args, "speech", None) or default_speech_mode(base.speech)
+    flag = getattr(args, "speech", None)
+    env = None if flag else _env_speech_mode()[0]
+    mode = flag or env or base.speech
     volume = getattr(args, "volume", None)
     sound = getattr(args, "sound", None)
     return AudioSettings(
@@ -124,4 +129,5 @@ def settings_from_args(args: argparse.Namespace,
         voice=getattr(args, "voice", None) or base.voice,
         sound=base.sound if sound is None else bool(sound),
         volume=base.volume if volume is None else volume / 100,
+        env_speech=env,
     )

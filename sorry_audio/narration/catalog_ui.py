@@ -263,10 +263,13 @@ UI_TEXTS: dict[str, str] = {
                                  "the defaults are used, and changes are not saved over it.",
     "ui.prefs.invalid": "Your saved {setting} setting, {value}, is not valid ({detail}): "
                         "the default, {default}, is used.",
-    # a flag (or SORRY_AUDIO_SPEECH) chose this run's value: the default is not used
-    "ui.prefs.invalid_this_run": "Your saved {setting} setting, {value}, is not valid "
-                                 "({detail}), so it is ignored: this run uses {used}, set "
-                                 "for this run only.",
+    # a flag (or SORRY_AUDIO_SPEECH) chose this run's value: the default is not used, and
+    # where the value came from is said ("set for this run only" said "this run" twice)
+    "ui.prefs.invalid_flag": "Your saved {setting} setting, {value}, is not valid "
+                             "({detail}), so it is ignored: this run uses {used}, from the "
+                             "command line.",
+    "ui.prefs.invalid_env": "Your saved {setting} setting, {value}, is not valid ({detail}), "
+                            "so it is ignored: this run uses {used}, from {variable}.",
     "ui.prefs.empty": "nothing",
     "ui.prefs.unreadable": "Your settings file {path} could not be opened ({detail}): the "
                            "defaults are used this time.",

@@ -33,7 +33,7 @@ from sorry_audio.audio import AudioOutput, Cue, SpeechMode
 from sorry_audio.audio.quiet import log
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.plaintext import fit
-from sorry_audio.preferences import PreferenceStore, Problem, audio_values
+from sorry_audio.preferences import PreferenceStore, Problem, audio_values, set_by_env
 from sorry_audio.ui.botturns import ASKS, BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
@@ -485,8 +485,9 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
     def _say_problem(self, problem: Problem) -> None:
         from sorry_audio.ui.prefs import problem_text
 
-        in_use = audio_values(self.audio.settings)  # a flag's value, not the default
-        self.speaker.say(problem_text(problem, self.catalog, in_use), False)
+        settings = self.audio.settings  # a flag's value, not the default
+        self.speaker.say(problem_text(problem, self.catalog, audio_values(settings),
+                                      set_by_env(settings)), False)
 
     # -- games ---------------------------------------------------------------------
 

@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
+from sorry_audio.audio.settings import SPEECH_ENV
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.preferences import DEFAULTS, Problem, ProblemKind, format_value
 
 
 def problem_text(problem: Problem, catalog: Catalog,
-                 in_use: Mapping[str, object] | None = None) -> str:
+                 in_use: Mapping[str, object] | None = None,
+                 from_env: Collection[str] = ()) -> str:
     """One sentence: what went wrong, what is used instead, and where the old file is.
 
     ``in_use``: the values this run uses (``preferences.audio_values``); a setting a flag
     set for this run says that value, not the default, which is then not used (playtest
-    pb68: "the default, auto, is used" with --speech none, and none was used)."""
+    pb68: "the default, auto, is used" with --speech none, and none was used), and where
+    it came from: the command line, or for a setting in ``from_env``
+    (``preferences.set_by_env``) SORRY_AUDIO_SPEECH (playtest pe77: "this run uses none,
+    set for this run only" said "this run" twice, and not where none came from)."""
     p = problem
     if p.kind is ProblemKind.DAMAGED:
         if p.kept_as is None:
@@ -24,7 +29,11 @@ def problem_text(problem: Problem, catalog: Catalog,
         default = getattr(DEFAULTS, p.setting)
         used = (in_use or {}).get(p.setting, default)
         if used != default:
-            return catalog.say("ui.prefs.invalid_this_run", setting=p.setting, value=p.value,
+            if p.setting in from_env:
+                return catalog.say("ui.prefs.invalid_env", setting=p.setting, value=p.value,
+                                   detail=p.detail, used=format_value(used),
+                                   variable=SPEECH_ENV)
+            return catalog.say("ui.prefs.invalid_flag", setting=p.setting, value=p.value,
                                detail=p.detail, used=format_value(used))
         return catalog.say("ui.prefs.invalid", setting=p.setting, value=p.value,
                            detail=p.detail,

@@ -33,7 +33,8 @@ def wrap_line(line: str, columns: int) -> list[str]:
     than a row is cut, as nothing else can be done.  An empty line stays one.  A list in
     parts between semicolons (a hand of cards, pawns in danger) is cut after a semicolon
     where a part fits, so no row ends inside a part and begins the next ("2," on one row
-    and "SORRY!, 4 options" on the next; playtest y15)."""
+    and "SORRY!, 4 options" on the next; playtest y15); a sentence whose semicolon only
+    joins two clauses is cut at spaces like any other (see :func:`_list_cuts`)."""
     if columns - 1 < NARROWEST or len(line) <= columns - 1:
         return [line]
     rows = _rows(line, columns - 1 - len(HANG))
@@ -42,13 +43,15 @@ def wrap_line(line: str, columns: int) -> list[str]:
 
 def _rows(line: str, width: int) -> list[str]:
     """The rows of :func:`wrap_line`, unindented, each at most ``width`` long."""
-    if "; " not in line:
+    cuts = _list_cuts(line)
+    if not cuts:
         return _wrap(line, width)
     rows: list[str] = []
     row = ""
-    parts = line.split("; ")
-    for i, part in enumerate(parts):
-        piece = part + (";" if i < len(parts) - 1 else "")
+    starts = [0] + [cut + 2 for cut in cuts]  # each piece ends with its list's ";"
+    ends = [cut + 1 for cut in cuts] + [len(line)]
+    for start, end in zip(starts, ends, strict=True):
+        piece = line[start:end]
         joined = f"{row} {piece}" if row else piece
         if len(joined) <= width:
             row = joined
@@ -59,6 +62,47 @@ def _rows(line: str, width: int) -> list[str]:
         rows += cut[:-1]
         row = cut[-1]
     return rows + [row] if row else rows
+
+
+#: a sentence's end: its stop, a space and a capital ("...1 of 2. Press Enter ...")
+_SENTENCE_END = re.compile(r"[.?!] (?=[A-Z])")
+
+
+def _list_cuts(line: str) -> list[int]:
+    """Where ``line`` is cut as a list: the index of each semicolon (followed by a space)
+    that parts a list's items.  A sentence's semicolons part a list when it has two or more
+    of them (a hand of cards, the board), or one between two parts that each name a number
+    (a split 7's two moves, "pawn 3 to square 59; Blue pawn 1 to square 1").  A semicolon
+    inside parentheses never does, and one that only joins two clauses ("Play again: you
+    and Yellow won; you played the last card, ...") does not: cut there, "Sorry! Audio;" on
+    a row of its own, or a row ending "won;", read on a braille display like a message
+    ending and another beginning (playtest pe77)."""
+    cuts: list[int] = []
+    semicolons: list[int] = []  # the current sentence's, outside parentheses
+    start, depth = 0, 0
+
+    def sentence_ends(end: int) -> None:
+        parts = [line[a:b] for a, b in zip([start] + [i + 1 for i in semicolons],
+                                           semicolons + [end], strict=True)]
+        if len(semicolons) >= 2 or (semicolons and all(
+                any(c.isdigit() for c in part) for part in parts)):
+            cuts.extend(semicolons)
+        semicolons.clear()
+
+    for i, char in enumerate(line):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth = max(0, depth - 1)
+        elif depth:
+            continue
+        elif char == ";" and line[i + 1:i + 2] == " ":
+            semicolons.append(i)
+        elif _SENTENCE_END.match(line, i):
+            sentence_ends(i + 1)
+            start = i + 2
+    sentence_ends(len(line))
+    return cuts
 
 
 def _wrap(line: str, width: int) -> list[str]:
