@@ -618,3 +618,41 @@ def test_one_slide_sweeping_two_humans_each_said_differently_keeps_a_line_each()
     assert Narrator(names, R).events(events, three.result)[-1] == (
         "Your pawn 1 on square 44 and Bob's pawn 1 on square 45 were swept back to start by "
         "your partner, Yellow sliding.")
+
+
+def _team_lost(position: str, card: Card, viewer=R, **kw) -> list[str]:
+    """What ``viewer`` (playing alone against bots) hears as ``card`` is drawn at
+    ``position`` and cannot be used."""
+    from rigging import stacked_game
+
+    game = stacked_game(position, [card])
+    n = Narrator({}, viewer, NarrationSettings(**kw), players=(viewer,),
+                 bots=[c for c in Colour if c != viewer])
+    return n.events(game.draw(), game.position)
+
+
+def test_a_teams_lost_card_says_why_pawn_by_pawn_as_the_solo_game_does():
+    """Playtest pe77: "You cannot use the 8: no pawn of your team can move." where the solo
+    game teaches the exact count; the team's pawns each named as the options name them."""
+    assert _team_lost("r r=H,H,H,H b=10,S,S,S y=H,28,Z5,H g=S,S,S,S teams", Card.EIGHT) == [
+        "You draw an 8.",
+        "You cannot use the 8: Yellow pawn 2 is 7 steps from home and Yellow pawn 3 1 step, "
+        "and HOME needs the exact count. The card is lost."]
+    assert _team_lost("r r=Z4,S,H,H b=10,S,S,S y=H,28,Z5,S g=S,S,S,S teams", Card.EIGHT,
+                      verbosity=Verbosity.BRIEF) == [
+        "You draw an 8 and cannot use it: pawn 1 is 2 steps from home, Yellow pawn 2 7 steps "
+        "and Yellow pawn 3 1 step, and HOME needs the exact count."]
+    # a pawn in the way is its own colour's: the partner's it would bump
+    assert _team_lost("r r=Z4,Z1,H,H b=S,S,S,S y=H,Z5,H,H g=S,S,S,S teams", Card.THREE)[1] == (
+        "You cannot use the 3: pawn 1 and Yellow pawn 2 would pass home; pawn 2 would land on "
+        "pawn 1. The card is lost.")
+    # a bot's too: your partner's, naming your pawns as yours, and an opponent's
+    assert _team_lost("y r=H,H,H,H b=S,S,S,S y=H,28,Z5,H g=S,S,S,S teams", Card.ELEVEN)[1] == (
+        "Yellow cannot use the 11: no opponent pawn is on the track to swap with; pawns 2 and 3 "
+        "would pass home.")
+    assert _team_lost("y r=Z4,Z1,H,H b=S,S,S,S y=Z5,S,S,H g=S,S,S,S teams", Card.THREE)[1] == (
+        "Yellow cannot use the 3: pawn 1 and your pawn 1 would pass home; your pawn 2 would "
+        "land on your pawn 1; pawns 2 and 3 are in start.")
+    assert _team_lost("b r=S,S,S,S b=Z4,Z1,H,H y=S,S,S,S g=Z5,S,S,H teams", Card.THREE)[1] == (
+        "Blue cannot use the 3: pawn 1 and Green pawn 1 would pass home; pawn 2 would land on "
+        "pawn 1; Green pawns 2 and 3 are in start.")

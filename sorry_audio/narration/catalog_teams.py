@@ -69,6 +69,15 @@ TEAM_TEXTS: dict[str, str] = {
     "ev.won_team.other": "{team} win. All their pawns are home.",
     "ev.won_team.named": "{team} win! All their pawns are home.",
     "reason.no_move.team": "no pawn of {owner} team can move",
+    # why, pawn by pawn, as the game without teams says it (playtest pe77): "Yellow pawn 2
+    # is 7 steps from home and Yellow pawn 3 1 step, and HOME needs the exact count"
+    "reason.exact.team": "{pawns}, and HOME needs the exact count",
+    "reason.exact.team_first": "{pawn} is {steps} from home",
+    "reason.exact.team_more": "{pawn} {steps}",
+    "reason.stuck.team": "{pawns} would {ways}",
+    "reason.way.own_pawn.team": "land on {other}",
+    "reason.in_start.one.team": "{pawns} is in start",
+    "reason.in_start.many.team": "{pawns} are in start",
     "reason.no_start.team": "no pawn of {owner} team is in start",
     "reason.no_target.team": "no pawn on the track to take",
     "reason.no_start_nor_fallback.team": "no pawn of {owner} team is in start, and no pawn "

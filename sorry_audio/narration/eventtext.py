@@ -326,12 +326,9 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
             return w.say("reason.all_start", pawns=pawns,
                          cards=_enter_cards(w, pos, e.player))
         return w.say("reason.all_start_card", pawns=pawns, card=w.a_card(e.card))
-    if teams and pos is not None:
-        # "your team" as the line above says it (playtest pc69 heard "Yellow's team", then
-        # "your team", of one team), and "no pawn of your team can move", not "no pawn can
-        # move", which said nothing of the partner's pawns (pc69 again)
-        return w.say(_REASON[e.reason] + ".team", owner=_team_owner(w, pos, e.player))
-    if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and not teams:
+    if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None:
+        # the partnership game too, over the team's pawns: "no pawn of your team can move"
+        # was all it said, where the solo game teaches the rule (playtest pe77)
         person = w.is_player(e.player)
         # brief too for a person's card: "no pawn can move" was vague (f6)
         exact = _exact_count(w, e.player, e.card, pos, short) if person else None
@@ -341,6 +338,11 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
         if stuck is not None:
             return stuck_reason(w, pos, e.player, e.card, stuck,
                                 _enter_cards(w, pos, e.player) if person else None)
+    if teams and pos is not None:
+        # "your team" as the line above says it (playtest pc69 heard "Yellow's team", then
+        # "your team", of one team), and "no pawn of your team can move", not "no pawn can
+        # move", which said nothing of the partner's pawns (pc69 again)
+        return w.say(_REASON[e.reason] + ".team", owner=_team_owner(w, pos, e.player))
     return w.say(_REASON[e.reason])
 
 
@@ -379,20 +381,25 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
     the rule there (playtest e5 heard only "no pawn can move"); and, but in brief
     (``short``), which cards the pawns in START need.  None for any other cause (an own
     pawn in the way, the start square held)."""
-    locs = pos.pawns(player)
+    locs = [loc for c in pos.team(player) for loc in pos.pawns(c)]  # (a team's eight)
     if card not in _FORWARD or (START in locs and card in pos.rules.enter_cards):
         return None
     if card is Card.ELEVEN and any(is_track(loc) for loc in locs):
         return None  # a swap was the other way: there was no one to swap with
-    near = [(i + 1, steps_to_home(player, loc)) for i, loc in enumerate(locs)
-            if loc not in (START, HOME)]
-    room = [steps for _, steps in near]
+    near = [(c, i + 1, steps_to_home(c, loc)) for c in pos.team(player)
+            for i, loc in enumerate(pos.pawns(c)) if loc not in (START, HOME)]
+    room = [steps for _, _, steps in near]
     if not near or max(room) >= int(card) or (card is Card.SEVEN and sum(room) >= 7):
         return None  # a pawn had that far to go (or a 7 two pawns' room): a pawn in the way
-    if len(near) == 1:
-        exact = w.say("reason.exact.one", pawn=near[0][0], steps=w.count(near[0][1], "step"))
+    if pos.teams:  # each pawn named: "Yellow pawn 2 is 7 steps from home and pawn 3 1 step"
+        exact = w.say("reason.exact.team", pawns=w.join(
+            w.say("reason.exact.team_more" if k else "reason.exact.team_first",
+                  pawn=w.team_pawn(c, i, player), steps=w.count(n, "step"))
+            for k, (c, i, n) in enumerate(near)))
+    elif len(near) == 1:
+        exact = w.say("reason.exact.one", pawn=near[0][1], steps=w.count(near[0][2], "step"))
     else:
-        exact = w.say("reason.exact.many", pawns=w.join(str(i) for i, _ in near),
+        exact = w.say("reason.exact.many", pawns=w.join(str(i) for _, i, _ in near),
                       steps=w.say("unit.step.many", n=w.join(str(n) for n in room)))
     waiting = locs.count(START)
     if not waiting or short:
