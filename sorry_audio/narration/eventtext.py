@@ -53,6 +53,7 @@ from sorry_audio.narration.eventbrief import (
     Hit,
     actors,
     brief_turn,
+    forced_sorry,
     named,
     slide_note,
     split_halves,
@@ -615,7 +616,18 @@ def _by(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
 def _bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     """A pawn sent back to START, said by ``who``, whose card it was (the moving pawn,
     ``by_colour``, may be the partner's); a bump of one's partner says so: "You bump your
-    partner's pawn, Yellow pawn 2, on square 15 back to start." and names the pawn."""
+    partner's pawn, Yellow pawn 2, on square 15 back to start." and names the pawn.  A
+    SORRY! that takes a pawn of its own team, not played by a person at the keyboard (who
+    heard the options' note), says why: it must be used, and no opponent's pawn was on
+    the track (spec 6; playtest pe77 heard it unexplained)."""
+    line = _bump_line(w, e, who, teams)
+    if forced_sorry(w, e, who, teams):
+        return w.say("ev.sorry_team", line=line.removesuffix("."))
+    return line
+
+
+def _bump_line(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
+    """:func:`_bumped`'s line, without the reason for a SORRY! on the team."""
     victim = w.pawn(e.colour, e.pawn)
     mate = teams and e.colour == partner(who)
     if e.colour == who and (e.cause is BumpCause.SLIDE or e.by_colour != who):

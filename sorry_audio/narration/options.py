@@ -201,7 +201,12 @@ def _team_home(option: Option) -> bool:
 def options_note(w: Words, pos: Position, options: Sequence[Option]) -> str | None:
     """Why a card's options are not what the card says, once for the whole list: an a5065
     SORRY! that cannot take anyone moves a pawn forward 4, which sounded wrong unexplained
-    ("no one to take, so the SORRY! moves a pawn forward 4")."""
+    ("no one to take, so the SORRY! moves a pawn forward 4"); and a partnership game's
+    SORRY! that can take only a pawn of the team (spec 6; playtest pe77)."""
+    if pos.teams and options and all(o.kind is OptionKind.SORRY and o.parts[0].target
+                                     and o.parts[0].target[0] in pos.team(o.player)
+                                     for o in options):
+        return w.say("opt.sorry_team")
     if not options or options[0].card is not Card.SORRY \
             or any(o.kind is not OptionKind.FORWARD for o in options):
         return None
