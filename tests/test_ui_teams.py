@@ -271,3 +271,19 @@ def test_at_a_hot_seat_table_the_forced_sorry_says_why_once_before_it_is_played(
             "SORRY! An moves Mary's pawn 1 out of start to take square 38.",
             "An bumps An's own pawn 1 on square 38 back to start."]
     run_headless(body)
+
+
+def test_a_move_played_for_you_onto_its_own_triangle_says_there_is_no_slide():
+    """Playtest pe77: "Only one option: played for you." then "You move Yellow pawn 2 forward
+    2 to square 28.", where the option would have said "Yellow's own slide: no slide"."""
+    async def body(h):
+        h.app.start_game(partnership())
+        await h.settle()
+        rig(h, "r r=H,H,H,H b=S,S,S,S y=H,26,H,H g=S,S,S,S teams", [Card.TWO])
+        await h.press("d")
+        await h.settle()
+        at = h.spoken.index("You draw a 2.")
+        assert h.spoken[at + 1:at + 3] == [
+            "Only one option: played for you.",
+            "You move Yellow pawn 2 forward 2 to square 28, Yellow's own slide: no slide."]
+    run_headless(body)

@@ -60,7 +60,16 @@ from sorry_audio.narration.eventbrief import (
     team_home_at,
 )
 from sorry_audio.narration.forfeits import stuck_pawns, stuck_reason
-from sorry_audio.narration.words import Words, cap, slides_on, swept_after
+from sorry_audio.narration.words import (
+    Words,
+    at_entry,
+    cap,
+    entry_words,
+    move_end,
+    no_slide,
+    slides_on,
+    swept_after,
+)
 
 _REASON = {ForfeitReason.NO_LEGAL_MOVE: "reason.no_move",
            ForfeitReason.NO_PAWN_IN_START: "reason.no_start",
@@ -153,9 +162,9 @@ def _add(w: Words, lines: list[str], events: Sequence[Event], i: int, who: Colou
     if half == 2 and isinstance(first, PawnMoved) and lines and other is not None:
         mover = first.colour if who is None else who
         alone = w.person("ev.split", mover, first=_split_part(
-            w, first, mover, not slides_on(first, events[other + 1:])))
+            w, first, mover, pos, not slides_on(first, events[other + 1:])))
         if lines[-1] == alone:  # (the line the first half was said as)
-            lines[-1] = _split_both(w, events, other, i, mover)
+            lines[-1] = _split_both(w, events, other, i, mover, pos)
             return
     lines.extend(new)
 
@@ -238,11 +247,11 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     if isinstance(e, PawnMoved):
         if half:  # a 7 split: "Green splits the 7: pawn 1 ...", "Then Green moves pawn 2 ..."
             who = e.colour if who is None else who
-            part = _split_part(w, e, who, distance=not slides_on(e, later))
+            part = _split_part(w, e, who, pos, distance=not slides_on(e, later))
             if half == 1:
                 return [w.person("ev.split", who, first=part)]
             return [w.person("ev.split_then", who, then=part)]
-        return [_moved(w, e, e.colour if who is None else who,
+        return [_moved(w, e, e.colour if who is None else who, pos,
                        _fallback(w, e, who, later, pos), distance=not slides_on(e, later))]
     if isinstance(e, SlideTaken):
         key = "ev.slide_full" if w.full else "ev.slide"  # each sweep is its own PawnBumped
@@ -261,6 +270,11 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
         # the pawn taken is named once, by the PawnBumped line that follows (with the
         # distances wording this line named it too, with a distance it no longer has)
         square = w.on_square(e.colour, e.square, distance=not slides_on(e, later))
+        mover = e.colour if who is None else who
+        if w.is_player(mover) and at_entry(w, e.colour, e.square, not slides_on(e, later)):
+            square = w.say("rel.with", where=square, distance=entry_words(w, e.colour))
+        if pos is not None:  # as the player's options say it (playtest pe77)
+            square = w.commas([square, *no_slide(w, pos, e.colour, e.square)])
         if who is not None and who != e.colour:  # a partner's card moves the pawn: say
             # whose card it is (playtest b2: "SORRY! Your pawn 1 leaves start" in Yellow's
             # turn sounded like your own move)
@@ -436,8 +450,8 @@ def _fallback(w: Words, e: PawnMoved, who: Colour | None, later: Sequence[Event]
     return w.say("fb.no_start", name=w.name(who))
 
 
-def _moved(w: Words, e: PawnMoved, who: Colour, reason: str | None = None,
-           distance: bool = True) -> str:
+def _moved(w: Words, e: PawnMoved, who: Colour, pos: Position | None,
+           reason: str | None = None, distance: bool = True) -> str:
     """"Blue moves pawn 1 forward 5 to square 20.", or a partner's pawn named in full:
     "Blue moves Green pawn 1 ...", "You move Yellow pawn 1 ..."; with ``reason``, an
     a5065 SORRY! that could take no one: "Blue has no pawn in start, so the SORRY! moves
@@ -449,34 +463,49 @@ def _moved(w: Words, e: PawnMoved, who: Colour, reason: str | None = None,
     if reason is not None:
         key = "ev.sorry_forward_home" if e.end == HOME else "ev.sorry_forward"
         return w.say(key, reason=reason, pawn=w.pawn(e.colour, e.pawn), steps=e.steps,
-                     origin=origin, where=w.destination(e.colour, e.end, distance),
+                     origin=origin, where=_landing(w, e.colour, e.end, who, pos, distance),
                      details=details)
     pawn: object = e.pawn
     if who != e.colour:
         key, pawn = key + "_named", w.pawn(e.colour, e.pawn)
     return w.person(key, who, pawn=pawn, way=way, steps=e.steps, origin=origin,
-                    where=w.destination(e.colour, e.end, distance), details=details)
+                    where=_landing(w, e.colour, e.end, who, pos, distance), details=details)
 
 
-def _split_part(w: Words, e: PawnMoved, who: Colour, distance: bool = True) -> str:
+def _landing(w: Words, colour: Colour, loc: int, who: Colour, pos: Position | None,
+             distance: bool = True) -> str:
+    """Where a pawn of ``colour`` moved by ``who``'s card stops, as the options say it
+    (playtest pe77: a move played for the player dropped their words): its own slide
+    triangle, where it does not slide ("Yellow's own slide: no slide"; to anyone, who may
+    wait for the slide), and for a person's move, its own safety entry ("square 59, your
+    safety entry"; not for a bot's, kept short).  ``pos``: the position after the move."""
+    where = move_end(w, colour, loc, distance) if w.is_player(who) \
+        else w.destination(colour, loc, distance)
+    if pos is None or not is_track(loc):
+        return where
+    return w.commas([where, *no_slide(w, pos, colour, loc)])
+
+
+def _split_part(w: Words, e: PawnMoved, who: Colour, pos: Position | None = None,
+                distance: bool = True) -> str:
     """One half of a 7 split, as the player's split options word it: "pawn 1 forward 6
     to square 20", a partner's pawn named in full ("Blue pawn 1 forward 1 to ..."); at
     full verbosity with where it came from and what it passed, as a move's line."""
     origin, details = _move_details(w, e, who)
     key = "ev.split_part_home" if e.end == HOME else "ev.split_part"
     return named(w, key, e.colour, e.pawn, who, steps=e.steps, origin=origin,
-                 where=w.destination(e.colour, e.end, distance), details=details)
+                 where=_landing(w, e.colour, e.end, who, pos, distance), details=details)
 
 
 def _split_both(w: Words, events: Sequence[Event], first: int, second: int,
-                who: Colour) -> str:
+                who: Colour, pos: Position | None = None) -> str:
     """A 7 split whose first half nothing followed, in one line: "Green splits the 7:
     pawn 1 forward 6 to square 20; then Blue pawn 1 forward 1 to square 31."."""
     halves = []
     for i in (first, second):
         e = events[i]
         assert isinstance(e, PawnMoved)
-        halves.append(_split_part(w, e, who, not slides_on(e, events[i + 1:])))
+        halves.append(_split_part(w, e, who, pos, not slides_on(e, events[i + 1:])))
     return w.person("ev.split_both", who, first=halves[0], then=halves[1])
 
 
