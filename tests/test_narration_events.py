@@ -672,7 +672,8 @@ def test_full_says_runs_of_squares_passed_as_ranges():
         "You move pawn 1 back 4 from square 2 to square 58, passing squares 1, 60 and 59.")
     # one list across the wrap, not "squares 2 and 1 and square 60" (playtest u21)
     assert turn_lines("r r=3,S,S,S b=S,S,S,S", Card.FOUR, bool, verbosity=full)[1] == (
-        "You move pawn 1 back 4 from square 3 to square 59, passing squares 2, 1 and 60.")
+        "You move pawn 1 back 4 from square 3 to square 59, your safety entry, passing squares "
+        "2, 1 and 60.")  # (the entry as the options name it: playtest pe77)
     assert turn_lines("b r=S,S,S,S b=55,S,S,S", Card.EIGHT, bool, verbosity=full)[1] == (
         "Blue moves pawn 1 forward 8 from square 55 to square 3, passing squares 56 to 60 and "
         "squares 1 and 2.")
@@ -952,3 +953,40 @@ def test_one_slide_that_sweeps_two_pawns_says_them_in_one_line():
     assert hot_seat().events(events, after)[-1] == (
         "Ann's pawn 1 on square 37, Red's pawn 1 on square 39 and Green's own pawn 2 on "
         "square 38 were swept back to start by Green sliding.")
+
+
+def _played_lines(position: str, card: Card, index: int = 0, viewer=R, **settings) -> list[str]:
+    """What ``viewer`` (alone against bots) hears of the player to move at ``position``
+    drawing ``card`` and playing option ``index``, with the position after it."""
+    from rigging import stacked_game
+
+    game = stacked_game(position, [card], under=[Card.FOUR] * 3)
+    n = Narrator({}, viewer, NarrationSettings(**settings), players=(viewer,),
+                 bots=[c for c in Colour if c != viewer])
+    said = n.events(game.draw(), game.position)
+    return said + n.events(game.choose(index), game.position)
+
+
+def test_a_move_says_where_it_stops_as_the_option_did():
+    """Playtest pe77: a move played for the player ("Only one option: played for you.")
+    dropped what its option said: the pawn's own safety entry, and its own slide where it
+    does not slide.  The triangle to anyone (a listener waits for the slide), the entry
+    only to the player whose move it is (a bot's line kept short)."""
+    assert _played_lines("r r=57,H,H,H b=S,S,S,S", Card.TWO)[1] == (
+        "You move pawn 1 forward 2 to square 59, your safety entry.")
+    assert _played_lines("r r=2,S,S,S b=S,S,S,S", Card.FOUR)[1] == (
+        "You move pawn 1 back 4 to square 58, your own slide: no slide.")
+    assert _played_lines("r r=56,S,S,S b=58,S,S,S", Card.SORRY)[1] == (
+        "SORRY! Your pawn 2 leaves start and takes square 58, your own slide: no slide.")
+    assert _played_lines("r r=52,30,H,H b=S,S,S,S", Card.SEVEN, 7)[1] == (
+        "You split the 7: pawn 1 forward 6 to square 58, your own slide: no slide; then pawn 2 "
+        "forward 1 to square 31.")
+    assert _played_lines("b r=S,S,S,S b=19,H,H,H", Card.TWO)[1] == (
+        "Blue moves pawn 1 forward 2 to square 21, Blue's own slide: no slide.")
+    assert _played_lines("b r=S,S,S,S b=12,H,H,H", Card.TWO)[1] == (
+        "Blue moves pawn 1 forward 2 to square 14.")  # a bot's entry: not said
+    # brief: the player's own line as at normal; a bot's sentence stays short
+    assert _played_lines("r r=57,H,H,H b=S,S,S,S", Card.TWO, verbosity=BRIEF)[1] == (
+        "You move pawn 1 forward 2 to square 59, your safety entry.")
+    assert _played_lines("b r=S,S,S,S b=19,H,H,H", Card.TWO, verbosity=BRIEF) == [
+        "Blue: draws a 2, pawn 1 to square 21, draws again."]

@@ -78,19 +78,22 @@ def test_a_seven_is_said_stuck_only_when_its_pawns_have_too_few_steps_to_split_i
 @given(pos=positions(), card=st.sampled_from(CARDS))
 def test_pawns_are_said_stuck_exactly_when_the_card_has_no_legal_move(pos, card):
     """Each pawn's reason is given only for a card that is truly lost, and for every lost
-    card of one pawn's move (not a 7 or a SORRY!) outside the partnership game."""
+    card of one pawn's move (not a 7 or a SORRY!), in the partnership game for each pawn
+    of the team (playtest pe77)."""
     stuck = stuck_pawns(pos, pos.to_move, card)
     lost = not legal_options(pos, card)
+    team = pos.team(pos.to_move)
     if stuck is not None:
         assert lost
-        locs = pos.pawns(pos.to_move)
-        assert [s.pawn for s in stuck] == [i + 1 for i, loc in enumerate(locs)
-                                           if loc != HOME]
+        assert [(s.colour, s.pawn) for s in stuck] == [
+            (c if pos.teams else None, i + 1) for c in team
+            for i, loc in enumerate(pos.pawns(c)) if loc != HOME]
         for s in stuck:
+            locs = pos.pawns(s.colour if s.colour is not None else pos.to_move)
             assert all(locs[b - 1] != HOME for b in s.blockers)
             assert s.in_start or s.past_home or s.blockers
-    elif lost and card is not Card.SEVEN and card is not Card.SORRY and not pos.teams:
-        assert all(loc == HOME for loc in pos.pawns(pos.to_move))
+    elif lost and card is not Card.SEVEN and card is not Card.SORRY:
+        assert all(loc == HOME for c in team for loc in pos.pawns(c))
 
 
 def test_pawns_with_the_same_reason_are_said_together_and_a_bots_7_gives_its_room():

@@ -340,7 +340,7 @@ def test_a_move_out_of_the_safety_zone_says_so():
     assert n.option_label(pos, option, 1) == (
         "1: pawn 1 back 1 out of the safety zone to square 59, your safety entry")
     assert n.events(play_option(pos, option), option.result) == [
-        "You move pawn 1 back 1 out of the safety zone to square 59."]
+        "You move pawn 1 back 1 out of the safety zone to square 59, your safety entry."]
     brief = Narrator({}, Y, NarrationSettings(verbosity=Verbosity.BRIEF))
     assert brief.events(play_option(pos, option), option.result) == [
         "Red: pawn 1 back 1 out of the safety zone to square 59."]

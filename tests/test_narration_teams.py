@@ -501,11 +501,12 @@ def test_a_partners_sorry_that_moves_your_pawn_onto_its_own_names_whose_pawn_is_
     brief = Narrator({}, R, NarrationSettings(verbosity=Verbosity.BRIEF)).events(
         events, option.result)
     assert brief[0] == ("Yellow: draws a SORRY!, your pawn 1 from start takes square 49, "
-                        "bumps Yellow's own pawn 1."), brief
+                        "bumps Yellow's own pawn 1, no opponent pawn on the track."), brief
     normal = Narrator({}, R).events(events, option.result)
     assert normal[1:3] == [  # whose card moved your pawn, not "SORRY! Your pawn 1 leaves"
         "SORRY! Yellow moves your pawn 1 out of start to take square 49.",
-        "Yellow bumps Yellow's own pawn 1 on square 49 back to start."], normal
+        "Yellow bumps Yellow's own pawn 1 on square 49 back to start, as no opponent pawn "
+        "was on the track."], normal  # (why: playtest pe77)
     assert Narrator({}, Y).events(events, option.result)[1] == (
         "SORRY! You move Red pawn 1 out of start to take square 49.")
 
@@ -618,3 +619,89 @@ def test_one_slide_sweeping_two_humans_each_said_differently_keeps_a_line_each()
     assert Narrator(names, R).events(events, three.result)[-1] == (
         "Your pawn 1 on square 44 and Bob's pawn 1 on square 45 were swept back to start by "
         "your partner, Yellow sliding.")
+
+
+def _team_lost(position: str, card: Card, viewer=R, **kw) -> list[str]:
+    """What ``viewer`` (playing alone against bots) hears as ``card`` is drawn at
+    ``position`` and cannot be used."""
+    from rigging import stacked_game
+
+    game = stacked_game(position, [card])
+    n = Narrator({}, viewer, NarrationSettings(**kw), players=(viewer,),
+                 bots=[c for c in Colour if c != viewer])
+    return n.events(game.draw(), game.position)
+
+
+def test_a_teams_lost_card_says_why_pawn_by_pawn_as_the_solo_game_does():
+    """Playtest pe77: "You cannot use the 8: no pawn of your team can move." where the solo
+    game teaches the exact count; the team's pawns each named as the options name them."""
+    assert _team_lost("r r=H,H,H,H b=10,S,S,S y=H,28,Z5,H g=S,S,S,S teams", Card.EIGHT) == [
+        "You draw an 8.",
+        "You cannot use the 8: Yellow pawn 2 is 7 steps from home and Yellow pawn 3 1 step, "
+        "and HOME needs the exact count. The card is lost."]
+    assert _team_lost("r r=Z4,S,H,H b=10,S,S,S y=H,28,Z5,S g=S,S,S,S teams", Card.EIGHT,
+                      verbosity=Verbosity.BRIEF) == [
+        "You draw an 8 and cannot use it: pawn 1 is 2 steps from home, Yellow pawn 2 7 steps "
+        "and Yellow pawn 3 1 step, and HOME needs the exact count."]
+    # a pawn in the way is its own colour's: the partner's it would bump
+    assert _team_lost("r r=Z4,Z1,H,H b=S,S,S,S y=H,Z5,H,H g=S,S,S,S teams", Card.THREE)[1] == (
+        "You cannot use the 3: pawn 1 and Yellow pawn 2 would pass home; pawn 2 would land on "
+        "pawn 1. The card is lost.")
+    # a bot's too: your partner's, naming your pawns as yours, and an opponent's
+    assert _team_lost("y r=H,H,H,H b=S,S,S,S y=H,28,Z5,H g=S,S,S,S teams", Card.ELEVEN)[1] == (
+        "Yellow cannot use the 11: no opponent pawn is on the track to swap with; pawns 2 and 3 "
+        "would pass home.")
+    assert _team_lost("y r=Z4,Z1,H,H b=S,S,S,S y=Z5,S,S,H g=S,S,S,S teams", Card.THREE)[1] == (
+        "Yellow cannot use the 3: pawn 1 and your pawn 1 would pass home; your pawn 2 would "
+        "land on your pawn 1; pawns 2 and 3 are in start.")
+    assert _team_lost("b r=S,S,S,S b=Z4,Z1,H,H y=S,S,S,S g=Z5,S,S,H teams", Card.THREE)[1] == (
+        "Blue cannot use the 3: pawn 1 and Green pawn 1 would pass home; pawn 2 would land on "
+        "pawn 1; Green pawns 2 and 3 are in start.")
+
+
+def _bot_plays(position: str, card: Card, n: Narrator) -> list[str]:
+    """What ``n`` says of the player to move at ``position`` drawing ``card`` and playing
+    its first option."""
+    from rigging import stacked_game
+
+    game = stacked_game(position, [card])
+    said = n.events(game.draw(), game.position)
+    return said + n.events(game.choose(0), game.position)
+
+
+def test_a_bots_sorry_that_must_take_a_pawn_of_its_team_says_why():
+    """Playtest pe77: spec 6's SORRY! on the team, with no opponent's pawn on the track,
+    unexplained, sounded like a blunder or a bug.  A person hears why before it is played
+    (the options' note); a bot's line says it."""
+    alone = Narrator({}, R, players=(R,), bots=(B, Y, G))
+    assert _bot_plays("y r=38,S,S,S b=S,S,S,S y=S,S,S,S g=Z1,S,S,S teams", Card.SORRY,
+                      alone)[1:] == [
+        "SORRY! Yellow pawn 1 leaves start and takes square 38.",
+        "Your pawn 1 on square 38 was bumped back to start by your partner, Yellow, as no "
+        "opponent pawn was on the track."]
+    alone = Narrator({}, R, players=(R,), bots=(B, Y, G))
+    assert _bot_plays("b r=S,S,S,S b=38,S,S,S y=S,S,S,S g=S,S,S,S teams", Card.SORRY,
+                      alone)[1:] == [
+        "SORRY! Blue moves Green pawn 1 out of start to take square 38.",
+        "Blue bumps Blue's own pawn 1 on square 38 back to start, as no opponent pawn was on "
+        "the track."]
+    brief = Narrator({}, R, NarrationSettings(verbosity=Verbosity.BRIEF), players=(R,),
+                     bots=(B, Y, G))
+    assert _bot_plays("y r=38,S,S,S b=S,S,S,S y=S,S,S,S g=Z1,S,S,S teams", Card.SORRY,
+                      brief) == [
+        "Yellow: draws a SORRY!, pawn 1 from start takes square 38, bumps your pawn 1, no "
+        "opponent pawn on the track."]
+    # a person's own, at a hot-seat table: the note was said before the play
+    table = Narrator({R: "Ann", Y: "Zoe"}, R, players=(R, Y), bots=(B, G))
+    assert _bot_plays("y r=38,S,S,S b=S,S,S,S y=S,S,S,S g=Z1,S,S,S teams", Card.SORRY,
+                      table)[2] == (
+        "Ann's pawn 1 on square 38 was bumped back to start by Ann's partner, Zoe.")
+
+
+def test_the_options_of_a_sorry_that_must_take_a_pawn_of_the_team_say_why():
+    pos = parse_position("r r=38,S,S,S b=S,S,S,S y=10,S,S,S g=Z1,S,S,S teams")
+    n = Narrator({}, R)
+    assert n.options_note(pos, legal_options(pos, Card.SORRY)) == (
+        "no opponent pawn is on the track, so the SORRY! must take a pawn of your team")
+    pos = parse_position("r r=38,S,S,S b=5,S,S,S y=10,S,S,S g=Z1,S,S,S teams")
+    assert n.options_note(pos, legal_options(pos, Card.SORRY)) is None

@@ -11,6 +11,7 @@ import json
 
 import pytest
 from rigging import stacked_game
+from test_ui_game import rig
 
 from sorry_audio.core.board import Colour, parse_colour
 from sorry_audio.core.cards import Card
@@ -229,4 +230,60 @@ def test_with_the_partnership_on_each_colour_item_says_who_is_the_partner():
         assert h.spoken[-1] == "Player 1 colour: Red, partner of player 3, Yellow, 3 of 25"
         await h.press("right")  # Red -> Blue: player 2 takes Red
         assert h.spoken[-1].startswith("Player 1 colour: Blue, partner of player 4, Green")
+    run_headless(body)
+
+
+def test_a_sorry_that_must_take_a_pawn_of_the_team_says_why_before_it_is_played():
+    """Playtest pe77: with no opponent pawn on the track, the SORRY! (spec 6: it must be
+    used) took the player's own pawn, played for them with no word of why."""
+    async def body(h):
+        h.app.start_game(partnership())
+        await h.settle()
+        rig(h, "r r=38,S,S,S b=S,S,S,S y=S,S,S,S g=Z1,S,S,S teams", [Card.SORRY])
+        await h.press("d")
+        await h.settle()
+        at = h.spoken.index("You draw a SORRY!")
+        assert h.spoken[at + 1:at + 5] == [
+            "No opponent pawn is on the track, so the SORRY! must take a pawn of your team.",
+            "Only one option: played for you.",
+            "SORRY! You move Yellow pawn 1 out of start to take square 38.",
+            "You bump your own pawn 1 on square 38 back to start."]
+    run_headless(body)
+
+
+def test_at_a_hot_seat_table_the_forced_sorry_says_why_once_before_it_is_played():
+    """The reason is the options' note, said to the table before the play; the event lines
+    after it do not say it again, as they do for a bot's (test_narration_teams)."""
+    async def body(h):
+        seats = (Seat(R, None, "An"), Seat(B, "easy"), Seat(Y, None, "Mary"), Seat(G, "easy"))
+        h.app.start_game(GameConfig(seats, first=R, teams=True))
+        await h.settle()
+        h.app.session.game = stacked_game(
+            "r r=38,S,S,S b=S,S,S,S y=S,S,S,S g=Z1,S,S,S teams", [Card.SORRY],
+            under=[Card.FOUR] * 5)
+        mark = len(h.spoken)
+        await h.press("d")
+        await h.settle()
+        assert h.said_since(mark)[:5] == [
+            "An draws a SORRY!",
+            "No opponent pawn is on the track, so the SORRY! must take a pawn of your team.",
+            say("ui.only_option.named", name="An"),
+            "SORRY! An moves Mary's pawn 1 out of start to take square 38.",
+            "An bumps An's own pawn 1 on square 38 back to start."]
+    run_headless(body)
+
+
+def test_a_move_played_for_you_onto_its_own_triangle_says_there_is_no_slide():
+    """Playtest pe77: "Only one option: played for you." then "You move Yellow pawn 2 forward
+    2 to square 28.", where the option would have said "Yellow's own slide: no slide"."""
+    async def body(h):
+        h.app.start_game(partnership())
+        await h.settle()
+        rig(h, "r r=H,H,H,H b=S,S,S,S y=H,26,H,H g=S,S,S,S teams", [Card.TWO])
+        await h.press("d")
+        await h.settle()
+        at = h.spoken.index("You draw a 2.")
+        assert h.spoken[at + 1:at + 3] == [
+            "Only one option: played for you.",
+            "You move Yellow pawn 2 forward 2 to square 28, Yellow's own slide: no slide."]
     run_headless(body)

@@ -24,6 +24,10 @@ TEAM_TEXTS: dict[str, str] = {
     "opt.bump_partner_also": "and bumps {victim}",
     "opt.sweep_partner": "warning: sweeps {victim}, back to start",
     "opt.sweep_partner_also": "and sweeps {victim}, back to start",
+    # said before the options (or "Only one option: played for you."): a SORRY! that must
+    # take a pawn of the team, played for the player unexplained (playtest pe77)
+    "opt.sorry_team": "no opponent pawn is on the track, so the SORRY! must take a pawn of "
+                      "your team",
     "opt.sorry_forward.team": "no pawn of your team in start, so the SORRY! moves a pawn "
                               "forward {steps}",
     "grp.pawn.named": "{pawn} {where}",
@@ -58,6 +62,8 @@ TEAM_TEXTS: dict[str, str] = {
     "ev.bump_own.you": "You bump your own pawn {pawn} on square {square} back to start.",
     "ev.bump_own.other": "{name} bumps {owner} own pawn {pawn} on square {square} back to "
                          "start.",
+    # a bot's SORRY! that had to take a pawn of its team (spec 6; playtest pe77)
+    "ev.sorry_team": "{line}, as no opponent pawn was on the track.",
     "partner.victim.you": "your partner's pawn, {pawn},",
     "partner.victim.other": "their partner's pawn, {pawn},",
     "partner.by": "{owner} partner, {name}",
@@ -69,6 +75,15 @@ TEAM_TEXTS: dict[str, str] = {
     "ev.won_team.other": "{team} win. All their pawns are home.",
     "ev.won_team.named": "{team} win! All their pawns are home.",
     "reason.no_move.team": "no pawn of {owner} team can move",
+    # why, pawn by pawn, as the game without teams says it (playtest pe77): "Yellow pawn 2
+    # is 7 steps from home and Yellow pawn 3 1 step, and HOME needs the exact count"
+    "reason.exact.team": "{pawns}, and HOME needs the exact count",
+    "reason.exact.team_first": "{pawn} is {steps} from home",
+    "reason.exact.team_more": "{pawn} {steps}",
+    "reason.stuck.team": "{pawns} would {ways}",
+    "reason.way.own_pawn.team": "land on {other}",
+    "reason.in_start.one.team": "{pawns} is in start",
+    "reason.in_start.many.team": "{pawns} are in start",
     "reason.no_start.team": "no pawn of {owner} team is in start",
     "reason.no_target.team": "no pawn on the track to take",
     "reason.no_start_nor_fallback.team": "no pawn of {owner} team is in start, and no pawn "
@@ -98,6 +113,7 @@ TEAM_TEXTS: dict[str, str] = {
     "br.bump_own": "bumps its own pawn {pawn}",
     "br.bump_own_named": "bumps {name}'s own pawn {pawn}",
     "br.sweep_own_named": "sweeps {name}'s own pawn {pawn} back to start",
+    "br.sorry_team": "no opponent pawn on the track",
     "br.bump_partner": "bumps its partner's pawn, {victim}",
     "br.sweep_partner": "sweeps its partner's pawn, {victim}, back to start",
     "br.sweep_item.own_named": "{name}'s own pawn {pawn}",

@@ -228,6 +228,8 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
                 clauses.append(_brief_sweeps(w, run, who, teams))
         elif isinstance(e, PawnBumped):
             clauses.append(_brief_bump(w, e, who, teams))
+            if forced_sorry(w, e, who, teams):
+                clauses.append(w.say("br.sorry_team"))
         elif isinstance(e, PawnsSwapped) and w.is_player(e.other_colour):  # where yours went
             key = "br.swap_you" if w.is_you(e.other_colour) else "br.swap_named"
             clauses.append(named(w, key, e.colour, e.pawn, who, other=e.other_pawn,
@@ -271,6 +273,15 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
     said = [w.commas(half) for half in halves if half]
     said[1:] = [w.say("br.then", clauses=half) for half in said[1:]]
     return w.say("br.sentence", name=w.name(who), clauses=w.commas(said, "semicolon"))
+
+
+def forced_sorry(w: Words, e: PawnBumped, who: Colour, teams: bool) -> bool:
+    """Whether ``e`` is a pawn of the team taken by ``who``'s SORRY!, which must be used
+    and had no opponent's pawn to take (spec 6), played by no person at the keyboard:
+    a person heard why before it was played (the options' note); said of a bot's it is
+    heard as a blunder or a bug (playtest pe77)."""
+    return teams and e.cause is BumpCause.SORRY and e.colour in (who, partner(who)) \
+        and not w.is_viewer(who) and who not in w.players
 
 
 def _same_slide(x: Event, e: PawnBumped) -> bool:

@@ -53,13 +53,23 @@ from sorry_audio.narration.eventbrief import (
     Hit,
     actors,
     brief_turn,
+    forced_sorry,
     named,
     slide_note,
     split_halves,
     team_home_at,
 )
 from sorry_audio.narration.forfeits import stuck_pawns, stuck_reason
-from sorry_audio.narration.words import Words, cap, slides_on, swept_after
+from sorry_audio.narration.words import (
+    Words,
+    at_entry,
+    cap,
+    entry_words,
+    move_end,
+    no_slide,
+    slides_on,
+    swept_after,
+)
 
 _REASON = {ForfeitReason.NO_LEGAL_MOVE: "reason.no_move",
            ForfeitReason.NO_PAWN_IN_START: "reason.no_start",
@@ -152,9 +162,9 @@ def _add(w: Words, lines: list[str], events: Sequence[Event], i: int, who: Colou
     if half == 2 and isinstance(first, PawnMoved) and lines and other is not None:
         mover = first.colour if who is None else who
         alone = w.person("ev.split", mover, first=_split_part(
-            w, first, mover, not slides_on(first, events[other + 1:])))
+            w, first, mover, pos, not slides_on(first, events[other + 1:])))
         if lines[-1] == alone:  # (the line the first half was said as)
-            lines[-1] = _split_both(w, events, other, i, mover)
+            lines[-1] = _split_both(w, events, other, i, mover, pos)
             return
     lines.extend(new)
 
@@ -237,11 +247,11 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     if isinstance(e, PawnMoved):
         if half:  # a 7 split: "Green splits the 7: pawn 1 ...", "Then Green moves pawn 2 ..."
             who = e.colour if who is None else who
-            part = _split_part(w, e, who, distance=not slides_on(e, later))
+            part = _split_part(w, e, who, pos, distance=not slides_on(e, later))
             if half == 1:
                 return [w.person("ev.split", who, first=part)]
             return [w.person("ev.split_then", who, then=part)]
-        return [_moved(w, e, e.colour if who is None else who,
+        return [_moved(w, e, e.colour if who is None else who, pos,
                        _fallback(w, e, who, later, pos), distance=not slides_on(e, later))]
     if isinstance(e, SlideTaken):
         key = "ev.slide_full" if w.full else "ev.slide"  # each sweep is its own PawnBumped
@@ -260,6 +270,11 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
         # the pawn taken is named once, by the PawnBumped line that follows (with the
         # distances wording this line named it too, with a distance it no longer has)
         square = w.on_square(e.colour, e.square, distance=not slides_on(e, later))
+        mover = e.colour if who is None else who
+        if w.is_player(mover) and at_entry(w, e.colour, e.square, not slides_on(e, later)):
+            square = w.say("rel.with", where=square, distance=entry_words(w, e.colour))
+        if pos is not None:  # as the player's options say it (playtest pe77)
+            square = w.commas([square, *no_slide(w, pos, e.colour, e.square)])
         if who is not None and who != e.colour:  # a partner's card moves the pawn: say
             # whose card it is (playtest b2: "SORRY! Your pawn 1 leaves start" in Yellow's
             # turn sounded like your own move)
@@ -326,12 +341,9 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
             return w.say("reason.all_start", pawns=pawns,
                          cards=_enter_cards(w, pos, e.player))
         return w.say("reason.all_start_card", pawns=pawns, card=w.a_card(e.card))
-    if teams and pos is not None:
-        # "your team" as the line above says it (playtest pc69 heard "Yellow's team", then
-        # "your team", of one team), and "no pawn of your team can move", not "no pawn can
-        # move", which said nothing of the partner's pawns (pc69 again)
-        return w.say(_REASON[e.reason] + ".team", owner=_team_owner(w, pos, e.player))
-    if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None and not teams:
+    if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None:
+        # the partnership game too, over the team's pawns: "no pawn of your team can move"
+        # was all it said, where the solo game teaches the rule (playtest pe77)
         person = w.is_player(e.player)
         # brief too for a person's card: "no pawn can move" was vague (f6)
         exact = _exact_count(w, e.player, e.card, pos, short) if person else None
@@ -341,6 +353,11 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
         if stuck is not None:
             return stuck_reason(w, pos, e.player, e.card, stuck,
                                 _enter_cards(w, pos, e.player) if person else None)
+    if teams and pos is not None:
+        # "your team" as the line above says it (playtest pc69 heard "Yellow's team", then
+        # "your team", of one team), and "no pawn of your team can move", not "no pawn can
+        # move", which said nothing of the partner's pawns (pc69 again)
+        return w.say(_REASON[e.reason] + ".team", owner=_team_owner(w, pos, e.player))
     return w.say(_REASON[e.reason])
 
 
@@ -379,20 +396,25 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
     the rule there (playtest e5 heard only "no pawn can move"); and, but in brief
     (``short``), which cards the pawns in START need.  None for any other cause (an own
     pawn in the way, the start square held)."""
-    locs = pos.pawns(player)
+    locs = [loc for c in pos.team(player) for loc in pos.pawns(c)]  # (a team's eight)
     if card not in _FORWARD or (START in locs and card in pos.rules.enter_cards):
         return None
     if card is Card.ELEVEN and any(is_track(loc) for loc in locs):
         return None  # a swap was the other way: there was no one to swap with
-    near = [(i + 1, steps_to_home(player, loc)) for i, loc in enumerate(locs)
-            if loc not in (START, HOME)]
-    room = [steps for _, steps in near]
+    near = [(c, i + 1, steps_to_home(c, loc)) for c in pos.team(player)
+            for i, loc in enumerate(pos.pawns(c)) if loc not in (START, HOME)]
+    room = [steps for _, _, steps in near]
     if not near or max(room) >= int(card) or (card is Card.SEVEN and sum(room) >= 7):
         return None  # a pawn had that far to go (or a 7 two pawns' room): a pawn in the way
-    if len(near) == 1:
-        exact = w.say("reason.exact.one", pawn=near[0][0], steps=w.count(near[0][1], "step"))
+    if pos.teams:  # each pawn named: "Yellow pawn 2 is 7 steps from home and pawn 3 1 step"
+        exact = w.say("reason.exact.team", pawns=w.join(
+            w.say("reason.exact.team_more" if k else "reason.exact.team_first",
+                  pawn=w.team_pawn(c, i, player), steps=w.count(n, "step"))
+            for k, (c, i, n) in enumerate(near)))
+    elif len(near) == 1:
+        exact = w.say("reason.exact.one", pawn=near[0][1], steps=w.count(near[0][2], "step"))
     else:
-        exact = w.say("reason.exact.many", pawns=w.join(str(i) for i, _ in near),
+        exact = w.say("reason.exact.many", pawns=w.join(str(i) for _, i, _ in near),
                       steps=w.say("unit.step.many", n=w.join(str(n) for n in room)))
     waiting = locs.count(START)
     if not waiting or short:
@@ -428,8 +450,8 @@ def _fallback(w: Words, e: PawnMoved, who: Colour | None, later: Sequence[Event]
     return w.say("fb.no_start", name=w.name(who))
 
 
-def _moved(w: Words, e: PawnMoved, who: Colour, reason: str | None = None,
-           distance: bool = True) -> str:
+def _moved(w: Words, e: PawnMoved, who: Colour, pos: Position | None,
+           reason: str | None = None, distance: bool = True) -> str:
     """"Blue moves pawn 1 forward 5 to square 20.", or a partner's pawn named in full:
     "Blue moves Green pawn 1 ...", "You move Yellow pawn 1 ..."; with ``reason``, an
     a5065 SORRY! that could take no one: "Blue has no pawn in start, so the SORRY! moves
@@ -441,34 +463,49 @@ def _moved(w: Words, e: PawnMoved, who: Colour, reason: str | None = None,
     if reason is not None:
         key = "ev.sorry_forward_home" if e.end == HOME else "ev.sorry_forward"
         return w.say(key, reason=reason, pawn=w.pawn(e.colour, e.pawn), steps=e.steps,
-                     origin=origin, where=w.destination(e.colour, e.end, distance),
+                     origin=origin, where=_landing(w, e.colour, e.end, who, pos, distance),
                      details=details)
     pawn: object = e.pawn
     if who != e.colour:
         key, pawn = key + "_named", w.pawn(e.colour, e.pawn)
     return w.person(key, who, pawn=pawn, way=way, steps=e.steps, origin=origin,
-                    where=w.destination(e.colour, e.end, distance), details=details)
+                    where=_landing(w, e.colour, e.end, who, pos, distance), details=details)
 
 
-def _split_part(w: Words, e: PawnMoved, who: Colour, distance: bool = True) -> str:
+def _landing(w: Words, colour: Colour, loc: int, who: Colour, pos: Position | None,
+             distance: bool = True) -> str:
+    """Where a pawn of ``colour`` moved by ``who``'s card stops, as the options say it
+    (playtest pe77: a move played for the player dropped their words): its own slide
+    triangle, where it does not slide ("Yellow's own slide: no slide"; to anyone, who may
+    wait for the slide), and for a person's move, its own safety entry ("square 59, your
+    safety entry"; not for a bot's, kept short).  ``pos``: the position after the move."""
+    where = move_end(w, colour, loc, distance) if w.is_player(who) \
+        else w.destination(colour, loc, distance)
+    if pos is None or not is_track(loc):
+        return where
+    return w.commas([where, *no_slide(w, pos, colour, loc)])
+
+
+def _split_part(w: Words, e: PawnMoved, who: Colour, pos: Position | None = None,
+                distance: bool = True) -> str:
     """One half of a 7 split, as the player's split options word it: "pawn 1 forward 6
     to square 20", a partner's pawn named in full ("Blue pawn 1 forward 1 to ..."); at
     full verbosity with where it came from and what it passed, as a move's line."""
     origin, details = _move_details(w, e, who)
     key = "ev.split_part_home" if e.end == HOME else "ev.split_part"
     return named(w, key, e.colour, e.pawn, who, steps=e.steps, origin=origin,
-                 where=w.destination(e.colour, e.end, distance), details=details)
+                 where=_landing(w, e.colour, e.end, who, pos, distance), details=details)
 
 
 def _split_both(w: Words, events: Sequence[Event], first: int, second: int,
-                who: Colour) -> str:
+                who: Colour, pos: Position | None = None) -> str:
     """A 7 split whose first half nothing followed, in one line: "Green splits the 7:
     pawn 1 forward 6 to square 20; then Blue pawn 1 forward 1 to square 31."."""
     halves = []
     for i in (first, second):
         e = events[i]
         assert isinstance(e, PawnMoved)
-        halves.append(_split_part(w, e, who, not slides_on(e, events[i + 1:])))
+        halves.append(_split_part(w, e, who, pos, not slides_on(e, events[i + 1:])))
     return w.person("ev.split_both", who, first=halves[0], then=halves[1])
 
 
@@ -608,7 +645,18 @@ def _by(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
 def _bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     """A pawn sent back to START, said by ``who``, whose card it was (the moving pawn,
     ``by_colour``, may be the partner's); a bump of one's partner says so: "You bump your
-    partner's pawn, Yellow pawn 2, on square 15 back to start." and names the pawn."""
+    partner's pawn, Yellow pawn 2, on square 15 back to start." and names the pawn.  A
+    SORRY! that takes a pawn of its own team, not played by a person at the keyboard (who
+    heard the options' note), says why: it must be used, and no opponent's pawn was on
+    the track (spec 6; playtest pe77 heard it unexplained)."""
+    line = _bump_line(w, e, who, teams)
+    if forced_sorry(w, e, who, teams):
+        return w.say("ev.sorry_team", line=line.removesuffix("."))
+    return line
+
+
+def _bump_line(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
+    """:func:`_bumped`'s line, without the reason for a SORRY! on the team."""
     victim = w.pawn(e.colour, e.pawn)
     mate = teams and e.colour == partner(who)
     if e.colour == who and (e.cause is BumpCause.SLIDE or e.by_colour != who):

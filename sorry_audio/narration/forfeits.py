@@ -28,59 +28,68 @@ _MOVES: dict[Card, tuple[tuple[int, bool], ...]] = {
 @dataclass(frozen=True)
 class Stuck:
     """One pawn that cannot move the card: past HOME, onto its own ``blockers`` (pawn
-    numbers, 1-based), or waiting in START for a card that brings it out."""
+    numbers, 1-based, of its own colour), or waiting in START for a card that brings it
+    out.  ``colour``: in a partnership game, whose pawn it is (None in a solo game)."""
 
     pawn: int
     past_home: bool = False
     blockers: tuple[int, ...] = ()
     in_start: bool = False
+    colour: Colour | None = None
 
 
 def stuck_pawns(pos: Position, colour: Colour, card: Card) -> tuple[Stuck, ...] | None:
     """Each pawn not yet HOME and why ``card`` cannot move it; None when that cannot be
-    said pawn by pawn (a SORRY!, a 7 whose pawns have room for it, an 11 that could swap,
-    the partnership game) or some pawn could move."""
-    locs = pos.pawns(colour)
+    said pawn by pawn (a SORRY!, a 7 whose pawns have room for it, an 11 that could swap)
+    or some pawn could move.  In a partnership game, each pawn of the team (playtest pe77
+    heard only "no pawn of your team can move"): a pawn is stopped only by its own
+    colour's pawns there, as it bumps the partner's (spec 6)."""
+    team = pos.team(colour)
     rules = pos.rules
     moves = _MOVES.get(card)
     if card is Card.SEVEN:  # lost when the pawns in play have fewer than 7 steps between
-        room = [steps_to_home(colour, loc) for loc in locs if loc not in (START, HOME)]
+        room = [steps_to_home(c, loc) for c in team for loc in pos.pawns(c)
+                if loc not in (START, HOME)]
         if not room or sum(room) >= 7:  # them (an own pawn in the way: the plain words)
             return None
         moves = ((7, True),)  # each would pass HOME, however the 7 is split
-    if moves is None or pos.teams:
+    if moves is None:
         return None
     if card is Card.ELEVEN and _could_swap(pos, colour):
         return None  # a swap is a move too
     out = []
-    for i, loc in enumerate(locs):
-        if loc == HOME:
-            continue
-        if loc == START:
-            if card not in rules.enter_cards:
-                out.append(Stuck(i + 1, in_start=True))
+    for c in team:
+        locs = pos.pawns(c)
+        for i, loc in enumerate(locs):
+            if loc == HOME:
                 continue
-            ends = [start_square(colour)]
-        else:
-            ends = [(rules.forward if ahead else rules.backward)[colour][loc][n]
-                    for n, ahead in moves]
-        blockers = []
-        for d in ends:
-            if d == -1:
-                continue
-            if d == HOME or d not in locs:
-                return None  # a move not accounted for: the plain words
-            blockers.append(locs.index(d) + 1)
-        out.append(Stuck(i + 1, -1 in ends, tuple(sorted(set(blockers)))))
+            whose = c if pos.teams else None
+            if loc == START:
+                if card not in rules.enter_cards:
+                    out.append(Stuck(i + 1, in_start=True, colour=whose))
+                    continue
+                ends = [start_square(c)]
+            else:
+                ends = [(rules.forward if ahead else rules.backward)[c][loc][n]
+                        for n, ahead in moves]
+            blockers = []
+            for d in ends:
+                if d == -1:
+                    continue
+                if d == HOME or d not in locs:
+                    return None  # a move not accounted for: the plain words
+                blockers.append(locs.index(d) + 1)
+            out.append(Stuck(i + 1, -1 in ends, tuple(sorted(set(blockers))), colour=whose))
     return tuple(out) if out else None
 
 
 def _could_swap(pos: Position, colour: Colour) -> bool | None:
-    """Whether an 11 of ``colour`` has an opponent's pawn to swap with: None when it has no
-    pawn on the track to swap, so the question does not arise."""
-    if not any(is_track(loc) for loc in pos.pawns(colour)):
+    """Whether an 11 of ``colour`` has an opponent's pawn to swap with: None when it (or
+    its team) has no pawn on the track to swap, so the question does not arise."""
+    team = pos.team(colour)
+    if not any(is_track(loc) for c in team for loc in pos.pawns(c)):
         return None
-    return any(is_track(loc) for c in pos.seated if c != colour for loc in pos.pawns(c))
+    return any(is_track(loc) for c in pos.seated if c not in team for loc in pos.pawns(c))
 
 
 def stuck_reason(w: Words, pos: Position, colour: Colour, card: Card,
@@ -92,24 +101,46 @@ def stuck_reason(w: Words, pos: Position, colour: Colour, card: Card,
     no_swap = card is Card.ELEVEN and _could_swap(pos, colour) is False
     parts = [w.say("reason.no_swap")] if no_swap else []
     # pawns with the same reason are said together: "pawns 1 and 3 would pass home" (w23)
-    by_ways: dict[str, list[str]] = {}
+    # a partnership game names each pawn as the player's options do: "pawn 2", "Yellow
+    # pawn 3" (the listener's own, of another's card, "your pawn 3")
+    team = pos.teams
+    by_ways: dict[str, list[Stuck]] = {}
     for s in stuck:
         if s.in_start:
             continue
-        each_way = [w.say("reason.way.own_pawn", other=b) for b in s.blockers]
+        each_way = [w.say("reason.way.own_pawn.team", other=w.team_pawn(s.colour, b, colour))
+                    if team and s.colour is not None
+                    else w.say("reason.way.own_pawn", other=b) for b in s.blockers]
         if s.past_home:
             each_way.insert(0, w.say("reason.way.past_home"))
-        by_ways.setdefault(w.join(each_way, "or"), []).append(str(s.pawn))
-    for ways, pawns in by_ways.items():
-        if len(pawns) == 1:
-            parts.append(w.say("reason.pawn_stuck", pawn=pawns[0], ways=ways))
+        by_ways.setdefault(w.join(each_way, "or"), []).append(s)
+    for ways, same in by_ways.items():
+        if team:
+            parts.append(w.say("reason.stuck.team", ways=ways, pawns=_names(w, same, colour)))
+        elif len(same) == 1:
+            parts.append(w.say("reason.pawn_stuck", pawn=same[0].pawn, ways=ways))
         else:
-            parts.append(w.say("reason.pawns_stuck", pawns=w.join(pawns), ways=ways))
-    waiting = [str(s.pawn) for s in stuck if s.in_start]
+            parts.append(w.say("reason.pawns_stuck", ways=ways,
+                               pawns=w.join(str(s.pawn) for s in same)))
+    waiting = [s for s in stuck if s.in_start]
     if waiting and enter_cards is not None:
         key = "reason.start_need.one" if len(waiting) == 1 else "reason.start_need.many"
         parts.append(w.say(key, cards=enter_cards))
     elif waiting:
         key = "reason.in_start.one" if len(waiting) == 1 else "reason.in_start.many"
-        parts.append(w.say(key, pawns=w.join(waiting)))
+        if team:
+            parts.append(w.say(key + ".team", pawns=_names(w, waiting, colour)))
+        else:
+            parts.append(w.say(key, pawns=w.join(str(s.pawn) for s in waiting)))
     return w.commas(parts, "semicolon")  # "pawn 4 would land on pawn 2 and pawn 1 ..." ran on
+
+
+def _names(w: Words, stuck: list[Stuck], player: Colour) -> str:
+    """A partnership game's pawns named for ``player``'s card, each colour's together:
+    "pawn 1 and Yellow pawns 2 and 3"."""
+    by_colour: dict[Colour, list[int]] = {}
+    for s in stuck:
+        if s.colour is not None:
+            by_colour.setdefault(s.colour, []).append(s.pawn)
+    return w.join(w.team_pawn(c, nums[0], player) if len(nums) == 1
+                  else w.pawns(c, nums, me=player) for c, nums in by_colour.items())

@@ -10,11 +10,9 @@ from collections.abc import Sequence
 
 from sorry_audio.core.board import (
     HOME,
-    SLIDE_AT_TRIANGLE,
     START,
     Colour,
     is_zone,
-    safety_entry,
     steps_to_home,
 )
 from sorry_audio.core.cards import Card
@@ -35,6 +33,10 @@ from sorry_audio.core.position import Position
 from sorry_audio.narration.hintoutcome import helps
 from sorry_audio.narration.settings import OptionGroup
 from sorry_audio.narration.words import Words, slid_past_entry, slides_on
+from sorry_audio.narration.words import at_entry as _at_entry
+from sorry_audio.narration.words import entry_words as _entry
+from sorry_audio.narration.words import move_end as _to
+from sorry_audio.narration.words import no_slide as _no_slide
 
 #: The longest list read out at once; more options than this are grouped.
 MAX_LIST = 9
@@ -142,37 +144,6 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     return text if theirs is None else w.commas([text, theirs[2]], "semicolon")
 
 
-def _at_entry(w: Words, colour: Colour, loc: int, distance: bool = True) -> bool:
-    """Whether ``loc`` is ``colour``'s safety entry and the distances wording does not say
-    so already ("square 59, your safety entry")."""
-    return loc == safety_entry(colour) and not (distance and w.settings.relative)
-
-
-def _entry(w: Words, colour: Colour) -> str:
-    """"your safety entry": the distances wording's own words for that square."""
-    return w.say("rel.at_entry", owner=w.possessive(colour))
-
-
-def _to(w: Words, colour: Colour, loc: int, distance: bool = True) -> str:
-    """Where a team pawn's move ends (:meth:`Words.destination`), its own safety entry
-    named in every wording: "to square 59" did not say a pawn could turn in from there
-    with its next move (playtest pa67)."""
-    where = w.destination(colour, loc, distance)
-    if _at_entry(w, colour, loc, distance):
-        return w.say("rel.with", where=where, distance=_entry(w, colour))
-    return where
-
-
-def _no_slide(w: Words, pos: Position, colour: Colour, loc: int) -> list[str]:
-    """["your own slide: no slide"] when a pawn ends on its own colour's slide triangle
-    and does not slide there (classic); a new player heard "to square 58" and waited for
-    the slide (playtest pa67).  Else nothing."""
-    slide = SLIDE_AT_TRIANGLE.get(loc)
-    if slide is None or slide.colour != colour or pos.rules.slide[colour][loc] is not None:
-        return []
-    return [w.say("opt.own_slide", owner=w.possessive(colour))]
-
-
 def _part(w: Words, key: str, colour: Colour, pawn: int, me: Colour, **fields: object) -> str:
     """A part of an option: the player's own pawn as "pawn 2" (``key``), a partner's named
     in full ("Yellow pawn 2", ``key.named``)."""
@@ -201,7 +172,12 @@ def _team_home(option: Option) -> bool:
 def options_note(w: Words, pos: Position, options: Sequence[Option]) -> str | None:
     """Why a card's options are not what the card says, once for the whole list: an a5065
     SORRY! that cannot take anyone moves a pawn forward 4, which sounded wrong unexplained
-    ("no one to take, so the SORRY! moves a pawn forward 4")."""
+    ("no one to take, so the SORRY! moves a pawn forward 4"); and a partnership game's
+    SORRY! that can take only a pawn of the team (spec 6; playtest pe77)."""
+    if pos.teams and options and all(o.kind is OptionKind.SORRY and o.parts[0].target
+                                     and o.parts[0].target[0] in pos.team(o.player)
+                                     for o in options):
+        return w.say("opt.sorry_team")
     if not options or options[0].card is not Card.SORRY \
             or any(o.kind is not OptionKind.FORWARD for o in options):
         return None

@@ -13,7 +13,16 @@ import copy
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import TypeVar
 
-from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home, zone_step
+from sorry_audio.core.board import (
+    HOME,
+    SLIDE_AT_TRIANGLE,
+    START,
+    Colour,
+    is_zone,
+    safety_entry,
+    steps_to_home,
+    zone_step,
+)
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
@@ -24,7 +33,7 @@ from sorry_audio.core.events import (
     SlideTaken,
     SorryPlayed,
 )
-from sorry_audio.core.position import partner
+from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.narration.settings import NarrationSettings, Verbosity
 
@@ -326,3 +335,35 @@ class Words:
         if before == 0:
             return self.say("rel.at_entry", owner=owner)
         return self.say("rel.track", squares=self.count(before, "square"), owner=owner)
+
+
+# --- where a team pawn's move ends: said alike by the options and the events -------------
+def at_entry(w: Words, colour: Colour, loc: int, distance: bool = True) -> bool:
+    """Whether ``loc`` is ``colour``'s safety entry and the distances wording does not say
+    so already ("square 59, your safety entry")."""
+    return loc == safety_entry(colour) and not (distance and w.settings.relative)
+
+
+def entry_words(w: Words, colour: Colour) -> str:
+    """"your safety entry": the distances wording's own words for that square."""
+    return w.say("rel.at_entry", owner=w.possessive(colour))
+
+
+def move_end(w: Words, colour: Colour, loc: int, distance: bool = True) -> str:
+    """Where a team pawn's move ends (:meth:`Words.destination`), its own safety entry
+    named in every wording: "to square 59" did not say a pawn could turn in from there
+    with its next move (playtest pa67)."""
+    where = w.destination(colour, loc, distance)
+    if at_entry(w, colour, loc, distance):
+        return w.say("rel.with", where=where, distance=entry_words(w, colour))
+    return where
+
+
+def no_slide(w: Words, pos: Position, colour: Colour, loc: int) -> list[str]:
+    """["your own slide: no slide"] when a pawn ends on its own colour's slide triangle
+    and does not slide there (classic); a new player heard "to square 58" and waited for
+    the slide (playtest pa67).  Else nothing."""
+    slide = SLIDE_AT_TRIANGLE.get(loc)
+    if slide is None or slide.colour != colour or pos.rules.slide[colour][loc] is not None:
+        return []
+    return [w.say("opt.own_slide", owner=w.possessive(colour))]
