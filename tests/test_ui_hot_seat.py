@@ -20,7 +20,7 @@ from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.savegame import SaveStore
-from sorry_audio.ui.session import HANDOVER_GUARD, LET_GO_GUARD
+from sorry_audio.ui.session import HANDOVER_GUARD, LET_GO_GUARD, GameSession
 from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
@@ -682,3 +682,52 @@ def test_a_key_refused_during_the_hand_overs_own_words_came_as_the_turn_passed()
             assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
             assert s.game.cards_drawn == 2
     asyncio.run(main())
+
+
+def test_a_bump_by_a_2_is_news_once_the_same_player_has_drawn_and_played_again():
+    """hs73's decision: after a 2 the player's turn is marked again, so a bump made by the
+    2's card, followed by that player's next card (and any questions between), is no
+    longer the thing just said: the next player's turn says it (review rf79)."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        await rigged(h, two, "r r=H,H,H,30 y=H,H,H,32", [Card.TWO, Card.FIVE])
+        await h.press("d")  # An's 2 bumps Mary's pawn on 32; An draws again
+        assert h.spoken[-2:] == ["Mary's pawn 4 on square 32 was bumped back to start by An.",
+                                 "An drew a 2: An, draw again."]
+        mark = len(h.spoken)
+        await h.press("d")  # An's 5; then Mary's turn
+        said = h.said_since(mark)
+        assert said[0] == "An draws a 5."
+        assert said[-3:] == ["Mary, since the game began:",
+                             "Your pawn 4 on square 32 was bumped back to start by An.",
+                             say("ui.your_turn", name="Mary")]
+    run_headless(body)
+
+
+def test_a_bump_by_a_card_left_waiting_and_played_on_continue_is_not_said_again_as_news(
+        tmp_path, monkeypatch):
+    """Continue marks the turn, as a hand-over does: An's card left waiting, played once the
+    game is taken up again, bumps Mary, and her turn follows that line at once, with no
+    news to say it twice (review rf79: without the mark nothing was known of the turn)."""
+    two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+
+    def waiting(s: GameSession) -> None:  # An's 5 drawn: pawn 3 on 20, or pawn 4 on 40
+        s.game = stacked_game("r r=H,H,20,40 y=H,H,H,45", [Card.FIVE], under=[Card.FOUR] * 5)
+        s.game.draw()
+
+    async def body(h):
+        h.app.start_game(two)
+        waiting(h.app.session)
+        await h.press("escape", "5", "enter")  # leave the game, kept
+        back = GameSession(two, h.app.speaker, 1)  # as Continue rebuilds it
+        waiting(back)
+        monkeypatch.setattr(GameSession, "restored", classmethod(lambda *_, **__: back))
+        await h.press("9")  # Continue: An's card, waiting, and its options
+        assert h.app.session is back and back.game.phase is Phase.CHOOSE
+        assert h.spoken[-1] == "2: pawn 4 forward 5 to square 45, bumps Mary's pawn 4"
+        mark = len(h.spoken)
+        await h.press("2")  # pawn 4 to 45, Mary's pawn there back to start; Mary's turn
+        said = h.said_since(mark)
+        assert said[-2:] == ["Mary's pawn 4 on square 45 was bumped back to start by An.",
+                             say("ui.your_turn", name="Mary")], said
+    run_headless(body, saves=SaveStore(tmp_path / "game.json"))
