@@ -731,3 +731,45 @@ def test_a_bump_by_a_card_left_waiting_and_played_on_continue_is_not_said_again_
         assert said[-2:] == ["Mary's pawn 4 on square 45 was bumped back to start by An.",
                              say("ui.your_turn", name="Mary")], said
     run_headless(body, saves=SaveStore(tmp_path / "game.json"))
+
+
+def test_at_a_partnership_hot_seat_the_news_leaves_out_the_hits_the_last_turn_just_told(
+        monkeypatch):
+    """Review rf79: an older hit kept the news whole, so it said again the line the last
+    turn had just said, and in a partnership game a hit on the partner's pawn is in both
+    partners' news.  The news now says the hits from before the last turn: every one the
+    player has not just heard, the partner's pawn's too."""
+    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+
+    async def body(h):
+        four = GameConfig((Seat(R, None, "An"), Seat(B, "hard"), Seat(Y, None, "Mary"),
+                           Seat(Colour.GREEN, "hard")), first=B, teams=True)
+        await rigged(h, four, "b r=H,H,44,37 b=32,S,S,S y=39,H,H,H g=S,S,S,S teams",
+                     [Card.FIVE, Card.THREE, Card.FIVE, Card.THREE, Card.FIVE])
+        s = h.app.session
+        await h.press("t")  # Blue's 5 bumps An's pawn 4; Mary's turn
+        await h.wait(lambda: s.human_to_move)
+        assert h.spoken[-2:] == ["An's pawn 4 on square 37 was bumped back to start by Blue.",
+                                 say("ui.your_turn", name="Mary")]  # just said: no news
+        await h.press("d")  # Mary's 3: her pawn 1, or An's pawn 3
+        assert h.spoken[-2] == "1: pawn 1 forward 3 to square 42"
+        mark = len(h.spoken)
+        await h.press("1")  # to 42; then Green moves Blue's pawn onto it; An's turn
+        await h.wait(lambda: s.game.to_move == R)
+        said = h.said_since(mark)
+        assert said[-4:] == [
+            "Mary's pawn 1 on square 42 was bumped back to start by Green with Blue's pawn 1.",
+            "An, since the game began:",  # Blue's bump, before Mary's turn: An may have
+            "Your pawn 4 on square 37 was bumped back to start by Blue.",  # been away; not
+            say("ui.your_turn", name="An")]  # Green's on Mary's pawn, just said
+        mark = len(h.spoken)
+        await h.press("d")  # An's 3 moves pawn 3 to 47; Blue's 5 bumps it; Mary's turn
+        await h.wait(lambda: s.game.to_move == Y and s.human_to_move)
+        said = h.said_since(mark)
+        assert said[-4:] == [
+            "An's pawn 3 on square 47 was bumped back to start by Blue.",
+            "Mary, since your last turn:",  # Green's bump, before An's turn; not Blue's,
+            # just said
+            "Your pawn 1 on square 42 was bumped back to start by Green with Blue's pawn 1.",
+            say("ui.your_turn.named", name="Mary")]
+    run_headless(body)

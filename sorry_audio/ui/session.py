@@ -409,10 +409,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         before = self.speaker.spoken_seconds  # what follows the news is timed: news_tail
         began = before
         news = False
-        # the last turn's own lines told every hit on this player's pawns just now: no
-        # news to say them again at once (playtest pd72), but a key cutting those lines
-        # is a key cutting the news (below: _news_has_hits)
-        said = not again and self._hits_just_said(colour)
+        # the hits on this player's pawns the last turn's own lines told just now are no
+        # news to say again at once (playtest pd72, review rf79), but a key cutting those
+        # lines is a key cutting the news (below: _news_has_hits); the older ones are
+        hits = len(self.log.hits(colour))
+        tell = hits if again else self._hits_to_tell(colour)
+        said = tell < hits
         stuck = False  # alone, a first hand with no card to play (below)
         if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
             if self._at_keys is not None and colour != self._at_keys:
@@ -433,8 +435,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                        # a swallowed draw key's line says how to draw after it (hs73: "press
                        # D or Space to draw" twice in a row)
                        else "ui.your_turn" if first and not typed else "ui.your_turn.named")
-            if not again and not said:  # the news first, so the turn's prompt is the last
-                news = self._tell_hits(colour)  # word (r18)
+            if not again:  # the news first, so the turn's prompt is the last word (r18)
+                news = self._tell_hits(colour, end=tell)
                 before = self.speaker.spoken_seconds
             if key is not None:
                 self.speaker.tell(key, False, name=self.name(colour))
@@ -443,7 +445,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         else:
             if not again:  # what a key cut off of the bots' words, of what matters most
                 said = said and self.words_cut
-                news = self.words_cut and not said and self._tell_hits(colour, alone=True)
+                news = self.words_cut and self._tell_hits(colour, alone=True, end=tell)
                 before = self.speaker.spoken_seconds
             # a hand with no card to play says how to discard instead: the keys to pick
             # wait for a turn with one (playtest pb68: "Pick a card to play" then "no card
