@@ -1076,3 +1076,38 @@ def test_a_key_that_cut_a_bump_in_the_last_bots_turn_keeps_the_news():
             bump = "Your pawn 4 on square 35 was bumped back to start by Yellow."
             assert said[said.index("Since your last turn:") + 1] == bump
     asyncio.run(main())
+
+
+def test_with_a_screen_reader_the_hand_overs_own_words_are_no_part_of_the_bots_turn():
+    """Review rf79: with nothing spoken aloud, the hot seat's guard waits at most
+    TEXT_ONLY_WAIT for the words after a bot's turn, and the bot's own share of them was
+    capped alone, so once its lines came to 3 s it was all of them: a key while Mary's news
+    and "Your turn, Mary." were printed got "that key came during Blue's turn".  The bot's
+    share is now of the capped time, as of the whole."""
+    async def main():
+        audio = TextOnlyOutput()
+        audio.estimate_seconds = lambda text: 1.0  # a second a line
+        async with Headless(audio=audio, pace_scale=1.0) as h:
+            R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
+            h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(B, "hard"),
+                                         Seat(Y, None, "Mary")), first=R))
+            s = h.app.session
+            s.game = stacked_game("r r=H,H,H,32 b=H,H,H,S y=H,H,H,35",
+                                  [Card.THREE, Card.FOUR, Card.FIVE], under=[Card.FOUR] * 5)
+            await h.press("d")  # An's 3 bumps Mary; Blue's 4 is lost; Mary's news, her turn
+            assert h.spoken[-3:] == ["Mary, since the game began:",
+                                     "Your pawn 4 on square 35 was bumped back to start by An.",
+                                     "Your turn, Mary: press D or Space to draw."]
+            assert s.turn_words == 3.0  # of Blue's 3 lines and these 3, 3 s (the cap) in all:
+            words = s._handed_at - time.monotonic()  # the guard waits for them, and Blue's
+            own = s._words_until - time.monotonic()  # turn is its half of them
+            assert words == pytest.approx(TEXT_ONLY_WAIT, abs=0.3)
+            assert own == pytest.approx(TEXT_ONLY_WAIT / 2, abs=0.3)
+            past = TEXT_ONLY_WAIT / 2 + 0.3  # Blue's lines read, not Mary's
+            s._words_until -= past
+            s._handed_at -= past
+            await h.press("d")
+            assert h.spoken[-1] == "Mary, that key came as the turn passed to you: press D " \
+                                   "or Space to draw."
+            assert s.game.cards_drawn == 2
+    asyncio.run(main())
