@@ -17,10 +17,11 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Phase
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.handover import HANDOVER_GUARD, LET_GO_GUARD
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.savegame import SaveStore
-from sorry_audio.ui.session import HANDOVER_GUARD, LET_GO_GUARD, GameSession
+from sorry_audio.ui.session import GameSession
 from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
@@ -214,7 +215,7 @@ def test_board_and_scores_name_every_player_at_a_hot_seat_table():
 def test_a_continued_hot_seat_game_speaks_to_the_player_holding_the_card(tmp_path,
                                                                          monkeypatch):
     """Mary drew, the game was left and continued: her options are hers ("you"), not An's."""
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)  # keys come fast here
 
     async def body(h):
         h.app.start_game(table(first=Y))
@@ -263,7 +264,7 @@ def test_recap_is_for_the_player_at_the_keyboard_since_their_own_last_turn():
 
 
 def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from(monkeypatch):
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)  # keys come fast here
 
     async def body(h):
         await rigged(h, table(), "r r=H,H,S,S b=S,S,S,S y=H,H,H,Z5", [Card.THREE] * 5 + [Card.ONE])
@@ -431,7 +432,7 @@ def test_f1_at_a_hot_seat_table_ends_with_whose_turn_it_is():
 def test_each_player_at_a_hot_seat_table_has_their_own_review_cursor(monkeypatch):
     """Playtests y15 and z16: the review cursor was shared, so Mary's first Right went on
     from where An had left it, counted from An's start square."""
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
 
     async def body(h):
         two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
@@ -739,7 +740,7 @@ def test_at_a_partnership_hot_seat_the_news_leaves_out_the_hits_the_last_turn_ju
     turn had just said, and in a partnership game a hit on the partner's pawn is in both
     partners' news.  The news now says the hits from before the last turn: every one the
     player has not just heard, the partner's pawn's too."""
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)  # keys come fast here
 
     async def body(h):
         four = GameConfig((Seat(R, None, "An"), Seat(B, "hard"), Seat(Y, None, "Mary"),

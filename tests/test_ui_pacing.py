@@ -190,7 +190,7 @@ def test_wait_for_a_key_mode_holds_each_bot_turn_until_a_key_which_silences_it()
 
 
 def test_wait_for_a_key_mode_says_once_a_game_that_it_waits_for_a_key(monkeypatch):
-    monkeypatch.setattr("sorry_audio.ui.session.LET_GO_GUARD", 0.0)  # D, D: both count
+    monkeypatch.setattr("sorry_audio.ui.handover.LET_GO_GUARD", 0.0)  # D, D: both count
 
     async def main():
         async with Headless(seed=5) as h:
@@ -229,7 +229,7 @@ def test_at_the_wait_for_a_key_pace_keys_that_tell_answer_and_the_bots_stay_held
     """Playtest z16: at this pace every key that answered also let the next bot play, so
     two questions between bot turns were not possible.  Now B, V, S, T, K, the history and
     W answer, each as often as asked, and only D, Space or Enter lets the bot go on."""
-    monkeypatch.setattr("sorry_audio.ui.session.LET_GO_GUARD", 0.0)  # D, D: both count
+    monkeypatch.setattr("sorry_audio.ui.handover.LET_GO_GUARD", 0.0)  # D, D: both count
 
     async def main():
         async with Headless(seed=5) as h:
@@ -886,7 +886,7 @@ def test_at_the_wait_for_a_key_pace_the_key_that_lets_a_held_bot_go_cuts_nothing
         monkeypatch):
     """Review bg58: with a screen reader, the D that let a held bot go counted as cutting
     its words, so every turn repeated the bumps though the bots had waited for you."""
-    monkeypatch.setattr("sorry_audio.ui.session.LET_GO_GUARD", 0.0)
+    monkeypatch.setattr("sorry_audio.ui.handover.LET_GO_GUARD", 0.0)
 
     async def main():
         async with Headless(seed=5) as h:
