@@ -1111,3 +1111,28 @@ def test_with_a_screen_reader_the_hand_overs_own_words_are_no_part_of_the_bots_t
                                    "or Space to draw."
             assert s.game.cards_drawn == 2
     asyncio.run(main())
+
+
+def test_the_news_after_a_key_says_an_earlier_bots_bump_but_not_the_last_bots_just_said():
+    """Review rf79: an older hit kept the news whole, so it said again at once the last
+    bot's bump, heard in full after the key.  Now only the bump the key may have cut."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            await h.press("2")  # against two bots: Blue, then Yellow
+            s = h.app.session
+            s.pace = "slow"
+            rig(s, "r r=H,H,29,32 b=H,H,H,24 y=H,H,H,30", [Card.THREE, Card.FIVE, Card.FIVE,
+                                                          Card.FOUR, Card.FOUR])
+            earlier = "Your pawn 3 on square 29 was bumped back to start by Blue."
+            last = "Your pawn 4 on square 35 was bumped back to start by Yellow."
+            h.pipe.send_text("d")  # your 3 (pawn 4 to 35); Blue's 5 bumps your pawn 3
+            await h.wait(lambda: earlier in h.spoken and h.app.bots_busy)
+            h.pipe.send_text("d")  # hurry: Blue's words are cut; Yellow's 5 bumps pawn 4
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
+            await h.settle()
+            said = h.spoken[h.spoken.index(earlier) + 1:]
+            assert said.count(last) == 1  # Yellow's own line, not the news
+            at = said.index("Since your last turn:")
+            assert said[at:at + 3] == ["Since your last turn:", earlier,
+                                       h.app.catalog.say("ui.typed_ahead.alone")]
+    asyncio.run(main())
