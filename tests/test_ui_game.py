@@ -177,7 +177,7 @@ def test_the_end_of_a_game_says_how_often_you_played_the_hints_choice():
 
 def test_at_a_hot_seat_table_each_player_hears_their_own_count_by_name(monkeypatch):
     # draws come at once here: the handover guard is not what is tested
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
 
     async def body(h):
         config = GameConfig((Seat(Colour.RED, None, "Ann"), Seat(Colour.YELLOW, None, "Bob")))
@@ -919,7 +919,7 @@ def test_a_bug_in_a_key_is_spoken_not_printed_and_the_game_goes_on():
 
 def test_hot_seat_two_humans_each_hear_their_own_turn_as_you(monkeypatch):
     # keys here come faster than anyone hears a name: not a hand-over's stray key
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
 
     async def body(h):
         await h.press("5", "5", "left", "left")  # player 2: normal bot -> easy bot -> human

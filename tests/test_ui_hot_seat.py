@@ -17,10 +17,11 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Phase
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.handover import HANDOVER_GUARD, LET_GO_GUARD
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.savegame import SaveStore
-from sorry_audio.ui.session import HANDOVER_GUARD, LET_GO_GUARD
+from sorry_audio.ui.session import GameSession
 from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
@@ -215,7 +216,7 @@ def test_board_and_scores_name_every_player_at_a_hot_seat_table():
 def test_a_continued_hot_seat_game_speaks_to_the_player_holding_the_card(tmp_path,
                                                                          monkeypatch):
     """Mary drew, the game was left and continued: her options are hers ("you"), not An's."""
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)  # keys come fast here
 
     async def body(h):
         h.app.start_game(table(first=Y))
@@ -264,7 +265,7 @@ def test_recap_is_for_the_player_at_the_keyboard_since_their_own_last_turn():
 
 
 def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from(monkeypatch):
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)  # keys come fast here
 
     async def body(h):
         await rigged(h, table(), "r r=H,H,S,S b=S,S,S,S y=H,H,H,Z5", [Card.THREE] * 5 + [Card.ONE])
@@ -432,7 +433,7 @@ def test_f1_at_a_hot_seat_table_ends_with_whose_turn_it_is():
 def test_each_player_at_a_hot_seat_table_has_their_own_review_cursor(monkeypatch):
     """Playtests y15 and z16: the review cursor was shared, so Mary's first Right went on
     from where An had left it, counted from An's start square."""
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
 
     async def body(h):
         two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
@@ -683,3 +684,94 @@ def test_a_key_refused_during_the_hand_overs_own_words_came_as_the_turn_passed()
             assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
             assert s.game.cards_drawn == 2
     asyncio.run(main())
+
+
+def test_a_bump_by_a_2_is_news_once_the_same_player_has_drawn_and_played_again():
+    """hs73's decision: after a 2 the player's turn is marked again, so a bump made by the
+    2's card, followed by that player's next card (and any questions between), is no
+    longer the thing just said: the next player's turn says it (review rf79)."""
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        await rigged(h, two, "r r=H,H,H,30 y=H,H,H,32", [Card.TWO, Card.FIVE])
+        await h.press("d")  # An's 2 bumps Mary's pawn on 32; An draws again
+        assert h.spoken[-2:] == ["Mary's pawn 4 on square 32 was bumped back to start by An.",
+                                 "An drew a 2: An, draw again."]
+        mark = len(h.spoken)
+        await h.press("d")  # An's 5; then Mary's turn
+        said = h.said_since(mark)
+        assert said[0] == "An draws a 5."
+        assert said[-3:] == ["Mary, since the game began:",
+                             "Your pawn 4 on square 32 was bumped back to start by An.",
+                             say("ui.your_turn", name="Mary")]
+    run_headless(body)
+
+
+def test_a_bump_by_a_card_left_waiting_and_played_on_continue_is_not_said_again_as_news(
+        tmp_path, monkeypatch):
+    """Continue marks the turn, as a hand-over does: An's card left waiting, played once the
+    game is taken up again, bumps Mary, and her turn follows that line at once, with no
+    news to say it twice (review rf79: without the mark nothing was known of the turn)."""
+    two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+
+    def waiting(s: GameSession) -> None:  # An's 5 drawn: pawn 3 on 20, or pawn 4 on 40
+        s.game = stacked_game("r r=H,H,20,40 y=H,H,H,45", [Card.FIVE], under=[Card.FOUR] * 5)
+        s.game.draw()
+
+    async def body(h):
+        h.app.start_game(two)
+        waiting(h.app.session)
+        await h.press("escape", "5", "enter")  # leave the game, kept
+        back = GameSession(two, h.app.speaker, 1)  # as Continue rebuilds it
+        waiting(back)
+        monkeypatch.setattr(GameSession, "restored", classmethod(lambda *_, **__: back))
+        await h.press("9")  # Continue: An's card, waiting, and its options
+        assert h.app.session is back and back.game.phase is Phase.CHOOSE
+        assert h.spoken[-1] == "2: pawn 4 forward 5 to square 45, bumps Mary's pawn 4"
+        mark = len(h.spoken)
+        await h.press("2")  # pawn 4 to 45, Mary's pawn there back to start; Mary's turn
+        said = h.said_since(mark)
+        assert said[-2:] == ["Mary's pawn 4 on square 45 was bumped back to start by An.",
+                             say("ui.your_turn", name="Mary")], said
+    run_headless(body, saves=SaveStore(tmp_path / "game.json"))
+
+
+def test_at_a_partnership_hot_seat_the_news_leaves_out_the_hits_the_last_turn_just_told(
+        monkeypatch):
+    """Review rf79: an older hit kept the news whole, so it said again the line the last
+    turn had just said, and in a partnership game a hit on the partner's pawn is in both
+    partners' news.  The news now says the hits from before the last turn: every one the
+    player has not just heard, the partner's pawn's too."""
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)  # keys come fast here
+
+    async def body(h):
+        four = GameConfig((Seat(R, None, "An"), Seat(B, "hard"), Seat(Y, None, "Mary"),
+                           Seat(Colour.GREEN, "hard")), first=B, teams=True)
+        await rigged(h, four, "b r=H,H,44,37 b=32,S,S,S y=39,H,H,H g=S,S,S,S teams",
+                     [Card.FIVE, Card.THREE, Card.FIVE, Card.THREE, Card.FIVE])
+        s = h.app.session
+        await h.press("t")  # Blue's 5 bumps An's pawn 4; Mary's turn
+        await h.wait(lambda: s.human_to_move)
+        assert h.spoken[-2:] == ["An's pawn 4 on square 37 was bumped back to start by Blue.",
+                                 say("ui.your_turn", name="Mary")]  # just said: no news
+        await h.press("d")  # Mary's 3: her pawn 1, or An's pawn 3
+        assert h.spoken[-2] == "1: pawn 1 forward 3 to square 42"
+        mark = len(h.spoken)
+        await h.press("1")  # to 42; then Green moves Blue's pawn onto it; An's turn
+        await h.wait(lambda: s.game.to_move == R)
+        said = h.said_since(mark)
+        assert said[-4:] == [
+            "Mary's pawn 1 on square 42 was bumped back to start by Green with Blue's pawn 1.",
+            "An, since the game began:",  # Blue's bump, before Mary's turn: An may have
+            "Your pawn 4 on square 37 was bumped back to start by Blue.",  # been away; not
+            say("ui.your_turn", name="An")]  # Green's on Mary's pawn, just said
+        mark = len(h.spoken)
+        await h.press("d")  # An's 3 moves pawn 3 to 47; Blue's 5 bumps it; Mary's turn
+        await h.wait(lambda: s.game.to_move == Y and s.human_to_move)
+        said = h.said_since(mark)
+        assert said[-4:] == [
+            "An's pawn 3 on square 47 was bumped back to start by Blue.",
+            "Mary, since your last turn:",  # Green's bump, before An's turn; not Blue's,
+            # just said
+            "Your pawn 1 on square 42 was bumped back to start by Green with Blue's pawn 1.",
+            say("ui.your_turn.named", name="Mary")]
+    run_headless(body)

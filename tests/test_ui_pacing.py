@@ -190,7 +190,7 @@ def test_wait_for_a_key_mode_holds_each_bot_turn_until_a_key_which_silences_it()
 
 
 def test_wait_for_a_key_mode_says_once_a_game_that_it_waits_for_a_key(monkeypatch):
-    monkeypatch.setattr("sorry_audio.ui.session.LET_GO_GUARD", 0.0)  # D, D: both count
+    monkeypatch.setattr("sorry_audio.ui.handover.LET_GO_GUARD", 0.0)  # D, D: both count
 
     async def main():
         async with Headless(seed=5) as h:
@@ -229,7 +229,7 @@ def test_at_the_wait_for_a_key_pace_keys_that_tell_answer_and_the_bots_stay_held
     """Playtest z16: at this pace every key that answered also let the next bot play, so
     two questions between bot turns were not possible.  Now B, V, S, T, K, the history and
     W answer, each as often as asked, and only D, Space or Enter lets the bot go on."""
-    monkeypatch.setattr("sorry_audio.ui.session.LET_GO_GUARD", 0.0)  # D, D: both count
+    monkeypatch.setattr("sorry_audio.ui.handover.LET_GO_GUARD", 0.0)  # D, D: both count
 
     async def main():
         async with Headless(seed=5) as h:
@@ -886,7 +886,7 @@ def test_at_the_wait_for_a_key_pace_the_key_that_lets_a_held_bot_go_cuts_nothing
         monkeypatch):
     """Review bg58: with a screen reader, the D that let a held bot go counted as cutting
     its words, so every turn repeated the bumps though the bots had waited for you."""
-    monkeypatch.setattr("sorry_audio.ui.session.LET_GO_GUARD", 0.0)
+    monkeypatch.setattr("sorry_audio.ui.handover.LET_GO_GUARD", 0.0)
 
     async def main():
         async with Headless(seed=5) as h:
@@ -1075,4 +1075,64 @@ def test_a_key_that_cut_a_bump_in_the_last_bots_turn_keeps_the_news():
             said = h.said_since(mark)
             bump = "Your pawn 4 on square 35 was bumped back to start by Yellow."
             assert said[said.index("Since your last turn:") + 1] == bump
+    asyncio.run(main())
+
+
+def test_with_a_screen_reader_the_hand_overs_own_words_are_no_part_of_the_bots_turn():
+    """Review rf79: with nothing spoken aloud, the hot seat's guard waits at most
+    TEXT_ONLY_WAIT for the words after a bot's turn, and the bot's own share of them was
+    capped alone, so once its lines came to 3 s it was all of them: a key while Mary's news
+    and "Your turn, Mary." were printed got "that key came during Blue's turn".  The bot's
+    share is now of the capped time, as of the whole."""
+    async def main():
+        audio = TextOnlyOutput()
+        audio.estimate_seconds = lambda text: 1.0  # a second a line
+        async with Headless(audio=audio, pace_scale=1.0) as h:
+            R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
+            h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(B, "hard"),
+                                         Seat(Y, None, "Mary")), first=R))
+            s = h.app.session
+            s.game = stacked_game("r r=H,H,H,32 b=H,H,H,S y=H,H,H,35",
+                                  [Card.THREE, Card.FOUR, Card.FIVE], under=[Card.FOUR] * 5)
+            await h.press("d")  # An's 3 bumps Mary; Blue's 4 is lost; Mary's news, her turn
+            assert h.spoken[-3:] == ["Mary, since the game began:",
+                                     "Your pawn 4 on square 35 was bumped back to start by An.",
+                                     "Your turn, Mary: press D or Space to draw."]
+            assert s.turn_words == 3.0  # of Blue's 3 lines and these 3, 3 s (the cap) in all:
+            words = s._handed_at - time.monotonic()  # the guard waits for them, and Blue's
+            own = s._words_until - time.monotonic()  # turn is its half of them
+            assert words == pytest.approx(TEXT_ONLY_WAIT, abs=0.3)
+            assert own == pytest.approx(TEXT_ONLY_WAIT / 2, abs=0.3)
+            past = TEXT_ONLY_WAIT / 2 + 0.3  # Blue's lines read, not Mary's
+            s._words_until -= past
+            s._handed_at -= past
+            await h.press("d")
+            assert h.spoken[-1] == "Mary, that key came as the turn passed to you: press D " \
+                                   "or Space to draw."
+            assert s.game.cards_drawn == 2
+    asyncio.run(main())
+
+
+def test_the_news_after_a_key_says_an_earlier_bots_bump_but_not_the_last_bots_just_said():
+    """Review rf79: an older hit kept the news whole, so it said again at once the last
+    bot's bump, heard in full after the key.  Now only the bump the key may have cut."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            await h.press("2")  # against two bots: Blue, then Yellow
+            s = h.app.session
+            s.pace = "slow"
+            rig(s, "r r=H,H,29,32 b=H,H,H,24 y=H,H,H,30", [Card.THREE, Card.FIVE, Card.FIVE,
+                                                          Card.FOUR, Card.FOUR])
+            earlier = "Your pawn 3 on square 29 was bumped back to start by Blue."
+            last = "Your pawn 4 on square 35 was bumped back to start by Yellow."
+            h.pipe.send_text("d")  # your 3 (pawn 4 to 35); Blue's 5 bumps your pawn 3
+            await h.wait(lambda: earlier in h.spoken and h.app.bots_busy)
+            h.pipe.send_text("d")  # hurry: Blue's words are cut; Yellow's 5 bumps pawn 4
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 3)
+            await h.settle()
+            said = h.spoken[h.spoken.index(earlier) + 1:]
+            assert said.count(last) == 1  # Yellow's own line, not the news
+            at = said.index("Since your last turn:")
+            assert said[at:at + 3] == ["Since your last turn:", earlier,
+                                       h.app.catalog.say("ui.typed_ahead.alone")]
     asyncio.run(main())

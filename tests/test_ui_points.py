@@ -587,7 +587,7 @@ def test_at_a_hot_seat_table_a_card_put_back_is_not_kept_for_r():
 
 
 def test_at_a_hot_seat_table_the_hand_waits_for_d_and_draws_are_face_down(monkeypatch):
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)  # keys come fast here
 
     async def body(h):
         seats = (Seat(R, None, "Ann"), Seat(B, None, "Bo"))
@@ -770,12 +770,12 @@ def test_at_a_hot_seat_table_hands_stay_out_of_the_history_and_a_double_d_is_cau
         usable = s.game.usable()
         await h.press(str(usable[0] + 1), "1")
         assert s.game.to_move is B
-        monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 30.0)
+        monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 30.0)
         mark, cues = len(h.spoken), len(h.audio.played)
         await h.press("d", "d")  # a double tap: both within the guard, said once
         assert h.said_since(mark) == [say("ui.hand.handover_guard", name="Bo")]
         assert [cue.value for cue, _ in h.audio.played[cues:]] == ["invalid", "invalid"]
-        monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+        monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
         await h.press("d")
         assert h.spoken[-1].startswith("Your hand: 1, ")
     run_headless(body)

@@ -158,7 +158,7 @@ def test_at_a_hot_seat_table_u_asks_the_table_and_y_takes_the_last_choice_back(m
     """Playtest ah34: a slipped digit at a shared keyboard could never be undone, as U was
     refused at any table of two or more humans.  U now asks the table; Y takes back the
     last move any player chose among several, any other key leaves it."""
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)  # keys come fast here
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)  # keys come fast here
 
     async def body(h):
         s = await a_hot_seat_game(h)
@@ -191,7 +191,7 @@ def test_at_a_hot_seat_table_u_asks_the_table_and_y_takes_the_last_choice_back(m
 def test_at_a_hot_seat_table_a_bounced_u_does_not_answer_its_own_question(monkeypatch):
     """Playtest ba52: U bounced at once said "The move stands", so a hand that bounces
     could never ask the table to take a move back."""
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
 
     async def body(h):
         s = await a_hot_seat_game(h)
@@ -560,7 +560,7 @@ def test_after_a_won_game_u_is_refused_and_the_end_menu_stays():
 def test_at_a_hot_seat_table_a_game_a_person_won_is_not_taken_back(monkeypatch):
     """Review am38: no test reached this refusal.  A win of the table's is not undone by
     one player's U (a bot's win can be, as a slip let it happen)."""
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
 
     async def body(h):
         s = await a_hot_seat_game(h)
@@ -652,7 +652,7 @@ def test_the_table_asked_to_take_back_can_be_left_with_ctrl_c_and_the_end_menu_s
         monkeypatch):
     """Review aj36: Ctrl+C, pressed to leave, answered the question as "no"; and a "no" in
     the end menu said the game's result, not where the menu stands."""
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
 
     async def body(h):
         s = await a_hot_seat_game(h)
@@ -678,7 +678,7 @@ def test_the_table_asked_to_take_back_can_be_left_with_ctrl_c_and_the_end_menu_s
 def test_a_hot_seat_take_back_speaks_to_the_player_who_chooses_again(monkeypatch):
     """Playtest ak37: Mary's move taken back on An's turn came back with An still "you":
     Mary's options said "your pawn" of An's, and V gave An's pawns."""
-    monkeypatch.setattr("sorry_audio.ui.session.HANDOVER_GUARD", 0.0)
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
 
     async def body(h):
         s = await a_hot_seat_game(h)

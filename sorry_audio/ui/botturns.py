@@ -257,13 +257,19 @@ class BotTurns:
         if s.over or s.human_to_move:  # the player's own turn needs no wait
             if not s.over:  # but a person taking the keys must not get the last one's key
                 left = self.audio.speech_backlog()
-                words = (bot_wait(spent, elapsed, "normal", text_only=self.audio.text_only,
-                                  scale=self.pace_scale) if left is None
-                         else left * self.pace_scale)
-                # of those, the bot's own turn: what the turn's hand-over said came after it
-                own = (bot_wait(max(0.0, spent - s.turn_words), elapsed, "normal",
-                                text_only=self.audio.text_only, scale=self.pace_scale)
-                       if left is None else max(0.0, left - s.turn_words) * self.pace_scale)
+                # ``own``, of those words, the bot's own turn's: the hand-over's (the news,
+                # "Your turn, Mary.") came after it
+                if left is None:  # estimated: the bot's share of their whole time, from
+                    # their start (with a screen reader that time is capped, so its share
+                    # is too: review rf79, capped alone it took the hand-over's words too)
+                    whole = bot_wait(spent, 0.0, "normal", text_only=self.audio.text_only,
+                                     scale=self.pace_scale)
+                    share = max(0.0, spent - s.turn_words) / spent if spent > 0 else 0.0
+                    words = max(0.0, whole - elapsed)
+                    own = max(0.0, whole * share - elapsed)
+                else:
+                    words = left * self.pace_scale
+                    own = max(0.0, left - s.turn_words) * self.pace_scale
                 s.guard_words(words, own)
                 # a key before the last word of a bump cuts it: see GameSession.draw
                 s.news_for(words - s.news_tail * self.pace_scale)

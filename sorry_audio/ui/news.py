@@ -3,8 +3,8 @@
 A bump of your pawn is the news a sighted player sees at once.  When a key cuts the bots'
 words (to hurry them, or a question a screen reader cannot say again), the player's turn
 starts with "Since your last turn: ..."; when the draw itself cuts the last bot's move, or
-that news, the draw says it first.  A bump heard in full is never said twice, nor the
-news said straight after the very lines that told it (playtest pd72).  Mixed into
+that news, the draw says it first.  A bump heard in full is never said twice, nor said
+again in the news straight after the very lines that told it (playtest pd72).  Mixed into
 :class:`~sorry_audio.ui.session.GameSession`, which owns the state it reads.
 """
 
@@ -79,16 +79,23 @@ class TurnNews:
         self.words_cut = True
         self._cut_mark = self._hit_counts()
 
-    def _hits_just_said(self, colour: Colour) -> bool:
-        """Every hit on ``colour``'s pawns since its last turn was told by the last turn's
-        own lines, said just now with no other turn between and no key cutting them: the
-        news would say them again at once (playtest pd72: "Red's pawn 1 on square 58 was
-        bumped back to start by Yellow." then "Red, since your last turn: Your pawn 1 on
-        square 58 was bumped back to start by Yellow.").  Hits from an earlier turn keep
-        the news, whole: at a hot seat it is for the player who was not listening then."""
+    def _hits_to_tell(self, colour: Colour) -> int:
+        """How many of the hits on ``colour``'s pawns since its last turn (the first so
+        many) the news at its turn says: not those the last turn's own lines told just now,
+        with no other turn between and no key cutting them, which the news would say again
+        at once (playtest pd72: "Red's pawn 1 on square 58 was bumped back to start by
+        Yellow." then "Red, since your last turn: Your pawn 1 on square 58 was bumped back
+        to start by Yellow.").  Hits from an earlier turn are said: at a hot seat the news
+        is for the player who was not listening then; and so are the last turn's queued
+        before a key cut its words.  But never the last turn's heard just now, though an
+        older hit keeps the news (review rf79: in a partnership game each hit on the
+        partner's pawn is both partners' news, and the line just said came again at
+        once).  All of them when the last turn is not known (Continue)."""
+        count = len(self.log.hits(colour))
         marks = self._turn_mark
-        return (marks is not None and marks.get(colour) == 0
-                and self._cut_mark.get(colour, 0) == 0 and bool(self.log.hits(colour)))
+        if marks is None:
+            return count
+        return min(count, max(marks.get(colour, count), self._cut_mark.get(colour, 0)))
 
     def bots_begin(self) -> None:
         """The bots take over from a player: a key pressed during that player's turn cut
@@ -112,15 +119,16 @@ class TurnNews:
                                        start=start)
 
     def _tell_hits(self, colour: Colour, alone: bool = False,
-                   interrupt: bool = False, start: int = 0) -> bool:
+                   interrupt: bool = False, start: int = 0, end: int | None = None) -> bool:
         """At a hot-seat table, what the others did to this player's pawns since their last
         turn, said to them as the keyboard reaches them: they may have been away from it
         when it was said (playtest q17: a SORRY! two turns back, found only in the whole
         recap).  Said again by Shift+R, so not kept in the history twice.  ``alone``: the
         one player at a table of bots ("Since your last turn:"), on Continue, or when a key
         cut the bots' words (a pawn bumped unheard: review az51).  ``start``: the first of
-        the hits since the player's last turn to say (those before it were heard)."""
-        hits = self.narrator.hit_lines(self.log.hits(colour)[start:], self.game.teams,
+        the hits since the player's last turn to say (those before it were heard); ``end``,
+        the first not to say (the last turn's own lines said it just now)."""
+        hits = self.narrator.hit_lines(self.log.hits(colour)[start:end], self.game.teams,
                                        self.game.position)
         if hits:  # before a first turn, "since your last turn" misled (r18)
             head = "ui.hits_head" if self.log.has_played(colour) else "ui.hits_head_start"
