@@ -637,12 +637,12 @@ def test_a_teams_lost_card_says_why_pawn_by_pawn_as_the_solo_game_does():
     game teaches the exact count; the team's pawns each named as the options name them."""
     assert _team_lost("r r=H,H,H,H b=10,S,S,S y=H,28,Z5,H g=S,S,S,S teams", Card.EIGHT) == [
         "You draw an 8.",
-        "You cannot use the 8: Yellow pawn 2 is 7 steps from home and Yellow pawn 3 1 step, "
+        "You cannot use the 8: Yellow pawn 2 is 7 steps from home and Yellow pawn 3 is 1 step, "
         "and HOME needs the exact count. The card is lost."]
     assert _team_lost("r r=Z4,S,H,H b=10,S,S,S y=H,28,Z5,S g=S,S,S,S teams", Card.EIGHT,
                       verbosity=Verbosity.BRIEF) == [
-        "You draw an 8 and cannot use it: pawn 1 is 2 steps from home, Yellow pawn 2 7 steps "
-        "and Yellow pawn 3 1 step, and HOME needs the exact count."]
+        "You draw an 8 and cannot use it: pawn 1 is 2 steps from home, Yellow pawn 2 is 7 steps "
+        "and Yellow pawn 3 is 1 step, and HOME needs the exact count."]
     # a pawn in the way is its own colour's: the partner's it would bump
     assert _team_lost("r r=Z4,Z1,H,H b=S,S,S,S y=H,Z5,H,H g=S,S,S,S teams", Card.THREE)[1] == (
         "You cannot use the 3: pawn 1 and Yellow pawn 2 would pass home; pawn 2 would land on "

@@ -79,7 +79,8 @@ TEAM_TEXTS: dict[str, str] = {
     # is 7 steps from home and Yellow pawn 3 1 step, and HOME needs the exact count"
     "reason.exact.team": "{pawns}, and HOME needs the exact count",
     "reason.exact.team_first": "{pawn} is {steps} from home",
-    "reason.exact.team_more": "{pawn} {steps}",
+    # "and Yellow pawn 3 is 1 step": "pawn 3 1 step" put two numbers side by side (ev81)
+    "reason.exact.team_more": "{pawn} is {steps}",
     "reason.stuck.team": "{pawns} would {ways}",
     "reason.way.own_pawn.team": "land on {other}",
     "reason.in_start.one.team": "{pawns} is in start",

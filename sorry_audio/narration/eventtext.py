@@ -406,7 +406,7 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
     room = [steps for _, _, steps in near]
     if not near or max(room) >= int(card) or (card is Card.SEVEN and sum(room) >= 7):
         return None  # a pawn had that far to go (or a 7 two pawns' room): a pawn in the way
-    if pos.teams:  # each pawn named: "Yellow pawn 2 is 7 steps from home and pawn 3 1 step"
+    if pos.teams:  # each pawn named: "Yellow pawn 2 is 7 steps from home and pawn 3 is 1 step"
         exact = w.say("reason.exact.team", pawns=w.join(
             w.say("reason.exact.team_more" if k else "reason.exact.team_first",
                   pawn=w.team_pawn(c, i, player), steps=w.count(n, "step"))
