@@ -224,7 +224,7 @@ def test_a_teams_lost_card_says_the_team():
         "You cannot use the 3: all the pawns of your team not yet home are in start, and "
         "only a 1 or a 2 brings one out. The card is lost."]
     assert said([CardForfeited(B, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)], pos=none) == [
-        "Blue cannot use the 3: all the pawns of Blue's team are in start."]
+        "Blue cannot use the 3: all the pawns of Blue and Green's team are in start."]
     assert said([CardForfeited(R, Card.SORRY, ForfeitReason.NO_PAWN_IN_START)]) == [
         "You cannot use the SORRY!: no pawn of your team is in start. The card is lost."]
     # the partner's lost card: "your team" too, as the line above says it (playtest pc69
@@ -241,7 +241,7 @@ def test_a_teams_lost_card_says_the_team():
         "Yellow cannot use the 3: no pawn of your team can move."]
     blue = parse_position("r r=10,S,S,S b=20,S,S,S y=15,S,S,S g=S,S,S,S teams")
     assert said([CardForfeited(B, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)], pos=blue) == [
-        "Blue cannot use the 3: no pawn of Blue's team can move."]
+        "Blue cannot use the 3: no pawn of Blue and Green's team can move."]
     assert said([CardDrawn(R, Card.THREE, 40),
                  CardForfeited(R, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)],
                 verbosity=Verbosity.BRIEF) == [
@@ -402,8 +402,8 @@ def test_a_teams_sorry_that_moves_forward_says_no_pawn_of_the_team_is_in_start()
     assert Narrator({}, R).events([CardDrawn(B, Card.SORRY, 30), *play_option(pos, forward)],
                                   forward.result) == [
         "Blue draws a SORRY!",
-        "No pawn of Blue's team is in start, so the SORRY! moves Green pawn 1 forward 4 to "
-        "square 34."]
+        "No pawn of Blue and Green's team is in start, so the SORRY! moves Green pawn 1 "
+        "forward 4 to square 34."]
 
 
 def test_the_review_cursor_measures_from_the_partners_pawns_too():
@@ -479,17 +479,25 @@ def test_a_partners_card_lost_with_the_team_in_start_says_your_team():
     theirs = CardForfeited(B, Card.TEN, ForfeitReason.NO_LEGAL_MOVE)
     pos = parse_position("g r=10,S,S,S b=S,S,S,S y=20,S,S,S g=S,S,S,S teams")
     assert n.events([theirs], pos) == [
-        "Blue cannot use the 10: all the pawns of Blue's team are in start."]
+        "Blue cannot use the 10: all the pawns of Blue and Green's team are in start."]
 
 
 def test_at_a_hot_seat_table_a_lost_card_names_its_own_players_team():
     """Playtest ah34: "Bot cannot use the 5: all the pawns of Ben's team", Ben being the
-    human whose turn came last: at a hot-seat table no one is "you"."""
+    human whose turn came last: at a hot-seat table no one is "you".  The team is named by
+    both its players, so it is one name whichever partner's card it is (review rf79: "An's
+    team", then "Mary's team", of one team)."""
     n = Narrator({R: "Ann", B: "Ben", G: "Bot"}, B, players=(R, B), bots=(Y, G))
     lost = CardForfeited(G, Card.FIVE, ForfeitReason.NO_LEGAL_MOVE)
     pos = parse_position("r r=10,S,S,S b=S,S,S,S y=20,S,S,S g=S,S,S,S teams")
     assert n.events([lost], pos) == [
-        "Bot cannot use the 5: all the pawns of Bot's team are in start."]
+        "Bot cannot use the 5: all the pawns of Ben and Bot's team are in start."]
+    partners = Narrator({R: "An", Y: "Mary"}, R, players=(R, Y), bots=(B, G))
+    pos = parse_position("r r=S,S,S,S b=10,S,S,S y=S,S,S,S g=20,S,S,S teams")
+    for player in (R, Y):
+        lost = CardForfeited(player, Card.TEN, ForfeitReason.NO_LEGAL_MOVE)
+        assert "all the pawns of An and Mary's team are in start" in partners.events(
+            [lost], pos)[0]
 
 
 def test_a_partners_sorry_that_moves_your_pawn_onto_its_own_names_whose_pawn_is_bumped():

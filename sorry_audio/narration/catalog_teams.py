@@ -74,6 +74,8 @@ TEAM_TEXTS: dict[str, str] = {
     "ev.won_team.you": "{team} win! All your team's pawns are home.",
     "ev.won_team.other": "{team} win. All their pawns are home.",
     "ev.won_team.named": "{team} win! All their pawns are home.",
+    # a team not the listener's, by both its players: "Blue and Green's team"
+    "possessive.team": "{team}'s",
     "reason.no_move.team": "no pawn of {owner} team can move",
     # why, pawn by pawn, as the game without teams says it (playtest pe77): "Yellow pawn 2
     # is 7 steps from home and Yellow pawn 3 1 step, and HOME needs the exact count"

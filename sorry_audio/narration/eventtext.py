@@ -366,9 +366,14 @@ def _team_owner(w: Words, pos: Position, player: Colour) -> str:
     is "your team", even when the partner's card is lost (playtest x14: "all the pawns of
     Yellow's team", Yellow being the partner); at a hot-seat table, where no one is "you",
     the player's own (ah34 heard "Bot cannot use the 5: all the pawns of Ben's team", Ben
-    being the human at the keyboard)."""
-    mine = pos.teams and w.is_you(w.viewer) and w.viewer in pos.team(player)
-    return w.possessive(w.viewer if mine and w.viewer is not None else player)
+    being the human at the keyboard); any other by both its players, as :meth:`Words.team`
+    names it, so a team is one name whichever partner's card it is (review rf79: "An's
+    team", then "Mary's team", of one team; pc69 heard the same of "Yellow's team")."""
+    if not pos.teams:  # a player alone: "all An's pawns not yet home"
+        return w.possessive(player)
+    if w.is_you(w.viewer) and w.viewer in pos.team(player):
+        return w.possessive(w.viewer)
+    return w.say("possessive.team", team=w.team(player))
 
 
 def _enter_cards(w: Words, pos: Position, player: Colour) -> str:
