@@ -396,10 +396,15 @@ def test_an_own_slide_triangle_and_the_safety_entry_are_named():
     assert labels("r r=3,S,S,S b=58,S,S,S", Card.ELEVEN)[1] == (
         "2: swap pawn 1 with Blue pawn 1: pawn 1 to square 58, your own slide: no slide; "
         "Blue pawn 1 to square 3")
+    # beside the square, before whose pawn is taken (playtest pe77: after "Blue pawn 1" it
+    # could be heard as Blue's slide), one comma after the distance with Shift+W
     assert labels("r r=S,S,S,S b=58,S,S,S y=59,S,S,S", Card.SORRY) == [
-        "1: SORRY! pawn 1 from start takes square 58 from Blue pawn 1, your own slide: no "
-        "slide",
+        "1: SORRY! pawn 1 from start takes square 58, your own slide: no slide, from Blue "
+        "pawn 1",
         "2: SORRY! pawn 1 from start takes square 59, your safety entry, from Yellow pawn 1"]
+    assert labels("r r=S,S,S,S b=58,S,S,S", Card.SORRY, relative=True) == [
+        "1: SORRY! pawn 1 from start takes square 58, 1 square before your safety entry, your "
+        "own slide: no slide, from Blue pawn 1"]
     assert ("4: split 7: pawn 1 forward 2 to square 59, your safety entry; then pawn 2 "
             "forward 5 to square 15") in labels("r r=57,10,S,S b=S,S,S,S", Card.SEVEN)
     # a partner's pawn, by its colour

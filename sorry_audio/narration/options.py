@@ -126,11 +126,15 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             # said by the list's head, not on every line (playtest f6)
             key = "opt.sorry_brief" if w.brief and e.colour == me else "opt.sorry"
             square = w.taken(e.colour, e.square, not slides)
-            if _at_entry(w, e.colour, e.square, not slides):
-                square = w.say("rel.aside", where=square, distance=_entry(w, e.colour))
+            # what the square is, beside it, before whose pawn is taken: "takes square 58,
+            # your own slide: no slide, from Blue pawn 2" (playtest pe77: said after
+            # "Blue pawn 2", it could be heard as Blue's slide)
+            for aside in ([_entry(w, e.colour)] if _at_entry(w, e.colour, e.square, not slides)
+                          else []) + _no_slide(w, pos, e.colour, e.square):
+                # (an aside of its own, the distance, closes with a comma: one is enough)
+                square = w.say("rel.aside", where=square.rstrip(","), distance=aside)
             phrases.append(_part(w, key, e.colour, e.pawn, me, square=square,
                                  victim=_victim(w, pos, e.target_colour, e.target_pawn, me)))
-            phrases += _no_slide(w, pos, e.colour, e.square)
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns \
                 and _team_home(option):
             phrases.append(w.say("opt.wins"))
