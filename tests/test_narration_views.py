@@ -433,14 +433,14 @@ def test_hints_give_the_reason_from_the_outcome():
         "bump them. " + HOME_4 + "; that one would leave pawn 2 where an opponent could bump it.")
     assert short_hint(n, pos, opts[6], 7) == (
         "Hint: option 7: it slides 3 squares ahead and bumps Yellow. " + HOME_4 + "; this one "
-        "gains 3 squares more. It leaves pawn 2 where Bob could bump it with a 10, or a 1 or "
-        "a 4 by sliding, or a 7 split, and Yellow with a 1 or a 2, by entering from start.")
+        "gains 3 squares more. It leaves pawn 2 where Bob could bump it with a 10, or a 7 "
+        "split, or by sliding, a 1 or a 4, and Yellow with a 1 or a 2, by entering from "
+        "start.")
     # it gains less than option 2 and nothing else sets it apart: no "moves 7 nearer home",
     # which sounded like a reason while other moves went further
     assert short_hint(n, pos, opts[0], 1) == "Hint: option 1: " + OVERALL + " " + HOME_4 + (
-        ". It leaves pawn 2 where Bob could bump it with a 2, or a 1 or a 4 by sliding, or a 7 "
-        "split, "
-        "and Yellow with a 10.")
+        ". It leaves pawn 2 where Bob could bump it with a 2, or a 7 split, or by sliding, a "
+        "1 or a 4, and Yellow with a 10.")
     won = parse_position("r r=H,H,H,Z3 b=S,S,S,S")
     option = legal_options(won, Card.THREE)[0]
     # the move says it wins: no reason after it to say so again
@@ -764,10 +764,9 @@ def test_a_slide_and_a_split_slide_share_one_by_sliding():
     assert cards_how(n, [Card.FIVE, Card.SEVEN], both) == "a 5 or a 7 split, by sliding"
     assert cards_how(n, [Card.ONE, Card.FIVE, Card.SEVEN], {**both, Card.ONE: Route.SLIDE}) == (
         "a 1, a 5 or a 7 split, by sliding")
-    # last after other cards, a way of several cards comes first, so it is heard as
-    # theirs all (playtest pe77: "an 8, or a 5 or a 7 split by sliding" sounded like a
-    # plain 5); before another part it stays after them, else that part would sound like
-    # one of them too
+    # after other cards, a way of several cards comes last, its way first, so it is heard
+    # as theirs all (playtest pe77: "an 8, or a 5 or a 7 split by sliding" sounded like a
+    # plain 5; review rh84: "a 10, or a 1 or a 4 by sliding, or a 7 split" the 1)
     assert cards_how(n, [Card.FOUR, Card.FIVE, Card.SEVEN], both) == (
         "a 4, or by sliding, a 5 or a 7 split")
     assert cards_how(n, [Card.FOUR, Card.ONE, Card.TWO],
@@ -775,7 +774,12 @@ def test_a_slide_and_a_split_slide_share_one_by_sliding():
         "a 4, or by sliding, a 1 or a 2")
     assert cards_how(n, [Card.TEN, Card.ONE, Card.FOUR, Card.SEVEN],
                      {Card.ONE: Route.SLIDE, Card.FOUR: Route.SLIDE,
-                      Card.SEVEN: Route.SPLIT}) == "a 10, or a 1 or a 4 by sliding, or a 7 split"
+                      Card.SEVEN: Route.SPLIT}) == "a 10, or a 7 split, or by sliding, a 1 or a 4"
+    # with nothing before it, its cards first: the way cannot open the list
+    assert cards_how(n, [Card.ONE, Card.TWO, Card.TWELVE],
+                     {Card.ONE: Route.ENTER, Card.TWO: Route.ENTER,
+                      Card.TWELVE: Route.SLIDE}) == (
+        "a 12 by sliding, or by entering from start, a 1 or a 2")
     assert cards_how(n, [Card.FOUR, Card.SEVEN], {Card.SEVEN: Route.SPLIT_SLIDE}) == (
         "a 4, or a 7 split by sliding")
     # alone, as it was

@@ -296,13 +296,13 @@ def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route],
             key = "danger.how_also" if route in _NO_COMMA else "danger.how_only"
             return w.say(key, cards=text, how=w.say(_HOW[route]))
         # in a list, each way right after its card, no comma inside: "a 4, or a 7 split
-        # by sliding", as "a 4, or a 2 by sliding"; last after other cards, a way of
-        # several cards first, so it is heard as theirs all: "an 8, or by sliding, a 5 or a
-        # 7 split" ("an 8, or a 5 or a 7 split by sliding" sounded like a plain 5: pe77;
-        # not before another part, which would sound like one of them)
+        # by sliding", as "a 4, or a 2 by sliding"; a way of several cards last, its way
+        # first, so it is heard as theirs all: "an 8, or by sliding, a 5 or a 7 split"
+        # ("an 8, or a 5 or a 7 split by sliding" sounded like a plain 5: pe77, rh84),
+        # unless nothing comes before it
         parts = [w.cards_or(plain)] if plain else []
-        for k, (route, text, n) in enumerate(said, 1):
-            if n > 1 and parts and k == len(said):
+        for route, text, n in sorted(said, key=lambda part: part[2] > 1):  # stable
+            if n > 1 and parts:
                 parts.append(w.say("danger.how_first", cards=text, how=w.say(_HOW[route])))
             else:
                 parts.append(w.say("danger.how_also", cards=text,
