@@ -84,6 +84,22 @@ def test_at_a_hot_seat_table_the_teams_are_said_by_name():
     run_headless(body)
 
 
+def test_at_a_hot_seat_on_two_teams_the_opening_and_s_name_the_teams_alike():
+    """Review rh84: with An on Blue and Mary on Yellow, the opening put An's team first and
+    S, Shift+S and B Red's: at a hot seat, where no one is "you", all in seating order."""
+    async def body(h):
+        seats = (Seat(R, "easy"), Seat(B, None, "An"), Seat(Y, None, "Mary"), Seat(G, "easy"))
+        h.app.start_game(GameConfig(seats, first=B, teams=True))
+        await h.settle()
+        start = next(s for s in h.spoken if s.startswith("New game"))
+        assert "A partnership game: Red and Mary against An and Green." in start
+        await h.press("s")
+        assert h.spoken[-1].startswith("Pawns home: Red and Mary 0 of 8, An and Green 0 of 8")
+        await h.press("b")
+        assert "Teams: Red and Mary; An and Green." in h.spoken
+    run_headless(body)
+
+
 def test_playing_blue_every_key_names_your_team_first_and_theirs_alike():
     """Playtest pe77: as Blue, the start said "you and Green against Yellow and Red", while
     S, Shift+S and B put Red's team first, as "Red and Yellow"."""

@@ -55,11 +55,14 @@ class TableWords:
         """"A partnership game: you and Yellow against Blue and Green": the player's own
         side first, as the listener hears it (names at a hot-seat table), the other in
         seating order, as S and B name it (playtest pe77: "Yellow and Red" here, "Red and
-        Yellow" there)."""
+        Yellow" there).  At a hot seat, where no one is "you", both in seating order, as S
+        and B say them there (review rh84: An's team first here, Red's there)."""
         table = self.narrator.table()
-        ours = self.humans[0] if self.humans else Colour.RED
+        hot_seat = len(self.humans) > 1
+        ours = self.humans[0] if self.humans and not hot_seat else Colour.RED
         pos = self.game.position
-        sides = [pos.team(ours), tuple(sorted(pos.team(Colour((ours + 1) % 4))))]
+        sides = [tuple(sorted(pos.team(ours))) if hot_seat else pos.team(ours),
+                 tuple(sorted(pos.team(Colour((ours + 1) % 4))))]
         ours_text, theirs_text = (and_list([table.who(c) for c in side], self.catalog)
                                   for side in sides)
         return self.catalog.say("ui.variant.teams", ours=ours_text, theirs=theirs_text)
