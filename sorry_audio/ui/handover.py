@@ -137,6 +137,10 @@ class HandOverGuard:
         back that soon (playtest c3: D, D played the player's own card unheard)."""
         self._handed_at, self._let_go = time.monotonic(), True
 
+    def guard_end(self) -> None:
+        """A draw got through: the guard is over until the keyboard passes again."""
+        self._handed_at = None
+
     def guard_words(self, seconds: float, own: float | None = None) -> None:
         """The keyboard has just passed to another person at a hot seat, with a bot's turn
         played in between still being said for ``seconds``: the guard runs until those words

@@ -538,7 +538,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
             # guard holds for its whole time, not for one key (playtest z16: D D got past)
             self._refuse_guarded()
             return
-        self._handed_at = None
+        self.guard_end()
         told = self._tell_cut_hits()  # the news first, then the card
         if self.config.points:  # no drawing in the Point Score game: D says the hand
             self.offer_hand(not told)
