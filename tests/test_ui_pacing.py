@@ -1136,3 +1136,27 @@ def test_the_news_after_a_key_says_an_earlier_bots_bump_but_not_the_last_bots_ju
             assert said[at:at + 3] == ["Since your last turn:", earlier,
                                        h.app.catalog.say("ui.typed_ahead.alone")]
     asyncio.run(main())
+
+
+def test_alone_the_news_after_a_key_leaves_out_a_later_bots_bump_heard_in_full():
+    """Review rh84: a key in Blue's turn cut Blue's bump; Yellow's bump, said whole after
+    it, came again in the news after Green's turn.  Only what came before the key."""
+    async def main():
+        async with Headless(seed=5, pace_scale=1.0) as h:
+            await h.press("3")  # against three bots: Blue, Yellow, Green
+            s = h.app.session
+            s.pace = "slow"
+            rig(s, "r r=H,H,29,32 b=H,H,H,24 y=H,H,H,30 g=H,H,S,S",
+                [Card.THREE, Card.FIVE, Card.FIVE, Card.THREE, Card.FOUR, Card.FOUR])
+            earlier = "Your pawn 3 on square 29 was bumped back to start by Blue."
+            middle = "Your pawn 4 on square 35 was bumped back to start by Yellow."
+            h.pipe.send_text("d")
+            await h.wait(lambda: earlier in h.spoken and h.app.bots_busy)
+            h.pipe.send_text("d")  # cuts Blue's words; Yellow's bump then said whole
+            await h.wait(lambda: s.human_to_move and s.game.cards_drawn == 4)
+            await h.settle()
+            said = h.spoken[h.spoken.index(earlier) + 1:]
+            assert said.count(middle) == 1
+            at = said.index("Since your last turn:")
+            assert said[at + 1] == earlier and middle not in said[at:]
+    asyncio.run(main())
