@@ -978,6 +978,8 @@ def test_a_move_says_where_it_stops_as_the_option_did():
         "You move pawn 1 back 4 to square 58, your own slide: no slide.")
     assert _played_lines("r r=56,S,S,S b=58,S,S,S", Card.SORRY)[1] == (
         "SORRY! Your pawn 2 leaves start and takes square 58, your own slide: no slide.")
+    assert _played_lines("r r=56,S,S,S b=59,S,S,S", Card.SORRY)[1] == (
+        "SORRY! Your pawn 2 leaves start and takes square 59, your safety entry.")
     assert _played_lines("r r=52,30,H,H b=S,S,S,S", Card.SEVEN, 7)[1] == (
         "You split the 7: pawn 1 forward 6 to square 58, your own slide: no slide; then pawn 2 "
         "forward 1 to square 31.")
