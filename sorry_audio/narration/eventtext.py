@@ -465,30 +465,38 @@ def _moved(w: Words, e: PawnMoved, who: Colour, pos: Position | None,
     way = w.say("way.forward" if e.direction is Direction.FORWARD else "way.back")
     key = "ev.move_home" if e.end == HOME else "ev.move"
     origin, details = _move_details(w, e, who)
+    where, details = _landing(w, e.colour, e.end, who, pos, distance, details)
     if reason is not None:
         key = "ev.sorry_forward_home" if e.end == HOME else "ev.sorry_forward"
         return w.say(key, reason=reason, pawn=w.pawn(e.colour, e.pawn), steps=e.steps,
-                     origin=origin, where=_landing(w, e.colour, e.end, who, pos, distance),
-                     details=details)
+                     origin=origin, where=where, details=details)
     pawn: object = e.pawn
     if who != e.colour:
         key, pawn = key + "_named", w.pawn(e.colour, e.pawn)
     return w.person(key, who, pawn=pawn, way=way, steps=e.steps, origin=origin,
-                    where=_landing(w, e.colour, e.end, who, pos, distance), details=details)
+                    where=where, details=details)
 
 
 def _landing(w: Words, colour: Colour, loc: int, who: Colour, pos: Position | None,
-             distance: bool = True) -> str:
+             distance: bool = True, details: str = "") -> tuple[str, str]:
     """Where a pawn of ``colour`` moved by ``who``'s card stops, as the options say it
     (playtest pe77: a move played for the player dropped their words): its own slide
     triangle, where it does not slide ("Yellow's own slide: no slide"; to anyone, who may
     wait for the slide), and for a person's move, its own safety entry ("square 59, your
-    safety entry"; not for a bot's, kept short).  ``pos``: the position after the move."""
+    safety entry"; not for a bot's, kept short).  ``pos``: the position after the move.
+
+    Returns the move's ``where`` and ``details`` (full verbosity's squares passed and pawns
+    jumped, from :func:`_move_details`).  With details, the triangle's aside follows them:
+    "to square 21, passing squares 24, 23 and 22; your own slide: no slide", as "no
+    slide, passing squares 24, 23 and 22" read as if the slide passed them (review rh84)."""
     where = move_end(w, colour, loc, distance) if w.is_player(who) \
         else w.destination(colour, loc, distance)
-    if pos is None or not is_track(loc):
-        return where
-    return w.commas([where, *no_slide(w, pos, colour, loc)])
+    asides = no_slide(w, pos, colour, loc) if pos is not None and is_track(loc) else []
+    if not asides:
+        return where, details
+    if details:
+        return where, w.commas([details, *asides], "semicolon")
+    return w.commas([where, *asides]), details
 
 
 def _split_part(w: Words, e: PawnMoved, who: Colour, pos: Position | None = None,
@@ -497,9 +505,10 @@ def _split_part(w: Words, e: PawnMoved, who: Colour, pos: Position | None = None
     to square 20", a partner's pawn named in full ("Blue pawn 1 forward 1 to ..."); at
     full verbosity with where it came from and what it passed, as a move's line."""
     origin, details = _move_details(w, e, who)
+    where, details = _landing(w, e.colour, e.end, who, pos, distance, details)
     key = "ev.split_part_home" if e.end == HOME else "ev.split_part"
     return named(w, key, e.colour, e.pawn, who, steps=e.steps, origin=origin,
-                 where=_landing(w, e.colour, e.end, who, pos, distance), details=details)
+                 where=where, details=details)
 
 
 def _split_both(w: Words, events: Sequence[Event], first: int, second: int,
