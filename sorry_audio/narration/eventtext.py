@@ -56,6 +56,7 @@ from sorry_audio.narration.eventbrief import (
     forced_sorry,
     named,
     slide_note,
+    slide_runs,
     split_halves,
     team_home_at,
 )
@@ -97,6 +98,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
         # the winner's "has 4 pawns home" would only repeat "wins! All pawns are home"
         won = {c for e in events if isinstance(e, GameWon) for c in (e.player, e.partner)}
         halves = split_halves(events)
+        runs = slide_runs(events)
         said: list[str] = []
         notes: list[str] = []  # "All Yellow's pawns are home: ...", after the whole play
         for i, e in enumerate(events):
@@ -105,7 +107,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                 notes = []
             if isinstance(e, HomeReached) and e.colour in won:
                 continue
-            _add(w, said, events, i, whose[i], teams, pos, halves)
+            _add(w, said, events, i, whose[i], teams, pos, halves, runs)
             if isinstance(e, HomeReached) and teams and pos is not None:
                 notes += _home_done(w, e, pos)
         return said + notes
@@ -114,6 +116,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
     turn: list[Event] = []
     lost = False  # the viewer's draw just told said the card is lost
     halves = split_halves(events)  # the viewer's own 7 split, said as at normal
+    runs = slide_runs(events)
     for i, (e, who) in enumerate(zip(events, actors(events, teams), strict=True)):
         if who is None or w.is_viewer(who) or isinstance(e, (TurnPassed, GameWon)):
             if turn:
@@ -131,7 +134,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                 lines.append(w.person("ev.draw_lost", e.player, card=w.a_card(e.card),
                                       reason=_forfeit_reason(w, forfeit, pos, short=True)))
                 continue
-            _add(w, lines, events, i, who, teams, pos, halves)
+            _add(w, lines, events, i, who, teams, pos, halves, runs)
             if isinstance(e, HomeReached) and teams and pos is not None:
                 lines.extend(_home_done(w, e, pos))
         else:
@@ -144,14 +147,17 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
 
 
 def _add(w: Words, lines: list[str], events: Sequence[Event], i: int, who: Colour | None,
-         teams: bool, pos: Position | None, halves: dict[int, int]) -> None:
+         teams: bool, pos: Position | None, halves: dict[int, int],
+         runs: dict[int, list[PawnBumped]]) -> None:
     """Add the lines for ``events[i]`` to ``lines``.  A 7 split's second half right after
     its first (no bump, slide or pawn home between) joins it in one line: said as two
     moves, a bot's split was heard as two moves from one card (playtests pa67, pc69).  The
-    pawns one slide sweeps are one line, said at the first sweep (pa67: a line each)."""
-    sweeps = _sweeps(events, i)
-    if sweeps is not None:  # one slide's sweeps: said with the first of them
-        if sweeps:
+    pawns one slide sweeps (``runs``, from :func:`slide_runs`) are one line, said at the
+    first sweep (pa67: a line each)."""
+    e = events[i]
+    if isinstance(e, PawnBumped) and e.cause is BumpCause.SLIDE:
+        if i in runs:  # one slide's sweeps: said with the first of them
+            sweeps = runs[i]
             who = sweeps[0].by_colour if who is None else who
             lines.extend(_swept_all(w, sweeps, who, teams))
         return
@@ -167,29 +173,6 @@ def _add(w: Words, lines: list[str], events: Sequence[Event], i: int, who: Colou
             lines[-1] = _split_both(w, events, other, i, mover, pos)
             return
     lines.extend(new)
-
-
-def _sweeps(events: Sequence[Event], i: int) -> list[PawnBumped] | None:
-    """For a slide's sweep ``events[i]``, the sweeps of that slide from it on ([] for one
-    after the first, said with it); None for any other event."""
-    e = events[i]
-    if not isinstance(e, PawnBumped) or not _swept(e):
-        return None
-    if i and _swept(events[i - 1], e):
-        return []
-    run = [e]
-    for x in events[i + 1:]:
-        if not isinstance(x, PawnBumped) or not _swept(x, e):
-            break
-        run.append(x)
-    return run
-
-
-def _swept(x: Event, like: Event | None = None) -> bool:
-    """Whether ``x`` is a pawn swept by a slide (by the same pawn as ``like``, if given)."""
-    return isinstance(x, PawnBumped) and x.cause is BumpCause.SLIDE and (
-        like is None or isinstance(like, PawnBumped)
-        and (x.by_colour, x.by_pawn) == (like.by_colour, like.by_pawn))
 
 
 def _lost_at_once(e: Event, later: Sequence[Event]) -> CardForfeited | None:
