@@ -978,6 +978,8 @@ def test_a_move_says_where_it_stops_as_the_option_did():
         "You move pawn 1 back 4 to square 58, your own slide: no slide.")
     assert _played_lines("r r=56,S,S,S b=58,S,S,S", Card.SORRY)[1] == (
         "SORRY! Your pawn 2 leaves start and takes square 58, your own slide: no slide.")
+    assert _played_lines("r r=56,S,S,S b=59,S,S,S", Card.SORRY)[1] == (
+        "SORRY! Your pawn 2 leaves start and takes square 59, your safety entry.")
     assert _played_lines("r r=52,30,H,H b=S,S,S,S", Card.SEVEN, 7)[1] == (
         "You split the 7: pawn 1 forward 6 to square 58, your own slide: no slide; then pawn 2 "
         "forward 1 to square 31.")
@@ -990,3 +992,19 @@ def test_a_move_says_where_it_stops_as_the_option_did():
         "You move pawn 1 forward 2 to square 59, your safety entry.")
     assert _played_lines("b r=S,S,S,S b=19,H,H,H", Card.TWO, verbosity=BRIEF) == [
         "Blue: draws a 2, pawn 1 to square 21, draws again."]
+
+
+def test_full_verbosity_says_no_slide_after_the_squares_passed():
+    """Review rh84: at full verbosity "to square 21, your own slide: no slide, passing
+    squares 20" read as if the slide passed them: the triangle's aside comes after the
+    squares passed, parted by a semicolon."""
+    assert _played_lines("r r=2,S,S,S b=S,S,S,S", Card.FOUR, verbosity=Verbosity.FULL)[1] == (
+        "You move pawn 1 back 4 from square 2 to square 58, passing squares 1, 60 and 59; "
+        "your own slide: no slide.")
+    assert _played_lines("b r=S,S,S,S b=19,H,H,H", Card.TWO, verbosity=Verbosity.FULL)[1] == (
+        "Blue moves pawn 1 forward 2 from square 19 to square 21, passing square 20; Blue's "
+        "own slide: no slide.")
+    assert _played_lines("r r=52,30,H,H b=S,S,S,S", Card.SEVEN, 7,
+                         verbosity=Verbosity.FULL)[1] == (
+        "You split the 7: pawn 1 forward 6 from square 52 to square 58, passing squares 53 "
+        "to 57; your own slide: no slide; then pawn 2 forward 1 from square 30 to square 31.")

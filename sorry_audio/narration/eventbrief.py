@@ -128,6 +128,23 @@ def split_halves(events: Sequence[Event]) -> dict[int, int]:
     return out
 
 
+def slide_runs(events: Sequence[Event]) -> dict[int, list[PawnBumped]]:
+    """The pawns each slide sweeps, to be said together (playtest pa67 heard a line each):
+    the index of a slide's first sweep among ``events`` mapped to all its sweeps, the
+    PawnBumped events in a row swept by one pawn's slide."""
+    runs: dict[int, list[PawnBumped]] = {}
+    run: list[PawnBumped] | None = None  # the run the last event belongs to
+    for i, e in enumerate(events):
+        if not (isinstance(e, PawnBumped) and e.cause is BumpCause.SLIDE):
+            run = None
+        elif run is not None and (e.by_colour, e.by_pawn) == (run[0].by_colour,
+                                                               run[0].by_pawn):
+            run.append(e)
+        else:
+            run = runs[i] = [e]
+    return runs
+
+
 def named(w: Words, key: str, colour: Colour, pawn: int, me: Colour, **fields: object) -> str:
     """``key`` with the acting player's own pawn as a number ("pawn 2"), or, for a partner's
     pawn, ``key.named`` with it named in full ("Green pawn 2", "your pawn 2")."""
@@ -182,6 +199,7 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
     clauses = halves[0]
     drawn: Card | None = None
     mover: tuple[Colour, int] | None = None  # the pawn the card has moved so far
+    runs = slide_runs(events)
     for i, e in enumerate(events):
         if isinstance(e, PawnMoved):
             if mover is not None and (e.colour, e.pawn) != mover:  # "...; then pawn 3 to
@@ -219,13 +237,8 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
             else:
                 clauses.append(w.say("br.slide", pawn=e.pawn, end=end, note=note))
         elif isinstance(e, PawnBumped) and e.cause is BumpCause.SLIDE:
-            if not (i and _same_slide(events[i - 1], e)):  # the rest said with the first
-                run = [e]
-                for x in events[i + 1:]:
-                    if not (isinstance(x, PawnBumped) and _same_slide(x, e)):
-                        break
-                    run.append(x)
-                clauses.append(_brief_sweeps(w, run, who, teams))
+            if i in runs:  # one slide's sweeps: the rest said with the first
+                clauses.append(_brief_sweeps(w, runs[i], who, teams))
         elif isinstance(e, PawnBumped):
             clauses.append(_brief_bump(w, e, who, teams))
             if forced_sorry(w, e, who, teams):
@@ -282,12 +295,6 @@ def forced_sorry(w: Words, e: PawnBumped, who: Colour, teams: bool) -> bool:
     heard as a blunder or a bug (playtest pe77)."""
     return teams and e.cause is BumpCause.SORRY and e.colour in (who, partner(who)) \
         and not w.is_viewer(who) and who not in w.players
-
-
-def _same_slide(x: Event, e: PawnBumped) -> bool:
-    """Whether ``x`` is a pawn swept by the slide that swept ``e``."""
-    return isinstance(x, PawnBumped) and x.cause is BumpCause.SLIDE \
-        and (x.by_colour, x.by_pawn) == (e.by_colour, e.by_pawn)
 
 
 def _brief_sweeps(w: Words, sweeps: Sequence[PawnBumped], who: Colour, teams: bool) -> str:

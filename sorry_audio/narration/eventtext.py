@@ -21,13 +21,10 @@ from sorry_audio.core.board import (
     START,
     Colour,
     is_track,
-    is_zone,
     steps_to_home,
-    zone_step,
 )
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
-    BumpCause,
     CardDrawn,
     CardForfeited,
     DeckReshuffled,
@@ -53,11 +50,19 @@ from sorry_audio.narration.eventbrief import (
     Hit,
     actors,
     brief_turn,
-    forced_sorry,
-    named,
     slide_note,
+    slide_runs,
     split_halves,
     team_home_at,
+)
+from sorry_audio.narration.eventjoin import (
+    bumped,
+    join_split,
+    landing,
+    move_details,
+    split_part,
+    sweeps_line,
+    victim_key,
 )
 from sorry_audio.narration.forfeits import stuck_pawns, stuck_reason
 from sorry_audio.narration.words import (
@@ -65,7 +70,6 @@ from sorry_audio.narration.words import (
     at_entry,
     cap,
     entry_words,
-    move_end,
     no_slide,
     slides_on,
     swept_after,
@@ -97,6 +101,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
         # the winner's "has 4 pawns home" would only repeat "wins! All pawns are home"
         won = {c for e in events if isinstance(e, GameWon) for c in (e.player, e.partner)}
         halves = split_halves(events)
+        runs = slide_runs(events)
         said: list[str] = []
         notes: list[str] = []  # "All Yellow's pawns are home: ...", after the whole play
         for i, e in enumerate(events):
@@ -105,7 +110,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                 notes = []
             if isinstance(e, HomeReached) and e.colour in won:
                 continue
-            _add(w, said, events, i, whose[i], teams, pos, halves)
+            _add(w, said, events, i, whose[i], teams, pos, halves, runs)
             if isinstance(e, HomeReached) and teams and pos is not None:
                 notes += _home_done(w, e, pos)
         return said + notes
@@ -114,6 +119,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
     turn: list[Event] = []
     lost = False  # the viewer's draw just told said the card is lost
     halves = split_halves(events)  # the viewer's own 7 split, said as at normal
+    runs = slide_runs(events)
     for i, (e, who) in enumerate(zip(events, actors(events, teams), strict=True)):
         if who is None or w.is_viewer(who) or isinstance(e, (TurnPassed, GameWon)):
             if turn:
@@ -131,7 +137,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                 lines.append(w.person("ev.draw_lost", e.player, card=w.a_card(e.card),
                                       reason=_forfeit_reason(w, forfeit, pos, short=True)))
                 continue
-            _add(w, lines, events, i, who, teams, pos, halves)
+            _add(w, lines, events, i, who, teams, pos, halves, runs)
             if isinstance(e, HomeReached) and teams and pos is not None:
                 lines.extend(_home_done(w, e, pos))
         else:
@@ -144,52 +150,20 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
 
 
 def _add(w: Words, lines: list[str], events: Sequence[Event], i: int, who: Colour | None,
-         teams: bool, pos: Position | None, halves: dict[int, int]) -> None:
+         teams: bool, pos: Position | None, halves: dict[int, int],
+         runs: dict[int, list[PawnBumped]]) -> None:
     """Add the lines for ``events[i]`` to ``lines``.  A 7 split's second half right after
-    its first (no bump, slide or pawn home between) joins it in one line: said as two
-    moves, a bot's split was heard as two moves from one card (playtests pa67, pc69).  The
-    pawns one slide sweeps are one line, said at the first sweep (pa67: a line each)."""
-    sweeps = _sweeps(events, i)
-    if sweeps is not None:  # one slide's sweeps: said with the first of them
-        if sweeps:
-            who = sweeps[0].by_colour if who is None else who
-            lines.extend(_swept_all(w, sweeps, who, teams))
+    its first joins it in one line, and the pawns one slide sweeps (``runs``) are one
+    line, said at the first sweep (see :mod:`sorry_audio.narration.eventjoin`)."""
+    sweeps = sweeps_line(w, events, i, who, teams, runs)
+    if sweeps is not None:
+        lines.extend(sweeps)
+        return
+    if join_split(w, lines, events, i, who, pos, halves):
         return
     other = halves.get(i)
     half = 0 if other is None else 1 if other > i else 2
-    new = _line(w, events[i], events[:i], pos, who, teams, events[i + 1:], half)
-    first = events[other] if other is not None else None
-    if half == 2 and isinstance(first, PawnMoved) and lines and other is not None:
-        mover = first.colour if who is None else who
-        alone = w.person("ev.split", mover, first=_split_part(
-            w, first, mover, pos, not slides_on(first, events[other + 1:])))
-        if lines[-1] == alone:  # (the line the first half was said as)
-            lines[-1] = _split_both(w, events, other, i, mover, pos)
-            return
-    lines.extend(new)
-
-
-def _sweeps(events: Sequence[Event], i: int) -> list[PawnBumped] | None:
-    """For a slide's sweep ``events[i]``, the sweeps of that slide from it on ([] for one
-    after the first, said with it); None for any other event."""
-    e = events[i]
-    if not isinstance(e, PawnBumped) or not _swept(e):
-        return None
-    if i and _swept(events[i - 1], e):
-        return []
-    run = [e]
-    for x in events[i + 1:]:
-        if not isinstance(x, PawnBumped) or not _swept(x, e):
-            break
-        run.append(x)
-    return run
-
-
-def _swept(x: Event, like: Event | None = None) -> bool:
-    """Whether ``x`` is a pawn swept by a slide (by the same pawn as ``like``, if given)."""
-    return isinstance(x, PawnBumped) and x.cause is BumpCause.SLIDE and (
-        like is None or isinstance(like, PawnBumped)
-        and (x.by_colour, x.by_pawn) == (like.by_colour, like.by_pawn))
+    lines.extend(_line(w, events[i], events[:i], pos, who, teams, events[i + 1:], half))
 
 
 def _lost_at_once(e: Event, later: Sequence[Event]) -> CardForfeited | None:
@@ -247,7 +221,7 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     if isinstance(e, PawnMoved):
         if half:  # a 7 split: "Green splits the 7: pawn 1 ...", "Then Green moves pawn 2 ..."
             who = e.colour if who is None else who
-            part = _split_part(w, e, who, pos, distance=not slides_on(e, later))
+            part = split_part(w, e, who, pos, distance=not slides_on(e, later))
             if half == 1:
                 return [w.person("ev.split", who, first=part)]
             return [w.person("ev.split_then", who, then=part)]
@@ -261,7 +235,7 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
                       end=w.destination(e.colour, e.end), note=slide_note(w, e, earlier),
                       kind=w.say("slide.long" if long_ else "slide.short"))]
     if isinstance(e, PawnBumped):
-        return [_bumped(w, e, e.by_colour if who is None else who, teams)]
+        return [bumped(w, e, e.by_colour if who is None else who, teams)]
     if isinstance(e, PawnsSwapped):
         return [_swapped(w, e, e.colour if who is None else who,
                          distance=not slides_on(e, later),
@@ -464,222 +438,17 @@ def _moved(w: Words, e: PawnMoved, who: Colour, pos: Position | None,
     (a slide from there follows, which says one)."""
     way = w.say("way.forward" if e.direction is Direction.FORWARD else "way.back")
     key = "ev.move_home" if e.end == HOME else "ev.move"
-    origin, details = _move_details(w, e, who)
+    origin, details = move_details(w, e, who)
+    where, details = landing(w, e.colour, e.end, who, pos, distance, details)
     if reason is not None:
         key = "ev.sorry_forward_home" if e.end == HOME else "ev.sorry_forward"
         return w.say(key, reason=reason, pawn=w.pawn(e.colour, e.pawn), steps=e.steps,
-                     origin=origin, where=_landing(w, e.colour, e.end, who, pos, distance),
-                     details=details)
+                     origin=origin, where=where, details=details)
     pawn: object = e.pawn
     if who != e.colour:
         key, pawn = key + "_named", w.pawn(e.colour, e.pawn)
     return w.person(key, who, pawn=pawn, way=way, steps=e.steps, origin=origin,
-                    where=_landing(w, e.colour, e.end, who, pos, distance), details=details)
-
-
-def _landing(w: Words, colour: Colour, loc: int, who: Colour, pos: Position | None,
-             distance: bool = True) -> str:
-    """Where a pawn of ``colour`` moved by ``who``'s card stops, as the options say it
-    (playtest pe77: a move played for the player dropped their words): its own slide
-    triangle, where it does not slide ("Yellow's own slide: no slide"; to anyone, who may
-    wait for the slide), and for a person's move, its own safety entry ("square 59, your
-    safety entry"; not for a bot's, kept short).  ``pos``: the position after the move."""
-    where = move_end(w, colour, loc, distance) if w.is_player(who) \
-        else w.destination(colour, loc, distance)
-    if pos is None or not is_track(loc):
-        return where
-    return w.commas([where, *no_slide(w, pos, colour, loc)])
-
-
-def _split_part(w: Words, e: PawnMoved, who: Colour, pos: Position | None = None,
-                distance: bool = True) -> str:
-    """One half of a 7 split, as the player's split options word it: "pawn 1 forward 6
-    to square 20", a partner's pawn named in full ("Blue pawn 1 forward 1 to ..."); at
-    full verbosity with where it came from and what it passed, as a move's line."""
-    origin, details = _move_details(w, e, who)
-    key = "ev.split_part_home" if e.end == HOME else "ev.split_part"
-    return named(w, key, e.colour, e.pawn, who, steps=e.steps, origin=origin,
-                 where=_landing(w, e.colour, e.end, who, pos, distance), details=details)
-
-
-def _split_both(w: Words, events: Sequence[Event], first: int, second: int,
-                who: Colour, pos: Position | None = None) -> str:
-    """A 7 split whose first half nothing followed, in one line: "Green splits the 7:
-    pawn 1 forward 6 to square 20; then Blue pawn 1 forward 1 to square 31."."""
-    halves = []
-    for i in (first, second):
-        e = events[i]
-        assert isinstance(e, PawnMoved)
-        halves.append(_split_part(w, e, who, pos, not slides_on(e, events[i + 1:])))
-    return w.person("ev.split_both", who, first=halves[0], then=halves[1])
-
-
-def _move_details(w: Words, e: PawnMoved, who: Colour) -> tuple[str, str]:
-    """What a move's line says besides the pawn, the steps and where it stops: its
-    ``origin`` (" out of the safety zone"; full: " from square 20") and ``details`` (full:
-    ", passing squares 21 to 23, jumping Blue pawn 2")."""
-    details = origin = ""
-    if not w.full and is_zone(e.start) and not is_zone(e.end) and e.end != HOME:
-        # back where bumps reach it: said at every verbosity (playtest o15: a 10 played for
-        # the player took a pawn out of the zone unwarned, and a SORRY! took it at once)
-        origin = w.say("ev.out_of_zone")
-    if w.full:
-        # only the end gets a distance: two in one line ran together
-        origin = w.say("ev.from", where=w.destination(e.colour, e.start, distance=False))
-        extra = []
-        if e.passed:
-            extra.append(w.say("ev.passing", squares=w.join(_passed(w, e.passed))))
-        if e.jumped:
-            extra.append(w.say("ev.jumping", pawns=w.join(_jumped(w, e.jumped, who))))
-        if extra:
-            details = w.say("ev.details", details=w.commas(extra))
-    return origin, details
-
-
-def _jumped(w: Words, jumped: Sequence[tuple[Colour, int]], who: Colour) -> list[str]:
-    """The pawns a move jumps, in the order jumped.  The listener's own move names its own
-    pawns plainly ("pawn 4", as "You move pawn 1" does); another player's own pawns are
-    said together, with their owner ("Blue's own pawns 1 and 2"): a bare "pawn 1" after a
-    bot's move was heard as the listener's pawn 1, and "Blue pawn 1" as another player's."""
-    own = [str(n) for c, n in jumped if c == who]
-    if w.is_you(who) or not own:
-        return [w.pawn(c, n, me=who) for c, n in jumped]
-    out = []
-    for c, n in jumped:
-        if c != who:
-            out.append(w.pawn(c, n, me=who))
-        elif own:  # all of them where the first is jumped
-            key = "ev.jumping_own.one" if len(own) == 1 else "ev.jumping_own.many"
-            out.append(w.say(key, owner=w.possessive(who), pawns=w.join(own)))
-            own = []
-    return out
-
-
-def _passed(w: Words, locs: Sequence[int]) -> list[str]:
-    """The squares passed, in the order passed, each run said once: "squares 13 to 23",
-    "square 59", "safety zone squares 2 and 3", and back "squares 45, 44 and 43" (track
-    and zone worded alike; eleven numbers in a row said nothing the move's ends did not).
-    A run breaks where the track wraps from 60 to 1, so "1 to 59" is never said."""
-    nums = [x if is_track(x) else zone_step(x) for x in locs]
-    runs: list[list[int]] = []  # indices into locs: one kind, one direction, no gaps
-    for i, x in enumerate(locs):
-        if runs:
-            run = runs[-1]
-            step = nums[i] - nums[run[-1]]
-            same = is_track(x) == is_track(locs[run[-1]]) and step in (1, -1)
-            if same and (len(run) == 1 or step == nums[run[1]] - nums[run[0]]):
-                run.append(i)
-                continue
-        runs.append([i])
-    # each run as a span ("13 to 23") or numbers; numbers next to numbers of the same kind
-    # are one list, so a wrap back is "squares 2, 1 and 60" (playtest u21: "squares 2
-    # and 1 and square 60")
-    parts: list[tuple[str, list[int] | tuple[int, int]]] = []
-    for run in runs:
-        kind = "pass.track" if is_track(locs[run[0]]) else "pass.zone"
-        first, last = nums[run[0]], nums[run[-1]]
-        if len(run) >= 3 and last > first:
-            parts.append((kind, (first, last)))
-        elif parts and parts[-1][0] == kind and isinstance(parts[-1][1], list):
-            parts[-1][1].extend(nums[i] for i in run)
-        else:
-            parts.append((kind, [nums[i] for i in run]))
-    out = []
-    for kind, squares in parts:
-        if isinstance(squares, tuple):
-            out.append(w.say(kind + "_run", first=squares[0], last=squares[1]))
-        elif len(squares) == 1:
-            out.append(w.say(kind, first=squares[0]))
-        else:
-            out.append(w.say(kind + "_list", squares=w.join(str(n) for n in squares)))
-    return out
-
-
-def _swept_all(w: Words, sweeps: Sequence[PawnBumped], who: Colour, teams: bool) -> list[str]:
-    """The pawns one slide sweeps back to START, in one line (playtest pa67 heard two
-    sweeps as two lines, each "Sliding, you sweep ..."): "Sliding, Blue sweeps Red pawn 1
-    on square 37 and Blue's own pawn 2 on square 38 back to start."; when a listener's pawn
-    is among them, it leads, as its own line would: "Your pawn 1 on square 37 and Yellow
-    pawn 1 on square 39 were swept back to start by Blue sliding."  A line each, as
-    before, if the listeners' pawns were swept by what would be said differently (a
-    hot-seat table where one is the mover's partner)."""
-    if len(sweeps) == 1:
-        return [_bumped(w, sweeps[0], who, teams)]
-    mine = [e for e in sweeps if w.is_player(e.colour) and e.colour != who]
-    if len({_by(w, e, who, teams) for e in mine}) > 1:
-        return [_bumped(w, e, who, teams) for e in sweeps]
-
-    def item(e: PawnBumped) -> str:
-        victim = w.pawn(e.colour, e.pawn)
-        if e.colour == who:  # "Green's own pawn 2" (pc69: "their own" was heard as another's)
-            return w.say("ev.swept_item_own", owner=w.possessive(who), pawn=e.pawn,
-                         square=e.square)
-        if e in mine or not (teams and e.colour == partner(who)):
-            return w.say("ev.swept_item", victim=victim, square=e.square)
-        if mine:  # the mover not yet named: "Blue's partner's pawn, Green pawn 1,"
-            return w.say("ev.swept_item_partner", owner=w.possessive(who), victim=victim,
-                         square=e.square)
-        # after "Sliding, Blue sweeps": "their partner's pawn, Green pawn 1,"
-        return w.say("ev.swept_item", square=e.square, victim=w.say(
-            "partner.victim." + ("you" if w.is_you(who) else "other"), pawn=victim))
-
-    if mine:  # a listener's pawn leads, as its own line would
-        rest = [e for e in sweeps if e not in mine]
-        return [w.say("ev.swept_many.victims", by=_by(w, mine[0], who, teams),
-                      victims=cap(w.join(item(e) for e in [*mine, *rest])))]
-    return [w.person("ev.swept_many", who, victims=w.join(item(e) for e in sweeps))]
-
-
-def _by(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
-    """Who sent a pawn back, for "was bumped back to start by {by}": ``who``, whose card
-    it was, the partner of the pawn's owner said as such, and the pawn that did it when
-    it was the partner's, or at full verbosity."""
-    by = w.name(who)
-    mate = teams and e.colour == partner(who)
-    if mate:  # "by your partner, Red"
-        by = w.say("partner.by", owner=w.possessive(e.colour), name=by)
-    # the pawn that did it, named when it was the partner's (t11: "by Green sliding"), or
-    # at full verbosity; with the player whose card it was (ab28: "by Green's pawn 1"
-    # alone, for Blue's card, was heard as Green's move)
-    if not mate and (e.by_colour != who or (w.full and e.cause is not BumpCause.SLIDE)):
-        pawn = w.pawn(e.by_colour, e.by_pawn)
-        by = pawn if e.by_colour == who else w.say("by.with", name=by, pawn=pawn)
-    return by
-
-
-def _bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
-    """A pawn sent back to START, said by ``who``, whose card it was (the moving pawn,
-    ``by_colour``, may be the partner's); a bump of one's partner says so: "You bump your
-    partner's pawn, Yellow pawn 2, on square 15 back to start." and names the pawn.  A
-    SORRY! that takes a pawn of its own team, not played by a person at the keyboard (who
-    heard the options' note), says why: it must be used, and no opponent's pawn was on
-    the track (spec 6; playtest pe77 heard it unexplained)."""
-    line = _bump_line(w, e, who, teams)
-    if forced_sorry(w, e, who, teams):
-        return w.say("ev.sorry_team", line=line.removesuffix("."))
-    return line
-
-
-def _bump_line(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
-    """:func:`_bumped`'s line, without the reason for a SORRY! on the team."""
-    victim = w.pawn(e.colour, e.pawn)
-    mate = teams and e.colour == partner(who)
-    if e.colour == who and (e.cause is BumpCause.SLIDE or e.by_colour != who):
-        key = "ev.swept_own" if e.cause is BumpCause.SLIDE else "ev.bump_own"
-        # "Green bumps Green's own pawn 2": "their own" was heard as the partner's (pc69)
-        return w.person(key, who, pawn=e.pawn, square=e.square, owner=w.possessive(who))
-    by = _by(w, e, who, teams)
-    if e.cause is BumpCause.SLIDE:
-        if w.is_player(e.colour):
-            return w.say(_victim_key(w, e.colour, "ev.swept"), pawn=e.pawn, victim=cap(victim),
-                         square=e.square, by=by)
-    elif w.is_player(e.colour):
-        return w.say(_victim_key(w, e.colour, "ev.bumped"), pawn=e.pawn, victim=cap(victim),
-                     square=e.square, by=by)
-    if mate:  # "their partner's pawn, Green pawn 1,"
-        victim = w.say("partner.victim." + ("you" if w.is_you(who) else "other"), pawn=victim)
-    key = "ev.swept" if e.cause is BumpCause.SLIDE else "ev.bump"
-    return w.person(key, who, victim=victim, square=e.square)
+                    where=where, details=details)
 
 
 def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
@@ -696,7 +465,7 @@ def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
     for h in hits:
         e = h.event
         if isinstance(e, PawnBumped):
-            lines.append(_bumped(w, e, h.actor, teams))
+            lines.append(bumped(w, e, h.actor, teams))
             left[e.colour, e.pawn] = START
         else:
             lines.append(_swapped(w, e, h.actor, h.slid_to, theirs_distance=not h.swept))
@@ -706,16 +475,10 @@ def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
     for (colour, pawn), said in left.items():
         now = pos.pawns(colour)[pawn - 1]
         if now != said:
-            lines.append(w.say(_victim_key(w, colour, "ev.moved_since"), pawn=pawn,
+            lines.append(w.say(victim_key(w, colour, "ev.moved_since"), pawn=pawn,
                                victim=w.pawn(colour, pawn),
                                where=w.location(colour, now)))
     return lines
-
-
-def _victim_key(w: Words, colour: Colour, key: str) -> str:
-    """A listener's pawn leads its line: "Your pawn 1 ...", or at a hot-seat table
-    "An's pawn 1 ..." (the same line with the owner's name)."""
-    return key + (".victim" if w.is_you(colour) else ".named")
 
 
 def _swapped(w: Words, e: PawnsSwapped, who: Colour, slid_to: int | None = None,
@@ -732,7 +495,7 @@ def _swapped(w: Words, e: PawnsSwapped, who: Colour, slid_to: int | None = None,
         if slid_to is not None:
             theirs_at = w.say("ev.swapped_slid", square=w.on_square(e.colour, slid_to),
                               start=e.other_square)
-        return w.say(_victim_key(w, e.other_colour, "ev.swapped" + named), name=w.name(who),
+        return w.say(victim_key(w, e.other_colour, "ev.swapped" + named), name=w.name(who),
                      pawn=e.pawn, other=e.other_pawn,
                      square=w.on_square(e.other_colour, e.square, distance=theirs_distance),
                      victim=w.pawn(e.other_colour, e.other_pawn),

@@ -32,11 +32,15 @@ from sorry_audio.core.moves import Option, OptionKind, play_option
 from sorry_audio.core.position import Position
 from sorry_audio.narration.hintoutcome import helps
 from sorry_audio.narration.settings import OptionGroup
-from sorry_audio.narration.words import Words, slid_past_entry, slides_on
-from sorry_audio.narration.words import at_entry as _at_entry
-from sorry_audio.narration.words import entry_words as _entry
-from sorry_audio.narration.words import move_end as _to
-from sorry_audio.narration.words import no_slide as _no_slide
+from sorry_audio.narration.words import (
+    Words,
+    at_entry,
+    entry_words,
+    move_end,
+    no_slide,
+    slid_past_entry,
+    slides_on,
+)
 
 #: The longest list read out at once; more options than this are grouped.
 MAX_LIST = 9
@@ -72,14 +76,14 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             elif is_zone(e.start) and not is_zone(e.end):  # where bumps and SORRY! reach it
                 key = "opt.back_out"  # again (playtest o15: a 10 played so, unwarned)
             phrases.append(_part(w, key, e.colour, e.pawn, me, steps=e.steps,
-                                 where=_to(w, e.colour, e.end, not slides)))
+                                 where=move_end(w, e.colour, e.end, not slides)))
             left = steps_to_home(e.colour, e.end)
             if (e.direction is Direction.BACKWARD and left < steps_to_home(e.colour, e.start)
                     and (e.colour, e.pawn) not in past  # a5065: its slide undoes it (aa27)
                     and not w.settings.relative):  # the distances wording says it (pd72)
                 # back past its start square: nearly home, which "back 4" hid (x24)
                 phrases.append(w.say("opt.back_near_home", steps=w.count(left, "step")))
-            phrases += _no_slide(w, pos, e.colour, e.end)  # after its distance, as with Shift+W
+            phrases += no_slide(w, pos, e.colour, e.end)  # after its distance, as with Shift+W
             if w.full and e.jumped:
                 phrases.append(w.say("opt.jumps", pawns=w.join(
                     w.pawn(c, n, me=me) for c, n in e.jumped)))
@@ -114,8 +118,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             # yours first (its slide follows it), the other pawn's new square last
             other = w.pawn(e.other_colour, e.other_pawn, me=me)
             phrases.append(_part(w, "opt.swap", e.colour, e.pawn, me, other=other,
-                                 where=_to(w, e.colour, e.other_square, not slides)))
-            phrases += _no_slide(w, pos, e.colour, e.other_square)
+                                 where=move_end(w, e.colour, e.other_square, not slides)))
+            phrases += no_slide(w, pos, e.colour, e.other_square)
             # one the swap takes nearer its own home (across its safety entry) says so in
             # every wording, not only in the hint (playtest pc69)
             theirs = (e.other_colour, e.other_pawn, w.say(
@@ -125,14 +129,13 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             # brief: "takes square 18 from Blue pawn 1", the pawn from start and the card
             # said by the list's head, not on every line (playtest f6)
             key = "opt.sorry_brief" if w.brief and e.colour == me else "opt.sorry"
-            square = w.taken(e.colour, e.square, not slides)
             # what the square is, beside it, before whose pawn is taken: "takes square 58,
             # your own slide: no slide, from Blue pawn 2" (playtest pe77: said after
             # "Blue pawn 2", it could be heard as Blue's slide)
-            for aside in ([_entry(w, e.colour)] if _at_entry(w, e.colour, e.square, not slides)
-                          else []) + _no_slide(w, pos, e.colour, e.square):
-                # (an aside of its own, the distance, closes with a comma: one is enough)
-                square = w.say("rel.aside", where=square.rstrip(","), distance=aside)
+            asides = [entry_words(w, e.colour)] if at_entry(w, e.colour, e.square,
+                                                            not slides) else []
+            square = w.taken(e.colour, e.square, not slides,
+                             [*asides, *no_slide(w, pos, e.colour, e.square)])
             phrases.append(_part(w, key, e.colour, e.pawn, me, square=square,
                                  victim=_victim(w, pos, e.target_colour, e.target_pawn, me)))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns \

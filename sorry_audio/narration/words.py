@@ -305,11 +305,17 @@ class Words:
         says the distance that counts)."""
         return self.relative(colour, loc, str(loc), aside) if distance else str(loc)
 
-    def taken(self, taker: Colour, loc: int, distance: bool = True) -> str:
+    def taken(self, taker: Colour, loc: int, distance: bool = True,
+              asides: Sequence[str] = ()) -> str:
         """The square a SORRY! takes, for "takes square {square} from {victim}": with the
         distances wording "54, 5 squares before your safety entry," (the taker's distance:
-        the pawn taken goes back to start, so a distance of its own told nothing)."""
-        return self.on_square(taker, loc, aside=True, distance=distance)
+        the pawn taken goes back to start, so a distance of its own told nothing), then
+        any ``asides`` ("your own slide: no slide"), all closed by one comma."""
+        said = [self.distance(taker, loc)] if distance and self._distanced(loc) else []
+        said += asides
+        if not said:
+            return str(loc)
+        return self.say("rel.aside", where=loc, distance=self.commas(said))
 
     def past_entry(self, colour: Colour, before: int, start: int, end: int,
                    when: str) -> str | None:
