@@ -124,3 +124,24 @@ def test_a_bump_of_your_partners_pawn_is_said_to_you_too():
     own.add(_played("r r=15,S,S,S b=S,S,S,S y=10,S,S,S g=S,S,S,S teams", Card.FIVE, 1), [])
     (mine,) = own.hits(Y)
     assert mine.actor is R and own.hits(R) == []
+
+
+def test_a_swap_of_your_own_pawn_by_your_partner_is_said_to_you():
+    """Playtest pf83: Green swapped Bo's (Blue's) pawn 1 with Yellow's pawn, 12 squares
+    back, and Bo's news never said it: only the other pawn of a swap counted as hit."""
+    from sorry_audio.core.moves import OptionKind, legal_options, play_option
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.narration import Narrator
+
+    G = Colour.GREEN
+    log = TurnLog((B, Y), named, first=None, teams=True)
+    pos = parse_position("g r=S,S,S,S b=41,S,S,S y=29,S,S,S g=S,S,S,S teams")
+    swap = next(o for o in legal_options(pos, Card.ELEVEN) if o.kind is OptionKind.SWAP
+                and o.result.pawns(B)[0] == 29)
+    log.add([CardDrawn(G, Card.ELEVEN, 40), *play_option(pos, swap), TurnPassed(G, R)], [])
+    (hit,) = log.hits(B)
+    assert hit.actor is G and log.hits(Y) == [hit]
+    said = Narrator({}, B).hit_lines(log.hits(B), teams=True, pos=swap.result)
+    assert said == [
+        "Green swaps your pawn 1 with Yellow pawn 1: your pawn 1 is now on square 29, and "
+        "Yellow pawn 1 on square 41."]

@@ -43,7 +43,12 @@ class TurnLog:
             victim = event.other_colour if isinstance(event, PawnsSwapped) else event.colour
             # in a partnership game the partner's pawns are the player's to move too: their
             # bumps are said to both (playtest ah34), if the other did not do it
-            for listener in (victim, partner(victim)) if self.teams else (victim,):
+            listeners = [victim, partner(victim)] if self.teams else [victim]
+            if self.teams and isinstance(event, PawnsSwapped) and event.colour != hit.actor:
+                # the partner's card swapped this player's own pawn away: theirs too, for
+                # the swap may have set it back (playtest pf83: 12 squares, never told)
+                listeners.append(event.colour)
+            for listener in dict.fromkeys(listeners):
                 if listener != hit.actor:
                     self._hits.setdefault(listener, []).append(hit)
         for e in events:  # a human's turn ends in the same call as its last card's lines
