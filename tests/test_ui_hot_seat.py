@@ -548,27 +548,6 @@ def test_a_refused_key_that_cut_the_news_at_a_hand_over_leaves_it_for_the_draw()
     run_headless(body)
 
 
-def test_with_text_only_a_refused_key_cuts_nothing_and_the_draw_says_no_news_again():
-    """Review rh84: printed for a screen reader, the bump's line is still there after a
-    refused key; the draw printed it again, a few lines below."""
-    from test_ui_pacing import TextOnlyOutput
-
-    async def main():
-        async with Headless(audio=TextOnlyOutput()) as h:
-            two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
-            h.app.start_game(two)
-            h.app.session.game = stacked_game("r r=H,H,H,32 y=H,H,H,35",
-                                              [Card.THREE, Card.FIVE], under=[Card.FOUR] * 5)
-            await h.press("d")  # An's 3 bumps Mary's pawn on 35, then Mary's turn
-            await h.press("d")  # refused
-            assert h.spoken[-1] == say("ui.handover_guard", name="Mary")
-            h.app.session._handed_at -= HANDOVER_GUARD
-            mark = len(h.spoken)
-            await h.press("d")
-            assert h.said_since(mark)[0] == "Mary draws a 5."
-    asyncio.run(main())
-
-
 def test_a_draw_key_with_options_waiting_names_whose_card_it_is_at_a_hot_seat():
     """Playtest pd72: a D with An's options waiting said "You have a 5 to play: ..." with no
     name, where the guard's words name the player ("Mary, that key came ..."); against bots

@@ -113,11 +113,8 @@ class HandOverGuard:
             # its words cut the bot's, as the guard's time below takes it: a key after this
             # one came as the turn passed, the bot's turn no longer being said
             self._words_until = min(self._words_until, now)
-            # it cut the turn's news of a bump: the draw tells it again (review bm64: a hot
-            # seat's was never heard); printed for a screen reader, nothing was cut, and the
-            # draw would print it a second time (review rh84)
-            if self._news_has_hits and not self.speaker.audio.text_only:
-                self.words_cut = True
+            if self._news_has_hits:  # it cut the turn's news of a bump: the draw tells it
+                self.words_cut = True  # again (review bm64: a hot seat's was never heard)
         # a key held down, or bouncing, never gets through: each repeat is refused for a
         # moment from itself (playtest ba52: the guard ran out under a held D's repeats,
         # which drew the next person's cards); but the guard is not begun again, so a D
