@@ -713,3 +713,13 @@ def test_the_options_of_a_sorry_that_must_take_a_pawn_of_the_team_say_why():
         "no opponent pawn is on the track, so the SORRY! must take a pawn of your team")
     pos = parse_position("r r=38,S,S,S b=5,S,S,S y=10,S,S,S g=Z1,S,S,S teams")
     assert n.options_note(pos, legal_options(pos, Card.SORRY)) is None
+
+
+def test_two_colours_groups_of_pawns_in_a_lost_cards_reason_are_parted_by_a_comma():
+    """Playtest pf83: "pawns 1, 3 and 4 and An's pawns 2, 3 and 4 are in start": two "and"s
+    in a row blurred whose pawns were whose."""
+    n = Narrator({}, R, players=(R,), bots=(B, Y, G))
+    pos = parse_position("b r=10,S,S,S b=S,Z5,S,S y=20,S,S,S g=H,S,S,S teams")
+    assert n.events([CardForfeited(B, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)], pos) == [
+        "Blue cannot use the 3: pawn 2 would pass home; pawns 1, 3 and 4, and Green pawns 2, "
+        "3 and 4, are in start."]

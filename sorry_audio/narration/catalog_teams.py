@@ -84,6 +84,9 @@ TEAM_TEXTS: dict[str, str] = {
     # "and Yellow pawn 3 is 1 step": "pawn 3 1 step" put two numbers side by side (ev81)
     "reason.exact.team_more": "{pawn} is {steps}",
     "reason.stuck.team": "{pawns} would {ways}",
+    # each colour's pawns a group, parted by a comma: "pawns 1, 3 and 4, and An's pawns 2
+    # and 3" (pf83: "pawns 1, 3 and 4 and An's pawns 2, 3 and 4" blurred the two)
+    "reason.team_groups": "{first}, and {second},",
     "reason.way.own_pawn.team": "land on {other}",
     "reason.in_start.one.team": "{pawns} is in start",
     "reason.in_start.many.team": "{pawns} are in start",

@@ -142,5 +142,10 @@ def _names(w: Words, stuck: list[Stuck], player: Colour) -> str:
     for s in stuck:
         if s.colour is not None:
             by_colour.setdefault(s.colour, []).append(s.pawn)
-    return w.join(w.team_pawn(c, nums[0], player) if len(nums) == 1
-                  else w.pawns(c, nums, me=player) for c, nums in by_colour.items())
+    groups = [w.team_pawn(c, nums[0], player) if len(nums) == 1
+              else w.pawns(c, nums, me=player) for c, nums in by_colour.items()]
+    if len(groups) == 2 and any(len(nums) > 1 for nums in by_colour.values()):
+        # "pawns 1, 3 and 4, and An's pawns 2 and 3": two "and"s in a row blurred whose
+        # pawns were whose (playtest pf83)
+        return w.say("reason.team_groups", first=groups[0], second=groups[1])
+    return w.join(groups)
