@@ -252,19 +252,29 @@ def test_with_the_partnership_on_each_colour_item_says_who_is_the_partner():
 def test_a_sorry_that_must_take_a_pawn_of_the_team_says_why_before_it_is_played():
     """Playtest pe77: with no opponent pawn on the track, the SORRY! (spec 6: it must be
     used) took the player's own pawn, played for them with no word of why."""
+    said = drawn_in_partnership("r r=38,S,S,S b=S,S,S,S y=S,S,S,S g=Z1,S,S,S teams",
+                                Card.SORRY)
+    at = said.index("You draw a SORRY!")
+    assert said[at + 1:at + 5] == [
+        "No opponent pawn is on the track, so the SORRY! must take a pawn of your team.",
+        "Only one option: played for you.",
+        "SORRY! You move Yellow pawn 1 out of start to take square 38.",
+        "You bump your own pawn 1 on square 38 back to start."]
+
+
+def drawn_in_partnership(position: str, card: Card) -> list[str]:
+    """What a partnership game against bots says when you draw ``card`` at ``position``."""
+    said: list[str] = []
+
     async def body(h):
         h.app.start_game(partnership())
         await h.settle()
-        rig(h, "r r=38,S,S,S b=S,S,S,S y=S,S,S,S g=Z1,S,S,S teams", [Card.SORRY])
+        rig(h, position, [card])
         await h.press("d")
         await h.settle()
-        at = h.spoken.index("You draw a SORRY!")
-        assert h.spoken[at + 1:at + 5] == [
-            "No opponent pawn is on the track, so the SORRY! must take a pawn of your team.",
-            "Only one option: played for you.",
-            "SORRY! You move Yellow pawn 1 out of start to take square 38.",
-            "You bump your own pawn 1 on square 38 back to start."]
+        said.extend(h.spoken)
     run_headless(body)
+    return said
 
 
 def test_at_a_hot_seat_table_the_forced_sorry_says_why_once_before_it_is_played():
@@ -292,14 +302,8 @@ def test_at_a_hot_seat_table_the_forced_sorry_says_why_once_before_it_is_played(
 def test_a_move_played_for_you_onto_its_own_triangle_says_there_is_no_slide():
     """Playtest pe77: "Only one option: played for you." then "You move Yellow pawn 2 forward
     2 to square 28.", where the option would have said "Yellow's own slide: no slide"."""
-    async def body(h):
-        h.app.start_game(partnership())
-        await h.settle()
-        rig(h, "r r=H,H,H,H b=S,S,S,S y=H,26,H,H g=S,S,S,S teams", [Card.TWO])
-        await h.press("d")
-        await h.settle()
-        at = h.spoken.index("You draw a 2.")
-        assert h.spoken[at + 1:at + 3] == [
-            "Only one option: played for you.",
-            "You move Yellow pawn 2 forward 2 to square 28, Yellow's own slide: no slide."]
-    run_headless(body)
+    said = drawn_in_partnership("r r=H,H,H,H b=S,S,S,S y=H,26,H,H g=S,S,S,S teams", Card.TWO)
+    at = said.index("You draw a 2.")
+    assert said[at + 1:at + 3] == [
+        "Only one option: played for you.",
+        "You move Yellow pawn 2 forward 2 to square 28, Yellow's own slide: no slide."]
