@@ -49,9 +49,11 @@ class TurnNews:
         #: thing said before the next turn (None: not known, as on Continue)
         self._turn_mark: dict[Colour, int] | None = None
         self._cut_mark: dict[Colour, int] = {}
-        #: the counts as a key last cut the bots' words since the player's turn, kept from
-        #: turn to turn: alone at the table, every hit after it was heard in full
-        self._last_cut: dict[Colour, int] | None = None
+        #: alone at the table: the counts as the first turn after a key that cut the bots'
+        #: words began (every hit after them was heard in full), and whether a key cut the
+        #: turn now played (then no turn has begun since)
+        self._after_cut: dict[Colour, int] | None = None
+        self._cut_now = False
         self.news_tail = 0.0  # seconds said at a turn after the last word of a bump
 
     def news_for(self, seconds: float) -> None:
@@ -76,11 +78,13 @@ class TurnNews:
         """A turn begins (a bot's or a human's): its lines are the last said before the
         next, with nothing between, and no key has cut them yet."""
         self._turn_mark, self._cut_mark = self._hit_counts(), {}
+        if self._cut_now:
+            self._after_cut, self._cut_now = self._turn_mark, False
 
     def cut_words(self) -> None:
         """A key cut the bots' words: what was said so far may not have been heard."""
         self.words_cut = True
-        self._cut_mark = self._last_cut = self._hit_counts()
+        self._cut_mark, self._cut_now = self._hit_counts(), True
 
     def _hits_to_tell(self, colour: Colour) -> int:
         """How many of the hits on ``colour``'s pawns since its last turn (the first so
@@ -94,15 +98,15 @@ class TurnNews:
         older hit keeps the news (review rf79: in a partnership game each hit on the
         partner's pawn is both partners' news, and the line just said came again at
         once).  All of them when the last turn is not known (Continue).  Alone at a table
-        of bots, only those before the last key that cut the bots' words: each bot's turn
-        after it was heard in full (review rh84: Yellow's bump, said whole after a key in
-        Blue's turn, came again after Green's)."""
+        of bots, when a turn has begun since the last key that cut the bots' words, only
+        those before that turn: each turn after it was heard in full (review rh84:
+        Yellow's bump, said whole after a key in Blue's turn, came again after Green's)."""
         count = len(self.log.hits(colour))
         marks = self._turn_mark
         if marks is None:
             return count
-        if len(self.humans) == 1 and self._last_cut is not None:
-            return min(count, self._last_cut.get(colour, count))
+        if len(self.humans) == 1 and self._after_cut is not None and not self._cut_now:
+            return min(count, self._after_cut.get(colour, count))
         return min(count, max(marks.get(colour, count), self._cut_mark.get(colour, 0)))
 
     def bots_begin(self) -> None:
@@ -112,7 +116,7 @@ class TurnNews:
         self.words_cut = False
         self._news_until = 0.0
         self._news_has_hits = False
-        self._last_cut = None
+        self._after_cut, self._cut_now = None, False
 
     def _tell_cut_hits(self) -> bool:
         """At the draw: the hits on the player's pawns a key cut off, said first; True if
