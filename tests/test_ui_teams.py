@@ -62,11 +62,16 @@ def test_the_partnership_item_names_the_players_by_the_names_typed():
     run_headless(body)
 
 
+async def opening(h, config: GameConfig) -> str:
+    """Start ``config``'s game; the line that opens it ("New game, ...")."""
+    h.app.start_game(config)
+    await h.settle()
+    return next(s for s in h.spoken if s.startswith("New game"))
+
+
 def test_a_partnership_game_says_the_teams_as_it_starts_and_plays_with_teams():
     async def body(h):
-        h.app.start_game(partnership())
-        await h.settle()
-        start = next(s for s in h.spoken if s.startswith("New game"))
+        start = await opening(h, partnership())
         assert start.startswith("New game, classic rules. A partnership game: you and Yellow "
                                 "against Blue and Green. You play Red.")
         game = h.app.session.game
@@ -77,9 +82,7 @@ def test_a_partnership_game_says_the_teams_as_it_starts_and_plays_with_teams():
 def test_at_a_hot_seat_table_the_teams_are_said_by_name():
     async def body(h):
         seats = (Seat(R, None, "Mum"), Seat(B, "easy"), Seat(Y, None, "Zoe"), Seat(G, "easy"))
-        h.app.start_game(GameConfig(seats, first=R, teams=True))
-        await h.settle()
-        start = next(s for s in h.spoken if s.startswith("New game"))
+        start = await opening(h, GameConfig(seats, first=R, teams=True))
         assert "A partnership game: Mum and Zoe against Blue and Green." in start
     run_headless(body)
 
@@ -89,9 +92,7 @@ def test_at_a_hot_seat_on_two_teams_the_opening_and_s_name_the_teams_alike():
     S, Shift+S and B Red's: at a hot seat, where no one is "you", all in seating order."""
     async def body(h):
         seats = (Seat(R, "easy"), Seat(B, None, "An"), Seat(Y, None, "Mary"), Seat(G, "easy"))
-        h.app.start_game(GameConfig(seats, first=B, teams=True))
-        await h.settle()
-        start = next(s for s in h.spoken if s.startswith("New game"))
+        start = await opening(h, GameConfig(seats, first=B, teams=True))
         assert "A partnership game: Red and Mary against An and Green." in start
         await h.press("s")
         assert h.spoken[-1].startswith("Pawns home: Red and Mary 0 of 8, An and Green 0 of 8")
@@ -105,9 +106,7 @@ def test_playing_blue_every_key_names_your_team_first_and_theirs_alike():
     S, Shift+S and B put Red's team first, as "Red and Yellow"."""
     async def body(h):
         seats = (Seat(R, "normal"), Seat(B), Seat(Y, "easy"), Seat(G, "hard"))
-        h.app.start_game(GameConfig(seats, first=B, teams=True))
-        await h.settle()
-        start = next(s for s in h.spoken if s.startswith("New game"))
+        start = await opening(h, GameConfig(seats, first=B, teams=True))
         assert "A partnership game: you and Green against Red and Yellow." in start
         await h.press("s")
         assert h.spoken[-1].startswith("Pawns home: you and Green 0 of 8, Red and Yellow 0")

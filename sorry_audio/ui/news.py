@@ -68,10 +68,11 @@ class TurnNews:
 
     def mark_hits(self) -> None:
         """A bot's turn begins: what it does to the humans' pawns is counted from here."""
-        self._hits_mark = {c: len(self.log.hits(c)) for c in self.humans}
+        self._hits_mark = self._hit_counts()
         self.mark_turn()
 
     def _hit_counts(self) -> dict[Colour, int]:
+        """Each human's count of hits since their last turn (:meth:`TurnLog.hits`)."""
         return {c: len(self.log.hits(c)) for c in self.humans}
 
     def mark_turn(self) -> None:
