@@ -64,6 +64,13 @@ def _teams(w: Words, pos: Position) -> list[Colour]:
     return sorted(firsts, key=lambda c: not (w.is_you(c) or w.is_you(partner(c))))
 
 
+def team_order(w: Words, pos: Position) -> list[tuple[Colour, Colour]]:
+    """A partnership game's two teams, each in the order :meth:`Words.team` names it, in
+    the order S and B say them: the listener's first, else seating order (a hot seat's
+    opening and Shift+T follow it too, review rh84)."""
+    return [w.team_members(c) for c in _teams(w, pos)]
+
+
 def _by_team(w: Words, pos: Position) -> list[Colour]:
     """The seated colours team by team, as S says the teams (:func:`_teams`) and each team
     as :meth:`Words.team` names it (the listener first in their own): Shift+S's order, so
@@ -71,7 +78,7 @@ def _by_team(w: Words, pos: Position) -> list[Colour]:
     which split each team (playtest pc69: you, Blue, Yellow, Green)."""
     if not pos.teams:
         return list(pos.seated)
-    return [member for c in _teams(w, pos) for member in w.team_members(c)]
+    return [member for pair in team_order(w, pos) for member in pair]
 
 
 def teams_line(w: Words, pos: Position) -> str:

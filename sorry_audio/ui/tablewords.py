@@ -11,6 +11,7 @@ from itertools import groupby
 from typing import TYPE_CHECKING
 
 from sorry_audio.core.board import Colour
+from sorry_audio.narration.views import team_order
 from sorry_audio.ui.setup import Seat, and_list, kind_text
 
 if TYPE_CHECKING:
@@ -52,17 +53,13 @@ class TableWords:
         return "".join(say("sep.sentence") + part for part in parts)
 
     def _teams_text(self) -> str:
-        """"A partnership game: you and Yellow against Blue and Green": the player's own
-        side first, as the listener hears it (names at a hot-seat table), the other in
-        seating order, as S and B name it (playtest pe77: "Yellow and Red" here, "Red and
-        Yellow" there).  At a hot seat, where no one is "you", both in seating order, as S
-        and B say them there (review rh84: An's team first here, Red's there)."""
+        """"A partnership game: you and Yellow against Blue and Green": the teams in the
+        order S and B name them (:func:`~sorry_audio.narration.views.team_order`: yours
+        first, else, at a hot seat, seating order), by the names the table hears (playtest
+        pe77: "Yellow and Red" here, "Red and Yellow" there; review rh84: at a hot seat
+        An's team first here, Red's there)."""
         table = self.narrator.table()
-        hot_seat = len(self.humans) > 1
-        ours = self.humans[0] if self.humans and not hot_seat else Colour.RED
-        pos = self.game.position
-        sides = [tuple(sorted(pos.team(ours))) if hot_seat else pos.team(ours),
-                 tuple(sorted(pos.team(Colour((ours + 1) % 4))))]
+        sides = team_order(table, self.game.position)
         ours_text, theirs_text = (and_list([table.who(c) for c in side], self.catalog)
                                   for side in sides)
         return self.catalog.say("ui.variant.teams", ours=ours_text, theirs=theirs_text)
