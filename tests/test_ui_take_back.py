@@ -722,3 +722,28 @@ def test_ctrl_z_takes_back_as_u_does():
         back = h.app.session
         assert format_position(back.position) == first and back.taken_back == 1
     run_headless(body, seed=11)
+
+
+def test_a_hot_seat_take_back_does_not_teach_the_draw_keys_again(monkeypatch):
+    """Playtest pf83: after U the next hand-over said "Your turn, Mary: press D or Space to
+    draw." again, where before the take-back it was "Your turn, Mary.": the game taken
+    back forgot who had already been told the keys."""
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
+
+    async def body(h):
+        s = await a_hot_seat_game(h)
+        while s.prompted != {R, Y}:  # each has been told the draw keys once
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+        await to_a_choice(h)
+        await h.press("1")
+        await h.press("u", "y")
+        back = h.app.session
+        assert back is not s and back.game.phase is Phase.CHOOSE
+        other = Y if back.game.to_move is R else R
+        mark = len(h.spoken)
+        await h.press("1")
+        await h.wait(lambda: back.game.to_move is other or back.over)
+        assert back.game.to_move is other  # seed 6: the keyboard passes
+        prompts = [line for line in h.said_since(mark) if line.startswith("Your turn")]
+        assert prompts == [say("ui.your_turn.named", name=back.name(other))]
+    run_headless(body, seed=6)

@@ -619,7 +619,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                                 cards=self.narrator.count(since, "card"))
         self.speaker.say(" ".join((line, *also)), True)
         self.speaker.cue(Cue.YOUR_TURN)
-        self.prompted.add(self.game.to_move)  # no "press D" lesson: the card is in hand
+        # no "press D" lesson: the card is in hand; nor, at a hot-seat table, for those
+        # told the keys before the take-back (playtest pf83)
+        self.prompted |= before.prompted | {self.game.to_move}
         if self.game.phase is Phase.CHOOSE:
             self._offer()
         else:  # the Point Score game: the hand, before the pick
