@@ -68,6 +68,18 @@ def test_enter_sorry_swap_pass_and_back():
         "1: pawn 2 back 4 to square 21, slides to square 25, back where it was"]
 
 
+def test_one_slides_sweeps_are_one_phrase():
+    """Review rh84: the move's line joins one slide's sweeps, while its option said
+    "sweeps ... back to start" once for each pawn."""
+    assert labels("r r=S,S,S,8 b=S,S,S,S y=S,S,14,15 g=S,S,S,16", Card.FIVE) == [
+        "1: pawn 4 forward 5 to square 13, slides to square 16, sweeps Yellow pawn 3, "
+        "Yellow pawn 4 and Green pawn 4 back to start"]
+    # a bump on the triangle is not a sweep; your own pawn swept stays a warning of its own
+    assert labels("r r=S,S,14,8 b=S,S,S,S y=S,S,S,13 g=S,S,S,16", Card.FIVE)[1] == (
+        "2: pawn 4 forward 5 to square 13, bumps Yellow pawn 4, slides to square 16, "
+        "warning: sends your own pawn 3 back to start, sweeps Green pawn 4 back to start")
+
+
 def test_warning_when_a_slide_sweeps_your_own_pawn():
     got = labels("r r=20,22,S,S b=S,S,S,S", Card.ONE)
     assert got[1] == ("2: pawn 1 forward 1 to square 21, slides to square 25, "

@@ -55,6 +55,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     second = 0  # where a split's second move begins
     theirs: tuple[Colour, int, str] | None = None  # a swapped pawn's new square, said last
     warned = False  # one "warning:" per move: a second one goes on with "and"
+    swept: list[str] = []  # the opponents' pawns the last phrase says a slide sweeps
+    swept_at = -1  # that phrase's place in ``phrases``
     events = play_option(pos, option)
     past = slid_past_entry(events)
     for i, e in enumerate(events):
@@ -110,9 +112,16 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 phrases.append(w.say(key + "_also" if warned else key,
                                      victim=_victim(w, pos, e.colour, e.pawn, me)))
                 warned = True
+            elif e.cause is BumpCause.SLIDE:
+                # one slide's sweeps in one phrase, as the move's line says them: "sweeps
+                # Yellow pawn 3, Yellow pawn 4 and Green pawn 4 back to start"
+                if swept_at != len(phrases) - 1:
+                    swept, swept_at = [], len(phrases)
+                    phrases.append("")
+                swept.append(w.pawn(e.colour, e.pawn, me=me))
+                phrases[swept_at] = w.say("opt.sweep", victim=w.join(swept))
             else:
-                key = "opt.sweep" if e.cause is BumpCause.SLIDE else "opt.bump"
-                phrases.append(w.say(key, victim=w.pawn(e.colour, e.pawn, me=me)))
+                phrases.append(w.say("opt.bump", victim=w.pawn(e.colour, e.pawn, me=me)))
         elif isinstance(e, PawnsSwapped):
             # where each pawn goes, each with its own distance from its own safety entry:
             # yours first (its slide follows it), the other pawn's new square last
