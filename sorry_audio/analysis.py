@@ -191,7 +191,7 @@ def option_bumps(pos: Position, options: Sequence[Option]) -> dict[tuple[Colour,
 
 
 def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
-               drawn: bool | Card = False,
+               drawn: bool = False, held: Card | None = None,
                hands: Mapping[Colour, Sequence[Card]] | None = None,
                ) -> dict[Colour, frozenset[Card] | None]:
     """Each seated colour's possible next card kinds, from the draw pile's cards (``pile``,
@@ -199,12 +199,13 @@ def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
     may come) when the pile is not known or may run out before that colour draws, as a
     reshuffle brings the discards back.
 
-    Turns go round from ``pos.to_move`` (``drawn``: it holds its card already, so its own
-    next card comes after everyone else's: the card itself when the caller knows it, else
-    True); each card in the pile that draws again may add a draw before a colour's turn, and
-    so may the card in hand, when it is such a card or not known.  (Playtest o15: with an 8
-    and a 10 left to draw, A still warned of a 4; pe77: holding a 3, with a 3 and two 1s
-    left, A warned of the last opponent's 4, as if the 3 were a 2.)
+    Turns go round from ``pos.to_move``.  ``drawn``: it holds its card already, so its own
+    next card comes after everyone else's; ``held``: that card, when ``drawn`` and the
+    caller knows it (read only with ``drawn``).  Each card in the pile that draws again may
+    add a draw before a colour's turn, and so may the card in hand, when it is such a card
+    or not known (``held`` None).  (Playtest o15: with an 8 and a 10 left to draw, A still
+    warned of a 4; pe77: holding a 3, with a 3 and two 1s left, A warned of the last
+    opponent's 4, as if the 3 were a 2.)
 
     ``hands``: in the Point Score game, the hands the caller can see, each as the colour
     will hold it for its next play (the card in play taken out): that colour plays next
@@ -212,7 +213,7 @@ def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
     card ``pile`` counts (there, the cards the caller cannot see: review aa27 heard "none
     is left for you to draw" of a 12 in the player's own hand).
     """
-    out = _next_kinds(pos, pile, drawn)
+    out = _next_kinds(pos, pile, drawn, held)
     if hands:
         refill = None if pile is None else frozenset(c for c, n in pile.items() if n)
         for colour, cards in hands.items():
@@ -224,13 +225,13 @@ def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
 
 
 def _next_kinds(pos: Position, pile: Mapping[Card, int] | None,
-                drawn: bool | Card) -> dict[Colour, frozenset[Card] | None]:
+                drawn: bool, held: Card | None) -> dict[Colour, frozenset[Card] | None]:
     seated = pos.seated
     if pile is None or pos.to_move not in seated:
         return dict.fromkeys(seated)
     left = sum(pile.values())
     again = pos.rules.again
-    held_again = again[drawn] if isinstance(drawn, Card) else drawn and any(again)
+    held_again = drawn and (any(again) if held is None else again[held])
     extra = sum(n for card, n in pile.items() if again[card]) + int(held_again)
     in_pile = frozenset(card for card, n in pile.items() if n)
     n = len(seated)
@@ -245,12 +246,13 @@ def _next_kinds(pos: Position, pile: Mapping[Card, int] | None,
 
 
 def sorry_drawers(pos: Position, pile: Mapping[Card, int] | None,
-                  drawn: bool | Card = False) -> frozenset[Colour]:
-    """The seated colours whose next card may be a SORRY! (:func:`next_kinds`).
+                  drawn: bool = False, held: Card | None = None) -> frozenset[Colour]:
+    """The seated colours whose next card may be a SORRY! (:func:`next_kinds`, whose
+    ``drawn`` and ``held`` these are).
 
     A playtester's pile held two 11s and both checks still warned of a SORRY!.
     """
-    return may_draw_sorry(next_kinds(pos, pile, drawn))
+    return may_draw_sorry(next_kinds(pos, pile, drawn, held))
 
 
 def may_draw_sorry(kinds: Mapping[Colour, frozenset[Card] | None]) -> frozenset[Colour]:

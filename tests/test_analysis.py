@@ -325,20 +325,21 @@ def test_a_held_card_known_not_to_draw_again_adds_no_draw():
     the card in hand taken for a 2 that would draw again before the others."""
     teams = parse_position("r r=S,S,25,H b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
     pile = {Card.THREE: 1, Card.ONE: 2}
-    held = next_kinds(teams, pile, drawn=Card.THREE)
+    held = next_kinds(teams, pile, drawn=True, held=Card.THREE)
     assert held[G] == held[B] == held[Y] == {Card.ONE, Card.THREE}
     assert held[R] is None  # Red's own next card comes after the reshuffle
-    assert next_kinds(teams, pile, drawn=Card.TWO)[G] is None  # a 2: Red draws again first
+    # a 2: Red draws again first
+    assert next_kinds(teams, pile, drawn=True, held=Card.TWO)[G] is None
     assert next_kinds(teams, pile, drawn=True)[G] is None  # the card not known
     # a5065: no card draws again, held or not
     assert sorry_drawers(parse_position("r r=30,S,S b=50,S,S y=S,S,S rules=a5065"),
-                         TWO_ELEVENS, drawn=Card.TWO) == {R}
-    assert sorry_drawers(THREE, TWO_ELEVENS, drawn=Card.SEVEN) == {R}
-    assert sorry_drawers(THREE, TWO_ELEVENS, drawn=Card.TWO) == {R, Y}
+                         TWO_ELEVENS, drawn=True, held=Card.TWO) == {R}
+    assert sorry_drawers(THREE, TWO_ELEVENS, drawn=True, held=Card.SEVEN) == {R}
+    assert sorry_drawers(THREE, TWO_ELEVENS, drawn=True, held=Card.TWO) == {R, Y}
     # so A says the pawn is safe from what no one can draw
     pos = parse_position("r r=S,S,25,H b=20,S,S,S y=S,S,S,S g=S,S,S,S teams")
     n = Narrator({}, R)
-    assert advice.danger(n, pos, R, pile, drawn=Card.THREE)[0] == (
+    assert advice.danger(n, pos, R, pile, drawn=True, held=Card.THREE)[0] == (
         "None of your pawns or Yellow's can be bumped next turn.")
     assert "with a 5" in advice.danger(n, pos, R, pile, drawn=True)[0]
 

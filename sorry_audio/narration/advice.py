@@ -67,15 +67,17 @@ def card_help(w: Words, card: Card | None, pos: Position) -> str:
 
 
 def danger(w: Words, pos: Position, colour: Colour,
-           pile: Mapping[Card, int] | None = None, drawn: bool | Card = False,
+           pile: Mapping[Card, int] | None = None, drawn: bool = False,
+           held: Card | None = None,
            hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
     """The lines of :func:`danger_parts`, asides last."""
-    lines, asides = danger_parts(w, pos, colour, pile, drawn, hands)
+    lines, asides = danger_parts(w, pos, colour, pile, drawn, held, hands)
     return lines + asides
 
 
 def danger_parts(w: Words, pos: Position, colour: Colour,
-                 pile: Mapping[Card, int] | None = None, drawn: bool | Card = False,
+                 pile: Mapping[Card, int] | None = None, drawn: bool = False,
+                 held: Card | None = None,
                  hands: Mapping[Colour, Sequence[Card]] | None = None
                  ) -> tuple[list[str], list[str]]:
     """One line per pawn of ``colour`` that a move could bump, then one for SORRY! cards;
@@ -85,7 +87,7 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     repeat the pawn and its square.  A SORRY! from START reaches every pawn on
     the track alike, so it is said once for all of them, not once per pawn.
     ``pile``: the draw pile's cards by kind (``TurnView.unseen``; ``drawn``: the player
-    to move holds its card, the card itself when known): a card, a SORRY! among them,
+    to move holds its card; ``held``: that card, when known): a card, a SORRY! among them,
     that an opponent cannot draw next is not spoken of
     (:func:`~sorry_audio.analysis.next_kinds`).  None: not known, any card may come.
     ``hands``: the Point Score game's hands the listener sees (``next_kinds``).
@@ -94,7 +96,7 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     the move (a SORRY! could take any pawn on the track, cards none can draw are not
     counted), which A need not say again for each option walked to (playtest ak37).
     """
-    kinds = next_kinds(pos, pile, drawn, hands)
+    kinds = next_kinds(pos, pile, drawn, held, hands)
     # only cards each opponent may still draw next, a SORRY! among them
     every = team_threats(pos, colour)
     found = strip_undrawable(every, drawable_by(pos, kinds))
@@ -147,16 +149,17 @@ def _team_fields(w: Words, pos: Position, colour: Colour) -> dict[str, str]:
 
 
 def reach(w: Words, pos: Position, colour: Colour,
-          pile: Mapping[Card, int] | None = None, drawn: bool | Card = False,
+          pile: Mapping[Card, int] | None = None, drawn: bool = False,
+          held: Card | None = None,
           hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
     """The other side of :func:`danger`: one line per opponent pawn ``colour``'s next card
     could bump, and with what; then one line if a SORRY! could take any of them; then the
-    cards left out as ``colour`` cannot draw them next (``pile`` and ``drawn`` as for
-    :func:`danger`)."""
+    cards left out as ``colour`` cannot draw them next (``pile``, ``drawn`` and ``held`` as
+    for :func:`danger`)."""
     every = targets(pos, colour)
     # only cards ``colour`` may draw next, as danger counts its opponents' (playtest v12: a
     # 12 named with none left; q10: a SORRY! with only 11s left)
-    mine = next_kinds(pos, pile, drawn, hands)[colour]
+    mine = next_kinds(pos, pile, drawn, held, hands)[colour]
     found = {victim: kept for victim, reachable in every.items()
              if (kept := strip_undrawable(reachable,
                                           lambda _, card: mine is None or card in mine))}
@@ -166,8 +169,8 @@ def reach(w: Words, pos: Position, colour: Colour,
     gone = (_cards(t for threats in every.values() for t in threats)
             - _cards(t for threats in found.values() for t in threats))
     # in the Point Score game, a card not in the hand, not one none is left of to draw
-    held = hands is not None and colour in hands and not (drawn and colour == pos.to_move)
-    key = "reach.gone_hand" if held else "reach.gone"
+    from_hand = hands is not None and colour in hands and not (drawn and colour == pos.to_move)
+    key = "reach.gone_hand" if from_hand else "reach.gone"
     note = _left_out(w, gone, lambda cards: w.person(key, colour, cards=cards))
     if not found:
         return [w.person("reach.none", colour)] + note

@@ -76,8 +76,8 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     if pos.to_move != option.player:
         pos = pos.replace(to_move=option.player)
     me = option.player
-    facts = Facts(me, None if pile is None else next_kinds(pos, pile, drawn=option.card,
-                                                           hands=hands))
+    facts = Facts(me, None if pile is None else next_kinds(pos, pile, drawn=True,
+                                                           held=option.card, hands=hands))
     found = reasons(w, pos, option)  # what "it" does: "reaches your safety zone", ...
     conceding = {text for key, text in found if key in CONCEDING}  # each ends a sentence
     does = [text for _, text in found]

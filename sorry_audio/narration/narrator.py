@@ -122,25 +122,26 @@ class Narrator(Words):
         return views.square(self, pos, square)
 
     def danger(self, pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
-               drawn: bool | Card = False,
+               drawn: bool = False, held: Card | None = None,
                hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
         """``pile``: the cards left to draw (a SORRY! none can draw is no danger);
-        ``drawn``: the player to move already holds their card (the card, when known: only
-        a 2 adds a draw before the others'); ``hands``: the Point Score
+        ``drawn``: the player to move already holds their card; ``held``: that card, when
+        known (only a 2 adds a draw before the others'); ``hands``: the Point Score
         game's hands the listener sees, as they will be played from."""
-        return advice.danger(self, pos, colour, pile, drawn, hands)
+        return advice.danger(self, pos, colour, pile, drawn, held, hands)
 
     def danger_parts(self, pos: Position, colour: Colour,
-                     pile: Mapping[Card, int] | None = None, drawn: bool | Card = False,
+                     pile: Mapping[Card, int] | None = None, drawn: bool = False,
+                     held: Card | None = None,
                      hands: Mapping[Colour, Sequence[Card]] | None = None
                      ) -> tuple[list[str], list[str]]:
         """:meth:`danger`'s lines and its asides apart (:func:`advice.danger_parts`)."""
-        return advice.danger_parts(self, pos, colour, pile, drawn, hands)
+        return advice.danger_parts(self, pos, colour, pile, drawn, held, hands)
 
     def reach(self, pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
-              drawn: bool | Card = False,
+              drawn: bool = False, held: Card | None = None,
               hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
-        return advice.reach(self, pos, colour, pile, drawn, hands)
+        return advice.reach(self, pos, colour, pile, drawn, held, hands)
 
     def reach_card(self, card: Card, found: Mapping[tuple[Colour, int, int], Sequence[int]],
                    place: Callable[[int], tuple[int | None, int]]) -> list[str]:

@@ -406,10 +406,9 @@ class PlayerQuestions:
         g = self.game
         viewer = self.viewer if self.viewer is not None else g.to_move
         # the card held, face up: only a 2 adds a draw before the others' (playtest pe77)
-        drawn: bool | Card = False
-        if g.phase is Phase.CHOOSE:
-            drawn = g.card if g.card is not None else True
-        found: dict[str, object] = {"pile": g.unseen(viewer), "drawn": drawn}
+        drawn = g.phase is Phase.CHOOSE
+        found: dict[str, object] = {"pile": g.unseen(viewer), "drawn": drawn,
+                                    "held": g.card if drawn else None}
         if self.config.points:  # the listener's next card is in their hand (review aa27)
             found["hands"] = {viewer: self._hand_after(viewer)}
         return found
