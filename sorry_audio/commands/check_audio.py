@@ -153,15 +153,14 @@ def _settings_problem(problem: Problem, settings: AudioSettings) -> str:
     """A problem with the settings file in words; a damaged one is left where it is.
     ``settings``: what this check uses (a flag's value, not the default, when one is given)."""
     from sorry_audio.narration.catalog import DEFAULT_CATALOG
-    from sorry_audio.preferences import ProblemKind, audio_values, set_by_env
-    from sorry_audio.ui.prefs import problem_text
+    from sorry_audio.preferences import ProblemKind
+    from sorry_audio.ui.prefs import run_problem_text
 
     if problem.kind is ProblemKind.DAMAGED:
         return (f"Your settings file {problem.path} cannot be used ({problem.detail}): this "
                 "check uses the defaults, and the game will set the file aside when it next "
                 "starts.")
-    return problem_text(problem, DEFAULT_CATALOG, audio_values(settings),
-                        set_by_env(settings))
+    return run_problem_text(problem, DEFAULT_CATALOG, settings)
 
 
 def _unwritable(path: Path | None) -> str | None:

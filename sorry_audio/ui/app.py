@@ -33,7 +33,7 @@ from sorry_audio.audio import AudioOutput, Cue, SpeechMode
 from sorry_audio.audio.quiet import log
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.plaintext import fit
-from sorry_audio.preferences import PreferenceStore, Problem, audio_values, set_by_env
+from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui.botturns import ASKS, BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
@@ -483,11 +483,10 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                              False)
 
     def _say_problem(self, problem: Problem) -> None:
-        from sorry_audio.ui.prefs import problem_text
+        from sorry_audio.ui.prefs import run_problem_text
 
-        settings = self.audio.settings  # a flag's value, not the default
-        self.speaker.say(problem_text(problem, self.catalog, audio_values(settings),
-                                      set_by_env(settings)), False)
+        # the settings this run uses: a flag's value, not the default
+        self.speaker.say(run_problem_text(problem, self.catalog, self.audio.settings), False)
 
     # -- games ---------------------------------------------------------------------
 

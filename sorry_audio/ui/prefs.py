@@ -4,9 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
-from sorry_audio.audio.settings import SPEECH_ENV
+from sorry_audio.audio.settings import SPEECH_ENV, AudioSettings
 from sorry_audio.narration.catalog import Catalog
-from sorry_audio.preferences import DEFAULTS, Problem, ProblemKind, format_value
+from sorry_audio.preferences import (
+    DEFAULTS,
+    Problem,
+    ProblemKind,
+    audio_values,
+    format_value,
+    set_by_env,
+)
 
 
 def problem_text(problem: Problem, catalog: Catalog,
@@ -19,7 +26,8 @@ def problem_text(problem: Problem, catalog: Catalog,
     pb68: "the default, auto, is used" with --speech none, and none was used), and where
     it came from: the command line, or for a setting in ``from_env``
     (``preferences.set_by_env``) SORRY_AUDIO_SPEECH (playtest pe77: "this run uses none,
-    set for this run only" said "this run" twice, and not where none came from)."""
+    set for this run only" said "this run" twice, and not where none came from).
+    :func:`run_problem_text` works both out from a run's settings."""
     p = problem
     if p.kind is ProblemKind.DAMAGED:
         if p.kept_as is None:
@@ -40,3 +48,12 @@ def problem_text(problem: Problem, catalog: Catalog,
                            default=format_value(default) or catalog.say("ui.prefs.empty"))
     key = "ui.prefs.unreadable" if p.kind is ProblemKind.UNREADABLE else "ui.prefs.unsaved"
     return catalog.say(key, path=p.path, detail=p.detail)
+
+
+def run_problem_text(problem: Problem, catalog: Catalog, settings: AudioSettings) -> str:
+    """:func:`problem_text` for a run that uses ``settings`` (a flag's or
+    SORRY_AUDIO_SPEECH's value over the saved one): the values in use and the ones the
+    environment set both come from ``settings``, here, so the game and check-audio, which
+    each have only their settings, cannot come to word a problem apart."""
+    return problem_text(problem, catalog, audio_values(settings), set_by_env(settings))
+
