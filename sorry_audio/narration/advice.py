@@ -4,6 +4,7 @@ and which opponent pawns are in reach."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import NamedTuple
 
 from sorry_audio.analysis import (
     Route,
@@ -66,20 +67,34 @@ def card_help(w: Words, card: Card | None, pos: Position) -> str:
     return w.say("help.card", card=w.card(card), text=text, slides=slides)
 
 
+class DangerParts(NamedTuple):
+    """A's answer (:func:`danger_parts`): its lines, then its asides."""
+
+    lines: list[str]
+    #: what holds for the whole board whatever the move (a SORRY! could take any pawn on
+    #: the track, cards none can draw are not counted): A need not say them again for each
+    #: option walked to (playtest ak37)
+    asides: list[str]
+    #: the aside that adds a SORRY! to the pawns' own lines, if any: said before, A gives
+    #: it again in short, as leaving it out made the option walked to next sound safer
+    #: (playtest pg86); a SORRY! the answer's own line names needs no reminder
+    sorry: str | None = None
+
+
 def danger(w: Words, pos: Position, colour: Colour,
            pile: Mapping[Card, int] | None = None, drawn: bool = False,
            held: Card | None = None,
            hands: Mapping[Colour, Sequence[Card]] | None = None) -> list[str]:
     """The lines of :func:`danger_parts`, asides last."""
-    lines, asides = danger_parts(w, pos, colour, pile, drawn, held, hands)
-    return lines + asides
+    parts = danger_parts(w, pos, colour, pile, drawn, held, hands)
+    return parts.lines + parts.asides
 
 
 def danger_parts(w: Words, pos: Position, colour: Colour,
                  pile: Mapping[Card, int] | None = None, drawn: bool = False,
                  held: Card | None = None,
                  hands: Mapping[Colour, Sequence[Card]] | None = None
-                 ) -> tuple[list[str], list[str]]:
+                 ) -> DangerParts:
     """One line per pawn of ``colour`` that a move could bump, then one for SORRY! cards;
     in a partnership game ``colour``'s pawns, then its partner's ("Yellow pawn 2 on ...").
 
@@ -92,9 +107,7 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     (:func:`~sorry_audio.analysis.next_kinds`).  None: not known, any card may come.
     ``hands``: the Point Score game's hands the listener sees (``next_kinds``).
 
-    Returned as (lines, asides): the asides are what holds for the whole board whatever
-    the move (a SORRY! could take any pawn on the track, cards none can draw are not
-    counted), which A need not say again for each option walked to (playtest ak37).
+    Returned as :class:`DangerParts`: the lines and the asides apart.
     """
     kinds = next_kinds(pos, pile, drawn, held, hands)
     # only cards each opponent may still draw next, a SORRY! among them
@@ -106,24 +119,26 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
                                                                          cards=cards))
     team = _team_fields(w, pos, colour)
     if not found:
-        return [w.person("danger.none" + team.pop("key", ""), colour, **team)], note
+        return DangerParts([w.person("danger.none" + team.pop("key", ""), colour, **team)],
+                           note)
     sorry_from: list[str] = []
     lines: list[str] = []
     for victim in pos.team(colour):
         lines += _bump_lines(w, pos, victim, [t for t in found if t.colour == victim],
                              sorry_from, opponents(pos, colour), kinds)
     if not sorry_from:
-        return lines, note
+        return DangerParts(lines, note)
     names = w.join(sorry_from, "or")
     if lines:  # "And Blue could take any of your pawns ... with a SORRY!": an aside
         key = "danger.sorry_also" + team.pop("key", "")
-        return lines, [w.person(key, colour, names=names, **team), *note]
+        sorry = w.person(key, colour, names=names, **team)
+        return DangerParts(lines, [sorry, *note], sorry)
     # "No move can bump your pawns." "But Blue could take any of them ... with a SORRY!"
     answer = w.person("danger.sorry_only" + team.pop("key", ""), colour, **team)
     # "the one on the track" when there is one: "any of them" of one pawn (playtest av47)
     out = sum(is_track(loc) for c in pos.team(colour) for loc in pos.pawns(c))
     but = "danger.sorry_but_one" if out == 1 else "danger.sorry_but"
-    return [answer], [w.say(but, names=names), *note]
+    return DangerParts([answer], [w.say(but, names=names), *note])
 
 
 def _cards(threats: Iterable[Threat]) -> set[Card]:

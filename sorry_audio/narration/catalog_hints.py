@@ -46,6 +46,8 @@ HINT_TEXTS: dict[str, str] = {
                              "SORRY! card.",
     "danger.sorry_also.other": "And {names} could take any of {name}'s pawns on the track "
                                "with a SORRY! card.",
+    # the SORRY! aside above, said before on this card (A on each option walked to)
+    "danger.sorry_again": "And a SORRY!, as before.",
     "danger.none_team.you": "None of your pawns or {partner}'s can be bumped next turn.",
     "danger.none_team.other": "None of {name}'s pawns or {partner}'s can be bumped next turn.",
     "danger.sorry_only_team.you": "No move but a SORRY! can bump your pawns or {partner}'s.",

@@ -134,7 +134,7 @@ class Narrator(Words):
                      pile: Mapping[Card, int] | None = None, drawn: bool = False,
                      held: Card | None = None,
                      hands: Mapping[Colour, Sequence[Card]] | None = None
-                     ) -> tuple[list[str], list[str]]:
+                     ) -> advice.DangerParts:
         """:meth:`danger`'s lines and its asides apart (:func:`advice.danger_parts`)."""
         return advice.danger_parts(self, pos, colour, pile, drawn, held, hands)
 

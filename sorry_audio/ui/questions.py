@@ -375,20 +375,25 @@ class PlayerQuestions:
             colour = self._need_viewer()
             if colour is None:
                 return
-            lines, asides = self.narrator.danger_parts(self.position, colour, **self._pile())
+            parts = self.narrator.danger_parts(self.position, colour, **self._pile())
         else:
             number, option = walked
-            lines, asides = self.narrator.danger_parts(option.result, g.to_move,
-                                                       pile=g.unseen(g.to_move), drawn=False)
-            lines[0] = self.catalog.say("ui.danger_after", number=number, text=lines[0])
+            parts = self.narrator.danger_parts(option.result, g.to_move,
+                                               pile=g.unseen(g.to_move), drawn=False)
+            parts.lines[0] = self.catalog.say("ui.danger_after", number=number,
+                                              text=parts.lines[0])
         # an aside (SORRY! takes any pawn; cards none can draw) once a card: walking the
-        # options with A said it at every press (playtest ak37)
+        # options with A said it at every press (playtest ak37); the SORRY! after the
+        # pawns' lines then in short, not left out (playtest pg86: the option walked to
+        # next sounded safer)
         now = (g.cards_drawn, g.phase, g.to_move, self.viewer)
         if self._asides_said[0] != now:
             self._asides_said = (now, set())
         said = self._asides_said[1]
-        self.speaker.answer(lines + [line for line in asides if line not in said])
-        said.update(asides)
+        again = [self.catalog.say("danger.sorry_again")] if parts.sorry in said else []
+        self.speaker.answer(parts.lines + again
+                            + [line for line in parts.asides if line not in said])
+        said.update(parts.asides)
 
     def _walked_option(self) -> tuple[int, Option] | None:
         """The listener's option walked to with Up or Down (its number at this level), while
