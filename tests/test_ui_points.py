@@ -657,30 +657,85 @@ def test_h_after_a_pick_keeps_the_option_the_hint_before_the_pick_chose(monkeypa
     run_headless(body)
 
 
-def test_the_card_h_named_opens_on_its_option_even_in_a_group_of_splits(monkeypatch):
+SPLITS = "r r=8,20,30,40 b=S,S,S,S"  # a 7 there: 40 options in 7 groups
+SEVEN_FIRST = [Card.SEVEN, Card.THREE, Card.FOUR, Card.FIVE, Card.EIGHT]
+
+
+def test_the_card_h_named_opens_its_group_says_so_and_reads_the_options_in_it(monkeypatch):
     """Playtest w13: the hint said "the 7: option 6" and the 7's list came in 4 groups; the
-    hinted option is now selected (its group opened) once the card is picked."""
+    hinted option is now selected (its group opened) once the card is picked.  Playtest
+    ph87: the hint named no group, the group opened unsaid (its label sounded like one more
+    line of the list of groups), its options were never read, and Escape was told two ways;
+    1, meant as group 1, played option 1 of group 7, unheard.  Now the hint names the group,
+    the pick says the group is open and reads its options, and Escape is told once."""
     from sorry_audio.bots import HandAdvice
     from sorry_audio.ui import questions
 
     async def body(h):
-        await at_the_table(h, "r r=8,20,30,40 b=S,S,S,S",
-                           [Card.SEVEN, Card.THREE, Card.FOUR, Card.FIVE, Card.EIGHT])
+        await at_the_table(h, SPLITS, SEVEN_FIRST)
         s = h.app.session
         g = s.game
-        late = len(g.hand_options(0)) - 1  # the 7's last option: in its last group
+        late = len(g.hand_options(0)) - 1  # the 7's last option: group 7, option 6
         monkeypatch.setattr(questions, "advise_hand",
                             lambda view, rng=None: HandAdvice(0, late, False))
-        await h.press("h", "enter")
-        chooser = s.chooser
-        assert chooser.grouped and chooser.group is not None
-        assert chooser.entries()[chooser.focus] == late
-        number = chooser.focus + 1
-        assert h.spoken[-2:] == [
-            say("ui.group_head", label=chooser.groups[chooser.group].opened),
-            say("ui.hand.hinted_option", number=number)]  # its number, not the option again
+        await h.press("h")
+        assert h.spoken[-2].startswith(
+            "Hint: play card 1, the 7: group 7, option 6, split 7: pawn 4 forward 1 to "
+            "square 41; then pawn 3 forward 6 to square 36, slides to square 40.")
+        mark = len(h.spoken)
         await h.press("enter")
+        chooser = s.chooser
+        assert chooser.group == 6 and chooser.entries()[chooser.focus] == late
+        group = chooser.groups[6]
+        said = h.said_since(mark)
+        assert said == [
+            "7 groups of options for your 7. The hint's move is in group 7, now open: split "
+            "between pawn 3 on track square 30 and pawn 4 on track square 40: 6 options. "
+            "Escape goes back to the groups.",
+            *[s.narrator.option_label(g.position, g.options[i], n)
+              for n, i in enumerate(group.indices, 1)],
+            "Option 6, the hinted one, is selected: Enter plays it."]
+        assert sum("Escape" in line for line in said) == 1
+        assert said[-2].startswith("6: split 7: pawn 4 forward 1 to square 41; then pawn 3 "
+                                   "forward 6 to square 36")  # the hinted one, heard
+        await h.press("escape")  # as told: back to the groups, the 7 still picked
+        assert g.card is Card.SEVEN and s.chooser.at_groups
+        assert h.spoken[-1].startswith("Back to the 7 groups, at 7: ")
+        await h.press("7", "6")  # the group and the option the hint named
         assert s.choices[0] == late
+    run_headless(body)
+
+
+def test_h_after_picking_a_grouped_card_by_hand_tells_escape_as_it_is_there(monkeypatch):
+    """Playtest ph87: H on a 7 picked by hand, with the hard bot preferring another card,
+    ended "Escape puts this one back", just after "Escape goes back to the groups": from
+    inside a group Escape goes back to the groups, and a second Escape puts the card back."""
+    from sorry_audio.bots import HandAdvice
+    from sorry_audio.ui import hands, questions
+
+    def the_three(view, rng=None):
+        return HandAdvice(1, 0, False)
+
+    monkeypatch.setattr(questions, "advise_hand", the_three)
+    monkeypatch.setattr(hands, "advise_hand", the_three)
+
+    async def body(h):
+        await at_the_table(h, SPLITS, SEVEN_FIRST)
+        s = h.app.session
+        await h.press("1")  # the 7, by hand: its 7 groups are said
+        mark = len(h.spoken)
+        await h.press("h")
+        chooser = s.chooser
+        assert chooser.group is not None  # the 7's best is in a group, opened
+        said = h.said_since(mark)
+        assert said[0] == say("ui.hint_group", number=chooser.group + 1,
+                              label=chooser.groups[chooser.group].opened)
+        assert said[1].startswith(f"Hint: option {chooser.focus + 1}, split 7: ")
+        assert said[1].endswith("That is the best of this card; the hard bot would play card "
+                                "2, the 3: Escape twice puts this one back.")
+        await h.press("escape", "escape")  # as told: the groups, then the card back
+        assert s.game.phase is Phase.PICK and h.spoken[-1].startswith(
+            "The 7 goes back in your hand, as card 1.")
     run_headless(body)
 
 

@@ -88,8 +88,12 @@ HINT_TEXTS: dict[str, str] = {
     "reach.card_line": "{pawn} on square {square}: {where}.",
     "reach.card_options": "option {numbers}",
     "reach.card_group": "group {group}, option {numbers}",
-    "hint.line": "Hint: option {number}, {move}. {why}.",
-    "hint.line_win": "Hint: option {number}, {move}.",
+    "hint.line": "Hint: {option}, {move}. {why}.",
+    "hint.line_win": "Hint: {option}, {move}.",
+    "hint.option": "option {number}",
+    # the option in a group not yet open: its number alone is heard as the group's
+    # (playtest ph87: "option 6" was heard as group 6, and 1 then played in group 7)
+    "hint.option_group": "group {group}, option {number}",
     "hint.it": "it {reasons}",
     "hint.it_also": "it also {reasons}",
     "why.pass": "keeps every pawn where it is",

@@ -42,8 +42,8 @@ POINTS_TEXTS: dict[str, str] = {
                           "ends.",
     "pts.unusable": "The {card} has no use now: pick another card.",
     # --- hints before a card is picked -------------------------------------------
-    "pts.hint.line": "Hint: play card {index}, the {card}: option {number}, {move}. {why}.",
-    "pts.hint.line_win": "Hint: play card {index}, the {card}: option {number}, {move}.",
+    "pts.hint.line": "Hint: play card {index}, the {card}: {option}, {move}. {why}.",
+    "pts.hint.line_win": "Hint: play card {index}, the {card}: {option}, {move}.",
     "pts.hint.discard": "Hint: discard card {index}, the {card}: {why}.",
     "pts.why.twin": "you hold another {card}",
     "pts.why.keep": "the cards you keep are worth more",

@@ -30,6 +30,9 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.hand.hear_first": "{name}, press D to hear your hand first.",
     "ui.hand.hint_other_card": "That is the best of this card; the hard bot would play card "
                                "{index}, the {card}: Escape puts this one back.",
+    "ui.hand.hint_other_card_group": "That is the best of this card; the hard bot would "
+                                     "play card {index}, the {card}: Escape twice puts this "
+                                     "one back.",
     "ui.hand.drew": "You drew {cards}.",
     "ui.hand.handover_guard": "{name}, that key came as the turn passed to you: press D to "
                               "hear your hand.",
@@ -48,6 +51,11 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.hand.turn_private.named": "Your turn, {name}: press D to hear your hand.",
     "ui.hand.hinted_option": "Option {number}, the hinted one, is selected: Enter plays it; "
                              "Escape puts the card back.",
+    # the hinted card picked, its option in a group: the group opened, its options next
+    # (playtest ph87: the list of groups, then the group's label alone, then "option 6")
+    "ui.hand.hint_groups": "{count} groups of options for your {card}. {opened}",
+    "ui.hand.hinted_in_group": "Option {number}, the hinted one, is selected: Enter plays "
+                               "it.",
     "ui.hand.hinted_one": "It is the hinted option: Enter or 1 plays it; Escape puts the card "
                           "back.",
     "ui.hand.one_option": "Enter or 1 plays it; Escape puts the card back.",

@@ -52,9 +52,11 @@ CONCEDING = frozenset({"why.swap_back", "why.swap_sets_back", "why.swap_helps"})
 def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False,
          pile: Mapping[Card, int] | None = None, *, held: tuple[int, Card] | None = None,
          hand: Sequence[Card] | None = None,
-         hands: Mapping[Colour, Sequence[Card]] | None = None) -> str:
+         hands: Mapping[Colour, Sequence[Card]] | None = None,
+         group: int | None = None) -> str:
     """"Hint: option 2, pawn 1 forward 5 to square 27, bumps Green pawn 3. It bumps Green."
-    (the move, then why: never without a why).
+    (the move, then why: never without a why).  ``group``: the group (from 1) the option is
+    in when the card's options come in groups and none is open yet: "group 7, option 6".
 
     What "it" does comes first; a comparison that is a sentence of its own ("It is the
     only move that leaves none of your pawns in danger.") follows it, then a pawn the move
@@ -71,8 +73,10 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     Point Score game's hands the player sees, each without the card in play, from which
     its next card comes (:func:`~sorry_audio.analysis.next_kinds`).
     """
-    line_key, card = ("hint.line", {}) if held is None else (
+    line_key, fields = ("hint.line", {}) if held is None else (
         "pts.hint.line", {"index": held[0], "card": w.card(held[1])})
+    fields["option"] = (w.say("hint.option", number=number) if group is None
+                      else w.say("hint.option_group", group=group, number=number))
     if pos.to_move != option.player:
         pos = pos.replace(to_move=option.player)
     me = option.player
@@ -83,8 +87,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     does = [text for _, text in found]
     if any(key == "why.win" for key, _ in found):
         # the move itself ends "wins the game": a reason would only say it again
-        return w.say(line_key + "_win", number=number, move=option_text(w, pos, option),
-                     **card)
+        return w.say(line_key + "_win", move=option_text(w, pos, option), **fields)
     rescued = _out_of_danger(pos, option, facts)
     sorry = facts.sorry_only(option.result)  # out of danger, but not out of a SORRY!'s reach
     # a 7 split's two own pawns taken out of the same danger are one phrase (playtest pa67:
@@ -147,7 +150,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     why = _sentences(w, [cap(c) for c in clauses])
     # the move itself, not only its number: in a long list, or a group's numbers, the
     # player would otherwise have to walk the options to find what they would play
-    line = w.say(line_key, number=number, move=option_text(w, pos, option), why=why, **card)
+    line = w.say(line_key, move=option_text(w, pos, option), why=why, **fields)
     return line[:-1] if why.endswith("!") and line.endswith("!.") else line
 
 

@@ -179,10 +179,12 @@ class Narrator(Words):
 
     def hand_hint(self, pos: Position, hand: Sequence[Card], card_index: int,
                   option: Option | None, number: int, close: bool = False,
-                  pile: Mapping[Card, int] | None = None) -> str:
+                  pile: Mapping[Card, int] | None = None, group: int | None = None) -> str:
         """H before a card is picked (``card_index`` 0-based; ``number``: the option's
-        number as said, from 1; ``option`` None: no card has a use, so discard it)."""
-        return pts.hand_hint(self, pos, hand, card_index, option, number, close, pile)
+        number as said, from 1, within ``group`` (from 1) when its options are grouped;
+        ``option`` None: no card has a use, so discard it)."""
+        return pts.hand_hint(self, pos, hand, card_index, option, number, close, pile,
+                             group)
 
     def points(self, scores: Sequence[Score], winner: Colour) -> list[str]:
         """The game's points, one line per player, the winner first."""

@@ -76,15 +76,17 @@ def card_unusable(w: Words, card: Card) -> str:
 
 def hand_hint(w: Words, pos: Position, cards: Sequence[Card], card_index: int,
               option: Option | None, number: int, close: bool = False,
-              pile: Mapping[Card, int] | None = None) -> str:
+              pile: Mapping[Card, int] | None = None, group: int | None = None) -> str:
     """H before a card is picked: the card the hard bot would play and its option, with the
     hint's own reasons ("Hint: play card 2, the 7: option 3, ... It reaches your safety
-    zone."); ``option`` None (no card has a use): the card to discard, and a short why."""
+    zone."); ``group``: the group (from 1) the option is in when the card's options come in
+    groups ("the 7: group 7, option 6"); ``option`` None (no card has a use): the card to
+    discard, and a short why."""
     card = cards[card_index]
     if option is not None:  # weighed against every play of the hand
         rest = [*cards[:card_index], *cards[card_index + 1:]]  # its next card is among them
         return hints.hint(w, pos, option, number, close, pile, held=(card_index + 1, card),
-                          hand=list(cards), hands={pos.to_move: rest})
+                          hand=list(cards), hands={pos.to_move: rest}, group=group)
     if card in dead_cards(pos, pos.to_move):  # the only true reason then (playtest c3)
         why = w.say("pts.why.dead")
     elif cards.count(card) > 1:

@@ -77,9 +77,11 @@ class OptionKeys:
         :data:`ENTER_GUARD` seconds are past (or "Press Enter again" was said)."""
         return len(self.humans) == 1 and not self._enter_early()
 
-    def _offer(self, auto: bool = True) -> None:
+    def _offer(self, auto: bool = True, listed: bool = True) -> None:
         """The card's options, said; a lone option is played at once when the player chose
-        that (``auto`` False: never, as for a card picked from the hand)."""
+        that (``auto`` False: never, as for a card picked from the hand).  ``listed`` False:
+        the list is left for the caller to say (a hinted card opening on its option's
+        group)."""
         g = self.game
         options = g.options
         note = self.narrator.options_note(g.position, options)
@@ -94,7 +96,8 @@ class OptionKeys:
             self.play(0, interrupt=False)
             return
         self.chooser = OptionChooser(self.narrator.option_groups(g.position, options))
-        self.list_options(False)
+        if listed:
+            self.list_options(False)
 
     def entry_label(self, entry: int, number: int) -> str:
         """What the option (or group) at this level is called, numbered."""

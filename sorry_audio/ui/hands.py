@@ -153,32 +153,48 @@ class HandKeys:
         if events:  # discarded: the turn is over
             self._after(events, not told)
             return
-        # never played for you: a card is picked to hear its options too, and Escape
-        # puts it back (playtest w13: a one-option card played at once, unheard)
-        self._offer(auto=False)
-        chooser = self.chooser
         # kept for the turn: picked after another card was put back, the hinted card still
         # has its option selected (playtest h8)
         hinted = self.hint_pending
+        option = hinted[1] if hinted is not None and hinted[0] == g.card else -1
+        # never played for you: a card is picked to hear its options too, and Escape
+        # puts it back (playtest w13: a one-option card played at once, unheard)
+        self._offer(auto=False, listed=option < 0)
+        chooser = self.chooser
         if chooser is None:
             return
-        if hinted is not None and hinted[0] == g.card and hinted[1] >= 0:
-            # the card H named: its option selected, its group opened (the hint's number
-            # counts within the group), so Enter plays what the hint said
-            lines = []
-            if chooser.walk_to(hinted[1]) == "opened":
-                lines.append(self.catalog.say("ui.group_head",
-                                              label=chooser.groups[chooser.group].opened))
-            # the list was just said: its number, not the option again (playtest x14)
-            lines.append(self.catalog.say("ui.hand.hinted_one") if len(g.options) == 1
-                         else self.catalog.say("ui.hand.hinted_option",
-                                               number=chooser.focus + 1))
-            self.speaker.say_lines(lines, False)
+        if option >= 0:
+            # the card H named: its option selected, so Enter plays what the hint said
+            self._open_on_hint(chooser, option)
         elif len(g.options) == 1:  # Enter plays the one option
             chooser.focus = 0
             if not self.one_option_told:  # the keys once a game (playtest y15: every time
                 self.one_option_told = True  # made six lines of a one-option card at brief)
                 self.speaker.tell("ui.hand.one_option", False)
+
+    def _open_on_hint(self, chooser: OptionChooser, option: int) -> None:
+        """The card H named, just picked, with ``option`` (its index) selected.  In a
+        group, the group is opened, said to be open, and its options read, not the list of
+        groups: after that list, the group's label sounded like one more line of it, and 1,
+        meant as group 1, played an option of the group never heard (playtest ph87)."""
+        g, say = self.game, self.catalog.say
+        if chooser.walk_to(option) == "opened":
+            assert chooser.group is not None and chooser.focus is not None  # just opened
+            assert g.card is not None  # picked
+            opened = say("ui.hint_group", number=chooser.group + 1,
+                         label=chooser.groups[chooser.group].opened)
+            lines = [say("ui.hand.hint_groups", count=len(chooser.groups),
+                         card=self.narrator.card(g.card), opened=opened)]
+            lines += [self.entry_label(e, n) for n, e in enumerate(chooser.entries(), 1)]
+            # Escape was told with the group: it goes back to the groups, not the hand
+            lines.append(say("ui.hand.hinted_in_group", number=chooser.focus + 1))
+            self.speaker.say_lines(lines, False)
+            return
+        self.list_options(False)
+        assert chooser.focus is not None  # walked to
+        # the list was just said: its number, not the option again (playtest x14)
+        self.speaker.say(say("ui.hand.hinted_one") if len(g.options) == 1
+                         else say("ui.hand.hinted_option", number=chooser.focus + 1), False)
 
     def walk_hand(self, delta: int) -> None:
         """Up/Down in the hand: say the next or previous card and its options."""

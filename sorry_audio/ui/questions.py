@@ -148,9 +148,12 @@ class PlayerQuestions:
                 index, close = advice.index, advice.close
                 if found is not None:  # the best of this card, but not the card to play
                     instead.append((found[0], found[1].option))
+                    # in a group (opened for it): Escape goes back to the groups first
+                    # (playtest ph87: "Escape puts this one back" there)
+                    key = "ui.hand.hint_other_card" + (
+                        "_group" if chooser.locate(index)[0] is not None else "")
                     other = " " + self.catalog.say(  # (playtest x14)
-                        "ui.hand.hint_other_card", index=found[1].card + 1,
-                        card=narrator.card(found[0]))
+                        key, index=found[1].card + 1, card=narrator.card(found[0]))
             # weighed against the hand's other plays, unless the hard bot would play another
             # card: then what this card does best, and which card instead
             return index, narrator.hint(pos, options[index], chooser.locate(index)[1],
@@ -175,9 +178,12 @@ class PlayerQuestions:
                                                        pile=view.unseen)
             options = wrap_options(pos, hand[advice.card], view.hand_options(advice.card))
             chooser = OptionChooser(narrator.option_groups(pos, options))
+            # in a group, both numbers: picked, the card lists its groups, where "option 6"
+            # alone was heard as group 6 (playtest ph87)
+            group, number = chooser.place(advice.option)
             return advice.card, narrator.hand_hint(
-                pos, hand, advice.card, options[advice.option],
-                chooser.locate(advice.option)[1], advice.close, pile=view.unseen)
+                pos, hand, advice.card, options[advice.option], number, advice.close,
+                pile=view.unseen, group=group)
 
         return job
 
