@@ -126,18 +126,22 @@ class Setting:
     name: str
     parse: Callable[[object], Any]  # raises PreferenceError for a value that is not valid
     about: str
+    values: tuple[str, ...] = ()  # a setting that takes one of some words: those words
 
 
+SPEECH_VALUES = tuple(m.value for m in SpeechMode)
 SPEC: tuple[Setting, ...] = (
-    Setting("level", _choice(LEVELS), "bot level for quick games and new bot seats"),
+    Setting("level", _choice(LEVELS), "bot level for quick games and new bot seats", LEVELS),
     Setting("pace", _choice(PACES),
-            "how long each bot turn waits: fast, normal, slow, key (until you press a key)"),
-    Setting("verbosity", _choice(VERBOSITIES), "how much each turn says"),
+            "how long each bot turn waits: fast, normal, slow, key (until you press a key)",
+            PACES),
+    Setting("verbosity", _choice(VERBOSITIES), "how much each turn says", VERBOSITIES),
     # the menus call it Locations, so the shell's listing says so (playtest m13)
     Setting("relative", _flag, "with each location, the pawn's distance to its safety entry "
                                "(Locations, in the Settings menu)"),
-    Setting("speech", _choice(tuple(m.value for m in SpeechMode)),
-            "speech mode (the --speech option and SORRY_AUDIO_SPEECH come first)"),
+    Setting("speech", _choice(SPEECH_VALUES),
+            "speech mode (the --speech option and SORRY_AUDIO_SPEECH come first)",
+            SPEECH_VALUES),
     Setting("rate", _number(MIN_RATE, MAX_RATE), "speech rate, words per minute"),
     Setting("voice", _text, "text-to-speech voice; empty for the engine's own"),
     Setting("volume", _number(0, 100), "volume of cues and text-to-speech"),

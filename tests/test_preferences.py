@@ -183,10 +183,10 @@ def test_one_invalid_value_falls_back_alone_and_unknown_keys_are_kept(tmp_path: 
     rate, sound = store.problems
     assert (rate.kind, rate.setting, rate.value) == (ProblemKind.INVALID, "rate", "20")
     assert problem_text(rate, DEFAULT_CATALOG) == (
-        "Your saved rate setting, 20, is not valid (use a whole number from 80 to 500): "
-        "the default, 200, is used.")
+        "Your saved Speech rate setting, 20, is not valid (use a whole number from 80 to "
+        "500): the default, 200, is used.")
     assert problem_text(sound, DEFAULT_CATALOG) == (
-        'Your saved sound setting, "maybe", is not valid (use on or off): '
+        'Your saved Sound cues setting, "maybe", is not valid (use on or off): '
         "the default, on, is used.")
     assert json.loads(path.read_text())["rate"] == 20  # untouched until something is saved
     store.update(verbosity="full")
@@ -207,21 +207,22 @@ def test_an_invalid_value_a_flag_overrides_is_not_said_to_fall_back_to_the_defau
     in_use = audio_values(AudioSettings(SpeechMode.NONE, 200, "en-gb", False, 0.4))
     said = {p.setting: problem_text(p, DEFAULT_CATALOG, in_use) for p in store.problems}
     assert said["speech"] == (
-        "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
-        "none), so it is ignored: this run uses none, from the command line.")
+        "Your saved Speech setting, 5, is not valid (use one of automatic, screen reader, "
+        "built-in voice, none), so it is ignored: this run uses none, from the command line.")
     assert said["sound"].endswith("so it is ignored: this run uses off, from the command line.")
     assert said["volume"].endswith("this run uses 40, from the command line.")
     assert said["voice"].endswith("this run uses en-gb, from the command line.")
     # no flag, or one giving the default: the default is what is used, and said
     assert said["rate"].endswith("the default, 200, is used.")
-    assert said["bounce"].endswith("the default, 0, is used.")  # no flag sets it
+    assert said["bounce"].endswith("the default, off, is used.")  # no flag sets it
     same = audio_values(AudioSettings())
     assert problem_text(store.problems[0], DEFAULT_CATALOG, same).endswith(
-        "the default, auto, is used.")
+        "the default, automatic, is used.")
     # SORRY_AUDIO_SPEECH=none, no --speech: said as where none came from (playtest pe77)
     assert problem_text(store.problems[0], DEFAULT_CATALOG, in_use, {"speech"}) == (
-        "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
-        "none), so it is ignored: this run uses none, from SORRY_AUDIO_SPEECH.")
+        "Your saved Speech setting, 5, is not valid (use one of automatic, screen reader, "
+        "built-in voice, none), so it is ignored: this run uses none, from "
+        "SORRY_AUDIO_SPEECH.")
 
 
 @pytest.mark.parametrize("text", ["\u00b2", "\u2460", "\u0661\u0662\u0660", "1\u00b2"])
@@ -369,6 +370,23 @@ def test_listing_the_settings_moves_and_writes_nothing_even_when_the_file_is_dam
                       "when you change a setting with this command)")
     assert _defaults_listed(out[1:])
     assert list(path.parent.iterdir()) == [path] and path.read_bytes() == b"level = hard \xff"
+
+
+def test_the_settings_command_says_a_bad_saved_value_by_the_file_s_words(
+        _own_settings_file: Path, capsys):
+    """In the shell the file's key is what the player types (settings relative=on), so a
+    bad saved value is said by it, and by the values the file takes; the game says the
+    menu's names (playtest pg86)."""
+    _own_settings_file.parent.mkdir(parents=True, exist_ok=True)
+    _own_settings_file.write_text('{"pace": "turbo", "relative": "maybe", "bounce": -3}')
+    assert main(["settings"]) == 0
+    assert capsys.readouterr().err.splitlines() == [
+        'Your saved pace setting, "turbo", is not valid (use one of fast, normal, slow, '
+        "key): the default, normal, is used.",
+        'Your saved relative setting, "maybe", is not valid (use on or off): the default, '
+        "off, is used.",
+        "Your saved bounce setting, -3, is not valid (use a whole number from 0 to 1000): "
+        "the default, 0, is used."]
 
 
 def test_a_bad_change_leaves_a_damaged_file_where_it_is(_own_settings_file: Path, capsys):

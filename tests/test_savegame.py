@@ -53,6 +53,17 @@ def test_a_saved_game_reads_back_as_it_was_written():
     assert parse_saved(format_saved(watched)) == watched  # bots only: a game to watch
 
 
+def test_a_card_drawn_and_waiting_is_saved_as_not_played():
+    """Playtest pg86: Continue said "13 cards played" with 12 played and an 8 drawn and
+    waiting; a save from before the mark counts as it did, and a mark not valid as none."""
+    waiting = replace(SAVED, waiting=True)
+    assert parse_saved(format_saved(waiting)) == waiting
+    assert (waiting.cards_played, SAVED.cards_played) == (2, 3)
+    assert "waiting" not in json.loads(format_saved(SAVED))
+    edited = json.loads(format_saved(waiting)) | {"waiting": "yes"}
+    assert parse_saved(json.dumps(edited)).waiting is False
+
+
 def _edited(**changes) -> str:  # noqa: ANN003
     data = json.loads(format_saved(SAVED))
     for key, value in changes.items():
@@ -263,8 +274,11 @@ def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: b
         while not s.over and (s.game.phase is Phase.CHOOSE) != waiting:
             await h.press("d" if s.game.phase is Phase.DRAW else "1")
         assert s.human_to_move
-        kept.update(position=format_position(s.position), cards=s.game.cards_drawn,
-                    card=s.game.card)
+        # a card drawn and waiting is not played yet (playtest pg86 heard "13 cards played"
+        # with 12 played and the 8 drawn waiting)
+        kept.update(position=format_position(s.position),
+                    cards=s.game.cards_drawn - waiting, card=s.game.card)
+        assert s.cards_played == kept["cards"]
         await h.press("escape", "5", "enter")  # the game menu: leave the game
         assert h.spoken[-2] == say("ui.left_game_saved")
         played = f"{kept['cards']} cards"

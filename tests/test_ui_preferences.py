@@ -7,9 +7,11 @@ from pathlib import Path
 from sorry_audio.audio import AudioSettings, SpeechMode
 from sorry_audio.audio.output import RecordingOutput
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
-from sorry_audio.preferences import DAMAGED_NAME, Preferences, PreferenceStore
+from sorry_audio.preferences import DAMAGED_NAME, SPEC, Preferences, PreferenceStore
 from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.settingsmenu import bounce_label
+from sorry_audio.ui.setup import setting_name
 
 say = DEFAULT_CATALOG.say
 
@@ -74,12 +76,13 @@ def test_a_bad_saved_value_a_flag_overrides_is_said_with_the_flag_s_value(tmp_pa
 
     async def body(h):
         assert h.spoken[1:4] == [
-            "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
-            "none), so it is ignored: this run uses none, from the command line.",
-            'Your saved sound setting, "maybe", is not valid (use on or off), so it is '
+            "Your saved Speech setting, 5, is not valid (use one of automatic, screen reader, "
+            "built-in voice, none), so it is ignored: this run uses none, from the command "
+            "line.",
+            'Your saved Sound cues setting, "maybe", is not valid (use on or off), so it is '
             "ignored: this run uses off, from the command line.",
-            'Your saved level setting, "best", is not valid (use one of easy, normal, hard): '
-            "the default, normal, is used."]
+            'Your saved Bot level setting, "best", is not valid (use one of easy, normal, '
+            "hard): the default, normal, is used."]
         assert not any("the default, auto" in line or "the default, on" in line
                        for line in h.spoken)
     run_headless(body, preferences=PreferenceStore(path), audio=audio)
@@ -94,9 +97,45 @@ def test_a_bad_saved_speech_mode_sorry_audio_speech_overrides_is_said_so(tmp_pat
 
     async def body(h):
         assert h.spoken[1] == (
-            "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
-            "none), so it is ignored: this run uses none, from SORRY_AUDIO_SPEECH.")
+            "Your saved Speech setting, 5, is not valid (use one of automatic, screen reader, "
+            "built-in voice, none), so it is ignored: this run uses none, from "
+            "SORRY_AUDIO_SPEECH.")
     run_headless(body, preferences=PreferenceStore(path), audio=audio)
+
+
+def test_a_bad_saved_value_is_said_by_the_settings_menu_s_name_for_it(tmp_path: Path):
+    """Playtest pg86: "Your saved relative setting", "bounce", a pace called "key": no item
+    of the Settings menu is called so.  Each line names its setting as the menu does (one
+    source: each item begins with the same name), and the values as the menu says them;
+    Locations, whose name does not hold the file's key, says the key too."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"level": "godlike", "pace": "turbo", "verbosity": "chatty", '
+                    '"relative": "maybe", "rate": 9999, "volume": "loud", "bounce": -3}')
+
+    async def body(h):
+        assert [line for line in h.spoken if line.startswith("Your saved")] == [
+            'Your saved Bot level setting, "godlike", is not valid (use one of easy, normal, '
+            "hard): the default, normal, is used.",
+            'Your saved Bot pace setting, "turbo", is not valid (use one of fast, normal, '
+            "slow, wait for a key): the default, normal, is used.",
+            'Your saved Verbosity setting, "chatty", is not valid (use one of brief, normal, '
+            "full): the default, normal, is used.",
+            'Your saved Locations setting, "maybe", is not valid (relative in the file: use on '
+            "or off): the default, squares only, is used.",
+            "Your saved Speech rate setting, 9999, is not valid (use a whole number from 80 to "
+            "500): the default, 200, is used.",
+            'Your saved Volume setting, "loud", is not valid (use a whole number from 0 to '
+            "100): the default, 80, is used.",
+            "Your saved Key bounce guard setting, -3, is not valid (use a whole number from 0 "
+            "to 1000): the default, off, is used."]
+        await h.press("8")  # Settings: every setting named there by the same words
+        labels = [item.label() for item in h.app.menu.items]
+        for setting in SPEC:
+            name = setting_name(setting.name, DEFAULT_CATALOG)
+            assert sum(label.startswith(f"{name}:") or label.startswith(f"{name} for ")
+                       for label in labels) == 1, name
+        assert "Bot pace: normal" in labels and "Locations: squares only" in labels
+    run_headless(body, preferences=PreferenceStore(path))
 
 
 def test_settings_that_cannot_be_saved_are_said_once_and_still_hold(tmp_path: Path):
@@ -272,7 +311,7 @@ def test_the_key_bounce_guard_ignores_the_same_key_again_within_its_time(
         await h.press("down", "down")  # off at first: both count
         assert h.app.menu.focus == 2
         await h.press("8", *["down"] * 9, "right")  # Settings, its last item, turned on
-        assert h.spoken[-1] == say("ui.opt.bounce", ms=100) + ", 10 of 10"
+        assert h.spoken[-1] == bounce_label(100, DEFAULT_CATALOG) + ", 10 of 10"
         await h.press("right")  # at once: now a bounce, no key at all
         assert h.app.preferences.preferences.bounce == 100
         clock[0] += 0.2
@@ -280,7 +319,7 @@ def test_the_key_bounce_guard_ignores_the_same_key_again_within_its_time(
         assert h.app.preferences.preferences.bounce == 150
         clock[0] += 0.2
         await h.press("right")
-        assert h.spoken[-1] == say("ui.opt.bounce", ms=200) + ", 10 of 10"
+        assert h.spoken[-1] == bounce_label(200, DEFAULT_CATALOG) + ", 10 of 10"
         held = len(h.spoken)
         for _ in range(15):  # a key held down: a repeat every 33 ms, each too soon
             clock[0] += 0.033
@@ -301,10 +340,10 @@ def test_a_bounce_time_above_the_menu_s_steps_is_not_lowered_by_right(tmp_path: 
 
     async def body(h):
         await h.press("8", "0")  # Settings, the key bounce guard
-        assert h.spoken[-1].startswith(say("ui.opt.bounce", ms=750))
+        assert h.spoken[-1].startswith(bounce_label(750, DEFAULT_CATALOG))
         await h.press("right")
         assert h.app.preferences.preferences.bounce == 750
-        assert h.spoken[-1].startswith("No further: " + say("ui.opt.bounce", ms=750))
+        assert h.spoken[-1].startswith("No further: " + bounce_label(750, DEFAULT_CATALOG))
         await h.press("left")
         assert h.app.preferences.preferences.bounce == 500
     run_headless(body, preferences=store)

@@ -160,7 +160,7 @@ def _settings_problem(problem: Problem, settings: AudioSettings) -> str:
         return (f"Your settings file {problem.path} cannot be used ({problem.detail}): this "
                 "check uses the defaults, and the game will set the file aside when it next "
                 "starts.")
-    return run_problem_text(problem, DEFAULT_CATALOG, settings)
+    return run_problem_text(problem, DEFAULT_CATALOG, settings, file_words=True)
 
 
 def _unwritable(path: Path | None) -> str | None:

@@ -136,7 +136,7 @@ def _save(args: argparse.Namespace, path) -> tuple[int, object]:  # noqa: ANN001
                   f"set aside as {p.kept_as}; your changes start from the defaults.",
                   file=sys.stderr)
         else:
-            print(problem_text(p, DEFAULT_CATALOG), file=sys.stderr)
+            print(problem_text(p, DEFAULT_CATALOG, file_words=True), file=sys.stderr)
     _change(store, args)  # already checked: every change is valid
     problem = store.save()
     if problem is not None:
@@ -219,6 +219,7 @@ def run(args: argparse.Namespace) -> int:
         store = PreferenceStore(path, look_only=True)
         for problem in store.problems:
             if problem.kind is ProblemKind.INVALID:  # the others are in the file's line
-                print(problem_text(problem, DEFAULT_CATALOG), file=sys.stderr)
+                print(problem_text(problem, DEFAULT_CATALOG, file_words=True),
+                      file=sys.stderr)
     print("\n".join(_lines(store)))
     return 0

@@ -26,7 +26,7 @@ UI_TEXTS: dict[str, str] = {
     # the level said with the count (playtest x24: which bots these were was item 4's news)
     "ui.quick_game.one": "Quick game against 1 {level} bot",
     "ui.quick_game.many": "Quick game against {n} {level} bots",
-    "ui.bot_level": "Bot level: {level} ({about})",
+    "ui.bot_level": "{setting}: {level} ({about})",
     "ui.new_game": "New game: setup", "ui.rules": "Rules", "ui.keys": "Keys", "ui.quit": "Quit",
     "ui.goodbye": "Goodbye.",
     "ui.game_menu": "Game menu", "ui.resume": "Resume", "ui.resumed": "Resume.",
@@ -157,9 +157,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.set.first": "Goes first: {who}",
     "ui.set.seat_named": "{name} as {colour}",
     "ui.set.seat_bot": "{seat} ({kind})",
-    "ui.set.pace": "Bot pace: {pace}",
-    "ui.set.verbosity": "Verbosity: {verbosity}",
-    "ui.set.wording": "Locations: {wording}",
+    "ui.set.pace": "{setting}: {pace}",
+    "ui.set.verbosity": "{setting}: {verbosity}",
+    "ui.set.wording": "{setting}: {wording}",
     "ui.set.teams": "Partnership: {state}",
     "ui.set.teams_on": "Partnership: on, {ours} against {theirs}",
     "ui.start_game": "Start the game", "ui.back": "Back",
@@ -219,36 +219,45 @@ UI_TEXTS: dict[str, str] = {
     "ui.verbosity_set": "Verbosity: {verbosity}. W again for {then}.",
     "ui.wording_set": "Locations: {wording}.",
     # --- saved settings (sorry_audio.preferences) ----------------------------------
+    # each setting's name, by its key in the settings file: the Settings menu's items begin
+    # with it ({setting}), and a bad saved value is said by it, so the player can find the
+    # item the line speaks of (playtest pg86 heard "relative" and "bounce", no item's name)
+    "ui.setting.level": "Bot level", "ui.setting.pace": "Bot pace",
+    "ui.setting.verbosity": "Verbosity", "ui.setting.relative": "Locations",
+    "ui.setting.speech": "Speech", "ui.setting.rate": "Speech rate",
+    "ui.setting.voice": "Voice", "ui.setting.volume": "Volume",
+    "ui.setting.sound": "Sound cues", "ui.setting.bounce": "Key bounce guard",
     "ui.settings": "Settings",
     "ui.settings.intro": "Settings, kept for next time: Left and Right change one, Escape "
                          "goes back",
-    "ui.opt.level": "Bot level for new games: {level} ({about})",
+    "ui.opt.level": "{setting} for new games: {level} ({about})",
     "ui.bot_level_record": "{label}; your record: {wins} in {games}",
     # a record that cannot be read: no count is said as if it were the record, but the games
     # that wait beside it are (playtest bi60: the item said nothing of either)
     "ui.bot_level_unread": "{label}; your record could not be read",
     "ui.bot_level_unread_waiting": "{label}; your record could not be read, and {waiting} "
                                    "beside it",
-    "ui.opt.rate": "Speech rate: {rate} words per minute",
+    "ui.opt.rate": "{setting}: {rate} words per minute",
     "ui.opt.fastest": ", the fastest", "ui.opt.slowest": ", the slowest",
     # no place in the list of voices: the menu's own "6 of 9" follows (playtest m13)
-    "ui.opt.voice": "Voice: {name}",
-    "ui.opt.voice_at": "Voice: {name}, voice {n} of {count}",
-    "ui.opt.voice_none": "Voice: the default; no other voices were found here",
-    "ui.opt.voice_missing": "Voice: {name}, which is not a voice here, so the default speaks",
+    "ui.opt.voice": "{setting}: {name}",
+    "ui.opt.voice_at": "{setting}: {name}, voice {n} of {count}",
+    "ui.opt.voice_none": "{setting}: the default; no other voices were found here",
+    "ui.opt.voice_missing": "{setting}: {name}, which is not a voice here, so the default "
+                            "speaks",
     "ui.opt.voice_unused": "; for the built-in voice, which is not speaking now",
     "ui.voice.default": "the default",
-    "ui.opt.volume": "Volume: {volume} percent",
+    "ui.opt.volume": "{setting}: {volume} percent",
     # what silence takes away: a player who speaks through the built-in voice would not
     # hear the way back (playtest k11)
     "ui.opt.loudest": ", the loudest",
     "ui.opt.silent": ", silent: no cues, and the built-in voice is silent too; a screen "
                      "reader speaks on",
-    "ui.opt.sound": "Sound cues: {on_off}",
-    "ui.opt.speech": "Speech: {mode}",
-    "ui.opt.bounce_off": "Key bounce guard: off (for a hand that presses a key twice, or "
+    "ui.opt.sound": "{setting}: {on_off}",
+    "ui.opt.speech": "{setting}: {mode}",
+    "ui.opt.bounce_off": "{setting}: off (for a hand that presses a key twice, or "
                          "holds it: Right turns it on)",
-    "ui.opt.bounce": "Key bounce guard: the same key again within {ms} milliseconds is "
+    "ui.opt.bounce": "{setting}: the same key again within {ms} milliseconds is "
                      "ignored, and a held key acts once",
     "ui.opt.this_run": "{label}, for this run only (saved: {saved})",
     "ui.speech_short.auto": "automatic", "ui.speech_short.screenreader": "screen reader",
@@ -271,6 +280,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.prefs.invalid_env": "Your saved {setting} setting, {value}, is not valid ({detail}), "
                             "so it is ignored: this run uses {used}, from {variable}.",
     "ui.prefs.empty": "nothing",
+    # the allowed values of a bad saved one, as the Settings menu says them
+    "ui.prefs.use_one_of": "use one of {values}",
+    # a setting whose name does not hold its key: how to find the line in the file
+    "ui.prefs.in_file": "{key} in the file: {detail}",
     "ui.prefs.unreadable": "Your settings file {path} could not be opened ({detail}): the "
                            "defaults are used this time.",
     "ui.prefs.unsaved": "Your settings could not be saved to {path} ({detail}): they hold "

@@ -7,6 +7,7 @@ from collections.abc import Collection, Mapping
 from sorry_audio.audio.settings import SPEECH_ENV, AudioSettings
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.preferences import (
+    BY_NAME,
     DEFAULTS,
     Problem,
     ProblemKind,
@@ -14,12 +15,49 @@ from sorry_audio.preferences import (
     format_value,
     set_by_env,
 )
+from sorry_audio.ui.setup import setting_name
+
+#: where the Settings menu's word for each value of a setting that takes words is
+_WORDS = {"level": "ui.level.{}", "pace": "ui.pace.{}", "verbosity": "ui.verbosity.{}",
+          "speech": "ui.speech_short.{}"}
+
+
+def value_words(name: str, value: object, catalog: Catalog) -> str:
+    """A setting's value as the Settings menu says it: "wait for a key" (pace key),
+    "squares only" (relative off), "off" (bounce 0); "" for no voice."""
+    if name in _WORDS:
+        return catalog.say(_WORDS[name].format(value))
+    if name == "relative":
+        return catalog.say("ui.wording.relative" if value else "ui.wording.absolute")
+    if isinstance(value, bool) or (name == "bounce" and not value):
+        return catalog.say("ui.on" if value else "ui.off")
+    return str(value)
+
+
+def _game_words(p: Problem, catalog: Catalog) -> tuple[str, str]:
+    """The setting's name as the menu says it, and the values it takes: a name that does
+    not hold the file's key ("Locations", relative) says the key, with the values as the
+    file takes them ("relative in the file: use on or off"); else the values are the
+    menu's ("use one of fast, normal, slow, wait for a key": playtest pg86 heard "relative"
+    and a pace called "key", which no menu item says)."""
+    name, detail = setting_name(p.setting, catalog), p.detail
+    if p.setting not in name.lower().split():
+        return name, catalog.say("ui.prefs.in_file", key=p.setting, detail=detail)
+    words = BY_NAME[p.setting].values
+    if words:
+        detail = catalog.say("ui.prefs.use_one_of", values=catalog.say("sep.comma").join(
+            value_words(p.setting, w, catalog) for w in words))
+    return name, detail
 
 
 def problem_text(problem: Problem, catalog: Catalog,
                  in_use: Mapping[str, object] | None = None,
-                 from_env: Collection[str] = ()) -> str:
+                 from_env: Collection[str] = (), *, file_words: bool = False) -> str:
     """One sentence: what went wrong, what is used instead, and where the old file is.
+
+    A bad value names its setting as the Settings menu does, and its values as the menu
+    says them (the game); ``file_words``: as the file and the ``settings`` command write
+    them, for the shell, where the player types ``sorry-audio settings pace=slow``.
 
     ``in_use``: the values this run uses (``preferences.audio_values``); a setting a flag
     set for this run says that value, not the default, which is then not used (playtest
@@ -36,24 +74,30 @@ def problem_text(problem: Problem, catalog: Catalog,
     if p.kind is ProblemKind.INVALID:
         default = getattr(DEFAULTS, p.setting)
         used = (in_use or {}).get(p.setting, default)
+        setting, detail = (p.setting, p.detail) if file_words else _game_words(p, catalog)
+
+        def words(value: object) -> str:  # no voice: "nothing" ("the default, the default")
+            said = format_value(value) if file_words else value_words(p.setting, value, catalog)
+            return said or catalog.say("ui.prefs.empty")
         if used != default:
             if p.setting in from_env:
-                return catalog.say("ui.prefs.invalid_env", setting=p.setting, value=p.value,
-                                   detail=p.detail, used=format_value(used),
-                                   variable=SPEECH_ENV)
-            return catalog.say("ui.prefs.invalid_flag", setting=p.setting, value=p.value,
-                               detail=p.detail, used=format_value(used))
-        return catalog.say("ui.prefs.invalid", setting=p.setting, value=p.value,
-                           detail=p.detail,
-                           default=format_value(default) or catalog.say("ui.prefs.empty"))
+                return catalog.say("ui.prefs.invalid_env", setting=setting, value=p.value,
+                                   detail=detail, used=words(used), variable=SPEECH_ENV)
+            return catalog.say("ui.prefs.invalid_flag", setting=setting, value=p.value,
+                               detail=detail, used=words(used))
+        return catalog.say("ui.prefs.invalid", setting=setting, value=p.value,
+                           detail=detail, default=words(default))
     key = "ui.prefs.unreadable" if p.kind is ProblemKind.UNREADABLE else "ui.prefs.unsaved"
     return catalog.say(key, path=p.path, detail=p.detail)
 
 
-def run_problem_text(problem: Problem, catalog: Catalog, settings: AudioSettings) -> str:
+def run_problem_text(problem: Problem, catalog: Catalog, settings: AudioSettings, *,
+                     file_words: bool = False) -> str:
     """:func:`problem_text` for a run that uses ``settings`` (a flag's or
     SORRY_AUDIO_SPEECH's value over the saved one): the values in use and the ones the
     environment set both come from ``settings``, here, so the game and check-audio, which
-    each have only their settings, cannot come to word a problem apart."""
-    return problem_text(problem, catalog, audio_values(settings), set_by_env(settings))
+    each have only their settings, cannot come to word a problem apart (check-audio, in
+    the shell, says the file's words: ``file_words``)."""
+    return problem_text(problem, catalog, audio_values(settings), set_by_env(settings),
+                        file_words=file_words)
 

@@ -88,12 +88,16 @@ class SavedGame:
     #: a lost game taken back (U after it ended): the loss stays on the record until the
     #: game ends again, when its result takes the loss's place; one not valid reads as not
     loss_counted: bool = False
+    #: the last card drawn waits for its option, so is not played yet (playtest pg86: the
+    #: Continue item counted it); a convenience, for the count: one not valid reads as not
+    waiting: bool = False
 
     @property
     def cards_played(self) -> int:
-        """The cards played so far (the Point Score game's deal is not play)."""
+        """The cards played so far (the Point Score game's deal is not play, nor is a
+        card drawn and waiting)."""
         dealt = HAND_SIZE * len(self.config.seats) if self.config.points else 0
-        return self.draws - dealt
+        return self.draws - dealt - self.waiting
 
 
 def _colour(letter: object, reason: str) -> Colour:
@@ -126,6 +130,8 @@ def format_saved(saved: SavedGame) -> str:
         data["taken_back"] = saved.taken_back
     if saved.loss_counted:
         data["loss_counted"] = True
+    if saved.waiting:
+        data["waiting"] = True
     return json.dumps(data)
 
 
@@ -188,7 +194,8 @@ def parse_saved(text: str) -> SavedGame:
                      choices,
                      _need(data, "position", str, "the board it reached is missing or not valid"),
                      picks, _totals(data, config) if config.points else (), games,
-                     _cursors(data), _taken_back(data), data.get("loss_counted") is True)
+                     _cursors(data), _taken_back(data), data.get("loss_counted") is True,
+                     data.get("waiting") is True and draws > 0)
 
 
 def _taken_back(data: dict[str, Any]) -> int:

@@ -159,17 +159,24 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
 
     @property
     def cards_played(self) -> int:
-        """Cards played so far (in the Point Score game the deal is not counted, and the
-        winning card is the one card played that was not replaced)."""
-        return self.game.cards_drawn - self._dealt + (self.config.points and self.over)
+        """Cards played so far: not a drawn card still waiting for its option, which its
+        own line says (playtest pg86 heard "13 cards played", then "You drew an 8 before
+        you left", with 12 played); in the Point Score game the deal is not counted, and
+        the winning card is the one card played that was not replaced."""
+        return self.plays_done + (self.config.points and self.over)
+
+    @property
+    def card_waiting(self) -> bool:
+        """A card drawn is waiting for its option: the last of the cards drawn is not
+        played yet (the Point Score game's picked card was never drawn: it is in no
+        count)."""
+        return not self.config.points and self.game.phase is Phase.CHOOSE
 
     @property
     def plays_done(self) -> int:
         """Cards whose play is over: a drawn card still waiting for its option is not (the
         Point Score game draws only to refill a hand, after a play)."""
-        if self.config.points:
-            return self.game.cards_drawn - self._dealt
-        return self.game.cards_drawn - (self.game.phase is Phase.CHOOSE)
+        return self.game.cards_drawn - self._dealt - self.card_waiting
 
     @property
     def unplayed(self) -> bool:
@@ -238,7 +245,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                          format_position(self.game.position), tuple(self.picks),
                          tuple((c.letter, n) for c, n in self.series.totals),
                          self.series.games, self.cursor_squares, self.taken_back,
-                         self.loss_counted)
+                         self.loss_counted, self.card_waiting)
 
     @property
     def cursor_squares(self) -> tuple[tuple[str, int], ...]:

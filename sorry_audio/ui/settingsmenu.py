@@ -17,6 +17,7 @@ from sorry_audio.ui.setup import (
     cycle,
     level_label,
     pace_label,
+    setting_name,
     verbosity_label,
     wording_label,
 )
@@ -50,6 +51,9 @@ def settings_menu(app: SorryApp) -> Menu:
     for this run (``--no-sound``) is what the menu says, until the player changes it.
     """
     text, catalog, change = app.speaker.text, app.speaker.catalog, app.change_setting
+
+    def name(setting: str) -> str:
+        return setting_name(setting, catalog)
 
     def prefs():
         return app.preferences.preferences
@@ -85,23 +89,24 @@ def settings_menu(app: SorryApp) -> Menu:
     def rate() -> str:
         r = rate_now()
         end = "ui.opt.fastest" if r >= RATES[-1] else "ui.opt.slowest" if r <= RATES[0] else ""
-        label = text("ui.opt.rate", rate=r) + (text(end) if end else "")
+        label = text("ui.opt.rate", setting=name("rate"), rate=r) + (text(end) if end else "")
         return this_run(label, r, prefs().rate, str(prefs().rate))
 
     def volume() -> str:
         v = volume_now()
         end = "ui.opt.loudest" if v >= 100 else "ui.opt.silent" if v <= 0 else ""
-        label = text("ui.opt.volume", volume=v) + (text(end) if end else "")
+        label = text("ui.opt.volume", setting=name("volume"), volume=v) + (text(end) if end else "")
         return this_run(label, v, prefs().volume, str(prefs().volume))
 
     def sound() -> str:
-        label = text("ui.opt.sound", on_off=text("ui.on" if audio().sound else "ui.off"))
+        label = text("ui.opt.sound", setting=name("sound"),
+                     on_off=text("ui.on" if audio().sound else "ui.off"))
         return this_run(label, audio().sound, prefs().sound,
                         text("ui.on" if prefs().sound else "ui.off"))
 
     def speech() -> str:
         mode = audio().speech.value
-        label = text("ui.opt.speech", mode=text(f"ui.speech.{mode}"))
+        label = text("ui.opt.speech", setting=name("speech"), mode=text(f"ui.speech.{mode}"))
         return this_run(label, mode, prefs().speech, text(f"ui.speech_short.{prefs().speech}"))
 
     return Menu(text("ui.settings"), [
@@ -124,8 +129,8 @@ def settings_menu(app: SorryApp) -> Menu:
 def bounce_label(ms: int, catalog: Catalog) -> str:
     """"Key bounce guard: off", or what it ignores."""
     if not ms:
-        return catalog.say("ui.opt.bounce_off")
-    return catalog.say("ui.opt.bounce", ms=ms)
+        return catalog.say("ui.opt.bounce_off", setting=setting_name("bounce", catalog))
+    return catalog.say("ui.opt.bounce", setting=setting_name("bounce", catalog), ms=ms)
 
 
 def open_settings(app: SorryApp) -> None:
@@ -167,15 +172,16 @@ def voice_item(app: SorryApp, this_run) -> MenuItem:  # noqa: ANN001 - this_run:
 
     def label() -> str:
         voice, saved = app.audio.settings.voice or "", app.preferences.preferences.voice
-        if len(values()) == 1:
-            return text("ui.opt.voice_none")  # nothing to choose, nor to be not speaking
+        setting = setting_name("voice", app.speaker.catalog)
+        if len(values()) == 1:  # nothing to choose, nor to be not speaking
+            return text("ui.opt.voice_none", setting=setting)
         at = position(voice)
         if at is None:
-            said = text("ui.opt.voice_missing", name=voice)
+            said = text("ui.opt.voice_missing", setting=setting, name=voice)
         elif at == 0:
-            said = text("ui.opt.voice", name=name(voice))
+            said = text("ui.opt.voice", setting=setting, name=name(voice))
         else:  # where in a list of 131, which Page Up and Down walk ten at a time (r18)
-            said = text("ui.opt.voice_at", name=name(voice), n=at,
+            said = text("ui.opt.voice_at", setting=setting, name=name(voice), n=at,
                         count=len(app.audio.voices()))
         if not app.audio.builtin_voice_speaking:
             said += text("ui.opt.voice_unused")

@@ -235,23 +235,33 @@ def kind_label(model: SetupModel, i: int, catalog: Catalog) -> str:
                        about=catalog.say(f"ui.about.{kind}"))
 
 
+def setting_name(name: str, catalog: Catalog) -> str:
+    """A saved setting's name as the menus say it ("Bot pace" for ``pace``): the one
+    source of the menu items' names and of the line that says a saved value is bad."""
+    return catalog.say(f"ui.setting.{name}")
+
+
 def level_label(level: str, catalog: Catalog, key: str = "ui.bot_level") -> str:
     """"Bot level: hard (looks ahead and counts the cards)"."""
-    return catalog.say(key, level=catalog.say(f"ui.level.{level}"),
+    return catalog.say(key, setting=setting_name("level", catalog),
+                       level=catalog.say(f"ui.level.{level}"),
                        about=catalog.say(f"ui.about.{level}"))
 
 
 def pace_label(pace: str, catalog: Catalog) -> str:
-    return catalog.say("ui.set.pace", pace=catalog.say(f"ui.pace.{pace}"))
+    return catalog.say("ui.set.pace", setting=setting_name("pace", catalog),
+                       pace=catalog.say(f"ui.pace.{pace}"))
 
 
 def verbosity_label(verbosity: str, catalog: Catalog) -> str:
-    return catalog.say("ui.set.verbosity", verbosity=catalog.say(f"ui.verbosity.{verbosity}"))
+    return catalog.say("ui.set.verbosity", setting=setting_name("verbosity", catalog),
+                       verbosity=catalog.say(f"ui.verbosity.{verbosity}"))
 
 
 def wording_label(relative: bool, catalog: Catalog) -> str:
-    return catalog.say("ui.set.wording", wording=catalog.say(
-        "ui.wording.relative" if relative else "ui.wording.absolute"))
+    return catalog.say("ui.set.wording", setting=setting_name("relative", catalog),
+                       wording=catalog.say("ui.wording.relative" if relative
+                                           else "ui.wording.absolute"))
 
 
 def seat_name(model: SetupModel, i: int, catalog: Catalog) -> str:
