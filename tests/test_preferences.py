@@ -207,8 +207,8 @@ def test_an_invalid_value_a_flag_overrides_is_not_said_to_fall_back_to_the_defau
     in_use = audio_values(AudioSettings(SpeechMode.NONE, 200, "en-gb", False, 0.4))
     said = {p.setting: problem_text(p, DEFAULT_CATALOG, in_use) for p in store.problems}
     assert said["speech"] == (
-        "Your saved Speech setting, 5, is not valid (use one of automatic, screen reader, "
-        "built-in voice, none), so it is ignored: this run uses none, from the command line.")
+        "Your saved Speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+        "none), so it is ignored: this run uses none, from the command line.")
     assert said["sound"].endswith("so it is ignored: this run uses off, from the command line.")
     assert said["volume"].endswith("this run uses 40, from the command line.")
     assert said["voice"].endswith("this run uses en-gb, from the command line.")
@@ -220,9 +220,8 @@ def test_an_invalid_value_a_flag_overrides_is_not_said_to_fall_back_to_the_defau
         "the default, automatic, is used.")
     # SORRY_AUDIO_SPEECH=none, no --speech: said as where none came from (playtest pe77)
     assert problem_text(store.problems[0], DEFAULT_CATALOG, in_use, {"speech"}) == (
-        "Your saved Speech setting, 5, is not valid (use one of automatic, screen reader, "
-        "built-in voice, none), so it is ignored: this run uses none, from "
-        "SORRY_AUDIO_SPEECH.")
+        "Your saved Speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+        "none), so it is ignored: this run uses none, from SORRY_AUDIO_SPEECH.")
 
 
 @pytest.mark.parametrize("text", ["\u00b2", "\u2460", "\u0661\u0662\u0660", "1\u00b2"])

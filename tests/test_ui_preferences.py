@@ -76,9 +76,8 @@ def test_a_bad_saved_value_a_flag_overrides_is_said_with_the_flag_s_value(tmp_pa
 
     async def body(h):
         assert h.spoken[1:4] == [
-            "Your saved Speech setting, 5, is not valid (use one of automatic, screen reader, "
-            "built-in voice, none), so it is ignored: this run uses none, from the command "
-            "line.",
+            "Your saved Speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+            "none), so it is ignored: this run uses none, from the command line.",
             'Your saved Sound cues setting, "maybe", is not valid (use on or off), so it is '
             "ignored: this run uses off, from the command line.",
             'Your saved Bot level setting, "best", is not valid (use one of easy, normal, '
@@ -97,16 +96,16 @@ def test_a_bad_saved_speech_mode_sorry_audio_speech_overrides_is_said_so(tmp_pat
 
     async def body(h):
         assert h.spoken[1] == (
-            "Your saved Speech setting, 5, is not valid (use one of automatic, screen reader, "
-            "built-in voice, none), so it is ignored: this run uses none, from "
-            "SORRY_AUDIO_SPEECH.")
+            "Your saved Speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+            "none), so it is ignored: this run uses none, from SORRY_AUDIO_SPEECH.")
     run_headless(body, preferences=PreferenceStore(path), audio=audio)
 
 
 def test_a_bad_saved_value_is_said_by_the_settings_menu_s_name_for_it(tmp_path: Path):
     """Playtest pg86: "Your saved relative setting", "bounce", a pace called "key": no item
     of the Settings menu is called so.  Each line names its setting as the menu does (one
-    source: each item begins with the same name), and the values as the menu says them;
+    source: each item begins with the same name), and the default as the menu says it; the
+    values it takes as the file does (the menu's "wait for a key" there is refused too);
     Locations, whose name does not hold the file's key, says the key too."""
     path = tmp_path / "settings.json"
     path.write_text('{"level": "godlike", "pace": "turbo", "verbosity": "chatty", '
@@ -117,7 +116,7 @@ def test_a_bad_saved_value_is_said_by_the_settings_menu_s_name_for_it(tmp_path: 
             'Your saved Bot level setting, "godlike", is not valid (use one of easy, normal, '
             "hard): the default, normal, is used.",
             'Your saved Bot pace setting, "turbo", is not valid (use one of fast, normal, '
-            "slow, wait for a key): the default, normal, is used.",
+            "slow, key): the default, normal, is used.",
             'Your saved Verbosity setting, "chatty", is not valid (use one of brief, normal, '
             "full): the default, normal, is used.",
             'Your saved Locations setting, "maybe", is not valid (relative in the file: use on '

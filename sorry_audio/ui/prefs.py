@@ -7,7 +7,6 @@ from collections.abc import Collection, Mapping
 from sorry_audio.audio.settings import SPEECH_ENV, AudioSettings
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.preferences import (
-    BY_NAME,
     DEFAULTS,
     Problem,
     ProblemKind,
@@ -35,18 +34,14 @@ def value_words(name: str, value: object, catalog: Catalog) -> str:
 
 
 def _game_words(p: Problem, catalog: Catalog) -> tuple[str, str]:
-    """The setting's name as the menu says it, and the values it takes: a name that does
-    not hold the file's key ("Locations", relative) says the key, with the values as the
-    file takes them ("relative in the file: use on or off"); else the values are the
-    menu's ("use one of fast, normal, slow, wait for a key": playtest pg86 heard "relative"
-    and a pace called "key", which no menu item says)."""
+    """The setting's name as the menu says it (playtest pg86 heard "relative" and
+    "bounce", which no menu item says), and the values it takes as the file takes them: only
+    one who edits the file needs them, and "wait for a key", the menu's word for the pace
+    key, written there would be refused in turn.  A name that does not hold the file's key
+    ("Locations", relative) says the key too ("relative in the file: use on or off")."""
     name, detail = setting_name(p.setting, catalog), p.detail
     if p.setting not in name.lower().split():
         return name, catalog.say("ui.prefs.in_file", key=p.setting, detail=detail)
-    words = BY_NAME[p.setting].values
-    if words:
-        detail = catalog.say("ui.prefs.use_one_of", values=catalog.say("sep.comma").join(
-            value_words(p.setting, w, catalog) for w in words))
     return name, detail
 
 
@@ -55,8 +50,8 @@ def problem_text(problem: Problem, catalog: Catalog,
                  from_env: Collection[str] = (), *, file_words: bool = False) -> str:
     """One sentence: what went wrong, what is used instead, and where the old file is.
 
-    A bad value names its setting as the Settings menu does, and its values as the menu
-    says them (the game); ``file_words``: as the file and the ``settings`` command write
+    A bad value names its setting as the Settings menu does, and the value in use as the
+    menu says it (the game); ``file_words``: as the file and the ``settings`` command write
     them, for the shell, where the player types ``sorry-audio settings pace=slow``.
 
     ``in_use``: the values this run uses (``preferences.audio_values``); a setting a flag
