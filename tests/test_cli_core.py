@@ -99,6 +99,23 @@ def test_moves_with_no_option_prints_an_empty_list():
     assert run("moves", "b r=S,S,S,S b=S,S,S,Z3", "5", "--json").stderr == ""
 
 
+@pytest.mark.parametrize(("position", "side"), [
+    ("r r=S,S,S,S b=H,H,H,H", "blue has"),
+    ("g r=S,S,S,S b=S,S,S,S y=H,H,H,H g=S,S,S,S", "yellow has"),
+    ("b r=H,H,H,H b=S,S,S,S y=H,H,H,H g=S,S,S,S teams", "red's team has"),
+])
+def test_moves_refuses_a_game_someone_else_has_won(position, side):
+    """Playtest ph87: with Blue's pawns all home, red to move still got red's options; only
+    a mover with every pawn home was told the game is over."""
+    reason = f"the game is over: {side} every pawn home"
+    proc = run("moves", position, "1")
+    assert proc.returncode == 0
+    assert proc.stdout == f"no legal option: {reason}\n"
+    proc = run("moves", position, "1", "--json")
+    assert json.loads(proc.stdout) == []
+    assert proc.stderr == f"sorry-audio moves: no legal option: {reason}\n"
+
+
 @pytest.mark.parametrize(("args", "names"), [
     (("moves", "r r=S,S,S,S b=S,S,S,X", "1"), "X"),
     (("moves", "q r=S,S,S,S b=S,S,S,S", "1"), "q"),
