@@ -130,6 +130,13 @@ def test_moves_bad_input_is_one_stderr_line_and_status_2(args, names):
     assert names in line
 
 
+def test_moves_clips_a_huge_position_string_in_its_error():
+    """Playtest ph87: 3,001 pawns gave a 6,075-character line, the reason at its end."""
+    line = one_clear_error_line(run("moves", "r r=" + ",".join(["S"] * 3001) + " b=S,S,S,S", "1"))
+    assert line == ("sorry-audio moves: 'r=" + "S," * 19 + "...': classic rules give each "
+                    "colour 4 pawns, not 3001")
+
+
 def test_the_games_options_before_a_command_are_refused_not_silently_undone():
     """``sorry-audio --seed 5 tournament`` once ran with seed 0: the command's own default
     replaced the option given before it."""
