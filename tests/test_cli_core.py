@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -178,7 +179,7 @@ def test_simulate_teams_counts_wins_by_team():
     wins = [line for line in lines if line.startswith("wins")]
     assert [w.split(":")[0] for w in wins] == ["wins red and yellow", "wins blue and green"]
     assert sum(int(w.split(": ")[1].split()[0]) for w in wins) == 8
-    assert "draws/s" in lines[-1]
+    assert "draws a second" in lines[-1]
     one_clear_error_line(run("simulate", "--teams", "--players", "3"))
 
 
@@ -190,7 +191,8 @@ def test_simulate_prints_stats_and_throughput_last():
     proc = run("simulate", "--games", "20", "--players", "3", "--seed", "4")
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.strip().splitlines()
-    assert "games/s" in lines[-1] and "draws/s" in lines[-1]
+    # "a second", not "/s", said "games slash s" by a screen reader (playtest ph87)
+    assert re.fullmatch(r"throughput: [0-9.]+ games a second, [0-9]+ draws a second", lines[-1])
     assert any("20" in line and "games" in line for line in lines[:-1])
     assert sum(line.startswith("wins") for line in lines) == 3
 
@@ -199,7 +201,7 @@ def test_simulate_options():
     proc = run("simulate", "--games", "10", "--players", "2", "--rules", "a5065",
                "--faster-setup", "--deck", "44", "--seed", "1")
     assert proc.returncode == 0, proc.stderr
-    assert "games/s" in proc.stdout.strip().splitlines()[-1]
+    assert "games a second" in proc.stdout.strip().splitlines()[-1]
 
 
 @pytest.mark.parametrize("args", [
