@@ -197,6 +197,20 @@ def test_simulate_prints_stats_and_throughput_last():
     assert sum(line.startswith("wins") for line in lines) == 3
 
 
+@pytest.mark.parametrize("args", [
+    ("--games", "0"),
+    ("--points", "--teams"),
+])
+def test_simulate_and_tournament_refuse_in_one_form(args):
+    """Playtest ph87: tournament put "error:" before its own refusals, simulate did not."""
+    alone = one_clear_error_line(run("simulate", *args))
+    with_bots = one_clear_error_line(run("tournament", "--bots", "hard,hard", *args))
+    assert alone.startswith("sorry-audio simulate: ") and "error:" not in alone
+    assert with_bots.startswith("sorry-audio tournament: ") and "error:" not in with_bots
+    assert (alone.removeprefix("sorry-audio simulate: ")
+            == with_bots.removeprefix("sorry-audio tournament: "))
+
+
 def test_simulate_options():
     proc = run("simulate", "--games", "10", "--players", "2", "--rules", "a5065",
                "--faster-setup", "--deck", "44", "--seed", "1")
