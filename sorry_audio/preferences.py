@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from sorry_audio.audio.settings import MAX_RATE, MIN_RATE, AudioSettings, SpeechMode
+from sorry_audio.core.errors import quoted
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES
 from sorry_audio.userfiles import (
     DAMAGED_TEXT,
@@ -286,12 +287,12 @@ class PreferenceStore:
         """Set one preference from typed words; PreferenceError (naming it) when invalid."""
         setting = BY_NAME.get(name)
         if setting is None:
-            raise PreferenceError(f"no setting named {name!r}: the settings are "
+            raise PreferenceError(f"no setting named {quoted(name)}: the settings are "
                                   f"{', '.join(BY_NAME)}")
         try:
             value = setting.parse(text)
         except PreferenceError as exc:
-            raise PreferenceError(f"{name} cannot be {text!r}: {exc}") from None
+            raise PreferenceError(f"{name} cannot be {quoted(text)}: {exc}") from None
         self.preferences = replace(self.preferences, **{name: value})
 
     def reset(self) -> None:

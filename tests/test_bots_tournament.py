@@ -53,6 +53,16 @@ def test_parse_bots_fills_seats_with_the_last_name():
             parse_bots(text, players)
 
 
+def test_a_long_bot_name_is_clipped_in_the_error():
+    """As position strings (playtest ph87): the reason comes soon after the quoted input."""
+    with pytest.raises(ValueError) as info:
+        parse_bots("w" * 3000, None)
+    assert str(info.value) == "unknown bot '" + "w" * 40 + "...': use easy, normal, hard"
+    with pytest.raises(ValueError) as info:
+        parse_bots("hard,," + "w" * 3000, None)
+    assert str(info.value).startswith("--bots 'hard,,wwww") and len(str(info.value)) < 140
+
+
 def test_wilson_interval():
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.4038, abs=1e-4) and hi == pytest.approx(0.5962, abs=1e-4)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -99,6 +100,23 @@ def test_moves_with_no_option_prints_an_empty_list():
     assert run("moves", "b r=S,S,S,S b=S,S,S,Z3", "5", "--json").stderr == ""
 
 
+@pytest.mark.parametrize(("position", "side"), [
+    ("r r=S,S,S,S b=H,H,H,H", "blue has"),
+    ("g r=S,S,S,S b=S,S,S,S y=H,H,H,H g=S,S,S,S", "yellow has"),
+    ("b r=H,H,H,H b=S,S,S,S y=H,H,H,H g=S,S,S,S teams", "red's team has"),
+])
+def test_moves_refuses_a_game_someone_else_has_won(position, side):
+    """Playtest ph87: with Blue's pawns all home, red to move still got red's options; only
+    a mover with every pawn home was told the game is over."""
+    reason = f"the game is over: {side} every pawn home"
+    proc = run("moves", position, "1")
+    assert proc.returncode == 0
+    assert proc.stdout == f"no legal option: {reason}\n"
+    proc = run("moves", position, "1", "--json")
+    assert json.loads(proc.stdout) == []
+    assert proc.stderr == f"sorry-audio moves: no legal option: {reason}\n"
+
+
 @pytest.mark.parametrize(("args", "names"), [
     (("moves", "r r=S,S,S,S b=S,S,S,X", "1"), "X"),
     (("moves", "q r=S,S,S,S b=S,S,S,S", "1"), "q"),
@@ -111,6 +129,13 @@ def test_moves_with_no_option_prints_an_empty_list():
 def test_moves_bad_input_is_one_stderr_line_and_status_2(args, names):
     line = one_clear_error_line(run(*args))
     assert names in line
+
+
+def test_moves_clips_a_huge_position_string_in_its_error():
+    """Playtest ph87: 3,001 pawns gave a 6,075-character line, the reason at its end."""
+    line = one_clear_error_line(run("moves", "r r=" + ",".join(["S"] * 3001) + " b=S,S,S,S", "1"))
+    assert line == ("sorry-audio moves: 'r=" + "S," * 19 + "...': classic rules give each "
+                    "colour 4 pawns, not 3001")
 
 
 def test_the_games_options_before_a_command_are_refused_not_silently_undone():
@@ -154,7 +179,7 @@ def test_simulate_teams_counts_wins_by_team():
     wins = [line for line in lines if line.startswith("wins")]
     assert [w.split(":")[0] for w in wins] == ["wins red and yellow", "wins blue and green"]
     assert sum(int(w.split(": ")[1].split()[0]) for w in wins) == 8
-    assert "draws/s" in lines[-1]
+    assert "draws a second" in lines[-1]
     one_clear_error_line(run("simulate", "--teams", "--players", "3"))
 
 
@@ -166,16 +191,31 @@ def test_simulate_prints_stats_and_throughput_last():
     proc = run("simulate", "--games", "20", "--players", "3", "--seed", "4")
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.strip().splitlines()
-    assert "games/s" in lines[-1] and "draws/s" in lines[-1]
+    # "a second", not "/s", said "games slash s" by a screen reader (playtest ph87)
+    assert re.fullmatch(r"throughput: [0-9.]+ games a second, [0-9]+ draws a second", lines[-1])
     assert any("20" in line and "games" in line for line in lines[:-1])
     assert sum(line.startswith("wins") for line in lines) == 3
+
+
+@pytest.mark.parametrize("args", [
+    ("--games", "0"),
+    ("--points", "--teams"),
+])
+def test_simulate_and_tournament_refuse_in_one_form(args):
+    """Playtest ph87: tournament put "error:" before its own refusals, simulate did not."""
+    alone = one_clear_error_line(run("simulate", *args))
+    with_bots = one_clear_error_line(run("tournament", "--bots", "hard,hard", *args))
+    assert alone.startswith("sorry-audio simulate: ") and "error:" not in alone
+    assert with_bots.startswith("sorry-audio tournament: ") and "error:" not in with_bots
+    assert (alone.removeprefix("sorry-audio simulate: ")
+            == with_bots.removeprefix("sorry-audio tournament: "))
 
 
 def test_simulate_options():
     proc = run("simulate", "--games", "10", "--players", "2", "--rules", "a5065",
                "--faster-setup", "--deck", "44", "--seed", "1")
     assert proc.returncode == 0, proc.stderr
-    assert "games/s" in proc.stdout.strip().splitlines()[-1]
+    assert "games a second" in proc.stdout.strip().splitlines()[-1]
 
 
 @pytest.mark.parametrize("args", [

@@ -102,6 +102,36 @@ def test_malformed_strings_raise_naming_the_bad_part(text, names):
     assert names in str(info.value)
 
 
+LONG = "S," * 3000 + "S"  # 3,001 pawns (playtest ph87)
+
+
+@pytest.mark.parametrize(("text", "reason"), [
+    (f"r r={LONG} b=S,S,S,S", "classic rules give each colour 4 pawns, not 3001"),
+    (f"r r=S,S,S,{'X' * 3000} b=S,S,S,S", "use S, H, 1 to 60 or Z1 to Z5"),
+    (f"r r=S,S,S,S b=S,S,S,S rules={'x' * 3000}", "use classic or a5065"),
+    (f"{'x' * 3000} r=S,S,S,S b=S,S,S,S", "the string starts with r, b, y or g"),
+    (f"r r=S,S,S,S b=S,S,S,S {'x' * 3000}", "expected colour=locations or an option"),
+    (f"r r=S,S,S,S b=S,S,S,S teams={'x' * 3000}", "the partnership game is written teams"),
+    (f"r r=S,S,S,S b=S,S,S,S r={LONG}", "colours out of order or repeated"),
+    (f"r r=S,S,S,S b={LONG},", "location 3002 is empty"),
+])
+def test_an_error_clips_a_long_part_so_the_reason_comes_soon(text, reason):
+    """Playtest ph87: a position string of 3,001 pawns was read back whole, 6,075
+    characters, before the reason; each quoted part is now cut at 40 characters."""
+    with pytest.raises(InvalidPositionError) as info:
+        parse_position(text)
+    message = str(info.value)
+    assert reason in message and "...'" in message
+    assert message.index(reason) < 120, message
+
+
+def test_an_unknown_card_clips_a_long_name():
+    with pytest.raises(InvalidCardError) as info:
+        parse_card("7" * 3000)
+    assert str(info.value) == ("unknown card '" + "7" * 40 + "...': use 1 2 3 4 5 7 8 10 11 12 "
+                               "or sorry")
+
+
 def test_partnership_option_round_trips_and_names_the_teams():
     """spec 6 and 8: ``teams`` marks the partnership game, red with yellow, blue with green."""
     text = "b r=S,5,S b=S,S,S y=H,S,S g=20,S,S rules=a5065 teams"

@@ -369,9 +369,9 @@ def test_card_help_tells_the_ten_and_the_eleven_apart():
     """Review am38: no test held the 10's words to the 10 and the 11's to the 11."""
     pos = parse_position("r r=20,S,S,S b=30,S,S,S")
     n = narrator(points=False)
-    assert n.card_help(C.TEN, pos).startswith("Card 10: Move one pawn forward 10, or one pawn "
+    assert n.card_help(C.TEN, pos).startswith("The 10: Move one pawn forward 10, or one pawn "
                                               "backward 1.")
-    assert n.card_help(C.ELEVEN, pos).startswith("Card 11: Move one pawn forward 11, or swap")
+    assert n.card_help(C.ELEVEN, pos).startswith("The 11: Move one pawn forward 11, or swap")
 
 
 def test_card_help_says_a_two_plays_again_and_asks_for_a_pick():

@@ -391,25 +391,25 @@ def test_reach_with_only_a_sorry_card_or_nothing():
 def test_card_help_follows_the_rules_profile():
     n = narrator()
     assert n.card_help(Card.TWO, POS) == (
-        "Card 2: Move one pawn forward 2. Or move a pawn out of start onto your start square. "
+        "The 2: Move one pawn forward 2. Or move a pawn out of start onto your start square. "
         "Then draw again. Ending on another colour's slide triangle slides you to its end.")
     assert n.card_help(Card.SEVEN, POS) == (
-        "Card 7: Move one pawn forward 7, or split the 7 between two pawns. A 7 cannot take a pawn "
+        "The 7: Move one pawn forward 7, or split the 7 between two pawns. A 7 cannot take a pawn "
         "out of start. Ending on another colour's slide triangle slides you to its end.")
     a5065 = parse_position("r r=S,27,Z2 b=S,S,23 rules=a5065")
     assert n.card_help(Card.TWO, a5065) == (
-        "Card 2: Move one pawn forward 2. Or move a pawn out of start onto your start square. "
+        "The 2: Move one pawn forward 2. Or move a pawn out of start onto your start square. "
         "No extra draw under these rules. Pawns slide only on their own colour's slides.")
     assert n.card_help(Card.SORRY, a5065) == (
-        "Card SORRY!: Move a pawn from start onto a square held by an opponent's pawn on the "
+        "The SORRY!: Move a pawn from start onto a square held by an opponent's pawn on the "
         "track, and bump that pawn back to its start. With no pawn in start, or no opponent's "
         "pawn to take, move one pawn forward 4 instead. Pawns slide only on their own colour's "
         "slides.")
-    assert n.card_help(Card.FOUR, a5065).startswith("Card 4: Move one pawn backward 4. Pawns")
+    assert n.card_help(Card.FOUR, a5065).startswith("The 4: Move one pawn backward 4. Pawns")
     assert n.card_help(None, POS) == "No card drawn yet. Draw a card first."
     for card in Card:
-        # "Card 3:", never "3:", which after an option list sounds like option 3
-        assert n.card_help(card, POS).startswith("Card " + n.card(card) + ": ")
+        # "The 3:", never "3:", which after an option list sounds like option 3
+        assert n.card_help(card, POS).startswith("The " + n.card(card) + ": ")
 
 
 #: Why the hints for a 7 below pass up taking pawn 4 home (the passed-up option's group and

@@ -265,6 +265,17 @@ def test_typed_values_are_checked_with_a_clear_message(tmp_path: Path):
     assert store.preferences.rate == 320  # a refused value changes nothing
 
 
+def test_a_long_typed_value_is_clipped_in_the_error(tmp_path: Path):
+    """As position strings (playtest ph87): the reason comes soon after the quoted input."""
+    store = PreferenceStore(tmp_path / "settings.json")
+    with pytest.raises(PreferenceError) as info:
+        store.set_text("level", "x" * 3000)
+    assert str(info.value) == "level cannot be '" + "x" * 40 + "...': use one of easy, normal, hard"
+    with pytest.raises(PreferenceError) as info:
+        store.set_text("x" * 3000, "1")
+    assert str(info.value).startswith("no setting named '" + "x" * 40 + "...': the settings are")
+
+
 def test_the_speech_part_is_what_the_audio_layer_takes():
     prefs = Preferences(speech="none", rate=150, voice="", volume=35, sound=False)
     assert prefs.audio() == AudioSettings(SpeechMode.NONE, 150, None, False, 0.35)

@@ -499,6 +499,18 @@ def test_t_c_k_and_s_answer_for_the_point_score_game():
     run_headless(body)
 
 
+def test_c_after_a_pick_names_the_card_not_a_card_number():
+    """Playtest ph87: in this game "card 3" is the hand's third card, but C after picking
+    card 2, a 3, said "Card 3: Move one pawn forward 3." while card 3 was a 4."""
+    async def body(h):
+        await at_the_table(h, AT, [Card.TEN, Card.THREE, Card.FOUR, Card.ONE, Card.SORRY])
+        await h.press("2", "c")
+        assert h.app.session.game.card is Card.THREE
+        assert h.spoken[-1].startswith("The 3: Move one pawn forward 3. ")
+        assert "Card 3" not in h.spoken[-1]
+    run_headless(body)
+
+
 def test_the_rules_item_says_the_point_score_rules_in_the_game_and_from_the_main_menu():
     from sorry_audio.ui.menus import rules_lines
 

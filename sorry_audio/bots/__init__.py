@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from sorry_audio.bots.easy import EasyBot
 from sorry_audio.bots.hard import HardBot
 from sorry_audio.bots.normal import NormalBot
+from sorry_audio.core.errors import quoted
 from sorry_audio.core.game import Player, TurnView
 
 LEVELS = ("easy", "normal", "hard")
@@ -30,7 +31,7 @@ def make_bot(level: str, rng: random.Random) -> Player:
     try:
         cls = _CLASSES[level.strip().lower()]
     except KeyError:
-        raise ValueError(f"unknown bot level {level!r}: use {', '.join(LEVELS)}") from None
+        raise ValueError(f"unknown bot level {quoted(level)}: use {', '.join(LEVELS)}") from None
     return cls(rng)
 
 

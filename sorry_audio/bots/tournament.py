@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from sorry_audio.bots import LEVELS, make_bot
 from sorry_audio.core.board import Colour, default_seats
+from sorry_audio.core.errors import quoted
 from sorry_audio.core.game import Game, Player, TurnView, play_game
 from sorry_audio.core.points import PAWN_POINTS
 from sorry_audio.core.rules import CLASSIC, Rules
@@ -245,11 +246,11 @@ def parse_bots(text: str, players: int | None) -> tuple[str, ...]:
     if not any(names):
         raise ValueError("name at least one bot, like --bots hard,normal")
     if not all(names):  # "hard,,normal": a seat left out by a slip, not left to guess
-        raise ValueError(f"--bots {text!r} has an empty name: one level for each seat, "
+        raise ValueError(f"--bots {quoted(text)} has an empty name: one level for each seat, "
                          "like --bots hard,normal")
     for name in names:
         if name not in LEVELS:
-            raise ValueError(f"unknown bot {name!r}: use {', '.join(LEVELS)}")
+            raise ValueError(f"unknown bot {quoted(name)}: use {', '.join(LEVELS)}")
     if players is None:
         players = len(names)
         if players == 1:

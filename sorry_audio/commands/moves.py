@@ -30,9 +30,13 @@ def run(args: argparse.Namespace) -> int:
     except InvalidError as exc:
         print(f"sorry-audio moves: {exc}", file=sys.stderr)
         return 2
-    rows = [{"option": i, "text": describe_option(pos, o), "result": format_position(o.result)}
-            for i, o in enumerate(legal_options(pos, card), 1)]
-    over = _game_over(pos) if not rows else None
+    # a won game has no turn, whoever is to move (playtest ph87: "r r=S,S,S,S b=H,H,H,H" listed
+    # red's options); asked here, not in legal_options, which bots call on every turn of games
+    # that stop when someone wins
+    over = _game_over(pos)
+    rows = [] if over else [
+        {"option": i, "text": describe_option(pos, o), "result": format_position(o.result)}
+        for i, o in enumerate(legal_options(pos, card), 1)]
     if args.json:
         print(json.dumps(rows, indent=1))
         if over:  # stdout stays the list; the reason it is empty goes beside it

@@ -35,7 +35,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _fail(message: str) -> int:
-    print(f"sorry-audio tournament: error: {message}", file=sys.stderr)
+    # no "error:": the form of simulate's, moves' and settings' own refusals (playtest ph87);
+    # argparse's own messages keep theirs
+    print(f"sorry-audio tournament: {message}", file=sys.stderr)
     return 2
 
 

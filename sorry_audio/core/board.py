@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from sorry_audio.core.errors import InvalidLocationError
+from sorry_audio.core.errors import InvalidLocationError, quoted
 
 START = 0
 HOME = 66
@@ -58,7 +58,7 @@ def parse_colour(text: str) -> Colour:
     for c in COLOURS:
         if t in (c.letter, c.name.lower()):
             return c
-    raise InvalidLocationError(f"unknown colour {text!r}: use r, b, y or g")
+    raise InvalidLocationError(f"unknown colour {quoted(text)}: use r, b, y or g")
 
 
 def start_square(colour: Colour) -> int:
@@ -125,7 +125,7 @@ def parse_location(text: str) -> int:
         return Z1 + int(t[1]) - 1
     if t.isascii() and t.isdigit() and 1 <= int(t) <= TRACK_SQUARES and not t.startswith("0"):
         return int(t)
-    raise InvalidLocationError(f"bad location {text!r}: use S, H, 1 to 60 or Z1 to Z5")
+    raise InvalidLocationError(f"bad location {quoted(text)}: use S, H, 1 to 60 or Z1 to Z5")
 
 
 def location_name(loc: int) -> str:

@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterable
 from enum import IntEnum
 
-from sorry_audio.core.errors import InvalidCardError
+from sorry_audio.core.errors import InvalidCardError, quoted
 
 
 class Card(IntEnum):
@@ -43,7 +43,7 @@ def parse_card(text: str) -> Card:
         for card in CARDS:
             if card is not Card.SORRY and int(card) == n:
                 return card
-    raise InvalidCardError(f"unknown card {text!r}: use 1 2 3 4 5 7 8 10 11 12 or sorry")
+    raise InvalidCardError(f"unknown card {quoted(text)}: use 1 2 3 4 5 7 8 10 11 12 or sorry")
 
 
 def card_name(card: Card) -> str:

@@ -16,7 +16,7 @@ from sorry_audio.core.board import (
     parse_location,
     start_square,
 )
-from sorry_audio.core.errors import InvalidError, InvalidPositionError
+from sorry_audio.core.errors import InvalidError, InvalidPositionError, quoted
 from sorry_audio.core.rules import CLASSIC, Rules, parse_rules
 
 TEAMS_NEED_FOUR = "the partnership game needs all four colours seated"
@@ -133,7 +133,7 @@ def parse_position(text: str) -> Position:
     letters = {c.letter: c for c in COLOURS}
     if words[0].lower() not in letters:
         raise InvalidPositionError(
-            f"bad colour to move {words[0]!r}: the string starts with r, b, y or g")
+            f"bad colour to move {quoted(words[0])}: the string starts with r, b, y or g")
     to_move = letters[words[0].lower()]
     rules: Rules = CLASSIC  # rules= below may name any profile
     teams = False
@@ -143,7 +143,7 @@ def parse_position(text: str) -> Position:
         name, eq, value = word.partition("=")
         name = name.lower()  # "R=", "Rules=", "TEAMS" as well
         if name in ("rules", "teams") and name in options:
-            raise InvalidPositionError(f"option {name!r} given twice, at {word!r}")
+            raise InvalidPositionError(f"option {name!r} given twice, at {quoted(word)}")
         if name == "rules" and eq:
             rules = parse_rules(value)
             options.add(name)
@@ -152,18 +152,19 @@ def parse_position(text: str) -> Position:
             options.add(name)
         elif name == "teams":
             raise InvalidPositionError(
-                f"bad option {word!r}: the partnership game is written teams, alone")
+                f"bad option {quoted(word)}: the partnership game is written teams, alone")
         elif name in letters and eq:
             fields.append((letters[name], value.split(","), word))
         else:
-            raise InvalidPositionError(f"bad part {word!r}: expected colour=locations or an option")
+            raise InvalidPositionError(
+                f"bad part {quoted(word)}: expected colour=locations or an option")
     if not fields:
         raise InvalidPositionError("no colours: write at least two like r=S,S,S,S")
     seated = tuple(c for c, _, _ in fields)
     for (a, _, _), (b, _, wb) in zip(fields, fields[1:], strict=False):
         if a >= b:
             raise InvalidPositionError(
-                f"colours out of order or repeated at {wb!r}: write them as r, b, y, g")
+                f"colours out of order or repeated at {quoted(wb)}: write them as r, b, y, g")
     if len(seated) < 2:
         raise InvalidPositionError("a position needs 2 to 4 colours")
     if to_move not in seated:
@@ -174,25 +175,25 @@ def parse_position(text: str) -> Position:
     owner: dict[int, str] = {}
     for c, values, word in fields:
         if values == [""]:  # "y=": the count below would say "not 1"
-            raise InvalidPositionError(f"{word!r}: no locations listed")
+            raise InvalidPositionError(f"{quoted(word)}: no locations listed")
         if "" in values:  # "y=S,S,S,S,": a comma too many, not a fifth pawn
             raise InvalidPositionError(
-                f"{word!r}: location {values.index('') + 1} is empty: a comma too many, "
+                f"{quoted(word)}: location {values.index('') + 1} is empty: a comma too many, "
                 "or a location missing?")
         if len(values) != rules.pawns:
             raise InvalidPositionError(
-                f"{word!r}: {rules.name} rules give each colour {rules.pawns} pawns, "
+                f"{quoted(word)}: {rules.name} rules give each colour {rules.pawns} pawns, "
                 f"not {len(values)}")
         for i, value in enumerate(values):
             try:
                 loc = parse_location(value)
             except InvalidError as exc:
-                raise InvalidPositionError(f"{word!r}: {exc}") from None
+                raise InvalidPositionError(f"{quoted(word)}: {exc}") from None
             if is_track(loc) or is_zone(loc):
                 key = loc if is_track(loc) else loc + 100 * (c + 1)
                 if key in owner:
                     raise InvalidPositionError(
-                        f"{word!r}: square {value} is already held by {owner[key]}")
+                        f"{quoted(word)}: square {value} is already held by {owner[key]}")
                 owner[key] = f"{c.name.lower()} pawn {i + 1}"
             locs[c * rules.pawns + i] = loc
     return Position(to_move, seated, tuple(locs), rules, teams)

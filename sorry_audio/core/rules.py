@@ -18,7 +18,7 @@ from sorry_audio.core.board import (
     step_forward,
 )
 from sorry_audio.core.cards import Card
-from sorry_audio.core.errors import InvalidPositionError
+from sorry_audio.core.errors import InvalidPositionError, quoted
 
 MAX_FORWARD = 12
 MAX_BACKWARD = 4
@@ -121,4 +121,4 @@ def parse_rules(name: str) -> Rules:
         return RULES[name.strip().lower()]
     except KeyError:
         raise InvalidPositionError(
-            f"unknown rules {name!r}: use {' or '.join(RULES)}") from None
+            f"unknown rules {quoted(name)}: use {' or '.join(RULES)}") from None

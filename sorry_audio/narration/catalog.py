@@ -353,7 +353,10 @@ ENGLISH: dict[str, str] = {
     "view.place_done": "{place}: {who}, {home}.",
     "view.tied": "{place}, tied",
     # --- card help -----------------------------------------------------------
-    "help.card": "Card {card}: {text} {slides}",
+    # "The 3", as the rest of the game names a card: in the Point Score game "card 3" is the
+    # third card of the hand (playtest ph87); never a bare "3:", which after an option list
+    # sounds like option 3
+    "help.card": "The {card}: {text} {slides}",
     "help.none": "No card drawn yet. Draw a card first.",
     "help.forward": "Move one pawn forward {steps}.",
     "help.four": "Move one pawn backward 4.",

@@ -49,10 +49,11 @@ def main() -> None:
     finally:
         game_module.generate = generate
     ref_rate, fast_rate = ref_draws / ref_s, fast_draws / fast_s
-    print(f"reference engine: {ref_rate:,.0f} draws/s ({games // 4} games)")
-    print(f"fast engine:      {fast_rate:,.0f} draws/s ({games} games)")
-    print(f"ratio fast/reference: {fast_rate / ref_rate:.2f}")
-    print(f"engine throughput: {fast_rate:,.0f} draws/s, {fast_rate / ref_rate:.2f}x the reference")
+    print(f"reference engine: {ref_rate:,.0f} draws a second ({games // 4} games)")
+    print(f"fast engine:      {fast_rate:,.0f} draws a second ({games} games)")
+    print(f"ratio of fast to reference: {fast_rate / ref_rate:.2f}")
+    print(f"engine throughput: {fast_rate:,.0f} draws a second, {fast_rate / ref_rate:.2f} times "
+          "the reference")
 
 
 if __name__ == "__main__":
