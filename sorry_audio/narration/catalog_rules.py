@@ -46,7 +46,7 @@ RULES_TEXTS: dict[str, str] = {
         "Opponents cannot enter your safety zone. HOME needs the exact count.\n"
         "Backward moves can take a pawn out of your safety zone, and never into it. A pawn "
         "backed to your safety entry or behind it, as a 4 can from your start square, turns "
-        "into the safety zone when it next moves forward past the entry, without going round "
+        "into the safety zone at the entry when it next moves forward, without going round "
         "again: a short way home."),
     "ui.rules_text.a5065_note": (
         "The a5065 rules, a choice in setup, named after the product number of a later "
@@ -80,7 +80,7 @@ RULES_TEXTS: dict[str, str] = {
         "Opponents cannot enter your safety zone. HOME needs the exact count.\n"
         "Backward moves can take a pawn out of your safety zone, and never into it. A pawn "
         "backed to your safety entry or behind it turns into the safety zone when it next "
-        "moves forward past the entry, without going round again."),
+        "moves forward, at the entry, without going round again."),
     "ui.rules_text.faster": "But with faster setup, one of them began on its start square.",
     "ui.rules_text.deck.45": "The deck has 45 cards: five 1 cards and four of every other "
                              "card, with no 6 or 9.",
