@@ -305,7 +305,8 @@ def test_leave_a_game_and_continue_it_in_the_next_run(tmp_path: Path, waiting: b
         assert said[1:1 + len(board)] == board  # where every pawn stands, as on sitting down
         if waiting:  # the card drawn before leaving is still waiting, with its options
             entries = s.chooser.entries()
-            assert said[-1] == s.entry_label(entries[-1], len(entries))
+            assert said[-2] == s.entry_label(entries[-1], len(entries))
+            assert said[-1] == say("ui.choose_keys")  # taught again, as the draw keys are
         else:
             assert said[-1] == say("ui.your_turn.first")
         await _play_until(h, kept["cards"] + 6)

@@ -256,7 +256,9 @@ def test_a_single_option_not_played_for_you_is_1_option_not_1_options():
         s.config = replace(s.config, auto_apply=False)
         game = rig(h, "r r=22,S,S,S y=S,S,S,S", [Card.EIGHT])
         await h.press("d")
-        assert h.spoken[-2:] == ["1 option for your 8."] + labels_of(h, game)
+        # after the first list, how to choose from it (playtest pg86)
+        assert h.spoken[-3:] == ["1 option for your 8.", *labels_of(h, game),
+                                 say("ui.choose_keys")]
     run(body)
 
 
@@ -265,13 +267,30 @@ def test_option_labels_say_the_outcome_and_number_keys_choose():
         game = await drawn(h, "r r=22,40,S,S y=27,S,S,S", Card.FIVE)
         s = h.app.session
         labels = labels_of(h, game)
-        assert h.spoken[-3:] == ["2 options for your 5."] + labels
+        # after a player's first list, once, how to choose from it (playtest pg86)
+        assert h.spoken[-4:] == ["2 options for your 5.", *labels, say("ui.choose_keys")]
         assert "bumps" in labels[0]  # pawn 1 from 22 lands on Yellow's 27
         expected = game.options[0].result.locs
         await h.press("1")
         assert s.game.position.locs == expected
         assert any("bump" in line.lower() for line in h.spoken[-6:])
         assert Cue.BUMP in [c for c, _ in h.audio.played]
+    run(body)
+
+
+def test_the_keys_to_choose_are_taught_after_the_first_list_only():
+    """Playtest pg86: a newcomer's first list of options said no key to press."""
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE, Card.FOUR, Card.FIVE])
+        await h.press("d")
+        assert h.spoken[-1] == say("ui.choose_keys")
+        await h.press("1")  # Yellow's 4 cannot move; the next card, another 5
+        mark = len(h.spoken)
+        await h.press("d")
+        said = h.said_since(mark)
+        assert said[-3].startswith("2 options for your 5") and said[-1].startswith("2: ")
+        assert say("ui.choose_keys") not in said
     run(body)
 
 
@@ -288,7 +307,7 @@ def test_up_down_walk_the_options_and_enter_plays_the_one_walked_to():
         assert h.spoken[-1] == labels[1]
         history = list(h.app.speaker.history)
         await h.press("o")
-        assert h.spoken[-3:] == ["2 options for your 5."] + labels
+        assert h.spoken[-3:] == ["2 options for your 5."] + labels  # O: keys not taught again
         # said again, not kept again: the history has the list once (playtest v22)
         assert h.app.speaker.history == history
         await h.press("r")
@@ -378,9 +397,10 @@ def test_grouped_options_pick_a_group_then_a_choice_and_escape_goes_back():
         s = h.app.session
         groups = s.narrator.option_groups(game.position, game.options)
         assert len(game.options) > 9 and len(groups) <= 9
-        assert h.spoken[-len(groups) - 1] == say("ui.groups_head", count=len(groups),
+        assert h.spoken[-len(groups) - 2] == say("ui.groups_head", count=len(groups),
                                                                       card="11")
-        assert h.spoken[-1] == f"{len(groups)}: {groups[-1].label}"
+        assert h.spoken[-2] == f"{len(groups)}: {groups[-1].label}"
+        assert h.spoken[-1] == say("ui.choose_keys.groups")  # the first list (pg86)
         big = next(i for i, g in enumerate(groups) if len(g.indices) > 1)
         await h.press(str(big + 1))
         group = groups[big]
@@ -771,10 +791,10 @@ def test_an_a5065_sorry_moving_forward_says_why_once_for_the_list():
         await quick_game(h)
         game = rig(h, "r r=Z3,20,30 y=H,H,S rules=a5065", [Card.SORRY])
         await h.press("d")  # no pawn in start: the SORRY! moves a pawn forward 4
-        assert h.spoken[-3:] == [
+        assert h.spoken[-4:-1] == [
             "2 options for your SORRY! No pawn in start, so the SORRY! moves a pawn forward 4.",
             *labels_of(h, game)]
-        assert not any("so pawn" in line for line in h.spoken[-2:])  # not on each option
+        assert not any("so pawn" in line for line in h.spoken[-3:])  # not on each option
         await h.press("1")
         game = rig(h, "r r=Z3,20,H y=H,H,S rules=a5065", [Card.SORRY])
         mark = len(h.spoken)

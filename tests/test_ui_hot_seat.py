@@ -726,7 +726,8 @@ def test_a_bump_by_a_card_left_waiting_and_played_on_continue_is_not_said_again_
         monkeypatch.setattr(GameSession, "restored", classmethod(lambda *_, **__: back))
         await h.press("9")  # Continue: An's card, waiting, and its options
         assert h.app.session is back and back.game.phase is Phase.CHOOSE
-        assert h.spoken[-1] == "2: pawn 4 forward 5 to square 45, bumps Mary's pawn 4"
+        assert h.spoken[-2:] == ["2: pawn 4 forward 5 to square 45, bumps Mary's pawn 4",
+                                 say("ui.choose_keys")]  # An's first list since Continue
         mark = len(h.spoken)
         await h.press("2")  # pawn 4 to 45, Mary's pawn there back to start; Mary's turn
         said = h.said_since(mark)
@@ -754,7 +755,9 @@ def test_at_a_partnership_hot_seat_the_news_leaves_out_the_hits_the_last_turn_ju
         assert h.spoken[-2:] == ["An's pawn 4 on square 37 was bumped back to start by Blue.",
                                  say("ui.your_turn", name="Mary")]  # just said: no news
         await h.press("d")  # Mary's 3: her pawn 1, or An's pawn 3
-        assert h.spoken[-2] == "1: pawn 1 forward 3 to square 42"
+        assert h.spoken[-3:-1] == ["1: pawn 1 forward 3 to square 42",
+                                   "2: An's pawn 3 forward 3 to square 47"]
+        assert h.spoken[-1] == say("ui.choose_keys")  # Mary's first list
         mark = len(h.spoken)
         await h.press("1")  # to 42; then Green moves Blue's pawn onto it; An's turn
         await h.wait(lambda: s.game.to_move == R)

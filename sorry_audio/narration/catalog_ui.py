@@ -337,6 +337,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.typed_ahead.alone": "The draw key you pressed during the bots' turns drew nothing: "
                             "press D, Space or Enter to draw.",
     "ui.options_head": "{options} for your {card}.",
+    # after each player's first list of a game: how to choose (playtest pg86)
+    "ui.choose_keys": "Press an option's number to play it, or walk the list with Up and "
+                      "Down and press Enter.",
+    "ui.choose_keys.groups": "Press a group's number to open it, or walk the list with Up "
+                             "and Down and press Enter.",
     "ui.options_head_note": "{head} {note}.",
     "ui.options_note": "{note}.",
     "ui.groups_head": "{count} groups of options for your {card}: pick a group, then a choice.",

@@ -39,6 +39,7 @@ class OptionKeys:
     humans: tuple[Colour, ...]
     began_at: float
     enter_asked: bool  # "Press Enter again to draw." said: the next Enter draws
+    taught: set[Colour]  # humans told, after their first list, how to choose from it
     #: the option selected when the game came back (its list, group and place), which a
     #: menu's doubled Enter would play: None when there was none
     _held_focus: tuple[OptionChooser, int | None, int] | None
@@ -98,6 +99,12 @@ class OptionKeys:
         self.chooser = OptionChooser(self.narrator.option_groups(g.position, options))
         if listed:
             self.list_options(False)
+            # once each, after the list (playtest pg86: a newcomer's first list said no key
+            # to press); a Point Score card picked says its own keys
+            if g.to_move not in self.taught and not self.config.points:
+                self.taught.add(g.to_move)
+                self.speaker.tell("ui.choose_keys.groups" if self.chooser.at_groups
+                                  else "ui.choose_keys", False)
 
     def entry_label(self, entry: int, number: int) -> str:
         """What the option (or group) at this level is called, numbered."""

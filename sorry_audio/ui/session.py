@@ -115,6 +115,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         #: at the end each is set against the hard bot's pick, for learners
         self.decisions: list[tuple[Colour, Game, int | tuple[Card, int]]] = []
         self.prompted: set[Colour] = set()  # humans told the draw keys this game
+        self.taught: set[Colour] = set()  # humans told the keys to choose an option
         self._guard_begin()  # the hot seat's hand-over guard (HandOverGuard)
         self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
         self.key_wait_told = False  # said (once a game) that the bots wait for a key
@@ -629,6 +630,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # no "press D" lesson: the card is in hand; nor, at a hot-seat table, for those
         # told the keys before the take-back (playtest pf83)
         self.prompted |= before.prompted | {self.game.to_move}
+        self.taught |= before.taught
         if self.game.phase is Phase.CHOOSE:
             self._offer()
         else:  # the Point Score game: the hand, before the pick
