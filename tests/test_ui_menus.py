@@ -499,6 +499,9 @@ def test_shift_s_starts_the_game_from_setup_as_s_does():
     async def body(h):
         await h.press("5")
         assert h.app.mode is Mode.SETUP
+        # and setup's first line says so: Start is its last item (playtest pg86)
+        assert h.spoken[-1].startswith("New game setup. ") and "S starts the game" in (
+            h.spoken[-1])
         await h.press("S")
         assert h.app.mode is Mode.GAME
     run(body)

@@ -136,8 +136,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.table_unusable.setup": "The table you set up last time could not be used "
                                "({reason}), so setup starts afresh.",
     "ui.table_not_kept": "This table could not be kept for next time ({reason}).",
+    # S said here too: the Start item is last, after every seat (playtest pg86)
     "ui.setup.intro": "New game setup. Left and Right change a setting, Enter changes it or "
-                      "opens it",
+                      "opens it, S starts the game",
     "ui.set.players": "{n} players: {colours}",
     "ui.set.kind": "Player {i} is {kind}",
     "ui.set.kind_bot": "Player {i} is {kind} ({about})",
