@@ -490,12 +490,42 @@ def test_t_c_k_and_s_answer_for_the_point_score_game():
         unseen = s.game.unseen(R)
         assert sum(unseen.values()) == len(s.game.deck.pile) + 5
         assert h.spoken[-1] == s.narrator.deck(
-            {c: n for c, n in unseen.items() if n}, s.game.deck.discards, False)
+            {c: n for c, n in unseen.items() if n}, s.game.deck.discards, False,
+            pile=len(s.game.deck.pile))
         await h.press("s")
         assert h.spoken[-1] == s.narrator.scores(s.position)  # no earlier game: no totals
         s.series = s.series.add(score_game(parse_position("r r=H,H,H,H b=H,S,S,S"), R))
         await h.press("s")
         assert h.spoken[-1] == s.narrator.totals({R: 85, B: 5}, 1)
+    run_headless(body)
+
+
+def test_k_in_the_point_score_game_says_how_many_cards_are_left_to_draw():
+    """Playtest ph87: K counted the unseen cards, the other hands in with the pile, and the
+    discard pile, but never the draw pile's size, which a sighted player sees at a glance."""
+    async def body(h):
+        await at_the_table(h, AT, HAND)
+        s = h.app.session
+        pile = s.game.deck.pile
+        await h.press("k")
+        unseen = sum(s.game.unseen(R).values())
+        assert h.spoken[-1].startswith(f"{unseen} cards not yet seen, your own hand not "
+                                       "counted: ")
+        assert h.spoken[-1].endswith(
+            f". Draw pile: {len(pile)} cards. The discard pile is empty."), h.spoken[-1]
+        s.game.deck.discards.extend(pile[1:])
+        del pile[1:]
+        await h.press("k")
+        assert h.spoken[-1].endswith(". Draw pile: 1 card. Discard pile: 34 cards, the top "
+                                     f"one {s.narrator.a_card(s.game.deck.discards[-1])}.")
+        s.game.deck.discards.extend(pile)
+        pile.clear()
+        await h.press("k")
+        assert h.spoken[-1].startswith("5 cards not yet seen, your own hand not counted: ")
+        assert h.spoken[-1].endswith(". The draw pile is empty: the discards are shuffled "
+                                     "into a new one at the next draw. Discard pile: 35 "
+                                     "cards, the top one "
+                                     f"{s.narrator.a_card(s.game.deck.discards[-1])}.")
     run_headless(body)
 
 

@@ -90,6 +90,12 @@ POINTS_TEXTS: dict[str, str] = {
     "pts.view.deck_all": "{pile} not yet seen, in the pile and the players' hands: {left}. "
                          "{discards}",
     "pts.view.deck_empty": "No card is unseen: your own hand not counted. {discards}",
+    # the unseen cards are in the pile and the other hands: the pile's size on its own,
+    # which a sighted player sees at a glance (playtest ph87)
+    "pts.view.piles": "{draw} {discards}",
+    "pts.view.draw_pile": "Draw pile: {count}.",
+    "pts.view.draw_pile_empty": "The draw pile is empty: the discards are shuffled into a "
+                                "new one at the next draw.",
     "pts.view.left_each": "{cards}, with {n} each",
     "pts.view.left_one": "{cards}, with {n}",
     "pts.view.left_none": "no {cards} unseen",

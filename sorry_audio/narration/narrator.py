@@ -111,8 +111,9 @@ class Narrator(Words):
         return views.detailed_scores(self.table(), pos)
 
     def deck(self, left: Mapping[Card, int], discards: Sequence[Card],
-             in_play: bool = False, every_hand: bool = False) -> str:
-        return views.deck(self, left, discards, in_play, every_hand)
+             in_play: bool = False, every_hand: bool = False,
+             pile: int | None = None) -> str:
+        return views.deck(self, left, discards, in_play, every_hand, pile)
 
     def card_help(self, card: Card | None, pos: Position) -> str:
         return advice.card_help(self, card, pos)

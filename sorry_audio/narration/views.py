@@ -203,21 +203,27 @@ def _lead(w: Words, pos: Position) -> str:
 
 
 def deck(w: Words, left: Mapping[Card, int], discards: Sequence[Card],
-         in_play: bool = False, every_hand: bool = False) -> str:
+         in_play: bool = False, every_hand: bool = False, pile: int | None = None) -> str:
     """What a card-counting player works out from the face-up discards: how many of each
     card are still to draw (``left``, by kind), grouped by count so it stays short, and
     the discard pile's size and top card.  ``in_play``: the top card is the one drawn and
     waiting to be played (a drawn card goes face up at once), which a playtester took for
     one played before it.  ``every_hand``: ``left`` counts every player's hand (the Point
-    Score game, heard by no player: a table of bots)."""
+    Score game, heard by no player: a table of bots).  ``pile``: the draw pile's size,
+    said before the discard pile where ``left`` holds more than the pile (the Point Score
+    game's hands): a glance at the table shows it (playtest ph87)."""
     if discards:
         played = w.say("view.discards_in_play" if in_play else "view.discards",
                        count=w.count(len(discards), "card"), top=w.a_card(discards[-1]))
     else:
         played = w.say("view.discards_none")
+    if pile is not None:
+        played = w.say("pts.view.piles", discards=played, draw=w.say(
+            "pts.view.draw_pile", count=w.count(pile, "card")) if pile
+            else w.say("pts.view.draw_pile_empty"))
     if not any(left.values()):
         return w.say("view.deck_empty", discards=played)  # never with every hand: 5 each
-    pile = w.count(sum(left.values()), "card")
+    unseen = w.count(sum(left.values()), "card")
     groups = []
     for n in sorted({left.get(card, 0) for card in CARDS}, reverse=True):
         cards = [w.card(card) for card in CARDS if left.get(card, 0) == n]
@@ -227,7 +233,7 @@ def deck(w: Words, left: Mapping[Card, int], discards: Sequence[Card],
             groups.append(w.say("view.left_one", n=n, cards=cards[0]))
         else:
             groups.append(w.say("view.left_each", n=n, cards=w.join(cards)))
-    return w.say("pts.view.deck_all" if every_hand else "view.deck", pile=pile,
+    return w.say("pts.view.deck_all" if every_hand else "view.deck", pile=unseen,
                  left=w.commas(groups, "semicolon"), discards=played)
 
 

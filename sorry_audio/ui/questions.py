@@ -329,7 +329,8 @@ class PlayerQuestions:
         # drawn, face up, not yet played; the last card of a won game is played, not in play
         in_play = self.game.card is not None and not self.over
         self.speaker.answer(self.narrator.deck(left, piles.discards, in_play,
-                                               every_hand=hands and self.viewer is None))
+                                               every_hand=hands and self.viewer is None,
+                                               pile=len(piles.pile) if hands else None))
 
     def card(self) -> None:
         """C: what the card waiting lets you do; with none and no human to draw (a bot is
