@@ -190,6 +190,36 @@ def test_f1_in_a_game_says_the_keys_as_that_kind_of_game_means_them():
     run_headless(body)
 
 
+def test_f1_says_what_k_says_in_each_kind_of_game():
+    """Playtest ph87: F1 in a Point Score game said K gives "how many of each are left to
+    draw", but K there counts the cards not yet seen, the other hands too, and the draw
+    pile's size; the Keys list (and docs/keys.md) says both."""
+    from sorry_audio.ui.keymap import markdown
+    from sorry_audio.ui.setup import GameConfig, Seat
+
+    drawing = "K: the cards: how many of each are left to draw, and the discard pile."
+    points = ("K: the cards: how many of each you have not seen (in the draw pile and the "
+              "other hands), the draw pile's size, and the discard pile.")
+
+    async def body(h):
+        await h.press("1")  # a quick (classic) game
+        mark = len(h.spoken)
+        await h.press("f1")
+        said = h.said_since(mark)
+        assert drawing in said and points not in said
+        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
+                                    first=Colour.RED, points=True))
+        await h.settle()
+        mark = len(h.spoken)
+        await h.press("f1")
+        said = h.said_since(mark)
+        assert points in said and drawing not in said
+    run_headless(body)
+    both = next(line for line in markdown().splitlines() if line.startswith("K: "))
+    assert both.startswith(drawing[:-1]) and "Point Score game" in both
+    assert "draw pile's size" in both
+
+
 def test_the_rules_on_a_short_terminal_come_a_page_at_a_time():
     """Playtest h8, 60 by 20: the in-game Rules were 61 printed lines, the Point Score part
     scrolled away.  Each page fits, with its last line and the menu's place; the item chosen

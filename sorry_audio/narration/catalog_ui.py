@@ -640,7 +640,14 @@ UI_TEXTS: dict[str, str] = {
                             "points)",
     "ui.key.scores.teams": "scores: pawns home per team, and which team leads (after a game: "
                            "the standings)",
-    "ui.key.deck": "the cards: how many of each are left to draw, and the discard pile",
+    "ui.key.deck": "the cards: how many of each are left to draw, and the discard pile (in "
+                   "the Point Score game: how many of each you have not seen, and the draw "
+                   "pile's size too)",
+    # the Point Score game counts the other hands in, unseen (playtest ph87: F1 there said
+    # "left to draw", which is not what K says)
+    "ui.key.deck.drawing": "the cards: how many of each are left to draw, and the discard pile",
+    "ui.key.deck.points": "the cards: how many of each you have not seen (in the draw pile "
+                          "and the other hands), the draw pile's size, and the discard pile",
     "ui.key.details": "details: every pawn, its location and steps to HOME",
     "ui.key.card": "the current card and what it lets you do (before a pick: your hand)",
     "ui.key.hint": "a hint: what the hard bot would play, and why",
