@@ -245,8 +245,9 @@ def test_the_end_says_the_points_s_repeats_them_and_play_again_keeps_a_total():
         at = h.spoken.index(points[0])  # with the win; then the count of cards, and no
         assert h.spoken[at + 2] == "Game over after 1 card."  # standings by steps
         assert not any("standings" in line for line in h.spoken)
-        await h.press("s")
-        assert h.spoken[-len(s.summary) - 1:] == ["Game over after 1 card.", *s.summary]
+        await h.press("s")  # the winner first (playtest ph87)
+        assert h.spoken[-len(s.summary) - 1:] == ["Game over after 1 card: you won.",
+                                                  *s.summary]
         assert s.summary[:2] == points
         assert s.series.games == 1 and dict(s.series.totals) == {R: 85, B: 5}
         mark = len(h.spoken)
@@ -268,6 +269,30 @@ def test_the_end_says_the_points_s_repeats_them_and_play_again_keeps_a_total():
         await h.press("escape")  # leaving the table: its totals said, and kept
         assert h.said_since(mark)[0] == say("ui.hand.totals_kept", totals=totals)
         assert h.app.session is None
+    run_headless(body)
+
+
+def test_s_after_a_bots_win_names_the_winner_first():
+    """Playtest ph87: S after a Point Score game said "Game over after 197 cards. Yellow
+    scores 30: ..." and never who won, which S after a drawing game says first."""
+    async def body(h):
+        await at_the_table(h, "r r=S,S,S,4 b=H,H,H,Z5",
+                           [Card.THREE, Card.FOUR, Card.FIVE, Card.EIGHT, Card.TWELVE])
+        s = h.app.session
+        s.game.hands[B] = [Card.ONE, Card.THREE, Card.FIVE, Card.EIGHT, Card.TWELVE]
+        await h.press("1", "1")  # your 3; then Blue's turn, held for a key
+        await h.press("d")
+        await h.wait(lambda: s.over, timeout=10)
+        await h.settle()
+        assert s.game.winner is B
+        ended = h.spoken.index("Game over after 2 cards.")  # the win was said just before
+        assert any(line.startswith("Blue wins!") for line in h.spoken[ended - 4:ended])
+        mark = len(h.spoken)
+        await h.press("s")
+        said = h.said_since(mark)
+        assert said[:2] == ["Game over after 2 cards: Blue won.",
+                            s.narrator.points(s.game.scores, B)[0]]
+        assert said[1].startswith("Blue scores 140: ")
     run_headless(body)
 
 

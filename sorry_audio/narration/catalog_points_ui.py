@@ -16,6 +16,9 @@ POINTS_UI_TEXTS: dict[str, str] = {
     "ui.points.set_faster": "Faster setup, one pawn out: on, as the Point Score game always "
                             "starts",
     "ui.points.over": "Game over after {cards}.",
+    # S after the game: the winner first, as the drawing game's "First: Yellow" (playtest
+    # ph87: S gave only the points); as the game ends, "Yellow wins!" came just before
+    "ui.points.over_won": "Game over after {cards}: {who} won.",
     "ui.table.points": "{table}, the Point Score game",
     # the game
     "ui.variant.points": "The Point Score game: every player holds five cards and plays one "

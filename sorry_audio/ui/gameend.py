@@ -85,15 +85,21 @@ class GameEnd:
             self.summary = self.narrator.points(self.game.scores, winner) + totals \
                 + self.summary
 
-    def final_lines(self) -> list[str]:
+    def final_lines(self, again: bool = False) -> list[str]:
         """How the game ended: the standings by steps still to go; in the Point Score game,
         where points rank the players, only the count of cards (the points are said with
-        the win, and again by S), so no "Second: Yellow" contradicts them (playtest x14)."""
+        the win, and again by S), so no "Second: Yellow" contradicts them (playtest x14).
+        ``again``: for S after the game, where the Point Score game names the winner with
+        the count, as the drawing game's standings do first (playtest ph87); as the game
+        ends the win was said just before."""
         winner = self.game.winner
         assert winner is not None
         if self.config.points:
-            return [self.catalog.say("ui.points.over",
-                                     cards=self.narrator.count(self.cards_played, "card"))]
+            cards = self.narrator.count(self.cards_played, "card")
+            if again:
+                return [self.catalog.say("ui.points.over_won", cards=cards,
+                                         who=self.narrator.table().who(winner))]
+            return [self.catalog.say("ui.points.over", cards=cards)]
         return self.narrator.winner(self.position, winner, self.cards_played)
 
     def totals_line(self) -> str:

@@ -62,7 +62,7 @@ class PlayerQuestions:
     hand_heard: bool
     hand_hidden: Callable[[], bool]
     offer_hand: Callable[..., None]  # (interrupt=False, keep=True), as HandKeys has it
-    final_lines: Callable[[], list[str]]
+    final_lines: Callable[..., list[str]]  # (again=False), as GameEnd has it
     totals_line: Callable[[], str]
 
     @property
@@ -307,7 +307,7 @@ class PlayerQuestions:
         was said with them (how often the hint was played, the record), which were
         otherwise only in the history."""
         if self.game.winner is not None:
-            self.speaker.answer(self.final_lines() + self.summary)
+            self.speaker.answer(self.final_lines(True) + self.summary)
             return
         lines = [self.narrator.scores(self.position)]
         if self.series.games:  # the Point Score game's earlier games
