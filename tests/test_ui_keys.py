@@ -220,6 +220,15 @@ def test_f1_says_what_k_says_in_each_kind_of_game():
     assert "draw pile's size" in both
 
 
+def test_f1_in_a_point_score_game_says_s_after_it_gives_the_winner_and_points():
+    """Playtest ph87: after a Point Score game S names the winner and the points; F1 said
+    "the standings", which that game never gives."""
+    from sorry_audio.ui.keymap import help_lines
+
+    line = next(x for x in help_lines(Mode.GAME, game="points") if x.startswith("S: "))
+    assert line.endswith("(after a game: who won, and the points)."), line
+
+
 def test_the_rules_on_a_short_terminal_come_a_page_at_a_time():
     """Playtest h8, 60 by 20: the in-game Rules were 61 printed lines, the Point Score part
     scrolled away.  Each page fits, with its last line and the menu's place; the item chosen
