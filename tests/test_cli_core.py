@@ -58,6 +58,25 @@ def test_moves_reads_colours_in_capitals_as_shift_b_writes_its_locations():
     assert proc.returncode == 0 and proc.stdout == run("moves", POSITION, "1").stdout
 
 
+def test_moves_no_position_leaves_the_position_out_of_each_line():
+    """Playtest ph87: each line's whole position after it doubled every line read aloud."""
+    full = run("moves", POSITION, "1").stdout.splitlines()
+    proc = run("moves", POSITION, "1", "--no-position")
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert proc.stdout.splitlines() == [line.split("; position after: ")[0] for line in full]
+    assert not any("position" in line for line in proc.stdout.splitlines())
+    rows = json.loads(run("moves", POSITION, "1", "--json").stdout)
+    assert proc.stdout.splitlines() == [f"{row['option']}: {row['text']}" for row in rows]
+    # with no option, the same reason as without it
+    assert run("moves", "b r=S,S,S,S b=S,S,S,Z3", "5", "--no-position").stdout == (
+        "no legal option: the card is forfeited\n")
+    # --json keeps every field: the two shapes do not mix
+    mixed = one_clear_error_line(run("moves", POSITION, "1", "--json", "--no-position"))
+    assert mixed == ("sorry-audio moves: --no-position is for the text lines: --json always "
+                     "gives each option's result")
+    assert "--no-position" in run("moves", "--help").stdout
+
+
 def test_moves_json():
     proc = run("moves", POSITION, "1", "--json")
     assert proc.returncode == 0

@@ -1,4 +1,5 @@
-"""``sorry-audio moves POSITION CARD [--json]``: the legal options, numbered."""
+"""``sorry-audio moves POSITION CARD [--no-position] [--json]``: the legal options,
+numbered."""
 
 from __future__ import annotations
 
@@ -12,6 +13,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         "; end it with rules=a5065 for those rules, or teams for the "
                         "partnership game")
     parser.add_argument("card", help="1 2 3 4 5 7 8 10 11 12 or sorry")
+    # each line's whole position after it doubled every line read aloud, though the part
+    # that differs comes first (playtest ph87); not a mutually exclusive group with --json,
+    # whose usage "[--json | --no-position]" a screen reader says bar and all
+    parser.add_argument("--no-position", action="store_true",
+                        help="leave out the position after each option: one short line an "
+                             "option, easier to hear read aloud (not with --json)")
     parser.add_argument("--json", action="store_true",
                         help="print the options as JSON: a list of objects, each with its "
                              "option number, text and result")
@@ -24,6 +31,10 @@ def run(args: argparse.Namespace) -> int:
     from sorry_audio.core.notation import describe_option
     from sorry_audio.core.position import format_position, parse_position
 
+    if args.json and args.no_position:
+        print("sorry-audio moves: --no-position is for the text lines: --json always gives "
+              "each option's result", file=sys.stderr)
+        return 2
     try:
         pos = parse_position(_unlabelled(args.position))
         card = parse_card(args.card)
@@ -48,7 +59,10 @@ def run(args: argparse.Namespace) -> int:
     else:
         for row in rows:
             # words, not "->", which a screen reader says as "dash greater" (playtest m13)
-            print(f"{row['option']}: {row['text']}; position after: {row['result']}")
+            if args.no_position:
+                print(f"{row['option']}: {row['text']}")
+            else:
+                print(f"{row['option']}: {row['text']}; position after: {row['result']}")
     return 0
 
 
