@@ -294,6 +294,19 @@ def test_the_keys_to_choose_are_taught_after_the_first_list_only():
     run(body)
 
 
+def test_the_keys_taught_over_groups_and_single_moves_say_a_number_plays_a_single_move():
+    """Review rj92: "Press a group's number to open it" over a list where 2 to 4 are
+    single moves: a newcomer's 2 played a split at once.  The lesson is an answer, not a
+    line of the game's history."""
+    async def body(h):
+        await drawn(h, "r r=Z5,10,20,30 y=S,S,S,S", Card.SEVEN, Card.SORRY)
+        s = h.app.session
+        assert s.chooser.at_groups and any(len(g.indices) == 1 for g in s.chooser.groups)
+        assert h.spoken[-1] == say("ui.choose_keys.mixed")
+        assert say("ui.choose_keys.mixed") not in h.app.speaker.history
+    run(body)
+
+
 def test_up_down_walk_the_options_and_enter_plays_the_one_walked_to():
     async def body(h):
         game = await drawn(h, "r r=22,40,S,S y=S,S,S,S", Card.FIVE)

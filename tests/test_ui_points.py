@@ -117,7 +117,10 @@ def test_a_number_picks_a_card_its_options_follow_and_escape_puts_it_back():
         assert h.spoken[-1].startswith("Your hand: 1, a 3 with 1 option; ")
         await h.press("4")  # the 10: forward 10 or back 1
         assert game.phase is Phase.CHOOSE and game.card is Card.TEN
-        assert h.spoken[-3].startswith("2 options for your 10")
+        assert h.spoken[-4].startswith("2 options for your 10")
+        # the first list of the game: how to choose, and that Escape puts the card back
+        # (review rj92)
+        assert h.spoken[-1] == say("ui.choose_keys.put_back", keys=say("ui.choose_keys"))
         await h.press("escape")
         assert game.phase is Phase.PICK and game.hand(R) == tuple(HAND)
         # the card stays walked to, and the hand is not said again (playtest pb68: comparing

@@ -747,3 +747,25 @@ def test_a_hot_seat_take_back_does_not_teach_the_draw_keys_again(monkeypatch):
         prompts = [line for line in h.said_since(mark) if line.startswith("Your turn")]
         assert prompts == [say("ui.your_turn.named", name=back.name(other))]
     run_headless(body, seed=6)
+
+
+def test_u_does_not_teach_the_keys_to_choose_again():
+    """Review rj92: the lesson after a player's first list is kept over a take-back, as
+    the draw keys are: the same card's list comes again, without it."""
+    async def body(h):
+        await h.press("1")  # quick game
+        await to_a_choice(h)
+        s = h.app.session
+        lessons = (say("ui.choose_keys"), say("ui.choose_keys.groups"),
+                   say("ui.choose_keys.mixed"))
+        assert any(line in h.spoken for line in lessons)
+        await h.press("1")
+        await h.wait(lambda: s.over or s.human_to_move)
+        mark = len(h.spoken)
+        await h.press("u")
+        back = h.app.session
+        assert back is not s and back.game.phase is Phase.CHOOSE
+        said = h.said_since(mark)
+        assert said[1].endswith(f"for your {back.narrator.card(back.game.card)}.")
+        assert not any(line in said for line in lessons)
+    run_headless(body, seed=6)

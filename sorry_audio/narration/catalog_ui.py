@@ -343,6 +343,10 @@ UI_TEXTS: dict[str, str] = {
                       "Down and press Enter.",
     "ui.choose_keys.groups": "Press a group's number to open it, or walk the list with Up "
                              "and Down and press Enter.",
+    # groups and moves listed on their own: a move's number plays it at once (review rj92)
+    "ui.choose_keys.mixed": "Press a line's number: a group opens, a single move is played. "
+                            "Or walk the list with Up and Down and press Enter.",
+    "ui.choose_keys.put_back": "{keys} Escape puts the card back in your hand.",
     "ui.options_head_note": "{head} {note}.",
     "ui.options_note": "{note}.",
     "ui.groups_head": "{count} groups of options for your {card}: pick a group, then a choice.",

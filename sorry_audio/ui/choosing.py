@@ -99,12 +99,31 @@ class OptionKeys:
         self.chooser = OptionChooser(self.narrator.option_groups(g.position, options))
         if listed:
             self.list_options(False)
-            # once each, after the list (playtest pg86: a newcomer's first list said no key
-            # to press); a Point Score card picked says its own keys
-            if g.to_move not in self.taught and not self.config.points:
-                self.taught.add(g.to_move)
-                self.speaker.tell("ui.choose_keys.groups" if self.chooser.at_groups
-                                  else "ui.choose_keys", False)
+            self._teach_choosing()
+
+    def _teach_choosing(self) -> None:
+        """After a player's first list of a game, how to choose from it (playtest pg86: a
+        newcomer's first list said no key to press): a number opens a group, but plays a
+        move listed on its own at once (review rj92), and a Point Score card can be put
+        back.  Not kept in the history, which is the game's record."""
+        g, chooser = self.game, self.chooser
+        assert chooser is not None
+        # a lone option of a Point Score card picked is not played for you, and has its own
+        # keys (ui.hand.one_option)
+        lone = self.config.points and len(g.options) == 1
+        if g.to_move in self.taught or lone:
+            return
+        self.taught.add(g.to_move)
+        if not chooser.at_groups:
+            key = "ui.choose_keys"
+        elif all(len(group.indices) > 1 for group in chooser.groups):
+            key = "ui.choose_keys.groups"
+        else:
+            key = "ui.choose_keys.mixed"
+        text = self.catalog.say(key)
+        if self.config.points:
+            text = self.catalog.say("ui.choose_keys.put_back", keys=text)
+        self.speaker.say(text, False, keep=False)
 
     def entry_label(self, entry: int, number: int) -> str:
         """What the option (or group) at this level is called, numbered."""
