@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from sorry_audio.audio.settings import MAX_RATE, MIN_RATE, AudioSettings, SpeechMode
-from sorry_audio.core.errors import quoted
+from sorry_audio.core.errors import QUOTE_LIMIT, quoted
 from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES
 from sorry_audio.userfiles import (
     DAMAGED_TEXT,
@@ -127,22 +127,19 @@ class Setting:
     name: str
     parse: Callable[[object], Any]  # raises PreferenceError for a value that is not valid
     about: str
-    values: tuple[str, ...] = ()  # a setting that takes one of some words: those words
 
 
 SPEECH_VALUES = tuple(m.value for m in SpeechMode)
 SPEC: tuple[Setting, ...] = (
-    Setting("level", _choice(LEVELS), "bot level for quick games and new bot seats", LEVELS),
+    Setting("level", _choice(LEVELS), "bot level for quick games and new bot seats"),
     Setting("pace", _choice(PACES),
-            "how long each bot turn waits: fast, normal, slow, key (until you press a key)",
-            PACES),
-    Setting("verbosity", _choice(VERBOSITIES), "how much each turn says", VERBOSITIES),
+            "how long each bot turn waits: fast, normal, slow, key (until you press a key)"),
+    Setting("verbosity", _choice(VERBOSITIES), "how much each turn says"),
     # the menus call it Locations, so the shell's listing says so (playtest m13)
     Setting("relative", _flag, "with each location, the pawn's distance to its safety entry "
                                "(Locations, in the Settings menu)"),
     Setting("speech", _choice(SPEECH_VALUES),
-            "speech mode (the --speech option and SORRY_AUDIO_SPEECH come first)",
-            SPEECH_VALUES),
+            "speech mode (the --speech option and SORRY_AUDIO_SPEECH come first)"),
     Setting("rate", _number(MIN_RATE, MAX_RATE), "speech rate, words per minute"),
     Setting("voice", _text, "text-to-speech voice; empty for the engine's own"),
     Setting("volume", _number(0, 100), "volume of cues and text-to-speech"),
@@ -177,6 +174,17 @@ class Problem:
     setting: str = ""
     value: str = ""
     kept_as: Path | None = None  # where a damaged file was moved
+
+
+def _shown(value: object) -> str:
+    """A saved value as the file has it, clipped as typed input is in errors (review rj92:
+    a value of 170 characters was read back whole before "is not valid")."""
+    text = json.dumps(value)
+    if len(text) <= QUOTE_LIMIT:
+        return text
+    if isinstance(value, str):  # in its quotes still: '"xxx..."'
+        return json.dumps(value[:QUOTE_LIMIT] + "...")
+    return text[:QUOTE_LIMIT] + "..."
 
 
 def default_path() -> Path:
@@ -242,7 +250,7 @@ class PreferenceStore:
                 values[name] = setting.parse(value)
             except PreferenceError as exc:
                 self.problems.append(Problem(ProblemKind.INVALID, path, str(exc), name,
-                                             json.dumps(value)))
+                                             _shown(value)))
         return replace(DEFAULTS, **values)
 
     def update(self, **changes: Any) -> Problem | None:

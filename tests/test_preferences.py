@@ -195,6 +195,17 @@ def test_one_invalid_value_falls_back_alone_and_unknown_keys_are_kept(tmp_path: 
     assert saved["verbosity"] == "full"
 
 
+def test_a_long_bad_saved_value_is_clipped_before_the_reason(tmp_path: Path):
+    """Review rj92: a value of 170 characters was read back whole before "is not valid",
+    as typed input was on the command line before it was clipped (playtest ph87)."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"verbosity": "x" * 170}))
+    [problem] = PreferenceStore(path).problems
+    text = problem_text(problem, DEFAULT_CATALOG)
+    assert text.startswith('Your saved Verbosity setting, "' + "x" * 40 + '...", is not valid')
+    assert len(text) < 170
+
+
 def test_an_invalid_value_a_flag_overrides_is_not_said_to_fall_back_to_the_default(
         tmp_path: Path):
     """Playtest pb68: {"speech": 5} with --speech none said "the default, auto, is used",
@@ -214,10 +225,10 @@ def test_an_invalid_value_a_flag_overrides_is_not_said_to_fall_back_to_the_defau
     assert said["voice"].endswith("this run uses en-gb, from the command line.")
     # no flag, or one giving the default: the default is what is used, and said
     assert said["rate"].endswith("the default, 200, is used.")
-    assert said["bounce"].endswith("the default, off, is used.")  # no flag sets it
+    assert said["bounce"].endswith("the default, 0, is used.")  # no flag sets it
     same = audio_values(AudioSettings())
     assert problem_text(store.problems[0], DEFAULT_CATALOG, same).endswith(
-        "the default, automatic, is used.")
+        "the default, auto, is used.")
     # SORRY_AUDIO_SPEECH=none, no --speech: said as where none came from (playtest pe77)
     assert problem_text(store.problems[0], DEFAULT_CATALOG, in_use, {"speech"}) == (
         "Your saved Speech setting, 5, is not valid (use one of auto, screenreader, tts, "

@@ -104,8 +104,8 @@ def test_a_bad_saved_speech_mode_sorry_audio_speech_overrides_is_said_so(tmp_pat
 def test_a_bad_saved_value_is_said_by_the_settings_menu_s_name_for_it(tmp_path: Path):
     """Playtest pg86: "Your saved relative setting", "bounce", a pace called "key": no item
     of the Settings menu is called so.  Each line names its setting as the menu does (one
-    source: each item begins with the same name), and the default as the menu says it; the
-    values it takes as the file does (the menu's "wait for a key" there is refused too);
+    source: each item begins with the same name); the values, the default among them, as
+    the file has them (the menu's "wait for a key" or "off" is refused there: review rj92);
     Locations, whose name does not hold the file's key, says the key too."""
     path = tmp_path / "settings.json"
     path.write_text('{"level": "godlike", "pace": "turbo", "verbosity": "chatty", '
@@ -120,13 +120,13 @@ def test_a_bad_saved_value_is_said_by_the_settings_menu_s_name_for_it(tmp_path: 
             'Your saved Verbosity setting, "chatty", is not valid (use one of brief, normal, '
             "full): the default, normal, is used.",
             'Your saved Locations setting, "maybe", is not valid (relative in the file: use on '
-            "or off): the default, squares only, is used.",
+            "or off): the default, off, is used.",
             "Your saved Speech rate setting, 9999, is not valid (use a whole number from 80 to "
             "500): the default, 200, is used.",
             'Your saved Volume setting, "loud", is not valid (use a whole number from 0 to '
             "100): the default, 80, is used.",
             "Your saved Key bounce guard setting, -3, is not valid (use a whole number from 0 "
-            "to 1000): the default, off, is used."]
+            "to 1000): the default, 0, is used."]
         await h.press("8")  # Settings: every setting named there by the same words
         labels = [item.label() for item in h.app.menu.items]
         for setting in SPEC:

@@ -281,8 +281,6 @@ UI_TEXTS: dict[str, str] = {
     "ui.prefs.invalid_env": "Your saved {setting} setting, {value}, is not valid ({detail}), "
                             "so it is ignored: this run uses {used}, from {variable}.",
     "ui.prefs.empty": "nothing",
-    # the allowed values of a bad saved one, as the Settings menu says them
-    "ui.prefs.use_one_of": "use one of {values}",
     # a setting whose name does not hold its key: how to find the line in the file
     "ui.prefs.in_file": "{key} in the file: {detail}",
     "ui.prefs.unreadable": "Your settings file {path} could not be opened ({detail}): the "

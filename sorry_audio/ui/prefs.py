@@ -16,22 +16,6 @@ from sorry_audio.preferences import (
 )
 from sorry_audio.ui.setup import setting_name
 
-#: where the Settings menu's word for each value of a setting that takes words is
-_WORDS = {"level": "ui.level.{}", "pace": "ui.pace.{}", "verbosity": "ui.verbosity.{}",
-          "speech": "ui.speech_short.{}"}
-
-
-def value_words(name: str, value: object, catalog: Catalog) -> str:
-    """A setting's value as the Settings menu says it: "wait for a key" (pace key),
-    "squares only" (relative off), "off" (bounce 0); "" for no voice."""
-    if name in _WORDS:
-        return catalog.say(_WORDS[name].format(value))
-    if name == "relative":
-        return catalog.say("ui.wording.relative" if value else "ui.wording.absolute")
-    if isinstance(value, bool) or (name == "bounce" and not value):
-        return catalog.say("ui.on" if value else "ui.off")
-    return str(value)
-
 
 def _game_words(p: Problem, catalog: Catalog) -> tuple[str, str]:
     """The setting's name as the menu says it (playtest pg86 heard "relative" and
@@ -50,9 +34,11 @@ def problem_text(problem: Problem, catalog: Catalog,
                  from_env: Collection[str] = (), *, file_words: bool = False) -> str:
     """One sentence: what went wrong, what is used instead, and where the old file is.
 
-    A bad value names its setting as the Settings menu does, and the value in use as the
-    menu says it (the game); ``file_words``: as the file and the ``settings`` command write
-    them, for the shell, where the player types ``sorry-audio settings pace=slow``.
+    A bad value names its setting as the Settings menu does (the game); ``file_words``: as
+    the file and the ``settings`` command write it, for the shell, where the player types
+    ``sorry-audio settings pace=slow``.  Values are always the file's (review rj92: the
+    menu's "automatic" or "off" for the default, beside the file's list, is refused there
+    too), so one line never mixes the two.
 
     ``in_use``: the values this run uses (``preferences.audio_values``); a setting a flag
     set for this run says that value, not the default, which is then not used (playtest
@@ -72,8 +58,7 @@ def problem_text(problem: Problem, catalog: Catalog,
         setting, detail = (p.setting, p.detail) if file_words else _game_words(p, catalog)
 
         def words(value: object) -> str:  # no voice: "nothing" ("the default, the default")
-            said = format_value(value) if file_words else value_words(p.setting, value, catalog)
-            return said or catalog.say("ui.prefs.empty")
+            return format_value(value) or catalog.say("ui.prefs.empty")
         if used != default:
             if p.setting in from_env:
                 return catalog.say("ui.prefs.invalid_env", setting=setting, value=p.value,
