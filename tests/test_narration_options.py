@@ -74,6 +74,11 @@ def test_one_slides_sweeps_are_one_phrase():
     assert labels("r r=S,S,S,8 b=S,S,S,S y=S,S,14,15 g=S,S,S,16", Card.FIVE) == [
         "1: pawn 4 forward 5 to square 13, slides to square 16, sweeps Yellow pawn 3, "
         "Yellow pawn 4 and Green pawn 4 back to start"]
+    # your own pawn between them on the slide: still one phrase for the opponents, and the
+    # warning of its own (review rj92)
+    assert labels("r r=S,S,15,8 b=S,S,S,S y=S,S,S,14 g=S,S,S,16", Card.FIVE)[1] == (
+        "2: pawn 4 forward 5 to square 13, slides to square 16, sweeps Yellow pawn 4 and "
+        "Green pawn 4 back to start, warning: sends your own pawn 3 back to start")
     # a bump on the triangle is not a sweep; your own pawn swept stays a warning of its own
     assert labels("r r=S,S,14,8 b=S,S,S,S y=S,S,S,13 g=S,S,S,16", Card.FIVE)[1] == (
         "2: pawn 4 forward 5 to square 13, bumps Yellow pawn 4, slides to square 16, "

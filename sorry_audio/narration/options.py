@@ -55,8 +55,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     second = 0  # where a split's second move begins
     theirs: tuple[Colour, int, str] | None = None  # a swapped pawn's new square, said last
     warned = False  # one "warning:" per move: a second one goes on with "and"
-    swept: list[str] = []  # the opponents' pawns the last phrase says a slide sweeps
-    swept_at = -1  # that phrase's place in ``phrases``
+    swept: list[str] = []  # the opponents' pawns the last slide sweeps
+    swept_at = -1  # their phrase's place in ``phrases`` (-1: none yet for this slide)
     events = play_option(pos, option)
     past = slid_past_entry(events)
     for i, e in enumerate(events):
@@ -90,6 +90,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 phrases.append(w.say("opt.jumps", pawns=w.join(
                     w.pawn(c, n, me=me) for c, n in e.jumped)))
         elif isinstance(e, SlideTaken):
+            swept_at = -1  # a new slide: its sweeps are a phrase of their own
             # only a pawn of the player's team ever slides, each as its own colour
             phrases.append(w.say("opt.slide", end=w.destination(e.colour, e.end)))
             now = _loc(pos, e.colour, e.pawn)
@@ -115,7 +116,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             elif e.cause is BumpCause.SLIDE:
                 # one slide's sweeps in one phrase, as the move's line says them: "sweeps
                 # Yellow pawn 3, Yellow pawn 4 and Green pawn 4 back to start"
-                if swept_at != len(phrases) - 1:
+                if swept_at < 0:  # the slide's first: its phrase, which the rest join
                     swept, swept_at = [], len(phrases)
                     phrases.append("")
                 swept.append(w.pawn(e.colour, e.pawn, me=me))
