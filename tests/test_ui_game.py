@@ -835,11 +835,11 @@ def test_settings_keys_change_pace_verbosity_and_wording():
         await quick_game(h)
         s = h.app.session
         await h.press("p")
-        assert s.pace == "slow" and h.spoken[-1] == say("ui.pace_set", pace="slow")
+        assert s.pace == "slow" and h.spoken[-1] == "Bot pace: slow."
         await h.press("p", "p")
         assert s.pace == "fast"
         await h.press("P", "P")  # Shift+P goes the other way round
-        assert s.pace == "slow" and h.spoken[-1] == say("ui.pace_set", pace="slow")
+        assert s.pace == "slow" and h.spoken[-1] == "Bot pace: slow."
         await h.press("P", "P")  # normal to fast in one key, not through waiting for a key
         assert s.pace == "fast" and h.app.preferences.preferences.pace == "fast"
         await h.press("w")
@@ -852,8 +852,8 @@ def test_settings_keys_change_pace_verbosity_and_wording():
         await h.press("w", "w")
         assert s.narrator.settings.verbosity.value == "full"
         await h.press("W")
-        assert s.narrator.settings.relative and h.spoken[-1] == say("ui.wording_set",
-            wording=say("ui.wording.relative"))
+        assert s.narrator.settings.relative and h.spoken[-1] == say(
+            "ui.wording_set", setting="Locations", wording=say("ui.wording.relative"))
     run(body)
 
 

@@ -26,7 +26,8 @@ def test_level_pace_verbosity_and_wording_are_there_next_time(tmp_path: Path):
         await h.press("1")
         assert h.app.mode is Mode.GAME
         await h.press("p", "w", "w", "W")  # slow; full, then brief; relative
-        assert h.spoken[-1] == say("ui.wording_set", wording=say("ui.wording.relative"))
+        assert h.spoken[-1] == say("ui.wording_set", setting="Locations",
+                                   wording=say("ui.wording.relative"))
     run_headless(first, preferences=PreferenceStore(path))
     assert PreferenceStore(path).preferences == Preferences(
         level="hard", pace="slow", verbosity="brief", relative=True)

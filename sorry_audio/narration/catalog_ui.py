@@ -211,14 +211,15 @@ UI_TEXTS: dict[str, str] = {
     "ui.name.full": "A name has at most {n} characters: press Enter to keep it.",
     "ui.name.full_again": "Full.",
     "ui.name.not_a_letter": "That key types nothing: type letters, then Enter.",
-    "ui.pace_set": "Bot pace: {pace}.",
+    # {setting}: the setting's name as the Settings menu says it (ui.setting.*)
+    "ui.pace_set": "{setting}: {pace}.",
     "ui.key_wait": "The bots wait for a key: press D, Space or Enter to go on.",
     "ui.key_wait_held": "The bots wait for D, Space or Enter.",
     "ui.pace_no_wait": "At this table a person plays after each bot, so the game never "
                        "waits: your own turn is the pause.",
-    "ui.pace_no_bots": "Bot pace: {pace}, for games with bots: no bot plays at this table.",
-    "ui.verbosity_set": "Verbosity: {verbosity}. W again for {then}.",
-    "ui.wording_set": "Locations: {wording}.",
+    "ui.pace_no_bots": "{setting}: {pace}, for games with bots: no bot plays at this table.",
+    "ui.verbosity_set": "{setting}: {verbosity}. W again for {then}.",
+    "ui.wording_set": "{setting}: {wording}.",
     # --- saved settings (sorry_audio.preferences) ----------------------------------
     # each setting's name, by its key in the settings file: the Settings menu's items begin
     # with it ({setting}), and a bad saved value is said by it, so the player can find the

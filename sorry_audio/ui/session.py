@@ -39,6 +39,7 @@ from sorry_audio.ui.setup import (
     GameConfig,
     cards_played,
     cycle,
+    setting_name,
 )
 from sorry_audio.ui.speaker import Speaker
 from sorry_audio.ui.tablewords import TableWords
@@ -669,9 +670,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         pace = self.catalog.say(f"ui.pace.{self.pace}")
         # a setting's answer, as the menus' are: not kept in the history (playtest r18)
         if not self.bots:  # kept for the next table with bots; here it changes nothing (q17)
-            self.speaker.tell("ui.pace_no_bots", keep=False, pace=pace)
+            self.speaker.tell("ui.pace_no_bots", keep=False, pace=pace,
+                              setting=setting_name("pace", self.catalog))
             return
-        self.speaker.tell("ui.pace_set", keep=False, pace=pace)
+        self.speaker.tell("ui.pace_set", keep=False, pace=pace,
+                          setting=setting_name("pace", self.catalog))
         if self.pace == "key" and not self.bots_in_a_row:  # playtest a1: it seemed broken
             self.speaker.tell("ui.pace_no_wait", False, keep=False)
 
@@ -689,6 +692,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # W from normal gives full; one who wanted less hears that the next W gives it (x24)
         then = cycle(VERBOSITIES, new, 1)
         self.speaker.tell("ui.verbosity_set", keep=False,
+                          setting=setting_name("verbosity", self.catalog),
                           verbosity=self.catalog.say(f"ui.verbosity.{new}"),
                           then=self.catalog.say(f"ui.verbosity.{then}"))
 
@@ -696,7 +700,8 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         s = self.narrator.settings
         self.narrator.settings = NarrationSettings(s.verbosity, not s.relative)
         key = "ui.wording.relative" if not s.relative else "ui.wording.absolute"
-        self.speaker.tell("ui.wording_set", keep=False, wording=self.catalog.say(key))
+        self.speaker.tell("ui.wording_set", keep=False, wording=self.catalog.say(key),
+                          setting=setting_name("relative", self.catalog))
 
     def use_preferences(self, p: Preferences) -> None:
         """Pace, verbosity and wording as just chosen in the settings menu."""
