@@ -769,3 +769,30 @@ def test_u_does_not_teach_the_keys_to_choose_again():
         assert said[1].endswith(f"for your {back.narrator.card(back.game.card)}.")
         assert not any(line in said for line in lessons)
     run_headless(body, seed=6)
+
+
+def test_a_hot_seat_take_back_in_brief_does_not_say_the_draw_again_with_the_play(monkeypatch):
+    """Review rj92: at brief verbosity, the replay behind a take-back held the draw of the
+    player choosing again for its play (another player listened as it replayed), so after
+    U the play said "Mary draws a 1." before the move, which the first time it did not."""
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
+
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R,
+                                    verbosity="brief"))
+        await h.settle()
+        s = h.app.session
+        await to_a_choice(h)
+        while s.game.to_move is not Y:
+            await h.press("1")
+            await to_a_choice(h)
+        mark = len(h.spoken)
+        await h.press("1")
+        first = h.said_since(mark)
+        await h.press("u", "y")
+        assert h.app.session is not s
+        mark = len(h.spoken)
+        await h.press("1")
+        assert h.said_since(mark) == first
+        assert not any(line.startswith("Mary draws") for line in first)
+    run_headless(body, seed=6)

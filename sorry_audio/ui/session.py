@@ -286,6 +286,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                 s.log.add(events, s.narrator.events(events, g.position))
         except IllegalMoveError:  # the engine's words ("no option 100") mean nothing here
             raise SaveError("its moves do not replay") from None
+        if g.to_move in s.humans and s.narrator.held:
+            # in brief, a person's draw is held back for its play when another listens, as
+            # at a hot seat replayed: it was heard as drawn, so it goes into the log now,
+            # not into the play's line after a take-back or Continue (review rj92)
+            s._listen_as(g.to_move)
+            s.log.add([], s.narrator.events([], g.position))
         # nothing was heard while replaying: a point's history is rebuilt from the log
         s.take_back_points = [replace(p, heard=None) for p in s.take_back_points]
         if s.progress != (saved.draws, len(saved.choices), len(saved.picks)) \
