@@ -546,6 +546,11 @@ def test_k_in_the_point_score_game_says_how_many_cards_are_left_to_draw():
         await h.press("k")
         assert h.spoken[-1].endswith(". Draw pile: 1 card. Discard pile: 34 cards, the top "
                                      f"one {s.narrator.a_card(s.game.deck.discards[-1])}.")
+        await h.press("4")  # a card picked is not on the discard pile: not "in play" there
+        assert s.game.card is Card.TEN  # (playtest pi93: the last card played was, so)
+        await h.press("k")
+        assert h.spoken[-1].endswith(f"the top one {s.narrator.a_card(s.game.deck.discards[-1])}.")
+        await h.press("escape")
         s.game.deck.discards.extend(pile)
         pile.clear()
         await h.press("k")

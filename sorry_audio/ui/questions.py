@@ -326,8 +326,10 @@ class PlayerQuestions:
         hands = bool(self.game.hand(self.game.to_move))
         if hands:  # the Point Score game: what you cannot see; a table of bots sees no hand
             left = Counter({card: n for card, n in self.game.unseen(self.viewer).items() if n})
-        # drawn, face up, not yet played; the last card of a won game is played, not in play
-        in_play = self.game.card is not None and not self.over
+        # drawn, face up, not yet played; the last card of a won game is played, not in play;
+        # a Point Score card picked is not on the pile until played (playtest pi93: the
+        # last player's card was called "the card in play")
+        in_play = self.game.card is not None and not self.over and not hands
         self.speaker.answer(self.narrator.deck(left, piles.discards, in_play,
                                                every_hand=hands and self.viewer is None,
                                                pile=len(piles.pile) if hands else None))
