@@ -364,10 +364,10 @@ def test_danger_and_reach_leave_out_a_sorry_that_cannot_be_drawn():
     n = Narrator({}, R)
     assert n.danger(THREE, R) == [
         # one pawn out: "the one", not "any of them" (av47)
-        "No move but a SORRY! can bump your pawns.",
+        "Only a SORRY! can bump your pawns.",
         "A SORRY! from Blue or Yellow could take the one on the track."]
     assert advice.danger(n, THREE, R, TWO_ELEVENS) == [
-        "No move but a SORRY! can bump your pawns.",
+        "Only a SORRY! can bump your pawns.",
         "A SORRY! from Yellow could take the one on the track."]
     assert advice.danger(n, THREE, R, {Card.ELEVEN: 3}) == [
         "None of your pawns can be bumped next turn.",

@@ -87,7 +87,7 @@ def test_danger_with_nothing_or_only_a_sorry_says_the_team():
         "None of your pawns or Yellow's can be bumped next turn."]
     only = parse_position("r r=H,H,H,H b=S,H,H,H y=50,H,H,H g=H,H,H,H teams")
     assert Narrator({}, R).danger(only, R) == [
-        "No move but a SORRY! can bump your pawns or Yellow's.",
+        "Only a SORRY! can bump your pawns or Yellow's.",
         "A SORRY! from Blue or Green could take the one on the track."]
     # without teams nothing changes: Yellow is an opponent, whose pawns are not asked about
     alone = parse_position("r r=H,H,H,H b=S,H,H,H y=50,H,H,H g=H,H,H,H")
@@ -291,7 +291,7 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
     # Playtest q10 in a partnership game: the draws go round Red, Blue, Yellow, Green.
     pos = parse_position("r r=30,S,S,S b=50,S,S,S y=H,H,H,20 g=S,S,S,S teams")
     n = Narrator({}, Colour.RED)
-    both = ["No move but a SORRY! can bump your pawns or Yellow's.",
+    both = ["Only a SORRY! can bump your pawns or Yellow's.",
             "A SORRY! from Blue or Green could take any of them on the track."]
     assert n.danger(pos, Colour.RED) == both
     # two 11s: Red and Blue draw them, Green draws after the reshuffle

@@ -37,9 +37,10 @@ HINT_TEXTS: dict[str, str] = {
     # the SORRY! apart, as an aside: A says it once a card, not at every option walked to
     # (playtest as44)
     # the answer true on its own, as A says it alone at an option walked to again (review
-    # aw48: "No move can bump your pawns." while a SORRY! could)
-    "danger.sorry_only.you": "No move but a SORRY! can bump your pawns.",
-    "danger.sorry_only.other": "No move but a SORRY! can bump {name}'s pawns.",
+    # aw48: "No move can bump your pawns." while a SORRY! could); "Only", as "No move but a
+    # SORRY!" was first heard as "no move, but ..." (playtest pi93)
+    "danger.sorry_only.you": "Only a SORRY! can bump your pawns.",
+    "danger.sorry_only.other": "Only a SORRY! can bump {name}'s pawns.",
     "danger.sorry_but": "A SORRY! from {names} could take any of them on the track.",
     "danger.sorry_but_one": "A SORRY! from {names} could take the one on the track.",
     "danger.sorry_also.you": "And {names} could take any of your pawns on the track with a "
@@ -50,8 +51,8 @@ HINT_TEXTS: dict[str, str] = {
     "danger.sorry_again": "And a SORRY!, as before.",
     "danger.none_team.you": "None of your pawns or {partner}'s can be bumped next turn.",
     "danger.none_team.other": "None of {name}'s pawns or {partner}'s can be bumped next turn.",
-    "danger.sorry_only_team.you": "No move but a SORRY! can bump your pawns or {partner}'s.",
-    "danger.sorry_only_team.other": "No move but a SORRY! can bump {name}'s pawns or "
+    "danger.sorry_only_team.you": "Only a SORRY! can bump your pawns or {partner}'s.",
+    "danger.sorry_only_team.other": "Only a SORRY! can bump {name}'s pawns or "
                                     "{partner}'s.",
     "danger.sorry_also_team.you": "And {names} could take any of your pawns or {partner}'s "
                                   "on the track with a SORRY! card.",
