@@ -830,16 +830,20 @@ def test_t_after_a_2_says_the_draw_is_the_extra_one():
     run(body)
 
 
+#: P's answer at slow: each way's next pace, as W says its next (playtest pi93)
+SLOW = "Bot pace: slow. P again for wait for a key, Shift+P for normal."
+
+
 def test_settings_keys_change_pace_verbosity_and_wording():
     async def body(h):
         await quick_game(h)
         s = h.app.session
         await h.press("p")
-        assert s.pace == "slow" and h.spoken[-1] == "Bot pace: slow."
+        assert s.pace == "slow" and h.spoken[-1] == SLOW
         await h.press("p", "p")
         assert s.pace == "fast"
         await h.press("P", "P")  # Shift+P goes the other way round
-        assert s.pace == "slow" and h.spoken[-1] == "Bot pace: slow."
+        assert s.pace == "slow" and h.spoken[-1] == SLOW
         await h.press("P", "P")  # normal to fast in one key, not through waiting for a key
         assert s.pace == "fast" and h.app.preferences.preferences.pace == "fast"
         await h.press("w")

@@ -212,7 +212,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.name.full_again": "Full.",
     "ui.name.not_a_letter": "That key types nothing: type letters, then Enter.",
     # {setting}: the setting's name as the Settings menu says it (ui.setting.*)
-    "ui.pace_set": "{setting}: {pace}.",
+    "ui.pace_set": "{setting}: {pace}. P again for {slower}, Shift+P for {faster}.",
     "ui.key_wait": "The bots wait for a key: press D, Space or Enter to go on.",
     "ui.key_wait_held": "The bots wait for D, Space or Enter.",
     "ui.pace_no_wait": "At this table a person plays after each bot, so the game never "

@@ -679,8 +679,12 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
             self.speaker.tell("ui.pace_no_bots", keep=False, pace=pace,
                               setting=setting_name("pace", self.catalog))
             return
+        # and what each way gives next, as W says (playtest pi93: P, pressed for faster bots,
+        # went slower and did not say which way it goes)
         self.speaker.tell("ui.pace_set", keep=False, pace=pace,
-                          setting=setting_name("pace", self.catalog))
+                          setting=setting_name("pace", self.catalog),
+                          slower=self.catalog.say(f"ui.pace.{cycle(PACES, self.pace, 1)}"),
+                          faster=self.catalog.say(f"ui.pace.{cycle(PACES, self.pace, -1)}"))
         if self.pace == "key" and not self.bots_in_a_row:  # playtest a1: it seemed broken
             self.speaker.tell("ui.pace_no_wait", False, keep=False)
 
