@@ -217,8 +217,8 @@ def test_a_swap_that_costs_ground_says_first_how_far_it_sets_the_other_pawn_back
     game, text = hinted("r r=20,S,S,S b=14,S,S,S", Card.ELEVEN, then=Card.FOUR)
     assert text == (
         "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 14; Blue pawn 1 to square "
-        "20. It sets Blue pawn 1 back 54 squares, though your pawn lands 6 squares further "
-        "from home.")
+        "20, further from its home. It sets Blue pawn 1 back 54 squares, though your pawn "
+        "lands 6 squares further from home.")
     assert game.position.pawns(B)[0] == 20 and game.position.pawns(R)[0] == 14
     # a swap that gains ground still leads with the gain (the other pawn goes back as far)
     ahead = parse_position("r r=21,S,S,S b=6,30,S,S")
@@ -268,7 +268,8 @@ def test_a_swap_that_gains_says_too_how_far_it_sets_the_opponent_back():
     swap = legal_options(pos, Card.ELEVEN)[1]
     assert Narrator({}, R).hint(pos, swap, 2) == (
         "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 44; Blue pawn 1 to "
-        "square 21. It gets 23 squares nearer home and sets Blue pawn 1 back 23 squares.")
+        "square 21, further from its home. It gets 23 squares nearer home and sets Blue pawn 1 "
+        "back 23 squares.")
     near = parse_position("r r=21,S,S,S b=30,S,S,S")  # 9 squares: not worth the words
     text = Narrator({}, R).hint(near, legal_options(near, Card.ELEVEN)[1], 2)
     assert "It gets 9 squares nearer home" in text and "sets Blue pawn 1 back" not in text

@@ -59,8 +59,9 @@ def test_enter_sorry_swap_pass_and_back():
         "2: SORRY! pawn 1 from start takes square 40 from Yellow pawn 1"]
     # An 11 swap onto Blue's triangle 13 slides on to 16; no pawn can go 11, so pass is offered.
     assert labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN) == [
+        # and the way the swap takes Blue's pawn, set back 59 squares (playtest pi93)
         "1: swap pawn 2 with Blue pawn 1: pawn 2 to square 13, slides to square 16; Blue pawn 1 "
-        "to square 57",
+        "to square 57, further from its home",
         "2: pass: do not swap, and move nothing"]
     assert labels("r r=S,20,S,S b=S,S,S,S", Card.FOUR) == ["1: pawn 2 back 4 to square 16"]
     # back onto Blue's triangle 21 and down its slide to 25, where the pawn stands now
@@ -182,7 +183,7 @@ def test_relative_wording_in_swap_and_sorry_labels():
     assert labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN, relative=True)[0] == (
         "1: swap pawn 2 with Blue pawn 1: pawn 2 to square 13, slides to square 16, 43 "
         "squares before your safety entry; Blue pawn 1 to square 57, 17 squares before "
-        "Blue's safety entry")
+        "Blue's safety entry, further from its home")
     assert labels("r r=S,S,S,S b=S,14,S,S", Card.SORRY, relative=True) == [
         "1: SORRY! pawn 1 from start takes square 14, 45 squares before your safety entry, "
         "from Blue pawn 2"]

@@ -261,6 +261,8 @@ ENGLISH: dict[str, str] = {
     "opt.swap_theirs": "{other} to {where}",
     # a swap that takes the other pawn 10 or more squares nearer its own home (pc69)
     "opt.swap_helps": "{other} to {where}, nearer its home",
+    # and one that sets it back as much, so the way it goes is heard without sums (pi93)
+    "opt.swap_hurts": "{other} to {where}, further from its home",
     # a pawn on its own colour's slide triangle, classic: "to square 58" sounded like a
     # slide to come (playtest pa67)
     "opt.own_slide": "{owner} own slide: no slide",

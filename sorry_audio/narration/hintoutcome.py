@@ -87,6 +87,14 @@ def helps(e: PawnsSwapped) -> int:
     return ahead if ahead >= HELPS else 0
 
 
+def sets_back(e: PawnsSwapped) -> int:
+    """The squares a swap takes the other pawn further from its own home when that is worth
+    saying, :data:`SET_BACK` or more; else 0 (playtest pi93: the option said "nearer its
+    home" of a swap that helps, and nothing of one that sets the pawn back)."""
+    behind = -swap_gains(e)[1]
+    return behind if behind >= SET_BACK else 0
+
+
 def kind(key: str) -> str:
     """The outcome ``key`` names, for comparing options (:data:`KIND_OF`)."""
     return KIND_OF.get(key, key)

@@ -30,7 +30,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.moves import Option, OptionKind, play_option
 from sorry_audio.core.position import Position
-from sorry_audio.narration.hintoutcome import helps
+from sorry_audio.narration.hintoutcome import helps, sets_back
 from sorry_audio.narration.settings import OptionGroup
 from sorry_audio.narration.words import (
     Words,
@@ -133,7 +133,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             # one the swap takes nearer its own home (across its safety entry) says so in
             # every wording, not only in the hint (playtest pc69)
             theirs = (e.other_colour, e.other_pawn, w.say(
-                "opt.swap_helps" if helps(e) else "opt.swap_theirs", other=other,
+                "opt.swap_helps" if helps(e) else "opt.swap_hurts" if sets_back(e)
+                else "opt.swap_theirs", other=other,
                 where=w.destination(e.other_colour, e.square)))
         elif isinstance(e, SorryPlayed):
             # brief: "takes square 18 from Blue pawn 1", the pawn from start and the card
