@@ -169,7 +169,8 @@ def test_at_a_hot_seat_table_u_asks_the_table_and_y_takes_the_last_choice_back(m
         await h.press("1")
         at = s.progress
         await h.press("u")
-        assert h.spoken[-1] == say("ui.take_back.ask", name=s.name(who))
+        assert h.spoken[-1] == say("ui.take_back.ask", name=s.name(who),
+                                   card=s.narrator.card(card))  # no card played after it
         assert s.name(who) in ("An", "Mary")
         mark = len(h.spoken)
         await h.press("n")  # anyone but a yes: the move stands, and the turn is said
@@ -196,11 +197,11 @@ def test_at_a_hot_seat_table_a_bounced_u_does_not_answer_its_own_question(monkey
     async def body(h):
         s = await a_hot_seat_game(h)
         await to_a_choice(h)
-        who = s.game.to_move
+        who, card = s.game.to_move, s.narrator.card(s.game.card)
         await h.press("1")
         at = s.progress
         await h.press("u", "u")  # the second, a bounce: no answer, the question stands
-        assert h.spoken[-1] == say("ui.take_back.ask", name=s.name(who))
+        assert h.spoken[-1] == say("ui.take_back.ask", name=s.name(who), card=card)
         assert h.app.confirming and h.app.asking_take_back
         h.app.take_back_asked.at -= 1.0  # later, U is an answer like any other key: no
         await h.press("u")
@@ -796,3 +797,36 @@ def test_a_hot_seat_take_back_in_brief_does_not_say_the_draw_again_with_the_play
         assert h.said_since(mark) == first
         assert not any(line.startswith("Mary draws") for line in first)
     run_headless(body, seed=6)
+
+
+def test_a_hot_seat_table_is_asked_which_card_y_takes_back_and_how_many_after_it(
+        monkeypatch):
+    """Playtest pi93: the table was asked to "Take back An's last move, and every card
+    played after it?" and Y took back An's 11 and 3 cards after it: the last choice among
+    several, not the forced move after it.  The question now names the card and the count,
+    as the line after Y does."""
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)
+
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(B, None, "Bo"),
+                                     Seat(Y, "hard")), first=R))
+        await h.settle()
+        s = h.app.session
+        for _ in range(3):  # An's third choice, a 3: Bo's and Yellow's cards follow it
+            await to_a_choice(h)
+            await h.press("1")
+            await h.wait(lambda: s.over or s.human_to_move)
+        await h.press("d")
+        await h.wait(lambda: s.over or s.human_to_move)
+        assert s.game.to_move is R and s.game.phase is Phase.DRAW
+        await h.press("u")
+        assert h.spoken[-1] == (
+            "Take back An's 3, and the 2 cards played after it? Everyone at the table must "
+            "agree: Y takes it back, any other key plays on.")
+        mark = len(h.spoken)
+        await h.press("y")
+        assert h.said_since(mark)[0].startswith(
+            "Move taken back: An's 3, and the 2 cards played after it. An, choose again.")
+        back = h.app.session
+        assert back.game.to_move is R and back.narrator.card(back.game.card) == "3"
+    run_headless(body, seed=5)

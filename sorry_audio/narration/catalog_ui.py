@@ -392,10 +392,15 @@ UI_TEXTS: dict[str, str] = {
     # after "Only one option: played for you.", a plain "no move" did not link the two (t20)
     "ui.take_back.forced": "There is no move of yours to take back: each so far had only one "
                            "option, and the U key takes back a move you chose among several.",
-    # at a hot-seat table: the last move any player chose among several, if all agree
-    "ui.take_back.ask": "Take back {name}'s last move, and every card played after it? "
-                        "Everyone at the table must agree: Y takes it back, any other key "
-                        "plays on.",
+    # at a hot-seat table: the last move any player chose among several, if all agree; named
+    # as "Move taken back" will name it, so the table knows what it agrees to (pi93)
+    "ui.take_back.ask": "Take back {name}'s {card}? Everyone at the table must agree: Y takes "
+                        "it back, any other key plays on.",
+    "ui.take_back.ask_one": "Take back {name}'s {card}, and the card played after it? Everyone "
+                            "at the table must agree: Y takes it back, any other key plays on.",
+    "ui.take_back.ask_more": "Take back {name}'s {card}, and the {cards} played after it? "
+                             "Everyone at the table must agree: Y takes it back, any other key "
+                             "plays on.",
     "ui.take_back.kept": "The move stands.",
     "ui.take_back.none_table": "There is no move to take back: the U key takes back the last "
                                "move a player chose among several.",
@@ -660,10 +665,13 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.danger.teams": "danger check: which of your pawns and your partner's an opponent "
                            "could bump next, and with what (with an option walked to with Up "
                            "or Down: after that move)",
-    # short: at 60 words a child lost it (playtest aq42); the README says the rest
-    "ui.key.take_back": "take back your last move, and the cards played after it: the same "
-                        "card comes again, and you choose again (after a lost game too). With "
-                        "friends at one keyboard it asks everyone first",
+    # short: at 60 words a child lost it (playtest aq42); the README says the rest.  A
+    # choice, not the last move (one played for you is passed over), and at a hot seat
+    # anyone's, not "your last move" said to whoever pressed it (playtest pi93)
+    "ui.key.take_back": "take back your last choice among several options, and the cards "
+                        "played after it: the same card comes again, to choose again (after a "
+                        "lost game too). With friends at one keyboard: the last choice anyone "
+                        "made, once everyone agrees",
     "ui.key.recap": "recap: everything that happened since your last turn",
     "ui.key.reach": "reach check: which opponent pawns your card could bump, and with which "
                     "option (before you draw: any card you could draw, and with what; before "

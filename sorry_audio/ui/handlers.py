@@ -314,7 +314,7 @@ class KeyHandlers:
         self.game.recap()
 
     def key_take_back(self, event: KeyPressEvent) -> None:
-        """U: take back your last move against bots; the same card comes again."""
+        """U: take back the last choice among several; the same card comes again."""
         self.take_back()
 
     def key_danger(self, event: KeyPressEvent) -> None:

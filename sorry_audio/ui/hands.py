@@ -83,7 +83,7 @@ class HandKeys:
     entry_label: Callable[[int, int], str]  # an option's words, numbered (OptionKeys)
     pick_from: Game | None  # the game before a human's pick with a choice in it
     _offer: Callable[..., None]  # the option list of the card picked (OptionKeys)
-    _mark_take_back: Callable[[], None]  # U may come back to this choice (GameSession)
+    _mark_take_back: Callable[[Card], None]  # U may come back to this choice (GameSession)
     _unmark_take_back: Callable[[], None]  # the pick put back: not a choice to come back to
     bot_now: Callable[[], Any]  # the bot to move, its chance seeded (GameSession)
     _tell_cut_hits: Callable[[], bool]  # a bump a key cut, said first (TurnNews)
@@ -253,7 +253,7 @@ class HandKeys:
         discard = (g.to_move in self.humans and not usable
                    and len(set(g.hand(g.to_move))) > 1)
         if self.pick_from is not None or discard:
-            self._mark_take_back()
+            self._mark_take_back(g.hand(g.to_move)[index])
         events = g.pick(index)
         self.picks.append(index)
         return events

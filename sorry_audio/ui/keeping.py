@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sorry_audio.core.position import parse_position
 from sorry_audio.ui.savegame import SavedGame, SaveError, SaveStore, UnreadSaveError
 from sorry_audio.userfiles import present
 
@@ -163,14 +162,16 @@ class GameKeeping:
         if any(c in s.humans for c in s.game.winners):
             self.speaker.refuse("ui.take_back.won_table")
             return
-        if not s.take_back_points:
+        # whose choice, its card and the cards after it, as Y's answer will say them: "An's
+        # last move" was agreed to blind, and took back a choice before a forced one and
+        # 3 cards after it (playtest pi93)
+        question = s.taken_back_line("ask", named=False)
+        if question is None:
             self.speaker.refuse("ui.take_back.none_table")
             return
-        who = parse_position(s.take_back_points[-1].position).to_move
         self.confirming = self.asking_take_back = True  # the bots wait, as for Ctrl+C
         self.take_back_asked.stamp()
-        self.speaker.say(self.speaker.text("ui.take_back.ask", name=s.name(who)), True,
-                         record=False)
+        self.speaker.say(question, True, record=False)
 
     def take_back_now(self) -> None:
         """Take back the last marked choice (U, or Y to the table's question)."""

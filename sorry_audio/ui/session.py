@@ -19,7 +19,7 @@ from sorry_audio.core.errors import IllegalMoveError, InvalidError
 from sorry_audio.core.events import Event, ExtraDraw, HandFilled, TurnPassed
 from sorry_audio.core.game import Game, Phase, Player
 from sorry_audio.core.pointscore import PointScoreGame
-from sorry_audio.core.position import format_position
+from sorry_audio.core.position import format_position, parse_position
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 from sorry_audio.preferences import Preferences
@@ -52,6 +52,9 @@ class TakeBackPoint:
 
     progress: tuple[int, int, int]  # GameSession.progress then
     position: str  # the board then, which the replay to it must reach
+    #: the card chosen for there (drawn, or picked from the hand), so the table can hear
+    #: which before it agrees to take it back
+    card: Card
     #: the history's length then, so it reads as it did; None for a point replayed (a
     #: continued game, whose history is rebuilt from its log)
     heard: int | None
@@ -569,20 +572,23 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         can be saved as its choices and a human's cards are kept for the summary."""
         g = self.game
         if not self.config.points and g.to_move in self.humans and g.option_count > 1:
-            self._mark_take_back()
+            assert g.card is not None  # CHOOSE: the card drawn waits for its option
+            self._mark_take_back(g.card)
         self._note_decision(index)
         events = self.game.choose(index)
         self.choices.append(index)
         return events
 
-    def _mark_take_back(self) -> None:
-        """A human is about to choose among several moves: U can bring the game back here."""
+    def _mark_take_back(self, card: Card) -> None:
+        """A human is about to choose among several moves for ``card``: U can bring the game
+        back here."""
         back = self._came_back_to
         if back is not None and back.progress == self.progress:
             self.take_back_points.append(back)
             return
         self.take_back_points.append(TakeBackPoint(
-            self.progress, format_position(self.game.position), len(self.speaker.history)))
+            self.progress, format_position(self.game.position), card,
+            len(self.speaker.history)))
 
     def _unmark_take_back(self) -> None:
         """A pick put back (Escape): the point its pick marked goes too, or a second U would
@@ -608,11 +614,32 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                        games=series.games,
                        loss_counted=self.loss_counted or self.counted is not None)
 
+    def taken_back_line(self, kind: str, named: bool = True) -> str | None:
+        """What U would take back, said before (``kind`` "ask": the hot-seat table's
+        question) and after ("done"): whose choice, its card, and how many cards were
+        played after it (not one drawn and waiting, nor a Point Score hand's refills,
+        playtest t20).  Worked out from the last take-back point, without rebuilding the
+        game, so the table agrees to what Y then does (playtest pi93 agreed blind to "An's
+        last move" and lost An's 11 and 3 cards after it); None when there is none."""
+        if not self.take_back_points:
+            return None
+        point = self.take_back_points[-1]
+        who = parse_position(point.position).to_move
+        # the cards whose play was over there: in a drawing game its own card was drawn and
+        # waiting; the player's own play is not one after it, and a Point Score card picked
+        # and not yet played (its point is marked at the pick) has none after it: "-1
+        # cards" (review aj36)
+        over = point.progress[0] - self._dealt - (not self.config.points)
+        since = max(0, self.plays_done - over - 1)
+        which = "" if since == 0 else "_one" if since == 1 else "_more"
+        return self.catalog.say(f"ui.take_back.{kind}{which}{'.named' if named else ''}",
+                                card=self.narrator.card(point.card), name=self.name(who),
+                                cards=self.narrator.count(since, "card"))
+
     def resume_taken_back(self, before: GameSession, also: Sequence[str] = ()) -> None:
         """After U, this game rebuilt from ``before`` up to its last take-back point: what
-        was taken back (the card, and how many cards were played after it: not one drawn
-        and waiting, nor a Point Score hand's refills, playtest t20), then the same choice
-        again (the card's options, or in the Point Score game the hand)."""
+        was taken back (:meth:`taken_back_line`, as the table was asked), then the same
+        choice again (the card's options, or in the Point Score game the hand)."""
         # the points before it replayed to the same places; they keep what was heard then
         self.take_back_points = before.take_back_points[:-1]
         self._came_back_to = before.take_back_points[-1]
@@ -620,18 +647,9 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         # at a hot-seat table "you" is the player who chooses again, whoever pressed Y
         # (playtest ak37: Yellow's options said "your pawn" of Red's, V gave Red's pawns)
         self._listen_as(g.to_move)
-        card = (g.hand(g.to_move)[before.picks[len(self.picks)]] if g.phase is Phase.PICK
-                else g.card)
-        assert card is not None
-        # the player's own play is not one; a Point Score card picked and not yet played
-        # (its point is marked at the pick) has none after it: "-1 cards" (review aj36)
-        since = max(0, before.plays_done - self.plays_done - 1)
-        which = "done" if since == 0 else "done_one" if since == 1 else "done_more"
         # at a hot-seat table whoever pressed Y may not be the player who chooses again
-        named = ".named" if len(self.humans) > 1 else ""
-        line = self.catalog.say(f"ui.take_back.{which}{named}", card=self.narrator.card(card),
-                                name=self.name(g.to_move),
-                                cards=self.narrator.count(since, "card"))
+        line = before.taken_back_line("done", named=len(self.humans) > 1)
+        assert line is not None  # this game was rebuilt to that point
         self.speaker.say(" ".join((line, *also)), True)
         self.speaker.cue(Cue.YOUR_TURN)
         # no "press D" lesson: the card is in hand; nor, at a hot-seat table, for those
