@@ -65,6 +65,7 @@ def test_while_a_square_is_typed_other_keys_say_what_to_type_and_change_nothing(
         assert s.game.option_count > 1
         await h.press("g", "7", "5", "enter")
         assert h.spoken[-1] == say("ui.goto.no_square", square=75, most=60)
+        assert h.spoken[-1].endswith("then Enter. Escape cancels.")  # still typing (pi93)
         assert h.app.square_entry == [] and s.game.option_count > 1  # still typing
         await h.press("b")
         assert h.spoken[-1] == say("ui.goto.not_a_digit", most=60)

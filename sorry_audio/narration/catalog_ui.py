@@ -636,7 +636,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.goto.prompt": "Go to square: type its number, 1 to {most}, then Enter. Escape cancels.",
     "ui.goto.long": "A square's number has at most 2 digits: press Enter, or Backspace.",
     "ui.goto.nothing": "No digit to delete: type the square's number.",
-    "ui.goto.no_square": "There is no square {square}: type 1 to {most}, then Enter.",
+    # the entry stays open: said so, as the other refusals while typing do (playtest pi93)
+    "ui.goto.no_square": "There is no square {square}: type 1 to {most}, then Enter. Escape "
+                         "cancels.",
     "ui.goto.empty": "Type the square's number first, 1 to {most}, then Enter. Escape cancels.",
     "ui.goto.not_a_digit": "Type the square's number, 1 to {most}, then Enter. Escape cancels.",
     "ui.goto.cancelled": "No square chosen: the review cursor stays where it was.",
