@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from contextlib import suppress
 from dataclasses import asdict, dataclass, replace
 from enum import Enum
 from pathlib import Path
@@ -200,6 +199,12 @@ class PreferenceStore:
     (once: a folder that cannot be written is said once, not at every change).
     ``look_only`` leaves a damaged file where it is (a command that only shows the
     settings must change nothing), and then never writes over it.
+
+    ``bad_saved`` names the settings whose values in the file are not valid (each said as
+    a problem at launch, its default used): the next save writes the values in use over
+    them, and :meth:`take_mended` then names them, once, for the UI to say so (playtest
+    pi93: a save mended them unheard, and leaving Settings unchanged mended nothing, so
+    the same lines came at every launch).  :meth:`mend` saves for that alone.
     """
 
     def __init__(self, path: Path | None, *, look_only: bool = False) -> None:
@@ -212,6 +217,8 @@ class PreferenceStore:
         # why a file that exists could not be read: it may hold the player's settings, so
         # it is never written over (saving says this reason instead)
         self._unread = ""
+        self.bad_saved: tuple[str, ...] = ()
+        self._mended: tuple[str, ...] = ()
         if path is not None and not look_only:  # left by a copy killed mid-write
             sweep_temporaries(path)
         self.preferences = self._load()
@@ -251,6 +258,7 @@ class PreferenceStore:
             except PreferenceError as exc:
                 self.problems.append(Problem(ProblemKind.INVALID, path, str(exc), name,
                                              _shown(value)))
+                self.bad_saved += (name,)
         return replace(DEFAULTS, **values)
 
     def update(self, **changes: Any) -> Problem | None:
@@ -281,15 +289,39 @@ class PreferenceStore:
             return None
         values: dict[str, Any] = {}
         extra: dict[str, Any] = {}
+        bad: list[str] = []
         for name, value in data.items():
             setting = BY_NAME.get(name)
             if setting is None:
                 extra[name] = value
                 continue
-            with suppress(PreferenceError):
+            try:
                 values[name] = setting.parse(value)
+            except PreferenceError:
+                bad.append(name)
         self._extra = extra
+        self.bad_saved = tuple(bad)  # as the file holds them now: one put right meanwhile
+        # (by hand, or by another run) is not said to be mended by this one
         return replace(self.preferences, **values)
+
+    def mend(self) -> Problem | None:
+        """Save the values in use over the bad ones the file holds (each said at launch),
+        though nothing changed: nothing to do when it holds none.  A save problem comes
+        back as :meth:`update`'s does."""
+        if not self.bad_saved:
+            return None
+        fresh = self._peek()
+        if fresh is not None:
+            self.preferences = fresh
+        if not self.bad_saved:  # put right meanwhile
+            return None
+        return self.save()
+
+    def take_mended(self) -> tuple[str, ...]:
+        """The settings whose bad values a save has written over since the last call (the
+        values in use took their place), once each."""
+        mended, self._mended = self._mended, ()
+        return mended
 
     def set_text(self, name: str, text: str) -> None:
         """Set one preference from typed words; PreferenceError (naming it) when invalid."""
@@ -317,6 +349,8 @@ class PreferenceStore:
             detail = write_or_why(self.path, json.dumps(data, indent=2) + "\n")
             if detail is None:
                 self._save_failed = False
+                self._mended = tuple(dict.fromkeys(self._mended + self.bad_saved))
+                self.bad_saved = ()
                 return None
         if self._save_failed:
             return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from dataclasses import fields
+from dataclasses import asdict, fields
 from pathlib import Path
 
 import pytest
@@ -193,6 +193,46 @@ def test_one_invalid_value_falls_back_alone_and_unknown_keys_are_kept(tmp_path: 
     saved = json.loads(path.read_text())
     assert saved["from_a_newer_version"] == [1, 2] and saved["rate"] == 200
     assert saved["verbosity"] == "full"
+
+
+def test_mend_saves_the_values_in_use_over_bad_ones_and_names_them_once(tmp_path: Path):
+    """Playtest pi93: leaving Settings unchanged wrote nothing, so bad saved values were
+    said at every launch.  ``mend`` saves the values in use over them (and only then), and
+    ``take_mended`` names them once, as any save that wrote over them does."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"rate": 20, "level": "hard", "sound": "maybe"}')
+    store = PreferenceStore(path)
+    assert store.bad_saved == ("rate", "sound") and store.take_mended() == ()
+    assert store.mend() is None
+    assert json.loads(path.read_text()) == asdict(Preferences(level="hard"))
+    assert store.bad_saved == () and store.take_mended() == ("rate", "sound")
+    assert store.take_mended() == ()  # once
+    before = path.stat().st_mtime_ns
+    os.utime(path, ns=(0, 0))
+    assert store.mend() is None and path.stat().st_mtime_ns == 0  # nothing bad: no write
+    assert before != 0 and PreferenceStore(path).problems == []
+
+
+def test_a_change_saves_over_bad_values_and_names_them(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"bounce": -3}')
+    store = PreferenceStore(path)
+    assert store.update(pace="slow") is None
+    assert store.take_mended() == ("bounce",)
+    assert json.loads(path.read_text())["bounce"] == 0
+
+
+def test_a_bad_value_put_right_by_hand_meanwhile_is_not_mended_by_the_game(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"bounce": -3, "pace": "turbo"}')
+    store = PreferenceStore(path)
+    path.write_text('{"bounce": 100, "pace": "turbo"}')  # one mended in an editor
+    assert store.mend() is None
+    assert store.take_mended() == ("pace",)
+    saved = json.loads(path.read_text())
+    assert (saved["bounce"], saved["pace"]) == (100, "normal")
+    path.write_text('{"bounce": 150}')  # nothing bad left: mend writes nothing
+    assert store.mend() is None and json.loads(path.read_text()) == {"bounce": 150}
 
 
 def test_a_long_bad_saved_value_is_clipped_before_the_reason(tmp_path: Path):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from sorry_audio.audio import AudioSettings, SpeechMode
 from sorry_audio.audio.output import RecordingOutput
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
@@ -364,3 +366,108 @@ def test_the_key_bounce_guard_lets_typing_through_where_a_doubled_key_is_meant(
         await h.press("down", "down")  # elsewhere a doubled key is still a bounce
         assert h.app.menu.focus == 11
     run_headless(body, preferences=store)
+
+
+MENDED = "Your settings file now holds valid values: "
+
+
+def test_bad_saved_values_say_where_to_put_them_right_and_leaving_settings_does(
+        tmp_path: Path):
+    """Playtest pi93: the lines on bad saved values said nothing of where to put them
+    right, and leaving Settings with every item "fine" wrote nothing, so the same lines
+    came at every launch.  One line says how, once; Escape from Settings saves the values
+    in use over the bad ones, says so, and the next launch is quiet."""
+    import json
+
+    path = tmp_path / "settings.json"
+    path.write_text('{"pace": "turbo", "relative": "maybe", "bounce": -3, "colour": "red"}')
+
+    async def first(h):
+        bad = [n for n, line in enumerate(h.spoken) if line.startswith("Your saved")]
+        assert len(bad) == 3
+        fix = ("To save valid values in their place, open Settings, item 8, and leave it "
+               "with Escape.")
+        assert h.spoken[bad[-1] + 1] == fix and h.spoken.count(fix) == 1
+        assert h.spoken[-1].startswith("Main menu. ")  # where you are, last
+        await h.press("8")
+        assert h.spoken[-1].startswith(
+            "Settings, kept for next time: Left and Right change one, Escape saves valid "
+            "values over the bad ones in your file and goes back. ")
+        assert '"turbo"' in path.read_text()  # the file stays as it was while the player
+        mark = len(h.spoken)  # is in Settings (a bad value may be meant to be edited)
+        await h.press("escape")
+        assert h.said_since(mark) == [
+            MENDED + "Bot pace normal, Locations off and Key bounce guard 0.",
+            "Main menu. Settings, 8 of 10"]
+        mark = len(h.spoken)
+        await h.press("8", "escape")  # once: nothing is bad now
+        assert h.said_since(mark)[0].startswith("Settings, kept for next time: Left and "
+                                                "Right change one, Escape goes back. ")
+        assert h.said_since(mark)[1:] == ["Main menu. Settings, 8 of 10"]
+    run_headless(first, preferences=PreferenceStore(path))
+    saved = json.loads(path.read_text())
+    assert (saved["pace"], saved["relative"], saved["bounce"], saved["colour"]) == (
+        "normal", False, 0, "red")  # a key this version does not know is kept
+
+    async def second(h):
+        assert not any("settings" in line.lower() for line in h.spoken)
+        assert len(h.spoken) == 1  # the menu alone
+    run_headless(second, preferences=PreferenceStore(path))
+
+
+def test_a_change_that_saves_over_a_bad_value_says_so_once(tmp_path: Path):
+    """Playtest pi93: changing any one setting wrote valid values over all the bad ones,
+    unheard.  The change says so, once, after its own line."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"bounce": -3, "verbosity": "chatty"}')
+
+    async def body(h):
+        assert ("To save valid values in their place, open Settings, item 8, and leave it "
+                "with Escape.") in h.spoken
+        await h.press("8", "2", "right")  # Settings: the pace, one step on
+        assert h.spoken[-2:] == [
+            "Bot pace: slow, 2 of 10",
+            MENDED + "Key bounce guard 0 and Verbosity normal."]  # as the file had them
+        mark = len(h.spoken)
+        await h.press("left", "escape")
+        assert h.said_since(mark) == ["Bot pace: normal, 2 of 10", "Main menu. Settings, 8 of 10"]
+    run_headless(body, preferences=PreferenceStore(path))
+    assert PreferenceStore(path).problems == []
+
+
+def test_p_in_a_game_that_saves_over_a_bad_value_says_so(tmp_path: Path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"level": "godlike"}')
+
+    async def body(h):
+        assert ("To save a valid value in its place, open Settings, item 8, and leave it "
+                "with Escape.") in h.spoken
+        await h.press("1", "p")
+        assert h.spoken[-2:] == ["Bot pace: slow.", MENDED + "Bot level normal."]
+        mark = len(h.spoken)
+        await h.press("p")
+        assert not any(line.startswith(MENDED) for line in h.said_since(mark))
+    run_headless(body, preferences=PreferenceStore(path))
+    assert PreferenceStore(path).preferences == Preferences(pace="key")  # P: slower
+
+
+@pytest.mark.parametrize("env", [False, True])
+def test_a_speech_mode_for_this_run_only_is_not_saved_over_a_bad_one(tmp_path: Path, env):
+    """{"speech": 5} with --speech none (or SORRY_AUDIO_SPEECH=none): leaving Settings
+    saves the default, not the mode given for this run, and says which it saved."""
+    import json
+
+    path = tmp_path / "settings.json"
+    path.write_text('{"speech": 5}')
+    audio = RecordingOutput(AudioSettings(speech=SpeechMode.NONE,
+                                          env_speech=SpeechMode.NONE if env else None))
+
+    async def body(h):
+        assert h.spoken[2] == ("To save a valid value in its place, open Settings, item 8, "
+                               "and leave it with Escape.")
+        await h.press("8", "escape")
+        assert h.spoken[-2:] == [MENDED + "Speech auto.", "Main menu. Settings, 8 of 10"]
+        assert audio.settings.speech is SpeechMode.NONE  # still, for this run
+    run_headless(body, preferences=PreferenceStore(path), audio=audio)
+    assert json.loads(path.read_text())["speech"] == "auto"
+

@@ -232,6 +232,10 @@ UI_TEXTS: dict[str, str] = {
     "ui.settings": "Settings",
     "ui.settings.intro": "Settings, kept for next time: Left and Right change one, Escape "
                          "goes back",
+    # the file holds bad values (said at launch): what Escape does with them
+    "ui.settings.intro_mend": "Settings, kept for next time: Left and Right change one, "
+                              "Escape saves valid values over the bad ones in your file "
+                              "and goes back",
     "ui.opt.level": "{setting} for new games: {level} ({about})",
     "ui.bot_level_record": "{label}; your record: {wins} in {games}",
     # a record that cannot be read: no count is said as if it were the record, but the games
@@ -282,6 +286,16 @@ UI_TEXTS: dict[str, str] = {
     "ui.prefs.invalid_env": "Your saved {setting} setting, {value}, is not valid ({detail}), "
                             "so it is ignored: this run uses {used}, from {variable}.",
     "ui.prefs.empty": "nothing",
+    # after the bad saved values, once: where to put them right (playtest pi93: nothing
+    # said so, and leaving Settings unchanged wrote nothing, so they came every launch)
+    "ui.prefs.fix": "To save valid values in their place, open Settings, item {n}, and "
+                    "leave it with Escape.",
+    "ui.prefs.fix_one": "To save a valid value in its place, open Settings, item {n}, and "
+                        "leave it with Escape.",
+    # a save (leaving Settings, or any change) wrote the values in use over the bad ones:
+    # each as the file now holds it ({setting} {value}: "Bot pace normal")
+    "ui.prefs.mended": "Your settings file now holds valid values: {values}.",
+    "ui.prefs.mended_item": "{setting} {value}",
     # a setting whose name does not hold its key: how to find the line in the file
     "ui.prefs.in_file": "{key} in the file: {detail}",
     "ui.prefs.unreadable": "Your settings file {path} could not be opened ({detail}): the "

@@ -289,6 +289,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.speaker.new_notices()
         for problem in self.preferences.problems:
             self._say_problem(problem)
+        self._say_fix()
         if unusable:
             self.speaker.say(unusable, False)
         # read now, so a damaged table is said with the other files, not after setup's first
@@ -482,6 +483,44 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             self.speaker.say(self.speaker.text("ui.record_waiting_damaged", reason=damaged),
                              False)
 
+    def _say_fix(self) -> None:
+        """After the bad saved values (launch), once: where they are put right."""
+        from sorry_audio.ui.prefs import fix_text
+
+        bad = len(self.preferences.bad_saved)
+        if not bad:
+            return
+        settings = self.speaker.text("ui.settings")  # its number in the main menu
+        number = next((n for n, item in enumerate(self.menu.items, 1)
+                       if item.label() == settings), None)
+        if number is not None:
+            self.speaker.say(fix_text(bad, number, self.catalog), False)
+
+    def mended_text(self) -> str:
+        """That a save has just written valid values over bad ones the file held (said at
+        launch), once; "" when none has."""
+        from sorry_audio.ui.prefs import mended_text
+
+        return mended_text(self.preferences.take_mended(), self.preferences.preferences,
+                           self.catalog)
+
+    def leave_settings(self) -> None:
+        """Escape from Settings: bad values the file still holds (said at launch) are saved
+        over with the values in use, as a change there would have done, and said so before
+        the menu it goes back to (playtest pi93: leaving with every item "fine" wrote
+        nothing, and the same lines came at every launch).  A value a flag or
+        SORRY_AUDIO_SPEECH gave this run is not saved: the store never holds it."""
+        from sorry_audio.ui.prefs import run_problem_text
+
+        problem = self.preferences.mend()
+        said = (self.mended_text() if problem is None
+                else run_problem_text(problem, self.catalog, self.audio.settings))
+        self.close_menu()
+        if self.menus:
+            self.speaker.answer([said, self.menu.opening_text()])
+        elif said:
+            self.speaker.answer(said)
+
     def _say_problem(self, problem: Problem) -> None:
         from sorry_audio.ui.prefs import run_problem_text
 
@@ -546,6 +585,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         from sorry_audio.ui.menus import end_menu
 
         self.speaker.new_notices()
+        # a change saved (in Settings, P in a game, a game's pace): bad values written over
+        self.speaker.say(self.mended_text(), False, keep=False)
         s = self.session
         if s is None:
             return

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 
 from sorry_audio.audio.settings import SPEECH_ENV, AudioSettings
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.preferences import (
     DEFAULTS,
+    Preferences,
     Problem,
     ProblemKind,
     audio_values,
     format_value,
     set_by_env,
 )
-from sorry_audio.ui.setup import setting_name
+from sorry_audio.ui.setup import and_list, setting_name
 
 
 def _game_words(p: Problem, catalog: Catalog) -> tuple[str, str]:
@@ -27,6 +28,29 @@ def _game_words(p: Problem, catalog: Catalog) -> tuple[str, str]:
     if p.setting not in name.lower().split():
         return name, catalog.say("ui.prefs.in_file", key=p.setting, detail=detail)
     return name, detail
+
+
+def _words(value: object, catalog: Catalog) -> str:
+    """A value as the file has it; no voice: "nothing" ("the default, the default")."""
+    return format_value(value) or catalog.say("ui.prefs.empty")
+
+
+def fix_text(count: int, settings_item: int, catalog: Catalog) -> str:
+    """After the launch's lines on ``count`` bad saved values, once: where to put them
+    right (Settings, item ``settings_item`` of the main menu), and how."""
+    return catalog.say("ui.prefs.fix_one" if count == 1 else "ui.prefs.fix", n=settings_item)
+
+
+def mended_text(names: Sequence[str], preferences: Preferences, catalog: Catalog) -> str:
+    """That the file now holds valid values for ``names``, each as it holds it now (the
+    value in use, never one a flag set for this run only, which is not saved); "" for no
+    names."""
+    if not names:
+        return ""
+    items = [catalog.say("ui.prefs.mended_item", setting=setting_name(name, catalog),
+                         value=_words(getattr(preferences, name), catalog))
+             for name in names]
+    return catalog.say("ui.prefs.mended", values=and_list(items, catalog))
 
 
 def problem_text(problem: Problem, catalog: Catalog,
@@ -56,17 +80,14 @@ def problem_text(problem: Problem, catalog: Catalog,
         default = getattr(DEFAULTS, p.setting)
         used = (in_use or {}).get(p.setting, default)
         setting, detail = (p.setting, p.detail) if file_words else _game_words(p, catalog)
-
-        def words(value: object) -> str:  # no voice: "nothing" ("the default, the default")
-            return format_value(value) or catalog.say("ui.prefs.empty")
         if used != default:
             if p.setting in from_env:
                 return catalog.say("ui.prefs.invalid_env", setting=setting, value=p.value,
-                                   detail=detail, used=words(used), variable=SPEECH_ENV)
+                                   detail=detail, used=_words(used, catalog), variable=SPEECH_ENV)
             return catalog.say("ui.prefs.invalid_flag", setting=setting, value=p.value,
-                               detail=detail, used=words(used))
+                               detail=detail, used=_words(used, catalog))
         return catalog.say("ui.prefs.invalid", setting=setting, value=p.value,
-                           detail=detail, default=words(default))
+                           detail=detail, default=_words(default, catalog))
     key = "ui.prefs.unreadable" if p.kind is ProblemKind.UNREADABLE else "ui.prefs.unsaved"
     return catalog.say(key, path=p.path, detail=p.detail)
 

@@ -1,6 +1,6 @@
 """The Settings menu: what the player keeps between games, saved at each change and used
 at once (the audio's rate, voice, volume, cues and speech mode; the game's pace, verbosity
-and wording).
+and wording).  Leaving it saves the values in use over bad ones the file holds.
 """
 
 from __future__ import annotations
@@ -123,7 +123,7 @@ def settings_menu(app: SorryApp) -> Menu:
         setting(speech, lambda d: change("speech", cycle(SPEECH_MODES, audio().speech.value, d))),
         setting(lambda: bounce_label(prefs().bounce, catalog),
                 number("bounce", BOUNCES, lambda: prefs().bounce)),
-    ], catalog, back=app.close_menu_and_speak)
+    ], catalog, back=app.leave_settings)
 
 
 def bounce_label(ms: int, catalog: Catalog) -> str:
@@ -135,7 +135,8 @@ def bounce_label(ms: int, catalog: Catalog) -> str:
 
 def open_settings(app: SorryApp) -> None:
     app.audio.prefetch_voices()  # listed while the player walks to the Voice item
-    app.open_menu(settings_menu(app), app.speaker.text("ui.settings.intro"))
+    intro = "ui.settings.intro_mend" if app.preferences.bad_saved else "ui.settings.intro"
+    app.open_menu(settings_menu(app), app.speaker.text(intro))
 
 
 @lru_cache(maxsize=4)
