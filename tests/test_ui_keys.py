@@ -154,23 +154,33 @@ def test_next_page_goes_on_from_the_line_after_the_last_said_and_counts_pages_he
     assert next_page(lines, (10, 3), by(3))[1:3] == (1, 4)  # after the last: the first
 
 
+async def f1_said(h: Headless) -> list[str]:
+    """What F1 says where the game is now."""
+    mark = len(h.spoken)
+    await h.press("f1")
+    return h.said_since(mark)
+
+
+async def a_point_score_game(h: Headless) -> None:
+    """A Point Score game against an easy bot, begun from the menus' entry point."""
+    from sorry_audio.ui.setup import GameConfig, Seat
+
+    h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
+                                first=Colour.RED, points=True))
+    await h.settle()
+
+
 def test_f1_in_a_game_says_the_keys_as_that_kind_of_game_means_them():
     """Playtest a1: F1 in a first classic game carried Point Score notes on eight keys."""
     from sorry_audio.ui.setup import GameConfig, Seat
 
     async def body(h):
         await h.press("1")  # a quick (classic) game
-        mark = len(h.spoken)
-        await h.press("f1")
-        said = h.said_since(mark)
+        said = await f1_said(h)
         assert "D or Space: draw a card." in said
         assert not any("Point Score" in line or "hand" in line for line in said), said
-        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
-                                    first=Colour.RED, points=True))
-        await h.settle()
-        mark = len(h.spoken)
-        await h.press("f1")
-        said = h.said_since(mark)
+        await a_point_score_game(h)
+        said = await f1_said(h)
         assert "D or Space: hear your hand." in said
         assert "C: your hand; once a card is picked, what it lets you do." in said
         assert any(line.startswith("S: scores: pawns home per player, who leads, and the "
@@ -179,9 +189,7 @@ def test_f1_in_a_game_says_the_keys_as_that_kind_of_game_means_them():
         h.app.start_game(GameConfig(tuple(Seat(c, None if c is Colour.RED else "easy")
                                           for c in Colour), first=Colour.RED, teams=True))
         await h.settle()
-        mark = len(h.spoken)
-        await h.press("f1")
-        said = h.said_since(mark)
+        said = await f1_said(h)
         assert "D or Space: draw a card." in said  # the drawing game's words where no team's
         assert ("S: scores: pawns home per team, and which team leads (after a game: the "
                 "standings).") in said
@@ -195,7 +203,6 @@ def test_f1_says_what_k_says_in_each_kind_of_game():
     draw", but K there counts the cards not yet seen, the other hands too, and the draw
     pile's size; the Keys list (and docs/keys.md) says both."""
     from sorry_audio.ui.keymap import markdown
-    from sorry_audio.ui.setup import GameConfig, Seat
 
     drawing = "K: the cards: how many of each are left to draw, and the discard pile."
     points = ("K: the cards: how many of each you have not seen (in the draw pile and the "
@@ -203,16 +210,10 @@ def test_f1_says_what_k_says_in_each_kind_of_game():
 
     async def body(h):
         await h.press("1")  # a quick (classic) game
-        mark = len(h.spoken)
-        await h.press("f1")
-        said = h.said_since(mark)
+        said = await f1_said(h)
         assert drawing in said and points not in said
-        h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
-                                    first=Colour.RED, points=True))
-        await h.settle()
-        mark = len(h.spoken)
-        await h.press("f1")
-        said = h.said_since(mark)
+        await a_point_score_game(h)
+        said = await f1_said(h)
         assert points in said and drawing not in said
     run_headless(body)
     both = next(line for line in markdown().splitlines() if line.startswith("K: "))
