@@ -171,6 +171,8 @@ def test_at_a_hot_seat_table_u_asks_the_table_and_y_takes_the_last_choice_back(m
         await h.press("u")
         assert h.spoken[-1] == say("ui.take_back.ask", name=s.name(who),
                                    card=s.narrator.card(card))  # no card played after it
+        assert h.spoken[-1].startswith(f"Take back {s.name(who)}'s {s.narrator.card(card)}, "
+                                       "the last card played? ")  # rk96
         assert s.name(who) in ("An", "Mary")
         mark = len(h.spoken)
         await h.press("n")  # anyone but a yes: the move stands, and the turn is said

@@ -408,8 +408,9 @@ UI_TEXTS: dict[str, str] = {
                            "option, and the U key takes back a move you chose among several.",
     # at a hot-seat table: the last move any player chose among several, if all agree; named
     # as "Move taken back" will name it, so the table knows what it agrees to (pi93)
-    "ui.take_back.ask": "Take back {name}'s {card}? Everyone at the table must agree: Y takes "
-                        "it back, any other key plays on.",
+    # "the last card played": "Take back An's SORRY!?" ran the card into the question (rk96)
+    "ui.take_back.ask": "Take back {name}'s {card}, the last card played? Everyone at the "
+                        "table must agree: Y takes it back, any other key plays on.",
     "ui.take_back.ask_one": "Take back {name}'s {card}, and the card played after it? Everyone "
                             "at the table must agree: Y takes it back, any other key plays on.",
     "ui.take_back.ask_more": "Take back {name}'s {card}, and the {cards} played after it? "
