@@ -472,3 +472,43 @@ def test_a_speech_mode_for_this_run_only_is_not_saved_over_a_bad_one(tmp_path: P
     run_headless(body, preferences=PreferenceStore(path), audio=audio)
     assert json.loads(path.read_text())["speech"] == "auto"
 
+
+
+def test_a_game_from_setup_that_saves_over_a_bad_value_says_so_before_its_opening(
+        tmp_path: Path):
+    """Review rk96: starting a game from setup saved over the bad value, and the line came
+    after the game's first prompt, "Your turn: press D, Space or Enter to draw."."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"bounce": -3}')
+
+    async def body(h):
+        await h.press("5")
+        h.app.setup_model.pace = "slow"  # a pace chosen in setup: the game's start saves it
+        mark = len(h.spoken)
+        await h.press("s")
+        said = h.said_since(mark)
+        mended = [n for n, line in enumerate(said) if line.startswith(MENDED)]
+        assert len(mended) == 1 and said[mended[0]] == MENDED + "Key bounce guard 0."
+        assert mended[0] < next(n for n, line in enumerate(said) if line.startswith("Your turn"))
+    run_headless(body, preferences=PreferenceStore(path))
+
+
+def test_settings_promises_no_save_over_bad_values_once_a_save_has_failed(
+        tmp_path: Path, monkeypatch):
+    """Review rk96: with the file unwritable, each visit to Settings said Escape saves
+    valid values over the bad ones; after the first failure Escape said nothing of it."""
+    path = tmp_path / "settings.json"
+    path.write_text('{"bounce": -3}')
+    monkeypatch.setattr("sorry_audio.preferences.write_or_why",
+                        lambda *_: "read-only file system")
+
+    async def body(h):
+        await h.press("8")
+        assert "Escape saves valid values" in h.spoken[-1]
+        mark = len(h.spoken)
+        await h.press("escape")
+        assert any("could not be saved" in line for line in h.said_since(mark))
+        await h.press("8")
+        assert h.spoken[-1].startswith("Settings, kept for next time: Left and Right change "
+                                       "one, Escape goes back. ")
+    run_headless(body, preferences=PreferenceStore(path))

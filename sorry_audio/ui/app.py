@@ -540,6 +540,9 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.menus.clear()
         self.speaker.reset_history()
         self.remember_config(config)
+        # its save may have written over bad values: said now, not after the game's first
+        # prompt, where the after-key hook would say it (review rk96)
+        self.speaker.say(self.mended_text(), False, keep=False)
         if self.setup_model is not None:  # setup has seen this game's pace and verbosity:
             # a W in the game back to what setup first saw is then a change it takes up
             # (playtest d4: brief chosen in setup, W to normal, and setup came back brief)

@@ -135,7 +135,7 @@ def bounce_label(ms: int, catalog: Catalog) -> str:
 
 def open_settings(app: SorryApp) -> None:
     app.audio.prefetch_voices()  # listed while the player walks to the Voice item
-    intro = "ui.settings.intro_mend" if app.preferences.bad_saved else "ui.settings.intro"
+    intro = "ui.settings.intro_mend" if app.preferences.mendable else "ui.settings.intro"
     app.open_menu(settings_menu(app), app.speaker.text(intro))
 
 
