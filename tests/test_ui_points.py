@@ -521,10 +521,47 @@ def test_t_c_k_and_s_answer_for_the_point_score_game():
             {c: n for c, n in unseen.items() if n}, s.game.deck.discards, False,
             pile=len(s.game.deck.pile))
         await h.press("s")
-        assert h.spoken[-1] == s.narrator.scores(s.position)  # no earlier game: no totals
+        # no earlier game: no totals (the points so far follow, pinned below)
+        assert h.spoken[-2] == s.narrator.scores(s.position)
         s.series = s.series.add(score_game(parse_position("r r=H,H,H,H b=H,S,S,S"), R))
         await h.press("s")
         assert h.spoken[-1] == s.narrator.totals({R: 85, B: 5}, 1)
+    run_headless(body)
+
+
+SO_FAR_TAIL = "; the winner gets extra points at the end."
+
+
+def test_s_in_a_point_score_game_says_the_points_so_far_for_pawns_home():
+    """Playtest pi93: S said pawns home and steps to go, nothing of points.  Only the 5 for
+    each pawn HOME is certain before the end (the winner's extras need a winner), so S says
+    those, between who leads and the table's totals, which stay as they were."""
+    async def body(h):
+        await at_the_table(h, "r r=H,S,S,4 b=H,H,S,19", HAND)
+        s = h.app.session
+        await h.press("s")
+        assert h.spoken[-2] == s.narrator.scores(s.position)
+        assert h.spoken[-1] == "Points so far for pawns home: you 5, Blue 10" + SO_FAR_TAIL
+        s.series = s.series.add(score_game(parse_position("r r=H,H,H,H b=H,S,S,S"), R))
+        await h.press("s")
+        assert h.spoken[-3:] == [s.narrator.scores(s.position),
+                                 "Points so far for pawns home: you 5, Blue 10" + SO_FAR_TAIL,
+                                 "Totals after 1 game: you 85, Blue 5."]
+    run_headless(body)
+
+
+def test_s_at_a_hot_seat_point_score_table_names_everyone_in_the_points_so_far():
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(B, "easy"),
+                                     Seat(Y, None, "Mary")), first=R, points=True))
+        await h.settle()
+        rig(h, "r r=H,S,S,4 b=S,S,S,19 y=H,H,H,30", HAND)
+        s = h.app.session
+        await h.press("s")
+        assert h.spoken[-2].startswith("Pawns home: An with 1 of 4, Blue with 0 of 4, Mary "
+                                       "with 3 of 4.")
+        assert h.spoken[-1] == ("Points so far for pawns home: An 5, Blue 0, Mary 15"
+                                + SO_FAR_TAIL)
     run_headless(body)
 
 

@@ -68,6 +68,10 @@ POINTS_TEXTS: dict[str, str] = {
     "pts.bonus.100": "no opponent pawn reached HOME",
     "pts.bonus.50": "no opponent has more than one pawn HOME",
     "pts.bonus.25": "no opponent has more than two pawns HOME",
+    # S during the game: only what is certain (pawns never leave HOME); the winner's
+    # extras need a winner (playtest pi93)
+    "pts.so_far": "Points so far for pawns home: {scores}; the winner gets extra points "
+                  "at the end.",
     "pts.totals": "Totals after {games}: {scores}.",
     "pts.total": "{who} {total}",
     "pts.games.one": "{n} game", "pts.games.many": "{n} games",

@@ -191,6 +191,10 @@ class Narrator(Words):
         """The game's points, one line per player, the winner first."""
         return score_lines(self.table(), scores, winner)
 
+    def points_so_far(self, pos: Position) -> str:
+        """S during a Point Score game: each player's points for pawns HOME so far."""
+        return pts.points_so_far(self.table(), pos)
+
     def totals(self, totals: Mapping[Colour, int], games: int) -> str:
         """"Totals after 2 games: you 140, Blue 35." (highest first)."""
         return pts.totals(self.table(), totals, games)

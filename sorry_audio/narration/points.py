@@ -15,6 +15,7 @@ from sorry_audio.analysis import dead_cards
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import Option
+from sorry_audio.core.points import PAWN_POINTS
 from sorry_audio.core.position import Position
 from sorry_audio.narration import hints
 from sorry_audio.narration.catalog import Catalog
@@ -103,3 +104,13 @@ def totals(w: Words, scores: Mapping[Colour, int], games: int) -> str:
     said = w.commas(w.say("pts.total", who=w.who(c), total=scores[c]) for c in order)
     return w.say("pts.totals", scores=said,
                  games=w.say("pts.games." + ("one" if games == 1 else "many"), n=games))
+
+
+def points_so_far(w: Words, pos: Position) -> str:
+    """S during the game: "Points so far for pawns home: Bo 10, you 0; the winner gets extra
+    points at the end." (seating order, as S's pawns home).  Only the 5 for each pawn HOME is
+    certain before the end: the winner's extra points and bonus need a winner (playtest
+    pi93)."""
+    said = w.commas(w.say("pts.total", who=w.who(c), total=PAWN_POINTS * pos.pawns_home(c))
+                    for c in pos.seated)
+    return w.say("pts.so_far", scores=said)

@@ -310,6 +310,8 @@ class PlayerQuestions:
             self.speaker.answer(self.final_lines(True) + self.summary)
             return
         lines = [self.narrator.scores(self.position)]
+        if self.config.points:  # what a sighted player reads off the score sheet
+            lines.append(self.narrator.points_so_far(self.position))
         if self.series.games:  # the Point Score game's earlier games
             lines.append(self.totals_line())
         self.speaker.answer(lines)
