@@ -556,7 +556,6 @@ def test_s_at_a_hot_seat_point_score_table_names_everyone_in_the_points_so_far()
                                      Seat(Y, None, "Mary")), first=R, points=True))
         await h.settle()
         rig(h, "r r=H,S,S,4 b=S,S,S,19 y=H,H,H,30", HAND)
-        s = h.app.session
         await h.press("s")
         assert h.spoken[-2].startswith("Pawns home: An with 1 of 4, Blue with 0 of 4, Mary "
                                        "with 3 of 4.")
