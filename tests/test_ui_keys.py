@@ -183,8 +183,9 @@ def test_f1_in_a_game_says_the_keys_as_that_kind_of_game_means_them():
         said = await f1_said(h)
         assert "D or Space: hear your hand." in said
         assert "C: your hand; once a card is picked, what it lets you do." in said
-        assert any(line.startswith("S: scores: pawns home per player, who leads, and the "
-                                   "points of the games played") for line in said)  # h8
+        assert any(line.startswith("S: scores: pawns home per player, who leads, the points "
+                                   "so far for pawns home, and the points of the games "
+                                   "played") for line in said)  # h8, pi93
         # the partnership game: a drawing game whose scores and danger are the team's (i9)
         h.app.start_game(GameConfig(tuple(Seat(c, None if c is Colour.RED else "easy")
                                           for c in Colour), first=Colour.RED, teams=True))

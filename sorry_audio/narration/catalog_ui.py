@@ -661,9 +661,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.table": "who plays, each bot's level, and the rules",
     "ui.key.scores": "scores: pawns home per player, and who leads (after a game: the standings)",
     # after a game S names the winner, then the points: no standings (playtest ph87)
-    "ui.key.scores.points": "scores: pawns home per player, who leads, and the points of "
-                            "the games played at this table (after a game: who won, and the "
-                            "points)",
+    "ui.key.scores.points": "scores: pawns home per player, who leads, the points so far "
+                            "for pawns home, and the points of the games played at this "
+                            "table (after a game: who won, and the points)",
     "ui.key.scores.teams": "scores: pawns home per team, and which team leads (after a game: "
                            "the standings)",
     "ui.key.deck": "the cards: how many of each are left to draw, and the discard pile (in "
