@@ -134,9 +134,11 @@ class OptionKeys:
                                     label=chooser.groups[entry].label)
         return self.narrator.option_label(g.position, g.options[entry], number)
 
-    def list_options(self, interrupt: bool = True, keep: bool = True) -> None:
+    def list_options(self, interrupt: bool = True, keep: bool = True,
+                     head: str | None = None) -> None:
         """The O key (and every new card): the whole list at the current level.  ``keep``
-        False (O): a list said again is not kept in the history twice (playtest v22)."""
+        False (O): a list said again is not kept in the history twice (playtest v22).
+        ``head``: said before the list instead of its own (a group the hint opened)."""
         if self._refuse_play(need_card=True):
             return
         chooser = self.chooser
@@ -145,7 +147,9 @@ class OptionKeys:
         assert self.game.card is not None  # not refused: a card waits to be played
         card = self.narrator.card(self.game.card)
         say = self.catalog.say
-        if chooser.at_groups:
+        if head is not None:
+            pass
+        elif chooser.at_groups:
             head = say("ui.groups_head", count=len(entries), card=card)
         elif chooser.grouped and chooser.group is not None:  # not at the groups: one is open
             head = say("ui.group_head", label=chooser.groups[chooser.group].opened)

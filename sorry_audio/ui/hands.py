@@ -80,7 +80,6 @@ class HandKeys:
     #: at a hot-seat table, each human's cards drawn since they last heard their hand
     face_down: dict[Colour, tuple[Card, ...]]
     hint_pending: tuple[Card, int] | None  # H's card and option, selected once it is picked
-    entry_label: Callable[[int, int], str]  # an option's words, numbered (OptionKeys)
     pick_from: Game | None  # the game before a human's pick with a choice in it
     _offer: Callable[..., None]  # the option list of the card picked (OptionKeys)
     _mark_take_back: Callable[[Card], None]  # U may come back to this choice (GameSession)
@@ -183,12 +182,11 @@ class HandKeys:
             assert g.card is not None  # picked
             opened = say("ui.hint_group", number=chooser.group + 1,
                          label=chooser.groups[chooser.group].opened)
-            lines = [say("ui.hand.hint_groups", count=len(chooser.groups),
-                         card=self.narrator.card(g.card), opened=opened)]
-            lines += [self.entry_label(e, n) for n, e in enumerate(chooser.entries(), 1)]
+            self.list_options(False, head=say("ui.hand.hint_groups", opened=opened,
+                                              count=len(chooser.groups),
+                                              card=self.narrator.card(g.card)))
             # Escape was told with the group: it goes back to the groups, not the hand
-            lines.append(say("ui.hand.hinted_in_group", number=chooser.focus + 1))
-            self.speaker.say_lines(lines, False)
+            self.speaker.say(say("ui.hand.hinted_in_group", number=chooser.focus + 1), False)
             return
         self.list_options(False)
         assert chooser.focus is not None  # walked to
@@ -284,14 +282,15 @@ class HandKeys:
         else:
             super().enter()  # type: ignore[misc]
 
-    def list_options(self, interrupt: bool = True, keep: bool = True) -> None:
+    def list_options(self, interrupt: bool = True, keep: bool = True,
+                     head: str | None = None) -> None:
         """O: the option list, or the hand while a card is to be picked."""
         if self.hand_hidden():
             return
         if self.picking:
             self.offer_hand(interrupt, keep)
         else:
-            super().list_options(interrupt, keep)  # type: ignore[misc]
+            super().list_options(interrupt, keep, head)  # type: ignore[misc]
 
     def back(self) -> bool:
         """Escape: out of a group of options, else a picked card back in the hand."""
