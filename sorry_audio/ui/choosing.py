@@ -144,24 +144,26 @@ class OptionKeys:
         chooser = self.chooser
         assert chooser is not None
         entries = chooser.entries()
-        assert self.game.card is not None  # not refused: a card waits to be played
-        card = self.narrator.card(self.game.card)
-        say = self.catalog.say
-        if head is not None:
-            pass
-        elif chooser.at_groups:
-            head = say("ui.groups_head", count=len(entries), card=card)
-        elif chooser.grouped and chooser.group is not None:  # not at the groups: one is open
-            head = say("ui.group_head", label=chooser.groups[chooser.group].opened)
-        else:
-            head = say("ui.options_head", options=self.narrator.count(len(entries), "option"),
-                       card=card)
-            note = self.narrator.options_note(self.game.position, self.game.options)
-            if note is not None:  # said once for the list, not on every option
-                head = say("ui.options_head_note", head=head, note=cap(note))
+        if head is None:
+            head = self._list_head(chooser, len(entries))
         self.speaker.say_lines([head] + [self.entry_label(e, n)
                                          for n, e in enumerate(entries, 1)], interrupt,
                                keep=keep)
+
+    def _list_head(self, chooser: OptionChooser, count: int) -> str:
+        """What a list of ``count`` entries at the chooser's level begins with."""
+        assert self.game.card is not None  # not refused: a card waits to be played
+        card = self.narrator.card(self.game.card)
+        say = self.catalog.say
+        if chooser.at_groups:
+            return say("ui.groups_head", count=count, card=card)
+        if chooser.grouped and chooser.group is not None:  # not at the groups: one is open
+            return say("ui.group_head", label=chooser.groups[chooser.group].opened)
+        head = say("ui.options_head", options=self.narrator.count(count, "option"), card=card)
+        note = self.narrator.options_note(self.game.position, self.game.options)
+        if note is not None:  # said once for the list, not on every option
+            head = say("ui.options_head_note", head=head, note=cap(note))
+        return head
 
     def choose(self, number: int) -> None:
         """Number keys: play an option, or open a group of them."""
