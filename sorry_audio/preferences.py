@@ -128,7 +128,6 @@ class Setting:
     about: str
 
 
-SPEECH_VALUES = tuple(m.value for m in SpeechMode)
 SPEC: tuple[Setting, ...] = (
     Setting("level", _choice(LEVELS), "bot level for quick games and new bot seats"),
     Setting("pace", _choice(PACES),
@@ -137,7 +136,7 @@ SPEC: tuple[Setting, ...] = (
     # the menus call it Locations, so the shell's listing says so (playtest m13)
     Setting("relative", _flag, "with each location, the pawn's distance to its safety entry "
                                "(Locations, in the Settings menu)"),
-    Setting("speech", _choice(SPEECH_VALUES),
+    Setting("speech", _choice(tuple(m.value for m in SpeechMode)),
             "speech mode (the --speech option and SORRY_AUDIO_SPEECH come first)"),
     Setting("rate", _number(MIN_RATE, MAX_RATE), "speech rate, words per minute"),
     Setting("voice", _text, "text-to-speech voice; empty for the engine's own"),

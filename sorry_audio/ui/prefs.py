@@ -101,4 +101,3 @@ def run_problem_text(problem: Problem, catalog: Catalog, settings: AudioSettings
     the shell, says the file's words: ``file_words``)."""
     return problem_text(problem, catalog, audio_values(settings), set_by_env(settings),
                         file_words=file_words)
-
