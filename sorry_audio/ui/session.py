@@ -278,6 +278,11 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         s.opening = s.opening_text()  # as it began, before the cards replay
         try:
             while True:
+                # "you" as in play: the person whose turn it is, so their draw is logged as
+                # it was heard, and not held back in brief for their play, which after U or
+                # Continue said it again (review rj92)
+                if g.to_move in s.humans:
+                    s._listen_as(g.to_move)
                 if g.phase is Phase.DRAW and g.cards_drawn < saved.draws:
                     events = g.draw()
                 elif g.phase is Phase.CHOOSE and len(s.choices) < len(saved.choices):
@@ -289,12 +294,6 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                 s.log.add(events, s.narrator.events(events, g.position))
         except IllegalMoveError:  # the engine's words ("no option 100") mean nothing here
             raise SaveError("its moves do not replay") from None
-        if g.to_move in s.humans and s.narrator.held:
-            # in brief, a person's draw is held back for its play when another listens, as
-            # at a hot seat replayed: it was heard as drawn, so it goes into the log now,
-            # not into the play's line after a take-back or Continue (review rj92)
-            s._listen_as(g.to_move)
-            s.log.add([], s.narrator.events([], g.position))
         # nothing was heard while replaying: a point's history is rebuilt from the log
         s.take_back_points = [replace(p, heard=None) for p in s.take_back_points]
         if s.progress != (saved.draws, len(saved.choices), len(saved.picks)) \
