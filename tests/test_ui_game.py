@@ -831,7 +831,7 @@ def test_t_after_a_2_says_the_draw_is_the_extra_one():
 
 
 #: P's answer at slow: each way's next pace, as W says its next (playtest pi93)
-SLOW = "Bot pace: slow. P again for wait for a key, Shift+P for normal."
+SLOW = "Bot pace: slow. P again: wait for a key. Shift+P: normal."
 
 
 def test_settings_keys_change_pace_verbosity_and_wording():
@@ -849,10 +849,10 @@ def test_settings_keys_change_pace_verbosity_and_wording():
         await h.press("w")
         assert s.narrator.settings == NarrationSettings(s.narrator.settings.verbosity, False)
         assert s.narrator.settings.verbosity.value == "full"
-        assert h.spoken[-1] == "Verbosity: full. W again for brief."  # less is one key on
+        assert h.spoken[-1] == "Verbosity: full. W again: brief."  # less is one key on
         await h.press("w")
         assert s.narrator.settings.verbosity.value == "brief"
-        assert h.spoken[-1] == "Verbosity: brief. W again for normal."
+        assert h.spoken[-1] == "Verbosity: brief. W again: normal."
         await h.press("w", "w")
         assert s.narrator.settings.verbosity.value == "full"
         await h.press("W")

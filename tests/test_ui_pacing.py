@@ -510,8 +510,8 @@ def test_choosing_to_wait_for_a_key_where_no_bot_follows_a_bot_says_why_it_never
                     await h.press("p")
                 told = h.app.catalog.say("ui.pace_no_wait")
                 assert (h.spoken[-1] == told) is said, h.spoken[-2:]
-                assert h.spoken[-1 - said] == ("Bot pace: wait for a key. P again for fast, "
-                                                "Shift+P for slow.")
+                assert h.spoken[-1 - said] == ("Bot pace: wait for a key. P again: fast. "
+                                                "Shift+P: slow.")
     asyncio.run(main())
 
 
@@ -938,7 +938,7 @@ def test_p_while_the_bots_play_changes_the_pace_without_skipping_the_turn_being_
         async with Headless(seed=5, pace_scale=1.0) as h:
             s, released = await during_blues_wait(h, "normal", monkeypatch)
             assert (await answered(h, "p")) == [
-                "Bot pace: slow. P again for wait for a key, Shift+P for normal."]
+                "Bot pace: slow. P again: wait for a key. Shift+P: normal."]
             assert released == [] and s.pace == "slow" and s.game.cards_drawn == 2
     asyncio.run(main())
 

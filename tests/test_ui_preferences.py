@@ -443,7 +443,7 @@ def test_p_in_a_game_that_saves_over_a_bad_value_says_so(tmp_path: Path):
         assert ("To save a valid value in its place, open Settings, item 8, and leave it "
                 "with Escape.") in h.spoken
         await h.press("1", "p")
-        assert h.spoken[-2:] == ["Bot pace: slow. P again for wait for a key, Shift+P for normal.",
+        assert h.spoken[-2:] == ["Bot pace: slow. P again: wait for a key. Shift+P: normal.",
                                  MENDED + "Bot level normal."]
         mark = len(h.spoken)
         await h.press("p")

@@ -212,13 +212,13 @@ UI_TEXTS: dict[str, str] = {
     "ui.name.full_again": "Full.",
     "ui.name.not_a_letter": "That key types nothing: type letters, then Enter.",
     # {setting}: the setting's name as the Settings menu says it (ui.setting.*)
-    "ui.pace_set": "{setting}: {pace}. P again for {slower}, Shift+P for {faster}.",
+    "ui.pace_set": "{setting}: {pace}. P again: {slower}. Shift+P: {faster}.",
     "ui.key_wait": "The bots wait for a key: press D, Space or Enter to go on.",
     "ui.key_wait_held": "The bots wait for D, Space or Enter.",
     "ui.pace_no_wait": "At this table a person plays after each bot, so the game never "
                        "waits: your own turn is the pause.",
     "ui.pace_no_bots": "{setting}: {pace}, for games with bots: no bot plays at this table.",
-    "ui.verbosity_set": "{setting}: {verbosity}. W again for {then}.",
+    "ui.verbosity_set": "{setting}: {verbosity}. W again: {then}.",
     "ui.wording_set": "{setting}: {wording}.",
     # --- saved settings (sorry_audio.preferences) ----------------------------------
     # each setting's name, by its key in the settings file: the Settings menu's items begin
