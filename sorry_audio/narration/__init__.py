@@ -1,8 +1,9 @@
 """Narration: everything a player hears, in words, built from core events and positions.
 
-The names below load on first use, so the UI can read the catalog at launch
-(``sorry_audio.narration.catalog`` is a plain table) without importing the rules
-core and the narrator before the main menu is spoken.
+The names below load on first use, so reading the catalog (a plain table) does not
+import the narrator and the modules behind it (analysis, option and event words).
+The UI loads the rules core at launch anyway (the setup menu's seats are its
+colours); the narrator waits for the first game.
 """
 
 from __future__ import annotations
