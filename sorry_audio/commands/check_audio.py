@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from sorry_audio.audio.settings import AudioSettings
+    from sorry_audio.audio.output import AudioOutput
+    from sorry_audio.audio.settings import AudioSettings, SpeechMode
     from sorry_audio.preferences import Problem
 
 TEST_SENTENCE = "This is sorry-audio. If you can hear this sentence, speech works."
@@ -42,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "file")
 
 
-def _engine_lines(output, mode) -> list[str]:  # noqa: ANN001 - AudioOutput, SpeechMode
+def _engine_lines(output: AudioOutput, mode: SpeechMode) -> list[str]:
     lines = [f"Speech mode: {mode.value}. Speech engines, in the order tried:"]
     reports = output.speech_reports
     for number, report in enumerate(reports, 1):
@@ -53,7 +54,7 @@ def _engine_lines(output, mode) -> list[str]:  # noqa: ANN001 - AudioOutput, Spe
     return lines
 
 
-def _voice_line(output, saved, args: argparse.Namespace) -> str:  # noqa: ANN001
+def _voice_line(output: AudioOutput, saved: AudioSettings, args: argparse.Namespace) -> str:
     """"Built-in voice: English (America) at 300 words per minute, volume 80 percent.", and
     "  For this run only: --rate 300 (saved: 250).": what the test sentence is said with,
     and which of it a flag set (playtest m13: --rate 300 printed the same as without it)."""
@@ -84,7 +85,7 @@ def _voice_line(output, saved, args: argparse.Namespace) -> str:  # noqa: ANN001
                       f"{volume} percent."] + [f"  {note}" for note in notes])
 
 
-def _sound_lines(output, args: argparse.Namespace) -> list[str]:  # noqa: ANN001
+def _sound_lines(output: AudioOutput, args: argparse.Namespace) -> list[str]:
     from sorry_audio.ui.notices import device_problem_text
 
     sound = output.sound

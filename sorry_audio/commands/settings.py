@@ -9,6 +9,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sorry_audio.preferences import PreferenceStore, Setting
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,12 +31,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "what to write after voice=")
 
 
-def _state(store) -> str:  # noqa: ANN001 - PreferenceStore
+def _state(store: PreferenceStore) -> str:
     """What the "Settings file:" line adds in brackets: why the defaults are listed."""
     from sorry_audio.preferences import ProblemKind
     from sorry_audio.userfiles import present
 
-    if not present(store.path):
+    if store.path is None or not present(store.path):
         return " (not written yet: every setting is its default)"
     for p in store.problems:
         if p.kind is ProblemKind.DAMAGED and p.kept_as is None:  # still there
@@ -43,7 +48,7 @@ def _state(store) -> str:  # noqa: ANN001 - PreferenceStore
     return ""
 
 
-def allowed(setting) -> str:  # noqa: ANN001 - preferences.Setting
+def allowed(setting: Setting) -> str:
     """What values a setting takes, in the words its own check refuses a bad value with
     ("use one of easy, normal, hard"), so the listing and the error never disagree."""
     from sorry_audio.preferences import PreferenceError
@@ -55,7 +60,7 @@ def allowed(setting) -> str:  # noqa: ANN001 - preferences.Setting
     return ""
 
 
-def _line(setting, value: str, default: str) -> str:  # noqa: ANN001 - preferences.Setting
+def _line(setting: Setting, value: str, default: str) -> str:
     """"  level: normal. Bot level for ...; use one of easy, normal, hard.": one colon, after
     the name, so the line is not heard as a chain of "name: value: about"."""
     mark = "" if value == default else f" (default {default or 'empty'})"
@@ -69,7 +74,7 @@ def _line(setting, value: str, default: str) -> str:  # noqa: ANN001 - preferenc
                                                                       else ".")
 
 
-def _lines(store, only: set[str] | None = None) -> list[str]:  # noqa: ANN001 - PreferenceStore
+def _lines(store: PreferenceStore, only: set[str] | None = None) -> list[str]:
     """The file's line and a line a setting; with ``only``, just those settings."""
     from sorry_audio.preferences import DEFAULTS, SPEC, format_value
 
@@ -81,7 +86,7 @@ def _lines(store, only: set[str] | None = None) -> list[str]:  # noqa: ANN001 - 
     return lines
 
 
-def _change(store, args: argparse.Namespace) -> str | None:  # noqa: ANN001 - PreferenceStore
+def _change(store: PreferenceStore, args: argparse.Namespace) -> str | None:
     """Apply --reset and every NAME=VALUE to ``store``; the first bad one in words."""
     from sorry_audio.preferences import PreferenceError
 
@@ -98,7 +103,7 @@ def _change(store, args: argparse.Namespace) -> str | None:  # noqa: ANN001 - Pr
     return None
 
 
-def _changed(store, args: argparse.Namespace) -> str:  # noqa: ANN001 - PreferenceStore
+def _changed(store: PreferenceStore, args: argparse.Namespace) -> str:
     """"Saved: pace slow, rate 250." (or "Saved: every setting back to its default.")."""
     from sorry_audio.preferences import format_value
 
@@ -115,7 +120,7 @@ def _fail(words: str) -> int:
     return 1
 
 
-def _save(args: argparse.Namespace, path) -> tuple[int, object]:  # noqa: ANN001 - Path
+def _save(args: argparse.Namespace, path: Path) -> tuple[int, PreferenceStore]:
     """Open the file as the game does (a damaged one is set aside, and said), change and
     save it; the exit status, and the store to list."""
     from sorry_audio.narration.catalog import DEFAULT_CATALOG
