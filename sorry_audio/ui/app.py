@@ -212,7 +212,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         again = self._last_key.again(key, window, time.monotonic())
         return again and name not in self.UNGUARDED
 
-    def _wrap(self, name: str, method: Callable[[KeyPressEvent], None]):
+    def _wrap(self, name: str, method: Callable[[KeyPressEvent], None]
+              ) -> Callable[[KeyPressEvent], None]:
         def handler(event: KeyPressEvent) -> None:
             busy = self.bots_busy
             if self._bounced(event, name) or (busy and self.bounced_at_hold(name)):

@@ -90,7 +90,7 @@ class Headless:
             # a bug the app caught is only spoken to a player; a test must not pass over it
             raise AssertionError("the app caught an error:\n" + "\n".join(self.app.errors))
 
-    async def wait(self, ready, timeout: float | None = None) -> None:
+    async def wait(self, ready: Callable[[], object], timeout: float | None = None) -> None:
         """Poll the event loop until ``ready()`` (or fail loudly)."""
         end = time.monotonic() + (self.timeout if timeout is None else timeout)
         while not ready():
@@ -107,8 +107,11 @@ class Headless:
         """Type keys one at a time, each handled (and any bot turns played) before the next."""
         for key in keys:
             before = self.app.keys_handled
+
+            def handled(before: int = before) -> bool:
+                return self.app.keys_handled > before
             self.pipe.send_text(SEQUENCES.get(key, key))
-            await self.wait(lambda b=before: self.app.keys_handled > b)
+            await self.wait(handled)
             if not self.app.application.is_running:
                 return
             await self.wait(self.settled)

@@ -213,7 +213,7 @@ def keys_menu(app: SorryApp) -> Menu:
     catalog = app.speaker.catalog
     text = app.speaker.text
 
-    def say_place(place: Mode | None):
+    def say_place(place: Mode | None) -> Callable[[], None]:
         def speak() -> None:
             head = text("ui.keys_head", section=place_title(place, catalog))
             say_text(app, [head, *place_help_lines(place, catalog)])
@@ -231,7 +231,7 @@ def open_keys(app: SorryApp) -> None:
 def main_menu(app: SorryApp) -> Menu:
     text, catalog = app.speaker.text, app.speaker.catalog
 
-    def quick(n: int):
+    def quick(n: int) -> Callable[[], None]:
         def start() -> None:
             p = app.preferences.preferences
             app.start_game(quick_config(n, p.level, pace=p.pace, verbosity=p.verbosity,
