@@ -118,6 +118,22 @@ def test_the_rules_summary_tells_what_each_profile_offers():
     assert not rules.slides_on(Colour.RED, Colour.BLUE) and "only on their own" in a5065
 
 
+def test_the_rules_text_says_a_sorry_landing_slides_as_the_game_plays_it():
+    """Spec 2: a pawn ending any move, a SORRY! too, on a slide's triangle slides; the
+    spoken rules listed forward, backward and a swap only (audit py99)."""
+    from sorry_audio.core.board import Colour
+    from sorry_audio.core.cards import Card
+    from sorry_audio.core.moves import legal_options
+    from sorry_audio.core.position import parse_position
+
+    for name, position, slid in (("classic", "r r=S,S,S,S b=21,S,S,S", 25),
+                                 ("a5065", "r r=S,S,S b=6,S,S rules=a5065", 10)):
+        played = legal_options(parse_position(position), Card.SORRY)
+        assert [o.result.pawns(Colour.RED)[0] for o in played] == [slid]  # it slid on
+        text = DEFAULT_CATALOG.say(f"ui.rules_text.{name}")
+        assert "by a swap or by a SORRY!" in text, name
+
+
 def test_a_games_rules_page_says_its_faster_setup_where_the_pawns_are_said():
     """"Each player has 3 pawns in START" first and the faster setup only at the end misled
     a playtester; the correction now follows the line it corrects."""
