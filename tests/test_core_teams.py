@@ -136,6 +136,21 @@ def test_a_seven_split_between_partners_names_each_pawns_colour():
         f"b r=11,S,S,S {EMPTY} y=56,S,S,S g=S,S,S,S teams")
 
 
+def test_a_split_7s_second_part_may_bump_the_pawn_its_first_part_moved():
+    """Spec 3 and 6: each part is a move of its own, so the partner's pawn may end the
+    split on the square the mover's own pawn just reached, and bump it (audit py99: legal,
+    and no test had it)."""
+    board = "r=S,S,S,S b=25,S,S,S y=S,S,S,S g=30,S,S,S teams"
+    game = stacked_game(f"b {board}", [Card.SEVEN])
+    game.draw()
+    results = {format_position(o.result): o for o in game.options if o.kind is OptionKind.SPLIT}
+    both = results["y r=S,S,S,S b=S,S,S,S y=S,S,S,S g=31,S,S,S teams"]
+    assert [(p.colour, p.pawn, p.steps) for p in both.parts] == [(B, 1, 6), (G, 1, 1)]
+    assert "y r=S,S,S,S b=31,S,S,S y=S,S,S,S g=S,S,S,S teams" in results  # the other way
+    events = game.choose(game.options.index(both))
+    assert PawnBumped(B, 1, 31, G, 1, BumpCause.LANDING) in events
+
+
 def test_a_partnership_game_needs_all_four_colours():
     with pytest.raises(InvalidPositionError, match="all four colours"):
         Game([R, Y], teams=True)
