@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from sorry_audio.audio.quiet import log
+from sorry_audio.userfiles import APP_NAME
 
 RATE = 22050
 MAX_SAMPLE = 32767
@@ -451,7 +452,7 @@ class MiniaudioBackend:
         self.played: deque[tuple[str, float]] = deque(maxlen=1000)
         self._device = miniaudio.PlaybackDevice(
             output_format=miniaudio.SampleFormat.SIGNED16, nchannels=2, sample_rate=RATE,
-            buffersize_msec=buffer_ms, app_name="sorry-audio", backends=backends)
+            buffersize_msec=buffer_ms, app_name=APP_NAME, backends=backends)
         backend = getattr(self._device, "backend", "")
         self.name = f"miniaudio ({backend})" if backend else "miniaudio"
         stream = device_blocks(mixer)
