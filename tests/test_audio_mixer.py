@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import wave
 from array import array
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from sorry_audio.audio import Cue
+from sorry_audio.audio import quiet as quiet_module
 from sorry_audio.audio.cues import cue_path
 from sorry_audio.audio.mixer import (
     DUCK,
@@ -16,6 +18,7 @@ from sorry_audio.audio.mixer import (
     Clip,
     Mixer,
     SilentBackend,
+    device_blocks,
     load_wav,
     pan_gains,
 )
@@ -264,3 +267,42 @@ def test_a_cue_waiting_for_words_that_are_cut_again_is_dropped_or_rung_now() -> 
     left, _ = channels(mixer.pull(10))
     assert list(left) == [int(7000 * pan_gains(0.0, 1.0)[0])] * 10  # the bell alone, now
     assert mixer.take_back(lambda tag: True)[1].voices == []  # nothing left waiting
+
+
+class BrokenSamples:
+    """Samples whose every read raises: a bug inside :meth:`Mixer.pull`."""
+
+    def __len__(self) -> int:
+        return 1000
+
+    def __getitem__(self, index: object) -> array:
+        raise RuntimeError("the samples broke")
+
+
+@pytest.fixture
+def log_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    path = tmp_path / "audio.log"
+    handle = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
+    monkeypatch.setattr(quiet_module, "_log", handle)
+    yield path
+    handle.close()
+
+
+def test_a_bug_in_pull_is_logged_and_the_next_block_plays(log_file: Path) -> None:
+    """Review rl100 finding 4: the device thread swallowed the error with no trace, and the
+    voice that raised, never advanced, raised again at every block: silence for good."""
+    mixer = Mixer(volume=1.0)
+    stream = device_blocks(mixer)
+    next(stream)
+    mixer.play(Clip("broken", BrokenSamples()))  # type: ignore[arg-type]
+    mixer.say(clip([500] * 8), interrupt=False)
+    assert stream.send(8) == bytes(32)  # that block is silent; the thread goes on
+    logged = log_file.read_text()
+    assert "mixer error" in logged and "Traceback" in logged
+    assert "RuntimeError: the samples broke" in logged
+    assert not mixer.busy()  # what was mixing with it is dropped too
+    mixer.play(clip([1000, 2000]), pan=-1.0)
+    played = array("h")
+    played.frombytes(stream.send(4))
+    assert channels(played) == (array("h", [1000, 2000, 0, 0]), array("h", [0, 0, 0, 0]))
+    assert log_file.read_text() == logged  # no second error

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ast
+import inspect
 import shutil
 import statistics
+import textwrap
 import threading
 import time
 from array import array
@@ -25,7 +28,7 @@ from sorry_audio.audio.cues import CUE_SPACING
 from sorry_audio.audio.engines import EngineCheck, NullEngine, RecordingEngine, SpeechEngine
 from sorry_audio.audio.mixer import RATE, Clip
 from sorry_audio.audio.notices import DeviceProblem, Notice, NoticeKind
-from sorry_audio.audio.output import Sound, estimate_seconds
+from sorry_audio.audio.output import RecordingOutput, Sound, estimate_seconds
 from sorry_audio.audio.tts import WavSpeechEngine
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
@@ -244,6 +247,32 @@ def test_recording_output_records_speech_and_cues_in_order() -> None:
     out.announce("after close")
     assert len(out.spoken) == 2
 
+
+#: AudioOutput's public members that RecordingOutput inherits and need not override: each
+#: reads nothing but ``settings``, which RecordingOutput sets
+INHERITED = {"estimate_seconds"}
+#: AudioOutput's public attributes that RecordingOutput has not: the sound device, used by
+#: check-audio on a real output only
+NOT_RECORDED = {"sound"}
+
+
+def test_recording_output_overrides_every_public_member_of_audio_output() -> None:
+    """Review rl100: RecordingOutput never calls AudioOutput.__init__, so a public method
+    added there and not overridden here would fail only when a test reached it (its
+    ``self._speech`` missing)."""
+    members = {name for cls in AudioOutput.__mro__[:-1] for name in vars(cls)
+               if not name.startswith("_")}
+    assert members - set(vars(RecordingOutput)) == INHERITED
+    out = RecordingOutput()
+    assert out.estimate_seconds("Red drew a 5.") == estimate_seconds("Red drew a 5.",
+                                                                     out.settings.rate)
+    source = textwrap.dedent(inspect.getsource(AudioOutput.__init__))
+    attributes = {node.attr for node in ast.walk(ast.parse(source))
+                  if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
+                  and isinstance(node.value, ast.Name) and node.value.id == "self"
+                  and not node.attr.startswith("_")}
+    assert {"settings", "notices"} <= attributes  # the look at __init__ finds them
+    assert {name for name in attributes if not hasattr(out, name)} == NOT_RECORDED
 
 def null_device(mixer):  # noqa: ANN001, ANN201
     """miniaudio's own null back-end: a real device thread that consumes frames in real time."""

@@ -217,6 +217,25 @@ def test_announcements_made_before_an_engine_is_chosen_wait_for_it(workers) -> N
     assert slow.spoken == [("menu", False)] and engine.spoken == []
 
 
+
+def test_a_bug_in_the_ready_callback_is_logged_whole_and_speech_goes_on(
+        workers, log_file: Path) -> None:
+    """Review rl100 finding 4: only ``repr(exc)`` was logged for a callback that is our own
+    code (AudioOutput._speech_started), no line of where it broke."""
+
+    def broken_callback(worker: SpeechWorker) -> None:
+        raise KeyError("no such notice")
+
+    engine = ListEngine()
+    worker = SpeechWorker([engine], [], FAST, on_ready=broken_callback)
+    workers.append(worker)
+    wait_for(lambda: "on_ready failed" in log_file.read_text())
+    logged = log_file.read_text()
+    assert "Traceback" in logged and "in broken_callback" in logged
+    assert "KeyError: 'no such notice'" in logged
+    worker.submit("hello", False)
+    wait_for(lambda: engine.spoken == [("hello", False)])
+
 # -- the screen reader engine, with stand-ins for accessible_output2's outputs ---------------
 
 class _Output:

@@ -12,13 +12,17 @@ import contextlib
 import math
 import threading
 import time
+import traceback
 import wave
 from array import array
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from sorry_audio.audio.quiet import log
+from sorry_audio.userfiles import APP_NAME
 
 RATE = 22050
 MAX_SAMPLE = 32767
@@ -350,6 +354,17 @@ class Mixer:
             right[i] *= now
         self._duck = target
 
+    def reset(self) -> None:
+        """Drop every cue and all speech, playing, queued or waiting: what is left after
+        :meth:`pull` raised, whose voices may be half advanced and would raise again at
+        every block (see :func:`device_blocks`)."""
+        with self._lock:
+            self._voices = []
+            self._speech = None
+            self._speech_queue.clear()
+            self._anchored = []
+            self._duck = 1.0
+
     def skip(self, frames: int) -> None:
         """Advance time without mixing (the silent back-end's clock)."""
         with self._lock:
@@ -409,6 +424,22 @@ class SilentBackend:
         pass
 
 
+def device_blocks(mixer: Mixer) -> Generator[bytes, int, None]:
+    """What the device thread plays: sent a number of frames, yields that many from
+    ``mixer``.  A bug in :meth:`Mixer.pull` gives one block of silence, its traceback in
+    the audio log, and an emptied mixer: the voice that raised, never advanced, would
+    raise again at every block and silence the cues and the built-in voice for good."""
+    frames = yield b""
+    while True:
+        try:
+            chunk = mixer.pull(frames).tobytes()
+        except Exception:  # noqa: BLE001 - the device thread must never die
+            log(f"mixer error, its sounds dropped: {traceback.format_exc()}")
+            chunk = bytes(4 * frames)
+            mixer.reset()
+        frames = yield chunk
+
+
 class MiniaudioBackend:
     """A real playback device through miniaudio; its thread pulls frames from the mixer."""
 
@@ -421,21 +452,12 @@ class MiniaudioBackend:
         self.played: deque[tuple[str, float]] = deque(maxlen=1000)
         self._device = miniaudio.PlaybackDevice(
             output_format=miniaudio.SampleFormat.SIGNED16, nchannels=2, sample_rate=RATE,
-            buffersize_msec=buffer_ms, app_name="sorry-audio", backends=backends)
+            buffersize_msec=buffer_ms, app_name=APP_NAME, backends=backends)
         backend = getattr(self._device, "backend", "")
         self.name = f"miniaudio ({backend})" if backend else "miniaudio"
-        stream = self._stream()
+        stream = device_blocks(mixer)
         next(stream)
         self._device.start(stream)
-
-    def _stream(self):  # noqa: ANN202 - a generator protocol miniaudio drives
-        frames = yield b""
-        while True:
-            try:
-                chunk = self.mixer.pull(frames).tobytes()
-            except Exception:  # noqa: BLE001 - the device thread must never die
-                chunk = bytes(4 * frames)
-            frames = yield chunk
 
     def tick(self) -> None:
         pass

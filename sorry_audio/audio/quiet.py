@@ -18,7 +18,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
-APP_NAME = "sorry-audio"
+from sorry_audio.userfiles import APP_NAME
+
 LOG_NAME = "audio.log"
 #: names another file for the log, as SORRY_AUDIO_SETTINGS does for the settings: a player
 #: trying things out, or a test, need not write the per-user one (playtest m13)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import traceback
 
 from sorry_audio.commands.game_options import whole_number
 
@@ -34,21 +35,26 @@ def run(args: argparse.Namespace) -> int:
     warnings.simplefilter("ignore")  # library warnings must not land between announcements
     logging.disable(logging.CRITICAL)
     from sorry_audio.audio import open_output, settings_from_args
+    from sorry_audio.audio.quiet import log, log_path
     from sorry_audio.preferences import PreferenceStore
     from sorry_audio.ui.app import SorryApp
     from sorry_audio.ui.record import RecordStore
     from sorry_audio.ui.savegame import SaveStore
 
-    preferences = PreferenceStore.open()  # a damaged file is said in the game, not here
-    audio = open_output(settings_from_args(args, preferences.preferences.audio()))
     try:
-        return SorryApp(audio, seed=args.seed, preferences=preferences,
-                        saves=SaveStore.open(), record=RecordStore.open()).run()
-    except Exception as exc:  # noqa: BLE001 - one clear line, never a traceback, for players
-        print(f"sorry-audio: the game stopped on an unexpected error: {exc}", file=sys.stderr)
-        return 1
-    finally:  # "Goodbye." is said before the device closes; a hung engine waits no longer
-        audio.close(wait=QUIT_WAIT)
-        from sorry_audio.ui.terminal import drop_typed_ahead
+        preferences = PreferenceStore.open()  # a damaged file is said in the game, not here
+        audio = open_output(settings_from_args(args, preferences.preferences.audio()))
+        try:
+            return SorryApp(audio, seed=args.seed, preferences=preferences,
+                            saves=SaveStore.open(), record=RecordStore.open()).run()
+        finally:  # "Goodbye." is said before the device closes; a hung engine waits no longer
+            audio.close(wait=QUIT_WAIT)
+            from sorry_audio.ui.terminal import drop_typed_ahead
 
-        drop_typed_ahead(sys.stdin)
+            drop_typed_ahead(sys.stdin)
+    except Exception as exc:  # noqa: BLE001 - one clear line for players, the traceback in the log
+        # outside the key handlers (start-up, tear-down) nothing else keeps it (review rl100)
+        log(f"game stopped: {traceback.format_exc()}")
+        print(f"sorry-audio: the game stopped on an unexpected error: "
+              f"{exc or type(exc).__name__} (details in {log_path()})", file=sys.stderr)
+        return 1
