@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from sorry_audio.core.cards import CARDS, Card, Deck, deck_cards, parse_card
-from sorry_audio.core.errors import InvalidCardError
+from sorry_audio.core.errors import InvalidCardError, InvalidError, InvalidSetupError
 
 
 def test_45_card_deck():
@@ -29,8 +29,11 @@ def test_44_card_deck_is_four_of_each():
 
 
 def test_other_deck_sizes_are_refused():
-    with pytest.raises(ValueError):
+    """In the core's error family (review rl100 5), so a saved game's bad deck is caught as
+    a table that cannot be set up."""
+    with pytest.raises(InvalidSetupError, match="deck size must be 44 or 45, not 46") as info:
         deck_cards(46)
+    assert isinstance(info.value, InvalidError) and isinstance(info.value, ValueError)
 
 
 @pytest.mark.parametrize(("text", "card"), [

@@ -26,6 +26,8 @@ from sorry_audio.core.errors import (
     InvalidError,
     InvalidLocationError,
     InvalidPositionError,
+    InvalidRulesError,
+    InvalidSetupError,
     SorryError,
 )
 from sorry_audio.core.game import (
@@ -61,6 +63,7 @@ __all__ = [
     "HandPlayer", "PointScoreGame", "Score", "score_game",
     "A5065Rules", "Card", "ClassicRules", "Colour", "Deck", "Game", "IllegalMoveError",
     "InvalidCardError", "InvalidError", "InvalidLocationError", "InvalidPositionError",
+    "InvalidRulesError", "InvalidSetupError",
     "Option", "OptionKind", "Part", "Phase", "Player", "Position", "RandomPlayer", "Rules",
     "SorryError", "TurnView", "card_name", "default_seats", "format_position", "initial_position",
     "legal_options", "location_name", "parse_card", "parse_colour", "parse_location",

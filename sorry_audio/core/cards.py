@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterable
 from enum import IntEnum
 
-from sorry_audio.core.errors import InvalidCardError, quoted
+from sorry_audio.core.errors import InvalidCardError, InvalidSetupError, quoted
 
 
 class Card(IntEnum):
@@ -32,6 +32,9 @@ class Card(IntEnum):
 
 CARDS = tuple(Card)
 
+#: the decks a game may use: 45 cards (five 1s) or PlayPalace's 44 (four of each)
+DECK_SIZES = (44, 45)
+
 
 def parse_card(text: str) -> Card:
     """Parse ``1 2 3 4 5 7 8 10 11 12 sorry`` (also ``SORRY!``)."""
@@ -51,9 +54,9 @@ def card_name(card: Card) -> str:
 
 
 def deck_cards(size: int = 45) -> list[Card]:
-    """The cards of a fresh deck: 45 (five 1s) or PlayPalace's 44 (four of each)."""
-    if size not in (44, 45):
-        raise ValueError(f"deck size must be 44 or 45, not {size}")
+    """The cards of a fresh deck of one of the :data:`DECK_SIZES`."""
+    if size not in DECK_SIZES:
+        raise InvalidSetupError(f"deck size must be 44 or 45, not {size}")
     cards = [card for card in CARDS for _ in range(4)]
     if size == 45:
         cards.append(Card.ONE)

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
-from sorry_audio.core.errors import IllegalMoveError
+from sorry_audio.core.errors import IllegalMoveError, InvalidSetupError
 from sorry_audio.core.events import (
     CardDiscarded,
     CardPlayed,
@@ -36,7 +36,7 @@ class PointScoreGame(Game):
     def __init__(self, colours: Iterable[Colour], *args, position: Position | None = None,
                  teams: bool = False, **kwargs) -> None:
         if teams or (position is not None and position.teams):
-            raise ValueError("the Point Score game is for players on their own, not teams")
+            raise InvalidSetupError("the Point Score game is for players on their own, not teams")
         kwargs.setdefault("faster_setup", True)
         super().__init__(colours, *args, position=position, **kwargs)
         self.hands: dict[Colour, list[Card]] = {c: [] for c in self.seated}
