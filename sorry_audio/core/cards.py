@@ -80,9 +80,6 @@ class Deck:
         self.discards: list[Card] = []
         self.reshuffles = 0
 
-    def needs_reshuffle(self) -> bool:
-        return not self.pile
-
     def reshuffle(self) -> int:
         """Shuffle the discards into a new draw pile; returns how many cards it holds."""
         self.pile = self.discards
@@ -91,13 +88,13 @@ class Deck:
         self.reshuffles += 1
         return len(self.pile)
 
-    def draw(self) -> Card:
-        """Take the top card; it goes face up on the discards at once."""
-        if not self.pile:
-            self.reshuffle()
-        card = self.pile.pop()
-        self.discards.append(card)
-        return card
+    def take(self) -> tuple[Card, int | None]:
+        """Take the top card off the draw pile, first shuffling the discards into a new
+        pile when it is empty.  Returns the card and, when it reshuffled, how many cards
+        the new pile held (None when it did not).  The card goes where the game puts it:
+        face up on the discards at once in the classic game, into a hand in Point Score."""
+        reshuffled = self.reshuffle() if not self.pile else None
+        return self.pile.pop(), reshuffled
 
     def remaining(self) -> dict[Card, int]:
         """How many of each card are still in the draw pile (what card counting knows)."""

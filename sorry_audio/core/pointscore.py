@@ -18,7 +18,6 @@ from sorry_audio.core.errors import IllegalMoveError, InvalidSetupError
 from sorry_audio.core.events import (
     CardDiscarded,
     CardPlayed,
-    DeckReshuffled,
     Event,
     HandFilled,
     PointsScored,
@@ -167,15 +166,6 @@ class PointScoreGame(Game):
             drawn.append(card)
         if self.record and drawn:
             events.append(HandFilled(player, tuple(drawn), len(self.deck.pile), tuple(hand)))
-
-    def _take(self, events: list[Event]) -> Card:
-        deck = self.deck
-        if not deck.pile:
-            n = deck.reshuffle()
-            if self.record:
-                events.append(DeckReshuffled(n))
-        self.cards_drawn += 1
-        return deck.pile.pop()
 
     def snapshot(self) -> PointScoreGame:
         twin = super().snapshot()
