@@ -111,3 +111,13 @@ def test_both_games_draw_through_take(monkeypatch, points):
     assert game.phase is Phase.OVER and len(taken) == game.cards_drawn
     told = [e.cards for e in log if isinstance(e, DeckReshuffled)]
     assert told == [n for n in taken if n is not None] and len(told) == game.deck.reshuffles > 0
+
+
+def test_a_card_has_one_name_for_its_text():
+    """Review rl100 7 and 14: card_name was a second name for Card.label that nothing
+    called; the core exports each name it lists, and that one no more."""
+    import sorry_audio.core as core
+
+    assert all(hasattr(core, name) for name in core.__all__)
+    assert "card_name" not in core.__all__ and not hasattr(core, "card_name")
+    assert [parse_card(card.label) for card in CARDS] == list(CARDS)

@@ -19,7 +19,7 @@ from sorry_audio.core.board import (
     start_square,
     steps_to_home,
 )
-from sorry_audio.core.cards import CARDS, Card, Deck, card_name, parse_card
+from sorry_audio.core.cards import CARDS, Card, Deck, parse_card
 from sorry_audio.core.errors import (
     IllegalMoveError,
     InvalidCardError,
@@ -65,7 +65,7 @@ __all__ = [
     "InvalidCardError", "InvalidError", "InvalidLocationError", "InvalidPositionError",
     "InvalidRulesError", "InvalidSetupError",
     "Option", "OptionKind", "Part", "Phase", "Player", "Position", "RandomPlayer", "Rules",
-    "SorryError", "TurnView", "card_name", "default_seats", "format_position", "initial_position",
+    "SorryError", "TurnView", "default_seats", "format_position", "initial_position",
     "legal_options", "location_name", "parse_card", "parse_colour", "parse_location",
     "parse_position", "parse_rules", "play_game", "play_option", "safety_entry", "slides_of",
     "start_square", "steps_to_home",

@@ -49,10 +49,6 @@ def parse_card(text: str) -> Card:
     raise InvalidCardError(f"unknown card {quoted(text)}: use 1 2 3 4 5 7 8 10 11 12 or sorry")
 
 
-def card_name(card: Card) -> str:
-    return card.label
-
-
 def deck_cards(size: int = 45) -> list[Card]:
     """The cards of a fresh deck of one of the :data:`DECK_SIZES`."""
     if size not in DECK_SIZES:
