@@ -245,16 +245,6 @@ def _next_kinds(pos: Position, pile: Mapping[Card, int] | None,
     return out
 
 
-def sorry_drawers(pos: Position, pile: Mapping[Card, int] | None,
-                  drawn: bool = False, held: Card | None = None) -> frozenset[Colour]:
-    """The seated colours whose next card may be a SORRY! (:func:`next_kinds`, whose
-    ``drawn`` and ``held`` these are).
-
-    A playtester's pile held two 11s and both checks still warned of a SORRY!.
-    """
-    return may_draw_sorry(next_kinds(pos, pile, drawn, held))
-
-
 def may_draw_sorry(kinds: Mapping[Colour, frozenset[Card] | None]) -> frozenset[Colour]:
     """The colours whose next card may be a SORRY!, from :func:`next_kinds`."""
     return frozenset(c for c, found in kinds.items() if found is None or Card.SORRY in found)
@@ -348,11 +338,6 @@ def home_cards(pos: Position, colour: Colour) -> tuple[Card, ...]:
                         for o in legal_options(as_mover, card)))
 
 
-def pawns_left(pos: Position, colour: Colour) -> int:
-    """How many of ``colour``'s pawns are not yet HOME."""
-    return sum(1 for loc in pos.pawns(colour) if loc != HOME)
-
-
 def total_steps(pos: Position, colour: Colour) -> int:
     """Forward steps all of ``colour``'s pawns still need to be HOME (START counts 65)."""
     return sum(steps_to_home(colour, loc) for loc in pos.pawns(colour))
@@ -367,11 +352,6 @@ def team_steps(pos: Position, colour: Colour) -> int:
 def team_home(pos: Position, colour: Colour) -> int:
     """How many pawns of ``colour``'s team (``colour`` alone without teams) are HOME."""
     return sum(pos.pawns_home(c) for c in pos.team(colour))
-
-
-def team_pawns_left(pos: Position, colour: Colour) -> int:
-    """How many pawns of ``colour``'s team (``colour`` alone without teams) are not HOME."""
-    return sum(pawns_left(pos, c) for c in pos.team(colour))
 
 
 def team_standings(pos: Position) -> list[tuple[Colour, ...]]:

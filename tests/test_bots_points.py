@@ -17,6 +17,7 @@ from sorry_audio.bots.normal import NormalBot
 from sorry_audio.bots.tournament import Setup, report, run_games, tally
 from sorry_audio.core.board import Colour, default_seats
 from sorry_audio.core.cards import Card
+from sorry_audio.core.errors import IllegalMoveError
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.pointscore import PointScoreGame
 from sorry_audio.core.position import parse_position
@@ -191,17 +192,17 @@ def test_advise_hand_is_what_the_hard_bot_plays():
 
 def test_bots_without_a_card_waiting_still_refuse_to_choose():
     game = PointScoreGame((R, B), seed=2, record_events=False)
-    for level in ("normal", "hard"):
-        with pytest.raises(ValueError):
+    for level in LEVELS:
+        with pytest.raises(IllegalMoveError, match="no card"):  # (review rl100 5)
             make_bot(level, random.Random(0)).choose(game.view())
 
 
 def test_bots_without_a_hand_refuse_to_pick_a_card():
     view = Game((R, B), seed=2).view()
     for level in LEVELS:
-        with pytest.raises(ValueError, match="no hand"):
+        with pytest.raises(IllegalMoveError, match="no hand"):
             make_bot(level, random.Random(0)).choose_card(view)
-    with pytest.raises(ValueError, match="no hand"):
+    with pytest.raises(IllegalMoveError, match="no hand"):
         advise_hand(view)
 
 

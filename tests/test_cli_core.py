@@ -43,6 +43,19 @@ def test_moves_text_lists_numbered_options_with_results():
     assert sorted(line.rsplit("; position after: ", 1)[1] for line in lines) == sorted(RESULTS)
 
 
+def test_the_moves_words_live_with_the_command_not_in_the_rules_core():
+    """Review rl100 7: the English descriptions were core/notation.py, used only here."""
+    import importlib.util
+
+    from sorry_audio.commands.notation import describe_option
+    from sorry_audio.core import legal_options, parse_card, parse_position
+
+    assert importlib.util.find_spec("sorry_audio.core.notation") is None
+    pos = parse_position(POSITION)
+    assert sorted(describe_option(pos, o) for o in legal_options(pos, parse_card("1"))) == [
+        "pawn 1 enters on 1, bumps blue pawn 1", "pawn 3 forward 1 from 5 to 6"]
+
+
 def test_moves_takes_a_position_line_copied_whole_from_the_game():
     """Shift+B says "Position: r r=..." (and in the Point Score game "Position, without the
     hands: ..."); a player copying the line whole got "bad colour to move 'Position:'"."""

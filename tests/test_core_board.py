@@ -19,7 +19,7 @@ from sorry_audio.core.board import (
     start_square,
     steps_to_home,
 )
-from sorry_audio.core.errors import InvalidError, InvalidLocationError
+from sorry_audio.core.errors import InvalidError, InvalidLocationError, InvalidSetupError
 
 Z1, Z2, Z3, Z4, Z5 = range(61, 66)
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
@@ -129,5 +129,5 @@ def test_default_seats_put_two_players_opposite():
     assert default_seats(2) == (Colour.RED, Colour.YELLOW)
     assert default_seats(3) == (Colour.RED, Colour.BLUE, Colour.YELLOW)
     assert default_seats(4) == tuple(Colour)
-    with pytest.raises(ValueError):
+    with pytest.raises(InvalidSetupError, match="2 to 4 players, not 5"):  # (review rl100 5)
         default_seats(5)

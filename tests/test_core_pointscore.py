@@ -12,6 +12,7 @@ from sorry_audio.core import (
     Card,
     Colour,
     IllegalMoveError,
+    InvalidSetupError,
     Phase,
     PointScoreGame,
     RandomPlayer,
@@ -208,7 +209,7 @@ def test_drawing_is_refused_and_teams_cannot_play_for_points():
     game = PointScoreGame((R, B), seed=1)
     with pytest.raises(IllegalMoveError, match="from the hand"):
         game.draw()
-    with pytest.raises(ValueError, match="not teams"):
+    with pytest.raises(InvalidSetupError, match="not teams"):  # the core's family (rl100 5)
         PointScoreGame((R, B, Y, G), seed=1, teams=True)
 
 

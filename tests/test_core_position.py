@@ -8,9 +8,14 @@ from hypothesis import strategies as st
 
 from sorry_audio.core.board import HOME, START, Colour
 from sorry_audio.core.cards import parse_card
-from sorry_audio.core.errors import InvalidCardError, InvalidError, InvalidPositionError
+from sorry_audio.core.errors import (
+    InvalidCardError,
+    InvalidError,
+    InvalidPositionError,
+    InvalidRulesError,
+)
 from sorry_audio.core.position import format_position, initial_position, parse_position
-from sorry_audio.core.rules import A5065, CLASSIC
+from sorry_audio.core.rules import A5065, CLASSIC, parse_rules
 
 R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 
@@ -123,6 +128,19 @@ def test_an_error_clips_a_long_part_so_the_reason_comes_soon(text, reason):
     message = str(info.value)
     assert reason in message and "...'" in message
     assert message.index(reason) < 120, message
+
+
+def test_an_unknown_rules_name_is_a_rules_error_and_a_position_s_part_still_a_position_error():
+    """Review rl100 5: parse_rules names no position; parse_position still says its part
+    was bad, in the same words."""
+    with pytest.raises(InvalidRulesError) as info:
+        parse_rules("chess")
+    assert not isinstance(info.value, InvalidPositionError)
+    assert isinstance(info.value, InvalidError)
+    assert str(info.value) == "unknown rules 'chess': use classic or a5065"
+    with pytest.raises(InvalidPositionError) as whole:
+        parse_position("r r=S,S,S,S b=S,S,S,S rules=chess")
+    assert str(whole.value) == str(info.value)
 
 
 def test_an_unknown_card_clips_a_long_name():

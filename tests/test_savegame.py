@@ -104,6 +104,7 @@ def _edited(**changes) -> str:  # noqa: ANN003
     (_edited(rules="speedy"), "the rules are not valid"),
     (_edited(rules=None), "the rules are not valid"),
     (_edited(deck=52), "the deck is not valid"),  # not "the rules" (playtest g7)
+    (_edited(deck=46), "the deck is not valid"),
     (_edited(choices=[0, -1]), "the choices are not valid"),
     (_edited(choices=[True]), "the choices are not valid"),
     (_edited(choices=None), "the choices are not valid"),
@@ -536,6 +537,7 @@ def test_a_damaged_save_is_said_at_launch_and_set_aside(tmp_path: Path):
 @pytest.mark.parametrize("content, reason", [
     (b'{"version": 1, "config": \xff\xfe{', "its text is damaged"),  # bytes that are no text
     (b'{"a": 1}', "it is not a saved game"),
+    (_edited(deck=46).encode(), "the deck is not valid"),  # the core's sizes (review rl100 5)
 ])
 def test_a_save_broken_on_purpose_is_said_in_the_game_s_words_at_launch(
         tmp_path: Path, content: bytes, reason: str):
@@ -561,6 +563,16 @@ def test_a_table_the_game_cannot_be_set_up_for_is_a_save_error_never_a_crash():
     with pytest.raises(SaveError) as caught:
         GameSession.restored(saved, speaker)
     assert str(caught.value) == "its table is not valid (Green is not seated)"
+
+
+def test_a_deck_the_game_has_not_is_a_save_error_never_a_crash():
+    """Review rl100 5: the core refused a deck of 46 with a bare ValueError, which the
+    restore's InvalidError did not catch; it is now one of the core's own errors."""
+    saved = replace(SAVED, config=replace(SAVED.config, deck=46))
+    speaker = Speaker(recording_output(), lambda line: None, DEFAULT_CATALOG)
+    with pytest.raises(SaveError) as caught:
+        GameSession.restored(saved, speaker)
+    assert str(caught.value) == "its table is not valid (deck size must be 44 or 45, not 46)"
 
 
 def test_a_save_that_will_not_replay_is_said_at_launch_and_never_offered(

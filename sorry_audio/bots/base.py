@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sorry_audio.core.cards import Card
+from sorry_audio.core.errors import IllegalMoveError
 from sorry_audio.core.game import TurnView
 from sorry_audio.core.moves import Plan, next_to_move
 from sorry_audio.core.rules import Rules
@@ -34,10 +35,10 @@ class Situation:
 
 
 def situation(view: TurnView) -> Situation:
-    """Read the decision from the view; raises ValueError when no card is waiting."""
+    """Read the decision from the view; IllegalMoveError when no card is waiting."""
     pos, card = view.position, view.card
     if card is None or view.option_count == 0:
-        raise ValueError("no card is waiting to be played")
+        raise IllegalMoveError("no card is waiting to be played")
     rules = pos.rules
     unseen = view.unseen
     return Situation(

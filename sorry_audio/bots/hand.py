@@ -15,6 +15,7 @@ from sorry_audio.analysis import dead_cards
 from sorry_audio.bots.base import Situation
 from sorry_audio.core.board import START
 from sorry_audio.core.cards import Card
+from sorry_audio.core.errors import IllegalMoveError
 from sorry_audio.core.game import TurnView
 from sorry_audio.core.moves import next_to_move
 
@@ -46,7 +47,7 @@ def discard_index(view: TurnView) -> int:
     enter = pos.rules.enter_cards
     hand = view.hand
     if not hand:
-        raise ValueError("no hand to pick a card from")
+        raise IllegalMoveError("no hand to pick a card from")
     dead = dead_cards(pos, pos.to_move)
     return min(range(len(hand)), key=lambda i: (hand[i] not in dead,
                                                 keep_worth(hand[i], waiting and hand[i] in enter)))

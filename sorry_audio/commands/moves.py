@@ -25,10 +25,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from sorry_audio.commands.notation import describe_option
     from sorry_audio.core.cards import parse_card
     from sorry_audio.core.errors import InvalidError
     from sorry_audio.core.moves import legal_options
-    from sorry_audio.core.notation import describe_option
     from sorry_audio.core.position import format_position, parse_position
 
     if args.json and args.no_position:

@@ -19,13 +19,15 @@ from sorry_audio.core.board import (
     start_square,
     steps_to_home,
 )
-from sorry_audio.core.cards import CARDS, Card, Deck, card_name, parse_card
+from sorry_audio.core.cards import CARDS, Card, Deck, parse_card
 from sorry_audio.core.errors import (
     IllegalMoveError,
     InvalidCardError,
     InvalidError,
     InvalidLocationError,
     InvalidPositionError,
+    InvalidRulesError,
+    InvalidSetupError,
     SorryError,
 )
 from sorry_audio.core.game import (
@@ -61,8 +63,9 @@ __all__ = [
     "HandPlayer", "PointScoreGame", "Score", "score_game",
     "A5065Rules", "Card", "ClassicRules", "Colour", "Deck", "Game", "IllegalMoveError",
     "InvalidCardError", "InvalidError", "InvalidLocationError", "InvalidPositionError",
+    "InvalidRulesError", "InvalidSetupError",
     "Option", "OptionKind", "Part", "Phase", "Player", "Position", "RandomPlayer", "Rules",
-    "SorryError", "TurnView", "card_name", "default_seats", "format_position", "initial_position",
+    "SorryError", "TurnView", "default_seats", "format_position", "initial_position",
     "legal_options", "location_name", "parse_card", "parse_colour", "parse_location",
     "parse_position", "parse_rules", "play_game", "play_option", "safety_entry", "slides_of",
     "start_square", "steps_to_home",

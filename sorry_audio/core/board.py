@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
-from sorry_audio.core.errors import InvalidLocationError, quoted
+from sorry_audio.core.errors import InvalidLocationError, InvalidSetupError, quoted
 
 START = 0
 HOME = 66
@@ -49,7 +49,7 @@ def default_seats(players: int) -> tuple[Colour, ...]:
     try:
         return _SEATS[players]
     except KeyError:
-        raise ValueError(f"a game has 2 to 4 players, not {players}") from None
+        raise InvalidSetupError(f"a game has 2 to 4 players, not {players}") from None
 
 
 def parse_colour(text: str) -> Colour:

@@ -6,7 +6,7 @@ import random
 from collections.abc import Iterable
 from enum import IntEnum
 
-from sorry_audio.core.errors import InvalidCardError, quoted
+from sorry_audio.core.errors import InvalidCardError, InvalidSetupError, quoted
 
 
 class Card(IntEnum):
@@ -32,6 +32,9 @@ class Card(IntEnum):
 
 CARDS = tuple(Card)
 
+#: the decks a game may use: 45 cards (five 1s) or PlayPalace's 44 (four of each)
+DECK_SIZES = (44, 45)
+
 
 def parse_card(text: str) -> Card:
     """Parse ``1 2 3 4 5 7 8 10 11 12 sorry`` (also ``SORRY!``)."""
@@ -46,14 +49,10 @@ def parse_card(text: str) -> Card:
     raise InvalidCardError(f"unknown card {quoted(text)}: use 1 2 3 4 5 7 8 10 11 12 or sorry")
 
 
-def card_name(card: Card) -> str:
-    return card.label
-
-
 def deck_cards(size: int = 45) -> list[Card]:
-    """The cards of a fresh deck: 45 (five 1s) or PlayPalace's 44 (four of each)."""
-    if size not in (44, 45):
-        raise ValueError(f"deck size must be 44 or 45, not {size}")
+    """The cards of a fresh deck of one of the :data:`DECK_SIZES`."""
+    if size not in DECK_SIZES:
+        raise InvalidSetupError(f"deck size must be 44 or 45, not {size}")
     cards = [card for card in CARDS for _ in range(4)]
     if size == 45:
         cards.append(Card.ONE)
@@ -77,9 +76,6 @@ class Deck:
         self.discards: list[Card] = []
         self.reshuffles = 0
 
-    def needs_reshuffle(self) -> bool:
-        return not self.pile
-
     def reshuffle(self) -> int:
         """Shuffle the discards into a new draw pile; returns how many cards it holds."""
         self.pile = self.discards
@@ -88,13 +84,13 @@ class Deck:
         self.reshuffles += 1
         return len(self.pile)
 
-    def draw(self) -> Card:
-        """Take the top card; it goes face up on the discards at once."""
-        if not self.pile:
-            self.reshuffle()
-        card = self.pile.pop()
-        self.discards.append(card)
-        return card
+    def take(self) -> tuple[Card, int | None]:
+        """Take the top card off the draw pile, first shuffling the discards into a new
+        pile when it is empty.  Returns the card and, when it reshuffled, how many cards
+        the new pile held (None when it did not).  The card goes where the game puts it:
+        face up on the discards at once in the classic game, into a hand in Point Score."""
+        reshuffled = self.reshuffle() if not self.pile else None
+        return self.pile.pop(), reshuffled
 
     def remaining(self) -> dict[Card, int]:
         """How many of each card are still in the draw pile (what card counting knows)."""

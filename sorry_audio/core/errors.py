@@ -23,6 +23,15 @@ class InvalidPositionError(InvalidError):
     """A position string that is malformed or describes an impossible board."""
 
 
+class InvalidRulesError(InvalidError):
+    """A rules name that is not one of the profiles."""
+
+
+class InvalidSetupError(InvalidError):
+    """A game that cannot be set up: a deck size, a count of players or a combination of
+    options the rules do not have."""
+
+
 class IllegalMoveError(SorryError):
     """A request the rules do not allow now: a bad option number, drawing twice."""
 

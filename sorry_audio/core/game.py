@@ -132,13 +132,8 @@ class Game:
                                    else "a card is waiting to be played")
         events: list[Event] = []
         deck = self.deck
-        if not deck.pile:
-            n = deck.reshuffle()
-            if self.record:
-                events.append(DeckReshuffled(n))
-        card = deck.pile.pop()
-        deck.discards.append(card)
-        self.cards_drawn += 1
+        card = self._take(events)
+        deck.discards.append(card)  # face up at once: it is the card waiting to be played
         self.card = card
         player = self._to_move
         if self.record:
@@ -152,6 +147,15 @@ class Game:
                 events.append(CardForfeited(player, card, self._forfeit_reason(card)))
             self._end_turn(card, events)
         return events
+
+    def _take(self, events: list[Event]) -> Card:
+        """The top card of the deck, counted as drawn; a reshuffle on the way is told with
+        DeckReshuffled.  Both games draw through here (the Point Score game into a hand)."""
+        card, reshuffled = self.deck.take()
+        if reshuffled is not None and self.record:
+            events.append(DeckReshuffled(reshuffled))
+        self.cards_drawn += 1
+        return card
 
     def choose(self, index: int) -> list[Event]:
         """Play option ``index`` (0-based) of the waiting card."""

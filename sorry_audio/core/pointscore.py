@@ -14,11 +14,10 @@ from collections.abc import Iterable
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
-from sorry_audio.core.errors import IllegalMoveError
+from sorry_audio.core.errors import IllegalMoveError, InvalidSetupError
 from sorry_audio.core.events import (
     CardDiscarded,
     CardPlayed,
-    DeckReshuffled,
     Event,
     HandFilled,
     PointsScored,
@@ -36,7 +35,7 @@ class PointScoreGame(Game):
     def __init__(self, colours: Iterable[Colour], *args, position: Position | None = None,
                  teams: bool = False, **kwargs) -> None:
         if teams or (position is not None and position.teams):
-            raise ValueError("the Point Score game is for players on their own, not teams")
+            raise InvalidSetupError("the Point Score game is for players on their own, not teams")
         kwargs.setdefault("faster_setup", True)
         super().__init__(colours, *args, position=position, **kwargs)
         self.hands: dict[Colour, list[Card]] = {c: [] for c in self.seated}
@@ -167,15 +166,6 @@ class PointScoreGame(Game):
             drawn.append(card)
         if self.record and drawn:
             events.append(HandFilled(player, tuple(drawn), len(self.deck.pile), tuple(hand)))
-
-    def _take(self, events: list[Event]) -> Card:
-        deck = self.deck
-        if not deck.pile:
-            n = deck.reshuffle()
-            if self.record:
-                events.append(DeckReshuffled(n))
-        self.cards_drawn += 1
-        return deck.pile.pop()
 
     def snapshot(self) -> PointScoreGame:
         twin = super().snapshot()

@@ -16,7 +16,12 @@ from sorry_audio.core.board import (
     parse_location,
     start_square,
 )
-from sorry_audio.core.errors import InvalidError, InvalidPositionError, quoted
+from sorry_audio.core.errors import (
+    InvalidError,
+    InvalidPositionError,
+    InvalidRulesError,
+    quoted,
+)
 from sorry_audio.core.rules import CLASSIC, Rules, parse_rules
 
 TEAMS_NEED_FOUR = "the partnership game needs all four colours seated"
@@ -145,7 +150,10 @@ def parse_position(text: str) -> Position:
         if name in ("rules", "teams") and name in options:
             raise InvalidPositionError(f"option {name!r} given twice, at {quoted(word)}")
         if name == "rules" and eq:
-            rules = parse_rules(value)
+            try:
+                rules = parse_rules(value)
+            except InvalidRulesError as exc:  # a position's part, said as one
+                raise InvalidPositionError(str(exc)) from None
             options.add(name)
         elif name == "teams" and not eq:
             teams = True

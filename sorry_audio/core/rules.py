@@ -18,7 +18,7 @@ from sorry_audio.core.board import (
     step_forward,
 )
 from sorry_audio.core.cards import Card
-from sorry_audio.core.errors import InvalidPositionError, quoted
+from sorry_audio.core.errors import InvalidRulesError, quoted
 
 MAX_FORWARD = 12
 MAX_BACKWARD = 4
@@ -117,8 +117,9 @@ RULES: dict[str, Rules] = {r.name: r for r in (CLASSIC, A5065)}
 
 
 def parse_rules(name: str) -> Rules:
+    """The rules profile named ``name`` (``classic`` or ``a5065``, in any case)."""
     try:
         return RULES[name.strip().lower()]
     except KeyError:
-        raise InvalidPositionError(
+        raise InvalidRulesError(
             f"unknown rules {quoted(name)}: use {' or '.join(RULES)}") from None

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from sorry_audio.core.board import TRACK_SQUARES, Colour
+from sorry_audio.core.cards import DECK_SIZES
 from sorry_audio.core.points import HAND_SIZE
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.keymap import NAME_LIMIT
@@ -227,7 +228,9 @@ def parse_config(raw: dict[str, Any]) -> GameConfig:
     rules = _need(raw, "rules", str, "the rules are not valid")
     if rules not in RULES:
         raise SaveError("the rules are not valid")
-    if raw.get("deck") not in (44, 45):
+    # read here, not left to the game's set-up, whose InvalidSetupError would be said as
+    # "its table is not valid (deck size must be ...)" and only when the game replays
+    if raw.get("deck") not in DECK_SIZES:
         raise SaveError("the deck is not valid")
     # the pace and verbosity are the player's settings, which a Continue takes up anyway:
     # a bad one is no reason to refuse the game (playtest g7)

@@ -1,7 +1,8 @@
 """Short, plain descriptions of options, built from the events they cause.
 
 This is the terse form the ``moves`` command prints; the spoken wording lives in
-the narration catalog.
+the narration catalog.  English text, so it sits with its command, not in the rules
+core (review rl100 7).
 """
 
 from __future__ import annotations
