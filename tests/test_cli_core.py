@@ -203,6 +203,15 @@ def test_moves_in_the_partnership_game_names_the_partners_pawns():
     ]
 
 
+def test_moves_marks_the_players_own_pawn_taken_by_a_partners_sorry():
+    """spec 6: with no opponent on the track a SORRY! takes a team pawn; the line marks it
+    as a bump's does (audit py99: "red pawn 1 goes to START" alone)."""
+    proc = run("moves", "r r=20,S,S,S b=Z1,S,S,S y=S,S,S,S g=S,S,S,S teams", "sorry")
+    assert proc.returncode == 0, proc.stderr
+    assert "SORRY! yellow pawn 1 from START takes 20, red pawn 1 (own pawn) goes to START" \
+        in proc.stdout
+
+
 def test_simulate_teams_counts_wins_by_team():
     proc = run("simulate", "--games", "8", "--teams", "--seed", "3")
     assert proc.returncode == 0, proc.stderr

@@ -50,12 +50,12 @@ def describe_option(pos: Position, option: Option) -> str:
             phrases.append(f"SORRY! {pawn(e.colour, e.pawn)} from START takes {e.square}")
         elif isinstance(e, SlideTaken):
             phrases.append(f"slides to {e.end}")
-        elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
+        elif isinstance(e, PawnBumped):
             own = (" (own pawn)" if e.colour == option.player
                    else " (partner's pawn)" if e.colour == mate else "")
-            phrases.append(f"bumps {e.colour.name.lower()} pawn {e.pawn}{own}")
-        elif isinstance(e, PawnBumped):
-            phrases.append(f"{e.colour.name.lower()} pawn {e.pawn} goes to START")
+            bumped = f"{e.colour.name.lower()} pawn {e.pawn}{own}"
+            phrases.append(f"{bumped} goes to START" if e.cause is BumpCause.SORRY
+                           else f"bumps {bumped}")
         elif isinstance(e, SafetyZoneEntered):
             phrases.append("enters the safety zone")
         elif isinstance(e, HomeReached):
