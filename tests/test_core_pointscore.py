@@ -213,6 +213,15 @@ def test_drawing_is_refused_and_teams_cannot_play_for_points():
         PointScoreGame((R, B, Y, G), seed=1, teams=True)
 
 
+def test_the_point_score_game_always_begins_with_one_pawn_out():
+    """Spec 7: a caller asking for every pawn in START is refused, not given another game
+    (audit py99: faster_setup=False quietly started one with none out)."""
+    with pytest.raises(InvalidSetupError, match="one pawn out"):
+        PointScoreGame((R, B), seed=1, faster_setup=False)
+    game = PointScoreGame((R, B), seed=1)
+    assert game.position.pawns(R).count(START) == 3 and game.position.pawns(B)[0] != START
+
+
 def test_a_snapshot_holds_its_own_hands():
     game = PointScoreGame((R, B), seed=4)
     twin = game.snapshot()

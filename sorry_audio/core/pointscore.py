@@ -10,6 +10,7 @@ first player with every pawn HOME wins, and every player scores (:mod:`.points`)
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 
 from sorry_audio.core.board import Colour
@@ -27,17 +28,24 @@ from sorry_audio.core.movegen import generate
 from sorry_audio.core.moves import Plan
 from sorry_audio.core.points import HAND_SIZE, Score, score_game
 from sorry_audio.core.position import Position
+from sorry_audio.core.rules import CLASSIC, Rules
 
 
 class PointScoreGame(Game):
     """A :class:`Game` played from hands, scored at the end.  :meth:`draw` is not used."""
 
-    def __init__(self, colours: Iterable[Colour], *args, position: Position | None = None,
-                 teams: bool = False, **kwargs) -> None:
+    def __init__(self, colours: Iterable[Colour], rules: Rules = CLASSIC, *,
+                 seed: int | None = None, rng: random.Random | None = None,
+                 faster_setup: bool = True, deck_size: int = 45,
+                 first: Colour | None = None, position: Position | None = None,
+                 record_events: bool = True, teams: bool = False) -> None:
         if teams or (position is not None and position.teams):
             raise InvalidSetupError("the Point Score game is for players on their own, not teams")
-        kwargs.setdefault("faster_setup", True)
-        super().__init__(colours, *args, position=position, **kwargs)
+        if not faster_setup:  # spec 7: one pawn begins on its start square, always
+            raise InvalidSetupError("the Point Score game always begins with one pawn out")
+        super().__init__(colours, rules, seed=seed, rng=rng, faster_setup=True,
+                         deck_size=deck_size, first=first, position=position,
+                         record_events=record_events)
         self.hands: dict[Colour, list[Card]] = {c: [] for c in self.seated}
         self.scores: tuple[Score, ...] = ()
         self.picked: int | None = None  # the hand index of the card waiting to be played
