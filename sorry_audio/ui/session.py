@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from sorry_audio.audio import Cue, cues_for_events
 from sorry_audio.bots import make_bot
+from sorry_audio.config import PACES, VERBOSITIES, GameConfig
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
 from sorry_audio.core.errors import IllegalMoveError, InvalidError
@@ -33,14 +34,7 @@ from sorry_audio.ui.questions import PlayerQuestions
 from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.review import ReviewCursor
 from sorry_audio.ui.savegame import SavedGame, SaveError
-from sorry_audio.ui.setup import (
-    PACES,
-    VERBOSITIES,
-    GameConfig,
-    cards_played,
-    cycle,
-    setting_name,
-)
+from sorry_audio.ui.setup import cards_played, cycle, setting_name
 from sorry_audio.ui.speaker import Speaker
 from sorry_audio.ui.tablewords import TableWords
 from sorry_audio.ui.turnlog import TurnLog

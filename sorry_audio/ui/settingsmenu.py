@@ -9,11 +9,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from sorry_audio.audio.tts import Voice, saved_name, voice_called
+from sorry_audio.config import LEVELS, PACES, VERBOSITIES
 from sorry_audio.ui.menu import Menu, MenuItem, ordered_setting, setting
 from sorry_audio.ui.setup import (
-    LEVELS,
-    PACES,
-    VERBOSITIES,
     cycle,
     level_label,
     pace_label,
