@@ -7,14 +7,36 @@ the record and the table's words read it and the value tuples here.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from enum import Enum
+from types import MappingProxyType
 
 from sorry_audio.core.board import Colour, default_seats
+from sorry_audio.narration.settings import Verbosity
 
+#: the bots' levels, weakest first: ``sorry_audio.bots.LEVELS`` too, which is not imported
+#: here as the bots load only when a game starts (tests/test_config.py checks they agree)
 LEVELS = ("easy", "normal", "hard")
-PACES = ("fast", "normal", "slow", "key")
-PACE_FACTOR = {"fast": 0.4, "normal": 1.0, "slow": 1.6}
-VERBOSITIES = ("brief", "normal", "full")
+
+
+class Pace(Enum):
+    """How a bot's turn waits before the next plays (P in play): about as long as its words
+    take to say, shortened or stretched; or, with KEY, until the player presses a key.  The
+    value is the word a :class:`GameConfig`, the saved settings and the saved game hold."""
+
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+    KEY = "key"
+
+
+PACES = tuple(p.value for p in Pace)
+#: how many times its words' estimated speaking time a bot's turn waits, by pace (KEY has
+#: none: the turn waits for a key instead)
+PACE_FACTOR: Mapping[Pace, float] = MappingProxyType(
+    {Pace.FAST: 0.4, Pace.NORMAL: 1.0, Pace.SLOW: 1.6})
+VERBOSITIES = tuple(v.value for v in Verbosity)
 
 
 @dataclass(frozen=True)

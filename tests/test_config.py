@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -38,3 +40,37 @@ def test_the_config_loads_no_ui_module():
     loaded = _loaded_after_import("sorry_audio.config")
     assert "sorry_audio.config" in loaded
     assert _ui(loaded) == []
+
+
+def test_the_levels_are_the_bots_levels():
+    """config keeps its own copy so the bots load only when a game starts: the two agree."""
+    from sorry_audio import bots, config
+    from sorry_audio.ui import setup
+
+    assert config.LEVELS == bots.LEVELS
+    assert ("human", *bots.LEVELS) == setup.KINDS
+
+
+def test_each_pace_has_its_timings():
+    """A pace added to Pace gets a wait in each table (KEY waits for a key, not a time)."""
+    from sorry_audio.config import PACE_FACTOR, PACES, Pace
+    from sorry_audio.ui.botturns import VOICE_GAP, VOICE_LEAD
+
+    assert PACES == ("fast", "normal", "slow", "key")
+    assert set(VOICE_LEAD) == set(VOICE_GAP) == set(Pace)
+    assert set(PACE_FACTOR) == set(Pace) - {Pace.KEY}
+
+
+def test_the_setting_values_are_the_enums_values():
+    from sorry_audio.audio.settings import SpeechMode
+    from sorry_audio.config import VERBOSITIES
+    from sorry_audio.narration.settings import Verbosity
+    from sorry_audio.preferences import BY_NAME, PreferenceError
+    from sorry_audio.ui.settingsmenu import SPEECH_MODES
+
+    assert VERBOSITIES == tuple(v.value for v in Verbosity) == ("brief", "normal", "full")
+    assert tuple(m.value for m in SpeechMode) == SPEECH_MODES
+    for name, values in (("verbosity", VERBOSITIES), ("speech", SPEECH_MODES)):
+        assert [BY_NAME[name].parse(v) for v in values] == list(values)
+        with pytest.raises(PreferenceError):
+            BY_NAME[name].parse("loud")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from sorry_audio.audio import Cue, cues_for_events
 from sorry_audio.bots import make_bot
-from sorry_audio.config import PACES, VERBOSITIES, GameConfig
+from sorry_audio.config import PACES, VERBOSITIES, GameConfig, Pace
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
 from sorry_audio.core.errors import IllegalMoveError, InvalidError
@@ -696,7 +696,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                           setting=setting_name("pace", self.catalog),
                           slower=self.catalog.say(f"ui.pace.{cycle(PACES, self.pace, 1)}"),
                           faster=self.catalog.say(f"ui.pace.{cycle(PACES, self.pace, -1)}"))
-        if self.pace == "key" and not self.bots_in_a_row:  # playtest a1: it seemed broken
+        if Pace(self.pace) is Pace.KEY and not self.bots_in_a_row:  # playtest a1: it seemed broken
             self.speaker.tell("ui.pace_no_wait", False, keep=False)
 
     @property

@@ -13,7 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from sorry_audio.config import LEVELS, PACE_FACTOR, PACES, VERBOSITIES, GameConfig, Seat
+from sorry_audio.config import (
+    LEVELS,
+    PACE_FACTOR,
+    PACES,
+    VERBOSITIES,
+    GameConfig,
+    Pace,
+    Seat,
+)
 from sorry_audio.config import quick_config as quick_config  # kept importable from here
 from sorry_audio.core.board import COLOURS, Colour, default_seats
 from sorry_audio.core.rules import RULES
@@ -42,7 +50,7 @@ def bot_wait(words: float, elapsed: float, pace: str, *, text_only: bool,
     """
     if text_only:
         words = min(words, TEXT_ONLY_WAIT)
-    return max(0.0, words * PACE_FACTOR[pace] * scale - elapsed)
+    return max(0.0, words * PACE_FACTOR[Pace(pace)] * scale - elapsed)
 
 
 def cycle(values: tuple, value, delta: int):
