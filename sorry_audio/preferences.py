@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from sorry_audio.audio.settings import MAX_RATE, MIN_RATE, AudioSettings, SpeechMode
+from sorry_audio.config import LEVELS, PACES, VERBOSITIES
 from sorry_audio.core.errors import QUOTE_LIMIT, quoted
-from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES
 from sorry_audio.userfiles import (
     DAMAGED_TEXT,
     EMPTY_TEXT,

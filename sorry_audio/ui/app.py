@@ -31,6 +31,7 @@ from prompt_toolkit.output import DummyOutput, Output
 
 from sorry_audio.audio import AudioOutput, Cue, SpeechMode
 from sorry_audio.audio.quiet import log
+from sorry_audio.config import GameConfig
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.plaintext import fit
 from sorry_audio.preferences import PreferenceStore, Problem
@@ -43,7 +44,6 @@ from sorry_audio.ui.menu import Menu
 from sorry_audio.ui.nameentry import NameEntryKeys
 from sorry_audio.ui.record import RecordStore, record_caught_up_lines
 from sorry_audio.ui.savegame import SaveStore
-from sorry_audio.ui.setup import GameConfig
 from sorry_audio.ui.speaker import Speaker
 from sorry_audio.ui.squareentry import SquareEntryKeys
 from sorry_audio.ui.terminal import DumbOutput, terminal_output

@@ -11,9 +11,12 @@ other key does what it always does while the bots stay held.  Mixed into
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from contextlib import suppress
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from sorry_audio.config import Pace
 from sorry_audio.ui.setup import bot_wait
 
 #: Keys that act on the game, and a key with no use: while bots play at a timed pace they
@@ -41,8 +44,10 @@ GO_ON = frozenset({"draw", "option_enter"})
 #: may be left as the next bot plays, and the pause once they are all said, by pace.  The
 #: estimate these replace let the game run 4 to 10 s ahead of the voice, "Your turn." up to
 #: 35 s late (review az51): each turn's words were queued behind the player's own.
-VOICE_LEAD = {"fast": 1.0, "normal": 0.0, "slow": 0.0, "key": 0.0}
-VOICE_GAP = {"fast": 0.0, "normal": 0.3, "slow": 1.0, "key": 0.0}
+VOICE_LEAD: Mapping[Pace, float] = MappingProxyType(
+    {Pace.FAST: 1.0, Pace.NORMAL: 0.0, Pace.SLOW: 0.0, Pace.KEY: 0.0})
+VOICE_GAP: Mapping[Pace, float] = MappingProxyType(
+    {Pace.FAST: 0.0, Pace.NORMAL: 0.3, Pace.SLOW: 1.0, Pace.KEY: 0.0})
 VOICE_POLL = 0.1  # seconds between looks at what the voice has still to say
 #: seconds the voice's backlog may stay put before the bots stop waiting for it (a sound
 #: device that stopped taking sound would hold them for ever, in silence: review bd55)
@@ -136,7 +141,7 @@ class BotTurns:
     def waiting_for_key(self) -> bool:
         """The wait-for-a-key pace: only :data:`GO_ON` keys let the bots go on."""
         s = self.session
-        return s is not None and s.pace == "key"
+        return s is not None and Pace(s.pace) is Pace.KEY
 
     def swallows(self, name: str) -> bool:
         """Whether the key ``name`` (a key map action, or "unbound"), pressed while bots
@@ -262,7 +267,7 @@ class BotTurns:
                 if left is None:  # estimated: the bot's share of their whole time, from
                     # their start (with a screen reader that time is capped, so its share
                     # is too: review rf79, capped alone it took the hand-over's words too)
-                    whole = bot_wait(spent, 0.0, "normal", text_only=self.audio.text_only,
+                    whole = bot_wait(spent, 0.0, Pace.NORMAL.value, text_only=self.audio.text_only,
                                      scale=self.pace_scale)
                     share = max(0.0, spent - s.turn_words) / spent if spent > 0 else 0.0
                     words = max(0.0, whole - elapsed)
@@ -276,7 +281,7 @@ class BotTurns:
             self._skip.clear()
             return
         try:
-            if s.pace == "key":
+            if Pace(s.pace) is Pace.KEY:
                 self._tell_key_wait(s)
                 # only a key pressed now lets the next bot go: one pressed while this bot
                 # played (a double tap) would skip a turn's words unheard (playtest c3)
@@ -303,7 +308,8 @@ class BotTurns:
         assert self._skip is not None
         if self.audio.speech_backlog() is None:
             return False
-        lead, pause = VOICE_LEAD[s.pace], VOICE_GAP[s.pace] * gap
+        pace = Pace(s.pace)
+        lead, pause = VOICE_LEAD[pace], VOICE_GAP[pace] * gap
         loop = asyncio.get_running_loop()
         last, moved = None, loop.time()
         while not self._skip.is_set() and s is self.session:

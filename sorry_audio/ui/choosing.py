@@ -14,11 +14,11 @@ from sorry_audio.narration.words import cap
 from sorry_audio.ui.options import OptionChooser
 
 if TYPE_CHECKING:
+    from sorry_audio.config import GameConfig
     from sorry_audio.core.board import Colour
     from sorry_audio.core.game import Game
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
-    from sorry_audio.ui.setup import GameConfig
     from sorry_audio.ui.speaker import Speaker
 
 

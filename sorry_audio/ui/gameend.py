@@ -18,12 +18,12 @@ from sorry_audio.ui.hands import Series, hand_play
 from sorry_audio.ui.record import RecordStore, record_caught_up_lines, table_level
 
 if TYPE_CHECKING:
+    from sorry_audio.config import GameConfig
     from sorry_audio.core.game import Game
     from sorry_audio.core.position import Position
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.options import OptionChooser
-    from sorry_audio.ui.setup import GameConfig
     from sorry_audio.ui.speaker import Speaker
 
 

@@ -23,13 +23,14 @@ if TYPE_CHECKING:
 
     from prompt_toolkit.application import Application
 
+    from sorry_audio.config import GameConfig
     from sorry_audio.ui.app import SorryApp
     from sorry_audio.ui.hands import Series
     from sorry_audio.ui.lasttable import TableStore
     from sorry_audio.ui.menu import Menu
     from sorry_audio.ui.savegame import SaveStore
     from sorry_audio.ui.session import GameSession
-    from sorry_audio.ui.setup import GameConfig, SetupModel
+    from sorry_audio.ui.setup import SetupModel
     from sorry_audio.ui.speaker import Speaker
 
 class KeyHandlers:

@@ -29,9 +29,9 @@ from sorry_audio.core.events import Event, TurnPassed
 from sorry_audio.ui.keymap import BOUNCE_GUARD, KeyStamp
 
 if TYPE_CHECKING:
+    from sorry_audio.config import GameConfig
     from sorry_audio.core.board import Colour
     from sorry_audio.core.game import Game, Player
-    from sorry_audio.ui.setup import GameConfig
     from sorry_audio.ui.speaker import Speaker
 
 #: Seconds after the keyboard passes to another person at a hot-seat table during which a

@@ -21,11 +21,11 @@ from sorry_audio.core.points import Score
 from sorry_audio.core.pointscore import PointScoreGame
 
 if TYPE_CHECKING:
+    from sorry_audio.config import GameConfig
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.options import OptionChooser
     from sorry_audio.ui.savegame import SavedGame
-    from sorry_audio.ui.setup import GameConfig
     from sorry_audio.ui.speaker import Speaker
 
 

@@ -14,8 +14,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from sorry_audio.config import GameConfig
 from sorry_audio.ui.savegame import SaveError, SaveStore, config_data, parse_config
-from sorry_audio.ui.setup import GameConfig, SetupModel
+from sorry_audio.ui.setup import SetupModel
 from sorry_audio.userfiles import (
     NewerVersionError,
     aside_tag,

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from prompt_toolkit.data_structures import Size
 
+from sorry_audio.config import LEVELS, GameConfig, quick_config
 from sorry_audio.core.cards import Card
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.keymap import (
@@ -24,15 +25,7 @@ from sorry_audio.ui.keymap import (
 from sorry_audio.ui.lasttable import model_from
 from sorry_audio.ui.menu import Menu, MenuItem, item, ordered_setting
 from sorry_audio.ui.settingsmenu import open_settings
-from sorry_audio.ui.setup import (
-    LEVELS,
-    GameConfig,
-    SetupModel,
-    cards_played,
-    level_label,
-    quick_config,
-    setup_menu,
-)
+from sorry_audio.ui.setup import SetupModel, cards_played, level_label, setup_menu
 from sorry_audio.ui.tabletext import table_text
 from sorry_audio.ui.wrapping import wrap_line
 

@@ -23,10 +23,10 @@ from sorry_audio.ui.hands import Series, hand_play
 from sorry_audio.ui.options import OptionChooser
 
 if TYPE_CHECKING:
+    from sorry_audio.config import GameConfig
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.review import ReviewCursor
-    from sorry_audio.ui.setup import GameConfig
     from sorry_audio.ui.speaker import Speaker
     from sorry_audio.ui.turnlog import TurnLog
 

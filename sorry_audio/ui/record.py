@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
+from sorry_audio.config import LEVELS, GameConfig
 from sorry_audio.narration.catalog import Catalog
-from sorry_audio.ui.setup import LEVELS, GameConfig
 from sorry_audio.ui.waiting import Counts, WaitingFile, new_batch, waiting_path
 from sorry_audio.userfiles import (
     FileWatch,

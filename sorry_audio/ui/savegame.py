@@ -18,12 +18,12 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from sorry_audio.config import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
 from sorry_audio.core.board import TRACK_SQUARES, Colour
 from sorry_audio.core.cards import DECK_SIZES
 from sorry_audio.core.points import HAND_SIZE
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.keymap import NAME_LIMIT
-from sorry_audio.ui.setup import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
 from sorry_audio.userfiles import (
     FileWatch,
     NewerVersionError,

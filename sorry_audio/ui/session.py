@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from sorry_audio.audio import Cue, cues_for_events
 from sorry_audio.bots import make_bot
+from sorry_audio.config import PACES, VERBOSITIES, GameConfig, Pace
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
 from sorry_audio.core.errors import IllegalMoveError, InvalidError
@@ -33,14 +34,7 @@ from sorry_audio.ui.questions import PlayerQuestions
 from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.review import ReviewCursor
 from sorry_audio.ui.savegame import SavedGame, SaveError
-from sorry_audio.ui.setup import (
-    PACES,
-    VERBOSITIES,
-    GameConfig,
-    cards_played,
-    cycle,
-    setting_name,
-)
+from sorry_audio.ui.setup import cards_played, cycle, setting_name
 from sorry_audio.ui.speaker import Speaker
 from sorry_audio.ui.tablewords import TableWords
 from sorry_audio.ui.turnlog import TurnLog
@@ -702,7 +696,7 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
                           setting=setting_name("pace", self.catalog),
                           slower=self.catalog.say(f"ui.pace.{cycle(PACES, self.pace, 1)}"),
                           faster=self.catalog.say(f"ui.pace.{cycle(PACES, self.pace, -1)}"))
-        if self.pace == "key" and not self.bots_in_a_row:  # playtest a1: it seemed broken
+        if Pace(self.pace) is Pace.KEY and not self.bots_in_a_row:  # playtest a1: it seemed broken
             self.speaker.tell("ui.pace_no_wait", False, keep=False)
 
     @property

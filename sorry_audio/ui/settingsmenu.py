@@ -8,12 +8,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from sorry_audio.audio.settings import SpeechMode
 from sorry_audio.audio.tts import Voice, saved_name, voice_called
+from sorry_audio.config import LEVELS, PACES, VERBOSITIES
 from sorry_audio.ui.menu import Menu, MenuItem, ordered_setting, setting
 from sorry_audio.ui.setup import (
-    LEVELS,
-    PACES,
-    VERBOSITIES,
     cycle,
     level_label,
     pace_label,
@@ -30,7 +29,7 @@ if TYPE_CHECKING:
 #: the steps of the numeric settings (Left and Right stop at the ends, which the label says)
 RATES = (80, 100, 120, 140, 160, 180, 200, 225, 250, 275, 300, 350, 400, 450, 500)
 VOLUMES = tuple(range(0, 101, 10))
-SPEECH_MODES = ("auto", "screenreader", "tts", "none")
+SPEECH_MODES = tuple(m.value for m in SpeechMode)
 #: the key bounce guard's steps, in milliseconds (0: off)
 BOUNCES = (0, 100, 150, 200, 300, 500)
 

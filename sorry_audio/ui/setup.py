@@ -1,4 +1,6 @@
-"""Game settings: the frozen :class:`GameConfig` a game starts from, and the setup list.
+"""The setup list, which builds the frozen :class:`~sorry_audio.config.GameConfig` a game
+starts from (it lives in ``sorry_audio.config``, UI-free; the names here are kept for
+those that import them from this module).
 
 The setup screen is just a :class:`~sorry_audio.ui.menu.Menu` whose items read
 and change a :class:`SetupModel`; the model knows the constraints (2 to 4
@@ -8,9 +10,19 @@ seats, each colour used once, two players default to red and yellow).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from sorry_audio.config import (
+    LEVELS,
+    PACE_FACTOR,
+    PACES,
+    VERBOSITIES,
+    GameConfig,
+    Pace,
+    Seat,
+)
+from sorry_audio.config import quick_config as quick_config  # kept importable from here
 from sorry_audio.core.board import COLOURS, Colour, default_seats
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration.catalog import Catalog
@@ -20,11 +32,7 @@ from sorry_audio.ui.menu import Menu, MenuItem, ordered_setting, setting
 if TYPE_CHECKING:
     from sorry_audio.preferences import Preferences
 
-LEVELS = ("easy", "normal", "hard")
 KINDS = ("human",) + LEVELS
-PACES = ("fast", "normal", "slow", "key")
-PACE_FACTOR = {"fast": 0.4, "normal": 1.0, "slow": 1.6}
-VERBOSITIES = ("brief", "normal", "full")
 #: Seconds a bot's turn waits at most (at normal pace) when nothing is spoken aloud (speech
 #: none): the screen reader reads the printed lines at its own rate, which the game cannot
 #: know and which is often far faster than the speech rate it estimates with, so a long
@@ -42,43 +50,7 @@ def bot_wait(words: float, elapsed: float, pace: str, *, text_only: bool,
     """
     if text_only:
         words = min(words, TEXT_ONLY_WAIT)
-    return max(0.0, words * PACE_FACTOR[pace] * scale - elapsed)
-
-
-@dataclass(frozen=True)
-class Seat:
-    colour: Colour
-    bot: str | None = None  # a bot level, or None for a human at the keyboard
-    name: str = ""  # as typed; empty: the colour's name from the catalog is used
-
-
-@dataclass(frozen=True)
-class GameConfig:
-    seats: tuple[Seat, ...]
-    rules: str = "classic"
-    faster_setup: bool = False
-    deck: int = 45
-    auto_apply: bool = True
-    first: Colour | None = None  # None: whoever the seeded generator picks
-    pace: str = "normal"
-    verbosity: str = "normal"
-    relative: bool = False
-    teams: bool = False  # the partnership game (4 players): red with yellow, blue with green
-    points: bool = False  # the Point Score game: hands of five, scored at the end (spec 7)
-
-    @property
-    def colours(self) -> tuple[Colour, ...]:
-        return tuple(s.colour for s in self.seats)
-
-    def with_first(self, colour: Colour) -> GameConfig:
-        return replace(self, first=colour)
-
-
-def quick_config(bots: int, level: str, **settings) -> GameConfig:
-    """You (red) against 1 to 3 bots of one level."""
-    colours = default_seats(bots + 1)
-    seats = (Seat(colours[0]),) + tuple(Seat(c, level) for c in colours[1:])
-    return GameConfig(seats, first=Colour.RED, **settings)
+    return max(0.0, words * PACE_FACTOR[Pace(pace)] * scale - elapsed)
 
 
 def cycle(values: tuple, value, delta: int):

@@ -3,9 +3,10 @@ partnership game), with the rules and the Point Score game when they are not the
 
 from __future__ import annotations
 
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.narration.catalog import Catalog
-from sorry_audio.ui.setup import GameConfig, Seat, and_list, kind_text
+from sorry_audio.ui.setup import and_list, kind_text
 
 
 def table_text(config: GameConfig, catalog: Catalog) -> str:

@@ -10,15 +10,16 @@ from __future__ import annotations
 from itertools import groupby
 from typing import TYPE_CHECKING
 
+from sorry_audio.config import Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.narration.views import team_order
-from sorry_audio.ui.setup import Seat, and_list, kind_text
+from sorry_audio.ui.setup import and_list, kind_text
 
 if TYPE_CHECKING:
+    from sorry_audio.config import GameConfig
     from sorry_audio.core.game import Game
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
-    from sorry_audio.ui.setup import GameConfig
     from sorry_audio.ui.speaker import Speaker
 
 

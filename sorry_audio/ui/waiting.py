@@ -20,7 +20,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TypeGuard
 
-from sorry_audio.ui.setup import LEVELS
+from sorry_audio.config import LEVELS
 from sorry_audio.userfiles import (
     NewerVersionError,
     ParsedCache,
