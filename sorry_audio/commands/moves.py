@@ -6,6 +6,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sorry_audio.core.position import Position
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -74,7 +78,7 @@ def _unlabelled(text: str) -> str:
     return tail if colon and "=" not in head else text
 
 
-def _game_over(pos) -> str | None:
+def _game_over(pos: Position) -> str | None:
     """Why a finished game has no options ("the game is over: red has every pawn home")."""
     won = pos.winner()
     if won is None:

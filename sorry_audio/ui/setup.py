@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from sorry_audio.config import (
     LEVELS,
@@ -31,6 +31,8 @@ from sorry_audio.ui.menu import Menu, MenuItem, ordered_setting, setting
 
 if TYPE_CHECKING:
     from sorry_audio.preferences import Preferences
+
+T = TypeVar("T")
 
 KINDS = ("human",) + LEVELS
 #: Seconds a bot's turn waits at most (at normal pace) when nothing is spoken aloud (speech
@@ -53,7 +55,7 @@ def bot_wait(words: float, elapsed: float, pace: str, *, text_only: bool,
     return max(0.0, words * PACE_FACTOR[Pace(pace)] * scale - elapsed)
 
 
-def cycle(values: tuple, value, delta: int):
+def cycle(values: tuple[T, ...], value: T, delta: int) -> T:
     """The value ``delta`` places on from ``value`` in ``values``, round the end."""
     return values[(values.index(value) + delta) % len(values)]
 
