@@ -24,7 +24,6 @@ from sorry_audio.core.position import format_position, parse_position
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 from sorry_audio.preferences import Preferences
-from sorry_audio.ui.choosing import OptionKeys
 from sorry_audio.ui.gameend import GameEnd
 from sorry_audio.ui.handover import HandOverGuard
 from sorry_audio.ui.hands import HandKeys, Series
@@ -54,8 +53,7 @@ class TakeBackPoint:
     heard: int | None
 
 
-class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, TurnNews,
-                  HandOverGuard):
+class GameSession(PlayerQuestions, HandKeys, TableWords, GameEnd, TurnNews, HandOverGuard):
     """A game, its bots, its narrator and the player's place in the option list."""
 
     def __init__(self, config: GameConfig, speaker: Speaker, seed: int,
