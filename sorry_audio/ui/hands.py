@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sorry_audio.bots import HandAdvice, advise_hand
+from sorry_audio.bots import HandAdvice
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import Event
@@ -22,15 +22,17 @@ from sorry_audio.core.pointscore import PointScoreGame
 from sorry_audio.ui.choosing import OptionKeys
 
 if TYPE_CHECKING:
+    from sorry_audio.bots.advisor import Advisor
     from sorry_audio.ui.options import OptionChooser
     from sorry_audio.ui.savegame import SavedGame
 
 
-def hand_play(game: Game, rng: random.Random) -> tuple[Card, HandAdvice] | None:
+def hand_play(advisor: Advisor, game: Game,
+              rng: random.Random) -> tuple[Card, HandAdvice] | None:
     """The card (by kind: two 5s are one choice) and the hard bot's advice for ``game``
     waiting for a pick, or None when it would discard: what H before a pick says, which H
     after the pick and the end's hint agreement both hold to."""
-    advice = advise_hand(game.view(), rng)
+    advice = advisor.advise_hand(game.view(), rng)
     if advice.option < 0:
         return None
     return game.hand(game.to_move)[advice.card], advice

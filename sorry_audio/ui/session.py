@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from sorry_audio.audio import Cue, cues_for_events
 from sorry_audio.bots import make_bot
+from sorry_audio.bots.advisor import Advisor
 from sorry_audio.config import PACES, VERBOSITIES, GameConfig, Pace
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
@@ -55,6 +56,9 @@ class TakeBackPoint:
 
 class GameSession(PlayerQuestions, HandKeys, TableWords, GameEnd, TurnNews, HandOverGuard):
     """A game, its bots, its narrator and the player's place in the option list."""
+
+    #: the hard bot's advice, for H and the end's hint agreement (a test sets a stand-in)
+    advisor: Advisor = Advisor()
 
     def __init__(self, config: GameConfig, speaker: Speaker, seed: int,
                  record: RecordStore | None = None, series: Series | None = None) -> None:
