@@ -187,14 +187,6 @@ def name_item(seat: int) -> int:
     return 4 + 3 * seat
 
 
-def and_list(items: list[str], catalog: Catalog) -> str:
-    """"Red, Blue and Yellow", as the catalog joins a list (one item: itself)."""
-    if len(items) == 1:
-        return items[0]
-    return catalog.say("list.join", head=catalog.say("sep.comma").join(items[:-1]),
-                       conj=catalog.say("list.and"), last=items[-1])
-
-
 def kind_text(kind: str, catalog: Catalog) -> str:
     """"human", "a normal bot"."""
     return catalog.say(f"ui.kind.{kind}")
@@ -270,7 +262,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
                 return named
             return say("ui.set.seat_bot", seat=named, kind=say(f"ui.kind.{m.kinds[i]}"))
 
-        colours = and_list([seat(i, c) for i, c in enumerate(m.colours)], catalog)
+        colours = catalog.join([seat(i, c) for i, c in enumerate(m.colours)])
         return say("ui.set.players", n=m.players, colours=colours)
 
     items = [setting(players_label, players)]
@@ -372,7 +364,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         by the names typed, since it is decided by colour and colours can be swapped."""
         if not m.teams:
             return noted(say("ui.set.teams", state=say("ui.off")))
-        sides = [and_list([seat_name(m, m.colours.index(c), catalog) for c in pair], catalog)
+        sides = [catalog.join([seat_name(m, m.colours.index(c), catalog) for c in pair])
                  for pair in ((Colour.RED, Colour.YELLOW), (Colour.BLUE, Colour.GREEN))]
         return noted(say("ui.set.teams_on", ours=sides[0], theirs=sides[1]))
 
