@@ -24,6 +24,7 @@ from sorry_audio.ui.options import OptionChooser
 if TYPE_CHECKING:
     from sorry_audio.bots.advisor import Advisor
     from sorry_audio.config import GameConfig
+    from sorry_audio.core.game import TurnView
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.review import ReviewCursor
@@ -164,7 +165,7 @@ class PlayerQuestions:
 
         return job, token
 
-    def _hand_hint_job(self, view, rng: random.Random) -> Callable[[], tuple[int, str]]:
+    def _hand_hint_job(self, view: TurnView, rng: random.Random) -> Callable[[], tuple[int, str]]:
         """The Point Score game's H before a card is picked: which card and which of its
         options the hard bot would play (numbered as the list that picking it will say)."""
         narrator, pos = self.narrator, view.position
