@@ -28,6 +28,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "option number, text and result")
 
 
+FORFEITED = "the card is forfeited"
+
+
 def run(args: argparse.Namespace) -> int:
     from sorry_audio.commands.notation import describe_option
     from sorry_audio.core.cards import parse_card
@@ -52,14 +55,15 @@ def run(args: argparse.Namespace) -> int:
     rows = [] if over else [
         {"option": i, "text": describe_option(pos, o), "result": format_position(o.result)}
         for i, o in enumerate(legal_options(pos, card), 1)]
+    # why the list is empty: no turn (aa27), or a forfeit (its own words since audit dq101,
+    # whose `--json` gave a bare [] though the README promised the reason on stderr)
+    empty = over or (None if rows else FORFEITED)
     if args.json:
         print(json.dumps(rows, indent=1))
-        if over:  # stdout stays the list; the reason it is empty goes beside it
-            print(f"sorry-audio moves: no legal option: {over}", file=sys.stderr)
-    elif over:  # not a forfeit: no turn (aa27)
-        print(f"no legal option: {over}")
-    elif not rows:
-        print("no legal option: the card is forfeited")
+        if empty:  # stdout stays the list; the reason it is empty goes beside it
+            print(f"sorry-audio moves: no legal option: {empty}", file=sys.stderr)
+    elif empty:
+        print(f"no legal option: {empty}")
     else:
         for row in rows:
             # words, not "->", which a screen reader says as "dash greater" (playtest m13)
