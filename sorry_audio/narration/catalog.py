@@ -268,6 +268,11 @@ ENGLISH: dict[str, str] = {
     "opt.own_slide": "{owner} own slide: no slide",
     "opt.sorry": "SORRY! pawn {pawn} from start takes square {square} from {victim}",
     "opt.sorry_brief": "takes square {square} from {victim}",
+    # a pawn a SORRY! takes or a move bumps, with how near home it stood: what it loses,
+    # which a sighted player sees at a glance (playtest px98); steps, as S counts them,
+    # with Shift+W too; one on its own start square loses 1 step (not a sweep's pawns)
+    "opt.victim_home": "{victim}, {steps} from its home",
+    "opt.victim_start": "{victim}, on its start square",
     "opt.wins": "wins the game",
     "opt.sorry_forward": "no pawn in start, so the SORRY! moves a pawn forward {steps}",
     "opt.sorry_forward.no_target": "no one to take, so the SORRY! moves a pawn forward "

@@ -13,6 +13,7 @@ from sorry_audio.core.board import (
     START,
     Colour,
     is_zone,
+    start_square,
     steps_to_home,
 )
 from sorry_audio.core.cards import Card
@@ -110,8 +111,9 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 warned = True
             elif pos.teams and e.colour in pos.team(me):  # the partner's: a warning too
                 key = "opt.sweep_partner" if e.cause is BumpCause.SLIDE else "opt.bump_partner"
-                phrases.append(w.say(key + "_also" if warned else key,
-                                     victim=_victim(w, pos, e.colour, e.pawn, me)))
+                victim = _victim(w, pos, e.colour, e.pawn, me) if e.cause is BumpCause.SLIDE \
+                    else _sent_back(w, pos, e.colour, e.pawn, me, e.square)
+                phrases.append(w.say(key + "_also" if warned else key, victim=victim))
                 warned = True
             elif e.cause is BumpCause.SLIDE:
                 # one slide's sweeps in one phrase, as the move's line says them: "sweeps
@@ -122,7 +124,10 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 swept.append(w.pawn(e.colour, e.pawn, me=me))
                 phrases[swept_at] = w.say("opt.sweep", victim=w.join(swept))
             else:
-                phrases.append(w.say("opt.bump", victim=w.pawn(e.colour, e.pawn, me=me)))
+                # how near home the pawn was ("bumps Green pawn 1, 12 steps from its
+                # home"); not a sweep's pawns, a list that would double (playtest px98)
+                phrases.append(w.say("opt.bump", victim=_sent_back(w, pos, e.colour, e.pawn,
+                                                                   me, e.square)))
         elif isinstance(e, PawnsSwapped):
             # where each pawn goes, each with its own distance from its own safety entry:
             # yours first (its slide follows it), the other pawn's new square last
@@ -148,7 +153,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             square = w.taken(e.colour, e.square, not slides,
                              [*asides, *no_slide(w, pos, e.colour, e.square)])
             phrases.append(_part(w, key, e.colour, e.pawn, me, square=square,
-                                 victim=_victim(w, pos, e.target_colour, e.target_pawn, me)))
+                                 victim=_sent_back(w, pos, e.target_colour, e.target_pawn,
+                                                   me, e.square)))
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns \
                 and _team_home(option):
             phrases.append(w.say("opt.wins"))
@@ -179,6 +185,23 @@ def _victim(w: Words, pos: Position, colour: Colour, pawn: int, me: Colour) -> s
     if pos.teams and colour in pos.team(me):
         return w.say("partner.pawn", pawn=name)
     return name
+
+
+def _sent_back(w: Words, pos: Position, colour: Colour, pawn: int, me: Colour,
+               square: int) -> str:
+    """A pawn a SORRY! takes or a move bumps (:func:`_victim`), with how near its home it
+    stood, what it loses: "Green pawn 1, 12 steps from its home" (playtest px98: a sighted
+    player sees at a glance which pawn is nearly home; blind, "takes square 38 from Green
+    pawn 1" needed Shift+S).  Steps to home, as S and Shift+S count them, in every wording:
+    with Shift+W the square already has the mover's distance ("takes square 54, 5 squares
+    before your safety entry,"), and a second "squares before" for the pawn taken was heard
+    as where it goes (playtest p9 #8).  A pawn on its own start square loses 1 step: "on
+    its start square", not "64 steps from its home".  ``square``: where it stood."""
+    victim = _victim(w, pos, colour, pawn, me)
+    if square == start_square(colour):
+        return w.say("opt.victim_start", victim=victim)
+    return w.say("opt.victim_home", victim=victim,
+                 steps=w.count(steps_to_home(colour, square), "step"))
 
 
 def _team_home(option: Option) -> bool:
