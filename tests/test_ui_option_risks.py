@@ -19,7 +19,7 @@ say = DEFAULT_CATALOG.say
 
 #: Red's pawns on 8, 20 and 27; Yellow's on 5 and 14, one in START (a SORRY! may come)
 TEN_AT = "r r=8,20,27,S y=S,5,14,H"
-SORRY_LINE = say("risks.sorry.you", names="Yellow")
+SORRY_LINE = say("danger.risks.sorry.you", names="Yellow")
 TEN_ITEMS = ["1: pawn 1 to a 7; pawn 2 to a 7.",
              "2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7.",
              "3: pawn 1 to a 1, 3 or 7.",
@@ -65,9 +65,9 @@ def item_facts(line: str) -> dict[int, set[int]]:
 def test_shift_o_is_in_the_key_table_for_a_game_and_means_nothing_else():
     rows = [a for a in KEYMAP if "Shift+O" in a.keys]
     assert [(a.name, a.modes) for a in rows] == [("option_risks", frozenset({Mode.GAME}))]
-    assert ("Shift+O: risk check of the option list: after each option, which of your pawns "
-            "an opponent could bump, and with which cards, then the option that risks least "
-            "(in a group of options: its options).") in help_lines(Mode.GAME, game="drawing")
+    assert ("Shift+O: compare the options' risks: after each, your pawns in danger and the "
+            "cards that reach them, then the least at risk (in a group: its options)."
+            ) in help_lines(Mode.GAME, game="drawing")
 
 
 def test_shift_o_compares_every_options_danger_in_one_answer_and_names_the_least():
@@ -79,7 +79,7 @@ def test_shift_o_compares_every_options_danger_in_one_answer_and_names_the_least
         # each option's pawns in danger and the cards, the least at risk (pawn 1 on 8 to
         # a 1, 3 or 7, 13 of 45 cards, costs less than pawns 1 and 2 on 18 and 20 to a 7),
         # then the SORRY! once, not per option
-        assert h.said_since(mark) == [say("risks.head"), *TEN_ITEMS,
+        assert h.said_since(mark) == [say("danger.risks.head"), *TEN_ITEMS,
                                       "Least at risk: option 3.", SORRY_LINE]
         assert (s.game.phase, s.game.cards_drawn, s.chooser.focus) == (Phase.CHOOSE, 1, None)
         await h.press("w", "w")  # brief: the list alone, no line to say what it is
@@ -111,12 +111,12 @@ def test_shift_o_in_a_group_compares_its_options_and_the_groups_say_where_the_le
         await h.press("d")  # a 7 with four pawns out: 38 options in 7 groups
         assert s.chooser.at_groups and len(s.game.options) == 38
         await h.press("O")
-        assert h.spoken[-1] == say("risks.groups_many", count=38, numbers="2 or 4")
+        assert h.spoken[-1] == say("danger.risks.groups_many", count=38, numbers="2 or 4")
         await h.press("2")  # the splits of pawns 1 and 2, numbered as in the group
         mark = len(h.spoken)
         await h.press("O")
         assert h.said_since(mark) == [
-            say("risks.head"),
+            say("danger.risks.head"),
             "1: pawn 1 to a 1 or 7; pawn 2 to a 12.",
             "2: pawn 1 to a 1, 4, 5 or 7; pawn 2 to a 7 or 11.",
             "3: pawn 1 to a 7; pawn 2 to a 7 or 10.",
@@ -142,7 +142,7 @@ def test_shift_o_with_no_pawn_in_danger_after_any_option_says_so_once():
         await h.press("d")  # a 3: pawn 1 to 13 or pawn 2 to 33; Yellow has no pawn out
         mark = len(h.spoken)
         await h.press("O")
-        assert h.said_since(mark) == [say("risks.none_all"), SORRY_LINE]
+        assert h.said_since(mark) == [say("danger.risks.none_all"), SORRY_LINE]
     run(body, "r r=10,30,S,S y=S,S,S,S", cards=(Card.THREE,))
 
 
@@ -158,11 +158,11 @@ def test_shift_o_in_the_point_score_game_once_a_card_is_picked():
         mark = len(h.spoken)
         await h.press("O")
         said = h.said_since(mark)
-        assert said == [say("risks.head"), "1: none.",
+        assert said == [say("danger.risks.head"), "1: none.",
                         "2: pawn 1 to a 1, 2 or 7.", "3: pawn 1 to a 1, 3 or 7.",
                         "4: pawn 1 to a 1, 3 or 7.", "5: pawn 1 to a 1, 3 or 7.",
                         "6: pawn 1 to a 1, 3 or 7.", "Least at risk: option 1.",
-                        say("risks.sorry.you", names="Blue")]
+                        say("danger.risks.sorry.you", names="Blue")]
         for number, item in enumerate(said[1:7], 1):  # as A says after each
             mark = len(h.spoken)
             await h.press("down", "a")

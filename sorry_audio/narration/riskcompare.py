@@ -93,27 +93,27 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     common = set(risks[0][1].sorry).intersection(*(r.sorry for _, r in risks[1:]))
     lines: list[str] = []
     if all(not r.pawns for _, r in risks):
-        lines.append(w.say("risks.none_all"))
+        lines.append(w.say("danger.risks.none_all"))
         lines += [_item(w, pos, colour, number, r, common) for number, r in risks
                   if set(r.sorry) - common]
     else:
         if not w.brief:
-            lines.append(w.say("risks.head"))
+            lines.append(w.say("danger.risks.head"))
         lines += [_item(w, pos, colour, number, r, common) for number, r in risks]
         low = least([r for _, r in risks])
         if len(low) == len(risks):
-            lines.append(w.say("risks.same"))
+            lines.append(w.say("danger.risks.same"))
         else:
             numbers = [str(risks[i][0]) for i in low]
-            key = "risks.least" if len(numbers) == 1 else "risks.least_many"
+            key = "danger.risks.least" if len(numbers) == 1 else "danger.risks.least_many"
             lines.append(w.say(key, numbers=w.join(numbers, "or")))
     if common:
         names = w.join((w.name(c) for c in pair_order(pos, colour, common)), "or")
         if pos.teams:
-            lines.append(w.person("risks.sorry_team", colour, names=names,
+            lines.append(w.person("danger.risks.sorry_team", colour, names=names,
                                   partner=w.name(partner(colour))))
         else:
-            lines.append(w.person("risks.sorry", colour, names=names))
+            lines.append(w.person("danger.risks.sorry", colour, names=names))
     counted = frozenset().union(*(r.counted for _, r in risks))
     gone = set().union(*(r.gone for _, r in risks)) - counted
     return lines + gone_note(w, gone)
@@ -128,14 +128,16 @@ def _item(w: Words, pos: Position, colour: Colour, number: int, risk: OptionRisk
           common: set[Colour]) -> str:
     """"1: pawn 2 to a 1, 2, 7, 10 or 11; pawn 4 to a 4.", "3: none."; a SORRY! only this
     option adds is named in it ("a SORRY! from Yellow too")."""
-    parts = [w.say("risks.pawn", pawn=_pawn(w, pos, colour, c, pawn), cards=_cards_or(w, cards))
+    parts = [w.say("danger.risks.pawn", pawn=_pawn(w, pos, colour, c, pawn),
+                   cards=_cards_or(w, cards))
              for (c, pawn), cards in risk.pawns.items()]
     extra = set(risk.sorry) - common
     if extra:
         names = w.join((w.name(c) for c in pair_order(pos, colour, extra)), "or")
-        parts.append(w.say("risks.sorry_too" if parts else "risks.sorry_only", names=names))
-    said = w.commas(parts, "semicolon") if parts else w.say("risks.none")
-    return w.say("risks.item", number=number, risks=said)
+        key = "danger.risks.sorry_too" if parts else "danger.risks.sorry_only"
+        parts.append(w.say(key, names=names))
+    said = w.commas(parts, "semicolon") if parts else w.say("danger.risks.none")
+    return w.say("danger.risks.item", number=number, risks=said)
 
 
 def _pawn(w: Words, pos: Position, colour: Colour, c: Colour, pawn: int) -> str:

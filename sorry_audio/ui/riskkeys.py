@@ -62,10 +62,10 @@ def say_option_risks(s: GameSession) -> None:
         risks = [option_risk(o.result, colour, pile) for o in g.options]
         count = len(risks)
         if all(not r.pawns for r in risks):
-            s.speaker.answer(narrator.say("risks.groups_none", count=count))
+            s.speaker.answer(narrator.say("danger.risks.groups_none", count=count))
             return
         groups = sorted({chooser.place(i)[0] or chooser.place(i)[1] for i in least(risks)})
-        key = "risks.groups" if len(groups) == 1 else "risks.groups_many"
+        key = "danger.risks.groups" if len(groups) == 1 else "danger.risks.groups_many"
         s.speaker.answer(narrator.say(key, count=count,
                                       numbers=narrator.join((str(n) for n in groups), "or")))
         return
