@@ -183,3 +183,26 @@ def test_shift_o_with_a_lone_option_says_there_is_nothing_to_compare():
         assert h.said_since(mark) == [say("ui.risks.one")]
         assert game.phase is Phase.CHOOSE and game.card is Card.THREE
     run_headless(body)
+
+
+def test_shift_o_leaves_out_the_cards_none_can_draw_as_a_does_and_names_them_once():
+    """Yellow's pawn on 53 reaches square 1 with a 5 by sliding, but no 5 is left to draw:
+    not counted for any option, and named once at the end, as A names it."""
+    async def main():
+        async with Headless(seed=2) as h:
+            await h.press("1")
+            s = h.app.session
+            s.game = stacked_game("r r=1,30,S,S y=53,H,H,H",
+                                  (Card.THREE, Card.ELEVEN, Card.EIGHT), seed=1)
+            await h.press("d")  # the 3: pawn 1 to square 4, or pawn 2 to square 33
+            mark = len(h.spoken)
+            await h.press("O")
+            gone = "Not counted, as none is left for an opponent to draw next: a 5."
+            # pawn 1 on 4 (4 steps made) to an 11, or left on 1 (1 step) to an 8: the
+            # same odds, less to lose
+            assert h.said_since(mark) == [say("danger.risks.head"), "1: pawn 1 to an 11.",
+                                          "2: pawn 1 to an 8.", "Least at risk: option 2.",
+                                          gone]
+            await h.press("down", "down", "a")  # A after option 2 leaves out the 5 too
+            assert h.spoken[-1] == gone
+    asyncio.run(main())
