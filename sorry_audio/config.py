@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import Enum
 from types import MappingProxyType
+from typing import Any
 
 from sorry_audio.core.board import Colour, default_seats
 from sorry_audio.narration.settings import Verbosity
@@ -68,7 +69,7 @@ class GameConfig:
         return replace(self, first=colour)
 
 
-def quick_config(bots: int, level: str, **settings) -> GameConfig:
+def quick_config(bots: int, level: str, **settings: Any) -> GameConfig:
     """You (red) against 1 to 3 bots of one level."""
     colours = default_seats(bots + 1)
     seats = (Seat(colours[0]),) + tuple(Seat(c, level) for c in colours[1:])

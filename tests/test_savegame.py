@@ -112,6 +112,8 @@ def _edited(**changes) -> str:  # noqa: ANN003
     (_edited(draws=None), "its count of cards drawn is missing or not valid"),
     (_edited(draws=-5), "its count of cards drawn is missing or not valid"),
     (_edited(position=3), "the board it reached is missing or not valid"),
+    # audit py99: one that is no position was said as moves that "do not replay" to it
+    (_edited(position="r r=Z4,42,S bogus"), "the board it reached is missing or not valid"),
 ])
 def test_a_file_that_is_no_saved_game_says_why(text: str, reason: str):
     with pytest.raises(SaveError) as caught:

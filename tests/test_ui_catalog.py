@@ -149,3 +149,16 @@ def test_a_games_rules_page_says_its_faster_setup_where_the_pawns_are_said():
     assert lines[-1] == ("The deck has 44 cards, four of every card, with no 6 or 9: a 1 "
                          "card fewer than in the box.")
     assert rules_lines(DEFAULT_CATALOG, GameConfig(config.seats)).count(lines[at + 1]) == 0
+
+
+def test_one_list_join_for_the_ui_and_the_game_words():
+    """Review rl100 finding 11: setup's and_list and Words.join were two copies of one
+    sentence; both now say Catalog.join's, with the catalog's own words."""
+    from sorry_audio.narration.words import Words
+
+    c = DEFAULT_CATALOG
+    assert c.join(["Red", "Blue", "Yellow"]) == "Red, Blue and Yellow"
+    assert c.join(["a 4", "an 8"], "or") == "a 4 or an 8"
+    assert c.join(["Red"]) == "Red" and c.join([]) == ""
+    french = c.with_texts(**{"list.and": "et"})
+    assert Words({}, None, catalog=french).join(iter(["Ann", "Bob", "Cy"])) == "Ann, Bob et Cy"

@@ -467,14 +467,14 @@ def test_a_hint_on_a_group_of_one_names_it_by_its_number_in_the_list_of_groups(
     """Playtest e5: the list said "3: split 7: ...", then H opened that group of one and
     called it "option 1".  A group of one plays from the list of groups by its number."""
     from sorry_audio.bots import Advice
+    from sorry_audio.bots.advisor import Advisor
 
     async def body(h):
         game = await drawn(h, "r r=42,1,Z5,20 y=S,S,S,S", Card.SEVEN)
         s = h.app.session
         groups = s.narrator.option_groups(game.position, game.options)
         assert groups[2].indices == (9,)  # pawn 1 forward 6; then pawn 3 forward 1 home
-        monkeypatch.setattr("sorry_audio.ui.questions.advise",
-                            lambda view, rng=None: Advice(9, False))
+        monkeypatch.setattr(s, "advisor", Advisor(advise=lambda view, rng=None: Advice(9, False)))
         await h.press("2")  # inside another group first: the hint goes back to the groups
         await h.press("h")
         await h.settle()
@@ -1032,12 +1032,13 @@ def slow_hints(monkeypatch) -> None:
     import time
 
     from sorry_audio.bots import Advice
-    from sorry_audio.ui import questions as questions_module
+    from sorry_audio.bots.advisor import Advisor
+    from sorry_audio.ui.session import GameSession
 
     def slow_hint(view, rng=None):
         time.sleep(0.3)
         return Advice(0, close=False)
-    monkeypatch.setattr(questions_module, "advise", slow_hint)
+    monkeypatch.setattr(GameSession, "advisor", Advisor(advise=slow_hint))
 
 
 def test_a_hint_that_arrives_after_you_played_is_dropped(monkeypatch):

@@ -505,6 +505,26 @@ def test_a_pick_away_from_the_hint_counts_against_the_agreement():
     run_headless(body)
 
 
+def test_one_stand_in_advisor_answers_h_and_the_agreement(monkeypatch):
+    """Review rl100 finding 12: the hint's advice is one object the session reads, so one
+    stand-in moves H before the pick and the end's agreement together."""
+    from sorry_audio.bots import HandAdvice
+    from sorry_audio.bots.advisor import Advisor
+    from sorry_audio.ui.session import GameSession
+
+    the_three = Advisor(advise_hand=lambda view, rng=None: HandAdvice(0, 0, False))
+    monkeypatch.setattr(GameSession, "advisor", the_three)
+
+    async def body(h):
+        await at_the_table(h, AT, HAND)
+        await h.press("h")
+        assert h.spoken[-2].startswith("Hint: play card 1, the 3: ")
+        await h.press("1", "1")  # the 3 and its one option, as the stand-in said
+        s = h.app.session
+        assert s.agreement_lines() == [say("ui.agreement.you", agreed=1, total=1)]
+    run_headless(body)
+
+
 def test_t_c_k_and_s_answer_for_the_point_score_game():
     async def body(h):
         await at_the_table(h, AT, HAND)
@@ -742,13 +762,14 @@ def test_h_after_a_pick_keeps_the_option_the_hint_before_the_pick_chose(monkeypa
     The hand's hint (forced here to the 10's second option, back 1) stands after the pick;
     for another card than the one it chose, the card's own hint is said."""
     from sorry_audio.bots import HandAdvice
-    from sorry_audio.ui import hands, questions
+    from sorry_audio.bots.advisor import Advisor
+    from sorry_audio.ui.session import GameSession
 
     def forced(view, rng=None):
         return HandAdvice(3, 1, False)
 
-    monkeypatch.setattr(questions, "advise_hand", forced)  # H before a pick
-    monkeypatch.setattr(hands, "advise_hand", forced)  # what H after it holds to
+    # H before a pick, and what H after it holds to
+    monkeypatch.setattr(GameSession, "advisor", Advisor(advise_hand=forced))
 
     async def body(h):
         await at_the_table(h, AT, HAND)
@@ -780,15 +801,16 @@ def test_the_card_h_named_opens_its_group_says_so_and_reads_the_options_in_it(mo
     1, meant as group 1, played option 1 of group 7, unheard.  Now the hint names the group,
     the pick says the group is open and reads its options, and Escape is told once."""
     from sorry_audio.bots import HandAdvice
-    from sorry_audio.ui import questions
+    from sorry_audio.bots.advisor import Advisor
+    from sorry_audio.ui.session import GameSession
 
     async def body(h):
         await at_the_table(h, SPLITS, SEVEN_FIRST)
         s = h.app.session
         g = s.game
         late = len(g.hand_options(0)) - 1  # the 7's last option: group 7, option 6
-        monkeypatch.setattr(questions, "advise_hand",
-                            lambda view, rng=None: HandAdvice(0, late, False))
+        monkeypatch.setattr(GameSession, "advisor", Advisor(
+            advise_hand=lambda view, rng=None: HandAdvice(0, late, False)))
         await h.press("h")
         assert h.spoken[-2].startswith(
             "Hint: play card 1, the 7: group 7, option 6, split 7: pawn 4 forward 1 to "
@@ -822,13 +844,13 @@ def test_h_after_picking_a_grouped_card_by_hand_tells_escape_as_it_is_there(monk
     ended "Escape puts this one back", just after "Escape goes back to the groups": from
     inside a group Escape goes back to the groups, and a second Escape puts the card back."""
     from sorry_audio.bots import HandAdvice
-    from sorry_audio.ui import hands, questions
+    from sorry_audio.bots.advisor import Advisor
+    from sorry_audio.ui.session import GameSession
 
     def the_three(view, rng=None):
         return HandAdvice(1, 0, False)
 
-    monkeypatch.setattr(questions, "advise_hand", the_three)
-    monkeypatch.setattr(hands, "advise_hand", the_three)
+    monkeypatch.setattr(GameSession, "advisor", Advisor(advise_hand=the_three))
 
     async def body(h):
         await at_the_table(h, SPLITS, SEVEN_FIRST)

@@ -538,3 +538,30 @@ def test_the_settings_menu_has_an_item_for_each_saved_setting_in_spec_order(tmp_
     assert sorted(changed) == sorted(names) and len(set(changed)) == len(names)
     assert changed.index("speech") == changed.index("sound") + 1
     assert [n for n in changed if n != "speech"] == [n for n in names if n != "speech"]
+
+
+def test_the_left_key_help_names_every_setting_that_stops_at_its_ends(tmp_path: Path):
+    """Audit dq101: the help for Left named level, pace, verbosity, rate and volume, but the
+    Voice and the key bounce guard say "No further" at their ends too."""
+    help_words = {"Bot level": "the bot level", "Bot pace": "pace", "Verbosity": "verbosity",
+                  "Locations": "locations", "Speech rate": "rate", "Voice": "voice",
+                  "Volume": "volume", "Sound cues": "sound", "Speech": "speech",
+                  "Key bounce guard": "the key bounce guard"}
+    stops: list[str] = []
+
+    async def body(h):
+        await h.press("8")
+        for item in range(10):
+            if item:
+                await h.press("down")
+            label = h.spoken[-1].removeprefix(say("ui.settings.intro") + ". ")
+            mark = len(h.spoken)
+            await h.press(*["left"] * 20)  # even: a toggle or a round ends where it began
+            if any(line.startswith("No further: ") for line in h.said_since(mark)):
+                stops.append(next(help_words[k] for k in help_words if label.startswith(k)))
+    run_headless(body, preferences=PreferenceStore(tmp_path / "settings.json"))
+    assert stops == ["the bot level", "pace", "verbosity", "rate", "voice", "volume",
+                     "the key bounce guard"]
+    help_text = say("ui.key.menu_change_down")
+    assert help_text.endswith(", rate, voice, volume and the key bounce guard stop at the ends)")
+    assert all(words in help_text for words in stops)

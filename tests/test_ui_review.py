@@ -384,6 +384,19 @@ def test_speaker_prints_every_line_and_only_the_first_of_a_run_interrupts():
     assert sp.reset_pacing() == 4.0 and sp.reset_pacing() == 0.0
 
 
+def test_speaker_tell_unrecorded_is_said_and_printed_but_kept_for_neither_r_nor_history():
+    """Review rl100 finding 8: the leave question's answers are one ``tell`` call, as
+    ``say(text(key), True, record=False)`` was."""
+    audio, printed = _Audio(), []
+    sp = Speaker(audio, printed.append, DEFAULT_CATALOG)
+    sp.tell("ui.take_back.kept")  # R and the history keep a line told by default
+    sp.begin()
+    sp.tell("ui.staying_name_so_far", record=False, name="Ann")
+    line = say("ui.staying_name_so_far", name="Ann")
+    assert audio.spoken[-1] == (line, True) and printed[-1] == line
+    assert sp.history == [say("ui.take_back.kept")] and sp.last == sp.history
+
+
 def test_speaker_with_empty_history_says_nothing_has_been_said():
     audio, printed = _Audio(), []
     sp = Speaker(audio, printed.append, DEFAULT_CATALOG)

@@ -162,7 +162,18 @@ def write(path: Path, w: Wave) -> None:
         f.writeframes(bytes(data))
 
 
+USAGE = ("usage: python tools/make_sounds.py, or python tools/make_sounds.py FOLDER to write "
+         "the cues into FOLDER instead of sounds/")
+
+
 def main(argv: Sequence[str] = ()) -> int:
+    if list(argv) in (["--help"], ["-h"]):
+        print(USAGE)
+        return 0
+    # an option is never a folder: "--help" made a folder of that name (audit dq101)
+    if len(argv) > 1 or (argv and argv[0].startswith("-")):
+        print(USAGE, file=sys.stderr)
+        return 2
     out = Path(argv[0]) if argv else OUT
     out.mkdir(parents=True, exist_ok=True)
     for name, make in CUES.items():

@@ -15,7 +15,9 @@ import re
 import subprocess
 import threading
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from sorry_audio.audio.engines import EngineCheck, SpeechEngine
 from sorry_audio.audio.notices import Notice, NoticeKind
@@ -93,7 +95,7 @@ def render(text: str, path: Path, rate: int, voice: str | None, timeout: float) 
         raise OSError(f"say wrote nothing to {path}")
 
 
-def _voice_named(voice: str, find) -> str | None:  # noqa: ANN001 - tts.find_voice
+def _voice_named(voice: str, find: Callable[[Any, str], str | None]) -> str | None:
     """The name ``say`` knows ``voice`` by (None when it has none such)."""
     try:
         return find(list_say_voices(), voice)

@@ -6,6 +6,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sorry_audio.core.position import Position
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -22,6 +26,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true",
                         help="print the options as JSON: a list of objects, each with its "
                              "option number, text and result")
+
+
+FORFEITED = "the card is forfeited"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -48,14 +55,15 @@ def run(args: argparse.Namespace) -> int:
     rows = [] if over else [
         {"option": i, "text": describe_option(pos, o), "result": format_position(o.result)}
         for i, o in enumerate(legal_options(pos, card), 1)]
+    # why the list is empty: no turn (aa27), or a forfeit (its own words since audit dq101,
+    # whose `--json` gave a bare [] though the README promised the reason on stderr)
+    empty = over or (None if rows else FORFEITED)
     if args.json:
         print(json.dumps(rows, indent=1))
-        if over:  # stdout stays the list; the reason it is empty goes beside it
-            print(f"sorry-audio moves: no legal option: {over}", file=sys.stderr)
-    elif over:  # not a forfeit: no turn (aa27)
-        print(f"no legal option: {over}")
-    elif not rows:
-        print("no legal option: the card is forfeited")
+        if empty:  # stdout stays the list; the reason it is empty goes beside it
+            print(f"sorry-audio moves: no legal option: {empty}", file=sys.stderr)
+    elif empty:
+        print(f"no legal option: {empty}")
     else:
         for row in rows:
             # words, not "->", which a screen reader says as "dash greater" (playtest m13)
@@ -74,7 +82,7 @@ def _unlabelled(text: str) -> str:
     return tail if colon and "=" not in head else text
 
 
-def _game_over(pos) -> str | None:
+def _game_over(pos: Position) -> str | None:
     """Why a finished game has no options ("the game is over: red has every pawn home")."""
     won = pos.winner()
     if won is None:

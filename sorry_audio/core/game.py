@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 from typing import Protocol, cast
 
@@ -363,7 +363,7 @@ class RandomPlayer:
 
 
 def play_game(game: Game, players: Mapping[Colour, Player], *, max_draws: int = 100_000,
-              on_events=None) -> Colour | None:
+              on_events: Callable[[list[Event]], object] | None = None) -> Colour | None:
     """Play until someone wins (or ``max_draws`` cards); returns the winner."""
     view = TurnView(game)
     draw, choose = game.draw, game.choose

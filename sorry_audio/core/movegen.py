@@ -9,9 +9,10 @@ the two agree on random positions.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from operator import itemgetter
 
-from sorry_audio.core.board import COLOURS, HOME, START, start_square
+from sorry_audio.core.board import COLOURS, HOME, START, Slide, start_square
 from sorry_audio.core.board import TRACK_SQUARES as TRACK
 from sorry_audio.core.cards import Card
 from sorry_audio.core.rules import Rules
@@ -30,6 +31,8 @@ _RESULT = itemgetter(1)
 
 Plan = tuple[tuple[int, int, int], ...]
 Result = tuple[int, ...]
+#: a colour's slides by track square (``Rules.slide[colour]``): the slide its triangle starts
+SlideTable = list[Slide | None]
 
 # One-part plans are made once and shared: PLANS[kind][pawn][argument].
 _MOST_PAWNS = 16
@@ -39,7 +42,8 @@ PLANS: list[list[list[Plan]]] = [
     for kind in (ENTER, FORWARD, BACKWARD, SWAP, SORRY)]
 
 
-def _land(locs, slide, p: int, c: int, k: int, d: int) -> Result | None:
+def _land(locs: Sequence[int], slide: SlideTable, p: int, c: int, k: int,
+          d: int) -> Result | None:
     """Pawn ``k`` ends a move or entry on ``d``: bump, slide and sweep, or None if illegal.
 
     Track squares hold one pawn at most, so ``locs.index`` finds the occupant
@@ -73,7 +77,7 @@ def _land(locs, slide, p: int, c: int, k: int, d: int) -> Result | None:
     return tuple(new)
 
 
-def _swap(locs, slide, k: int, t: int) -> Result:
+def _swap(locs: Sequence[int], slide: SlideTable, k: int, t: int) -> Result:
     new = list(locs)
     x, d = locs[k], locs[t]
     new[t] = x
@@ -91,7 +95,7 @@ def _swap(locs, slide, k: int, t: int) -> Result:
     return tuple(new)
 
 
-def _opponents(locs, p: int, c: int) -> list[int]:
+def _opponents(locs: Sequence[int], p: int, c: int) -> list[int]:
     """Opponent pawns on the track, clockwise from the player, in pawn order."""
     out = []
     for step in (1, 2, 3):
@@ -185,7 +189,8 @@ def generate(rules: Rules, locs: Result, colour: int, card: Card,
     return out
 
 
-def _sevens(locs, slide, fwd, p: int, c: int, movable: list[int],
+def _sevens(locs: Sequence[int], slide: SlideTable, fwd: list[list[int]], p: int, c: int,
+            movable: list[int],
             out: list[tuple[Plan, Result]]) -> None:
     """Forward 7 with one pawn, then every split, pair by pair (spec 3, 7 split).
 
@@ -370,7 +375,7 @@ def _team_step(rules: Rules, locs: Result, j: int, steps: int) -> Result | None:
     return _land(locs, rules.slide[c], p, c, j, d)
 
 
-def _team_steps(rules: Rules, locs: Result, pawns, steps: int,
+def _team_steps(rules: Rules, locs: Result, pawns: Iterable[int], steps: int,
                 out: list[tuple[Plan, Result]]) -> None:
     for j in pawns:
         r = _team_step(rules, locs, j, steps)

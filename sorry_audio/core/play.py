@@ -7,7 +7,18 @@ the result against what the generator offered.
 
 from __future__ import annotations
 
-from sorry_audio.core.board import HOME, START, TRACK_SQUARES, Colour, is_zone, path, zone_step
+from collections.abc import Sequence
+
+from sorry_audio.core.board import (
+    HOME,
+    START,
+    TRACK_SQUARES,
+    Colour,
+    Slide,
+    is_zone,
+    path,
+    zone_step,
+)
 from sorry_audio.core.events import (
     BumpCause,
     Direction,
@@ -34,7 +45,7 @@ from sorry_audio.core.movegen import (
 from sorry_audio.core.rules import Rules
 
 
-def occupancy(locs) -> list[int]:
+def occupancy(locs: Sequence[int]) -> list[int]:
     """Track square -> flat index of the pawn on it, or -1."""
     occ = [-1] * (TRACK_SQUARES + 1)
     for j, loc in enumerate(locs):
@@ -172,7 +183,7 @@ def _record_move(p: int, new: list[int], occ: list[int], c: int, part: tuple[int
         ev.append(PawnMoved(colour, pawn, frm, d, direction, steps, passed, tuple(jumped)))
 
 
-def _record_slide(p: int, c: int, k: int, slide, swept: list[tuple[int, int]],
+def _record_slide(p: int, c: int, k: int, slide: Slide, swept: list[tuple[int, int]],
                   ev: list[Event]) -> None:
     colour, pawn = Colour(c), k % p + 1
     who = tuple((Colour(o // p), o % p + 1) for o, _ in swept)

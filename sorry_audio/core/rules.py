@@ -6,6 +6,8 @@ generator only indexes lists.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from sorry_audio.core.board import (
     ALL_SLIDES,
     COLOURS,
@@ -80,7 +82,8 @@ class Rules:
         return loc if slide is None else slide.end
 
     @staticmethod
-    def _walk(colour: Colour, loc: int, most: int, step) -> list[int]:
+    def _walk(colour: Colour, loc: int, most: int,
+              step: Callable[[Colour, int], int | None]) -> list[int]:
         out = [loc]
         for _ in range(most):
             nxt = step(colour, loc) if loc >= 0 and loc not in (START, HOME) else None

@@ -12,7 +12,7 @@ which hands it to the Narrator; the UI's own phrases (``ui.`` keys, in
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
@@ -420,6 +420,15 @@ class Catalog:
     def count(self, n: int, unit: str) -> str:
         """"1 square", "3 squares": ``unit``'s one or many template (``unit.square.one``)."""
         return self.say(f"unit.{unit}.{'one' if n == 1 else 'many'}", n=n)
+
+    def join(self, items: Iterable[str], conj: str = "and") -> str:
+        """"Red, Blue and Yellow" with the conjunction ``list.<conj>`` (one item: itself,
+        none: "")."""
+        items = list(items)
+        if len(items) <= 1:
+            return "".join(items)
+        return self.say("list.join", head=self.say("sep.comma").join(items[:-1]),
+                        conj=self.say(f"list.{conj}"), last=items[-1])
 
     def colour(self, colour: Enum) -> str:
         """A colour's own name ("Red"), whatever the player is called."""

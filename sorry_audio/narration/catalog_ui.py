@@ -585,7 +585,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.setup_number": "go to that item, 0 to item 10; for items 11 and on, both "
                            "digits quickly (1 then 2: item 12)",
     "ui.key.menu_change_down": "change a setting back (a player's kind, the bot level, pace, "
-                               "verbosity, rate and volume stop at the ends)",
+                               "verbosity, rate, voice, volume and the key bounce guard "
+                               "stop at the ends)",
     "ui.key.menu_change_up": "change a setting on",
     "ui.key.menu_change_far_down": "ten voices back, in the Voice setting's long list; "
                                    "elsewhere as Left",

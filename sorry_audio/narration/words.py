@@ -232,11 +232,7 @@ class Words:
 
     def join(self, items: Iterable[str], conj: str = "and") -> str:
         """"a, b and c" with the catalog's conjunction."""
-        items = list(items)
-        if len(items) <= 1:
-            return "".join(items)
-        return self.say("list.join", head=self.commas(items[:-1]),
-                        conj=self.say(f"list.{conj}"), last=items[-1])
+        return self.catalog.join(items, conj)
 
     def count(self, n: int, unit: str) -> str:
         """"1 square", "3 squares"."""

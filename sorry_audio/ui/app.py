@@ -243,7 +243,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                 caps = self._caps_lock_on(name, event)
                 method(event)
                 if caps:
-                    self.speaker.say(self.speaker.text("ui.caps_lock"), False, keep=False)
+                    self.speaker.tell("ui.caps_lock", False, keep=False)
                 self._after_action()
             except Exception as exc:  # noqa: BLE001 - a bug must never end the game or print a traceback
                 self._report(exc)
@@ -305,9 +305,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             waiting = self.record.waiting() if self.record.unknown else 0
             if waiting:  # one line for both: the games from before wait beside it too
                 key = "ui.record_unreadable_waiting"
-            self.speaker.say(self.speaker.text(
-                key, reason=self.record.problem,
-                waiting=self.catalog.count(waiting, "game_waits")), False)
+            self.speaker.tell(key, False, reason=self.record.problem,
+                              waiting=self.catalog.count(waiting, "game_waits"))
         self._say_record_waiting()
         if len(self.speaker.history) > menu_said:  # a problem was said after the menu:
             # where you are, last of all
@@ -477,12 +476,11 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         if not self.record.unknown and (waiting := self.record.waiting()):  # the record was
             # read, but would not take them (playtest bi60: not a word, and the menu's
             # record seemed to shrink)
-            self.speaker.say(self.speaker.text(
-                "ui.record_pending", waiting=self.catalog.count(waiting, "game_waits")), False)
+            self.speaker.tell("ui.record_pending", False,
+                              waiting=self.catalog.count(waiting, "game_waits"))
         damaged = self.record.waiting_problem()
         if damaged is not None:
-            self.speaker.say(self.speaker.text("ui.record_waiting_damaged", reason=damaged),
-                             False)
+            self.speaker.tell("ui.record_waiting_damaged", False, reason=damaged)
 
     def _say_fix(self) -> None:
         """After the bad saved values (launch), once: where they are put right."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from sorry_audio.bots import hint as bot_hint
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.pointscore import PointScoreGame
@@ -18,6 +17,7 @@ from sorry_audio.ui.hands import Series, hand_play
 from sorry_audio.ui.record import RecordStore, record_caught_up_lines, table_level
 
 if TYPE_CHECKING:
+    from sorry_audio.bots.advisor import Advisor
     from sorry_audio.config import GameConfig
     from sorry_audio.core.game import Game
     from sorry_audio.core.position import Position
@@ -44,6 +44,7 @@ class GameEnd:
     #: game the card played and its option
     decisions: list[tuple[Colour, Game, int | tuple[Card, int]]]
     pick_from: Game | None  # the Point Score game: the game before the human's pick
+    advisor: Advisor  # the hard bot's advice, which the agreement weighs (GameSession)
     taken_back: int  # moves the player took back (U) this game
     #: the level the game was counted for in the record as it ended (None: not counted)
     counted: str | None
@@ -186,9 +187,9 @@ class GameEnd:
         its option are both compared."""
         rng = self._hint_rng(game.cards_drawn)
         if isinstance(played, tuple):
-            found = hand_play(game, rng)
+            found = hand_play(self.advisor, game, rng)
             return found is not None and (found[0], found[1].option) == played
-        return bot_hint(game.view(), rng) == played
+        return self.advisor.hint(game.view(), rng) == played
 
     def _note_decision(self, index: int) -> None:
         """Keep a human's card with a choice, as it stood, for :meth:`agreement_lines`

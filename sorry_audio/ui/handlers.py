@@ -467,7 +467,7 @@ class KeyHandlers(RiskKeys):
             key = "ui.confirm_quit_older"  # the game from before (playtest ao40)
         else:
             key = "ui.confirm_quit"
-        self.speaker.say(self.speaker.text(key), True, record=False)
+        self.speaker.tell(key, record=False)
 
     def key_confirm(self, event: KeyPressEvent) -> None:
         """While asked to confirm: Y (or Ctrl+C again) leaves, anything else stays; asked
@@ -484,7 +484,7 @@ class KeyHandlers(RiskKeys):
             elif key == Keys.ControlC:  # to leave: the leave question, as anywhere else
                 self.ask_quit()
             else:
-                self.speaker.say(self.speaker.text("ui.take_back.kept"), True, record=False)
+                self.speaker.tell("ui.take_back.kept", record=False)
                 if self.mode is Mode.REVIEW and self.menus:  # the end menu: where in it
                     self.speaker.say(self.menu.focused_text(), False, record=False)
                 else:
@@ -494,14 +494,16 @@ class KeyHandlers(RiskKeys):
             self.quit_now()
         elif self.name_entry is not None:  # staying: the typing goes on where it was
             typed = "".join(self.name_entry[1])
-            self.speaker.say(self.speaker.text("ui.staying_name_so_far", name=typed) if typed
-                             else self.speaker.text("ui.staying_name"), True, record=False)
+            if typed:
+                self.speaker.tell("ui.staying_name_so_far", record=False, name=typed)
+            else:
+                self.speaker.tell("ui.staying_name", record=False)
         elif self.square_entry is not None:
-            self.speaker.say(self.speaker.text("ui.staying_square"), True, record=False)
+            self.speaker.tell("ui.staying_square", record=False)
         else:
             in_game = self.mode is Mode.GAME
             key = "ui.staying_game" if in_game or self.mode is Mode.REVIEW else "ui.staying"
-            self.speaker.say(self.speaker.text(key), True, record=False)
+            self.speaker.tell(key, record=False)
             if in_game:  # and where it stands: whose turn, and any card waiting
                 self.game.turn(interrupt=False)
             elif self.menus and self.mode is not Mode.REVIEW:  # in a menu: where in it
@@ -516,5 +518,5 @@ class KeyHandlers(RiskKeys):
 
     def quit_now(self) -> None:
         self.keep_game(leaving=True)  # the review cursors too, where they were left
-        self.speaker.say(self.speaker.text("ui.goodbye"), True, record=False)
+        self.speaker.tell("ui.goodbye", record=False)
         self.exit()

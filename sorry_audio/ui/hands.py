@@ -12,28 +12,27 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sorry_audio.bots import HandAdvice, advise_hand
+from sorry_audio.bots import HandAdvice
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import Event
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.points import Score
 from sorry_audio.core.pointscore import PointScoreGame
+from sorry_audio.ui.choosing import OptionKeys
 
 if TYPE_CHECKING:
-    from sorry_audio.config import GameConfig
-    from sorry_audio.narration import Narrator
-    from sorry_audio.narration.catalog import Catalog
+    from sorry_audio.bots.advisor import Advisor
     from sorry_audio.ui.options import OptionChooser
     from sorry_audio.ui.savegame import SavedGame
-    from sorry_audio.ui.speaker import Speaker
 
 
-def hand_play(game: Game, rng: random.Random) -> tuple[Card, HandAdvice] | None:
+def hand_play(advisor: Advisor, game: Game,
+              rng: random.Random) -> tuple[Card, HandAdvice] | None:
     """The card (by kind: two 5s are one choice) and the hard bot's advice for ``game``
     waiting for a pick, or None when it would discard: what H before a pick says, which H
     after the pick and the end's hint agreement both hold to."""
-    advice = advise_hand(game.view(), rng)
+    advice = advisor.advise_hand(game.view(), rng)
     if advice.option < 0:
         return None
     return game.hand(game.to_move)[advice.card], advice
@@ -58,16 +57,11 @@ class Series:
         return cls(saved.games, tuple((by_letter[k], n) for k, n in saved.totals))
 
 
-class HandKeys:
-    """The hand's half of a game session in the Point Score game."""
+class HandKeys(OptionKeys):
+    """The hand's half of a game session in the Point Score game: the option keys, in the
+    hand while a card is to be picked, else the option list's (:class:`OptionKeys`)."""
 
     game: Game  # a PointScoreGame whenever these keys are in use (config.points)
-    config: GameConfig
-    narrator: Narrator
-    catalog: Catalog
-    speaker: Speaker
-    chooser: OptionChooser | None
-    humans: tuple[Colour, ...]
     bots: dict
     #: the hand card picked at each turn (and each discard): with the options played, the
     #: game's replay
@@ -81,16 +75,12 @@ class HandKeys:
     face_down: dict[Colour, tuple[Card, ...]]
     hint_pending: tuple[Card, int] | None  # H's card and option, selected once it is picked
     pick_from: Game | None  # the game before a human's pick with a choice in it
-    _offer: Callable[..., None]  # the option list of the card picked (OptionKeys)
     _mark_take_back: Callable[[Card], None]  # U may come back to this choice (GameSession)
     _unmark_take_back: Callable[[], None]  # the pick put back: not a choice to come back to
     bot_now: Callable[[], Any]  # the bot to move, its chance seeded (GameSession)
     _tell_cut_hits: Callable[[], bool]  # a bump a key cut, said first (TurnNews)
 
     def _after(self, events: Sequence[Event], interrupt: bool) -> None:
-        raise NotImplementedError
-
-    def _refuse_play(self, need_card: bool) -> bool:
         raise NotImplementedError
 
     def hand_hidden(self) -> bool:
@@ -264,7 +254,7 @@ class HandKeys:
         if self.picking:
             self.pick_card(number)
         else:
-            super().choose(number)  # type: ignore[misc]
+            super().choose(number)
 
     def walk(self, delta: int) -> None:
         if self.hand_hidden():
@@ -272,7 +262,7 @@ class HandKeys:
         if self.picking:
             self.walk_hand(delta)
         else:
-            super().walk(delta)  # type: ignore[misc]
+            super().walk(delta)
 
     def enter(self) -> None:
         if self.hand_hidden():
@@ -280,7 +270,7 @@ class HandKeys:
         if self.picking:
             self.enter_hand()
         else:
-            super().enter()  # type: ignore[misc]
+            super().enter()
 
     def list_options(self, interrupt: bool = True, keep: bool = True,
                      head: str | None = None) -> None:
@@ -290,11 +280,11 @@ class HandKeys:
         if self.picking:
             self.offer_hand(interrupt, keep)
         else:
-            super().list_options(interrupt, keep, head)  # type: ignore[misc]
+            super().list_options(interrupt, keep, head)
 
     def back(self) -> bool:
         """Escape: out of a group of options, else a picked card back in the hand."""
-        return super().back() or self.put_back()  # type: ignore[misc]
+        return super().back() or self.put_back()
 
     # -- bots ------------------------------------------------------------------
 

@@ -89,7 +89,7 @@ class GameKeeping:
 
         if not self.saves.exists():  # gone since the menu said it: another copy of the game
             # ended it (playtest av47 heard the system's "No such file or directory")
-            self.speaker.say(self.speaker.text("ui.continue_gone"), True)
+            self.speaker.tell("ui.continue_gone")
             self.open_main_menu()
             return
         try:
@@ -103,7 +103,7 @@ class GameKeeping:
             if self.saves.exists() and not isinstance(exc, UnreadSaveError):  # it read but
                 reason = self.saves.set_aside(reason)  # will not replay (load() set aside
                 # the rest; one that refused to be read is left where it is: review bd55)
-            self.speaker.say(self.speaker.text("ui.save_unusable", reason=reason), True)
+            self.speaker.tell("ui.save_unusable", reason=reason)
             self.open_main_menu()
             return
         self.cancel_tasks()
@@ -236,10 +236,8 @@ class GameKeeping:
         self._saved_ok = reason is None
         if reason is not None and not self._save_failed:
             self._save_failed = True
-            self.speaker.say(self.speaker.text("ui.save_failed", path=self.saves.path,
-                                               reason=reason), False)
+            self.speaker.tell("ui.save_failed", False, path=self.saves.path, reason=reason)
         elif reason is None and self._save_failed:
             self._save_failed = False
-            self.speaker.say(self.speaker.text("ui.save_works_again", path=self.saves.path),
-                             False)
+            self.speaker.tell("ui.save_works_again", False, path=self.saves.path)
 

@@ -65,9 +65,11 @@ def item(text: str, select: Callable[[], None] | None = None, *,
     return MenuItem(lambda: text, select, by_number=by_number)
 
 
-def setting(label: Callable[[], str], change: Callable[[int], None]) -> MenuItem:
+def setting(label: Callable[[], str], change: Callable[[int], bool | None]) -> MenuItem:
     """A setting: Enter (or its number) changes it on, as Right does; Left changes it back."""
-    return MenuItem(label, lambda: change(1), change)
+    def select() -> None:
+        change(1)
+    return MenuItem(label, select, change)
 
 
 class Menu:

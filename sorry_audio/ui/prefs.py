@@ -15,7 +15,7 @@ from sorry_audio.preferences import (
     format_value,
     set_by_env,
 )
-from sorry_audio.ui.setup import and_list, setting_name
+from sorry_audio.ui.setup import setting_name
 
 
 def _game_words(p: Problem, catalog: Catalog) -> tuple[str, str]:
@@ -50,7 +50,7 @@ def mended_text(names: Sequence[str], preferences: Preferences, catalog: Catalog
     items = [catalog.say("ui.prefs.mended_item", setting=setting_name(name, catalog),
                          value=_words(getattr(preferences, name), catalog))
              for name in names]
-    return catalog.say("ui.prefs.mended", values=and_list(items, catalog))
+    return catalog.say("ui.prefs.mended", values=catalog.join(items))
 
 
 def problem_text(problem: Problem, catalog: Catalog,

@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from sorry_audio.analysis import option_bumps
-from sorry_audio.bots import advise, advise_hand
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
@@ -23,7 +22,9 @@ from sorry_audio.ui.hands import Series, hand_play
 from sorry_audio.ui.options import OptionChooser
 
 if TYPE_CHECKING:
+    from sorry_audio.bots.advisor import Advisor
     from sorry_audio.config import GameConfig
+    from sorry_audio.core.game import TurnView
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.review import ReviewCursor
@@ -54,6 +55,7 @@ class PlayerQuestions:
     _asides_said: tuple[object, set[str]]  # A's asides said on this card (danger)
     _position_told: bool  # Shift+B has said what a position string is for, this game
     _refuse_named: Callable[[str], None]  # refuse, naming the player at a hot-seat table
+    advisor: Advisor  # the hard bot's advice, which H says (GameSession)
     # the Point Score game's part of the session (HandKeys, GameEnd, GameSession): declared
     # here only, so none of it is shadowed by a stand-in
     pick_from: Game | None
@@ -134,9 +136,10 @@ class PlayerQuestions:
         hands = {g.to_move: self._hand_after(g.to_move)} if hand else None
         instead: list[tuple[Card, int]] = []  # the card the hard bot would play instead
         self._hand_hinted = instead
+        advisor = self.advisor
 
         def job() -> tuple[int, str]:
-            found = hand_play(before, rng) if before is not None else None
+            found = hand_play(advisor, before, rng) if before is not None else None
             other = ""
             if found is not None and found[0] == card:
                 # the hint before the pick weighed this card against the hand, and chose
@@ -144,7 +147,7 @@ class PlayerQuestions:
                 # moves), as the end's agreement counts it
                 index, close = found[1].option, found[1].close
             else:
-                advice = advise(view, rng if before is None else self._hint_rng(drawn))
+                advice = advisor.advise(view, rng if before is None else self._hint_rng(drawn))
                 index, close = advice.index, advice.close
                 if found is not None:  # the best of this card, but not the card to play
                     instead.append((found[0], found[1].option))
@@ -162,16 +165,17 @@ class PlayerQuestions:
 
         return job, token
 
-    def _hand_hint_job(self, view, rng: random.Random) -> Callable[[], tuple[int, str]]:
+    def _hand_hint_job(self, view: TurnView, rng: random.Random) -> Callable[[], tuple[int, str]]:
         """The Point Score game's H before a card is picked: which card and which of its
         options the hard bot would play (numbered as the list that picking it will say)."""
         narrator, pos = self.narrator, view.position
         hand = view.hand
         found: list[tuple[Card, int]] = []  # the card and option hinted, for say_hint
         self._hand_hinted = found
+        advisor = self.advisor
 
         def job() -> tuple[int, str]:
-            advice = advise_hand(view, rng)
+            advice = advisor.advise_hand(view, rng)
             found.append((hand[advice.card], advice.option))
             if advice.option < 0:  # no card has a use: the one to discard
                 return advice.card, narrator.hand_hint(pos, hand, advice.card, None, 0,

@@ -21,7 +21,9 @@ from typing import Any
 from sorry_audio.config import LEVELS, PACES, VERBOSITIES, GameConfig, Seat
 from sorry_audio.core.board import TRACK_SQUARES, Colour
 from sorry_audio.core.cards import DECK_SIZES
+from sorry_audio.core.errors import InvalidError
 from sorry_audio.core.points import HAND_SIZE
+from sorry_audio.core.position import parse_position
 from sorry_audio.core.rules import RULES
 from sorry_audio.ui.keymap import NAME_LIMIT
 from sorry_audio.userfiles import (
@@ -190,10 +192,15 @@ def parse_saved(text: str) -> SavedGame:
     draws = _need(data, "draws", int, "its count of cards drawn is missing or not valid")
     if draws < 0:
         raise SaveError("its count of cards drawn is missing or not valid")
+    position = _need(data, "position", str, "the board it reached is missing or not valid")
+    try:  # read now: one it cannot, said later as moves that "do not replay", was not that
+        parse_position(position)
+    except InvalidError:
+        raise SaveError("the board it reached is missing or not valid") from None
     return SavedGame(config, _need(data, "seed", int, "its seed is missing or not valid"),
                      draws,
                      choices,
-                     _need(data, "position", str, "the board it reached is missing or not valid"),
+                     position,
                      picks, _totals(data, config) if config.points else (), games,
                      _cursors(data), _taken_back(data), data.get("loss_counted") is True,
                      data.get("waiting") is True and draws > 0)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from sorry_audio.audio import Cue, cues_for_events
 from sorry_audio.bots import make_bot
+from sorry_audio.bots.advisor import Advisor
 from sorry_audio.config import PACES, VERBOSITIES, GameConfig, Pace
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
@@ -23,8 +24,8 @@ from sorry_audio.core.pointscore import PointScoreGame
 from sorry_audio.core.position import format_position, parse_position
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
+from sorry_audio.narration.turnprompt import turn_prompt
 from sorry_audio.preferences import Preferences
-from sorry_audio.ui.choosing import OptionKeys
 from sorry_audio.ui.gameend import GameEnd
 from sorry_audio.ui.handover import HandOverGuard
 from sorry_audio.ui.hands import HandKeys, Series
@@ -54,9 +55,11 @@ class TakeBackPoint:
     heard: int | None
 
 
-class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, TurnNews,
-                  HandOverGuard):
+class GameSession(PlayerQuestions, HandKeys, TableWords, GameEnd, TurnNews, HandOverGuard):
     """A game, its bots, its narrator and the player's place in the option list."""
+
+    #: the hard bot's advice, for H and the end's hint agreement (a test sets a stand-in)
+    advisor: Advisor = Advisor()
 
     def __init__(self, config: GameConfig, speaker: Speaker, seed: int,
                  record: RecordStore | None = None, series: Series | None = None) -> None:
@@ -398,42 +401,24 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         hits = len(self.log.hits(colour))
         tell = hits if again else self._hits_to_tell(colour)
         said = tell < hits
-        stuck = False  # alone, a first hand with no card to play (below)
-        if len(self.humans) > 1:  # hot seat: always name who takes the keyboard
-            self._keys_to(colour, last_events)  # the guard, as the keyboard passes
-            if points:  # the hand is not read to the room: its player presses D for it
-                # (the same words whatever the hand holds: the room must not learn from
-                # them that it cannot play, review re71; its D says how to discard)
-                key = (None if again and not first  # "Red plays again." was just said
-                       else "ui.hand.turn_first.named" if first
-                       else "ui.hand.turn_private.named")
-            else:
-                key = (None if again and not first  # "An drew a 2 and draws again." was
-                       # just said: "Draw again, An." after it said it twice (playtest b2)
-                       # a swallowed draw key's line says how to draw after it (hs73: "press
-                       # D or Space to draw" twice in a row)
-                       else "ui.your_turn" if first and not typed else "ui.your_turn.named")
+        hot_seat = len(self.humans) > 1
+        if hot_seat:  # the guard, as the keyboard passes to the player named below
+            self._keys_to(colour, last_events)
             if not again:  # the news first, so the turn's prompt is the last word (r18)
                 news = self._tell_hits(colour, end=tell)
                 before = self.speaker.spoken_seconds
-            if key is not None:
-                self.speaker.tell(key, False, name=self.name(colour))
-            if typed:
-                self._tell_typed_ahead()
-        else:
-            if not again:  # what a key cut off of the bots' words, of what matters most
-                said = said and self.words_cut
-                news = self.words_cut and self._tell_hits(colour, alone=True, end=tell)
-                before = self.speaker.spoken_seconds
-            # a hand with no card to play says how to discard instead: the keys to pick
-            # wait for a turn with one (playtest pb68: "Pick a card to play" then "no card
-            # can move a pawn: choose one to discard")
-            stuck = first and points and not self.game.usable()
-            if stuck:
-                if not told:
-                    self.speaker.tell("ui.your_turn.solo", False)
-            else:
-                self._prompt_alone(typed, first, told, points, news)
+        elif not again:  # what a key cut off of the bots' words, of what matters most
+            said = said and self.words_cut
+            news = self.words_cut and self._tell_hits(colour, alone=True, end=tell)
+            before = self.speaker.spoken_seconds
+        prompt = turn_prompt(self.name(colour), hot_seat=hot_seat, points=points, first=first,
+                             again=again, typed=typed, told=told, news=news,
+                             usable=bool(self.game.usable()))
+        if prompt.key is not None:
+            self.speaker.say(prompt.text(self.catalog), False)
+        if typed:
+            self._tell_typed_ahead()
+        stuck = prompt.stuck
         self.words_cut = False
         self._news_has_hits = news or said
         # this player's card now (after a 2 too: a hot seat's player may ask and think
@@ -456,22 +441,6 @@ class GameSession(PlayerQuestions, HandKeys, OptionKeys, TableWords, GameEnd, Tu
         self.turn_words = max(0.0, self.speaker.spoken_seconds - began)
         if told and not news and self.log.lines:  # (the events' last line, "Your turn.")
             self.news_tail += self.speaker.audio.estimate_seconds(self.log.lines[-1])
-
-    def _prompt_alone(self, typed: bool, first: bool, told: bool, points: bool,
-                      news: bool = False) -> None:
-        """The one player's prompt at their turn: what to press, once "Your turn." is said;
-        after the news of a bump, what to press again, so it is the last word (playtest
-        bi60: the news ended the turn's words)."""
-        if typed:
-            self._tell_typed_ahead()
-        elif first:  # after "Your turn." from the turn's events, only what to press
-            self.speaker.tell(("ui.hand.prompt" if told else "ui.hand.turn_first") if points
-                              else "ui.draw_prompt.alone" if told else "ui.your_turn.first",
-                              False)
-        elif not told:
-            self.speaker.tell("ui.your_turn.solo", False)
-        elif news and not points:  # (the Point Score game's hand comes next anyway)
-            self.speaker.tell("ui.draw_prompt.alone", False)
 
     def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
         # the position lets a card lost with every pawn in START say which cards bring one out

@@ -22,7 +22,11 @@ from sorry_audio.ui.setup import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from sorry_audio.audio.settings import AudioSettings
     from sorry_audio.narration.catalog import Catalog
+    from sorry_audio.preferences import Preferences
     from sorry_audio.ui.app import SorryApp
 
 
@@ -54,10 +58,10 @@ def settings_menu(app: SorryApp) -> Menu:
     def name(setting: str) -> str:
         return setting_name(setting, catalog)
 
-    def prefs():
+    def prefs() -> Preferences:
         return app.preferences.preferences
 
-    def audio():
+    def audio() -> AudioSettings:
         return app.audio.settings
 
     def rate_now() -> int:
@@ -66,11 +70,12 @@ def settings_menu(app: SorryApp) -> Menu:
     def volume_now() -> int:
         return round(audio().volume * 100)
 
-    def ordered(label, name: str, values: tuple[str, ...]) -> MenuItem:  # noqa: ANN001
+    def ordered(label: Callable[[], str], name: str, values: tuple[str, ...]) -> MenuItem:
         return ordered_setting(label, values, lambda: getattr(prefs(), name),
                                lambda value: change(name, value))
 
-    def number(name: str, values: tuple[int, ...], now):  # noqa: ANN001 - now: () -> int
+    def number(name: str, values: tuple[int, ...],
+               now: Callable[[], int]) -> Callable[[int], bool | None]:
         def go(d: int) -> bool | None:
             current = now()
             value = step(values, current, d)
@@ -145,7 +150,7 @@ def saved_names(voices: tuple[Voice, ...]) -> tuple[str, ...]:
     return ("", *(saved_name(voices, v) for v in voices))
 
 
-def voice_item(app: SorryApp, this_run) -> MenuItem:  # noqa: ANN001 - this_run: see above
+def voice_item(app: SorryApp, this_run: Callable[[str, object, object, str], str]) -> MenuItem:
     """The built-in voice: Left and Right step through the voices text-to-speech offers here
     (English ones first, the default before them) and stop at the ends; each new voice
     says its own name, so the player hears it before keeping it.  The voices are listed

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from sorry_audio.config import (
     LEVELS,
@@ -31,6 +31,8 @@ from sorry_audio.ui.menu import Menu, MenuItem, ordered_setting, setting
 
 if TYPE_CHECKING:
     from sorry_audio.preferences import Preferences
+
+T = TypeVar("T")
 
 KINDS = ("human",) + LEVELS
 #: Seconds a bot's turn waits at most (at normal pace) when nothing is spoken aloud (speech
@@ -53,7 +55,7 @@ def bot_wait(words: float, elapsed: float, pace: str, *, text_only: bool,
     return max(0.0, words * PACE_FACTOR[Pace(pace)] * scale - elapsed)
 
 
-def cycle(values: tuple, value, delta: int):
+def cycle(values: tuple[T, ...], value: T, delta: int) -> T:
     """The value ``delta`` places on from ``value`` in ``values``, round the end."""
     return values[(values.index(value) + delta) % len(values)]
 
@@ -185,14 +187,6 @@ def name_item(seat: int) -> int:
     return 4 + 3 * seat
 
 
-def and_list(items: list[str], catalog: Catalog) -> str:
-    """"Red, Blue and Yellow", as the catalog joins a list (one item: itself)."""
-    if len(items) == 1:
-        return items[0]
-    return catalog.say("list.join", head=catalog.say("sep.comma").join(items[:-1]),
-                       conj=catalog.say("list.and"), last=items[-1])
-
-
 def kind_text(kind: str, catalog: Catalog) -> str:
     """"human", "a normal bot"."""
     return catalog.say(f"ui.kind.{kind}")
@@ -268,7 +262,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
                 return named
             return say("ui.set.seat_bot", seat=named, kind=say(f"ui.kind.{m.kinds[i]}"))
 
-        colours = and_list([seat(i, c) for i, c in enumerate(m.colours)], catalog)
+        colours = catalog.join([seat(i, c) for i, c in enumerate(m.colours)])
         return say("ui.set.players", n=m.players, colours=colours)
 
     items = [setting(players_label, players)]
@@ -370,7 +364,7 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         by the names typed, since it is decided by colour and colours can be swapped."""
         if not m.teams:
             return noted(say("ui.set.teams", state=say("ui.off")))
-        sides = [and_list([seat_name(m, m.colours.index(c), catalog) for c in pair], catalog)
+        sides = [catalog.join([seat_name(m, m.colours.index(c), catalog) for c in pair])
                  for pair in ((Colour.RED, Colour.YELLOW), (Colour.BLUE, Colour.GREEN))]
         return noted(say("ui.set.teams_on", ours=sides[0], theirs=sides[1]))
 

@@ -100,10 +100,10 @@ class Speaker:
         key = {1: "ui.choices.one", 2: "ui.choices.two"}.get(count, "ui.choices.many")
         return self.catalog.say(key, count=count)
 
-    def tell(self, key: str, interrupt: bool = True, *, keep: bool = True,
-             **fields: object) -> None:
-        """Announce the catalog phrase ``key``."""
-        self.say(self.catalog.say(key, **fields), interrupt, keep=keep)
+    def tell(self, key: str, interrupt: bool = True, *, record: bool = True,
+             keep: bool = True, **fields: object) -> None:
+        """Announce the catalog phrase ``key``; ``record`` and ``keep`` as for :meth:`say`."""
+        self.say(self.catalog.say(key, **fields), interrupt, record=record, keep=keep)
 
     def answer(self, lines: str | Iterable[str]) -> None:
         """Answer the player's question (or show help, or a menu): said at once, repeated

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.narration.catalog import Catalog
-from sorry_audio.ui.setup import and_list, kind_text
+from sorry_audio.ui.setup import kind_text
 
 
 def table_text(config: GameConfig, catalog: Catalog) -> str:
@@ -25,7 +25,7 @@ def _who_sits(config: GameConfig, catalog: Catalog) -> str:
     bots = [s.bot for s in config.seats if s.bot]
     humans = [s for s in config.seats if not s.bot]
     if len(humans) == 1 and any(s.name for s in config.seats if s.bot):
-        who = and_list(_bots(config.seats, catalog), catalog)
+        who = catalog.join(_bots(config.seats, catalog))
         return say("ui.table.against", who=who)
     if len(humans) == 1:
         if len(bots) == 1:
@@ -35,7 +35,7 @@ def _who_sits(config: GameConfig, catalog: Catalog) -> str:
         else:
             who = say("ui.table.bots", n=len(bots))
         return say("ui.table.against", who=who)
-    return say("ui.table.of", players=and_list(_players(config.seats, catalog), catalog))
+    return say("ui.table.of", players=catalog.join(_players(config.seats, catalog)))
 
 
 def _players(seats: list[Seat] | tuple[Seat, ...], catalog: Catalog,
@@ -70,7 +70,7 @@ def _sides(config: GameConfig, catalog: Catalog) -> str:
     solo = len(humans) == 1 and not humans[0].name
 
     def side(colours: tuple[Colour, Colour]) -> str:
-        return and_list(_players([by_colour[c] for c in colours], catalog, solo), catalog)
+        return catalog.join(_players([by_colour[c] for c in colours], catalog, solo))
 
     first = humans[0].colour if humans else Colour.RED
     # the other side in seating order, as S and B name it (playtest pe77)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from sorry_audio.config import Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.narration.views import team_order
-from sorry_audio.ui.setup import and_list, kind_text
+from sorry_audio.ui.setup import kind_text
 
 if TYPE_CHECKING:
     from sorry_audio.config import GameConfig
@@ -61,7 +61,7 @@ class TableWords:
         An's team first here, Red's there)."""
         table = self.narrator.table()
         sides = team_order(table, self.game.position)
-        ours_text, theirs_text = (and_list([table.who(c) for c in side], self.catalog)
+        ours_text, theirs_text = (self.catalog.join([table.who(c) for c in side])
                                   for side in sides)
         return self.catalog.say("ui.variant.teams", ours=ours_text, theirs=theirs_text)
 
@@ -100,7 +100,7 @@ class TableWords:
                 continue
             colours = [self.catalog.colour(s.colour) for s in group]
             phrases.append(self.catalog.say("ui.seat.bots",
-                                            colours=and_list(colours, self.catalog),
+                                            colours=self.catalog.join(colours),
                                             level=self.catalog.say(f"ui.level.{group[0].bot}")))
         return phrases
 
