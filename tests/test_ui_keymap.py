@@ -107,7 +107,7 @@ def test_help_lines_follow_the_table_for_each_mode():
     assert ("1 to 9: choose that option (or group of options); in the Point Score game, "
             "first pick that card of your hand.") in lines
     notes = note_lines(Mode.GAME) + note_lines(None)  # what no row says: skipping, leaving
-    assert len(lines) == sum(1 for a in KEYMAP if Mode.GAME in a.modes) + len(notes) == 45
+    assert len(lines) == sum(1 for a in KEYMAP if Mode.GAME in a.modes) + len(notes) == 46
     assert lines[-2:] == notes
     assert "S: start the game now." in help_lines(Mode.SETUP)
     assert not any(line.startswith("D or Space") for line in help_lines(Mode.MENU))

@@ -109,14 +109,10 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
 
     Returned as :class:`DangerParts`: the lines and the asides apart.
     """
-    kinds = next_kinds(pos, pile, drawn, held, hands)
-    # only cards each opponent may still draw next, a SORRY! among them
-    every = team_threats(pos, colour)
-    found = strip_undrawable(every, drawable_by(pos, kinds))
+    kinds, every, found = danger_found(pos, colour, pile, drawn, held, hands)
     # the cards left out, said as Shift+A says them: a threat counted by hand and missing
     # from the answer was heard as a mistake (playtest t20)
-    note = _left_out(w, _cards(every) - _cards(found), lambda cards: w.say("danger.gone",
-                                                                         cards=cards))
+    note = gone_note(w, _cards(every) - _cards(found))
     team = _team_fields(w, pos, colour)
     if not found:
         return DangerParts([w.person("danger.none" + team.pop("key", ""), colour, **team)],
@@ -141,6 +137,39 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     return DangerParts([answer], [w.say(but, names=names), *note])
 
 
+class Found(NamedTuple):
+    """What A counts (:func:`danger_found`): each colour's possible next cards, every
+    threat, and the threats with only the cards their bumpers may draw next."""
+
+    kinds: dict[Colour, frozenset[Card] | None]
+    every: list[Threat]
+    found: list[Threat]
+
+
+def danger_found(pos: Position, colour: Colour,
+                 pile: Mapping[Card, int] | None = None, drawn: bool = False,
+                 held: Card | None = None,
+                 hands: Mapping[Colour, Sequence[Card]] | None = None) -> Found:
+    """The threats A speaks of (arguments as :func:`danger_parts`): Shift+O compares the
+    options by the very same, so the two never disagree."""
+    kinds = next_kinds(pos, pile, drawn, held, hands)
+    # only cards each opponent may still draw next, a SORRY! among them
+    every = team_threats(pos, colour)
+    return Found(kinds, every, strip_undrawable(every, drawable_by(pos, kinds)))
+
+
+def sorry_takers(pos: Position, t: Threat, victim: Colour, drawers: Iterable[Colour],
+                 pair: tuple[Colour, ...] = ()) -> list[Colour]:
+    """Who could take ``t``'s pawn (of ``victim``'s colour) with a SORRY! from START (none
+    when ``t`` is no such threat): said once for every pawn on the track, not per pawn.  In
+    a partnership game every opponent (in the order of ``pair``, else clockwise from
+    ``victim``), as either may play it; only ``drawers``, those who may draw a SORRY! next."""
+    if Card.SORRY not in t.cards or pos.pawns(t.by_colour)[t.by_pawn - 1] != START:
+        return []
+    takers = (pair or opponents(pos, victim)) if pos.teams else (t.by_colour,)
+    return [by for by in takers if by in drawers]
+
+
 def _cards(threats: Iterable[Threat]) -> set[Card]:
     """Every card kind any of ``threats`` bumps with."""
     return {card for t in threats for card in t.cards}
@@ -153,6 +182,12 @@ def _left_out(w: Words, gone: set[Card], line: Callable[[str], str]) -> list[str
         return []
     text = line(w.cards_or(sorted(gone)))
     return [text if text.endswith("!") else text + "."]
+
+
+def gone_note(w: Words, gone: set[Card]) -> list[str]:
+    """A's line naming the cards it leaves out as none is left for an opponent to draw
+    next (none when none is left out)."""
+    return _left_out(w, gone, lambda cards: w.say("danger.gone", cards=cards))
 
 
 def _team_fields(w: Words, pos: Position, colour: Colour) -> dict[str, str]:
@@ -254,8 +289,8 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
         for t in (t for t in found if t.pawn == pawn):
             cards = t.cards
             if Card.SORRY in cards and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
-                for by in (pair or opponents(pos, colour)) if pos.teams else (t.by_colour,):
-                    if by in drawers and w.name(by) not in sorry_from:  # said once, for every pawn
+                for by in sorry_takers(pos, t, colour, drawers, pair):
+                    if w.name(by) not in sorry_from:  # said once, for every pawn
                         sorry_from.append(w.name(by))
                 cards = tuple(c for c in cards if c is not Card.SORRY)
             if cards:

@@ -224,4 +224,35 @@ HINT_TEXTS: dict[str, str] = {
     "why.up_exposure": "this one risks less of your ground to a bump",
     "why.up_reach": "this one leaves {pawns} within reach of your next card",
     "why.up_flexible": "this one leaves you more cards you can use next turn",
+    # Shift+O: every option's risk in one answer, to compare them (playtest px98: A on
+    # each option walked to cost 7 to 9 keys and up to 320 words a decision); the cards
+    # alone, A names the bumpers.  "1: pawn 2 to a 1, 2, 7, 10 or 11; pawn 4 to a 4."
+    "danger.risks.head": "Your pawns in danger after each option, and the cards that reach "
+                         "them:",
+    "danger.risks.item": "{number}: {risks}.",
+    "danger.risks.pawn": "{pawn} to {cards}",
+    "danger.risks.none": "none",
+    "danger.risks.none_all": "No option leaves a pawn in danger.",
+    # an option that sends an opponent's pawn to start gives it a SORRY! the others do not
+    "danger.risks.sorry_too": "a SORRY! from {names} too",
+    "danger.risks.sorry_only": "only a SORRY! from {names}",
+    "danger.risks.least": "Least at risk: option {numbers}.",
+    "danger.risks.least_many": "Least at risk: options {numbers}.",
+    "danger.risks.same": "Each risks as much.",
+    # said once for all the options, not for each (what A says after every option)
+    "danger.risks.sorry.you": "After any of them, {names} could take any of your pawns on "
+                              "the track with a SORRY! card.",
+    "danger.risks.sorry.other": "After any of them, {names} could take any of {name}'s "
+                                "pawns on the track with a SORRY! card.",
+    "danger.risks.sorry_team.you": "After any of them, {names} could take any of your pawns "
+                                   "or {partner}'s on the track with a SORRY! card.",
+    "danger.risks.sorry_team.other": "After any of them, {names} could take any of {name}'s "
+                                     "pawns or {partner}'s on the track with a SORRY! card.",
+    # a 7's list of groups: the options of the group opened are compared
+    "danger.risks.groups": "Open a group, then Shift+O compares its options. Least at risk "
+                           "of all {count}: in group {numbers}.",
+    "danger.risks.groups_many": "Open a group, then Shift+O compares its options. Least at "
+                                "risk of all {count}: in groups {numbers}.",
+    "danger.risks.groups_none": "Open a group, then Shift+O compares its options. None of "
+                                "all {count} leaves a pawn in danger.",
 }

@@ -678,6 +678,25 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.details": "details: every pawn, its location and steps to HOME",
     "ui.key.card": "the current card and what it lets you do (before a pick: your hand)",
     "ui.key.hint": "a hint: what the hard bot would play, and why",
+    # O says the list; Shift+O the list's risks (playtest px98)
+    "ui.key.option_risks": "compare the options' risks: after each, your pawns in danger and "
+                           "the cards that reach them, then the least at risk (in a group of "
+                           "options: its options; in the Point Score game: once a card is "
+                           "picked)",
+    "ui.key.option_risks.drawing": "compare the options' risks: after each, your pawns in "
+                                   "danger and the cards that reach them, then the least at "
+                                   "risk (in a group: its options)",
+    "ui.key.option_risks.points": "once a card is picked, compare its options' risks: after "
+                                  "each, your pawns in danger and the cards that reach them, "
+                                  "then the least at risk",
+    "ui.key.option_risks.teams": "compare the options' risks: after each, your pawns and your "
+                                 "partner's in danger and the cards that reach them, then the "
+                                 "least at risk (in a group: its options)",
+    # Shift+O with no list to compare: one line, nothing changed
+    "ui.risks.draw_first": "No options to compare: draw a card first.",
+    "ui.risks.draw_first.named": "No options to compare: it is {name}'s turn to draw.",
+    "ui.risks.pick_first": "No options to compare: pick a card from your hand first.",
+    "ui.risks.one": "Only one option: nothing to compare.",
     "ui.key.danger": "danger check: which of your pawns an opponent could bump next, and with "
                      "what (with an option walked to with Up or Down: after that move)",
     "ui.key.danger.teams": "danger check: which of your pawns and your partner's an opponent "

@@ -32,7 +32,7 @@ SKIP_KEYS = frozenset({"draw", "choose", "option_prev", "option_next", "option_e
 #: (Shift+R) ask too: F1 pressed mid-turn to find a key skipped the turn it was about.
 ASKS = frozenset({
     "board", "own_pawns", "players_pawns", "turn", "table", "scores", "details", "deck",
-    "position", "card", "danger", "reach", "help", "recap",
+    "position", "card", "danger", "reach", "help", "recap", "option_risks",
     "review_next", "review_prev", "review_pawn_next", "review_pawn_prev",
     "review_slide_next", "review_slide_prev", "review_mark_next", "review_mark_prev",
     "review_home", "history_older", "history_newer", "history_oldest", "history_newest",

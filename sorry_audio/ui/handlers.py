@@ -15,6 +15,7 @@ from prompt_toolkit.keys import Keys
 
 from sorry_audio.ui.keymap import BOUNCE_GUARD, KeyStamp, Mode
 from sorry_audio.ui.menu import FAR
+from sorry_audio.ui.riskkeys import RiskKeys
 from sorry_audio.ui.setup import name_item, table_name_clash
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from sorry_audio.ui.setup import SetupModel
     from sorry_audio.ui.speaker import Speaker
 
-class KeyHandlers:
+class KeyHandlers(RiskKeys):
     """Mixed into the app; relies on its speaker, menus, session and task helpers."""
 
     setup_model: SetupModel | None = None

@@ -108,6 +108,8 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("option_next", ("Down",), GAME),
     KeyAction("option_enter", ("Enter",), GAME),
     KeyAction("options", ("O",), GAME),
+    # O says the list; Shift+O the list's risks, every option at once (playtest px98)
+    KeyAction("option_risks", ("Shift+O",), GAME),
     # a hint early in F1, with the keys of play: a learner looks for it first (playtest aq42)
     # the number pad's spare keys too (+, -, *, /), so one hand on the pad can hear a hint,
     # a repeat, the board and the history (playtest pd72: they said "Press F1", not there)

@@ -1,0 +1,152 @@
+"""Shift+O: every option's risk in one short answer, to compare them.
+
+Playtest px98: an expert compared the options' safety by walking to each and pressing A,
+7 to 9 keys and up to 320 words a decision, as each answer said every threat again with
+its bumpers, and the SORRY! line.  What they kept of each answer was "which cards hurt
+me": this says that, for every option at once ("1: pawn 2 to a 1, 2, 7, 10 or 11; pawn 4
+to a 4. 2: pawn 4 to a 4. 3: none."), then once the option that risks least and who
+could take any pawn on the track with a SORRY!.
+
+The threats are A's own (:func:`~sorry_audio.narration.advice.danger_found`: the same
+cards counted, those none can draw next left out), and the least risk is the hint's
+expected loss (:func:`~sorry_audio.analysis.exposure`: each pawn's steps made times the
+odds a card that reaches it comes), so Shift+O, A and H never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import NamedTuple
+
+from sorry_audio.analysis import exposure, may_draw_sorry, opponents
+from sorry_audio.core.board import START, Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.position import Position, partner
+from sorry_audio.narration.advice import danger_found, gone_note, sorry_takers
+from sorry_audio.narration.hintoutcome import own_pawn
+from sorry_audio.narration.words import Words
+
+#: expected losses closer than this are the same
+EPSILON = 1e-9
+
+
+class OptionRisk(NamedTuple):
+    """What one option leaves in danger, as A would say it after that option."""
+
+    #: (colour, pawn number) of each pawn in danger, with the cards that could bump it (a
+    #: SORRY! from START aside: it reaches every pawn on the track alike)
+    pawns: dict[tuple[Colour, int], tuple[Card, ...]]
+    #: who could take any of the pawns on the track with a SORRY!
+    sorry: tuple[Colour, ...]
+    #: steps the player can expect to lose to a bump before its next turn
+    loss: float
+    #: cards not counted, as none is left for the bumper to draw next
+    gone: frozenset[Card]
+    #: cards counted (a SORRY! from START too)
+    counted: frozenset[Card]
+
+
+def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
+                hands: Mapping[Colour, Sequence[Card]] | None = None) -> OptionRisk:
+    """The risk to ``colour``'s team at ``pos``, an option's result, from the threats A
+    counts there (``pile``, ``hands``: as for :func:`~sorry_audio.narration.advice.danger`
+    after an option: the player's card played, none held)."""
+    kinds, every, found = danger_found(pos, colour, pile, False, None, hands)
+    drawers = may_draw_sorry(kinds)
+    pair = opponents(pos, colour)
+    pawns: dict[tuple[Colour, int], set[Card]] = {}
+    sorry: list[Colour] = []
+    for t in found:
+        victim = t.colour if t.colour is not None else colour
+        cards = set(t.cards)
+        if Card.SORRY in cards and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
+            sorry += [by for by in sorry_takers(pos, t, victim, drawers, pair) if by not in sorry]
+            cards.discard(Card.SORRY)
+        if cards:
+            pawns.setdefault((victim, t.pawn), set()).update(cards)
+    counted = frozenset(c for t in found for c in t.cards)
+    team = pos.team(colour)
+    ordered = sorted(pawns, key=lambda k: (team.index(k[0]) if k[0] in team else 9, k[1]))
+    return OptionRisk({k: tuple(sorted(pawns[k])) for k in ordered},
+                      tuple(c for c in pair if c in sorry),
+                      exposure(found, pos, colour),
+                      frozenset(c for t in every for c in t.cards) - counted, counted)
+
+
+def least(risks: Sequence[OptionRisk]) -> list[int]:
+    """The indices of ``risks`` with the least expected loss (several when tied)."""
+    low = min(r.loss for r in risks)
+    return [i for i, r in enumerate(risks) if r.loss <= low + EPSILON]
+
+
+def option_risks(w: Words, pos: Position, colour: Colour,
+                 risks: Sequence[tuple[int, OptionRisk]]) -> list[str]:
+    """Shift+O's answer for ``risks`` (each option's number, as the keys reach it, and its
+    :func:`option_risk`): a line per option naming its pawns in danger and the cards that
+    reach each (not every bumper by name: A says that), then the least at risk, then once
+    who could take any pawn on the track with a SORRY!, then the cards not counted.
+
+    What holds after every option is said once, at the end: the SORRY! takers common to
+    all (an option that sends an opponent's pawn to START adds its SORRY!, said with that
+    option).  With no pawn in danger after any option, one line says so.  Brief
+    verbosity leaves out the first line, which says what the list is."""
+    common = set(risks[0][1].sorry).intersection(*(r.sorry for _, r in risks[1:]))
+    lines: list[str] = []
+    if all(not r.pawns for _, r in risks):
+        lines.append(w.say("danger.risks.none_all"))
+        lines += [_item(w, pos, colour, number, r, common) for number, r in risks
+                  if set(r.sorry) - common]
+    else:
+        if not w.brief:
+            lines.append(w.say("danger.risks.head"))
+        lines += [_item(w, pos, colour, number, r, common) for number, r in risks]
+        low = least([r for _, r in risks])
+        if len(low) == len(risks):
+            lines.append(w.say("danger.risks.same"))
+        else:
+            numbers = [str(risks[i][0]) for i in low]
+            key = "danger.risks.least" if len(numbers) == 1 else "danger.risks.least_many"
+            lines.append(w.say(key, numbers=w.join(numbers, "or")))
+    if common:
+        names = w.join((w.name(c) for c in pair_order(pos, colour, common)), "or")
+        if pos.teams:
+            lines.append(w.person("danger.risks.sorry_team", colour, names=names,
+                                  partner=w.name(partner(colour))))
+        else:
+            lines.append(w.person("danger.risks.sorry", colour, names=names))
+    counted = frozenset().union(*(r.counted for _, r in risks))
+    gone = set().union(*(r.gone for _, r in risks)) - counted
+    return lines + gone_note(w, gone)
+
+
+def pair_order(pos: Position, colour: Colour, found: set[Colour]) -> list[Colour]:
+    """``found`` clockwise from ``colour``, as A names them."""
+    return [c for c in opponents(pos, colour) if c in found]
+
+
+def _item(w: Words, pos: Position, colour: Colour, number: int, risk: OptionRisk,
+          common: set[Colour]) -> str:
+    """"1: pawn 2 to a 1, 2, 7, 10 or 11; pawn 4 to a 4.", "3: none."; a SORRY! only this
+    option adds is named in it ("a SORRY! from Yellow too")."""
+    parts = [w.say("danger.risks.pawn", pawn=_pawn(w, pos, colour, c, pawn),
+                   cards=_cards_or(w, cards))
+             for (c, pawn), cards in risk.pawns.items()]
+    extra = set(risk.sorry) - common
+    if extra:
+        names = w.join((w.name(c) for c in pair_order(pos, colour, extra)), "or")
+        key = "danger.risks.sorry_too" if parts else "danger.risks.sorry_only"
+        parts.append(w.say(key, names=names))
+    said = w.commas(parts, "semicolon") if parts else w.say("danger.risks.none")
+    return w.say("danger.risks.item", number=number, risks=said)
+
+
+def _pawn(w: Words, pos: Position, colour: Colour, c: Colour, pawn: int) -> str:
+    """"pawn 2", or in a partnership game "your pawn 2" and the partner's "Yellow pawn 2"."""
+    return own_pawn(w, pawn, pos.teams) if c == colour else w.team_pawn(c, pawn, colour)
+
+
+def _cards_or(w: Words, cards: Sequence[Card]) -> str:
+    """"a 1, 2, 7, 10 or 11": one article for the numbers, "a SORRY!" its own."""
+    said = [w.a_card(c) if i == 0 or c is Card.SORRY else w.card(c)
+            for i, c in enumerate(cards)]
+    return w.join(said, "or")

@@ -1,0 +1,74 @@
+"""Shift+O: the option list's risks, every option compared in one answer ("O says the list;
+Shift+O the list's risks"), from :mod:`sorry_audio.narration.riskcompare`.
+
+Which options are compared: the list the number keys choose from now.  A flat list (at
+most nine): all of them.  A group of a 7's opened: the options in it, numbered as in it.
+The list of groups (more than nine options): no per-option list, which would be long;
+one line names the group (or groups) holding the option that risks least of all, to open
+and compare there.
+
+Nothing here changes the game: it reads the options' results and speaks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sorry_audio.core.game import Phase
+from sorry_audio.narration.riskcompare import least, option_risk, option_risks
+
+if TYPE_CHECKING:
+    from prompt_toolkit.key_binding import KeyPressEvent
+
+    from sorry_audio.ui.session import GameSession
+
+
+class RiskKeys:
+    """The Shift+O key, mixed into the app."""
+
+    session: GameSession | None
+
+    def key_option_risks(self, event: KeyPressEvent) -> None:
+        """Shift+O: after each option offered, which of your pawns an opponent could bump
+        and with which cards, then the option that risks least (playtest px98)."""
+        assert self.session is not None
+        say_option_risks(self.session)
+
+
+def say_option_risks(s: GameSession) -> None:
+    """Shift+O's answer for the session's card waiting; with no options offered (before a
+    draw or a pick, a lone option), one line that says so."""
+    g = s.game
+    if s.over:
+        s.speaker.refuse("ui.game_over")
+        return
+    if not s.human_to_move:
+        s.speaker.refuse("ui.not_your_turn", name=s.name(g.to_move))
+        return
+    if g.phase is Phase.PICK:
+        s.speaker.refuse("ui.risks.pick_first")
+        return
+    chooser = s.chooser
+    if g.phase is not Phase.CHOOSE or chooser is None:
+        s._refuse_named("ui.risks.draw_first")
+        return
+    if len(g.options) == 1:
+        s.speaker.refuse("ui.risks.one")
+        return
+    colour, narrator = g.to_move, s.narrator
+    # as A after an option walked to: that option's result, the card played, none held
+    pile = g.unseen(colour)
+    if chooser.at_groups:
+        risks = [option_risk(o.result, colour, pile) for o in g.options]
+        count = len(risks)
+        if all(not r.pawns for r in risks):
+            s.speaker.answer(narrator.say("danger.risks.groups_none", count=count))
+            return
+        groups = sorted({chooser.place(i)[0] or chooser.place(i)[1] for i in least(risks)})
+        key = "danger.risks.groups" if len(groups) == 1 else "danger.risks.groups_many"
+        s.speaker.answer(narrator.say(key, count=count,
+                                      numbers=narrator.join((str(n) for n in groups), "or")))
+        return
+    numbered = [(n, option_risk(g.options[i].result, colour, pile))
+                for n, i in enumerate(chooser.entries(), 1)]
+    s.speaker.answer(option_risks(narrator, g.position, colour, numbered))

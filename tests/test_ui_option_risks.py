@@ -1,0 +1,208 @@
+"""Shift+O: every option's risk compared in one answer (playtest px98: an expert walked to
+each option and pressed A, 7 to 9 keys and up to 320 words a decision)."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+
+from rigging import stacked_game
+from test_ui_points import at_the_table
+
+from sorry_audio.core.cards import Card, deck_cards
+from sorry_audio.core.game import Phase
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.headless import Headless, run_headless
+from sorry_audio.ui.keymap import KEYMAP, Mode, help_lines
+
+say = DEFAULT_CATALOG.say
+
+#: Red's pawns on 8, 20 and 27; Yellow's on 5 and 14, one in START (a SORRY! may come)
+TEN_AT = "r r=8,20,27,S y=S,5,14,H"
+SORRY_LINE = say("danger.risks.sorry.you", names="Yellow")
+TEN_ITEMS = ["1: pawn 1 to a 7; pawn 2 to a 7.",
+             "2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7.",
+             "3: pawn 1 to a 1, 3 or 7.",
+             "4: pawn 1 to a 1, 3 or 7; pawn 2 to a 5 or 7.",
+             "5: pawn 1 to a 1, 3 or 7; pawn 2 to a 7.",
+             "6: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a 12."]
+
+
+def run(body, position: str, cards=(Card.TEN,)):
+    async def main():
+        async with Headless(seed=2) as h:
+            await h.press("1")  # quick game: you are red, a bot is yellow
+            # a whole deck under the card: any card may come next, a SORRY! too
+            h.app.session.game = stacked_game(position, cards, under=deck_cards(), seed=1)
+            await body(h, h.app.session)
+    asyncio.run(main())
+
+
+def a_facts(lines: list[str]) -> dict[int, set[int]]:
+    """A's answer as {pawn: the card numbers that could bump it} (a SORRY! as 13)."""
+    found: dict[int, set[int]] = {}
+    for line in lines:
+        m = re.search(r"Your pawn (\d) on .*? could be bumped by (.*)$", line)
+        if m:
+            bumpers = re.sub(r"(Red|Blue|Yellow|Green) pawn \d", "", m.group(2))
+            cards = {int(n) for n in re.findall(r"\b(\d+)\b", bumpers)}
+            found[int(m.group(1))] = cards | ({13} if "SORRY" in bumpers else set())
+    return found
+
+
+def item_facts(line: str) -> dict[int, set[int]]:
+    """A Shift+O item ("2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7.") the same way."""
+    _, said = line.split(": ", 1)
+    found: dict[int, set[int]] = {}
+    for part in said.rstrip(".").split("; "):
+        m = re.match(r"pawn (\d) to (.*)$", part)
+        if m:
+            cards = {int(n) for n in re.findall(r"\b(\d+)\b", m.group(2))}
+            found[int(m.group(1))] = cards | ({13} if "SORRY" in m.group(2) else set())
+    return found
+
+
+def test_shift_o_is_in_the_key_table_for_a_game_and_means_nothing_else():
+    rows = [a for a in KEYMAP if "Shift+O" in a.keys]
+    assert [(a.name, a.modes) for a in rows] == [("option_risks", frozenset({Mode.GAME}))]
+    assert ("Shift+O: compare the options' risks: after each, your pawns in danger and the "
+            "cards that reach them, then the least at risk (in a group: its options)."
+            ) in help_lines(Mode.GAME, game="drawing")
+
+
+def test_shift_o_compares_every_options_danger_in_one_answer_and_names_the_least():
+    async def body(h, s):
+        await h.press("d")  # the 10: six options
+        assert len(s.game.options) == 6
+        mark = len(h.spoken)
+        await h.press("O")
+        # each option's pawns in danger and the cards, the least at risk (pawn 1 on 8 to
+        # a 1, 3 or 7, 13 of 45 cards, costs less than pawns 1 and 2 on 18 and 20 to a 7),
+        # then the SORRY! once, not per option
+        assert h.said_since(mark) == [say("danger.risks.head"), *TEN_ITEMS,
+                                      "Least at risk: option 3.", SORRY_LINE]
+        assert (s.game.phase, s.game.cards_drawn, s.chooser.focus) == (Phase.CHOOSE, 1, None)
+        await h.press("w", "w")  # brief: the list alone, no line to say what it is
+        mark = len(h.spoken)
+        await h.press("O")
+        assert h.said_since(mark) == [*TEN_ITEMS, "Least at risk: option 3.", SORRY_LINE]
+    run(body, TEN_AT)
+
+
+def test_shift_o_says_for_each_option_what_a_says_after_it():
+    """The same threats as A walked to each option: the same pawns, the same cards, and
+    A's SORRY! aside said once at the end."""
+    async def body(h, s):
+        await h.press("d", "O")
+        items = h.spoken[-8:-2]
+        for number, item in enumerate(items, 1):
+            mark = len(h.spoken)
+            await h.press("down", "a")
+            after = h.said_since(mark)[1:]  # the option walked to, then A's answer
+            assert after[0].startswith(f"After option {number}: ")
+            assert item_facts(item) == a_facts(after) != {}, (item, after)
+        assert "And Yellow could take any of your pawns on the track with a SORRY! card." \
+            in h.spoken
+    run(body, TEN_AT)
+
+
+def test_shift_o_in_a_group_compares_its_options_and_the_groups_say_where_the_least_is():
+    async def body(h, s):
+        await h.press("d")  # a 7 with four pawns out: 38 options in 7 groups
+        assert s.chooser.at_groups and len(s.game.options) == 38
+        await h.press("O")
+        assert h.spoken[-1] == say("danger.risks.groups_many", count=38, numbers="2 or 4")
+        await h.press("2")  # the splits of pawns 1 and 2, numbered as in the group
+        mark = len(h.spoken)
+        await h.press("O")
+        assert h.said_since(mark) == [
+            say("danger.risks.head"),
+            "1: pawn 1 to a 1 or 7; pawn 2 to a 12.",
+            "2: pawn 1 to a 1, 4, 5 or 7; pawn 2 to a 7 or 11.",
+            "3: pawn 1 to a 7; pawn 2 to a 7 or 10.",
+            "4: pawn 1 to a 7; pawn 2 to a 7.",
+            "5: pawn 1 to an 8 or 11.",
+            "6: pawn 1 to an 8.",
+            "Least at risk: option 6.", SORRY_LINE]
+        assert s.chooser.group == 1 and s.game.phase is Phase.CHOOSE
+    run(body, "r r=8,20,27,40 y=S,5,14,H", cards=(Card.SEVEN,))
+
+
+def test_shift_o_with_no_options_offered_says_so_in_one_line_and_changes_nothing():
+    async def body(h, s):
+        mark = len(h.spoken)
+        await h.press("O")  # before the draw
+        assert h.said_since(mark) == [say("ui.risks.draw_first")]
+        assert (s.game.phase, s.game.cards_drawn, s.chooser) == (Phase.DRAW, 0, None)
+    run(body, TEN_AT)
+
+
+def test_shift_o_with_no_pawn_in_danger_after_any_option_says_so_once():
+    async def body(h, s):
+        await h.press("d")  # a 3: pawn 1 to 13 or pawn 2 to 33; Yellow has no pawn out
+        mark = len(h.spoken)
+        await h.press("O")
+        assert h.said_since(mark) == [say("danger.risks.none_all"), SORRY_LINE]
+    run(body, "r r=10,30,S,S y=S,S,S,S", cards=(Card.THREE,))
+
+
+def test_shift_o_in_the_point_score_game_once_a_card_is_picked():
+    async def body(h):
+        await at_the_table(h, "r r=8,20,27,S b=S,5,14,H",
+                           [Card.TEN, Card.ONE, Card.FOUR, Card.THREE, Card.TWELVE])
+        game = h.app.session.game
+        await h.press("O")  # before a pick: no list yet
+        assert h.spoken[-1] == say("ui.risks.pick_first")
+        assert game.phase is Phase.PICK
+        await h.press("1")  # the 10
+        mark = len(h.spoken)
+        await h.press("O")
+        said = h.said_since(mark)
+        assert said == [say("danger.risks.head"), "1: none.",
+                        "2: pawn 1 to a 1, 2 or 7.", "3: pawn 1 to a 1, 3 or 7.",
+                        "4: pawn 1 to a 1, 3 or 7.", "5: pawn 1 to a 1, 3 or 7.",
+                        "6: pawn 1 to a 1, 3 or 7.", "Least at risk: option 1.",
+                        say("danger.risks.sorry.you", names="Blue")]
+        for number, item in enumerate(said[1:7], 1):  # as A says after each
+            mark = len(h.spoken)
+            await h.press("down", "a")
+            assert item_facts(item) == a_facts(h.said_since(mark)[1:]), number
+        assert game.phase is Phase.CHOOSE and game.card is Card.TEN
+    run_headless(body)
+
+
+def test_shift_o_with_a_lone_option_says_there_is_nothing_to_compare():
+    async def body(h):
+        await at_the_table(h, "r r=S,S,S,4 b=S,S,S,19",
+                           [Card.THREE, Card.ONE, Card.FOUR, Card.TEN, Card.SORRY])
+        game = h.app.session.game
+        await h.press("1")  # the 3: one option, not played for you in this game
+        assert game.phase is Phase.CHOOSE and len(game.options) == 1
+        mark = len(h.spoken)
+        await h.press("O")
+        assert h.said_since(mark) == [say("ui.risks.one")]
+        assert game.phase is Phase.CHOOSE and game.card is Card.THREE
+    run_headless(body)
+
+
+def test_shift_o_leaves_out_the_cards_none_can_draw_as_a_does_and_names_them_once():
+    """Yellow's pawn on 53 reaches square 1 with a 5 by sliding, but no 5 is left to draw:
+    not counted for any option, and named once at the end, as A names it."""
+    async def main():
+        async with Headless(seed=2) as h:
+            await h.press("1")
+            s = h.app.session
+            s.game = stacked_game("r r=1,30,S,S y=53,H,H,H",
+                                  (Card.THREE, Card.ELEVEN, Card.EIGHT), seed=1)
+            await h.press("d")  # the 3: pawn 1 to square 4, or pawn 2 to square 33
+            mark = len(h.spoken)
+            await h.press("O")
+            gone = "Not counted, as none is left for an opponent to draw next: a 5."
+            # pawn 1 on 4 (4 steps made) to an 11, or left on 1 (1 step) to an 8: the
+            # same odds, less to lose
+            assert h.said_since(mark) == [say("danger.risks.head"), "1: pawn 1 to an 11.",
+                                          "2: pawn 1 to an 8.", "Least at risk: option 2.",
+                                          gone]
+            await h.press("down", "down", "a")  # A after option 2 leaves out the 5 too
+            assert h.spoken[-1] == gone
+    asyncio.run(main())
