@@ -15,6 +15,7 @@ import re
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import variant_and_colours
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.events import Event
@@ -71,12 +72,7 @@ NAMES = ("", "Ann", "Jess", "Mary Jo", "Bo")
 @st.composite
 def tables(draw: st.DrawFn) -> dict:
     """A table to play at: colours, the variant and who listens."""
-    variant = draw(st.sampled_from(["plain", "teams", "points"]))
-    if variant == "teams":
-        colours = tuple(Colour)
-    else:
-        n = draw(st.integers(2, 4))
-        colours = tuple(sorted(draw(st.permutations(list(Colour)))[:n]))
+    variant, colours = draw(variant_and_colours())
     listeners = draw(st.sampled_from(["spectator", "one", "hot seat"]))
     if listeners == "spectator":
         humans: tuple[Colour, ...] = ()

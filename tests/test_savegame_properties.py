@@ -17,9 +17,9 @@ import random
 
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
+from strategies import variant_and_colours
 
 from sorry_audio.audio import recording_output
-from sorry_audio.core.board import Colour
 from sorry_audio.core.events import Event
 from sorry_audio.core.game import Phase
 from sorry_audio.core.pointscore import PointScoreGame
@@ -37,12 +37,7 @@ GAMES = settings(max_examples=50, deadline=None)
 
 @st.composite
 def configs(draw: st.DrawFn) -> GameConfig:
-    variant = draw(st.sampled_from(["plain", "teams", "points"]))
-    if variant == "teams":
-        colours = tuple(Colour)
-    else:
-        n = draw(st.integers(2, 4))
-        colours = tuple(sorted(draw(st.permutations(list(Colour)))[:n]))
+    variant, colours = draw(variant_and_colours())
     # a human, a hot-seat table, or bots only (a game to watch); the bots never play here
     # (the choices are random), but who is human changes what the session marks
     bots = [draw(st.sampled_from([None, None, *LEVELS])) for _ in colours]
