@@ -38,7 +38,14 @@ from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui.botturns import ASKS, BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
-from sorry_audio.ui.keymap import KEYMAP, KeyStamp, Mode, shifted_letters, terminal_keys
+from sorry_audio.ui.keymap import (
+    KEYMAP,
+    TAKE_EVERY_KEY,
+    KeyStamp,
+    Mode,
+    shifted_letters,
+    terminal_keys,
+)
 from sorry_audio.ui.lasttable import TableStore
 from sorry_audio.ui.menu import Menu
 from sorry_audio.ui.nameentry import NameEntryKeys
@@ -152,16 +159,29 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         return prompt
 
     @property
-    def mode(self) -> Mode | None:
+    def place(self) -> Mode | None:
+        """Where the player is: a menu, setup, a game or its end (None: nowhere yet)."""
         if self.menus:
             return self.menus[-1].mode
         if self.session is None:
             return None
         return Mode.REVIEW if self.session.over else Mode.GAME
 
-    def _in_modes(self, modes: frozenset[Mode]) -> Condition:
-        return Condition(lambda: not self.confirming and self.name_entry is None
-                         and self.square_entry is None and self.mode in modes)
+    @property
+    def mode(self) -> Mode | None:
+        """What the keys act on: a question waiting, a name or a square's number being
+        typed take every key, wherever they come (a name or square typed waits under a
+        question, kept); else the place's keys."""
+        if self.confirming:
+            return Mode.CONFIRM
+        if self.name_entry is not None:
+            return Mode.TYPING
+        if self.square_entry is not None:
+            return Mode.GOTO
+        return self.place
+
+    def _in_mode(self, mode: Mode) -> Condition:
+        return Condition(lambda: self.mode is mode)
 
     def _key_bindings(self) -> KeyBindings:
         kb = KeyBindings()
@@ -171,28 +191,28 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                 only = frozenset({mode})
                 for key in dict.fromkeys(k for shown in action.keys
                                          for k in terminal_keys(shown, only)):
-                    kb.add(key, filter=self._in_modes(only))(handler)
-        free = Condition(lambda: not self.confirming and self.name_entry is None
-                         and self.square_entry is None)
+                    kb.add(key, filter=self._in_mode(mode))(handler)
+        free = Condition(lambda: self.mode not in TAKE_EVERY_KEY)
         kb.add(Keys.Any, filter=free)(self._wrap("unbound", self.key_unbound))
-        # states that take every key: a square's number (G), a name being typed, a question
-        # to confirm; each row is (key, name for _wrap, handler), Keys.Any the rest
-        square = [(Keys.Any, "goto", self.key_goto_other),
-                  *((digit, "goto", self.key_goto_digit) for digit in "0123456789"),
-                  ("backspace", "goto", self.key_goto_delete),
-                  ("enter", "goto", self.key_goto_done), ("c-j", "goto", self.key_goto_done),
-                  ("escape", "goto", self.key_goto_cancel), ("c-c", "quit", self.key_quit)]
-        typing = [(Keys.Any, "type", self.key_type),
-                  ("backspace", "type", self.key_type_delete),
-                  ("enter", "type", self.key_type_done), ("escape", "type", self.key_type_cancel),
-                  ("f1", "help", self.key_type_help), ("c-c", "quit", self.key_quit)]
-        asking = [(Keys.Any, "confirm", self.key_confirm), ("c-c", "confirm", self.key_confirm)]
-        for when, rows in (
-                (lambda: self.square_entry is not None and not self.confirming, square),
-                (lambda: self.name_entry is not None and not self.confirming, typing),
-                (lambda: self.confirming, asking)):
-            for key, name, method in rows:
-                kb.add(key, filter=Condition(when))(self._wrap(name, method))
+        # the modes that take every key: a square's number (G), a name being typed, a
+        # question to confirm; each row is (key, name for _wrap, handler), Keys.Any the rest
+        rows: dict[Mode, list[tuple[str, str, Callable[[KeyPressEvent], None]]]] = {
+            Mode.GOTO: [(Keys.Any, "goto", self.key_goto_other),
+                        *((digit, "goto", self.key_goto_digit) for digit in "0123456789"),
+                        ("backspace", "goto", self.key_goto_delete),
+                        ("enter", "goto", self.key_goto_done),
+                        ("c-j", "goto", self.key_goto_done),
+                        ("escape", "goto", self.key_goto_cancel), ("c-c", "quit", self.key_quit)],
+            Mode.TYPING: [(Keys.Any, "type", self.key_type),
+                          ("backspace", "type", self.key_type_delete),
+                          ("enter", "type", self.key_type_done),
+                          ("escape", "type", self.key_type_cancel),
+                          ("f1", "help", self.key_type_help), ("c-c", "quit", self.key_quit)],
+            Mode.CONFIRM: [(Keys.Any, "confirm", self.key_confirm),
+                           ("c-c", "confirm", self.key_confirm)]}
+        for mode, keys in rows.items():
+            for key, name, method in keys:
+                kb.add(key, filter=self._in_mode(mode))(self._wrap(name, method))
         return kb
 
     #: keys the bounce guard lets through: typing (a name, a square's number, setup's two
@@ -240,7 +260,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                     return
             try:
                 self.speaker.begin()  # what this key makes the game say is what R repeats
-                caps = self._caps_lock_on(name, event)
+                caps = self._caps_lock_on(event)
                 method(event)
                 if caps:
                     self.speaker.tell("ui.caps_lock", False, keep=False)
@@ -563,7 +583,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         # was never heard with real speech (review bl63)
         self.session.start(interrupt=not warning)
 
-    def _caps_lock_on(self, name: str, event: KeyPressEvent) -> bool:
+    def _caps_lock_on(self, event: KeyPressEvent) -> bool:
         """Whether this key says that Caps Lock is on, for a note once: a capital letter that
         only Shift or Caps Lock gives, whose Shift means nothing here (a capital D draws as
         d does), so B, S and T would go on to give their Shift answers with no word why.  A
@@ -576,7 +596,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             self._caps_said = False
             return False
         mode = self.mode
-        if (self._caps_said or name in ("type", "confirm", "goto") or mode is None
+        if (self._caps_said or mode in TAKE_EVERY_KEY or mode is None
                 or key in shifted_letters(frozenset({mode}))):
             return False
         self._caps_said = True

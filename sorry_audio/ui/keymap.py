@@ -25,12 +25,21 @@ class Mode(Enum):
     SETUP = "setup"  # the new-game setup list
     GAME = "game"  # a game in progress
     REVIEW = "review"  # the game is over: hear the final board, play again
+    # for a moment, wherever they come, these take every key (the app checks them first):
+    # a key of the places above does nothing meanwhile (its rows are in the app, and
+    # what they do is said by NOTES)
+    CONFIRM = "confirm"  # a question waits for Y or another key: leave, or take a move back
+    TYPING = "typing"  # a player's name being typed (setup)
+    GOTO = "goto_square"  # a square's number being typed, after G
 
 
 MENUS = frozenset({Mode.MENU, Mode.SETUP, Mode.REVIEW})
 GAME = frozenset({Mode.GAME})
 BOARD = frozenset({Mode.GAME, Mode.REVIEW})
-ANY = frozenset(Mode)
+#: every place, not the modes that take every key for a moment (a name, a square, a question)
+ANY = frozenset({Mode.MENU, Mode.SETUP, Mode.GAME, Mode.REVIEW})
+#: the modes that take every key for a moment, whatever the place
+TAKE_EVERY_KEY = frozenset({Mode.CONFIRM, Mode.TYPING, Mode.GOTO})
 #: the longest name a player may type for a seat, in characters
 NAME_LIMIT = 20
 #: seconds in which the key that has just finished something (a name kept with Enter, U
