@@ -36,13 +36,15 @@ def test_a_sorry_says_how_near_home_each_pawn_it_could_take_stood():
         "3: SORRY! pawn 1 from start takes square 40 from Yellow pawn 1, 55 steps from its "
         "home",
         "4: SORRY! pawn 1 from start takes square 43 from Green pawn 1, 7 steps from its home, "
-        "slides to square 46"]
+        "pawn 1 slides to square 46"]
     # brief, whose list the expert uses: the same clause, one per target
     assert labels(TARGETS, Card.SORRY, verbosity=Verbosity.BRIEF) == [
         "1: takes square 16 from Blue pawn 1, on its start square",
         "2: takes square 8 from Blue pawn 2, 12 steps from its home",
         "3: takes square 40 from Yellow pawn 1, 55 steps from its home",
-        "4: takes square 43 from Green pawn 1, 7 steps from its home, slides to square 46"]
+        # the slide names whose pawn slides: after the clause it was heard as Green's (rm102)
+        "4: takes square 43 from Green pawn 1, 7 steps from its home, your pawn slides to "
+        "square 46"]
     assert labels(TARGETS, Card.SORRY, verbosity=Verbosity.FULL) == labels(TARGETS, Card.SORRY)
     # with the distances wording (Shift+W) the square has the mover's distance; the pawn
     # taken says its steps to home, not a second "squares before" (playtest p9 #8)
@@ -116,3 +118,18 @@ def test_in_a_game_the_brief_list_says_it_and_the_moves_own_line_stays_as_it_was
         assert said[:2] == ["SORRY! Your pawn 1 leaves start and takes square 40.",
                             "You bump Yellow pawn 1 on square 40 back to start."]
     run_headless(body)
+
+
+def test_a_slide_after_a_pawn_taken_or_bumped_names_the_pawn_that_slides():
+    """"bumps Blue pawn 1, 7 steps from its home, slides to square 16" was heard as Blue's
+    pawn sliding (review rm102): after the clause the slide says whose pawn it is; a slide
+    with no pawn taken before it stays "slides to"."""
+    assert labels("r r=S,8,S,S b=13,S,S,S", Card.FIVE) == [
+        "1: pawn 2 forward 5 to square 13, bumps Blue pawn 1, 7 steps from its home, "
+        "pawn 2 slides to square 16"]
+    assert labels("r r=S,8,S,S b=S,S,S,S", Card.FIVE) == [
+        "1: pawn 2 forward 5 to square 13, slides to square 16"]
+    # the partner's pawn by name, as its move was said
+    assert labels("r r=S,S,S,S b=13,S,S,S y=8,S,S,S g=S,S,S,S teams", Card.FIVE) == [
+        "1: Yellow pawn 1 forward 5 to square 13, bumps Blue pawn 1, 7 steps from its home, "
+        "Yellow pawn 1 slides to square 16"]

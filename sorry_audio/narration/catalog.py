@@ -250,6 +250,11 @@ ENGLISH: dict[str, str] = {
     "opt.back_out": "pawn {pawn} back {steps} out of the safety zone to {where}",
     "opt.back_near_home": "{steps} from home",
     "opt.slide": "slides to {end}",
+    # after a pawn taken or bumped ("..., 7 steps from its home"), the slide names its pawn:
+    # "slides to" there was heard as the victim sliding (review rm102)
+    "opt.slide_pawn": "pawn {pawn} slides to {end}",
+    "opt.slide_pawn.named": "{pawn} slides to {end}",
+    "opt.slide_yours": "your pawn slides to {end}",  # brief SORRY!: no number said
     "opt.jumps": "jumps {pawns}",  # a verb like the rest: "jumps Blue pawn 3, bumps ..."
     "opt.bump": "bumps {victim}",
     "opt.sweep": "sweeps {victim} back to start",

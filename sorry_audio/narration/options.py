@@ -58,6 +58,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     warned = False  # one "warning:" per move: a second one goes on with "and"
     swept: list[str] = []  # the opponents' pawns the last slide sweeps
     swept_at = -1  # their phrase's place in ``phrases`` (-1: none yet for this slide)
+    victim_at = -1  # ``len(phrases)`` just after a pawn taken or bumped was said
+    unnamed = False  # brief's SORRY!: "takes square 18 from Blue pawn 1", its pawn unsaid
     events = play_option(pos, option)
     past = slid_past_entry(events)
     for i, e in enumerate(events):
@@ -93,7 +95,13 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
         elif isinstance(e, SlideTaken):
             swept_at = -1  # a new slide: its sweeps are a phrase of their own
             # only a pawn of the player's team ever slides, each as its own colour
-            phrases.append(w.say("opt.slide", end=w.destination(e.colour, e.end)))
+            end = w.destination(e.colour, e.end)
+            if victim_at != len(phrases):
+                phrases.append(w.say("opt.slide", end=end))
+            elif unnamed:  # brief: the SORRY!'s pawn had no number
+                phrases.append(w.say("opt.slide_yours", end=end))
+            else:  # not the pawn just taken or bumped, said last
+                phrases.append(_part(w, "opt.slide_pawn", e.colour, e.pawn, me, end=end))
             now = _loc(pos, e.colour, e.pawn)
             if e.end == now:  # a move that is none
                 phrases.append(w.say("slide.back_where"))
@@ -115,6 +123,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                     else _sent_back(w, pos, e.colour, e.pawn, me, e.square)
                 phrases.append(w.say(key + "_also" if warned else key, victim=victim))
                 warned = True
+                victim_at = len(phrases)
             elif e.cause is BumpCause.SLIDE:
                 # one slide's sweeps in one phrase, as the move's line says them: "sweeps
                 # Yellow pawn 3, Yellow pawn 4 and Green pawn 4 back to start"
@@ -128,6 +137,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 # home"); not a sweep's pawns, a list that would double (playtest px98)
                 phrases.append(w.say("opt.bump", victim=_sent_back(w, pos, e.colour, e.pawn,
                                                                    me, e.square)))
+                victim_at = len(phrases)
         elif isinstance(e, PawnsSwapped):
             # where each pawn goes, each with its own distance from its own safety entry:
             # yours first (its slide follows it), the other pawn's new square last
@@ -145,6 +155,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             # brief: "takes square 18 from Blue pawn 1", the pawn from start and the card
             # said by the list's head, not on every line (playtest f6)
             key = "opt.sorry_brief" if w.brief and e.colour == me else "opt.sorry"
+            unnamed = key == "opt.sorry_brief"
             # what the square is, beside it, before whose pawn is taken: "takes square 58,
             # your own slide: no slide, from Blue pawn 2" (playtest pe77: said after
             # "Blue pawn 2", it could be heard as Blue's slide)
@@ -155,6 +166,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             phrases.append(_part(w, key, e.colour, e.pawn, me, square=square,
                                  victim=_sent_back(w, pos, e.target_colour, e.target_pawn,
                                                    me, e.square)))
+            victim_at = len(phrases)
         elif isinstance(e, HomeReached) and e.pawns_home == pos.rules.pawns \
                 and _team_home(option):
             phrases.append(w.say("opt.wins"))
