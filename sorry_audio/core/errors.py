@@ -8,7 +8,8 @@ class SorryError(ValueError):
 
 
 class InvalidError(SorryError):
-    """Text that cannot be read: a malformed position string, card or location."""
+    """Input the rules cannot take: a malformed position string, card, location or rules
+    name, or a game that cannot be set up."""
 
 
 class InvalidLocationError(InvalidError):
