@@ -7,10 +7,10 @@ import io
 import subprocess
 import sys
 
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.plaintext import fit, plain_char, plain_streams
 from sorry_audio.ui.headless import Headless, SizedOutput
-from sorry_audio.ui.setup import GameConfig, Seat
 
 
 def test_a_letter_the_encoding_lacks_becomes_its_base_letter():

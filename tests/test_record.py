@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from standins import refused_reads
 
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.core.game import Phase
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
@@ -23,7 +24,6 @@ from sorry_audio.ui.record import (
     table_level,
 )
 from sorry_audio.ui.savegame import SaveStore
-from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
 R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW

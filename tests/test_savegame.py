@@ -12,6 +12,7 @@ import pytest
 from standins import refused_reads
 
 from sorry_audio.audio import recording_output
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.core.game import Phase
 from sorry_audio.core.position import format_position
@@ -32,7 +33,6 @@ from sorry_audio.ui.savegame import (
     parse_saved,
 )
 from sorry_audio.ui.session import GameSession
-from sorry_audio.ui.setup import GameConfig, Seat
 from sorry_audio.ui.speaker import Speaker
 
 say = DEFAULT_CATALOG.say

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from strategies import variant_and_colours
 
 from sorry_audio.audio import recording_output
+from sorry_audio.config import LEVELS, GameConfig, Seat
 from sorry_audio.core.events import Event
 from sorry_audio.core.game import Phase
 from sorry_audio.core.pointscore import PointScoreGame
@@ -28,7 +29,6 @@ from sorry_audio.core.rules import RULES
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.savegame import SaveStore, format_saved, parse_saved
 from sorry_audio.ui.session import GameSession
-from sorry_audio.ui.setup import LEVELS, GameConfig, Seat
 from sorry_audio.ui.speaker import Speaker
 
 #: a few dozen games, and no deadline: a loaded two-core machine is slow, not wrong

@@ -137,8 +137,8 @@ def test_the_rules_text_says_a_sorry_landing_slides_as_the_game_plays_it():
 def test_a_games_rules_page_says_its_faster_setup_where_the_pawns_are_said():
     """"Each player has 3 pawns in START" first and the faster setup only at the end misled
     a playtester; the correction now follows the line it corrects."""
+    from sorry_audio.config import GameConfig, Seat
     from sorry_audio.core.board import Colour
-    from sorry_audio.ui.setup import GameConfig, Seat
 
     config = GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "easy")), rules="a5065",
                         faster_setup=True, deck=44)

@@ -12,6 +12,7 @@ from dataclasses import replace
 import pytest
 
 from sorry_audio.audio import Cue
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import HOME, Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
@@ -23,7 +24,6 @@ from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.menus import rules_lines
 from sorry_audio.ui.session import GameSession
-from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
 

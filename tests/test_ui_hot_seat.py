@@ -13,6 +13,7 @@ import time
 
 from rigging import stacked_game
 
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Phase
@@ -22,7 +23,6 @@ from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.savegame import SaveStore
 from sorry_audio.ui.session import GameSession
-from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
 R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW

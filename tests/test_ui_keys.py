@@ -7,12 +7,12 @@ import asyncio
 import pytest
 from rigging import stacked_game
 
+from sorry_audio.config import quick_config
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import KEYMAP, Mode, terminal_keys
 from sorry_audio.ui.menus import open_setup
-from sorry_audio.ui.setup import quick_config
 
 #: terminal key -> what the headless driver types
 TYPED = {" ": "space", "c-c": "c-c"}
@@ -163,7 +163,7 @@ async def f1_said(h: Headless) -> list[str]:
 
 async def a_point_score_game(h: Headless) -> None:
     """A Point Score game against an easy bot, begun from the menus' entry point."""
-    from sorry_audio.ui.setup import GameConfig, Seat
+    from sorry_audio.config import GameConfig, Seat
 
     h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "easy")),
                                 first=Colour.RED, points=True))
@@ -172,7 +172,7 @@ async def a_point_score_game(h: Headless) -> None:
 
 def test_f1_in_a_game_says_the_keys_as_that_kind_of_game_means_them():
     """Playtest a1: F1 in a first classic game carried Point Score notes on eight keys."""
-    from sorry_audio.ui.setup import GameConfig, Seat
+    from sorry_audio.config import GameConfig, Seat
 
     async def body(h):
         await h.press("1")  # a quick (classic) game

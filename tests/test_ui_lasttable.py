@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.preferences import PreferenceStore
@@ -23,7 +24,6 @@ from sorry_audio.ui.lasttable import (
 )
 from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.savegame import SaveStore
-from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
 

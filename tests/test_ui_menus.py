@@ -404,8 +404,8 @@ def test_a_name_another_seat_has_or_another_colour_s_name_is_refused():
 
 
 def test_with_a_saved_game_setup_warns_at_once_and_ctrl_c_says_it_is_kept():
+    from sorry_audio.config import GameConfig, Seat
     from sorry_audio.ui.savegame import SavedGame, SaveStore
-    from sorry_audio.ui.setup import GameConfig, Seat
 
     store = SaveStore(None)
     store.save(SavedGame(GameConfig((Seat(Colour.RED), Seat(Colour.YELLOW, "easy"))), 8, 0,
@@ -710,7 +710,7 @@ def test_fewer_players_than_the_one_going_first_sets_goes_first_back_to_player_1
 def test_the_rules_say_the_object_of_the_game_before_the_board_s_numbers():
     """Playtest aq42: a child heard a page of squares and slides before what the game is
     for.  From the main menu and in a game (with faster setup, its correction with it)."""
-    from sorry_audio.ui.setup import GameConfig, Seat
+    from sorry_audio.config import GameConfig, Seat
 
     board = say("ui.rules_text.board").split("\n")[0]
     lines = rules_lines(DEFAULT_CATALOG)

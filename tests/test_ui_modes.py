@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 from rigging import stacked_game
 
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Phase
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import ANY, KEYMAP, TAKE_EVERY_KEY, Mode
-from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
 

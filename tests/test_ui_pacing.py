@@ -11,12 +11,13 @@ from rigging import stacked_game
 from sorry_audio.audio import Cue, recording_output
 from sorry_audio.audio.mixer import HeldCues
 from sorry_audio.audio.output import Cut, RecordingOutput
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.position import parse_position
 from sorry_audio.ui.headless import Headless
-from sorry_audio.ui.setup import TEXT_ONLY_WAIT, GameConfig, Seat, bot_wait
+from sorry_audio.ui.setup import TEXT_ONLY_WAIT, bot_wait
 
 
 def rig(s, position: str, pile: list[Card]) -> Game:

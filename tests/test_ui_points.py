@@ -13,6 +13,7 @@ import json
 
 import pytest
 
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Phase
@@ -21,7 +22,6 @@ from sorry_audio.core.position import parse_position
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.savegame import SaveError, SaveStore, format_saved, parse_saved
-from sorry_audio.ui.setup import GameConfig, Seat
 from sorry_audio.ui.tabletext import table_text
 
 say = DEFAULT_CATALOG.say

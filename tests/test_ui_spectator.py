@@ -6,9 +6,9 @@ from __future__ import annotations
 import asyncio
 import re
 
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.ui.headless import Headless, run_headless
-from sorry_audio.ui.setup import GameConfig, Seat
 
 R, B = Colour.RED, Colour.BLUE
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from sorry_audio.audio import Cue
+from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
 from sorry_audio.core.game import Phase
 from sorry_audio.core.position import format_position
@@ -16,7 +17,6 @@ from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.record import RecordStore, Tally, table_level
 from sorry_audio.ui.savegame import SavedGame, SaveStore, format_saved, parse_saved
 from sorry_audio.ui.session import GameSession
-from sorry_audio.ui.setup import GameConfig, Seat
 
 say = DEFAULT_CATALOG.say
 R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW

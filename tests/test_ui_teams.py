@@ -13,6 +13,7 @@ import pytest
 from rigging import stacked_game
 from test_ui_game import rig
 
+from sorry_audio.config import GameConfig, Seat, quick_config
 from sorry_audio.core.board import Colour, parse_colour
 from sorry_audio.core.cards import Card
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
@@ -20,7 +21,6 @@ from sorry_audio.ui.headless import run_headless
 from sorry_audio.ui.menus import rules_lines
 from sorry_audio.ui.record import table_level
 from sorry_audio.ui.savegame import SaveError, SaveStore, config_data, parse_config
-from sorry_audio.ui.setup import GameConfig, Seat, quick_config
 from sorry_audio.ui.tabletext import table_text
 
 say = DEFAULT_CATALOG.say

@@ -136,10 +136,10 @@ def test_a_link_that_loops_is_a_write_s_reason_not_a_bug(tmp_path: Path):
     was said as a bug."""
     import os
 
+    from sorry_audio.config import GameConfig, Seat
     from sorry_audio.core.board import Colour
     from sorry_audio.ui.record import RecordStore
     from sorry_audio.ui.savegame import SavedGame, SaveStore
-    from sorry_audio.ui.setup import GameConfig, Seat
     from sorry_audio.userfiles import write_or_why
 
     loop = tmp_path / "game.json"

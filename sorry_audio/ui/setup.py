@@ -22,7 +22,6 @@ from sorry_audio.config import (
     Pace,
     Seat,
 )
-from sorry_audio.config import quick_config as quick_config  # kept importable from here
 from sorry_audio.core.board import COLOURS, Colour, default_seats
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration.catalog import Catalog

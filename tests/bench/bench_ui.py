@@ -127,8 +127,8 @@ async def app_samples(count: int) -> list[float]:
 async def points_samples(count: int) -> list[float]:
     """The Point Score game against a normal bot: a card picked from the hand (its options
     said), its option played (the events and the next hand said), information keys between."""
+    from sorry_audio.config import GameConfig, Seat
     from sorry_audio.core.board import Colour
-    from sorry_audio.ui.setup import GameConfig, Seat
 
     watch = Stopwatch(open_output(AudioSettings(speech=SpeechMode.NONE, sound=False)))
     samples: list[float] = []
