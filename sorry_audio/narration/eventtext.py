@@ -481,6 +481,20 @@ def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
     return lines
 
 
+def news_lines(w: Words, colour: Colour, hits: Sequence[Hit], teams: bool,
+               pos: Position | None, played: bool, alone: bool) -> list[str]:
+    """The news at ``colour``'s turn: what others did to its pawns (:func:`hit_lines`)
+    under a head, "Ann, since your last turn:", or "Since your last turn:" for the one
+    player at a table of bots (``alone``); before its first turn (not ``played``), "since
+    the game began", as "since your last turn" misled (playtest r18).  Nothing when there
+    is no hit."""
+    lines = hit_lines(w, hits, teams, pos)
+    if not lines:
+        return []
+    head = "ui.hits_head" if played else "ui.hits_head_start"
+    return [w.say(head + ".alone" if alone else head, name=w.name(colour)), *lines]
+
+
 def _swapped(w: Words, e: PawnsSwapped, who: Colour, slid_to: int | None = None,
              distance: bool = True, theirs_distance: bool = True) -> str:
     """Where each pawn is now, each square with the distance of the pawn now on it (from

@@ -60,6 +60,12 @@ class Narrator(Words):
         the viewer; with ``pos``, where a pawn moved since then is now."""
         return eventtext.hit_lines(self, hits, teams, pos)
 
+    def news_lines(self, colour: Colour, hits: Sequence[Hit], teams: bool,
+                   pos: Position | None, played: bool, alone: bool) -> list[str]:
+        """:meth:`hit_lines` under the news's head ("Ann, since your last turn:"), or
+        nothing when there is no hit (:func:`~sorry_audio.narration.eventtext.news_lines`)."""
+        return eventtext.news_lines(self, colour, hits, teams, pos, played, alone)
+
     def turn_line(self, colour: Colour) -> str:
         """"Mary's turn.", as the whole table would hear it named."""
         return self.table().person("ev.turn", colour)

@@ -13,6 +13,12 @@ from typing import TYPE_CHECKING
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.pointscore import PointScoreGame
+from sorry_audio.narration.ending import (
+    agreement_line,
+    final_lines,
+    loss_kept_line,
+    taken_back_line,
+)
 from sorry_audio.ui.hands import Series, hand_play
 from sorry_audio.ui.record import RecordStore, record_caught_up_lines, table_level
 
@@ -87,21 +93,12 @@ class GameEnd:
                 + self.summary
 
     def final_lines(self, again: bool = False) -> list[str]:
-        """How the game ended: the standings by steps still to go; in the Point Score game,
-        where points rank the players, only the count of cards (the points are said with
-        the win, and again by S), so no "Second: Yellow" contradicts them (playtest x14).
-        ``again``: for S after the game, where the Point Score game names the winner with
-        the count, as the drawing game's standings do first (playtest ph87); as the game
-        ends the win was said just before."""
+        """How the game ended (:func:`~sorry_audio.narration.ending.final_lines`);
+        ``again``: for S after the game."""
         winner = self.game.winner
         assert winner is not None
-        if self.config.points:
-            cards = self.narrator.count(self.cards_played, "card")
-            if again:
-                return [self.catalog.say("ui.points.over_won", cards=cards,
-                                         who=self.narrator.table().who(winner))]
-            return [self.catalog.say("ui.points.over", cards=cards)]
-        return self.narrator.winner(self.position, winner, self.cards_played)
+        return final_lines(self.narrator, self.position, winner, self.cards_played,
+                           self.config.points, again)
 
     def totals_line(self) -> str:
         """"Totals after 2 games: you 140, Blue 35.": the Point Score table's running
@@ -124,8 +121,7 @@ class GameEnd:
         """How many moves the player took back (U), said beside the record it counts in."""
         if not self.taken_back:
             return []
-        key = "ui.take_back.summary_table" if len(self.humans) > 1 else "ui.take_back.summary"
-        return [self.catalog.say(key, moves=self.narrator.count(self.taken_back, "move"))]
+        return [taken_back_line(self.narrator, self.taken_back, len(self.humans) > 1)]
 
     def _count_in_record(self, winner: Colour) -> list[str]:
         """Count the game in the player's record (one human against bots) and say it."""
@@ -164,8 +160,7 @@ class GameEnd:
         was wiped for good by leaving the game)."""
         if self.record is None or self.counted is None:
             return []
-        return [self.catalog.say("ui.take_back.loss_kept",
-                                 level=self.catalog.say(f"ui.level.{self.counted}"))]
+        return [loss_kept_line(self.narrator, self.counted)]
 
     def agreement_lines(self) -> list[str]:
         """For each human, how often they played what the hard bot would (what H says):
@@ -176,9 +171,8 @@ class GameEnd:
             if not mine:
                 continue
             agreed = sum(self._agrees(game, index) for game, index in mine)
-            key = "ui.agreement.you" if len(self.humans) == 1 else "ui.agreement.named"
-            lines.append(self.catalog.say(key, name=self.name(colour), agreed=agreed,
-                                          total=len(mine)))
+            lines.append(agreement_line(self.narrator, colour, agreed, len(mine),
+                                        alone=len(self.humans) == 1))
         return lines
 
     def _agrees(self, game: Game, played: int | tuple[Card, int]) -> bool:

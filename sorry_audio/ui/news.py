@@ -17,7 +17,6 @@ if TYPE_CHECKING:
     from sorry_audio.core.board import Colour
     from sorry_audio.core.game import Game
     from sorry_audio.narration import Narrator
-    from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.speaker import Speaker
     from sorry_audio.ui.turnlog import TurnLog
 
@@ -29,11 +28,7 @@ class TurnNews:
     humans: tuple[Colour, ...]
     log: TurnLog
     narrator: Narrator
-    catalog: Catalog
     speaker: Speaker
-
-    def name(self, colour: Colour) -> str:
-        raise NotImplementedError
 
     def _news_begin(self) -> None:
         #: a key cut the bots' words (BotTurns.hush), or the news at a player's turn
@@ -142,11 +137,9 @@ class TurnNews:
         cut the bots' words (a pawn bumped unheard: review az51).  ``start``: the first of
         the hits since the player's last turn to say (those before it were heard); ``end``,
         the first not to say (the last turn's own lines said it just now)."""
-        hits = self.narrator.hit_lines(self.log.hits(colour)[start:end], self.game.teams,
-                                       self.game.position)
-        if hits:  # before a first turn, "since your last turn" misled (r18)
-            head = "ui.hits_head" if self.log.has_played(colour) else "ui.hits_head_start"
-            head = self.catalog.say(head + ".alone" if alone else head, name=self.name(colour))
-            # news: said again after a question that cuts it, though not kept twice
-            self.speaker.say_lines([head, *hits], interrupt, keep=False, again=True)
-        return bool(hits)
+        lines = self.narrator.news_lines(colour, self.log.hits(colour)[start:end],
+                                         self.game.teams, self.game.position,
+                                         played=self.log.has_played(colour), alone=alone)
+        if lines:  # news: said again after a question that cuts it, though not kept twice
+            self.speaker.say_lines(lines, interrupt, keep=False, again=True)
+        return bool(lines)

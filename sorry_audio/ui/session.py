@@ -24,6 +24,7 @@ from sorry_audio.core.pointscore import PointScoreGame
 from sorry_audio.core.position import format_position, parse_position
 from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
+from sorry_audio.narration.table import opening_line, resumed_line, table_line
 from sorry_audio.narration.turnprompt import turn_prompt
 from sorry_audio.preferences import Preferences
 from sorry_audio.ui.gameend import GameEnd
@@ -35,9 +36,8 @@ from sorry_audio.ui.questions import PlayerQuestions
 from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.review import ReviewCursor
 from sorry_audio.ui.savegame import SavedGame, SaveError
-from sorry_audio.ui.setup import cards_played, cycle, setting_name
+from sorry_audio.ui.setup import cycle, setting_name
 from sorry_audio.ui.speaker import Speaker
-from sorry_audio.ui.tablewords import TableWords
 from sorry_audio.ui.turnlog import TurnLog
 
 
@@ -55,7 +55,7 @@ class TakeBackPoint:
     heard: int | None
 
 
-class GameSession(PlayerQuestions, HandKeys, TableWords, GameEnd, TurnNews, HandOverGuard):
+class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
     """A game, its bots, its narrator and the player's place in the option list."""
 
     #: the hard bot's advice, for H and the end's hint agreement (a test sets a stand-in)
@@ -201,18 +201,8 @@ class GameSession(PlayerQuestions, HandKeys, TableWords, GameEnd, TurnNews, Hand
         """The line a game starts with: its rules, who plays what, and who goes first.  Read
         before the first card; a continued game's history starts with it too (playtest l12
         went back for the bots' levels and found the first draw)."""
-        first = self.game.to_move
-        players = self._seat_phrases(first)  # in the order of play said after them
-        say = self.catalog.say
-        table = self.narrator.table()  # "you" for one human; names at a hot-seat table
-        first_text = (say("ui.first.you") if table.is_you(first)
-                      else say("ui.first.other", name=self.name(first)))
-        if self.config.first is None:  # setup's "goes first: random": say the draw was kept
-            first_text = say("ui.first.random_pick", first=first_text)
-        first_text = self._then_order(first, first_text)
-        return say("ui.game_start", players=say("ui.seat.sep").join(players),
-                   first=first_text, rules=say(f"ui.rules.{self.config.rules}"),
-                   variants=self._variants())
+        return opening_line(self.narrator, self.config, self.game.position, self.humans,
+                            self.game.to_move)
 
     def start(self, interrupt: bool = True) -> None:
         """Say who plays what, then hand the first turn to a human (bots: the app);
@@ -228,16 +218,10 @@ class GameSession(PlayerQuestions, HandKeys, TableWords, GameEnd, TurnNews, Hand
         elif not self.narrator.brief:  # as every later bot turn starts (brief: "Yellow: ...")
             self.speaker.say(self.narrator.turn_line(first), False)
 
-    def _then_order(self, first: Colour, first_text: str) -> str:
-        """"You go first, then Blue, then Yellow": with three or four players the order
-        after the first is worth a line (with two it is plain)."""
-        seated = self.game.position.seated
-        if len(seated) <= 2:
-            return first_text
-        table, at = self.narrator.table(), seated.index(first)
-        for c in seated[at + 1:] + seated[:at]:
-            first_text = self.catalog.say("ui.first.then", first=first_text, rest=table.who(c))
-        return first_text
+    def table(self) -> None:
+        """Shift+T: who sits at the table, at what bot level, and the game they play."""
+        self.speaker.say(table_line(self.narrator, self.config, self.game.position,
+                                    self.humans), True, keep=False)
 
     # -- saving and carrying on --------------------------------------------------
 
@@ -306,25 +290,9 @@ class GameSession(PlayerQuestions, HandKeys, TableWords, GameEnd, TurnNews, Hand
         """Say the game is back and where every pawn stands, then hand the turn on;
         ``saved`` False: it was held in memory, as the file would not take it."""
         self.hold_enter()  # Continue's Enter, doubled, must not draw or play
-        to_move = self.game.to_move
-        # the seats from yours, as the game began; who plays now is said after them
-        # (playtest d4: a list from the next mover was disorienting)
-        players = self._seat_phrases(self.humans[0] if self.humans else
-                                     self.game.position.seated[0])
-        say = self.catalog.say
-        # the order of play, as the start said it (playtest b2: a table taken up the next
-        # day could not tell who plays after whom)
-        order = ""
-        if len(self.game.position.seated) > 2:  # with two, "You play now" says nothing
-            now = (say("ui.order.you") if self.narrator.table().is_you(to_move)
-                   else say("ui.order.other", name=self.name(to_move)))
-            order = say("ui.order", order=self._then_order(to_move, now))
-        # not "your saved game" for one the file would not take (playtest j10)
-        self.speaker.tell("ui.game_resumed" if saved else "ui.game_resumed_unsaved",
-                          players=say("ui.seat.sep").join(players),
-                          order=order,
-                          cards=cards_played(self.cards_played, self.catalog),
-                          rules=say(f"ui.rules.{self.config.rules}"), variants=self._variants())
+        self.speaker.say(resumed_line(self.narrator, self.config, self.game.position,
+                                      self.humans, self.game.to_move, self.cards_played,
+                                      saved), True)
         if self.series.games:  # where the table stands, as a new game of it says it
             # (playtest ao40: a Point Score game continued gave its totals only on S)
             self.speaker.say(self.totals_line(), False)

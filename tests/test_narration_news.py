@@ -1,0 +1,38 @@
+"""The news at a player's turn, worded without the app (review rl100 finding 2): what the
+others did to the player's pawns, under its head."""
+
+from __future__ import annotations
+
+from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.moves import legal_options, play_option
+from sorry_audio.core.position import parse_position
+from sorry_audio.narration import Narrator
+from sorry_audio.narration.eventbrief import hits
+
+R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
+POS = parse_position("b r=10,S,S,S b=S,S,S,S y=S,S,S,S")
+(SORRY,) = [o for o in legal_options(POS, Card.SORRY) if o.result.pawns(R)[0] != 10]
+BUMPED = hits(play_option(POS, SORRY))
+
+
+def test_alone_the_news_is_since_your_last_turn_or_since_the_game_began():
+    w = Narrator({}, R, players=[R], bots=[B, Y])
+    lines = w.news_lines(R, BUMPED, False, SORRY.result, played=True, alone=True)
+    assert lines == ["Since your last turn:",
+                     "Your pawn 1 on square 10 was bumped back to start by Blue."]
+    assert w.news_lines(R, BUMPED, False, None, played=False, alone=True)[0] == (
+        "Since the game began:")
+
+
+def test_at_a_hot_seat_the_news_names_the_player_it_is_for():
+    w = Narrator({R: "Ann", Y: "Mary"}, R, players=[R, Y], bots=[B])
+    assert w.news_lines(R, BUMPED, False, None, played=True, alone=False)[0] == (
+        "Ann, since your last turn:")
+    assert w.news_lines(R, BUMPED, False, None, played=False, alone=False)[0] == (
+        "Ann, since the game began:")
+
+
+def test_no_hit_is_no_news():
+    w = Narrator({}, R, players=[R], bots=[B, Y])
+    assert w.news_lines(R, [], False, POS, played=True, alone=True) == []
