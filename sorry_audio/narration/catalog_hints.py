@@ -229,15 +229,19 @@ HINT_TEXTS: dict[str, str] = {
     # alone, A names the bumpers.  "1: pawn 2 to a 1, 2, 7, 10 or 11; pawn 4 to a 4."
     "danger.risks.head": "Your pawns in danger after each option, and the cards that reach "
                          "them:",
-    "danger.risks.item": "{number}: {risks}.",
+    "danger.risks.item": "{number}: {risks}.",  # {number}: "2", or "1, 3 and 5" alike
     "danger.risks.pawn": "{pawn} to {cards}",
     "danger.risks.none": "none",
     "danger.risks.none_all": "No option leaves a pawn in danger.",
     # an option that sends an opponent's pawn to start gives it a SORRY! the others do not
     "danger.risks.sorry_too": "a SORRY! from {names} too",
     "danger.risks.sorry_only": "only a SORRY! from {names}",
-    "danger.risks.least": "Least at risk: option {numbers}.",
-    "danger.risks.least_many": "Least at risk: options {numbers}.",
+    # ground at risk only: a move that gains much risks much, so it is said as that, with
+    # the hint's measure named (playtest pz103: "Least at risk" read as advice, and named
+    # a move giving up ground over the hard bot's on 16 of 27 choices)
+    "danger.risks.least": "Least ground at risk: option {numbers}. H weighs the gains too.",
+    "danger.risks.least_many": "Least ground at risk: options {numbers}. H weighs the gains "
+                               "too.",
     "danger.risks.same": "Each risks as much.",
     # said once for all the options, not for each (what A says after every option)
     "danger.risks.sorry.you": "After any of them, {names} could take any of your pawns on "
@@ -249,10 +253,10 @@ HINT_TEXTS: dict[str, str] = {
     "danger.risks.sorry_team.other": "After any of them, {names} could take any of {name}'s "
                                      "pawns or {partner}'s on the track with a SORRY! card.",
     # a 7's list of groups: the options of the group opened are compared
-    "danger.risks.groups": "Open a group, then Shift+O compares its options. Least at risk "
-                           "of all {count}: in group {numbers}.",
-    "danger.risks.groups_many": "Open a group, then Shift+O compares its options. Least at "
-                                "risk of all {count}: in groups {numbers}.",
+    "danger.risks.groups": "Open a group, then Shift+O compares its options. Least ground "
+                           "at risk of all {count}: in group {numbers}.",
+    "danger.risks.groups_many": "Open a group, then Shift+O compares its options. Least "
+                                "ground at risk of all {count}: in groups {numbers}.",
     "danger.risks.groups_none": "Open a group, then Shift+O compares its options. None of "
                                 "all {count} leaves a pawn in danger.",
 }

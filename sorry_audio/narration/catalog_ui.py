@@ -680,18 +680,18 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.hint": "a hint: what the hard bot would play, and why",
     # O says the list; Shift+O the list's risks (playtest px98)
     "ui.key.option_risks": "compare the options' risks: after each, your pawns in danger and "
-                           "the cards that reach them, then the least at risk (in a group of "
-                           "options: its options; in the Point Score game: once a card is "
-                           "picked)",
+                           "the cards that reach them, then the least ground at risk (in a "
+                           "group of options: its options; in the Point Score game: once a "
+                           "card is picked)",
     "ui.key.option_risks.drawing": "compare the options' risks: after each, your pawns in "
-                                   "danger and the cards that reach them, then the least at "
-                                   "risk (in a group: its options)",
+                                   "danger and the cards that reach them, then the least "
+                                   "ground at risk (in a group: its options)",
     "ui.key.option_risks.points": "once a card is picked, compare its options' risks: after "
                                   "each, your pawns in danger and the cards that reach them, "
-                                  "then the least at risk",
+                                  "then the least ground at risk",
     "ui.key.option_risks.teams": "compare the options' risks: after each, your pawns and your "
                                  "partner's in danger and the cards that reach them, then the "
-                                 "least at risk (in a group: its options)",
+                                 "least ground at risk (in a group: its options)",
     # Shift+O with no list to compare: one line, nothing changed
     "ui.risks.draw_first": "No options to compare: draw a card first.",
     "ui.risks.draw_first.named": "No options to compare: it is {name}'s turn to draw.",

@@ -94,12 +94,12 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     lines: list[str] = []
     if all(not r.pawns for _, r in risks):
         lines.append(w.say("danger.risks.none_all"))
-        lines += [_item(w, pos, colour, number, r, common) for number, r in risks
-                  if set(r.sorry) - common]
+        lines += _items(w, pos, colour, [(n, r) for n, r in risks if set(r.sorry) - common],
+                        common)
     else:
         if not w.brief:
             lines.append(w.say("danger.risks.head"))
-        lines += [_item(w, pos, colour, number, r, common) for number, r in risks]
+        lines += _items(w, pos, colour, risks, common)
         low = least([r for _, r in risks])
         if len(low) == len(risks):
             lines.append(w.say("danger.risks.same"))
@@ -124,10 +124,22 @@ def pair_order(pos: Position, colour: Colour, found: set[Colour]) -> list[Colour
     return [c for c in opponents(pos, colour) if c in found]
 
 
-def _item(w: Words, pos: Position, colour: Colour, number: int, risk: OptionRisk,
-          common: set[Colour]) -> str:
-    """"1: pawn 2 to a 1, 2, 7, 10 or 11; pawn 4 to a 4.", "3: none."; a SORRY! only this
-    option adds is named in it ("a SORRY! from Yellow too")."""
+def _items(w: Words, pos: Position, colour: Colour, risks: Sequence[tuple[int, OptionRisk]],
+           common: set[Colour]) -> list[str]:
+    """A line per different risk, its options numbered together ("2, 4 and 6: none."), in
+    the order of their first option: six "none." lines in a row, or six of one threat no
+    option changes, were heard as six facts (playtest pz103)."""
+    alike: dict[str, list[str]] = {}
+    for number, risk in risks:
+        alike.setdefault(_risk_words(w, pos, colour, risk, common), []).append(str(number))
+    return [w.say("danger.risks.item", number=w.join(numbers), risks=said)
+            for said, numbers in alike.items()]
+
+
+def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
+                common: set[Colour]) -> str:
+    """"pawn 2 to a 1, 2, 7, 10 or 11; pawn 4 to a 4", "none"; a SORRY! only this option
+    adds is named in it ("a SORRY! from Yellow too")."""
     parts = [w.say("danger.risks.pawn", pawn=_pawn(w, pos, colour, c, pawn),
                    cards=_cards_or(w, cards))
              for (c, pawn), cards in risk.pawns.items()]
@@ -136,8 +148,7 @@ def _item(w: Words, pos: Position, colour: Colour, number: int, risk: OptionRisk
         names = w.join((w.name(c) for c in pair_order(pos, colour, extra)), "or")
         key = "danger.risks.sorry_too" if parts else "danger.risks.sorry_only"
         parts.append(w.say(key, names=names))
-    said = w.commas(parts, "semicolon") if parts else w.say("danger.risks.none")
-    return w.say("danger.risks.item", number=number, risks=said)
+    return w.commas(parts, "semicolon") if parts else w.say("danger.risks.none")
 
 
 def _pawn(w: Words, pos: Position, colour: Colour, c: Colour, pawn: int) -> str:
