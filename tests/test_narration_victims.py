@@ -133,3 +133,7 @@ def test_a_slide_after_a_pawn_taken_or_bumped_names_the_pawn_that_slides():
     assert labels("r r=S,S,S,S b=13,S,S,S y=8,S,S,S g=S,S,S,S teams", Card.FIVE) == [
         "1: Yellow pawn 1 forward 5 to square 13, bumps Blue pawn 1, 7 steps from its home, "
         "Yellow pawn 1 slides to square 16"]
+    # after the partner's pawn bumped too (review rn104: that branch had no test)
+    assert labels("r r=8,S,S,S b=S,S,S,S y=13,S,S,S g=S,S,S,S teams", Card.FIVE)[0] == (
+        "1: pawn 1 forward 5 to square 13, warning: bumps your partner's pawn, Yellow pawn 1, "
+        "22 steps from its home, pawn 1 slides to square 16")

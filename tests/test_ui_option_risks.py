@@ -52,6 +52,7 @@ def a_facts(lines: list[str]) -> dict[int, set[int]]:
 
 #: ground at risk only, with the hint named for the gains (playtest pz103)
 LEAST = "Least ground at risk: option {}. H weighs the gains too."
+LEAST_MANY = "Least ground at risk: options {}. H weighs the gains too."
 
 
 def per_option(lines: list[str]) -> list[str]:
@@ -126,7 +127,7 @@ def test_shift_o_in_a_group_compares_its_options_and_the_groups_say_where_the_le
         await h.press("d")  # a 7 with four pawns out: 38 options in 7 groups
         assert s.chooser.at_groups and len(s.game.options) == 38
         await h.press("O")
-        assert h.spoken[-1] == say("danger.risks.groups_many", count=38, numbers="2 or 4")
+        assert h.spoken[-1] == say("danger.risks.groups", count=38, where="in groups 2 or 4")
         await h.press("2")  # the splits of pawns 1 and 2, numbered as in the group
         mark = len(h.spoken)
         await h.press("O")
@@ -221,3 +222,67 @@ def test_shift_o_leaves_out_the_cards_none_can_draw_as_a_does_and_names_them_onc
             await h.press("down", "down", "a")  # A after option 2 leaves out the 5 too
             assert h.spoken[-1] == gone
     asyncio.run(main())
+
+
+def test_shift_o_at_the_groups_names_an_entry_of_one_option_by_its_number_not_a_group():
+    """Review rn104: told to open "group 2", an entry of one option, a player pressed 2 and
+    played it; such an entry is named as an option, which its number plays."""
+    async def body(h, s):
+        await h.press("d")
+        assert s.chooser.at_groups
+        await h.press("O")
+        assert h.spoken[-1] == (
+            f"Open a group, then Shift+O compares its options. Least ground at risk of all "
+            f"{len(s.game.options)}: in groups 1 or 3, or option 2, which its number plays.")
+        assert s.chooser.pick(2) == ("option", s.chooser.groups[1].indices[0])
+    run(body, "r r=58,Z3,22,S b=H,H,H,10 y=S,5,S,46 g=H,Z4,H,24", cards=(Card.SEVEN,))
+
+
+def test_shift_o_keeps_the_least_on_a_line_of_its_own_when_others_are_said_alike():
+    """Review rn104: "1, 2 and 4: pawn 2 to a 12." then "Least ground at risk: options 3 or
+    4." named part of a line; said alike but not alike in ground at risk, 4 keeps its own."""
+    from sorry_audio.core.board import Colour
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.narration import Narrator
+    from sorry_audio.narration.riskcompare import OptionRisk, option_risks
+
+    def risk(loss: float) -> OptionRisk:
+        return OptionRisk({(Colour.RED, 2): (Card.TWELVE,)}, (), loss, frozenset(),
+                          frozenset({Card.TWELVE}))
+    none = OptionRisk({}, (), 0.5, frozenset(), frozenset())
+    lines = option_risks(Narrator({}, Colour.RED), parse_position("r r=8,20,S,S y=S,S,S,S"),
+                         Colour.RED, [(1, risk(3.0)), (2, risk(3.0)), (3, none),
+                                      (4, risk(0.5))])
+    assert lines[1:] == ["1 and 2: pawn 2 to a 12.", "3: none.", "4: pawn 2 to a 12.",
+                         LEAST_MANY.format("3 or 4")]
+
+
+def test_shift_o_in_a_partnership_game_says_the_partners_pawns_are_listed_too():
+    """Review rn104: its first line said "Your pawns" and listed Yellow's too."""
+    from sorry_audio.core.board import Colour
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.narration import Narrator
+    from sorry_audio.narration.riskcompare import OptionRisk, option_risks
+
+    yellow = OptionRisk({(Colour.YELLOW, 1): (Card.FOUR,)}, (), 1.0, frozenset(),
+                        frozenset({Card.FOUR}))
+    none = OptionRisk({}, (), 0.0, frozenset(), frozenset())
+    pos = parse_position("r r=8,S,S,S b=S,S,S,S y=20,S,S,S g=S,S,S,S teams")
+    lines = option_risks(Narrator({}, Colour.RED), pos, Colour.RED, [(1, yellow), (2, none)])
+    assert lines[:3] == [say("danger.risks.head_team", partner="Yellow"),
+                         "1: Yellow pawn 1 to a 4.", "2: none."]
+
+
+def test_no_pawn_in_danger_but_by_a_sorry_some_options_give_is_said_without_contradiction():
+    """Review rn104: "No option leaves a pawn in danger." then "2: only a SORRY! from
+    Blue." sounded contradictory."""
+    from sorry_audio.core.board import Colour
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.narration import Narrator
+    from sorry_audio.narration.riskcompare import OptionRisk, option_risks
+
+    none = OptionRisk({}, (), 0.0, frozenset(), frozenset())
+    blue = OptionRisk({}, (Colour.BLUE,), 0.0, frozenset(), frozenset())
+    lines = option_risks(Narrator({}, Colour.RED), parse_position("r r=8,S,S,S b=S,20,S,S"),
+                         Colour.RED, [(1, none), (2, blue)])
+    assert lines == [say("danger.risks.none_all_but"), "2: only a SORRY! from Blue."]

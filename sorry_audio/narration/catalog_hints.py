@@ -233,6 +233,11 @@ HINT_TEXTS: dict[str, str] = {
     "danger.risks.pawn": "{pawn} to {cards}",
     "danger.risks.none": "none",
     "danger.risks.none_all": "No option leaves a pawn in danger.",
+    "danger.risks.none_all_but": "No option leaves a pawn in danger of a bump; after these, "
+                                 "a SORRY! could take one:",
+    # the partnership game: the partner's pawns are listed too (review rn104)
+    "danger.risks.head_team": "Your pawns and {partner}'s in danger after each option, and "
+                              "the cards that reach them:",
     # an option that sends an opponent's pawn to start gives it a SORRY! the others do not
     "danger.risks.sorry_too": "a SORRY! from {names} too",
     "danger.risks.sorry_only": "only a SORRY! from {names}",
@@ -254,9 +259,14 @@ HINT_TEXTS: dict[str, str] = {
                                      "pawns or {partner}'s on the track with a SORRY! card.",
     # a 7's list of groups: the options of the group opened are compared
     "danger.risks.groups": "Open a group, then Shift+O compares its options. Least ground "
-                           "at risk of all {count}: in group {numbers}.",
-    "danger.risks.groups_many": "Open a group, then Shift+O compares its options. Least "
-                                "ground at risk of all {count}: in groups {numbers}.",
+                           "at risk of all {count}: {where}.",
+    "danger.risks.in_group": "in group {numbers}",
+    "danger.risks.in_groups": "in groups {numbers}",
+    # an entry of one option is played by its number, not opened (review rn104: told to
+    # open "group 5", a player pressed 5 and played it)
+    "danger.risks.single": "option {numbers}, which its number plays",
+    "danger.risks.singles": "options {numbers}, which their numbers play",
+    "danger.risks.where_both": "{groups}, or {singles}",
     "danger.risks.groups_none": "Open a group, then Shift+O compares its options. None of "
                                 "all {count} leaves a pawn in danger.",
 }

@@ -4,13 +4,15 @@ Playtest px98: an expert compared the options' safety by walking to each and pre
 7 to 9 keys and up to 320 words a decision, as each answer said every threat again with
 its bumpers, and the SORRY! line.  What they kept of each answer was "which cards hurt
 me": this says that, for every option at once ("1: pawn 2 to a 1, 2, 7, 10 or 11; pawn 4
-to a 4. 2: pawn 4 to a 4. 3: none."), then once the option that risks least and who
-could take any pawn on the track with a SORRY!.
+to a 4. 2: pawn 4 to a 4. 3: none."), then once the option with the least ground at risk
+and who could take any pawn on the track with a SORRY!.
 
 The threats are A's own (:func:`~sorry_audio.narration.advice.danger_found`: the same
 cards counted, those none can draw next left out), and the least risk is the hint's
 expected loss (:func:`~sorry_audio.analysis.exposure`: each pawn's steps made times the
-odds a card that reaches it comes), so Shift+O, A and H never disagree.
+odds a card that reaches it comes), so Shift+O and A never disagree on a threat, and H's
+"risks the least of your ground" means what Shift+O's least means; H weighs the gains
+too, so it may choose a move that risks more.
 """
 
 from __future__ import annotations
@@ -82,9 +84,10 @@ def least(risks: Sequence[OptionRisk]) -> list[int]:
 def option_risks(w: Words, pos: Position, colour: Colour,
                  risks: Sequence[tuple[int, OptionRisk]]) -> list[str]:
     """Shift+O's answer for ``risks`` (each option's number, as the keys reach it, and its
-    :func:`option_risk`): a line per option naming its pawns in danger and the cards that
-    reach each (not every bumper by name: A says that), then the least at risk, then once
-    who could take any pawn on the track with a SORRY!, then the cards not counted.
+    :func:`option_risk`): a line per different risk naming its options, their pawns in
+    danger and the cards that reach each (not every bumper by name: A says that), then the
+    least ground at risk, then once who could take any pawn on the track with a SORRY!,
+    then the cards not counted.
 
     What holds after every option is said once, at the end: the SORRY! takers common to
     all (an option that sends an opponent's pawn to START adds its SORRY!, said with that
@@ -93,14 +96,17 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     common = set(risks[0][1].sorry).intersection(*(r.sorry for _, r in risks[1:]))
     lines: list[str] = []
     if all(not r.pawns for _, r in risks):
-        lines.append(w.say("danger.risks.none_all"))
-        lines += _items(w, pos, colour, [(n, r) for n, r in risks if set(r.sorry) - common],
-                        common)
+        extra = [(n, r) for n, r in risks if set(r.sorry) - common]
+        # "No option leaves a pawn in danger." then "2: only a SORRY! from Blue." was
+        # heard as a contradiction (review rn104)
+        lines.append(w.say("danger.risks.none_all_but" if extra else "danger.risks.none_all"))
+        lines += _items(w, pos, colour, extra, common, set())
     else:
         if not w.brief:
-            lines.append(w.say("danger.risks.head"))
-        lines += _items(w, pos, colour, risks, common)
+            lines.append(w.say("danger.risks.head") if not pos.teams else
+                         w.say("danger.risks.head_team", partner=w.name(partner(colour))))
         low = least([r for _, r in risks])
+        lines += _items(w, pos, colour, risks, common, {risks[i][0] for i in low})
         if len(low) == len(risks):
             lines.append(w.say("danger.risks.same"))
         else:
@@ -119,21 +125,46 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     return lines + gone_note(w, gone)
 
 
+def least_in_groups(w: Words, count: int, places: Sequence[tuple[int | None, int]]) -> str:
+    """Shift+O at a list of groups: where the ``count`` options' least ground at risk is,
+    from each such option's place (its group's number, None for an entry of one option,
+    and its number): "in groups 2 or 4", and an entry of one option, which its number
+    plays, "option 5, which its number plays" (review rn104: told to open "group 5", a
+    player pressed 5 and played it)."""
+    groups = sorted({g for g, _ in places if g is not None})
+    singles = sorted({n for g, n in places if g is None})
+    parts = []
+    if groups:
+        parts.append(w.say("danger.risks.in_group" if len(groups) == 1
+                           else "danger.risks.in_groups",
+                           numbers=w.join((str(n) for n in groups), "or")))
+    if singles:
+        parts.append(w.say("danger.risks.single" if len(singles) == 1
+                           else "danger.risks.singles",
+                           numbers=w.join((str(n) for n in singles), "or")))
+    where = parts[0] if len(parts) == 1 else w.say("danger.risks.where_both",
+                                                    groups=parts[0], singles=parts[1])
+    return w.say("danger.risks.groups", count=count, where=where)
+
+
 def pair_order(pos: Position, colour: Colour, found: set[Colour]) -> list[Colour]:
     """``found`` clockwise from ``colour``, as A names them."""
     return [c for c in opponents(pos, colour) if c in found]
 
 
 def _items(w: Words, pos: Position, colour: Colour, risks: Sequence[tuple[int, OptionRisk]],
-           common: set[Colour]) -> list[str]:
+           common: set[Colour], low: set[int]) -> list[str]:
     """A line per different risk, its options numbered together ("2, 4 and 6: none."), in
     the order of their first option: six "none." lines in a row, or six of one threat no
-    option changes, were heard as six facts (playtest pz103)."""
-    alike: dict[str, list[str]] = {}
+    option changes, were heard as six facts (playtest pz103).  Options said alike but not
+    alike in ground at risk (``low``: the numbers of the least) keep lines of their own,
+    so the least line never names part of a line (review rn104)."""
+    alike: dict[tuple[str, bool], list[str]] = {}
     for number, risk in risks:
-        alike.setdefault(_risk_words(w, pos, colour, risk, common), []).append(str(number))
+        said = _risk_words(w, pos, colour, risk, common)
+        alike.setdefault((said, number in low), []).append(str(number))
     return [w.say("danger.risks.item", number=w.join(numbers), risks=said)
-            for said, numbers in alike.items()]
+            for (said, _), numbers in alike.items()]
 
 
 def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,

@@ -5,7 +5,7 @@ Which options are compared: the list the number keys choose from now.  A flat li
 most nine): all of them.  A group of a 7's opened: the options in it, numbered as in it.
 The list of groups (more than nine options): no per-option list, which would be long;
 one line names the group (or groups) holding the option that risks least of all, to open
-and compare there.
+and compare there, or the entry of one option, which its number plays.
 
 Nothing here changes the game: it reads the options' results and speaks.
 """
@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sorry_audio.core.game import Phase
-from sorry_audio.narration.riskcompare import least, option_risk, option_risks
+from sorry_audio.narration.riskcompare import least, least_in_groups, option_risk, option_risks
 
 if TYPE_CHECKING:
     from prompt_toolkit.key_binding import KeyPressEvent
@@ -64,11 +64,10 @@ def say_option_risks(s: GameSession) -> None:
         if all(not r.pawns for r in risks):
             s.speaker.answer(narrator.say("danger.risks.groups_none", count=count))
             return
-        groups = sorted({chooser.place(i)[0] or chooser.place(i)[1] for i in least(risks)})
-        key = "danger.risks.groups" if len(groups) == 1 else "danger.risks.groups_many"
-        s.speaker.answer(narrator.say(key, count=count,
-                                      numbers=narrator.join((str(n) for n in groups), "or")))
+        s.speaker.answer(least_in_groups(narrator, count,
+                                         [chooser.place(i) for i in least(risks)]))
         return
     numbered = [(n, option_risk(g.options[i].result, colour, pile))
                 for n, i in enumerate(chooser.entries(), 1)]
     s.speaker.answer(option_risks(narrator, g.position, colour, numbered))
+
