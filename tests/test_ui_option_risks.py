@@ -286,3 +286,20 @@ def test_no_pawn_in_danger_but_by_a_sorry_some_options_give_is_said_without_cont
     lines = option_risks(Narrator({}, Colour.RED), parse_position("r r=8,S,S,S b=S,20,S,S"),
                          Colour.RED, [(1, none), (2, blue)])
     assert lines == [say("danger.risks.none_all_but"), "2: only a SORRY! from Blue."]
+
+
+def test_no_danger_but_a_sorry_after_every_option_is_said_as_a_says_it():
+    """"No option leaves a pawn in danger." then the SORRY! line read as a contradiction;
+    A says "Only a SORRY! can bump your pawns" there.  With no SORRY! either, plainly."""
+    from sorry_audio.core.board import Colour
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.narration import Narrator
+    from sorry_audio.narration.riskcompare import OptionRisk, option_risks
+
+    w, pos = Narrator({}, Colour.RED), parse_position("r r=10,30,S,S y=S,S,S,S")
+    none = OptionRisk({}, (), 0.0, frozenset(), frozenset())
+    yellow = OptionRisk({}, (Colour.YELLOW,), 0.0, frozenset(), frozenset({Card.SORRY}))
+    assert option_risks(w, pos, Colour.RED, [(1, yellow), (2, yellow)]) == [
+        "No option leaves a pawn in danger but from a SORRY!", SORRY_LINE]
+    assert option_risks(w, pos, Colour.RED, [(1, none), (2, none)]) == [
+        "No option leaves a pawn in danger."]

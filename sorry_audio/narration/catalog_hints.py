@@ -232,7 +232,8 @@ HINT_TEXTS: dict[str, str] = {
     "danger.risks.item": "{number}: {risks}.",  # {number}: "2", or "1, 3 and 5" alike
     "danger.risks.pawn": "{pawn} to {cards}",
     "danger.risks.none": "none",
-    "danger.risks.none_all": "No option leaves a pawn in danger.",
+    "danger.risks.none_all": "No option leaves a pawn in danger but from a SORRY!",
+    "danger.risks.none_all_clear": "No option leaves a pawn in danger.",
     "danger.risks.none_all_but": "No option leaves a pawn in danger of a bump; after these, "
                                  "a SORRY! could take one:",
     # the partnership game: the partner's pawns are listed too (review rn104)

@@ -99,7 +99,11 @@ def option_risks(w: Words, pos: Position, colour: Colour,
         extra = [(n, r) for n, r in risks if set(r.sorry) - common]
         # "No option leaves a pawn in danger." then "2: only a SORRY! from Blue." was
         # heard as a contradiction (review rn104)
-        lines.append(w.say("danger.risks.none_all_but" if extra else "danger.risks.none_all"))
+        # as A says "Only a SORRY! can bump your pawns": "no danger" and then the SORRY!
+        # line read as a contradiction
+        lines.append(w.say("danger.risks.none_all" if common else
+                           "danger.risks.none_all_but" if extra else
+                           "danger.risks.none_all_clear"))
         lines += _items(w, pos, colour, extra, common, set())
     else:
         if not w.brief:
