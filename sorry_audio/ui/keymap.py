@@ -36,10 +36,10 @@ class Mode(Enum):
 MENUS = frozenset({Mode.MENU, Mode.SETUP, Mode.REVIEW})
 GAME = frozenset({Mode.GAME})
 BOARD = frozenset({Mode.GAME, Mode.REVIEW})
-#: every place, not the modes that take every key for a moment (a name, a square, a question)
-ANY = frozenset({Mode.MENU, Mode.SETUP, Mode.GAME, Mode.REVIEW})
 #: the modes that take every key for a moment, whatever the place
 TAKE_EVERY_KEY = frozenset({Mode.CONFIRM, Mode.TYPING, Mode.GOTO})
+#: every place, not the modes that take every key for a moment (a name, a square, a question)
+ANY = frozenset(Mode) - TAKE_EVERY_KEY
 #: the longest name a player may type for a seat, in characters
 NAME_LIMIT = 20
 #: seconds in which the key that has just finished something (a name kept with Enter, U
