@@ -158,13 +158,19 @@ def danger_found(pos: Position, colour: Colour,
     return Found(kinds, every, strip_undrawable(every, drawable_by(pos, kinds)))
 
 
+def sorry_from_start(pos: Position, t: Threat) -> bool:
+    """Whether ``t`` is a SORRY! from START, which reaches every pawn on the track alike:
+    said once for them all, not with each pawn's bumpers."""
+    return Card.SORRY in t.cards and pos.pawns(t.by_colour)[t.by_pawn - 1] == START
+
+
 def sorry_takers(pos: Position, t: Threat, victim: Colour, drawers: Iterable[Colour],
                  pair: tuple[Colour, ...] = ()) -> list[Colour]:
     """Who could take ``t``'s pawn (of ``victim``'s colour) with a SORRY! from START (none
     when ``t`` is no such threat): said once for every pawn on the track, not per pawn.  In
     a partnership game every opponent (in the order of ``pair``, else clockwise from
     ``victim``), as either may play it; only ``drawers``, those who may draw a SORRY! next."""
-    if Card.SORRY not in t.cards or pos.pawns(t.by_colour)[t.by_pawn - 1] != START:
+    if not sorry_from_start(pos, t):
         return []
     takers = (pair or opponents(pos, victim)) if pos.teams else (t.by_colour,)
     return [by for by in takers if by in drawers]
@@ -288,7 +294,7 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
         played: set[Card] = set()  # the cards said for this pawn, a SORRY! from START aside
         for t in (t for t in found if t.pawn == pawn):
             cards = t.cards
-            if Card.SORRY in cards and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
+            if sorry_from_start(pos, t):
                 for by in sorry_takers(pos, t, colour, drawers, pair):
                     if w.name(by) not in sorry_from:  # said once, for every pawn
                         sorry_from.append(w.name(by))

@@ -21,10 +21,15 @@ from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
 from sorry_audio.analysis import exposure, may_draw_sorry, opponents
-from sorry_audio.core.board import START, Colour
+from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.position import Position, partner
-from sorry_audio.narration.advice import danger_found, gone_note, sorry_takers
+from sorry_audio.narration.advice import (
+    danger_found,
+    gone_note,
+    sorry_from_start,
+    sorry_takers,
+)
 from sorry_audio.narration.hintoutcome import own_pawn
 from sorry_audio.narration.words import Words
 
@@ -61,7 +66,7 @@ def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None =
     for t in found:
         victim = t.colour if t.colour is not None else colour
         cards = set(t.cards)
-        if Card.SORRY in cards and pos.pawns(t.by_colour)[t.by_pawn - 1] == START:
+        if sorry_from_start(pos, t):
             sorry += [by for by in sorry_takers(pos, t, victim, drawers, pair) if by not in sorry]
             cards.discard(Card.SORRY)
         if cards:
