@@ -155,6 +155,63 @@ def _threats_to(pos: Position, victims: tuple[Colour, ...]) -> list[Threat]:
             for c, pawn, by_colour, by in keys]
 
 
+#: The fewest steps an opponent's 11 swap must set a pawn back to be spoken of as danger:
+#: a swap that costs less is about what the 11's own 11 steps forward would gain the
+#: opponent, and one of some sort is open to almost every pawn on the track.
+SETBACK_LEAST = 20
+
+
+@dataclass(frozen=True)
+class SetBack:
+    """Pawn ``pawn`` of ``colour``, on ``square``, could be swapped by an 11 with
+    ``by_colour``'s pawn ``by_pawn`` on ``to`` on that colour's next turn, which would leave
+    it ``steps`` further from its home."""
+
+    colour: Colour
+    pawn: int
+    square: int
+    by_colour: Colour
+    by_pawn: int
+    to: int
+    steps: int
+
+
+def setbacks(pos: Position, colour: Colour, least: int = SETBACK_LEAST) -> list[SetBack]:
+    """The worst 11 swap an opponent could make with each pawn of ``colour``'s team (its
+    partner's too, in a partnership game), when it sets the pawn back at least ``least``
+    steps; in the order of :func:`team_threats`' pawns.  A swap whose swapper then slides
+    over the pawn is a bump, counted by :func:`threats`, not here.
+
+    Bumps are not the only danger: playtest pz103 heard "none" of a pawn near home that
+    an 11 could swap most of a lap back."""
+    victims = pos.team(colour)
+    clockwise = opponents(pos, colour)
+    asked = clockwise[:1] if pos.teams else clockwise
+    p = pos.rules.pawns
+    locs = pos.locs
+    worst: dict[tuple[Colour, int], SetBack] = {}
+    for opp in asked:
+        for option in legal_options(pos.replace(to_move=opp), Card.ELEVEN):
+            if option.kind is not OptionKind.SWAP:
+                continue
+            part = option.parts[0]
+            if part.target is None or part.target[0] not in victims:
+                continue
+            victim, pawn = part.target
+            j = int(victim) * p + pawn - 1
+            now = option.result.locs[j]
+            if now == START:  # swapped onto a slide's triangle, its swapper sweeps it:
+                continue  # a bump, which threats() counts
+            lost = steps_to_home(victim, now) - steps_to_home(victim, locs[j])
+            key = (victim, pawn)
+            if lost >= least and (key not in worst or lost > worst[key].steps):
+                by = part.colour if part.colour is not None else opp
+                worst[key] = SetBack(victim, pawn, locs[j], by, part.pawn,
+                                     locs[int(by) * p + part.pawn - 1], lost)
+    order = {c: i for i, c in enumerate(victims)}
+    return [worst[k] for k in sorted(worst, key=lambda k: (order[k[0]], k[1]))]
+
+
 def targets(pos: Position, colour: Colour) -> dict[Colour, list[Threat]]:
     """The other side of :func:`threats`: for each opponent (clockwise) with a pawn that
     ``colour``'s next card could bump, those threats, as :func:`threats` would list them
@@ -251,16 +308,17 @@ def may_draw_sorry(kinds: Mapping[Colour, frozenset[Card] | None]) -> frozenset[
 
 
 def drawable_by(pos: Position, kinds: Mapping[Colour, frozenset[Card] | None],
-                ) -> Callable[[Threat, Card], bool]:
-    """For :func:`strip_undrawable` on threats to a colour: may the threat's bumper draw
-    ``card`` next (``kinds``: :func:`next_kinds`); in a partnership game either opponent
-    may play it with either opposing colour's pawn, so: may either of them."""
+                ) -> Callable[[Threat | SetBack, Card], bool]:
+    """For :func:`strip_undrawable` on threats to a colour (and for set-backs): may the
+    threat's bumper draw ``card`` next (``kinds``: :func:`next_kinds`); in a partnership
+    game either opponent may play it with either opposing colour's pawn, so: may either of
+    them."""
     def may(colour: Colour, card: Card) -> bool:
         found = kinds.get(colour)
         return found is None or card in found
 
     if pos.teams:
-        def either(t: Threat, card: Card) -> bool:
+        def either(t: Threat | SetBack, card: Card) -> bool:
             victim = t.colour if t.colour is not None else t.by_colour
             return any(may(c, card) for c in opponents(pos, victim))
         return either
@@ -295,13 +353,16 @@ _DECK = deck_cards()
 CARD_ODDS = {card: _DECK.count(card) / len(_DECK) for card in CARDS}
 
 
-def exposure(found: list[Threat], pos: Position, colour: Colour) -> float:
+def exposure(found: list[Threat], pos: Position, colour: Colour,
+             backs: Sequence[SetBack] = ()) -> float:
     """Steps ``colour`` can expect to lose to a bump before its next turn, from ``found``
     (its :func:`threats`, or in a partnership game its :func:`team_threats`, which adds the
     partner's pawns): each threatened pawn's steps made, times the chance that some
     opponent's next card is one that reaches it (full-deck odds).  With teams each
     opponent may move either opposing colour's pawns: each of the two draws a card that
     reaches it with the odds of every card any of those pawns could use.
+
+    ``backs`` (:func:`setbacks`) adds each swap's steps lost, times the odds of an 11.
 
     A SORRY! is left out: it reaches every track square alike, so no move escapes it.
     """
@@ -319,7 +380,8 @@ def exposure(found: list[Threat], pos: Position, colour: Colour) -> float:
             safe *= (1.0 - sum(CARD_ODDS[c] for c in cards)) ** draws
         made = steps_to_home(victim, START) - steps_to_home(victim, pos.pawns(victim)[pawn - 1])
         lost += (1.0 - safe) * made
-    return lost
+    eleven = 1.0 - (1.0 - CARD_ODDS[Card.ELEVEN]) ** draws
+    return lost + sum(eleven * b.steps for b in backs)
 
 
 def usable_cards(pos: Position, colour: Colour) -> tuple[Card, ...]:

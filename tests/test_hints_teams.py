@@ -170,15 +170,16 @@ def test_bumping_the_partner_is_a_cost_never_a_reason():
 
 
 def test_the_partners_pawn_out_of_danger_into_its_zone_and_near_it():
-    _, _, text = option("r r=S,H,Z1,18 b=26,40,21,8 y=Z1,H,6,H g=S,Z4,38,41 teams",
-                        Card.TEN, 6)
-    assert text == ("Hint: option 6, Yellow pawn 3 back 1 to square 5. It takes Yellow pawn 3 "
-                    "where only a SORRY! could bump it.")  # Green has a pawn in start
+    _, _, text = option("r r=26,S,H,59 b=H,S,S,S y=S,H,38,H g=H,S,S,42 teams", Card.TEN, 4)
+    assert text == ("Hint: option 4, Yellow pawn 3 forward 10 to square 48. It takes Yellow "
+                    "pawn 3 where only a SORRY! could bump it.")  # Green has a pawn in start
     _, _, text = option("r r=10,S,Z2,8 b=21,H,Z5,Z4 y=50,22,Z1,Z4 g=Z1,H,35,H teams",
                         Card.TEN, 8)
     assert text == ("Hint: option 8, Yellow pawn 2 forward 10 to safety zone square 3. It "
-                    "takes Yellow pawn 2 into Yellow's safety zone. Option 2 in group 5 would "
-                    "bump Blue pawn 1, but this one gains 7 squares more.")
+                    "takes Yellow pawn 2 into Yellow's safety zone. It is the only move that "
+                    "leaves none of your pawns or Yellow's in danger. Option 2 in group 5 would "
+                    "bump Blue pawn 1, but that one would leave Yellow pawn 2 where an opponent "
+                    "could bump it.")
     _, _, text = option("r r=H,5,2,Z2 b=H,12,S,18 y=13,S,S,S g=47,30,26,Z2 teams",
                         Card.TEN, 6)
     assert text == (
@@ -186,7 +187,8 @@ def test_the_partners_pawn_out_of_danger_into_its_zone_and_near_it():
         "within 6 squares of Yellow's safety entry, where one card can take it into the "
         "safety zone. Option 3 would bump Blue pawn 2, but this one leaves Green pawn 3 "
         "within reach of your next card. It leaves Yellow pawn 1 where Blue or Green could "
-        "bump it with a 5, or a 7 split.")
+        "bump it with a 5, or a 7 split. Blue or Green could also swap Yellow pawn 1 back 53 "
+        "squares with an 11. Every move leaves a pawn in danger.")
 
 
 def test_a_partners_backward_move_start_square_and_swap():
@@ -195,7 +197,8 @@ def test_a_partners_backward_move_start_square_and_swap():
     assert text == (
         "Hint: option 4, Yellow pawn 3 back 4 to square 27, 8 steps from home. It leaves the "
         "fewest pawns in danger and goes back the short way home for Yellow pawn 3. It leaves "
-        "Yellow pawn 3 where Blue or Green could bump it with a 2, or a 7 split.")
+        "Yellow pawn 3 where Blue or Green could bump it with a 2, or a 7 split. Blue or Green "
+        "could also swap Yellow pawn 3 back 36 squares with an 11.")
     _, _, text = option(where, Card.TEN, 7)
     assert text == (
         "Hint: option 7, Yellow pawn 3 back 1 to square 30. It clears Yellow's start square "
@@ -207,8 +210,9 @@ def test_a_partners_backward_move_start_square_and_swap():
     assert text == (
         "Hint: option 3, swap Yellow pawn 1 with Blue pawn 3: Yellow pawn 1 to square 34; "
         "Blue pawn 3 to square 60, nearer its home. It swaps places with Blue pawn 3, though "
-        "Yellow pawn 1 lands 26 squares further from home. It also keeps your pawns and "
-        "Yellow's where only a SORRY! could bump them.")  # Blue has a pawn in start
+        "Yellow pawn 1 lands 26 squares further from home. It also takes Yellow pawn 1 where "
+        "only a SORRY! could bump it. It is the only move that leaves none of your pawns or "
+        "Yellow's in danger.")  # Blue has a pawn in start; on 60 an 11 could swap it back
 
 
 def test_an_own_pawn_beside_the_partners_is_your_pawn():
@@ -292,14 +296,18 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
     # Playtest q10 in a partnership game: the draws go round Red, Blue, Yellow, Green.
     pos = parse_position("r r=30,S,S,S b=50,S,S,S y=H,H,H,20 g=S,S,S,S teams")
     n = Narrator({}, Colour.RED)
-    both = ["Only a SORRY! can bump your pawns or Yellow's.",
-            "A SORRY! from Blue or Green could take any of them on the track."]
+    # (Blue's pawn 1 could swap Yellow's far back with an 11: said between, playtest pz103)
+    swap = ("Yellow pawn 4 on square 20 could be swapped 30 squares back by Blue or Green, "
+            "moving Blue pawn 1 with an 11.")
+    both = ["Only a SORRY! can bump your pawns or Yellow's.", swap,
+            "And Blue or Green could take any of your pawns or Yellow's on the track with a "
+            "SORRY! card."]
     assert n.danger(pos, Colour.RED) == both
     # two 11s: Red and Blue draw them, Green draws after the reshuffle
     assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 2}) == [
-        both[0], both[1].replace("Blue or Green", "Green")]
+        both[0], swap, both[2].replace("Blue or Green", "Green")]
     assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 4}) == [
-        "None of your pawns or Yellow's can be bumped next turn.",
+        "None of your pawns or Yellow's can be bumped next turn.", swap,
         "Not counted, as none is left for an opponent to draw next: a SORRY!"]
     assert n.reach(pos, Colour.RED) == [
         "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's pawn "

@@ -30,10 +30,11 @@ R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 
 
 def hinted(position: str, card: Card, then: Card, narrator: Narrator | None = None,
-           ) -> tuple[Game, str]:
+           pile: dict[Card, int] | None = None) -> tuple[Game, str]:
     """The H key's words for ``card`` at ``position``, the hinted option played, and the
     game left with the next player's ``then`` drawn.  The rest of a full deck lies under
-    them, so the hard bot, which counts cards, sees an ordinary pile."""
+    them, so the hard bot, which counts cards, sees an ordinary pile.  ``pile``: the draw
+    pile the hint's words count (None: any card may come)."""
     rest = deck_cards()
     rest.remove(card)
     rest.remove(then)
@@ -41,11 +42,16 @@ def hinted(position: str, card: Card, then: Card, narrator: Narrator | None = No
     game.draw()
     advice = advise(game.view())
     n = narrator if narrator is not None else Narrator({}, game.to_move)
-    text = n.hint(game.position, game.options[advice.index], advice.index + 1, advice.close)
+    text = n.hint(game.position, game.options[advice.index], advice.index + 1, advice.close,
+                  pile=pile)
     game.choose(advice.index)
     game.draw()
     assert game.phase is Phase.CHOOSE and game.card == then
     return game, text
+
+
+#: a whole deck but its 11s: no 11's swap is a danger (the tests of bumps alone)
+NO_ELEVENS = {c: 0 if c is Card.ELEVEN else deck_cards().count(c) for c in Card}
 
 
 def bumps(game: Game, colour: Colour, pawn: int) -> bool:
@@ -67,8 +73,10 @@ def test_a_split_seven_says_it_leaves_a_pawn_one_square_behind_yellow():
 
 def test_taking_a_pawn_home_says_the_pawn_left_behind_is_in_danger():
     game, text = hinted("r r=57,11,S,S b=6,S,S,S", Card.EIGHT, then=Card.FIVE)
+    # moving pawn 2 on instead leaves pawn 1 where Blue's 11 could swap it 51 squares back
     assert text == ("Hint: option 1, pawn 1 forward 8 home. It takes pawn 1 home. It leaves "
-                    "pawn 2 where Blue could bump it with a 5.")
+                    "pawn 2 where Blue could bump it with a 5. Every move leaves a pawn in "
+                    "danger; this one risks least.")
     assert game.position.pawns(R)[0] == HOME and bumps(game, R, 2)
 
 
@@ -79,8 +87,8 @@ def test_a_swap_says_it_lands_the_pawn_one_square_in_front_of_yellow():
     assert text == (
         "Hint: option 2, swap pawn 1 with Yellow pawn 1: pawn 1 to square 47; Yellow pawn 1 to "
         "square 41. It gets 6 squares nearer home and risks "
-        "the least of your ground to a bump. It leaves pawn 1 where Yellow could bump it with a "
-        "1.")  # 12 squares before the entry is not one card from the zone
+        "the least of your ground to a bump or a swap. It leaves pawn 1 where Yellow could bump "
+        "it with a 1.")  # 12 squares before the entry is not one card from the zone
     assert game.position.pawns(R)[0] == 47 and game.position.pawns(Y)[1] == 46
     assert bumps(game, R, 1)
 
@@ -97,13 +105,15 @@ def test_when_every_move_leaves_a_pawn_in_danger_the_hint_says_so_and_which_risk
     assert n.hint(pos, on, 2) == (
         "Hint: option 2, pawn 2 forward 8 to square 31. Option 1 would take pawn 1 home; the "
         "hard bot thinks this one is better, counting the cards that could come next. It "
-        "leaves pawn 2 where Blue could bump it with a 10, by sliding. Every move leaves a "
-        "pawn in danger.")  # the pass-up says "the hard bot rates" once, for both
+        "leaves pawn 2 where Blue could bump it with a 10, by sliding. Blue could also swap "
+        "pawn 1 back 39 squares with an 11. Every move leaves a pawn in danger.")
+    # (the pass-up says "the hard bot rates" once, for both)
     # when the search found them about as good, the pass-up says that instead
     assert n.hint(pos, on, 2, close=True) == (
         "Hint: option 2, pawn 2 forward 8 to square 31. Option 1 would take pawn 1 home, and is "
         "about as good; the hard bot prefers this one by a hair. It leaves pawn 2 where Blue "
-        "could bump it with a 10, by sliding. Every move leaves a pawn in danger.")
+        "could bump it with a 10, by sliding. Blue could also swap pawn 1 back 39 squares with "
+        "an 11. Every move leaves a pawn in danger.")
     # a safe move warns of nothing (but Blue's pawn in start may yet come out with a SORRY!);
     # the only move warns, with no others to compare
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
@@ -122,7 +132,7 @@ def test_a_pass_hint_says_a_swap_helps_the_opponent_more_only_when_it_does():
     text = Narrator({}, R).hint(pos, passing, 2)
     assert "help" not in text
     assert text == ("Hint: option 2, pass: do not swap, and move nothing. It keeps every pawn "
-                    "where it is and risks the least of your ground to a bump.")
+                    "where it is and risks the least of your ground to a bump or a swap.")
 
 
 def test_several_pawns_in_danger_are_each_named_the_furthest_along_first():
@@ -134,7 +144,8 @@ def test_several_pawns_in_danger_are_each_named_the_furthest_along_first():
     assert Narrator({}, R).hint(pos, passing, 5) == (
         "Hint: option 5, pass: do not swap, and move nothing. It keeps every pawn where it "
         "is. A swap would help Yellow more than you. It leaves pawns 2 and 3 in danger: Yellow "
-        "could bump pawn 3 with a 10, by sliding; and pawn 2 with a 2.")
+        "could bump pawn 3 with a 10, by sliding; and pawn 2 with a 2. Yellow could also swap "
+        "pawn 4 back 24 squares with an 11.")  # an 11's swap after the bumps (playtest pz103)
     # a pawn's one bumper, the same as the last pawn's one bumper, is not named again
     # (playtest t20); after a clause of two bumpers it always is: a colour never carries
     # over where it could be taken for another's
@@ -149,8 +160,9 @@ def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_with_bumpers
         "it is the best move, counting the cards that could come next. It leaves 3 pawns "
         "in danger: "
         "Green could bump pawn 3 with a 10; Red could bump "
-        "pawn 1 with an 11, by sliding; and also pawn 4, which the A key tells in full. Every move "
-        "leaves a pawn in danger.")
+        "pawn 1 with an 11, by sliding; and also pawn 4, which the A key tells in full. Red "
+        "could also swap pawn 3 back 38 squares with an 11. Every move leaves a pawn in "
+        "danger.")
     # pawn 4, named without its bumpers (playtest a1: "and 1 more" sent the player to A
     # to learn which), has made the fewest steps; the A key lists all three
     assert [line.split(" on ")[0] for line in n.danger(back.result, B)[:3]] == [
@@ -162,7 +174,8 @@ def test_a_hint_that_takes_one_pawn_out_of_danger_says_but_of_the_one_it_leaves(
     # "It takes pawn 3 out of danger. It leaves pawn 4 ..." sounded self-contradictory.
     pos = parse_position("b r=24,S,32,S b=47,H,2,31 g=Z2,Z5,3,Z4")
     ahead = legal_options(pos, Card.TEN)[2]
-    assert Narrator({}, B).hint(pos, ahead, 3) == (
+    # no 11 left to draw: Red's could swap pawn 3 far back
+    assert Narrator({}, B).hint(pos, ahead, 3, pile=NO_ELEVENS) == (
         "Hint: option 3, pawn 3 forward 10 to square 12. It takes pawn 3 where only a SORRY! "
         "could bump it. But it leaves pawn 4 where Red could bump it with a 7 or a 10, or a "
         "4 by sliding. Every move leaves a pawn in danger.")
@@ -175,7 +188,8 @@ def test_after_a_sentence_with_its_own_but_the_pawn_left_in_danger_comes_with_st
     assert Narrator({}, R).hint(pos, ahead, 1) == (
         "Hint: option 1, pawn 1 forward 10 to square 15. It takes pawn 1 where only a SORRY! "
         "could bump it. Option 6 would bump Green pawn 2, but this one gains 11 squares more. "
-        "Still, it leaves pawn 4 where Green could bump it with a 1, or a 7 split.")
+        "Still, it leaves pawn 4 where Green could bump it with a 1, or a 7 split. Green could "
+        "also swap pawn 4 back 22 squares with an 11. Every move leaves a pawn in danger.")
 
 
 def test_a_hint_says_nine_entering_cards_by_the_one_left_out():
@@ -187,13 +201,14 @@ def test_a_hint_says_nine_entering_cards_by_the_one_left_out():
         "Hint: option 4, pawn 2 back 1 to square 1. The hard bot thinks it is the best move, "
         "counting the cards that could come next. It leaves pawn 2 where Red could bump it "
         "with any card "
-        "but a 4, by entering from start.")
+        "but a 4, by entering from start. Green could also swap pawn 2 back 41 squares with an "
+        "11. Every move leaves a pawn in danger.")
     # with a plain count from another pawn as well: that one first, the rest "any other card"
     pos = parse_position("b b=H,8,40 y=Z4,H,Z2 g=S,Z4,45 rules=a5065")
     split = legal_options(pos, Card.SEVEN)[2]
     assert Narrator({}, B).hint(pos, split, 3).endswith(
         "It leaves pawn 3 where Green could bump it with a 1, or by entering from start, any "
-        "other card but a 4.")
+        "other card but a 4. Green could also swap pawn 2 back 24 squares with an 11.")
 
 
 def test_hot_seat_hints_speak_to_the_player_at_the_keyboard_and_name_the_others():
@@ -235,12 +250,13 @@ def test_a_split_that_takes_both_pawns_out_of_danger_says_so_in_one_phrase():
         "Hint: option 7, split 7: pawn 1 forward 5 to square 27; then pawn 2 forward 2 to "
         "square 30. It takes pawns 1 and 2 out of danger.")
     bumped = parse_position("r r=50,44,H,H y=48,24,H,H")  # Yellow's bumped pawn: a SORRY!
+    # (no 11 left to draw: Yellow's could swap pawn 1 far back)
     assert "It bumps Yellow and takes pawns 1 and 2 where only a SORRY! could bump them." \
-        in Narrator({}, R).hint(bumped, legal_options(bumped, Card.SEVEN)[3], 4)
+        in Narrator({}, R).hint(bumped, legal_options(bumped, Card.SEVEN)[3], 4, pile=NO_ELEVENS)
     # in the partnership game too, where the player's own pawns are "your pawns" (rd70)
     team = parse_position("r r=50,44,H,H b=48,24,H,H y=H,H,H,H g=H,H,H,H teams")
     assert "takes your pawns 1 and 2 where only a SORRY! could bump them." \
-        in Narrator({}, R).hint(team, legal_options(team, Card.SEVEN)[3], 4)
+        in Narrator({}, R).hint(team, legal_options(team, Card.SEVEN)[3], 4, pile=NO_ELEVENS)
 
 
 @pytest.mark.parametrize(("position", "index", "text"), [
@@ -249,7 +265,8 @@ def test_a_split_that_takes_both_pawns_out_of_danger_says_so_in_one_phrase():
     ("r r=3,58,H,H b=33,H,H,H", 1,
      "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 33; Blue pawn 1 to "
      "square 3, nearer its home. It gets 30 squares nearer home, though Blue pawn 1 gains 30 "
-     "squares too."),
+     "squares too. It leaves pawn 2 where Blue could swap it back 55 squares with an 11. "
+     "Every move leaves a pawn in danger."),
     # Review rd70: that reason is the gain's with a cost, so another swap that gains shares
     # it, and the hint says what sets this one apart too (here, no pawn left in danger)
     ("r r=16,H,H,H b=38,H,H,H y=35,H,H,H", 2,
@@ -269,7 +286,8 @@ def test_a_swap_that_gains_says_too_how_far_it_sets_the_opponent_back():
     assert Narrator({}, R).hint(pos, swap, 2) == (
         "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 44; Blue pawn 1 to "
         "square 21, further from its home. It gets 23 squares nearer home and sets Blue pawn 1 "
-        "back 23 squares.")
+        "back 23 squares. It leaves pawn 1 where Blue could swap it back 23 squares with an "
+        "11.")  # Blue's 11 could swap it back (playtest pz103)
     near = parse_position("r r=21,S,S,S b=30,S,S,S")  # 9 squares: not worth the words
     text = Narrator({}, R).hint(near, legal_options(near, Card.ELEVEN)[1], 2)
     assert "It gets 9 squares nearer home" in text and "sets Blue pawn 1 back" not in text
@@ -306,9 +324,13 @@ def test_a_move_that_wins_says_only_that():
 def test_the_warning_agrees_with_the_danger_check_on_random_positions():
     """Whatever the hint says of risk, the A key says of the same position: a pawn named
     is one the A key lists, and a hint with no warning leaves none the A key would list
-    (its SORRY! line aside, which no move escapes)."""
+    (its SORRY! line aside, which no move escapes).  Of the 11's swaps that would set a
+    pawn far back, the hint names the worst A lists."""
     rng = random.Random(5)
-    warned = quiet = 0
+    warned = quiet = swapped = 0
+    swap_said = re.compile(r"(?:(?:It|But it|Still, it) leaves pawn (\d) where \w+ could "
+                           r"swap it|\w+ could also swap pawn (\d)) back (\d+) squares with an "
+                           r"11\.")
     for _ in range(20):
         pos = random_position(rng)
         me = pos.to_move
@@ -318,12 +340,24 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                 text = n.hint(pos, o, i)
                 danger = [line for line in n.danger(o.result, me)
                           if line.startswith("Your pawn")]
+                swaps = {(pawn, int(back)) for pawn, back in re.findall(
+                    r"Your pawn (\d) on .* swapped (\d+) squares back", "\n".join(danger))}
+                said = swap_said.search(text)
+                if "wins the game" not in text:
+                    assert (said is not None) == bool(swaps), (text, danger)
+                if said is not None:  # the worst swap A lists
+                    swapped += 1
+                    pawn = said.group(1) or said.group(2)
+                    assert int(said.group(3)) == max(back for _, back in swaps)
+                    assert (pawn, int(said.group(3))) in swaps
+                    text = text.replace(said.group(0), "")
+                bumped = [line for line in danger if "could be bumped" in line]
                 named = re.search(r"(?:It|But it|Still, it) leaves (?:pawn (\d) where|"
                                   r"pawns (\d) and (\d) in danger: |(\d) pawns in danger: )",
                                   text)
                 if named is None:
                     quiet += 1
-                    assert not danger or "wins the game" in text, (text, danger)
+                    assert not bumped or "wins the game" in text, (text, danger)
                     continue
                 warned += 1
                 one, first, second, many = named.groups()
@@ -337,9 +371,9 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                     pawns |= set(re.findall(r"\d", rest.group(1)))
                     assert len(pawns) == int(many)
                 for pawn in pawns:  # every pawn named is one the A key lists
-                    assert any(line.startswith(f"Your pawn {pawn} on ") for line in danger)
-                assert len(danger) == (int(many) if many else len(pawns)), (text, danger)
-    assert warned > 10 and quiet > 10
+                    assert any(line.startswith(f"Your pawn {pawn} on ") for line in bumped)
+                assert len(bumped) == (int(many) if many else len(pawns)), (text, danger)
+    assert warned > 10 and quiet > 10 and swapped > 5
 
 
 def test_a_hint_to_pass_under_a5065_where_an_11_may_also_enter():
@@ -351,7 +385,9 @@ def test_a_hint_to_pass_under_a5065_where_an_11_may_also_enter():
     assert Narrator({}, R).hint(pos, opts[-1], 5) == (
         "Hint: option 5, pass: do not swap, and move nothing. It keeps every pawn where it "
         "is. Every swap would leave you further from home. Option 1 would bump Green pawn 3, "
-        "but that one would leave pawn 1 where an opponent could bump it.")
+        "but that one would leave pawn 1 where an opponent could bump it. It leaves pawn 2 "
+        "where Green could swap it back 54 squares with an 11. Every move leaves a pawn in "
+        "danger.")
 
 
 def test_brief_verbosity_keeps_the_risk_to_which_pawns():
@@ -367,8 +403,8 @@ def test_brief_verbosity_keeps_the_risk_to_which_pawns():
         "danger.")
     many = parse_position("r r=24,35,46,57 y=S,33,S,S")
     passing = legal_options(many, Card.ELEVEN)[-1]
-    assert brief.hint(many, passing, 5).endswith(
-        "A swap would help Yellow more than you. It leaves pawns 2 and 3 in danger.")
+    assert brief.hint(many, passing, 5).endswith(  # pawn 4: an 11 could swap it far back
+        "A swap would help Yellow more than you. It leaves pawns 2, 3 and 4 in danger.")
 
 
 def test_the_hint_words_are_one_part_of_the_catalog_with_no_key_twice():
@@ -397,8 +433,8 @@ def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
     assert text == (
         "Hint: option 1, pawn 3 out of start onto square 1. It puts another pawn in play. Option 2 "
         "would take pawn 1 home, but pawn 1 is safe in your safety zone and can wait. It leaves "
-        "pawn 2 where Blue could bump it with a 5, or a 3 by sliding, or a 7 split. Every move "
-        "leaves a "
+        "pawn 2 where Blue could bump it with a 5, or a 3 by sliding, or a 7 split. Blue could "
+        "also swap pawn 2 back 20 squares with an 11. Every move leaves a "
         "pawn in danger.")  # the reason is not said twice: "this one puts another pawn in play"
     assert game.position.pawns(R)[0] == parse_location("Z4")  # it waits there
     # with no reason of its own to repeat, what this move does better follows the fact
@@ -406,7 +442,7 @@ def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
     n = Narrator({}, R)
     assert n.hint(pos, legal_options(pos, Card.SEVEN)[1], 2).split(". ")[2] == (
         "Option 1 in group 3 would take pawn 4 home, but pawn 4 is safe in your safety zone and "
-        "can wait; this one risks less of your ground to a bump")  # a 7's list is grouped
+        "can wait; this one leaves fewer pawns in danger")  # a 7's list is grouped
     # the playtest's 8 under a5065: pawn 1 on square 57 is no safer than the pawn entering,
     # so the pass-up gives the next fact that sets them apart, not the reason said already
     pos = parse_position("r r=57,S,S b=44,S,S rules=a5065")
@@ -420,10 +456,10 @@ def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
 def test_passing_up_a_bump_says_it_would_leave_the_bumping_pawn_in_danger():
     game, text = hinted("r r=20,40,S,S b=25,S,S,S y=22,S,S,S", Card.FIVE, then=Card.THREE)
     assert text == (
-        "Hint: option 2, pawn 2 forward 5 to square 45. It takes pawn 2 where only a SORRY! "
-        "could bump it. It is the only move that leaves none of your pawns in danger. Option 1 "
-        "would bump Blue "
-        "pawn 1, but that one would leave pawn 1 where an opponent could bump it.")
+        "Hint: option 2, pawn 2 forward 5 to square 45. It risks the least of your ground to a "
+        "bump or a swap. Option 1 would bump Blue "
+        "pawn 1, but that one would leave pawn 1 where an opponent could bump it. It leaves "
+        "pawn 2 where Yellow could swap it back 23 squares with an 11.")
     pos = parse_position("r r=20,40,S,S b=25,S,S,S y=22,S,S,S")
     bump = legal_options(pos, Card.FIVE)[0]
     assert [(t.pawn, t.by_colour) for t in threats(bump.result, R)
@@ -431,10 +467,10 @@ def test_passing_up_a_bump_says_it_would_leave_the_bumping_pawn_in_danger():
 
 
 def test_with_no_checkable_reason_the_pass_up_says_the_hard_bot_weighs_the_cards():
-    pos = parse_position("y r=7,Z3,19,35 b=33,22,S,H y=Z2,38,59,S")
-    text = Narrator({}, Y).hint(pos, legal_options(pos, Card.EIGHT)[0], 1)
-    assert ("Option 2 would bump Red pawn 1; the hard bot thinks this one is better, counting "
-            "the cards that could come next.") in text
+    pos = parse_position("b b=50,23,H,35 g=H,45,34,H")
+    text = Narrator({}, B).hint(pos, legal_options(pos, Card.TEN)[0], 1)
+    assert ("Option 5 would bump Green pawn 2; the hard bot thinks this one is better, "
+            "counting the cards that could come next.") in text
     assert text.count("hard bot") == 1
     # no tempting option passed up: nothing said
     pos = parse_position("r r=45,10,S,S b=H,H,H,S")
@@ -457,7 +493,8 @@ def test_a_bumper_is_named_again_after_a_clause_of_two_bumpers():
     assert full.hint(pos, legal_options(pos, Card.ELEVEN)[0], 1).endswith(
         "It leaves 3 pawns in danger: Yellow could bump pawn 3 with a 10, by sliding; Blue "
         "could bump pawn 1 with a 12, by sliding, and Yellow with a 7; Blue could bump pawn 2 "
-        "with an 11, and Yellow with a 2. Every move leaves a pawn in danger.")
+        "with an 11, and Yellow with a 2. Blue could also swap pawn 4 back 33 squares with an "
+        "11. Every move leaves a pawn in danger.")
 
 
 def test_full_verbosity_names_every_pawn_in_danger():
@@ -469,7 +506,8 @@ def test_full_verbosity_names_every_pawn_in_danger():
         "it is the best move, counting the cards that could come next. It leaves 3 pawns in "
         "danger: Green could bump pawn 3 with a 10; Red could bump "
         "pawn 1 with an 11, by sliding; and pawn 4 with a 7 or a 10, or a 4 by "
-        "sliding. Every move leaves a pawn in danger.")
+        "sliding. Red could also swap pawn 3 back 38 squares with an 11. Every move leaves a "
+        "pawn in danger.")
 
 
 def test_no_sorry_is_spoken_of_when_none_can_be_drawn():
@@ -532,11 +570,12 @@ def test_moves_tied_on_risk_do_not_each_claim_to_risk_least():
 
 def test_a_tempting_move_passed_up_keeps_its_concrete_reason():
     """Review am38: the pass-up's first merit, dropped, left "the hard bot thinks this one
-    is better" where "this one risks less of your ground to a bump" could be said."""
+    is better" where "this one risks less of your ground to a bump or a swap" could be
+    said."""
     pos = parse_position("y r=27,5,4,Z3 b=45,18,24,56 y=40,H,S,2 g=Z1,S,S,34")
     text = Narrator({}, Y).hint(pos, legal_options(pos, Card.TWO)[1], 2)
     assert ("Option 3 would bump Red pawn 3, but this one risks less of your ground to a "
-            "bump.") in text
+            "bump or a swap.") in text
 
 
 def test_the_hints_risk_counts_the_card_it_is_for_as_that_card():

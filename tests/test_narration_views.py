@@ -22,9 +22,11 @@ R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 OVERALL = "the hard bot thinks it is the best move, counting the cards that could come next."
 
 
-def short_hint(n: Narrator, pos, option, number: int, close: bool = False) -> str:
-    """The hint with the move it names checked and taken out: "Hint: option 2: it ..."."""
-    text = n.hint(pos, option, number, close=close)
+def short_hint(n: Narrator, pos, option, number: int, close: bool = False,
+               pile: dict[Card, int] | None = None) -> str:
+    """The hint with the move it names checked and taken out: "Hint: option 2: it ...".
+    ``pile``: the cards left to draw (None: any may come)."""
+    text = n.hint(pos, option, number, close=close, pile=pile)
     head = f"Hint: option {number}, {n.option_text(pos, option)}. "
     assert text.startswith(head), (text, head)
     why = text.removeprefix(head)
@@ -425,22 +427,25 @@ def test_hints_give_the_reason_from_the_outcome():
     # Bob's pawn on 27 backs up 4 onto pawn 2 on 23: a reason is not a promise of safety
     # (and why it does not take pawn 4 home: the hint's own file, test_narration_hints)
     assert short_hint(n, pos, opts[1], 2) == (
-        "Hint: option 2: it reaches your safety zone. " + HOME_4 + "; this one risks less of "
-        "your ground to a bump. It leaves pawn 2 where Bob could bump it with a 4.")
-    # option 5 bumps Bob too: what sets this one apart is said as well
-    assert short_hint(n, pos, opts[5], 6) == (
+        "Hint: option 2: it reaches your safety zone. " + HOME_4 + "; this one leaves fewer "
+        "pawns in danger. It leaves pawn 2 where Bob could bump it with a 4.")
+    # option 5 bumps Bob too: what sets this one apart is said as well (with no 11 left to
+    # draw, which could swap pawn 3 far back)
+    no_elevens = {c: 0 if c is Card.ELEVEN else deck_cards().count(c) for c in Card}
+    assert short_hint(n, pos, opts[5], 6, pile=no_elevens) == (
         "Hint: option 6: it bumps Bob and keeps your pawns where only a SORRY! could "
         "bump them. " + HOME_4 + "; that one would leave pawn 2 where an opponent could bump it.")
     assert short_hint(n, pos, opts[6], 7) == (
         "Hint: option 7: it slides 3 squares ahead and bumps Yellow. " + HOME_4 + "; this one "
         "gains 3 squares more. It leaves pawn 2 where Bob could bump it with a 10, or a 7 "
         "split, or by sliding, a 1 or a 4, and Yellow with a 1 or a 2, by entering from "
-        "start.")
+        "start. Bob could also swap pawn 3 back 29 squares with an 11.")
     # it gains less than option 2 and nothing else sets it apart: no "moves 7 nearer home",
     # which sounded like a reason while other moves went further
     assert short_hint(n, pos, opts[0], 1) == "Hint: option 1: " + OVERALL + " " + HOME_4 + (
         ". It leaves pawn 2 where Bob could bump it with a 2, or a 7 split, or by sliding, a "
-        "1 or a 4, and Yellow with a 10.")
+        "1 or a 4, and Yellow with a 10. Bob could also swap pawn 3 back 28 squares with an "
+        "11.")
     won = parse_position("r r=H,H,H,Z3 b=S,S,S,S")
     option = legal_options(won, Card.THREE)[0]
     # the move says it wins: no reason after it to say so again
@@ -449,7 +454,8 @@ def test_hints_give_the_reason_from_the_outcome():
     opts = legal_options(swap, Card.ELEVEN)
     assert short_hint(n, swap, opts[2], 3) == ("Hint: option 3: it gets 9 squares nearer home. "
                                         "It leaves pawn 1 where "
-                                        "Bob could bump it with a 7, by sliding.")
+                                        "Bob could bump it with a 7, by sliding. Bob could "
+                                        "also swap pawn 1 back 24 squares with an 11.")
     # Bob's pawn on 17 reaches 20 with a 3 or a 7, but not 32.
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
     option = legal_options(chased, Card.TWELVE)[0]
@@ -470,7 +476,9 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
                                        "and gains 46 squares, more than any other move. It "
                                        "leaves pawns 1 and 2 in danger: Green could bump pawn 2 "
                                        "with a 1 or a 2, by entering from start; Yellow could "
-                                       "bump pawn 1 with a 5, or a 1 by sliding.")
+                                       "bump pawn 1 with a 5, or a 1 by sliding. "
+                                       "Yellow could also swap pawn 2 back 41 squares with "
+                                       "an 11.")
     # A swap already says how much nearer home it gets: "the most ground" is not repeated;
     # across Bob's safety entry it takes his pawn nearer home too (playtest pa67)
     opts = legal_options(pos, Card.ELEVEN)
@@ -478,11 +486,12 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
                                        "though Bob's pawn 1 gains 24 squares too. It leaves "
                                        "pawn 1 where "
                                        "Green could bump it with a 1 or a 2, by entering "
-                                       "from start.")
+                                       "from start. Yellow could also swap pawn 1 back 41 "
+                                       "squares with an 11.")
     # An outcome only this option has is reason enough on its own.
     assert short_hint(n, pos, opts[0], 1) == (
         "Hint: option 1: it slides 4 squares ahead. It leaves pawn 1 where Bob could bump it "
-        "with a 10.")
+        "with a 10. Yellow could also swap pawn 1 back 20 squares with an 11.")
 
 
 def test_every_hint_has_a_reason_from_danger_or_ground_gained():
@@ -577,8 +586,9 @@ def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
     # Both 4s leave a pawn in danger: pawn 2 back to 29 leaves pawn 3 on 57, which Yellow's
     # pawn on 1 reaches with a backward 4; the other 4 leaves more to lose (steps x odds).
     assert said("r r=H,33,57,S y=1,41,S,S", Card.FOUR, 1) == (
-        "Hint: option 1: it risks the least of your ground to a bump. It leaves pawn 3 where "
-        "Yellow could bump it with a 4.")
+        "Hint: option 1: it risks the least of your ground to a bump or a swap. It leaves pawn "
+        "3 where Yellow could bump it with a 4. Yellow could also swap pawn 3 back 56 squares "
+        "with an 11.")
     # From 42, a 8 reaches Yellow's pawn on 50; from 37 nothing did.
     assert said("r r=37,14,S,S y=S,50,S,S", Card.FIVE, 1) == (
         "Hint: option 1: it leaves Yellow pawn 2 within reach of your next card, as no other "
@@ -606,7 +616,8 @@ def test_a_hint_to_pass_says_what_the_swaps_would_do():
     assert short_hint(n, pos, passing, 5) == ("Hint: option 5: it keeps every pawn where it is. "
                                        "A swap would help Yellow more than you. It leaves "
                                        "pawns 2 and 3 in danger: Yellow could bump pawn 3 with "
-                                       "a 10, by sliding; and pawn 2 with a 2.")
+                                       "a 10, by sliding; and pawn 2 with a 2. Yellow could "
+                                       "also swap pawn 4 back 24 squares with an 11.")
 
 
 def test_hint_for_passing_and_a_destination_in_start():
@@ -614,7 +625,8 @@ def test_hint_for_passing_and_a_destination_in_start():
     passing = legal_options(pos, Card.ELEVEN)[-1]
     assert short_hint(narrator(), pos, passing, 2) == (
         "Hint: option 2: it keeps every pawn where it is. Every swap would leave you further "
-        "from home.")
+        "from home. It leaves pawn 2 where Bob could swap it back 44 squares with an 11. Every "
+        "move leaves a pawn in danger.")
     assert narrator().destination(R, 0) == "start"
 
 
@@ -719,7 +731,10 @@ def test_a_slide_is_no_short_way_home_and_an_own_slide_past_the_entry_no_gain():
     # a5065: Red's own slide from 58 runs past its safety entry to square 1: no gain to praise
     past = parse_position("r r=53,H,H b=30,S,S rules=a5065")
     (five,) = legal_options(past, Card.FIVE)
-    assert short_hint(n, past, five, 1) == "Hint: option 1: it is the only move."
+    # (no gain praised: what it does is take pawn 1 out of reach of Bob's 11 swapping it
+    # back 23 squares)
+    assert short_hint(n, past, five, 1) == (
+        "Hint: option 1: it takes pawn 1 where only a SORRY! could bump it.")
     swap = parse_position("r r=40,H,H b=58,S,S rules=a5065")
     eleven = legal_options(swap, Card.ELEVEN)[1]
     assert n.option_text(swap, eleven).startswith("swap pawn 1 with Bob's pawn 1: pawn 1 to "

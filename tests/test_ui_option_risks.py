@@ -17,15 +17,21 @@ from sorry_audio.ui.keymap import KEYMAP, Mode, help_lines
 
 say = DEFAULT_CATALOG.say
 
-#: Red's pawns on 8, 20 and 27; Yellow's on 5 and 14, one in START (a SORRY! may come)
+#: Red's pawns on 8, 20 and 27; Yellow's on 5 and 14, one in START (a SORRY! may come);
+#: Yellow's pawn on 5 could swap Red's pawn 3 back with an 11
 TEN_AT = "r r=8,20,27,S y=S,5,14,H"
 SORRY_LINE = say("danger.risks.sorry.you", names="Yellow")
-TEN_ITEMS = ["1: pawn 1 to a 7; pawn 2 to a 7.",
-             "2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7.",
-             "3: pawn 1 to a 1, 3 or 7.",
-             "4: pawn 1 to a 1, 3 or 7; pawn 2 to a 5 or 7.",
-             "5: pawn 1 to a 1, 3 or 7; pawn 2 to a 7.",
-             "6: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a 12."]
+TEN_ITEMS = ["1: pawn 1 to a 7; pawn 2 to a 7; pawn 3 to an 11 swapping it 22 squares back.",
+             "2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7; pawn 3 to an 11 swapping it 22 squares "
+             "back.",
+             "3: pawn 1 to a 1, 3 or 7; pawn 2 to an 11 swapping it 25 squares back; pawn 3 to "
+             "an 11 swapping it 22 squares back.",
+             "4: pawn 1 to a 1, 3 or 7; pawn 2 to a 5 or 7; pawn 3 to an 11 swapping it 22 "
+             "squares back.",
+             "5: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to an 11 swapping it 32 squares "
+             "back.",
+             "6: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a 12, or an 11 swapping it 21 "
+             "squares back."]
 
 
 def run(body, position: str, cards=(Card.TEN,)):
@@ -38,15 +44,21 @@ def run(body, position: str, cards=(Card.TEN,)):
     asyncio.run(main())
 
 
-def a_facts(lines: list[str]) -> dict[int, set[int]]:
-    """A's answer as {pawn: the card numbers that could bump it} (a SORRY! as 13)."""
-    found: dict[int, set[int]] = {}
+def a_facts(lines: list[str]) -> dict[int, set[int | str]]:
+    """A's answer as {pawn: the card numbers that could bump it} (a SORRY! as 13), and an
+    11's swap that would set it far back as "swap 22" (the squares)."""
+    found: dict[int, set[int | str]] = {}
     for line in lines:
-        m = re.search(r"Your pawn (\d) on .*? could be bumped by (.*)$", line)
-        if m:
-            bumpers = re.sub(r"(Red|Blue|Yellow|Green) pawn \d", "", m.group(2))
-            cards = {int(n) for n in re.findall(r"\b(\d+)\b", bumpers)}
-            found[int(m.group(1))] = cards | ({13} if "SORRY" in bumpers else set())
+        m = re.search(r"Your pawn (\d) on .*? could be (bumped by (.*?)(?:; or |\.$))?"
+                      r"(?:swapped (\d+) squares back)?", line)
+        if m and (m.group(2) or m.group(4)):
+            bumpers = re.sub(r"(Red|Blue|Yellow|Green) pawn \d", "", m.group(3) or "")
+            cards: set[int | str] = {int(n) for n in re.findall(r"\b(\d+)\b", bumpers)}
+            if "SORRY" in bumpers:
+                cards.add(13)
+            if m.group(4):
+                cards.add(f"swap {m.group(4)}")
+            found[int(m.group(1))] = cards
     return found
 
 
@@ -66,15 +78,21 @@ def per_option(lines: list[str]) -> list[str]:
     return [items[n] for n in sorted(items)]
 
 
-def item_facts(line: str) -> dict[int, set[int]]:
-    """A Shift+O item ("2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7.") the same way."""
+def item_facts(line: str) -> dict[int, set[int | str]]:
+    """A Shift+O item ("2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7.") the same way ("pawn 3
+    to an 11 swapping it 22 squares back": "swap 22")."""
     _, said = line.split(": ", 1)
-    found: dict[int, set[int]] = {}
+    found: dict[int, set[int | str]] = {}
     for part in said.rstrip(".").split("; "):
         m = re.match(r"pawn (\d) to (.*)$", part)
         if m:
-            cards = {int(n) for n in re.findall(r"\b(\d+)\b", m.group(2))}
-            found[int(m.group(1))] = cards | ({13} if "SORRY" in m.group(2) else set())
+            said, _, swap = m.group(2).partition("an 11 swapping it ")
+            cards: set[int | str] = {int(n) for n in re.findall(r"\b(\d+)\b", said)}
+            if "SORRY" in said:
+                cards.add(13)
+            if swap:
+                cards.add(f"swap {swap.split()[0]}")
+            found[int(m.group(1))] = cards
     return found
 
 
@@ -92,16 +110,16 @@ def test_shift_o_compares_every_options_danger_in_one_answer_and_names_the_least
         assert len(s.game.options) == 6
         mark = len(h.spoken)
         await h.press("O")
-        # each option's pawns in danger and the cards, the least at risk (pawn 1 on 8 to
-        # a 1, 3 or 7, 13 of 45 cards, costs less than pawns 1 and 2 on 18 and 20 to a 7),
-        # then the SORRY! once, not per option
+        # each option's pawns in danger and the cards, the least at risk (pawns 1 and 2 on
+        # 18 and 20 to a 7 cost less than a swap of pawn 2 back 25 squares and pawn 1 on 8
+        # to a 1, 3 or 7), then the SORRY! once, not per option
         assert h.said_since(mark) == [say("danger.risks.head"), *TEN_ITEMS,
-                                      LEAST.format(3), SORRY_LINE]
+                                      LEAST.format(1), SORRY_LINE]
         assert (s.game.phase, s.game.cards_drawn, s.chooser.focus) == (Phase.CHOOSE, 1, None)
         await h.press("w", "w")  # brief: the list alone, no line to say what it is
         mark = len(h.spoken)
         await h.press("O")
-        assert h.said_since(mark) == [*TEN_ITEMS, LEAST.format(3), SORRY_LINE]
+        assert h.said_since(mark) == [*TEN_ITEMS, LEAST.format(1), SORRY_LINE]
     run(body, TEN_AT)
 
 
@@ -127,19 +145,24 @@ def test_shift_o_in_a_group_compares_its_options_and_the_groups_say_where_the_le
         await h.press("d")  # a 7 with four pawns out: 38 options in 7 groups
         assert s.chooser.at_groups and len(s.game.options) == 38
         await h.press("O")
-        assert h.spoken[-1] == say("danger.risks.groups", count=38, where="in groups 2 or 4")
+        assert h.spoken[-1] == say("danger.risks.groups", count=38, where="in group 4")
         await h.press("2")  # the splits of pawns 1 and 2, numbered as in the group
         mark = len(h.spoken)
         await h.press("O")
         assert h.said_since(mark) == [
             say("danger.risks.head"),
-            "1: pawn 1 to a 1 or 7; pawn 2 to a 12.",
-            "2: pawn 1 to a 1, 4, 5 or 7; pawn 2 to a 7 or 11.",
+            "1: pawn 1 to a 1 or 7; pawn 2 to a 12, or an 11 swapping it 21 squares back.",
+            "2: pawn 1 to a 1, 4, 5 or 7; pawn 2 to a 7 or 11, or an 11 swapping it 20 "
+            "squares back.",
             "3: pawn 1 to a 7; pawn 2 to a 7 or 10.",
             "4: pawn 1 to a 7; pawn 2 to a 7.",
             "5: pawn 1 to an 8 or 11.",
-            "6: pawn 1 to an 8.",
-            LEAST.format(6), SORRY_LINE]
+            "6: pawn 1 to an 8; pawn 2 to an 11 swapping it 20 squares back.",
+            LEAST.format(5),
+            # the swaps no option of the group changes: once, after the list (pz103)
+            "After any of them, an 11 could swap pawn 3 back 22 squares and pawn 4 back 35 "
+            "squares.",
+            SORRY_LINE]
         assert s.chooser.group == 1 and s.game.phase is Phase.CHOOSE
     run(body, "r r=8,20,27,40 y=S,5,14,H", cards=(Card.SEVEN,))
 
@@ -164,7 +187,9 @@ def test_shift_o_with_no_pawn_in_danger_after_any_option_says_so_once():
 
 def test_shift_o_in_the_point_score_game_once_a_card_is_picked():
     async def body(h):
-        await at_the_table(h, "r r=8,20,27,S b=S,5,14,H",
+        # (Red's pawn 3 on 23: Blue's on 5 could swap it back 19 squares, not far enough to
+        # be a danger, until it moves on)
+        await at_the_table(h, "r r=8,20,23,S b=S,5,14,H",
                            [Card.TEN, Card.ONE, Card.FOUR, Card.THREE, Card.TWELVE])
         game = h.app.session.game
         await h.press("O")  # before a pick: no list yet
@@ -177,7 +202,10 @@ def test_shift_o_in_the_point_score_game_once_a_card_is_picked():
         assert said == [say("danger.risks.head"), "1: none.",
                         # options alike are said together (playtest pz103: four lines
                         # of one threat were heard as four facts)
-                        "2: pawn 1 to a 1, 2 or 7.", "3, 4, 5 and 6: pawn 1 to a 1, 3 or 7.",
+                        "2: pawn 1 to a 1, 2 or 7.",
+                        "3: pawn 1 to a 1, 3 or 7; pawn 2 to an 11 swapping it 25 squares back.",
+                        "4 and 6: pawn 1 to a 1, 3 or 7.",
+                        "5: pawn 1 to a 1, 3 or 7; pawn 3 to an 11 swapping it 28 squares back.",
                         LEAST.format(1), say("danger.risks.sorry.you", names="Blue")]
         for number, item in enumerate(per_option(said[1:4]), 1):  # as A says after each
             mark = len(h.spoken)

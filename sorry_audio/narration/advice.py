@@ -8,11 +8,13 @@ from typing import NamedTuple
 
 from sorry_audio.analysis import (
     Route,
+    SetBack,
     Threat,
     drawable_by,
     may_draw_sorry,
     next_kinds,
     opponents,
+    setbacks,
     strip_undrawable,
     targets,
     team_threats,
@@ -109,28 +111,36 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
 
     Returned as :class:`DangerParts`: the lines and the asides apart.
     """
-    kinds, every, found = danger_found(pos, colour, pile, drawn, held, hands)
+    counted = danger_found(pos, colour, pile, drawn, held, hands)
+    kinds, found = counted.kinds, counted.found
     # the cards left out, said as Shift+A says them: a threat counted by hand and missing
     # from the answer was heard as a mistake (playtest t20)
-    note = gone_note(w, _cards(every) - _cards(found))
+    note = gone_note(w, counted.gone())
     team = _team_fields(w, pos, colour)
+    pair = opponents(pos, colour)
     if not found:
-        return DangerParts([w.person("danger.none" + team.pop("key", ""), colour, **team)],
+        # an 11's swap that would set a pawn far back is danger too (playtest pz103:
+        # "none" of a pawn near home that a swap could send most of a lap back)
+        return DangerParts([w.person("danger.none" + team.pop("key", ""), colour, **team),
+                            *(_setback_line(w, pos, b, pair, kinds) for b in counted.backs)],
                            note)
     sorry_from: list[str] = []
     lines: list[str] = []
     for victim in pos.team(colour):
         lines += _bump_lines(w, pos, victim, [t for t in found if t.colour == victim],
-                             sorry_from, opponents(pos, colour), kinds)
+                             sorry_from, pair, kinds,
+                             {b.pawn: b for b in counted.backs if b.colour == victim})
     if not sorry_from:
         return DangerParts(lines, note)
     names = w.join(sorry_from, "or")
-    if lines:  # "And Blue could take any of your pawns ... with a SORRY!": an aside
-        key = "danger.sorry_also" + team.pop("key", "")
-        sorry = w.person(key, colour, names=names, **team)
-        return DangerParts(lines, [sorry, *note], sorry)
+    # only swaps besides the SORRY!: "Only a SORRY! can bump your pawns." first, as with none
+    swaps_only = all(sorry_from_start(pos, t) and t.cards == (Card.SORRY,) for t in found)
+    ending = team.pop("key", "")
     # "No move can bump your pawns." "But Blue could take any of them ... with a SORRY!"
-    answer = w.person("danger.sorry_only" + team.pop("key", ""), colour, **team)
+    answer = w.person("danger.sorry_only" + ending, colour, **team)
+    if lines:  # "And Blue could take any of your pawns ... with a SORRY!": an aside
+        sorry = w.person("danger.sorry_also" + ending, colour, names=names, **team)
+        return DangerParts([answer] * swaps_only + lines, [sorry, *note], sorry)
     # "the one on the track" when there is one: "any of them" of one pawn (playtest av47)
     out = sum(is_track(loc) for c in pos.team(colour) for loc in pos.pawns(c))
     but = "danger.sorry_but_one" if out == 1 else "danger.sorry_but"
@@ -139,11 +149,19 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
 
 class Found(NamedTuple):
     """What A counts (:func:`danger_found`): each colour's possible next cards, every
-    threat, and the threats with only the cards their bumpers may draw next."""
+    threat, and the threats with only the cards their bumpers may draw next; then every
+    11 swap that would set a pawn far back, and those whose swapper may draw an 11."""
 
     kinds: dict[Colour, frozenset[Card] | None]
     every: list[Threat]
     found: list[Threat]
+    every_back: list[SetBack]
+    backs: list[SetBack]
+
+    def gone(self) -> set[Card]:
+        """The cards left out as none is left for their player to draw next."""
+        counted = _cards(self.found) | ({Card.ELEVEN} if self.backs else set())
+        return (_cards(self.every) | ({Card.ELEVEN} if self.every_back else set())) - counted
 
 
 def danger_found(pos: Position, colour: Colour,
@@ -155,7 +173,10 @@ def danger_found(pos: Position, colour: Colour,
     kinds = next_kinds(pos, pile, drawn, held, hands)
     # only cards each opponent may still draw next, a SORRY! among them
     every = team_threats(pos, colour)
-    return Found(kinds, every, strip_undrawable(every, drawable_by(pos, kinds)))
+    may = drawable_by(pos, kinds)
+    every_back = setbacks(pos, colour)
+    return Found(kinds, every, strip_undrawable(every, may), every_back,
+                 [b for b in every_back if may(b, Card.ELEVEN)])
 
 
 def sorry_from_start(pos: Position, t: Threat) -> bool:
@@ -272,7 +293,8 @@ def reach_card(w: Words, card: Card, found: Mapping[tuple[Colour, int, int], Seq
 
 def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
                 sorry_from: list[str], pair: tuple[Colour, ...] = (),
-                kinds: Mapping[Colour, frozenset[Card] | None] | None = None) -> list[str]:
+                kinds: Mapping[Colour, frozenset[Card] | None] | None = None,
+                backs: Mapping[int, SetBack] | None = None) -> list[str]:
     """"<pawn> on <square> could be bumped by <who> with <cards>", one line per pawn of
     ``colour``; a SORRY! from START is left out and its player's name added to
     ``sorry_from``, to be said once for every pawn (in a partnership game every
@@ -285,11 +307,17 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
     either may move either opposing colour's pawns: "could be bumped by Blue or Green,
     moving Green pawn 1 with a 12" (playtest pc69: "by Green pawn 1" alone sounded like
     Green's turn only); those who may draw any of the cards said for the pawn, so with
-    Blue able to draw only a 5 and Green only a 12, both are named for both cards."""
+    Blue able to draw only a 5 and Green only a 12, both are named for both cards.
+
+    ``backs``: by pawn number, an 11 swap that would set it far back
+    (:func:`~sorry_audio.analysis.setbacks`), said in the pawn's line after its bumps
+    ("...; or swapped 28 squares back by Yellow pawn 1 with an 11."), or in a line of its
+    own, in pawn order, when nothing can bump it."""
     drawers = COLOURS if kinds is None else may_draw_sorry(kinds)
     named = kinds is not None and pos.teams  # the opponents who could play it, named
+    backs = backs or {}
     lines = []
-    for pawn in dict.fromkeys(t.pawn for t in found):
+    for pawn in sorted({t.pawn for t in found} | set(backs)):
         bumpers = []
         played: set[Card] = set()  # the cards said for this pawn, a SORRY! from START aside
         for t in (t for t in found if t.pawn == pawn):
@@ -306,7 +334,10 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
                                      cards=how))
                 played.update(cards)
                 square = t.square
+        back = backs.get(pawn)
         if not bumpers:
+            if back is not None:
+                lines.append(_setback_line(w, pos, back, pair, kinds))
             continue
         fields = {"pawn": cap(w.pawn(colour, pawn)), "where": _threatened_square(w, pos, square),
                   "bumpers": w.commas(bumpers, "semicolon")}
@@ -314,10 +345,38 @@ def _bump_lines(w: Words, pos: Position, colour: Colour, found: list[Threat],
                   if named and kinds is not None
                   and ((drawn := kinds.get(c)) is None or not drawn.isdisjoint(played))]
         if movers:
-            lines.append(w.say("danger.pawn_team", names=w.join(movers, "or"), **fields))
+            line = w.say("danger.pawn_team", names=w.join(movers, "or"), **fields)
         else:
-            lines.append(w.say("danger.pawn", **fields))
+            line = w.say("danger.pawn", **fields)
+        if back is not None:  # one line a pawn: "...; or swapped 28 squares back by ..."
+            line = w.say("danger.or_swap", bump=line.removesuffix("."),
+                         swap=_setback_clause(w, pos, back, pair, kinds))
+        lines.append(line)
     return lines
+
+
+def _setback_line(w: Words, pos: Position, b: SetBack, pair: tuple[Colour, ...] = (),
+                  kinds: Mapping[Colour, frozenset[Card] | None] | None = None) -> str:
+    """A pawn's line when only an 11's swap endangers it: "Your pawn 2 on square 30 could
+    be swapped 41 squares back by Green pawn 1 with an 11." (arguments as
+    :func:`_bump_lines`)."""
+    return w.say("danger.swap", pawn=cap(w.pawn(b.colour, b.pawn)),
+                 where=_threatened_square(w, pos, b.square),
+                 swap=_setback_clause(w, pos, b, pair, kinds))
+
+
+def _setback_clause(w: Words, pos: Position, b: SetBack, pair: tuple[Colour, ...] = (),
+                    kinds: Mapping[Colour, frozenset[Card] | None] | None = None) -> str:
+    """"swapped 41 squares back by Green pawn 1 with an 11"; in a partnership game, as for a
+    bump, who could play it first: "by Blue or Green, moving Green pawn 1 with an 11"
+    (those who may draw an 11 next, by ``kinds``)."""
+    fields = {"back": w.count(b.steps, "square"), "by": w.pawn(b.by_colour, b.by_pawn)}
+    movers = [w.name(c) for c in (pair or opponents(pos, b.colour))
+              if pos.teams and kinds is not None
+              and ((k := kinds.get(c)) is None or Card.ELEVEN in k)]
+    if movers:
+        return w.say("danger.swap_clause_team", names=w.join(movers, "or"), **fields)
+    return w.say("danger.swap_clause", **fields)
 
 
 def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route],

@@ -15,6 +15,12 @@ HINT_TEXTS: dict[str, str] = {
     "danger.none.other": "None of {name}'s pawns can be bumped next turn.",
     "danger.pawn": "{pawn} on {where} could be bumped by {bumpers}.",
     "danger.bumper": "{by} with {cards}",
+    # an 11's swap that would set a pawn far back (playtest pz103): a line of its own, or
+    # after the pawn's bumps in its line
+    "danger.swap": "{pawn} on {where} could be {swap}.",
+    "danger.or_swap": "{bump}; or {swap}.",
+    "danger.swap_clause": "swapped {back} back by {by} with an 11",
+    "danger.swap_clause_team": "swapped {back} back by {names}, moving {by} with an 11",
     # a partnership game: either opponent may move either opposing colour's pawn (pc69)
     "danger.pawn_team": "{pawn} on {where} could be bumped by {names}, moving {bumpers}.",
     "danger.how_only": "{cards}, {how}",
@@ -149,7 +155,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.keep_parked_most": "keeps {pawn} {near} your start square, where a 4 would move it "
                             "back to {steps} from home, and gains the most of all the moves "
                             "that leave a pawn there",
-    "why.least_exposed": "risks the least of your ground to a bump",
+    "why.least_exposed": "risks the least of your ground to a bump or a swap",
     "why.less_but": "gains {squares} less than the furthest move, but {why}",
     # "leaves", not "brings": the pawn may have been in reach before (playtest o15)
     "why.in_reach": "leaves {pawns} within reach of your next card, as no other move does",
@@ -162,6 +168,9 @@ HINT_TEXTS: dict[str, str] = {
     "why.risk": "it leaves {pawn} where {bumpers}",
     "why.risk_many": "it leaves {pawns} in danger: {bumpers}",
     "why.risk_brief": "it leaves {pawns} in danger",
+    # an 11's swap that would set a pawn far back, said as A says it (playtest pz103)
+    "why.swap_risk": "it leaves {pawn} where {name} could swap it back {back} with an 11",
+    "why.swap_risk_also": "{name} could also swap {pawn} back {back} with an 11",
     # no cards: "and Ann's pawn 3 too" was heard as bumped by the same card (playtest i9)
     # "pawn 3 too" was heard "pawn three two", "which A tells" "which uh tells" (ai35)
     "why.risk_more": "and also {pawns}, which the A key tells in full",
@@ -221,7 +230,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.up_enter": "this one puts another pawn in play",
     "why.up_enter_partner": "this one puts one of {owner} pawns in play",
     "why.up_gain": "this one gains {squares} more",
-    "why.up_exposure": "this one risks less of your ground to a bump",
+    "why.up_exposure": "this one risks less of your ground to a bump or a swap",
     "why.up_reach": "this one leaves {pawns} within reach of your next card",
     "why.up_flexible": "this one leaves you more cards you can use next turn",
     # Shift+O: every option's risk in one answer, to compare them (playtest px98: A on
@@ -232,6 +241,15 @@ HINT_TEXTS: dict[str, str] = {
     "danger.risks.item": "{number}: {risks}.",  # {number}: "2", or "1, 3 and 5" alike
     "danger.risks.pawn": "{pawn} to {cards}",
     "danger.risks.none": "none",
+    # an 11's swap that would set the pawn far back (playtest pz103)
+    "danger.risks.swap": "an 11 swapping it {back} back",
+    "danger.risks.or_swap": "{cards}, or {swap}",
+    # an 11's swap alike after every option: said once, after the list
+    "danger.risks.swaps": "After any of them, an 11 could swap {pawns}.",
+    "danger.risks.swap_pawn": "{pawn} back {back}",
+    "danger.risks.none_bump": "No option leaves a pawn in danger of a bump.",
+    "danger.risks.none_bump_sorry": "No option leaves a pawn in danger of a bump but from a "
+                                    "SORRY!",
     "danger.risks.none_all": "No option leaves a pawn in danger but from a SORRY!",
     "danger.risks.none_all_clear": "No option leaves a pawn in danger.",
     "danger.risks.none_all_but": "No option leaves a pawn in danger of a bump; after these, "

@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from sorry_audio.analysis import (
+    SetBack,
     Threat,
     drawable_by,
     exposure,
     home_cards,
+    setbacks,
     strip_undrawable,
     targets,
     team_threats,
@@ -39,6 +41,7 @@ class Facts:
         self.colour = colour
         self.kinds = kinds
         self._threats: dict[Position, list[Threat]] = {}
+        self._backs: dict[Position, list[SetBack]] = {}
         self._reach: dict[Position, frozenset[tuple[Colour, int]]] = {}
         self._usable: dict[Position, int] = {}
         self._homing: dict[Position, tuple[Card, ...]] = {}
@@ -52,12 +55,14 @@ class Facts:
         return self._threats[pos]
 
     def danger(self, pos: Position) -> set[tuple[Colour, int]]:
-        """Pawns (colour, number) an opponent's next card could bump.
+        """Pawns (colour, number) an opponent's next card could bump, or swap far back
+        with an 11: the pawns A lists.
 
         A SORRY! reaches any track square while an opponent has a pawn in START,
         so no move escapes it: only the other cards count as danger here.
         """
-        return {(t.colour or self.colour, t.pawn) for t in self.risky(pos)}
+        return ({(t.colour or self.colour, t.pawn) for t in self.risky(pos)}
+                | {(b.colour, b.pawn) for b in self.setbacks(pos)})
 
     def risky(self, pos: Position) -> list[Threat]:
         """The threats behind :meth:`danger`: those with a card besides SORRY!."""
@@ -69,9 +74,21 @@ class Facts:
         return {(t.colour or self.colour, t.pawn) for t in self.threats(pos)
                 if Card.SORRY in t.cards} - self.danger(pos)
 
+    def setbacks(self, pos: Position) -> list[SetBack]:
+        """The 11 swaps that could set a pawn of the player's (its team's) far back, as A
+        lists them: only where the swapper may draw an 11 next."""
+        if pos not in self._backs:
+            found = setbacks(pos, self.colour)
+            if self.kinds is not None:
+                may = drawable_by(pos, self.kinds)
+                found = [b for b in found if may(b, Card.ELEVEN)]
+            self._backs[pos] = found
+        return self._backs[pos]
+
     def exposure(self, pos: Position) -> float:
-        """Steps the player (its team) can expect to lose to a bump before its next turn."""
-        return exposure(self.threats(pos), pos, self.colour)
+        """Steps the player (its team) can expect to lose to a bump or an 11's swap before
+        its next turn: Shift+O's ground at risk."""
+        return exposure(self.threats(pos), pos, self.colour, self.setbacks(pos))
 
     def reach(self, pos: Position) -> frozenset[tuple[Colour, int]]:
         """Opponent pawns the player's next card could bump (SORRY! aside, as above)."""

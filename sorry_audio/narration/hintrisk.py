@@ -11,9 +11,9 @@ either opposing colour's pawns.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
-from sorry_audio.analysis import ROUTES, Route, Threat, opponents
+from sorry_audio.analysis import ROUTES, Route, SetBack, Threat, opponents
 from sorry_audio.core.board import START, Colour, steps_to_home
 from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import Option
@@ -37,14 +37,26 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
     smallest), unless the reason already said so (``safest``).
     """
     found = facts.risky(option.result)
-    if not found:
+    backs = facts.setbacks(option.result)
+    if not found and not backs:
         return []
-    warning = at_risk(w, option.result, option.player, found)
+    # of the 11's swaps that would set a pawn far back, the worst alone: one sentence more
+    # at most (hints are kept short; A lists them all)
+    worst = max(backs, key=lambda b: b.steps) if backs else None
+    if w.brief:  # which pawns, not who or with what (A says that): swapped ones too
+        warning = brief_risk(w, option.result, option.player, found, backs)
+    elif found:
+        warning = at_risk(w, option.result, option.player, found)
+    else:
+        assert worst is not None
+        warning = swap_risk(w, option.result, option.player, worst)
     if rescued:  # the reason took a pawn out of danger: "But it leaves ..."
         warning = w.say("why.risk_still" if still else "why.risk_but", risk=warning)
     clauses = [warning]
     if w.brief:  # brief verbosity: which pawns, not who or with what (A says that)
         return clauses
+    if found and worst is not None:
+        clauses.append(swap_risk(w, option.result, option.player, worst, also=True))
     if others and not safest and all(facts.danger(o.result) for o in others):
         here = facts.exposure(option.result)
         least = here < min(facts.exposure(o.result) for o in others) - 1e-9
@@ -54,6 +66,51 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
 
 #: Pawns left in danger named one by one; any more are only counted (not at full verbosity).
 NAMED = 2
+
+
+def brief_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat],
+               backs: Sequence[SetBack]) -> str:
+    """Brief verbosity's warning: "it leaves pawns 1 and 2 in danger", of a bump or of an
+    11's swap that would set the pawn far back (named as :func:`at_risk` names them)."""
+    pawns = {(t.colour if t.colour is not None else colour, t.pawn) for t in found}
+    pawns |= {(b.colour, b.pawn) for b in backs}
+    if len(pawns) == 1:
+        said = _plain(w, pos, colour, next(iter(pawns)))
+    else:
+        said = _listed(w, pos, colour, pawns)
+    return w.say("why.risk_brief", pawns=said)
+
+
+def _plain(w: Words, pos: Position, colour: Colour, k: tuple[Colour, int]) -> str:
+    """"pawn 4", or a partner's "Yellow pawn 2"."""
+    c, pawn = k
+    return own_pawn(w, pawn, pos.teams) if c == colour else w.team_pawn(c, pawn, colour)
+
+
+def _listed(w: Words, pos: Position, colour: Colour, ks: Collection[tuple[Colour, int]]) -> str:
+    """"pawns 3 and 4", or with a partner's, "your pawn 3 and Yellow pawns 1 and 2":
+    each colour's pawns together (playtest pc69: "Yellow pawn 1 and Yellow pawn 2")."""
+    if all(c == colour for c, _ in ks):
+        return w.say("pawns.plain", pawns=w.join(str(p) for _, p in sorted(ks)))
+    team = pos.team(colour)
+    groups = [sorted(p for c, p in ks if c == side) for side in team]
+    return w.join(_plain(w, pos, colour, (side, nums[0])) if len(nums) == 1
+                  else own_pawns(w, nums, pos.teams) if side == colour
+                  else w.pawns(side, nums, me=colour)
+                  for side, nums in zip(team, groups, strict=True) if nums)
+
+
+def swap_risk(w: Words, pos: Position, colour: Colour, b: SetBack, also: bool = False) -> str:
+    """The warning of an 11's swap that would set a pawn far back (``b``): "it leaves pawn
+    2 where Green could swap it back 41 squares with an 11"; ``also``: after a bump's
+    warning, its own sentence, "Green could also swap pawn 2 back 41 squares with an 11".
+    In a partnership game the swapper is the opposing pair."""
+    name = (w.join((w.who(c) for c in opponents(pos, colour)), "or") if pos.teams
+            else w.who(b.by_colour))
+    pawn = own_pawn(w, b.pawn, pos.teams) if b.colour == colour \
+        else w.team_pawn(b.colour, b.pawn, colour)
+    key = "why.swap_risk_also" if also else "why.swap_risk"
+    return w.say(key, name=name, pawn=pawn, back=w.count(b.steps, "square"))
 
 
 def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) -> str:
@@ -75,27 +132,15 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
     pawns = sorted(dict.fromkeys(key(t) for t in found),
                    key=lambda k: (steps_to_home(k[0], pos.pawns(k[0])[k[1] - 1]),
                                   team.index(k[0]), k[1]))
-    own = all(c == colour for c, _ in pawns)  # a partner's pawn is named, not numbered
 
     def plain(k: tuple[Colour, int]) -> str:
-        """"pawn 4", or a partner's "Yellow pawn 2"."""
-        c, pawn = k
-        return own_pawn(w, pawn, pos.teams) if c == colour else w.team_pawn(c, pawn, colour)
+        return _plain(w, pos, colour, k)
 
     def listed(ks: Sequence[tuple[Colour, int]]) -> str:
-        """"pawns 3 and 4", or with a partner's, "your pawn 3 and Yellow pawns 1 and 2":
-        each colour's pawns together (playtest pc69: "Yellow pawn 1 and Yellow pawn 2")."""
-        if own:
-            return w.say("pawns.plain", pawns=w.join(str(p) for _, p in sorted(ks)))
-        groups = [sorted(p for c, p in ks if c == side) for side in team]
-        return w.join(plain((side, nums[0])) if len(nums) == 1
-                      else own_pawns(w, nums, pos.teams) if side == colour
-                      else w.pawns(side, nums, me=colour)
-                      for side, nums in zip(team, groups, strict=True) if nums)
+        return _listed(w, pos, colour, ks)
 
     if w.brief:  # "it leaves pawns 1 and 2 in danger": a hint kept short, A has the rest
-        said = plain(pawns[0]) if len(pawns) == 1 else listed(pawns)
-        return w.say("why.risk_brief", pawns=said)
+        return brief_risk(w, pos, colour, found, ())
 
     def clause(k: tuple[Colour, int], target: str, then: bool = False) -> str:
         """"Yellow could bump pawn 4 with a 10, and Ann with an 11": every colour that

@@ -18,6 +18,7 @@ too, so it may choose a move that risks more.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import NamedTuple
 
 from sorry_audio.analysis import exposure, may_draw_sorry, opponents
@@ -51,6 +52,13 @@ class OptionRisk(NamedTuple):
     gone: frozenset[Card]
     #: cards counted (a SORRY! from START too)
     counted: frozenset[Card]
+    #: (colour, pawn number) of each pawn an 11's swap could set far back, with the steps
+    swaps: Mapping[tuple[Colour, int], int] = MappingProxyType({})
+
+    @property
+    def in_danger(self) -> bool:
+        """Whether any pawn is in danger, of a bump or a swap (a SORRY! from START aside)."""
+        return bool(self.pawns or self.swaps)
 
 
 def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
@@ -58,7 +66,8 @@ def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None =
     """The risk to ``colour``'s team at ``pos``, an option's result, from the threats A
     counts there (``pile``, ``hands``: as for :func:`~sorry_audio.narration.advice.danger`
     after an option: the player's card played, none held)."""
-    kinds, every, found = danger_found(pos, colour, pile, False, None, hands)
+    counted_ = danger_found(pos, colour, pile, False, None, hands)
+    kinds, found = counted_.kinds, counted_.found
     drawers = may_draw_sorry(kinds)
     pair = opponents(pos, colour)
     pawns: dict[tuple[Colour, int], set[Card]] = {}
@@ -71,13 +80,16 @@ def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None =
             cards.discard(Card.SORRY)
         if cards:
             pawns.setdefault((victim, t.pawn), set()).update(cards)
-    counted = frozenset(c for t in found for c in t.cards)
+    backs = counted_.backs
+    counted = frozenset(c for t in found for c in t.cards) | (
+        {Card.ELEVEN} if backs else frozenset())
     team = pos.team(colour)
     ordered = sorted(pawns, key=lambda k: (team.index(k[0]) if k[0] in team else 9, k[1]))
     return OptionRisk({k: tuple(sorted(pawns[k])) for k in ordered},
                       tuple(c for c in pair if c in sorry),
-                      exposure(found, pos, colour),
-                      frozenset(c for t in every for c in t.cards) - counted, counted)
+                      exposure(found, pos, colour, backs),
+                      frozenset(counted_.gone()), counted,
+                      {(b.colour, b.pawn): b.steps for b in backs})
 
 
 def least(risks: Sequence[OptionRisk]) -> list[int]:
@@ -94,34 +106,45 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     least ground at risk, then once who could take any pawn on the track with a SORRY!,
     then the cards not counted.
 
-    What holds after every option is said once, at the end: the SORRY! takers common to
-    all (an option that sends an opponent's pawn to START adds its SORRY!, said with that
-    option).  With no pawn in danger after any option, one line says so.  Brief
-    verbosity leaves out the first line, which says what the list is."""
+    What holds after every option is said once, at the end: an 11's swap that would set
+    a pawn as far back after each (no option changes it: six options each saying it were
+    heard as six facts, playtest pz103), then the SORRY! takers common to all (an option
+    that sends an opponent's pawn to START adds its SORRY!, said with that option).  With
+    no pawn in danger after any option, one line says so.  Brief verbosity leaves out the
+    first line, which says what the list is."""
     common = set(risks[0][1].sorry).intersection(*(r.sorry for _, r in risks[1:]))
+    swaps = {k: back for k, back in risks[0][1].swaps.items()
+             if all(r.swaps.get(k) == back for _, r in risks[1:])}
     lines: list[str] = []
-    if all(not r.pawns for _, r in risks):
+    if all(not r.pawns and r.swaps.keys() <= swaps.keys() for _, r in risks):
         extra = [(n, r) for n, r in risks if set(r.sorry) - common]
         # "No option leaves a pawn in danger." then "2: only a SORRY! from Blue." was
         # heard as a contradiction (review rn104)
         # as A says "Only a SORRY! can bump your pawns": "no danger" and then the SORRY!
-        # line read as a contradiction
-        lines.append(w.say("danger.risks.none_all" if common else
-                           "danger.risks.none_all_but" if extra else
+        # line read as a contradiction; so would it be before a swap said after all
+        lines.append(w.say("danger.risks.none_all_but" if extra else
+                           ("danger.risks.none_bump_sorry" if common
+                            else "danger.risks.none_bump") if swaps else
+                           "danger.risks.none_all" if common else
                            "danger.risks.none_all_clear"))
-        lines += _items(w, pos, colour, extra, common, set())
+        lines += _items(w, pos, colour, extra, common, set(), swaps)
     else:
         if not w.brief:
             lines.append(w.say("danger.risks.head") if not pos.teams else
                          w.say("danger.risks.head_team", partner=w.name(partner(colour))))
         low = least([r for _, r in risks])
-        lines += _items(w, pos, colour, risks, common, {risks[i][0] for i in low})
+        lines += _items(w, pos, colour, risks, common, {risks[i][0] for i in low}, swaps)
         if len(low) == len(risks):
             lines.append(w.say("danger.risks.same"))
         else:
             numbers = [str(risks[i][0]) for i in low]
             key = "danger.risks.least" if len(numbers) == 1 else "danger.risks.least_many"
             lines.append(w.say(key, numbers=w.join(numbers, "or")))
+    if swaps:
+        lines.append(w.say("danger.risks.swaps", pawns=w.join(
+            w.say("danger.risks.swap_pawn", pawn=_pawn(w, pos, colour, c, pawn),
+                  back=w.count(back, "square"))
+            for (c, pawn), back in swaps.items())))
     if common:
         names = w.join((w.name(c) for c in pair_order(pos, colour, common)), "or")
         if pos.teams:
@@ -162,27 +185,40 @@ def pair_order(pos: Position, colour: Colour, found: set[Colour]) -> list[Colour
 
 
 def _items(w: Words, pos: Position, colour: Colour, risks: Sequence[tuple[int, OptionRisk]],
-           common: set[Colour], low: set[int]) -> list[str]:
+           common: set[Colour], low: set[int],
+           swaps: Mapping[tuple[Colour, int], int] | None = None) -> list[str]:
     """A line per different risk, its options numbered together ("2, 4 and 6: none."), in
     the order of their first option: six "none." lines in a row, or six of one threat no
     option changes, were heard as six facts (playtest pz103).  Options said alike but not
     alike in ground at risk (``low``: the numbers of the least) keep lines of their own,
-    so the least line never names part of a line (review rn104)."""
+    so the least line never names part of a line (review rn104).  ``swaps``: the 11's
+    swaps alike after every option, said once after the list, not in it."""
     alike: dict[tuple[str, bool], list[str]] = {}
     for number, risk in risks:
-        said = _risk_words(w, pos, colour, risk, common)
+        said = _risk_words(w, pos, colour, risk, common, swaps or {})
         alike.setdefault((said, number in low), []).append(str(number))
     return [w.say("danger.risks.item", number=w.join(numbers), risks=said)
             for (said, _), numbers in alike.items()]
 
 
 def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
-                common: set[Colour]) -> str:
-    """"pawn 2 to a 1, 2, 7, 10 or 11; pawn 4 to a 4", "none"; a SORRY! only this option
-    adds is named in it ("a SORRY! from Yellow too")."""
-    parts = [w.say("danger.risks.pawn", pawn=_pawn(w, pos, colour, c, pawn),
-                   cards=_cards_or(w, cards))
-             for (c, pawn), cards in risk.pawns.items()]
+                common: set[Colour], swaps: Mapping[tuple[Colour, int], int]) -> str:
+    """"pawn 2 to a 1, 2, 7, 10 or 11; pawn 4 to a 4", "none"; an 11's swap that would set
+    a pawn far back, with the steps ("pawn 3 to a 4, or an 11 swapping it 41 squares back");
+    a SORRY! only this option adds is named in it ("a SORRY! from Yellow too")."""
+    team = pos.team(colour)
+    parts = []
+    own = {k: back for k, back in risk.swaps.items() if k not in swaps}
+    for c, pawn in sorted(risk.pawns.keys() | own.keys(),
+                          key=lambda k: (team.index(k[0]) if k[0] in team else 9, k[1])):
+        cards = risk.pawns.get((c, pawn))
+        steps = own.get((c, pawn))
+        swap = None if steps is None else w.say("danger.risks.swap",
+                                                 back=w.count(steps, "square"))
+        said = (swap if cards is None else _cards_or(w, cards) if swap is None
+                else w.say("danger.risks.or_swap", cards=_cards_or(w, cards), swap=swap))
+        parts.append(w.say("danger.risks.pawn", pawn=_pawn(w, pos, colour, c, pawn),
+                           cards=said))
     extra = set(risk.sorry) - common
     if extra:
         names = w.join((w.name(c) for c in pair_order(pos, colour, extra)), "or")

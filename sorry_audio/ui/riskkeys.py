@@ -61,7 +61,7 @@ def say_option_risks(s: GameSession) -> None:
     if chooser.at_groups:
         risks = [option_risk(o.result, colour, pile) for o in g.options]
         count = len(risks)
-        if all(not r.pawns for r in risks):
+        if all(not r.in_danger for r in risks):
             s.speaker.answer(narrator.say("danger.risks.groups_none", count=count))
             return
         s.speaker.answer(least_in_groups(narrator, count,

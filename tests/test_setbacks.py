@@ -1,0 +1,181 @@
+"""An opponent's 11 swap that would set a pawn far back is danger too (playtest pz103: A
+said "none" of a pawn near home that a swap could send most of a lap back): the analysis,
+and A, Shift+O and H saying it."""
+
+from __future__ import annotations
+
+import pytest
+
+from sorry_audio.analysis import CARD_ODDS, SETBACK_LEAST, SetBack, exposure, setbacks
+from sorry_audio.core.board import Colour, steps_to_home
+from sorry_audio.core.cards import Card, deck_cards
+from sorry_audio.core.moves import legal_options
+from sorry_audio.core.position import parse_position
+from sorry_audio.narration import Narrator
+from sorry_audio.narration.riskcompare import option_risk, option_risks
+from sorry_audio.narration.settings import NarrationSettings, Verbosity
+
+R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
+
+#: Red's pawn 1 on 50, 15 steps from home; Yellow's pawn 1 on 20, where Red's pawn would
+#: stand 45 steps from home: no card but an 11 (swapping) reaches it, no SORRY! can come
+SWAP_ONLY = "r r=50,S,S,S y=20,H,H,H"
+
+
+def full_pile(**gone: int) -> dict[Card, int]:
+    """A whole deck's cards by kind, less ``gone`` (by card name: ELEVEN=4)."""
+    deck = deck_cards()
+    return {c: deck.count(c) - gone.get(c.name, 0) for c in Card}
+
+
+def test_a_swap_that_sets_a_pawn_far_back_is_found_with_who_and_how_far():
+    pos = parse_position(SWAP_ONLY)
+    assert setbacks(pos, R) == [SetBack(R, 1, 50, Y, 1, 20, 30)]
+    assert steps_to_home(R, 20) - steps_to_home(R, 50) == 30
+
+
+def test_the_worst_swap_of_a_pawn_is_the_one_found():
+    pos = parse_position("r r=50,S,S,S y=20,10,H,H")
+    assert setbacks(pos, R) == [SetBack(R, 1, 50, Y, 2, 10, 40)]
+
+
+def test_a_small_set_back_is_no_danger():
+    pos = parse_position("r r=50,S,S,S y=35,H,H,H")  # 15 squares back
+    assert steps_to_home(R, 35) - steps_to_home(R, 50) < SETBACK_LEAST
+    assert setbacks(pos, R) == []
+    assert Narrator({}, R).danger(pos, R) == ["None of your pawns can be bumped next turn."]
+
+
+def test_a_swap_that_moves_the_pawn_forward_is_no_danger():
+    # Yellow's pawn ahead of Red's: a swap carries Red's pawn 20 steps nearer home
+    pos = parse_position("r r=30,S,S,S y=50,H,H,H")
+    assert setbacks(pos, R) == []
+
+
+def test_in_a_partnership_game_the_partners_pawn_and_either_opponent_count():
+    # Red and Yellow against Blue and Green: Yellow's pawn on 25, 10 steps from its home,
+    # swapped with Green's pawn on 5 would stand 30 from it; Red (in START) may play it
+    pos = parse_position("r r=S,H,H,H b=H,H,H,H y=25,H,H,H g=5,H,H,H teams")
+    found = setbacks(pos, R)
+    assert found == [SetBack(Y, 1, 25, G, 1, 5, 20)]
+    assert setbacks(pos, Y) == found  # the same team's pawns, whichever partner asks
+
+
+def test_a_says_a_pawn_only_a_swap_endangers_after_none_can_be_bumped():
+    pos = parse_position(SWAP_ONLY)
+    assert Narrator({}, R).danger(pos, R) == [
+        "None of your pawns can be bumped next turn.",
+        "Your pawn 1 on square 50 could be swapped 30 squares back by Yellow pawn 1 with an 11."]
+
+
+def test_a_says_the_swap_in_the_line_of_a_pawn_a_card_could_bump():
+    pos = parse_position("r r=50,S,S,S y=20,45,H,H")  # Yellow's pawn 2 is 5 behind
+    assert Narrator({}, R).danger(pos, R) == [
+        "Your pawn 1 on square 50 could be bumped by Yellow pawn 2 with a 5, or a 7 split; "
+        "or swapped 30 squares back by Yellow pawn 1 with an 11."]
+
+
+def test_a_with_only_a_sorry_says_so_first_then_the_swap_then_the_sorry():
+    pos = parse_position("r r=50,S,S,S y=20,S,H,H")  # a Yellow pawn in START
+    assert Narrator({}, R).danger(pos, R) == [
+        "Only a SORRY! can bump your pawns.",
+        "Your pawn 1 on square 50 could be swapped 30 squares back by Yellow pawn 1 with an 11.",
+        "And Yellow could take any of your pawns on the track with a SORRY! card."]
+
+
+def test_a_leaves_out_a_swap_when_no_11_is_left_to_draw_and_says_so():
+    pos = parse_position(SWAP_ONLY)
+    lines = Narrator({}, R).danger(pos, R, pile=full_pile(ELEVEN=4))
+    assert lines == ["None of your pawns can be bumped next turn.",
+                     "Not counted, as none is left for an opponent to draw next: an 11."]
+
+
+def test_a_in_a_partnership_game_names_who_could_play_the_11():
+    pos = parse_position("r r=S,H,H,H b=H,H,H,H y=25,H,H,H g=5,H,H,H teams")
+    lines = Narrator({}, R).danger(pos, R, pile=full_pile())
+    assert "Yellow pawn 1 on square 25 could be swapped 20 squares back by Blue or Green, " \
+        "moving Green pawn 1 with an 11." in lines
+
+
+def test_the_ground_at_risk_counts_a_swap_at_the_odds_of_an_11():
+    pos = parse_position(SWAP_ONLY)
+    assert exposure([], pos, R, setbacks(pos, R)) == pytest.approx(CARD_ODDS[Card.ELEVEN] * 30)
+    assert exposure([], pos, R) == 0.0
+
+
+def test_shift_o_names_the_swap_and_counts_it_in_the_least_ground():
+    # a 10: forward into the safety zone (safe), or back 1 to 49 (a swap 29 squares back)
+    pos = parse_position(SWAP_ONLY)
+    n = Narrator({}, R)
+    options = legal_options(pos, Card.TEN)
+    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
+    assert option_risks(n, pos, R, risks) == [
+        "Your pawns in danger after each option, and the cards that reach them:",
+        "1: none.",
+        "2: pawn 1 to an 11 swapping it 29 squares back.",
+        "Least ground at risk: option 1. H weighs the gains too."]
+
+
+def test_shift_o_says_a_pawn_in_reach_of_a_card_and_of_a_swap_in_one_item():
+    pos = parse_position("r r=50,S,S,S y=20,45,H,H")
+    n = Narrator({}, R)
+    options = legal_options(pos, Card.TEN)
+    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
+    assert option_risks(n, pos, R, risks)[2] == \
+        "2: pawn 1 to a 7, or an 11 swapping it 29 squares back."
+
+
+def test_the_hint_warns_of_a_swap_alone_and_after_a_bump():
+    n = Narrator({}, R)
+    pos = parse_position(SWAP_ONLY)
+    back = legal_options(pos, Card.TEN)[1]  # back 1 to 49
+    assert n.hint(pos, back, 2).endswith(
+        " It leaves pawn 1 where Yellow could swap it back 29 squares with an 11.")
+    pos = parse_position("r r=50,S,S,S y=20,45,H,H")
+    back = legal_options(pos, Card.TEN)[1]
+    assert n.hint(pos, back, 2).endswith(
+        " It leaves pawn 1 where Yellow could bump it with a 7 split. Yellow could also swap "
+        "pawn 1 back 29 squares with an 11.")
+
+
+def test_a_brief_hint_counts_a_pawn_a_swap_endangers_among_those_in_danger():
+    n = Narrator({}, R, NarrationSettings(Verbosity.BRIEF))
+    pos = parse_position(SWAP_ONLY)
+    back = legal_options(pos, Card.TEN)[1]
+    assert n.hint(pos, back, 2).endswith(" It leaves pawn 1 in danger.")
+
+
+@pytest.mark.parametrize(("position", "first", "sorry"), [
+    ("r r=59,10,30,H y=21,H,H,H", "No option leaves a pawn in danger of a bump.", False),
+    # a Yellow pawn in START: a SORRY! could take any, said after "but from a SORRY!"
+    ("r r=59,10,30,H y=21,S,H,H",
+     "No option leaves a pawn in danger of a bump but from a SORRY!", True),
+])
+def test_shift_o_says_a_swap_no_option_changes_once_after_the_list(position, first, sorry):
+    """Playtest pz103 heard six options each saying one threat as six facts: a swap alike
+    after every option (pawn 1 on 59 stays put with an 8) is said once."""
+    pos = parse_position(position)
+    n = Narrator({}, R)
+    options = legal_options(pos, Card.EIGHT)
+    assert len(options) == 2
+    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
+    assert option_risks(n, pos, R, risks) == [
+        first, "After any of them, an 11 could swap pawn 1 back 38 squares.",
+        *(["After any of them, Yellow could take any of your pawns on the track with a SORRY! "
+           "card."] if sorry else [])]
+
+
+def test_shift_o_says_a_swap_no_option_changes_after_the_options_that_differ():
+    # an 8: pawn 2 from 10 to 18, leaving pawn 3 on 40 in reach of Yellow's 35 (a 5, or a 7
+    # split); or pawn 3 on to 48, where Yellow's pawn on 21 could swap it 27 squares back.
+    # Pawn 1 on 59 is where Yellow's 21 could swap it 38 squares back after either.
+    pos = parse_position("r r=59,10,40,H y=21,35,H,H")
+    n = Narrator({}, R)
+    options = legal_options(pos, Card.EIGHT)
+    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
+    assert option_risks(n, pos, R, risks) == [
+        "Your pawns in danger after each option, and the cards that reach them:",
+        "1: pawn 3 to a 5 or 7.",
+        "2: pawn 3 to an 11 swapping it 27 squares back.",
+        "Least ground at risk: option 2. H weighs the gains too.",
+        "After any of them, an 11 could swap pawn 1 back 38 squares."]
