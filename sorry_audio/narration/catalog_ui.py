@@ -697,11 +697,12 @@ UI_TEXTS: dict[str, str] = {
     "ui.risks.draw_first.named": "No options to compare: it is {name}'s turn to draw.",
     "ui.risks.pick_first": "No options to compare: pick a card from your hand first.",
     "ui.risks.one": "Only one option: nothing to compare.",
-    "ui.key.danger": "danger check: which of your pawns an opponent could bump next, and with "
-                     "what (with an option walked to with Up or Down: after that move)",
+    "ui.key.danger": "danger check: which of your pawns an opponent could bump next, or swap "
+                     "far back with an 11, and with what (with an option walked to with Up or "
+                     "Down: after that move)",
     "ui.key.danger.teams": "danger check: which of your pawns and your partner's an opponent "
-                           "could bump next, and with what (with an option walked to with Up "
-                           "or Down: after that move)",
+                           "could bump next, or swap far back with an 11, and with what (with "
+                           "an option walked to with Up or Down: after that move)",
     # short: at 60 words a child lost it (playtest aq42); the README says the rest.  A
     # choice, not the last move (one played for you is passed over), and at a hot seat
     # anyone's, not "your last move" said to whoever pressed it (playtest pi93)
