@@ -192,9 +192,6 @@ def test_shift_o_in_the_point_score_game_once_a_card_is_picked():
         await at_the_table(h, "r r=8,20,23,S b=S,5,14,H",
                            [Card.TEN, Card.ONE, Card.FOUR, Card.THREE, Card.TWELVE])
         game = h.app.session.game
-        await h.press("O")  # before a pick: no list yet
-        assert h.spoken[-1] == say("ui.risks.pick_first")
-        assert game.phase is Phase.PICK
         await h.press("1")  # the 10
         mark = len(h.spoken)
         await h.press("O")
@@ -331,3 +328,63 @@ def test_no_danger_but_a_sorry_after_every_option_is_said_as_a_says_it():
         "No option leaves a pawn in danger but from a SORRY!", SORRY_LINE]
     assert option_risks(w, pos, Colour.RED, [(1, none), (2, none)]) == [
         "No option leaves a pawn in danger."]
+
+
+def test_shift_o_before_a_pick_in_the_point_score_game_says_each_cards_least():
+    """Playtest pz103: the choice there is the card; comparing took a pick, Shift+O and
+    Escape a card.  Each card's line names its option of least ground at risk, numbered as
+    its list will be, and that is the option Shift+O names once the card is picked."""
+    async def body(h):
+        await at_the_table(h, "r r=8,20,23,S b=S,5,14,H",
+                           [Card.TEN, Card.ONE, Card.FOUR, Card.SORRY, Card.TEN])
+        game = h.app.session.game
+        mark = len(h.spoken)
+        await h.press("O")
+        said = h.said_since(mark)
+        assert said == [
+            say("danger.hand.head"),
+            "Card 1, the 10, option 1: none.",
+            "Card 2, the 1, option 2: pawn 1 to a 1 or 7.",
+            "Card 3, the 4, option 1: pawn 1 to a 10.",
+            # the SORRY!'s option 1 takes Blue's pawn on 5, which reached pawn 1
+            "Card 4, the SORRY!, option 1: none.",
+            "Least ground at risk: card 1, the 10, or card 4, the SORRY! H weighs the gains "
+            "too.",
+            say("danger.risks.sorry.you", names="Blue")]  # the second 10 is not said again
+        assert game.phase is Phase.PICK
+        for number, line in ((1, said[1]), (2, said[2]), (3, said[3])):
+            option = int(line.split("option ")[1].split(":")[0])
+            await h.press(str(number))  # pick it: Shift+O names the same option as least
+            mark = len(h.spoken)
+            await h.press("O")
+            least_line = [x for x in h.said_since(mark) if x.startswith("Least")]
+            assert least_line in ([LEAST.format(option)], [LEAST_MANY.format(option)]) \
+                or least_line[0].startswith(f"Least ground at risk: options {option}"), line
+            await h.press("escape")  # the card back in the hand
+            assert game.phase is Phase.PICK
+        await h.press("w", "w")  # brief: no head line
+        mark = len(h.spoken)
+        await h.press("O")
+        assert h.said_since(mark) == said[1:]
+    run_headless(body)
+
+
+def test_shift_o_before_a_pick_says_a_card_of_no_use_and_a_hand_of_none():
+    async def body(h):
+        # Red's only pawn on the track is in its safety zone, 2 from home: a 1 or a 2
+        # moves it; a 3, a 5 and a 12 cannot; Blue's pawn on 30 is in no one's reach
+        await at_the_table(h, "r r=Z3,S,S,S b=30,S,S,H",
+                           [Card.ONE, Card.FIVE, Card.TWO, Card.THREE, Card.TWELVE])
+        mark = len(h.spoken)
+        await h.press("O")
+        said = h.said_since(mark)
+        assert "Card 2, the 5: no use." in said and "Card 5, the 12: no use." in said
+        assert "Each card risks as little." in said
+    run_headless(body)
+    async def none(h):
+        await at_the_table(h, "r r=Z4,S,S,S b=30,S,S,H",
+                           [Card.THREE, Card.FIVE, Card.EIGHT, Card.THREE, Card.TWELVE])
+        await h.press("O")
+        assert h.spoken[-1] == say("ui.risks.no_use")
+        assert h.app.session.game.phase is Phase.PICK
+    run_headless(none)

@@ -891,7 +891,7 @@ def test_at_a_hot_seat_table_hand_keys_wait_for_d_so_a_key_pressed_twice_plays_n
         await h.settle()
         s = h.app.session
         hand = s.game.hand(B)
-        for key in ("1", "down", "enter", "o", "c", "h", "A", "k"):
+        for key in ("1", "down", "enter", "o", "O", "c", "h", "A", "k"):
             await h.press(key)
             assert h.spoken[-1] == say("ui.hand.hear_first", name="Bo"), key
         await h.press("t")  # whose turn, and the key to press

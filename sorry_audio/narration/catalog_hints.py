@@ -286,6 +286,17 @@ HINT_TEXTS: dict[str, str] = {
     "danger.risks.single": "option {numbers}, which its number plays",
     "danger.risks.singles": "options {numbers}, which their numbers play",
     "danger.risks.where_both": "{groups}, or {singles}",
+    # Shift+O before a pick in the Point Score game: each card's least (playtest pz103)
+    "danger.hand.head": "Least ground at risk with each card of your hand, and what it leaves "
+                        "in danger:",
+    "danger.hand.item": "Card {number}, the {card}, {where}: {risks}.",
+    "danger.hand.option": "option {number}",
+    "danger.hand.option_group": "option {number} in group {group}",
+    "danger.hand.alike": "{where} and {count} more alike",
+    "danger.hand.no_use": "Card {number}, the {card}: no use.",
+    "danger.hand.card": "card {number}, the {card}",
+    "danger.hand.least": "Least ground at risk: {cards}. H weighs the gains too.",
+    "danger.hand.same": "Each card risks as little.",
     "danger.risks.groups_none": "Open a group, then Shift+O compares its options. None of "
                                 "all {count} leaves a pawn in danger.",
 }

@@ -681,21 +681,22 @@ UI_TEXTS: dict[str, str] = {
     # O says the list; Shift+O the list's risks (playtest px98)
     "ui.key.option_risks": "compare the options' risks: after each, your pawns in danger and "
                            "the cards that reach them, then the least ground at risk (in a "
-                           "group of options: its options; in the Point Score game: once a "
-                           "card is picked)",
+                           "group of options: its options; in the Point Score game, before a "
+                           "pick: each card's least)",
     "ui.key.option_risks.drawing": "compare the options' risks: after each, your pawns in "
                                    "danger and the cards that reach them, then the least "
                                    "ground at risk (in a group: its options)",
-    "ui.key.option_risks.points": "once a card is picked, compare its options' risks: after "
-                                  "each, your pawns in danger and the cards that reach them, "
-                                  "then the least ground at risk",
+    "ui.key.option_risks.points": "before a pick, each card's option of least ground at "
+                                  "risk; once a card is picked, compare its options' risks: "
+                                  "after each, your pawns in danger and the cards that reach "
+                                  "them, then the least ground at risk",
     "ui.key.option_risks.teams": "compare the options' risks: after each, your pawns and your "
                                  "partner's in danger and the cards that reach them, then the "
                                  "least ground at risk (in a group: its options)",
     # Shift+O with no list to compare: one line, nothing changed
     "ui.risks.draw_first": "No options to compare: draw a card first.",
     "ui.risks.draw_first.named": "No options to compare: it is {name}'s turn to draw.",
-    "ui.risks.pick_first": "No options to compare: pick a card from your hand first.",
+    "ui.risks.no_use": "No card in your hand can move a pawn: nothing to compare.",
     "ui.risks.one": "Only one option: nothing to compare.",
     "ui.key.danger": "danger check: which of your pawns an opponent could bump next, or swap "
                      "far back with an 11, and with what (with an option walked to with Up or "

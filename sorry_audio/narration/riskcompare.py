@@ -141,20 +141,92 @@ def option_risks(w: Words, pos: Position, colour: Colour,
             key = "danger.risks.least" if len(numbers) == 1 else "danger.risks.least_many"
             lines.append(w.say(key, numbers=w.join(numbers, "or")))
     if swaps:
-        lines.append(w.say("danger.risks.swaps", pawns=w.join(
-            w.say("danger.risks.swap_pawn", pawn=_pawn(w, pos, colour, c, pawn),
-                  back=w.count(back, "square"))
-            for (c, pawn), back in swaps.items())))
+        lines.append(_swaps_line(w, pos, colour, swaps))
     if common:
-        names = w.join((w.name(c) for c in pair_order(pos, colour, common)), "or")
-        if pos.teams:
-            lines.append(w.person("danger.risks.sorry_team", colour, names=names,
-                                  partner=w.name(partner(colour))))
-        else:
-            lines.append(w.person("danger.risks.sorry", colour, names=names))
+        lines.append(_sorry_line(w, pos, colour, common))
     counted = frozenset().union(*(r.counted for _, r in risks))
     gone = set().union(*(r.gone for _, r in risks)) - counted
     return lines + gone_note(w, gone)
+
+
+class CardRisk(NamedTuple):
+    """One card of the Point Score game's hand for :func:`hand_risks`."""
+
+    #: the card's number in the hand, from 1
+    number: int
+    card: Card
+    #: where its options of least ground at risk are, as the keys will reach them once
+    #: the card is picked (each option's group number, None when not grouped, and its
+    #: number); empty when the card cannot move a pawn
+    places: Sequence[tuple[int | None, int]]
+    #: the risk of the first of those options (None: no use)
+    risk: OptionRisk | None
+
+
+def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk],
+               every: Sequence[OptionRisk]) -> list[str]:
+    """Shift+O before a pick in the Point Score game: for each card of the hand, its
+    option of least ground at risk and what that leaves in danger ("Card 1, the 10,
+    option 3: none."), then the card whose best risks least of all, then what holds after
+    each of those options, said once as for one card's list (the SORRY!, a swap none of
+    them changes), then the cards not counted after any option of any card (``every``:
+    their risks).
+
+    Playtest pz103: the real choice there is the card, and comparing meant picking each
+    card, Shift+O and Escape, three keys a card."""
+    usable = [c for c in cards if c.risk is not None]
+    said = [c.risk for c in usable if c.risk is not None]
+    common = set(said[0].sorry).intersection(*(r.sorry for r in said[1:]))
+    swaps = {k: back for k, back in said[0].swaps.items()
+             if all(r.swaps.get(k) == back for r in said[1:])}
+    lines = [] if w.brief else [w.say("danger.hand.head")]
+    for c in cards:
+        if c.risk is None:
+            lines.append(w.say("danger.hand.no_use", number=c.number, card=w.card(c.card)))
+            continue
+        group, number = c.places[0]
+        where = (w.say("danger.hand.option", number=number) if group is None
+                 else w.say("danger.hand.option_group", number=number, group=group))
+        if len(c.places) > 1:
+            where = w.say("danger.hand.alike", where=where, count=len(c.places) - 1)
+        lines.append(w.say("danger.hand.item", number=c.number, card=w.card(c.card),
+                           where=where,
+                           risks=_risk_words(w, pos, colour, c.risk, common, swaps)))
+    low = least(said)
+    if len(usable) > 1:
+        if len(low) == len(usable):
+            lines.append(w.say("danger.hand.same"))
+        else:
+            # "card 1, the 10, or card 4, the SORRY!": each card's words its own
+            names = w.commas((w.say("danger.hand.card", number=usable[i].number,
+                                    card=w.card(usable[i].card)) for i in low), "or")
+            lines.append(w.say("danger.hand.least", cards=names))
+    if swaps:
+        lines.append(_swaps_line(w, pos, colour, swaps))
+    if common:
+        lines.append(_sorry_line(w, pos, colour, common))
+    counted = frozenset().union(*(r.counted for r in every))
+    return lines + gone_note(w, set().union(*(r.gone for r in every)) - counted)
+
+
+def _swaps_line(w: Words, pos: Position, colour: Colour,
+                swaps: Mapping[tuple[Colour, int], int]) -> str:
+    """The swaps no option changes, said once: "After any of them, an 11 could swap pawn 1
+    back 38 squares."."""
+    return w.say("danger.risks.swaps", pawns=w.join(
+        w.say("danger.risks.swap_pawn", pawn=_pawn(w, pos, colour, c, pawn),
+              back=w.count(back, "square"))
+        for (c, pawn), back in swaps.items()))
+
+
+def _sorry_line(w: Words, pos: Position, colour: Colour, common: set[Colour]) -> str:
+    """"After any of them, Yellow could take any of your pawns on the track with a SORRY!
+    card." (``common``: who could, after every option)."""
+    names = w.join((w.name(c) for c in pair_order(pos, colour, common)), "or")
+    if pos.teams:
+        return w.person("danger.risks.sorry_team", colour, names=names,
+                        partner=w.name(partner(colour)))
+    return w.person("danger.risks.sorry", colour, names=names)
 
 
 def least_in_groups(w: Words, count: int, places: Sequence[tuple[int | None, int]]) -> str:

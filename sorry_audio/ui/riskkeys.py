@@ -5,7 +5,8 @@ Which options are compared: the list the number keys choose from now.  A flat li
 most nine): all of them.  A group of a 7's opened: the options in it, numbered as in it.
 The list of groups (more than nine options): no per-option list, which would be long;
 one line names the group (or groups) holding the option that risks least of all, to open
-and compare there, or the entry of one option, which its number plays.
+and compare there, or the entry of one option, which its number plays.  Before a pick in the
+Point Score game: each card of the hand with its option of least ground at risk.
 
 Nothing here changes the game: it reads the options' results and speaks.
 """
@@ -15,7 +16,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sorry_audio.core.game import Phase
-from sorry_audio.narration.riskcompare import least, least_in_groups, option_risk, option_risks
+from sorry_audio.core.moves import legal_options
+from sorry_audio.narration.riskcompare import (
+    CardRisk,
+    OptionRisk,
+    hand_risks,
+    least,
+    least_in_groups,
+    option_risk,
+    option_risks,
+)
+from sorry_audio.ui.options import OptionChooser
 
 if TYPE_CHECKING:
     from prompt_toolkit.key_binding import KeyPressEvent
@@ -46,7 +57,8 @@ def say_option_risks(s: GameSession) -> None:
         s.speaker.refuse("ui.not_your_turn", name=s.name(g.to_move))
         return
     if g.phase is Phase.PICK:
-        s.speaker.refuse("ui.risks.pick_first")
+        if not s.hand_hidden():  # (a hot seat's hand not yet heard: it says to press D)
+            say_hand_risks(s)
         return
     chooser = s.chooser
     if g.phase is not Phase.CHOOSE or chooser is None:
@@ -71,3 +83,28 @@ def say_option_risks(s: GameSession) -> None:
                 for n, i in enumerate(chooser.entries(), 1)]
     s.speaker.answer(option_risks(narrator, g.position, colour, numbered))
 
+
+def say_hand_risks(s: GameSession) -> None:
+    """Shift+O before a pick in the Point Score game: each card's option of least ground at
+    risk, numbered as its list will be once picked (a card of two in the hand said once)."""
+    g, narrator = s.game, s.narrator
+    pos, colour = g.position, g.to_move
+    pile = g.unseen(colour)
+    cards: list[CardRisk] = []
+    every: list[OptionRisk] = []
+    for number, card in enumerate(g.hand(colour), 1):
+        if card in (c.card for c in cards):
+            continue
+        options = legal_options(pos, card)
+        if not options:
+            cards.append(CardRisk(number, card, [], None))
+            continue
+        risks = [option_risk(o.result, colour, pile) for o in options]
+        every += risks
+        place = OptionChooser(narrator.option_groups(pos, options)).place
+        low = least(risks)
+        cards.append(CardRisk(number, card, [place(i) for i in low], risks[low[0]]))
+    if not every:
+        s.speaker.refuse("ui.risks.no_use")
+        return
+    s.speaker.answer(hand_risks(narrator, pos, colour, cards, every))
