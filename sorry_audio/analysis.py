@@ -176,11 +176,14 @@ class SetBack:
     steps: int
 
 
-def setbacks(pos: Position, colour: Colour, least: int = SETBACK_LEAST) -> list[SetBack]:
+def setbacks(pos: Position, colour: Colour, least: int = SETBACK_LEAST,
+             may: Callable[[SetBack, Card], bool] | None = None) -> list[SetBack]:
     """The worst 11 swap an opponent could make with each pawn of ``colour``'s team (its
     partner's too, in a partnership game), when it sets the pawn back at least ``least``
     steps; in the order of :func:`team_threats`' pawns.  A swap whose swapper then slides
-    over the pawn is a bump, counted by :func:`threats`, not here.
+    over the pawn is a bump, counted by :func:`threats`, not here.  ``may``: only swaps
+    whose swapper may draw the 11 next (:func:`drawable_by`), the worst chosen among them
+    (review rv106: the worst of all, by an opponent with no 11 to draw, hid another's).
 
     Bumps are not the only danger: playtest pz103 heard "none" of a pawn near home that
     an 11 could swap most of a lap back."""
@@ -204,10 +207,13 @@ def setbacks(pos: Position, colour: Colour, least: int = SETBACK_LEAST) -> list[
                 continue  # a bump, which threats() counts
             lost = steps_to_home(victim, now) - steps_to_home(victim, locs[j])
             key = (victim, pawn)
-            if lost >= least and (key not in worst or lost > worst[key].steps):
-                by = part.colour if part.colour is not None else opp
-                worst[key] = SetBack(victim, pawn, locs[j], by, part.pawn,
-                                     locs[int(by) * p + part.pawn - 1], lost)
+            if lost < least or (key in worst and lost <= worst[key].steps):
+                continue
+            by = part.colour if part.colour is not None else opp
+            found = SetBack(victim, pawn, locs[j], by, part.pawn,
+                            locs[int(by) * p + part.pawn - 1], lost)
+            if may is None or may(found, Card.ELEVEN):
+                worst[key] = found
     order = {c: i for i, c in enumerate(victims)}
     return [worst[k] for k in sorted(worst, key=lambda k: (order[k[0]], k[1]))]
 

@@ -179,3 +179,15 @@ def test_shift_o_says_a_swap_no_option_changes_after_the_options_that_differ():
         "2: pawn 3 to an 11 swapping it 27 squares back.",
         "Least ground at risk: option 2. H weighs the gains too.",
         "After any of them, an 11 could swap pawn 1 back 38 squares."]
+
+
+def test_the_worst_swap_said_is_the_worst_of_those_whose_swapper_may_draw_an_11():
+    """Review rv106: Blue's swap (40 back) was the worst, then dropped as Blue draws from a
+    pile of a 3 and a 5; Yellow's (25 back), who may draw anything after a reshuffle, went
+    unsaid, and "an 11" was called not counted."""
+    pos = parse_position("r r=50,H,H,H b=10,H,H,H y=25,H,H,H")
+    pile = {Card.THREE: 1, Card.FIVE: 1}
+    assert Narrator({}, R).danger(pos, R, pile=pile) == [
+        "None of your pawns can be bumped next turn.",
+        "Your pawn 1 on square 50 could be swapped 25 squares back by Yellow pawn 1 with an 11."]
+    assert setbacks(pos, R) == [SetBack(R, 1, 50, B, 1, 10, 40)]  # any card may come

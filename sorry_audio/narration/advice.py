@@ -174,9 +174,8 @@ def danger_found(pos: Position, colour: Colour,
     # only cards each opponent may still draw next, a SORRY! among them
     every = team_threats(pos, colour)
     may = drawable_by(pos, kinds)
-    every_back = setbacks(pos, colour)
-    return Found(kinds, every, strip_undrawable(every, may), every_back,
-                 [b for b in every_back if may(b, Card.ELEVEN)])
+    return Found(kinds, every, strip_undrawable(every, may), setbacks(pos, colour),
+                 setbacks(pos, colour, may=may))
 
 
 def sorry_from_start(pos: Position, t: Threat) -> bool:

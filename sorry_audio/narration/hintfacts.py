@@ -78,11 +78,8 @@ class Facts:
         """The 11 swaps that could set a pawn of the player's (its team's) far back, as A
         lists them: only where the swapper may draw an 11 next."""
         if pos not in self._backs:
-            found = setbacks(pos, self.colour)
-            if self.kinds is not None:
-                may = drawable_by(pos, self.kinds)
-                found = [b for b in found if may(b, Card.ELEVEN)]
-            self._backs[pos] = found
+            may = None if self.kinds is None else drawable_by(pos, self.kinds)
+            self._backs[pos] = setbacks(pos, self.colour, may=may)
         return self._backs[pos]
 
     def exposure(self, pos: Position) -> float:
