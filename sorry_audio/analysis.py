@@ -265,7 +265,7 @@ def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
     Turns go round from ``pos.to_move``.  ``drawn``: it holds its card already, so its own
     next card comes after everyone else's; ``held``: that card, when ``drawn`` and the
     caller knows it (read only with ``drawn``).  Each card in the pile that draws again may
-    add a draw before a colour's turn, and so may the card in hand, when it is such a card
+    add a draw before a colour's turn or in it, and so may the card in hand, when it is such a card
     or not known (``held`` None).  (Playtest o15: with an 8 and a 10 left to draw, A still
     warned of a 4; pe77: holding a 3, with a 3 and two 1s left, A warned of the last
     opponent's 4, as if the 3 were a 2.)
@@ -302,9 +302,10 @@ def _next_kinds(pos: Position, pile: Mapping[Card, int] | None,
     out: dict[Colour, frozenset[Card] | None] = {}
     for k in range(n):
         draws = (k if k else n) if drawn else k + 1  # the draws up to its own, its own too
-        # a 2 adds a draw only when drawn before: the one to draw now takes the top card
-        more = extra if k or drawn else 0
-        out[seated[(first + k) % n]] = None if left < draws + more else in_pile
+        # each 2 left may add a draw, before its turn or in it: the one to draw now takes
+        # the top card, and a 2 there draws it another (review rv106: its last card a 2,
+        # Blue draws again from the reshuffled discards, which A called "not counted")
+        out[seated[(first + k) % n]] = None if left < draws + extra else in_pile
     return out
 
 
