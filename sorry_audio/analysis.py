@@ -187,12 +187,25 @@ def setbacks(pos: Position, colour: Colour, least: int = SETBACK_LEAST,
 
     Bumps are not the only danger: playtest pz103 heard "none" of a pawn near home that
     an 11 could swap most of a lap back."""
+    return _worst(pos, colour, _swaps(pos, colour, least), may)
+
+
+def setbacks_kept(pos: Position, colour: Colour, may: Callable[[SetBack, Card], bool],
+                  ) -> tuple[list[SetBack], list[SetBack]]:
+    """:func:`setbacks` without ``may`` and with it, from one pass over the 11's moves."""
+    found = _swaps(pos, colour, SETBACK_LEAST)
+    return _worst(pos, colour, found, None), _worst(pos, colour, found, may)
+
+
+def _swaps(pos: Position, colour: Colour, least: int) -> list[SetBack]:
+    """Every swap an opponent's 11 could make that sets a pawn of ``colour``'s team at
+    least ``least`` steps back."""
     victims = pos.team(colour)
     clockwise = opponents(pos, colour)
     asked = clockwise[:1] if pos.teams else clockwise
     p = pos.rules.pawns
     locs = pos.locs
-    worst: dict[tuple[Colour, int], SetBack] = {}
+    found = []
     for opp in asked:
         for option in legal_options(pos.replace(to_move=opp), Card.ELEVEN):
             if option.kind is not OptionKind.SWAP:
@@ -206,15 +219,24 @@ def setbacks(pos: Position, colour: Colour, least: int = SETBACK_LEAST,
             if now == START:  # swapped onto a slide's triangle, its swapper sweeps it:
                 continue  # a bump, which threats() counts
             lost = steps_to_home(victim, now) - steps_to_home(victim, locs[j])
-            key = (victim, pawn)
-            if lost < least or (key in worst and lost <= worst[key].steps):
-                continue
-            by = part.colour if part.colour is not None else opp
-            found = SetBack(victim, pawn, locs[j], by, part.pawn,
-                            locs[int(by) * p + part.pawn - 1], lost)
-            if may is None or may(found, Card.ELEVEN):
-                worst[key] = found
-    order = {c: i for i, c in enumerate(victims)}
+            if lost >= least:
+                by = part.colour if part.colour is not None else opp
+                found.append(SetBack(victim, pawn, locs[j], by, part.pawn,
+                                     locs[int(by) * p + part.pawn - 1], lost))
+    return found
+
+
+def _worst(pos: Position, colour: Colour, found: Sequence[SetBack],
+           may: Callable[[SetBack, Card], bool] | None) -> list[SetBack]:
+    """The worst of ``found`` for each pawn (the first of equals), of those ``may`` allows,
+    in pawn order."""
+    worst: dict[tuple[Colour, int], SetBack] = {}
+    for b in found:
+        key = (b.colour, b.pawn)
+        if (key not in worst or b.steps > worst[key].steps) and (
+                may is None or may(b, Card.ELEVEN)):
+            worst[key] = b
+    order = {c: i for i, c in enumerate(pos.team(colour))}
     return [worst[k] for k in sorted(worst, key=lambda k: (order[k[0]], k[1]))]
 
 
@@ -362,14 +384,18 @@ CARD_ODDS = {card: _DECK.count(card) / len(_DECK) for card in CARDS}
 
 def exposure(found: list[Threat], pos: Position, colour: Colour,
              backs: Sequence[SetBack] = ()) -> float:
-    """Steps ``colour`` can expect to lose to a bump before its next turn, from ``found``
+    """Steps ``colour`` can expect to lose to a bump (or an 11's swap, ``backs``) before its
+    next turn, from ``found``
     (its :func:`threats`, or in a partnership game its :func:`team_threats`, which adds the
     partner's pawns): each threatened pawn's steps made, times the chance that some
     opponent's next card is one that reaches it (full-deck odds).  With teams each
     opponent may move either opposing colour's pawns: each of the two draws a card that
     reaches it with the odds of every card any of those pawns could use.
 
-    ``backs`` (:func:`setbacks`) adds each swap's steps lost, times the odds of an 11.
+    ``backs`` (:func:`setbacks`) adds, for each opponent that could swap a pawn far back,
+    the steps its worst swap would cost, times the odds of an 11 (one 11 swaps one pawn);
+    an 11 that could bump a pawn or swap it costs the more of the two, not both (review
+    rv106).
 
     A SORRY! is left out: it reaches every track square alike, so no move escapes it.
     """
@@ -380,15 +406,28 @@ def exposure(found: list[Threat], pos: Position, colour: Colour,
         cards_by.setdefault((victim, t.pawn), {}).setdefault(by, set()).update(
             c for c in t.cards if c is not Card.SORRY)
     draws = len(opponents(pos, colour)) if pos.teams else 1
+    eleven = 1.0 - (1.0 - CARD_ODDS[Card.ELEVEN]) ** draws
+    swapped = {(b.colour, b.pawn): b for b in backs}
+    # one 11 swaps one pawn: each swapper's worst, not every swap (playtest pq105)
+    worst_eleven: dict[Colour | None, float] = {}
     lost = 0.0
-    for (victim, pawn), cards_of in cards_by.items():
+    for key in cards_by.keys() | swapped.keys():
+        victim, pawn = key
+        made = steps_to_home(victim, START) - steps_to_home(victim, pos.pawns(victim)[pawn - 1])
+        cards_of = cards_by.get(key, {})
+        back = swapped.get(key)
+        bumped_by_eleven = any(Card.ELEVEN in cards for cards in cards_of.values())
         safe = 1.0
         for cards in cards_of.values():
+            if back is not None:  # the 11 counted once, below
+                cards = cards - {Card.ELEVEN}
             safe *= (1.0 - sum(CARD_ODDS[c] for c in cards)) ** draws
-        made = steps_to_home(victim, START) - steps_to_home(victim, pos.pawns(victim)[pawn - 1])
         lost += (1.0 - safe) * made
-    eleven = 1.0 - (1.0 - CARD_ODDS[Card.ELEVEN]) ** draws
-    return lost + sum(eleven * b.steps for b in backs)
+        if back is not None:
+            by = None if pos.teams else back.by_colour
+            cost = max(back.steps, made if bumped_by_eleven else 0)
+            worst_eleven[by] = max(worst_eleven.get(by, 0.0), cost)
+    return lost + eleven * sum(worst_eleven.values())
 
 
 def usable_cards(pos: Position, colour: Colour) -> tuple[Card, ...]:

@@ -296,18 +296,18 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
     # Playtest q10 in a partnership game: the draws go round Red, Blue, Yellow, Green.
     pos = parse_position("r r=30,S,S,S b=50,S,S,S y=H,H,H,20 g=S,S,S,S teams")
     n = Narrator({}, Colour.RED)
-    # (Blue's pawn 1 could swap Yellow's far back with an 11: said between, playtest pz103)
-    swap = ("Yellow pawn 4 on square 20 could be swapped 30 squares back by Blue or Green, "
+    # (Blue's pawn 1 could swap Yellow's far back with an 11: said first, playtests pz103
+    # and pq105)
+    swap = ("Yellow pawn 4 on square 20 could be swapped back 30 squares by Blue or Green, "
             "moving Blue pawn 1 with an 11.")
-    both = ["Only a SORRY! can bump your pawns or Yellow's.", swap,
-            "And Blue or Green could take any of your pawns or Yellow's on the track with a "
-            "SORRY! card."]
+    both = [swap, "Only a SORRY! can bump your pawns or Yellow's.",
+            "A SORRY! from Blue or Green could take any of them on the track."]
     assert n.danger(pos, Colour.RED) == both
     # two 11s: Red and Blue draw them, Green draws after the reshuffle
     assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 2}) == [
-        both[0], swap, both[2].replace("Blue or Green", "Green")]
+        swap, both[1], both[2].replace("Blue or Green", "Green")]
     assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 4}) == [
-        "None of your pawns or Yellow's can be bumped next turn.", swap,
+        swap, "None of your pawns or Yellow's can be bumped next turn.",
         "Not counted, as none is left for an opponent to draw next: a SORRY!"]
     assert n.reach(pos, Colour.RED) == [
         "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's pawn "

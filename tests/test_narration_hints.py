@@ -202,7 +202,8 @@ def test_a_hint_says_nine_entering_cards_by_the_one_left_out():
         "counting the cards that could come next. It leaves pawn 2 where Red could bump it "
         "with any card "
         "but a 4, by entering from start. Green could also swap pawn 2 back 41 squares with an "
-        "11. Every move leaves a pawn in danger.")
+        "11; and also pawn 1, which the A key tells in full. Every move leaves a pawn in "
+        "danger.")
     # with a plain count from another pawn as well: that one first, the rest "any other card"
     pos = parse_position("b b=H,8,40 y=Z4,H,Z2 g=S,Z4,45 rules=a5065")
     split = legal_options(pos, Card.SEVEN)[2]
@@ -265,8 +266,8 @@ def test_a_split_that_takes_both_pawns_out_of_danger_says_so_in_one_phrase():
     ("r r=3,58,H,H b=33,H,H,H", 1,
      "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 33; Blue pawn 1 to "
      "square 3, nearer its home. It gets 30 squares nearer home, though Blue pawn 1 gains 30 "
-     "squares too. It leaves pawn 2 where Blue could swap it back 55 squares with an 11. "
-     "Every move leaves a pawn in danger."),
+     "squares too. It leaves pawn 2 where Blue could swap it back 55 squares with an 11; and "
+     "also pawn 1, which the A key tells in full. Every move leaves a pawn in danger."),
     # Review rd70: that reason is the gain's with a cost, so another swap that gains shares
     # it, and the hint says what sets this one apart too (here, no pawn left in danger)
     ("r r=16,H,H,H b=38,H,H,H y=35,H,H,H", 2,
@@ -330,7 +331,8 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
     warned = quiet = swapped = 0
     swap_said = re.compile(r"(?:(?:It|But it|Still, it) leaves pawn (\d) where \w+ could "
                            r"swap it|\w+ could also swap pawn (\d)) back (\d+) squares with an "
-                           r"11\.")
+                           r"11(?:; and also pawns? ([\d and]+), which the A key tells in "
+                           r"full)?\.")
     for _ in range(20):
         pos = random_position(rng)
         me = pos.to_move
@@ -341,7 +343,7 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                 danger = [line for line in n.danger(o.result, me)
                           if line.startswith("Your pawn")]
                 swaps = {(pawn, int(back)) for pawn, back in re.findall(
-                    r"Your pawn (\d) on .* swapped (\d+) squares back", "\n".join(danger))}
+                    r"Your pawn (\d) on .* swapped back (\d+) squares", "\n".join(danger))}
                 said = swap_said.search(text)
                 if "wins the game" not in text:
                     assert (said is not None) == bool(swaps), (text, danger)
@@ -350,6 +352,10 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                     pawn = said.group(1) or said.group(2)
                     assert int(said.group(3)) == max(back for _, back in swaps)
                     assert (pawn, int(said.group(3))) in swaps
+                    # every other pawn a swap endangers is named too
+                    named = {pawn, *re.findall(r"\d", said.group(4) or "")}
+                    assert {p for p, _ in swaps} <= named | set(re.findall(
+                        r"(?:pawns? |and )(\d)\b", text[:said.start()])), (text, danger)
                     text = text.replace(said.group(0), "")
                 bumped = [line for line in danger if "could be bumped" in line]
                 named = re.search(r"(?:It|But it|Still, it) leaves (?:pawn (\d) where|"
@@ -494,7 +500,8 @@ def test_a_bumper_is_named_again_after_a_clause_of_two_bumpers():
         "It leaves 3 pawns in danger: Yellow could bump pawn 3 with a 10, by sliding; Blue "
         "could bump pawn 1 with a 12, by sliding, and Yellow with a 7; Blue could bump pawn 2 "
         "with an 11, and Yellow with a 2. Blue could also swap pawn 4 back 33 squares with an "
-        "11. Every move leaves a pawn in danger.")
+        "11; Blue could also swap pawn 3 back 22 squares with an 11. Every move leaves a pawn "
+        "in danger.")
 
 
 def test_full_verbosity_names_every_pawn_in_danger():
@@ -506,8 +513,8 @@ def test_full_verbosity_names_every_pawn_in_danger():
         "it is the best move, counting the cards that could come next. It leaves 3 pawns in "
         "danger: Green could bump pawn 3 with a 10; Red could bump "
         "pawn 1 with an 11, by sliding; and pawn 4 with a 7 or a 10, or a 4 by "
-        "sliding. Red could also swap pawn 3 back 38 squares with an 11. Every move leaves a "
-        "pawn in danger.")
+        "sliding. Red could also swap pawn 3 back 38 squares with an 11; Red could also swap "
+        "pawn 1 back 22 squares with an 11. Every move leaves a pawn in danger.")
 
 
 def test_no_sorry_is_spoken_of_when_none_can_be_drawn():

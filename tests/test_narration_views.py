@@ -588,7 +588,7 @@ def test_hints_where_ground_and_danger_tie_say_what_else_sets_the_move_apart():
     assert said("r r=H,33,57,S y=1,41,S,S", Card.FOUR, 1) == (
         "Hint: option 1: it risks the least of your ground to a bump or a swap. It leaves pawn "
         "3 where Yellow could bump it with a 4. Yellow could also swap pawn 3 back 56 squares "
-        "with an 11.")
+        "with an 11; and also pawn 2, which the A key tells in full.")
     # From 42, a 8 reaches Yellow's pawn on 50; from 37 nothing did.
     assert said("r r=37,14,S,S y=S,50,S,S", Card.FIVE, 1) == (
         "Hint: option 1: it leaves Yellow pawn 2 within reach of your next card, as no other "

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from sorry_audio.analysis import CARD_ODDS, SETBACK_LEAST, SetBack, exposure, setbacks
+from sorry_audio.analysis import (
+    CARD_ODDS,
+    SETBACK_LEAST,
+    SetBack,
+    exposure,
+    setbacks,
+    threats,
+)
 from sorry_audio.core.board import Colour, steps_to_home
 from sorry_audio.core.cards import Card, deck_cards
 from sorry_audio.core.moves import legal_options
@@ -61,26 +68,27 @@ def test_in_a_partnership_game_the_partners_pawn_and_either_opponent_count():
     assert setbacks(pos, Y) == found  # the same team's pawns, whichever partner asks
 
 
-def test_a_says_a_pawn_only_a_swap_endangers_after_none_can_be_bumped():
+def test_a_says_a_pawn_only_a_swap_endangers_before_none_can_be_bumped():
+    # "None ... can be bumped" first was heard as the all-clear (playtest pq105)
     pos = parse_position(SWAP_ONLY)
     assert Narrator({}, R).danger(pos, R) == [
-        "None of your pawns can be bumped next turn.",
-        "Your pawn 1 on square 50 could be swapped 30 squares back by Yellow pawn 1 with an 11."]
+        "Your pawn 1 on square 50 could be swapped back 30 squares by Yellow pawn 1 with an 11.",
+        "None of your pawns can be bumped next turn."]
 
 
 def test_a_says_the_swap_in_the_line_of_a_pawn_a_card_could_bump():
     pos = parse_position("r r=50,S,S,S y=20,45,H,H")  # Yellow's pawn 2 is 5 behind
     assert Narrator({}, R).danger(pos, R) == [
         "Your pawn 1 on square 50 could be bumped by Yellow pawn 2 with a 5, or a 7 split; "
-        "or swapped 30 squares back by Yellow pawn 1 with an 11."]
+        "or swapped back 30 squares by Yellow pawn 1 with an 11."]
 
 
-def test_a_with_only_a_sorry_says_so_first_then_the_swap_then_the_sorry():
+def test_a_with_only_a_sorry_says_the_swap_then_only_a_sorry_then_who():
     pos = parse_position("r r=50,S,S,S y=20,S,H,H")  # a Yellow pawn in START
     assert Narrator({}, R).danger(pos, R) == [
+        "Your pawn 1 on square 50 could be swapped back 30 squares by Yellow pawn 1 with an 11.",
         "Only a SORRY! can bump your pawns.",
-        "Your pawn 1 on square 50 could be swapped 30 squares back by Yellow pawn 1 with an 11.",
-        "And Yellow could take any of your pawns on the track with a SORRY! card."]
+        "A SORRY! from Yellow could take the one on the track."]
 
 
 def test_a_leaves_out_a_swap_when_no_11_is_left_to_draw_and_says_so():
@@ -93,7 +101,7 @@ def test_a_leaves_out_a_swap_when_no_11_is_left_to_draw_and_says_so():
 def test_a_in_a_partnership_game_names_who_could_play_the_11():
     pos = parse_position("r r=S,H,H,H b=H,H,H,H y=25,H,H,H g=5,H,H,H teams")
     lines = Narrator({}, R).danger(pos, R, pile=full_pile())
-    assert "Yellow pawn 1 on square 25 could be swapped 20 squares back by Blue or Green, " \
+    assert "Yellow pawn 1 on square 25 could be swapped back 20 squares by Blue or Green, " \
         "moving Green pawn 1 with an 11." in lines
 
 
@@ -112,7 +120,7 @@ def test_shift_o_names_the_swap_and_counts_it_in_the_least_ground():
     assert option_risks(n, pos, R, risks) == [
         "Your pawns in danger after each option, and the cards that reach them:",
         "1: none.",
-        "2: pawn 1 to an 11 swapping it 29 squares back.",
+        "2: pawn 1 to a swap back 29 squares.",
         "Least ground at risk: option 1. H weighs the gains too."]
 
 
@@ -122,7 +130,7 @@ def test_shift_o_says_a_pawn_in_reach_of_a_card_and_of_a_swap_in_one_item():
     options = legal_options(pos, Card.TEN)
     risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
     assert option_risks(n, pos, R, risks)[2] == \
-        "2: pawn 1 to a 7, or an 11 swapping it 29 squares back."
+        "2: pawn 1 to a 7, or a swap back 29 squares."
 
 
 def test_the_hint_warns_of_a_swap_alone_and_after_a_bump():
@@ -176,7 +184,7 @@ def test_shift_o_says_a_swap_no_option_changes_after_the_options_that_differ():
     assert option_risks(n, pos, R, risks) == [
         "Your pawns in danger after each option, and the cards that reach them:",
         "1: pawn 3 to a 5 or 7.",
-        "2: pawn 3 to an 11 swapping it 27 squares back.",
+        "2: pawn 3 to a swap back 27 squares.",
         "Least ground at risk: option 2. H weighs the gains too.",
         "After any of them, an 11 could swap pawn 1 back 38 squares."]
 
@@ -188,6 +196,88 @@ def test_the_worst_swap_said_is_the_worst_of_those_whose_swapper_may_draw_an_11(
     pos = parse_position("r r=50,H,H,H b=10,H,H,H y=25,H,H,H")
     pile = {Card.THREE: 1, Card.FIVE: 1}
     assert Narrator({}, R).danger(pos, R, pile=pile) == [
-        "None of your pawns can be bumped next turn.",
-        "Your pawn 1 on square 50 could be swapped 25 squares back by Yellow pawn 1 with an 11."]
+        "Your pawn 1 on square 50 could be swapped back 25 squares by Yellow pawn 1 with an 11.",
+        "None of your pawns can be bumped next turn."]
     assert setbacks(pos, R) == [SetBack(R, 1, 50, B, 1, 10, 40)]  # any card may come
+
+
+def test_the_ground_at_risk_counts_an_11_that_could_bump_or_swap_a_pawn_once():
+    """Review rv106: Yellow's 11 could bump pawn 1 (50 steps made) or swap it 30 back, not
+    both: it costs the more of the two, at the odds of one 11."""
+    pos = parse_position("r r=50,S,S,S y=39,20,H,H")
+    found = threats(pos, R)
+    assert [t.cards for t in found] == [(Card.ELEVEN,)]
+    assert setbacks(pos, R)[0].steps == 30
+    assert exposure(found, pos, R, setbacks(pos, R)) == pytest.approx(
+        CARD_ODDS[Card.ELEVEN] * 50)
+
+
+def test_in_a_partnership_game_both_opponents_draw_for_the_11():
+    pos = parse_position("r r=S,H,H,H b=H,H,H,H y=25,H,H,H g=5,H,H,H teams")
+    odds = 1 - (1 - CARD_ODDS[Card.ELEVEN]) ** 2
+    assert exposure([], pos, R, setbacks(pos, R)) == pytest.approx(odds * 20)
+
+
+def test_a_in_a_partnership_game_names_only_the_opponents_who_may_draw_an_11():
+    # two 3s left: Red and Blue draw them, Yellow and Green after the reshuffle
+    pos = parse_position("r r=S,H,H,H b=H,H,H,H y=25,H,H,H g=5,H,H,H teams")
+    assert Narrator({}, R).danger(pos, R, pile={Card.THREE: 2})[0] == (
+        "Yellow pawn 1 on square 25 could be swapped back 20 squares by Green, moving Green "
+        "pawn 1 with an 11.")
+
+
+def test_shift_o_calls_an_11_not_counted_only_when_no_option_counts_it():
+    # a 10: forward to 50, where Yellow's 11 (after the reshuffle) could swap pawn 1 20
+    # back; or back 1 to 39, where only Blue's could, and Blue draws the last card, a 3
+    pos = parse_position("r r=40,H,H,H b=10,H,H,H y=30,H,H,H")
+    pile = {Card.THREE: 1}
+    n = Narrator({}, R)
+    options = legal_options(pos, Card.TEN)
+    risks = [(i, option_risk(o.result, R, pile)) for i, o in enumerate(options, 1)]
+    assert option_risks(n, pos, R, risks) == [
+        "Your pawns in danger after each option, and the cards that reach them:",
+        "1: pawn 1 to a swap back 20 squares.", "2: none.",
+        "Least ground at risk: option 2. H weighs the gains too."]
+
+
+@pytest.mark.parametrize(("verbosity", "end"), [
+    # Review rv106: the hint named pawn 3's swap (named already for its bumps) and never
+    # pawns 1 and 2: the worst swap, then the pawns not named yet
+    (Verbosity.NORMAL, "Green could also swap pawn 3 back 43 squares with an 11; and also "
+                       "pawns 1 and 2, which the A key tells in full. Every move leaves a pawn "
+                       "in danger."),
+    (Verbosity.FULL, "Green could also swap pawn 3 back 43 squares with an 11; Green could "
+                     "also swap pawn 2 back 36 squares with an 11; Green could also swap pawn "
+                     "1 back 35 squares with an 11. Every move leaves a pawn in danger."),
+])
+def test_the_hint_names_every_pawn_a_swap_endangers_the_worst_first(verbosity, end):
+    pos = parse_position("b r=13,H,20,H b=50,53,60,15 g=30,Z4,55,17")
+    option = legal_options(pos, Card.TWO)[0]
+    text = Narrator({}, B, NarrationSettings(verbosity)).hint(pos, option, 1)
+    assert "It leaves pawns 3 and 4 in danger: " in text and text.endswith(end)
+    alone = parse_position("r r=48,5,58,39 y=22,Z4,Z2,Z1")
+    assert Narrator({}, R).hint(alone, legal_options(alone, Card.FIVE)[0], 1).endswith(
+        "It leaves pawn 3 where Yellow could swap it back 36 squares with an 11; and also "
+        "pawn 1, which the A key tells in full. Every move leaves a pawn in danger.")
+
+
+def test_one_11_swaps_one_pawn_so_the_ground_at_risk_counts_each_swappers_worst():
+    """Playtest pq105: Yellow's one pawn could swap pawn 1 back 30 or pawn 2 back 20, not
+    both: the ground at risk is the worse, at the odds of an 11."""
+    pos = parse_position("r r=50,40,H,H y=20,H,H,H")
+    assert [(b.pawn, b.steps) for b in setbacks(pos, R)] == [(1, 30), (2, 20)]
+    assert exposure([], pos, R, setbacks(pos, R)) == pytest.approx(CARD_ODDS[Card.ELEVEN] * 30)
+
+
+def test_shift_o_says_a_swap_about_as_far_after_every_option_once_with_its_range():
+    """Playtest pq105: a swap a square or two apart after each option was said in every
+    item, 70 words of 152: within a few squares it is said once, from the least to the
+    most."""
+    pos = parse_position("r r=52,10,H,H y=22,H,H,H")  # a 3: pawn 1 to 55, or pawn 2 to 13
+    n = Narrator({}, R)
+    options = legal_options(pos, Card.THREE)
+    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
+    assert [dict(r.swaps) for _, r in risks] == [{(R, 1): 33}, {(R, 1): 30}]
+    assert option_risks(n, pos, R, risks) == [
+        "No option leaves a pawn in danger of a bump.",
+        "After any of them, an 11 could swap pawn 1 back 30 to 33 squares."]

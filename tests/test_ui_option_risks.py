@@ -21,17 +21,14 @@ say = DEFAULT_CATALOG.say
 #: Yellow's pawn on 5 could swap Red's pawn 3 back with an 11
 TEN_AT = "r r=8,20,27,S y=S,5,14,H"
 SORRY_LINE = say("danger.risks.sorry.you", names="Yellow")
-TEN_ITEMS = ["1: pawn 1 to a 7; pawn 2 to a 7; pawn 3 to an 11 swapping it 22 squares back.",
-             "2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7; pawn 3 to an 11 swapping it 22 squares "
-             "back.",
-             "3: pawn 1 to a 1, 3 or 7; pawn 2 to an 11 swapping it 25 squares back; pawn 3 to "
-             "an 11 swapping it 22 squares back.",
-             "4: pawn 1 to a 1, 3 or 7; pawn 2 to a 5 or 7; pawn 3 to an 11 swapping it 22 "
-             "squares back.",
-             "5: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to an 11 swapping it 32 squares "
-             "back.",
-             "6: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a 12, or an 11 swapping it 21 "
-             "squares back."]
+TEN_ITEMS = ["1: pawn 1 to a 7; pawn 2 to a 7; pawn 3 to a swap back 22 squares.",
+             "2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7; pawn 3 to a swap back 22 squares.",
+             "3: pawn 1 to a 1, 3 or 7; pawn 2 to a swap back 25 squares; pawn 3 to a swap "
+             "back 22 squares.",
+             "4: pawn 1 to a 1, 3 or 7; pawn 2 to a 5 or 7; pawn 3 to a swap back 22 squares.",
+             "5: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a swap back 32 squares.",
+             "6: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a 12, or a swap back 21 "
+             "squares."]
 
 
 def run(body, position: str, cards=(Card.TEN,)):
@@ -50,7 +47,7 @@ def a_facts(lines: list[str]) -> dict[int, set[int | str]]:
     found: dict[int, set[int | str]] = {}
     for line in lines:
         m = re.search(r"Your pawn (\d) on .*? could be (bumped by (.*?)(?:; or |\.$))?"
-                      r"(?:swapped (\d+) squares back)?", line)
+                      r"(?:swapped back (\d+) squares)?", line)
         if m and (m.group(2) or m.group(4)):
             bumpers = re.sub(r"(Red|Blue|Yellow|Green) pawn \d", "", m.group(3) or "")
             cards: set[int | str] = {int(n) for n in re.findall(r"\b(\d+)\b", bumpers)}
@@ -80,13 +77,13 @@ def per_option(lines: list[str]) -> list[str]:
 
 def item_facts(line: str) -> dict[int, set[int | str]]:
     """A Shift+O item ("2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7.") the same way ("pawn 3
-    to an 11 swapping it 22 squares back": "swap 22")."""
+    to a swap back 22 squares": "swap 22")."""
     _, said = line.split(": ", 1)
     found: dict[int, set[int | str]] = {}
     for part in said.rstrip(".").split("; "):
         m = re.match(r"pawn (\d) to (.*)$", part)
         if m:
-            said, _, swap = m.group(2).partition("an 11 swapping it ")
+            said, _, swap = m.group(2).partition("a swap back ")
             cards: set[int | str] = {int(n) for n in re.findall(r"\b(\d+)\b", said)}
             if "SORRY" in said:
                 cards.add(13)
@@ -110,16 +107,17 @@ def test_shift_o_compares_every_options_danger_in_one_answer_and_names_the_least
         assert len(s.game.options) == 6
         mark = len(h.spoken)
         await h.press("O")
-        # each option's pawns in danger and the cards, the least at risk (pawns 1 and 2 on
-        # 18 and 20 to a 7 cost less than a swap of pawn 2 back 25 squares and pawn 1 on 8
-        # to a 1, 3 or 7), then the SORRY! once, not per option
+        # each option's pawns in danger and the cards, the least at risk (option 3: pawn 1
+        # on 8 to a 1, 3 or 7, and one 11 swapping pawn 2 or pawn 3, not both, costs less
+        # than pawns 1 and 2 on 18 and 20 to a 7 and pawn 3's swap), then the SORRY! once,
+        # not per option
         assert h.said_since(mark) == [say("danger.risks.head"), *TEN_ITEMS,
-                                      LEAST.format(1), SORRY_LINE]
+                                      LEAST.format(3), SORRY_LINE]
         assert (s.game.phase, s.game.cards_drawn, s.chooser.focus) == (Phase.CHOOSE, 1, None)
         await h.press("w", "w")  # brief: the list alone, no line to say what it is
         mark = len(h.spoken)
         await h.press("O")
-        assert h.said_since(mark) == [*TEN_ITEMS, LEAST.format(1), SORRY_LINE]
+        assert h.said_since(mark) == [*TEN_ITEMS, LEAST.format(3), SORRY_LINE]
     run(body, TEN_AT)
 
 
@@ -145,20 +143,19 @@ def test_shift_o_in_a_group_compares_its_options_and_the_groups_say_where_the_le
         await h.press("d")  # a 7 with four pawns out: 38 options in 7 groups
         assert s.chooser.at_groups and len(s.game.options) == 38
         await h.press("O")
-        assert h.spoken[-1] == say("danger.risks.groups", count=38, where="in group 4")
+        assert h.spoken[-1] == say("danger.risks.groups", count=38, where="in groups 2 or 4")
         await h.press("2")  # the splits of pawns 1 and 2, numbered as in the group
         mark = len(h.spoken)
         await h.press("O")
         assert h.said_since(mark) == [
             say("danger.risks.head"),
-            "1: pawn 1 to a 1 or 7; pawn 2 to a 12, or an 11 swapping it 21 squares back.",
-            "2: pawn 1 to a 1, 4, 5 or 7; pawn 2 to a 7 or 11, or an 11 swapping it 20 "
-            "squares back.",
+            "1: pawn 1 to a 1 or 7; pawn 2 to a 12, or a swap back 21 squares.",
+            "2: pawn 1 to a 1, 4, 5 or 7; pawn 2 to a 7 or 11, or a swap back 20 squares.",
             "3: pawn 1 to a 7; pawn 2 to a 7 or 10.",
             "4: pawn 1 to a 7; pawn 2 to a 7.",
             "5: pawn 1 to an 8 or 11.",
-            "6: pawn 1 to an 8; pawn 2 to an 11 swapping it 20 squares back.",
-            LEAST.format(5),
+            "6: pawn 1 to an 8; pawn 2 to a swap back 20 squares.",
+            LEAST.format(6),
             # the swaps no option of the group changes: once, after the list (pz103)
             "After any of them, an 11 could swap pawn 3 back 22 squares and pawn 4 back 35 "
             "squares.",
@@ -200,9 +197,9 @@ def test_shift_o_in_the_point_score_game_once_a_card_is_picked():
                         # options alike are said together (playtest pz103: four lines
                         # of one threat were heard as four facts)
                         "2: pawn 1 to a 1, 2 or 7.",
-                        "3: pawn 1 to a 1, 3 or 7; pawn 2 to an 11 swapping it 25 squares back.",
+                        "3: pawn 1 to a 1, 3 or 7; pawn 2 to a swap back 25 squares.",
                         "4 and 6: pawn 1 to a 1, 3 or 7.",
-                        "5: pawn 1 to a 1, 3 or 7; pawn 3 to an 11 swapping it 28 squares back.",
+                        "5: pawn 1 to a 1, 3 or 7; pawn 3 to a swap back 28 squares.",
                         LEAST.format(1), say("danger.risks.sorry.you", names="Blue")]
         for number, item in enumerate(per_option(said[1:4]), 1):  # as A says after each
             mark = len(h.spoken)
@@ -240,9 +237,9 @@ def test_shift_o_leaves_out_the_cards_none_can_draw_as_a_does_and_names_them_onc
             await h.press("O")
             gone = "Not counted, as none is left for an opponent to draw next: a 5."
             # pawn 1 on 4 (4 steps made) to an 11, or left on 1 (1 step) to an 8: the
-            # same odds, less to lose
+            # same odds, 3 steps more to lose times 4 in 45, under half a step: alike
             assert h.said_since(mark) == [say("danger.risks.head"), "1: pawn 1 to an 11.",
-                                          "2: pawn 1 to an 8.", LEAST.format(2),
+                                          "2: pawn 1 to an 8.", say("danger.risks.same"),
                                           gone]
             await h.press("down", "down", "a")  # A after option 2 leaves out the 5 too
             assert h.spoken[-1] == gone
@@ -348,8 +345,10 @@ def test_shift_o_before_a_pick_in_the_point_score_game_says_each_cards_least():
             "Card 3, the 4, option 1: pawn 1 to a 10.",
             # the SORRY!'s option 1 takes Blue's pawn on 5, which reached pawn 1
             "Card 4, the SORRY!, option 1: none.",
-            "Least ground at risk: card 1, the 10, or card 4, the SORRY! H weighs the gains "
-            "too.",
+            # the 4's pawn 1 back on 4 (3 steps made) to a 10: under half a step at risk,
+            # about as little as none
+            "Least ground at risk: card 1, the 10, or card 3, the 4, or card 4, the SORRY! H "
+            "weighs the gains too.",
             say("danger.risks.sorry.you", names="Blue")]  # the second 10 is not said again
         assert game.phase is Phase.PICK
         for number, line in ((1, said[1]), (2, said[2]), (3, said[3])):
@@ -379,7 +378,7 @@ def test_shift_o_before_a_pick_says_a_card_of_no_use_and_a_hand_of_none():
         await h.press("O")
         said = h.said_since(mark)
         assert "Card 2, the 5: no use." in said and "Card 5, the 12: no use." in said
-        assert "Each card risks as little." in said
+        assert "Each card risks about as little." in said
     run_headless(body)
     async def none(h):
         await at_the_table(h, "r r=Z4,S,S,S b=30,S,S,H",
@@ -388,3 +387,17 @@ def test_shift_o_before_a_pick_says_a_card_of_no_use_and_a_hand_of_none():
         assert h.spoken[-1] == say("ui.risks.no_use")
         assert h.app.session.game.phase is Phase.PICK
     run_headless(none)
+
+
+def test_shift_o_at_the_groups_counts_a_swap_as_danger():
+    """A 7 whose ten options leave no pawn to a bump but each a pawn an 11 could swap far
+    back: the groups name where the least is, not "none of all 10 leaves a pawn in danger"
+    (review rv106)."""
+    async def body(h, s):
+        await h.press("d")
+        assert s.chooser.at_groups and len(s.game.options) == 10
+        await h.press("O")
+        assert h.spoken[-1] == say("danger.risks.groups", count=10,
+                                   where="in groups 2 or 3, or option 4, which its number "
+                                         "plays")
+    run(body, "r r=48,Z1,Z2,S y=5,H,H,H", cards=(Card.SEVEN,))

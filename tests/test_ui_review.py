@@ -469,7 +469,7 @@ def test_danger_and_reach_checks_say_a_long_card_list_by_what_is_left_out():
         await h.press("a")
         assert h.spoken[-2:] == [
             "Your pawn 1 on square 31, Yellow's start square, could be bumped by Yellow pawn 1 "
-            "with any card but a 4, by entering from start; or swapped 30 squares back by "
+            "with any card but a 4, by entering from start; or swapped back 30 squares by "
             "Yellow pawn 2 with an 11.",  # Yellow's pawn on 1 is 30 squares behind
             "And Yellow could take any of your pawns on the track with a SORRY! card."]
         await h.press("A")  # Shift+A: your own pawn in START reaches Yellow's on your square 1

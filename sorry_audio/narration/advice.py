@@ -14,7 +14,7 @@ from sorry_audio.analysis import (
     may_draw_sorry,
     next_kinds,
     opponents,
-    setbacks,
+    setbacks_kept,
     strip_undrawable,
     targets,
     team_threats,
@@ -97,8 +97,9 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
                  held: Card | None = None,
                  hands: Mapping[Colour, Sequence[Card]] | None = None
                  ) -> DangerParts:
-    """One line per pawn of ``colour`` that a move could bump, then one for SORRY! cards;
-    in a partnership game ``colour``'s pawns, then its partner's ("Yellow pawn 2 on ...").
+    """One line per pawn of ``colour`` that a move could bump or an 11 swap far back
+    (:func:`_bump_lines`), then one for SORRY! cards; in a partnership game ``colour``'s
+    pawns, then its partner's ("Yellow pawn 2 on ...").
 
     A pawn that three opponents can reach is one sentence, not three that each
     repeat the pawn and its square.  A SORRY! from START reaches every pawn on
@@ -120,9 +121,10 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     pair = opponents(pos, colour)
     if not found:
         # an 11's swap that would set a pawn far back is danger too (playtest pz103:
-        # "none" of a pawn near home that a swap could send most of a lap back)
-        return DangerParts([w.person("danger.none" + team.pop("key", ""), colour, **team),
-                            *(_setback_line(w, pos, b, pair, kinds) for b in counted.backs)],
+        # "none" of a pawn near home that a swap could send most of a lap back), said
+        # first: "None ... can be bumped" first was heard as the all-clear (pq105)
+        return DangerParts([*(_setback_line(w, pos, b, pair, kinds) for b in counted.backs),
+                            w.person("danger.none" + team.pop("key", ""), colour, **team)],
                            note)
     sorry_from: list[str] = []
     lines: list[str] = []
@@ -133,18 +135,19 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     if not sorry_from:
         return DangerParts(lines, note)
     names = w.join(sorry_from, "or")
-    # only swaps besides the SORRY!: "Only a SORRY! can bump your pawns." first, as with none
-    swaps_only = all(sorry_from_start(pos, t) and t.cards == (Card.SORRY,) for t in found)
     ending = team.pop("key", "")
-    # "No move can bump your pawns." "But Blue could take any of them ... with a SORRY!"
-    answer = w.person("danger.sorry_only" + ending, colour, **team)
-    if lines:  # "And Blue could take any of your pawns ... with a SORRY!": an aside
-        sorry = w.person("danger.sorry_also" + ending, colour, names=names, **team)
-        return DangerParts([answer] * swaps_only + lines, [sorry, *note], sorry)
-    # "the one on the track" when there is one: "any of them" of one pawn (playtest av47)
-    out = sum(is_track(loc) for c in pos.team(colour) for loc in pos.pawns(c))
-    but = "danger.sorry_but_one" if out == 1 else "danger.sorry_but"
-    return DangerParts([answer], [w.say(but, names=names), *note])
+    # only swaps besides the SORRY! (or nothing): as with no bump at all, the swaps first
+    # ("None ... can be bumped" first was heard as the all-clear: playtest pq105), then
+    # "Only a SORRY! can bump your pawns." and, once a card, who could play it
+    if all(sorry_from_start(pos, t) and t.cards == (Card.SORRY,) for t in found):
+        # "the one on the track" when there is one: "any of them" of one pawn (playtest av47)
+        out = sum(is_track(loc) for c in pos.team(colour) for loc in pos.pawns(c))
+        but = "danger.sorry_but_one" if out == 1 else "danger.sorry_but"
+        return DangerParts([*lines, w.person("danger.sorry_only" + ending, colour, **team)],
+                           [w.say(but, names=names), *note])
+    # "And Blue could take any of your pawns ... with a SORRY!": an aside
+    sorry = w.person("danger.sorry_also" + ending, colour, names=names, **team)
+    return DangerParts(lines, [sorry, *note], sorry)
 
 
 class Found(NamedTuple):
@@ -174,8 +177,7 @@ def danger_found(pos: Position, colour: Colour,
     # only cards each opponent may still draw next, a SORRY! among them
     every = team_threats(pos, colour)
     may = drawable_by(pos, kinds)
-    return Found(kinds, every, strip_undrawable(every, may), setbacks(pos, colour),
-                 setbacks(pos, colour, may=may))
+    return Found(kinds, every, strip_undrawable(every, may), *setbacks_kept(pos, colour, may))
 
 
 def sorry_from_start(pos: Position, t: Threat) -> bool:

@@ -19,8 +19,9 @@ HINT_TEXTS: dict[str, str] = {
     # after the pawn's bumps in its line
     "danger.swap": "{pawn} on {where} could be {swap}.",
     "danger.or_swap": "{bump}; or {swap}.",
-    "danger.swap_clause": "swapped {back} back by {by} with an 11",
-    "danger.swap_clause_team": "swapped {back} back by {names}, moving {by} with an 11",
+    # the count after "back", as H says it: "swap it back 41 squares" (playtest pq105)
+    "danger.swap_clause": "swapped back {back} by {by} with an 11",
+    "danger.swap_clause_team": "swapped back {back} by {names}, moving {by} with an 11",
     # a partnership game: either opponent may move either opposing colour's pawn (pc69)
     "danger.pawn_team": "{pawn} on {where} could be bumped by {names}, moving {bumpers}.",
     "danger.how_only": "{cards}, {how}",
@@ -171,6 +172,7 @@ HINT_TEXTS: dict[str, str] = {
     # an 11's swap that would set a pawn far back, said as A says it (playtest pz103)
     "why.swap_risk": "it leaves {pawn} where {name} could swap it back {back} with an 11",
     "why.swap_risk_also": "{name} could also swap {pawn} back {back} with an 11",
+    "why.swap_risk_more": "{risks}; and also {pawns}, which the A key tells in full",
     # no cards: "and Ann's pawn 3 too" was heard as bumped by the same card (playtest i9)
     # "pawn 3 too" was heard "pawn three two", "which A tells" "which uh tells" (ai35)
     "why.risk_more": "and also {pawns}, which the A key tells in full",
@@ -242,11 +244,13 @@ HINT_TEXTS: dict[str, str] = {
     "danger.risks.pawn": "{pawn} to {cards}",
     "danger.risks.none": "none",
     # an 11's swap that would set the pawn far back (playtest pz103)
-    "danger.risks.swap": "an 11 swapping it {back} back",
+    # "to a swap": "to an 11, or an 11 swapping it ..." stuttered (playtest pq105)
+    "danger.risks.swap": "a swap back {back}",
     "danger.risks.or_swap": "{cards}, or {swap}",
     # an 11's swap alike after every option: said once, after the list
     "danger.risks.swaps": "After any of them, an 11 could swap {pawns}.",
     "danger.risks.swap_pawn": "{pawn} back {back}",
+    "danger.risks.range": "{low} to {high}",
     "danger.risks.none_bump": "No option leaves a pawn in danger of a bump.",
     "danger.risks.none_bump_sorry": "No option leaves a pawn in danger of a bump but from a "
                                     "SORRY!",
@@ -266,7 +270,8 @@ HINT_TEXTS: dict[str, str] = {
     "danger.risks.least": "Least ground at risk: option {numbers}. H weighs the gains too.",
     "danger.risks.least_many": "Least ground at risk: options {numbers}. H weighs the gains "
                                "too.",
-    "danger.risks.same": "Each risks as much.",
+    # within half a step of expected loss, the hint's own margin (playtest pq105)
+    "danger.risks.same": "Each risks about as much.",
     # said once for all the options, not for each (what A says after every option)
     "danger.risks.sorry.you": "After any of them, {names} could take any of your pawns on "
                               "the track with a SORRY! card.",
@@ -296,7 +301,7 @@ HINT_TEXTS: dict[str, str] = {
     "danger.hand.no_use": "Card {number}, the {card}: no use.",
     "danger.hand.card": "card {number}, the {card}",
     "danger.hand.least": "Least ground at risk: {cards}. H weighs the gains too.",
-    "danger.hand.same": "Each card risks as little.",
+    "danger.hand.same": "Each card risks about as little.",
     "danger.risks.groups_none": "Open a group, then Shift+O compares its options. None of "
                                 "all {count} leaves a pawn in danger.",
 }

@@ -65,7 +65,8 @@ class Facts:
                 | {(b.colour, b.pawn) for b in self.setbacks(pos)})
 
     def risky(self, pos: Position) -> list[Threat]:
-        """The threats behind :meth:`danger`: those with a card besides SORRY!."""
+        """The bump threats behind :meth:`danger`: those with a card besides SORRY! (its
+        11 swaps are :meth:`setbacks`)."""
         return [t for t in self.threats(pos) if t.cards != (Card.SORRY,)]
 
     def sorry_only(self, pos: Position) -> set[tuple[Colour, int]]:

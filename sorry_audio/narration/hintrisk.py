@@ -2,7 +2,8 @@
 
 A playtester who followed hints was bumped on the next turn three times, each
 time after a hint that said nothing of the danger.  The threats come from
-:func:`sorry_audio.analysis.threats` (through the hint's :class:`Facts`), as for
+:func:`sorry_audio.analysis.threats`, and the 11's swaps that would set a pawn far back
+from :func:`sorry_audio.analysis.setbacks` (through the hint's :class:`Facts`), as for
 the A key, so the hint and the danger check never disagree.  In a partnership game
 the pawns at risk are the team's (a partner's named by colour, "Yellow pawn 2"), and
 its bumpers the opposing pair ("Blue or Green could bump it"): either may move
@@ -32,7 +33,8 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
 
     Each pawn left in danger is named with who could bump it and with what ("but it
     leaves ..." after a reason that takes a pawn out of danger, which would otherwise
-    sound contradicted); when every move leaves one, that is said too, so the warning
+    sound contradicted), then the worst swap an 11 could make (:func:`swap_risks`); when
+    every move leaves one, that is said too, so the warning
     does not sound like a mistake (and "risks least" when its expected loss is the
     smallest), unless the reason already said so (``safest``).
     """
@@ -40,23 +42,21 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
     backs = facts.setbacks(option.result)
     if not found and not backs:
         return []
-    # of the 11's swaps that would set a pawn far back, the worst alone: one sentence more
-    # at most (hints are kept short; A lists them all)
-    worst = max(backs, key=lambda b: b.steps) if backs else None
+    pos, me = option.result, option.player
     if w.brief:  # which pawns, not who or with what (A says that): swapped ones too
-        warning = brief_risk(w, option.result, option.player, found, backs)
+        warning = brief_risk(w, pos, me, found, backs)
     elif found:
-        warning = at_risk(w, option.result, option.player, found)
+        warning = at_risk(w, pos, me, found)
     else:
-        assert worst is not None
-        warning = swap_risk(w, option.result, option.player, worst)
+        warning = swap_risks(w, pos, me, backs, set())
     if rescued:  # the reason took a pawn out of danger: "But it leaves ..."
         warning = w.say("why.risk_still" if still else "why.risk_but", risk=warning)
     clauses = [warning]
     if w.brief:  # brief verbosity: which pawns, not who or with what (A says that)
         return clauses
-    if found and worst is not None:
-        clauses.append(swap_risk(w, option.result, option.player, worst, also=True))
+    if found and backs:
+        bumped = {(t.colour if t.colour is not None else me, t.pawn) for t in found}
+        clauses.append(swap_risks(w, pos, me, backs, bumped))
     if others and not safest and all(facts.danger(o.result) for o in others):
         here = facts.exposure(option.result)
         least = here < min(facts.exposure(o.result) for o in others) - 1e-9
@@ -100,11 +100,36 @@ def _listed(w: Words, pos: Position, colour: Colour, ks: Collection[tuple[Colour
                   for side, nums in zip(team, groups, strict=True) if nums)
 
 
+def swap_risks(w: Words, pos: Position, colour: Colour, backs: Sequence[SetBack],
+               bumped: Collection[tuple[Colour, int]]) -> str:
+    """The warning of the 11's swaps that would set pawns far back (``backs``), after the
+    bumps' warning when ``bumped`` (the pawns it named) is not empty: the worst swap with
+    its swapper and squares, then the pawns named nowhere yet only named ("; and also pawn
+    1, which the A key tells in full": review rv106 heard two of four pawns in danger never
+    mentioned); at full verbosity every swap.
+    "It leaves pawn 2 where Green could swap it back 41 squares with an 11"; after the
+    bumps, "Green could also swap pawn 2 back 41 squares with an 11"."""
+    def key(b: SetBack) -> tuple[Colour, int]:
+        return (b.colour, b.pawn)
+
+    ordered = sorted(backs, key=lambda b: -b.steps)
+    named = ordered if w.full else ordered[:1]
+    clauses = [swap_risk(w, pos, colour, b, also=bool(bumped) or i > 0)
+               for i, b in enumerate(named)]
+    rest = [key(b) for b in ordered if b not in named and key(b) not in bumped]
+    text = w.commas(clauses, "semicolon")
+    if rest:
+        text = w.say("why.swap_risk_more", risks=text,
+                     pawns=_plain(w, pos, colour, rest[0]) if len(rest) == 1
+                     else _listed(w, pos, colour, rest))
+    return text
+
+
 def swap_risk(w: Words, pos: Position, colour: Colour, b: SetBack, also: bool = False) -> str:
-    """The warning of an 11's swap that would set a pawn far back (``b``): "it leaves pawn
-    2 where Green could swap it back 41 squares with an 11"; ``also``: after a bump's
-    warning, its own sentence, "Green could also swap pawn 2 back 41 squares with an 11".
-    In a partnership game the swapper is the opposing pair."""
+    """One swap's warning (``b``): "it leaves pawn 2 where Green could swap it back 41
+    squares with an 11"; ``also``: after another warning, "Green could also swap pawn 2
+    back 41 squares with an 11".  In a partnership game the swapper is the opposing
+    pair."""
     name = (w.join((w.who(c) for c in opponents(pos, colour)), "or") if pos.teams
             else w.who(b.by_colour))
     pawn = own_pawn(w, b.pawn, pos.teams) if b.colour == colour \
@@ -139,8 +164,6 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
     def listed(ks: Sequence[tuple[Colour, int]]) -> str:
         return _listed(w, pos, colour, ks)
 
-    if w.brief:  # "it leaves pawns 1 and 2 in danger": a hint kept short, A has the rest
-        return brief_risk(w, pos, colour, found, ())
 
     def clause(k: tuple[Colour, int], target: str, then: bool = False) -> str:
         """"Yellow could bump pawn 4 with a 10, and Ann with an 11": every colour that

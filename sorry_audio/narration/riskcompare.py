@@ -8,11 +8,12 @@ to a 4. 2: pawn 4 to a 4. 3: none."), then once the option with the least ground
 and who could take any pawn on the track with a SORRY!.
 
 The threats are A's own (:func:`~sorry_audio.narration.advice.danger_found`: the same
-cards counted, those none can draw next left out), and the least risk is the hint's
-expected loss (:func:`~sorry_audio.analysis.exposure`: each pawn's steps made times the
-odds a card that reaches it comes), so Shift+O and A never disagree on a threat, and H's
-"risks the least of your ground" means what Shift+O's least means; H weighs the gains
-too, so it may choose a move that risks more.
+cards counted, those none can draw next left out, and the same 11 swaps that would set a
+pawn far back), and the least risk is the hint's expected loss
+(:func:`~sorry_audio.analysis.exposure`: each pawn's steps made times the odds a card that
+reaches it comes, and a swap's squares times the odds of an 11), so Shift+O and A never
+disagree on a threat, and H's "risks the least of your ground" means what Shift+O's least
+means; H weighs the gains too, so it may choose a move that risks more.
 """
 
 from __future__ import annotations
@@ -32,10 +33,13 @@ from sorry_audio.narration.advice import (
     sorry_takers,
 )
 from sorry_audio.narration.hintoutcome import own_pawn
+from sorry_audio.narration.hints import EXPOSURE_MARGIN
 from sorry_audio.narration.words import Words
 
-#: expected losses closer than this are the same
-EPSILON = 1e-9
+#: expected losses closer than this are the same: the hint's own margin for "risks the
+#: least of your ground", so a difference H would not call out is no least here either
+#: (playtest pq105: a least picked on one square of a swap)
+EPSILON = EXPOSURE_MARGIN
 
 
 class OptionRisk(NamedTuple):
@@ -113,8 +117,7 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     no pawn in danger after any option, one line says so.  Brief verbosity leaves out the
     first line, which says what the list is."""
     common = set(risks[0][1].sorry).intersection(*(r.sorry for _, r in risks[1:]))
-    swaps = {k: back for k, back in risks[0][1].swaps.items()
-             if all(r.swaps.get(k) == back for _, r in risks[1:])}
+    swaps = alike_swaps([r for _, r in risks])
     lines: list[str] = []
     if all(not r.pawns and r.swaps.keys() <= swaps.keys() for _, r in risks):
         extra = [(n, r) for n, r in risks if set(r.sorry) - common]
@@ -177,8 +180,7 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
     usable = [c for c in cards if c.risk is not None]
     said = [c.risk for c in usable if c.risk is not None]
     common = set(said[0].sorry).intersection(*(r.sorry for r in said[1:]))
-    swaps = {k: back for k, back in said[0].swaps.items()
-             if all(r.swaps.get(k) == back for r in said[1:])}
+    swaps = alike_swaps(said)
     lines = [] if w.brief else [w.say("danger.hand.head")]
     for c in cards:
         if c.risk is None:
@@ -209,14 +211,33 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
     return lines + gone_note(w, set().union(*(r.gone for r in every)) - counted)
 
 
+#: swaps of one pawn after every option within this many squares of each other are said
+#: once, as one ("back 20 to 22 squares"): near-equal figures option after option were
+#: 70 of a 152-word answer (playtest pq105)
+SWAP_ALIKE = 5
+
+
+def alike_swaps(risks: Sequence[OptionRisk]) -> dict[tuple[Colour, int], tuple[int, int]]:
+    """The pawns an 11 could swap far back after every one of ``risks``, about as far
+    (:data:`SWAP_ALIKE`): each with the fewest and the most squares."""
+    found = {}
+    for key in risks[0].swaps:
+        backs = [r.swaps.get(key) for r in risks]
+        steps = [b for b in backs if b is not None]
+        if len(steps) == len(backs) and max(steps) - min(steps) <= SWAP_ALIKE:
+            found[key] = (min(steps), max(steps))
+    return found
+
+
 def _swaps_line(w: Words, pos: Position, colour: Colour,
-                swaps: Mapping[tuple[Colour, int], int]) -> str:
-    """The swaps no option changes, said once: "After any of them, an 11 could swap pawn 1
-    back 38 squares."."""
+                swaps: Mapping[tuple[Colour, int], tuple[int, int]]) -> str:
+    """The swaps no option changes (much), said once: "After any of them, an 11 could swap
+    pawn 1 back 38 squares, and pawn 3 back 20 to 22 squares."."""
     return w.say("danger.risks.swaps", pawns=w.join(
         w.say("danger.risks.swap_pawn", pawn=_pawn(w, pos, colour, c, pawn),
-              back=w.count(back, "square"))
-        for (c, pawn), back in swaps.items()))
+              back=w.count(low, "square") if low == high
+              else w.say("danger.risks.range", low=low, high=w.count(high, "square")))
+        for (c, pawn), (low, high) in swaps.items()))
 
 
 def _sorry_line(w: Words, pos: Position, colour: Colour, common: set[Colour]) -> str:
@@ -258,7 +279,7 @@ def pair_order(pos: Position, colour: Colour, found: set[Colour]) -> list[Colour
 
 def _items(w: Words, pos: Position, colour: Colour, risks: Sequence[tuple[int, OptionRisk]],
            common: set[Colour], low: set[int],
-           swaps: Mapping[tuple[Colour, int], int] | None = None) -> list[str]:
+           swaps: Mapping[tuple[Colour, int], tuple[int, int]] | None = None) -> list[str]:
     """A line per different risk, its options numbered together ("2, 4 and 6: none."), in
     the order of their first option: six "none." lines in a row, or six of one threat no
     option changes, were heard as six facts (playtest pz103).  Options said alike but not
@@ -274,9 +295,11 @@ def _items(w: Words, pos: Position, colour: Colour, risks: Sequence[tuple[int, O
 
 
 def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
-                common: set[Colour], swaps: Mapping[tuple[Colour, int], int]) -> str:
+                common: set[Colour],
+                swaps: Mapping[tuple[Colour, int], tuple[int, int]]) -> str:
     """"pawn 2 to a 1, 2, 7, 10 or 11; pawn 4 to a 4", "none"; an 11's swap that would set
-    a pawn far back, with the steps ("pawn 3 to a 4, or an 11 swapping it 41 squares back");
+    a pawn far back, with the squares ("pawn 3 to a 4, or a swap back 41 squares"), unless
+    it is one of ``swaps``, said after the list;
     a SORRY! only this option adds is named in it ("a SORRY! from Yellow too")."""
     team = pos.team(colour)
     parts = []
