@@ -401,3 +401,22 @@ def test_shift_o_at_the_groups_counts_a_swap_as_danger():
                                    where="in groups 2 or 3, or option 4, which its number "
                                          "plays")
     run(body, "r r=48,Z1,Z2,S y=5,H,H,H", cards=(Card.SEVEN,))
+
+
+def test_a_names_the_cards_not_counted_once_while_they_stay_the_same():
+    """Playtest pq105: "Not counted, as none is left for an opponent to draw next: a 7."
+    at every press of A for many turns."""
+    async def main():
+        async with Headless(seed=2) as h:
+            await h.press("1")
+            s = h.app.session
+            s.game = stacked_game("r r=1,30,S,S y=53,H,H,H",
+                                  (Card.THREE, Card.ELEVEN, Card.EIGHT), seed=1)
+            gone = "Not counted, as none is left for an opponent to draw next: a 5."
+            await h.press("a")  # before the draw: the 5 Yellow cannot draw is named
+            assert h.spoken[-1] == gone
+            await h.press("d")  # the 3: a card of its own, the same cards not counted
+            mark = len(h.spoken)
+            await h.press("a")
+            assert gone not in h.said_since(mark) and h.said_since(mark)
+    asyncio.run(main())

@@ -81,6 +81,9 @@ class DangerParts(NamedTuple):
     #: it again in short, as leaving it out made the option walked to next sound safer
     #: (playtest pg86); a SORRY! the answer's own line names needs no reminder
     sorry: str | None = None
+    #: the asides that name the cards not counted (:func:`gone_note`): said once while
+    #: they stay the same, not at every card (playtest pq105)
+    gone: tuple[str, ...] = ()
 
 
 def danger(w: Words, pos: Position, colour: Colour,
@@ -125,7 +128,7 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
         # first: "None ... can be bumped" first was heard as the all-clear (pq105)
         return DangerParts([*(_setback_line(w, pos, b, pair, kinds) for b in counted.backs),
                             w.person("danger.none" + team.pop("key", ""), colour, **team)],
-                           note)
+                           note, gone=tuple(note))
     sorry_from: list[str] = []
     lines: list[str] = []
     for victim in pos.team(colour):
@@ -133,7 +136,7 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
                              sorry_from, pair, kinds,
                              {b.pawn: b for b in counted.backs if b.colour == victim})
     if not sorry_from:
-        return DangerParts(lines, note)
+        return DangerParts(lines, note, gone=tuple(note))
     names = w.join(sorry_from, "or")
     ending = team.pop("key", "")
     # only swaps besides the SORRY! (or nothing): as with no bump at all, the swaps first
@@ -144,10 +147,10 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
         out = sum(is_track(loc) for c in pos.team(colour) for loc in pos.pawns(c))
         but = "danger.sorry_but_one" if out == 1 else "danger.sorry_but"
         return DangerParts([*lines, w.person("danger.sorry_only" + ending, colour, **team)],
-                           [w.say(but, names=names), *note])
+                           [w.say(but, names=names), *note], gone=tuple(note))
     # "And Blue could take any of your pawns ... with a SORRY!": an aside
     sorry = w.person("danger.sorry_also" + ending, colour, names=names, **team)
-    return DangerParts(lines, [sorry, *note], sorry)
+    return DangerParts(lines, [sorry, *note], sorry, tuple(note))
 
 
 class Found(NamedTuple):

@@ -53,6 +53,7 @@ class PlayerQuestions:
     _hand_hinted: list[tuple[Card, int]]  # the last hand hint's card and option
     hint_pending: tuple[Card, int] | None  # to be selected when that card is picked
     _asides_said: tuple[object, set[str]]  # A's asides said on this card (danger)
+    _gone_said: tuple[str, ...]  # A's last answer's note of the cards not counted
     _position_told: bool  # Shift+B has said what a position string is for, this game
     _refuse_named: Callable[[str], None]  # refuse, naming the player at a hot-seat table
     advisor: Advisor  # the hard bot's advice, which H says (GameSession)
@@ -405,9 +406,13 @@ class PlayerQuestions:
         if self._asides_said[0] != now:
             self._asides_said = (now, set())
         said = self._asides_said[1]
+        # the cards not counted, the same as the last answer's: not said again at every
+        # card while they stay so (playtest pq105: "a 7" at every press for many turns)
+        known = set(parts.gone) if parts.gone == self._gone_said else set()
+        self._gone_said = parts.gone
         again = [self.catalog.say("danger.sorry_again")] if parts.sorry in said else []
-        self.speaker.answer(parts.lines + again
-                            + [line for line in parts.asides if line not in said])
+        self.speaker.answer(parts.lines + again + [line for line in parts.asides
+                                                   if line not in said and line not in known])
         said.update(parts.asides)
 
     def _walked_option(self) -> tuple[int, Option] | None:
