@@ -281,3 +281,29 @@ def test_shift_o_says_a_swap_about_as_far_after_every_option_once_with_its_range
     assert option_risks(n, pos, R, risks) == [
         "No option leaves a pawn in danger of a bump.",
         "After any of them, an 11 could swap pawn 1 back 30 to 33 squares."]
+
+
+def test_the_hints_risks_least_is_shift_os_one_least_option():
+    """Review rx108: H said "this one risks least" of an option Shift+O, with its margin of
+    half a step, named with others or called "about as much": both now use the margin."""
+    import random
+
+    from narration_positions import random_position
+
+    rng = random.Random(8)
+    checked = 0
+    for _ in range(80):
+        pos = random_position(rng)
+        me = pos.to_move
+        n = Narrator({}, me)
+        for card in (Card.FOUR, Card.TEN, Card.ELEVEN):
+            options = legal_options(pos, card)
+            if len(options) < 2 or len(options) > 9:
+                continue
+            risks = [(i, option_risk(o.result, me)) for i, o in enumerate(options, 1)]
+            said = option_risks(n, pos, me, risks)
+            for i, o in enumerate(options, 1):
+                if "this one risks least" in n.hint(pos, o, i):
+                    checked += 1
+                    assert f"Least ground at risk: option {i}. H weighs the gains too." in said
+    assert checked > 5

@@ -24,6 +24,12 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.position import Position
 
+#: Steps of expected loss by which an option must be safer than every other to be said to
+#: risk the least (the hint's "risks the least of your ground", "this one risks least") or
+#: within which Shift+O names options together as the least: a difference under half a
+#: step is no difference a player should act on.
+EXPOSURE_MARGIN = 0.5
+
 
 class Facts:
     """What a hint asks about each position, each worked out once per hint.

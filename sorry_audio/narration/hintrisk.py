@@ -20,7 +20,7 @@ from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import Option
 from sorry_audio.core.position import Position
 from sorry_audio.narration.advice import cards_how
-from sorry_audio.narration.hintfacts import Facts
+from sorry_audio.narration.hintfacts import EXPOSURE_MARGIN, Facts
 from sorry_audio.narration.hintoutcome import own_pawn, own_pawns
 from sorry_audio.narration.words import Words
 
@@ -59,7 +59,9 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
         clauses.append(swap_risks(w, pos, me, backs, bumped))
     if others and not safest and all(facts.danger(o.result) for o in others):
         here = facts.exposure(option.result)
-        least = here < min(facts.exposure(o.result) for o in others) - 1e-9
+        # by the margin Shift+O's least uses too (review rx108: "this one risks least"
+        # where Shift+O said "Each risks about as much.")
+        least = here + EXPOSURE_MARGIN <= min(facts.exposure(o.result) for o in others)
         clauses.append(w.say("why.risk_least" if least else "why.risk_every"))
     return clauses
 

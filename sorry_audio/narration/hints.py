@@ -28,7 +28,7 @@ from sorry_audio.core.cards import Card
 from sorry_audio.core.events import PawnMoved
 from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
 from sorry_audio.core.position import Position, partner
-from sorry_audio.narration.hintfacts import Facts
+from sorry_audio.narration.hintfacts import EXPOSURE_MARGIN, Facts
 from sorry_audio.narration.hintoutcome import (
     SWAPS,
     kind,
@@ -254,10 +254,6 @@ def _behind(pos: Position, option: Option, others: Sequence[Option]) -> int:
     """How many squares less than the card's furthest move this option gains (0: none less)."""
     gain, best = _gains(pos, option, others)
     return max(0, best - gain)
-
-
-#: Steps of expected loss by which an option must be safer than every other to say so.
-EXPOSURE_MARGIN = 0.5
 
 
 def _finer(w: Words, option: Option, others: Sequence[Option],

@@ -32,8 +32,8 @@ from sorry_audio.narration.advice import (
     sorry_from_start,
     sorry_takers,
 )
+from sorry_audio.narration.hintfacts import EXPOSURE_MARGIN
 from sorry_audio.narration.hintoutcome import own_pawn
-from sorry_audio.narration.hints import EXPOSURE_MARGIN
 from sorry_audio.narration.words import Words
 
 #: expected losses closer than this are the same: the hint's own margin for "risks the
