@@ -392,41 +392,38 @@ def exposure(found: list[Threat], pos: Position, colour: Colour,
     opponent may move either opposing colour's pawns: each of the two draws a card that
     reaches it with the odds of every card any of those pawns could use.
 
-    ``backs`` (:func:`setbacks`) adds, for each opponent that could swap a pawn far back,
-    the steps its worst swap would cost, times the odds of an 11 (one 11 swaps one pawn);
-    an 11 that could bump a pawn or swap it costs the more of the two, not both (review
-    rv106).
+    ``backs`` (:func:`setbacks`): an opponent that could swap a pawn far back with its 11
+    gets that 11's cost apart, the most its one 11 could cost (one 11 swaps one pawn, or
+    bumps one): its worst swap, or a pawn it could bump with the 11 if that costs more,
+    times the odds of an 11 (playtest pq105, reviews rv106 and rx108).
 
     A SORRY! is left out: it reaches every track square alike, so no move escapes it.
     """
+    def group(c: Colour) -> Colour | None:
+        return None if pos.teams else c  # with teams: the opposing team as one
+
     cards_by: dict[tuple[Colour, int], dict[Colour | None, set[Card]]] = {}
     for t in found:
         victim = t.colour if t.colour is not None else colour
-        by = None if pos.teams else t.by_colour  # with teams: the opposing team as one
-        cards_by.setdefault((victim, t.pawn), {}).setdefault(by, set()).update(
+        cards_by.setdefault((victim, t.pawn), {}).setdefault(group(t.by_colour), set()).update(
             c for c in t.cards if c is not Card.SORRY)
     draws = len(opponents(pos, colour)) if pos.teams else 1
     eleven = 1.0 - (1.0 - CARD_ODDS[Card.ELEVEN]) ** draws
-    swapped = {(b.colour, b.pawn): b for b in backs}
-    # one 11 swaps one pawn: each swapper's worst, not every swap (playtest pq105)
+    # each swapper's 11 costs the most of what it could do, once
     worst_eleven: dict[Colour | None, float] = {}
+    for b in backs:
+        by = group(b.by_colour)
+        worst_eleven[by] = max(worst_eleven.get(by, 0.0), b.steps)
     lost = 0.0
-    for key in cards_by.keys() | swapped.keys():
-        victim, pawn = key
+    for (victim, pawn), cards_of in cards_by.items():
         made = steps_to_home(victim, START) - steps_to_home(victim, pos.pawns(victim)[pawn - 1])
-        cards_of = cards_by.get(key, {})
-        back = swapped.get(key)
-        bumped_by_eleven = any(Card.ELEVEN in cards for cards in cards_of.values())
         safe = 1.0
-        for cards in cards_of.values():
-            if back is not None:  # the 11 counted once, below
+        for by, cards in cards_of.items():
+            if by in worst_eleven and Card.ELEVEN in cards:  # that 11 counted once, below
+                worst_eleven[by] = max(worst_eleven[by], made)
                 cards = cards - {Card.ELEVEN}
             safe *= (1.0 - sum(CARD_ODDS[c] for c in cards)) ** draws
         lost += (1.0 - safe) * made
-        if back is not None:
-            by = None if pos.teams else back.by_colour
-            cost = max(back.steps, made if bumped_by_eleven else 0)
-            worst_eleven[by] = max(worst_eleven.get(by, 0.0), cost)
     return lost + eleven * sum(worst_eleven.values())
 
 

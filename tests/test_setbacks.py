@@ -307,3 +307,37 @@ def test_the_hints_risks_least_is_shift_os_one_least_option():
                     checked += 1
                     assert f"Least ground at risk: option {i}. H weighs the gains too." in said
     assert checked > 5
+
+
+def test_one_opponents_11_bump_and_anothers_swap_both_count():
+    """Review rx108: Blue's 11 bumping pawn 1 hid Yellow's 11 swapping it back 30."""
+    both = parse_position("r r=50,S,S,S b=39,H,H,H y=20,H,H,H")
+    alone = parse_position("r r=50,S,S,S b=39,H,H,H")
+    eleven = CARD_ODDS[Card.ELEVEN]
+    assert exposure(threats(alone, R), alone, R, setbacks(alone, R)) == pytest.approx(
+        eleven * 50)
+    assert exposure(threats(both, R), both, R, setbacks(both, R)) == pytest.approx(
+        eleven * (50 + 30))
+
+
+def test_in_a_partnership_game_swaps_said_once_are_within_two_squares():
+    """Review rx108: two opponents draw, so 5 squares of a swap are more than half a step
+    of ground at risk: said once only within 2, so none decides the least unsaid."""
+    from sorry_audio.narration.riskcompare import alike_swaps, swap_alike
+
+    assert (swap_alike(False), swap_alike(True)) == (5, 2)
+    a = option_risk(parse_position(SWAP_ONLY), R)
+    b = a._replace(swaps={(R, 1): 33})
+    assert alike_swaps([a, b]) == {(R, 1): (30, 33)}
+    assert alike_swaps([a, b], teams=True) == {}
+
+
+def test_the_hint_sends_the_player_to_a_once():
+    """Review rx108: "which the A key tells in full" twice in one hint, after the bumps'
+    third pawn and after the swaps' other pawn."""
+    pos = parse_position("r r=19,35,46,22 b=40,Z4,S,Z1 y=60,Z2,47,34 g=Z5,Z2,2,30")
+    text = Narrator({}, R).hint(pos, legal_options(pos, Card.FOUR)[0], 1)
+    assert text.count("which the A key tells in full") == 1
+    assert text.endswith("and also pawn 1, which the A key tells in full. Yellow could also "
+                         "swap pawn 3 back 46 squares with an 11; and also pawn 4. Every move "
+                         "leaves a pawn in danger.")

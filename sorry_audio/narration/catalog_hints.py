@@ -173,6 +173,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.swap_risk": "it leaves {pawn} where {name} could swap it back {back} with an 11",
     "why.swap_risk_also": "{name} could also swap {pawn} back {back} with an 11",
     "why.swap_risk_more": "{risks}; and also {pawns}, which the A key tells in full",
+    "why.swap_risk_more_told": "{risks}; and also {pawns}",
     # no cards: "and Ann's pawn 3 too" was heard as bumped by the same card (playtest i9)
     # "pawn 3 too" was heard "pawn three two", "which A tells" "which uh tells" (ai35)
     "why.risk_more": "and also {pawns}, which the A key tells in full",
@@ -271,7 +272,7 @@ HINT_TEXTS: dict[str, str] = {
     "danger.risks.least_many": "Least ground at risk: options {numbers}. H weighs the gains "
                                "too.",
     # within half a step of expected loss, the hint's own margin (playtest pq105)
-    "danger.risks.same": "Each risks about as much.",
+    "danger.risks.same": "Each risks about as much: under half a step apart.",
     # said once for all the options, not for each (what A says after every option)
     "danger.risks.sorry.you": "After any of them, {names} could take any of your pawns on "
                               "the track with a SORRY! card.",
@@ -297,11 +298,12 @@ HINT_TEXTS: dict[str, str] = {
     "danger.hand.item": "Card {number}, the {card}, {where}: {risks}.",
     "danger.hand.option": "option {number}",
     "danger.hand.option_group": "option {number} in group {group}",
-    "danger.hand.alike": "{where} and {count} more alike",
+    "danger.hand.alike": "{where}, or {count} more about as safe",
     "danger.hand.no_use": "Card {number}, the {card}: no use.",
     "danger.hand.card": "card {number}, the {card}",
     "danger.hand.least": "Least ground at risk: {cards}. H weighs the gains too.",
-    "danger.hand.same": "Each card risks about as little.",
+    "danger.hand.same": "Each card you can play risks about as little: under half a step "
+                        "apart.",
     "danger.risks.groups_none": "Open a group, then Shift+O compares its options. None of "
                                 "all {count} leaves a pawn in danger.",
 }

@@ -56,7 +56,9 @@ def risk(w: Words, option: Option, others: Sequence[Option], facts: Facts,
         return clauses
     if found and backs:
         bumped = {(t.colour if t.colour is not None else me, t.pawn) for t in found}
-        clauses.append(swap_risks(w, pos, me, backs, bumped))
+        # the bumps' warning sent the player to A already: not a second time (rx108)
+        told = len(bumped) > NAMED and not w.full
+        clauses.append(swap_risks(w, pos, me, backs, bumped, told))
     if others and not safest and all(facts.danger(o.result) for o in others):
         here = facts.exposure(option.result)
         # by the margin Shift+O's least uses too (review rx108: "this one risks least"
@@ -103,12 +105,13 @@ def _listed(w: Words, pos: Position, colour: Colour, ks: Collection[tuple[Colour
 
 
 def swap_risks(w: Words, pos: Position, colour: Colour, backs: Sequence[SetBack],
-               bumped: Collection[tuple[Colour, int]]) -> str:
+               bumped: Collection[tuple[Colour, int]], told: bool = False) -> str:
     """The warning of the 11's swaps that would set pawns far back (``backs``), after the
     bumps' warning when ``bumped`` (the pawns it named) is not empty: the worst swap with
     its swapper and squares, then the pawns named nowhere yet only named ("; and also pawn
     1, which the A key tells in full": review rv106 heard two of four pawns in danger never
-    mentioned); at full verbosity every swap.
+    mentioned; ``told``: the warning before sent the player to A already, so it is not
+    named again); at full verbosity every swap.
     "It leaves pawn 2 where Green could swap it back 41 squares with an 11"; after the
     bumps, "Green could also swap pawn 2 back 41 squares with an 11"."""
     def key(b: SetBack) -> tuple[Colour, int]:
@@ -121,7 +124,7 @@ def swap_risks(w: Words, pos: Position, colour: Colour, backs: Sequence[SetBack]
     rest = [key(b) for b in ordered if b not in named and key(b) not in bumped]
     text = w.commas(clauses, "semicolon")
     if rest:
-        text = w.say("why.swap_risk_more", risks=text,
+        text = w.say("why.swap_risk_more_told" if told else "why.swap_risk_more", risks=text,
                      pawns=_plain(w, pos, colour, rest[0]) if len(rest) == 1
                      else _listed(w, pos, colour, rest))
     return text

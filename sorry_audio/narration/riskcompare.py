@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
 
-from sorry_audio.analysis import exposure, may_draw_sorry, opponents
+from sorry_audio.analysis import CARD_ODDS, exposure, may_draw_sorry, opponents
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.position import Position, partner
@@ -117,7 +117,7 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     no pawn in danger after any option, one line says so.  Brief verbosity leaves out the
     first line, which says what the list is."""
     common = set(risks[0][1].sorry).intersection(*(r.sorry for _, r in risks[1:]))
-    swaps = alike_swaps([r for _, r in risks])
+    swaps = alike_swaps([r for _, r in risks], pos.teams)
     lines: list[str] = []
     if all(not r.pawns and r.swaps.keys() <= swaps.keys() for _, r in risks):
         extra = [(n, r) for n, r in risks if set(r.sorry) - common]
@@ -179,8 +179,10 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
     card, Shift+O and Escape, three keys a card."""
     usable = [c for c in cards if c.risk is not None]
     said = [c.risk for c in usable if c.risk is not None]
-    common = set(said[0].sorry).intersection(*(r.sorry for r in said[1:]))
-    swaps = alike_swaps(said)
+    # what holds after every card's line, said once after them; with one card, in its line
+    common = (set(said[0].sorry).intersection(*(r.sorry for r in said[1:]))
+              if len(said) > 1 else set())
+    swaps = alike_swaps(said, pos.teams) if len(said) > 1 else {}
     lines = [] if w.brief else [w.say("danger.hand.head")]
     for c in cards:
         if c.risk is None:
@@ -211,20 +213,27 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
     return lines + gone_note(w, set().union(*(r.gone for r in every)) - counted)
 
 
-#: swaps of one pawn after every option within this many squares of each other are said
-#: once, as one ("back 20 to 22 squares"): near-equal figures option after option were
-#: 70 of a 152-word answer (playtest pq105)
-SWAP_ALIKE = 5
+def swap_alike(teams: bool) -> int:
+    """Swaps of one pawn after every option within this many squares of each other are
+    said once, as one ("back 20 to 22 squares"): near-equal figures option after option
+    were 70 of a 152-word answer (playtest pq105).  As many squares as the odds of an 11
+    make under the least's margin, so no difference said once decides the least (review
+    rx108): 5, or 2 in a partnership game, where two opponents draw."""
+    draws = 2 if teams else 1
+    odds = 1.0 - (1.0 - CARD_ODDS[Card.ELEVEN]) ** draws
+    return int(EPSILON / odds)
 
 
-def alike_swaps(risks: Sequence[OptionRisk]) -> dict[tuple[Colour, int], tuple[int, int]]:
+def alike_swaps(risks: Sequence[OptionRisk], teams: bool = False,
+                ) -> dict[tuple[Colour, int], tuple[int, int]]:
     """The pawns an 11 could swap far back after every one of ``risks``, about as far
-    (:data:`SWAP_ALIKE`): each with the fewest and the most squares."""
+    (:func:`swap_alike`): each with the fewest and the most squares."""
+    alike = swap_alike(teams)
     found = {}
     for key in risks[0].swaps:
         backs = [r.swaps.get(key) for r in risks]
         steps = [b for b in backs if b is not None]
-        if len(steps) == len(backs) and max(steps) - min(steps) <= SWAP_ALIKE:
+        if len(steps) == len(backs) and max(steps) - min(steps) <= alike:
             found[key] = (min(steps), max(steps))
     return found
 

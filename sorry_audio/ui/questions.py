@@ -31,6 +31,9 @@ if TYPE_CHECKING:
     from sorry_audio.ui.speaker import Speaker
     from sorry_audio.ui.turnlog import TurnLog
 
+#: A names the cards not counted again, though the same, after this many rounds of turns
+GONE_AGAIN = 3
+
 
 class PlayerQuestions:
     """The answering half of a game session; relies on the session's state below."""
@@ -53,7 +56,8 @@ class PlayerQuestions:
     _hand_hinted: list[tuple[Card, int]]  # the last hand hint's card and option
     hint_pending: tuple[Card, int] | None  # to be selected when that card is picked
     _asides_said: tuple[object, set[str]]  # A's asides said on this card (danger)
-    _gone_said: tuple[str, ...]  # A's last answer's note of the cards not counted
+    #: each listener's last note of the cards not counted that A said, and when (cards drawn)
+    _gone_said: dict[Colour | None, tuple[tuple[str, ...], int]]
     _position_told: bool  # Shift+B has said what a position string is for, this game
     _refuse_named: Callable[[str], None]  # refuse, naming the player at a hot-seat table
     advisor: Advisor  # the hard bot's advice, which H says (GameSession)
@@ -406,10 +410,15 @@ class PlayerQuestions:
         if self._asides_said[0] != now:
             self._asides_said = (now, set())
         said = self._asides_said[1]
-        # the cards not counted, the same as the last answer's: not said again at every
-        # card while they stay so (playtest pq105: "a 7" at every press for many turns)
-        known = set(parts.gone) if parts.gone == self._gone_said else set()
-        self._gone_said = parts.gone
+        # the cards not counted, the same as the listener's last answer's: not said again
+        # at every card while they stay so (playtest pq105: "a 7" at every press for many
+        # turns), but again each round of turns, and to each player at a hot seat (review
+        # rx108)
+        last, when = self._gone_said.get(self.viewer, ((), 0))
+        fresh = g.cards_drawn - when >= GONE_AGAIN * len(g.position.seated)
+        known = set() if parts.gone != last or fresh else set(parts.gone)
+        if not known:
+            self._gone_said[self.viewer] = (parts.gone, g.cards_drawn)
         again = [self.catalog.say("danger.sorry_again")] if parts.sorry in said else []
         self.speaker.answer(parts.lines + again + [line for line in parts.asides
                                                    if line not in said and line not in known])

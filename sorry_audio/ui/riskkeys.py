@@ -102,7 +102,9 @@ def say_hand_risks(s: GameSession) -> None:
         risks = [option_risk(o.result, colour, pile) for o in options]
         every += risks
         place = OptionChooser(narrator.option_groups(pos, options)).place
-        low = least(risks)
+        # the safest option first, then those within the margin of it (review rx108: the
+        # first by number within the margin was said, not the safest)
+        low = sorted(least(risks), key=lambda i: risks[i].loss)
         cards.append(CardRisk(number, card, [place(i) for i in low], risks[low[0]]))
     if not every:
         s.speaker.refuse("ui.risks.no_use")

@@ -127,7 +127,7 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         self._news_begin()
         self.typed_ahead_told = False
         self._asides_said: tuple[object, set[str]] = (None, set())
-        self._gone_said: tuple[str, ...] = ()
+        self._gone_said: dict[Colour | None, tuple[tuple[str, ...], int]] = {}
         self._position_told = False
         self.next_kept = False  # the Point Score table's next game is in the save file
         self.chooser: OptionChooser | None = None
