@@ -111,9 +111,10 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     then the cards not counted.
 
     What holds after every option is said once, at the end: an 11's swap that would set
-    a pawn as far back after each (no option changes it: six options each saying it were
-    heard as six facts, playtest pz103), then the SORRY! takers common to all (an option
-    that sends an opponent's pawn to START adds its SORRY!, said with that option).  With
+    a pawn about as far back after each (:func:`alike_swaps`; six options each saying it
+    were heard as six facts, playtests pz103 and pq105), then the SORRY! takers common to
+    all (an option that sends an opponent's pawn to START adds its SORRY!, said with that
+    option).  With
     no pawn in danger after any option, one line says so.  Brief verbosity leaves out the
     first line, which says what the list is."""
     common = set(risks[0][1].sorry).intersection(*(r.sorry for _, r in risks[1:]))
@@ -162,7 +163,7 @@ class CardRisk(NamedTuple):
     #: the card is picked (each option's group number, None when not grouped, and its
     #: number); empty when the card cannot move a pawn
     places: Sequence[tuple[int | None, int]]
-    #: the risk of the first of those options (None: no use)
+    #: the risk of the first of those options, the safest (None: no use)
     risk: OptionRisk | None
 
 
