@@ -64,6 +64,14 @@ LEAST = "Least ground at risk: option {}. H weighs the gains too."
 LEAST_MANY = "Least ground at risk: options {}. H weighs the gains too."
 
 
+async def hand_risks_said(h, position: str, hand: list[Card]) -> list[str]:
+    """The Point Score game at ``position`` with ``hand``: what Shift+O says before a pick."""
+    await at_the_table(h, position, hand)
+    mark = len(h.spoken)
+    await h.press("O")
+    return h.said_since(mark)
+
+
 def per_option(lines: list[str]) -> list[str]:
     """Shift+O's items one line per option, in option order: "3, 4 and 5: none." is
     "3: none.", "4: none." and "5: none."."""
@@ -333,12 +341,9 @@ def test_shift_o_before_a_pick_in_the_point_score_game_says_each_cards_least():
     Escape a card.  Each card's line names its option of least ground at risk, numbered as
     its list will be, and that is the option Shift+O names once the card is picked."""
     async def body(h):
-        await at_the_table(h, "r r=8,20,23,S b=S,5,14,H",
-                           [Card.TEN, Card.ONE, Card.FOUR, Card.SORRY, Card.TEN])
+        said = await hand_risks_said(h, "r r=8,20,23,S b=S,5,14,H",
+                                     [Card.TEN, Card.ONE, Card.FOUR, Card.SORRY, Card.TEN])
         game = h.app.session.game
-        mark = len(h.spoken)
-        await h.press("O")
-        said = h.said_since(mark)
         assert said == [
             say("danger.hand.head"),
             "Card 1, the 10, option 1: none.",
@@ -373,11 +378,8 @@ def test_shift_o_before_a_pick_says_a_card_of_no_use_and_a_hand_of_none():
     async def body(h):
         # Red's only pawn on the track is in its safety zone, 2 from home: a 1 or a 2
         # moves it; a 3, a 5 and a 12 cannot; Blue's pawn on 30 is in no one's reach
-        await at_the_table(h, "r r=Z3,S,S,S b=30,S,S,H",
-                           [Card.ONE, Card.FIVE, Card.TWO, Card.THREE, Card.TWELVE])
-        mark = len(h.spoken)
-        await h.press("O")
-        said = h.said_since(mark)
+        said = await hand_risks_said(h, "r r=Z3,S,S,S b=30,S,S,H",
+                                     [Card.ONE, Card.FIVE, Card.TWO, Card.THREE, Card.TWELVE])
         assert "Card 2, the 5: no use." in said and "Card 5, the 12: no use." in said
         assert say("danger.hand.same") in said
     run_headless(body)
@@ -428,11 +430,9 @@ def test_shift_o_before_a_pick_names_a_7s_option_in_its_group_and_the_safest_fir
     card's line names its safest option (the first by number within half a step was said),
     and what holds after every card's line is said once after them."""
     async def body(h):
-        await at_the_table(h, "r r=8,20,23,30 b=S,5,14,H",
-                           [Card.SEVEN, Card.ONE, Card.FOUR, Card.SORRY, Card.TEN])
-        mark = len(h.spoken)
-        await h.press("O")
-        assert h.said_since(mark)[1:] == [
+        said = await hand_risks_said(h, "r r=8,20,23,30 b=S,5,14,H",
+                                     [Card.SEVEN, Card.ONE, Card.FOUR, Card.SORRY, Card.TEN])
+        assert said[1:] == [
             "Card 1, the 7, option 1 in group 1, or 3 more about as safe: none.",
             "Card 2, the 1, option 1: pawn 1 to a 1 or 7.",
             "Card 3, the 4, option 1: pawn 1 to a 10.",
@@ -449,11 +449,8 @@ def test_shift_o_before_a_pick_names_a_7s_option_in_its_group_and_the_safest_fir
     run_headless(body)
 
     async def safest(h):
-        await at_the_table(h, "r r=24,33,H,H b=56,12,S,29",
-                           [Card.EIGHT, Card.TWELVE, Card.SEVEN, Card.TEN, Card.THREE])
-        mark = len(h.spoken)
-        await h.press("O")
-        said = h.said_since(mark)
+        said = await hand_risks_said(h, "r r=24,33,H,H b=56,12,S,29",
+                                     [Card.EIGHT, Card.TWELVE, Card.SEVEN, Card.TEN, Card.THREE])
         assert "Card 3, the 7, option 7, or 1 more about as safe: pawn 2 to a swap back 23 " \
                "squares." in said
         assert said[-2] == "Least ground at risk: card 3, the 7. H weighs the gains too."
