@@ -31,14 +31,23 @@ TEN_ITEMS = ["1: pawn 1 to a 7; pawn 2 to a 7; pawn 3 to a swap back 22 squares.
              "squares."]
 
 
-def run(body, position: str, cards=(Card.TEN,)):
+def run(body, position: str, cards=(Card.TEN,), whole_deck: bool = True):
+    """``body(h, session)`` in a quick game (you are red, a bot is yellow) put at
+    ``position`` with ``cards`` to draw; under them a whole deck (any card may come next, a
+    SORRY! too), or with ``whole_deck`` False nothing: those cards are the pile."""
     async def main():
         async with Headless(seed=2) as h:
-            await h.press("1")  # quick game: you are red, a bot is yellow
-            # a whole deck under the card: any card may come next, a SORRY! too
-            h.app.session.game = stacked_game(position, cards, under=deck_cards(), seed=1)
+            await h.press("1")
+            under = deck_cards() if whole_deck else ()
+            h.app.session.game = stacked_game(position, cards, under=under, seed=1)
             await body(h, h.app.session)
     asyncio.run(main())
+
+
+#: Yellow's pawn on 53 reaches square 1 with a 5 by sliding, and no 5 is left to draw
+NO_FIVE_AT = "r r=1,30,S,S y=53,H,H,H"
+NO_FIVE_CARDS = (Card.THREE, Card.ELEVEN, Card.EIGHT)
+NO_FIVE = "Not counted, as none is left for an opponent to draw next: a 5."
 
 
 def a_facts(lines: list[str]) -> dict[int, set[int | str]]:
@@ -235,24 +244,18 @@ def test_shift_o_with_a_lone_option_says_there_is_nothing_to_compare():
 def test_shift_o_leaves_out_the_cards_none_can_draw_as_a_does_and_names_them_once():
     """Yellow's pawn on 53 reaches square 1 with a 5 by sliding, but no 5 is left to draw:
     not counted for any option, and named once at the end, as A names it."""
-    async def main():
-        async with Headless(seed=2) as h:
-            await h.press("1")
-            s = h.app.session
-            s.game = stacked_game("r r=1,30,S,S y=53,H,H,H",
-                                  (Card.THREE, Card.ELEVEN, Card.EIGHT), seed=1)
-            await h.press("d")  # the 3: pawn 1 to square 4, or pawn 2 to square 33
-            mark = len(h.spoken)
-            await h.press("O")
-            gone = "Not counted, as none is left for an opponent to draw next: a 5."
-            # pawn 1 on 4 (4 steps made) to an 11, or left on 1 (1 step) to an 8: the
-            # same odds, 3 steps more to lose times 4 in 45, under half a step: alike
-            assert h.said_since(mark) == [say("danger.risks.head"), "1: pawn 1 to an 11.",
-                                          "2: pawn 1 to an 8.", say("danger.risks.same"),
-                                          gone]
-            await h.press("down", "down", "a")  # A after option 2 leaves out the 5 too
-            assert h.spoken[-1] == gone
-    asyncio.run(main())
+    async def body(h, s):
+        await h.press("d")  # the 3: pawn 1 to square 4, or pawn 2 to square 33
+        mark = len(h.spoken)
+        await h.press("O")
+        # pawn 1 on 4 (4 steps made) to an 11, or left on 1 (1 step) to an 8: the same
+        # odds, 3 steps more to lose times 4 in 45, under half a step: alike
+        assert h.said_since(mark) == [say("danger.risks.head"), "1: pawn 1 to an 11.",
+                                      "2: pawn 1 to an 8.", say("danger.risks.same"),
+                                      NO_FIVE]
+        await h.press("down", "down", "a")  # A after option 2 leaves out the 5 too
+        assert h.spoken[-1] == NO_FIVE
+    run(body, NO_FIVE_AT, NO_FIVE_CARDS, whole_deck=False)
 
 
 def test_shift_o_at_the_groups_names_an_entry_of_one_option_by_its_number_not_a_group():
@@ -409,20 +412,14 @@ def test_shift_o_at_the_groups_counts_a_swap_as_danger():
 def test_a_names_the_cards_not_counted_once_while_they_stay_the_same():
     """Playtest pq105: "Not counted, as none is left for an opponent to draw next: a 7."
     at every press of A for many turns."""
-    async def main():
-        async with Headless(seed=2) as h:
-            await h.press("1")
-            s = h.app.session
-            s.game = stacked_game("r r=1,30,S,S y=53,H,H,H",
-                                  (Card.THREE, Card.ELEVEN, Card.EIGHT), seed=1)
-            gone = "Not counted, as none is left for an opponent to draw next: a 5."
-            await h.press("a")  # before the draw: the 5 Yellow cannot draw is named
-            assert h.spoken[-1] == gone
-            await h.press("d")  # the 3: a card of its own, the same cards not counted
-            mark = len(h.spoken)
-            await h.press("a")
-            assert gone not in h.said_since(mark) and h.said_since(mark)
-    asyncio.run(main())
+    async def body(h, s):
+        await h.press("a")  # before the draw: the 5 Yellow cannot draw is named
+        assert h.spoken[-1] == NO_FIVE
+        await h.press("d")  # the 3: a card of its own, the same cards not counted
+        mark = len(h.spoken)
+        await h.press("a")
+        assert NO_FIVE not in h.said_since(mark) and h.said_since(mark)
+    run(body, NO_FIVE_AT, NO_FIVE_CARDS, whole_deck=False)
 
 
 def test_shift_o_before_a_pick_names_a_7s_option_in_its_group_and_the_safest_first():
