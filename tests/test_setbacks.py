@@ -159,7 +159,7 @@ def test_a_brief_hint_counts_a_pawn_a_swap_endangers_among_those_in_danger():
     ("r r=59,10,30,H y=21,S,H,H",
      "No option leaves a pawn in danger of a bump but from a SORRY!", True),
 ])
-def test_shift_o_says_a_swap_no_option_changes_once_after_the_list(position, first, sorry):
+def test_shift_o_says_a_swap_no_option_changes_once(position, first, sorry):
     """Playtest pz103 heard six options each saying one threat as six facts: a swap alike
     after every option (pawn 1 on 59 stays put with an 8) is said once."""
     pos = parse_position(position)
@@ -168,12 +168,12 @@ def test_shift_o_says_a_swap_no_option_changes_once_after_the_list(position, fir
     assert len(options) == 2
     risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
     assert option_risks(n, pos, R, risks) == [
-        first, "After any of them, an 11 could swap pawn 1 back 38 squares.",
+        first, "Whichever you play, an 11 could swap pawn 1 back 38 squares.",
         *(["After any of them, Yellow could take any of your pawns on the track with a SORRY! "
            "card."] if sorry else [])]
 
 
-def test_shift_o_says_a_swap_no_option_changes_after_the_options_that_differ():
+def test_shift_o_says_a_swap_no_option_changes_before_the_options_that_differ():
     # an 8: pawn 2 from 10 to 18, leaving pawn 3 on 40 in reach of Yellow's 35 (a 5, or a 7
     # split); or pawn 3 on to 48, where Yellow's pawn on 21 could swap it 27 squares back.
     # Pawn 1 on 59 is where Yellow's 21 could swap it 38 squares back after either.
@@ -183,10 +183,11 @@ def test_shift_o_says_a_swap_no_option_changes_after_the_options_that_differ():
     risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
     assert option_risks(n, pos, R, risks) == [
         "Your pawns in danger after each option, and the cards that reach them:",
+        # first, so an item without it is heard as nothing more (playtest pr107)
+        "Whichever you play, an 11 could swap pawn 1 back 38 squares.",
         "1: pawn 3 to a 5 or 7.",
         "2: pawn 3 to a swap back 27 squares.",
-        "Least ground at risk: option 2. H weighs the gains too.",
-        "After any of them, an 11 could swap pawn 1 back 38 squares."]
+        "Least ground at risk: option 2. H weighs the gains too."]
 
 
 def test_the_worst_swap_said_is_the_worst_of_those_whose_swapper_may_draw_an_11():
@@ -280,7 +281,7 @@ def test_shift_o_says_a_swap_about_as_far_after_every_option_once_with_its_range
     assert [dict(r.swaps) for _, r in risks] == [{(R, 1): 33}, {(R, 1): 30}]
     assert option_risks(n, pos, R, risks) == [
         "No option leaves a pawn in danger of a bump.",
-        "After any of them, an 11 could swap pawn 1 back 30 to 33 squares."]
+        "Whichever you play, an 11 could swap pawn 1 back 30 to 33 squares."]
 
 
 def test_the_hints_risks_least_is_shift_os_one_least_option():
@@ -341,3 +342,16 @@ def test_the_hint_sends_the_player_to_a_once():
     assert text.endswith("and also pawn 1, which the A key tells in full. Yellow could also "
                          "swap pawn 3 back 46 squares with an 11; and also pawn 4. Every move "
                          "leaves a pawn in danger.")
+
+
+def test_shift_o_at_the_groups_says_each_group_holds_a_least_when_every_one_does():
+    """Playtest pr107: "in groups 1 or 2" of two groups said nothing."""
+    from sorry_audio.narration.riskcompare import least_in_groups
+
+    n = Narrator({}, R)
+    assert least_in_groups(n, 10, [(1, 1), (2, 3)], entries=2) == (
+        "Open a group, then Shift+O compares its options. Each group holds one of the least "
+        "ground at risk of all 10.")
+    assert least_in_groups(n, 10, [(1, 1), (2, 3)], entries=3).endswith(": in groups 1 or 2.")
+    assert least_in_groups(n, 10, [(1, 1), (None, 3)], entries=2).endswith(
+        "in group 1, or option 3, which its number plays.")

@@ -167,6 +167,9 @@ def test_shift_o_in_a_group_compares_its_options_and_the_groups_say_where_the_le
         await h.press("O")
         assert h.said_since(mark) == [
             say("danger.risks.head"),
+            # the swaps no option of the group changes: once, before the list (pz103, pr107)
+            "Whichever you play, an 11 could swap pawn 3 back 22 squares and pawn 4 back 35 "
+            "squares.",
             "1: pawn 1 to a 1 or 7; pawn 2 to a 12, or a swap back 21 squares.",
             "2: pawn 1 to a 1, 4, 5 or 7; pawn 2 to a 7 or 11, or a swap back 20 squares.",
             "3: pawn 1 to a 7; pawn 2 to a 7 or 10.",
@@ -174,9 +177,6 @@ def test_shift_o_in_a_group_compares_its_options_and_the_groups_say_where_the_le
             "5: pawn 1 to an 8 or 11.",
             "6: pawn 1 to an 8; pawn 2 to a swap back 20 squares.",
             LEAST_MANY.format("5 or 6"),
-            # the swaps no option of the group changes: once, after the list (pz103)
-            "After any of them, an 11 could swap pawn 3 back 22 squares and pawn 4 back 35 "
-            "squares.",
             SORRY_LINE]
         assert s.chooser.group == 1 and s.game.phase is Phase.CHOOSE
     run(body, "r r=8,20,27,40 y=S,5,14,H", cards=(Card.SEVEN,))
@@ -430,6 +430,7 @@ def test_shift_o_before_a_pick_names_a_7s_option_in_its_group_and_the_safest_fir
         said = await hand_risks_said(h, "r r=8,20,23,30 b=S,5,14,H",
                                      [Card.SEVEN, Card.ONE, Card.FOUR, Card.SORRY, Card.TEN])
         assert said[1:] == [
+            "Whichever you play, an 11 could swap pawn 4 back 25 squares.",
             "Card 1, the 7, option 1 in group 1, or 3 more about as safe: none.",
             "Card 2, the 1, option 1: pawn 1 to a 1 or 7.",
             "Card 3, the 4, option 1: pawn 1 to a 10.",
@@ -437,7 +438,6 @@ def test_shift_o_before_a_pick_names_a_7s_option_in_its_group_and_the_safest_fir
             "Card 5, the 10, option 1: none.",
             "Least ground at risk: card 1, the 7, or card 3, the 4, or card 5, the 10. H weighs "
             "the gains too.",
-            "After any of them, an 11 could swap pawn 4 back 25 squares.",
             say("danger.risks.sorry.you", names="Blue")]
         await h.press("1", "1")  # the 7, then its group 1: option 1 is its least
         mark = len(h.spoken)

@@ -249,7 +249,7 @@ HINT_TEXTS: dict[str, str] = {
     "danger.risks.swap": "a swap back {back}",
     "danger.risks.or_swap": "{cards}, or {swap}",
     # an 11's swap alike after every option: said once, after the list
-    "danger.risks.swaps": "After any of them, an 11 could swap {pawns}.",
+    "danger.risks.swaps": "Whichever you play, an 11 could swap {pawns}.",
     "danger.risks.swap_pawn": "{pawn} back {back}",
     "danger.risks.range": "{low} to {high}",
     "danger.risks.none_bump": "No option leaves a pawn in danger of a bump.",
@@ -304,6 +304,8 @@ HINT_TEXTS: dict[str, str] = {
     "danger.hand.least": "Least ground at risk: {cards}. H weighs the gains too.",
     "danger.hand.same": "Each card you can play risks about as little: under half a step "
                         "apart.",
+    "danger.risks.groups_every": "Open a group, then Shift+O compares its options. Each group "
+                                 "holds one of the least ground at risk of all {count}.",
     "danger.risks.groups_none": "Open a group, then Shift+O compares its options. None of "
                                 "all {count} leaves a pawn in danger.",
 }

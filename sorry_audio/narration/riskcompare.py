@@ -131,11 +131,14 @@ def option_risks(w: Words, pos: Position, colour: Colour,
                             else "danger.risks.none_bump") if swaps else
                            "danger.risks.none_all" if common else
                            "danger.risks.none_all_clear"))
+        lines += _swaps_lines(w, pos, colour, swaps)
         lines += _items(w, pos, colour, extra, common, set(), swaps)
     else:
         if not w.brief:
             lines.append(w.say("danger.risks.head") if not pos.teams else
                          w.say("danger.risks.head_team", partner=w.name(partner(colour))))
+        # before the items, so "2: none." is heard as nothing more (playtest pr107)
+        lines += _swaps_lines(w, pos, colour, swaps)
         low = least([r for _, r in risks])
         lines += _items(w, pos, colour, risks, common, {risks[i][0] for i in low}, swaps)
         if len(low) == len(risks):
@@ -144,8 +147,6 @@ def option_risks(w: Words, pos: Position, colour: Colour,
             numbers = [str(risks[i][0]) for i in low]
             key = "danger.risks.least" if len(numbers) == 1 else "danger.risks.least_many"
             lines.append(w.say(key, numbers=w.join(numbers, "or")))
-    if swaps:
-        lines.append(_swaps_line(w, pos, colour, swaps))
     if common:
         lines.append(_sorry_line(w, pos, colour, common))
     counted = frozenset().union(*(r.counted for _, r in risks))
@@ -185,6 +186,7 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
               if len(said) > 1 else set())
     swaps = alike_swaps(said, pos.teams) if len(said) > 1 else {}
     lines = [] if w.brief else [w.say("danger.hand.head")]
+    lines += _swaps_lines(w, pos, colour, swaps)
     for c in cards:
         if c.risk is None:
             lines.append(w.say("danger.hand.no_use", number=c.number, card=w.card(c.card)))
@@ -206,8 +208,6 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
             names = w.commas((w.say("danger.hand.card", number=usable[i].number,
                                     card=w.card(usable[i].card)) for i in low), "or")
             lines.append(w.say("danger.hand.least", cards=names))
-    if swaps:
-        lines.append(_swaps_line(w, pos, colour, swaps))
     if common:
         lines.append(_sorry_line(w, pos, colour, common))
     counted = frozenset().union(*(r.counted for r in every))
@@ -239,15 +239,18 @@ def alike_swaps(risks: Sequence[OptionRisk], teams: bool = False,
     return found
 
 
-def _swaps_line(w: Words, pos: Position, colour: Colour,
-                swaps: Mapping[tuple[Colour, int], tuple[int, int]]) -> str:
-    """The swaps no option changes (much), said once: "After any of them, an 11 could swap
-    pawn 1 back 38 squares, and pawn 3 back 20 to 22 squares."."""
-    return w.say("danger.risks.swaps", pawns=w.join(
+def _swaps_lines(w: Words, pos: Position, colour: Colour,
+                 swaps: Mapping[tuple[Colour, int], tuple[int, int]]) -> list[str]:
+    """The swaps no option changes (much), said once before the items: "Whichever you
+    play, an 11 could swap pawn 1 back 38 squares, and pawn 3 back 20 to 22 squares."
+    (none when there are none)."""
+    if not swaps:
+        return []
+    return [w.say("danger.risks.swaps", pawns=w.join(
         w.say("danger.risks.swap_pawn", pawn=_pawn(w, pos, colour, c, pawn),
               back=w.count(low, "square") if low == high
               else w.say("danger.risks.range", low=low, high=w.count(high, "square")))
-        for (c, pawn), (low, high) in swaps.items()))
+        for (c, pawn), (low, high) in swaps.items()))]
 
 
 def _sorry_line(w: Words, pos: Position, colour: Colour, common: set[Colour]) -> str:
@@ -260,14 +263,19 @@ def _sorry_line(w: Words, pos: Position, colour: Colour, common: set[Colour]) ->
     return w.person("danger.risks.sorry", colour, names=names)
 
 
-def least_in_groups(w: Words, count: int, places: Sequence[tuple[int | None, int]]) -> str:
+def least_in_groups(w: Words, count: int, places: Sequence[tuple[int | None, int]],
+                    entries: int = 0) -> str:
     """Shift+O at a list of groups: where the ``count`` options' least ground at risk is,
     from each such option's place (its group's number, None for an entry of one option,
     and its number): "in groups 2 or 4", and an entry of one option, which its number
     plays, "option 5, which its number plays" (review rn104: told to open "group 5", a
-    player pressed 5 and played it)."""
+    player pressed 5 and played it).  When every one of the list's ``entries`` is a group
+    holding one, that is said instead ("in groups 1 or 2" of two groups said nothing:
+    playtest pr107)."""
     groups = sorted({g for g, _ in places if g is not None})
     singles = sorted({n for g, n in places if g is None})
+    if entries and not singles and len(groups) == entries:
+        return w.say("danger.risks.groups_every", count=count)
     parts = []
     if groups:
         parts.append(w.say("danger.risks.in_group" if len(groups) == 1

@@ -77,7 +77,8 @@ def say_option_risks(s: GameSession) -> None:
             s.speaker.answer(narrator.say("danger.risks.groups_none", count=count))
             return
         s.speaker.answer(least_in_groups(narrator, count,
-                                         [chooser.place(i) for i in least(risks)]))
+                                         [chooser.place(i) for i in least(risks)],
+                                         len(chooser.groups)))
         return
     numbered = [(n, option_risk(g.options[i].result, colour, pile))
                 for n, i in enumerate(chooser.entries(), 1)]
