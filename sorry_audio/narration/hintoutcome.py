@@ -34,6 +34,12 @@ def own_pawn(w: Words, pawn: int, teams: bool) -> str:
     return w.say("pawn.you" if teams else "pawn.plain", pawn=pawn)
 
 
+def side_pawn(w: Words, pos: Position, colour: Colour, c: Colour, pawn: int) -> str:
+    """A pawn of ``colour``'s team named for that player: its own as :func:`own_pawn`
+    names it, a partner's (or anyone else's) "Yellow pawn 2"."""
+    return own_pawn(w, pawn, pos.teams) if c == colour else w.team_pawn(c, pawn, colour)
+
+
 def own_pawns(w: Words, pawns: Sequence[int], teams: bool) -> str:
     """Several of them, as :func:`own_pawn` names one: "pawns 1 and 2", "your pawns 1 and 2"."""
     return w.say("pawns.you" if teams else "pawns.plain", pawns=w.join(str(p) for p in pawns))

@@ -21,7 +21,7 @@ from sorry_audio.core.moves import Option
 from sorry_audio.core.position import Position
 from sorry_audio.narration.advice import cards_how
 from sorry_audio.narration.hintfacts import EXPOSURE_MARGIN, Facts
-from sorry_audio.narration.hintoutcome import own_pawn, own_pawns
+from sorry_audio.narration.hintoutcome import own_pawn, own_pawns, side_pawn
 from sorry_audio.narration.words import Words
 
 
@@ -78,27 +78,20 @@ def brief_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat],
     11's swap that would set the pawn far back (named as :func:`at_risk` names them)."""
     pawns = {(t.colour if t.colour is not None else colour, t.pawn) for t in found}
     pawns |= {(b.colour, b.pawn) for b in backs}
-    if len(pawns) == 1:
-        said = _plain(w, pos, colour, next(iter(pawns)))
-    else:
-        said = _listed(w, pos, colour, pawns)
-    return w.say("why.risk_brief", pawns=said)
-
-
-def _plain(w: Words, pos: Position, colour: Colour, k: tuple[Colour, int]) -> str:
-    """"pawn 4", or a partner's "Yellow pawn 2"."""
-    c, pawn = k
-    return own_pawn(w, pawn, pos.teams) if c == colour else w.team_pawn(c, pawn, colour)
+    return w.say("why.risk_brief", pawns=_listed(w, pos, colour, pawns))
 
 
 def _listed(w: Words, pos: Position, colour: Colour, ks: Collection[tuple[Colour, int]]) -> str:
-    """"pawns 3 and 4", or with a partner's, "your pawn 3 and Yellow pawns 1 and 2":
-    each colour's pawns together (playtest pc69: "Yellow pawn 1 and Yellow pawn 2")."""
+    """"pawn 4" (:func:`side_pawn`), "pawns 3 and 4", or with a partner's, "your pawn 3
+    and Yellow pawns 1 and 2": each colour's pawns together (playtest pc69: "Yellow pawn
+    1 and Yellow pawn 2")."""
+    if len(ks) == 1:
+        return side_pawn(w, pos, colour, *next(iter(ks)))
     if all(c == colour for c, _ in ks):
         return w.say("pawns.plain", pawns=w.join(str(p) for _, p in sorted(ks)))
     team = pos.team(colour)
     groups = [sorted(p for c, p in ks if c == side) for side in team]
-    return w.join(_plain(w, pos, colour, (side, nums[0])) if len(nums) == 1
+    return w.join(side_pawn(w, pos, colour, side, nums[0]) if len(nums) == 1
                   else own_pawns(w, nums, pos.teams) if side == colour
                   else w.pawns(side, nums, me=colour)
                   for side, nums in zip(team, groups, strict=True) if nums)
@@ -125,8 +118,7 @@ def swap_risks(w: Words, pos: Position, colour: Colour, backs: Sequence[SetBack]
     text = w.commas(clauses, "semicolon")
     if rest:
         text = w.say("why.swap_risk_more_told" if told else "why.swap_risk_more", risks=text,
-                     pawns=_plain(w, pos, colour, rest[0]) if len(rest) == 1
-                     else _listed(w, pos, colour, rest))
+                     pawns=_listed(w, pos, colour, rest))
     return text
 
 
@@ -137,8 +129,7 @@ def swap_risk(w: Words, pos: Position, colour: Colour, b: SetBack, also: bool = 
     pair."""
     name = (w.join((w.who(c) for c in opponents(pos, colour)), "or") if pos.teams
             else w.who(b.by_colour))
-    pawn = own_pawn(w, b.pawn, pos.teams) if b.colour == colour \
-        else w.team_pawn(b.colour, b.pawn, colour)
+    pawn = side_pawn(w, pos, colour, b.colour, b.pawn)
     key = "why.swap_risk_also" if also else "why.swap_risk"
     return w.say(key, name=name, pawn=pawn, back=w.count(b.steps, "square"))
 
@@ -163,13 +154,6 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
                    key=lambda k: (steps_to_home(k[0], pos.pawns(k[0])[k[1] - 1]),
                                   team.index(k[0]), k[1]))
 
-    def plain(k: tuple[Colour, int]) -> str:
-        return _plain(w, pos, colour, k)
-
-    def listed(ks: Sequence[tuple[Colour, int]]) -> str:
-        return _listed(w, pos, colour, ks)
-
-
     def clause(k: tuple[Colour, int], target: str, then: bool = False) -> str:
         """"Yellow could bump pawn 4 with a 10, and Ann with an 11": every colour that
         could bump pawn ``k``, the first naming it (``target``); ``then``: its one bumper
@@ -186,7 +170,7 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
         c, pawn = pawns[0]
         if c == colour:
             return w.say("why.risk", pawn=own_pawn(w, pawn, pos.teams), bumpers=it)
-        return w.say("why.risk_named", name=plain(pawns[0]), bumpers=it)
+        return w.say("why.risk_named", name=side_pawn(w, pos, colour, c, pawn), bumpers=it)
     named = len(pawns) if w.full else NAMED  # full verbosity: the player asked for it all
 
     def same(i: int) -> bool:
@@ -195,12 +179,13 @@ def at_risk(w: Words, pos: Position, colour: Colour, found: Sequence[Threat]) ->
         cannot be misread as another's, as it could after a clause of two bumpers."""
         return i > 0 and len(by[pawns[i]]) == len(by[pawns[i - 1]]) == 1 \
             and next(iter(by[pawns[i]])) == next(iter(by[pawns[i - 1]]))
-    parts = [clause(k, plain(k), then=same(i)) for i, k in enumerate(pawns[:named])]
+    parts = [clause(k, side_pawn(w, pos, colour, *k), then=same(i))
+             for i, k in enumerate(pawns[:named])]
     if len(pawns) > named:
         rest = pawns[named:]  # named, not counted: "and 1 more" sent the player to A
         parts.append(w.say("why.risk_more",
-                           pawns=plain(rest[0]) if len(rest) == 1 else listed(rest)))
-    counted = listed(pawns) if len(pawns) <= NAMED else w.count(len(pawns), "pawn")
+                           pawns=_listed(w, pos, colour, rest)))
+    counted = _listed(w, pos, colour, pawns) if len(pawns) <= NAMED else w.count(len(pawns), "pawn")
     return w.say("why.risk_many", pawns=counted, bumpers=w.commas(parts, "semicolon"))
 
 

@@ -33,7 +33,7 @@ from sorry_audio.narration.advice import (
     sorry_takers,
 )
 from sorry_audio.narration.hintfacts import EXPOSURE_MARGIN
-from sorry_audio.narration.hintoutcome import own_pawn
+from sorry_audio.narration.hintoutcome import side_pawn
 from sorry_audio.narration.words import Words
 
 #: expected losses closer than this are the same: the hint's own margin for "risks the
@@ -247,7 +247,7 @@ def _swaps_lines(w: Words, pos: Position, colour: Colour,
     if not swaps:
         return []
     return [w.say("danger.risks.swaps", pawns=w.join(
-        w.say("danger.risks.swap_pawn", pawn=_pawn(w, pos, colour, c, pawn),
+        w.say("danger.risks.swap_pawn", pawn=side_pawn(w, pos, colour, c, pawn),
               back=w.count(low, "square") if low == high
               else w.say("danger.risks.range", low=low, high=w.count(high, "square")))
         for (c, pawn), (low, high) in swaps.items()))]
@@ -330,7 +330,7 @@ def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
                                                  back=w.count(steps, "square"))
         said = (swap if cards is None else _cards_or(w, cards) if swap is None
                 else w.say("danger.risks.or_swap", cards=_cards_or(w, cards), swap=swap))
-        parts.append(w.say("danger.risks.pawn", pawn=_pawn(w, pos, colour, c, pawn),
+        parts.append(w.say("danger.risks.pawn", pawn=side_pawn(w, pos, colour, c, pawn),
                            cards=said))
     extra = set(risk.sorry) - common
     if extra:
@@ -338,11 +338,6 @@ def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
         key = "danger.risks.sorry_too" if parts else "danger.risks.sorry_only"
         parts.append(w.say(key, names=names))
     return w.commas(parts, "semicolon") if parts else w.say("danger.risks.none")
-
-
-def _pawn(w: Words, pos: Position, colour: Colour, c: Colour, pawn: int) -> str:
-    """"pawn 2", or in a partnership game "your pawn 2" and the partner's "Yellow pawn 2"."""
-    return own_pawn(w, pawn, pos.teams) if c == colour else w.team_pawn(c, pawn, colour)
 
 
 def _cards_or(w: Words, cards: Sequence[Card]) -> str:
