@@ -164,10 +164,14 @@ class Found(NamedTuple):
     every_back: list[SetBack]
     backs: list[SetBack]
 
+    def counted(self) -> set[Card]:
+        """The cards counted: those of the threats kept, an 11 for a swap kept."""
+        return _cards(self.found) | ({Card.ELEVEN} if self.backs else set())
+
     def gone(self) -> set[Card]:
         """The cards left out as none is left for their player to draw next."""
-        counted = _cards(self.found) | ({Card.ELEVEN} if self.backs else set())
-        return (_cards(self.every) | ({Card.ELEVEN} if self.every_back else set())) - counted
+        every = _cards(self.every) | ({Card.ELEVEN} if self.every_back else set())
+        return every - self.counted()
 
 
 def danger_found(pos: Position, colour: Colour,

@@ -36,11 +36,6 @@ from sorry_audio.narration.hintfacts import EXPOSURE_MARGIN
 from sorry_audio.narration.hintoutcome import side_pawn
 from sorry_audio.narration.words import Words
 
-#: expected losses closer than this are the same: the hint's own margin for "risks the
-#: least of your ground", so a difference H would not call out is no least here either
-#: (playtest pq105: a least picked on one square of a swap)
-EPSILON = EXPOSURE_MARGIN
-
 
 class OptionRisk(NamedTuple):
     """What one option leaves in danger, as A would say it after that option."""
@@ -85,21 +80,22 @@ def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None =
         if cards:
             pawns.setdefault((victim, t.pawn), set()).update(cards)
     backs = counted_.backs
-    counted = frozenset(c for t in found for c in t.cards) | (
-        {Card.ELEVEN} if backs else frozenset())
     team = pos.team(colour)
     ordered = sorted(pawns, key=lambda k: (team.index(k[0]) if k[0] in team else 9, k[1]))
     return OptionRisk({k: tuple(sorted(pawns[k])) for k in ordered},
                       tuple(c for c in pair if c in sorry),
                       exposure(found, pos, colour, backs),
-                      frozenset(counted_.gone()), counted,
+                      frozenset(counted_.gone()), frozenset(counted_.counted()),
                       {(b.colour, b.pawn): b.steps for b in backs})
 
 
 def least(risks: Sequence[OptionRisk]) -> list[int]:
-    """The indices of ``risks`` with the least expected loss (several when tied)."""
+    """The indices of ``risks`` with the least expected loss, and those within
+    :data:`~sorry_audio.narration.hintfacts.EXPOSURE_MARGIN` of it: the hint's own margin
+    for "risks the least of your ground", so a difference H would not call out is no least
+    here either (playtest pq105: a least picked on one square of a swap)."""
     low = min(r.loss for r in risks)
-    return [i for i, r in enumerate(risks) if r.loss <= low + EPSILON]
+    return [i for i, r in enumerate(risks) if r.loss <= low + EXPOSURE_MARGIN]
 
 
 def option_risks(w: Words, pos: Position, colour: Colour,
@@ -222,7 +218,7 @@ def swap_alike(teams: bool) -> int:
     rx108): 5, or 2 in a partnership game, where two opponents draw."""
     draws = 2 if teams else 1
     odds = 1.0 - (1.0 - CARD_ODDS[Card.ELEVEN]) ** draws
-    return int(EPSILON / odds)
+    return int(EXPOSURE_MARGIN / odds)
 
 
 def alike_swaps(risks: Sequence[OptionRisk], teams: bool = False,
