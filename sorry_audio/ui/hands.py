@@ -10,20 +10,22 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from sorry_audio.bots import HandAdvice
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import Event
 from sorry_audio.core.game import Game, Phase
+from sorry_audio.core.moves import Option, legal_options
 from sorry_audio.core.points import Score
 from sorry_audio.core.pointscore import PointScoreGame
 from sorry_audio.ui.choosing import OptionKeys
+from sorry_audio.ui.options import OptionChooser
 
 if TYPE_CHECKING:
     from sorry_audio.bots.advisor import Advisor
-    from sorry_audio.ui.options import OptionChooser
+    from sorry_audio.narration import Narrator
     from sorry_audio.ui.savegame import SavedGame
 
 
@@ -36,6 +38,31 @@ def hand_play(advisor: Advisor, game: Game,
     if advice.option < 0:
         return None
     return game.hand(game.to_move)[advice.card], advice
+
+
+class HandCard(NamedTuple):
+    """A card of the hand with the option list it would offer once picked."""
+
+    number: int  # its number in the hand, from 1 (the first of two alike)
+    card: Card
+    options: list[Option]
+    #: an option's place as the keys will reach it: (group number or None, number)
+    place: Callable[[int], tuple[int | None, int]]
+
+
+def hand_cards(game: Game, narrator: Narrator) -> list[HandCard]:
+    """Each kind of card in the hand of the player to move, once (two 5s are one choice),
+    with its options grouped as picking it would list them: what Shift+A and Shift+O
+    before a pick say, numbered as the player will reach them."""
+    pos = game.position
+    out: list[HandCard] = []
+    for number, card in enumerate(game.hand(game.to_move), 1):
+        if any(c.card is card for c in out):
+            continue
+        options = legal_options(pos, card)
+        out.append(HandCard(number, card, options,
+                            OptionChooser(narrator.option_groups(pos, options)).place))
+    return out
 
 
 @dataclass(frozen=True)

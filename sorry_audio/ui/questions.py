@@ -16,9 +16,9 @@ from sorry_audio.analysis import option_bumps
 from sorry_audio.core.board import Colour, start_square
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
-from sorry_audio.core.moves import Option, legal_options, wrap_options
+from sorry_audio.core.moves import Option, wrap_options
 from sorry_audio.core.position import Position, format_position
-from sorry_audio.ui.hands import Series, hand_play
+from sorry_audio.ui.hands import Series, hand_cards, hand_play
 from sorry_audio.ui.options import OptionChooser
 
 if TYPE_CHECKING:
@@ -476,16 +476,13 @@ class PlayerQuestions:
         bump, with the option numbers its list will have (playtest w13: it spoke of the
         next card to draw, with two SORRY! cards in hand)."""
         g, narrator = self.game, self.narrator
-        pos = g.position
         lines, rest = [], []
-        for card in dict.fromkeys(g.hand(g.to_move)):  # two of a kind: said once
-            options = legal_options(pos, card)
-            found = option_bumps(pos, options)
+        for c in hand_cards(g, narrator):  # two of a kind: said once
+            found = option_bumps(g.position, c.options)
             if found:
-                place = OptionChooser(narrator.option_groups(pos, options)).place
-                lines += narrator.reach_card(card, found, place)
+                lines += narrator.reach_card(c.card, found, c.place)
             else:
-                rest.append(narrator.card(card))
+                rest.append(narrator.card(c.card))
         if lines and rest:  # every card of the hand answered for (playtest v22)
             lines.append(self.catalog.say("ui.hand.reach_rest", cards=narrator.join(rest)))
         self.speaker.answer(lines or [self.catalog.say("ui.hand.reach_none")])

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sorry_audio.core.game import Phase
-from sorry_audio.core.moves import legal_options
 from sorry_audio.narration.riskcompare import (
     CardRisk,
     OptionRisk,
@@ -26,7 +25,7 @@ from sorry_audio.narration.riskcompare import (
     option_risk,
     option_risks,
 )
-from sorry_audio.ui.options import OptionChooser
+from sorry_audio.ui.hands import hand_cards
 
 if TYPE_CHECKING:
     from prompt_toolkit.key_binding import KeyPressEvent
@@ -89,25 +88,21 @@ def say_hand_risks(s: GameSession) -> None:
     """Shift+O before a pick in the Point Score game: each card's option of least ground at
     risk, numbered as its list will be once picked (a card of two in the hand said once)."""
     g, narrator = s.game, s.narrator
-    pos, colour = g.position, g.to_move
+    colour = g.to_move
     pile = g.unseen(colour)
     cards: list[CardRisk] = []
     every: list[OptionRisk] = []
-    for number, card in enumerate(g.hand(colour), 1):
-        if card in (c.card for c in cards):
+    for c in hand_cards(g, narrator):
+        if not c.options:
+            cards.append(CardRisk(c.number, c.card, [], None))
             continue
-        options = legal_options(pos, card)
-        if not options:
-            cards.append(CardRisk(number, card, [], None))
-            continue
-        risks = [option_risk(o.result, colour, pile) for o in options]
+        risks = [option_risk(o.result, colour, pile) for o in c.options]
         every += risks
-        place = OptionChooser(narrator.option_groups(pos, options)).place
         # the safest option first, then those within the margin of it (review rx108: the
         # first by number within the margin was said, not the safest)
         low = sorted(least(risks), key=lambda i: risks[i].loss)
-        cards.append(CardRisk(number, card, [place(i) for i in low], risks[low[0]]))
+        cards.append(CardRisk(c.number, c.card, [c.place(i) for i in low], risks[low[0]]))
     if not every:
         s.speaker.refuse("ui.risks.no_use")
         return
-    s.speaker.answer(hand_risks(narrator, pos, colour, cards, every))
+    s.speaker.answer(hand_risks(narrator, g.position, colour, cards, every))
