@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+from collections.abc import Callable
 
 from sorry_audio.bots import make_bot
 from sorry_audio.bots.evaluate import Weights
@@ -28,7 +29,9 @@ def factory(name: str, rng: random.Random) -> Player:
     return make_bot(name, rng)
 
 
-def main(argv: list[str]) -> None:
+def main(argv: list[str], factory: Callable[[str, random.Random], Player] = factory) -> None:
+    """A tournament of the seats ``argv[0]`` names, ``argv[1]`` games (2,000), seed
+    ``argv[2]`` (1), each seat built by ``factory``: the other experiments run theirs here."""
     names = tuple(argv[0].split(","))
     games = int(argv[1]) if len(argv) > 1 else 2000
     seed = int(argv[2]) if len(argv) > 2 else 1

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 import sys
-import time
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -115,18 +114,7 @@ def factory(name: str, rng: random.Random) -> Player:
     return make_bot(name, rng)
 
 
-def main(argv: list[str]) -> None:
-    from sorry_audio.bots.tournament import Setup, report, run_games
-
-    names = tuple(argv[0].split(","))
-    games = int(argv[1]) if len(argv) > 1 else 2000
-    seed = int(argv[2]) if len(argv) > 2 else 1
-    setup = Setup(names=names, seed=seed, factory=factory)
-    began = time.perf_counter()
-    text, _ = report(setup, run_games(setup, games, jobs=2))
-    print(text)
-    print(f"{time.perf_counter() - began:.0f} s")
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    from leader_share import main  # this folder is the script's first import path
+
+    main(sys.argv[1:], factory)
