@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from sorry_audio.core.board import HOME, START, Colour, is_zone, steps_to_home
+from sorry_audio.core.board import HOME, START, TRACK_SQUARES, Colour, is_zone, steps_to_home
 from sorry_audio.core.cards import CARDS, Card, deck_cards
 from sorry_audio.core.events import BumpCause, PawnBumped
 from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
@@ -165,7 +165,9 @@ SETBACK_LEAST = 20
 class SetBack:
     """Pawn ``pawn`` of ``colour``, on ``square``, could be swapped by an 11 with
     ``by_colour``'s pawn ``by_pawn`` on ``to`` on that colour's next turn, which would leave
-    it ``steps`` further from its home."""
+    it ``steps`` further from its home.  ``past_entry``: ``to`` is a few squares ahead on the
+    board, past the pawn's safety entry, so it is set back by going forward (playtests pq105
+    and pr107: "back 57 squares" of a pawn carried 3 squares on sent them to the board)."""
 
     colour: Colour
     pawn: int
@@ -174,6 +176,7 @@ class SetBack:
     by_pawn: int
     to: int
     steps: int
+    past_entry: bool = False
 
 
 def setbacks(pos: Position, colour: Colour, least: int = SETBACK_LEAST,
@@ -221,8 +224,10 @@ def _swaps(pos: Position, colour: Colour, least: int) -> list[SetBack]:
             lost = steps_to_home(victim, now) - steps_to_home(victim, locs[j])
             if lost >= least:
                 by = part.colour if part.colour is not None else opp
+                ahead = (now - locs[j]) % TRACK_SQUARES  # squares forward on the board
                 found.append(SetBack(victim, pawn, locs[j], by, part.pawn,
-                                     locs[int(by) * p + part.pawn - 1], lost))
+                                     locs[int(by) * p + part.pawn - 1], lost,
+                                     ahead < TRACK_SQUARES - ahead))
     return found
 
 

@@ -187,8 +187,9 @@ def test_the_partners_pawn_out_of_danger_into_its_zone_and_near_it():
         "within 6 squares of Yellow's safety entry, where one card can take it into the "
         "safety zone. Option 3 would bump Blue pawn 2, but this one leaves Green pawn 3 "
         "within reach of your next card. It leaves Yellow pawn 1 where Blue or Green could "
-        "bump it with a 5, or a 7 split. Blue or Green could also swap Yellow pawn 1 back 53 "
-        "squares with an 11. Every move leaves a pawn in danger.")
+        "bump it with a 5, or a 7 split. Blue or Green could also swap Yellow pawn 1 past its "
+        "safety entry, 53 squares further from home, with an 11. Every move leaves a pawn in "
+        "danger.")
 
 
 def test_a_partners_backward_move_start_square_and_swap():
@@ -198,7 +199,8 @@ def test_a_partners_backward_move_start_square_and_swap():
         "Hint: option 4, Yellow pawn 3 back 4 to square 27, 8 steps from home. It leaves the "
         "fewest pawns in danger and goes back the short way home for Yellow pawn 3. It leaves "
         "Yellow pawn 3 where Blue or Green could bump it with a 2, or a 7 split. Blue or Green "
-        "could also swap Yellow pawn 3 back 36 squares with an 11.")
+        "could also swap Yellow pawn 3 past its safety entry, 36 squares further from home, "
+        "with an 11.")
     _, _, text = option(where, Card.TEN, 7)
     assert text == (
         "Hint: option 7, Yellow pawn 3 back 1 to square 30. It clears Yellow's start square "

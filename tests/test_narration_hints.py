@@ -106,14 +106,15 @@ def test_when_every_move_leaves_a_pawn_in_danger_the_hint_says_so_and_which_risk
         "Hint: option 2, pawn 2 forward 8 to square 31. Option 1 would take pawn 1 home; the "
         "hard bot thinks this one is better, counting the cards that could come next. It "
         "leaves pawn 2 where Blue could bump it with a 10, by sliding. Blue could also swap "
-        "pawn 1 back 39 squares with an 11. Every move leaves a pawn in danger.")
+        "pawn 1 past its safety entry, 39 squares further from home, with an 11. Every move "
+        "leaves a pawn in danger.")
     # (the pass-up says "the hard bot rates" once, for both)
     # when the search found them about as good, the pass-up says that instead
     assert n.hint(pos, on, 2, close=True) == (
         "Hint: option 2, pawn 2 forward 8 to square 31. Option 1 would take pawn 1 home, and is "
         "about as good; the hard bot prefers this one by a hair. It leaves pawn 2 where Blue "
-        "could bump it with a 10, by sliding. Blue could also swap pawn 1 back 39 squares with "
-        "an 11. Every move leaves a pawn in danger.")
+        "could bump it with a 10, by sliding. Blue could also swap pawn 1 past its safety "
+        "entry, 39 squares further from home, with an 11. Every move leaves a pawn in danger.")
     # a safe move warns of nothing (but Blue's pawn in start may yet come out with a SORRY!);
     # the only move warns, with no others to compare
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
@@ -161,8 +162,8 @@ def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_with_bumpers
         "in danger: "
         "Green could bump pawn 3 with a 10; Red could bump "
         "pawn 1 with an 11, by sliding; and also pawn 4, which the A key tells in full. Red "
-        "could also swap pawn 3 back 38 squares with an 11. Every move leaves a pawn in "
-        "danger.")
+        "could also swap pawn 3 past its safety entry, 38 squares further from home, with an "
+        "11. Every move leaves a pawn in danger.")
     # pawn 4, named without its bumpers (playtest a1: "and 1 more" sent the player to A
     # to learn which), has made the fewest steps; the A key lists all three
     assert [line.split(" on ")[0] for line in n.danger(back.result, B)[:3]] == [
@@ -201,9 +202,9 @@ def test_a_hint_says_nine_entering_cards_by_the_one_left_out():
         "Hint: option 4, pawn 2 back 1 to square 1. The hard bot thinks it is the best move, "
         "counting the cards that could come next. It leaves pawn 2 where Red could bump it "
         "with any card "
-        "but a 4, by entering from start. Green could also swap pawn 2 back 41 squares with an "
-        "11; and also pawn 1, which the A key tells in full. Every move leaves a pawn in "
-        "danger.")
+        "but a 4, by entering from start. Green could also swap pawn 2 past its safety entry, "
+        "41 squares further from home, with an 11; and also pawn 1, which the A key tells in "
+        "full. Every move leaves a pawn in danger.")
     # with a plain count from another pawn as well: that one first, the rest "any other card"
     pos = parse_position("b b=H,8,40 y=Z4,H,Z2 g=S,Z4,45 rules=a5065")
     split = legal_options(pos, Card.SEVEN)[2]
@@ -266,8 +267,9 @@ def test_a_split_that_takes_both_pawns_out_of_danger_says_so_in_one_phrase():
     ("r r=3,58,H,H b=33,H,H,H", 1,
      "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 33; Blue pawn 1 to "
      "square 3, nearer its home. It gets 30 squares nearer home, though Blue pawn 1 gains 30 "
-     "squares too. It leaves pawn 2 where Blue could swap it back 55 squares with an 11; and "
-     "also pawn 1, which the A key tells in full. Every move leaves a pawn in danger."),
+     "squares too. It leaves pawn 2 where Blue could swap it past its safety entry, 55 "
+     "squares further from home, with an 11; and also pawn 1, which the A key tells in "
+     "full. Every move leaves a pawn in danger."),
     # Review rd70: that reason is the gain's with a cost, so another swap that gains shares
     # it, and the hint says what sets this one apart too (here, no pawn left in danger)
     ("r r=16,H,H,H b=38,H,H,H y=35,H,H,H", 2,
@@ -330,7 +332,8 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
     rng = random.Random(5)
     warned = quiet = swapped = 0
     swap_said = re.compile(r"(?:(?:It|But it|Still, it) leaves pawn (\d) where \w+ could "
-                           r"swap it|\w+ could also swap pawn (\d)) back (\d+) squares with an "
+                           r"swap it|\w+ could also swap pawn (\d)) (?:back|past its safety "
+                           r"entry,) (\d+) squares (?:further from home, )?with an "
                            r"11(?:; and also pawns? ([\d and]+?)(?:, which the A key tells "
                            r"in full)?)?\.")
     for _ in range(20):
@@ -343,7 +346,8 @@ def test_the_warning_agrees_with_the_danger_check_on_random_positions():
                 danger = [line for line in n.danger(o.result, me)
                           if line.startswith("Your pawn")]
                 swaps = {(pawn, int(back)) for pawn, back in re.findall(
-                    r"Your pawn (\d) on .* swapped back (\d+) squares", "\n".join(danger))}
+                    r"Your pawn (\d) on .* swapped (?:back|past its safety entry,) (\d+) "
+                    r"squares", "\n".join(danger))}
                 said = swap_said.search(text)
                 if "wins the game" not in text:
                     assert (said is not None) == bool(swaps), (text, danger)
@@ -392,8 +396,8 @@ def test_a_hint_to_pass_under_a5065_where_an_11_may_also_enter():
         "Hint: option 5, pass: do not swap, and move nothing. It keeps every pawn where it "
         "is. Every swap would leave you further from home. Option 1 would bump Green pawn 3, "
         "but that one would leave pawn 1 where an opponent could bump it. It leaves pawn 2 "
-        "where Green could swap it back 54 squares with an 11. Every move leaves a pawn in "
-        "danger.")
+        "where Green could swap it past its safety entry, 54 squares further from home, with "
+        "an 11. Every move leaves a pawn in danger.")
 
 
 def test_brief_verbosity_keeps_the_risk_to_which_pawns():
@@ -499,9 +503,9 @@ def test_a_bumper_is_named_again_after_a_clause_of_two_bumpers():
     assert full.hint(pos, legal_options(pos, Card.ELEVEN)[0], 1).endswith(
         "It leaves 3 pawns in danger: Yellow could bump pawn 3 with a 10, by sliding; Blue "
         "could bump pawn 1 with a 12, by sliding, and Yellow with a 7; Blue could bump pawn 2 "
-        "with an 11, and Yellow with a 2. Blue could also swap pawn 4 back 33 squares with an "
-        "11; Blue could also swap pawn 3 back 22 squares with an 11. Every move leaves a pawn "
-        "in danger.")
+        "with an 11, and Yellow with a 2. Blue could also swap pawn 4 past its safety entry, "
+        "33 squares further from home, with an 11; Blue could also swap pawn 3 back 22 squares "
+        "with an 11. Every move leaves a pawn in danger.")
 
 
 def test_full_verbosity_names_every_pawn_in_danger():
@@ -513,7 +517,8 @@ def test_full_verbosity_names_every_pawn_in_danger():
         "it is the best move, counting the cards that could come next. It leaves 3 pawns in "
         "danger: Green could bump pawn 3 with a 10; Red could bump "
         "pawn 1 with an 11, by sliding; and pawn 4 with a 7 or a 10, or a 4 by "
-        "sliding. Red could also swap pawn 3 back 38 squares with an 11; Red could also swap "
+        "sliding. Red could also swap pawn 3 past its safety entry, 38 squares further from "
+        "home, with an 11; Red could also swap "
         "pawn 1 back 22 squares with an 11. Every move leaves a pawn in danger.")
 
 

@@ -43,7 +43,8 @@ def test_a_swap_that_sets_a_pawn_far_back_is_found_with_who_and_how_far():
 
 def test_the_worst_swap_of_a_pawn_is_the_one_found():
     pos = parse_position("r r=50,S,S,S y=20,10,H,H")
-    assert setbacks(pos, R) == [SetBack(R, 1, 50, Y, 2, 10, 40)]
+    # 20 squares on, past its safety entry
+    assert setbacks(pos, R) == [SetBack(R, 1, 50, Y, 2, 10, 40, past_entry=True)]
 
 
 def test_a_small_set_back_is_no_danger():
@@ -168,7 +169,8 @@ def test_shift_o_says_a_swap_no_option_changes_once(position, first, sorry):
     assert len(options) == 2
     risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
     assert option_risks(n, pos, R, risks) == [
-        first, "Whichever you play, an 11 could swap pawn 1 back 38 squares.",
+        first, "Whichever you play, an 11 could swap pawn 1 past its safety entry, 38 "
+        "squares further from home.",
         *(["After any of them, Yellow could take any of your pawns on the track with a SORRY! "
            "card."] if sorry else [])]
 
@@ -184,7 +186,8 @@ def test_shift_o_says_a_swap_no_option_changes_before_the_options_that_differ():
     assert option_risks(n, pos, R, risks) == [
         "Your pawns in danger after each option, and the cards that reach them:",
         # first, so an item without it is heard as nothing more (playtest pr107)
-        "Whichever you play, an 11 could swap pawn 1 back 38 squares.",
+        "Whichever you play, an 11 could swap pawn 1 past its safety entry, 38 squares "
+        "further from home.",
         "1: pawn 3 to a 5 or 7.",
         "2: pawn 3 to a swap back 27 squares.",
         "Least ground at risk: option 2. H weighs the gains too."]
@@ -199,7 +202,8 @@ def test_the_worst_swap_said_is_the_worst_of_those_whose_swapper_may_draw_an_11(
     assert Narrator({}, R).danger(pos, R, pile=pile) == [
         "Your pawn 1 on square 50 could be swapped back 25 squares by Yellow pawn 1 with an 11.",
         "None of your pawns can be bumped next turn."]
-    assert setbacks(pos, R) == [SetBack(R, 1, 50, B, 1, 10, 40)]  # any card may come
+    # any card may come
+    assert setbacks(pos, R) == [SetBack(R, 1, 50, B, 1, 10, 40, past_entry=True)]
 
 
 def test_the_ground_at_risk_counts_an_11_that_could_bump_or_swap_a_pawn_once():
@@ -244,12 +248,14 @@ def test_shift_o_calls_an_11_not_counted_only_when_no_option_counts_it():
 @pytest.mark.parametrize(("verbosity", "end"), [
     # Review rv106: the hint named pawn 3's swap (named already for its bumps) and never
     # pawns 1 and 2: the worst swap, then the pawns not named yet
-    (Verbosity.NORMAL, "Green could also swap pawn 3 back 43 squares with an 11; and also "
-                       "pawns 1 and 2, which the A key tells in full. Every move leaves a pawn "
-                       "in danger."),
-    (Verbosity.FULL, "Green could also swap pawn 3 back 43 squares with an 11; Green could "
-                     "also swap pawn 2 back 36 squares with an 11; Green could also swap pawn "
-                     "1 back 35 squares with an 11. Every move leaves a pawn in danger."),
+    (Verbosity.NORMAL, "Green could also swap pawn 3 past its safety entry, 43 squares "
+                       "further from home, with an 11; and also pawns 1 and 2, which the A "
+                       "key tells in full. Every move leaves a pawn in danger."),
+    (Verbosity.FULL, "Green could also swap pawn 3 past its safety entry, 43 squares further "
+                     "from home, with an 11; Green could also swap pawn 2 past its safety "
+                     "entry, 36 squares further from home, with an 11; Green could also swap "
+                     "pawn 1 past its safety entry, 35 squares further from home, with an "
+                     "11. Every move leaves a pawn in danger."),
 ])
 def test_the_hint_names_every_pawn_a_swap_endangers_the_worst_first(verbosity, end):
     pos = parse_position("b r=13,H,20,H b=50,53,60,15 g=30,Z4,55,17")
@@ -258,8 +264,9 @@ def test_the_hint_names_every_pawn_a_swap_endangers_the_worst_first(verbosity, e
     assert "It leaves pawns 3 and 4 in danger: " in text and text.endswith(end)
     alone = parse_position("r r=48,5,58,39 y=22,Z4,Z2,Z1")
     assert Narrator({}, R).hint(alone, legal_options(alone, Card.FIVE)[0], 1).endswith(
-        "It leaves pawn 3 where Yellow could swap it back 36 squares with an 11; and also "
-        "pawn 1, which the A key tells in full. Every move leaves a pawn in danger.")
+        "It leaves pawn 3 where Yellow could swap it past its safety entry, 36 squares "
+        "further from home, with an 11; and also pawn 1, which the A key tells in full. Every "
+        "move leaves a pawn in danger.")
 
 
 def test_one_11_swaps_one_pawn_so_the_ground_at_risk_counts_each_swappers_worst():
@@ -340,8 +347,8 @@ def test_the_hint_sends_the_player_to_a_once():
     text = Narrator({}, R).hint(pos, legal_options(pos, Card.FOUR)[0], 1)
     assert text.count("which the A key tells in full") == 1
     assert text.endswith("and also pawn 1, which the A key tells in full. Yellow could also "
-                         "swap pawn 3 back 46 squares with an 11; and also pawn 4. Every move "
-                         "leaves a pawn in danger.")
+                         "swap pawn 3 past its safety entry, 46 squares further from home, "
+                         "with an 11; and also pawn 4. Every move leaves a pawn in danger.")
 
 
 def test_shift_o_at_the_groups_says_each_group_holds_a_least_when_every_one_does():
@@ -355,3 +362,38 @@ def test_shift_o_at_the_groups_says_each_group_holds_a_least_when_every_one_does
     assert least_in_groups(n, 10, [(1, 1), (2, 3)], entries=3).endswith(": in groups 1 or 2.")
     assert least_in_groups(n, 10, [(1, 1), (None, 3)], entries=2).endswith(
         "in group 1, or option 3, which its number plays.")
+
+
+def test_a_swap_a_few_squares_ahead_past_the_entry_is_said_as_such():
+    """Playtests pq105 and pr107: "swapped back 57 squares" of a pawn carried 3 squares on,
+    past its safety entry, sent the player to the board to check."""
+    pos = parse_position("r r=57,H,H,H y=60,H,H,H")
+    assert setbacks(pos, R) == [SetBack(R, 1, 57, Y, 1, 60, 57, past_entry=True)]
+    assert not setbacks(parse_position(SWAP_ONLY), R)[0].past_entry
+    n = Narrator({}, R)
+    assert n.danger(pos, R)[0] == (
+        "Your pawn 1 on square 57 could be swapped past its safety entry, 57 squares further "
+        "from home, by Yellow pawn 1 with an 11.")
+    # an 8: pawn 1 on to 58, where Yellow's 11 lands on Red's slide and sweeps it; or pawn
+    # 2 on, leaving pawn 1 on 50 to a swap 10 squares ahead
+    pos = parse_position("r r=50,10,H,H y=60,H,H,H")
+    options = legal_options(pos, Card.EIGHT)
+    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
+    assert option_risks(n, pos, R, risks)[2] == (
+        "2: pawn 1 to a swap past its safety entry, 50 squares further from home.")
+    assert n.hint(pos, options[1], 2).endswith(
+        "But it leaves pawn 1 where Yellow could swap it past its safety entry, 50 squares "
+        "further from home, with an 11. Every move leaves a pawn in danger; this one risks "
+        "least.")
+    # the same after every option: said once, before the list
+    pos = parse_position("r r=55,10,H,H y=60,H,H,H")
+    options = legal_options(pos, Card.ONE)
+    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
+    assert option_risks(n, pos, R, risks)[1] == (
+        "Whichever you play, an 11 could swap pawn 1 past its safety entry, 55 to 56 squares "
+        "further from home.")
+    # a partnership game names who may draw the 11, the same way
+    pos = parse_position("r r=S,H,H,H b=H,H,H,H y=27,H,H,H g=30,H,H,H teams")
+    assert n.danger(pos, R)[0] == (
+        "Yellow pawn 1 on square 27 could be swapped past its safety entry, 57 squares further "
+        "from home, by Blue or Green, moving Green pawn 1 with an 11.")

@@ -26,7 +26,8 @@ TEN_ITEMS = ["1: pawn 1 to a 7; pawn 2 to a 7; pawn 3 to a swap back 22 squares.
              "3: pawn 1 to a 1, 3 or 7; pawn 2 to a swap back 25 squares; pawn 3 to a swap "
              "back 22 squares.",
              "4: pawn 1 to a 1, 3 or 7; pawn 2 to a 5 or 7; pawn 3 to a swap back 22 squares.",
-             "5: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a swap back 32 squares.",
+             "5: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a swap past its safety entry, "
+             "32 squares further from home.",
              "6: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a 12, or a swap back 21 "
              "squares."]
 
@@ -52,18 +53,19 @@ NO_FIVE = "Not counted, as none is left for an opponent to draw next: a 5."
 
 def a_facts(lines: list[str]) -> dict[int, set[int | str]]:
     """A's answer as {pawn: the card numbers that could bump it} (a SORRY! as 13), and an
-    11's swap that would set it far back as "swap 22" (the squares)."""
+    11's swap that would set it far back as "swap 22" (the squares), or "past 22" when it
+    carries the pawn forward past its safety entry."""
     found: dict[int, set[int | str]] = {}
     for line in lines:
         m = re.search(r"Your pawn (\d) on .*? could be (bumped by (.*?)(?:; or |\.$))?"
-                      r"(?:swapped back (\d+) squares)?", line)
-        if m and (m.group(2) or m.group(4)):
+                      r"(?:swapped (back|past its safety entry,) (\d+) squares)?", line)
+        if m and (m.group(2) or m.group(5)):
             bumpers = re.sub(r"(Red|Blue|Yellow|Green) pawn \d", "", m.group(3) or "")
             cards: set[int | str] = {int(n) for n in re.findall(r"\b(\d+)\b", bumpers)}
             if "SORRY" in bumpers:
                 cards.add(13)
-            if m.group(4):
-                cards.add(f"swap {m.group(4)}")
+            if m.group(5):
+                cards.add(f"{'swap' if m.group(4) == 'back' else 'past'} {m.group(5)}")
             found[int(m.group(1))] = cards
     return found
 
@@ -94,18 +96,21 @@ def per_option(lines: list[str]) -> list[str]:
 
 def item_facts(line: str) -> dict[int, set[int | str]]:
     """A Shift+O item ("2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7.") the same way ("pawn 3
-    to a swap back 22 squares": "swap 22")."""
+    to a swap back 22 squares": "swap 22"; "to a swap past its safety entry, 32 squares
+    further from home": "past 32")."""
     _, said = line.split(": ", 1)
     found: dict[int, set[int | str]] = {}
     for part in said.rstrip(".").split("; "):
         m = re.match(r"pawn (\d) to (.*)$", part)
         if m:
-            said, _, swap = m.group(2).partition("a swap back ")
+            said, how, swap = re.fullmatch(
+                r"(.*?)(?:a swap (back|past its safety entry,) (\d+) squares.*)?",
+                m.group(2)).groups()
             cards: set[int | str] = {int(n) for n in re.findall(r"\b(\d+)\b", said)}
             if "SORRY" in said:
                 cards.add(13)
             if swap:
-                cards.add(f"swap {swap.split()[0]}")
+                cards.add(f"{'swap' if how == 'back' else 'past'} {swap}")
             found[int(m.group(1))] = cards
     return found
 
@@ -168,8 +173,8 @@ def test_shift_o_in_a_group_compares_its_options_and_the_groups_say_where_the_le
         assert h.said_since(mark) == [
             say("danger.risks.head"),
             # the swaps no option of the group changes: once, before the list (pz103, pr107)
-            "Whichever you play, an 11 could swap pawn 3 back 22 squares and pawn 4 back 35 "
-            "squares.",
+            "Whichever you play, an 11 could swap pawn 3 back 22 squares and pawn 4 past its "
+            "safety entry, 35 squares further from home.",
             "1: pawn 1 to a 1 or 7; pawn 2 to a 12, or a swap back 21 squares.",
             "2: pawn 1 to a 1, 4, 5 or 7; pawn 2 to a 7 or 11, or a swap back 20 squares.",
             "3: pawn 1 to a 7; pawn 2 to a 7 or 10.",

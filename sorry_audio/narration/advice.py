@@ -382,9 +382,10 @@ def _setback_clause(w: Words, pos: Position, b: SetBack, pair: tuple[Colour, ...
     movers = [w.name(c) for c in (pair or opponents(pos, b.colour))
               if pos.teams and kinds is not None
               and ((k := kinds.get(c)) is None or Card.ELEVEN in k)]
+    past = "_past" if b.past_entry else ""
     if movers:
-        return w.say("danger.swap_clause_team", names=w.join(movers, "or"), **fields)
-    return w.say("danger.swap_clause", **fields)
+        return w.say("danger.swap_clause_team" + past, names=w.join(movers, "or"), **fields)
+    return w.say("danger.swap_clause" + past, **fields)
 
 
 def cards_how(w: Words, cards: Sequence[Card], routes: Mapping[Card, Route],

@@ -22,6 +22,12 @@ HINT_TEXTS: dict[str, str] = {
     # the count after "back", as H says it: "swap it back 41 squares" (playtest pq105)
     "danger.swap_clause": "swapped back {back} by {by} with an 11",
     "danger.swap_clause_team": "swapped back {back} by {names}, moving {by} with an 11",
+    # a swap a few squares ahead, past the pawn's safety entry: "back" sent players to the
+    # board to check (playtests pq105, pr107)
+    "danger.swap_clause_past": "swapped past its safety entry, {back} further from home, by "
+                               "{by} with an 11",
+    "danger.swap_clause_team_past": "swapped past its safety entry, {back} further from "
+                                    "home, by {names}, moving {by} with an 11",
     # a partnership game: either opponent may move either opposing colour's pawn (pc69)
     "danger.pawn_team": "{pawn} on {where} could be bumped by {names}, moving {bumpers}.",
     "danger.how_only": "{cards}, {how}",
@@ -172,6 +178,10 @@ HINT_TEXTS: dict[str, str] = {
     # an 11's swap that would set a pawn far back, said as A says it (playtest pz103)
     "why.swap_risk": "it leaves {pawn} where {name} could swap it back {back} with an 11",
     "why.swap_risk_also": "{name} could also swap {pawn} back {back} with an 11",
+    "why.swap_risk_past": "it leaves {pawn} where {name} could swap it past its safety entry, "
+                          "{back} further from home, with an 11",
+    "why.swap_risk_also_past": "{name} could also swap {pawn} past its safety entry, {back} "
+                               "further from home, with an 11",
     "why.swap_risk_more": "{risks}; and also {pawns}, which the A key tells in full",
     "why.swap_risk_more_told": "{risks}; and also {pawns}",
     # no cards: "and Ann's pawn 3 too" was heard as bumped by the same card (playtest i9)
@@ -247,10 +257,12 @@ HINT_TEXTS: dict[str, str] = {
     # an 11's swap that would set the pawn far back (playtest pz103)
     # "to a swap": "to an 11, or an 11 swapping it ..." stuttered (playtest pq105)
     "danger.risks.swap": "a swap back {back}",
+    "danger.risks.swap_past": "a swap past its safety entry, {back} further from home",
     "danger.risks.or_swap": "{cards}, or {swap}",
     # an 11's swap alike after every option: said once, after the list
     "danger.risks.swaps": "Whichever you play, an 11 could swap {pawns}.",
     "danger.risks.swap_pawn": "{pawn} back {back}",
+    "danger.risks.swap_pawn_past": "{pawn} past its safety entry, {back} further from home",
     "danger.risks.range": "{low} to {high}",
     "danger.risks.none_bump": "No option leaves a pawn in danger of a bump.",
     "danger.risks.none_bump_sorry": "No option leaves a pawn in danger of a bump but from a "

@@ -130,7 +130,7 @@ def swap_risk(w: Words, pos: Position, colour: Colour, b: SetBack, also: bool = 
     name = (w.join((w.who(c) for c in opponents(pos, colour)), "or") if pos.teams
             else w.who(b.by_colour))
     pawn = side_pawn(w, pos, colour, b.colour, b.pawn)
-    key = "why.swap_risk_also" if also else "why.swap_risk"
+    key = ("why.swap_risk_also" if also else "why.swap_risk") + ("_past" if b.past_entry else "")
     return w.say(key, name=name, pawn=pawn, back=w.count(b.steps, "square"))
 
 

@@ -53,6 +53,8 @@ class OptionRisk(NamedTuple):
     counted: frozenset[Card]
     #: (colour, pawn number) of each pawn an 11's swap could set far back, with the steps
     swaps: Mapping[tuple[Colour, int], int] = MappingProxyType({})
+    #: those of ``swaps`` that go a few squares forward, past the pawn's safety entry
+    past_entry: frozenset[tuple[Colour, int]] = frozenset()
 
     @property
     def in_danger(self) -> bool:
@@ -86,7 +88,8 @@ def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None =
                       tuple(c for c in pair if c in sorry),
                       exposure(found, pos, colour, backs),
                       frozenset(counted_.gone()), frozenset(counted_.counted()),
-                      {(b.colour, b.pawn): b.steps for b in backs})
+                      {(b.colour, b.pawn): b.steps for b in backs},
+                      frozenset((b.colour, b.pawn) for b in backs if b.past_entry))
 
 
 def least(risks: Sequence[OptionRisk]) -> list[int]:
@@ -127,14 +130,14 @@ def option_risks(w: Words, pos: Position, colour: Colour,
                             else "danger.risks.none_bump") if swaps else
                            "danger.risks.none_all" if common else
                            "danger.risks.none_all_clear"))
-        lines += _swaps_lines(w, pos, colour, swaps)
+        lines += _swaps_lines(w, pos, colour, swaps, [r for _, r in risks])
         lines += _items(w, pos, colour, extra, common, set(), swaps)
     else:
         if not w.brief:
             lines.append(w.say("danger.risks.head") if not pos.teams else
                          w.say("danger.risks.head_team", partner=w.name(partner(colour))))
         # before the items, so "2: none." is heard as nothing more (playtest pr107)
-        lines += _swaps_lines(w, pos, colour, swaps)
+        lines += _swaps_lines(w, pos, colour, swaps, [r for _, r in risks])
         low = least([r for _, r in risks])
         lines += _items(w, pos, colour, risks, common, {risks[i][0] for i in low}, swaps)
         if len(low) == len(risks):
@@ -182,7 +185,7 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
               if len(said) > 1 else set())
     swaps = alike_swaps(said, pos.teams) if len(said) > 1 else {}
     lines = [] if w.brief else [w.say("danger.hand.head")]
-    lines += _swaps_lines(w, pos, colour, swaps)
+    lines += _swaps_lines(w, pos, colour, swaps, said)
     for c in cards:
         if c.risk is None:
             lines.append(w.say("danger.hand.no_use", number=c.number, card=w.card(c.card)))
@@ -236,17 +239,25 @@ def alike_swaps(risks: Sequence[OptionRisk], teams: bool = False,
 
 
 def _swaps_lines(w: Words, pos: Position, colour: Colour,
-                 swaps: Mapping[tuple[Colour, int], tuple[int, int]]) -> list[str]:
+                 swaps: Mapping[tuple[Colour, int], tuple[int, int]],
+                 risks: Sequence[OptionRisk]) -> list[str]:
     """The swaps no option changes (much), said once before the items: "Whichever you
     play, an 11 could swap pawn 1 back 38 squares, and pawn 3 back 20 to 22 squares."
-    (none when there are none)."""
+    (none when there are none); one past the pawn's safety entry after every one of
+    ``risks`` as such ("pawn 1 past its safety entry, 55 to 56 squares further from
+    home")."""
     if not swaps:
         return []
+    past = frozenset.intersection(*(r.past_entry for r in risks))
+
+    def pawn_back(key: tuple[Colour, int], low: int, high: int) -> str:
+        back = (w.count(low, "square") if low == high
+                else w.say("danger.risks.range", low=low, high=w.count(high, "square")))
+        return w.say("danger.risks.swap_pawn_past" if key in past else "danger.risks.swap_pawn",
+                     pawn=side_pawn(w, pos, colour, *key), back=back)
+
     return [w.say("danger.risks.swaps", pawns=w.join(
-        w.say("danger.risks.swap_pawn", pawn=side_pawn(w, pos, colour, c, pawn),
-              back=w.count(low, "square") if low == high
-              else w.say("danger.risks.range", low=low, high=w.count(high, "square")))
-        for (c, pawn), (low, high) in swaps.items()))]
+        pawn_back(key, low, high) for key, (low, high) in swaps.items()))]
 
 
 def _sorry_line(w: Words, pos: Position, colour: Colour, common: set[Colour]) -> str:
@@ -322,8 +333,9 @@ def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
                           key=lambda k: (team.index(k[0]) if k[0] in team else 9, k[1])):
         cards = risk.pawns.get((c, pawn))
         steps = own.get((c, pawn))
-        swap = None if steps is None else w.say("danger.risks.swap",
-                                                 back=w.count(steps, "square"))
+        swap = None if steps is None else w.say(
+            "danger.risks.swap_past" if (c, pawn) in risk.past_entry else "danger.risks.swap",
+            back=w.count(steps, "square"))
         said = (swap if cards is None else _cards_or(w, cards) if swap is None
                 else w.say("danger.risks.or_swap", cards=_cards_or(w, cards), swap=swap))
         parts.append(w.say("danger.risks.pawn", pawn=side_pawn(w, pos, colour, c, pawn),
