@@ -370,12 +370,10 @@ def test_strip_undrawable_drops_the_card_and_a_threat_left_with_none():
 def test_danger_and_reach_leave_out_a_sorry_that_cannot_be_drawn():
     n = Narrator({}, R)
     assert n.danger(THREE, R) == [
-        # one pawn out: "the one", not "any of them" (av47)
-        "Only a SORRY! can bump your pawns.",
-        "A SORRY! from Blue or Yellow could take the one on the track."]
+        # one pawn out: "pawn", not "any of them" (av47); who in the same line (pr107)
+        "Only a SORRY! from Blue or Yellow can bump your pawn on the track."]
     assert advice.danger(n, THREE, R, TWO_ELEVENS) == [
-        "Only a SORRY! can bump your pawns.",
-        "A SORRY! from Yellow could take the one on the track."]
+        "Only a SORRY! from Yellow can bump your pawn on the track."]
     assert advice.danger(n, THREE, R, {Card.ELEVEN: 3}) == [
         "None of your pawns can be bumped next turn.",
         "Not counted, as none is left for an opponent to draw next: a SORRY!"]

@@ -87,8 +87,7 @@ def test_danger_with_nothing_or_only_a_sorry_says_the_team():
         "None of your pawns or Yellow's can be bumped next turn."]
     only = parse_position("r r=H,H,H,H b=S,H,H,H y=50,H,H,H g=H,H,H,H teams")
     assert Narrator({}, R).danger(only, R) == [
-        "Only a SORRY! can bump your pawns or Yellow's.",
-        "A SORRY! from Blue or Green could take the one on the track."]
+        "Only a SORRY! from Blue or Green can bump Yellow's pawn on the track."]
     # without teams nothing changes: Yellow is an opponent, whose pawns are not asked about
     alone = parse_position("r r=H,H,H,H b=S,H,H,H y=50,H,H,H g=H,H,H,H")
     assert Narrator({}, R).danger(alone, R) == ["None of your pawns can be bumped next turn."]
@@ -302,12 +301,12 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
     # and pq105)
     swap = ("Yellow pawn 4 on square 20 could be swapped back 30 squares by Blue or Green, "
             "moving Blue pawn 1 with an 11.")
-    both = [swap, "Only a SORRY! can bump your pawns or Yellow's.",
-            "A SORRY! from Blue or Green could take any of them on the track."]
+    both = [swap, "Only a SORRY! from Blue or Green can bump your pawns or Yellow's on the "
+            "track."]
     assert n.danger(pos, Colour.RED) == both
     # two 11s: Red and Blue draw them, Green draws after the reshuffle
     assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 2}) == [
-        swap, both[1], both[2].replace("Blue or Green", "Green")]
+        swap, both[1].replace("Blue or Green", "Green")]
     assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 4}) == [
         swap, "None of your pawns or Yellow's can be bumped next turn.",
         "Not counted, as none is left for an opponent to draw next: a SORRY!"]

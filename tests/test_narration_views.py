@@ -303,8 +303,7 @@ def test_danger_says_each_pawn_once_and_the_sorry_card_once_for_all():
         "And Bob or Yellow could take any of your pawns on the track with a SORRY! card."]
     lone = parse_position("r r=45,S,S,S b=S,S,S,S")
     assert narrator(viewer=None).danger(lone, R) == [
-        "Only a SORRY! can bump Red's pawns.",
-        "A SORRY! from Bob could take the one on the track."]
+        "Only a SORRY! from Bob can bump Red's pawn on the track."]
 
 
 def test_reach_lines_name_each_target_once_and_the_sorry_card_once():

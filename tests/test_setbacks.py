@@ -84,12 +84,11 @@ def test_a_says_the_swap_in_the_line_of_a_pawn_a_card_could_bump():
         "or swapped back 30 squares by Yellow pawn 1 with an 11."]
 
 
-def test_a_with_only_a_sorry_says_the_swap_then_only_a_sorry_then_who():
+def test_a_with_only_a_sorry_says_the_swap_then_only_a_sorry_and_who():
     pos = parse_position("r r=50,S,S,S y=20,S,H,H")  # a Yellow pawn in START
     assert Narrator({}, R).danger(pos, R) == [
         "Your pawn 1 on square 50 could be swapped back 30 squares by Yellow pawn 1 with an 11.",
-        "Only a SORRY! can bump your pawns.",
-        "A SORRY! from Yellow could take the one on the track."]
+        "Only a SORRY! from Yellow can bump your pawn on the track."]
 
 
 def test_a_leaves_out_a_swap_when_no_11_is_left_to_draw_and_says_so():

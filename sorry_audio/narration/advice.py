@@ -141,13 +141,15 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     ending = team.pop("key", "")
     # only swaps besides the SORRY! (or nothing): as with no bump at all, the swaps first
     # ("None ... can be bumped" first was heard as the all-clear: playtest pq105), then
-    # "Only a SORRY! can bump your pawns." and, once a card, who could play it
+    # "Only a SORRY! from Yellow can bump your pawns on the track."
     if all(sorry_from_start(pos, t) and t.cards == (Card.SORRY,) for t in found):
-        # "the one on the track" when there is one: "any of them" of one pawn (playtest av47)
-        out = sum(is_track(loc) for c in pos.team(colour) for loc in pos.pawns(c))
-        but = "danger.sorry_but_one" if out == 1 else "danger.sorry_but"
-        return DangerParts([*lines, w.person("danger.sorry_only" + ending, colour, **team)],
-                           [w.say(but, names=names), *note], gone=tuple(note))
+        # one line, with who could play it (playtest pr107: "Only a SORRY! can bump your
+        # pawns." and then "A SORRY! from Yellow could take the one on the track." said one
+        # fact twice); "pawn" when there is one (playtest av47: "any of them" of one pawn)
+        out = [c for c in pos.team(colour) for loc in pos.pawns(c) if is_track(loc)]
+        only = (w.person("danger.sorry_only_one", out[0], names=names) if len(out) == 1
+                else w.person("danger.sorry_only" + ending, colour, names=names, **team))
+        return DangerParts([*lines, only], note, gone=tuple(note))
     # "And Blue could take any of your pawns ... with a SORRY!": an aside
     sorry = w.person("danger.sorry_also" + ending, colour, names=names, **team)
     return DangerParts(lines, [sorry, *note], sorry, tuple(note))

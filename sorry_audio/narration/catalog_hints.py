@@ -47,15 +47,17 @@ HINT_TEXTS: dict[str, str] = {
     "danger.by_split_slide_listed": "split by sliding",
     "danger.by_swap_slide": "by swapping onto a slide's start and sliding down over it",
     "danger.at_start": "{where}, {owner} start square,",  # the comma closes the aside
-    # the SORRY! apart, as an aside: A says it once a card, not at every option walked to
-    # (playtest as44)
-    # the answer true on its own, as A says it alone at an option walked to again (review
-    # aw48: "No move can bump your pawns." while a SORRY! could); "Only", as "No move but a
-    # SORRY!" was first heard as "no move, but ..." (playtest pi93)
-    "danger.sorry_only.you": "Only a SORRY! can bump your pawns.",
-    "danger.sorry_only.other": "Only a SORRY! can bump {name}'s pawns.",
-    "danger.sorry_but": "A SORRY! from {names} could take any of them on the track.",
-    "danger.sorry_but_one": "A SORRY! from {names} could take the one on the track.",
+    # a SORRY! the whole danger: "Only", as "No move but a SORRY!" was first heard as "no
+    # move, but ..." (playtest pi93); who could play it in the same line, as a second line,
+    # "A SORRY! from Yellow could take the one on the track.", said the fact twice (playtest
+    # pr107); short enough to say at every option walked to (playtest as44 heard a longer
+    # one there)
+    "danger.sorry_only.you": "Only a SORRY! from {names} can bump your pawns on the track.",
+    "danger.sorry_only.other": "Only a SORRY! from {names} can bump {name}'s pawns on the "
+                               "track.",
+    "danger.sorry_only_one.you": "Only a SORRY! from {names} can bump your pawn on the track.",
+    "danger.sorry_only_one.other": "Only a SORRY! from {names} can bump {name}'s pawn on the "
+                                   "track.",
     "danger.sorry_also.you": "And {names} could take any of your pawns on the track with a "
                              "SORRY! card.",
     "danger.sorry_also.other": "And {names} could take any of {name}'s pawns on the track "
@@ -64,9 +66,10 @@ HINT_TEXTS: dict[str, str] = {
     "danger.sorry_again": "And a SORRY!, as before.",
     "danger.none_team.you": "None of your pawns or {partner}'s can be bumped next turn.",
     "danger.none_team.other": "None of {name}'s pawns or {partner}'s can be bumped next turn.",
-    "danger.sorry_only_team.you": "Only a SORRY! can bump your pawns or {partner}'s.",
-    "danger.sorry_only_team.other": "Only a SORRY! can bump {name}'s pawns or "
-                                    "{partner}'s.",
+    "danger.sorry_only_team.you": "Only a SORRY! from {names} can bump your pawns or "
+                                  "{partner}'s on the track.",
+    "danger.sorry_only_team.other": "Only a SORRY! from {names} can bump {name}'s pawns or "
+                                    "{partner}'s on the track.",
     "danger.sorry_also_team.you": "And {names} could take any of your pawns or {partner}'s "
                                   "on the track with a SORRY! card.",
     "danger.sorry_also_team.other": "And {names} could take any of {name}'s pawns or "
