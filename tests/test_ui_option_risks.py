@@ -436,7 +436,8 @@ def test_shift_o_before_a_pick_names_a_7s_option_in_its_group_and_the_safest_fir
                                      [Card.SEVEN, Card.ONE, Card.FOUR, Card.SORRY, Card.TEN])
         assert said[1:] == [
             "Whichever you play, an 11 could swap pawn 4 back 25 squares.",
-            "Card 1, the 7, option 1 in group 1, or 3 more about as safe: none.",
+            # (not counting a split whose slide sweeps pawn 3 back to start: playtest pr107)
+            "Card 1, the 7, option 1 in group 1, or 2 more about as safe: none.",
             "Card 2, the 1, option 1: pawn 1 to a 1 or 7.",
             "Card 3, the 4, option 1: pawn 1 to a 10.",
             "Card 4, the SORRY!: no use.",
@@ -500,3 +501,26 @@ def test_a_names_the_cards_not_counted_to_each_player_at_a_hot_seat_and_again_la
         await h.press("a")
         assert gone in h.said_since(mark)
     run_headless(body)
+
+
+def test_shift_o_counts_an_own_pawn_an_option_sweeps_back_to_start_as_ground_lost():
+    """Playtest pr107: "1: none." and "Least ground at risk: option 1" of a move whose slide
+    sweeps one's own pawn back to start, 22 squares lost for certain."""
+    async def body(h, s):
+        await h.press("d")  # a 1: pawn 1 to 21, sliding to 25 over pawn 2; or pawn 2 to 23
+        mark = len(h.spoken)
+        await h.press("O")
+        assert h.said_since(mark) == [
+            say("danger.risks.head"),
+            "Whichever you play, an 11 could swap pawn 1 back 20 to 25 squares.",
+            "1: none, but it sends your own pawn 2 back to start.",
+            "2: pawn 2 to a swap back 23 squares.",
+            LEAST.format(2)]
+        # with no danger after either, the loss is still said
+        s.game = stacked_game("r r=20,22,H,H y=H,H,H,H", (Card.ONE,), seed=1)
+        await h.press("d")
+        mark = len(h.spoken)
+        await h.press("O")
+        assert h.said_since(mark) == [say("danger.risks.none_all_clear"),
+                                      "1: none, but it sends your own pawn 2 back to start."]
+    run(body, "r r=20,22,H,H y=60,H,H,H", cards=(Card.ONE,), whole_deck=False)

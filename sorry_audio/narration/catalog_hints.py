@@ -280,6 +280,10 @@ HINT_TEXTS: dict[str, str] = {
     # an option that sends an opponent's pawn to start gives it a SORRY! the others do not
     "danger.risks.sorry_too": "a SORRY! from {names} too",
     "danger.risks.sorry_only": "only a SORRY! from {names}",
+    # what the option itself loses: its slide sweeps the player's own pawn (playtest pr107)
+    "danger.risks.own_too": "{risks}; and it sends {pawns} back to start",
+    "danger.risks.own_only": "none, but it sends {pawns} back to start",
+    "danger.risks.own_pawn": "your own pawn {pawn}",
     # ground at risk only: a move that gains much risks much, so it is said as that, with
     # the hint's measure named (playtest pz103: "Least at risk" read as advice, and named
     # a move giving up ground over the hard bot's on 16 of 27 choices)

@@ -23,7 +23,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from sorry_audio.analysis import CARD_ODDS, exposure, may_draw_sorry, opponents
-from sorry_audio.core.board import Colour
+from sorry_audio.core.board import START, Colour, steps_to_home
 from sorry_audio.core.cards import Card
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.advice import (
@@ -55,18 +55,31 @@ class OptionRisk(NamedTuple):
     swaps: Mapping[tuple[Colour, int], int] = MappingProxyType({})
     #: those of ``swaps`` that go a few squares forward, past the pawn's safety entry
     past_entry: frozenset[tuple[Colour, int]] = frozenset()
+    #: (colour, pawn number) of each pawn of the team the option itself sends back to
+    #: START (its slide sweeps it), and the steps they had made: lost for certain
+    own_bumped: tuple[tuple[Colour, int], ...] = ()
+    own_lost: int = 0
 
     @property
     def in_danger(self) -> bool:
         """Whether any pawn is in danger, of a bump or a swap (a SORRY! from START aside)."""
         return bool(self.pawns or self.swaps)
 
+    @property
+    def at_stake(self) -> float:
+        """The ground the least compares: the expected loss, and what the option loses for
+        certain (playtest pr107: "Least ground at risk" named an option that sweeps one's
+        own pawn 22 squares back to START)."""
+        return self.loss + self.own_lost
+
 
 def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None = None,
-                hands: Mapping[Colour, Sequence[Card]] | None = None) -> OptionRisk:
+                hands: Mapping[Colour, Sequence[Card]] | None = None,
+                before: Position | None = None) -> OptionRisk:
     """The risk to ``colour``'s team at ``pos``, an option's result, from the threats A
     counts there (``pile``, ``hands``: as for :func:`~sorry_audio.narration.advice.danger`
-    after an option: the player's card played, none held)."""
+    after an option: the player's card played, none held); with ``before``, the position
+    the option was played from, the team's pawns it sends back to START itself."""
     counted_ = danger_found(pos, colour, pile, False, None, hands)
     kinds, found = counted_.kinds, counted_.found
     drawers = may_draw_sorry(kinds)
@@ -84,21 +97,27 @@ def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None =
     backs = counted_.backs
     team = pos.team(colour)
     ordered = sorted(pawns, key=lambda k: (team.index(k[0]) if k[0] in team else 9, k[1]))
+    own = [(c, n, was) for c in team for n, (was, now)
+           in enumerate(zip(before.pawns(c), pos.pawns(c), strict=True), 1)
+           if now == START and was != START] if before is not None else []
     return OptionRisk({k: tuple(sorted(pawns[k])) for k in ordered},
                       tuple(c for c in pair if c in sorry),
                       exposure(found, pos, colour, backs),
                       frozenset(counted_.gone()), frozenset(counted_.counted()),
                       {(b.colour, b.pawn): b.steps for b in backs},
-                      frozenset((b.colour, b.pawn) for b in backs if b.past_entry))
+                      frozenset((b.colour, b.pawn) for b in backs if b.past_entry),
+                      tuple((c, n) for c, n, _ in own),
+                      sum(steps_to_home(c, START) - steps_to_home(c, was) for c, _, was in own))
 
 
 def least(risks: Sequence[OptionRisk]) -> list[int]:
-    """The indices of ``risks`` with the least expected loss, and those within
+    """The indices of ``risks`` with the least ground at stake (:attr:`OptionRisk.at_stake`:
+    the expected loss, and any lost for certain), and those within
     :data:`~sorry_audio.narration.hintfacts.EXPOSURE_MARGIN` of it: the hint's own margin
     for "risks the least of your ground", so a difference H would not call out is no least
     here either (playtest pq105: a least picked on one square of a swap)."""
-    low = min(r.loss for r in risks)
-    return [i for i, r in enumerate(risks) if r.loss <= low + EXPOSURE_MARGIN]
+    low = min(r.at_stake for r in risks)
+    return [i for i, r in enumerate(risks) if r.at_stake <= low + EXPOSURE_MARGIN]
 
 
 def option_risks(w: Words, pos: Position, colour: Colour,
@@ -123,7 +142,7 @@ def option_risks(w: Words, pos: Position, colour: Colour,
         extra = [(n, r) for n, r in risks if set(r.sorry) - common]
         # "No option leaves a pawn in danger." then "2: only a SORRY! from Blue." was
         # heard as a contradiction (review rn104)
-        # as A says "Only a SORRY! can bump your pawns": "no danger" and then the SORRY!
+        # as A says "Only a SORRY! from Yellow can ...": "no danger" and then the SORRY!
         # line read as a contradiction; so would it be before a swap said after all
         lines.append(w.say("danger.risks.none_all_but" if extra else
                            ("danger.risks.none_bump_sorry" if common
@@ -132,6 +151,10 @@ def option_risks(w: Words, pos: Position, colour: Colour,
                            "danger.risks.none_all_clear"))
         lines += _swaps_lines(w, pos, colour, swaps, [r for _, r in risks])
         lines += _items(w, pos, colour, extra, common, set(), swaps)
+        # an option that sweeps one's own pawn back to START: its certain loss, after
+        lines += _items(w, pos, colour, [(n, r) for n, r in risks
+                                         if r.own_bumped and (n, r) not in extra],
+                        common, set(), swaps)
     else:
         if not w.brief:
             lines.append(w.say("danger.risks.head") if not pos.teams else
@@ -345,7 +368,15 @@ def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
         names = w.join((w.name(c) for c in pair_order(pos, colour, extra)), "or")
         key = "danger.risks.sorry_too" if parts else "danger.risks.sorry_only"
         parts.append(w.say(key, names=names))
-    return w.commas(parts, "semicolon") if parts else w.say("danger.risks.none")
+    said = w.commas(parts, "semicolon") if parts else w.say("danger.risks.none")
+    if not risk.own_bumped:
+        return said
+    # lost for certain, said with the risks it adds to (playtest pr107: "1: none." of an
+    # option that sweeps one's own pawn back to START)
+    pawns = w.join(w.say("danger.risks.own_pawn", pawn=n) if c == colour
+                   else side_pawn(w, pos, colour, c, n) for c, n in risk.own_bumped)
+    return w.say("danger.risks.own_too" if parts else "danger.risks.own_only",
+                 risks=said, pawns=pawns)
 
 
 def _cards_or(w: Words, cards: Sequence[Card]) -> str:

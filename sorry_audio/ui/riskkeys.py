@@ -70,7 +70,7 @@ def say_option_risks(s: GameSession) -> None:
     # as A after an option walked to: that option's result, the card played, none held
     pile = g.unseen(colour)
     if chooser.at_groups:
-        risks = [option_risk(o.result, colour, pile) for o in g.options]
+        risks = [option_risk(o.result, colour, pile, before=g.position) for o in g.options]
         count = len(risks)
         if all(not r.in_danger for r in risks):
             s.speaker.answer(narrator.say("danger.risks.groups_none", count=count))
@@ -79,7 +79,7 @@ def say_option_risks(s: GameSession) -> None:
                                          [chooser.place(i) for i in least(risks)],
                                          len(chooser.groups)))
         return
-    numbered = [(n, option_risk(g.options[i].result, colour, pile))
+    numbered = [(n, option_risk(g.options[i].result, colour, pile, before=g.position))
                 for n, i in enumerate(chooser.entries(), 1)]
     s.speaker.answer(option_risks(narrator, g.position, colour, numbered))
 
@@ -96,11 +96,11 @@ def say_hand_risks(s: GameSession) -> None:
         if not c.options:
             cards.append(CardRisk(c.number, c.card, [], None))
             continue
-        risks = [option_risk(o.result, colour, pile) for o in c.options]
+        risks = [option_risk(o.result, colour, pile, before=g.position) for o in c.options]
         every += risks
         # the safest option first, then those within the margin of it (review rx108: the
         # first by number within the margin was said, not the safest)
-        low = sorted(least(risks), key=lambda i: risks[i].loss)
+        low = sorted(least(risks), key=lambda i: risks[i].at_stake)
         cards.append(CardRisk(c.number, c.card, [c.place(i) for i in low], risks[low[0]]))
     if not every:
         s.speaker.refuse("ui.risks.no_use")
