@@ -136,27 +136,27 @@ def test_shift_o_compares_every_options_danger_in_one_answer_and_names_the_least
         assert h.said_since(mark) == [say("danger.risks.head"), *TEN_ITEMS,
                                       LEAST.format(3), SORRY_LINE]
         assert (s.game.phase, s.game.cards_drawn, s.chooser.focus) == (Phase.CHOOSE, 1, None)
-        await h.press("w", "w")  # brief: the list alone, no line to say what it is
-        mark = len(h.spoken)
+        await h.press("w", "w")  # brief: the list alone, no line to say what it is, and
+        mark = len(h.spoken)  # the SORRY! said on this card already, in short (pr107)
         await h.press("O")
-        assert h.said_since(mark) == [*TEN_ITEMS, LEAST.format(3), SORRY_LINE]
+        assert h.said_since(mark) == [*TEN_ITEMS, LEAST.format(3), say("danger.sorry_again")]
     run(body, TEN_AT)
 
 
 def test_shift_o_says_for_each_option_what_a_says_after_it():
     """The same threats as A walked to each option: the same pawns, the same cards, and
-    A's SORRY! aside said once at the end."""
+    the SORRY! named once (by Shift+O: A says it in short after)."""
     async def body(h, s):
         await h.press("d", "O")
         items = h.spoken[-8:-2]
+        assert h.spoken[-1] == SORRY_LINE
         for number, item in enumerate(items, 1):
             mark = len(h.spoken)
             await h.press("down", "a")
             after = h.said_since(mark)[1:]  # the option walked to, then A's answer
             assert after[0].startswith(f"After option {number}: ")
             assert item_facts(item) == a_facts(after) != {}, (item, after)
-        assert "And Yellow could take any of your pawns on the track with a SORRY! card." \
-            in h.spoken
+            assert after[-1] == say("danger.sorry_again")
     run(body, TEN_AT)
 
 
@@ -524,3 +524,34 @@ def test_shift_o_counts_an_own_pawn_an_option_sweeps_back_to_start_as_ground_los
         assert h.said_since(mark) == [say("danger.risks.none_all_clear"),
                                       "1: none, but it sends your own pawn 2 back to start."]
     run(body, "r r=20,22,H,H y=60,H,H,H", cards=(Card.ONE,), whole_deck=False)
+
+
+def test_the_sorry_takers_a_or_shift_o_named_on_this_card_are_said_again_in_short():
+    """Playtest pr107: "After any of them, Yellow could take any of your pawns on the track
+    with a SORRY! card." closed every Shift+O, right after A had said the same."""
+    again = say("danger.sorry_again")
+    aside = "And Yellow could take any of your pawns on the track with a SORRY! card."
+
+    async def body(h, s):
+        await h.press("d", "a")  # A names the SORRY! takers...
+        assert aside in h.spoken
+        mark = len(h.spoken)
+        await h.press("O")  # ...so Shift+O says them in short
+        said = h.said_since(mark)
+        assert said == [say("danger.risks.head"), *TEN_ITEMS, LEAST.format(3), again]
+        mark = len(h.spoken)
+        await h.press("a")  # and A again in short, as before
+        assert h.said_since(mark)[-1] == again
+    run(body, TEN_AT)
+
+    async def shift_o_first(h, s):
+        await h.press("d", "O")
+        assert h.spoken[-1] == SORRY_LINE
+        mark = len(h.spoken)
+        await h.press("O")  # the second press on the same card: in short
+        assert h.said_since(mark)[-1] == again
+        mark = len(h.spoken)
+        await h.press("a")  # A after Shift+O: its aside in short too
+        said = h.said_since(mark)
+        assert said[-1] == again and aside not in said
+    run(shift_o_first, TEN_AT)

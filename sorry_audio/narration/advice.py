@@ -84,6 +84,8 @@ class DangerParts(NamedTuple):
     #: the asides that name the cards not counted (:func:`gone_note`): said once while
     #: they stay the same, not at every card (playtest pq105)
     gone: tuple[str, ...] = ()
+    #: who ``sorry`` names as able to take a pawn with a SORRY! (Shift+O names them too)
+    sorry_names: frozenset[str] = frozenset()
 
 
 def danger(w: Words, pos: Position, colour: Colour,
@@ -152,7 +154,7 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
         return DangerParts([*lines, only], note, gone=tuple(note))
     # "And Blue could take any of your pawns ... with a SORRY!": an aside
     sorry = w.person("danger.sorry_also" + ending, colour, names=names, **team)
-    return DangerParts(lines, [sorry, *note], sorry, tuple(note))
+    return DangerParts(lines, [sorry, *note], sorry, tuple(note), frozenset(sorry_from))
 
 
 class Found(NamedTuple):

@@ -120,8 +120,14 @@ def least(risks: Sequence[OptionRisk]) -> list[int]:
     return [i for i, r in enumerate(risks) if r.at_stake <= low + EXPOSURE_MARGIN]
 
 
+def common_sorry(risks: Sequence[OptionRisk]) -> set[Colour]:
+    """Who could take a pawn on the track with a SORRY! after every one of ``risks``."""
+    return set(risks[0].sorry).intersection(*(r.sorry for r in risks[1:])) if risks else set()
+
+
 def option_risks(w: Words, pos: Position, colour: Colour,
-                 risks: Sequence[tuple[int, OptionRisk]]) -> list[str]:
+                 risks: Sequence[tuple[int, OptionRisk]], sorry_again: bool = False
+                 ) -> list[str]:
     """Shift+O's answer for ``risks`` (each option's number, as the keys reach it, and its
     :func:`option_risk`): a line per different risk naming its options, their pawns in
     danger and the cards that reach each (not every bumper by name: A says that), then the
@@ -134,8 +140,9 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     all (an option that sends an opponent's pawn to START adds its SORRY!, said with that
     option).  With
     no pawn in danger after any option, one line says so.  Brief verbosity leaves out the
-    first line, which says what the list is."""
-    common = set(risks[0][1].sorry).intersection(*(r.sorry for _, r in risks[1:]))
+    first line, which says what the list is.  ``sorry_again``: the SORRY! takers were named
+    on this card already (by A or Shift+O), said in short."""
+    common = common_sorry([r for _, r in risks])
     swaps = alike_swaps([r for _, r in risks], pos.teams)
     lines: list[str] = []
     if all(not r.pawns and r.swaps.keys() <= swaps.keys() for _, r in risks):
@@ -170,7 +177,8 @@ def option_risks(w: Words, pos: Position, colour: Colour,
             key = "danger.risks.least" if len(numbers) == 1 else "danger.risks.least_many"
             lines.append(w.say(key, numbers=w.join(numbers, "or")))
     if common:
-        lines.append(_sorry_line(w, pos, colour, common))
+        lines.append(w.say("danger.sorry_again") if sorry_again
+                     else _sorry_line(w, pos, colour, common))
     counted = frozenset().union(*(r.counted for _, r in risks))
     gone = set().union(*(r.gone for _, r in risks)) - counted
     return lines + gone_note(w, gone)
@@ -191,21 +199,20 @@ class CardRisk(NamedTuple):
 
 
 def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk],
-               every: Sequence[OptionRisk]) -> list[str]:
+               every: Sequence[OptionRisk], sorry_again: bool = False) -> list[str]:
     """Shift+O before a pick in the Point Score game: for each card of the hand, its
     option of least ground at risk and what that leaves in danger ("Card 1, the 10,
     option 3: none."), then the card whose best risks least of all, then what holds after
     each of those options, said once as for one card's list (the SORRY!, a swap none of
     them changes), then the cards not counted after any option of any card (``every``:
-    their risks).
+    their risks).  ``sorry_again``: as for :func:`option_risks`.
 
     Playtest pz103: the real choice there is the card, and comparing meant picking each
     card, Shift+O and Escape, three keys a card."""
     usable = [c for c in cards if c.risk is not None]
     said = [c.risk for c in usable if c.risk is not None]
     # what holds after every card's line, said once after them; with one card, in its line
-    common = (set(said[0].sorry).intersection(*(r.sorry for r in said[1:]))
-              if len(said) > 1 else set())
+    common = common_sorry(said) if len(said) > 1 else set()
     swaps = alike_swaps(said, pos.teams) if len(said) > 1 else {}
     lines = [] if w.brief else [w.say("danger.hand.head")]
     lines += _swaps_lines(w, pos, colour, swaps, said)
@@ -231,7 +238,8 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
                                     card=w.card(usable[i].card)) for i in low), "or")
             lines.append(w.say("danger.hand.least", cards=names))
     if common:
-        lines.append(_sorry_line(w, pos, colour, common))
+        lines.append(w.say("danger.sorry_again") if sorry_again
+                     else _sorry_line(w, pos, colour, common))
     counted = frozenset().union(*(r.counted for r in every))
     return lines + gone_note(w, set().union(*(r.gone for r in every)) - counted)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from sorry_audio.analysis import option_bumps
@@ -35,6 +35,12 @@ if TYPE_CHECKING:
 GONE_AGAIN = 3
 
 
+def sorry_tag(names: Iterable[str]) -> tuple[str, frozenset[str]]:
+    """The mark, among a card's asides said (``PlayerQuestions.card_asides``), that a SORRY!
+    from these players (by name) was said to threaten any pawn on the track."""
+    return ("sorry", frozenset(names))
+
+
 class PlayerQuestions:
     """The answering half of a game session; relies on the session's state below."""
 
@@ -55,7 +61,7 @@ class PlayerQuestions:
     hand_focus: int | None  # the Point Score game: the hand card walked to
     _hand_hinted: list[tuple[Card, int]]  # the last hand hint's card and option
     hint_pending: tuple[Card, int] | None  # to be selected when that card is picked
-    _asides_said: tuple[object, set[str]]  # A's asides said on this card (danger)
+    _asides_said: tuple[object, set[object]]  # said once on this card: see card_asides
     #: each listener's last note of the cards not counted that A said, and when (cards drawn)
     _gone_said: dict[Colour | None, tuple[tuple[str, ...], int]]
     _position_told: bool  # Shift+B has said what a position string is for, this game
@@ -405,11 +411,9 @@ class PlayerQuestions:
         # an aside (SORRY! takes any pawn; cards none can draw) once a card: walking the
         # options with A said it at every press (playtest ak37); the SORRY! after the
         # pawns' lines then in short, not left out (playtest pg86: the option walked to
-        # next sounded safer)
-        now = (g.cards_drawn, g.phase, g.to_move, self.viewer)
-        if self._asides_said[0] != now:
-            self._asides_said = (now, set())
-        said = self._asides_said[1]
+        # next sounded safer), as when Shift+O named the same takers (playtest pr107)
+        said = self.card_asides()
+        tag = sorry_tag(parts.sorry_names)
         # the cards not counted, the same as the listener's last answer's: not said again
         # at every card while they stay so (playtest pq105: "a 7" at every press for many
         # turns), but again each round of turns, and to each player at a hot seat (review
@@ -419,10 +423,26 @@ class PlayerQuestions:
         known = set() if parts.gone != last or fresh else set(parts.gone)
         if not known:
             self._gone_said[self.viewer] = (parts.gone, g.cards_drawn)
-        again = [self.catalog.say("danger.sorry_again")] if parts.sorry in said else []
-        self.speaker.answer(parts.lines + again + [line for line in parts.asides
-                                                   if line not in said and line not in known])
+        told = parts.sorry is not None and (parts.sorry in said or tag in said)
+        again = [self.catalog.say("danger.sorry_again")] if told else []
+        self.speaker.answer(parts.lines + again + [
+            line for line in parts.asides
+            if line not in said and line not in known and not (told and line == parts.sorry)])
         said.update(parts.asides)
+        if parts.sorry is not None:
+            said.add(tag)
+
+    def card_asides(self) -> set[object]:
+        """What was said once on the card waiting, to be said again in short: A's asides,
+        and who could take a pawn with a SORRY! (:func:`sorry_tag`), which A and Shift+O
+        both name (playtests ak37, pr107: Shift+O's "After any of them, Blue, Yellow or
+        Green could take any of your pawns on the track with a SORRY! card." right after
+        A's).  A new card, phase, player or listener starts it afresh."""
+        g = self.game
+        now = (g.cards_drawn, g.phase, g.to_move, self.viewer)
+        if self._asides_said[0] != now:
+            self._asides_said = (now, set())
+        return self._asides_said[1]
 
     def _walked_option(self) -> tuple[int, Option] | None:
         """The listener's option walked to with Up or Down (its number at this level), while

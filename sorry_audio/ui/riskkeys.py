@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sorry_audio.core.board import Colour
 from sorry_audio.core.game import Phase
 from sorry_audio.narration.riskcompare import (
     CardRisk,
     OptionRisk,
+    common_sorry,
     hand_risks,
     least,
     least_in_groups,
@@ -26,6 +28,7 @@ from sorry_audio.narration.riskcompare import (
     option_risks,
 )
 from sorry_audio.ui.hands import hand_cards
+from sorry_audio.ui.questions import sorry_tag
 
 if TYPE_CHECKING:
     from prompt_toolkit.key_binding import KeyPressEvent
@@ -81,7 +84,8 @@ def say_option_risks(s: GameSession) -> None:
         return
     numbered = [(n, option_risk(g.options[i].result, colour, pile, before=g.position))
                 for n, i in enumerate(chooser.entries(), 1)]
-    s.speaker.answer(option_risks(narrator, g.position, colour, numbered))
+    again = _sorry_said(s, common_sorry([r for _, r in numbered]))
+    s.speaker.answer(option_risks(narrator, g.position, colour, numbered, again))
 
 
 def say_hand_risks(s: GameSession) -> None:
@@ -105,4 +109,18 @@ def say_hand_risks(s: GameSession) -> None:
     if not every:
         s.speaker.refuse("ui.risks.no_use")
         return
-    s.speaker.answer(hand_risks(narrator, g.position, colour, cards, every))
+    said = [c.risk for c in cards if c.risk is not None]
+    again = _sorry_said(s, common_sorry(said) if len(said) > 1 else set())
+    s.speaker.answer(hand_risks(narrator, g.position, colour, cards, every, again))
+
+
+def _sorry_said(s: GameSession, takers: set[Colour]) -> bool:
+    """Whether A or Shift+O named these SORRY! takers on this card already (then Shift+O
+    says "And a SORRY!, as before."); marks them said (playtest pr107: the 20-word line
+    closed every Shift+O in a game of four, right after A had said it)."""
+    if not takers:
+        return False
+    said, tag = s.card_asides(), sorry_tag(s.name(c) for c in takers)
+    again = tag in said
+    said.add(tag)
+    return again

@@ -126,7 +126,7 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         self.typed_ahead = False
         self._news_begin()
         self.typed_ahead_told = False
-        self._asides_said: tuple[object, set[str]] = (None, set())
+        self._asides_said: tuple[object, set[object]] = (None, set())
         self._gone_said: dict[Colour | None, tuple[tuple[str, ...], int]] = {}
         self._position_told = False
         self.next_kept = False  # the Point Score table's next game is in the save file
