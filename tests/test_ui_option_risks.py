@@ -555,3 +555,26 @@ def test_the_sorry_takers_a_or_shift_o_named_on_this_card_are_said_again_in_shor
         said = h.said_since(mark)
         assert said[-1] == again and aside not in said
     run(shift_o_first, TEN_AT)
+
+
+def test_shift_o_counts_a_swap_backwards_as_ground_lost_but_not_a_cards_own_step_back():
+    """Playtest ps109: "Least ground at risk" named an 11 swapping one's own pawn 19 squares
+    back to escape a swap that needed an 11.  A 4's or a 10's own step back is the card's,
+    said by it, not again here."""
+    async def body(h, s):
+        await h.press("d")  # an 11: pawn 1 on to 56, or a swap with Yellow's 25 or 40
+        mark = len(h.spoken)
+        await h.press("O")
+        assert h.said_since(mark) == [
+            say("danger.risks.head"),
+            "1: pawn 1 to a swap past its safety entry, 31 squares further from home.",
+            "2: none, but it takes you 20 squares further from home.",
+            "3: none, but it takes you 5 squares further from home.",
+            LEAST.format(1)]
+        s.game = stacked_game("r r=45,H,H,H y=30,H,H,H", (Card.TEN,), seed=1)
+        await h.press("d")  # a 10: on to 55, 25 squares ahead of Yellow's pawn on 30, or
+        mark = len(h.spoken)  # back 1 to 44, 14 ahead: too few for a swap to count
+        await h.press("O")
+        assert h.said_since(mark)[1:] == ["1: pawn 1 to a swap back 25 squares.", "2: none.",
+                                          LEAST.format(2)]
+    run(body, "r r=45,H,H,H y=25,40,H,H", cards=(Card.ELEVEN,), whole_deck=False)

@@ -22,8 +22,8 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
 
-from sorry_audio.analysis import CARD_ODDS, exposure, may_draw_sorry, opponents
-from sorry_audio.core.board import START, Colour, steps_to_home
+from sorry_audio.analysis import CARD_ODDS, exposure, may_draw_sorry, opponents, team_steps
+from sorry_audio.core.board import START, Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.advice import (
@@ -35,6 +35,11 @@ from sorry_audio.narration.advice import (
 from sorry_audio.narration.hintfacts import EXPOSURE_MARGIN
 from sorry_audio.narration.hintoutcome import side_pawn
 from sorry_audio.narration.words import Words
+
+#: Ground an option itself loses that Shift+O says and counts: more than the 4's or the
+#: 10's own backward move, which the card says (every 10 saying "and it takes you 1 square
+#: further from home" was noise), so a swap backwards or a pawn swept back to START.
+LOST_LEAST = 5
 
 
 class OptionRisk(NamedTuple):
@@ -56,8 +61,11 @@ class OptionRisk(NamedTuple):
     #: those of ``swaps`` that go a few squares forward, past the pawn's safety entry
     past_entry: frozenset[tuple[Colour, int]] = frozenset()
     #: (colour, pawn number) of each pawn of the team the option itself sends back to
-    #: START (its slide sweeps it), and the steps they had made: lost for certain
+    #: START (its slide sweeps it)
     own_bumped: tuple[tuple[Colour, int], ...] = ()
+    #: the steps the option itself leaves the team further from HOME, lost for certain, when
+    #: more than a backward card's own move (:data:`LOST_LEAST`): a pawn swept back to
+    #: START, a swap backwards (playtest ps109)
     own_lost: int = 0
 
     @property
@@ -68,8 +76,9 @@ class OptionRisk(NamedTuple):
     @property
     def at_stake(self) -> float:
         """The ground the least compares: the expected loss, and what the option loses for
-        certain (playtest pr107: "Least ground at risk" named an option that sweeps one's
-        own pawn 22 squares back to START)."""
+        certain (playtests pr107 and ps109: "Least ground at risk" named an option that
+        sweeps one's own pawn 39 squares back to START, and an 11 swapping one's pawn 19
+        squares back to escape a swap that needed an 11)."""
         return self.loss + self.own_lost
 
 
@@ -79,7 +88,8 @@ def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None =
     """The risk to ``colour``'s team at ``pos``, an option's result, from the threats A
     counts there (``pile``, ``hands``: as for :func:`~sorry_audio.narration.advice.danger`
     after an option: the player's card played, none held); with ``before``, the position
-    the option was played from, the team's pawns it sends back to START itself."""
+    the option was played from, the team's pawns it sends back to START itself and the
+    ground it loses."""
     counted_ = danger_found(pos, colour, pile, False, None, hands)
     kinds, found = counted_.kinds, counted_.found
     drawers = may_draw_sorry(kinds)
@@ -97,17 +107,17 @@ def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None =
     backs = counted_.backs
     team = pos.team(colour)
     ordered = sorted(pawns, key=lambda k: (team.index(k[0]) if k[0] in team else 9, k[1]))
-    own = [(c, n, was) for c in team for n, (was, now)
+    own = [(c, n) for c in team for n, (was, now)
            in enumerate(zip(before.pawns(c), pos.pawns(c), strict=True), 1)
            if now == START and was != START] if before is not None else []
+    lost = team_steps(pos, colour) - team_steps(before, colour) if before else 0
     return OptionRisk({k: tuple(sorted(pawns[k])) for k in ordered},
                       tuple(c for c in pair if c in sorry),
                       exposure(found, pos, colour, backs),
                       frozenset(counted_.gone()), frozenset(counted_.counted()),
                       {(b.colour, b.pawn): b.steps for b in backs},
                       frozenset((b.colour, b.pawn) for b in backs if b.past_entry),
-                      tuple((c, n) for c, n, _ in own),
-                      sum(steps_to_home(c, START) - steps_to_home(c, was) for c, _, was in own))
+                      tuple(own), lost if lost >= LOST_LEAST else 0)
 
 
 def least(risks: Sequence[OptionRisk]) -> list[int]:
@@ -377,14 +387,17 @@ def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
         key = "danger.risks.sorry_too" if parts else "danger.risks.sorry_only"
         parts.append(w.say(key, names=names))
     said = w.commas(parts, "semicolon") if parts else w.say("danger.risks.none")
-    if not risk.own_bumped:
-        return said
-    # lost for certain, said with the risks it adds to (playtest pr107: "1: none." of an
-    # option that sweeps one's own pawn back to START)
-    pawns = w.join(w.say("danger.risks.own_pawn", pawn=n) if c == colour
-                   else side_pawn(w, pos, colour, c, n) for c, n in risk.own_bumped)
-    return w.say("danger.risks.own_too" if parts else "danger.risks.own_only",
-                 risks=said, pawns=pawns)
+    # lost for certain, said with the risks it adds to (playtests pr107 and ps109: "1:
+    # none." of an option that sweeps one's own pawn back to START, or swaps it back)
+    if risk.own_bumped:
+        pawns = w.join(w.say("danger.risks.own_pawn", pawn=n) if c == colour
+                       else side_pawn(w, pos, colour, c, n) for c, n in risk.own_bumped)
+        return w.say("danger.risks.own_too" if parts else "danger.risks.own_only",
+                     risks=said, pawns=pawns)
+    if risk.own_lost:
+        return w.say("danger.risks.lost_too" if parts else "danger.risks.lost_only",
+                     risks=said, back=w.count(risk.own_lost, "square"))
+    return said
 
 
 def _cards_or(w: Words, cards: Sequence[Card]) -> str:
