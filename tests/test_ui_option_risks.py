@@ -354,16 +354,18 @@ def test_shift_o_before_a_pick_in_the_point_score_game_says_each_cards_least():
         game = h.app.session.game
         assert said == [
             say("danger.hand.head"),
-            "Card 1, the 10, option 1: none.",
+            # the second 10 with the first: one choice, but left out it was heard as
+            # forgotten (playtest ps109)
+            "Cards 1 and 5, each a 10, option 1: none.",
             "Card 2, the 1, option 2: pawn 1 to a 1 or 7.",
             "Card 3, the 4, option 1: pawn 1 to a 10.",
             # the SORRY!'s option 1 takes Blue's pawn on 5, which reached pawn 1
             "Card 4, the SORRY!, option 1: none.",
             # the 4's pawn 1 back on 4 (3 steps made) to a 10: under half a step at risk,
-            # about as little as none
-            "Least ground at risk: card 1, the 10, or card 3, the 4, or card 4, the SORRY! H "
-            "weighs the gains too.",
-            say("danger.risks.sorry.you", names="Blue")]  # the second 10 is not said again
+            # about as little as none; all but one card as low, so that one is named
+            # (playtest ps109)
+            "Least ground at risk: any card but card 2, the 1. H weighs the gains too.",
+            say("danger.risks.sorry.you", names="Blue")]
         assert game.phase is Phase.PICK
         for number, line in ((1, said[1]), (2, said[2]), (3, said[3])):
             option = int(line.split("option ")[1].split(":")[0])
@@ -388,8 +390,10 @@ def test_shift_o_before_a_pick_says_a_card_of_no_use_and_a_hand_of_none():
         # moves it; a 3, a 5 and a 12 cannot; Blue's pawn on 30 is in no one's reach
         said = await hand_risks_said(h, "r r=Z3,S,S,S b=30,S,S,H",
                                      [Card.ONE, Card.FIVE, Card.TWO, Card.THREE, Card.TWELVE])
-        assert "Card 2, the 5: no use." in said and "Card 5, the 12: no use." in said
-        assert say("danger.hand.same") in said
+        # no card leaves a pawn in danger: one line, not a line of "none" per card
+        # (playtest ps109), then the cards of no use
+        assert said == [say("danger.hand.none_all_clear"), "Card 2, the 5: no use.",
+                        "Card 5, the 12: no use."]
     run_headless(body)
     async def none(h):
         await at_the_table(h, "r r=Z4,S,S,S b=30,S,S,H",
@@ -578,3 +582,16 @@ def test_shift_o_counts_a_swap_backwards_as_ground_lost_but_not_a_cards_own_step
         assert h.said_since(mark)[1:] == ["1: pawn 1 to a swap back 25 squares.", "2: none.",
                                           LEAST.format(2)]
     run(body, "r r=45,H,H,H y=25,40,H,H", cards=(Card.ELEVEN,), whole_deck=False)
+
+
+def test_shift_o_before_a_pick_names_the_card_option_with_the_fewest_threats_first():
+    """Playtest ps109: "Card 2, the 1, option 1, or 1 more about as safe: only a SORRY! from
+    Yellow." where the other option left nothing in danger."""
+    async def body(h):
+        said = await hand_risks_said(h, "r r=Z3,S,H,H b=S,30,H,H",
+                                     [Card.THREE, Card.ONE, Card.FIVE, Card.EIGHT, Card.SORRY])
+        # the 1's option 1 brings pawn 2 out where a SORRY! could take it; its option 2
+        # takes pawn 1 on in its safety zone, leaving none on the track
+        assert "Card 2, the 1, option 2, or 1 more about as safe: none." in said, said
+        assert "Card 5, the SORRY!, option 1: only a SORRY! from Blue." in said
+    run_headless(body)

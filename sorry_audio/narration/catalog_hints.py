@@ -317,13 +317,25 @@ HINT_TEXTS: dict[str, str] = {
     # Shift+O before a pick in the Point Score game: each card's least (playtest pz103)
     "danger.hand.head": "Least ground at risk with each card of your hand, and what it leaves "
                         "in danger:",
-    "danger.hand.item": "Card {number}, the {card}, {where}: {risks}.",
+    "danger.hand.item": "{cards}, {where}: {risks}.",
     "danger.hand.option": "option {number}",
     "danger.hand.option_group": "option {number} in group {group}",
     "danger.hand.alike": "{where}, or {count} more about as safe",
-    "danger.hand.no_use": "Card {number}, the {card}: no use.",
+    "danger.hand.no_use": "{cards}: no use.",
+    # two cards alike are one choice, said once with both numbers: the second left out
+    # was heard as forgotten (playtest ps109)
+    "danger.hand.card_head": "Card {number}, the {card}",
+    "danger.hand.cards_head": "Cards {numbers}, each {card}",
     "danger.hand.card": "card {number}, the {card}",
+    "danger.hand.cards": "cards {numbers}, each {card}",
     "danger.hand.least": "Least ground at risk: {cards}. H weighs the gains too.",
+    # all but one card as low: the one said (playtest ps109: four cards named of five)
+    "danger.hand.least_but": "Least ground at risk: any card but {cards}. H weighs the gains "
+                             "too.",
+    # every card's safest option leaves nothing in danger: one line, as after a pick
+    # (playtest ps109: five lines of "none" came to 81 to 96 words)
+    "danger.hand.none_all": "No card leaves a pawn in danger but from a SORRY!",
+    "danger.hand.none_all_clear": "No card leaves a pawn in danger.",
     "danger.hand.same": "Each card you can play risks about as little: under half a step "
                         "apart.",
     "danger.risks.groups_every": "Open a group, then Shift+O compares its options. Each group "

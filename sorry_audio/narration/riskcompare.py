@@ -18,7 +18,7 @@ means; H weighs the gains too, so it may choose a move that risks more.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -197,8 +197,8 @@ def option_risks(w: Words, pos: Position, colour: Colour,
 class CardRisk(NamedTuple):
     """One card of the Point Score game's hand for :func:`hand_risks`."""
 
-    #: the card's number in the hand, from 1
-    number: int
+    #: the numbers in the hand, from 1, of the card and any others alike (one choice)
+    numbers: Sequence[int]
     card: Card
     #: where its options of least ground at risk are, as the keys will reach them once
     #: the card is picked (each option's group number, None when not grouped, and its
@@ -224,34 +224,64 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
     # what holds after every card's line, said once after them; with one card, in its line
     common = common_sorry(said) if len(said) > 1 else set()
     swaps = alike_swaps(said, pos.teams) if len(said) > 1 else {}
-    lines = [] if w.brief else [w.say("danger.hand.head")]
-    lines += _swaps_lines(w, pos, colour, swaps, said)
+    words = [_risk_words(w, pos, colour, r, common, swaps) for r in said]
+    if len(said) > 1 and not swaps and all(s == w.say("danger.risks.none") for s in words):
+        lines = [w.say("danger.hand.none_all" if common else "danger.hand.none_all_clear"),
+                 *_hand_items(w, [c for c in cards if c.risk is None], iter(()))]
+    else:
+        lines = [] if w.brief else [w.say("danger.hand.head")]
+        lines += _swaps_lines(w, pos, colour, swaps, said)
+        lines += _hand_items(w, cards, iter(words))
+        lines += _hand_least(w, usable, least(said), len(usable) == len(cards))
+    if common:
+        lines.append(w.say("danger.sorry_again") if sorry_again
+                     else _sorry_line(w, pos, colour, common))
+    counted = frozenset().union(*(r.counted for r in every))
+    return lines + gone_note(w, set().union(*(r.gone for r in every)) - counted)
+
+
+def _hand_items(w: Words, cards: Sequence[CardRisk], words: Iterator[str]) -> list[str]:
+    """A line per card of the hand, in its order: its safest option and ``words``, what
+    that leaves in danger (one for each usable card, in order); or that it has no use."""
+    lines = []
     for c in cards:
         if c.risk is None:
-            lines.append(w.say("danger.hand.no_use", number=c.number, card=w.card(c.card)))
+            lines.append(w.say("danger.hand.no_use", cards=_hand_card(w, c, "_head")))
             continue
         group, number = c.places[0]
         where = (w.say("danger.hand.option", number=number) if group is None
                  else w.say("danger.hand.option_group", number=number, group=group))
         if len(c.places) > 1:
             where = w.say("danger.hand.alike", where=where, count=len(c.places) - 1)
-        lines.append(w.say("danger.hand.item", number=c.number, card=w.card(c.card),
-                           where=where,
-                           risks=_risk_words(w, pos, colour, c.risk, common, swaps)))
-    low = least(said)
-    if len(usable) > 1:
-        if len(low) == len(usable):
-            lines.append(w.say("danger.hand.same"))
-        else:
-            # "card 1, the 10, or card 4, the SORRY!": each card's words its own
-            names = w.commas((w.say("danger.hand.card", number=usable[i].number,
-                                    card=w.card(usable[i].card)) for i in low), "or")
-            lines.append(w.say("danger.hand.least", cards=names))
-    if common:
-        lines.append(w.say("danger.sorry_again") if sorry_again
-                     else _sorry_line(w, pos, colour, common))
-    counted = frozenset().union(*(r.counted for r in every))
-    return lines + gone_note(w, set().union(*(r.gone for r in every)) - counted)
+        lines.append(w.say("danger.hand.item", cards=_hand_card(w, c, "_head"), where=where,
+                           risks=next(words)))
+    return lines
+
+
+def _hand_least(w: Words, usable: Sequence[CardRisk], low: Sequence[int],
+                every: bool) -> list[str]:
+    """The cards of ``usable`` whose safest option risks least (``low``, their indices);
+    all but one as low, when ``every`` card of the hand is usable: that one ("any card but"
+    would take in a card of no use); all alike: so; a lone card: nothing."""
+    if len(usable) < 2:
+        return []
+    if len(low) == len(usable):
+        return [w.say("danger.hand.same")]
+    if every and len(usable) - len(low) == 1 and len(low) > 1:
+        (but,) = (c for i, c in enumerate(usable) if i not in low)
+        return [w.say("danger.hand.least_but", cards=_hand_card(w, but))]
+    # "card 1, the 10, or card 4, the SORRY!": each card's words its own
+    return [w.say("danger.hand.least",
+                  cards=w.commas((_hand_card(w, usable[i]) for i in low), "or"))]
+
+
+def _hand_card(w: Words, c: CardRisk, head: str = "") -> str:
+    """"card 2, the 5", or for two alike "cards 4 and 5, each a 12" (``head``: "_head" at
+    the start of a line)."""
+    if len(c.numbers) == 1:
+        return w.say("danger.hand.card" + head, number=c.numbers[0], card=w.card(c.card))
+    return w.say("danger.hand.cards" + head, numbers=w.join(str(n) for n in c.numbers),
+                 card=w.a_card(c.card))
 
 
 def swap_alike(teams: bool) -> int:

@@ -48,6 +48,8 @@ class HandCard(NamedTuple):
     options: list[Option]
     #: an option's place as the keys will reach it: (group number or None, number)
     place: Callable[[int], tuple[int | None, int]]
+    #: the numbers in the hand of every card of this kind (``number`` first)
+    numbers: tuple[int, ...] = ()
 
 
 def hand_cards(game: Game, narrator: Narrator) -> list[HandCard]:
@@ -55,13 +57,15 @@ def hand_cards(game: Game, narrator: Narrator) -> list[HandCard]:
     with its options grouped as picking it would list them: what Shift+A and Shift+O
     before a pick say, numbered as the player will reach them."""
     pos = game.position
+    hand = game.hand(game.to_move)
     out: list[HandCard] = []
-    for number, card in enumerate(game.hand(game.to_move), 1):
+    for number, card in enumerate(hand, 1):
         if any(c.card is card for c in out):
             continue
         options = legal_options(pos, card)
         out.append(HandCard(number, card, options,
-                            OptionChooser(narrator.option_groups(pos, options)).place))
+                            OptionChooser(narrator.option_groups(pos, options)).place,
+                            tuple(n for n, c in enumerate(hand, 1) if c is card)))
     return out
 
 

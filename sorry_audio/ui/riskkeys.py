@@ -98,14 +98,17 @@ def say_hand_risks(s: GameSession) -> None:
     every: list[OptionRisk] = []
     for c in hand_cards(g, narrator):
         if not c.options:
-            cards.append(CardRisk(c.number, c.card, [], None))
+            cards.append(CardRisk(c.numbers, c.card, [], None))
             continue
         risks = [option_risk(o.result, colour, pile, before=g.position) for o in c.options]
         every += risks
         # the safest option first, then those within the margin of it (review rx108: the
-        # first by number within the margin was said, not the safest)
-        low = sorted(least(risks), key=lambda i: risks[i].at_stake)
-        cards.append(CardRisk(c.number, c.card, [c.place(i) for i in low], risks[low[0]]))
+        # first by number within the margin was said, not the safest); of those as safe,
+        # the one with the fewest threats of any kind (playtest ps109: "only a SORRY! from
+        # Yellow" was said of a card whose other option left nothing in danger)
+        low = sorted(least(risks), key=lambda i: (
+            risks[i].at_stake, len(risks[i].pawns) + len(risks[i].swaps), len(risks[i].sorry)))
+        cards.append(CardRisk(c.numbers, c.card, [c.place(i) for i in low], risks[low[0]]))
     if not every:
         s.speaker.refuse("ui.risks.no_use")
         return
