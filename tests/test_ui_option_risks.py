@@ -279,7 +279,8 @@ def test_shift_o_at_the_groups_names_an_entry_of_one_option_by_its_number_not_a_
 
 def test_shift_o_keeps_the_least_on_a_line_of_its_own_when_others_are_said_alike():
     """Review rn104: "1, 2 and 4: pawn 2 to a 12." then "Least ground at risk: options 3 or
-    4." named part of a line; said alike but not alike in ground at risk, 4 keeps its own."""
+    4." named part of a line; said alike but not alike in ground at risk, 4 keeps its own,
+    which says what sets it apart (playtest ps109: it sounded like a repeat)."""
     from sorry_audio.core.board import Colour
     from sorry_audio.core.position import parse_position
     from sorry_audio.narration import Narrator
@@ -292,7 +293,8 @@ def test_shift_o_keeps_the_least_on_a_line_of_its_own_when_others_are_said_alike
     lines = option_risks(Narrator({}, Colour.RED), parse_position("r r=8,20,S,S y=S,S,S,S"),
                          Colour.RED, [(1, risk(3.0)), (2, risk(3.0)), (3, none),
                                       (4, risk(0.5))])
-    assert lines[1:] == ["1 and 2: pawn 2 to a 12.", "3: none.", "4: pawn 2 to a 12.",
+    assert lines[1:] == ["1 and 2: pawn 2 to a 12.", "3: none.",
+                         "4: pawn 2 to a 12, with less ground at risk.",
                          LEAST_MANY.format("3 or 4")]
 
 

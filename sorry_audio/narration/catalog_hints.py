@@ -255,6 +255,8 @@ HINT_TEXTS: dict[str, str] = {
     "danger.risks.head": "Your pawns in danger after each option, and the cards that reach "
                          "them:",
     "danger.risks.item": "{number}: {risks}.",  # {number}: "2", or "1, 3 and 5" alike
+    # the same words as another line, but less ground at risk (fewer steps to lose)
+    "danger.risks.item_less": "{number}: {risks}, with less ground at risk.",
     "danger.risks.pawn": "{pawn} to {cards}",
     "danger.risks.none": "none",
     # an 11's swap that would set the pawn far back (playtest pz103)

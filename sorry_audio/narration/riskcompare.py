@@ -386,8 +386,11 @@ def _items(w: Words, pos: Position, colour: Colour, risks: Sequence[tuple[int, O
     for number, risk in risks:
         said = _risk_words(w, pos, colour, risk, common, swaps or {})
         alike.setdefault((said, number in low), []).append(str(number))
-    return [w.say("danger.risks.item", number=w.join(numbers), risks=said)
-            for (said, _), numbers in alike.items()]
+    # the least's line said like another says what sets it apart (playtest ps109: "2, 3
+    # and 5: pawn 2 to a 12." and then "4: pawn 2 to a 12." sounded like a repeat)
+    return [w.say("danger.risks.item_less" if least and (said, False) in alike
+                  else "danger.risks.item", number=w.join(numbers), risks=said)
+            for (said, least), numbers in alike.items()]
 
 
 def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
