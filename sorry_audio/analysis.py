@@ -160,14 +160,21 @@ def _threats_to(pos: Position, victims: tuple[Colour, ...]) -> list[Threat]:
 #: opponent, and one of some sort is open to almost every pawn on the track.
 SETBACK_LEAST = 20
 
+#: A swap onto a square at most this many ahead, past the pawn's safety entry, is said as
+#: such (:attr:`SetBack.past_entry`): a quarter of the track.  Further ahead, "back" is as
+#: near the board's picture and shorter (playtest ps109 heard a swap 28 squares on as
+#: "back 32" and took "past its safety entry" for a second kind of loss).
+PAST_ENTRY_AHEAD = 15
+
 
 @dataclass(frozen=True)
 class SetBack:
     """Pawn ``pawn`` of ``colour``, on ``square``, could be swapped by an 11 with
     ``by_colour``'s pawn ``by_pawn`` on ``to`` on that colour's next turn, which would leave
     it ``steps`` further from its home.  ``past_entry``: ``to`` is a few squares ahead on the
-    board, past the pawn's safety entry, so it is set back by going forward (playtests pq105
-    and pr107: "back 57 squares" of a pawn carried 3 squares on sent them to the board)."""
+    board (:data:`PAST_ENTRY_AHEAD`), past the pawn's safety entry, so it is set back by
+    going forward (playtests pq105 and pr107: "back 57 squares" of a pawn carried 3 squares
+    on sent them to the board)."""
 
     colour: Colour
     pawn: int
@@ -227,7 +234,7 @@ def _swaps(pos: Position, colour: Colour, least: int) -> list[SetBack]:
                 ahead = (now - locs[j]) % TRACK_SQUARES  # squares forward on the board
                 found.append(SetBack(victim, pawn, locs[j], by, part.pawn,
                                      locs[int(by) * p + part.pawn - 1], lost,
-                                     ahead < TRACK_SQUARES - ahead))
+                                     ahead <= PAST_ENTRY_AHEAD))
     return found
 
 

@@ -198,7 +198,7 @@ def test_a_partners_backward_move_start_square_and_swap():
         "Hint: option 4, Yellow pawn 3 back 4 to square 27, 8 steps from home. It leaves the "
         "fewest pawns in danger and goes back the short way home for Yellow pawn 3. It leaves "
         "Yellow pawn 3 where Blue or Green could bump it with a 2, or a 7 split. Blue or Green "
-        "could also swap Yellow pawn 3 past its safety entry, 36 squares further from home, "
+        "could also swap Yellow pawn 3 back 36 squares "
         "with an 11.")
     _, _, text = option(where, Card.TEN, 7)
     assert text == (

@@ -106,15 +106,15 @@ def test_when_every_move_leaves_a_pawn_in_danger_the_hint_says_so_and_which_risk
         "Hint: option 2, pawn 2 forward 8 to square 31. Option 1 would take pawn 1 home; the "
         "hard bot thinks this one is better, counting the cards that could come next. It "
         "leaves pawn 2 where Blue could bump it with a 10, by sliding. Blue could also swap "
-        "pawn 1 past its safety entry, 39 squares further from home, with an 11. Every move "
+        "pawn 1 back 39 squares with an 11. Every move "
         "leaves a pawn in danger.")
     # (the pass-up says "the hard bot rates" once, for both)
     # when the search found them about as good, the pass-up says that instead
     assert n.hint(pos, on, 2, close=True) == (
         "Hint: option 2, pawn 2 forward 8 to square 31. Option 1 would take pawn 1 home, and is "
         "about as good; the hard bot prefers this one by a hair. It leaves pawn 2 where Blue "
-        "could bump it with a 10, by sliding. Blue could also swap pawn 1 past its safety "
-        "entry, 39 squares further from home, with an 11. Every move leaves a pawn in danger.")
+        "could bump it with a 10, by sliding. Blue could also swap pawn 1 back 39 squares "
+        "with an 11. Every move leaves a pawn in danger.")
     # a safe move warns of nothing (but Blue's pawn in start may yet come out with a SORRY!);
     # the only move warns, with no others to compare
     chased = parse_position("r r=S,20,S,S b=S,17,S,S")
@@ -162,7 +162,7 @@ def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_with_bumpers
         "in danger: "
         "Green could bump pawn 3 with a 10; Red could bump "
         "pawn 1 with an 11, by sliding; and also pawn 4, which the A key tells in full. Red "
-        "could also swap pawn 3 past its safety entry, 38 squares further from home, with an "
+        "could also swap pawn 3 back 38 squares with an "
         "11. Every move leaves a pawn in danger.")
     # pawn 4, named without its bumpers (playtest a1: "and 1 more" sent the player to A
     # to learn which), has made the fewest steps; the A key lists all three
@@ -202,8 +202,8 @@ def test_a_hint_says_nine_entering_cards_by_the_one_left_out():
         "Hint: option 4, pawn 2 back 1 to square 1. The hard bot thinks it is the best move, "
         "counting the cards that could come next. It leaves pawn 2 where Red could bump it "
         "with any card "
-        "but a 4, by entering from start. Green could also swap pawn 2 past its safety entry, "
-        "41 squares further from home, with an 11; and also pawn 1, which the A key tells in "
+        "but a 4, by entering from start. Green could also swap pawn 2 back 41 squares "
+        "with an 11; and also pawn 1, which the A key tells in "
         "full. Every move leaves a pawn in danger.")
     # with a plain count from another pawn as well: that one first, the rest "any other card"
     pos = parse_position("b b=H,8,40 y=Z4,H,Z2 g=S,Z4,45 rules=a5065")
@@ -503,8 +503,8 @@ def test_a_bumper_is_named_again_after_a_clause_of_two_bumpers():
     assert full.hint(pos, legal_options(pos, Card.ELEVEN)[0], 1).endswith(
         "It leaves 3 pawns in danger: Yellow could bump pawn 3 with a 10, by sliding; Blue "
         "could bump pawn 1 with a 12, by sliding, and Yellow with a 7; Blue could bump pawn 2 "
-        "with an 11, and Yellow with a 2. Blue could also swap pawn 4 past its safety entry, "
-        "33 squares further from home, with an 11; Blue could also swap pawn 3 back 22 squares "
+        "with an 11, and Yellow with a 2. Blue could also swap pawn 4 back 33 squares "
+        "with an 11; Blue could also swap pawn 3 back 22 squares "
         "with an 11. Every move leaves a pawn in danger.")
 
 
@@ -517,8 +517,8 @@ def test_full_verbosity_names_every_pawn_in_danger():
         "it is the best move, counting the cards that could come next. It leaves 3 pawns in "
         "danger: Green could bump pawn 3 with a 10; Red could bump "
         "pawn 1 with an 11, by sliding; and pawn 4 with a 7 or a 10, or a 4 by "
-        "sliding. Red could also swap pawn 3 past its safety entry, 38 squares further from "
-        "home, with an 11; Red could also swap "
+        "sliding. Red could also swap pawn 3 back 38 squares "
+        "with an 11; Red could also swap "
         "pawn 1 back 22 squares with an 11. Every move leaves a pawn in danger.")
 
 

@@ -476,8 +476,8 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
                                        "leaves pawns 1 and 2 in danger: Green could bump pawn 2 "
                                        "with a 1 or a 2, by entering from start; Yellow could "
                                        "bump pawn 1 with a 5, or a 1 by sliding. "
-                                       "Yellow could also swap pawn 2 past its safety "
-                                       "entry, 41 squares further from home, with an 11.")
+                                       "Yellow could also swap pawn 2 back 41 squares "
+                                       "with an 11.")
     # A swap already says how much nearer home it gets: "the most ground" is not repeated;
     # across Bob's safety entry it takes his pawn nearer home too (playtest pa67)
     opts = legal_options(pos, Card.ELEVEN)
@@ -485,9 +485,8 @@ def test_a_hint_whose_outcome_every_option_shares_also_says_what_sets_it_apart()
                                        "though Bob's pawn 1 gains 24 squares too. It leaves "
                                        "pawn 1 where "
                                        "Green could bump it with a 1 or a 2, by entering "
-                                       "from start. Yellow could also swap pawn 1 past its "
-                                       "safety entry, 41 squares further from home, with an "
-                                       "11.")
+                                       "from start. Yellow could also swap pawn 1 back 41 squares "
+                                       "with an 11.")
     # An outcome only this option has is reason enough on its own.
     assert short_hint(n, pos, opts[0], 1) == (
         "Hint: option 1: it slides 4 squares ahead. It leaves pawn 1 where Bob could bump it "
@@ -626,8 +625,8 @@ def test_hint_for_passing_and_a_destination_in_start():
     passing = legal_options(pos, Card.ELEVEN)[-1]
     assert short_hint(narrator(), pos, passing, 2) == (
         "Hint: option 2: it keeps every pawn where it is. Every swap would leave you further "
-        "from home. It leaves pawn 2 where Bob could swap it past its safety entry, 44 squares "
-        "further from home, with an 11. Every move leaves a pawn in danger.")
+        "from home. It leaves pawn 2 where Bob could swap it back 44 squares "
+        "with an 11. Every move leaves a pawn in danger.")
     assert narrator().destination(R, 0) == "start"
 
 

@@ -43,8 +43,7 @@ def test_a_swap_that_sets_a_pawn_far_back_is_found_with_who_and_how_far():
 
 def test_the_worst_swap_of_a_pawn_is_the_one_found():
     pos = parse_position("r r=50,S,S,S y=20,10,H,H")
-    # 20 squares on, past its safety entry
-    assert setbacks(pos, R) == [SetBack(R, 1, 50, Y, 2, 10, 40, past_entry=True)]
+    assert setbacks(pos, R) == [SetBack(R, 1, 50, Y, 2, 10, 40)]
 
 
 def test_a_small_set_back_is_no_danger():
@@ -168,8 +167,7 @@ def test_shift_o_says_a_swap_no_option_changes_once(position, first, sorry):
     assert len(options) == 2
     risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
     assert option_risks(n, pos, R, risks) == [
-        first, "Whichever you play, an 11 could swap pawn 1 past its safety entry, 38 "
-        "squares further from home.",
+        first, "Whichever you play, an 11 could swap pawn 1 back 38 squares.",
         *(["After any of them, Yellow could take any of your pawns on the track with a SORRY! "
            "card."] if sorry else [])]
 
@@ -185,8 +183,7 @@ def test_shift_o_says_a_swap_no_option_changes_before_the_options_that_differ():
     assert option_risks(n, pos, R, risks) == [
         "Your pawns in danger after each option, and the cards that reach them:",
         # first, so an item without it is heard as nothing more (playtest pr107)
-        "Whichever you play, an 11 could swap pawn 1 past its safety entry, 38 squares "
-        "further from home.",
+        "Whichever you play, an 11 could swap pawn 1 back 38 squares.",
         "1: pawn 3 to a 5 or 7.",
         "2: pawn 3 to a swap back 27 squares.",
         "Least ground at risk: option 2. H weighs the gains too."]
@@ -201,8 +198,7 @@ def test_the_worst_swap_said_is_the_worst_of_those_whose_swapper_may_draw_an_11(
     assert Narrator({}, R).danger(pos, R, pile=pile) == [
         "Your pawn 1 on square 50 could be swapped back 25 squares by Yellow pawn 1 with an 11.",
         "None of your pawns can be bumped next turn."]
-    # any card may come
-    assert setbacks(pos, R) == [SetBack(R, 1, 50, B, 1, 10, 40, past_entry=True)]
+    assert setbacks(pos, R) == [SetBack(R, 1, 50, B, 1, 10, 40)]  # any card may come
 
 
 def test_the_ground_at_risk_counts_an_11_that_could_bump_or_swap_a_pawn_once():
@@ -247,13 +243,13 @@ def test_shift_o_calls_an_11_not_counted_only_when_no_option_counts_it():
 @pytest.mark.parametrize(("verbosity", "end"), [
     # Review rv106: the hint named pawn 3's swap (named already for its bumps) and never
     # pawns 1 and 2: the worst swap, then the pawns not named yet
-    (Verbosity.NORMAL, "Green could also swap pawn 3 past its safety entry, 43 squares "
-                       "further from home, with an 11; and also pawns 1 and 2, which the A "
+    (Verbosity.NORMAL, "Green could also swap pawn 3 back 43 squares "
+                       "with an 11; and also pawns 1 and 2, which the A "
                        "key tells in full. Every move leaves a pawn in danger."),
-    (Verbosity.FULL, "Green could also swap pawn 3 past its safety entry, 43 squares further "
-                     "from home, with an 11; Green could also swap pawn 2 past its safety "
-                     "entry, 36 squares further from home, with an 11; Green could also swap "
-                     "pawn 1 past its safety entry, 35 squares further from home, with an "
+    (Verbosity.FULL, "Green could also swap pawn 3 back 43 squares "
+                     "with an 11; Green could also swap pawn 2 back 36 squares "
+                     "with an 11; Green could also swap "
+                     "pawn 1 back 35 squares with an "
                      "11. Every move leaves a pawn in danger."),
 ])
 def test_the_hint_names_every_pawn_a_swap_endangers_the_worst_first(verbosity, end):
@@ -263,8 +259,8 @@ def test_the_hint_names_every_pawn_a_swap_endangers_the_worst_first(verbosity, e
     assert "It leaves pawns 3 and 4 in danger: " in text and text.endswith(end)
     alone = parse_position("r r=48,5,58,39 y=22,Z4,Z2,Z1")
     assert Narrator({}, R).hint(alone, legal_options(alone, Card.FIVE)[0], 1).endswith(
-        "It leaves pawn 3 where Yellow could swap it past its safety entry, 36 squares "
-        "further from home, with an 11; and also pawn 1, which the A key tells in full. Every "
+        "It leaves pawn 3 where Yellow could swap it back 36 squares "
+        "with an 11; and also pawn 1, which the A key tells in full. Every "
         "move leaves a pawn in danger.")
 
 

@@ -26,8 +26,7 @@ TEN_ITEMS = ["1: pawn 1 to a 7; pawn 2 to a 7; pawn 3 to a swap back 22 squares.
              "3: pawn 1 to a 1, 3 or 7; pawn 2 to a swap back 25 squares; pawn 3 to a swap "
              "back 22 squares.",
              "4: pawn 1 to a 1, 3 or 7; pawn 2 to a 5 or 7; pawn 3 to a swap back 22 squares.",
-             "5: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a swap past its safety entry, "
-             "32 squares further from home.",
+             "5: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a swap back 32 squares.",
              "6: pawn 1 to a 1, 3 or 7; pawn 2 to a 7; pawn 3 to a 12, or a swap back 21 "
              "squares."]
 
@@ -173,8 +172,8 @@ def test_shift_o_in_a_group_compares_its_options_and_the_groups_say_where_the_le
         assert h.said_since(mark) == [
             say("danger.risks.head"),
             # the swaps no option of the group changes: once, before the list (pz103, pr107)
-            "Whichever you play, an 11 could swap pawn 3 back 22 squares and pawn 4 past its "
-            "safety entry, 35 squares further from home.",
+            "Whichever you play, an 11 could swap pawn 3 back 22 squares and pawn 4 back 35 "
+            "squares.",
             "1: pawn 1 to a 1 or 7; pawn 2 to a 12, or a swap back 21 squares.",
             "2: pawn 1 to a 1, 4, 5 or 7; pawn 2 to a 7 or 11, or a swap back 20 squares.",
             "3: pawn 1 to a 7; pawn 2 to a 7 or 10.",
@@ -573,7 +572,7 @@ def test_shift_o_counts_a_swap_backwards_as_ground_lost_but_not_a_cards_own_step
         await h.press("O")
         assert h.said_since(mark) == [
             say("danger.risks.head"),
-            "1: pawn 1 to a swap past its safety entry, 31 squares further from home.",
+            "1: pawn 1 to a swap back 31 squares.",
             "2: none, but it takes you 20 squares further from home.",
             "3: none, but it takes you 5 squares further from home.",
             LEAST.format(1)]
