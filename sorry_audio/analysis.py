@@ -21,6 +21,7 @@ from sorry_audio.core.board import HOME, START, TRACK_SQUARES, Colour, is_zone, 
 from sorry_audio.core.cards import CARDS, Card, deck_cards
 from sorry_audio.core.events import BumpCause, PawnBumped
 from sorry_audio.core.moves import Option, OptionKind, legal_options, play_option
+from sorry_audio.core.points import HAND_SIZE
 from sorry_audio.core.position import Position
 
 
@@ -308,9 +309,13 @@ def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
     will hold it for its next play (the card in play taken out): that colour plays next
     one of those cards, or, holding its card now (``drawn``), a refill, which may be any
     card ``pile`` counts (there, the cards the caller cannot see: review aa27 heard "none
-    is left for you to draw" of a 12 in the player's own hand).
+    is left for you to draw" of a 12 in the player's own hand).  A hand not seen plays
+    one of those cards, or any card once the draw pile (``pile`` less the hidden hands)
+    may run out before its refill: a 2 played refills and plays again (playtest ps109:
+    "Not counted: a SORRY!", then Blue's 2 drew from the reshuffled discards and played
+    one).
     """
-    out = _next_kinds(pos, pile, drawn, held)
+    out = _hidden_hands(pos, pile, hands) if hands else _next_kinds(pos, pile, drawn, held)
     if hands:
         refill = None if pile is None else frozenset(c for c, n in pile.items() if n)
         for colour, cards in hands.items():
@@ -318,6 +323,36 @@ def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
                 out[colour] = None if refill is None else frozenset(cards) | refill
             else:
                 out[colour] = frozenset(cards)
+    return out
+
+
+def _hidden_hands(pos: Position, pile: Mapping[Card, int] | None,
+                  hands: Mapping[Colour, Sequence[Card]]) -> dict[Colour, frozenset[Card] | None]:
+    """The Point Score game's colours whose hands are not in ``hands``: each plays a card
+    of the ``pile`` (the unseen cards, hidden hands among them), or any card (None) when
+    the draw pile may run out before it refills, after a 2: a hand seen short of a full
+    one refills first (its card played), then each colour in turn refills after its play,
+    and every 2 unseen or in a hand seen may add a refill and a play."""
+    seated = pos.seated
+    if pile is None or pos.to_move not in seated:
+        return dict.fromkeys(seated)
+    left = sum(pile.values()) - HAND_SIZE * sum(c not in hands for c in seated)  # the pile
+    again = pos.rules.again
+    extra = (sum(n for card, n in pile.items() if again[card])
+             + sum(again[card] for cards in hands.values() for card in cards))
+    in_pile = frozenset(card for card, n in pile.items() if n)
+    first = seated.index(pos.to_move)
+    order = [seated[(first + k) % len(seated)] for k in range(len(seated))]
+    short = {c: HAND_SIZE - len(cards) for c, cards in hands.items()}
+
+    def refill(c: Colour) -> int:  # the cards ``c`` draws after its next play
+        return max(1, short[c]) if c in short else 1
+
+    out: dict[Colour, frozenset[Card] | None] = {}
+    for k, colour in enumerate(order):
+        draws = (sum(refill(c) for c in order[:k]) + refill(colour)
+                 + sum(n for c, n in short.items() if c not in order[:k + 1]))
+        out[colour] = None if left < draws + extra else in_pile
     return out
 
 

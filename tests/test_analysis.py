@@ -419,3 +419,22 @@ def test_in_the_point_score_game_a_seen_hand_is_where_its_next_card_comes_from()
     ahead = parse_position("r r=5,S,S,S b=17,S,S,S")  # Blue 12 ahead of Red
     assert advice.reach(n, ahead, R, unseen, drawn=False, hands={R: [Card.FOUR]})[-1] == (
         "Not counted, as you hold none: a 12 or a SORRY!")
+
+
+def test_in_the_point_score_game_a_hidden_hand_may_play_any_card_once_the_pile_runs_out():
+    """Playtest ps109: "Not counted, as none is left for an opponent to draw next: a
+    SORRY!", then Blue played a 2, refilled from the reshuffled discards and played a
+    SORRY!.  The unseen cards count Blue's hand of five: the pile itself held two."""
+    pos = parse_position("r r=30,S,S,S b=S,S,S,S")
+    hands = {Colour.RED: [Card.FOUR, Card.FIVE, Card.EIGHT, Card.TEN]}
+    low = {Card.TWO: 1, Card.FIVE: 4, Card.TEN: 2}  # Blue's five and a pile of two
+    assert next_kinds(pos, low, drawn=True, hands=hands)[Colour.BLUE] is None
+    n = Narrator({}, R)
+    assert advice.danger(n, pos, R, low, drawn=True, hands=hands) == [
+        "Only a SORRY! from Blue can bump your pawn on the track."]
+    # a pile of ten: Red refills, Blue plays from its hand, and a 2 refills from the pile
+    deep = {Card.TWO: 1, Card.FIVE: 8, Card.TEN: 6}
+    assert next_kinds(pos, deep, drawn=True, hands=hands)[Colour.BLUE] == frozenset(
+        {Card.TWO, Card.FIVE, Card.TEN})
+    assert advice.danger(n, pos, R, deep, drawn=True, hands=hands)[-1] == (
+        "Not counted, as none is left for an opponent to draw next: a SORRY!")

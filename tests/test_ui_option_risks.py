@@ -596,3 +596,31 @@ def test_shift_o_before_a_pick_names_the_card_option_with_the_fewest_threats_fir
         assert "Card 2, the 1, option 2, or 1 more about as safe: none." in said, said
         assert "Card 5, the SORRY!, option 1: only a SORRY! from Blue." in said
     run_headless(body)
+
+
+def test_shift_o_in_the_point_score_game_counts_a_sorry_a_hidden_hand_may_refill_to():
+    """Playtest ps109: "Not counted: a SORRY!" with two cards left in the draw pile; Blue
+    played a 2, refilled from the reshuffled discards and played a SORRY!."""
+    from sorry_audio.core.board import Colour
+
+    async def body(h, pile: list[Card]) -> list[str]:
+        await at_the_table(h, "r r=30,S,S,S b=S,S,S,S",
+                           [Card.FOUR, Card.FIVE, Card.EIGHT, Card.TEN, Card.TWELVE])
+        game = h.app.session.game
+        game.hands[Colour.BLUE] = [Card.TWO, Card.FIVE, Card.FIVE, Card.TEN, Card.TEN]
+        game.deck.pile = list(pile)
+        game.deck.discards = [Card.SORRY] * 4
+        mark = len(h.spoken)
+        await h.press("O")
+        return h.said_since(mark)
+
+    async def low(h):
+        said = await body(h, [Card.FIVE, Card.FIVE])
+        assert say("danger.risks.sorry.you", names="Blue") in said, said
+
+    async def deep(h):
+        said = await body(h, [Card.FIVE] * 12)
+        assert said[-1] == "Not counted, as none is left for an opponent to draw next: a " \
+            "SORRY!", said
+    run_headless(low)
+    run_headless(deep)

@@ -405,7 +405,7 @@ class PlayerQuestions:
         else:
             number, option = walked
             parts = self.narrator.danger_parts(option.result, g.to_move,
-                                               pile=g.unseen(g.to_move), drawn=False)
+                                               drawn=False, **self.pile_after(g.card))
             parts.lines[0] = self.catalog.say("ui.danger_after", number=number,
                                               text=parts.lines[0])
         # an aside (SORRY! takes any pawn; cards none can draw) once a card: walking the
@@ -465,6 +465,22 @@ class PlayerQuestions:
                                     "held": g.card if drawn else None}
         if self.config.points:  # the listener's next card is in their hand (review aa27)
             found["hands"] = {viewer: self._hand_after(viewer)}
+        return found
+
+    def pile_after(self, played: Card | None) -> dict:
+        """The cards counted after an option of the player to move, as A after an option
+        walked to and Shift+O count them (the card played, none held): the cards unseen;
+        in the Point Score
+        game, the hand the player then holds, without ``played`` (playtest ps109: the
+        others' hands, hidden, may play any card once the draw pile runs out, which the
+        count of a hand seen tells)."""
+        g = self.game
+        found: dict[str, object] = {"pile": g.unseen(g.to_move)}
+        if self.config.points and played is not None:
+            rest = list(g.hand(g.to_move))
+            if played in rest:
+                rest.remove(played)
+            found["hands"] = {g.to_move: rest}
         return found
 
     def _hand_after(self, colour: Colour) -> list[Card]:

@@ -71,9 +71,9 @@ def say_option_risks(s: GameSession) -> None:
         return
     colour, narrator = g.to_move, s.narrator
     # as A after an option walked to: that option's result, the card played, none held
-    pile = g.unseen(colour)
+    after = s.pile_after(g.card)
     if chooser.at_groups:
-        risks = [option_risk(o.result, colour, pile, before=g.position) for o in g.options]
+        risks = [option_risk(o.result, colour, **after, before=g.position) for o in g.options]
         count = len(risks)
         if all(not r.in_danger for r in risks):
             s.speaker.answer(narrator.say("danger.risks.groups_none", count=count))
@@ -82,7 +82,7 @@ def say_option_risks(s: GameSession) -> None:
                                          [chooser.place(i) for i in least(risks)],
                                          len(chooser.groups)))
         return
-    numbered = [(n, option_risk(g.options[i].result, colour, pile, before=g.position))
+    numbered = [(n, option_risk(g.options[i].result, colour, **after, before=g.position))
                 for n, i in enumerate(chooser.entries(), 1)]
     again = _sorry_said(s, common_sorry([r for _, r in numbered]))
     s.speaker.answer(option_risks(narrator, g.position, colour, numbered, again))
@@ -93,14 +93,14 @@ def say_hand_risks(s: GameSession) -> None:
     risk, numbered as its list will be once picked (a card of two in the hand said once)."""
     g, narrator = s.game, s.narrator
     colour = g.to_move
-    pile = g.unseen(colour)
     cards: list[CardRisk] = []
     every: list[OptionRisk] = []
     for c in hand_cards(g, narrator):
         if not c.options:
             cards.append(CardRisk(c.numbers, c.card, [], None))
             continue
-        risks = [option_risk(o.result, colour, pile, before=g.position) for o in c.options]
+        after = s.pile_after(c.card)
+        risks = [option_risk(o.result, colour, **after, before=g.position) for o in c.options]
         every += risks
         # the safest option first, then those within the margin of it (review rx108: the
         # first by number within the margin was said, not the safest); of those as safe,
