@@ -444,7 +444,8 @@ def exposure(found: list[Threat], pos: Position, colour: Colour,
     bumps one): its worst swap, or a pawn it could bump with the 11 if that costs more,
     times the odds of an 11 (playtest pq105, reviews rv106 and rx108).
 
-    A SORRY! is left out: it reaches every track square alike, so no move escapes it.
+    A SORRY! from START is left out: it reaches every track square alike, so no move
+    escapes it; one played forward 4 (the a5065 rules) is a bump like any other card's.
     """
     def group(c: Colour) -> Colour | None:
         return None if pos.teams else c  # with teams: the opposing team as one
@@ -452,8 +453,9 @@ def exposure(found: list[Threat], pos: Position, colour: Colour,
     cards_by: dict[tuple[Colour, int], dict[Colour | None, set[Card]]] = {}
     for t in found:
         victim = t.colour if t.colour is not None else colour
+        from_start = pos.pawns(t.by_colour)[t.by_pawn - 1] == START
         cards_by.setdefault((victim, t.pawn), {}).setdefault(group(t.by_colour), set()).update(
-            c for c in t.cards if c is not Card.SORRY)
+            c for c in t.cards if c is not Card.SORRY or not from_start)
     draws = len(opponents(pos, colour)) if pos.teams else 1
     eleven = 1.0 - (1.0 - CARD_ODDS[Card.ELEVEN]) ** draws
     # each swapper's 11 costs the most of what it could do, once

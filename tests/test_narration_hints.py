@@ -538,12 +538,13 @@ def test_no_sorry_is_spoken_of_when_none_can_be_drawn():
     assert hint(n, pos, one, 1, pile={Card.FIVE: 8, Card.TEN: 1}) == (
         "Hint: option 1, pawn 1 forward 1 to square 30. It is the only move. It leaves pawn 1 "
         "where Blue could bump it with a 10.")
-    # Playtest p9, problem 3: "out of danger" while a SORRY! may come and take the pawn
+    # Playtest p9, problem 3: "out of danger" while a SORRY! may come and take the pawn;
+    # a SORRY! forward 4 is a bump like another card's, named as A names it (review rv106)
     pos = parse_position("r r=29,H,H b=26,H,H rules=a5065")
     one = legal_options(pos, Card.ONE)[0]
-    assert n.hint(pos, one, 1) == (
-        "Hint: option 1, pawn 1 forward 1 to square 30. It takes pawn 1 where only a SORRY! "
-        "could bump it.")
+    forward = ("Hint: option 1, pawn 1 forward 1 to square 30. It is the only move. It leaves "
+               "pawn 1 where Blue could bump it with a SORRY!, by moving forward 4.")
+    assert n.hint(pos, one, 1) == forward
     # with a 3 among the cards left, Blue could bump it on 29: the move takes it away
     assert hint(n, pos, one, 1, pile={Card.FIVE: 8, Card.THREE: 1}) == (
         "Hint: option 1, pawn 1 forward 1 to square 30. It takes pawn 1 out of danger.")
@@ -551,7 +552,7 @@ def test_no_sorry_is_spoken_of_when_none_can_be_drawn():
     assert hint(n, pos, one, 1, pile={Card.FIVE: 8}) == (
         "Hint: option 1, pawn 1 forward 1 to square 30. It is the only move.")
     # the pile runs out first: the reshuffle may bring a SORRY! back
-    assert hint(n, pos, one, 1, pile={}).endswith("where only a SORRY! could bump it.")
+    assert hint(n, pos, one, 1, pile={}) == forward
 
 
 def test_a_backward_move_that_slides_back_to_where_it_began_is_no_gain_to_praise():
@@ -601,3 +602,26 @@ def test_the_hints_risk_counts_the_card_it_is_for_as_that_card():
     # a 2 in hand does draw again first: then Yellow's card may come from a reshuffle
     two = legal_options(pos, Card.TWO)[0]
     assert "with a 5" in hint(Narrator({}, R), pos, two, 1, pile={Card.ONE: 1})
+
+
+def test_an_a5065_sorry_forward_4_is_danger_to_the_hint_as_to_a():
+    """Review rv106: under a5065 a SORRY! may move a pawn forward 4 onto another; A named
+    that bump, while the hint called the move "the only move that leaves none of your pawns
+    in danger" (it set aside every SORRY!-only threat, as if all came from START)."""
+    pos = parse_position("r r=5,33,S b=30,H,H rules=a5065")
+    n = Narrator({}, Colour.RED)
+    on = legal_options(pos, Card.ONE)[2]  # pawn 2 to 34, 4 squares ahead of Blue's 30
+    assert n.danger(on.result, Colour.RED) == [
+        "Your pawn 2 on square 34 could be bumped by Blue pawn 1 with a SORRY!, by moving "
+        "forward 4."]
+    assert n.hint(pos, on, 3).endswith(
+        "It leaves pawn 2 where Blue could bump it with a SORRY!, by moving forward 4. Every "
+        "move leaves a pawn in danger.")
+    # and Shift+O counts its ground at risk: a 3 (options 1 and 2) or a SORRY! (3), as likely
+    from sorry_audio.narration.riskcompare import option_risk, option_risks
+
+    options = legal_options(pos, Card.ONE)
+    risks = [(i, option_risk(o.result, Colour.RED, before=pos)) for i, o in enumerate(options, 1)]
+    assert option_risks(n, pos, Colour.RED, risks)[1:] == [
+        "1 and 2: pawn 2 to a 3.", "3: pawn 2 to a SORRY!",
+        "Each risks about as much: under half a step apart."]

@@ -20,7 +20,7 @@ from sorry_audio.analysis import (
     team_threats,
     usable_cards,
 )
-from sorry_audio.core.board import Colour
+from sorry_audio.core.board import START, Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.position import Position
 
@@ -71,9 +71,11 @@ class Facts:
                 | {(b.colour, b.pawn) for b in self.setbacks(pos)})
 
     def risky(self, pos: Position) -> list[Threat]:
-        """The bump threats behind :meth:`danger`: those with a card besides SORRY! (its
-        11 swaps are :meth:`setbacks`)."""
-        return [t for t in self.threats(pos) if t.cards != (Card.SORRY,)]
+        """The bump threats behind :meth:`danger`: those with a card besides a SORRY! from
+        START (a5065's SORRY! forward 4 is one, as A says; review rv106), its 11 swaps
+        apart (:meth:`setbacks`)."""
+        return [t for t in self.threats(pos)
+                if t.cards != (Card.SORRY,) or pos.pawns(t.by_colour)[t.by_pawn - 1] != START]
 
     def sorry_only(self, pos: Position) -> set[tuple[Colour, int]]:
         """Pawns (colour, number) that only a SORRY! could take: out of reach of every
