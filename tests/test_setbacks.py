@@ -29,6 +29,12 @@ R, B, Y, G = Colour.RED, Colour.BLUE, Colour.YELLOW, Colour.GREEN
 SWAP_ONLY = "r r=50,S,S,S y=20,H,H,H"
 
 
+def shift_o(n: Narrator, pos, options, pile=None) -> list[str]:
+    """What Shift+O says of ``options`` at ``pos`` for Red."""
+    return option_risks(n, pos, R, [(i, option_risk(o.result, R, pile))
+                                    for i, o in enumerate(options, 1)])
+
+
 def full_pile(**gone: int) -> dict[Card, int]:
     """A whole deck's cards by kind, less ``gone`` (by card name: ELEVEN=4)."""
     deck = deck_cards()
@@ -115,8 +121,7 @@ def test_shift_o_names_the_swap_and_counts_it_in_the_least_ground():
     pos = parse_position(SWAP_ONLY)
     n = Narrator({}, R)
     options = legal_options(pos, Card.TEN)
-    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
-    assert option_risks(n, pos, R, risks) == [
+    assert shift_o(n, pos, options) == [
         "Your pawns in danger after each option, and the cards that reach them:",
         "1: none.",
         "2: pawn 1 to a swap back 29 squares.",
@@ -127,8 +132,7 @@ def test_shift_o_says_a_pawn_in_reach_of_a_card_and_of_a_swap_in_one_item():
     pos = parse_position("r r=50,S,S,S y=20,45,H,H")
     n = Narrator({}, R)
     options = legal_options(pos, Card.TEN)
-    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
-    assert option_risks(n, pos, R, risks)[2] == \
+    assert shift_o(n, pos, options)[2] == \
         "2: pawn 1 to a 7, or a swap back 29 squares."
 
 
@@ -165,8 +169,7 @@ def test_shift_o_says_a_swap_no_option_changes_once(position, first, sorry):
     n = Narrator({}, R)
     options = legal_options(pos, Card.EIGHT)
     assert len(options) == 2
-    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
-    assert option_risks(n, pos, R, risks) == [
+    assert shift_o(n, pos, options) == [
         first, "Whichever you play, an 11 could swap pawn 1 back 38 squares.",
         *(["After any of them, Yellow could take any of your pawns on the track with a SORRY! "
            "card."] if sorry else [])]
@@ -179,8 +182,7 @@ def test_shift_o_says_a_swap_no_option_changes_before_the_options_that_differ():
     pos = parse_position("r r=59,10,40,H y=21,35,H,H")
     n = Narrator({}, R)
     options = legal_options(pos, Card.EIGHT)
-    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
-    assert option_risks(n, pos, R, risks) == [
+    assert shift_o(n, pos, options) == [
         "Your pawns in danger after each option, and the cards that reach them:",
         # first, so an item without it is heard as nothing more (playtest pr107)
         "Whichever you play, an 11 could swap pawn 1 back 38 squares.",
@@ -233,8 +235,7 @@ def test_shift_o_calls_an_11_not_counted_only_when_no_option_counts_it():
     pile = {Card.THREE: 1}
     n = Narrator({}, R)
     options = legal_options(pos, Card.TEN)
-    risks = [(i, option_risk(o.result, R, pile)) for i, o in enumerate(options, 1)]
-    assert option_risks(n, pos, R, risks) == [
+    assert shift_o(n, pos, options, pile) == [
         "Your pawns in danger after each option, and the cards that reach them:",
         "1: pawn 1 to a swap back 20 squares.", "2: none.",
         "Least ground at risk: option 2. H weighs the gains too."]
@@ -373,8 +374,7 @@ def test_a_swap_a_few_squares_ahead_past_the_entry_is_said_as_such():
     # 2 on, leaving pawn 1 on 50 to a swap 10 squares ahead
     pos = parse_position("r r=50,10,H,H y=60,H,H,H")
     options = legal_options(pos, Card.EIGHT)
-    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
-    assert option_risks(n, pos, R, risks)[2] == (
+    assert shift_o(n, pos, options)[2] == (
         "2: pawn 1 to a swap past its safety entry, 50 squares further from home.")
     assert n.hint(pos, options[1], 2).endswith(
         "But it leaves pawn 1 where Yellow could swap it past its safety entry, 50 squares "
@@ -383,8 +383,7 @@ def test_a_swap_a_few_squares_ahead_past_the_entry_is_said_as_such():
     # the same after every option: said once, before the list
     pos = parse_position("r r=55,10,H,H y=60,H,H,H")
     options = legal_options(pos, Card.ONE)
-    risks = [(i, option_risk(o.result, R)) for i, o in enumerate(options, 1)]
-    assert option_risks(n, pos, R, risks)[1] == (
+    assert shift_o(n, pos, options)[1] == (
         "Whichever you play, an 11 could swap pawn 1 past its safety entry, 55 to 56 squares "
         "further from home.")
     # a partnership game names who may draw the 11, the same way

@@ -74,12 +74,17 @@ LEAST = "Least ground at risk: option {}. H weighs the gains too."
 LEAST_MANY = "Least ground at risk: options {}. H weighs the gains too."
 
 
-async def hand_risks_said(h, position: str, hand: list[Card]) -> list[str]:
-    """The Point Score game at ``position`` with ``hand``: what Shift+O says before a pick."""
-    await at_the_table(h, position, hand)
+async def shift_o_said(h) -> list[str]:
+    """Press Shift+O: what it says."""
     mark = len(h.spoken)
     await h.press("O")
     return h.said_since(mark)
+
+
+async def hand_risks_said(h, position: str, hand: list[Card]) -> list[str]:
+    """The Point Score game at ``position`` with ``hand``: what Shift+O says before a pick."""
+    await at_the_table(h, position, hand)
+    return await shift_o_said(h)
 
 
 def per_option(lines: list[str]) -> list[str]:
@@ -167,9 +172,7 @@ def test_shift_o_in_a_group_compares_its_options_and_the_groups_say_where_the_le
         assert h.spoken[-1] == say("danger.risks.groups", count=38,
                                    where="in groups 2, 3 or 4")
         await h.press("2")  # the splits of pawns 1 and 2, numbered as in the group
-        mark = len(h.spoken)
-        await h.press("O")
-        assert h.said_since(mark) == [
+        assert await shift_o_said(h) == [
             say("danger.risks.head"),
             # the swaps no option of the group changes: once, before the list (pz103, pr107)
             "Whichever you play, an 11 could swap pawn 3 back 22 squares and pawn 4 back 35 "
@@ -198,9 +201,7 @@ def test_shift_o_with_no_options_offered_says_so_in_one_line_and_changes_nothing
 def test_shift_o_with_no_pawn_in_danger_after_any_option_says_so_once():
     async def body(h, s):
         await h.press("d")  # a 3: pawn 1 to 13 or pawn 2 to 33; Yellow has no pawn out
-        mark = len(h.spoken)
-        await h.press("O")
-        assert h.said_since(mark) == [say("danger.risks.none_all"), SORRY_LINE]
+        assert await shift_o_said(h) == [say("danger.risks.none_all"), SORRY_LINE]
     run(body, "r r=10,30,S,S y=S,S,S,S", cards=(Card.THREE,))
 
 
@@ -238,9 +239,7 @@ def test_shift_o_with_a_lone_option_says_there_is_nothing_to_compare():
         game = h.app.session.game
         await h.press("1")  # the 3: one option, not played for you in this game
         assert game.phase is Phase.CHOOSE and len(game.options) == 1
-        mark = len(h.spoken)
-        await h.press("O")
-        assert h.said_since(mark) == [say("ui.risks.one")]
+        assert await shift_o_said(h) == [say("ui.risks.one")]
         assert game.phase is Phase.CHOOSE and game.card is Card.THREE
     run_headless(body)
 
@@ -379,9 +378,7 @@ def test_shift_o_before_a_pick_in_the_point_score_game_says_each_cards_least():
             await h.press("escape")  # the card back in the hand
             assert game.phase is Phase.PICK
         await h.press("w", "w")  # brief: no head line
-        mark = len(h.spoken)
-        await h.press("O")
-        assert h.said_since(mark) == said[1:]
+        assert await shift_o_said(h) == said[1:]
     run_headless(body)
 
 
@@ -513,9 +510,7 @@ def test_shift_o_counts_an_own_pawn_an_option_sweeps_back_to_start_as_ground_los
     sweeps one's own pawn back to start, 22 squares lost for certain."""
     async def body(h, s):
         await h.press("d")  # a 1: pawn 1 to 21, sliding to 25 over pawn 2; or pawn 2 to 23
-        mark = len(h.spoken)
-        await h.press("O")
-        assert h.said_since(mark) == [
+        assert await shift_o_said(h) == [
             say("danger.risks.head"),
             "Whichever you play, an 11 could swap pawn 1 back 20 to 25 squares.",
             "1: none, but it sends your own pawn 2 back to start.",
@@ -524,9 +519,7 @@ def test_shift_o_counts_an_own_pawn_an_option_sweeps_back_to_start_as_ground_los
         # with no danger after either, the loss is still said
         s.game = stacked_game("r r=20,22,H,H y=H,H,H,H", (Card.ONE,), seed=1)
         await h.press("d")
-        mark = len(h.spoken)
-        await h.press("O")
-        assert h.said_since(mark) == [say("danger.risks.none_all_clear"),
+        assert await shift_o_said(h) == [say("danger.risks.none_all_clear"),
                                       "1: none, but it sends your own pawn 2 back to start."]
     run(body, "r r=20,22,H,H y=60,H,H,H", cards=(Card.ONE,), whole_deck=False)
 
@@ -568,9 +561,7 @@ def test_shift_o_counts_a_swap_backwards_as_ground_lost_but_not_a_cards_own_step
     said by it, not again here."""
     async def body(h, s):
         await h.press("d")  # an 11: pawn 1 on to 56, or a swap with Yellow's 25 or 40
-        mark = len(h.spoken)
-        await h.press("O")
-        assert h.said_since(mark) == [
+        assert await shift_o_said(h) == [
             say("danger.risks.head"),
             "1: pawn 1 to a swap back 31 squares.",
             "2: none, but it takes you 20 squares further from home.",
