@@ -301,14 +301,14 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
     # and pq105)
     swap = ("Yellow pawn 4 on square 20 could be swapped back 30 squares by Blue or Green, "
             "moving Blue pawn 1 with an 11.")
-    both = [swap, "Only a SORRY! from Blue or Green can bump your pawns or Yellow's on the "
-            "track."]
+    both = [swap, "Besides that swap, only a SORRY! from Blue or Green can bump your pawns "
+            "or Yellow's on the track."]
     assert n.danger(pos, Colour.RED) == both
     # two 11s: Red and Blue draw them, Green draws after the reshuffle
     assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 2}) == [
         swap, both[1].replace("Blue or Green", "Green")]
     assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 4}) == [
-        swap, "None of your pawns or Yellow's can be bumped next turn.",
+        swap, "Besides that swap, none of your pawns or Yellow's can be bumped next turn.",
         "Not counted, as none is left for an opponent to draw next: a SORRY!"]
     assert n.reach(pos, Colour.RED) == [
         "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's pawn "

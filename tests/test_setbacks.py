@@ -75,11 +75,15 @@ def test_in_a_partnership_game_the_partners_pawn_and_either_opponent_count():
 
 
 def test_a_says_a_pawn_only_a_swap_endangers_before_none_can_be_bumped():
-    # "None ... can be bumped" first was heard as the all-clear (playtest pq105)
+    # "None ... can be bumped" first was heard as the all-clear (playtest pq105); after
+    # the swap, "Besides" (pu110)
     pos = parse_position(SWAP_ONLY)
     assert Narrator({}, R).danger(pos, R) == [
         "Your pawn 1 on square 50 could be swapped back 30 squares by Yellow pawn 1 with an 11.",
-        "None of your pawns can be bumped next turn."]
+        "Besides that swap, none of your pawns can be bumped next turn."]
+    two = parse_position("r r=50,40,S,S y=20,H,H,H")
+    assert Narrator({}, R).danger(two, R)[-1] == (
+        "Besides those swaps, none of your pawns can be bumped next turn.")
 
 
 def test_a_says_the_swap_in_the_line_of_a_pawn_a_card_could_bump():
@@ -90,10 +94,12 @@ def test_a_says_the_swap_in_the_line_of_a_pawn_a_card_could_bump():
 
 
 def test_a_with_only_a_sorry_says_the_swap_then_only_a_sorry_and_who():
+    """Playtest pu110: "Only a SORRY! ... can bump your pawn" right after a swap of 40
+    squares was heard as the all-clear: "Besides that swap, only ..."."""
     pos = parse_position("r r=50,S,S,S y=20,S,H,H")  # a Yellow pawn in START
     assert Narrator({}, R).danger(pos, R) == [
         "Your pawn 1 on square 50 could be swapped back 30 squares by Yellow pawn 1 with an 11.",
-        "Only a SORRY! from Yellow can bump your pawn on the track."]
+        "Besides that swap, only a SORRY! from Yellow can bump your pawn on the track."]
 
 
 def test_a_leaves_out_a_swap_when_no_11_is_left_to_draw_and_says_so():
@@ -199,7 +205,7 @@ def test_the_worst_swap_said_is_the_worst_of_those_whose_swapper_may_draw_an_11(
     pile = {Card.THREE: 1, Card.FIVE: 1}
     assert Narrator({}, R).danger(pos, R, pile=pile) == [
         "Your pawn 1 on square 50 could be swapped back 25 squares by Yellow pawn 1 with an 11.",
-        "None of your pawns can be bumped next turn."]
+        "Besides that swap, none of your pawns can be bumped next turn."]
     assert setbacks(pos, R) == [SetBack(R, 1, 50, B, 1, 10, 40)]  # any card may come
 
 

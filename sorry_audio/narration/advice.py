@@ -129,7 +129,8 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
         # "none" of a pawn near home that a swap could send most of a lap back), said
         # first: "None ... can be bumped" first was heard as the all-clear (pq105)
         return DangerParts([*(_setback_line(w, pos, b, pair, kinds) for b in counted.backs),
-                            w.person("danger.none" + team.pop("key", ""), colour, **team)],
+                            _besides(w, len(counted.backs), w.person(
+                                "danger.none" + team.pop("key", ""), colour, **team))],
                            note, gone=tuple(note))
     sorry_from: list[str] = []
     lines: list[str] = []
@@ -151,10 +152,21 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
         out = [c for c in pos.team(colour) for loc in pos.pawns(c) if is_track(loc)]
         only = (w.person("danger.sorry_only_one", out[0], names=names) if len(out) == 1
                 else w.person("danger.sorry_only" + ending, colour, names=names, **team))
-        return DangerParts([*lines, only], note, gone=tuple(note))
+        return DangerParts([*lines, _besides(w, len(lines), only)], note, gone=tuple(note),
+                           sorry_names=frozenset(sorry_from))
     # "And Blue could take any of your pawns ... with a SORRY!": an aside
     sorry = w.person("danger.sorry_also" + ending, colour, names=names, **team)
     return DangerParts(lines, [sorry, *note], sorry, tuple(note), frozenset(sorry_from))
+
+
+def _besides(w: Words, swaps: int, text: str) -> str:
+    """``text`` ("None of your pawns can be bumped", "Only a SORRY! ...") after that many
+    lines of swaps: "Besides that swap, none ..." (playtest pu110: "Only a SORRY! can bump
+    your pawn" right after a 40-square swap was heard as the all-clear)."""
+    if not swaps:
+        return text
+    return w.say("danger.besides_swap" if swaps == 1 else "danger.besides_swaps",
+                 text=text[:1].lower() + text[1:])
 
 
 class Found(NamedTuple):

@@ -12,6 +12,10 @@ HINT_TEXTS: dict[str, str] = {
     # no stop of its own: "a SORRY!" ends the sentence as it is
     "danger.gone": "Not counted, as none is left for an opponent to draw next: {cards}",
     "danger.none.you": "None of your pawns can be bumped next turn.",
+    # after the swaps A lists, the rest of the answer: "Besides that swap, only a SORRY!
+    # from Blue can bump your pawn on the track." (playtest pu110 heard "Only" as all-clear)
+    "danger.besides_swap": "Besides that swap, {text}",
+    "danger.besides_swaps": "Besides those swaps, {text}",
     "danger.none.other": "None of {name}'s pawns can be bumped next turn.",
     "danger.pawn": "{pawn} on {where} could be bumped by {bumpers}.",
     "danger.bumper": "{by} with {cards}",
