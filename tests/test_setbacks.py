@@ -177,7 +177,7 @@ def test_shift_o_says_a_swap_no_option_changes_once(position, first, sorry):
     assert len(options) == 2
     assert shift_o(n, pos, options) == [
         first, "Whichever you play, an 11 could swap pawn 1 back 38 squares.",
-        *(["After any of them, Yellow could take any of your pawns on the track with a SORRY! "
+        *(["Whichever you play, Yellow could take any of your pawns on the track with a SORRY! "
            "card."] if sorry else [])]
 
 

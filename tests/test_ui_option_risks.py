@@ -21,6 +21,10 @@ say = DEFAULT_CATALOG.say
 #: Yellow's pawn on 5 could swap Red's pawn 3 back with an 11
 TEN_AT = "r r=8,20,27,S y=S,5,14,H"
 SORRY_LINE = say("danger.risks.sorry.you", names="Yellow")
+#: the same, named on this card already (by A or Shift+O)
+SORRY_AGAIN = say("danger.risks.sorry_again", names="Yellow")
+#: A's aside, so named again
+A_AGAIN = say("danger.sorry_again", names="Yellow")
 TEN_ITEMS = ["1: pawn 1 to a 7; pawn 2 to a 7; pawn 3 to a swap back 22 squares.",
              "2: pawn 1 to a 1, 2 or 7; pawn 2 to a 7; pawn 3 to a swap back 22 squares.",
              "3: pawn 1 to a 1, 3 or 7; pawn 2 to a swap back 25 squares; pawn 3 to a swap "
@@ -135,15 +139,15 @@ def test_shift_o_compares_every_options_danger_in_one_answer_and_names_the_least
         await h.press("O")
         # each option's pawns in danger and the cards, the least at risk (option 3: pawn 1
         # on 8 to a 1, 3 or 7, and one 11 swapping pawn 2 or pawn 3, not both, costs less
-        # than pawns 1 and 2 on 18 and 20 to a 7 and pawn 3's swap), then the SORRY! once,
-        # not per option
-        assert h.said_since(mark) == [say("danger.risks.head"), *TEN_ITEMS,
-                                      LEAST.format(3), SORRY_LINE]
+        # than pawns 1 and 2 on 18 and 20 to a 7 and pawn 3's swap); the SORRY! once, not
+        # per option, before them as it holds after each (playtest pv111)
+        assert h.said_since(mark) == [say("danger.risks.head"), SORRY_LINE, *TEN_ITEMS,
+                                      LEAST.format(3)]
         assert (s.game.phase, s.game.cards_drawn, s.chooser.focus) == (Phase.CHOOSE, 1, None)
         await h.press("w", "w")  # brief: the list alone, no line to say what it is, and
         mark = len(h.spoken)  # the SORRY! said on this card already, in short (pr107)
         await h.press("O")
-        assert h.said_since(mark) == [*TEN_ITEMS, LEAST.format(3), say("danger.sorry_again")]
+        assert h.said_since(mark) == [SORRY_AGAIN, *TEN_ITEMS, LEAST.format(3)]
     run(body, TEN_AT)
 
 
@@ -152,15 +156,15 @@ def test_shift_o_says_for_each_option_what_a_says_after_it():
     the SORRY! named once (by Shift+O: A says it in short after)."""
     async def body(h, s):
         await h.press("d", "O")
-        items = h.spoken[-8:-2]
-        assert h.spoken[-1] == SORRY_LINE
+        items = h.spoken[-7:-1]
+        assert h.spoken[-8] == SORRY_LINE
         for number, item in enumerate(items, 1):
             mark = len(h.spoken)
             await h.press("down", "a")
             after = h.said_since(mark)[1:]  # the option walked to, then A's answer
             assert after[0].startswith(f"After option {number}: ")
             assert item_facts(item) == a_facts(after) != {}, (item, after)
-            assert after[-1] == say("danger.sorry_again")
+            assert after[-1] == A_AGAIN
     run(body, TEN_AT)
 
 
@@ -177,14 +181,14 @@ def test_shift_o_in_a_group_compares_its_options_and_the_groups_say_where_the_le
             # the swaps no option of the group changes: once, before the list (pz103, pr107)
             "Whichever you play, an 11 could swap pawn 3 back 22 squares and pawn 4 back 35 "
             "squares.",
+            SORRY_LINE,
             "1: pawn 1 to a 1 or 7; pawn 2 to a 12, or a swap back 21 squares.",
             "2: pawn 1 to a 1, 4, 5 or 7; pawn 2 to a 7 or 11, or a swap back 20 squares.",
             "3: pawn 1 to a 7; pawn 2 to a 7 or 10.",
             "4: pawn 1 to a 7; pawn 2 to a 7.",
             "5: pawn 1 to an 8 or 11.",
             "6: pawn 1 to an 8; pawn 2 to a swap back 20 squares.",
-            LEAST_MANY.format("5 or 6"),
-            SORRY_LINE]
+            LEAST_MANY.format("5 or 6")]
         assert s.chooser.group == 1 and s.game.phase is Phase.CHOOSE
     run(body, "r r=8,20,27,40 y=S,5,14,H", cards=(Card.SEVEN,))
 
@@ -216,15 +220,16 @@ def test_shift_o_in_the_point_score_game_once_a_card_is_picked():
         mark = len(h.spoken)
         await h.press("O")
         said = h.said_since(mark)
-        assert said == [say("danger.risks.head"), "1: none.",
+        assert said == [say("danger.risks.head"), say("danger.risks.sorry.you", names="Blue"),
+                        "1: none.",
                         # options alike are said together (playtest pz103: four lines
                         # of one threat were heard as four facts)
                         "2: pawn 1 to a 1, 2 or 7.",
                         "3: pawn 1 to a 1, 3 or 7; pawn 2 to a swap back 25 squares.",
                         "4 and 6: pawn 1 to a 1, 3 or 7.",
                         "5: pawn 1 to a 1, 3 or 7; pawn 3 to a swap back 28 squares.",
-                        LEAST.format(1), say("danger.risks.sorry.you", names="Blue")]
-        for number, item in enumerate(per_option(said[1:4]), 1):  # as A says after each
+                        LEAST.format(1)]
+        for number, item in enumerate(per_option(said[2:5]), 1):  # as A says after each
             mark = len(h.spoken)
             await h.press("down", "a")
             assert item_facts(item) == a_facts(h.said_since(mark)[1:]), number
@@ -354,6 +359,7 @@ def test_shift_o_before_a_pick_in_the_point_score_game_says_each_cards_least():
         game = h.app.session.game
         assert said == [
             say("danger.hand.head"),
+            say("danger.hand.sorry.you", names="Blue"),
             # the second 10 with the first: one choice, but left out it was heard as
             # forgotten (playtest ps109)
             "Cards 1 and 5, each a 10, option 1: none.",
@@ -364,10 +370,9 @@ def test_shift_o_before_a_pick_in_the_point_score_game_says_each_cards_least():
             # the 4's pawn 1 back on 4 (3 steps made) to a 10: under half a step at risk,
             # about as little as none; all but one card as low, so that one is named
             # (playtest ps109)
-            "Least ground at risk: any card but card 2, the 1. H weighs the gains too.",
-            say("danger.risks.sorry.you", names="Blue")]
+            "Least ground at risk: any card but card 2, the 1. H weighs the gains too."]
         assert game.phase is Phase.PICK
-        for number, line in ((1, said[1]), (2, said[2]), (3, said[3])):
+        for number, line in ((1, said[2]), (2, said[3]), (3, said[4])):
             option = int(line.split("option ")[1].split(":")[0])
             await h.press(str(number))  # pick it: Shift+O names the same option as least
             mark = len(h.spoken)
@@ -378,7 +383,9 @@ def test_shift_o_before_a_pick_in_the_point_score_game_says_each_cards_least():
             await h.press("escape")  # the card back in the hand
             assert game.phase is Phase.PICK
         await h.press("w", "w")  # brief: no head line
-        assert await shift_o_said(h) == said[1:]
+        # (and the SORRY! named already on this card, in short)
+        assert await shift_o_said(h) == [
+            say("danger.hand.sorry_again", names="Blue"), *said[2:]]
     run_headless(body)
 
 
@@ -437,7 +444,9 @@ def test_shift_o_before_a_pick_names_a_7s_option_in_its_group_and_the_safest_fir
         said = await hand_risks_said(h, "r r=8,20,23,30 b=S,5,14,H",
                                      [Card.SEVEN, Card.ONE, Card.FOUR, Card.SORRY, Card.TEN])
         assert said[1:] == [
-            "Whichever you play, an 11 could swap pawn 4 back 25 squares.",
+            # of each card's safest option, not of every option (playtest pv111)
+            "After each card's safest option, an 11 could swap pawn 4 back 25 squares.",
+            say("danger.hand.sorry.you", names="Blue"),
             # (not counting a split whose slide sweeps pawn 3 back to start: playtest pr107)
             "Card 1, the 7, option 1 in group 1, or 2 more about as safe: none.",
             "Card 2, the 1, option 1: pawn 1 to a 1 or 7.",
@@ -445,8 +454,7 @@ def test_shift_o_before_a_pick_names_a_7s_option_in_its_group_and_the_safest_fir
             "Card 4, the SORRY!: no use.",
             "Card 5, the 10, option 1: none.",
             "Least ground at risk: card 1, the 7, or card 3, the 4, or card 5, the 10. H weighs "
-            "the gains too.",
-            say("danger.risks.sorry.you", names="Blue")]
+            "the gains too."]
         await h.press("1", "1")  # the 7, then its group 1: option 1 is its least
         mark = len(h.spoken)
         await h.press("O")
@@ -458,7 +466,7 @@ def test_shift_o_before_a_pick_names_a_7s_option_in_its_group_and_the_safest_fir
                                      [Card.EIGHT, Card.TWELVE, Card.SEVEN, Card.TEN, Card.THREE])
         assert "Card 3, the 7, option 7, or 1 more about as safe: pawn 2 to a swap back 23 " \
                "squares." in said
-        assert said[-2] == "Least ground at risk: card 3, the 7. H weighs the gains too."
+        assert said[-1] == "Least ground at risk: card 3, the 7. H weighs the gains too."
         await h.press("3")  # the 7's own list agrees: option 7 is among its least
         mark = len(h.spoken)
         await h.press("O")
@@ -527,7 +535,6 @@ def test_shift_o_counts_an_own_pawn_an_option_sweeps_back_to_start_as_ground_los
 def test_the_sorry_takers_a_or_shift_o_named_on_this_card_are_said_again_in_short():
     """Playtest pr107: "After any of them, Yellow could take any of your pawns on the track
     with a SORRY! card." closed every Shift+O, right after A had said the same."""
-    again = say("danger.sorry_again")
     aside = "And Yellow could take any of your pawns on the track with a SORRY! card."
 
     async def body(h, s):
@@ -536,22 +543,21 @@ def test_the_sorry_takers_a_or_shift_o_named_on_this_card_are_said_again_in_shor
         mark = len(h.spoken)
         await h.press("O")  # ...so Shift+O says them in short
         said = h.said_since(mark)
-        assert said == [say("danger.risks.head"), *TEN_ITEMS, LEAST.format(3), again]
+        assert said == [say("danger.risks.head"), SORRY_AGAIN, *TEN_ITEMS, LEAST.format(3)]
         mark = len(h.spoken)
         await h.press("a")  # and A again in short, as before
-        assert h.said_since(mark)[-1] == again
+        assert h.said_since(mark)[-1] == A_AGAIN
     run(body, TEN_AT)
 
     async def shift_o_first(h, s):
         await h.press("d", "O")
-        assert h.spoken[-1] == SORRY_LINE
-        mark = len(h.spoken)
-        await h.press("O")  # the second press on the same card: in short
-        assert h.said_since(mark)[-1] == again
+        assert SORRY_LINE in h.spoken
+        # the second press on the same card: in short
+        assert SORRY_AGAIN in await shift_o_said(h)
         mark = len(h.spoken)
         await h.press("a")  # A after Shift+O: its aside in short too
         said = h.said_since(mark)
-        assert said[-1] == again and aside not in said
+        assert said[-1] == A_AGAIN and aside not in said
     run(shift_o_first, TEN_AT)
 
 
@@ -607,7 +613,7 @@ def test_shift_o_in_the_point_score_game_counts_a_sorry_a_hidden_hand_may_refill
 
     async def low(h):
         said = await body(h, [Card.FIVE, Card.FIVE])
-        assert say("danger.risks.sorry.you", names="Blue") in said, said
+        assert say("danger.hand.sorry.you", names="Blue") in said, said
 
     async def deep(h):
         said = await body(h, [Card.FIVE] * 12)
@@ -615,3 +621,22 @@ def test_shift_o_in_the_point_score_game_counts_a_sorry_a_hidden_hand_may_refill
             "SORRY!", said
     run_headless(low)
     run_headless(deep)
+
+
+def test_a_sorry_named_on_this_card_is_not_said_again_in_full_by_shift_o():
+    """Playtest pu110: after A's "Only a SORRY! from Yellow can bump your pawns on the
+    track.", Shift+O said the takers again in full, or "but from a SORRY!" and then "And a
+    SORRY!, as before."; pv111: the line came in full again after a Point Score pick."""
+    async def body(h, s):
+        await h.press("d", "a")  # a 3; A: only a SORRY! from Yellow threatens
+        assert h.spoken[-1] == "Only a SORRY! from Yellow can bump your pawns on the track."
+        assert await shift_o_said(h) == [say("danger.risks.none_all")]
+    run(body, "r r=10,30,S,S y=S,S,S,S", cards=(Card.THREE,))
+
+    async def picked(h):
+        said = await hand_risks_said(h, "r r=8,20,23,S b=S,5,14,H",
+                                     [Card.TEN, Card.ONE, Card.FOUR, Card.SORRY, Card.TEN])
+        assert say("danger.hand.sorry.you", names="Blue") in said
+        await h.press("1")  # the 10 picked: the same takers, in short
+        assert say("danger.risks.sorry_again", names="Blue") in await shift_o_said(h)
+    run_headless(picked)

@@ -503,7 +503,7 @@ def test_danger_says_the_sorry_aside_once_a_card_while_walking_the_options():
         assert h.said_since(mark)[-1:] == [only]  # after the option walked to
         await h.press("down", "a")  # option 2 again: its pawn line, the aside in short
         # (playtest pg86: with nothing, it sounded safer than the first time)
-        assert h.spoken[-2:] == [first[0], say("danger.sorry_again")]
+        assert h.spoken[-2:] == [first[0], say("danger.sorry_again", names="Yellow")]
         assert h.spoken.count(aside) == 1
         mark = len(h.spoken)
         await h.press("up", "a")  # option 1 again: the answer alone, as before

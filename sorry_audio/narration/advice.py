@@ -84,8 +84,9 @@ class DangerParts(NamedTuple):
     #: the asides that name the cards not counted (:func:`gone_note`): said once while
     #: they stay the same, not at every card (playtest pq105)
     gone: tuple[str, ...] = ()
-    #: who ``sorry`` names as able to take a pawn with a SORRY! (Shift+O names them too)
-    sorry_names: frozenset[str] = frozenset()
+    #: who the answer names as able to take a pawn with a SORRY!, in its order (in
+    #: ``sorry``, or in the line "Only a SORRY! from ..."): Shift+O names them too
+    sorry_names: tuple[str, ...] = ()
 
 
 def danger(w: Words, pos: Position, colour: Colour,
@@ -153,10 +154,10 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
         only = (w.person("danger.sorry_only_one", out[0], names=names) if len(out) == 1
                 else w.person("danger.sorry_only" + ending, colour, names=names, **team))
         return DangerParts([*lines, _besides(w, len(lines), only)], note, gone=tuple(note),
-                           sorry_names=frozenset(sorry_from))
+                           sorry_names=tuple(sorry_from))
     # "And Blue could take any of your pawns ... with a SORRY!": an aside
     sorry = w.person("danger.sorry_also" + ending, colour, names=names, **team)
-    return DangerParts(lines, [sorry, *note], sorry, tuple(note), frozenset(sorry_from))
+    return DangerParts(lines, [sorry, *note], sorry, tuple(note), tuple(sorry_from))
 
 
 def _besides(w: Words, swaps: int, text: str) -> str:

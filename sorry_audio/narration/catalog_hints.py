@@ -67,7 +67,9 @@ HINT_TEXTS: dict[str, str] = {
     "danger.sorry_also.other": "And {names} could take any of {name}'s pawns on the track "
                                "with a SORRY! card.",
     # the SORRY! aside above, said before on this card (A on each option walked to)
-    "danger.sorry_again": "And a SORRY!, as before.",
+    # with who, as the takers may differ from one option walked to the next (playtest
+    # pu110: "as before" after two different lines)
+    "danger.sorry_again": "And a SORRY! from {names}, as before.",
     "danger.none_team.you": "None of your pawns or {partner}'s can be bumped next turn.",
     "danger.none_team.other": "None of {name}'s pawns or {partner}'s can be bumped next turn.",
     "danger.sorry_only_team.you": "Only a SORRY! from {names} can bump your pawns or "
@@ -302,14 +304,33 @@ HINT_TEXTS: dict[str, str] = {
     # within half a step of expected loss, the hint's own margin (playtest pq105)
     "danger.risks.same": "Each risks about as much: under half a step apart.",
     # said once for all the options, not for each (what A says after every option)
-    "danger.risks.sorry.you": "After any of them, {names} could take any of your pawns on "
+    # before the items, as the swaps every option leaves (playtest pv111: "1: only a
+    # SORRY! from Yellow." and then Blue's, said after the list, for every option)
+    "danger.risks.sorry.you": "Whichever you play, {names} could take any of your pawns on "
                               "the track with a SORRY! card.",
-    "danger.risks.sorry.other": "After any of them, {names} could take any of {name}'s "
+    "danger.risks.sorry.other": "Whichever you play, {names} could take any of {name}'s "
                                 "pawns on the track with a SORRY! card.",
-    "danger.risks.sorry_team.you": "After any of them, {names} could take any of your pawns "
+    "danger.risks.sorry_team.you": "Whichever you play, {names} could take any of your pawns "
                                    "or {partner}'s on the track with a SORRY! card.",
-    "danger.risks.sorry_team.other": "After any of them, {names} could take any of {name}'s "
+    "danger.risks.sorry_team.other": "Whichever you play, {names} could take any of {name}'s "
                                      "pawns or {partner}'s on the track with a SORRY! card.",
+    # the takers named on this card already, by A or Shift+O (playtest pr107)
+    "danger.risks.sorry_again": "Whichever you play, a SORRY! from {names}, as before.",
+    # the same before a pick in the Point Score game, of each card's safest option only
+    # (playtest pv111 took "Whichever you play" for every option of every card)
+    "danger.hand.swaps": "After each card's safest option, an 11 could swap {pawns}.",
+    "danger.hand.sorry.you": "After each card's safest option, {names} could take any of "
+                             "your pawns on the track with a SORRY! card.",
+    "danger.hand.sorry.other": "After each card's safest option, {names} could take any of "
+                               "{name}'s pawns on the track with a SORRY! card.",
+    "danger.hand.sorry_team.you": "After each card's safest option, {names} could take any "
+                                  "of your pawns or {partner}'s on the track with a SORRY! "
+                                  "card.",
+    "danger.hand.sorry_team.other": "After each card's safest option, {names} could take any "
+                                    "of {name}'s pawns or {partner}'s on the track with a "
+                                    "SORRY! card.",
+    "danger.hand.sorry_again": "After each card's safest option, a SORRY! from {names}, as "
+                               "before.",
     # a 7's list of groups: the options of the group opened are compared
     "danger.risks.groups": "Open a group, then Shift+O compares its options. Least ground "
                            "at risk of all {count}: {where}.",

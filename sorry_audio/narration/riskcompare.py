@@ -144,14 +144,14 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     least ground at risk, then once who could take any pawn on the track with a SORRY!,
     then the cards not counted.
 
-    What holds after every option is said once, at the end: an 11's swap that would set
-    a pawn about as far back after each (:func:`alike_swaps`; six options each saying it
-    were heard as six facts, playtests pz103 and pq105), then the SORRY! takers common to
-    all (an option that sends an opponent's pawn to START adds its SORRY!, said with that
-    option).  With
-    no pawn in danger after any option, one line says so.  Brief verbosity leaves out the
-    first line, which says what the list is.  ``sorry_again``: the SORRY! takers were named
-    on this card already (by A or Shift+O), said in short."""
+    What holds after every option is said once, before the items (:func:`_common_lines`):
+    an 11's swap that would set a pawn about as far back after each (:func:`alike_swaps`;
+    six options each saying it were heard as six facts, playtests pz103 and pq105), then
+    the SORRY! takers common to all (an option that sends an opponent's pawn to START adds
+    its SORRY!, said with that option: "a SORRY! from Blue too").  With no pawn in danger
+    after any option, one line says so.  Brief verbosity leaves out the first line, which
+    says what the list is.  ``sorry_again``: the SORRY! takers were named on this card
+    already (by A or Shift+O), said in short."""
     common = common_sorry([r for _, r in risks])
     swaps = alike_swaps([r for _, r in risks], pos.teams)
     lines: list[str] = []
@@ -161,12 +161,13 @@ def option_risks(w: Words, pos: Position, colour: Colour,
         # heard as a contradiction (review rn104)
         # as A says "Only a SORRY! from Yellow can ...": "no danger" and then the SORRY!
         # line read as a contradiction; so would it be before a swap said after all
-        lines.append(w.say("danger.risks.none_all_but" if extra else
-                           ("danger.risks.none_bump_sorry" if common
-                            else "danger.risks.none_bump") if swaps else
-                           "danger.risks.none_all" if common else
-                           "danger.risks.none_all_clear"))
-        lines += _swaps_lines(w, pos, colour, swaps, [r for _, r in risks])
+        first = ("danger.risks.none_all_but" if extra else
+                 ("danger.risks.none_bump_sorry" if common else "danger.risks.none_bump")
+                 if swaps else "danger.risks.none_all" if common else
+                 "danger.risks.none_all_clear")
+        lines.append(w.say(first))
+        lines += _common_lines(w, pos, colour, swaps, [r for _, r in risks], common,
+                               sorry_again, "danger.risks", told=not extra and bool(common))
         lines += _items(w, pos, colour, extra, common, set(), swaps)
         # an option that sweeps one's own pawn back to START: its certain loss, after
         lines += _items(w, pos, colour, [(n, r) for n, r in risks
@@ -177,7 +178,8 @@ def option_risks(w: Words, pos: Position, colour: Colour,
             lines.append(w.say("danger.risks.head") if not pos.teams else
                          w.say("danger.risks.head_team", partner=w.name(partner(colour))))
         # before the items, so "2: none." is heard as nothing more (playtest pr107)
-        lines += _swaps_lines(w, pos, colour, swaps, [r for _, r in risks])
+        lines += _common_lines(w, pos, colour, swaps, [r for _, r in risks], common,
+                               sorry_again, "danger.risks")
         low = least([r for _, r in risks])
         lines += _items(w, pos, colour, risks, common, {risks[i][0] for i in low}, swaps)
         if len(low) == len(risks):
@@ -186,9 +188,6 @@ def option_risks(w: Words, pos: Position, colour: Colour,
             numbers = [str(risks[i][0]) for i in low]
             key = "danger.risks.least" if len(numbers) == 1 else "danger.risks.least_many"
             lines.append(w.say(key, numbers=w.join(numbers, "or")))
-    if common:
-        lines.append(w.say("danger.sorry_again") if sorry_again
-                     else _sorry_line(w, pos, colour, common))
     counted = frozenset().union(*(r.counted for _, r in risks))
     gone = set().union(*(r.gone for _, r in risks)) - counted
     return lines + gone_note(w, gone)
@@ -212,10 +211,12 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
                every: Sequence[OptionRisk], sorry_again: bool = False) -> list[str]:
     """Shift+O before a pick in the Point Score game: for each card of the hand, its
     option of least ground at risk and what that leaves in danger ("Card 1, the 10,
-    option 3: none."), then the card whose best risks least of all, then what holds after
-    each of those options, said once as for one card's list (the SORRY!, a swap none of
-    them changes), then the cards not counted after any option of any card (``every``:
-    their risks).  ``sorry_again``: as for :func:`option_risks`.
+    option 3: none."), then the card whose best risks least of all; what holds after
+    each of those options is said once, first, as for one card's list (a swap none of them
+    changes, the SORRY!: "After each card's safest option, ...", as playtest pv111 took
+    "Whichever you play" for every option of every card); then the cards not counted after
+    any option of any card (``every``: their risks).  ``sorry_again``: as for
+    :func:`option_risks`.
 
     Playtest pz103: the real choice there is the card, and comparing meant picking each
     card, Shift+O and Escape, three keys a card."""
@@ -227,15 +228,14 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
     words = [_risk_words(w, pos, colour, r, common, swaps) for r in said]
     if len(said) > 1 and not swaps and all(s == w.say("danger.risks.none") for s in words):
         lines = [w.say("danger.hand.none_all" if common else "danger.hand.none_all_clear"),
+                 *_common_lines(w, pos, colour, swaps, said, common, sorry_again,
+                                "danger.hand", told=True),
                  *_hand_items(w, [c for c in cards if c.risk is None], iter(()))]
     else:
         lines = [] if w.brief else [w.say("danger.hand.head")]
-        lines += _swaps_lines(w, pos, colour, swaps, said)
+        lines += _common_lines(w, pos, colour, swaps, said, common, sorry_again, "danger.hand")
         lines += _hand_items(w, cards, iter(words))
         lines += _hand_least(w, usable, least(said), len(usable) == len(cards))
-    if common:
-        lines.append(w.say("danger.sorry_again") if sorry_again
-                     else _sorry_line(w, pos, colour, common))
     counted = frozenset().union(*(r.counted for r in every))
     return lines + gone_note(w, set().union(*(r.gone for r in every)) - counted)
 
@@ -309,14 +309,32 @@ def alike_swaps(risks: Sequence[OptionRisk], teams: bool = False,
     return found
 
 
+def _common_lines(w: Words, pos: Position, colour: Colour,
+                  swaps: Mapping[tuple[Colour, int], tuple[int, int]],
+                  risks: Sequence[OptionRisk], common: set[Colour], sorry_again: bool,
+                  keys: str, told: bool = False) -> list[str]:
+    """What holds after every one of ``risks``, said once before the items: the swaps
+    (:func:`_swaps_lines`), then the SORRY! takers ``common`` to all: in short when named
+    on this card already (``sorry_again``: "Whichever you play, a SORRY! from Yellow, as
+    before."), not at all when the answer's first line said "but from a SORRY!" too
+    (``told``; playtest pu110 heard it twice over).  ``keys``: "danger.risks" for one
+    card's options, "danger.hand" for each card's safest."""
+    lines = _swaps_lines(w, pos, colour, swaps, risks, keys)
+    if common and not (told and sorry_again):
+        names = w.join((w.name(c) for c in pair_order(pos, colour, common)), "or")
+        lines.append(w.say(keys + ".sorry_again", names=names) if sorry_again
+                     else _sorry_line(w, pos, colour, names, keys))
+    return lines
+
+
 def _swaps_lines(w: Words, pos: Position, colour: Colour,
                  swaps: Mapping[tuple[Colour, int], tuple[int, int]],
-                 risks: Sequence[OptionRisk]) -> list[str]:
+                 risks: Sequence[OptionRisk], keys: str = "danger.risks") -> list[str]:
     """The swaps no option changes (much), said once before the items: "Whichever you
     play, an 11 could swap pawn 1 back 38 squares, and pawn 3 back 20 to 22 squares."
     (none when there are none); one past the pawn's safety entry after every one of
     ``risks`` as such ("pawn 1 past its safety entry, 55 to 56 squares further from
-    home")."""
+    home").  ``keys``: as for :func:`_common_lines`."""
     if not swaps:
         return []
     past = frozenset.intersection(*(r.past_entry for r in risks))
@@ -327,18 +345,18 @@ def _swaps_lines(w: Words, pos: Position, colour: Colour,
         return w.say("danger.risks.swap_pawn_past" if key in past else "danger.risks.swap_pawn",
                      pawn=side_pawn(w, pos, colour, *key), back=back)
 
-    return [w.say("danger.risks.swaps", pawns=w.join(
+    return [w.say(keys + ".swaps", pawns=w.join(
         pawn_back(key, low, high) for key, (low, high) in swaps.items()))]
 
 
-def _sorry_line(w: Words, pos: Position, colour: Colour, common: set[Colour]) -> str:
-    """"After any of them, Yellow could take any of your pawns on the track with a SORRY!
-    card." (``common``: who could, after every option)."""
-    names = w.join((w.name(c) for c in pair_order(pos, colour, common)), "or")
+def _sorry_line(w: Words, pos: Position, colour: Colour, names: str, keys: str) -> str:
+    """"Whichever you play, Yellow could take any of your pawns on the track with a SORRY!
+    card." (``names``: who could, after every option; ``keys`` as for
+    :func:`_common_lines`)."""
     if pos.teams:
-        return w.person("danger.risks.sorry_team", colour, names=names,
+        return w.person(keys + ".sorry_team", colour, names=names,
                         partner=w.name(partner(colour)))
-    return w.person("danger.risks.sorry", colour, names=names)
+    return w.person(keys + ".sorry", colour, names=names)
 
 
 def least_in_groups(w: Words, count: int, places: Sequence[tuple[int | None, int]],
@@ -417,7 +435,9 @@ def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
     extra = set(risk.sorry) - common
     if extra:
         names = w.join((w.name(c) for c in pair_order(pos, colour, extra)), "or")
-        key = "danger.risks.sorry_too" if parts else "danger.risks.sorry_only"
+        # "too" after the takers common to all, said before the items (playtest pv111:
+        # "1: only a SORRY! from Yellow." and then Blue's said for every option)
+        key = ("danger.risks.sorry_too" if parts or common else "danger.risks.sorry_only")
         parts.append(w.say(key, names=names))
     said = w.commas(parts, "semicolon") if parts else w.say("danger.risks.none")
     # lost for certain, said with the risks it adds to (playtests pr107 and ps109: "1:

@@ -424,12 +424,13 @@ class PlayerQuestions:
         if not known:
             self._gone_said[self.viewer] = (parts.gone, g.cards_drawn)
         told = parts.sorry is not None and (parts.sorry in said or tag in said)
-        again = [self.catalog.say("danger.sorry_again")] if told else []
+        again = [self.narrator.say("danger.sorry_again", names=self.narrator.join(
+            parts.sorry_names, "or"))] if told else []
         self.speaker.answer(parts.lines + again + [
             line for line in parts.asides
             if line not in said and line not in known and not (told and line == parts.sorry)])
         said.update(parts.asides)
-        if parts.sorry is not None:
+        if parts.sorry_names:
             said.add(tag)
 
     def card_asides(self) -> set[object]:
@@ -437,9 +438,10 @@ class PlayerQuestions:
         and who could take a pawn with a SORRY! (:func:`sorry_tag`), which A and Shift+O
         both name (playtests ak37, pr107: Shift+O's "After any of them, Blue, Yellow or
         Green could take any of your pawns on the track with a SORRY! card." right after
-        A's).  A new card, phase, player or listener starts it afresh."""
+        A's).  A new card, player or listener starts it afresh; a Point Score pick does
+        not (playtest pv111 heard the line in full before the pick and again after it)."""
         g = self.game
-        now = (g.cards_drawn, g.phase, g.to_move, self.viewer)
+        now = (g.cards_drawn, g.to_move, self.viewer)
         if self._asides_said[0] != now:
             self._asides_said = (now, set())
         return self._asides_said[1]
