@@ -1224,6 +1224,16 @@ def test_capitals_typed_in_a_name_or_given_with_shift_for_a_shift_key_say_nothin
         assert say("ui.caps_lock") not in h.spoken
     run(body)
 
+    async def elsewhere(h):
+        # a game's own Shift key pressed at a menu (playtest pu110: Shift+O at the end
+        # menu gave 45 words of Caps Lock): meant, not Caps Lock
+        mark = len(h.spoken)
+        await h.press("O", "A")
+        assert say("ui.caps_lock") not in h.said_since(mark)
+        await h.press("D")  # a capital whose Shift means nothing anywhere: the note
+        assert say("ui.caps_lock") in h.said_since(mark)
+    run(elsewhere)
+
 
 def test_in_the_point_score_game_the_position_string_says_it_leaves_out_the_hands():
     async def body(h):

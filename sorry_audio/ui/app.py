@@ -39,6 +39,7 @@ from sorry_audio.ui.botturns import ASKS, BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
 from sorry_audio.ui.keymap import (
+    ANY,
     KEYMAP,
     TAKE_EVERY_KEY,
     KeyStamp,
@@ -588,7 +589,9 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         only Shift or Caps Lock gives, whose Shift means nothing here (a capital D draws as
         d does), so B, S and T would go on to give their Shift answers with no word why.  A
         screen reader's own key is often Caps Lock, and a double press turns it on (playtest
-        aq42 had "Position: r r=S,S,S,S" for B).  A small letter means it is off again."""
+        aq42 had "Position: r r=S,S,S,S" for B).  A small letter means it is off again.  A
+        letter whose Shift means something anywhere is taken as Shift, meant (playtest pu110:
+        Shift+O at the game's end menu had the note, 45 words of Caps Lock)."""
         key = event.key_sequence[0].key if event.key_sequence else None
         if not isinstance(key, str) or len(key) != 1 or not (key.isascii() and key.isalpha()):
             return False
@@ -597,7 +600,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             return False
         mode = self.mode
         if (self._caps_said or mode in TAKE_EVERY_KEY or mode is None
-                or key in shifted_letters(frozenset({mode}))):
+                or key in shifted_letters(ANY)):
             return False
         self._caps_said = True
         return True
