@@ -570,8 +570,8 @@ def test_shift_o_counts_a_swap_backwards_as_ground_lost_but_not_a_cards_own_step
         assert await shift_o_said(h) == [
             say("danger.risks.head"),
             "1: pawn 1 to a swap back 31 squares.",
-            "2: none, but it takes you 20 squares further from home.",
-            "3: none, but it takes you 5 squares further from home.",
+            "2: none, but it costs you 20 squares.",
+            "3: none, but it costs you 5 squares.",
             LEAST.format(1)]
         s.game = stacked_game("r r=45,H,H,H y=30,H,H,H", (Card.TEN,), seed=1)
         await h.press("d")  # a 10: on to 55, 25 squares ahead of Yellow's pawn on 30, or

@@ -292,9 +292,10 @@ HINT_TEXTS: dict[str, str] = {
     "danger.risks.own_too": "{risks}; and it sends {pawns} back to start",
     "danger.risks.own_only": "none, but it sends {pawns} back to start",
     "danger.risks.own_pawn": "your own pawn {pawn}",
-    # or its swap or backward move: ground lost for certain (playtest ps109)
-    "danger.risks.lost_too": "{risks}; and it takes you {back} further from home",
-    "danger.risks.lost_only": "none, but it takes you {back} further from home",
+    # or its swap or backward move: ground lost for certain (playtest ps109); "costs",
+    # as "takes you 20 squares further from home" was 8 words on most lines (pu110)
+    "danger.risks.lost_too": "{risks}; and it costs you {back}",
+    "danger.risks.lost_only": "none, but it costs you {back}",
     # ground at risk only: a move that gains much risks much, so it is said as that, with
     # the hint's measure named (playtest pz103: "Least at risk" read as advice, and named
     # a move giving up ground over the hard bot's on 16 of 27 choices)
