@@ -51,7 +51,7 @@ def run(body, position: str, cards=(Card.TEN,), whole_deck: bool = True):
 #: Yellow's pawn on 53 reaches square 1 with a 5 by sliding, and no 5 is left to draw
 NO_FIVE_AT = "r r=1,30,S,S y=53,H,H,H"
 NO_FIVE_CARDS = (Card.THREE, Card.ELEVEN, Card.EIGHT)
-NO_FIVE = "Not counted, as none is left for an opponent to draw next: a 5."
+NO_FIVE = "Not counted, as none is left for Yellow to draw next: a 5."
 
 
 def a_facts(lines: list[str]) -> dict[int, set[int | str]]:
@@ -261,8 +261,9 @@ def test_shift_o_leaves_out_the_cards_none_can_draw_as_a_does_and_names_them_onc
         assert h.said_since(mark) == [say("danger.risks.head"), "1: pawn 1 to an 11.",
                                       "2: pawn 1 to an 8.", say("danger.risks.same"),
                                       NO_FIVE]
-        await h.press("down", "down", "a")  # A after option 2 leaves out the 5 too
-        assert h.spoken[-1] == NO_FIVE
+        mark = len(h.spoken)  # A after option 2 leaves out the 5 too, as Shift+O has said
+        await h.press("down", "down", "a")  # so (playtest pr107: said by both)
+        assert NO_FIVE not in h.said_since(mark)
     run(body, NO_FIVE_AT, NO_FIVE_CARDS, whole_deck=False)
 
 
@@ -494,9 +495,10 @@ def test_a_names_the_cards_not_counted_to_each_player_at_a_hot_seat_and_again_la
         s = h.app.session
         s.game = stacked_game("r r=42,25,H,H b=51,14,H,H",
                               (Card.THREE, Card.EIGHT, Card.TWELVE, Card.TEN), seed=1)
-        gone = "Not counted, as none is left for an opponent to draw next: an 11."
+        note = "Not counted, as none is left for {} to draw next: an 11."
         await h.press("a")  # Ann: Blue's 11 left out
-        assert gone in h.spoken[-2:]
+        assert note.format("Bo") in h.spoken[-2:]
+        gone = note.format("Ann")
         await h.press("d", "2")  # Ann's 3, played: Bo's turn
         await h.settle()
         assert s.game.to_move is Colour.BLUE
@@ -506,10 +508,10 @@ def test_a_names_the_cards_not_counted_to_each_player_at_a_hot_seat_and_again_la
         mark = len(h.spoken)
         await h.press("a")  # the same card: asked again, not said again
         assert gone not in h.said_since(mark)
-        await h.press("d")  # a card later: said again
+        await h.press("d")  # a card later (Bo's lone 8 played, Ann's turn): said again
         mark = len(h.spoken)
         await h.press("a")
-        assert gone in h.said_since(mark)
+        assert note.format("Bo") in h.said_since(mark)
     run_headless(body)
 
 
@@ -617,7 +619,7 @@ def test_shift_o_in_the_point_score_game_counts_a_sorry_a_hidden_hand_may_refill
 
     async def deep(h):
         said = await body(h, [Card.FIVE] * 12)
-        assert said[-1] == "Not counted, as none is left for an opponent to draw next: a " \
+        assert said[-1] == "Not counted, as none is left for Blue to draw next: a " \
             "SORRY!", said
     run_headless(low)
     run_headless(deep)

@@ -122,7 +122,8 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     kinds, found = counted.kinds, counted.found
     # the cards left out, said as Shift+A says them: a threat counted by hand and missing
     # from the answer was heard as a mistake (playtest t20)
-    note = gone_note(w, counted.gone())
+    note = gone_note(w, counted.gone(), gone_whose(
+        w, pos, colour, {c for found in counted.gone_by().values() for c in found}))
     team = _team_fields(w, pos, colour)
     pair = opponents(pos, colour)
     if not found:
@@ -190,6 +191,18 @@ class Found(NamedTuple):
         every = _cards(self.every) | ({Card.ELEVEN} if self.every_back else set())
         return every - self.counted()
 
+    def gone_by(self) -> dict[Card, frozenset[Colour]]:
+        """Each card of :meth:`gone` with the players whose threats it was left out of."""
+        gone = self.gone()
+        by: dict[Card, set[Colour]] = {}
+        for t in self.every:
+            for card in set(t.cards) & gone:
+                by.setdefault(card, set()).add(t.by_colour)
+        if Card.ELEVEN in gone:
+            for b in self.every_back:
+                by.setdefault(Card.ELEVEN, set()).add(b.by_colour)
+        return {card: frozenset(found) for card, found in by.items()}
+
 
 def danger_found(pos: Position, colour: Colour,
                  pile: Mapping[Card, int] | None = None, drawn: bool = False,
@@ -236,10 +249,26 @@ def _left_out(w: Words, gone: set[Card], line: Callable[[str], str]) -> list[str
     return [text if text.endswith("!") else text + "."]
 
 
-def gone_note(w: Words, gone: set[Card]) -> list[str]:
+def gone_note(w: Words, gone: set[Card], whose: Sequence[str] = ()) -> list[str]:
     """A's line naming the cards it leaves out as none is left for an opponent to draw
-    next (none when none is left out)."""
+    next (none when none is left out); ``whose``: the names of the opponents who cannot
+    (:func:`gone_whose`), when known (playtest pu110: "none is left for an opponent" of
+    Blue's 11 while Yellow, after the reshuffle, could draw one)."""
+    if whose:
+        return _left_out(w, gone, lambda cards: w.say(
+            "danger.gone_by", names=w.join(whose, "or"), cards=cards))
     return _left_out(w, gone, lambda cards: w.say("danger.gone", cards=cards))
+
+
+def gone_whose(w: Words, pos: Position, colour: Colour,
+               colours: Iterable[Colour]) -> list[str]:
+    """The names of ``colours``, ``colour``'s opponents whose cards were left out, in the
+    order A names them; none in a partnership game, where either opponent may play
+    either colour's pawns and a card left out is one neither can draw."""
+    if pos.teams:
+        return []
+    found = set(colours)
+    return [w.name(c) for c in opponents(pos, colour) if c in found]
 
 
 def _team_fields(w: Words, pos: Position, colour: Colour) -> dict[str, str]:

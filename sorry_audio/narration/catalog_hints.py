@@ -11,6 +11,8 @@ from __future__ import annotations
 HINT_TEXTS: dict[str, str] = {
     # no stop of its own: "a SORRY!" ends the sentence as it is
     "danger.gone": "Not counted, as none is left for an opponent to draw next: {cards}",
+    # who cannot: another opponent may (playtest pu110)
+    "danger.gone_by": "Not counted, as none is left for {names} to draw next: {cards}",
     "danger.none.you": "None of your pawns can be bumped next turn.",
     # after the swaps A lists, the rest of the answer: "Besides that swap, only a SORRY!
     # from Blue can bump your pawn on the track." (playtest pu110 heard "Only" as all-clear)

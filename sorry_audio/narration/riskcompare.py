@@ -18,7 +18,7 @@ means; H weighs the gains too, so it may choose a move that risks more.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -29,6 +29,7 @@ from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.advice import (
     danger_found,
     gone_note,
+    gone_whose,
     sorry_from_start,
     sorry_takers,
 )
@@ -67,6 +68,8 @@ class OptionRisk(NamedTuple):
     #: more than a backward card's own move (:data:`LOST_LEAST`): a pawn swept back to
     #: START, a swap backwards (playtest ps109)
     own_lost: int = 0
+    #: each card of ``gone`` with the opponents whose threats it was left out of
+    gone_by: Mapping[Card, frozenset[Colour]] = MappingProxyType({})
 
     @property
     def in_danger(self) -> bool:
@@ -117,7 +120,7 @@ def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None =
                       frozenset(counted_.gone()), frozenset(counted_.counted()),
                       {(b.colour, b.pawn): b.steps for b in backs},
                       frozenset((b.colour, b.pawn) for b in backs if b.past_entry),
-                      tuple(own), lost if lost >= LOST_LEAST else 0)
+                      tuple(own), lost if lost >= LOST_LEAST else 0, counted_.gone_by())
 
 
 def least(risks: Sequence[OptionRisk]) -> list[int]:
@@ -136,8 +139,8 @@ def common_sorry(risks: Sequence[OptionRisk]) -> set[Colour]:
 
 
 def option_risks(w: Words, pos: Position, colour: Colour,
-                 risks: Sequence[tuple[int, OptionRisk]], sorry_again: bool = False
-                 ) -> list[str]:
+                 risks: Sequence[tuple[int, OptionRisk]], sorry_again: bool = False,
+                 known: Collection[str] = ()) -> list[str]:
     """Shift+O's answer for ``risks`` (each option's number, as the keys reach it, and its
     :func:`option_risk`): a line per different risk naming its options, their pawns in
     danger and the cards that reach each (not every bumper by name: A says that), then the
@@ -151,7 +154,8 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     its SORRY!, said with that option: "a SORRY! from Blue too").  With no pawn in danger
     after any option, one line says so.  Brief verbosity leaves out the first line, which
     says what the list is.  ``sorry_again``: the SORRY! takers were named on this card
-    already (by A or Shift+O), said in short."""
+    already (by A or Shift+O), said in short; ``known``: lines of the cards not counted
+    (:func:`risks_gone_note`) said already, left out."""
     common = common_sorry([r for _, r in risks])
     swaps = alike_swaps([r for _, r in risks], pos.teams)
     lines: list[str] = []
@@ -188,9 +192,8 @@ def option_risks(w: Words, pos: Position, colour: Colour,
             numbers = [str(risks[i][0]) for i in low]
             key = "danger.risks.least" if len(numbers) == 1 else "danger.risks.least_many"
             lines.append(w.say(key, numbers=w.join(numbers, "or")))
-    counted = frozenset().union(*(r.counted for _, r in risks))
-    gone = set().union(*(r.gone for _, r in risks)) - counted
-    return lines + gone_note(w, gone)
+    return [line for line in lines + risks_gone_note(w, pos, colour, [r for _, r in risks])
+            if line not in known]
 
 
 class CardRisk(NamedTuple):
@@ -208,15 +211,16 @@ class CardRisk(NamedTuple):
 
 
 def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk],
-               every: Sequence[OptionRisk], sorry_again: bool = False) -> list[str]:
+               every: Sequence[OptionRisk], sorry_again: bool = False,
+               known: Collection[str] = ()) -> list[str]:
     """Shift+O before a pick in the Point Score game: for each card of the hand, its
     option of least ground at risk and what that leaves in danger ("Card 1, the 10,
     option 3: none."), then the card whose best risks least of all; what holds after
     each of those options is said once, first, as for one card's list (a swap none of them
     changes, the SORRY!: "After each card's safest option, ...", as playtest pv111 took
     "Whichever you play" for every option of every card); then the cards not counted after
-    any option of any card (``every``: their risks).  ``sorry_again``: as for
-    :func:`option_risks`.
+    any option of any card (``every``: their risks).  ``sorry_again`` and ``known``: as
+    for :func:`option_risks`.
 
     Playtest pz103: the real choice there is the card, and comparing meant picking each
     card, Shift+O and Escape, three keys a card."""
@@ -236,8 +240,19 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
         lines += _common_lines(w, pos, colour, swaps, said, common, sorry_again, "danger.hand")
         lines += _hand_items(w, cards, iter(words))
         lines += _hand_least(w, usable, least(said), len(usable) == len(cards))
-    counted = frozenset().union(*(r.counted for r in every))
-    return lines + gone_note(w, set().union(*(r.gone for r in every)) - counted)
+    return [line for line in lines + risks_gone_note(w, pos, colour, every)
+            if line not in known]
+
+
+def risks_gone_note(w: Words, pos: Position, colour: Colour,
+                    risks: Sequence[OptionRisk]) -> list[str]:
+    """The cards not counted after any of ``risks`` and counted after none, with whose
+    (:func:`~sorry_audio.narration.advice.gone_note`); none when there are none."""
+    counted = frozenset().union(*(r.counted for r in risks))
+    gone = set().union(*(r.gone for r in risks)) - counted
+    whose = {c for r in risks for card, found in r.gone_by.items() if card in gone
+             for c in found}
+    return gone_note(w, gone, gone_whose(w, pos, colour, whose))
 
 
 def _hand_items(w: Words, cards: Sequence[CardRisk], words: Iterator[str]) -> list[str]:

@@ -414,15 +414,7 @@ class PlayerQuestions:
         # next sounded safer), as when Shift+O named the same takers (playtest pr107)
         said = self.card_asides()
         tag = sorry_tag(parts.sorry_names)
-        # the cards not counted, the same as the listener's last answer's: not said again
-        # at every card while they stay so (playtest pq105: "a 7" at every press for many
-        # turns), but again each round of turns, and to each player at a hot seat (review
-        # rx108)
-        last, when = self._gone_said.get(self.viewer, ((), 0))
-        fresh = g.cards_drawn - when >= GONE_AGAIN * len(g.position.seated)
-        known = set() if parts.gone != last or fresh else set(parts.gone)
-        if not known:
-            self._gone_said[self.viewer] = (parts.gone, g.cards_drawn)
+        known = self.known_gone(parts.gone)
         told = parts.sorry is not None and (parts.sorry in said or tag in said)
         again = [self.narrator.say("danger.sorry_again", names=self.narrator.join(
             parts.sorry_names, "or"))] if told else []
@@ -432,6 +424,21 @@ class PlayerQuestions:
         said.update(parts.asides)
         if parts.sorry_names:
             said.add(tag)
+
+    def known_gone(self, gone: tuple[str, ...]) -> set[str]:
+        """Of ``gone``, the lines naming the cards not counted that A or Shift+O would say,
+        those to leave out: all when they are the listener's last said, none when they
+        changed (then they are the last said).  Not said again at every card while they
+        stay so (playtest pq105: "a 7" at every press for many turns; pr107 and pv111: by
+        A, then by Shift+O, before a pick and after it), but again each round of turns, and
+        to each player at a hot seat (review rx108)."""
+        g = self.game
+        last, when = self._gone_said.get(self.viewer, ((), 0))
+        fresh = g.cards_drawn - when >= GONE_AGAIN * len(g.position.seated)
+        known = set() if gone != last or fresh else set(gone)
+        if not known:
+            self._gone_said[self.viewer] = (gone, g.cards_drawn)
+        return known
 
     def card_asides(self) -> set[object]:
         """What was said once on the card waiting, to be said again in short: A's asides,
