@@ -397,9 +397,12 @@ def test_shift_o_before_a_pick_says_a_card_of_no_use_and_a_hand_of_none():
         said = await hand_risks_said(h, "r r=Z3,S,S,S b=30,S,S,H",
                                      [Card.ONE, Card.FIVE, Card.TWO, Card.THREE, Card.TWELVE])
         # no card leaves a pawn in danger: one line, not a line of "none" per card
-        # (playtest ps109), then the cards of no use
-        assert said == [say("danger.hand.none_all_clear"), "Card 2, the 5: no use.",
-                        "Card 5, the 12: no use."]
+        # (playtest ps109), then the cards of no use, in one line (pv111)
+        assert said == [say("danger.hand.none_all_clear"),
+                        "Cards 2 and 5 are of no use: the 5 and the 12."]
+        said = await hand_risks_said(h, "r r=Z3,S,S,S b=30,S,S,H",
+                                     [Card.FIVE, Card.ONE, Card.TWELVE, Card.FIVE, Card.TWO])
+        assert said[-1] == "Cards 1, 3 and 4 are of no use: the 5 and the 12."
     run_headless(body)
     async def none(h):
         await at_the_table(h, "r r=Z4,S,S,S b=30,S,S,H",
@@ -452,8 +455,8 @@ def test_shift_o_before_a_pick_names_a_7s_option_in_its_group_and_the_safest_fir
             "Card 1, the 7, option 1 in group 1, or 2 more about as safe: none.",
             "Card 2, the 1, option 1: pawn 1 to a 1 or 7.",
             "Card 3, the 4, option 1: pawn 1 to a 10.",
-            "Card 4, the SORRY!: no use.",
             "Card 5, the 10, option 1: none.",
+            "Card 4, the SORRY!: no use.",  # after the cards of some use
             "Least ground at risk: card 1, the 7, or card 3, the 4, or card 5, the 10. H weighs "
             "the gains too."]
         await h.press("1", "1")  # the 7, then its group 1: option 1 is its least

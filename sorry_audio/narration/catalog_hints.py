@@ -352,6 +352,7 @@ HINT_TEXTS: dict[str, str] = {
     "danger.hand.option_group": "option {number} in group {group}",
     "danger.hand.alike": "{where}, or {count} more about as safe",
     "danger.hand.no_use": "{cards}: no use.",
+    "danger.hand.no_use_many": "Cards {numbers} are of no use: {cards}.",
     # two cards alike are one choice, said once with both numbers: the second left out
     # was heard as forgotten (playtest ps109)
     "danger.hand.card_head": "Card {number}, the {card}",

@@ -257,11 +257,12 @@ def risks_gone_note(w: Words, pos: Position, colour: Colour,
 
 def _hand_items(w: Words, cards: Sequence[CardRisk], words: Iterator[str]) -> list[str]:
     """A line per card of the hand, in its order: its safest option and ``words``, what
-    that leaves in danger (one for each usable card, in order); or that it has no use."""
+    that leaves in danger (one for each usable card, in order); then the cards of no use,
+    in one line when more than one (playtest pv111: four lines of "no use")."""
     lines = []
+    useless = [c for c in cards if c.risk is None]
     for c in cards:
         if c.risk is None:
-            lines.append(w.say("danger.hand.no_use", cards=_hand_card(w, c, "_head")))
             continue
         group, number = c.places[0]
         where = (w.say("danger.hand.option", number=number) if group is None
@@ -270,6 +271,13 @@ def _hand_items(w: Words, cards: Sequence[CardRisk], words: Iterator[str]) -> li
             where = w.say("danger.hand.alike", where=where, count=len(c.places) - 1)
         lines.append(w.say("danger.hand.item", cards=_hand_card(w, c, "_head"), where=where,
                            risks=next(words)))
+    if len(useless) == 1:
+        lines.append(w.say("danger.hand.no_use", cards=_hand_card(w, useless[0], "_head")))
+    elif useless:
+        lines.append(w.say("danger.hand.no_use_many",
+                           numbers=w.join(str(n) for n in sorted(
+                               n for c in useless for n in c.numbers)),
+                           cards=w.join("the " + w.card(c.card) for c in useless)))
     return lines
 
 
