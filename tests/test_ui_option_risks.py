@@ -645,3 +645,25 @@ def test_a_sorry_named_on_this_card_is_not_said_again_in_full_by_shift_o():
         await h.press("1")  # the 10 picked: the same takers, in short
         assert say("danger.risks.sorry_again", names="Blue") in await shift_o_said(h)
     run_headless(picked)
+
+
+def test_shift_o_says_a_pawn_the_same_cards_reach_after_every_option_once_first():
+    """Playtest pv111: "pawn 1 to a 1 or 7" in four card lines of five, and pu110's
+    answers of 149 words: a pawn no option moves, in reach of the same cards after each,
+    is said once, before the options, as the swaps and the SORRY! are."""
+    from sorry_audio.core.board import Colour
+    from sorry_audio.core.moves import legal_options
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.narration import Narrator
+    from sorry_audio.narration.riskcompare import option_risk, option_risks
+
+    pos = parse_position("r r=8,9,S,S y=S,5,H,H")  # a 1: pawn 1 on 8 is blocked by pawn 2
+    risks = [(i, option_risk(o.result, Colour.RED, before=pos))
+             for i, o in enumerate(legal_options(pos, Card.ONE), 1)]
+    assert option_risks(Narrator({}, Colour.RED), pos, Colour.RED, risks) == [
+        say("danger.risks.head"),
+        "Whichever you play: pawn 1 to a 1 or 3.",
+        SORRY_LINE,
+        "1: pawn 2 to a 1; pawn 3 to a 4.",
+        "2: pawn 2 to a 1 or 5.",
+        LEAST.format(1)]

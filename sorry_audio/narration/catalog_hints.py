@@ -322,6 +322,9 @@ HINT_TEXTS: dict[str, str] = {
     # the same before a pick in the Point Score game, of each card's safest option only
     # (playtest pv111 took "Whichever you play" for every option of every card)
     "danger.hand.swaps": "After each card's safest option, an 11 could swap {pawns}.",
+    # the same cards reaching a pawn after every option, said once (playtest pv111)
+    "danger.risks.bumps": "Whichever you play: {pawns}.",
+    "danger.hand.bumps": "After each card's safest option: {pawns}.",
     "danger.hand.sorry.you": "After each card's safest option, {names} could take any of "
                              "your pawns on the track with a SORRY! card.",
     "danger.hand.sorry.other": "After each card's safest option, {names} could take any of "

@@ -158,6 +158,7 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     (:func:`risks_gone_note`) said already, left out."""
     common = common_sorry([r for _, r in risks])
     swaps = alike_swaps([r for _, r in risks], pos.teams)
+    bumps = alike_bumps([r for _, r in risks])
     lines: list[str] = []
     if all(not r.pawns and r.swaps.keys() <= swaps.keys() for _, r in risks):
         extra = [(n, r) for n, r in risks if set(r.sorry) - common]
@@ -172,20 +173,21 @@ def option_risks(w: Words, pos: Position, colour: Colour,
         lines.append(w.say(first))
         lines += _common_lines(w, pos, colour, swaps, [r for _, r in risks], common,
                                sorry_again, "danger.risks", told=not extra and bool(common))
-        lines += _items(w, pos, colour, extra, common, set(), swaps)
+        lines += _items(w, pos, colour, extra, common, set(), swaps, bumps)
         # an option that sweeps one's own pawn back to START: its certain loss, after
         lines += _items(w, pos, colour, [(n, r) for n, r in risks
                                          if r.own_bumped and (n, r) not in extra],
-                        common, set(), swaps)
+                        common, set(), swaps, bumps)
     else:
         if not w.brief:
             lines.append(w.say("danger.risks.head") if not pos.teams else
                          w.say("danger.risks.head_team", partner=w.name(partner(colour))))
         # before the items, so "2: none." is heard as nothing more (playtest pr107)
         lines += _common_lines(w, pos, colour, swaps, [r for _, r in risks], common,
-                               sorry_again, "danger.risks")
+                               sorry_again, "danger.risks", bumps=bumps)
         low = least([r for _, r in risks])
-        lines += _items(w, pos, colour, risks, common, {risks[i][0] for i in low}, swaps)
+        lines += _items(w, pos, colour, risks, common, {risks[i][0] for i in low}, swaps,
+                        bumps)
         if len(low) == len(risks):
             lines.append(w.say("danger.risks.same"))
         else:
@@ -229,15 +231,18 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
     # what holds after every card's line, said once after them; with one card, in its line
     common = common_sorry(said) if len(said) > 1 else set()
     swaps = alike_swaps(said, pos.teams) if len(said) > 1 else {}
-    words = [_risk_words(w, pos, colour, r, common, swaps) for r in said]
-    if len(said) > 1 and not swaps and all(s == w.say("danger.risks.none") for s in words):
+    bumps = alike_bumps(said)
+    words = [_risk_words(w, pos, colour, r, common, swaps, bumps) for r in said]
+    if (len(said) > 1 and not swaps and not bumps
+            and all(s == w.say("danger.risks.none") for s in words)):
         lines = [w.say("danger.hand.none_all" if common else "danger.hand.none_all_clear"),
                  *_common_lines(w, pos, colour, swaps, said, common, sorry_again,
                                 "danger.hand", told=True),
                  *_hand_items(w, [c for c in cards if c.risk is None], iter(()))]
     else:
         lines = [] if w.brief else [w.say("danger.hand.head")]
-        lines += _common_lines(w, pos, colour, swaps, said, common, sorry_again, "danger.hand")
+        lines += _common_lines(w, pos, colour, swaps, said, common, sorry_again, "danger.hand",
+                               bumps=bumps)
         lines += _hand_items(w, cards, iter(words))
         lines += _hand_least(w, usable, least(said), len(usable) == len(cards))
     return [line for line in lines + risks_gone_note(w, pos, colour, every)
@@ -318,6 +323,14 @@ def swap_alike(teams: bool) -> int:
     return int(EXPOSURE_MARGIN / odds)
 
 
+def alike_bumps(risks: Sequence[OptionRisk]) -> dict[tuple[Colour, int], tuple[Card, ...]]:
+    """The pawns the same cards could bump after every one of ``risks`` (two or more)."""
+    if len(risks) < 2:
+        return {}
+    return {key: cards for key, cards in risks[0].pawns.items()
+            if all(r.pawns.get(key) == cards for r in risks[1:])}
+
+
 def alike_swaps(risks: Sequence[OptionRisk], teams: bool = False,
                 ) -> dict[tuple[Colour, int], tuple[int, int]]:
     """The pawns an 11 could swap far back after every one of ``risks``, about as far
@@ -335,14 +348,26 @@ def alike_swaps(risks: Sequence[OptionRisk], teams: bool = False,
 def _common_lines(w: Words, pos: Position, colour: Colour,
                   swaps: Mapping[tuple[Colour, int], tuple[int, int]],
                   risks: Sequence[OptionRisk], common: set[Colour], sorry_again: bool,
-                  keys: str, told: bool = False) -> list[str]:
+                  keys: str, told: bool = False,
+                  bumps: Mapping[tuple[Colour, int], tuple[Card, ...]] | None = None
+                  ) -> list[str]:
     """What holds after every one of ``risks``, said once before the items: the swaps
     (:func:`_swaps_lines`), then the SORRY! takers ``common`` to all: in short when named
     on this card already (``sorry_again``: "Whichever you play, a SORRY! from Yellow, as
     before."), not at all when the answer's first line said "but from a SORRY!" too
     (``told``; playtest pu110 heard it twice over).  ``keys``: "danger.risks" for one
-    card's options, "danger.hand" for each card's safest."""
+    card's options, "danger.hand" for each card's safest.  ``bumps``: the pawns the same
+    cards reach after every one (:func:`alike_bumps`), said once: "Whichever you play:
+    pawn 1 to a 1 or 7." (playtest pv111 heard "pawn 1 to a 1 or 7" in four lines of
+    five)."""
     lines = _swaps_lines(w, pos, colour, swaps, risks, keys)
+    if bumps:
+        team = pos.team(colour)
+        lines.append(w.say(keys + ".bumps", pawns=w.commas(
+            (w.say("danger.risks.pawn", pawn=side_pawn(w, pos, colour, c, n),
+                   cards=_cards_or(w, bumps[(c, n)]))
+             for c, n in sorted(bumps, key=lambda k: (
+                 team.index(k[0]) if k[0] in team else 9, k[1]))), "semicolon")))
     if common and not (told and sorry_again):
         names = w.join((w.name(c) for c in pair_order(pos, colour, common)), "or")
         lines.append(w.say(keys + ".sorry_again", names=names) if sorry_again
@@ -416,16 +441,18 @@ def pair_order(pos: Position, colour: Colour, found: set[Colour]) -> list[Colour
 
 def _items(w: Words, pos: Position, colour: Colour, risks: Sequence[tuple[int, OptionRisk]],
            common: set[Colour], low: set[int],
-           swaps: Mapping[tuple[Colour, int], tuple[int, int]] | None = None) -> list[str]:
+           swaps: Mapping[tuple[Colour, int], tuple[int, int]] | None = None,
+           bumps: Mapping[tuple[Colour, int], tuple[Card, ...]] | None = None) -> list[str]:
     """A line per different risk, its options numbered together ("2, 4 and 6: none."), in
     the order of their first option: six "none." lines in a row, or six of one threat no
     option changes, were heard as six facts (playtest pz103).  Options said alike but not
     alike in ground at risk (``low``: the numbers of the least) keep lines of their own,
     so the least line never names part of a line (review rn104).  ``swaps``: the 11's
-    swaps alike after every option, said once after the list, not in it."""
+    swaps alike after every option, and ``bumps``, the cards alike (:func:`alike_bumps`),
+    said once before the list, not in it."""
     alike: dict[tuple[str, bool], list[str]] = {}
     for number, risk in risks:
-        said = _risk_words(w, pos, colour, risk, common, swaps or {})
+        said = _risk_words(w, pos, colour, risk, common, swaps or {}, bumps or {})
         alike.setdefault((said, number in low), []).append(str(number))
     # the least's line said like another says what sets it apart (playtest ps109: "2, 3
     # and 5: pawn 2 to a 12." and then "4: pawn 2 to a 12." sounded like a repeat)
@@ -436,17 +463,20 @@ def _items(w: Words, pos: Position, colour: Colour, risks: Sequence[tuple[int, O
 
 def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
                 common: set[Colour],
-                swaps: Mapping[tuple[Colour, int], tuple[int, int]]) -> str:
+                swaps: Mapping[tuple[Colour, int], tuple[int, int]],
+                bumps: Mapping[tuple[Colour, int], tuple[Card, ...]] | None = None) -> str:
     """"pawn 2 to a 1, 2, 7, 10 or 11; pawn 4 to a 4", "none"; an 11's swap that would set
     a pawn far back, with the squares ("pawn 3 to a 4, or a swap back 41 squares"), unless
-    it is one of ``swaps``, said after the list;
+    it is one of ``swaps``, said before the list, as a pawn's cards in ``bumps`` are;
     a SORRY! only this option adds is named in it ("a SORRY! from Yellow too")."""
     team = pos.team(colour)
     parts = []
     own = {k: back for k, back in risk.swaps.items() if k not in swaps}
-    for c, pawn in sorted(risk.pawns.keys() | own.keys(),
+    alike = bumps or {}
+    bumped = {k: cards for k, cards in risk.pawns.items() if k not in alike}
+    for c, pawn in sorted(bumped.keys() | own.keys(),
                           key=lambda k: (team.index(k[0]) if k[0] in team else 9, k[1])):
-        cards = risk.pawns.get((c, pawn))
+        cards = bumped.get((c, pawn))
         steps = own.get((c, pawn))
         swap = None if steps is None else w.say(
             "danger.risks.swap_past" if (c, pawn) in risk.past_entry else "danger.risks.swap",
