@@ -667,3 +667,17 @@ def test_shift_o_says_a_pawn_the_same_cards_reach_after_every_option_once_first(
         "1: pawn 2 to a 1; pawn 3 to a 4.",
         "2: pawn 2 to a 1 or 5.",
         LEAST.format(1)]
+
+
+def test_shift_o_with_no_danger_still_says_a_swap_that_costs_ground():
+    from sorry_audio.core.board import Colour
+    from sorry_audio.core.moves import legal_options
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.narration import Narrator
+    from sorry_audio.narration.riskcompare import option_risk, option_risks
+
+    pos = parse_position("r r=45,H,H,H y=38,H,H,H")  # an 11: on to 56, or a swap to 38
+    risks = [(i, option_risk(o.result, Colour.RED, before=pos))
+             for i, o in enumerate(legal_options(pos, Card.ELEVEN), 1)]
+    assert option_risks(Narrator({}, Colour.RED), pos, Colour.RED, risks) == [
+        say("danger.risks.none_all_clear"), "2: none, but it costs you 7 squares."]

@@ -4,8 +4,9 @@ Playtest px98: an expert compared the options' safety by walking to each and pre
 7 to 9 keys and up to 320 words a decision, as each answer said every threat again with
 its bumpers, and the SORRY! line.  What they kept of each answer was "which cards hurt
 me": this says that, for every option at once ("1: pawn 2 to a 1, 2, 7, 10 or 11; pawn 4
-to a 4. 2: pawn 4 to a 4. 3: none."), then once the option with the least ground at risk
-and who could take any pawn on the track with a SORRY!.
+to a 4. 2: pawn 4 to a 4. 3: none."), after what holds whichever is played (who could
+take any pawn on the track with a SORRY!, a swap or a bump no option changes), then once
+the option with the least ground at risk.
 
 The threats are A's own (:func:`~sorry_audio.narration.advice.danger_found`: the same
 cards counted, those none can draw next left out, and the same 11 swaps that would set a
@@ -144,13 +145,13 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     """Shift+O's answer for ``risks`` (each option's number, as the keys reach it, and its
     :func:`option_risk`): a line per different risk naming its options, their pawns in
     danger and the cards that reach each (not every bumper by name: A says that), then the
-    least ground at risk, then once who could take any pawn on the track with a SORRY!,
-    then the cards not counted.
+    least ground at risk, then the cards not counted.
 
     What holds after every option is said once, before the items (:func:`_common_lines`):
     an 11's swap that would set a pawn about as far back after each (:func:`alike_swaps`;
-    six options each saying it were heard as six facts, playtests pz103 and pq105), then
-    the SORRY! takers common to all (an option that sends an opponent's pawn to START adds
+    six options each saying it were heard as six facts, playtests pz103 and pq105), a
+    pawn the same cards reach after each (:func:`alike_bumps`), then the SORRY! takers
+    common to all (an option that sends an opponent's pawn to START adds
     its SORRY!, said with that option: "a SORRY! from Blue too").  With no pawn in danger
     after any option, one line says so.  Brief verbosity leaves out the first line, which
     says what the list is.  ``sorry_again``: the SORRY! takers were named on this card
@@ -174,9 +175,11 @@ def option_risks(w: Words, pos: Position, colour: Colour,
         lines += _common_lines(w, pos, colour, swaps, [r for _, r in risks], common,
                                sorry_again, "danger.risks", told=not extra and bool(common))
         lines += _items(w, pos, colour, extra, common, set(), swaps, bumps)
-        # an option that sweeps one's own pawn back to START: its certain loss, after
+        # an option that itself loses ground (sweeps one's own pawn back to START, swaps
+        # it back): its certain loss, after
         lines += _items(w, pos, colour, [(n, r) for n, r in risks
-                                         if r.own_bumped and (n, r) not in extra],
+                                         if (r.own_bumped or r.own_lost)
+                                         and (n, r) not in extra],
                         common, set(), swaps, bumps)
     else:
         if not w.brief:
