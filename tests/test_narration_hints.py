@@ -625,3 +625,14 @@ def test_an_a5065_sorry_forward_4_is_danger_to_the_hint_as_to_a():
     assert option_risks(n, pos, Colour.RED, risks)[1:] == [
         "1 and 2: pawn 2 to a 3.", "3: pawn 2 to a SORRY!",
         "Each risks about as much: under half a step apart."]
+
+
+def test_the_only_move_out_of_danger_says_a_sorry_it_lets_in():
+    """Playtest pw112: "It is the only move that leaves none of your pawns in danger." of a
+    move that bumps Yellow to start, where Shift+O said "only a SORRY! from Yellow"."""
+    pos = parse_position("r r=10,30,H,H y=22,H,H,H")
+    bump = legal_options(pos, Card.TWELVE)[0]
+    assert Narrator({}, R).hint(pos, bump, 1) == (
+        "Hint: option 1, pawn 1 forward 12 to square 22, bumps Yellow pawn 1, 13 steps from its "
+        "home. It bumps Yellow. It is the only move that leaves your pawns where only a SORRY! "
+        "could bump them.")

@@ -681,3 +681,14 @@ def test_shift_o_with_no_danger_still_says_a_swap_that_costs_ground():
              for i, o in enumerate(legal_options(pos, Card.ELEVEN), 1)]
     assert option_risks(Narrator({}, Colour.RED), pos, Colour.RED, risks) == [
         say("danger.risks.none_all_clear"), "2: none, but it costs you 7 squares."]
+
+
+def test_an_answer_with_no_cards_left_out_does_not_reset_the_note_said():
+    """Playtest pw112: Shift+O named the 2 not counted; A at an option with none left out
+    said nothing of it, and at the next option with the 2 left out said it again."""
+    async def body(h, s):
+        note = ("Not counted, as none is left for Yellow to draw next: a 2.",)
+        assert s.known_gone(note) == set()  # said now
+        assert s.known_gone(()) == set()  # an answer with none: nothing said, nothing kept
+        assert s.known_gone(note) == set(note)  # still said before: left out
+    run(body, TEN_AT)

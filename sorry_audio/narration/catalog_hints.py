@@ -147,6 +147,10 @@ HINT_TEXTS: dict[str, str] = {
     "why.others_danger": "it is the only move that leaves none of your pawns in danger",
     "why.others_danger_team": "it is the only move that leaves none of your pawns or "
                               "{partner}'s in danger",
+    "why.others_danger_sorry": "it is the only move that leaves your pawns where only a "
+                               "SORRY! could bump them",
+    "why.others_danger_team_sorry": "it is the only move that leaves your pawns and "
+                                    "{partner}'s where only a SORRY! could bump them",
     "why.out_of_danger": "keeps your pawns out of danger",
     "why.less_danger": "leaves the fewest pawns in danger",
     "why.furthest": "gains {squares}, more than any other move",

@@ -209,8 +209,13 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
     here = len(facts.danger(option.result))
     elsewhere = [len(facts.danger(o.result)) for o in others]
     if here == 0 and min(elsewhere) > 0:
-        clauses.append(w.say("why.others_danger_team", partner=w.name(partner(option.player)))
-                       if pos.teams else w.say("why.others_danger"))
+        # "none in danger" of a move that leaves a SORRY! the reach of its pawns, as
+        # Shift+O said (playtest pw112), unless the reason said so ("takes pawn 2 where
+        # only a SORRY! could bump it")
+        sorry = "_sorry" if facts.sorry_only(option.result) and not rescued else ""
+        clauses.append(w.say("why.others_danger_team" + sorry,
+                             partner=w.name(partner(option.player)))
+                       if pos.teams else w.say("why.others_danger" + sorry))
     elif strong_only:
         return [], [], False
     elif here == 0 and max(elsewhere) > 0 and not rescued:  # "takes pawn 1 out" said it

@@ -433,6 +433,8 @@ class PlayerQuestions:
         A, then by Shift+O, before a pick and after it), but again each round of turns, and
         to each player at a hot seat (review rx108)."""
         g = self.game
+        if not gone:  # nothing to say is no line said (playtest pw112: an option with none
+            return set()  # between two with the same line had it said again)
         last, when = self._gone_said.get(self.viewer, ((), 0))
         fresh = g.cards_drawn - when >= GONE_AGAIN * len(g.position.seated)
         known = set() if gone != last or fresh else set(gone)
