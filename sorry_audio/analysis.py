@@ -329,18 +329,24 @@ def next_kinds(pos: Position, pile: Mapping[Card, int] | None,
 def _hidden_hands(pos: Position, pile: Mapping[Card, int] | None,
                   hands: Mapping[Colour, Sequence[Card]]) -> dict[Colour, frozenset[Card] | None]:
     """The Point Score game's colours whose hands are not in ``hands``: each plays a card
-    of the ``pile`` (the unseen cards, hidden hands among them), or any card (None) when
-    the draw pile may run out before it refills, after a 2: a hand seen short of a full
-    one refills first (its card played), then each colour in turn refills after its play,
-    and every 2 unseen or in a hand seen may add a refill and a play."""
+    of the ``pile`` (the unseen cards, hidden hands among them), or any card (None) when,
+    having played a 2 from its hand, it may refill from the discards reshuffled: the draw
+    pile runs short of the refills before its own (a hand seen short of a full one refills
+    first, its card played, then each colour in turn after its play, and every other 2
+    unseen or in a hand seen may add a refill).  With no 2 unseen it plays from its hand,
+    whatever the pile holds (playtest pw112: a swap with an 11 warned of, though none was
+    unseen, the pile's last cards counted one too many)."""
     seated = pos.seated
     if pile is None or pos.to_move not in seated:
         return dict.fromkeys(seated)
     left = sum(pile.values()) - HAND_SIZE * sum(c not in hands for c in seated)  # the pile
     again = pos.rules.again
-    extra = (sum(n for card, n in pile.items() if again[card])
-             + sum(again[card] for cards in hands.values() for card in cards))
+    unseen_twos = sum(n for card, n in pile.items() if again[card])
     in_pile = frozenset(card for card, n in pile.items() if n)
+    if not unseen_twos:  # a hidden hand plays once, from its hand
+        return dict.fromkeys(seated, in_pile)
+    # the other 2s: one of those unseen is the hand's own
+    extra = unseen_twos - 1 + sum(again[card] for cards in hands.values() for card in cards)
     first = seated.index(pos.to_move)
     order = [seated[(first + k) % len(seated)] for k in range(len(seated))]
     short = {c: HAND_SIZE - len(cards) for c, cards in hands.items()}

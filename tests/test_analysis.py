@@ -425,11 +425,20 @@ def test_in_the_point_score_game_a_seen_hand_is_where_its_next_card_comes_from()
 def test_in_the_point_score_game_a_hidden_hand_may_play_any_card_once_the_pile_runs_out():
     """Playtest ps109: "Not counted, as none is left for an opponent to draw next: a
     SORRY!", then Blue played a 2, refilled from the reshuffled discards and played a
-    SORRY!.  The unseen cards count Blue's hand of five: the pile itself held two."""
+    SORRY!.  The unseen cards count Blue's hand of five: the pile itself held one, which
+    Red's refill takes, so Blue's after a 2 comes from the reshuffle."""
     pos = parse_position("r r=30,S,S,S b=S,S,S,S")
     hands = {Colour.RED: [Card.FOUR, Card.FIVE, Card.EIGHT, Card.TEN]}
-    low = {Card.TWO: 1, Card.FIVE: 4, Card.TEN: 2}  # Blue's five and a pile of two
+    low = {Card.TWO: 1, Card.FIVE: 4, Card.TEN: 1}  # Blue's five and a pile of one
     assert next_kinds(pos, low, drawn=True, hands=hands)[Colour.BLUE] is None
+    # a pile of two is enough for both refills (playtest pw112: one too careful); with no
+    # 2 unseen, Blue plays once, from its hand, however short the pile
+    two = {Card.TWO: 1, Card.FIVE: 4, Card.TEN: 2}
+    assert next_kinds(pos, two, drawn=True, hands=hands)[Colour.BLUE] == frozenset(
+        {Card.TWO, Card.FIVE, Card.TEN})
+    no_two = {Card.FIVE: 5, Card.TEN: 1}
+    assert next_kinds(pos, no_two, drawn=True, hands=hands)[Colour.BLUE] == frozenset(
+        {Card.FIVE, Card.TEN})
     n = Narrator({}, R)
     assert advice.danger(n, pos, R, low, drawn=True, hands=hands) == [
         "Only a SORRY! from Blue can bump your pawn on the track."]

@@ -617,7 +617,7 @@ def test_shift_o_in_the_point_score_game_counts_a_sorry_a_hidden_hand_may_refill
         return h.said_since(mark)
 
     async def low(h):
-        said = await body(h, [Card.FIVE, Card.FIVE])
+        said = await body(h, [Card.FIVE])  # Red's refill takes it: Blue's comes reshuffled
         assert say("danger.hand.sorry.you", names="Blue") in said, said
 
     async def deep(h):
@@ -692,3 +692,18 @@ def test_an_answer_with_no_cards_left_out_does_not_reset_the_note_said():
         assert s.known_gone(()) == set()  # an answer with none: nothing said, nothing kept
         assert s.known_gone(note) == set(note)  # still said before: left out
     run(body, TEN_AT)
+
+
+def test_an_answer_that_is_only_a_sorry_is_said_in_short_once_its_players_are_named():
+    """Playtest pw112: "Besides that swap, only a SORRY! from Blue, Yellow or Green can bump
+    your pawn on the track." in full at every option walked to, after Shift+O had named
+    them."""
+    async def body(h, s):
+        await h.press("d", "a")  # a 3; A: only a SORRY! from Yellow threatens
+        full = "Only a SORRY! from Yellow can bump your pawns on the track."
+        assert h.spoken[-1] == full
+        await h.press("a")  # asked again on the same card: in short
+        assert h.spoken[-1] == "Only a SORRY! from Yellow, as before."
+        await h.press("down", "a")  # an option walked to: the same, after its number
+        assert h.spoken[-1] == "After option 1: Only a SORRY! from Yellow, as before."
+    run(body, "r r=10,30,S,S y=S,S,S,S", cards=(Card.THREE,))

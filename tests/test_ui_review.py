@@ -498,8 +498,9 @@ def test_danger_says_the_sorry_aside_once_a_card_while_walking_the_options():
         assert first[1] == aside
         mark = len(h.spoken)
         await h.press("up", "a")  # option 1: out of reach; only a SORRY! is left, said
-        # with who could play it in one line (playtest pr107)
-        only = "After option 1: Only a SORRY! from Yellow can bump your pawns on the track."
+        # with who could play it in one line (playtest pr107), in short as Yellow's
+        # SORRY! was named on this card already (pw112)
+        only = "After option 1: Only a SORRY! from Yellow, as before."
         assert h.said_since(mark)[-1:] == [only]  # after the option walked to
         await h.press("down", "a")  # option 2 again: its pawn line, the aside in short
         # (playtest pg86: with nothing, it sounded safer than the first time)

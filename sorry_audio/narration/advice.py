@@ -87,6 +87,9 @@ class DangerParts(NamedTuple):
     #: who the answer names as able to take a pawn with a SORRY!, in its order (in
     #: ``sorry``, or in the line "Only a SORRY! from ..."): Shift+O names them too
     sorry_names: tuple[str, ...] = ()
+    #: that last line in short, for when its players were named on this card already:
+    #: "Only a SORRY! from Yellow, as before."
+    only_again: str | None = None
 
 
 def danger(w: Words, pos: Position, colour: Colour,
@@ -155,7 +158,8 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
         only = (w.person("danger.sorry_only_one", out[0], names=names) if len(out) == 1
                 else w.person("danger.sorry_only" + ending, colour, names=names, **team))
         return DangerParts([*lines, _besides(w, len(lines), only)], note, gone=tuple(note),
-                           sorry_names=tuple(sorry_from))
+                           sorry_names=tuple(sorry_from), only_again=_besides(
+                               w, len(lines), w.say("danger.sorry_only_again", names=names)))
     # "And Blue could take any of your pawns ... with a SORRY!": an aside
     sorry = w.person("danger.sorry_also" + ending, colour, names=names, **team)
     return DangerParts(lines, [sorry, *note], sorry, tuple(note), tuple(sorry_from))

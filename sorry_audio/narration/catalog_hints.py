@@ -72,6 +72,7 @@ HINT_TEXTS: dict[str, str] = {
     # with who, as the takers may differ from one option walked to the next (playtest
     # pu110: "as before" after two different lines)
     "danger.sorry_again": "And a SORRY! from {names}, as before.",
+    "danger.sorry_only_again": "Only a SORRY! from {names}, as before.",
     "danger.none_team.you": "None of your pawns or {partner}'s can be bumped next turn.",
     "danger.none_team.other": "None of {name}'s pawns or {partner}'s can be bumped next turn.",
     "danger.sorry_only_team.you": "Only a SORRY! from {names} can bump your pawns or "

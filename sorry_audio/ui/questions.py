@@ -403,17 +403,21 @@ class PlayerQuestions:
                 return
             parts = self.narrator.danger_parts(self.position, colour, **self._pile())
         else:
-            number, option = walked
+            option = walked[1]
             parts = self.narrator.danger_parts(option.result, g.to_move,
                                                drawn=False, **self.pile_after(g.card))
-            parts.lines[0] = self.catalog.say("ui.danger_after", number=number,
-                                              text=parts.lines[0])
         # an aside (SORRY! takes any pawn; cards none can draw) once a card: walking the
         # options with A said it at every press (playtest ak37); the SORRY! after the
         # pawns' lines then in short, not left out (playtest pg86: the option walked to
-        # next sounded safer), as when Shift+O named the same takers (playtest pr107)
+        # next sounded safer), as when Shift+O named the same takers (playtest pr107); so
+        # is an answer that is only a SORRY! (playtest pw112: 17 words at every option)
         said = self.card_asides()
         tag = sorry_tag(parts.sorry_names)
+        if parts.only_again is not None and tag in said:
+            parts.lines[-1] = parts.only_again
+        if walked is not None:
+            parts.lines[0] = self.catalog.say("ui.danger_after", number=walked[0],
+                                              text=parts.lines[0])
         known = self.known_gone(parts.gone)
         told = parts.sorry is not None and (parts.sorry in said or tag in said)
         again = [self.narrator.say("danger.sorry_again", names=self.narrator.join(
