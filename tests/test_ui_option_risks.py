@@ -596,7 +596,7 @@ def test_shift_o_before_a_pick_names_the_card_option_with_the_fewest_threats_fir
         # the 1's option 1 brings pawn 2 out where a SORRY! could take it; its option 2
         # takes pawn 1 on in its safety zone, leaving none on the track
         assert "Card 2, the 1, option 2, or 1 more about as safe: none." in said, said
-        assert "Card 5, the SORRY!, option 1: only a SORRY! from Blue." in said
+        assert "Card 5, the SORRY!, its one option: only a SORRY! from Blue." in said
     run_headless(body)
 
 

@@ -356,6 +356,7 @@ HINT_TEXTS: dict[str, str] = {
     "danger.hand.head": "Least ground at risk with each card of your hand, and what it leaves "
                         "in danger:",
     "danger.hand.item": "{cards}, {where}: {risks}.",
+    "danger.hand.item_one": "{cards}, its one option: {risks}.",
     "danger.hand.option": "option {number}",
     "danger.hand.option_group": "option {number} in group {group}",
     "danger.hand.alike": "{where}, or {count} more about as safe",

@@ -213,6 +213,8 @@ class CardRisk(NamedTuple):
     places: Sequence[tuple[int | None, int]]
     #: the risk of the first of those options, the safest (None: no use)
     risk: OptionRisk | None
+    #: how many options the card has: with one, its number is not said
+    options: int = 0
 
 
 def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk],
@@ -271,6 +273,10 @@ def _hand_items(w: Words, cards: Sequence[CardRisk], words: Iterator[str]) -> li
     useless = [c for c in cards if c.risk is None]
     for c in cards:
         if c.risk is None:
+            continue
+        if c.options == 1:  # "option 1" of a card's one option told nothing (pw112)
+            lines.append(w.say("danger.hand.item_one", cards=_hand_card(w, c, "_head"),
+                               risks=next(words)))
             continue
         group, number = c.places[0]
         where = (w.say("danger.hand.option", number=number) if group is None

@@ -111,7 +111,8 @@ def say_hand_risks(s: GameSession) -> None:
         # Yellow" was said of a card whose other option left nothing in danger)
         low = sorted(least(risks), key=lambda i: (
             risks[i].at_stake, len(risks[i].pawns) + len(risks[i].swaps), len(risks[i].sorry)))
-        cards.append(CardRisk(c.numbers, c.card, [c.place(i) for i in low], risks[low[0]]))
+        cards.append(CardRisk(c.numbers, c.card, [c.place(i) for i in low], risks[low[0]],
+                              len(c.options)))
     if not every:
         s.speaker.refuse("ui.risks.no_use")
         return
