@@ -586,12 +586,13 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
 
     def _caps_lock_on(self, event: KeyPressEvent) -> bool:
         """Whether this key says that Caps Lock is on, for a note once: a capital letter that
-        only Shift or Caps Lock gives, whose Shift means nothing here (a capital D draws as
-        d does), so B, S and T would go on to give their Shift answers with no word why.  A
+        only Shift or Caps Lock gives, whose Shift means nothing in any mode (a capital D
+        draws as d does), so B, S and T would go on to give their Shift answers with no word
+        why.  A
         screen reader's own key is often Caps Lock, and a double press turns it on (playtest
         aq42 had "Position: r r=S,S,S,S" for B).  A small letter means it is off again.  A
-        letter whose Shift means something anywhere is taken as Shift, meant (playtest pu110:
-        Shift+O at the game's end menu had the note, 45 words of Caps Lock)."""
+        letter whose Shift means something in some mode is taken as Shift, meant (playtest
+        pu110: Shift+O at the game's end menu had the note, 45 words of Caps Lock)."""
         key = event.key_sequence[0].key if event.key_sequence else None
         if not isinstance(key, str) or len(key) != 1 or not (key.isascii() and key.isalpha()):
             return False
