@@ -93,7 +93,7 @@ def say_option_risks(s: GameSession) -> None:
 
 def say_hand_risks(s: GameSession) -> None:
     """Shift+O before a pick in the Point Score game: each card's option of least ground at
-    risk, numbered as its list will be once picked (a card of two in the hand said once)."""
+    risk, numbered as its list will be once picked (two cards alike said together)."""
     g, narrator = s.game, s.narrator
     colour = g.to_move
     cards: list[CardRisk] = []
