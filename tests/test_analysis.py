@@ -446,5 +446,6 @@ def test_in_the_point_score_game_a_hidden_hand_may_play_any_card_once_the_pile_r
     deep = {Card.TWO: 1, Card.FIVE: 8, Card.TEN: 6}
     assert next_kinds(pos, deep, drawn=True, hands=hands)[Colour.BLUE] == frozenset(
         {Card.TWO, Card.FIVE, Card.TEN})
+    # (Blue plays from its hand: "cannot play one", not "none left to draw"; ps109, pw112)
     assert advice.danger(n, pos, R, deep, drawn=True, hands=hands)[-1] == (
-        "Not counted, as none is left for Blue to draw next: a SORRY!")
+        "Not counted, as Blue cannot play one next: a SORRY!")

@@ -622,8 +622,7 @@ def test_shift_o_in_the_point_score_game_counts_a_sorry_a_hidden_hand_may_refill
 
     async def deep(h):
         said = await body(h, [Card.FIVE] * 12)
-        assert said[-1] == "Not counted, as none is left for Blue to draw next: a " \
-            "SORRY!", said
+        assert said[-1] == "Not counted, as Blue cannot play one next: a SORRY!", said
     run_headless(low)
     run_headless(deep)
 

@@ -126,7 +126,8 @@ def danger_parts(w: Words, pos: Position, colour: Colour,
     # the cards left out, said as Shift+A says them: a threat counted by hand and missing
     # from the answer was heard as a mistake (playtest t20)
     note = gone_note(w, counted.gone(), gone_whose(
-        w, pos, colour, {c for found in counted.gone_by().values() for c in found}))
+        w, pos, colour, {c for found in counted.gone_by().values() for c in found}),
+        hands is not None)
     team = _team_fields(w, pos, colour)
     pair = opponents(pos, colour)
     if not found:
@@ -253,15 +254,19 @@ def _left_out(w: Words, gone: set[Card], line: Callable[[str], str]) -> list[str
     return [text if text.endswith("!") else text + "."]
 
 
-def gone_note(w: Words, gone: set[Card], whose: Sequence[str] = ()) -> list[str]:
+def gone_note(w: Words, gone: set[Card], whose: Sequence[str] = (),
+              hands: bool = False) -> list[str]:
     """A's line naming the cards it leaves out as none is left for an opponent to draw
     next (none when none is left out); ``whose``: the names of the opponents who cannot
     (:func:`gone_whose`), when known (playtest pu110: "none is left for an opponent" of
-    Blue's 11 while Yellow, after the reshuffle, could draw one)."""
+    Blue's 11 while Yellow, after the reshuffle, could draw one).  ``hands``: the Point
+    Score game, where an opponent plays from its hand: "cannot play one next" (playtests
+    ps109, pw112 found "to draw next" loose there)."""
+    play = "_play" if hands else ""
     if whose:
         return _left_out(w, gone, lambda cards: w.say(
-            "danger.gone_by", names=w.join(whose, "or"), cards=cards))
-    return _left_out(w, gone, lambda cards: w.say("danger.gone", cards=cards))
+            "danger.gone_by" + play, names=w.join(whose, "or"), cards=cards))
+    return _left_out(w, gone, lambda cards: w.say("danger.gone" + play, cards=cards))
 
 
 def gone_whose(w: Words, pos: Position, colour: Colour,

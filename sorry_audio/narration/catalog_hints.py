@@ -13,6 +13,9 @@ HINT_TEXTS: dict[str, str] = {
     "danger.gone": "Not counted, as none is left for an opponent to draw next: {cards}",
     # who cannot: another opponent may (playtest pu110)
     "danger.gone_by": "Not counted, as none is left for {names} to draw next: {cards}",
+    # the Point Score game: the opponents play from their hands
+    "danger.gone_play": "Not counted, as no opponent can play one next: {cards}",
+    "danger.gone_by_play": "Not counted, as {names} cannot play one next: {cards}",
     "danger.none.you": "None of your pawns can be bumped next turn.",
     # after the swaps A lists, the rest of the answer: "Besides that swap, only a SORRY!
     # from Blue can bump your pawn on the track." (playtest pu110 heard "Only" as all-clear)

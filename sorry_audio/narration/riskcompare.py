@@ -71,6 +71,8 @@ class OptionRisk(NamedTuple):
     own_lost: int = 0
     #: each card of ``gone`` with the opponents whose threats it was left out of
     gone_by: Mapping[Card, frozenset[Colour]] = MappingProxyType({})
+    #: counted from hands (the Point Score game): ``gone`` is what none can play next
+    from_hands: bool = False
 
     @property
     def in_danger(self) -> bool:
@@ -121,7 +123,8 @@ def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None =
                       frozenset(counted_.gone()), frozenset(counted_.counted()),
                       {(b.colour, b.pawn): b.steps for b in backs},
                       frozenset((b.colour, b.pawn) for b in backs if b.past_entry),
-                      tuple(own), lost if lost >= LOST_LEAST else 0, counted_.gone_by())
+                      tuple(own), lost if lost >= LOST_LEAST else 0, counted_.gone_by(),
+                      hands is not None)
 
 
 def least(risks: Sequence[OptionRisk]) -> list[int]:
@@ -262,7 +265,8 @@ def risks_gone_note(w: Words, pos: Position, colour: Colour,
     gone = set().union(*(r.gone for r in risks)) - counted
     whose = {c for r in risks for card, found in r.gone_by.items() if card in gone
              for c in found}
-    return gone_note(w, gone, gone_whose(w, pos, colour, whose))
+    return gone_note(w, gone, gone_whose(w, pos, colour, whose),
+                     any(r.from_hands for r in risks))
 
 
 def _hand_items(w: Words, cards: Sequence[CardRisk], words: Iterator[str]) -> list[str]:
