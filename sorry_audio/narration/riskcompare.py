@@ -19,7 +19,8 @@ means; H weighs the gains too, so it may choose a move that risks more.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -112,7 +113,7 @@ def option_risk(pos: Position, colour: Colour, pile: Mapping[Card, int] | None =
             pawns.setdefault((victim, t.pawn), set()).update(cards)
     backs = counted_.backs
     team = pos.team(colour)
-    ordered = sorted(pawns, key=lambda k: (team.index(k[0]) if k[0] in team else 9, k[1]))
+    ordered = sorted(pawns, key=_by_team(pos, colour))
     own = [(c, n) for c in team for n, (was, now)
            in enumerate(zip(before.pawns(c), pos.pawns(c), strict=True), 1)
            if now == START and was != START] if before is not None else []
@@ -142,9 +143,40 @@ def common_sorry(risks: Sequence[OptionRisk]) -> set[Colour]:
     return set(risks[0].sorry).intersection(*(r.sorry for r in risks[1:])) if risks else set()
 
 
+class Alike(NamedTuple):
+    """What holds after every one of some options (before a pick: each card's safest),
+    said once before them, not in each (:func:`alike`)."""
+
+    #: who could take any pawn on the track with a SORRY!
+    sorry: frozenset[Colour] = frozenset()
+    #: the pawns an 11 could swap about as far back, with the fewest and most squares
+    swaps: Mapping[tuple[Colour, int], tuple[int, int]] = MappingProxyType({})
+    #: the pawns the same cards could bump
+    bumps: Mapping[tuple[Colour, int], tuple[Card, ...]] = MappingProxyType({})
+
+
+def alike(risks: Sequence[OptionRisk], teams: bool = False) -> Alike:
+    """The :class:`Alike` of ``risks``: :func:`common_sorry`, :func:`alike_swaps` and
+    :func:`alike_bumps`."""
+    return Alike(frozenset(common_sorry(risks)), alike_swaps(risks, teams), alike_bumps(risks))
+
+
+def _by_team(pos: Position, colour: Colour) -> Callable[[tuple[Colour, int]], tuple[int, int]]:
+    """The order pawns (colour, number) are said in: ``colour``'s team's, in its order,
+    then any other's, each by number."""
+    team = pos.team(colour)
+    return lambda k: (team.index(k[0]) if k[0] in team else 9, k[1])
+
+
+def _nothing_said(lines: tuple[str, ...]) -> Collection[str]:
+    """For :func:`option_risks`'s ``known``: none of the not-counted lines said before."""
+    return ()
+
+
 def option_risks(w: Words, pos: Position, colour: Colour,
                  risks: Sequence[tuple[int, OptionRisk]], sorry_again: bool = False,
-                 known: Collection[str] = ()) -> list[str]:
+                 known: Callable[[tuple[str, ...]], Collection[str]] = _nothing_said
+                 ) -> list[str]:
     """Shift+O's answer for ``risks`` (each option's number, as the keys reach it, and its
     :func:`option_risk`): a line per different risk naming its options, their pawns in
     danger and the cards that reach each (not every bumper by name: A says that), then the
@@ -158,13 +190,12 @@ def option_risks(w: Words, pos: Position, colour: Colour,
     its SORRY!, said with that option: "a SORRY! from Blue too").  With no pawn in danger
     after any option, one line says so.  Brief verbosity leaves out the first line, which
     says what the list is.  ``sorry_again``: the SORRY! takers were named on this card
-    already (by A or Shift+O), said in short; ``known``: lines of the cards not counted
-    (:func:`risks_gone_note`) said already, left out."""
-    common = common_sorry([r for _, r in risks])
-    swaps = alike_swaps([r for _, r in risks], pos.teams)
-    bumps = alike_bumps([r for _, r in risks])
+    already (by A or Shift+O), said in short; ``known``: given the lines of the cards not
+    counted (:func:`risks_gone_note`), those said already, left out."""
+    every = alike([r for _, r in risks], pos.teams)
+    common = every.sorry
     lines: list[str] = []
-    if all(not r.pawns and r.swaps.keys() <= swaps.keys() for _, r in risks):
+    if all(not r.pawns and r.swaps.keys() <= every.swaps.keys() for _, r in risks):
         extra = [(n, r) for n, r in risks if set(r.sorry) - common]
         # "No option leaves a pawn in danger." then "2: only a SORRY! from Blue." was
         # heard as a contradiction (review rn104)
@@ -172,36 +203,34 @@ def option_risks(w: Words, pos: Position, colour: Colour,
         # line read as a contradiction; so would it be before a swap said after all
         first = ("danger.risks.none_all_but" if extra else
                  ("danger.risks.none_bump_sorry" if common else "danger.risks.none_bump")
-                 if swaps else "danger.risks.none_all" if common else
+                 if every.swaps else "danger.risks.none_all" if common else
                  "danger.risks.none_all_clear")
         lines.append(w.say(first))
-        lines += _common_lines(w, pos, colour, swaps, [r for _, r in risks], common,
-                               sorry_again, "danger.risks", told=not extra and bool(common))
-        lines += _items(w, pos, colour, extra, common, set(), swaps, bumps)
+        lines += _common_lines(w, pos, colour, every, [r for _, r in risks], sorry_again,
+                               "danger.risks", told=not extra and bool(common))
+        lines += _items(w, pos, colour, extra, every, set())
         # an option that itself loses ground (sweeps one's own pawn back to START, swaps
         # it back): its certain loss, after
         lines += _items(w, pos, colour, [(n, r) for n, r in risks
                                          if (r.own_bumped or r.own_lost)
                                          and (n, r) not in extra],
-                        common, set(), swaps, bumps)
+                        every, set())
     else:
         if not w.brief:
             lines.append(w.say("danger.risks.head") if not pos.teams else
                          w.say("danger.risks.head_team", partner=w.name(partner(colour))))
         # before the items, so "2: none." is heard as nothing more (playtest pr107)
-        lines += _common_lines(w, pos, colour, swaps, [r for _, r in risks], common,
-                               sorry_again, "danger.risks", bumps=bumps)
+        lines += _common_lines(w, pos, colour, every, [r for _, r in risks], sorry_again,
+                               "danger.risks")
         low = least([r for _, r in risks])
-        lines += _items(w, pos, colour, risks, common, {risks[i][0] for i in low}, swaps,
-                        bumps)
+        lines += _items(w, pos, colour, risks, every, {risks[i][0] for i in low})
         if len(low) == len(risks):
             lines.append(w.say("danger.risks.same"))
         else:
             numbers = [str(risks[i][0]) for i in low]
             key = "danger.risks.least" if len(numbers) == 1 else "danger.risks.least_many"
             lines.append(w.say(key, numbers=w.join(numbers, "or")))
-    return [line for line in lines + risks_gone_note(w, pos, colour, [r for _, r in risks])
-            if line not in known]
+    return lines + _unsaid(risks_gone_note(w, pos, colour, [r for _, r in risks]), known)
 
 
 class CardRisk(NamedTuple):
@@ -222,7 +251,8 @@ class CardRisk(NamedTuple):
 
 def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk],
                every: Sequence[OptionRisk], sorry_again: bool = False,
-               known: Collection[str] = ()) -> list[str]:
+               known: Callable[[tuple[str, ...]], Collection[str]] = _nothing_said
+               ) -> list[str]:
     """Shift+O before a pick in the Point Score game: for each card of the hand, its
     option of least ground at risk and what that leaves in danger ("Card 1, the 10,
     option 3: none."), then the card whose best risks least of all; what holds after
@@ -236,25 +266,28 @@ def hand_risks(w: Words, pos: Position, colour: Colour, cards: Sequence[CardRisk
     card, Shift+O and Escape, three keys a card."""
     usable = [c for c in cards if c.risk is not None]
     said = [c.risk for c in usable if c.risk is not None]
-    # what holds after every card's line, said once after them; with one card, in its line
-    common = common_sorry(said) if len(said) > 1 else set()
-    swaps = alike_swaps(said, pos.teams) if len(said) > 1 else {}
-    bumps = alike_bumps(said)
-    words = [_risk_words(w, pos, colour, r, common, swaps, bumps) for r in said]
-    if (len(said) > 1 and not swaps and not bumps
+    # what holds after every card's line, said once before them; with one card, in its line
+    same = alike(said, pos.teams) if len(said) > 1 else Alike()
+    words = [_risk_words(w, pos, colour, r, same) for r in said]
+    if (len(said) > 1 and not same.swaps and not same.bumps
             and all(s == w.say("danger.risks.none") for s in words)):
-        lines = [w.say("danger.hand.none_all" if common else "danger.hand.none_all_clear"),
-                 *_common_lines(w, pos, colour, swaps, said, common, sorry_again,
-                                "danger.hand", told=True),
+        lines = [w.say("danger.hand.none_all" if same.sorry else "danger.hand.none_all_clear"),
+                 *_common_lines(w, pos, colour, same, said, sorry_again, "danger.hand",
+                                told=True),
                  *_hand_items(w, [c for c in cards if c.risk is None], iter(()))]
     else:
         lines = [] if w.brief else [w.say("danger.hand.head")]
-        lines += _common_lines(w, pos, colour, swaps, said, common, sorry_again, "danger.hand",
-                               bumps=bumps)
+        lines += _common_lines(w, pos, colour, same, said, sorry_again, "danger.hand")
         lines += _hand_items(w, cards, iter(words))
         lines += _hand_least(w, usable, least(said), len(usable) == len(cards))
-    return [line for line in lines + risks_gone_note(w, pos, colour, every)
-            if line not in known]
+    return lines + _unsaid(risks_gone_note(w, pos, colour, every), known)
+
+
+def _unsaid(note: list[str], known: Callable[[tuple[str, ...]], Collection[str]]
+            ) -> list[str]:
+    """The lines of ``note`` that ``known`` does not say were said already."""
+    said = known(tuple(note))
+    return [line for line in note if line not in said]
 
 
 def risks_gone_note(w: Words, pos: Position, colour: Colour,
@@ -358,31 +391,25 @@ def alike_swaps(risks: Sequence[OptionRisk], teams: bool = False,
     return found
 
 
-def _common_lines(w: Words, pos: Position, colour: Colour,
-                  swaps: Mapping[tuple[Colour, int], tuple[int, int]],
-                  risks: Sequence[OptionRisk], common: set[Colour], sorry_again: bool,
-                  keys: str, told: bool = False,
-                  bumps: Mapping[tuple[Colour, int], tuple[Card, ...]] | None = None
-                  ) -> list[str]:
-    """What holds after every one of ``risks``, said once before the items: the swaps
-    (:func:`_swaps_lines`), then the SORRY! takers ``common`` to all: in short when named
+def _common_lines(w: Words, pos: Position, colour: Colour, same: Alike,
+                  risks: Sequence[OptionRisk], sorry_again: bool, keys: str,
+                  told: bool = False) -> list[str]:
+    """What holds after every one of ``risks`` (``same``), said once before the items: the
+    swaps (:func:`_swaps_lines`), then the SORRY! takers common to all: in short when named
     on this card already (``sorry_again``: "Whichever you play, a SORRY! from Yellow, as
     before."), not at all when the answer's first line said "but from a SORRY!" too
     (``told``; playtest pu110 heard it twice over).  ``keys``: "danger.risks" for one
-    card's options, "danger.hand" for each card's safest.  ``bumps``: the pawns the same
-    cards reach after every one (:func:`alike_bumps`), said once: "Whichever you play:
-    pawn 1 to a 1 or 7." (playtest pv111 heard "pawn 1 to a 1 or 7" in four lines of
-    five)."""
-    lines = _swaps_lines(w, pos, colour, swaps, risks, keys)
-    if bumps:
-        team = pos.team(colour)
+    card's options, "danger.hand" for each card's safest.  Between them, the pawns the same
+    cards reach after every one, said once: "Whichever you play: pawn 1 to a 1 or 7."
+    (playtest pv111 heard "pawn 1 to a 1 or 7" in four lines of five)."""
+    lines = _swaps_lines(w, pos, colour, same.swaps, risks, keys)
+    if same.bumps:
         lines.append(w.say(keys + ".bumps", pawns=w.commas(
             (w.say("danger.risks.pawn", pawn=side_pawn(w, pos, colour, c, n),
-                   cards=_cards_or(w, bumps[(c, n)]))
-             for c, n in sorted(bumps, key=lambda k: (
-                 team.index(k[0]) if k[0] in team else 9, k[1]))), "semicolon")))
-    if common and not (told and sorry_again):
-        names = w.join((w.name(c) for c in pair_order(pos, colour, common)), "or")
+                   cards=_cards_or(w, same.bumps[(c, n)]))
+             for c, n in sorted(same.bumps, key=_by_team(pos, colour))), "semicolon")))
+    if same.sorry and not (told and sorry_again):
+        names = w.join((w.name(c) for c in pair_order(pos, colour, same.sorry)), "or")
         lines.append(w.say(keys + ".sorry_again", names=names) if sorry_again
                      else _sorry_line(w, pos, colour, names, keys))
     return lines
@@ -447,25 +474,22 @@ def least_in_groups(w: Words, count: int, places: Sequence[tuple[int | None, int
     return w.say("danger.risks.groups", count=count, where=where)
 
 
-def pair_order(pos: Position, colour: Colour, found: set[Colour]) -> list[Colour]:
+def pair_order(pos: Position, colour: Colour, found: AbstractSet[Colour]) -> list[Colour]:
     """``found`` clockwise from ``colour``, as A names them."""
     return [c for c in opponents(pos, colour) if c in found]
 
 
 def _items(w: Words, pos: Position, colour: Colour, risks: Sequence[tuple[int, OptionRisk]],
-           common: set[Colour], low: set[int],
-           swaps: Mapping[tuple[Colour, int], tuple[int, int]] | None = None,
-           bumps: Mapping[tuple[Colour, int], tuple[Card, ...]] | None = None) -> list[str]:
+           same: Alike, low: set[int]) -> list[str]:
     """A line per different risk, its options numbered together ("2, 4 and 6: none."), in
     the order of their first option: six "none." lines in a row, or six of one threat no
     option changes, were heard as six facts (playtest pz103).  Options said alike but not
     alike in ground at risk (``low``: the numbers of the least) keep lines of their own,
-    so the least line never names part of a line (review rn104).  ``swaps``: the 11's
-    swaps alike after every option, and ``bumps``, the cards alike (:func:`alike_bumps`),
-    said once before the list, not in it."""
+    so the least line never names part of a line (review rn104).  ``same``: what holds
+    after every option, said once before the list, not in it."""
     alike: dict[tuple[str, bool], list[str]] = {}
     for number, risk in risks:
-        said = _risk_words(w, pos, colour, risk, common, swaps or {}, bumps or {})
+        said = _risk_words(w, pos, colour, risk, same)
         alike.setdefault((said, number in low), []).append(str(number))
     # the least's line said like another says what sets it apart (playtest ps109: "2, 3
     # and 5: pawn 2 to a 12." and then "4: pawn 2 to a 12." sounded like a repeat)
@@ -475,20 +499,15 @@ def _items(w: Words, pos: Position, colour: Colour, risks: Sequence[tuple[int, O
 
 
 def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
-                common: set[Colour],
-                swaps: Mapping[tuple[Colour, int], tuple[int, int]],
-                bumps: Mapping[tuple[Colour, int], tuple[Card, ...]] | None = None) -> str:
+                same: Alike) -> str:
     """"pawn 2 to a 1, 2, 7, 10 or 11; pawn 4 to a 4", "none"; an 11's swap that would set
     a pawn far back, with the squares ("pawn 3 to a 4, or a swap back 41 squares"), unless
-    it is one of ``swaps``, said before the list, as a pawn's cards in ``bumps`` are;
+    said before the list as one of ``same``'s, as a pawn's cards alike are;
     a SORRY! only this option adds is named in it ("a SORRY! from Yellow too")."""
-    team = pos.team(colour)
     parts = []
-    own = {k: back for k, back in risk.swaps.items() if k not in swaps}
-    alike = bumps or {}
-    bumped = {k: cards for k, cards in risk.pawns.items() if k not in alike}
-    for c, pawn in sorted(bumped.keys() | own.keys(),
-                          key=lambda k: (team.index(k[0]) if k[0] in team else 9, k[1])):
+    own = {k: back for k, back in risk.swaps.items() if k not in same.swaps}
+    bumped = {k: cards for k, cards in risk.pawns.items() if k not in same.bumps}
+    for c, pawn in sorted(bumped.keys() | own.keys(), key=_by_team(pos, colour)):
         cards = bumped.get((c, pawn))
         steps = own.get((c, pawn))
         swap = None if steps is None else w.say(
@@ -498,12 +517,12 @@ def _risk_words(w: Words, pos: Position, colour: Colour, risk: OptionRisk,
                 else w.say("danger.risks.or_swap", cards=_cards_or(w, cards), swap=swap))
         parts.append(w.say("danger.risks.pawn", pawn=side_pawn(w, pos, colour, c, pawn),
                            cards=said))
-    extra = set(risk.sorry) - common
+    extra = set(risk.sorry) - same.sorry
     if extra:
         names = w.join((w.name(c) for c in pair_order(pos, colour, extra)), "or")
         # "too" after the takers common to all, said before the items (playtest pv111:
         # "1: only a SORRY! from Yellow." and then Blue's said for every option)
-        key = ("danger.risks.sorry_too" if parts or common else "danger.risks.sorry_only")
+        key = "danger.risks.sorry_too" if parts or same.sorry else "danger.risks.sorry_only"
         parts.append(w.say(key, names=names))
     said = w.commas(parts, "semicolon") if parts else w.say("danger.risks.none")
     # lost for certain, said with the risks it adds to (playtests pr107 and ps109: "1:

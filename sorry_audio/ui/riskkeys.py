@@ -26,7 +26,6 @@ from sorry_audio.narration.riskcompare import (
     least_in_groups,
     option_risk,
     option_risks,
-    risks_gone_note,
 )
 from sorry_audio.ui.hands import hand_cards
 from sorry_audio.ui.questions import sorry_tag
@@ -85,10 +84,9 @@ def say_option_risks(s: GameSession) -> None:
         return
     numbered = [(n, option_risk(g.options[i].result, colour, **after, before=g.position))
                 for n, i in enumerate(chooser.entries(), 1)]
-    every = [r for _, r in numbered]
-    again = _sorry_said(s, common_sorry(every))
-    known = s.known_gone(tuple(risks_gone_note(narrator, g.position, colour, every)))
-    s.speaker.answer(option_risks(narrator, g.position, colour, numbered, again, known))
+    again = _sorry_said(s, common_sorry([r for _, r in numbered]))
+    s.speaker.answer(option_risks(narrator, g.position, colour, numbered, again,
+                                  s.known_gone))
 
 
 def say_hand_risks(s: GameSession) -> None:
@@ -118,8 +116,8 @@ def say_hand_risks(s: GameSession) -> None:
         return
     said = [c.risk for c in cards if c.risk is not None]
     again = _sorry_said(s, common_sorry(said) if len(said) > 1 else set())
-    known = s.known_gone(tuple(risks_gone_note(narrator, g.position, colour, every)))
-    s.speaker.answer(hand_risks(narrator, g.position, colour, cards, every, again, known))
+    s.speaker.answer(hand_risks(narrator, g.position, colour, cards, every, again,
+                                s.known_gone))
 
 
 def _sorry_said(s: GameSession, takers: set[Colour]) -> bool:
