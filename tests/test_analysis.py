@@ -420,6 +420,10 @@ def test_in_the_point_score_game_a_seen_hand_is_where_its_next_card_comes_from()
     ahead = parse_position("r r=5,S,S,S b=17,S,S,S")  # Blue 12 ahead of Red
     assert advice.reach(n, ahead, R, unseen, drawn=False, hands={R: [Card.FOUR]})[-1] == (
         "Not counted, as you hold none: a 12 or a SORRY!")
+    # with its card picked, the next comes from the rest of the hand or its refill: "cannot
+    # play one next", as A says in this game (playtests ps109, pw112: "to draw next" loose)
+    assert advice.reach(n, ahead, R, unseen, drawn=True, hands={R: [Card.FOUR]})[-1] == (
+        "Not counted, as you cannot play one next: a 12 or a SORRY!")
 
 
 def test_in_the_point_score_game_a_hidden_hand_may_play_any_card_once_the_pile_runs_out():

@@ -308,9 +308,12 @@ def reach(w: Words, pos: Position, colour: Colour,
     # (playtest t11)
     gone = (_cards(t for threats in every.values() for t in threats)
             - _cards(t for threats in found.values() for t in threats))
-    # in the Point Score game, a card not in the hand, not one none is left of to draw
-    from_hand = hands is not None and colour in hands and not (drawn and colour == pos.to_move)
-    key = "reach.gone_hand" if from_hand else "reach.gone"
+    # in the Point Score game, a card not in the hand, not one none is left of to draw;
+    # with the card picked, one the rest of the hand and its refill cannot give (A says
+    # "cannot play one next" there too: playtests ps109, pw112)
+    key = "reach.gone"
+    if hands is not None and colour in hands:
+        key = "reach.gone_play" if drawn and colour == pos.to_move else "reach.gone_hand"
     note = _left_out(w, gone, lambda cards: w.person(key, colour, cards=cards))
     if not found:
         return [w.person("reach.none", colour)] + note

@@ -95,6 +95,8 @@ HINT_TEXTS: dict[str, str] = {
     # the Point Score game: the next card comes from the hand
     "reach.gone_hand.you": "Not counted, as you hold none: {cards}",
     "reach.gone_hand.other": "Not counted, as {name} holds none: {cards}",
+    "reach.gone_play.you": "Not counted, as you cannot play one next: {cards}",
+    "reach.gone_play.other": "Not counted, as {name} cannot play one next: {cards}",
     "reach.sorry_only.you": "No move can bump an opponent's pawn, but a SORRY! card could "
                             "take any opponent's pawn on the track.",
     "reach.sorry_only.other": "No move of {name}'s can bump another pawn, but with a SORRY! "
