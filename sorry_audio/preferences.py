@@ -242,7 +242,10 @@ class PreferenceStore:
         except JSON_ERRORS:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
             detail = DAMAGED_TEXT
         if detail:
-            kept = None if self._look_only else set_aside(path)
+            # an empty file is not called damaged in its name either, as a saved game's
+            # (review am38; review dr115 found settings the one file that still was)
+            tag = "empty" if detail == EMPTY_TEXT else "damaged"
+            kept = None if self._look_only else set_aside(path, tag)
             self._writable = kept is not None  # else it stays, and is never written over
             self.problems.append(Problem(ProblemKind.DAMAGED, path, detail, kept_as=kept))
             return DEFAULTS

@@ -87,7 +87,7 @@ def test_a_damaged_file_is_kept_aside_and_the_defaults_are_used(tmp_path: Path):
     assert PreferenceStore(path).preferences.pace == "fast"
 
 
-@pytest.mark.parametrize("content", [b"[1, 2]", b'"hard"', b"\xff\xfe not text", b"",
+@pytest.mark.parametrize("content", [b"[1, 2]", b'"hard"', b"\xff\xfe not text",
                                      pytest.param(b"[" * 100_000, id="nested-too-deep")])
 def test_anything_but_a_json_object_counts_as_damaged(tmp_path: Path, content: bytes):
     path = tmp_path / "settings.json"
@@ -96,6 +96,24 @@ def test_anything_but_a_json_object_counts_as_damaged(tmp_path: Path, content: b
     assert store.preferences == DEFAULTS
     assert [p.kind for p in store.problems] == [ProblemKind.DAMAGED]
     assert (tmp_path / DAMAGED_NAME).read_bytes() == content
+
+
+@pytest.mark.parametrize("content", [b"", b"  \n"])
+def test_an_empty_file_is_kept_under_a_name_that_says_empty(tmp_path: Path, content: bytes):
+    """Review dr115: an empty saved game, record or table is kept as game.empty.json and
+    the like (review am38: "damaged" sent a player looking for what went wrong inside
+    it), but an empty settings file was still kept as settings.damaged.json."""
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    store = PreferenceStore(path)
+    assert store.preferences == DEFAULTS
+    [problem] = store.problems
+    kept = tmp_path / "settings.empty.json"
+    assert problem.kept_as == kept and kept.read_bytes() == content
+    assert not (tmp_path / DAMAGED_NAME).exists()
+    assert problem_text(problem, DEFAULT_CATALOG) == (
+        f"Your settings file {path} could not be read (the file is empty), so the defaults "
+        f"are used; the old file was kept as {kept}.")
 
 
 def test_a_damaged_file_that_cannot_be_moved_is_never_written_over(
