@@ -39,9 +39,10 @@ def test_docs_keys_md_is_plain_lines_a_screen_reader_reads_cleanly():
         "In a game", "Setup", "Menus", "After a game", "Anywhere"]
     game = sections[0].splitlines()
     assert game[2] == "D or Space: draw a card (in the Point Score game: hear your hand)."
-    assert game[-2].startswith("While a bot plays, a key that only asks (B, V, T, S, C, "
-                               "K, A, Shift+R, F1, the history and the review cursor) or "
-                               "changes the pace or wording (P, W) answers")
+    assert game[-2].startswith("While a bot plays, a key that only asks (B, V, T, S, A, "
+                               "each with Shift too, C, K, Shift+O, Shift+R, F1, the "
+                               "history and the review cursor) or changes the pace or "
+                               "wording (P, W, with Shift too) answers")
     # R and the history keys are Anywhere's, and the game's page says so (playtest x24)
     assert game[-1] == DEFAULT_CATALOG.say("ui.keys_note.anywhere")
     for section in sections:

@@ -659,6 +659,29 @@ def test_what_no_key_row_says_is_in_the_keys_lists():
     assert say("ui.keys_note.confirm") in help_lines(Mode.MENU)
 
 
+def test_the_skip_note_names_every_key_that_only_asks_while_a_bot_plays():
+    """Review dr115: the note named B, V, T, S, C, K and A, but not the Shift keys that
+    answer as they do (Shift+O, Shift+A, Shift+T...), so a player would avoid them while
+    the bots play, thinking they skip a turn.  Each key of the keys that only ask is
+    named, or is a Shift key of a group said to go "with Shift too"."""
+    import re
+
+    from sorry_audio.ui.botturns import ASKS
+    from sorry_audio.ui.keymap import KEYMAP
+
+    note = say("ui.keys_note.skip")
+    shifted = {key for group in re.findall(r"\(([^()]*?), (?:each )?with Shift too", note)
+               for key in re.findall(r"\b[A-Z]\b", group)}
+    assert {"B", "V", "T", "S", "A", "P", "W"} <= shifted
+    named = set(re.findall(r"(?:Shift\+)?\b[A-Z0-9]+\b", note))
+    for action in KEYMAP:
+        if action.name not in ASKS or action.name.startswith(("review_", "history_")):
+            continue
+        key = action.keys[0]
+        plain = key.removeprefix("Shift+")
+        assert key in named or (key != plain and plain in shifted), (action.name, key)
+
+
 def test_a_colour_chosen_for_a_seat_is_kept_when_the_player_count_changes():
     """Playtest v22: Green chosen for player 2, then 4 players, and it was Blue again."""
     from sorry_audio.ui.setup import SetupModel

@@ -494,10 +494,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.keys_section": "{section}:",
     "ui.keys_note.anywhere": "R (repeat the last announcement), Comma and Period (the "
                              "history) and F1 work in a game too: they are under Anywhere.",
-    "ui.keys_note.skip": "While a bot plays, a key that only asks (B, V, T, S, C, K, A, "
-                         "Shift+R, F1, the history and the review cursor) or changes "
-                         "the pace or "
-                         "wording (P, W) answers and the bots keep "
+    # review dr115: the Shift keys that only ask were left out, as if they cut the bots
+    "ui.keys_note.skip": "While a bot plays, a key that only asks (B, V, T, S, A, each "
+                         "with Shift too, C, K, Shift+O, Shift+R, F1, the history and "
+                         "the review cursor) or changes the pace or wording (P, W, with "
+                         "Shift too) answers and the bots keep "
                          "their pace; with the built-in voice, the words it cut off are "
                          "said after the answer.  Any other key stops the bots' speech "
                          "and their wait.  At the wait-for-a-key pace, only D, Space or "
