@@ -692,7 +692,9 @@ def test_a_card_lost_with_every_pawn_in_start_says_which_cards_bring_one_out():
     events = game.draw()
     assert narrator(viewer=R).events(events, game.position)[1] == (
         "You cannot use the 3: all your pawns are in start, and only a 1 or a 2 brings one "
-        "out. The card is lost.")
+        "out, or a SORRY! once an opponent's pawn is on the track. The card is lost.")
+    # (playtest qa113: "only a 1 or a 2" alone, the first rule a newcomer hears, taught
+    # that a SORRY! never brings one out)
     # a bot's lost card: the fact, not the lesson, which every bot's turn would repeat
     blue = game.draw()
     assert narrator(viewer=R).events(blue, game.position)[1] == (
@@ -700,7 +702,8 @@ def test_a_card_lost_with_every_pawn_in_start_says_which_cards_bring_one_out():
     # at a hot-seat table Blue is a person too, named, and hears the lesson
     seat = Narrator({R: "Red", B: "Bo"}, R, players={R, B})
     assert seat.events(blue, game.position)[1] == (
-        "Bo cannot use the 4: all Bo's pawns are in start, and only a 1 or a 2 brings one out.")
+        "Bo cannot use the 4: all Bo's pawns are in start, and only a 1 or a 2 brings one out, "
+        "or a SORRY! once an opponent's pawn is on the track.")
     # an opponent's pawn on the track: a SORRY! would bring one out too (playtest e5 heard
     # "only a 1 or a 2" as a rule while Yellow's pawn stood on square 40)
     game = stacked_game("r r=S,S,S,S y=40,S,S,S", [Card.SEVEN])
@@ -716,7 +719,8 @@ def test_a_card_lost_with_every_pawn_in_start_says_which_cards_bring_one_out():
     game = stacked_game("r r=S,S,H,H b=S,S,S,S", [Card.FIVE])
     assert narrator(viewer=R).events(game.draw(), game.position)[1] == (
         "You cannot use the 5: all your pawns not yet home are in start, and only a 1 or a 2 "
-        "brings one out. The card is lost.")
+        "brings one out, or a SORRY! once an opponent's pawn is on the track. The card is "
+        "lost.")
     # a pawn on the board that cannot move: why (below); without a position, the plain words
     game = stacked_game("r r=S,S,S,Z4 b=S,S,S,S", [Card.THREE])
     events = game.draw()
@@ -836,7 +840,8 @@ def test_brief_says_your_own_lost_card_in_one_short_line():
     assert narrator().events(events, pos) == [
         "You draw a 12.",
         "You cannot use the 12: all your pawns are in start, and only a 1 or a 2 brings one "
-        "out. The card is lost.", "Blue's turn."]
+        "out, or a SORRY! once an opponent's pawn is on the track. The card is lost.",
+        "Blue's turn."]
     sorry = [CardDrawn(R, Card.SORRY, 30),
              CardForfeited(R, Card.SORRY, ForfeitReason.NO_PAWN_IN_START)]
     assert narrator(verbosity=BRIEF).events(sorry, pos) == [

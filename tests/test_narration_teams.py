@@ -226,7 +226,8 @@ def test_a_teams_lost_card_says_the_team():
     none = parse_position(f"r r=S,S,S,S {EMPTY} y=S,H,S,S g=S,S,S,S teams")
     assert said([CardForfeited(R, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)], pos=none) == [
         "You cannot use the 3: all the pawns of your team not yet home are in start, and "
-        "only a 1 or a 2 brings one out. The card is lost."]
+        "only a 1 or a 2 brings one out, or a SORRY! once an opponent's pawn is on the "
+        "track. The card is lost."]
     assert said([CardForfeited(B, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)], pos=none) == [
         "Blue cannot use the 3: all the pawns of Blue and Green's team are in start."]
     assert said([CardForfeited(R, Card.SORRY, ForfeitReason.NO_PAWN_IN_START)]) == [

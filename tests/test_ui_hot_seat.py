@@ -285,7 +285,8 @@ def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from(mo
             "Mary's turn.", "Mary draws a 1.", "Mary moves pawn 4 forward 1 home.",
             "Mary wins! All Mary's pawns are home."]
         assert ("An cannot use the 3: all An's pawns not yet home are in start, and only a 1 "
-                "or a 2 brings one out.") in h.spoken  # the first time
+                "or a 2 brings one out, or a SORRY! once an opponent's pawn is on the "
+                "track.") in h.spoken  # the first time
     run_headless(body)
 
 

@@ -184,6 +184,10 @@ ENGLISH: dict[str, str] = {
     "reason.start_need.one": "the pawn in start needs {cards}",
     "reason.start_need.many": "the pawns in start need {cards}",
     "reason.all_start": "{pawns} are in start, and only {cards} brings one out",
+    # no opponent's pawn to take yet: "only a 1 or a 2" alone taught a newcomer that a
+    # SORRY! never brings one out (playtest qa113)
+    "reason.all_start_later": "{pawns} are in start, and only {cards} brings one out, or a "
+                              "SORRY! once an opponent's pawn is on the track",
     # each pawn's reason when no pawn can move the card (playtest u21)
     "reason.pawn_stuck": "pawn {pawn} would {ways}",
     "reason.pawns_stuck": "pawns {pawns} would {ways}",

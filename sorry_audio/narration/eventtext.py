@@ -312,8 +312,10 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
             return w.say("reason.all_start_short", pawns=pawns)  # a bot's: no lesson
         w.taught_start.add(e.player)
         if len(pos.rules.enter_cards) <= 3:  # classic's two; a5065's many: name the card
-            return w.say("reason.all_start", pawns=pawns,
-                         cards=_enter_cards(w, pos, e.player))
+            cards = _enter_cards(w, pos, e.player)
+            later = not _sorry_targets(pos, e.player)
+            return w.say("reason.all_start_later" if later else "reason.all_start",
+                         pawns=pawns, cards=cards)
         return w.say("reason.all_start_card", pawns=pawns, card=w.a_card(e.card))
     if e.reason is ForfeitReason.NO_LEGAL_MOVE and pos is not None:
         # the partnership game too, over the team's pawns: "no pawn of your team can move"
@@ -355,11 +357,15 @@ def _enter_cards(w: Words, pos: Position, player: Colour) -> str:
     opponent's pawn is on the track for it to take (playtest e5; u21 heard it left out of
     one reason and said in another)."""
     enters = sorted(pos.rules.enter_cards)
-    team = pos.team(player)
-    if len(enters) <= 3 and any(is_track(loc) for c in pos.seated if c not in team
-                                for loc in pos.pawns(c)):
+    if len(enters) <= 3 and _sorry_targets(pos, player):
         enters.append(Card.SORRY)
     return w.cards_or(enters)
+
+
+def _sorry_targets(pos: Position, player: Colour) -> bool:
+    """An opponent's pawn is on the track, for a SORRY! of ``player``'s to take."""
+    team = pos.team(player)
+    return any(is_track(loc) for c in pos.seated if c not in team for loc in pos.pawns(c))
 
 
 #: cards that step a pawn forward and do nothing else (a 7's split and an 11's swap are
