@@ -108,7 +108,8 @@ def test_setup_opens_next_run_on_the_table_last_started_with_the_players_own_pac
         model = h.app.setup_model
         assert model.players == 4 and model.kinds == ["human", "hard", "normal", "normal"]
         await h.press("4", "enter", "M", "u", "m", "enter", "1")  # a name goes with its colour
-        assert h.spoken[-1] == "4 players: Mum as Red, Blue, Yellow and Green, 1 of 25"
+        assert h.spoken[-1] == ("4 players: Mum as Red, a hard bot as Blue, a normal bot as "
+                                "Yellow and a normal bot as Green, 1 of 25")
         assert model.pace == PreferenceStore(prefs).preferences.pace == "slow"
 
     for body in (first_run, second_run):
@@ -175,12 +176,24 @@ def test_a_table_that_cannot_be_kept_is_said_after_the_game_s_first_lines(tmp_pa
 
 def test_setup_says_which_named_players_are_bots():
     """Playtest ah34: "4 players: Ann as Red, Ben as Blue, Cal as Yellow and Bot as Green"
-    hid that Cal and Bot were bots; a named bot seat says so, a human's name stays alone."""
+    hid that Cal and Bot were bots; a named bot seat says so, a human's name stays alone.
+    Playtest qb114: "Ann as Red, Bo as Blue and Yellow" was heard as Bo playing two
+    colours; a seat without a name, at a table with names, says what sits there."""
     async def body(h):
         await h.press("5", "right", "right")  # setup, 4 players
         model = h.app.setup_model
         model.names[:] = ["Ann", "Ben", "Cal", ""]
         model.kinds[:] = ["human", "human", "normal", "hard"]
         assert h.app.menu.items[0].label() == (
-            "4 players: Ann as Red, Ben as Blue, Cal as Yellow (a normal bot) and Green")
+            "4 players: Ann as Red, Ben as Blue, Cal as Yellow (a normal bot) and a hard bot "
+            "as Green")
+        await h.press("left")  # 3 players: Ann and Bo, and a bot without a name
+        model.kinds[2], model.names[:] = "hard", ["Ann", "Bo", ""]
+        assert h.app.menu.items[0].label() == (
+            "3 players: Ann as Red, Bo as Blue and a hard bot as Yellow")
+        model.names[1] = ""  # a person without a name among named players
+        assert h.app.menu.items[0].label() == (
+            "3 players: Ann as Red, a player as Blue and a hard bot as Yellow")
+        model.names[:] = ["", "", ""]  # no names: the colours are enough
+        assert h.app.menu.items[0].label() == "3 players: Red, Blue and Yellow"
     run_headless(body)

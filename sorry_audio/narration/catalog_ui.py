@@ -166,6 +166,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.start_game": "Start the game", "ui.back": "Back",
     "ui.kind.human": "human", "ui.kind.easy": "an easy bot", "ui.kind.normal": "a normal bot",
     "ui.kind.hard": "a hard bot",
+    "ui.kind.player": "a player",  # a person's seat without a name, among named ones
     "ui.level.easy": "easy", "ui.level.normal": "normal", "ui.level.hard": "hard",
     # what each level does, said beside it wherever a level is chosen
     "ui.about.easy": "plays any legal move at random",

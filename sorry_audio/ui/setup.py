@@ -252,10 +252,19 @@ def setup_menu(model: SetupModel, catalog: Catalog, *, start: Callable[[], None]
         """"3 players: Red, Blue and Yellow": a count change also moves the colours; a
         typed name goes with its colour ("Mum as Red"), so a table restored from last time
         is heard as the one set up, not as the default; a bot seat with a name says it is
-        a bot ("Cal as Yellow (a normal bot)"), as a name alone hid it (playtest ah34)."""
+        a bot ("Cal as Yellow (a normal bot)"), as a name alone hid it (playtest ah34).  At
+        a table with names, a seat without one says what sits there ("a hard bot as
+        Yellow"): "Bo as Blue and Yellow" was heard as Bo playing two colours (playtest
+        qb114)."""
+        named_table = any(m.names)
+
         def seat(i: int, c: Colour) -> str:
             if not m.names[i]:
-                return catalog.colour(c)
+                if not named_table:
+                    return catalog.colour(c)
+                kind = "player" if m.kinds[i] == "human" else m.kinds[i]
+                return say("ui.set.seat_named", name=say(f"ui.kind.{kind}"),
+                           colour=catalog.colour(c))
             named = say("ui.set.seat_named", name=m.names[i], colour=catalog.colour(c))
             if m.kinds[i] == "human":
                 return named
