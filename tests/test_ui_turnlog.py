@@ -108,6 +108,26 @@ def test_a_pawn_your_partner_moved_after_a_swap_is_said_where_it_is_now():
         "Your pawn 1 has moved since: it is in start now.")
 
 
+def test_the_pawn_that_swapped_with_yours_is_said_where_it_is_now_when_it_has_moved():
+    """Playtest qb114: Bo heard "Yellow swaps pawn 3 with your pawn 1: your pawn 1 is now
+    on square 31, and Yellow's pawn 3 on square 16", though Ann's SORRY! had bumped that
+    Yellow pawn since and stood on 16 herself."""
+    from sorry_audio.core.moves import OptionKind, legal_options, play_option
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.narration import Narrator
+
+    log = TurnLog((R, B), named, first=None)
+    pos = parse_position("y r=S,S,S,S b=16,S,S,S y=31,S,S,S")
+    swap = next(o for o in legal_options(pos, Card.ELEVEN) if o.kind is OptionKind.SWAP)
+    log.add([CardDrawn(Y, Card.ELEVEN, 40), *play_option(pos, swap), TurnPassed(Y, R)], [])
+    told = Narrator({}, B).hit_lines(log.hits(B), pos=swap.result)
+    assert told == ["Yellow swaps pawn 1 with your pawn 1: your pawn 1 is now on square 31, "
+                    "and Yellow pawn 1 on square 16."]  # as it was: nothing more to say
+    later = parse_position("b r=16,S,S,S b=31,S,S,S y=S,S,S,S")  # Red's SORRY! on 16
+    assert Narrator({}, B).hit_lines(log.hits(B), pos=later) == [
+        told[0], "Yellow pawn 1 has moved since: it is in start now."]
+
+
 def test_a_bump_of_your_partners_pawn_is_said_to_you_too():
     """Playtest ah34: the partner's pawns are the player's to move, but their bumps were
     said again only to the partner.  Not to the player who did it, though."""

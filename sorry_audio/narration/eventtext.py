@@ -465,7 +465,8 @@ def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
     said by the player whose card it was, and a swap whose pawn then slid says where it
     slid to (playtest y25).  With ``pos``, the board now: a pawn that has moved since
     (a partner moved it) ends with where it is now, as "is now on square 17" no longer
-    held (playtest ah34)."""
+    held (playtest ah34); so does the pawn that swapped with it (playtest qb114: "and
+    Yellow's pawn 3 on square 16", bumped since by a SORRY!)."""
     lines = []
     left: dict[tuple[Colour, int], int] = {}  # each pawn's square as the last line left it
     for h in hits:
@@ -476,6 +477,7 @@ def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
         else:
             lines.append(_swapped(w, e, h.actor, h.slid_to, theirs_distance=not h.swept))
             left[e.other_colour, e.other_pawn] = e.square
+            left[e.colour, e.pawn] = e.other_square if h.slid_to is None else h.slid_to
     if pos is None:  # no board to tell where each pawn is now
         return lines
     for (colour, pawn), said in left.items():
