@@ -447,6 +447,12 @@ def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
         "also swap pawn 2 back 20 squares with an 11. Every move leaves a "
         "pawn in danger.")  # the reason is not said twice: "this one puts another pawn in play"
     assert game.position.pawns(R)[0] == parse_location("Z4")  # it waits there
+    # playtest qa113: a pawn still on the track, which the hinted move itself takes into
+    # the zone, was "safe in your safety zone" already
+    game, text = hinted("r r=58,30,S,S b=10,25,S,S", Card.SEVEN, then=Card.FIVE)
+    assert ("Option 1 would take pawn 1 home, but this one puts pawn 1 in your safety zone, "
+            "where it is safe and can wait.") in text
+    assert game.position.pawns(R)[0] == parse_location("Z2")
     # with no reason of its own to repeat, what this move does better follows the fact
     pos = parse_position("r r=S,22,55,Z3 b=27,32,S,S y=30,H,H,H")
     n = Narrator({}, R)

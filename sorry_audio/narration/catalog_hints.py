@@ -257,6 +257,10 @@ HINT_TEXTS: dict[str, str] = {
     "why.up_then": "{fact}; {merit}",
     "why.up_waits": "{pawn} is safe in your safety zone and can wait",
     "why.up_waits_partner": "{name} is safe in {owner} safety zone and can wait",
+    "why.up_waits_after": "this one puts {pawn} in your safety zone, where it is safe and "
+                          "can wait",
+    "why.up_waits_partner_after": "this one puts {name} in {owner} safety zone, where it "
+                                  "is safe and can wait",
     "why.up_exposed": "that one would leave {pawn} where an opponent could bump it",
     "why.up_exposed_partner": "that one would leave {name} where an opponent could bump "
                               "it",
