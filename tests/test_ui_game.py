@@ -706,6 +706,24 @@ def test_an_enter_just_after_the_last_card_does_not_start_the_next_game():
     run(body)
 
 
+def test_an_enter_a_pause_after_a_key_of_play_at_the_end_chooses(monkeypatch):
+    """Playtest qa113: at the end menu a D said "Enter takes it", and an Enter seconds
+    later still only said the item again.  Only an Enter in the rhythm of play, just
+    after the D or H, is asked again."""
+    from sorry_audio.ui import handlers
+
+    monkeypatch.setattr(handlers, "ENTER_GUARD", 0.2)
+
+    async def body(h):
+        s = await won_at_once(h)
+        await h.press("enter", "d")  # told, then a key of play: the game-over keys
+        assert h.spoken[-1] == say("ui.game_over_keys")
+        await asyncio.sleep(0.3)  # heard, then Enter as the line says
+        await h.press("enter")
+        assert h.app.session is not s and h.app.mode is Mode.GAME
+    run(body)
+
+
 def test_after_the_enter_is_told_a_key_that_asks_does_not_make_enter_wait_again():
     """Playtest z16: Enter, S, Enter said "Press Enter again" a second time; a key that asks
     something (S, B) is no key of play, so the Enter after it chooses."""

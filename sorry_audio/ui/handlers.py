@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
+from sorry_audio.ui.choosing import ENTER_GUARD
 from sorry_audio.ui.keymap import BOUNCE_GUARD, KeyStamp, Mode
 from sorry_audio.ui.menu import FAR
 from sorry_audio.ui.riskkeys import RiskKeys
@@ -119,11 +120,11 @@ class KeyHandlers(RiskKeys):
     def key_menu_select(self, event: KeyPressEvent) -> None:
         """Enter: run the focused item; a setting changes and says its new value."""
         menu = self.menu
-        if menu.enter_twice and not menu.enter_told:
+        if menu.enter_only_says(time.monotonic()):
             # an Enter meant for the last card, or in the rhythm of play (D, H, Enter): say,
             # do not choose; the next Enter chooses, after keys that ask (S, B: playtest
-            # z16 needed three Enters), unless a key of play came between
-            menu.enter_told = True
+            # z16 needed three Enters), unless a key of play came just before it
+            menu.enter_told, menu.rearmed_until = True, 0.0
             self.speaker.tell("ui.enter_again", keep=False, item=menu.focused_text())
             return
         current = self.menu.current
@@ -512,8 +513,8 @@ class KeyHandlers(RiskKeys):
     def key_unbound(self, event: KeyPressEvent) -> None:
         """Any key without a meaning here: say so, with the invalid cue."""
         over = self.mode is Mode.REVIEW
-        if over and self.menus:  # D, H: the rhythm of play: the next Enter is asked again
-            self.menu.enter_told = False
+        if over and self.menus:  # D, H: the rhythm of play: an Enter just after is asked
+            self.menu.rearm(time.monotonic() + ENTER_GUARD)  # again (not one after a pause)
         self.speaker.refuse("ui.game_over_keys" if over else "ui.key_does_nothing")
 
     def quit_now(self) -> None:

@@ -88,6 +88,10 @@ class Menu:
         #: end menu opens while the player may still be pressing Enter to play cards
         self.enter_twice = enter_twice
         self.enter_told = False  # said, so the next Enter chooses
+        #: a key of play (D, H) at the end menu: an Enter before this monotonic time is in
+        #: its rhythm, and only says the item again (playtest qa113: one 10 s later, after
+        #: "Enter takes it" had been said, was held too)
+        self.rearmed_until = 0.0
         #: an Escape only asks, walked or not, unless it comes straight after the asking
         #: one: a digit meant for the last card walks the end menu, and the Escape after
         #: it threw away Play again (review ag33)
@@ -98,6 +102,16 @@ class Menu:
 
     def __len__(self) -> int:
         return len(self.items)
+
+    def enter_only_says(self, now: float) -> bool:
+        """An Enter now says the focused item instead of choosing it: the first at the end
+        menu until the list is walked, and one in the rhythm of play after a key of play
+        (:meth:`rearm`)."""
+        return self.enter_twice and (not self.enter_told or now < self.rearmed_until)
+
+    def rearm(self, until: float) -> None:
+        """A key of play came: an Enter before ``until`` only says the item again."""
+        self.rearmed_until = until
 
     def focused_text(self) -> str:
         return self.catalog.say("ui.menu.item", label=self.items[self.focus].label(),
