@@ -120,6 +120,6 @@ def test_which_cards_bring_a_pawn_out_is_taught_once_a_game_then_said_short():
                      for card in (Card.THREE, Card.FIVE))
     assert n.events(first.draw(), first.position)[1] == (
         "You cannot use the 3: all your pawns are in start, and only a 1 or a 2 brings one "
-        "out. The card is lost.")
+        "out, or a SORRY! once an opponent's pawn is on the track. The card is lost.")
     assert n.events(second.draw(), second.position)[1] == (
         "You cannot use the 5: all your pawns are in start. The card is lost.")
