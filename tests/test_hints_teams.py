@@ -148,14 +148,14 @@ def test_bumping_the_partner_is_a_cost_never_a_reason():
     _, _, text = option(BEHIND, Card.TWO, 2)
     assert text == (
         "Hint: option 2, pawn 1 forward 2 to square 18, warning: bumps your partner's pawn, "
-        "Yellow pawn 1, 17 steps from its home. The hard bot thinks it is the best move, "
+        "Yellow pawn 1, which has 17 steps to go. The hard bot thinks it is the best move, "
         "counting the cards that could come next. But it sends your partner's pawn, Yellow "
         "pawn 1, back to start.")
     # a SORRY! with no opponent on the track must take the partner's pawn
     _, _, text = option("r r=S,H,H,H b=H,H,H,H y=20,H,H,H g=H,H,H,H teams", Card.SORRY, 1)
     assert text == (
         "Hint: option 1, SORRY! pawn 1 from start takes square 20 from your partner's pawn, "
-        "Yellow pawn 1, 15 steps from its home. It is the only move. But it sends your "
+        "Yellow pawn 1, which has 15 steps to go. It is the only move. But it sends your "
         "partner's pawn, Yellow pawn 1, back to start.")
     # moving the partner's pawn onto one's own is a cost too
     _, _, text = option("r r=20,S,S,S b=H,H,H,H y=18,S,S,S g=10,H,H,H teams", Card.TWO, 4)

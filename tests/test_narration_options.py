@@ -30,9 +30,9 @@ def test_forward_slide_and_bump():
         "1: pawn 2 forward 5 to square 28, slides to square 31, "
         "sweeps Yellow pawn 1 back to start"]
     assert labels("r r=S,22,S,S y=27,S,S,S", Card.FIVE) == [
-        "1: pawn 2 forward 5 to square 27, bumps Yellow pawn 1, 8 steps from its home"]
+        "1: pawn 2 forward 5 to square 27, bumps Yellow pawn 1, which has 8 steps to go"]
     assert labels("r r=S,23,S,S y=28,S,S,S", Card.FIVE) == [
-        "1: pawn 2 forward 5 to square 28, bumps Yellow pawn 1, 7 steps from its home, "
+        "1: pawn 2 forward 5 to square 28, bumps Yellow pawn 1, which has 7 steps to go, "
         "pawn 2 slides to square 31"]
 
 
@@ -44,8 +44,8 @@ def test_split_into_the_safety_zone_and_home():
                       "then pawn 3 forward 5 to square 43, slides to square 46")
     # a bump ends the first move: the second pawn's move is not run into the victim's name
     bump = labels("r r=38,S,20,S y=S,S,39,S", Card.SEVEN)
-    assert ("split 7: pawn 1 forward 1 to square 39, bumps Yellow pawn 3, 56 steps from its "
-            "home; then pawn 3 forward 6 to square 26") in " ".join(bump)
+    assert ("split 7: pawn 1 forward 1 to square 39, bumps Yellow pawn 3, which has 56 steps to go"
+            "; then pawn 3 forward 6 to square 26") in " ".join(bump)
     assert got[0] == "1: pawn 1 forward 7 to safety zone square 4"
     assert labels("r r=H,H,H,Z3 b=S,S,S,S", Card.THREE) == [
         "1: pawn 4 forward 3 home, wins the game"]
@@ -54,11 +54,10 @@ def test_split_into_the_safety_zone_and_home():
 
 def test_enter_sorry_swap_pass_and_back():
     assert labels("r r=S,S,S,S b=1,S,S,S", Card.ONE) == [
-        "1: pawn 1 out of start onto square 1, bumps Blue pawn 1, 19 steps from its home"]
+        "1: pawn 1 out of start onto square 1, bumps Blue pawn 1, which has 19 steps to go"]
     assert labels("r r=S,S,S,S b=S,20,S,S y=40,S,S,S", Card.SORRY) == [
-        "1: SORRY! pawn 1 from start takes square 20 from Blue pawn 2, 60 steps from its home",
-        "2: SORRY! pawn 1 from start takes square 40 from Yellow pawn 1, 55 steps from its "
-        "home"]
+        "1: SORRY! pawn 1 from start takes square 20 from Blue pawn 2, which has 60 steps to go",
+        "2: SORRY! pawn 1 from start takes square 40 from Yellow pawn 1, which has 55 steps to go"]
     # An 11 swap onto Blue's triangle 13 slides on to 16; no pawn can go 11, so pass is offered.
     assert labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN) == [
         # and the way the swap takes Blue's pawn, set back 59 squares (playtest pi93)
@@ -84,7 +83,7 @@ def test_one_slides_sweeps_are_one_phrase():
         "Green pawn 4 back to start, warning: sends your own pawn 3 back to start")
     # a bump on the triangle is not a sweep; your own pawn swept stays a warning of its own
     assert labels("r r=S,S,14,8 b=S,S,S,S y=S,S,S,13 g=S,S,S,16", Card.FIVE)[1] == (
-        "2: pawn 4 forward 5 to square 13, bumps Yellow pawn 4, 22 steps from its home, pawn 4 "
+        "2: pawn 4 forward 5 to square 13, bumps Yellow pawn 4, which has 22 steps to go, pawn 4 "
         "slides to square 16, warning: sends your own pawn 3 back to start, sweeps Green pawn 4 "
         "back to start")
 
@@ -152,9 +151,9 @@ def test_relative_wording_in_swap_and_sorry_labels():
         # the pawn taken goes back to start: not where it stood, as a second "squares before"
         # (playtest p9 #8), but how near home it was, in steps (playtest px98)
         "1: SORRY! pawn 2 from start takes square 54, 5 squares before your safety entry, "
-        "from Yellow pawn 1, 41 steps from its home",
+        "from Yellow pawn 1, which has 41 steps to go",
         "2: SORRY! pawn 2 from start takes square 57, 2 squares before your safety entry, "
-        "from Yellow pawn 2, 38 steps from its home"]
+        "from Yellow pawn 2, which has 38 steps to go"]
     # without the distances wording, the bare squares
     assert labels(pos, Card.ELEVEN)[1:] == [
         "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 54; Yellow pawn 1 to square 8, "
@@ -162,10 +161,8 @@ def test_relative_wording_in_swap_and_sorry_labels():
         "3: swap pawn 1 with Yellow pawn 2: pawn 1 to square 57; Yellow pawn 2 to square 8, "
         "nearer its home"]
     assert labels(pos, Card.SORRY) == [
-        "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1, 41 steps from its "
-        "home",
-        "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2, 38 steps from its "
-        "home"]
+        "1: SORRY! pawn 2 from start takes square 54 from Yellow pawn 1, which has 41 steps to go",
+        "2: SORRY! pawn 2 from start takes square 57 from Yellow pawn 2, which has 38 steps to go"]
     # a 4 back past the start square: one distance, not "..., 8 steps from home" too (pd72)
     assert labels("r r=1,S,S,S b=S,H,H,H", Card.FOUR, relative=True)[0] == (
         "1: pawn 1 back 4 to square 57, 2 squares before your safety entry")
@@ -178,11 +175,11 @@ def test_relative_wording_in_swap_and_sorry_labels():
     # one distance, where the slide ends (review rd70)
     onto = "r r=10,S,S,S b=13,S,S,S"
     assert labels(onto, Card.THREE, relative=True)[0] == (
-        "1: pawn 1 forward 3 to square 13, bumps Blue pawn 1, 7 steps from its home, pawn 1 "
+        "1: pawn 1 forward 3 to square 13, bumps Blue pawn 1, which has 7 steps to go, pawn 1 "
         "slides to square 16, 43 squares "
         "before your safety entry")
     assert labels(onto, Card.SORRY, relative=True)[0] == (
-        "1: SORRY! pawn 2 from start takes square 13 from Blue pawn 1, 7 steps from its home, "
+        "1: SORRY! pawn 2 from start takes square 13 from Blue pawn 1, which has 7 steps to go, "
         "pawn 2 slides to square 16, 43 squares before your safety entry")
     # a swap onto Blue's triangle 13, then the slide's end, with the one distance there
     # (playtest pa67: two distances for one pawn ran the line to three parts), then where
@@ -193,7 +190,7 @@ def test_relative_wording_in_swap_and_sorry_labels():
         "Blue's safety entry, further from its home")
     assert labels("r r=S,S,S,S b=S,14,S,S", Card.SORRY, relative=True) == [
         "1: SORRY! pawn 1 from start takes square 14, 45 squares before your safety entry, "
-        "from Blue pawn 2, 6 steps from its home"]
+        "from Blue pawn 2, which has 6 steps to go"]
 
 
 def test_full_verbosity_labels_name_the_pawns_jumped():
@@ -203,7 +200,7 @@ def test_full_verbosity_labels_name_the_pawns_jumped():
     assert labels("r r=S,14,S,S b=20,S,26,S", Card.TWELVE, verbosity=Verbosity.FULL,
                   relative=True)[0] == (
         "1: pawn 2 forward 12 to square 26, 33 squares before your safety entry, jumps Blue "
-        "pawn 1, bumps Blue pawn 3, 54 steps from its home")
+        "pawn 1, bumps Blue pawn 3, which has 54 steps to go")
     assert labels("r r=S,20,23,S b=22,S,S,S", Card.FIVE)[0] == "1: pawn 2 forward 5 to square 25"
 
 
@@ -212,8 +209,8 @@ def test_brief_labels_leave_out_what_every_line_of_the_list_would_repeat():
     split "split 7:"; the list's head names the card, so only what differs is said."""
     brief = {"verbosity": Verbosity.BRIEF}
     assert labels("r r=S,S,S,S b=S,20,S,S y=40,S,S,S", Card.SORRY, **brief) == [
-        "1: takes square 20 from Blue pawn 2, 60 steps from its home",
-        "2: takes square 40 from Yellow pawn 1, 55 steps from its home"]
+        "1: takes square 20 from Blue pawn 2, which has 60 steps to go",
+        "2: takes square 40 from Yellow pawn 1, which has 55 steps to go"]
     assert labels("r r=56,S,38,S b=S,S,S,S", Card.SEVEN, **brief)[6] == (
         "7: pawn 1 forward 5 to safety zone square 2; then pawn 3 forward 2 to square 40")
 
@@ -222,7 +219,7 @@ def test_labels_name_other_players_by_their_names():
     pos = parse_position("r r=S,22,S,S b=27,S,S,S")
     n = Narrator({R: "Ann", B: "Bob"}, R)
     assert n.option_label(pos, legal_options(pos, Card.FIVE)[0], 1) == \
-        "1: pawn 2 forward 5 to square 27, bumps Bob's pawn 1, 53 steps from its home"
+        "1: pawn 2 forward 5 to square 27, bumps Bob's pawn 1, which has 53 steps to go"
 
 
 @pytest.mark.parametrize("rules", [CLASSIC, A5065], ids=["classic", "a5065"])
@@ -426,12 +423,12 @@ def test_an_own_slide_triangle_and_the_safety_entry_are_named():
     # could be heard as Blue's slide), one comma after the distance with Shift+W
     assert labels("r r=S,S,S,S b=58,S,S,S y=59,S,S,S", Card.SORRY) == [
         "1: SORRY! pawn 1 from start takes square 58, your own slide: no slide, from Blue "
-        "pawn 1, 22 steps from its home",
+        "pawn 1, which has 22 steps to go",
         "2: SORRY! pawn 1 from start takes square 59, your safety entry, from Yellow pawn 1, "
-        "36 steps from its home"]
+        "which has 36 steps to go"]
     assert labels("r r=S,S,S,S b=58,S,S,S", Card.SORRY, relative=True) == [
         "1: SORRY! pawn 1 from start takes square 58, 1 square before your safety entry, your "
-        "own slide: no slide, from Blue pawn 1, 22 steps from its home"]
+        "own slide: no slide, from Blue pawn 1, which has 22 steps to go"]
     assert ("4: split 7: pawn 1 forward 2 to square 59, your safety entry; then pawn 2 "
             "forward 5 to square 15") in labels("r r=57,10,S,S b=S,S,S,S", Card.SEVEN)
     # a partner's pawn, by its colour

@@ -313,7 +313,7 @@ def test_a_move_of_another_card_the_hint_passes_up_is_named_by_its_card():
     sorry = legal_options(pos, C.SORRY)[0]
     assert narrator().hand_hint(pos, [C.FIVE, C.THREE, C.SORRY], 2, sorry, 1) == (
         "Hint: play card 3, the SORRY!: option 1, SORRY! pawn 2 from start takes square 20 "
-        "from Blue pawn 1, 60 steps from its home. It sends Blue pawn 1 back to start. Card 1, "
+        "from Blue pawn 1, which has 60 steps to go. It sends Blue pawn 1 back to start. Card 1, "
         "the 5, option 1 would "
         "take pawn 1 home, but pawn 1 is safe in your safety zone and can wait; this one gains "
         "15 squares more.")

@@ -58,7 +58,7 @@ def test_a_part_moving_the_partners_pawn_names_it():
     pos = f"r r=10,S,S,S {EMPTY} y=15,S,S,S g=S,S,S,S teams"
     assert labels(pos, Card.FIVE) == [
         "1: pawn 1 forward 5 to square 15, warning: bumps your partner's pawn, Yellow pawn 1, "
-        "20 steps from its home",
+        "which has 20 steps to go",
         "2: Yellow pawn 1 forward 5 to square 20"]
     sevens = labels(pos, Card.SEVEN)
     assert sevens[1] == "2: Yellow pawn 1 forward 7 to square 22"
@@ -69,7 +69,7 @@ def test_a_part_moving_the_partners_pawn_names_it():
     # the partner's pawn bumped by the player's own, in the second half of a split
     assert sevens[8] == ("9: split 7: Yellow pawn 1 forward 1 to square 16; then pawn 1 "
                          "forward 6 to square 16, warning: bumps your partner's pawn, "
-                         "Yellow pawn 1, 19 steps from its home")
+                         "Yellow pawn 1, which has 19 steps to go")
 
 
 def test_entering_either_pawn_sorry_from_either_start_and_swaps():
@@ -77,17 +77,17 @@ def test_entering_either_pawn_sorry_from_either_start_and_swaps():
     assert labels(both, Card.ONE) == ["1: pawn 1 out of start onto square 1",
                                       "2: Yellow pawn 1 out of start onto square 31"]
     assert labels("r r=S,H,H,H b=20,S,S,S y=S,H,H,H g=S,S,S,S teams", Card.SORRY) == [
-        "1: SORRY! pawn 1 from start takes square 20 from Blue pawn 1, 60 steps from its home",
-        "2: SORRY! Yellow pawn 1 from start takes square 20 from Blue pawn 1, 60 steps from its "
-        "home"]
+        "1: SORRY! pawn 1 from start takes square 20 from Blue pawn 1, which has 60 steps to go",
+        "2: SORRY! Yellow pawn 1 from start takes square 20 from Blue pawn 1, which has 60 "
+        "steps to go"]
     # no opponent on the track: the SORRY! takes the partner's pawn, and says whose
     assert labels(f"r r=S,S,S,S {EMPTY} y=15,S,S,S g=S,S,S,S teams", Card.SORRY) == [
         "1: SORRY! pawn 1 from start takes square 15 from your partner's pawn, Yellow pawn 1, "
-        "20 steps from its home"]
+        "which has 20 steps to go"]
     # the partner's pawn out of START may take the player's own: said as their own
     assert labels("r r=10,H,H b=S,S,S y=S,H,H g=S,S,S teams rules=a5065", Card.SORRY) == [
-        "1: SORRY! Yellow pawn 1 from start takes square 10 from your own pawn 1, 55 steps from "
-        "its home"]
+        "1: SORRY! Yellow pawn 1 from start takes square 10 from your own pawn 1, which has "
+        "55 steps to go"]
     assert labels("r r=10,S,S,S b=30,S,S,S y=25,S,S,S g=S,S,S,S teams", Card.ELEVEN)[2] == (
         "3: swap Yellow pawn 1 with Blue pawn 1: Yellow pawn 1 to square 30; "
         "Blue pawn 1 to square 25")

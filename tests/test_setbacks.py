@@ -66,7 +66,7 @@ def test_a_swap_that_moves_the_pawn_forward_is_no_danger():
 
 
 def test_in_a_partnership_game_the_partners_pawn_and_either_opponent_count():
-    # Red and Yellow against Blue and Green: Yellow's pawn on 25, 10 steps from its home,
+    # Red and Yellow against Blue and Green: Yellow's pawn on 25, which has 10 steps to go,
     # swapped with Green's pawn on 5 would stand 30 from it; Red (in START) may play it
     pos = parse_position("r r=S,H,H,H b=H,H,H,H y=25,H,H,H g=5,H,H,H teams")
     found = setbacks(pos, R)

@@ -190,8 +190,8 @@ def test_the_player_at_the_keyboard_still_hears_their_own_choices_as_yours():
         assert said[0] == "Mary draws a SORRY!"
         assert said[1] == "2 options for your SORRY!"
         # one possessive for every opponent, bot or human
-        assert said[2] == ("1: SORRY! pawn 1 from start takes square 31 from An's pawn 4, 34 "
-                           "steps from its home")
+        assert said[2] == ("1: SORRY! pawn 1 from start takes square 31 from An's pawn 4, which "
+                           "has 34 steps to go")
         # a pawn on its own start square loses 1 step: no count of 64 (playtest px98)
         assert said[3] == ("2: SORRY! pawn 1 from start takes square 16 from Blue's pawn 4, on "
                            "its start square")
@@ -730,8 +730,8 @@ def test_a_bump_by_a_card_left_waiting_and_played_on_continue_is_not_said_again_
         monkeypatch.setattr(GameSession, "restored", classmethod(lambda *_, **__: back))
         await h.press("9")  # Continue: An's card, waiting, and its options
         assert h.app.session is back and back.game.phase is Phase.CHOOSE
-        assert h.spoken[-2:] == ["2: pawn 4 forward 5 to square 45, bumps Mary's pawn 4, 50 "
-                                 "steps from its home",
+        assert h.spoken[-2:] == ["2: pawn 4 forward 5 to square 45, bumps Mary's pawn 4, "
+                                 "which has 50 steps to go",
                                  say("ui.choose_keys")]  # An's first list since Continue
         mark = len(h.spoken)
         await h.press("2")  # pawn 4 to 45, Mary's pawn there back to start; Mary's turn

@@ -473,7 +473,7 @@ def test_h_before_a_pick_names_the_card_and_option_and_enter_then_picks_that_car
         await h.press("h")
         assert h.spoken[-1] == say("ui.hand.hint_focus")  # once a game
         assert h.spoken[-2] == ("Hint: play card 5, the SORRY!: option 1, SORRY! pawn 1 from "
-                                "start takes square 19 from Blue pawn 4, 61 steps from its home. "
+                                "start takes square 19 from Blue pawn 4, which has 61 steps to go. "
                                 "It sends Blue pawn 4 back to start.")
         assert h.app.session.hand_focus == 4
         hint = h.spoken[-2]

@@ -280,7 +280,9 @@ ENGLISH: dict[str, str] = {
     # a pawn a SORRY! takes or a move bumps, with how near home it stood: what it loses,
     # which a sighted player sees at a glance (playtest px98); steps, as S counts them,
     # with Shift+W too; one on its own start square loses 1 step (not a sweep's pawns)
-    "opt.victim_home": "{victim}, {steps} from its home",
+    # "which has": "from Bo's pawn 1, 55 steps from its home" was heard as the mover's
+    # pawn's distance (playtest qb114)
+    "opt.victim_home": "{victim}, which has {steps} to go",
     "opt.victim_start": "{victim}, on its start square",
     "opt.wins": "wins the game",
     "opt.sorry_forward": "no pawn in start, so the SORRY! moves a pawn forward {steps}",

@@ -202,13 +202,13 @@ def _victim(w: Words, pos: Position, colour: Colour, pawn: int, me: Colour) -> s
 def _sent_back(w: Words, pos: Position, colour: Colour, pawn: int, me: Colour,
                square: int) -> str:
     """A pawn a SORRY! takes or a move bumps (:func:`_victim`), with how near its home it
-    stood, what it loses: "Green pawn 1, 12 steps from its home" (playtest px98: a sighted
+    stood, what it loses: "Green pawn 1, which has 12 steps to go" (playtest px98: a sighted
     player sees at a glance which pawn is nearly home; blind, "takes square 38 from Green
     pawn 1" needed Shift+S).  Steps to home, as S and Shift+S count them, in every wording:
     with Shift+W the square already has the mover's distance ("takes square 54, 5 squares
     before your safety entry,"), and a second "squares before" for the pawn taken was heard
     as where it goes (playtest p9 #8).  A pawn on its own start square loses 1 step: "on
-    its start square", not "64 steps from its home".  ``square``: where it stood."""
+    its start square", not "which has 64 steps to go".  ``square``: where it stood."""
     victim = _victim(w, pos, colour, pawn, me)
     if square == start_square(colour):
         return w.say("opt.victim_start", victim=victim)
