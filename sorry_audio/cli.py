@@ -1,7 +1,8 @@
 """The ``sorry-audio`` command: the game by default, plus tool subcommands.
 
 Each subcommand lives in its own module exposing ``add_arguments(parser)`` and
-``run(args) -> int``.  The modules are small and import what their command
+``run(args) -> int``, and may give ``unknown_hint(extra) -> str | None``, what to say of
+arguments its parser does not know.  The modules are small and import what their command
 needs (the game, the engine, the bots) only inside ``run``, so building the
 parser stays cheap and the game starts fast.
 """
@@ -14,6 +15,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from sorry_audio import system
 
@@ -36,7 +38,13 @@ GAME = "sorry_audio.commands.play"
 
 
 class _Parser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors are one clear line and exit status 2."""
+    """An ArgumentParser whose errors are one clear line and exit status 2, and which takes
+    no option by a prefix of its name (playtest qb114: ``settings --voice X`` listed the
+    voices, as ``--voices``)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
@@ -100,8 +108,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args, extra = parser.parse_known_args(args_list)
     if extra:  # said by the command's own parser: "sorry-audio simulate: error: ..." (b2)
+        module = None if args.command is None else importlib.import_module(args._module)
+        hint = getattr(module, "unknown_hint", None)
+        why = hint(extra) if hint is not None else None
         (parser if args.command is None else args._parser).error(
-            f"unrecognized arguments: {' '.join(extra)} (--help lists the options)")
+            f"unrecognized arguments: {' '.join(extra)} "
+            f"({why or '--help lists the options'})")
     if args.command is None:  # no command: open the game's main menu
         return int(importlib.import_module(GAME).run(args) or 0)
     before = args_list[:_command_at(parser, args_list)]

@@ -279,6 +279,25 @@ def test_an_unknown_option_is_refused_by_the_command_it_was_given_to():
     assert one_clear_error_line(run("--bogus")).startswith("sorry-audio: error: ")
 
 
+def test_an_option_is_never_taken_by_a_prefix_of_its_name():
+    """Playtest qb114: ``settings --voice X`` listed 131 voices, taken as ``--voices``."""
+    line = one_clear_error_line(run("settings", "--voice", "X"))
+    assert line.startswith("sorry-audio settings: error: unrecognized arguments: --voice")
+    line = one_clear_error_line(run("moves", "--no-pos", "r r=S,S,S,S b=S,S,S,S", "1"))
+    assert line.startswith("sorry-audio moves: error: unrecognized arguments: --no-pos")
+
+
+@pytest.mark.parametrize(("args", "form"), [
+    (("--rate", "250"), "rate=VALUE"), (("--speech=none",), "speech=none"),
+    (("--voice", "X"), "voice=VALUE")])
+def test_a_setting_given_as_an_option_is_told_the_form_that_changes_it(args, form):
+    """Playtest qb114: "--help lists the options" sent a player to a list with no --rate."""
+    line = one_clear_error_line(run("settings", *args))
+    assert line.endswith(f"(a setting is changed as NAME=VALUE: sorry-audio settings {form})")
+    assert one_clear_error_line(run("settings", "--bogus")).endswith(
+        "(--help lists the options)")
+
+
 @pytest.mark.parametrize("args", [("simulate", "--games", "1000000"),
                                   ("tournament", "--bots", "hard,easy", "--games", "1000000",
                                    "--jobs", "2")])

@@ -31,6 +31,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "what to write after voice=")
 
 
+def unknown_hint(extra: list[str]) -> str | None:
+    """A setting given as an option ("--rate 250"): say the form that changes it, as
+    "--help lists the options" sent a player to a list with no --rate in it (playtest
+    qb114)."""
+    from sorry_audio.preferences import BY_NAME
+
+    for i, word in enumerate(extra):
+        name, _, value = word.removeprefix("--").partition("=")
+        if word.startswith("--") and name in BY_NAME:
+            if not value and i + 1 < len(extra) and not extra[i + 1].startswith("-"):
+                value = extra[i + 1]
+            return (f"a setting is changed as NAME=VALUE: sorry-audio settings "
+                    f"{name}={value or 'VALUE'}")
+    return None
+
+
 def _state(store: PreferenceStore) -> str:
     """What the "Settings file:" line adds in brackets: why the defaults are listed."""
     from sorry_audio.preferences import ProblemKind
