@@ -486,6 +486,15 @@ UI_TEXTS: dict[str, str] = {
     "ui.staying_square": "Staying. Go on typing the square's number.",
     # --- the UI: key help (one ui.key.<row> per row of the key table) ---------------
     "ui.keys_head": "Keys. {section}:",
+    # the few keys a first game needs, before the forty that follow (playtest qa113: F1's
+    # first page went on to Shift+O and the review cursor before a newcomer could play)
+    "ui.keys_first": "To start with: D draws, a number plays that option, H gives a hint, "
+                     "B says the board, V your pawns, A your pawns in danger, R repeats, "
+                     "Escape opens the game menu. Every key follows.",
+    "ui.keys_first.points": "To start with: D says your hand, a number picks that card and "
+                            "then plays that option, H gives a hint, B says the board, V "
+                            "your pawns, A your pawns in danger, R repeats, Escape opens "
+                            "the game menu. Every key follows.",
     "ui.keys_more": "Page {page} of {pages}: F1 again for more keys.",
     "ui.text_more": "Page {page} of {pages}: choose it again for more.",
     "ui.text_last_page": "Page {page} of {pages}, the last: choose it again to start again.",
@@ -583,7 +592,7 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_last": "last item",
     "ui.key.menu_select": "choose the item, or change the setting",
     "ui.key.menu_number": "choose that item (a setting, Leave or Quit: go to it); 0 is item "
-                          "10",
+                          "10, or in a shorter menu (the game menu) goes back, as Escape",
     "ui.key.setup_number": "go to that item, 0 to item 10; for items 11 and on, both "
                            "digits quickly (1 then 2: item 12)",
     "ui.key.menu_change_down": "change a setting back (a player's kind, the bot level, pace, "

@@ -137,8 +137,14 @@ class KeyHandlers(RiskKeys):
         """A number key in a menu: choose that item at once; a setting is only gone to, as
         in setup, so a number never changes (and saves) a setting unheard, and so are Leave
         and Quit, which Enter then chooses.  0 is item 10 (the main menu's Quit), as on a
-        phone's keypad."""
+        phone's keypad; in a menu of fewer items it goes back, as Escape does: 0 opens the
+        game menu from the number pad, and there said "There is no item 10" (playtest
+        qa113).  Not at the end of a game, where Escape only asks."""
         number = int(event.data) or 10
+        if (number == 10 and len(self.menu) < 10 and self.mode is Mode.MENU
+                and self.menu.back is not None):
+            self.key_menu_back(event)
+            return
         if not self.menu.jump(number):
             self.speaker.refuse("ui.menu.no_item", number=number,
                                 choices=self.speaker.choices(len(self.menu)))

@@ -271,14 +271,24 @@ def note_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG) -> list[s
 BOT_ONLY = frozenset({"pace", "pace_back", "ui.keys_note.skip"})
 
 
+def first_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG,
+                game: str | None = None) -> list[str]:
+    """A game's key help starts with the few keys a first game needs (``game``: the
+    Point Score game's own)."""
+    if place is not Mode.GAME:
+        return []
+    return [catalog.say("ui.keys_first.points" if game == "points" else "ui.keys_first")]
+
+
 def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG, *,
                bots: bool = True, game: str | None = None) -> list[str]:
     """Spoken key help for one mode (F1), one line per action, then what no row says;
     ``bots=False`` (a table of humans only) leaves out the keys about bots; ``game``: the
     kind of game in play, whose meaning of each key is said (see :func:`help_line`)."""
     skip = frozenset() if bots else BOT_ONLY
-    return ([help_line(a, catalog, game, mode) for a in actions_for(mode)
-             if a.name not in skip]
+    return (first_lines(mode, catalog, game)
+            + [help_line(a, catalog, game, mode) for a in actions_for(mode)
+               if a.name not in skip]
             + [line for place in (mode, None) if NOTES.get(place) not in skip
                for line in note_lines(place, catalog)])
 
@@ -303,7 +313,8 @@ def place_actions(place: Mode | None) -> list[KeyAction]:
 def place_help_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
     """Spoken key help for :func:`place_actions`, and the place's note; a game's page also
     says where R and the history keys are (playtest x24 looked for them there)."""
-    lines = ([help_line(a, catalog, place=place) for a in place_actions(place)]
+    lines = (first_lines(place, catalog)
+             + [help_line(a, catalog, place=place) for a in place_actions(place)]
              + note_lines(place, catalog))
     if place is Mode.GAME:
         lines.append(catalog.say("ui.keys_note.anywhere"))
