@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from sorry_audio.core.board import Colour
+from sorry_audio.core.board import HOME, Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.events import (
     BumpCause,
@@ -372,7 +372,14 @@ def test_brief_says_an_a5065_sorry_with_no_one_to_take_moves_forward_4():
     (forward,) = legal_options(pos, Card.SORRY)  # no Red pawn on the track to take
     events = [CardDrawn(B, Card.SORRY, 40), *play_option(pos, forward)]
     assert narrator(verbosity=Verbosity.BRIEF).events(events) == [
-        "Blue: draws a SORRY!, pawn 1 forward 4 to square 44."]
+        "Blue: draws a SORRY!, played as forward 4, pawn 1 to square 44."]
+    # playtest qb114: "Yellow: draws a SORRY!, pawn 2 home, making 2 of 3." was heard as a
+    # bug by a player unsure of the a5065 rule
+    pos = parse_position("b r=S,H,H b=Z2,H,40 rules=a5065")
+    home = next(o for o in legal_options(pos, Card.SORRY) if o.result.pawns(B)[0] == HOME)
+    events = [CardDrawn(B, Card.SORRY, 40), *play_option(pos, home)]
+    assert narrator(verbosity=Verbosity.BRIEF).events(events, home.result) == [
+        "Blue: draws a SORRY!, played as forward 4, pawn 1 home, making 2 of 3."]
 
 
 def test_brief_holds_an_opponents_draw_until_its_play_is_told():

@@ -221,7 +221,7 @@ ENGLISH: dict[str, str] = {
     "br.move": "pawn {pawn} to {where}",
     "br.back": "pawn {pawn} back {steps} to {where}",
     "br.back_out": "pawn {pawn} back {steps} out of the safety zone to {where}",
-    "br.forward": "pawn {pawn} forward {steps} to {where}",
+    "br.sorry_as_forward": "played as forward {steps}",
     "br.slide": "slides to {end}{note}",
     # "then its pawn 2 slides" followed "with Blue pawn 2": heard as Blue's (playtest f6)
     "br.slide_swapped": "then {owner} pawn {pawn} slides to {end}{note}",

@@ -103,7 +103,6 @@ TEAM_TEXTS: dict[str, str] = {
     "br.move.named": "{pawn} to {where}",
     "br.back.named": "{pawn} back {steps} to {where}",
     "br.back_out.named": "{pawn} back {steps} out of the safety zone to {where}",
-    "br.forward.named": "{pawn} forward {steps} to {where}",
     "br.slide_swapped.named": "then {pawn} slides to {end}{note}",
     "br.swap.named": "swaps {pawn} onto square {other_square} with {other}, which goes to "
                      "square {square}",

@@ -206,6 +206,10 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
                 clauses = []  # ...": the bump said before it was the first pawn's
                 halves.append(clauses)
             mover = (e.colour, e.pawn)
+            if drawn is Card.SORRY and e.direction is Direction.FORWARD:
+                # a5065's SORRY! with no one to take, or no pawn in START: said as a rule,
+                # as "draws a SORRY!, pawn 2 home" was heard as a bug (playtest qb114)
+                clauses.append(w.say("br.sorry_as_forward", steps=e.steps))
         if isinstance(e, CardDrawn):
             drawn, mover = e.card, None
             clauses.append(w.say("br.draw", card=w.a_card(e.card)))
@@ -222,8 +226,6 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
             if e.direction is Direction.BACKWARD:  # never heard as progress
                 out = is_zone(e.start) and not is_zone(e.end)  # (playtest o15)
                 key = "br.back_out" if out else "br.back"
-            elif drawn is Card.SORRY:  # a5065's SORRY! with no one to take: say it counts
-                key = "br.forward"
             else:
                 key = "br.move"
             clauses.append(named(w, key, e.colour, e.pawn, who, steps=e.steps, where=where))
