@@ -324,6 +324,27 @@ def test_a_sign_typed_in_a_name_is_said_by_its_name():
     run_headless(body)
 
 
+def test_a_name_given_before_is_held_as_if_selected_to_replace_or_mend():
+    """Playtest qb114: the field opened empty, so mending one letter of "Bo" meant typing
+    the whole name again.  The name it had is held: the first letter replaces it, and
+    Backspace edits it from its end."""
+    async def body(h):
+        await h.press("5", "4", "enter", "B", "o", "b", "enter")
+        assert h.app.setup_model.names[0] == "Bob"
+        await h.press("4", "enter")  # again: the name is there
+        assert h.spoken[-1] == say("ui.name.prompt_edit", i=1, name="Bob")
+        assert h.app._prompt_text().endswith("Bob")
+        await h.press("backspace", "enter")  # mend it: one letter off its end
+        assert h.app.setup_model.names[0] == "Bo"
+        await h.press("4", "enter", "A", "l", "enter")  # a letter first: a new name
+        assert h.app.setup_model.names[0] == "Al"
+        await h.press("4", "enter", "enter")  # Enter at once keeps it as it is
+        assert h.app.setup_model.names[0] == "Al" and h.app.name_entry is None
+        await h.press("4", "enter", "x", "escape")  # Escape keeps the name it had
+        assert h.app.setup_model.names[0] == "Al"
+    run_headless(body)
+
+
 def test_setup_name_entry_types_deletes_keeps_and_cancels():
     async def body(h):
         await h.press("5", "4", "enter")
@@ -346,7 +367,7 @@ def test_setup_name_entry_types_deletes_keeps_and_cancels():
         h.app.name_kept.at -= 1.0  # a moment on: Enter opens the name again, no bounce
         await h.press("enter", "Z", "escape")
         assert h.spoken[-1] == say("ui.name.cancelled", name="Ann")
-        await h.press("enter", "enter")
+        await h.press("enter", "backspace", "backspace", "backspace", "enter")
         assert h.spoken[-1] == say("ui.name.empty") and h.app.name_entry is not None
         await h.press("c-c")  # Ctrl+C works while typing too
         assert h.spoken[-1] == say("ui.confirm_quit")

@@ -184,6 +184,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.pace.key": "wait for a key",
     "ui.verbosity.brief": "brief", "ui.verbosity.normal": "normal", "ui.verbosity.full": "full",
     "ui.name.prompt": "Type a name for player {i}, then Enter. Escape keeps {name}.",
+    "ui.name.prompt_edit": "Player {i} is called {name}: type a new name, or Backspace to "
+                           "change this one; then Enter. Escape keeps {name}.",
     "ui.name.set": "Player {i} is now called {name}.",
     "ui.name.empty": "The name is empty: type a name, or Escape to cancel.",
     "ui.name.taken": "Player {j} is already called {name}: type another name, or Escape to "
@@ -515,7 +517,8 @@ UI_TEXTS: dict[str, str] = {
                          "Enter lets the bots go on, and other keys just answer.",
     "ui.keys_note.typing": "While typing a name: letters, digits and other characters type "
                            "(up to {n}), Backspace deletes, Enter keeps the name, Escape "
-                           "cancels.",
+                           "cancels.  A name given before is held as if selected: the "
+                           "first letter typed replaces it, Backspace edits it.",
     "ui.keys_note.end_enter": "As a game ends, the first Enter says Play again without "
                               "choosing it, in case it was meant for the last card: press "
                               "Enter again, or walk the list first.",

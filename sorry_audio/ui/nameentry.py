@@ -27,6 +27,10 @@ class NameEntryKeys:
     speaker: Speaker
     name_entry: tuple[int, list[str]] | None  # (seat, typed characters)
     name_full_told = 0  # times "a name has at most 20 characters" was said since a change
+    #: the field holds the name the seat had, as if selected: the first character typed
+    #: replaces it, Backspace edits it (playtest qb114: an empty field meant typing a whole
+    #: name again to mend one letter)
+    name_selected = False
 
     keys_handled: int  # the app's count of keys, before the one being handled
     name_kept: KeyStamp  # when a name was last kept with Enter, and the count of keys
@@ -38,9 +42,14 @@ class NameEntryKeys:
         kept = self.name_kept
         if kept.key == self.keys_handled - 1 and kept.within(BOUNCE_GUARD):
             return
-        self.name_entry = (seat, [])
-        self.name_full_told = 0
         assert self.setup_model is not None
+        had = self.setup_model.names[seat]
+        self.name_entry = (seat, list(had))
+        self.name_full_told = 0
+        self.name_selected = bool(had)
+        if had:  # the name it has, held as if selected
+            self.speaker.tell("ui.name.prompt_edit", keep=False, i=seat + 1, name=had)
+            return
         # the field starts empty: say that Escape keeps the name it had
         self.speaker.tell("ui.name.prompt", keep=False, i=seat + 1,
                           name=seat_name(self.setup_model, seat, self.speaker.catalog))
@@ -56,6 +65,9 @@ class NameEntryKeys:
         if len(ch) != 1 or not ch.isprintable():
             self.speaker.refuse("ui.name.not_a_letter")
             return
+        if self.name_selected:  # the first character replaces the name the seat had
+            self.name_selected = False
+            self.name_entry[1].clear()
         if len(self.name_entry[1]) >= NAME_LIMIT:
             # the whole sentence once, then "Full." once; keys typed on after that are
             # spoken "Full." but not printed again (playtest g7: a paste printed 479 lines)
@@ -91,6 +103,7 @@ class NameEntryKeys:
         """Backspace while typing: delete the last character (spoken only, like typing)."""
         assert self.name_entry is not None
         typed = self.name_entry[1]
+        self.name_selected = False  # editing the name it had, from its end
         if not typed:
             self.speaker.refuse("ui.name.nothing")
             return
