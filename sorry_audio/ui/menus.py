@@ -117,19 +117,17 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
     return [line for part in parts for line in part.split("\n")]
 
 
-#: the fewest lines a page of F1 holds on a terminal too short for them to fit (fewer than
-#: two rows each): there a page scrolls a little rather than say a line or two at a time
-FEWEST_ON_A_PAGE = 5
-
-
 def key_pages(lines: list[str], size: Size | None,
-              fewest: int = FEWEST_ON_A_PAGE, whole: bool = True) -> list[list[str]]:
+              fewest: int = 1, whole: bool = True) -> list[list[str]]:
     """``lines`` in pages that each fit a terminal of ``size`` (rows as printed, cut to its
     width) with room for the page's last line and the prompt; one page when they all fit
     (``whole``: with no room kept for a page's last line, as none is said then), or the
-    size is not known.  On a terminal with fewer than two rows for each of ``fewest``
-    lines, a page holds that many however long they are; on a taller one, every page fits
-    (a page of long lines once scrolled its first line away on 16 rows)."""
+    size is not known.  Every page fits, however few lines it then holds (a page of long
+    lines once scrolled its first line away on 16 rows; playtest qd117, reading a 40-cell
+    braille display at 12 rows, lost the top of most pages while each held at least five
+    lines); only a line too long for the terminal alone makes a page that does not.  On a
+    terminal with fewer than two rows for each of ``fewest`` lines, a page holds that many
+    however long they are."""
     if size is None:
         return [lines]
     heights = [len(wrap_line(line, size.columns)) for line in lines]
