@@ -1163,3 +1163,24 @@ def test_alone_the_news_after_a_key_leaves_out_a_later_bots_bump_heard_in_full()
             at = said.index("Since your last turn:")
             assert said[at + 1] == earlier and middle not in said[at:]
     asyncio.run(main())
+
+
+def test_while_the_bots_wait_for_a_key_the_prompt_line_says_so():
+    """Playtest qd117, on a braille display: after the first turn's "The bots wait for a
+    key", only nothing appearing told the game was waiting, not a bot still thinking.  The
+    prompt line, redrawn in place and never in the history, says so while they wait."""
+    async def main():
+        async with Headless(seed=5) as h:
+            assert h.app._prompt_text() == h.app.catalog.say("ui.prompt")
+            s = await three_bots_waiting_for_a_key(h)
+            h.pipe.send_text("d")  # your 4 is lost; Blue plays and is held
+            await h.wait(lambda: s.game.cards_drawn == 2 and h.app.holding)
+            held = h.app.catalog.say("ui.prompt_held")
+            assert h.app._prompt_text() == held == "Sorry! (D goes on) > "
+            h.pipe.send_text("d")  # Blue's turn heard: Yellow goes
+            await h.wait(lambda: s.game.to_move == Colour.GREEN and h.app.holding)
+            assert h.app._prompt_text() == held
+            h.app.release()  # D: Green goes, and then it is your turn: no wait
+            await h.wait(lambda: s.human_to_move and not h.app.holding)
+            assert h.app._prompt_text() == h.app.catalog.say("ui.prompt")
+    asyncio.run(main())

@@ -13,6 +13,7 @@ from sorry_audio.narration.catalog_rules import RULES_TEXTS
 UI_TEXTS: dict[str, str] = {
     # --- the UI: menus ----------------------------------------------------------
     "ui.prompt": "Sorry! > ",  # the one short line the player types at
+    "ui.prompt_held": "Sorry! (D goes on) > ",  # the bots wait for a key (wait for a key)
     "ui.welcome_menu": "Sorry! Audio, main menu: Up and Down to move, Enter to choose, F1 for keys",
     "ui.menu.item": "{label}, {number} of {count}",
     "ui.menu.enter_to_choose": "{item}. Enter chooses it.",

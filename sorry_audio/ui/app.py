@@ -151,8 +151,12 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         return app
 
     def _prompt_text(self) -> str:
-        """The constant prompt; while a name is typed, the name so far follows it."""
+        """The constant prompt; while a name is typed, the name so far follows it; while
+        the bots wait for a key, it says so (playtest qd117: on a braille display, after
+        the first turn's words, only nothing appearing told the game was waiting)."""
         prompt = self._prompt
+        if self.holding:
+            return self.speaker.text("ui.prompt_held")
         if self.name_entry is not None:
             return prompt + "".join(self.name_entry[1])
         if self.square_entry is not None:

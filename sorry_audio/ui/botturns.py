@@ -54,6 +54,8 @@ VOICE_POLL = 0.1  # seconds between looks at what the voice has still to say
 VOICE_STALL = 1.5
 
 if TYPE_CHECKING:
+    from prompt_toolkit.application import Application
+
     from sorry_audio.audio import AudioOutput
     from sorry_audio.ui.menu import Menu
     from sorry_audio.ui.session import GameSession
@@ -97,6 +99,7 @@ class BotTurns:
     _bot_task: asyncio.Task | None
     _hint_task: asyncio.Task | None  # H's hint being worked out (KeyHandlers starts it)
     _skip: asyncio.Event | None
+    application: Application[None]
     holding = False  # a bot's turn is done and the next waits for a key (D, Space, Enter)
 
     def _report(self, exc: Exception) -> None:
@@ -286,11 +289,13 @@ class BotTurns:
                 # only a key pressed now lets the next bot go: one pressed while this bot
                 # played (a double tap) would skip a turn's words unheard (playtest c3)
                 self._skip.clear()
-                self.holding = True
+                self.holding = True  # the prompt line says so (see SorryApp._prompt_text)
+                self.application.invalidate()
                 try:
                     await self._skip.wait()
                 finally:
                     self.holding = False
+                    self.application.invalidate()
             elif not await self._hear_out(s):
                 delay = bot_wait(spent, elapsed, s.pace, text_only=self.audio.text_only,
                                  scale=self.pace_scale)
