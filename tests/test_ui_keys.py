@@ -273,3 +273,80 @@ def test_f1_on_a_tall_terminal_says_every_key_at_once():
         await h.press("1", "f1")
         assert not any(line.startswith("Page ") for line in h.spoken)
     run_headless(body)
+
+
+def _stack(h: Headless, position: str, cards: list[Card]) -> None:
+    """The session's game put at ``position``, its next draws ``cards`` and then the rest
+    of a whole deck (the hint counts the cards left, as in a real game)."""
+    from sorry_audio.core.cards import deck_cards
+
+    rest = deck_cards()
+    for card in cards:
+        rest.remove(card)
+    h.app.session.game = stacked_game(position, cards, under=rest)
+
+
+def test_an_answer_too_long_for_the_terminal_is_said_a_page_at_a_time_r_the_next():
+    """Playtest qd117, a 40-cell braille display at 12 rows: Shift+S and a hint scrolled
+    their first rows away, the hint's answer itself, and an answer is not in the history
+    for Comma to bring back.  Each page fits with its last line and the prompt; R says the
+    next, and after the last the first again; together they are the whole answer."""
+    from prompt_toolkit.data_structures import Size
+
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.ui.wrapping import wrap_line
+
+    say = DEFAULT_CATALOG.say
+
+    def rows(said: list[str]) -> int:
+        return sum(len(wrap_line(line, 40)) for line in said) + 1  # and the prompt
+
+    async def body(h):
+        await h.press("1")  # a quick game
+        _stack(h, "r r=Z1,8,22,S b=35,31,27,S", [Card.FIVE])
+        pages: list[list[str]] = []
+        mark = len(h.spoken)
+        await h.press("S")  # every pawn in detail: too long for 12 rows of 40
+        pages.append(h.said_since(mark))
+        assert pages[0][-1].startswith("Page 1 of ") and pages[0][-1].endswith(": R for more.")
+        total = int(pages[0][-1].split(" of ")[1].split(":")[0])
+        for _ in range(total - 1):
+            mark = len(h.spoken)
+            await h.press("r")
+            pages.append(h.said_since(mark))
+        assert total > 1 and pages[-1][-1] == say("ui.answer_last_page", page=total,
+                                                  pages=total)
+        assert all(rows(page) <= 12 for page in pages), [rows(page) for page in pages]
+        mark = len(h.spoken)
+        await h.press("r")  # after the last page, the first again
+        assert h.said_since(mark) == pages[0]
+        h.app.application.output._size = Size(rows=200, columns=40)
+        mark = len(h.spoken)
+        await h.press("S")  # on a tall terminal, the whole answer at once
+        whole = h.said_since(mark)
+        assert " ".join(whole) == " ".join(line for page in pages for line in page[:-1])
+        assert not any(line.startswith("Page ") for line in whole)
+        h.app.application.output._size = Size(rows=12, columns=40)
+        await h.press("S", "t")  # another answer between: R repeats it, not a page
+        mark = len(h.spoken)
+        await h.press("r")
+        assert h.said_since(mark)[0].startswith("Your turn")
+        # the hint, one line of many sentences, is cut between them: its first page is the
+        # move itself (it had scrolled "Hint: option 3, ..." away)
+        await h.press("d")
+        mark = len(h.spoken)
+        await h.press("h")
+        await h.wait(lambda: any(line.startswith("Hint:") for line in h.spoken[mark:]))
+        said = h.said_since(mark)
+        assert said[0] == ("Hint: option 3, pawn 3 forward 5 to square 27, bumps Blue pawn 3, "
+                           "which has 53 steps to go.")
+        assert said[-1].startswith("Page 1 of ") and rows(said) <= 12
+        hint = " ".join(said[:-1])
+        while not said[-1].startswith("Page") or ", the last" not in said[-1]:
+            mark = len(h.spoken)
+            await h.press("r")
+            said = h.said_since(mark)
+            hint += " " + " ".join(said[:-1])
+            assert rows(said) <= 12
+        assert "It leaves pawn 3 where Blue could bump it" in hint
+    run_headless(body, rows=12, columns=40)

@@ -499,6 +499,8 @@ UI_TEXTS: dict[str, str] = {
                             "your pawns, A your pawns in danger, R repeats, Escape opens "
                             "the game menu. Every key follows.",
     "ui.keys_more": "Page {page} of {pages}: F1 again for more keys.",
+    "ui.answer_more": "Page {page} of {pages}: R for more.",
+    "ui.answer_last_page": "Page {page} of {pages}, the last: R to start again.",
     "ui.text_more": "Page {page} of {pages}: choose it again for more.",
     "ui.text_last_page": "Page {page} of {pages}, the last: choose it again to start again.",
     "ui.keys_last_page": "Page {page} of {pages}, the last: F1 again starts again.",
@@ -749,7 +751,8 @@ UI_TEXTS: dict[str, str] = {
                         "options: back to the list of groups; with a card picked in the "
                         "Point Score game: the card back in your hand)",
     "ui.key.repeat": "repeat the last announcement: all your last key made the game say, or "
-                     "a bot's whole turn",
+                     "a bot's whole turn (after a page of an answer too long for the "
+                     "terminal: its next page)",
     "ui.key.history_older": "older message in the history",
     "ui.key.history_newer": "newer message in the history",
     "ui.key.history_oldest": "oldest message",

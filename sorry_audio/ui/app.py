@@ -109,6 +109,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.preferences = preferences or PreferenceStore(None)
         self.catalog = catalog
         self.speaker = Speaker(audio, self._print, catalog)
+        self.speaker.page_size = self.terminal_size
         self._prompt = catalog.say("ui.prompt")
         self.seeds = random.Random(seed)
         self.pace_scale = pace_scale

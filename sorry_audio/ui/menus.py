@@ -24,10 +24,10 @@ from sorry_audio.ui.keymap import (
 )
 from sorry_audio.ui.lasttable import model_from
 from sorry_audio.ui.menu import Menu, MenuItem, item, ordered_setting
+from sorry_audio.ui.paging import key_pages, next_page
 from sorry_audio.ui.settingsmenu import open_settings
 from sorry_audio.ui.setup import SetupModel, cards_played, level_label, setup_menu
 from sorry_audio.ui.tabletext import table_text
-from sorry_audio.ui.wrapping import wrap_line
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -115,53 +115,6 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
                  *rules[:lead], say("ui.rules_text.board"), *rules[lead:],
                  say(f"ui.rules_text.deck.{config.deck}")]
     return [line for part in parts for line in part.split("\n")]
-
-
-def key_pages(lines: list[str], size: Size | None,
-              fewest: int = 1, whole: bool = True) -> list[list[str]]:
-    """``lines`` in pages that each fit a terminal of ``size`` (rows as printed, cut to its
-    width) with room for the page's last line and the prompt; one page when they all fit
-    (``whole``: with no room kept for a page's last line, as none is said then), or the
-    size is not known.  Every page fits, however few lines it then holds (a page of long
-    lines once scrolled its first line away on 16 rows; playtest qd117, reading a 40-cell
-    braille display at 12 rows, lost the top of most pages while each held at least five
-    lines); only a line too long for the terminal alone makes a page that does not.  On a
-    terminal with fewer than two rows for each of ``fewest`` lines, a page holds that many
-    however long they are."""
-    if size is None:
-        return [lines]
-    heights = [len(wrap_line(line, size.columns)) for line in lines]
-    if whole and sum(heights) <= size.rows - 1:
-        return [lines]
-    room = size.rows - 3  # the page's last line (two rows, narrow) and the prompt
-    if room >= 2 * fewest:
-        fewest = 1
-    pages: list[list[str]] = [[]]
-    used = 0
-    for line, height in zip(lines, heights, strict=True):
-        if pages[-1] and used + height > room and len(pages[-1]) >= fewest:
-            pages.append([])
-            used = 0
-        pages[-1].append(line)
-        used += height
-    return pages
-
-
-def next_page(lines: list[str], at: tuple[int, int],
-              paginate: Callable[[list[str], bool], list[list[str]]]
-              ) -> tuple[list[str], int, int, tuple[int, int]]:
-    """The page of ``lines`` to say, its number, the count of pages, and ``at`` for the
-    next: ``at`` is (the line this page begins at, the pages said before it), (0, 0) for
-    the first, and again after the last.  What is left is paged afresh at each press
-    (``paginate(part, going)``; ``going``: pages were said before it, so even a rest that
-    fits keeps room for its page line), for the terminal as it is now: a window resized
-    between pages neither skips a line (playtest an39: 25 keys after growing it) nor
-    renumbers the pages heard (as44 heard "page 1 of 2", then "page 6 of 8")."""
-    start, heard = at if 0 < at[0] < len(lines) else (0, 0)
-    rest = paginate(lines[start:], heard > 0)
-    page, total = rest[0], heard + len(rest)
-    return page, heard + 1, total, ((start + len(page), heard + 1) if len(rest) > 1
-                                    else (0, 0))
 
 
 def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = False) -> None:

@@ -218,7 +218,7 @@ class PlayerQuestions:
             elif before is not None and before != index:  # and when it moves one (pa67)
                 lines.append(self.catalog.say("ui.hint_focus_again"))
             # it names a card of the hand: at a hot-seat table, not kept in the history
-            self.speaker.say_lines(lines, True, record=len(self.humans) < 2, keep=False)
+            self.speaker.answer(lines, record=len(self.humans) < 2)
             return
         if chooser is None or g.phase is not Phase.CHOOSE:
             return

@@ -14,11 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
+from prompt_toolkit.data_structures import Size
+
 from sorry_audio.audio import AudioOutput, Cue
 from sorry_audio.core.board import Colour
 from sorry_audio.core.events import Event
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.notices import notice_text
+from sorry_audio.ui.paging import by_sentence, key_pages, next_page
 
 
 class Speaker:
@@ -37,6 +40,12 @@ class Speaker:
         #: whole turn, its draw and the "Your turn." after it, are repeated whole
         self.last: list[str] = []
         self._fresh = True  # the next line kept for R starts a new announcement
+        #: the terminal's size, for an answer too long for it (None: not known, or lines
+        #: go to a file); the app gives its own
+        self.page_size: Callable[[], Size | None] = lambda: None
+        #: an answer said a page at a time, R says the next: its lines, where the next
+        #: page begins (see paging.next_page), and ``record`` as it was said with
+        self._paging: tuple[list[str], tuple[int, int], bool] | None = None
         self.spoken_seconds = 0.0  # estimated speaking time since reset_pacing()
 
     def say(self, text: str, interrupt: bool = True, *, record: bool = True,
@@ -48,6 +57,7 @@ class Speaker:
         it (AudioOutput.preempt), as a line the game keeps is unless told otherwise."""
         if not text:
             return
+        self._paging = None  # R repeats what is said now, not a page of an answer before
         self.speak_only(text, interrupt, again=record and keep if again is None else again)
         self.printer(text)
         if record:
@@ -105,10 +115,28 @@ class Speaker:
         """Announce the catalog phrase ``key``; ``record`` and ``keep`` as for :meth:`say`."""
         self.say(self.catalog.say(key, **fields), interrupt, record=record, keep=keep)
 
-    def answer(self, lines: str | Iterable[str]) -> None:
+    def answer(self, lines: str | Iterable[str], record: bool = True) -> None:
         """Answer the player's question (or show help, or a menu): said at once, repeated
-        by R, not kept in the history."""
-        self.say_lines([lines] if isinstance(lines, str) else lines, True, keep=False)
+        by R, not kept in the history (``record=False``: R says it whole).  Too long for
+        the terminal, it is said a page at a time, R saying the next (playtest qd117: at
+        40 by 12 a hint's first rows, the answer itself, scrolled away, and an answer is
+        not in the history for Comma to bring back)."""
+        said = [line for line in ([lines] if isinstance(lines, str) else lines) if line]
+        size = self.page_size()
+        if size is None or len(key_pages(said, size)) == 1:
+            self.say_lines(said, True, record=record, keep=False)
+            return
+        self._say_page(by_sentence(said, size), (0, 0), record)
+
+    def _say_page(self, lines: list[str], at: tuple[int, int], record: bool) -> None:
+        """The page of a long answer that begins at ``at``, and which page it is."""
+        size = self.page_size()
+        page, number, total, after = next_page(
+            lines, at, lambda part, going: key_pages(part, size, whole=not going))
+        key = "ui.answer_more" if number < total else "ui.answer_last_page"
+        self.say_lines([*page, self.text(key, page=number, pages=total)], True,
+                       record=record, keep=False)
+        self._paging = (lines, after, record)
 
     def refuse(self, key: str, **fields: object) -> None:
         """A key that does nothing now, with the catalog phrase ``key`` as the reason."""
@@ -180,6 +208,11 @@ class Speaker:
     # -- the R key and the history keys: they speak without adding to history --
 
     def repeat(self) -> None:
+        """R: the last announcement again; after a page of a long answer, its next page
+        (after the last, the first again)."""
+        if self._paging is not None:
+            self._say_page(*self._paging)
+            return
         if not self.last:
             self.refuse("ui.nothing_said")
             return

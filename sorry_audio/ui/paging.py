@@ -1,0 +1,81 @@
+"""Pages of text that fit the terminal, for a reader who can see only what is on it.
+
+A braille display or a large font shows a few rows; what scrolls above them is gone to a
+reader who cannot scroll the terminal back.  F1, a long text from a menu, and an answer
+too long for the screen are said a page at a time (playtests q10, h8, qd117).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from prompt_toolkit.data_structures import Size
+
+from sorry_audio.ui.wrapping import wrap_line
+
+#: where a long line may be cut into sentences: after a stop, before the next word
+_SENTENCE_END = re.compile(r"(?<=[.!?]) +(?=\S)")
+
+
+def key_pages(lines: list[str], size: Size | None,
+              fewest: int = 1, whole: bool = True) -> list[list[str]]:
+    """``lines`` in pages that each fit a terminal of ``size`` (rows as printed, cut to its
+    width) with room for the page's last line and the prompt; one page when they all fit
+    (``whole``: with no room kept for a page's last line, as none is said then), or the
+    size is not known.  Every page fits, however few lines it then holds (a page of long
+    lines once scrolled its first line away on 16 rows; playtest qd117, reading a 40-cell
+    braille display at 12 rows, lost the top of most pages while each held at least five
+    lines); only a line too long for the terminal alone makes a page that does not.  On a
+    terminal with fewer than two rows for each of ``fewest`` lines, a page holds that many
+    however long they are."""
+    if size is None:
+        return [lines]
+    heights = [len(wrap_line(line, size.columns)) for line in lines]
+    if whole and sum(heights) <= size.rows - 1:
+        return [lines]
+    room = size.rows - 3  # the page's last line (two rows, narrow) and the prompt
+    if room >= 2 * fewest:
+        fewest = 1
+    pages: list[list[str]] = [[]]
+    used = 0
+    for line, height in zip(lines, heights, strict=True):
+        if pages[-1] and used + height > room and len(pages[-1]) >= fewest:
+            pages.append([])
+            used = 0
+        pages[-1].append(line)
+        used += height
+    return pages
+
+
+def next_page(lines: list[str], at: tuple[int, int],
+              paginate: Callable[[list[str], bool], list[list[str]]]
+              ) -> tuple[list[str], int, int, tuple[int, int]]:
+    """The page of ``lines`` to say, its number, the count of pages, and ``at`` for the
+    next: ``at`` is (the line this page begins at, the pages said before it), (0, 0) for
+    the first, and again after the last.  What is left is paged afresh at each press
+    (``paginate(part, going)``; ``going``: pages were said before it, so even a rest that
+    fits keeps room for its page line), for the terminal as it is now: a window resized
+    between pages neither skips a line (playtest an39: 25 keys after growing it) nor
+    renumbers the pages heard (as44 heard "page 1 of 2", then "page 6 of 8")."""
+    start, heard = at if 0 < at[0] < len(lines) else (0, 0)
+    rest = paginate(lines[start:], heard > 0)
+    page, total = rest[0], heard + len(rest)
+    return page, heard + 1, total, ((start + len(page), heard + 1) if len(rest) > 1
+                                    else (0, 0))
+
+
+def by_sentence(lines: list[str], size: Size | None) -> list[str]:
+    """``lines`` with each too tall to fit a page of ``size`` cut into its sentences, so a
+    page can end between them (a hint is one line of several sentences: playtest qd117
+    lost its first rows, the answer itself, at 40 by 12).  The words are the same."""
+    if size is None:
+        return lines
+    room = size.rows - 3
+    out: list[str] = []
+    for line in lines:
+        if len(wrap_line(line, size.columns)) > room:
+            out += [part for part in _SENTENCE_END.split(line) if part]
+        else:
+            out.append(line)
+    return out
