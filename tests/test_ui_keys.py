@@ -350,3 +350,62 @@ def test_an_answer_too_long_for_the_terminal_is_said_a_page_at_a_time_r_the_next
             assert rows(said) <= 12
         assert "It leaves pawn 3 where Blue could bump it" in hint
     run_headless(body, rows=12, columns=40)
+
+
+def test_one_line_too_tall_for_the_terminal_is_paged_between_its_sentences():
+    """Playtest qd117: a hint is one line of several sentences; at 40 by 12 it was said
+    whole, as one line counts as one page, and its first rows, the move, scrolled away."""
+    from prompt_toolkit.data_structures import Size
+
+    from sorry_audio.audio.output import RecordingOutput
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.ui.speaker import Speaker
+
+    printed: list[str] = []
+    speaker = Speaker(RecordingOutput(), printed.append, DEFAULT_CATALOG)
+    speaker.page_size = lambda: Size(rows=12, columns=40)
+    sentences = [f"Sentence {n} says something long enough to wrap onto a second row."
+                 for n in range(1, 9)]
+    speaker.answer(" ".join(sentences))
+    assert printed[0] == sentences[0] and printed[-1].startswith("Page 1 of ")
+    heard = printed[:-1]
+    while ", the last" not in printed[-1]:
+        printed.clear()
+        speaker.repeat()
+        heard += printed[:-1]
+    assert heard == sentences
+    printed.clear()
+    speaker.answer(sentences[0])  # what fits is said as it is
+    assert printed == [sentences[0]]
+
+
+def test_f1_and_the_recap_on_a_braille_display_page_once_and_fit():
+    """Playtest qd117, 40 by 12: an F1 page holding one tall note was paged again inside
+    it ("Page 1 of 2: R for more."), and Shift+R's recap scrolled its head away."""
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.ui.wrapping import wrap_line
+
+    say = DEFAULT_CATALOG.say
+
+    def rows(said: list[str]) -> int:
+        return sum(len(wrap_line(line, 40)) for line in said) + 1  # and the prompt
+
+    async def body(h):
+        await h.press("3")  # a quick game against three bots
+        for _ in range(4):  # a few rounds: the bots' turns since yours fill the recap
+            await h.press("d")
+            if h.app.session.game.card is not None:
+                await h.press("1")
+        said: list[list[str]] = []
+        while not said or "the last" not in said[-1][-1]:
+            mark = len(h.spoken)
+            await h.press("f1")
+            said.append(h.said_since(mark))
+        assert not any("R for more" in line for page in said for line in page)
+        assert all(rows(page) <= 12 for page in said), [rows(page) for page in said]
+        mark = len(h.spoken)
+        await h.press("R")  # Shift+R
+        recap = h.said_since(mark)
+        assert recap[0] == say("ui.recap_head") and recap[-1].startswith("Page 1 of ")
+        assert rows(recap) <= 12
+    run_headless(body, rows=12, columns=40)

@@ -24,7 +24,7 @@ from sorry_audio.ui.keymap import (
 )
 from sorry_audio.ui.lasttable import model_from
 from sorry_audio.ui.menu import Menu, MenuItem, item, ordered_setting
-from sorry_audio.ui.paging import key_pages, next_page
+from sorry_audio.ui.paging import by_sentence, key_pages, next_page
 from sorry_audio.ui.settingsmenu import open_settings
 from sorry_audio.ui.setup import SetupModel, cards_played, level_label, setup_menu
 from sorry_audio.ui.tabletext import table_text
@@ -52,15 +52,18 @@ def say_text(app: SorryApp, lines: list[str], *, paged: bool = True) -> None:
     def paginate(part: list[str], going: bool) -> list[list[str]]:
         return key_pages(part, room, fewest=1, whole=not going)
 
+    lines = by_sentence(lines, room)  # a line too tall for a page, cut between sentences
+
     shown = (lines[0], app.keys_handled - 1)  # this text, chosen by the key just before
     page, number, total, app.text_paging = next_page(
         lines, app.text_paging if app.text_at == shown else (0, 0), paginate)
     app.text_at = (lines[0], app.keys_handled)
     if total == 1:
-        app.speaker.answer(lines + place)
+        app.speaker.answer(lines + place, paged=True)  # whole, as asked (not paged again)
         return
     key = "ui.text_more" if number < total else "ui.text_last_page"
-    app.speaker.answer(page + [app.speaker.text(key, page=number, pages=total)] + place)
+    app.speaker.answer(page + [app.speaker.text(key, page=number, pages=total)] + place,
+                       paged=True)
 
 
 def say_rules(app: SorryApp) -> None:
@@ -136,13 +139,16 @@ def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = Fal
         say_text(app, lines)
         return
     size = app.terminal_size()
+    # a note too tall for a page, cut between its sentences (playtest qd117: at 40 by 12
+    # it was paged again inside F1's page, with "R for more")
+    lines = by_sentence(lines, size)
     page, number, total, app.help_paging = next_page(
         lines, app.help_paging if more else (0, 0),
         lambda part, going: key_pages(part, size, whole=not going))
     if total > 1:
         key = "ui.keys_more" if number < total else "ui.keys_last_page"
         page = page + [text(key, page=number, pages=total)]
-    app.speaker.answer(page)
+    app.speaker.answer(page, paged=True)
 
 
 def say_all_keys(app: SorryApp) -> None:

@@ -388,7 +388,8 @@ class PlayerQuestions:
             head = self.catalog.say("ui.recap_head.named", name=self.name(colour))
         else:
             head = self.catalog.say("ui.recap_head" if played else "ui.recap_head_start")
-        self.speaker.say_lines([head, *since], True, record=False)  # already in the history
+        # already in the history; a page at a time when too long for the terminal (qd117)
+        self.speaker.answer([head, *since], record=False)
 
     def danger(self) -> None:
         """A: which of the listener's pawns an opponent could bump next.  With an option

@@ -115,18 +115,21 @@ class Speaker:
         """Announce the catalog phrase ``key``; ``record`` and ``keep`` as for :meth:`say`."""
         self.say(self.catalog.say(key, **fields), interrupt, record=record, keep=keep)
 
-    def answer(self, lines: str | Iterable[str], record: bool = True) -> None:
+    def answer(self, lines: str | Iterable[str], record: bool = True,
+               paged: bool = False) -> None:
         """Answer the player's question (or show help, or a menu): said at once, repeated
         by R, not kept in the history (``record=False``: R says it whole).  Too long for
-        the terminal, it is said a page at a time, R saying the next (playtest qd117: at
-        40 by 12 a hint's first rows, the answer itself, scrolled away, and an answer is
-        not in the history for Comma to bring back)."""
+        the terminal, it is said a page at a time, R saying the next, a line too tall for
+        a page cut between its sentences (playtest qd117: at 40 by 12 a hint's first rows,
+        the answer itself, scrolled away, and an answer is not in the history for Comma to
+        bring back).  ``paged``: a page already (F1's, a long text's), said as it is."""
         said = [line for line in ([lines] if isinstance(lines, str) else lines) if line]
-        size = self.page_size()
-        if size is None or len(key_pages(said, size)) == 1:
+        size = None if paged else self.page_size()
+        split = said if size is None else by_sentence(said, size)
+        if size is None or len(key_pages(split, size)) == 1:
             self.say_lines(said, True, record=record, keep=False)
             return
-        self._say_page(by_sentence(said, size), (0, 0), record)
+        self._say_page(split, (0, 0), record)
 
     def _say_page(self, lines: list[str], at: tuple[int, int], record: bool) -> None:
         """The page of a long answer that begins at ``at``, and which page it is."""
