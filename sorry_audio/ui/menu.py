@@ -106,8 +106,9 @@ class Menu:
     def enter_only_says(self, now: float) -> bool:
         """An Enter now says the focused item instead of choosing it: the first at the end
         menu until the list is walked, and one in the rhythm of play after a key of play
-        (:meth:`rearm`)."""
-        return self.enter_twice and (not self.enter_told or now < self.rearmed_until)
+        (:meth:`rearm`), walked or not: a digit meant for the last card walks the end
+        menu, and D then Enter at once started the next game (playtest qc116)."""
+        return (self.enter_twice and not self.enter_told) or now < self.rearmed_until
 
     def rearm(self, until: float) -> None:
         """A key of play came: an Enter before ``until`` only says the item again."""
