@@ -149,8 +149,6 @@ class KeyHandlers(RiskKeys):
             self.speaker.refuse("ui.menu.no_item", number=number,
                                 choices=self.speaker.choices(len(self.menu)))
             return
-        if self.mode is Mode.REVIEW:  # the end menu: a digit may be meant for the last
-            self.menu.rearm(time.monotonic() + ENTER_GUARD)  # card, in the rhythm of play
         if self.menu.current.change is not None:
             self._say_focus()
             return

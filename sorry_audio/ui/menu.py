@@ -106,8 +106,9 @@ class Menu:
     def enter_only_says(self, now: float) -> bool:
         """An Enter now says the focused item instead of choosing it: the first at the end
         menu until the list is walked, and one in the rhythm of play after a key of play
-        (:meth:`rearm`), walked or not: a digit meant for the last card walks the end
-        menu, and D then Enter at once started the next game (playtest qc116)."""
+        (:meth:`rearm`), walked before it or not: a digit meant for the last card walks
+        the end menu, and D then Enter at once started the next game (playtest qc116).
+        Walking the list after that key (a digit, Up, Down) makes the next Enter its own."""
         return (self.enter_twice and not self.enter_told) or now < self.rearmed_until
 
     def rearm(self, until: float) -> None:
@@ -126,6 +127,7 @@ class Menu:
     def move(self, delta: int) -> None:
         """Up/Down wrap around, so the last item is one key from the first."""
         self.enter_twice = False
+        self.rearmed_until = 0.0  # the list walked: the next Enter is meant for it
         self.focus = (self.focus + delta) % len(self.items)
 
     def jump(self, number: int) -> bool:
@@ -133,6 +135,7 @@ class Menu:
         if not 1 <= number <= len(self.items):
             return False
         self.enter_twice = False
+        self.rearmed_until = 0.0
         self.focus = number - 1
         return True
 
