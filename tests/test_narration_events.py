@@ -729,9 +729,15 @@ def test_a_card_lost_with_every_pawn_in_start_says_which_cards_bring_one_out():
         "brings one out, or a SORRY! once an opponent's pawn is on the track. The card is "
         "lost.")
     # a pawn on the board that cannot move: why (below); without a position, the plain words
-    game = stacked_game("r r=S,S,S,Z4 b=S,S,S,S", [Card.THREE])
+    game = stacked_game("r r=S,S,S,Z4 b=S,S,S,S", [Card.THREE, Card.THREE])
     events = game.draw()
-    assert narrator(viewer=R).events(events, game.position)[1] == (
+    n = narrator(viewer=R)
+    assert n.events(events, game.position)[1] == (
+        "You cannot use the 3: pawn 4 is 2 steps from home, and HOME needs the exact count; "
+        "the pawns in start need a 1 or a 2, or a SORRY! once an opponent's pawn is on the "
+        "track. The card is lost.")  # (playtest qc116: the lesson in this line too, once)
+    game._set(game.position.locs, R)
+    assert n.events(game.draw(), game.position)[1] == (
         "You cannot use the 3: pawn 4 is 2 steps from home, and HOME needs the exact count; "
         "the pawns in start need a 1 or a 2. The card is lost.")
     game = stacked_game("r r=S,S,S,S b=S,S,S,S", [Card.THREE])
@@ -809,7 +815,8 @@ def test_a_forward_card_lost_near_home_says_home_needs_the_exact_count():
     never said why; the rule is taught when it bites, and only then."""
     assert _lost("r r=56,S,S,S b=S,S,S,S", Card.TWELVE)[1] == (
         "You cannot use the 12: pawn 1 is 9 steps from home, and HOME needs the exact count; "
-        "the pawns in start need a 1 or a 2. The card is lost.")  # (and why none came out:
+        "the pawns in start need a 1 or a 2, or a SORRY! once an opponent's pawn is on the "
+        "track. The card is lost.")  # (and why none came out:
     # playtest j10)
     assert _lost("r r=Z4,Z2,H,H b=S,S,S,S", Card.FIVE)[1] == (
         "You cannot use the 5: pawns 1 and 2 are 2 and 4 steps from home, and HOME needs the "
@@ -822,7 +829,8 @@ def test_a_forward_card_lost_near_home_says_home_needs_the_exact_count():
         "count."]  # playtest f6, at brief
     assert _lost("r r=56,S,S,S b=S,S,S,S", Card.ELEVEN)[1] == (  # no one to swap with, too
         "You cannot use the 11: no opponent pawn is on the track to swap with; pawn 1 would "
-        "pass home; the pawns in start need a 1 or a 2. The card is lost.")
+        "pass home; the pawns in start need a 1 or a 2, or a SORRY! once an opponent's pawn "
+        "is on the track. The card is lost.")
     from sorry_audio.narration.eventtext import _exact_count
     room = parse_position("r r=Z1,Z4,H,H b=S,S,S,S")  # 5 and 2 steps: room for a split
     assert _exact_count(narrator(viewer=R), R, Card.SEVEN, room) is None

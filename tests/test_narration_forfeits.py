@@ -45,7 +45,8 @@ def test_your_card_lost_to_your_own_pawn_in_the_way_says_which_and_what_start_ne
 def test_an_11_with_no_one_to_swap_with_says_so_before_the_pawns():
     assert _lost("r r=56,S,S,S b=S,S,S,S", Card.ELEVEN)[1] == (
         "You cannot use the 11: no opponent pawn is on the track to swap with; pawn 1 would "
-        "pass home; the pawns in start need a 1 or a 2. The card is lost.")
+        "pass home; the pawns in start need a 1 or a 2, or a SORRY! once an opponent's pawn "
+        "is on the track. The card is lost.")
 
 
 def test_a_pawn_both_of_whose_moves_are_blocked_names_both():

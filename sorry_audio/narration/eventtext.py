@@ -328,7 +328,7 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
         stuck = stuck_pawns(pos, e.player, e.card) if person or not short else None
         if stuck is not None:
             return stuck_reason(w, pos, e.player, e.card, stuck,
-                                _enter_cards(w, pos, e.player) if person else None)
+                                _enter_cards(w, pos, e.player, True) if person else None)
     if teams and pos is not None:
         # "your team" as the line above says it (playtest pc69 heard "Yellow's team", then
         # "your team", of one team), and "no pawn of your team can move", not "no pawn can
@@ -352,13 +352,19 @@ def _team_owner(w: Words, pos: Position, player: Colour) -> str:
     return w.say("possessive.team", team=w.team(player))
 
 
-def _enter_cards(w: Words, pos: Position, player: Colour) -> str:
+def _enter_cards(w: Words, pos: Position, player: Colour, teach: bool = False) -> str:
     """The cards that bring a pawn out of START: "a 1 or a 2", and "or a SORRY!" while an
     opponent's pawn is on the track for it to take (playtest e5; u21 heard it left out of
-    one reason and said in another)."""
+    one reason and said in another).  ``teach``: with none there yet, the first time a
+    game (as the lesson of every pawn in START), ", or a SORRY! once an opponent's pawn is
+    on the track" (playtest qc116: "the pawns in start need a 1 or a 2" taught that a
+    SORRY! never brings one out)."""
     enters = sorted(pos.rules.enter_cards)
     if len(enters) <= 3 and _sorry_targets(pos, player):
         enters.append(Card.SORRY)
+    elif len(enters) <= 3 and teach and player not in w.taught_start:
+        w.taught_start.add(player)
+        return w.say("reason.sorry_later", cards=w.cards_or(enters))
     return w.cards_or(enters)
 
 
@@ -407,7 +413,7 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
     # and why none came out of START (playtest j10: the pawns there went unmentioned)
     key = "reason.start_need.one" if waiting == 1 else "reason.start_need.many"
     return w.say("reason.exact_start", exact=exact,
-                 start=w.say(key, cards=_enter_cards(w, pos, player)))
+                 start=w.say(key, cards=_enter_cards(w, pos, player, True)))
 
 
 def _fallback(w: Words, e: PawnMoved, who: Colour | None, later: Sequence[Event],
