@@ -448,10 +448,21 @@ def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
         "pawn in danger.")  # the reason is not said twice: "this one puts another pawn in play"
     assert game.position.pawns(R)[0] == parse_location("Z4")  # it waits there
     # playtest qa113: a pawn still on the track, which the hinted move itself takes into
-    # the zone, was "safe in your safety zone" already
+    # the zone, was "safe in your safety zone" already; after "It reaches your safety
+    # zone", "safe there" (qc116 heard the zone twice)
     game, text = hinted("r r=58,30,S,S b=10,25,S,S", Card.SEVEN, then=Card.FIVE)
-    assert ("Option 1 would take pawn 1 home, but this one puts pawn 1 in your safety zone, "
-            "where it is safe and can wait.") in text
+    assert text.count("It reaches your safety zone") == 1
+    assert "Option 1 would take pawn 1 home, but pawn 1 is safe there and can wait." in text
+    # with no "It reaches your safety zone" said before it, the move itself says so
+    from sorry_audio.narration.hintpassed import _waits
+
+    pos = parse_position("r r=58,30,S,S b=10,25,S,S")
+    split = next(o for o in legal_options(pos, Card.SEVEN)
+                 if o.result.pawns(R)[0] == parse_location("Z2"))
+    assert _waits(Narrator({}, R), R, pos, split, "home", [(R, 1)]) == (
+        "this one puts pawn 1 in your safety zone, where it is safe and can wait")
+    assert _waits(Narrator({}, R), R, pos, split, "home", [(R, 1)], zone_said=True) == (
+        "pawn 1 is safe there and can wait")
     assert game.position.pawns(R)[0] == parse_location("Z2")
     # with no reason of its own to repeat, what this move does better follows the fact
     pos = parse_position("r r=S,22,55,Z3 b=27,32,S,S y=30,H,H,H")
@@ -590,11 +601,13 @@ def test_moves_tied_on_risk_do_not_each_claim_to_risk_least():
 def test_a_tempting_move_passed_up_keeps_its_concrete_reason():
     """Review am38: the pass-up's first merit, dropped, left "the hard bot thinks this one
     is better" where "this one risks less of your ground to a bump or a swap" could be
-    said."""
+    said.  Playtest qc116: said as the hint's own reason just before, the same words came
+    twice; the pass-up then says it counts for less than that reason."""
     pos = parse_position("y r=27,5,4,Z3 b=45,18,24,56 y=40,H,S,2 g=Z1,S,S,34")
     text = Narrator({}, Y).hint(pos, legal_options(pos, Card.TWO)[1], 2)
-    assert ("Option 3 would bump Red pawn 3, but this one risks less of your ground to a "
-            "bump or a swap.") in text
+    assert ("It risks the least of your ground to a bump or a swap. Option 3 would bump Red "
+            "pawn 3, which counts for less.") in text
+    assert "the hard bot thinks" not in text and text.count("your ground") == 1
 
 
 def test_the_hints_risk_counts_the_card_it_is_for_as_that_card():

@@ -246,6 +246,8 @@ HINT_TEXTS: dict[str, str] = {
     "why.up_card": "card {index}, the {card}, {option}",  # the Point Score game's hand
     "why.up_overall": "{option} would {does}; the hard bot thinks this one is better, "
                       "counting the cards that could come next",
+    # the whole of why said already, as the hint's own reason (playtest qc116)
+    "why.up_less": "{option} would {does}, which counts for less",
     "why.up_close": "{option} would {does}, and is about as good; the hard bot prefers this "
                     "one by a hair",
     "why.up_number": "option {number}",
@@ -259,6 +261,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.up_waits_partner": "{name} is safe in {owner} safety zone and can wait",
     "why.up_waits_after": "this one puts {pawn} in your safety zone, where it is safe and "
                           "can wait",
+    "why.up_waits_there": "{pawn} is safe there and can wait",
     "why.up_waits_partner_after": "this one puts {name} in {owner} safety zone, where it "
                                   "is safe and can wait",
     "why.up_exposed": "that one would leave {pawn} where an opponent could bump it",

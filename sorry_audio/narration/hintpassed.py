@@ -53,7 +53,7 @@ def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option
                          card=w.card(other.card), option=name)
     else:
         name = _number(w, pos, opts, other)
-    fact = _waits(w, me, pos, option, kind, pawns)
+    fact = _waits(w, me, pos, option, kind, pawns, zone_said=w.say("why.zone") in said)
     # a merit the hint has not said already ("it puts another pawn in play"); with no
     # fact about the pawn, even one it has, since that is then the whole of why.  Each is
     # worked out only if the ones before it would not do (the later ones cost more).
@@ -65,8 +65,11 @@ def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option
         if repeats not in said:
             merit = text
             break
-    if merit is None and not fact:
-        merit = first
+    if merit is None and not fact and first is not None:
+        # the whole of why is a reason said already: not in the same words twice
+        # (playtest qc116: "It puts another pawn in play. Option 2 would ..., but this one
+        # puts another pawn in play.")
+        return w.say("why.up_less", option=name, does=does), False
     if fact and merit:
         why = w.say("why.up_then", fact=fact, merit=merit)
     elif fact or merit:
@@ -109,17 +112,19 @@ def _number(w: Words, pos: Position, opts: Sequence[Option], other: Option) -> s
 
 
 def _waits(w: Words, me: Colour, pos: Position, option: Option, kind: str,
-           pawns: Pawns) -> str | None:
+           pawns: Pawns, zone_said: bool = False) -> str | None:
     """"pawn 1 is safe in your safety zone and can wait": the pawn the passed-up option
     takes home stays in its safety zone after the hinted move, where no card can bump it.
     A pawn the hinted move itself takes into the zone is "this one puts it in your safety
-    zone" (playtest qa113: "is safe in your safety zone" of a pawn still on square 59)."""
+    zone" (playtest qa113: "is safe in your safety zone" of a pawn still on square 59), or,
+    after "It reaches your safety zone", "pawn 1 is safe there" (qc116: the zone twice)."""
     if kind != "home" or len(pawns) != 1:
         return None
     colour, pawn = pawns[0]
     if not is_zone(option.result.pawns(colour)[pawn - 1]):
         return None
-    there = "" if is_zone(pos.pawns(colour)[pawn - 1]) else "_after"
+    there = ("" if is_zone(pos.pawns(colour)[pawn - 1])
+             else "_there" if zone_said and colour == me else "_after")
     if colour == me:
         return w.say("why.up_waits" + there, pawn=own_pawn(w, pawn, option.result.teams))
     return w.say("why.up_waits_partner" + there, name=w.team_pawn(colour, pawn, me),
