@@ -33,7 +33,7 @@ def test_forward_slide_and_bump():
         "1: pawn 2 forward 5 to square 27, bumps Yellow pawn 1, which has 8 steps to go"]
     assert labels("r r=S,23,S,S y=28,S,S,S", Card.FIVE) == [
         "1: pawn 2 forward 5 to square 28, bumps Yellow pawn 1, which has 7 steps to go, "
-        "pawn 2 slides to square 31"]
+        "then pawn 2 slides to square 31"]
 
 
 def test_split_into_the_safety_zone_and_home():
@@ -83,9 +83,9 @@ def test_one_slides_sweeps_are_one_phrase():
         "Green pawn 4 back to start, warning: sends your own pawn 3 back to start")
     # a bump on the triangle is not a sweep; your own pawn swept stays a warning of its own
     assert labels("r r=S,S,14,8 b=S,S,S,S y=S,S,S,13 g=S,S,S,16", Card.FIVE)[1] == (
-        "2: pawn 4 forward 5 to square 13, bumps Yellow pawn 4, which has 22 steps to go, pawn 4 "
-        "slides to square 16, warning: sends your own pawn 3 back to start, sweeps Green pawn 4 "
-        "back to start")
+        "2: pawn 4 forward 5 to square 13, bumps Yellow pawn 4, which has 22 steps to go, then "
+        "pawn 4 slides to square 16, warning: sends your own pawn 3 back to start, sweeps "
+        "Green pawn 4 back to start")
 
 
 def test_warning_when_a_slide_sweeps_your_own_pawn():
@@ -175,12 +175,11 @@ def test_relative_wording_in_swap_and_sorry_labels():
     # one distance, where the slide ends (review rd70)
     onto = "r r=10,S,S,S b=13,S,S,S"
     assert labels(onto, Card.THREE, relative=True)[0] == (
-        "1: pawn 1 forward 3 to square 13, bumps Blue pawn 1, which has 7 steps to go, pawn 1 "
-        "slides to square 16, 43 squares "
-        "before your safety entry")
+        "1: pawn 1 forward 3 to square 13, bumps Blue pawn 1, which has 7 steps to go, then "
+        "pawn 1 slides to square 16, 43 squares before your safety entry")
     assert labels(onto, Card.SORRY, relative=True)[0] == (
         "1: SORRY! pawn 2 from start takes square 13 from Blue pawn 1, which has 7 steps to go, "
-        "pawn 2 slides to square 16, 43 squares before your safety entry")
+        "then pawn 2 slides to square 16, 43 squares before your safety entry")
     # a swap onto Blue's triangle 13, then the slide's end, with the one distance there
     # (playtest pa67: two distances for one pawn ran the line to three parts), then where
     # Blue's pawn goes; a square on an entry says so (Blue's safety entry is 14)

@@ -35,7 +35,7 @@ def test_a_sorry_says_how_near_home_each_pawn_it_could_take_stood():
         "2: SORRY! pawn 1 from start takes square 8 from Blue pawn 2, which has 12 steps to go",
         "3: SORRY! pawn 1 from start takes square 40 from Yellow pawn 1, which has 55 steps to go",
         "4: SORRY! pawn 1 from start takes square 43 from Green pawn 1, which has 7 steps to go, "
-        "pawn 1 slides to square 46"]
+        "then pawn 1 slides to square 46"]
     # brief, whose list the expert uses: the same clause, one per target
     assert labels(TARGETS, Card.SORRY, verbosity=Verbosity.BRIEF) == [
         "1: takes square 16 from Blue pawn 1, on its start square",
@@ -121,18 +121,19 @@ def test_in_a_game_the_brief_list_says_it_and_the_moves_own_line_stays_as_it_was
 
 def test_a_slide_after_a_pawn_taken_or_bumped_names_the_pawn_that_slides():
     """"bumps Blue pawn 1, which has 7 steps to go, slides to square 16" was heard as Blue's
-    pawn sliding (review rm102): after the clause the slide says whose pawn it is; a slide
+    pawn sliding (review rm102): after the clause the slide says whose pawn it is, after
+    "then" (playtest qc116: "..., which has 59 steps to go, pawn 4 slides" ran on); a slide
     with no pawn taken before it stays "slides to"."""
     assert labels("r r=S,8,S,S b=13,S,S,S", Card.FIVE) == [
         "1: pawn 2 forward 5 to square 13, bumps Blue pawn 1, which has 7 steps to go, "
-        "pawn 2 slides to square 16"]
+        "then pawn 2 slides to square 16"]
     assert labels("r r=S,8,S,S b=S,S,S,S", Card.FIVE) == [
         "1: pawn 2 forward 5 to square 13, slides to square 16"]
     # the partner's pawn by name, as its move was said
     assert labels("r r=S,S,S,S b=13,S,S,S y=8,S,S,S g=S,S,S,S teams", Card.FIVE) == [
         "1: Yellow pawn 1 forward 5 to square 13, bumps Blue pawn 1, which has 7 steps to go, "
-        "Yellow pawn 1 slides to square 16"]
+        "then Yellow pawn 1 slides to square 16"]
     # after the partner's pawn bumped too (review rn104: that branch had no test)
     assert labels("r r=8,S,S,S b=S,S,S,S y=13,S,S,S g=S,S,S,S teams", Card.FIVE)[0] == (
         "1: pawn 1 forward 5 to square 13, warning: bumps your partner's pawn, Yellow pawn 1, "
-        "which has 22 steps to go, pawn 1 slides to square 16")
+        "which has 22 steps to go, then pawn 1 slides to square 16")

@@ -257,8 +257,9 @@ ENGLISH: dict[str, str] = {
     "opt.slide": "slides to {end}",
     # after a pawn taken or bumped ("..., 7 steps from its home"), the slide names its pawn:
     # "slides to" there was heard as the victim sliding (review rm102)
-    "opt.slide_pawn": "pawn {pawn} slides to {end}",
-    "opt.slide_pawn.named": "{pawn} slides to {end}",
+    # "then": "which has 59 steps to go, pawn 4 slides" ran the clause on (playtest qc116)
+    "opt.slide_pawn": "then pawn {pawn} slides to {end}",
+    "opt.slide_pawn.named": "then {pawn} slides to {end}",
     "opt.slide_yours": "your pawn slides to {end}",  # brief SORRY!: no number said
     "opt.jumps": "jumps {pawns}",  # a verb like the rest: "jumps Blue pawn 3, bumps ..."
     "opt.bump": "bumps {victim}",
