@@ -114,7 +114,7 @@ def test_help_lines_follow_the_table_for_each_mode():
     # first, the few keys a first game needs (playtest qa113), in the Point Score game its own
     assert lines[0] == DEFAULT_CATALOG.say("ui.keys_first")
     assert help_lines(Mode.GAME, game="points")[0].startswith(
-        "To start with: D says your hand, a number picks that card")
+        "To start with: D says your hand, a number picks a card, then a number plays")
     assert "S: start the game now." in help_lines(Mode.SETUP)
     assert not any(line.startswith("D or Space") for line in help_lines(Mode.MENU))
 

@@ -340,6 +340,7 @@ def test_a_name_given_before_is_held_as_if_selected_to_replace_or_mend():
         assert h.app.setup_model.names[0] == "Al"
         await h.press("4", "enter", "enter")  # Enter at once keeps it as it is
         assert h.app.setup_model.names[0] == "Al" and h.app.name_entry is None
+        assert h.spoken[-1] == say("ui.name.cancelled", name="Al")  # not "now called"
         await h.press("4", "enter", "x", "escape")  # Escape keeps the name it had
         assert h.app.setup_model.names[0] == "Al"
     run_headless(body)

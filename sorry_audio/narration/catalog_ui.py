@@ -214,7 +214,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.char.&": "and sign",
     "ui.name.full": "A name has at most {n} characters: press Enter to keep it.",
     "ui.name.full_again": "Full.",
-    "ui.name.not_a_letter": "That key types nothing: type letters, then Enter.",
+    "ui.name.not_a_letter": "That key types nothing: type letters, Backspace to delete "
+                            "from the end, then Enter.",
     # {setting}: the setting's name as the Settings menu says it (ui.setting.*)
     "ui.pace_set": "{setting}: {pace}. P again: {slower}. Shift+P: {faster}.",
     "ui.key_wait": "The bots wait for a key: press D, Space or Enter to go on.",
@@ -491,11 +492,13 @@ UI_TEXTS: dict[str, str] = {
     "ui.keys_head": "Keys. {section}:",
     # the few keys a first game needs, before the forty that follow (playtest qa113: F1's
     # first page went on to Shift+O and the review cursor before a newcomer could play)
-    "ui.keys_first": "To start with: D draws, a number plays that option, H gives a hint, "
+    # two steps as two in the Point Score game (playtest qc116: "picks that card and then
+    # plays that option" sounded like one key doing both)
+    "ui.keys_first": "To start with: D draws, a number plays an option, H gives a hint, "
                      "B says the board, V your pawns, A your pawns in danger, R repeats, "
                      "Escape opens the game menu. Every key follows.",
-    "ui.keys_first.points": "To start with: D says your hand, a number picks that card and "
-                            "then plays that option, H gives a hint, B says the board, V "
+    "ui.keys_first.points": "To start with: D says your hand, a number picks a card, then a "
+                            "number plays an option, H gives a hint, B says the board, V "
                             "your pawns, A your pawns in danger, R repeats, Escape opens "
                             "the game menu. Every key follows.",
     "ui.keys_more": "Page {page} of {pages}: F1 again for more keys.",

@@ -125,9 +125,13 @@ class NameEntryKeys:
             typed.clear()
             self.speaker.refuse(clash[0], **clash[1])
             return
+        same = self.setup_model.names[seat] == name
         self.setup_model.names[seat] = name
         self.name_entry = None
         self.name_kept.stamp(key=self.keys_handled)
+        if same:  # Enter on the name held: nothing changed, as Escape says (playtest qc116)
+            self.speaker.tell("ui.name.cancelled", name=name)
+            return
         self.speaker.tell("ui.name.set", i=seat + 1, name=name)
 
     def key_type_cancel(self, event: KeyPressEvent) -> None:
