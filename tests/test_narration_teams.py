@@ -728,3 +728,15 @@ def test_two_colours_groups_of_pawns_in_a_lost_cards_reason_are_parted_by_a_comm
     assert n.events([CardForfeited(B, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)], pos) == [
         "Blue cannot use the 3: pawn 2 would pass home; pawns 1, 3 and 4, and Green pawns 2, "
         "3 and 4, are in start."]
+    # playtest qc116: at a hot-seat table no one is "you", and the bare "pawns 1, 3 and
+    # 4" beside Ane's named pawns was heard by Ane, at the keyboard, as hers
+    table = Narrator({R: "Ane", Y: "Bo"}, R, players=(R, Y), bots=(B, G))
+    pos = parse_position("b r=10,S,S,S b=S,Z5,S,S y=20,S,S,S g=H,S,S,S teams")
+    assert table.events([CardForfeited(B, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)], pos) == [
+        "Blue cannot use the 3: Blue's pawn 2 would pass home; Blue's pawns 1, 3 and 4, and "
+        "Green's pawns 2, 3 and 4, are in start."]
+    # the player's own pawns alone stay bare: the line's subject owns them
+    alone = parse_position("b r=10,S,S,S b=S,Z5,S,S y=20,S,S,S g=H,H,H,H teams")
+    assert table.events([CardForfeited(B, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)],
+                        alone) == [
+        "Blue cannot use the 3: pawn 2 would pass home; pawns 1, 3 and 4 are in start."]

@@ -104,11 +104,16 @@ def stuck_reason(w: Words, pos: Position, colour: Colour, card: Card,
     # a partnership game names each pawn as the player's options do: "pawn 2", "Yellow
     # pawn 3" (the listener's own, of another's card, "your pawn 3")
     team = pos.teams
+    # at a hot-seat table no one is "you": the player's own pawns named too when the line
+    # names the partner's ("pawns 1, 2, 3 and 4, and Bo's pawns 3 and 4" of Green's card
+    # was heard by the one at the keyboard as her own: playtest qc116)
+    colours = {s.colour for s in stuck if s.colour is not None}
+    me: Colour | None = None if team and not w.addressing and len(colours) > 1 else colour
     by_ways: dict[str, list[Stuck]] = {}
     for s in stuck:
         if s.in_start:
             continue
-        each_way = [w.say("reason.way.own_pawn.team", other=w.team_pawn(s.colour, b, colour))
+        each_way = [w.say("reason.way.own_pawn.team", other=w.pawn(s.colour, b, me=me))
                     if team and s.colour is not None
                     else w.say("reason.way.own_pawn", other=b) for b in s.blockers]
         if s.past_home:
@@ -116,7 +121,7 @@ def stuck_reason(w: Words, pos: Position, colour: Colour, card: Card,
         by_ways.setdefault(w.join(each_way, "or"), []).append(s)
     for ways, same in by_ways.items():
         if team:
-            parts.append(w.say("reason.stuck.team", ways=ways, pawns=_names(w, same, colour)))
+            parts.append(w.say("reason.stuck.team", ways=ways, pawns=_names(w, same, me)))
         elif len(same) == 1:
             parts.append(w.say("reason.pawn_stuck", pawn=same[0].pawn, ways=ways))
         else:
@@ -129,20 +134,20 @@ def stuck_reason(w: Words, pos: Position, colour: Colour, card: Card,
     elif waiting:
         key = "reason.in_start.one" if len(waiting) == 1 else "reason.in_start.many"
         if team:
-            parts.append(w.say(key + ".team", pawns=_names(w, waiting, colour)))
+            parts.append(w.say(key + ".team", pawns=_names(w, waiting, me)))
         else:
             parts.append(w.say(key, pawns=w.join(str(s.pawn) for s in waiting)))
     return w.commas(parts, "semicolon")  # "pawn 4 would land on pawn 2 and pawn 1 ..." ran on
 
 
-def _names(w: Words, stuck: list[Stuck], player: Colour) -> str:
+def _names(w: Words, stuck: list[Stuck], player: Colour | None) -> str:
     """A partnership game's pawns named for ``player``'s card, each colour's together:
-    "pawn 1 and Yellow pawns 2 and 3"."""
+    "pawn 1 and Yellow pawns 2 and 3" (``player`` None: every pawn with its owner)."""
     by_colour: dict[Colour, list[int]] = {}
     for s in stuck:
         if s.colour is not None:
             by_colour.setdefault(s.colour, []).append(s.pawn)
-    groups = [w.team_pawn(c, nums[0], player) if len(nums) == 1
+    groups = [w.pawn(c, nums[0], me=player) if len(nums) == 1
               else w.pawns(c, nums, me=player) for c, nums in by_colour.items()]
     if len(groups) == 2 and any(len(nums) > 1 for nums in by_colour.values()):
         # "pawns 1, 3 and 4, and An's pawns 2 and 3": two "and"s in a row blurred whose
