@@ -499,7 +499,7 @@ def test_at_a_hot_seat_table_events_name_every_human_and_every_pawn_is_someones(
         "pawn 2 on square 12.",
         "Blue's pawn 2 slides down Red's slide from square 58 to square 1.",
         "SORRY! Red's pawn 1 leaves start and takes square 27.",
-        "Red cannot use the 4: no pawn can move.",
+        "Red cannot use the 4: no pawn can move. The card is lost.",  # a person's, as yours
         # no "Ann's turn.": the game hands the keyboard over by name ("Your turn, Ann")
         "Red wins! All Red's pawns are home.",
     ]
@@ -710,7 +710,7 @@ def test_a_card_lost_with_every_pawn_in_start_says_which_cards_bring_one_out():
     seat = Narrator({R: "Red", B: "Bo"}, R, players={R, B})
     assert seat.events(blue, game.position)[1] == (
         "Bo cannot use the 4: all Bo's pawns are in start, and only a 1 or a 2 brings one out, "
-        "or a SORRY! once an opponent's pawn is on the track.")
+        "or a SORRY! once an opponent's pawn is on the track. The card is lost.")
     # an opponent's pawn on the track: a SORRY! would bring one out too (playtest e5 heard
     # "only a 1 or a 2" as a rule while Yellow's pawn stood on square 40)
     game = stacked_game("r r=S,S,S,S y=40,S,S,S", [Card.SEVEN])

@@ -279,14 +279,15 @@ def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from(mo
             # not "your" (the game is over), nor "since Mary's last turn", which this is
             say("ui.recap_head.last_round"),
             "An's turn.", "An draws a 3.",  # a person: which cards bring a pawn out, once a
-            "An cannot use the 3: all An's pawns not yet home are in start.",  # game (x24)
+            "An cannot use the 3: all An's pawns not yet home are in start. The card is "
+            "lost.",  # game (x24)
             "Blue's turn.", "Blue draws a 3.",
             "Blue cannot use the 3: all Blue's pawns are in start.",  # a bot: no lesson
             "Mary's turn.", "Mary draws a 1.", "Mary moves pawn 4 forward 1 home.",
             "Mary wins! All Mary's pawns are home."]
         assert ("An cannot use the 3: all An's pawns not yet home are in start, and only a 1 "
                 "or a 2 brings one out, or a SORRY! once an opponent's pawn is on the "
-                "track.") in h.spoken  # the first time
+                "track. The card is lost.") in h.spoken  # the first time
     run_headless(body)
 
 

@@ -173,6 +173,7 @@ ENGLISH: dict[str, str] = {
     "ev.pass.other": "{name} chooses not to swap, and passes.",
     "ev.forfeit.you": "You cannot use the {card}: {reason}. The card is lost.",
     "ev.forfeit.other": "{name} cannot use the {card}: {reason}.",
+    "ev.forfeit.named": "{name} cannot use the {card}: {reason}. The card is lost.",
     # brief: the draw and its loss in one short line, as a bot's turn is
     "ev.draw_lost.you": "You draw {card} and cannot use it: {reason}.",
     "ev.draw_lost.other": "{name} draws {card} and cannot use it: {reason}.",

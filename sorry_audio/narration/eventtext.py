@@ -274,8 +274,12 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     if isinstance(e, CardForfeited):
         if e.reason is ForfeitReason.PASSED:
             return [w.person("ev.pass", e.player)]
-        return [w.person("ev.forfeit", e.player, card=w.card(e.card),
-                         reason=_forfeit_reason(w, e, pos))]
+        reason = _forfeit_reason(w, e, pos)
+        if w.is_player(e.player) and not w.is_you(e.player):  # a person at a hot seat: the
+            # lesson ends as "You cannot use ..." does (playtest qc116 heard it cut off)
+            return [w.say("ev.forfeit.named", name=w.name(e.player), card=w.card(e.card),
+                          reason=reason)]
+        return [w.person("ev.forfeit", e.player, card=w.card(e.card), reason=reason)]
     if isinstance(e, ExtraDraw):
         if w.is_player(e.player) and not w.is_you(e.player):  # a person at a hot seat
             return [w.say("ev.again.named", name=w.name(e.player))]
