@@ -1,8 +1,8 @@
 """The ``sorry-audio`` command: the game by default, plus tool subcommands.
 
 Each subcommand lives in its own module exposing ``add_arguments(parser)`` and
-``run(args) -> int``, and may give ``unknown_hint(extra) -> str | None``, what to say of
-arguments its parser does not know.  The modules are small and import what their command
+``run(args) -> int``, and may give ``unknown_hint(extra, args) -> str | None``, what to
+say of arguments its parser does not know.  The modules are small and import what their command
 needs (the game, the engine, the bots) only inside ``run``, so building the
 parser stays cheap and the game starts fast.
 """
@@ -110,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if extra:  # said by the command's own parser: "sorry-audio simulate: error: ..." (b2)
         module = None if args.command is None else importlib.import_module(args._module)
         hint = getattr(module, "unknown_hint", None)
-        why = hint(extra) if hint is not None else None
+        why = hint(extra, args) if hint is not None else None
         (parser if args.command is None else args._parser).error(
             f"unrecognized arguments: {' '.join(extra)} "
             f"({why or '--help lists the options'})")

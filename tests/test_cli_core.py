@@ -288,8 +288,9 @@ def test_an_option_is_never_taken_by_a_prefix_of_its_name():
 
 
 @pytest.mark.parametrize(("args", "form"), [
-    (("--rate", "250"), "rate=VALUE"), (("--speech=none",), "speech=none"),
-    (("--voice", "X"), "voice=VALUE")])
+    (("--rate", "250"), "rate=250"), (("--speech=none",), "speech=none"),
+    (("--voice", "X"), "voice=X"), (("--volume",), "volume=VALUE"),
+    (("--no-sound",), "sound=off")])  # (playtest qc116: the value typed, not VALUE)
 def test_a_setting_given_as_an_option_is_told_the_form_that_changes_it(args, form):
     """Playtest qb114: "--help lists the options" sent a player to a list with no --rate."""
     line = one_clear_error_line(run("settings", *args))

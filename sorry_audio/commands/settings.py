@@ -31,19 +31,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "what to write after voice=")
 
 
-def unknown_hint(extra: list[str]) -> str | None:
+#: the game's own flags that name a setting's value outright
+_FLAG_VALUES = {"no-sound": ("sound", "off")}
+
+
+def unknown_hint(extra: list[str], args: argparse.Namespace) -> str | None:
     """A setting given as an option ("--rate 250"): say the form that changes it, as
     "--help lists the options" sent a player to a list with no --rate in it (playtest
-    qb114)."""
+    qb114), with the value typed where there is one (a value after the option is taken
+    as a NAME=VALUE of its own: ``args.changes``; playtest qc116)."""
     from sorry_audio.preferences import BY_NAME
 
-    for i, word in enumerate(extra):
+    loose = [c for c in getattr(args, "changes", []) if "=" not in c]
+    for word in extra:
         name, _, value = word.removeprefix("--").partition("=")
-        if word.startswith("--") and name in BY_NAME:
-            if not value and i + 1 < len(extra) and not extra[i + 1].startswith("-"):
-                value = extra[i + 1]
-            return (f"a setting is changed as NAME=VALUE: sorry-audio settings "
-                    f"{name}={value or 'VALUE'}")
+        if word.startswith("--") and name in _FLAG_VALUES:
+            name, value = _FLAG_VALUES[name]
+        elif not (word.startswith("--") and name in BY_NAME):
+            continue
+        value = value or (loose[0] if loose else "VALUE")
+        return f"a setting is changed as NAME=VALUE: sorry-audio settings {name}={value}"
     return None
 
 
