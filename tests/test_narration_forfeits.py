@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_core_properties import positions
-from test_narration_events import _lost
+from test_narration_events import _lost, narrator
 
 from sorry_audio.core.board import HOME, Colour
 from sorry_audio.core.cards import CARDS, Card
@@ -124,3 +124,24 @@ def test_which_cards_bring_a_pawn_out_is_taught_once_a_game_then_said_short():
         "out, or a SORRY! once an opponent's pawn is on the track. The card is lost.")
     assert n.events(second.draw(), second.position)[1] == (
         "You cannot use the 5: all your pawns are in start. The card is lost.")
+
+
+def test_the_sorry_lesson_is_used_up_only_where_it_is_said():
+    """Review rz118: a card lost with no pawn in START marked "or a SORRY! once an
+    opponent's pawn is on the track" as taught, unsaid; the all-in-START lesson, which
+    reads the same mark, was then never said.  Nor is it said in brief."""
+    from rigging import stacked_game
+
+    n = narrator(viewer=R)
+    game = stacked_game("r r=Z3,Z5,H,H b=S,S,S,S", [Card.TWO])  # no pawn in START
+    assert "SORRY!" not in n.events(game.draw(), game.position)[1]
+    game = stacked_game("r r=S,S,S,S b=S,S,S,S", [Card.THREE])
+    assert n.events(game.draw(), game.position)[1] == (
+        "You cannot use the 3: all your pawns are in start, and only a 1 or a 2 brings one "
+        "out, or a SORRY! once an opponent's pawn is on the track. The card is lost.")
+    brief = narrator(viewer=R, verbosity=Verbosity.BRIEF)
+    game = stacked_game("r r=Z2,Z5,S,H b=S,S,S,S", [Card.THREE])
+    assert brief.events(game.draw(), game.position) == [
+        "You draw a 3 and cannot use it: pawn 1 would land on pawn 2; pawn 2 would pass "
+        "home; the pawn in start needs a 1 or a 2."]
+

@@ -331,8 +331,11 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
             return exact
         stuck = stuck_pawns(pos, e.player, e.card) if person or not short else None
         if stuck is not None:
+            # the lesson only where it is said: a pawn waits in START, and not in brief
+            # (review rz118: used up unsaid, it was lost for the all-in-START line too)
+            teach = not short and any(s.in_start for s in stuck)
             return stuck_reason(w, pos, e.player, e.card, stuck,
-                                _enter_cards(w, pos, e.player, True) if person else None)
+                                _enter_cards(w, pos, e.player, teach) if person else None)
     if teams and pos is not None:
         # "your team" as the line above says it (playtest pc69 heard "Yellow's team", then
         # "your team", of one team), and "no pawn of your team can move", not "no pawn can
