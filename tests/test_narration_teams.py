@@ -735,6 +735,11 @@ def test_two_colours_groups_of_pawns_in_a_lost_cards_reason_are_parted_by_a_comm
     assert table.events([CardForfeited(B, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)], pos) == [
         "Blue cannot use the 3: Blue's pawn 2 would pass home; Blue's pawns 1, 3 and 4, and "
         "Green's pawns 2, 3 and 4, are in start."]
+    # and so does the exact count's reason (review rz118)
+    near = parse_position("y r=Z4,H,H,H b=10,S,S,S y=Z5,S,H,H g=20,S,S,S teams")
+    assert table.events([CardForfeited(Y, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)],
+                        near)[0].startswith(
+        "Bo cannot use the 3: Bo's pawn 1 is 1 step from home and Ane's pawn 1 is 2 steps")
     # the player's own pawns alone stay bare: the line's subject owns them
     alone = parse_position("b r=10,S,S,S b=S,Z5,S,S y=20,S,S,S g=H,H,H,H teams")
     assert table.events([CardForfeited(B, Card.THREE, ForfeitReason.NO_LEGAL_MOVE)],

@@ -405,9 +405,12 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
     if not near or max(room) >= int(card) or (card is Card.SEVEN and sum(room) >= 7):
         return None  # a pawn had that far to go (or a 7 two pawns' room): a pawn in the way
     if pos.teams:  # each pawn named: "Yellow pawn 2 is 7 steps from home and pawn 3 is 1 step"
+        # at a hot seat no one is "you": the player's own named too beside another's, as
+        # forfeits.stuck_reason does (review rz118)
+        me = None if not w.addressing and len({c for c, _, _ in near}) > 1 else player
         exact = w.say("reason.exact.team", pawns=w.join(
             w.say("reason.exact.team_more" if k else "reason.exact.team_first",
-                  pawn=w.team_pawn(c, i, player), steps=w.count(n, "step"))
+                  pawn=w.pawn(c, i, me=me), steps=w.count(n, "step"))
             for k, (c, i, n) in enumerate(near)))
     elif len(near) == 1:
         exact = w.say("reason.exact.one", pawn=near[0][1], steps=w.count(near[0][2], "step"))
