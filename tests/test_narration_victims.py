@@ -42,8 +42,8 @@ def test_a_sorry_says_how_near_home_each_pawn_it_could_take_stood():
         "2: takes square 8 from Blue pawn 2, which has 12 steps to go",
         "3: takes square 40 from Yellow pawn 1, which has 55 steps to go",
         # the slide names whose pawn slides: after the clause it was heard as Green's (rm102)
-        "4: takes square 43 from Green pawn 1, which has 7 steps to go, your pawn slides to "
-        "square 46"]
+        "4: takes square 43 from Green pawn 1, which has 7 steps to go, then your pawn slides "
+        "to square 46"]  # "then", as at normal (review rz118)
     assert labels(TARGETS, Card.SORRY, verbosity=Verbosity.FULL) == labels(TARGETS, Card.SORRY)
     # with the distances wording (Shift+W) the square has the mover's distance; the pawn
     # taken says its steps to home, not a second "squares before" (playtest p9 #8)

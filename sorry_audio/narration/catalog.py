@@ -261,7 +261,7 @@ ENGLISH: dict[str, str] = {
     # "then": "which has 59 steps to go, pawn 4 slides" ran the clause on (playtest qc116)
     "opt.slide_pawn": "then pawn {pawn} slides to {end}",
     "opt.slide_pawn.named": "then {pawn} slides to {end}",
-    "opt.slide_yours": "your pawn slides to {end}",  # brief SORRY!: no number said
+    "opt.slide_yours": "then your pawn slides to {end}",  # brief SORRY!: no number said
     "opt.jumps": "jumps {pawns}",  # a verb like the rest: "jumps Blue pawn 3, bumps ..."
     "opt.bump": "bumps {victim}",
     "opt.sweep": "sweeps {victim} back to start",
