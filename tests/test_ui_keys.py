@@ -409,3 +409,19 @@ def test_f1_and_the_recap_on_a_braille_display_page_once_and_fit():
         assert recap[0] == say("ui.recap_head") and recap[-1].startswith("Page 1 of ")
         assert rows(recap) <= 12
     run_headless(body, rows=12, columns=40)
+
+
+def test_a_tall_line_is_cut_between_sentences_never_after_a_sorry_inside_one():
+    """Review rz118: "SORRY!" stands inside sentences ("a SORRY! or an 11 from Blue could
+    take it back"); cut there, a page ended on "and a SORRY!"."""
+    from prompt_toolkit.data_structures import Size
+
+    from sorry_audio.ui.paging import by_sentence
+
+    first = "Hint: option 2, SORRY! pawn 1 from start takes square 20 from Blue pawn 1."
+    second = ("It sends a pawn back to start, and a SORRY! or an 11 from Blue could take it "
+              "back next turn.")
+    third = "Every move leaves a pawn in danger; this one risks least of all of them here."
+    line = " ".join([first, second, third] * 2)
+    assert by_sentence([line], Size(rows=12, columns=40)) == [first, second, third] * 2
+    assert by_sentence([line], Size(rows=40, columns=100)) == [line]  # it fits: whole

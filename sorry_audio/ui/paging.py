@@ -14,8 +14,10 @@ from prompt_toolkit.data_structures import Size
 
 from sorry_audio.ui.wrapping import wrap_line
 
-#: where a long line may be cut into sentences: after a stop, before the next word
-_SENTENCE_END = re.compile(r"(?<=[.!?]) +(?=\S)")
+#: where a long line may be cut into sentences: after a stop, before the next word; not
+#: after "SORRY!", which stands inside sentences (review rz118: "..., and a SORRY!" ended a
+#: page, "or an 11 from Blue could take it back" began the next)
+_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!SORRY!) +(?=\S)")
 
 
 def key_pages(lines: list[str], size: Size | None,
