@@ -17,6 +17,7 @@ from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.position import parse_position
 from sorry_audio.ui.headless import Headless
+from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.setup import TEXT_ONLY_WAIT, bot_wait
 
 
@@ -1177,6 +1178,12 @@ def test_while_the_bots_wait_for_a_key_the_prompt_line_says_so():
             await h.wait(lambda: s.game.cards_drawn == 2 and h.app.holding)
             held = h.app.catalog.say("ui.prompt_held")
             assert h.app._prompt_text() == held == "Sorry! (D goes on) > "
+            h.pipe.send_text("\x1b")  # the game menu, where D does nothing: not said there
+            await h.wait(lambda: h.app.mode is Mode.MENU)
+            assert h.app.holding and h.app._prompt_text() == h.app.catalog.say("ui.prompt")
+            h.pipe.send_text("\x1b")  # back in the game, still held
+            await h.wait(lambda: h.app.mode is Mode.GAME)
+            assert h.app._prompt_text() == held
             h.pipe.send_text("d")  # Blue's turn heard: Yellow goes
             await h.wait(lambda: s.game.to_move == Colour.GREEN and h.app.holding)
             assert h.app._prompt_text() == held

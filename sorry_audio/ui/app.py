@@ -156,8 +156,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         the bots wait for a key, it says so (playtest qd117: on a braille display, after
         the first turn's words, only nothing appearing told the game was waiting)."""
         prompt = self._prompt
-        if self.holding:
-            return self.speaker.text("ui.prompt_held")
+        if self.holding and self.mode is Mode.GAME:  # not in the game menu, where D does
+            return self.speaker.text("ui.prompt_held")  # nothing (review rz118)
         if self.name_entry is not None:
             return prompt + "".join(self.name_entry[1])
         if self.square_entry is not None:
