@@ -377,6 +377,17 @@ def test_one_line_too_tall_for_the_terminal_is_paged_between_its_sentences():
     printed.clear()
     speaker.answer(sentences[0])  # what fits is said as it is
     assert printed == [sentences[0]]
+    # a bot's line said between the pages keeps "R for more" true (review rz118)
+    speaker.answer(" ".join(sentences))
+    speaker.say("Blue draws a 5.", False)
+    printed.clear()
+    speaker.repeat()
+    assert printed[-1].startswith("Page 2 of ") and sentences[0] not in printed
+    speaker.begin()  # a key
+    speaker.say("You draw a 4.")  # a line the player caused: R repeats it again
+    printed.clear()
+    speaker.repeat()
+    assert printed == ["You draw a 4."]
 
 
 def test_f1_and_the_recap_on_a_braille_display_page_once_and_fit():

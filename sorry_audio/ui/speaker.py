@@ -57,7 +57,9 @@ class Speaker:
         it (AudioOutput.preempt), as a line the game keeps is unless told otherwise."""
         if not text:
             return
-        self._paging = None  # R repeats what is said now, not a page of an answer before
+        if interrupt:  # what the player caused: R repeats it, not a page of an answer
+            self._paging = None  # before; a bot's line said meanwhile keeps "R for more"
+            # true (review rz118: page 2 could no longer be reached while bots played)
         self.speak_only(text, interrupt, again=record and keep if again is None else again)
         self.printer(text)
         if record:
