@@ -290,7 +290,9 @@ def test_an_option_is_never_taken_by_a_prefix_of_its_name():
 @pytest.mark.parametrize(("args", "form"), [
     (("--rate", "250"), "rate=250"), (("--speech=none",), "speech=none"),
     (("--voice", "X"), "voice=X"), (("--volume",), "volume=VALUE"),
-    (("--no-sound",), "sound=off")])  # (playtest qc116: the value typed, not VALUE)
+    (("--no-sound",), "sound=off"),  # (playtest qc116: the value typed, not VALUE)
+    (("voice=Alex", "--rate", "250"), "rate=250"), (("foo", "--rate", "250"), "rate=250"),
+    (("rate=200", "--sound", "off"), "sound=off")])  # (review rz118)
 def test_a_setting_given_as_an_option_is_told_the_form_that_changes_it(args, form):
     """Playtest qb114: "--help lists the options" sent a player to a list with no --rate."""
     line = one_clear_error_line(run("settings", *args))

@@ -43,13 +43,16 @@ def unknown_hint(extra: list[str], args: argparse.Namespace) -> str | None:
     from sorry_audio.preferences import BY_NAME
 
     loose = [c for c in getattr(args, "changes", []) if "=" not in c]
-    for word in extra:
+    for i, word in enumerate(extra):
         name, _, value = word.removeprefix("--").partition("=")
         if word.startswith("--") and name in _FLAG_VALUES:
             name, value = _FLAG_VALUES[name]
         elif not (word.startswith("--") and name in BY_NAME):
             continue
-        value = value or (loose[0] if loose else "VALUE")
+        if not value:  # the word after it, left over or taken as a change of its own
+            after = extra[i + 1] if i + 1 < len(extra) else ""
+            value = (after if after and not after.startswith("-")
+                     else loose[-1] if len(loose) == 1 else "VALUE")
         return f"a setting is changed as NAME=VALUE: sorry-audio settings {name}={value}"
     return None
 
