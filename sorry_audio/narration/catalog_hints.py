@@ -247,7 +247,8 @@ HINT_TEXTS: dict[str, str] = {
     "why.up_overall": "{option} would {does}; the hard bot thinks this one is better, "
                       "counting the cards that could come next",
     # the whole of why said already, as the hint's own reason (playtest qc116)
-    "why.up_less": "{option} would {does}, which counts for less",
+    # "; that": ", which counts for less" was heard of the pawn just named (review rz118)
+    "why.up_less": "{option} would {does}; that counts for less",
     "why.up_close": "{option} would {does}, and is about as good; the hard bot prefers this "
                     "one by a hair",
     "why.up_number": "option {number}",

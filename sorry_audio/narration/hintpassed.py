@@ -69,6 +69,8 @@ def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option
         # the whole of why is a reason said already: not in the same words twice
         # (playtest qc116: "It puts another pawn in play. Option 2 would ..., but this one
         # puts another pawn in play.")
+        if close:  # about as good: "counts for less" would overstate it (review rz118)
+            return w.say("why.up_close", option=name, does=does), True
         return w.say("why.up_less", option=name, does=does), False
     if fact and merit:
         why = w.say("why.up_then", fact=fact, merit=merit)
