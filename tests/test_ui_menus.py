@@ -674,6 +674,16 @@ def test_f1_while_typing_a_name_gives_the_typing_keys_and_types_nothing():
     run(body)
 
 
+def test_f1_while_typing_a_name_is_never_paged_as_r_there_types_a_letter():
+    """Review rz118: on a small terminal the typing keys were paged, "R for more", but R in
+    the name field types an r."""
+    async def body(h):
+        await h.press("5", "4", "enter", "A", "f1")
+        assert h.spoken[-1] == say("ui.keys_note.typing", n=20)
+        assert not any("R for more" in line for line in h.spoken)
+    run_headless(body, rows=12, columns=24)
+
+
 def test_what_no_key_row_says_is_in_the_keys_lists():
     """Skipping a bot's wait, typing, confirming: said with the keys, not only in the docs."""
     game, setup = place_help_lines(Mode.GAME), place_help_lines(Mode.SETUP)

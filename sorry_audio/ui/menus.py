@@ -50,7 +50,7 @@ def say_text(app: SorryApp, lines: list[str], *, paged: bool = True) -> None:
             else Size(rows=max(size.rows - 2, 1), columns=size.columns))
 
     def paginate(part: list[str], going: bool) -> list[list[str]]:
-        return key_pages(part, room, fewest=1, whole=not going)
+        return key_pages(part, room, whole=not going)
 
     lines = by_sentence(lines, room)  # a line too tall for a page, cut between sentences
 

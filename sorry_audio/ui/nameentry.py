@@ -96,8 +96,10 @@ class NameEntryKeys:
         return unicodedata.name(ch, ch).lower()
 
     def key_type_help(self, event: KeyPressEvent) -> None:
-        """F1 while typing a name: the keys that work while typing."""
-        self.speaker.answer(self.speaker.text("ui.keys_note.typing", n=NAME_LIMIT))
+        """F1 while typing a name: the keys that work while typing, whole (never paged:
+        R here types a letter, and cannot give a next page: review rz118)."""
+        self.speaker.answer(self.speaker.text("ui.keys_note.typing", n=NAME_LIMIT),
+                            paged=True)
 
     def key_type_delete(self, event: KeyPressEvent) -> None:
         """Backspace while typing: delete the last character (spoken only, like typing)."""

@@ -20,29 +20,25 @@ from sorry_audio.ui.wrapping import wrap_line
 _SENTENCE_END = re.compile(r"(?<=[.!?])(?<!SORRY!) +(?=\S)")
 
 
-def key_pages(lines: list[str], size: Size | None,
-              fewest: int = 1, whole: bool = True) -> list[list[str]]:
+def key_pages(lines: list[str], size: Size | None, whole: bool = True) -> list[list[str]]:
     """``lines`` in pages that each fit a terminal of ``size`` (rows as printed, cut to its
     width) with room for the page's last line and the prompt; one page when they all fit
     (``whole``: with no room kept for a page's last line, as none is said then), or the
     size is not known.  Every page fits, however few lines it then holds (a page of long
     lines once scrolled its first line away on 16 rows; playtest qd117, reading a 40-cell
     braille display at 12 rows, lost the top of most pages while each held at least five
-    lines); only a line too long for the terminal alone makes a page that does not.  On a
-    terminal with fewer than two rows for each of ``fewest`` lines, a page holds that many
-    however long they are."""
+    lines); only a line too long for the terminal alone makes a page that does not (see
+    :func:`by_sentence`)."""
     if size is None:
         return [lines]
     heights = [len(wrap_line(line, size.columns)) for line in lines]
     if whole and sum(heights) <= size.rows - 1:
         return [lines]
     room = size.rows - 3  # the page's last line (two rows, narrow) and the prompt
-    if room >= 2 * fewest:
-        fewest = 1
     pages: list[list[str]] = [[]]
     used = 0
     for line, height in zip(lines, heights, strict=True):
-        if pages[-1] and used + height > room and len(pages[-1]) >= fewest:
+        if pages[-1] and used + height > room:
             pages.append([])
             used = 0
         pages[-1].append(line)
