@@ -527,7 +527,8 @@ UI_TEXTS: dict[str, str] = {
                            "first letter typed replaces it, Backspace edits it.",
     "ui.keys_note.end_enter": "As a game ends, the first Enter says Play again without "
                               "choosing it, in case it was meant for the last card: press "
-                              "Enter again, or walk the list first.",
+                              "Enter again, or walk the list first.  So does an Enter just "
+                              "after D or H there.",
     "ui.keys_note.confirm": "When asked to confirm leaving: Y or Ctrl+C leaves, any other key "
                             "stays. When asked to take a move back: Y takes it back, Ctrl+C "
                             "asks to leave instead, any other key plays on.",
@@ -601,7 +602,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key.menu_last": "last item",
     "ui.key.menu_select": "choose the item, or change the setting",
     "ui.key.menu_number": "choose that item (a setting, Leave or Quit: go to it); 0 is item "
-                          "10, or in a shorter menu (the game menu) goes back, as Escape",
+                          "10, or in a shorter menu (the game menu, Keys) goes back, as "
+                          "Escape",
     "ui.key.setup_number": "go to that item, 0 to item 10; for items 11 and on, both "
                            "digits quickly (1 then 2: item 12)",
     "ui.key.menu_change_down": "change a setting back (a player's kind, the bot level, pace, "
