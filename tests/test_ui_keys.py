@@ -436,3 +436,25 @@ def test_a_tall_line_is_cut_between_sentences_never_after_a_sorry_inside_one():
     line = " ".join([first, second, third] * 2)
     assert by_sentence([line], Size(rows=12, columns=40)) == [first, second, third] * 2
     assert by_sentence([line], Size(rows=40, columns=100)) == [line]  # it fits: whole
+
+
+def test_o_says_a_long_option_list_again_a_page_at_a_time():
+    """Review rz118: O's list, said again (not kept in the history), scrolled its head off
+    at 40 by 12: an 11 of nine options is thirty rows there."""
+    from sorry_audio.ui.wrapping import wrap_line
+
+    async def body(h):
+        await h.press("1")  # a quick game
+        _stack(h, "r r=10,25,40,S b=12,30,S,S", [Card.ELEVEN])
+        await h.press("d")
+        assert h.app.session.game.card is Card.ELEVEN
+        mark = len(h.spoken)
+        await h.press("o")
+        said = h.said_since(mark)
+        assert said[0].startswith("9 options for your 11")
+        assert said[-1].startswith("Page 1 of ")
+        assert sum(len(wrap_line(line, 40)) for line in said) + 1 <= 12
+        mark = len(h.spoken)
+        await h.press("r")
+        assert h.said_since(mark)[-1].startswith("Page 2 of ")
+    run_headless(body, rows=12, columns=40)

@@ -146,9 +146,11 @@ class OptionKeys:
         entries = chooser.entries()
         if head is None:
             head = self._list_head(chooser, len(entries))
-        self.speaker.say_lines([head] + [self.entry_label(e, n)
-                                         for n, e in enumerate(entries, 1)], interrupt,
-                               keep=keep)
+        lines = [head] + [self.entry_label(e, n) for n, e in enumerate(entries, 1)]
+        if not keep and interrupt:  # O: an answer, a page at a time when too long for the
+            self.speaker.answer(lines)  # terminal (review rz118: not in the history either)
+            return
+        self.speaker.say_lines(lines, interrupt, keep=keep)
 
     def _list_head(self, chooser: OptionChooser, count: int) -> str:
         """What a list of ``count`` entries at the chooser's level begins with."""
