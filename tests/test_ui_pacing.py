@@ -558,11 +558,12 @@ def test_at_the_wait_for_a_key_pace_a_key_pressed_while_the_bot_plays_does_not_s
 def test_a_d_typed_during_the_bots_turns_is_said_to_have_drawn_nothing_when_yours_comes():
     """Playtest ak37: "1 d" typed fast, the d landed in the bots' turns, where it only cut
     their wait, and the turn came back on a bare "Your turn.": now it says the d drew
-    nothing, in full once a game and as the draw prompt after that."""
+    nothing, in full once a game and in short after that (playtest qe119: the bare draw
+    prompt told a player to press the key just pressed)."""
     async def main():
         async with Headless(seed=5, audio=audio_with(0.5), pace_scale=1.0) as h:
             s = await all_forfeit(h, "normal")
-            for told in ("ui.typed_ahead.alone", "ui.draw_prompt.alone"):
+            for told in ("ui.typed_ahead.alone", "ui.typed_ahead_again.alone"):
                 mark, turns = len(h.spoken), s.game.cards_drawn
                 h.pipe.send_text("d")  # your card (a 4, lost), and Blue's turn begins
                 await h.wait(lambda turns=turns: h.app.bots_busy

@@ -355,6 +355,9 @@ UI_TEXTS: dict[str, str] = {
                       "Space to draw.",
     "ui.typed_ahead.alone": "The draw key you pressed during the bots' turns drew nothing: "
                             "press D, Space or Enter to draw.",
+    "ui.typed_ahead_again": "That draw key came during the bots' turns: press D or Space "
+                            "again.",
+    "ui.typed_ahead_again.alone": "That draw key came during the bots' turns: press it again.",
     "ui.options_head": "{options} for your {card}.",
     # after each player's first list of a game: how to choose (playtest pg86)
     "ui.choose_keys": "Press an option's number to play it, or walk the list with Up and "

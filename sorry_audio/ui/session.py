@@ -335,9 +335,12 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
             self.begin_human_turn(())
 
     def _tell_typed_ahead(self) -> None:
-        """A draw key swallowed by the bots' turns drew nothing: say so, then how to draw."""
+        """A draw key swallowed by the bots' turns drew nothing: say so, then how to draw;
+        after the first time in short, still saying that key came early (playtest qe119:
+        the bare "Press D, Space or Enter to draw." told a player to press the key just
+        pressed, as if it had not been heard)."""
         told, self.typed_ahead_told = self.typed_ahead_told, True
-        key = "ui.draw_prompt" if told else "ui.typed_ahead"
+        key = "ui.typed_ahead_again" if told else "ui.typed_ahead"
         self.speaker.tell(key + ".alone" if len(self.humans) == 1 else key, False)
 
     def _listen_as(self, colour: Colour) -> None:
