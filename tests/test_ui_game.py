@@ -399,7 +399,7 @@ def test_the_number_pads_spare_keys_give_a_hint_a_repeat_the_board_and_the_histo
         board = s.narrator.board(game.position)
         assert h.spoken[-len(board):] == board
         history = h.app.speaker.history
-        await h.press("/")  # Comma: the history, one older
+        await h.press("/", "/")  # Comma: the history (the newest first, after answers)
         assert h.spoken[-1] == f"{len(history) - 1} of {len(history)}: {history[-2]}"
     run(body)
 

@@ -40,6 +40,9 @@ class Speaker:
         #: whole turn, its draw and the "Your turn." after it, are repeated whole
         self.last: list[str] = []
         self._fresh = True  # the next line kept for R starts a new announcement
+        #: whether the history's newest line was the last shown (False: an answer, help or
+        #: a refusal came after it, so the first Comma says it, not the one before it)
+        self._newest_shown = True
         #: the terminal's size, for an answer too long for it (None: not known, or lines
         #: go to a file); the app gives its own
         self.page_size: Callable[[], Size | None] = lambda: None
@@ -63,6 +66,8 @@ class Speaker:
         self.speak_only(text, interrupt, again=record and keep if again is None else again)
         self.printer(text)
         if record:
+            # the newest history line was the last line shown, or an answer came after it
+            self._newest_shown = keep
             if keep:
                 self.history.append(text)
                 self.cursor = len(self.history) - 1
@@ -236,8 +241,13 @@ class Speaker:
         self.say(self.text(edge or "ui.history.at", **fields), True, keep=False)
 
     def older(self) -> None:
-        index = max(0, self.cursor - 1)
+        """Comma: the line before the one walked to; at the newest, with an answer said
+        since it, the newest itself (playtests qd117, qe119: after a hint the first Comma
+        skipped the option list's last line, the newest event)."""
+        at_newest = self.cursor == len(self.history) - 1
+        index = self.cursor if at_newest and not self._newest_shown else max(0, self.cursor - 1)
         self._walk_to(index, "ui.history.oldest" if index == 0 else None)
+        self._newest_shown = True
 
     def newer(self) -> None:
         index = min(len(self.history) - 1, self.cursor + 1)
