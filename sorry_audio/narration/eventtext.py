@@ -64,7 +64,7 @@ from sorry_audio.narration.eventjoin import (
     sweeps_line,
     victim_key,
 )
-from sorry_audio.narration.forfeits import stuck_pawns, stuck_reason
+from sorry_audio.narration.forfeits import opponent_on_track, stuck_pawns, stuck_reason
 from sorry_audio.narration.words import (
     Words,
     at_entry,
@@ -317,7 +317,7 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
         w.taught_start.add(e.player)
         if len(pos.rules.enter_cards) <= 3:  # classic's two; a5065's many: name the card
             cards = _enter_cards(w, pos, e.player)
-            later = not _sorry_targets(pos, e.player)
+            later = not opponent_on_track(pos, e.player)
             return w.say("reason.all_start_later" if later else "reason.all_start",
                          pawns=pawns, cards=cards)
         return w.say("reason.all_start_card", pawns=pawns, card=w.a_card(e.card))
@@ -367,18 +367,12 @@ def _enter_cards(w: Words, pos: Position, player: Colour, teach: bool = False) -
     on the track" (playtest qc116: "the pawns in start need a 1 or a 2" taught that a
     SORRY! never brings one out)."""
     enters = sorted(pos.rules.enter_cards)
-    if len(enters) <= 3 and _sorry_targets(pos, player):
+    if len(enters) <= 3 and opponent_on_track(pos, player):
         enters.append(Card.SORRY)
     elif len(enters) <= 3 and teach and player not in w.taught_start:
         w.taught_start.add(player)
         return w.say("reason.sorry_later", cards=w.cards_or(enters))
     return w.cards_or(enters)
-
-
-def _sorry_targets(pos: Position, player: Colour) -> bool:
-    """An opponent's pawn is on the track, for a SORRY! of ``player``'s to take."""
-    team = pos.team(player)
-    return any(is_track(loc) for c in pos.seated if c not in team for loc in pos.pawns(c))
 
 
 #: cards that step a pawn forward and do nothing else (a 7's split and an 11's swap are

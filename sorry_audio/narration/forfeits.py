@@ -83,13 +83,19 @@ def stuck_pawns(pos: Position, colour: Colour, card: Card) -> tuple[Stuck, ...] 
     return tuple(out) if out else None
 
 
+def opponent_on_track(pos: Position, colour: Colour) -> bool:
+    """An opponent's pawn is on the track: one for ``colour``'s 11 to swap with, or its
+    SORRY! to take (the lesson on which cards bring a pawn out)."""
+    team = pos.team(colour)
+    return any(is_track(loc) for c in pos.seated if c not in team for loc in pos.pawns(c))
+
+
 def _could_swap(pos: Position, colour: Colour) -> bool | None:
     """Whether an 11 of ``colour`` has an opponent's pawn to swap with: None when it (or
     its team) has no pawn on the track to swap, so the question does not arise."""
-    team = pos.team(colour)
-    if not any(is_track(loc) for c in team for loc in pos.pawns(c)):
+    if not any(is_track(loc) for c in pos.team(colour) for loc in pos.pawns(c)):
         return None
-    return any(is_track(loc) for c in pos.seated if c not in team for loc in pos.pawns(c))
+    return opponent_on_track(pos, colour)
 
 
 def stuck_reason(w: Words, pos: Position, colour: Colour, card: Card,
