@@ -28,6 +28,7 @@ from sorry_audio.userfiles import (
     damaged_path,
     present,
     read_text,
+    reason_tag,
     set_aside,
     sweep_temporaries,
     user_path,
@@ -242,10 +243,7 @@ class PreferenceStore:
         except JSON_ERRORS:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
             detail = DAMAGED_TEXT
         if detail:
-            # an empty file is not called damaged in its name either, as a saved game's
-            # (review am38; review dr115 found settings the one file that still was)
-            tag = "empty" if detail == EMPTY_TEXT else "damaged"
-            kept = None if self._look_only else set_aside(path, tag)
+            kept = None if self._look_only else set_aside(path, reason_tag(detail))
             self._writable = kept is not None  # else it stays, and is never written over
             self.problems.append(Problem(ProblemKind.DAMAGED, path, detail, kept_as=kept))
             return DEFAULTS

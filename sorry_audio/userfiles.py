@@ -298,11 +298,16 @@ class NewerVersionError(ValueError):
 
 
 def aside_tag(exc: BaseException) -> str:
-    """The tag a file that ``exc`` refused is set aside under (see :func:`damaged_path`):
-    an empty one is not called damaged in its name either (review am38)."""
+    """The tag a file that ``exc`` refused is set aside under (see :func:`damaged_path`)."""
     if isinstance(exc, NewerVersionError):
         return NEWER_TAG
-    return "empty" if str(exc) == EMPTY_TEXT else "damaged"
+    return reason_tag(str(exc))
+
+
+def reason_tag(reason: str) -> str:
+    """The tag a file refused for ``reason`` is set aside under: an empty one is not
+    called damaged in its name either (review am38; the settings file too: dr115)."""
+    return "empty" if reason == EMPTY_TEXT else "damaged"
 
 
 #: the largest file the game reads: its own are a few hundred bytes (a long saved game
