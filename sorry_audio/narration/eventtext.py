@@ -64,7 +64,12 @@ from sorry_audio.narration.eventjoin import (
     sweeps_line,
     victim_key,
 )
-from sorry_audio.narration.forfeits import opponent_on_track, stuck_pawns, stuck_reason
+from sorry_audio.narration.forfeits import (
+    bare_owner,
+    opponent_on_track,
+    stuck_pawns,
+    stuck_reason,
+)
 from sorry_audio.narration.words import (
     Words,
     at_entry,
@@ -399,9 +404,7 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
     if not near or max(room) >= int(card) or (card is Card.SEVEN and sum(room) >= 7):
         return None  # a pawn had that far to go (or a 7 two pawns' room): a pawn in the way
     if pos.teams:  # each pawn named: "Yellow pawn 2 is 7 steps from home and pawn 3 is 1 step"
-        # at a hot seat no one is "you": the player's own named too beside another's, as
-        # forfeits.stuck_reason does (review rz118)
-        me = None if not w.addressing and len({c for c, _, _ in near}) > 1 else player
+        me = bare_owner(w, pos, player, {c for c, _, _ in near})  # (review rz118)
         exact = w.say("reason.exact.team", pawns=w.join(
             w.say("reason.exact.team_more" if k else "reason.exact.team_first",
                   pawn=w.pawn(c, i, me=me), steps=w.count(n, "step"))

@@ -83,6 +83,16 @@ def stuck_pawns(pos: Position, colour: Colour, card: Card) -> tuple[Stuck, ...] 
     return tuple(out) if out else None
 
 
+def bare_owner(w: Words, pos: Position, player: Colour,
+               colours: set[Colour]) -> Colour | None:
+    """Whose pawns a lost card's reason names bare ("pawn 2"): ``player``'s, the line's
+    subject, unless at a hot-seat partnership table (no one is "you") the line names
+    another colour's pawns too (``colours``): then None, every pawn with its owner
+    ("pawns 1, 2, 3 and 4, and Bo's pawns 3 and 4" of Green's card was heard by the one
+    at the keyboard as her own: playtest qc116)."""
+    return None if pos.teams and not w.addressing and len(colours) > 1 else player
+
+
 def opponent_on_track(pos: Position, colour: Colour) -> bool:
     """An opponent's pawn is on the track: one for ``colour``'s 11 to swap with, or its
     SORRY! to take (the lesson on which cards bring a pawn out)."""
@@ -110,11 +120,7 @@ def stuck_reason(w: Words, pos: Position, colour: Colour, card: Card,
     # a partnership game names each pawn as the player's options do: "pawn 2", "Yellow
     # pawn 3" (the listener's own, of another's card, "your pawn 3")
     team = pos.teams
-    # at a hot-seat table no one is "you": the player's own pawns named too when the line
-    # names the partner's ("pawns 1, 2, 3 and 4, and Bo's pawns 3 and 4" of Green's card
-    # was heard by the one at the keyboard as her own: playtest qc116)
-    colours = {s.colour for s in stuck if s.colour is not None}
-    me: Colour | None = None if team and not w.addressing and len(colours) > 1 else colour
+    me = bare_owner(w, pos, colour, {s.colour for s in stuck if s.colour is not None})
     by_ways: dict[str, list[Stuck]] = {}
     for s in stuck:
         if s.in_start:
