@@ -377,6 +377,10 @@ def test_one_line_too_tall_for_the_terminal_is_paged_between_its_sentences():
     printed.clear()
     speaker.answer(sentences[0])  # what fits is said as it is
     assert printed == [sentences[0]]
+    printed.clear()
+    uncut = " ".join(["word"] * 120)  # too tall, and no sentence to cut it at: whole
+    speaker.answer(uncut)
+    assert printed == [uncut]
     # a bot's line said between the pages keeps "R for more" true (review rz118)
     speaker.answer(" ".join(sentences))
     speaker.say("Blue draws a 5.", False)

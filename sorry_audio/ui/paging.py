@@ -32,7 +32,7 @@ def key_pages(lines: list[str], size: Size | None, whole: bool = True) -> list[l
     if size is None:
         return [lines]
     heights = [len(wrap_line(line, size.columns)) for line in lines]
-    if whole and sum(heights) <= size.rows - 1:
+    if whole and sum(heights) <= size.rows - 1:  # as fits() says
         return [lines]
     room = size.rows - 3  # the page's last line (two rows, narrow) and the prompt
     pages: list[list[str]] = [[]]
@@ -44,6 +44,13 @@ def key_pages(lines: list[str], size: Size | None, whole: bool = True) -> list[l
         pages[-1].append(line)
         used += height
     return pages
+
+
+def fits(lines: list[str], size: Size | None) -> bool:
+    """Whether ``lines`` fit a terminal of ``size`` whole, with the prompt (any do when the
+    size is not known): one wrapping of each, the common case of an answer."""
+    return size is None or sum(len(wrap_line(line, size.columns))
+                               for line in lines) <= size.rows - 1
 
 
 def next_page(lines: list[str], at: tuple[int, int],

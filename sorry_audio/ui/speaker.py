@@ -21,7 +21,7 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.events import Event
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.notices import notice_text
-from sorry_audio.ui.paging import by_sentence, key_pages, next_page
+from sorry_audio.ui.paging import by_sentence, fits, key_pages, next_page
 
 
 class Speaker:
@@ -132,8 +132,8 @@ class Speaker:
         bring back).  ``paged``: a page already (F1's, a long text's), said as it is."""
         said = [line for line in ([lines] if isinstance(lines, str) else lines) if line]
         size = None if paged else self.page_size()
-        split = said if size is None else by_sentence(said, size)
-        if size is None or len(key_pages(split, size)) == 1:
+        split = said if fits(said, size) else by_sentence(said, size)
+        if split is said or len(key_pages(split, size)) == 1:  # (one line, uncut: whole)
             self.say_lines(said, True, record=record, keep=False)
             return
         self._say_page(split, (0, 0), record)
