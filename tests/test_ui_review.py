@@ -285,6 +285,8 @@ def test_history_keys_walk_this_games_messages_and_r_repeats():
         assert h.spoken[-1] == say("ui.history.oldest", text=history[0], n=1, count=n)
         await h.press(">")
         assert h.spoken[-1] == say("ui.history.newest", text=history[-1], n=n, count=n)
+        await h.press(",")  # from the newest walked to, the one before it
+        assert h.spoken[-1] == f"{n - 1} of {n}: {history[-2]}"
         assert list(h.app.speaker.history) == history  # reading does not add to it
     run(body, "r r=S,S,S,S y=S,S,S,S")
 

@@ -239,6 +239,7 @@ class Speaker:
                   "count": len(self.history)}
         # R says the line walked to again, as it would any other (not kept twice)
         self.say(self.text(edge or "ui.history.at", **fields), True, keep=False)
+        self._newest_shown = True  # a walk shows its line: the next Comma goes on from it
 
     def older(self) -> None:
         """Comma: the line before the one walked to; at the newest, with an answer said
@@ -247,7 +248,6 @@ class Speaker:
         at_newest = self.cursor == len(self.history) - 1
         index = self.cursor if at_newest and not self._newest_shown else max(0, self.cursor - 1)
         self._walk_to(index, "ui.history.oldest" if index == 0 else None)
-        self._newest_shown = True
 
     def newer(self) -> None:
         index = min(len(self.history) - 1, self.cursor + 1)
