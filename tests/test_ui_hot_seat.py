@@ -784,3 +784,27 @@ def test_at_a_partnership_hot_seat_the_news_leaves_out_the_hits_the_last_turn_ju
             "Your pawn 1 on square 42 was bumped back to start by Green with Blue's pawn 1.",
             say("ui.your_turn.named", name="Mary")]
     run_headless(body)
+
+
+def test_at_a_partnership_hot_seat_your_pawn_your_partner_bumped_with_is_in_your_news(
+        monkeypatch):
+    """Playtest qe119: Mary's SORRY! brought An's pawn out onto her own pawn, and An's news
+    said "Mary bumps Mary's own pawn 1 on square 56 back to start.": not that it was An's
+    pawn that moved."""
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)  # keys come fast here
+
+    async def body(h):
+        four = GameConfig((Seat(R, None, "An"), Seat(B, "hard"), Seat(Y, None, "Mary"),
+                           Seat(Colour.GREEN, "hard")), first=Y, teams=True)
+        await rigged(h, four, "y r=S,S,S,S b=S,S,S,S y=56,H,H,H g=S,S,S,S teams",
+                     [Card.SORRY, Card.THREE])
+        s = h.app.session
+        mark = len(h.spoken)
+        await h.press("d")  # Mary's one option: An's pawn 1 takes 56; Green's 3 is lost
+        await h.wait(lambda: s.game.to_move == R and s.human_to_move)
+        said = h.said_since(mark)
+        assert said[-3:] == [
+            "An, since the game began:",
+            "Mary bumps Mary's own pawn 1 on square 56 back to start with your pawn 1.",
+            say("ui.your_turn", name="An")], said
+    run_headless(body)

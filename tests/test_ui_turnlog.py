@@ -165,3 +165,59 @@ def test_a_swap_of_your_own_pawn_by_your_partner_is_said_to_you():
     assert said == [
         "Green swaps your pawn 1 with Yellow pawn 1: your pawn 1 is now on square 29, and "
         "Yellow pawn 1 on square 41."]
+
+
+def test_your_pawn_your_partner_moved_onto_their_own_is_named_in_your_news():
+    """Playtest qe119: Ann's SORRY! brought Lou's pawn 2 out onto her own pawn 1, and Lou's
+    news said only "Ann bumps Ann's own pawn 1 on square 56 back to start.": not that his
+    own pawn moved, nor where it stands."""
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.narration import Narrator
+
+    log = TurnLog((R, Y), named, first=None, teams=True)
+    log.add(_played("y r=S,S,S,S b=S,S,S,S y=56,S,S,S g=S,S,S,S teams", Card.SORRY, 0), [])
+    (hit,) = log.hits(R)
+    assert hit.actor is Y and log.hits(Y) == []
+    lou = Narrator({R: "Lou", Y: "Ann"}, R)
+    after = parse_position("g r=56,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
+    assert lou.hit_lines(log.hits(R), teams=True, pos=after) == [
+        "Ann bumps Ann's own pawn 1 on square 56 back to start with your pawn 1, as no "
+        "opponent pawn was on the track."]
+    # Ann at the keyboard heard why before she played it: no reason then
+    keyboard = Narrator({R: "Lou", Y: "Ann"}, R, players=(R, Y))
+    assert keyboard.hit_lines(log.hits(R), teams=True, pos=after) == [
+        "Ann bumps Ann's own pawn 1 on square 56 back to start with your pawn 1."]
+    moved = parse_position("g r=60,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
+    assert lou.hit_lines(log.hits(R), teams=True, pos=moved)[1:] == [
+        "Your pawn 1 has moved since: it is on track square 60 now."]
+    # a slide after the bump: where it slid to is where the line left it
+    slid = TurnLog((R, Y), named, first=None, teams=True)
+    slid.add(_played("y r=S,S,S,S b=S,S,S,S y=21,S,S,S g=S,S,S,S teams", Card.SORRY, 0), [])
+    (hit,) = slid.hits(R)
+    assert hit.slid_to == 25
+    there = parse_position("g r=25,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
+    assert len(lou.hit_lines(slid.hits(R), teams=True, pos=there)) == 1
+    # a slide: the sweep says whose pawn slid, and it stands at the slide's end
+    swept = TurnLog((R, Y), named, first=None, teams=True)
+    swept.add(_played("y r=16,S,S,S b=S,S,S,S y=23,S,S,S g=S,S,S,S teams", Card.FIVE, 1), [])
+    end = parse_position("g r=25,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
+    assert keyboard.hit_lines(swept.hits(R), teams=True, pos=end) == [
+        "Sliding with your pawn 1, Ann sweeps Ann's own pawn 1 on square 23 back to start."]
+
+
+def test_your_pawn_swept_by_your_partners_slide_of_your_other_pawn_is_your_news():
+    """A partner's 5 slid Lou's pawn 1 down a slide over his pawn 2: no other colour did it,
+    yet another player's card did, and Lou's news said nothing of it."""
+    from sorry_audio.narration import Narrator
+
+    log = TurnLog((R, Y), named, first=None, teams=True)
+    log.add(_played("y r=16,23,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams", Card.FIVE, 0), [])
+    (hit,) = log.hits(R)
+    assert hit.actor is Y and log.hits(Y) == []
+    lou = Narrator({R: "Lou", Y: "Ann"}, R, players=(R, Y))
+    assert lou.hit_lines(log.hits(R), teams=True) == [
+        "Your pawn 2 on square 23 was swept back to start by your partner, Ann, with your "
+        "pawn 1 sliding."]
+    alone = TurnLog((R,), named, first=None)  # without teams your own slide is no news
+    alone.add(_played("r r=16,23,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S", Card.FIVE, 0), [])
+    assert alone.hits(R) == []

@@ -62,11 +62,17 @@ TEAM_TEXTS: dict[str, str] = {
     "ev.bump_own.you": "You bump your own pawn {pawn} on square {square} back to start.",
     "ev.bump_own.other": "{name} bumps {owner} own pawn {pawn} on square {square} back to "
                          "start.",
+    # in the news: the partner's card moved the listener's pawn onto it (playtest qe119)
+    "ev.bump_own_yours.other": "{name} bumps {owner} own pawn {pawn} on square {square} "
+                               "back to start with your pawn {mine}.",
+    "ev.swept_own_yours.other": "Sliding with your pawn {mine}, {name} sweeps {owner} own "
+                                "pawn {pawn} on square {square} back to start.",
     # a bot's SORRY! that had to take a pawn of its team (spec 6; playtest pe77)
     "ev.sorry_team": "{line}, as no opponent pawn was on the track.",
     "partner.victim.you": "your partner's pawn, {pawn},",
     "partner.victim.other": "their partner's pawn, {pawn},",
     "partner.by": "{owner} partner, {name}",
+    "partner.by_with": "{owner} partner, {name}, with {pawn}",
     # among the pawns one slide sweeps, a listener's first: "Your pawn 1 on square 37 and
     # Blue's partner's pawn, Green pawn 1, on square 39 were swept back to start by Blue"
     "ev.swept_item_partner": "{owner} partner's pawn, {victim}, on square {square}",

@@ -52,7 +52,7 @@ def actor(event: Event) -> Colour | None:
 class Hit(NamedTuple):
     """Another player's bump or swap of a pawn, kept to be said again to its owner:
     ``actor``, whose card it was (in a partnership game maybe not the pawn's colour), and
-    for a swap, ``slid_to``, where the swapping pawn slid on to, if it did (playtest y25:
+    ``slid_to``, where the swapping (or bumping) pawn slid on to, if it did (playtest y25:
     the recap named the pawn's colour as the player, and left a slide out), and ``swept``,
     whether that slide swept the pawn swapped away (then it gets no distance: re71)."""
 
@@ -63,11 +63,17 @@ class Hit(NamedTuple):
 
 
 def hits(events: Sequence[Event], teams: bool = False) -> list[Hit]:
-    """The bumps and swaps among ``events`` of a pawn by a pawn of another colour."""
+    """The bumps and swaps among ``events`` of a pawn by a pawn of another colour, or
+    by another player's card (a partner's slide with one's own other pawn)."""
     out: list[Hit] = []
     for i, (e, who) in enumerate(zip(events, actors(events, teams), strict=True)):
-        if isinstance(e, PawnBumped) and e.by_colour != e.colour:
-            out.append(Hit(who if who is not None else e.by_colour, e))
+        if isinstance(e, PawnBumped) and (e.by_colour != e.colour
+                                          or who not in (None, e.colour)):
+            # where the pawn that did it slid on to, if it did: a partner's card may have
+            # moved the listener's own pawn there (playtest qe119)
+            slid = next((s.end for s in events if isinstance(s, SlideTaken)
+                         and (s.colour, s.pawn) == (e.by_colour, e.by_pawn)), None)
+            out.append(Hit(who if who is not None else e.by_colour, e, slid))
         elif isinstance(e, PawnsSwapped):
             slid = next((s.end for s in events if isinstance(s, SlideTaken)
                          and (s.colour, s.pawn) == (e.colour, e.pawn)), None)

@@ -220,9 +220,13 @@ def swept_all(w: Words, sweeps: Sequence[PawnBumped], who: Colour, teams: bool) 
 def bumped_by(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     """Who sent a pawn back, for "was bumped back to start by {by}": ``who``, whose card
     it was, the partner of the pawn's owner said as such, and the pawn that did it when
-    it was the partner's, or at full verbosity."""
+    it was the partner's, or at full verbosity; when it was the owner's own, moved by the
+    partner's card, "your partner, Ann, with your pawn 1"."""
     by = w.name(who)
     mate = teams and e.colour == partner(who)
+    if mate and e.by_colour == e.colour:  # the partner's card slid the owner's other pawn
+        return w.say("partner.by_with", owner=w.possessive(e.colour), name=by,
+                     pawn=w.pawn(e.by_colour, e.by_pawn))
     if mate:  # "by your partner, Red"
         by = w.say("partner.by", owner=w.possessive(e.colour), name=by)
     # the pawn that did it, named when it was the partner's (t11: "by Green sliding"), or
@@ -234,27 +238,32 @@ def bumped_by(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     return by
 
 
-def bumped(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
+def bumped(w: Words, e: PawnBumped, who: Colour, teams: bool, news: bool = False) -> str:
     """A pawn sent back to START, said by ``who``, whose card it was (the moving pawn,
     ``by_colour``, may be the partner's); a bump of one's partner says so: "You bump your
     partner's pawn, Yellow pawn 2, on square 15 back to start." and names the pawn.  A
     SORRY! that takes a pawn of its own team, not played by a person at the keyboard (who
     heard the options' note), says why: it must be used, and no opponent's pawn was on
-    the track (spec 6; playtest pe77 heard it unexplained)."""
-    line = _bump_line(w, e, who, teams)
+    the track (spec 6; playtest pe77 heard it unexplained).  In the ``news``, a pawn of
+    ``who``'s own bumped with the listener's pawn says so ("... back to start with your pawn
+    2"): the listener's pawn moved, which "Ann bumps Ann's own pawn 1" left out (qe119)."""
+    line = _bump_line(w, e, who, teams, news)
     if forced_sorry(w, e, who, teams):
         return w.say("ev.sorry_team", line=line.removesuffix("."))
     return line
 
 
-def _bump_line(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
+def _bump_line(w: Words, e: PawnBumped, who: Colour, teams: bool, news: bool = False) -> str:
     """:func:`bumped`'s line, without the reason for a SORRY! on the team."""
     victim = w.pawn(e.colour, e.pawn)
     mate = teams and e.colour == partner(who)
     if e.colour == who and (e.cause is BumpCause.SLIDE or e.by_colour != who):
         key = "ev.swept_own" if e.cause is BumpCause.SLIDE else "ev.bump_own"
+        if news and e.by_colour != who and w.is_you(e.by_colour):
+            key += "_yours"
         # "Green bumps Green's own pawn 2": "their own" was heard as the partner's (pc69)
-        return w.person(key, who, pawn=e.pawn, square=e.square, owner=w.possessive(who))
+        return w.person(key, who, pawn=e.pawn, square=e.square, owner=w.possessive(who),
+                        mine=e.by_pawn)
     by = bumped_by(w, e, who, teams)
     if e.cause is BumpCause.SLIDE:
         if w.is_player(e.colour):

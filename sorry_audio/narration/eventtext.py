@@ -479,14 +479,17 @@ def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
     slid to (playtest y25).  With ``pos``, the board now: a pawn that has moved since
     (a partner moved it) ends with where it is now, as "is now on square 17" no longer
     held (playtest ah34); so does the pawn that swapped with it (playtest qb114: "and
-    Yellow's pawn 3 on square 16", bumped since by a SORRY!)."""
+    Yellow's pawn 3 on square 16", bumped since by a SORRY!), and the listener's pawn a
+    partner's card bumped with (playtest qe119)."""
     lines = []
     left: dict[tuple[Colour, int], int] = {}  # each pawn's square as the last line left it
     for h in hits:
         e = h.event
         if isinstance(e, PawnBumped):
-            lines.append(bumped(w, e, h.actor, teams))
+            lines.append(bumped(w, e, h.actor, teams, news=True))
             left[e.colour, e.pawn] = START
+            if e.by_colour != h.actor and w.is_you(e.by_colour):  # moved by another's card
+                left[e.by_colour, e.by_pawn] = e.square if h.slid_to is None else h.slid_to
         else:
             lines.append(_swapped(w, e, h.actor, h.slid_to, theirs_distance=not h.swept))
             left[e.other_colour, e.other_pawn] = e.square
