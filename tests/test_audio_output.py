@@ -407,6 +407,25 @@ def test_sound_turned_on_without_a_device_says_why_in_words() -> None:
         output.close()
 
 
+def test_speech_changed_with_cues_off_says_nothing_of_the_cues() -> None:
+    """Playtest qg121: with --no-sound, choosing the built-in voice opened the device it
+    plays through, found none, and said "Sound cues cannot play", of cues turned off.
+    Turned on after that, the cues say why they cannot play."""
+    output = make(AudioSettings(speech=SpeechMode.NONE, sound=False))
+    try:
+        output.set_speech(SpeechMode.TTS)
+        wait_for(lambda: any("Speech now" in line for line in said(output)))
+        output.sound.ready.wait(5)
+        assert [line for line in said(output) if "Sound cues" in line] == []
+        output.set_sound(True)
+        wait_for(lambda: any("Sound cues" in line for line in said(output)))
+        assert said(output)[-1] == (
+            "Sound cues cannot play: no audio device was found; run sorry-audio check-audio "
+            "for details.")
+    finally:
+        output.close()
+
+
 class ModeEngine(RecordingEngine):
     """Stands for the engine a speech mode would choose, named after the mode."""
 

@@ -476,11 +476,16 @@ class AudioOutput:
         self._speech.set_voice(voice)
 
     def set_sound(self, on: bool) -> None:
-        """Cues on or off; a device never opened (started without sound) opens now."""
+        """Cues on or off; a device never opened (started without sound) opens now, and one
+        found missing while the cues were off (opened for the built-in voice) says so now."""
         self.settings = replace(self.settings, sound=on)
         self.sound.enabled = on
-        if on:
-            self._ensure_device()
+        if not on:
+            return
+        if self._device_started and self.sound.ready.is_set() \
+                and self.sound.problem is not None:
+            self.notices.append(self._sound_notice(NoticeKind.SOUND_OFF))
+        self._ensure_device()
 
     def set_speech(self, mode: SpeechMode) -> None:
         """Choose the speech engines again for ``mode``: a new worker tries them in order
@@ -526,8 +531,8 @@ class AudioOutput:
             self.sound.open()
         except Exception as exc:  # noqa: BLE001 - the game goes on without sound
             log(f"sound start-up failed: {exc!r}")
-        if self.sound.problem is not None:
-            self.notices.append(self._sound_notice(NoticeKind.SOUND_OFF))
+        if self.sound.problem is not None and self.settings.sound:  # (not of cues turned
+            self.notices.append(self._sound_notice(NoticeKind.SOUND_OFF))  # off: qg121)
 
     def _finish(self) -> None:
         """The speech worker's last call: the device closes once its last words are played."""
