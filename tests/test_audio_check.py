@@ -282,6 +282,27 @@ def test_a_save_path_that_cannot_be_written_is_refused_before_anything_plays(
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("flag", ["--save-speech", "--save-cues"])
+@pytest.mark.parametrize("exists", [False, True])
+def test_a_save_path_the_user_may_not_write_is_refused_before_anything_plays(
+        no_device_no_reader, tmp_path: Path, capfd, monkeypatch: pytest.MonkeyPatch,
+        flag: str, exists: bool) -> None:
+    """A read-only folder or file (playtest qg121): a 14.5 s wait blaming the voice, or
+    "[Errno 1] Operation not permitted", both with exit status 0.  ``os.access`` is asked
+    and told no, as root may write anywhere a test can make."""
+    target = tmp_path / "x.wav"
+    if exists:
+        target.write_bytes(b"")
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode, **kw: (
+        False if Path(p) in (target, tmp_path) else real_access(p, mode, **kw)))
+    assert run_in_process("--speech", "none", flag, str(target)) == 2
+    out, err = capfd.readouterr()
+    assert err == (f"sorry-audio check-audio: {flag}: cannot write {target}: writing there "
+                   "is not permitted: choose a folder you may write in\n")
+    assert out == "" and "Errno" not in err
+
+
 def test_a_voice_that_hangs_while_saving_speech_is_given_up_in_words(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """--save-speech waited for ever on a hung voice, the very case check-audio is run for

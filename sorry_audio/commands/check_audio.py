@@ -8,6 +8,7 @@ would be heard to WAV files, to check speech and sound where nothing can be list
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -144,8 +145,8 @@ def _save_cues(path: Path, volume: float) -> str:
         at += clip.seconds + max(0.25, CUE_SPACING[cue])
     try:
         seconds = backend.render_wav(path)
-    except OSError as exc:
-        return f"Could not write {path}: {exc}"
+    except OSError as exc:  # its reason, not "[Errno 1] ...: 'path'" (playtest qg121)
+        return f"Could not write {path}: {(exc.strerror or str(exc)).lower()}."
     skipped = f" (left out, missing or broken: {', '.join(missing)})" if missing else ""
     return f"Saved every cue, panned left to right, to {path}: {seconds:.2f} s{skipped}."
 
@@ -165,13 +166,22 @@ def _settings_problem(problem: Problem, settings: AudioSettings) -> str:
 
 
 def _unwritable(path: Path | None) -> str | None:
-    """Why a WAV cannot be saved at ``path`` (None when it can, or no path was given)."""
+    """Why a WAV cannot be saved at ``path`` (None when it can, or no path was given).
+
+    A place the user may not write (a read-only folder or file) is said here too: found
+    only when saving, after a minute of cues, it was "[Errno 1] Operation not permitted"
+    for the cues and "speech was not rendered within 14.5 s" for speech, blaming the voice,
+    each with exit status 0 (playtest qg121).  ``os.access`` answers for root too where
+    the file system or an immutable flag forbids the write."""
     if path is None:
         return None
     if path.is_dir():
         return "it is a folder"
     if not path.parent.is_dir():
         return "no such folder"
+    target = path if path.exists() else path.parent
+    if not os.access(target, os.W_OK):
+        return "writing there is not permitted: choose a folder you may write in"
     return None
 
 
