@@ -272,6 +272,29 @@ def test_the_settings_command_lists_the_voices_and_what_to_write(monkeypatch, ca
         "check-audio says why).\n")
 
 
+@pytest.mark.parametrize(("argv", "given"), [
+    (["--voices", "rate=250"], "rate=250"),
+    (["--reset", "--voices"], "--reset"),
+    (["--voices", "--reset", "voice=en", "pace=slow"], "--reset voice=en pace=slow")])
+def test_voices_with_changes_or_reset_is_refused_and_nothing_is_changed(
+        _own_settings_file: Path, monkeypatch, capsys, argv: list[str], given: str):
+    """Playtest qg121: ``settings --voices rate=250`` listed the voices and dropped the
+    change (and --reset) without a word, past a list too long to hear to the end."""
+    from sorry_audio.cli import main
+
+    monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: VOICES)
+    assert main(["settings", "rate=300"]) == 0
+    before = _own_settings_file.read_bytes()
+    capsys.readouterr()
+    assert main(["settings", *argv]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == (f"sorry-audio settings: --voices only lists the voices, so {given} was "
+                   "not done: nothing was changed. Change settings in a command of their "
+                   "own, without --voices.\n")
+    assert _own_settings_file.read_bytes() == before
+
+
 def test_a_voice_that_is_not_here_is_refused_and_nothing_is_saved(
         _own_settings_file: Path, monkeypatch, capsys):
     from sorry_audio.cli import main

@@ -228,6 +228,14 @@ def run(args: argparse.Namespace) -> int:
     from sorry_audio.ui.prefs import problem_text
 
     path = default_path()
+    if args.voices and (args.reset or args.changes):
+        # refused, not dropped: the long list scrolled past any word that the change was
+        # not made, and the user believed it saved (playtest qg121)
+        given = " ".join((["--reset"] if args.reset else []) + args.changes)
+        print(f"sorry-audio settings: --voices only lists the voices, so {given} was not "
+              "done: nothing was changed. Change settings in a command of their own, "
+              "without --voices.", file=sys.stderr)
+        return 2
     if args.voices:
         return _list_voices()
     if args.reset or args.changes:
