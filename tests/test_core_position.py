@@ -107,6 +107,27 @@ def test_malformed_strings_raise_naming_the_bad_part(text, names):
     assert names in str(info.value)
 
 
+@pytest.mark.parametrize(("text", "message"), [
+    ("r r=S,S,12,Z3 x=S,S,S,S",
+     "bad part 'x=S,S,S,S': unknown colour 'x': use r, b, y or g"),
+    ("r red=S,S,12,Z3 blue=S,S,S,S",
+     "bad part 'red=S,S,12,Z3': colours are written as one letter: r, not red; use r, b, y "
+     "or g"),
+    ("r r=S,S,12,Z3 b=S,S,S,S Blue=S,S,S,S",
+     "bad part 'Blue=S,S,S,S': colours are written as one letter: b, not blue; use r, b, y "
+     "or g"),
+    ("r r=S,S,12,Z3 b=S,S,S,S foo",
+     "unknown option 'foo': the options are rules=a5065 or rules=classic, and teams"),
+])
+def test_an_unknown_colour_or_option_is_named_as_one_with_what_to_write(text, message):
+    """Playtest qg121: ``x=``, ``red=`` and ``foo`` were each "bad part ...: expected
+    colour=locations or an option", naming neither the colour letters nor the options,
+    though docs/rules.md section 8 promises "an unknown colour" and "an unknown option"."""
+    with pytest.raises(InvalidPositionError) as info:
+        parse_position(text)
+    assert str(info.value) == message
+
+
 LONG = "S," * 3000 + "S"  # 3,001 pawns (playtest ph87)
 
 
@@ -115,7 +136,8 @@ LONG = "S," * 3000 + "S"  # 3,001 pawns (playtest ph87)
     (f"r r=S,S,S,{'X' * 3000} b=S,S,S,S", "use S, H, 1 to 60 or Z1 to Z5"),
     (f"r r=S,S,S,S b=S,S,S,S rules={'x' * 3000}", "use classic or a5065"),
     (f"{'x' * 3000} r=S,S,S,S b=S,S,S,S", "the string starts with r, b, y or g"),
-    (f"r r=S,S,S,S b=S,S,S,S {'x' * 3000}", "expected colour=locations or an option"),
+    (f"r r=S,S,S,S b=S,S,S,S {'x' * 3000}", "the options are rules=a5065"),
+    (f"r r=S,S,S,S b=S,S,S,S {'x' * 3000}=S", "unknown colour 'xxxx"),
     (f"r r=S,S,S,S b=S,S,S,S teams={'x' * 3000}", "the partnership game is written teams"),
     (f"r r=S,S,S,S b=S,S,S,S r={LONG}", "colours out of order or repeated"),
     (f"r r=S,S,S,S b={LONG},", "location 3002 is empty"),

@@ -13,18 +13,24 @@ from sorry_audio.core.board import (
     is_track,
     is_zone,
     location_name,
+    parse_colour,
     parse_location,
     start_square,
 )
 from sorry_audio.core.errors import (
     InvalidError,
+    InvalidLocationError,
     InvalidPositionError,
     InvalidRulesError,
     quoted,
 )
-from sorry_audio.core.rules import CLASSIC, Rules, parse_rules
+from sorry_audio.core.rules import CLASSIC, RULES, Rules, parse_rules
 
 TEAMS_NEED_FOUR = "the partnership game needs all four colours seated"
+#: what an unknown option is told: "rules=a5065 or rules=classic, and teams"
+OPTIONS = ("the options are "
+           + " or ".join(f"rules={n}" for n in sorted(RULES, key=lambda n: n == CLASSIC.name))
+           + ", and teams")
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +129,18 @@ def format_position(pos: Position) -> str:
     return " ".join(parts)
 
 
+def _not_a_colour(name: str) -> str:
+    """Why ``name=`` names no colour: an unknown one (with the letters), or a colour's whole
+    name where the format takes its letter.  "expected colour=locations or an option" said
+    neither, for ``x=`` nor for ``red=``, the likeliest mistake (playtest qg121)."""
+    try:
+        colour = parse_colour(name)
+    except InvalidLocationError as exc:
+        return str(exc)
+    return (f"colours are written as one letter: {colour.letter}, not {name}; "
+            "use r, b, y or g")
+
+
 def parse_position(text: str) -> Position:
     """Read a position string such as ``r r=S,S,12,Z3 b=S,S,S,S y=31,40,H,H``.
 
@@ -163,9 +181,10 @@ def parse_position(text: str) -> Position:
                 f"bad option {quoted(word)}: the partnership game is written teams, alone")
         elif name in letters and eq:
             fields.append((letters[name], value.split(","), word))
+        elif eq:
+            raise InvalidPositionError(f"bad part {quoted(word)}: {_not_a_colour(name)}")
         else:
-            raise InvalidPositionError(
-                f"bad part {quoted(word)}: expected colour=locations or an option")
+            raise InvalidPositionError(f"unknown option {quoted(word)}: {OPTIONS}")
     if not fields:
         raise InvalidPositionError("no colours: write at least two like r=S,S,S,S")
     seated = tuple(c for c, _, _ in fields)
