@@ -128,6 +128,29 @@ def test_an_unknown_colour_or_option_is_named_as_one_with_what_to_write(text, me
     assert str(info.value) == message
 
 
+@pytest.mark.parametrize(("text", "message"), [
+    ("r=S,S,12,Z3 b=S,S,S,S",
+     "the colour to move is missing: start with its letter and a space, for example "
+     "r r=S,S,12,Z3 b=S,S,S,S"),
+    ("rules=a5065 r=S,S,S,S b=S,S,S,S",
+     "the colour to move is missing: start with its letter and a space, for example "
+     "r r=S,S,12,Z3 b=S,S,S,S"),
+    ("Position r r=S,S,12,Z3 b=S,S,S,S",
+     "'Position' is the game's label, not part of the string: leave it out, or copy the "
+     "colon after it too; the string starts with the colour to move, for example "
+     "r r=S,S,12,Z3 b=S,S,S,S"),
+    ("x r=S,S,12,Z3 b=S,S,S,S",
+     "bad colour to move 'x': the string starts with the letter of the colour to move, "
+     "r, b, y or g, for example r r=S,S,12,Z3 b=S,S,S,S"),
+])
+def test_a_colour_to_move_left_out_is_said_to_be_missing_with_the_form(text, message):
+    """Playtest qg121: "r=S,S,12,Z3 b=S,S,S,S" was told "bad colour to move 'r=S,S,12,Z3':
+    the string starts with r, b, y or g", and it does start with r."""
+    with pytest.raises(InvalidPositionError) as info:
+        parse_position(text)
+    assert str(info.value) == message
+
+
 LONG = "S," * 3000 + "S"  # 3,001 pawns (playtest ph87)
 
 
@@ -135,7 +158,7 @@ LONG = "S," * 3000 + "S"  # 3,001 pawns (playtest ph87)
     (f"r r={LONG} b=S,S,S,S", "classic rules give each colour 4 pawns, not 3001"),
     (f"r r=S,S,S,{'X' * 3000} b=S,S,S,S", "use S, H, 1 to 60 or Z1 to Z5"),
     (f"r r=S,S,S,S b=S,S,S,S rules={'x' * 3000}", "use classic or a5065"),
-    (f"{'x' * 3000} r=S,S,S,S b=S,S,S,S", "the string starts with r, b, y or g"),
+    (f"{'x' * 3000} r=S,S,S,S b=S,S,S,S", "the string starts with the letter of the"),
     (f"r r=S,S,S,S b=S,S,S,S {'x' * 3000}", "the options are rules=a5065"),
     (f"r r=S,S,S,S b=S,S,S,S {'x' * 3000}=S", "unknown colour 'xxxx"),
     (f"r r=S,S,S,S b=S,S,S,S teams={'x' * 3000}", "the partnership game is written teams"),

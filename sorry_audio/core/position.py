@@ -141,6 +141,25 @@ def _not_a_colour(name: str) -> str:
             "use r, b, y or g")
 
 
+#: how a position string starts, said when its first word is not the colour to move
+FORM = "for example r r=S,S,12,Z3 b=S,S,S,S"
+
+
+def _no_colour_to_move(first: str) -> str:
+    """What is wrong with a first word that is no colour letter.  "the string starts with
+    r, b, y or g" was said of "r=S,S,12,Z3 b=...", which does start with r, and of
+    "Position r r=..." (the game's label typed without its colon) (playtest qg121)."""
+    if "=" in first:  # a colour's pawns, or an option: the colour to move was left out
+        return ("the colour to move is missing: start with its letter and a space, "
+                f"{FORM}")
+    if first.lower() == "position":
+        return ("'Position' is the game's label, not part of the string: leave it out, or "
+                f"copy the colon after it too; the string starts with the colour to move, "
+                f"{FORM}")
+    return (f"bad colour to move {quoted(first)}: the string starts with the letter of the "
+            f"colour to move, r, b, y or g, {FORM}")
+
+
 def parse_position(text: str) -> Position:
     """Read a position string such as ``r r=S,S,12,Z3 b=S,S,S,S y=31,40,H,H``.
 
@@ -155,8 +174,7 @@ def parse_position(text: str) -> Position:
         raise InvalidPositionError("empty position string")
     letters = {c.letter: c for c in COLOURS}
     if words[0].lower() not in letters:
-        raise InvalidPositionError(
-            f"bad colour to move {quoted(words[0])}: the string starts with r, b, y or g")
+        raise InvalidPositionError(_no_colour_to_move(words[0]))
     to_move = letters[words[0].lower()]
     rules: Rules = CLASSIC  # rules= below may name any profile
     teams = False
