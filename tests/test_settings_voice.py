@@ -335,8 +335,9 @@ def test_a_voice_is_saved_by_the_short_name_that_voices_lists(
     from sorry_audio.ui.settingsmenu import saved_names
 
     monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: VOICES)
-    assert main(["settings", "voice=Eng"]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == "Saved: voice en."
+    assert main(["settings", "voice=English (Great"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == (
+        "Saved: voice English (Great Britain), en.")
     assert PreferenceStore(_own_settings_file).preferences.voice == "en"
     sapi = Voice(r"HKEY_LOCAL_MACHINE\Speech\Voices\Tokens\TTS_MS_EN-US_ZIRA",
                  "Microsoft Zira Desktop", True)
@@ -344,3 +345,54 @@ def test_a_voice_is_saved_by_the_short_name_that_voices_lists(
     # a short name that would find another voice first is saved as the id
     twins = (Voice("gmw/en", "English", True), Voice("other/en", "Other English", True))
     assert saved_names(twins) == ("", "en", "other/en")
+
+
+CARIBBEAN_FIRST = (Voice("roa/en-029", "English (Caribbean)", True),
+                   Voice("gmw/en", "English (Great Britain)", True),
+                   Voice("gmw/en-us", "English (America)", True),
+                   Voice("roa/es", "Spanish (Spain)", False))
+
+
+@pytest.mark.parametrize(("typed", "saved", "said"), [
+    ("en", "en", "English (Great Britain), en"),  # an id over the names starting "en"
+    ("english (great britain)", "en", "English (Great Britain), en"),
+    ("Span", "es", "Spanish (Spain), es"),
+    ("Caribbean", "en-029", "English (Caribbean), en-029"),
+])
+def test_a_voice_is_saved_and_said_by_its_name_and_short_name(
+        _own_settings_file: Path, monkeypatch, capsys, typed: str, saved: str, said: str):
+    """Playtest qg121: "Saved: voice en-029." did not tell a screen-reader user which voice
+    that is; an id or a whole name still wins over a name that starts so."""
+    from sorry_audio.cli import main
+
+    monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: CARIBBEAN_FIRST)
+    assert main(["settings", f"voice={typed}"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == f"Saved: voice {said}."
+    assert PreferenceStore(_own_settings_file).preferences.voice == saved
+
+
+def test_a_name_that_could_be_several_voices_is_refused_with_them_listed(
+        _own_settings_file: Path, monkeypatch, capsys):
+    """Playtest qg121: ``settings voice=English`` saved the first listed, English
+    (Caribbean), and said only "Saved: voice en-029."."""
+    from sorry_audio.cli import main
+
+    monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: CARIBBEAN_FIRST)
+    assert main(["settings", "rate=250", "voice=English"]) == 2
+    assert capsys.readouterr().err.startswith(
+        "sorry-audio settings: 'English' could be any of 3 voices: English (Caribbean), "
+        "en-029; English (Great Britain), en; English (America), en-us. Write the one you "
+        "mean after voice=, for example voice=en-029")
+    assert not _own_settings_file.exists()  # rate=250 was not saved either
+
+
+def test_the_game_still_finds_the_first_voice_a_saved_name_starts():
+    """A name saved before (or set from the game's own list) is still spoken with: only
+    where the user chooses a voice is one that could be several refused."""
+    from sorry_audio.audio.tts import find_voice, voice_called, voices_meant
+
+    assert find_voice(CARIBBEAN_FIRST, "English") == "roa/en-029"
+    assert voice_called(CARIBBEAN_FIRST, "English") == CARIBBEAN_FIRST[0]
+    assert voices_meant(CARIBBEAN_FIRST, "English") == CARIBBEAN_FIRST[:3]
+    assert voices_meant(CARIBBEAN_FIRST, "en") == (CARIBBEAN_FIRST[1],)
+    assert voices_meant(CARIBBEAN_FIRST, "klingon") == ()

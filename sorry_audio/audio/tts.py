@@ -271,23 +271,41 @@ def find_voice(voices: Any, wanted: str) -> str | None:
 
     pyttsx3 queues ``setProperty`` and drops its errors, so an unknown name must be caught here.
     """
+    found = _matching_ids(voices, wanted)
+    return found[0] if found else None
+
+
+def _matching_ids(voices: Any, wanted: str) -> list[str]:
+    """The ids :func:`find_voice` chooses from: the first voice ``wanted`` names outright,
+    else every voice whose name starts so, else every voice whose name has those words."""
     key = wanted.strip().lower()
     if not key:
-        return None
+        return []
     keys = _words(key)
     listed = [(str(v.id), str(getattr(v, "name", "") or "")) for v in voices or ()]
     for vid, name in listed:
         low = vid.lower()
         if key in (low, re.split(r"[/\\]", low)[-1], name.lower()):
-            return vid
-    for vid, name in listed:
-        if name.lower().startswith(key):
-            return vid
-    for vid, name in listed:
+            return [vid]
+    starting = [vid for vid, name in listed if name.lower().startswith(key)]
+    if starting:
+        return starting
+
+    def has_keys(name: str) -> bool:
         words = _words(name)
-        if keys and any(words[i:i + len(keys)] == keys for i in range(len(words))):
-            return vid
-    return None
+        return bool(keys) and any(words[i:i + len(keys)] == keys for i in range(len(words)))
+
+    return [vid for vid, name in listed if has_keys(name)]
+
+
+def voices_meant(voices: tuple[Voice, ...], wanted: str) -> tuple[Voice, ...]:
+    """Every one of ``voices`` that ``wanted`` may mean: one for an id or a whole name,
+    and each voice whose name starts so (or has those words) for a part of a name.  More
+    than one is a name to refuse where the user chooses a voice: "English" took the first
+    listed, English (Caribbean), without a word (playtest qg121).  The game itself still
+    speaks with :func:`find_voice`'s first, for a name saved before."""
+    ids = _matching_ids(voices, wanted)
+    return tuple(v for vid in ids for v in voices if v.id == vid)
 
 
 def render_to_wav(engine: Any, text: str, path: str | Path, timeout: float = 15.0) -> None:

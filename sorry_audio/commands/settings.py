@@ -129,12 +129,15 @@ def _change(store: PreferenceStore, args: argparse.Namespace) -> str | None:
     return None
 
 
-def _changed(store: PreferenceStore, args: argparse.Namespace) -> str:
-    """"Saved: pace slow, rate 250." (or "Saved: every setting back to its default.")."""
+def _changed(store: PreferenceStore, args: argparse.Namespace,
+             voice: str | None = None) -> str:
+    """"Saved: pace slow, rate 250." (or "Saved: every setting back to its default.");
+    ``voice``: the voice's name and short name, said for its code."""
     from sorry_audio.preferences import format_value
 
     names = dict.fromkeys(change.partition("=")[0].strip() for change in args.changes)
-    done = ", ".join(f"{name} {format_value(getattr(store.preferences, name)) or 'empty'}"
+    done = ", ".join(f"{name} {voice}" if name == "voice" and voice else
+                     f"{name} {format_value(getattr(store.preferences, name)) or 'empty'}"
                      for name in names)
     if args.reset:
         done = "every setting back to its default" + (f", then {done}" if done else "")
@@ -199,27 +202,36 @@ def _list_voices() -> int:
     return 0
 
 
-def _voices_named(changes: list[str]) -> tuple[list[str], str | None]:
+def _voices_named(changes: list[str]) -> tuple[list[str], str | None, str | None]:
     """``changes`` with each ``voice=`` written as the voice's own short name ("eng" ->
-    "en-029", said in the Saved line), and words for one that names no voice here; as
+    "en-029"), words for one that names no voice here or names several, and what the
+    Saved line calls the voice ("English (Great Britain), en": the code alone did not tell
+    a screen-reader user that "English" had found the Caribbean voice, playtest qg121); as
     given when no voices can be listed (the game then says, as it starts, if it is not
     found)."""
-    from sorry_audio.audio.tts import saved_name, voice_called
+    from sorry_audio.audio.tts import saved_name, voices_meant
 
-    named = []
+    named: list[str] = []
     voices = None
+    label = None
     for change in changes:
         name, _, value = change.partition("=")
         if name.strip() == "voice" and value.strip():
             voices = _voices() if voices is None else voices
-            found = voice_called(voices, value.strip()) if voices else None
-            if voices and found is None:
+            meant = voices_meant(voices, value.strip()) if voices else ()
+            if voices and not meant:
                 return changes, (f"there is no voice {value.strip()!r} here: sorry-audio "
-                                 "settings --voices lists them")
-            if found is not None:
-                change = f"voice={saved_name(voices, found)}"
+                                 "settings --voices lists them"), None
+            if len(meant) > 1:  # the first listed was taken, Caribbean for "English"
+                listed = "; ".join(f"{v.name}, {saved_name(voices, v)}" for v in meant)
+                return changes, (f"{value.strip()!r} could be any of {len(meant)} voices: "
+                                 f"{listed}. Write the one you mean after voice=, for "
+                                 f"example voice={saved_name(voices, meant[0])}"), None
+            if meant:
+                short = saved_name(voices, meant[0])
+                change, label = f"voice={short}", f"{meant[0].name}, {short}"
         named.append(change)
-    return named, None
+    return named, None, label
 
 
 def run(args: argparse.Namespace) -> int:
@@ -240,7 +252,7 @@ def run(args: argparse.Namespace) -> int:
         return _list_voices()
     if args.reset or args.changes:
         # checked on a store with no file first: a bad change touches no file
-        args.changes, bad = _voices_named(args.changes)
+        args.changes, bad, voice = _voices_named(args.changes)
         bad = _change(PreferenceStore(None), args) or bad
         if bad is not None:
             print(f"sorry-audio settings: {bad}", file=sys.stderr)
@@ -248,7 +260,7 @@ def run(args: argparse.Namespace) -> int:
         code, store = _save(args, path)
         if code:
             return code
-        print(_changed(store, args))  # first, so the change is not lost in the list (b2)
+        print(_changed(store, args, voice))  # first, so the change is not lost in the list (b2)
         # then only what changed: the whole list after every change had to be cut off by
         # ear, each time (playtest m13); a bare "sorry-audio settings" lists them all
         for line in _lines(store, {c.partition("=")[0].strip() for c in args.changes}):
