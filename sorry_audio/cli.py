@@ -89,15 +89,47 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _takes_value(parser: argparse.ArgumentParser) -> set[str]:
+    return {opt for action in parser._actions if action.nargs != 0
+            for opt in action.option_strings}
+
+
 def _command_at(parser: argparse.ArgumentParser, args: Sequence[str]) -> int:
     """Where the command's name stands in ``args``: the first word that is not an option
     or an option's value (``--voice settings settings`` names a voice, then the command)."""
-    takes_value = {opt for action in parser._actions if action.nargs != 0
-                   for opt in action.option_strings}
+    takes_value = _takes_value(parser)
     i = 0
     while i < len(args) and args[i].startswith("-"):
         i += 2 if args[i] in takes_value else 1
     return i
+
+
+def _misplaced(parser: argparse.ArgumentParser, command: str,
+               own: argparse.ArgumentParser, before: Sequence[str]) -> str:
+    """What to say of the game's options given before a command: that the command does not
+    use those it has not got ("moves does not use --speech": "options go after the
+    command's name" sent the user round to "unrecognized arguments", playtest qg121), and
+    that the others go after its name."""
+    takes_value = _takes_value(parser)
+    unused: list[str] = []
+    moved: list[str] = []
+    i = 0
+    while i < len(before):
+        n = 2 if before[i] in takes_value else 1
+        flag = before[i].split("=", 1)[0]
+        if flag in own._option_string_actions:
+            moved += before[i:i + n]
+        elif flag not in unused:
+            unused.append(flag)
+        i += n
+    said = []
+    if unused:
+        them = "it" if len(unused) == 1 else "them"
+        said.append(f"{command} does not use {' or '.join(unused)}: leave {them} out")
+    if moved:
+        said.append(f"{' '.join(moved)}: options go after the command's name "
+                    f"(sorry-audio {command} --help lists its own)")
+    return "; ".join(said)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -118,8 +150,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(importlib.import_module(GAME).run(args) or 0)
     before = args_list[:_command_at(parser, args_list)]
     if before:  # the game's options, which the command's own defaults would silently undo
-        parser.error(f"{' '.join(before)}: options go after the command's name "
-                     f"(sorry-audio {args.command} --help lists its own)")
+        parser.error(_misplaced(parser, args.command, args._parser, before))
     try:
         code = int(importlib.import_module(args._module).run(args) or 0)
         sys.stdout.flush()

@@ -179,12 +179,29 @@ def test_the_games_options_before_a_command_are_refused_not_silently_undone():
     line = one_clear_error_line(run("--seed", "5", "simulate", "--games", "4"))
     assert "--seed 5: options go after the command's name" in line
     assert "sorry-audio simulate --help" in line
-    # an option the command does not take at all gets the same true answer
-    line = one_clear_error_line(run("--speech", "none", "--no-sound", "simulate"))
-    assert line.startswith("sorry-audio: error: --speech none --no-sound: options go after")
+    # an option the command takes too (the playtest's advice was right for check-audio)
+    line = one_clear_error_line(run("--speech", "none", "check-audio"))
+    assert line == ("sorry-audio: error: --speech none: options go after the command's "
+                    "name (sorry-audio check-audio --help lists its own)")
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["--speech", "none", "moves", "r r=S,S,12,Z3 b=S,S,S,S", "7"],
+     "moves does not use --speech: leave it out"),
+    (["--speech=none", "--no-sound", "simulate"],
+     "simulate does not use --speech or --no-sound: leave them out"),
     # a value that is also a command's name is still the option's value
-    line = one_clear_error_line(run("--voice", "settings", "settings"))
-    assert "--voice settings: options go after" in line
+    (["--voice", "settings", "settings"], "settings does not use --voice: leave it out"),
+    (["--rate", "250", "--seed", "5", "tournament", "--bots", "easy,hard"],
+     "tournament does not use --rate: leave it out; --seed 5: options go after the "
+     "command's name (sorry-audio tournament --help lists its own)"),
+])
+def test_a_game_option_a_command_does_not_use_is_said_to_be_unused_not_misplaced(
+        argv: list[str], said: str):
+    """Playtest qg121: ``--speech none moves ...`` was told "options go after the command's
+    name", and after it moves said "unrecognized arguments: --speech none"."""
+    line = one_clear_error_line(run(*argv))
+    assert line == f"sorry-audio: error: {said}"
 
 
 def test_a_partnership_option_with_teams_named_is_refused_with_the_way_to_write_it():
