@@ -505,3 +505,16 @@ def test_on_windows_a_reader_gone_is_an_einval_and_no_traceback(windows: bool, t
         else:
             with pytest.raises(OSError, match="Invalid argument"):
                 cli.main(["simulate", "--games", "1"])
+
+
+def test_moves_help_says_how_to_write_a_position():
+    """Playtest qg121: --help gave one example, but not what S, H, Z1 to Z5 and the numbers
+    mean, nor where the form is written."""
+    proc = run("moves", "--help")
+    said = " ".join(proc.stdout.split())  # as heard, not as wrapped
+    assert proc.returncode == 0
+    for words in ("first the colour to move (r, b, y or g)", "in the order r, b, y, g",
+                  "pawns in order, pawn 1 first", "S for START, H for HOME, 1 to 60 for "
+                  "track squares and Z1 to Z5 for the colour's own safety zone",
+                  "docs/rules.md section 8"):
+        assert words in said
