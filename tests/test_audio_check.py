@@ -303,6 +303,37 @@ def test_a_save_path_the_user_may_not_write_is_refused_before_anything_plays(
     assert out == "" and "Errno" not in err
 
 
+@pytest.mark.parametrize(("make", "why"), [
+    ("folder", "it is a folder"),
+    ("under a file", "a file stands where its folder would be"),
+])
+def test_a_log_file_that_could_not_be_written_is_not_named_as_holding_the_details(
+        no_device_no_reader, tmp_path: Path, capfd, monkeypatch: pytest.MonkeyPatch,
+        make: str, why: str) -> None:
+    """Playtest qg121: SORRY_AUDIO_LOG naming a folder (or a read-only file) still gave
+    "Details of any errors from audio libraries are in PATH", sending the user to look
+    there."""
+    from sorry_audio.audio import quiet as quiet_module
+
+    if make == "folder":
+        log = tmp_path
+    else:
+        (tmp_path / "file").write_text("")
+        log = tmp_path / "file" / "audio.log"
+    monkeypatch.setenv("SORRY_AUDIO_LOG", str(log))
+    monkeypatch.setattr(quiet_module, "_log", None)  # opened afresh, at the path above
+    monkeypatch.setattr(quiet_module, "_log_problem", None)
+    try:
+        assert run_in_process("--speech", "none", "--no-sound") == 0
+    finally:
+        if quiet_module._log is not None:
+            quiet_module._log.close()
+    out = capfd.readouterr().out
+    assert "Details of any errors" not in out
+    assert out.splitlines()[-1] == (f"The audio libraries' messages are dropped: the log "
+                                    f"file {log} could not be written ({why}).")
+
+
 def test_a_voice_that_hangs_while_saving_speech_is_given_up_in_words(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """--save-speech waited for ever on a hung voice, the very case check-audio is run for

@@ -32,6 +32,8 @@ _abandoned: dict[int, int] = {}  # thread id -> depth still to leave, of threads
 _fd_depth = 0
 _saved_fd2: int | None = None
 _log: IO[str] | None = None
+#: why the log file could not be opened (the null device took its place), or None
+_log_problem: str | None = None
 _saved_streams: tuple[Any, Any] | None = None
 
 
@@ -50,7 +52,7 @@ def log_path() -> Path:
 
 def _open_log() -> IO[str]:
     """Open (once) the log file for appending, or the null device if that is impossible."""
-    global _log
+    global _log, _log_problem
     if _log is None:
         try:
             path = log_path()
@@ -59,9 +61,31 @@ def _open_log() -> IO[str]:
             # afresh, and with "w" (no O_APPEND) the writes after a cut landed past a hole
             # of NUL bytes at the old offset (review aw48)
             _log = open(path, "a", encoding="utf-8", errors="replace", buffering=1)  # noqa: SIM115
-        except OSError:
+        except OSError as exc:
+            _log_problem = _why_not_written(exc)
             _log = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     return _log
+
+
+def _why_not_written(exc: OSError) -> str:
+    """An error opening the log, in words: "it is a folder", not "[Errno 21] ..."."""
+    if isinstance(exc, IsADirectoryError):
+        return "it is a folder"
+    if isinstance(exc, PermissionError):
+        return "writing there is not permitted"
+    if isinstance(exc, (FileExistsError, NotADirectoryError)):
+        return "a file stands where its folder would be"
+    return (exc.strerror or str(exc)).lower()
+
+
+def log_problem() -> str | None:
+    """Why the audio libraries' messages are dropped, not logged: the log file could not be
+    opened (a folder, a read-only file or folder); None when they are in the log.  Opens the
+    log to find out, as a check that names it does: check-audio said "Details ... are in
+    PATH" of a folder (playtest qg121)."""
+    with _lock:
+        _open_log()
+        return _log_problem
 
 
 def _trimmed(log_file: IO[str]) -> IO[str]:
