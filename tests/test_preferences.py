@@ -395,15 +395,18 @@ def test_settings_command_lists_changes_and_resets(_own_settings_file: Path, cap
                                    "verbosity, relative, speech, rate, voice, volume, sound, "
                                    "bounce"),
     (["rate"], "write NAME=VALUE, not 'rate'"),
+    (["rate=250", "volume=500"], "volume cannot be '500': use a whole number from 0 to 100"),
 ])
 def test_settings_command_refuses_bad_input_and_saves_nothing(
         _own_settings_file: Path, capsys, argv: list[str], words: str):
+    """And says so: ``rate=250 volume=500`` named the bad volume only, not that rate=250
+    was not saved either (playtest qg121)."""
     main(["settings", "volume=50"])
     before = _own_settings_file.read_bytes()
     capsys.readouterr()
     assert main(["settings", *argv]) == 2
     err = capsys.readouterr().err
-    assert err == f"sorry-audio settings: {words}\n"
+    assert err == f"sorry-audio settings: {words}. Nothing was changed.\n"
     assert _own_settings_file.read_bytes() == before
 
 
@@ -474,7 +477,8 @@ def test_a_bad_change_leaves_a_damaged_file_where_it_is(_own_settings_file: Path
     path.write_text("level = hard")
     assert main(["settings", "rate=fast"]) == 2
     assert capsys.readouterr().err == (
-        "sorry-audio settings: rate cannot be 'fast': use a whole number from 80 to 500\n")
+        "sorry-audio settings: rate cannot be 'fast': use a whole number from 80 to 500. "
+        "Nothing was changed.\n")
     assert list(path.parent.iterdir()) == [path] and path.read_text() == "level = hard"
 
 

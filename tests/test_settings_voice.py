@@ -305,7 +305,8 @@ def test_a_voice_that_is_not_here_is_refused_and_nothing_is_saved(
     capsys.readouterr()
     assert main(["settings", "rate=300", "voice=martian"]) == 2
     assert capsys.readouterr().err == ("sorry-audio settings: there is no voice 'martian' "
-                                       "here: sorry-audio settings --voices lists them\n")
+                                       "here: sorry-audio settings --voices lists them. "
+                                       "Nothing was changed.\n")
     assert _own_settings_file.read_bytes() == before
     assert main(["settings", "voice="]) == 0  # back to the default is always allowed
     assert PreferenceStore(_own_settings_file).preferences == Preferences(rate=250)
@@ -379,10 +380,10 @@ def test_a_name_that_could_be_several_voices_is_refused_with_them_listed(
 
     monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: CARIBBEAN_FIRST)
     assert main(["settings", "rate=250", "voice=English"]) == 2
-    assert capsys.readouterr().err.startswith(
+    assert capsys.readouterr().err == (
         "sorry-audio settings: 'English' could be any of 3 voices: English (Caribbean), "
         "en-029; English (Great Britain), en; English (America), en-us. Write the one you "
-        "mean after voice=, for example voice=en-029")
+        "mean after voice=, for example voice=en-029. Nothing was changed.\n")
     assert not _own_settings_file.exists()  # rate=250 was not saved either
 
 

@@ -254,8 +254,9 @@ def run(args: argparse.Namespace) -> int:
         # checked on a store with no file first: a bad change touches no file
         args.changes, bad, voice = _voices_named(args.changes)
         bad = _change(PreferenceStore(None), args) or bad
-        if bad is not None:
-            print(f"sorry-audio settings: {bad}", file=sys.stderr)
+        if bad is not None:  # said outright, as the other refusals here say it: rate=250
+            # given before volume=500 was not saved either (playtest qg121)
+            print(f"sorry-audio settings: {bad}. Nothing was changed.", file=sys.stderr)
             return 2
         code, store = _save(args, path)
         if code:
