@@ -396,6 +396,10 @@ def test_settings_command_lists_changes_and_resets(_own_settings_file: Path, cap
                                    "bounce"),
     (["rate"], "write NAME=VALUE, not 'rate'"),
     (["rate=250", "volume=500"], "volume cannot be '500': use a whole number from 0 to 100"),
+    (["rate=250", "rate=260"], "setting 'rate' given twice, at 'rate=260': give each "
+                               "setting once"),  # the last was saved (playtest qg121)
+    (["voice=", "level=hard", "voice=en"], "setting 'voice' given twice, at 'voice=en': "
+                                            "give each setting once"),
 ])
 def test_settings_command_refuses_bad_input_and_saves_nothing(
         _own_settings_file: Path, capsys, argv: list[str], words: str):

@@ -118,11 +118,16 @@ def _change(store: PreferenceStore, args: argparse.Namespace) -> str | None:
 
     if args.reset:
         store.reset()
-    for change in args.changes:
+    given: set[str] = set()  # each once, as a position's options: "rate=250 rate=260"
+    for change in args.changes:  # saved the last without a word (playtest qg121)
         name, sep, value = change.partition("=")
         try:
             if not sep:
                 raise PreferenceError(f"write NAME=VALUE, not {change!r}")
+            if name.strip() in given:
+                raise PreferenceError(f"setting {name.strip()!r} given twice, at {change!r}: "
+                                      "give each setting once")
+            given.add(name.strip())
             store.set_text(name.strip(), value)
         except PreferenceError as exc:
             return str(exc)
