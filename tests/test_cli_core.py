@@ -518,3 +518,13 @@ def test_moves_help_says_how_to_write_a_position():
                   "track squares and Z1 to Z5 for the colour's own safety zone",
                   "docs/rules.md section 8"):
         assert words in said
+
+
+@pytest.mark.parametrize("command", [["simulate"], ["tournament", "--bots", "easy,hard"]])
+def test_the_rules_option_is_read_in_any_case(command: list[str]):
+    """Playtest qg121: ``--rules A5065`` was "invalid choice", while ``--bots Hard`` and a
+    position's ``rules=A5065`` were taken."""
+    from sorry_audio.cli import build_parser
+
+    args = build_parser().parse_args([*command, "--rules", "A5065"])
+    assert args.rules == "a5065"

@@ -26,7 +26,9 @@ def add_variant_arguments(parser: argparse.ArgumentParser) -> None:
     """``--rules``, ``--faster-setup`` and ``--deck``, as the game's setup offers them."""
     # a metavar with the choices in the help: argparse still checks them, and --help says
     # "classic or a5065" in words instead of "{classic,a5065}", read out brace by brace
+    # in any case, as --bots and a position's rules= are (playtest qg121: A5065 refused)
     parser.add_argument("--rules", default="classic", choices=RULE_NAMES, metavar="RULES",
+                        type=str.lower,
                         help=f"the rules: {' or '.join(RULE_NAMES)} (default classic)")
     parser.add_argument("--faster-setup", action="store_true",
                         help="each player starts with one pawn on its start square")
