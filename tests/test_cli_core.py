@@ -346,6 +346,26 @@ def test_a_number_option_given_words_says_so_in_words(args):
     assert line.endswith(f"argument {args[-2]}: {args[-1]!r} is not a whole number")
 
 
+@pytest.mark.parametrize(("text", "number"), [
+    ("1,000", 1000), ("1,000,000", 1_000_000), ("-12,345", -12345), ("250", 250)])
+def test_a_number_option_takes_commas_between_thousands(text: str, number: int):
+    """Playtest qg121: ``--games 1,000`` was "not a whole number", though the error for too
+    many games writes its limit "1,000,000"."""
+    from sorry_audio.commands.game_options import whole_number
+
+    assert whole_number(text) == number
+
+
+@pytest.mark.parametrize("text", ["1,00", "1,0000", ",100", "1.000", "1,000.5"])
+def test_a_number_with_misplaced_commas_is_still_refused(text: str):
+    import argparse
+
+    from sorry_audio.commands.game_options import whole_number
+
+    with pytest.raises(argparse.ArgumentTypeError, match="is not a whole number"):
+        whole_number(text)
+
+
 def test_simulate_zero_games_is_a_clear_error():
     one_clear_error_line(run("simulate", "--games", "0"))
 

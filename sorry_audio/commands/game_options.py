@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 
 #: the rule profiles by name; a literal, so building the parser does not import the core
 #: (a test checks it against ``sorry_audio.core.rules.RULES``)
@@ -13,9 +14,17 @@ RULE_NAMES = ("classic", "a5065")
 MOST_GAMES = 1_000_000
 
 
+#: a whole number written with commas between its thousands: 1,000 or -12,345,678
+_GROUPED = re.compile(r"-?\d{1,3}(,\d{3})+")
+
+
 def whole_number(text: str) -> int:
     """An option's whole number, refused in words (argparse's own "invalid int value" is a
-    programmer's phrase: playtest g7)."""
+    programmer's phrase: playtest g7).  Commas between thousands are read, as the errors
+    write the limits so ("from 1 to 1,000,000"): "--games 1,000" was refused (playtest
+    qg121)."""
+    if _GROUPED.fullmatch(text.strip()):
+        text = text.replace(",", "")
     try:
         return int(text)
     except ValueError:
