@@ -209,7 +209,10 @@ def test_command_json_has_the_issue_schema_and_what_was_played(capsys):
     (["--bots", "hard,normal", "--games", "0"], "--games must be from 1 to 1,000,000"),
     (["--bots", "hard,normal", "--games", "2000000"], "--games must be from 1 to 1,000,000"),
     (["--bots", "hard,normal", "--jobs", "0"], "--jobs must be at least 1"),
-    (["--bots", "hard,normal", "--players", "5"], "2 to 4 players"),
+    (["--bots", "hard,normal", "--players", "5"],
+     "2 to 4 players, not 5: give --players 2, 3 or 4"),
+    (["--bots", "hard,normal,easy,hard,normal"],  # no fix was said (playtest qg121)
+     "2 to 4 players, not 5: name at most 4 bots, one for each seat"),
     (["--bots", "normal"], "not 1: name another bot, or add --players 2"),
     (["--bots", "hard,,normal"], "--bots 'hard,,normal' has an empty name"),
     (["--bots", "hard,"], "has an empty name"),

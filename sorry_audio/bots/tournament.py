@@ -256,8 +256,12 @@ def parse_bots(text: str, players: int | None) -> tuple[str, ...]:
         if players == 1:
             raise ValueError("a game needs 2 to 4 players, not 1: name another bot, or add "
                              "--players 2")
+        if players > 4:  # the fix said, as for one bot (playtest qg121)
+            raise ValueError(f"a game needs 2 to 4 players, not {players}: name at most 4 "
+                             "bots, one for each seat")
     if not 2 <= players <= 4:
-        raise ValueError(f"a game needs 2 to 4 players, not {players}")
+        raise ValueError(f"a game needs 2 to 4 players, not {players}: give --players 2, 3 "
+                         "or 4")
     if len(names) > players:
         raise ValueError(f"{len(names)} bots named for {players} seats")
     return names + (names[-1],) * (players - len(names))
