@@ -14,6 +14,7 @@ import errno
 import importlib
 import os
 import sys
+import textwrap
 from collections.abc import Sequence
 from typing import Any
 
@@ -37,6 +38,21 @@ EXIT_INTERRUPTED = 130
 GAME = "sorry_audio.commands.play"
 
 
+class _Formatter(argparse.HelpFormatter):
+    """Help broken into lines at spaces only: "sorry-audio settings" and "pawn-number" cut
+    at their hyphen ("sorry-" at a line's end, "audio settings" on the next) are read
+    apart by a screen reader (playtest qg121)."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        text = self._whitespace_matcher.sub(" ", text).strip()
+        return textwrap.wrap(text, width, break_on_hyphens=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        text = self._whitespace_matcher.sub(" ", text).strip()
+        return textwrap.fill(text, width, initial_indent=indent, subsequent_indent=indent,
+                             break_on_hyphens=False)
+
+
 class _Parser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one clear line and exit status 2, and which takes
     no option by a prefix of its name (playtest qb114: ``settings --voice X`` listed the
@@ -44,6 +60,7 @@ class _Parser(argparse.ArgumentParser):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("allow_abbrev", False)
+        kwargs.setdefault("formatter_class", _Formatter)
         super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> None:  # type: ignore[override]

@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from sorry_audio import system
+from sorry_audio.cli import COMMANDS
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -548,3 +549,18 @@ def test_the_rules_option_is_read_in_any_case(command: list[str]):
 
     args = build_parser().parse_args([*command, "--rules", "A5065"])
     assert args.rules == "a5065"
+
+
+@pytest.mark.parametrize("command", [[], *([name] for name in COMMANDS)])
+def test_help_lines_are_never_broken_at_a_hyphen(
+        command: list[str], monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]):
+    """Playtest qg121: "sorry-" ending one line and "audio settings --voices" starting the
+    next are read apart; help is broken at spaces only, however narrow the terminal."""
+    from sorry_audio.cli import main
+
+    monkeypatch.setenv("COLUMNS", "44")
+    with pytest.raises(SystemExit):
+        main([*command, "--help"])
+    lines = capsys.readouterr().out.splitlines()
+    assert not [line for line in lines if re.search(r"\w-$", line)]
