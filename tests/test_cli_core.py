@@ -564,3 +564,13 @@ def test_help_lines_are_never_broken_at_a_hyphen(
         main([*command, "--help"])
     lines = capsys.readouterr().out.splitlines()
     assert not [line for line in lines if re.search(r"\w-$", line)]
+
+
+@pytest.mark.parametrize("command", [[], ["check-audio"]])
+def test_the_voice_option_s_help_says_where_the_voices_are_listed(command: list[str]):
+    """Playtest qg121: ``--voice NAME`` did not point to ``settings --voices``, the only
+    place the names are listed."""
+    proc = run(*command, "--help")
+    said = " ".join(proc.stdout.split())
+    assert ("--voice NAME text-to-speech voice, where the engine has voices; sorry-audio "
+            "settings --voices lists them") in said

@@ -107,7 +107,8 @@ def add_audio_arguments(parser: argparse.ArgumentParser) -> None:
                        help=f"speech rate in words per minute ({MIN_RATE}-{MAX_RATE}, "
                             f"default {AudioSettings.rate})")
     group.add_argument("--voice", default=None, metavar="NAME",
-                       help="text-to-speech voice, where the engine has voices")
+                       help="text-to-speech voice, where the engine has voices; "
+                            "sorry-audio settings --voices lists them")
     group.add_argument("--no-sound", dest="sound", action="store_false", default=None,
                        help="no sound cues (speech is unaffected)")
     group.add_argument("--volume", type=_volume, default=None,
