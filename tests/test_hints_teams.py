@@ -209,7 +209,8 @@ def test_a_partners_backward_move_start_square_and_swap():
     _, _, text = option("r r=H,Z3,S,S b=H,S,34,H y=60,Z2,37,Z4 g=5,S,S,10 teams",
                         Card.ELEVEN, 3)
     assert text == (
-        "Hint: option 3, swap Yellow pawn 1 with Blue pawn 3: Yellow pawn 1 to square 34; "
+        "Hint: option 3, swap Yellow pawn 1 with Blue pawn 3: Yellow pawn 1 to square 34, 26 "
+        "squares further from its home; "
         "Blue pawn 3 to square 60, nearer its home. It swaps places with Blue pawn 3, though "
         "Yellow pawn 1 lands 26 squares further from home. It also takes Yellow pawn 1 where "
         "only a SORRY! could bump it. It is the only move that leaves none of your pawns or "

@@ -233,9 +233,9 @@ def test_a_swap_that_costs_ground_says_first_how_far_it_sets_the_other_pawn_back
     assert steps_to_home(B, 14) == 6 and steps_to_home(B, 20) == 60
     game, text = hinted("r r=20,S,S,S b=14,S,S,S", Card.ELEVEN, then=Card.FOUR)
     assert text == (
-        "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 14; Blue pawn 1 to square "
-        "20, further from its home. It sets Blue pawn 1 back 54 squares, though your pawn "
-        "lands 6 squares further from home.")
+        "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 14, 6 squares further "
+        "from home; Blue pawn 1 to square 20, further from its home. It sets Blue pawn 1 back 54 "
+        "squares, though your pawn lands 6 squares further from home.")
     assert game.position.pawns(B)[0] == 20 and game.position.pawns(R)[0] == 14
     # a swap that gains ground still leads with the gain (the other pawn goes back as far)
     ahead = parse_position("r r=21,S,S,S b=6,30,S,S")

@@ -61,8 +61,9 @@ def test_enter_sorry_swap_pass_and_back():
     # An 11 swap onto Blue's triangle 13 slides on to 16; no pawn can go 11, so pass is offered.
     assert labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN) == [
         # and the way the swap takes Blue's pawn, set back 59 squares (playtest pi93)
-        "1: swap pawn 2 with Blue pawn 1: pawn 2 to square 13, slides to square 16; Blue pawn 1 "
-        "to square 57, further from its home",
+        # and what it costs pawn 2 (playtest qf120: said only by Shift+O)
+        "1: swap pawn 2 with Blue pawn 1: pawn 2 to square 13, slides to square 16, 41 squares "
+        "further from home; Blue pawn 1 to square 57, further from its home",
         "2: pass: do not swap, and move nothing"]
     assert labels("r r=S,20,S,S b=S,S,S,S", Card.FOUR) == ["1: pawn 2 back 4 to square 16"]
     # back onto Blue's triangle 21 and down its slide to 25, where the pawn stands now
@@ -185,7 +186,8 @@ def test_relative_wording_in_swap_and_sorry_labels():
     # Blue's pawn goes; a square on an entry says so (Blue's safety entry is 14)
     assert labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN, relative=True)[0] == (
         "1: swap pawn 2 with Blue pawn 1: pawn 2 to square 13, slides to square 16, 43 "
-        "squares before your safety entry; Blue pawn 1 to square 57, 17 squares before "
+        "squares before your safety entry, 41 squares further from home; Blue pawn 1 to square "
+        "57, 17 squares before "
         "Blue's safety entry, further from its home")
     assert labels("r r=S,S,S,S b=S,14,S,S", Card.SORRY, relative=True) == [
         "1: SORRY! pawn 1 from start takes square 14, 45 squares before your safety entry, "
@@ -459,3 +461,19 @@ def test_a_swap_that_takes_the_other_pawn_nearer_its_home_says_so(kw):
     # under 10 squares (58 to 3 is 5 nearer Blue's entry at 14), or set back: nothing
     assert "nearer" not in labels("r r=3,S,S,S b=58,S,S,S", Card.ELEVEN, **kw)[1]
     assert "nearer" not in labels("r r=Z1,57,S,S b=13,S,S,S", Card.ELEVEN, **kw)[0]
+
+
+def test_a_swap_says_what_it_costs_your_own_pawn():
+    """Playtest qf120: "pawn 1 to square 2" of a pawn on 31, 34 steps from home, swapped
+    past its safety entry to 63 steps: the 29 squares lost were said only by Shift+O.  A
+    loss a backward card's own move could make (under 5 squares) is not said."""
+    assert labels("r r=31,S,S,S y=2,S,S,S", Card.ELEVEN)[1] == (
+        "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 2, 29 squares further from "
+        "home; Yellow pawn 1 to square 31, further from its home")
+    assert labels("r r=31,S,S,S y=29,S,S,S", Card.ELEVEN)[1] == (
+        "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 29; Yellow pawn 1 to square "
+        "31, further from its home")
+    # after a slide, what is lost where the slide ends: 31 to 21, then on to 25
+    assert labels("r r=31,S,S,S y=21,S,S,S", Card.ELEVEN)[1].startswith(
+        "2: swap pawn 1 with Yellow pawn 1: pawn 1 to square 21, slides to square 25, 6 "
+        "squares further from home; ")

@@ -89,7 +89,8 @@ def test_entering_either_pawn_sorry_from_either_start_and_swaps():
         "1: SORRY! Yellow pawn 1 from start takes square 10 from your own pawn 1, which has "
         "55 steps to go"]
     assert labels("r r=10,S,S,S b=30,S,S,S y=25,S,S,S g=S,S,S,S teams", Card.ELEVEN)[2] == (
-        "3: swap Yellow pawn 1 with Blue pawn 1: Yellow pawn 1 to square 30; "
+        "3: swap Yellow pawn 1 with Blue pawn 1: Yellow pawn 1 to square 30, 55 squares further "
+        "from its home; "
         "Blue pawn 1 to square 25")
 
 

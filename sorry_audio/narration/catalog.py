@@ -271,6 +271,9 @@ ENGLISH: dict[str, str] = {
     # your pawn's landing first (then its slide), the other pawn's new square last
     "opt.swap": "swap pawn {pawn} with {other}: pawn {pawn} to {where}",
     "opt.swap_theirs": "{other} to {where}",
+    # what it costs the mover's own pawn (playtest qf120: said only by Shift+O)
+    "opt.swap_costs": "{squares} further from home",
+    "opt.swap_costs.named": "{squares} further from its home",
     # a swap that takes the other pawn 10 or more squares nearer its own home (pc69)
     "opt.swap_helps": "{other} to {where}, nearer its home",
     # and one that sets it back as much, so the way it goes is heard without sums (pi93)

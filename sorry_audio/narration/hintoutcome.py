@@ -74,6 +74,11 @@ KIND_OF = {"why.swap_helps": "why.swap_ahead"}
 SET_BACK = 10
 #: squares an opponent's pawn gains in a swap that are worth saying (as many: 10)
 HELPS = SET_BACK
+#: Ground an option itself loses that Shift+O says and counts, and a swap's option says
+#: ("29 squares further from home"): more than the 4's or the 10's own backward move,
+#: which the card says (every 10 saying "and it takes you 1 square further from home" was
+#: noise), so a swap backwards or a pawn swept back to START.
+LOST_LEAST = 5
 
 
 def swap_gains(e: PawnsSwapped) -> tuple[int, int]:

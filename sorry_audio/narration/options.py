@@ -31,7 +31,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.moves import Option, OptionKind, play_option
 from sorry_audio.core.position import Position
-from sorry_audio.narration.hintoutcome import helps, sets_back
+from sorry_audio.narration.hintoutcome import LOST_LEAST, helps, sets_back
 from sorry_audio.narration.settings import OptionGroup
 from sorry_audio.narration.words import (
     Words,
@@ -60,6 +60,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
     swept_at = -1  # their phrase's place in ``phrases`` (-1: none yet for this slide)
     victim_at = -1  # ``len(phrases)`` just after a pawn taken or bumped was said
     unnamed = False  # brief's SORRY!: "takes square 18 from Blue pawn 1", its pawn unsaid
+    slid_cost: str | None = None  # what a swap costs the mover's pawn, said after its slide
     events = play_option(pos, option)
     past = slid_past_entry(events)
     for i, e in enumerate(events):
@@ -110,6 +111,10 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             elif (loss := w.past_entry(e.colour, now, e.start, e.end, "now")) is not None:
                 phrases.append(w.say("opt.warning", text=loss))
                 warned = True
+                slid_cost = None  # the warning says the cost
+            if slid_cost is not None:
+                phrases.append(slid_cost)
+                slid_cost = None
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
             if theirs is not None and theirs[:2] == (e.colour, e.pawn):
                 theirs = None  # swept off the square the swap gave it: the sweep says so
@@ -145,6 +150,11 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
             phrases.append(_part(w, "opt.swap", e.colour, e.pawn, me, other=other,
                                  where=move_end(w, e.colour, e.other_square, not slides)))
             phrases += no_slide(w, pos, e.colour, e.other_square)
+            cost = _swap_cost(w, e, events[i + 1:], me)
+            if cost is not None and not slides:
+                phrases.append(cost)
+            else:
+                slid_cost = cost  # said after the slide, which it counts
             # one the swap takes nearer its own home (across its safety entry) says so in
             # every wording, not only in the hint (playtest pc69)
             theirs = (e.other_colour, e.other_pawn, w.say(
@@ -178,6 +188,21 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                      then=w.commas(phrases[second:]))
     text = w.commas(phrases)
     return text if theirs is None else w.commas([text, theirs[2]], "semicolon")
+
+
+def _swap_cost(w: Words, e: PawnsSwapped, later: Sequence[Event], me: Colour) -> str | None:
+    """"29 squares further from home": what a swap costs the mover's own pawn, where it
+    ends (after any slide), when it is more than a backward card's own move
+    (:data:`~sorry_audio.narration.riskcompare.LOST_LEAST`), as Shift+O counts it.  The
+    option said whether the other pawn gains or loses, but not the mover's own loss
+    (playtest qf120: a swap past one's safety entry, 29 squares back, unsaid)."""
+    end = next((s.end for s in later if isinstance(s, SlideTaken)
+                and (s.colour, s.pawn) == (e.colour, e.pawn)), e.other_square)
+    lost = steps_to_home(e.colour, end) - steps_to_home(e.colour, e.square)
+    if lost < LOST_LEAST:
+        return None
+    return w.say("opt.swap_costs" if e.colour == me else "opt.swap_costs.named",
+                 squares=w.count(lost, "square"))
 
 
 def _part(w: Words, key: str, colour: Colour, pawn: int, me: Colour, **fields: object) -> str:

@@ -36,13 +36,8 @@ from sorry_audio.narration.advice import (
     sorry_takers,
 )
 from sorry_audio.narration.hintfacts import EXPOSURE_MARGIN
-from sorry_audio.narration.hintoutcome import side_pawn
+from sorry_audio.narration.hintoutcome import LOST_LEAST, side_pawn
 from sorry_audio.narration.words import Words
-
-#: Ground an option itself loses that Shift+O says and counts: more than the 4's or the
-#: 10's own backward move, which the card says (every 10 saying "and it takes you 1 square
-#: further from home" was noise), so a swap backwards or a pawn swept back to START.
-LOST_LEAST = 5
 
 
 class OptionRisk(NamedTuple):
