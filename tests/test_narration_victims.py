@@ -54,18 +54,19 @@ def test_a_sorry_says_how_near_home_each_pawn_it_could_take_stood():
         "from Yellow pawn 1, which has 55 steps to go"]
 
 
-def test_a_bump_says_how_near_home_the_pawn_stood_and_a_slides_sweeps_do_not():
+def test_a_bump_says_how_near_home_the_pawn_stood_and_so_does_one_pawn_swept():
     # pawn 2 from 11 onto Blue's start square, pawn 3 from 3 onto Blue pawn 2 on 8
     assert labels("r r=S,11,3,S b=16,8,S,S", Card.FIVE) == [
         "1: pawn 2 forward 5 to square 16, bumps Blue pawn 1, on its start square",
         "2: pawn 3 forward 5 to square 8, bumps Blue pawn 2, which has 12 steps to go"]
     assert labels("r r=S,11,3,S b=16,8,S,S", Card.FIVE, verbosity=Verbosity.BRIEF)[1] == (
         "2: pawn 3 forward 5 to square 8, bumps Blue pawn 2, which has 12 steps to go")
-    # in a split, the clause stays with its half; a slide's sweep has none (below)
+    # in a split, the clause stays with its half; a slide's one pawn swept has it too
+    # (playtest qf120: 25 steps to go, found with B and sums), its several do not (below)
     sevens = labels("r r=S,11,3,S b=16,8,S,S", Card.SEVEN)
     assert sevens[3] == (
-        "4: split 7: pawn 2 forward 2 to square 13, slides to square 16, sweeps Blue pawn 1 "
-        "back to start; then pawn 3 forward 5 to square 8, bumps Blue pawn 2, which has 12 "
+        "4: split 7: pawn 2 forward 2 to square 13, slides to square 16, sweeps Blue pawn 1, "
+        "on its start square; then pawn 3 forward 5 to square 8, bumps Blue pawn 2, which has 12 "
         "steps to go")
     assert sevens[6] == ("7: split 7: pawn 2 forward 5 to square 16, bumps Blue pawn 1, on its "
                          "start square; then pawn 3 forward 2 to square 5")

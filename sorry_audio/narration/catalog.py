@@ -265,6 +265,8 @@ ENGLISH: dict[str, str] = {
     "opt.jumps": "jumps {pawns}",  # a verb like the rest: "jumps Blue pawn 3, bumps ..."
     "opt.bump": "bumps {victim}",
     "opt.sweep": "sweeps {victim} back to start",
+    # one pawn, said as a bump is, with how near home it stood (playtest qf120)
+    "opt.sweep_one": "sweeps {victim}",
     "opt.bump_own": "warning: sends your own pawn {pawn} back to start",
     "opt.bump_own_also": "and sends your own pawn {pawn} back to start",
     "opt.warning": "warning: {text}",

@@ -136,7 +136,11 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                     swept, swept_at = [], len(phrases)
                     phrases.append("")
                 swept.append(w.pawn(e.colour, e.pawn, me=me))
-                phrases[swept_at] = w.say("opt.sweep", victim=w.join(swept))
+                # one pawn swept says how near home it stood, as a bump does (playtest
+                # qf120); a list of several with each distance would run long
+                phrases[swept_at] = w.say("opt.sweep", victim=w.join(swept)) \
+                    if len(swept) > 1 else w.say("opt.sweep_one", victim=_sent_back(
+                        w, pos, e.colour, e.pawn, me, e.square))
             else:
                 # how near home the pawn was ("bumps Green pawn 1, 12 steps from its
                 # home"); not a sweep's pawns, a list that would double (playtest px98)
