@@ -48,6 +48,7 @@ from sorry_audio.ui.keymap import (
     terminal_keys,
 )
 from sorry_audio.ui.lasttable import TableStore
+from sorry_audio.ui.lessons import Lessons
 from sorry_audio.ui.menu import Menu
 from sorry_audio.ui.nameentry import NameEntryKeys
 from sorry_audio.ui.record import RecordStore, record_caught_up_lines
@@ -115,6 +116,9 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.pace_scale = pace_scale
         self.menus: list[Menu] = []
         self.session: GameSession | None = None
+        #: the keys taught this run, which each game takes up (playtest qf120: an expert
+        #: was taught how to choose in every game of a session)
+        self.lessons = Lessons()
         self.confirming = False  # a question waits: leave (Y), or take a move back
         self.asking_take_back = False
         self.name_entry: tuple[int, list[str]] | None = None  # (seat, typed characters)
@@ -583,7 +587,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             self.speaker.tell("ui.save_replaced", keep=False)
         self.session = GameSession(config, self.speaker,
                                    self.seeds.randrange(2**31) if seed is None else seed,
-                                   self.record, series)
+                                   self.record, series, self.lessons)
         self._saved_at, self._cursors_at = None, ()
         # after a warning the opening queues behind it: it cut the warning before, so it
         # was never heard with real speech (review bl63)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from sorry_audio.core.game import Game
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
+    from sorry_audio.ui.lessons import Lessons
     from sorry_audio.ui.speaker import Speaker
 
 
@@ -39,7 +40,7 @@ class OptionKeys:
     humans: tuple[Colour, ...]
     began_at: float
     enter_asked: bool  # "Press Enter again to draw." said: the next Enter draws
-    taught: set[Colour]  # humans told, after their first list, how to choose from it
+    lessons: Lessons  # the keys taught this run: how to choose, how to leave a group
     #: the option selected when the game came back (its list, group and place), which a
     #: menu's doubled Enter would play: None when there was none
     _held_focus: tuple[OptionChooser, int | None, int] | None
@@ -102,18 +103,19 @@ class OptionKeys:
             self._teach_choosing()
 
     def _teach_choosing(self) -> None:
-        """After a player's first list of a game, how to choose from it (playtest pg86: a
-        newcomer's first list said no key to press): a number opens a group, but plays a
-        move listed on its own at once (review rj92), and a Point Score card can be put
-        back.  Not kept in the history, which is the game's record."""
+        """After a player's first list, how to choose from it (playtest pg86: a newcomer's
+        first list said no key to press): a number opens a group, but plays a move listed
+        on its own at once (review rj92), and a Point Score card can be put back.  Once a
+        run, not a game (playtest qf120: an expert heard it in each of 3 games); at a hot
+        seat once for each player.  Not kept in the history, which is the game's record."""
         g, chooser = self.game, self.chooser
         assert chooser is not None
         # a lone option of a Point Score card picked is not played for you, and has its own
         # keys (ui.hand.one_option)
         lone = self.config.points and len(g.options) == 1
-        if g.to_move in self.taught or lone:
+        who = g.to_move if len(self.humans) > 1 else None  # alone: whatever colour
+        if lone or not self.lessons.first("choose_keys", who):
             return
-        self.taught.add(g.to_move)
         if not chooser.at_groups:
             key = "ui.choose_keys"
         elif all(len(group.indices) > 1 for group in chooser.groups):

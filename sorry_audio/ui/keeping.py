@@ -14,6 +14,7 @@ from sorry_audio.userfiles import present
 if TYPE_CHECKING:
     from sorry_audio.preferences import PreferenceStore
     from sorry_audio.ui.keymap import KeyStamp
+    from sorry_audio.ui.lessons import Lessons
     from sorry_audio.ui.menu import Menu
     from sorry_audio.ui.record import RecordStore
     from sorry_audio.ui.session import GameSession
@@ -28,6 +29,7 @@ class GameKeeping:
     preferences: PreferenceStore
     speaker: Speaker
     session: GameSession | None
+    lessons: Lessons  # the keys taught this run, for the game taken up
     menus: list[Menu]
     _saved_at: tuple[int, int, int] | None  # the session's progress last written
     _cursors_at: tuple[tuple[str, int], ...]  # and its review cursors
@@ -97,7 +99,7 @@ class GameKeeping:
             # just before leaving (W, with no move since, so not in the save) must hold,
             # in the recap of the turns before the Continue too
             session = GameSession.restored(self.saves.load(), self.speaker, self.record,
-                                           self.preferences.preferences)
+                                           self.preferences.preferences, self.lessons)
         except SaveError as exc:
             reason = str(exc)
             if self.saves.exists() and not isinstance(exc, UnreadSaveError):  # it read but

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from sorry_audio.core.game import TurnView
     from sorry_audio.narration import Narrator
     from sorry_audio.narration.catalog import Catalog
+    from sorry_audio.ui.lessons import Lessons
     from sorry_audio.ui.review import ReviewCursor
     from sorry_audio.ui.speaker import Speaker
     from sorry_audio.ui.turnlog import TurnLog
@@ -57,7 +58,7 @@ class PlayerQuestions:
     _turn_told: str | None
     _pawns_told: Colour | None  # the player whose pawns Shift+V said last
     summary: list[str]  # at the end: the hint agreement and the record lines
-    _hint_focus_told: bool
+    lessons: Lessons  # the keys taught this run: the hint's, once
     hand_focus: int | None  # the Point Score game: the hand card walked to
     _hand_hinted: list[tuple[Card, int]]  # the last hand hint's card and option
     hint_pending: tuple[Card, int] | None  # to be selected when that card is picked
@@ -212,8 +213,7 @@ class PlayerQuestions:
             # picked, the card's list opens on the hinted option (its group opened)
             self.hint_pending = self._hand_hinted[0] if self._hand_hinted else None
             lines = [text]
-            if not self._hint_focus_told:  # once a game, as for an option
-                self._hint_focus_told = True
+            if self.lessons.first("hint_focus"):  # once a run, as for an option
                 lines.append(self.catalog.say("ui.hand.hint_focus"))
             elif before is not None and before != index:  # and when it moves one (pa67)
                 lines.append(self.catalog.say("ui.hint_focus_again"))
@@ -237,8 +237,8 @@ class PlayerQuestions:
         elif moved == "closed":  # a group of one: played from the list of groups
             lines.insert(0, self.catalog.say("ui.groups_back_hint",
                                              count=len(chooser.groups)))
-        if not self._hint_focus_told:  # once a game: the hint moved the option cursor
-            self._hint_focus_told = True
+        if self.lessons.first("hint_focus"):  # once a run (playtest qf120: at every game's
+            # first hint): the hint moved the option cursor
             lines.append(self.catalog.say("ui.hint_focus"))
         elif was[1] is not None and (chooser.group, chooser.focus) != was:  # after that,
             # briefly, each time it moves one walked to: a player who had walked to option 4

@@ -30,6 +30,7 @@ from sorry_audio.preferences import Preferences
 from sorry_audio.ui.gameend import GameEnd
 from sorry_audio.ui.handover import HandOverGuard
 from sorry_audio.ui.hands import HandKeys, Series
+from sorry_audio.ui.lessons import Lessons
 from sorry_audio.ui.news import TurnNews
 from sorry_audio.ui.options import OptionChooser
 from sorry_audio.ui.questions import PlayerQuestions
@@ -62,8 +63,11 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
     advisor: Advisor = Advisor()
 
     def __init__(self, config: GameConfig, speaker: Speaker, seed: int,
-                 record: RecordStore | None = None, series: Series | None = None) -> None:
+                 record: RecordStore | None = None, series: Series | None = None,
+                 lessons: Lessons | None = None) -> None:
         self.config = config
+        #: the keys taught so far: the app's, kept from game to game (playtest qf120)
+        self.lessons = lessons if lessons is not None else Lessons()
         self.record = record  # the player's record against the bots, counted at the end
         self.speaker = speaker
         self.seed = seed
@@ -116,9 +120,7 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         #: at the end each is set against the hard bot's pick, for learners
         self.decisions: list[tuple[Colour, Game, int | tuple[Card, int]]] = []
         self.prompted: set[Colour] = set()  # humans told the draw keys this game
-        self.taught: set[Colour] = set()  # humans told the keys to choose an option
         self._guard_begin()  # the hot seat's hand-over guard (HandOverGuard)
-        self._hint_focus_told = False  # "Enter plays it" follows the first hint of a game
         self.key_wait_told = False  # said (once a game) that the bots wait for a key
         # a draw key came while the bots played at a timed pace, where it only cut their
         # wait: the next turn says it drew nothing (playtest ak37: "1 d" left a fast player
@@ -241,17 +243,19 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
 
     @classmethod
     def restored(cls, saved: SavedGame, speaker: Speaker, record: RecordStore | None = None,
-                 preferences: Preferences | None = None) -> GameSession:
+                 preferences: Preferences | None = None,
+                 lessons: Lessons | None = None) -> GameSession:
         """The saved game rebuilt by replaying its choices; SaveError if they do not replay
         to the saved position (another version's file, or one edited by hand).
 
         Nothing is said while replaying, but each card's lines go into the game's log, so
         the history keys and Shift+R reach back past the Continue as they would have, in
         the player's ``preferences`` (verbosity, wording) as they stand now, not as the
-        game began.
+        game began; ``lessons``: the keys the app has taught this run, not taught again.
         """
         try:
-            s = cls(saved.config, speaker, saved.seed, record, Series.from_saved(saved))
+            s = cls(saved.config, speaker, saved.seed, record, Series.from_saved(saved),
+                    lessons)
         except InvalidError as exc:  # a table the game cannot be set up for: set aside
             raise SaveError(f"its table is not valid ({exc})") from None
         if preferences is not None:
@@ -589,7 +593,7 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         # no "press D" lesson: the card is in hand; nor, at a hot-seat table, for those
         # told the keys before the take-back (playtest pf83)
         self.prompted |= before.prompted | {self.game.to_move}
-        self.taught |= before.taught
+        self.lessons = before.lessons  # the same game: what it taught holds
         if self.game.phase is Phase.CHOOSE:
             self._offer()
         else:  # the Point Score game: the hand, before the pick

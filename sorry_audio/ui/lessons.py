@@ -1,0 +1,29 @@
+"""The keys taught once a run of the program, not once a game.
+
+Playtest qf120: an expert heard "Press an option's number to play it, ..." at the first
+choice of each of three games, and the hint's and a group's keys as often.  The app keeps
+one :class:`Lessons` and gives it to each game it starts or takes up; a game made without
+one (a test, a look at the saved game) has its own, and teaches once in that game.  F1 and
+the repeat keys still say what was taught.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+
+class Lessons:
+    """Which teaching lines were said this run, and to whom."""
+
+    def __init__(self) -> None:
+        self._said: set[tuple[str, Hashable]] = set()
+
+    def first(self, lesson: str, who: Hashable = None) -> bool:
+        """Whether ``lesson`` is to be said now, to ``who`` (None: whoever plays): True the
+        first time it is asked, which counts it as said."""
+        key = (lesson, who)
+        if key in self._said:
+            return False
+        self._said.add(key)
+        return True
+

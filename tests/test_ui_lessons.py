@@ -1,0 +1,71 @@
+"""The keys taught once a run of the program, not in every game (playtest qf120)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_ui_game import rig, won_at_once
+
+from sorry_audio.core.cards import Card
+from sorry_audio.core.game import Phase
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.headless import Headless, run_headless
+from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.savegame import SaveStore
+
+say = DEFAULT_CATALOG.say
+CHOOSING = (say("ui.choose_keys"), say("ui.choose_keys.groups"), say("ui.choose_keys.mixed"))
+
+
+async def play_again(h: Headless) -> None:
+    """The game just won, then Play again: the next game of the same run."""
+    s = await won_at_once(h, begin=False)
+    await h.press("enter", "enter")
+    assert h.app.session is not s and h.app.mode is Mode.GAME
+
+
+def test_the_keys_to_choose_and_the_hints_are_taught_in_the_first_game_only():
+    """Playtest qf120: an expert heard how to choose at the first list, and that the hint
+    selects its option at the first hint, in each of three games of one sitting."""
+    async def body(h):
+        await h.press("1")  # a quick game against one bot
+        rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
+        await h.press("d")
+        assert h.spoken[-1] == say("ui.choose_keys")
+        await h.press("h")
+        assert h.spoken[-1] == say("ui.hint_focus")
+        await play_again(h)
+        rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
+        mark = len(h.spoken)
+        await h.press("d", "h")
+        said = h.said_since(mark)
+        assert said[0] == "You draw a 5." and said[1].startswith("2 options for your 5")
+        assert not set(CHOOSING) & set(said) and say("ui.hint_focus") not in said
+        await h.press("f1")  # still in the keys' help
+        assert any(line.startswith("1 to 9: choose that option") for line in h.spoken[mark:])
+    run_headless(body, seed=1)
+
+
+def test_a_game_continued_in_the_same_run_does_not_teach_the_keys_to_choose_again(
+        tmp_path: Path):
+    """Continue takes up the run's lessons: the player was taught before leaving."""
+    async def to_a_list(h: Headless) -> list[str]:
+        """Draw and play option 1 until a card of yours has a list; what its draw said."""
+        s = h.app.session
+        while not s.over:
+            mark = len(h.spoken)
+            await h.press("d" if s.game.phase is Phase.DRAW else "1")
+            if s.game.phase is Phase.CHOOSE and s.human_to_move and len(s.game.options) > 1:
+                return h.said_since(mark)
+        raise AssertionError("the game ended before a list")
+
+    async def body(h):
+        await h.press("1")
+        assert set(CHOOSING) & set(await to_a_list(h))
+        await h.press("1")
+        await h.wait(lambda: h.app.session.human_to_move)
+        await h.press("escape", "5", "enter")  # the game menu: leave the game, kept
+        await h.press("enter")  # the main menu opens on Continue
+        assert h.app.mode is Mode.GAME
+        assert not set(CHOOSING) & set(await to_a_list(h))
+    run_headless(body, seed=5, saves=SaveStore(tmp_path / "game.json"))
