@@ -69,3 +69,29 @@ def test_a_game_continued_in_the_same_run_does_not_teach_the_keys_to_choose_agai
         assert h.app.mode is Mode.GAME
         assert not set(CHOOSING) & set(await to_a_list(h))
     run_headless(body, seed=5, saves=SaveStore(tmp_path / "game.json"))
+
+
+def test_a_group_picked_says_escape_once_and_in_brief_only_its_count():
+    """Playtest qf120: each group of a 7 or an 11 opened said "Escape goes back to the
+    groups.", and its own line again, word for word, just after it was picked from it."""
+    async def body(h):
+        await h.press("1")
+        game = rig(h, "r r=5,10,20,25 y=33,38,42,50", [Card.ELEVEN], Card.SORRY)
+        await h.press("d")
+        s = h.app.session
+        groups = s.chooser.groups
+        big = next(i for i, g in enumerate(groups) if len(g.indices) > 1)
+        group, count = groups[big], len(groups[big].indices)
+        labels = [s.narrator.option_label(game.position, game.options[i], n)
+                  for n, i in enumerate(group.indices, 1)]
+        await h.press(str(big + 1))  # normal: the group's line, and the way back, once
+        assert h.spoken[-count - 1:] == [say("ui.group_head", label=group.opened), *labels]
+        await h.press("escape", str(big + 1))
+        assert h.spoken[-count - 1:] == [f"{group.opened}.", *labels]
+        await h.press("o")  # O, asked, still says the way back
+        assert h.spoken[-count - 1] == say("ui.group_head", label=group.opened)
+        while not s.narrator.brief:
+            await h.press("w")
+        await h.press("escape", str(big + 1))  # brief: the count, the line just heard
+        assert h.spoken[-count - 1:] == [f"{count} options.", *labels]
+    run_headless(body, seed=1)

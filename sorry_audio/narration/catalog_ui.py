@@ -374,6 +374,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.hint_focus": "The hinted option is selected: Enter plays it, Up and Down move on.",
     "ui.hint_focus_again": "It is selected now.",
     "ui.group_head": "{label}. Escape goes back to the groups.",
+    # a group picked once Escape's way back was told: only what it holds (playtest qf120)
+    "ui.group_opened": "{label}.",
     "ui.hint_group": "The hint's move is in group {number}, now open: {label}. Escape goes "
                      "back to the groups.",
     "ui.groups_back": "Back to the {count} groups: O lists them.",

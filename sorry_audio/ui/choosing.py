@@ -181,9 +181,20 @@ class OptionKeys:
                                 number=number, choices=self.speaker.choices(len(chooser.entries())))
         elif picked[0] == "group":
             chooser.open(picked[1])
-            self.list_options(True)
+            self.list_options(True, head=self._opened_head(chooser))
         else:
             self.play(picked[1])
+
+    def _opened_head(self, chooser: OptionChooser) -> str:
+        """What a group just picked begins with: in brief only its count, as its line was
+        heard just before (playtest qf120: "split between pawn 2 ... : 6 options." again
+        word for word); Escape's way back to the groups once a run (O still says it)."""
+        assert chooser.group is not None  # just opened
+        group = chooser.groups[chooser.group]
+        label = (cap(self.narrator.count(len(group.indices), "option"))
+                 if self.narrator.brief else group.opened)
+        key = "ui.group_head" if self.lessons.first("group_escape") else "ui.group_opened"
+        return self.catalog.say(key, label=label)
 
     def walk(self, delta: int) -> None:
         """Up/Down: speak the next or previous option (or group)."""
