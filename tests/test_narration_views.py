@@ -708,6 +708,21 @@ def test_deck_tells_what_is_left_to_draw_by_card_and_the_discard_pile():
         "Discard pile: 1 card, the top one a 2.")
 
 
+def test_deck_in_brief_names_the_cards_gone_only_when_they_are_the_shorter_list():
+    """Playtest qf120: "1 card to draw: 3, with 1 left; no 1, 2, 4, ... or SORRY! left."
+    in brief, where the cards left already said it all.  Normal keeps both."""
+    brief = Narrator(NAMES, R, NarrationSettings(Verbosity.BRIEF))
+    one = Counter({Card.THREE: 1})
+    assert brief.deck(one, [Card.TWO]) == (
+        "1 card to draw: 3, with 1 left. Discard pile: 1 card, the top one a 2.")
+    assert narrator().deck(one, [Card.TWO]).startswith(
+        "1 card to draw: 3, with 1 left; no 1, 2, 4, 5, 7, 8, 10, 11, 12 or SORRY! left.")
+    # 6 kinds left, 5 gone: the gone are the shorter list, and said
+    most = Counter({c: 1 for c in (Card.ONE, Card.TWO, Card.THREE, Card.FOUR, Card.FIVE,
+                                   Card.SEVEN)})
+    assert "; no 8, 10, 11, 12 or SORRY! left." in brief.deck(most, [Card.TWO])
+
+
 def test_with_distances_the_board_parts_pawns_with_semicolons():
     """Each pawn's place has a comma of its own once its distance is said: commas between
     pawns as well made a playtester lose which distance was whose."""

@@ -211,7 +211,8 @@ def deck(w: Words, left: Mapping[Card, int], discards: Sequence[Card],
     one played before it.  ``every_hand``: ``left`` counts every player's hand (the Point
     Score game, heard by no player: a table of bots).  ``pile``: the draw pile's size,
     said before the discard pile where ``left`` holds more than the pile (the Point Score
-    game's hands): a glance at the table shows it (playtest ph87)."""
+    game's hands): a glance at the table shows it (playtest ph87).  In brief the cards
+    none are left of are not named when fewer kinds are left than gone."""
     if discards:
         played = w.say("view.discards_in_play" if in_play else "view.discards",
                        count=w.count(len(discards), "card"), top=w.a_card(discards[-1]))
@@ -227,6 +228,8 @@ def deck(w: Words, left: Mapping[Card, int], discards: Sequence[Card],
     groups = []
     for n in sorted({left.get(card, 0) for card in CARDS}, reverse=True):
         cards = [w.card(card) for card in CARDS if left.get(card, 0) == n]
+        if n == 0 and w.brief and len(CARDS) - len(cards) < len(cards):
+            continue  # brief: the shorter list of cards left says it all (playtest qf120)
         if n == 0:
             groups.append(w.say("view.left_none", cards=w.join(cards, "or")))
         elif len(cards) == 1:
