@@ -7,7 +7,7 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.moves import legal_options, play_option
 from sorry_audio.core.position import parse_position
-from sorry_audio.narration import Narrator
+from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 from sorry_audio.narration.eventbrief import hits
 
 R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
@@ -36,3 +36,18 @@ def test_at_a_hot_seat_the_news_names_the_player_it_is_for():
 def test_no_hit_is_no_news():
     w = Narrator({}, R, players=[R], bots=[B, Y])
     assert w.news_lines(R, [], False, POS, played=True, alone=True) == []
+
+
+def test_in_brief_one_line_of_news_goes_on_from_its_head():
+    """Playtest qf120: "Since your last turn:" and one bump were two lines in brief."""
+    w = Narrator({}, R, NarrationSettings(Verbosity.BRIEF), players=[R], bots=[B, Y])
+    assert w.news_lines(R, BUMPED, False, SORRY.result, played=True, alone=True) == [
+        "Since your last turn: your pawn 1 on square 10 was bumped back to start by Blue."]
+    hot = Narrator({R: "Ann", Y: "Mary"}, R, NarrationSettings(Verbosity.BRIEF),
+                   players=[R, Y], bots=[B])
+    assert hot.news_lines(R, BUMPED, False, None, played=False, alone=False) == [
+        "Ann, since the game began: your pawn 1 on square 10 was bumped back to start by "
+        "Blue."]
+    # a line led by a name keeps its capital
+    assert w.run_on("Since your last turn:", "Blue swaps pawn 1 with your pawn 2.") == (
+        "Since your last turn: Blue swaps pawn 1 with your pawn 2.")

@@ -79,6 +79,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.hits_head_start": "{name}, since the game began:",
     "ui.hits_head.alone": "Since your last turn:",
     "ui.hits_head_start.alone": "Since the game began:",
+    # brief, with one line of news: the head and that line as one (playtest qf120)
+    "ui.run_on": "{head} {line}",
     "ui.save_unusable": "Your saved game cannot be continued: {reason}.",
     "ui.save_not_a_file": "Where your game is saved, {path}, is a folder or something else, "
                           "not a file: it is left as it is, and a game you play is kept only "

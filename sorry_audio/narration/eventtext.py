@@ -510,13 +510,16 @@ def news_lines(w: Words, colour: Colour, hits: Sequence[Hit], teams: bool,
     """The news at ``colour``'s turn: what others did to its pawns (:func:`hit_lines`)
     under a head, "Ann, since your last turn:", or "Since your last turn:" for the one
     player at a table of bots (``alone``); before its first turn (not ``played``), "since
-    the game began", as "since your last turn" misled (playtest r18).  Nothing when there
-    is no hit."""
+    the game began", as "since your last turn" misled (playtest r18).  In brief one line
+    of news goes on from its head (playtest qf120).  Nothing when there is no hit."""
     lines = hit_lines(w, hits, teams, pos)
     if not lines:
         return []
     head = "ui.hits_head" if played else "ui.hits_head_start"
-    return [w.say(head + ".alone" if alone else head, name=w.name(colour)), *lines]
+    said = w.say(head + ".alone" if alone else head, name=w.name(colour))
+    if w.brief and len(lines) == 1:
+        return [w.run_on(said, lines[0])]
+    return [said, *lines]
 
 
 def _swapped(w: Words, e: PawnsSwapped, who: Colour, slid_to: int | None = None,

@@ -123,6 +123,15 @@ class Words:
     def full(self) -> bool:
         return self.settings.verbosity is Verbosity.FULL
 
+    def run_on(self, head: str, line: str) -> str:
+        """``head`` ("Since your last turn:") and the one sentence it leads to, as one
+        line (playtest qf120: two lines for one bump in brief): the sentence's "Your" goes
+        on in small letters, a name keeps its capital."""
+        first = line.split(" ", 1)[0]
+        if first in ("You", "Your"):
+            line = line[:1].lower() + line[1:]
+        return self.say("ui.run_on", head=head, line=line)
+
     @property
     def shared(self) -> bool:
         """Several humans share the keyboard (hot seat)."""
