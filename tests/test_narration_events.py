@@ -266,9 +266,11 @@ def test_relative_wording_gives_one_distance_after_a_bump_a_sorry_or_a_swap_onto
     assert lines[0] == ("You swap pawn 2 with Blue pawn 1: your pawn 2 is now on square 13, "
                         "and Blue pawn 1 on square 57, 17 squares before Blue's safety entry.")
     assert lines[1].endswith(slid)
-    # brief verbosity says your own moves as normal does, with what follows them (re71)
+    # brief says your own move in one sentence, as a bot's, with what follows it (re71;
+    # playtest qf120: a line an event) and the one distance where the slide ends
     brief = narrator(verbosity=Verbosity.BRIEF, relative=True)
-    assert brief.events(three)[0] == "You move pawn 1 forward 3 to square 13."
+    assert brief.events(three) == ["You: pawn 1 to square 13, bumps Blue pawn 1, slides to "
+                                   "square 16, 43 squares before your safety entry."]
 
 
 def test_relative_wording_gives_no_distance_to_a_swapped_pawn_the_slide_then_sweeps():
@@ -605,7 +607,11 @@ def test_your_own_swap_says_where_each_pawn_is_now_with_its_own_distance():
     # before Yellow's safety entry and 20 squares before your safety entry." said nothing of
     # Yellow's new square, and 50 was square 39's distance for Yellow, before the swap
     pos = "r r=S,48,S,S y=S,S,S,39"
-    for verbosity in Verbosity:
+    assert turn_lines(pos, Card.ELEVEN, lambda t: t.startswith("swap"), verbosity=BRIEF,
+                      relative=True)[1] == (  # one sentence, as a bot's (playtest qf120)
+        "You: pawn 2 swapped onto square 39, 20 squares before your safety entry, with Ann's "
+        "pawn 4, which goes to square 48, 41 squares before Ann's safety entry.")
+    for verbosity in (Verbosity.NORMAL, Verbosity.FULL):
         assert turn_lines(pos, Card.ELEVEN, lambda t: t.startswith("swap"), verbosity=verbosity,
                           relative=True)[1] == (
             "You swap pawn 2 with Ann's pawn 4: your pawn 2 is now on square 39, 20 squares "
@@ -636,11 +642,13 @@ def test_a5065_own_slide_past_the_safety_entry_is_said_in_the_slides_line():
     pos = "r r=57,S,S y=31,S,S rules=a5065"
     def pick(text):
         return "slides to square 1" in text
-    for verbosity in (BRIEF, Verbosity.NORMAL):
-        assert turn_lines(pos, Card.ONE, pick, verbosity=verbosity)[1:] == [
-            "You move pawn 1 forward 1 to square 58.",
-            "Your pawn 1 slides down your slide from square 58 to square 1, past your safety "
-            "entry, 56 steps further from home than before the move."]
+    assert turn_lines(pos, Card.ONE, pick, verbosity=Verbosity.NORMAL)[1:] == [
+        "You move pawn 1 forward 1 to square 58.",
+        "Your pawn 1 slides down your slide from square 58 to square 1, past your safety "
+        "entry, 56 steps further from home than before the move."]
+    assert turn_lines(pos, Card.ONE, pick, verbosity=BRIEF)[1:] == [  # one line (qf120)
+        "You: pawn 1 to square 58, slides to square 1, past your safety entry, 56 steps "
+        "further from home than before the move."]
     assert turn_lines(pos, Card.ONE, pick, verbosity=Verbosity.FULL)[2] == (
         "Your pawn 1 slides down your short slide from square 58 to square 1, past your safety "
         "entry, 56 steps further from home than before the move.")
@@ -925,10 +933,11 @@ def test_a_split_seven_whose_first_half_bumps_says_who_moves_the_second_again():
 
 def test_your_own_split_seven_is_said_as_a_split_too():
     events, after = _played("r r=20,30,S,S b=S,S,S,S", Card.SEVEN, _steps(4, 3))
-    for verbosity in (Verbosity.NORMAL, Verbosity.BRIEF):  # brief keeps your lines whole
-        assert narrator(verbosity=verbosity).events(events, after) == [
-            "You split the 7: pawn 1 forward 4 to square 24; then pawn 2 forward 3 to square "
-            "33."]
+    assert narrator().events(events, after) == [
+        "You split the 7: pawn 1 forward 4 to square 24; then pawn 2 forward 3 to square 33."]
+    # brief: one sentence, as a bot's turn (playtest qf120: four lines for a split chosen)
+    assert narrator(verbosity=Verbosity.BRIEF).events(events, after) == [
+        "You: pawn 1 to square 24; then pawn 2 to square 33."]
     events, after = _played("r r=20,30,S,S b=24,S,S,S", Card.SEVEN, _steps(4, 3))
     assert narrator().events(events, after) == [
         "You split the 7: pawn 1 forward 4 to square 24.",
@@ -1007,9 +1016,9 @@ def test_a_move_says_where_it_stops_as_the_option_did():
         "Blue moves pawn 1 forward 2 to square 21, Blue's own slide: no slide.")
     assert _played_lines("b r=S,S,S,S b=12,H,H,H", Card.TWO)[1] == (
         "Blue moves pawn 1 forward 2 to square 14.")  # a bot's entry: not said
-    # brief: the player's own line as at normal; a bot's sentence stays short
+    # brief: the player's own play in one sentence, as a bot's (playtest qf120)
     assert _played_lines("r r=57,H,H,H b=S,S,S,S", Card.TWO, verbosity=BRIEF)[1] == (
-        "You move pawn 1 forward 2 to square 59, your safety entry.")
+        "You: pawn 1 to square 59.")
     assert _played_lines("b r=S,S,S,S b=19,H,H,H", Card.TWO, verbosity=BRIEF) == [
         "Blue: draws a 2, pawn 1 to square 21, draws again."]
 

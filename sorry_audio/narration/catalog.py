@@ -244,6 +244,13 @@ ENGLISH: dict[str, str] = {
     # "making": "pawn 1 home, 1 of 4" was heard as "pawn one of four" (review ai35)
     "br.home_count": "pawn {pawn} home, making {home} of {total}",
     "br.pass": "does not swap",
+    # the viewer's own play in brief, "You: ..." (playtest qf120)
+    "br.enter_yours": "pawn {pawn} out of start",
+    "br.swap_yours": "pawn {pawn} swapped onto square {other_square} with {other}, which "
+                     "goes to square {square}",
+    "br.pass_yours": "no swap",
+    "br.sweep_own_yours": "sweeps your own pawn {pawn} back to start",
+    "br.sweep_item.own_yours": "your own pawn {pawn}",
     "br.forfeit": "cannot move",
     "br.again": "draws again",
     # --- option labels -------------------------------------------------------

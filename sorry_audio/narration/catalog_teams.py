@@ -129,6 +129,14 @@ TEAM_TEXTS: dict[str, str] = {
     "br.sweep_partner": "sweeps its partner's pawn, {victim}, back to start",
     "br.sweep_item.own_named": "{name}'s own pawn {pawn}",
     "br.sweep_item.partner": "its partner's pawn, {victim},",
+    # the viewer's own play in brief (playtest qf120)
+    "br.enter_yours.named": "{pawn} out of start",
+    "br.swap_yours.named": "{pawn} swapped onto square {other_square} with {other}, which "
+                           "goes to square {square}",
+    "br.bump_own_yours": "bumps your own pawn {pawn}",
+    "br.bump_partner_yours": "bumps your partner's pawn, {victim}",
+    "br.sweep_partner_yours": "sweeps your partner's pawn, {victim}, back to start",
+    "br.sweep_item.partner_yours": "your partner's pawn, {victim},",
     # --- views: the partner's pawns with one's own, standings by team --------------
     "view.partner.you": "Your partner {mate}: {pawns}.",
     "view.partner.other": "{owner} partner {mate}: {pawns}.",

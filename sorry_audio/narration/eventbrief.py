@@ -35,7 +35,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.pointevents import HAND_EVENTS, brief_clauses
-from sorry_audio.narration.words import Words, slides_on, swept_after
+from sorry_audio.narration.words import Words, cap, slides_on, swept_after
 
 _TURN_ENDS = (CardForfeited, ExtraDraw, TurnPassed, GameWon)
 
@@ -195,12 +195,15 @@ def team_home_at(pos: Position, colour: Colour, later: Sequence[Event]) -> int:
 
 
 def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
-               pos: Position | None = None, after: Sequence[Event] = ()) -> str:
+               pos: Position | None = None, after: Sequence[Event] = (),
+               who: Colour | None = None) -> str:
     """One short sentence for an opponent's (part of a) turn (``teams``: a partnership
     game, where a bump of the partner's pawn says so); a pawn home gives the player's (or
     the team's) count, from ``pos``, the position after ``events`` and ``after``, the
-    call's events still to come."""
-    who = next(c for c in actors(events, teams) if c is not None)
+    call's events still to come.  The viewer's own play is said so too ("You: pawn 2 to
+    square 21, ..."), ``who`` naming them: the partner's pawns they moved do not."""
+    if who is None:
+        who = next(c for c in actors(events, teams) if c is not None)
     halves: list[list[str]] = [[]]  # a 7 split's second pawn starts a half of its own
     clauses = halves[0]
     drawn: Card | None = None
@@ -224,7 +227,7 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
                 drawn, mover = e.card, None
             clauses.extend(brief_clauses(w, e))
         elif isinstance(e, PawnEntered):
-            clauses.append(named(w, "br.enter", e.colour, e.pawn, who))
+            clauses.append(named(w, yours(w, "br.enter", who), e.colour, e.pawn, who))
         elif isinstance(e, PawnMoved) and e.end != HOME:
             # a slide follows: its end's distance is the one that counts (playtest f6: two
             # distances nearly doubled a brief line)
@@ -260,7 +263,7 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
                                  other_square=w.on_square(e.colour, e.other_square, True,
                                                           not slides_on(e, events[i + 1:]))))
         elif isinstance(e, PawnsSwapped):
-            clauses.append(named(w, "br.swap", e.colour, e.pawn, who,
+            clauses.append(named(w, yours(w, "br.swap", who), e.colour, e.pawn, who,
                                  other_square=w.on_square(e.colour, e.other_square, True,
                                                           not slides_on(e, events[i + 1:])),
                                  other=w.pawn(e.other_colour, e.other_pawn),
@@ -288,12 +291,19 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
             clauses.append(named(w, "br.home", e.colour, e.pawn, who))
         elif isinstance(e, CardForfeited):
             key = "br.pass" if e.reason is ForfeitReason.PASSED else "br.forfeit"
-            clauses.append(w.say(key))
+            clauses.append(w.say(yours(w, key, who) if key == "br.pass" else key))
         elif isinstance(e, ExtraDraw):
             clauses.append(w.say("br.again"))
     said = [w.commas(half) for half in halves if half]
     said[1:] = [w.say("br.then", clauses=half) for half in said[1:]]
-    return w.say("br.sentence", name=w.name(who), clauses=w.commas(said, "semicolon"))
+    name = cap(w.who(who)) if w.is_you(who) else w.name(who)
+    return w.say("br.sentence", name=name, clauses=w.commas(said, "semicolon"))
+
+
+def yours(w: Words, key: str, who: Colour) -> str:
+    """``key``, or for the viewer's own play its words to "you" (``key_yours``): "You:
+    pawn 1 out of start", not "enters pawn 1"; "your own pawn", not "its own"."""
+    return key + "_yours" if w.is_you(who) else key
 
 
 def forced_sorry(w: Words, e: PawnBumped, who: Colour, teams: bool) -> bool:
@@ -320,10 +330,10 @@ def _brief_sweeps(w: Words, sweeps: Sequence[PawnBumped], who: Colour, teams: bo
             if teams and not w.is_you(who):  # (playtest b2: "its own" heard as the pawn's)
                 items.append(w.say("br.sweep_item.own_named", name=w.name(who), pawn=e.pawn))
             else:
-                items.append(w.say("br.sweep_item.own", pawn=e.pawn))
+                items.append(w.say(yours(w, "br.sweep_item.own", who), pawn=e.pawn))
         elif e in mates:
-            items.append(w.say("br.sweep_item.partner", victim=w.pawn(e.colour, e.pawn,
-                                                                       me=who)))
+            items.append(w.say(yours(w, "br.sweep_item.partner", who),
+                               victim=w.pawn(e.colour, e.pawn, me=who)))
         else:
             items.append(w.pawn(e.colour, e.pawn, me=who))
     return w.say("br.sweep", victim=w.join(items))
@@ -339,8 +349,9 @@ def _brief_bump(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
         if teams and not w.is_you(who):  # the pawn that moved may be a partner's: "its own"
             # was heard as that pawn's (playtest b2: "your pawn 1 ... bumps its own pawn 1")
             return w.say(key + "_named", name=w.name(who), pawn=e.pawn)
-        return w.say(key, pawn=e.pawn)
+        return w.say(yours(w, key, who), pawn=e.pawn)
     victim = w.pawn(e.colour, e.pawn, me=who)
     if teams and e.colour == partner(who) and not w.is_player(e.colour):
-        return w.say("br.sweep_partner" if slide else "br.bump_partner", victim=victim)
+        return w.say(yours(w, "br.sweep_partner" if slide else "br.bump_partner", who),
+                     victim=victim)
     return w.say("br.sweep" if slide else "br.bump", victim=victim)

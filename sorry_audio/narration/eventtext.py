@@ -122,10 +122,17 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
     events = pointevents.brief_events(w, events)
     lines: list[str] = []
     turn: list[Event] = []
+    mine: list[Event] = []  # the viewer's own play, said in one sentence as a bot's is
     lost = False  # the viewer's draw just told said the card is lost
-    halves = split_halves(events)  # the viewer's own 7 split, said as at normal
+    halves = split_halves(events)
     runs = slide_runs(events)
     for i, (e, who) in enumerate(zip(events, actors(events, teams), strict=True)):
+        if who is not None and w.is_viewer(who) and isinstance(e, _OWN_PLAY):
+            mine.append(e)
+            continue
+        if mine:
+            lines += _own_play(w, mine, teams, pos, events[i:])
+            mine = []
         if who is None or w.is_viewer(who) or isinstance(e, (TurnPassed, GameWon)):
             if turn:
                 lines.append(brief_turn(w, turn, teams, pos, events[i:]))
@@ -147,10 +154,33 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
                 lines.extend(_home_done(w, e, pos))
         else:
             turn.append(e)
+    if mine:
+        lines += _own_play(w, mine, teams, pos)
     if turn and all(isinstance(e, CardDrawn) for e in turn):
         w.held.extend(turn)  # the card is waiting: tell it with the play
     elif turn:
         lines.append(brief_turn(w, turn, teams, pos))
+    return lines
+
+
+#: the events of a play (not the draw, nor what ends the turn) that brief tells of the
+#: viewer's own card in one sentence
+_OWN_PLAY = (PawnEntered, PawnMoved, SlideTaken, PawnBumped, PawnsSwapped, SorryPlayed,
+             HomeReached, SafetyZoneEntered)
+
+
+def _own_play(w: Words, play: Sequence[Event], teams: bool, pos: Position | None,
+              after: Sequence[Event] = ()) -> list[str]:
+    """The viewer's own play in brief, one sentence as a bot's turn is: "You: pawn 2 to
+    square 21, slides to square 25; then pawn 3 to square 39, bumps Yellow pawn 1."
+    (playtest qf120: a line an event, up to four for a move just chosen from the list,
+    where a bot's whole turn took one); then, in a partnership game, a player's last pawn
+    home says that the partner's pawns are theirs to move now."""
+    lines = [brief_turn(w, play, teams, pos, after, who=w.viewer)]
+    if teams and pos is not None:
+        for e in play:
+            if isinstance(e, HomeReached):
+                lines += _home_done(w, e, pos)
     return lines
 
 

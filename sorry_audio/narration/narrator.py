@@ -47,7 +47,8 @@ class Narrator(Words):
         super().__init__(names, viewer, settings, catalog, players, bots, seated)
 
     def events(self, events: Sequence[Event], pos: Position | None = None) -> list[str]:
-        """One line per thing worth saying (brief: one line per opponent turn).
+        """One line per thing worth saying (brief: one line per opponent turn, and one for
+        the player's own play).
 
         ``pos`` is the position after the events, if the caller has it: with it a card lost
         because every pawn is in START says which cards bring one out.
