@@ -426,6 +426,37 @@ def test_f1_and_the_recap_on_a_braille_display_page_once_and_fit():
     run_headless(body, rows=12, columns=40)
 
 
+def test_a_page_is_filled_with_the_first_sentences_of_a_line_that_does_not_fit_it():
+    """Playtest qh122, at 60 by 18: the hint of a 7 in groups was "The hint's move is in
+    group 3, now open: ..." alone on page 1, three rows, and the hint itself on page 2, as
+    it fit a page alone but not after that line; Enter then played a move not heard."""
+    from prompt_toolkit.data_structures import Size
+
+    from sorry_audio.audio.output import RecordingOutput
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.ui.speaker import Speaker
+    from sorry_audio.ui.wrapping import wrap_line
+
+    printed: list[str] = []
+    speaker = Speaker(RecordingOutput(), printed.append, DEFAULT_CATALOG)
+    speaker.page_size = lambda: Size(rows=18, columns=60)
+    lead = ("The hint's move is in group 3, now open: split between pawn 3 on track square "
+            "39 and Yellow pawn 2 on track square 48: 5 options.")
+    sentences = [f"Sentence {n} of the hint says something long enough to wrap onto a "
+                 "second row of the screen." for n in range(1, 10)]
+    hint = " ".join(sentences)
+    assert len(wrap_line(hint, 60)) <= 15 < len(wrap_line(hint, 60)) + 3  # fits alone only
+    speaker.answer([lead, hint])
+    assert printed[:3] == [lead, sentences[0], sentences[1]], printed
+    assert printed[-1].startswith("Page 1 of ")
+    heard = printed[:-1]
+    while ", the last" not in printed[-1]:
+        printed.clear()
+        speaker.repeat()
+        heard += printed[:-1]
+    assert heard == [lead, *sentences]
+
+
 def test_a_tall_line_is_cut_between_sentences_never_after_a_sorry_inside_one():
     """Review rz118: "SORRY!" stands inside sentences ("a SORRY! or an 11 from Blue could
     take it back"); cut there, a page ended on "and a SORRY!"."""

@@ -70,13 +70,16 @@ def next_page(lines: list[str], at: tuple[int, int],
                                     else (0, 0))
 
 
-def by_sentence(lines: list[str], size: Size | None) -> list[str]:
+def by_sentence(lines: list[str], size: Size | None, every: bool = False) -> list[str]:
     """``lines`` with each too tall to fit a page of ``size`` cut into its sentences, so a
     page can end between them (a hint is one line of several sentences: playtest qd117
-    lost its first rows, the answer itself, at 40 by 12).  The words are the same."""
+    lost its first rows, the answer itself, at 40 by 12); ``every``: each line of more than
+    one row, so a page is filled up with a line's first sentences rather than end early
+    (playtest qh122: at 60 by 18 a page held only the line before the hint, which fit a
+    page alone but not after it).  The words are the same."""
     if size is None:
         return lines
-    room = size.rows - 3
+    room = 1 if every else size.rows - 3
     out: list[str] = []
     for line in lines:
         if len(wrap_line(line, size.columns)) > room:

@@ -126,13 +126,13 @@ class Speaker:
                paged: bool = False) -> None:
         """Answer the player's question (or show help, or a menu): said at once, repeated
         by R, not kept in the history (``record=False``: R says it whole).  Too long for
-        the terminal, it is said a page at a time, R saying the next, a line too tall for
-        a page cut between its sentences (playtest qd117: at 40 by 12 a hint's first rows,
+        the terminal, it is said a page at a time, R saying the next, its lines cut between
+        their sentences to fill each page (playtest qd117: at 40 by 12 a hint's first rows,
         the answer itself, scrolled away, and an answer is not in the history for Comma to
         bring back).  ``paged``: a page already (F1's, a long text's), said as it is."""
         said = [line for line in ([lines] if isinstance(lines, str) else lines) if line]
         size = None if paged else self.page_size()
-        split = said if fits(said, size) else by_sentence(said, size)
+        split = said if fits(said, size) else by_sentence(said, size, every=True)
         if split is said or len(key_pages(split, size)) == 1:  # (one line, uncut: whole)
             self.say_lines(said, True, record=record, keep=False)
             return
