@@ -493,3 +493,42 @@ def test_o_says_a_long_option_list_again_a_page_at_a_time():
         await h.press("r")
         assert h.said_since(mark)[-1].startswith("Page 2 of ")
     run_headless(body, rows=12, columns=40)
+
+
+def test_a_new_cards_long_option_list_is_said_a_page_at_a_time_and_kept_whole():
+    """Playtests qd117 (40 by 12) and qh122 (60 by 18): the list said as a card is drawn,
+    unlike O's, was not paged, and scrolled away the card drawn and its own head.  Its
+    first page now fits below the card's line; R says the rest; the history keeps every
+    option, and a number plays any of them."""
+    from sorry_audio.ui.wrapping import wrap_line
+
+    def rows(said: list[str]) -> int:
+        return sum(len(wrap_line(line, 40)) for line in said) + 1  # and the prompt
+
+    async def body(h):
+        await h.press("1")  # a quick game
+        _stack(h, "r r=10,25,40,S b=12,30,S,S", [Card.ELEVEN])
+        mark = len(h.spoken)
+        await h.press("d")
+        said = h.said_since(mark)
+        draw = said.index("You draw an 11.")
+        assert said[draw + 1].startswith("9 options for your 11"), said
+        assert said[-1].startswith("Page 1 of ") and rows(said[draw:]) <= 12, said
+        options = [line for line in said if line[:2] in {f"{n}:" for n in range(1, 10)}]
+        heard = list(options)
+        while ", the last" not in h.spoken[-1]:
+            mark = len(h.spoken)
+            await h.press("r")
+            page = h.said_since(mark)
+            assert rows(page) <= 12
+            heard += page[:-1]
+        assert [line[:2] for line in heard] == [f"{n}:" for n in range(1, 10)]
+        history = h.app.speaker.history
+        assert heard == history[history.index(said[draw + 1]) + 1:][:9]  # all kept
+        nine = h.app.session.narrator.option_text(h.app.session.game.position,
+                                                   h.app.session.game.options[8])
+        assert nine.startswith("swap pawn 3")
+        mark = len(h.spoken)
+        await h.press("9")  # the last option, on the last page: played
+        assert h.said_since(mark)[0].startswith("You swap pawn 3"), h.said_since(mark)
+    run_headless(body, rows=12, columns=40)

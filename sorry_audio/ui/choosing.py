@@ -7,6 +7,7 @@ Mixed into :class:`~sorry_audio.ui.session.GameSession`, which owns the state it
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from sorry_audio.core.game import Phase
@@ -99,15 +100,15 @@ class OptionKeys:
             return
         self.chooser = OptionChooser(self.narrator.option_groups(g.position, options))
         if listed:
-            self.list_options(False)
-            self._teach_choosing()
+            self.list_options(False, tail=self._choosing_lesson())
 
-    def _teach_choosing(self) -> None:
+    def _choosing_lesson(self) -> list[str]:
         """After a player's first list, how to choose from it (playtest pg86: a newcomer's
         first list said no key to press): a number opens a group, but plays a move listed
         on its own at once (review rj92), and a Point Score card can be put back.  Once a
         run, not a game (playtest qf120: an expert heard it in each of 3 games); at a hot
-        seat once for each player.  Not kept in the history, which is the game's record."""
+        seat once for each player.  Not kept in the history, which is the game's record:
+        said after the list (or its first page), the words, or none."""
         g, chooser = self.game, self.chooser
         assert chooser is not None
         # a lone option of a Point Score card picked is not played for you, and has its own
@@ -115,7 +116,7 @@ class OptionKeys:
         lone = self.config.points and len(g.options) == 1
         who = g.to_move if len(self.humans) > 1 else None  # alone: whatever colour
         if lone or not self.lessons.first("choose_keys", who):
-            return
+            return []
         if not chooser.at_groups:
             key = "ui.choose_keys"
         elif all(len(group.indices) > 1 for group in chooser.groups):
@@ -125,7 +126,7 @@ class OptionKeys:
         text = self.catalog.say(key)
         if self.config.points:
             text = self.catalog.say("ui.choose_keys.put_back", keys=text)
-        self.speaker.say(text, False, keep=False)
+        return [text]
 
     def entry_label(self, entry: int, number: int) -> str:
         """What the option (or group) at this level is called, numbered."""
@@ -137,10 +138,12 @@ class OptionKeys:
         return self.narrator.option_label(g.position, g.options[entry], number)
 
     def list_options(self, interrupt: bool = True, keep: bool = True,
-                     head: str | None = None) -> None:
+                     head: str | None = None, tail: Sequence[str] = ()) -> None:
         """The O key (and every new card): the whole list at the current level.  ``keep``
         False (O): a list said again is not kept in the history twice (playtest v22).
-        ``head``: said before the list instead of its own (a group the hint opened)."""
+        ``head``: said before the list instead of its own (a group the hint opened);
+        ``tail``: after it (a lesson), not kept.  Too long for the terminal, a page at a
+        time (:meth:`Speaker.say_list`)."""
         if self._refuse_play(need_card=True):
             return
         chooser = self.chooser
@@ -152,7 +155,11 @@ class OptionKeys:
         if not keep and interrupt:  # O: an answer, a page at a time when too long for the
             self.speaker.answer(lines)  # terminal (review rz118: not in the history either)
             return
-        self.speaker.say_lines(lines, interrupt, keep=keep)
+        if keep:
+            self.speaker.say_list(lines, interrupt, tail)
+        else:
+            self.speaker.say_lines(lines, interrupt, keep=False)
+            self.speaker.say_lines(tail, False, keep=False)
 
     def _list_head(self, chooser: OptionChooser, count: int) -> str:
         """What a list of ``count`` entries at the chooser's level begins with."""

@@ -304,14 +304,14 @@ class HandKeys(OptionKeys):
             super().enter()
 
     def list_options(self, interrupt: bool = True, keep: bool = True,
-                     head: str | None = None) -> None:
+                     head: str | None = None, tail: Sequence[str] = ()) -> None:
         """O: the option list, or the hand while a card is to be picked."""
         if self.hand_hidden():
             return
         if self.picking:
             self.offer_hand(interrupt, keep)
         else:
-            super().list_options(interrupt, keep, head)
+            super().list_options(interrupt, keep, head, tail)
 
     def back(self) -> bool:
         """Escape: out of a group of options, else a picked card back in the hand."""

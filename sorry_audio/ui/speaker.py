@@ -22,6 +22,11 @@ from sorry_audio.core.events import Event
 from sorry_audio.narration.catalog import Catalog
 from sorry_audio.ui.notices import notice_text
 from sorry_audio.ui.paging import by_sentence, fits, key_pages, next_page
+from sorry_audio.ui.wrapping import wrap_line
+
+#: the fewest rows a list's first page takes below the lines said before it (fewer: they
+#: scroll away, and the page holds what it can)
+MIN_FIRST_PAGE = 8
 
 
 class Speaker:
@@ -137,6 +142,40 @@ class Speaker:
             self.say_lines(said, True, record=record, keep=False)
             return
         self._say_page(split, (0, 0), record)
+
+    def say_list(self, lines: Sequence[str], interrupt: bool = True,
+                 tail: Sequence[str] = ()) -> None:
+        """Lines of the game, kept in the history, that may be too long for the terminal (a
+        card's option list): said whole when they fit below what this announcement has
+        said so far, else their first page, then ``tail`` (said, not kept: a lesson) and
+        which page it is, the rest kept in the history and said by R a page at a time
+        (playtests qd117 and qh122: at 40 by 12 and 60 by 18 a 7's list scrolled away the
+        card drawn and its own head).  Those pages are the lines of the history, not kept
+        again."""
+        said = [line for line in lines if line]
+        size = self.page_size()
+        if size is None:
+            self.say_lines(said, interrupt)
+            self.say_lines(tail, False, keep=False)
+            return
+        # the rows this announcement has taken so far (the card drawn), and the lesson's
+        above = sum(len(wrap_line(line, size.columns))
+                    for line in ([] if self._fresh else self.last) + list(tail))
+        if size.rows - above < MIN_FIRST_PAGE:  # (no room: what was said scrolls away)
+            above = 0
+        room = Size(rows=size.rows - above, columns=size.columns)
+        if fits(said, room):
+            self.say_lines(said, interrupt)
+            self.say_lines(tail, False, keep=False)
+            return
+        first = key_pages(said, room, whole=False)[0]
+        self.say_lines(first, interrupt)
+        for line in said[len(first):]:
+            self.keep_unsaid(line)
+        self.say_lines(tail, False, keep=False)
+        total = 1 + len(key_pages(said[len(first):], size, whole=False))
+        self.say(self.text("ui.answer_more", page=1, pages=total), False, keep=False)
+        self._paging = (said, (len(first), 1), False)
 
     def _say_page(self, lines: list[str], at: tuple[int, int], record: bool) -> None:
         """The page of a long answer that begins at ``at``, and which page it is."""
