@@ -164,6 +164,10 @@ def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_with_bumpers
         "pawn 1 with an 11, by sliding; and also pawn 4, which the A key tells in full. Red "
         "could also swap pawn 3 back 38 squares with an "
         "11. Every move leaves a pawn in danger.")
+    # in brief, no sentence that gives no reason (playtest qf120); the risk is kept
+    brief = Narrator({}, B, NarrationSettings(Verbosity.BRIEF)).hint(pos, back, 1)
+    assert brief == ("Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. It "
+                     "leaves pawns 1, 3 and 4 in danger.")
     # pawn 4, named without its bumpers (playtest a1: "and 1 more" sent the player to A
     # to learn which), has made the fewest steps; the A key lists all three
     assert [line.split(" on ")[0] for line in n.danger(back.result, B)[:3]] == [

@@ -241,7 +241,9 @@ def _compared(w: Words, pos: Position, option: Option, others: Sequence[Option],
             does.append(w.say("why.less_but", squares=w.count(behind, "square"), why=finer))
         elif finer:
             does.append(finer)
-        elif fallback:
+        elif fallback and (close or not w.brief):  # in brief no word that says nothing
+            # new (playtest qf120: "the hard bot thinks it is the best move, ..." at every
+            # hint with no reason of its own)
             clauses.append(w.say("why.close" if close else "why.overall"))
     return does, clauses, safest
 
