@@ -69,6 +69,25 @@ def test_board_lists_every_seated_player():
         "Red: all pawns in start.", "Blue: all pawns home."]
 
 
+def test_brief_board_and_own_pawns_say_squares_by_their_numbers():
+    """Playtest qf120: "on track square" at every pawn ran B, the key an expert presses
+    most after D, to three rows; in brief the numbers are enough.  Normal is unchanged,
+    and the distances wording (Shift+W) keeps its own."""
+    pos = parse_position("r r=46,59,S,H y=53,28,57,Z3")
+    brief = Narrator({}, Colour.RED, NarrationSettings(Verbosity.BRIEF))
+    assert brief.board(pos) == [
+        "You, Red: pawn 1 on 46, pawn 2 on 59, pawn 3 in start, pawn 4 home.",
+        "Yellow: pawn 1 on 53, pawn 2 on 28, pawn 3 on 57, pawn 4 in zone 3."]
+    assert brief.own_pawns(pos, Colour.RED) == (
+        "You, Red: pawn 1 on 46, 19 steps to go; pawn 2 on 59, 6 steps to go; pawn 3 in "
+        "start; pawn 4 home.")
+    assert Narrator({}, Colour.RED).board(pos)[1] == (
+        "Yellow: pawn 1 on track square 53, pawn 2 on track square 28, pawn 3 on track "
+        "square 57, pawn 4 on safety zone square 3.")
+    relative = Narrator({}, Colour.RED, NarrationSettings(Verbosity.BRIEF, relative=True))
+    assert "on track square 46" in relative.board(pos)[0]
+
+
 def test_own_pawns_and_turn():
     n = narrator()
     # V with each pawn's steps to home (playtest s19); B, the whole board, without them

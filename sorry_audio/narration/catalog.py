@@ -68,6 +68,9 @@ ENGLISH: dict[str, str] = {
     "loc.home": "home",
     "loc.zone": "on safety zone square {step}",
     "loc.track": "on track square {square}",
+    # B and V in brief (playtest qf120)
+    "loc.zone.brief": "in zone {step}",
+    "loc.track.brief": "on {square}",
     "dest.start": "start",
     "dest.home": "home",
     "dest.zone": "safety zone square {step}",
@@ -336,6 +339,7 @@ ENGLISH: dict[str, str] = {
     "pawn.at": "pawn {pawn} {where}",
     # "with": "square 57, 23 steps" was heard as "fifty-seven twenty-three" (review ai35)
     "pawn.at_steps": "pawn {pawn} {where}, with {steps} to home",
+    "pawn.at_steps.brief": "pawn {pawn} {where}, {steps} to go",
     "pawns.all_start": "all pawns in start",
     "pawns.steps_each": "{pawns}, {steps} each",
     "pawns.one_start": "pawn {pawn} in start",

@@ -12,10 +12,12 @@ from sorry_audio.core.board import (
     TRACK_SQUARES,
     Colour,
     is_track,
+    is_zone,
     safety_entry,
     slides_of,
     start_square,
     steps_to_home,
+    zone_step,
 )
 from sorry_audio.core.cards import CARDS, Card
 from sorry_audio.core.position import Position, partner
@@ -27,12 +29,22 @@ def pawn_list(w: Words, pos: Position, colour: Colour, steps: bool = False) -> s
     ``steps``: each pawn on the board with its steps to home ("pawn 2 on track square 59, 6
     steps to home"), which a sighted player reads off the board at a glance (playtest s19:
     a pawn on its safety entry sounded like any other square).  Not with the locations'
-    own distances (Shift+W), which say it their way already."""
+    own distances (Shift+W), which say it their way already.  In brief, squares by their
+    numbers ("pawn 1 on 12, 53 to go; pawn 3 in zone 2"): "on track square" at every pawn
+    ran B to three rows, the key an expert presses most after D (playtest qf120)."""
+    short = ".brief" if w.brief and not w.settings.relative else ""
+
+    def where(loc: int) -> str:
+        if not short:
+            return w.location(colour, loc)
+        return w.say("loc.zone.brief", step=zone_step(loc)) if is_zone(loc) \
+            else w.say("loc.track.brief", square=loc)
+
     locs = pos.pawns(colour)
     steps = steps and not w.settings.relative and any(loc not in (START, HOME) for loc in locs)
-    on_board = [w.say("pawn.at_steps", pawn=i + 1, where=w.location(colour, loc),
+    on_board = [w.say("pawn.at_steps" + short, pawn=i + 1, where=where(loc),
                       steps=w.count(steps_to_home(colour, loc), "step")) if steps
-                else w.say("pawn.at", pawn=i + 1, where=w.location(colour, loc))
+                else w.say("pawn.at", pawn=i + 1, where=where(loc))
                 for i, loc in enumerate(locs) if loc not in (START, HOME)]
     for place, key in ((START, "start"), (HOME, "home")):
         numbers = [str(i + 1) for i, loc in enumerate(locs) if loc == place]
