@@ -109,6 +109,10 @@ def test_pawns_with_the_same_reason_are_said_together_and_a_bots_7_gives_its_roo
     assert _lost("r r=Z4,Z3,S,S b=S,S,S,S", Card.SEVEN)[1].startswith(
         "You cannot use the 7: pawns 1 and 2 are 2 and 3 steps from home, and HOME needs "
         "the exact count")
+    # an 11 says why it swaps nothing either (playtest qh122: a swap was the question)
+    assert _lost("r r=Z3,H,H,H b=Z4,S,S,S", Card.ELEVEN)[1] == (
+        "You cannot use the 11: pawn 1 is 3 steps from home, and HOME needs the exact count; "
+        "none is on the track to swap. The card is lost.")
 
 
 def test_which_cards_bring_a_pawn_out_is_taught_once_a_game_then_said_short():

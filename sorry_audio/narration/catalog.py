@@ -185,6 +185,7 @@ ENGLISH: dict[str, str] = {
     "reason.exact.many": "pawns {pawns} are {steps} from home, and HOME needs the exact "
                          "count",
     "reason.exact_start": "{exact}; {start}",
+    "reason.exact_swap": "{exact}; none is on the track to swap",
     "reason.sorry_later": "{cards}, or a SORRY! once an opponent's pawn is on the track",
     "reason.start_need.one": "the pawn in start needs {cards}",
     "reason.start_need.many": "the pawns in start need {cards}",
