@@ -444,7 +444,7 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
     else:
         exact = w.say("reason.exact.many", pawns=w.join(str(i) for _, i, _ in near),
                       steps=w.say("unit.step.many", n=w.join(str(n) for n in room)))
-    if card is Card.ELEVEN:  # and why no swap: the other use of an 11 (playtest qh122)
+    if card is Card.ELEVEN and not short:  # and why no swap, its other use (qh122)
         exact = w.say("reason.exact_swap", exact=exact)
     waiting = locs.count(START)
     if not waiting or short:
