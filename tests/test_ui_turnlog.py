@@ -196,13 +196,16 @@ def test_your_pawn_your_partner_moved_onto_their_own_is_named_in_your_news():
     (hit,) = slid.hits(R)
     assert hit.slid_to == 25
     there = parse_position("g r=25,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
-    assert len(lou.hit_lines(slid.hits(R), teams=True, pos=there)) == 1
+    assert keyboard.hit_lines(slid.hits(R), teams=True, pos=there) == [  # (review rz125:
+        "Ann bumps Ann's own pawn 1 on square 21 back to start with your pawn 1, which slid "
+        "on to square 25."]  # it was put on 21)
     # a slide: the sweep says whose pawn slid, and it stands at the slide's end
     swept = TurnLog((R, Y), named, first=None, teams=True)
     swept.add(_played("y r=16,S,S,S b=S,S,S,S y=23,S,S,S g=S,S,S,S teams", Card.FIVE, 1), [])
     end = parse_position("g r=25,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams")
     assert keyboard.hit_lines(swept.hits(R), teams=True, pos=end) == [
-        "Sliding with your pawn 1, Ann sweeps Ann's own pawn 1 on square 23 back to start."]
+        "Sliding your pawn 1 to square 25, Ann sweeps Ann's own pawn 1 on square 23 back to "
+        "start."]
 
 
 def test_your_pawn_swept_by_your_partners_slide_of_your_other_pawn_is_your_news():

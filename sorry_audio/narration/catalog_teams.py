@@ -67,6 +67,12 @@ TEAM_TEXTS: dict[str, str] = {
                                "back to start with your pawn {mine}.",
     "ev.swept_own_yours.other": "Sliding with your pawn {mine}, {name} sweeps {owner} own "
                                 "pawn {pawn} on square {square} back to start.",
+    "ev.bump_own_yours_slid.other": "{name} bumps {owner} own pawn {pawn} on square "
+                                    "{square} back to start with your pawn {mine}, which "
+                                    "slid on to square {end}.",
+    "ev.swept_own_yours_slid.other": "Sliding your pawn {mine} to square {end}, {name} "
+                                     "sweeps {owner} own pawn {pawn} on square {square} back "
+                                     "to start.",
     # a bot's SORRY! that had to take a pawn of its team (spec 6; playtest pe77)
     "ev.sorry_team": "{line}, as no opponent pawn was on the track.",
     "partner.victim.you": "your partner's pawn, {pawn},",

@@ -238,7 +238,8 @@ def bumped_by(w: Words, e: PawnBumped, who: Colour, teams: bool) -> str:
     return by
 
 
-def bumped(w: Words, e: PawnBumped, who: Colour, teams: bool, news: bool = False) -> str:
+def bumped(w: Words, e: PawnBumped, who: Colour, teams: bool, news: bool = False,
+           slid_to: int | None = None) -> str:
     """A pawn sent back to START, said by ``who``, whose card it was (the moving pawn,
     ``by_colour``, may be the partner's); a bump of one's partner says so: "You bump your
     partner's pawn, Yellow pawn 2, on square 15 back to start." and names the pawn.  A
@@ -246,24 +247,26 @@ def bumped(w: Words, e: PawnBumped, who: Colour, teams: bool, news: bool = False
     heard the options' note), says why: it must be used, and no opponent's pawn was on
     the track (spec 6; playtest pe77 heard it unexplained).  In the ``news``, a pawn of
     ``who``'s own bumped with the listener's pawn says so ("... back to start with your pawn
-    2"): the listener's pawn moved, which "Ann bumps Ann's own pawn 1" left out (qe119)."""
-    line = _bump_line(w, e, who, teams, news)
+    2"): the listener's pawn moved, which "Ann bumps Ann's own pawn 1" left out (qe119),
+    and where it ends, ``slid_to`` when it slid on (review rz125)."""
+    line = _bump_line(w, e, who, teams, news, slid_to)
     if forced_sorry(w, e, who, teams):
         return w.say("ev.sorry_team", line=line.removesuffix("."))
     return line
 
 
-def _bump_line(w: Words, e: PawnBumped, who: Colour, teams: bool, news: bool = False) -> str:
+def _bump_line(w: Words, e: PawnBumped, who: Colour, teams: bool, news: bool = False,
+               slid_to: int | None = None) -> str:
     """:func:`bumped`'s line, without the reason for a SORRY! on the team."""
     victim = w.pawn(e.colour, e.pawn)
     mate = teams and e.colour == partner(who)
     if e.colour == who and (e.cause is BumpCause.SLIDE or e.by_colour != who):
         key = "ev.swept_own" if e.cause is BumpCause.SLIDE else "ev.bump_own"
         if news and e.by_colour != who and w.is_you(e.by_colour):
-            key += "_yours"
+            key += "_yours" if slid_to is None else "_yours_slid"
         # "Green bumps Green's own pawn 2": "their own" was heard as the partner's (pc69)
         return w.person(key, who, pawn=e.pawn, square=e.square, owner=w.possessive(who),
-                        mine=e.by_pawn)
+                        mine=e.by_pawn, end=slid_to)
     by = bumped_by(w, e, who, teams)
     if e.cause is BumpCause.SLIDE:
         if w.is_player(e.colour):

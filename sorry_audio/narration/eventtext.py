@@ -518,7 +518,7 @@ def hit_lines(w: Words, hits: Sequence[Hit], teams: bool,
     for h in hits:
         e = h.event
         if isinstance(e, PawnBumped):
-            lines.append(bumped(w, e, h.actor, teams, news=True))
+            lines.append(bumped(w, e, h.actor, teams, news=True, slid_to=h.slid_to))
             left[e.colour, e.pawn] = START
             if e.by_colour != h.actor and w.is_you(e.by_colour):  # moved by another's card
                 left[e.by_colour, e.by_pawn] = e.square if h.slid_to is None else h.slid_to
