@@ -532,3 +532,34 @@ def test_a_new_cards_long_option_list_is_said_a_page_at_a_time_and_kept_whole():
         await h.press("9")  # the last option, on the last page: played
         assert h.said_since(mark)[0].startswith("You swap pawn 3"), h.said_since(mark)
     run_headless(body, rows=12, columns=40)
+
+
+def test_a_card_list_first_page_leaves_room_for_its_lesson_and_r_goes_round_without_pages():
+    """Review rz125: at 40 by 12 the first list of a run, with the four rows of its lesson,
+    printed 16 rows and scrolled away the card and the list's head; R after the last page
+    said "Page 1 of 1, the last" of a list that fit the screen once the card had scrolled;
+    and Comma or Period went on from the list's last option, not the last one shown."""
+    from sorry_audio.ui.wrapping import wrap_line
+
+    def rows(said: list[str]) -> int:
+        return sum(len(wrap_line(line, 40)) for line in said) + 1  # and the prompt
+
+    async def body(h):
+        await h.press("1")  # a quick game: the first list of the run has its lesson
+        _stack(h, "r r=10,25,Z5,S b=12,30,S,S", [Card.SEVEN])
+        mark = len(h.spoken)
+        await h.press("d")
+        said = h.said_since(mark)
+        draw = said.index("You draw a 7.")
+        assert said[draw + 1].startswith("4 groups of options for your 7"), said
+        assert said[-1].startswith("Page 1 of ") and rows(said[draw:]) <= 12, said
+        shown = [line for line in said if line[:2] in {"1:", "2:", "3:", "4:"}]
+        mark = len(h.spoken)
+        await h.press(".")  # Period: the first option not shown yet
+        walked = h.app.speaker.history[h.app.speaker.cursor]
+        assert walked.startswith(f"{len(shown) + 1}:"), walked
+        for _ in range(4):  # round the pages, and round again
+            mark = len(h.spoken)
+            await h.press("r")
+            assert not any(line.startswith("Page 1 of 1") for line in h.said_since(mark))
+    run_headless(body, rows=12, columns=40)

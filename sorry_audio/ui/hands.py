@@ -203,17 +203,18 @@ class HandKeys(OptionKeys):
             assert g.card is not None  # picked
             opened = say("ui.hint_group", number=chooser.group + 1,
                          label=chooser.groups[chooser.group].opened)
+            # Escape was told with the group: it goes back to the groups, not the hand; said
+            # after the list's first page, which leaves it room (review rz125)
             self.list_options(False, head=say("ui.hand.hint_groups", opened=opened,
                                               count=len(chooser.groups),
-                                              card=self.narrator.card(g.card)))
-            # Escape was told with the group: it goes back to the groups, not the hand
-            self.speaker.say(say("ui.hand.hinted_in_group", number=chooser.focus + 1), False)
+                                              card=self.narrator.card(g.card)),
+                              tail=[say("ui.hand.hinted_in_group", number=chooser.focus + 1)])
             return
-        self.list_options(False)
         assert chooser.focus is not None  # walked to
         # the list was just said: its number, not the option again (playtest x14)
-        self.speaker.say(say("ui.hand.hinted_one") if len(g.options) == 1
-                         else say("ui.hand.hinted_option", number=chooser.focus + 1), False)
+        self.list_options(False, tail=[say("ui.hand.hinted_one") if len(g.options) == 1
+                                       else say("ui.hand.hinted_option",
+                                                number=chooser.focus + 1)])
 
     def walk_hand(self, delta: int) -> None:
         """Up/Down in the hand: say the next or previous card and its options."""

@@ -158,12 +158,13 @@ class Speaker:
             self.say_lines(said, interrupt)
             self.say_lines(tail, False, keep=False)
             return
+        def rows(said: Sequence[str]) -> int:
+            return sum(len(wrap_line(line, size.columns)) for line in said)
+
         # the rows this announcement has taken so far (the card drawn), and the lesson's
-        above = sum(len(wrap_line(line, size.columns))
-                    for line in ([] if self._fresh else self.last) + list(tail))
-        if size.rows - above < MIN_FIRST_PAGE:  # (no room: what was said scrolls away)
-            above = 0
-        room = Size(rows=size.rows - above, columns=size.columns)
+        before, after = rows([] if self._fresh else self.last), rows(tail)
+        above = before + after if size.rows - before - after >= MIN_FIRST_PAGE else after
+        room = Size(rows=max(MIN_FIRST_PAGE, size.rows - above), columns=size.columns)
         if fits(said, room):
             self.say_lines(said, interrupt)
             self.say_lines(tail, False, keep=False)
@@ -172,6 +173,9 @@ class Speaker:
         self.say_lines(first, interrupt)
         for line in said[len(first):]:
             self.keep_unsaid(line)
+        # the history walks on from the last line shown: Period to the next (review rz125:
+        # Comma went to the list's last option, never heard)
+        self.cursor = len(self.history) - 1 - (len(said) - len(first))
         self.say_lines(tail, False, keep=False)
         total = 1 + len(key_pages(said[len(first):], size, whole=False))
         self.say(self.text("ui.answer_more", page=1, pages=total), False, keep=False)
@@ -182,6 +186,10 @@ class Speaker:
         size = self.page_size()
         page, number, total, after = next_page(
             lines, at, lambda part, going: key_pages(part, size, whole=not going))
+        if total == 1:  # it fits whole now (a list first paged below its card): no pages
+            self.say_lines(page, True, record=record, keep=False)  # (review rz125: "Page 1
+            self._paging = None  # of 1, the last" at every R)
+            return
         key = "ui.answer_more" if number < total else "ui.answer_last_page"
         self.say_lines([*page, self.text(key, page=number, pages=total)], True,
                        record=record, keep=False)
