@@ -1016,9 +1016,12 @@ def test_a_move_says_where_it_stops_as_the_option_did():
         "Blue moves pawn 1 forward 2 to square 21, Blue's own slide: no slide.")
     assert _played_lines("b r=S,S,S,S b=12,H,H,H", Card.TWO)[1] == (
         "Blue moves pawn 1 forward 2 to square 14.")  # a bot's entry: not said
-    # brief: the player's own play in one sentence, as a bot's (playtest qf120)
+    # brief: the player's own play in one sentence, as a bot's (playtest qf120), with the
+    # landing's asides (review rz125: a move played for the player said no more why)
     assert _played_lines("r r=57,H,H,H b=S,S,S,S", Card.TWO, verbosity=BRIEF)[1] == (
-        "You: pawn 1 to square 59.")
+        "You: pawn 1 to square 59, your safety entry.")
+    assert _played_lines("r r=1,H,H,H b=S,S,S,S", Card.FIVE, verbosity=BRIEF)[1] == (
+        "You: pawn 1 to square 6, your own slide: no slide.")
     assert _played_lines("b r=S,S,S,S b=19,H,H,H", Card.TWO, verbosity=BRIEF) == [
         "Blue: draws a 2, pawn 1 to square 21, draws again."]
 

@@ -35,7 +35,7 @@ from sorry_audio.core.events import (
 )
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.pointevents import HAND_EVENTS, brief_clauses
-from sorry_audio.narration.words import Words, cap, slides_on, swept_after
+from sorry_audio.narration.words import Words, cap, landing, slides_on, swept_after
 
 _TURN_ENDS = (CardForfeited, ExtraDraw, TurnPassed, GameWon)
 
@@ -231,7 +231,12 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
         elif isinstance(e, PawnMoved) and e.end != HOME:
             # a slide follows: its end's distance is the one that counts (playtest f6: two
             # distances nearly doubled a brief line)
-            where = w.destination(e.colour, e.end, distance=not slides_on(e, events[i + 1:]))
+            distance = not slides_on(e, events[i + 1:])
+            # the viewer's own: its landing's asides, "your own slide: no slide" or "your
+            # safety entry", as the normal line says them (review rz125: a move played for
+            # the player said no longer why it did not slide)
+            where = landing(w, e.colour, e.end, who, pos, distance)[0] if w.is_you(who) \
+                else w.destination(e.colour, e.end, distance=distance)
             if e.direction is Direction.BACKWARD:  # never heard as progress
                 out = is_zone(e.start) and not is_zone(e.end)  # (playtest o15)
                 key = "br.back_out" if out else "br.back"

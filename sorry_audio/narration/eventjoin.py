@@ -17,7 +17,7 @@ from sorry_audio.core.board import HOME, Colour, is_track, is_zone, zone_step
 from sorry_audio.core.events import BumpCause, Event, PawnBumped, PawnMoved
 from sorry_audio.core.position import Position, partner
 from sorry_audio.narration.eventbrief import forced_sorry, named
-from sorry_audio.narration.words import Words, cap, move_end, no_slide, slides_on
+from sorry_audio.narration.words import Words, cap, landing, slides_on
 
 
 def sweeps_line(w: Words, events: Sequence[Event], i: int, who: Colour | None, teams: bool,
@@ -77,28 +77,6 @@ def split_both(w: Words, events: Sequence[Event], first: int, second: int,
         assert isinstance(e, PawnMoved)
         halves.append(split_part(w, e, who, pos, not slides_on(e, events[i + 1:])))
     return w.person("ev.split_both", who, first=halves[0], then=halves[1])
-
-
-def landing(w: Words, colour: Colour, loc: int, who: Colour, pos: Position | None,
-            distance: bool = True, details: str = "") -> tuple[str, str]:
-    """Where a pawn of ``colour`` moved by ``who``'s card stops, as the options say it
-    (playtest pe77: a move played for the player dropped their words): its own slide
-    triangle, where it does not slide ("Yellow's own slide: no slide"; to anyone, who may
-    wait for the slide), and for a person's move, its own safety entry ("square 59, your
-    safety entry"; not for a bot's, kept short).  ``pos``: the position after the move.
-
-    Returns the move's ``where`` and ``details`` (full verbosity's squares passed and pawns
-    jumped, from :func:`move_details`).  With details, the triangle's aside follows them:
-    "to square 21, passing squares 24, 23 and 22; your own slide: no slide", as "no
-    slide, passing squares 24, 23 and 22" read as if the slide passed them (review rh84)."""
-    where = move_end(w, colour, loc, distance) if w.is_player(who) \
-        else w.destination(colour, loc, distance)
-    asides = no_slide(w, pos, colour, loc) if pos is not None and is_track(loc) else []
-    if not asides:
-        return where, details
-    if details:
-        return where, w.commas([details, *asides], "semicolon")
-    return w.commas([where, *asides]), details
 
 
 def move_details(w: Words, e: PawnMoved, who: Colour) -> tuple[str, str]:

@@ -58,7 +58,6 @@ from sorry_audio.narration.eventbrief import (
 from sorry_audio.narration.eventjoin import (
     bumped,
     join_split,
-    landing,
     move_details,
     split_part,
     sweeps_line,
@@ -75,6 +74,7 @@ from sorry_audio.narration.words import (
     at_entry,
     cap,
     entry_words,
+    landing,
     no_slide,
     slides_on,
     swept_after,

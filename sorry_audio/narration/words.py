@@ -18,6 +18,7 @@ from sorry_audio.core.board import (
     SLIDE_AT_TRIANGLE,
     START,
     Colour,
+    is_track,
     is_zone,
     safety_entry,
     steps_to_home,
@@ -378,3 +379,27 @@ def no_slide(w: Words, pos: Position, colour: Colour, loc: int) -> list[str]:
     if slide is None or slide.colour != colour or pos.rules.slide[colour][loc] is not None:
         return []
     return [w.say("opt.own_slide", owner=w.possessive(colour))]
+
+
+def landing(w: Words, colour: Colour, loc: int, who: Colour, pos: Position | None,
+            distance: bool = True, details: str = "") -> tuple[str, str]:
+    """Where a pawn of ``colour`` moved by ``who``'s card stops, as the options say it
+    (playtest pe77: a move played for the player dropped their words): its own slide
+    triangle, where it does not slide ("Yellow's own slide: no slide"; to anyone, who may
+    wait for the slide), and for a person's move, its own safety entry ("square 59, your
+    safety entry"; not for a bot's, kept short).  ``pos``: the position after the move.
+
+    Returns the move's ``where`` and ``details`` (full verbosity's squares passed and pawns
+    jumped, from :func:`move_details`).  With details, the triangle's aside follows them:
+    "to square 21, passing squares 24, 23 and 22; your own slide: no slide", as "no
+    slide, passing squares 24, 23 and 22" read as if the slide passed them (review rh84)."""
+    where = move_end(w, colour, loc, distance) if w.is_player(who) \
+        else w.destination(colour, loc, distance)
+    asides = no_slide(w, pos, colour, loc) if pos is not None and is_track(loc) else []
+    if not asides:
+        return where, details
+    if details:
+        return where, w.commas([details, *asides], "semicolon")
+    return w.commas([where, *asides]), details
+
+
