@@ -95,3 +95,19 @@ def test_a_group_picked_says_escape_once_and_in_brief_only_its_count():
         await h.press("escape", str(big + 1))  # brief: the count, the line just heard
         assert h.spoken[-count - 1:] == [f"{count} options.", *labels]
     run_headless(body, seed=1)
+
+
+def test_at_a_hot_seat_each_player_is_taught_once_and_alone_whatever_colour():
+    """Review rz125: at a hot seat the group's and the hint's keys were taught to the
+    first player only; every lesson now goes by :func:`learner`, as choosing's did."""
+    from sorry_audio.core.board import Colour
+    from sorry_audio.ui.lessons import Lessons, learner
+
+    red, yellow = Colour.RED, Colour.YELLOW
+    lessons = Lessons()
+    assert lessons.first("group_escape", learner((red, yellow), red))
+    assert lessons.first("group_escape", learner((red, yellow), yellow))  # Yellow's own
+    assert not lessons.first("group_escape", learner((red, yellow), red))
+    assert learner((red,), yellow) is None  # alone: one lesson, whichever colour
+    assert lessons.first("hint_focus", learner((red,), red))
+    assert not lessons.first("hint_focus", learner((yellow,), yellow))

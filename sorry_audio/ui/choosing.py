@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from sorry_audio.core.game import Phase
 from sorry_audio.narration.words import cap
+from sorry_audio.ui.lessons import learner
 from sorry_audio.ui.options import OptionChooser
 
 if TYPE_CHECKING:
@@ -114,8 +115,7 @@ class OptionKeys:
         # a lone option of a Point Score card picked is not played for you, and has its own
         # keys (ui.hand.one_option)
         lone = self.config.points and len(g.options) == 1
-        who = g.to_move if len(self.humans) > 1 else None  # alone: whatever colour
-        if lone or not self.lessons.first("choose_keys", who):
+        if lone or not self.lessons.first("choose_keys", learner(self.humans, g.to_move)):
             return []
         if not chooser.at_groups:
             key = "ui.choose_keys"
@@ -200,7 +200,8 @@ class OptionKeys:
         group = chooser.groups[chooser.group]
         label = (cap(self.narrator.count(len(group.indices), "option"))
                  if self.narrator.brief else group.opened)
-        key = "ui.group_head" if self.lessons.first("group_escape") else "ui.group_opened"
+        who = learner(self.humans, self.game.to_move)
+        key = "ui.group_head" if self.lessons.first("group_escape", who) else "ui.group_opened"
         return self.catalog.say(key, label=label)
 
     def walk(self, delta: int) -> None:

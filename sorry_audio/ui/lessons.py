@@ -9,7 +9,9 @@ the repeat keys still say what was taught.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Collection, Hashable
+
+from sorry_audio.core.board import Colour
 
 
 class Lessons:
@@ -27,3 +29,9 @@ class Lessons:
         self._said.add(key)
         return True
 
+
+def learner(humans: Collection[Colour], to_move: Colour) -> Colour | None:
+    """Whom a lesson said now is for: at a hot seat the player to move, each taught once;
+    alone, None, whatever colour they play this game (review rz125: at a hot seat only the
+    first player heard the group's and the hint's keys)."""
+    return to_move if len(humans) > 1 else None

@@ -19,6 +19,7 @@ from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.moves import Option, wrap_options
 from sorry_audio.core.position import Position, format_position
 from sorry_audio.ui.hands import Series, hand_cards, hand_play
+from sorry_audio.ui.lessons import learner
 from sorry_audio.ui.options import OptionChooser
 
 if TYPE_CHECKING:
@@ -213,7 +214,8 @@ class PlayerQuestions:
             # picked, the card's list opens on the hinted option (its group opened)
             self.hint_pending = self._hand_hinted[0] if self._hand_hinted else None
             lines = [text]
-            if self.lessons.first("hint_focus"):  # once a run, as for an option
+            if self.lessons.first("hint_focus", learner(self.humans, g.to_move)):  # once a
+                # run, as for an option
                 lines.append(self.catalog.say("ui.hand.hint_focus"))
             elif before is not None and before != index:  # and when it moves one (pa67)
                 lines.append(self.catalog.say("ui.hint_focus_again"))
@@ -237,8 +239,8 @@ class PlayerQuestions:
         elif moved == "closed":  # a group of one: played from the list of groups
             lines.insert(0, self.catalog.say("ui.groups_back_hint",
                                              count=len(chooser.groups)))
-        if self.lessons.first("hint_focus"):  # once a run (playtest qf120: at every game's
-            # first hint): the hint moved the option cursor
+        if self.lessons.first("hint_focus", learner(self.humans, g.to_move)):  # once a run
+            # (playtest qf120: at every game's first hint): the hint moved the option cursor
             lines.append(self.catalog.say("ui.hint_focus"))
         elif was[1] is not None and (chooser.group, chooser.focus) != was:  # after that,
             # briefly, each time it moves one walked to: a player who had walked to option 4
