@@ -248,6 +248,10 @@ class AudioOutput:
         self._closed = False
         self._parts_left = 2  # the sound device and the speech engines
         self._parts_lock = threading.Lock()
+        #: "Sound cues cannot play" said since the cues were last turned on: once, though
+        #: the device's late opening and the player turning them on may race (review rz125)
+        self._sound_off_told = False
+        self._sound_lock = threading.Lock()
         self._ready = threading.Event()
         self._chosen: SpeechEngine | None = None
         self._device_started = _needs_device(settings)
@@ -343,7 +347,10 @@ class AudioOutput:
 
     def _started(self, engine: SpeechEngine | None) -> None:
         """Compose the one start-up notice from what was found."""
-        sound_off = self.settings.sound and self.sound.problem is not None
+        with self._sound_lock:
+            sound_off = (self.settings.sound and self.sound.problem is not None
+                         and not self._sound_off_told)
+            self._sound_off_told = self._sound_off_told or sound_off
         text_only = (self.settings.speech is not SpeechMode.NONE
                      and isinstance(engine, NullEngine))
         if sound_off:
@@ -478,14 +485,24 @@ class AudioOutput:
     def set_sound(self, on: bool) -> None:
         """Cues on or off; a device never opened (started without sound) opens now, and one
         found missing while the cues were off (opened for the built-in voice) says so now."""
-        self.settings = replace(self.settings, sound=on)
+        with self._sound_lock:
+            self.settings = replace(self.settings, sound=on)
+            self._sound_off_told = self._sound_off_told and on
         self.sound.enabled = on
         if not on:
             return
-        if self._device_started and self.sound.ready.is_set() \
-                and self.sound.problem is not None:
-            self.notices.append(self._sound_notice(NoticeKind.SOUND_OFF))
+        if self._device_started and self.sound.ready.is_set():
+            self._tell_sound_off()
         self._ensure_device()
+
+    def _tell_sound_off(self) -> None:
+        """"Sound cues cannot play: ...", once since the cues were last turned on, and
+        only while they are on (playtest qg121: not of cues turned off)."""
+        with self._sound_lock:
+            if self.sound.problem is None or not self.settings.sound or self._sound_off_told:
+                return
+            self._sound_off_told = True
+        self.notices.append(self._sound_notice(NoticeKind.SOUND_OFF))
 
     def set_speech(self, mode: SpeechMode) -> None:
         """Choose the speech engines again for ``mode``: a new worker tries them in order
@@ -531,8 +548,7 @@ class AudioOutput:
             self.sound.open()
         except Exception as exc:  # noqa: BLE001 - the game goes on without sound
             log(f"sound start-up failed: {exc!r}")
-        if self.sound.problem is not None and self.settings.sound:  # (not of cues turned
-            self.notices.append(self._sound_notice(NoticeKind.SOUND_OFF))  # off: qg121)
+        self._tell_sound_off()
 
     def _finish(self) -> None:
         """The speech worker's last call: the device closes once its last words are played."""
