@@ -563,3 +563,25 @@ def test_a_card_list_first_page_leaves_room_for_its_lesson_and_r_goes_round_with
             await h.press("r")
             assert not any(line.startswith("Page 1 of 1") for line in h.said_since(mark))
     run_headless(body, rows=12, columns=40)
+
+
+def test_d_again_at_a_list_of_groups_asks_for_a_group():
+    """Playtest qj124: a second D at "4 groups of options for your 7: pick a group, ..."
+    said "choose an option, 1 to 4", of numbers that open groups."""
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+
+    async def body(h):
+        await h.press("1")  # a quick game
+        _stack(h, "r r=10,25,40,S b=12,30,S,S", [Card.SEVEN])
+        await h.press("d")
+        chooser = h.app.session.chooser
+        assert chooser is not None and chooser.at_groups
+        await h.press("d")
+        assert h.spoken[-1] == DEFAULT_CATALOG.say(
+            "ui.card_waiting_groups", card="a 7",
+            choices=h.app.speaker.choices(len(chooser.entries())))
+        assert "choose a group" in h.spoken[-1]
+        await h.press("1")  # a group opened: its numbers are options again
+        await h.press("d")
+        assert "choose an option" in h.spoken[-1]
+    run_headless(body)

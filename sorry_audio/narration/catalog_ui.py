@@ -395,6 +395,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.card_waiting": "You have {card} to play: choose an option, {choices}.",
     # a hot-seat table: whose card it is, as the guard's words say (playtest pd72)
     "ui.card_waiting.named": "{name}, you have {card} to play: choose an option, {choices}.",
+    "ui.card_waiting_groups": "You have {card} to play: choose a group, {choices}.",
+    "ui.card_waiting_groups.named": "{name}, you have {card} to play: choose a group, "
+                                    "{choices}.",
     "ui.no_option": "There is no option {number}: choose {choices}.",
     "ui.no_group": "There is no group {number}: choose {choices}.",
     "ui.no_focus": "Walk to an option with Up and Down first, or press its number.",
