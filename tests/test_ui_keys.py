@@ -585,3 +585,21 @@ def test_d_again_at_a_list_of_groups_asks_for_a_group():
         await h.press("d")
         assert "choose an option" in h.spoken[-1]
     run_headless(body)
+
+
+def test_the_history_newest_line_says_which_list_the_numbers_act_on():
+    """Playtest qj124: after H opened a group (or Escape went back to the groups), Comma
+    read the other list, and a number read there played an option never heard."""
+    async def body(h):
+        await h.press("1")  # a quick game
+        _stack(h, "r r=10,25,40,S b=12,30,S,S", [Card.SEVEN])
+        await h.press("d", "1")  # group 1 opened by its number: its options are kept
+        await h.press("escape")
+        assert h.app.speaker.history[-1].startswith("Back to the ")
+        await h.press("h")
+        await h.wait(lambda: any(line.startswith("Hint:") for line in h.spoken[-4:]))
+        newest = h.app.speaker.history[-1]  # (a split of pawns 1 and 2: group 2)
+        assert newest.startswith("The hint's move is in group 2, now open"), newest
+        await h.press(",")
+        assert h.spoken[-1].endswith(newest)
+    run_headless(body)

@@ -257,10 +257,11 @@ class OptionKeys:
         if self.narrator.full:
             self.list_options(True)
         elif self.narrator.brief:  # the list just heard, not again (playtest f6: 9 lines)
-            self.speaker.tell("ui.groups_back", keep=False, count=count)
+            self.speaker.tell("ui.groups_back", count=count)  # kept: the history's newest
+            # line says the list the numbers act on (playtest qj124: it read the group's)
         else:  # the group just left, where Up and Down go on from (playtest ak37: every
             # group again was 8 lines before the next pick)
             assert chooser.focus is not None
-            self.speaker.tell("ui.groups_back_at", keep=False, count=count,
+            self.speaker.tell("ui.groups_back_at", count=count,
                               item=self.entry_label(chooser.focus, chooser.focus + 1))
         return True

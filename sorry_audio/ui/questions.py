@@ -248,6 +248,10 @@ class PlayerQuestions:
             # none walked to, "now" suggested a move that was not (pc69)
             lines.append(self.catalog.say("ui.hint_focus_again"))
         self.speaker.answer(lines)
+        if moved in ("opened", "closed"):  # the list the numbers now act on, kept where
+            # the history's newest line says it (playtest qj124: Comma read the list of
+            # groups, and its number played an option of the group the hint had opened)
+            self.speaker.keep_unsaid(lines[0])
 
     def board(self) -> None:
         self.speaker.answer(self.narrator.board(self.position))
