@@ -303,13 +303,15 @@ def test_a_swap_that_gains_says_too_how_far_it_sets_the_opponent_back():
 
 
 def test_a_swap_that_costs_ground_says_where_your_pawn_lands_before_a_slide():
+    # (Blue pawn 1, swapped onto 14 and swept from there at once, gets no distance of
+    # square 14, where it stood only a moment: review rz125)
     # "though it ends 1 square further from home" named no pawn ("it" could be Blue's) and
     # was untrue here: the pawn lands on Blue's triangle on 13, then slides on to 16.
     pos = parse_position("r r=14,S,S,S b=13,S,S,S")
     swap = legal_options(pos, Card.ELEVEN)[1]
     assert Narrator({}, R).hint(pos, swap, 2) == (
         "Hint: option 2, swap pawn 1 with Blue pawn 1: pawn 1 to square 13, slides to square 16, "
-        "sweeps Blue pawn 1, which has 6 steps to go. It swaps places with Blue pawn 1, though "
+        "sweeps Blue pawn 1 back to start. It swaps places with Blue pawn 1, though "
         "your pawn lands 1 square further from home. It also slides 3 squares ahead and bumps "
         "Blue. It leaves pawn 1 where Blue could bump it with a 1 or a 2, by entering from "
         "start.")  # "though" covers only the cost (playtest a1), so what follows is "also"

@@ -51,3 +51,10 @@ def test_in_brief_one_line_of_news_goes_on_from_its_head():
     # a line led by a name keeps its capital
     assert w.run_on("Since your last turn:", "Blue swaps pawn 1 with your pawn 2.") == (
         "Since your last turn: Blue swaps pawn 1 with your pawn 2.")
+    # any other word goes on in small letters (review rz125: "...: Sliding with ..."); a
+    # name's possessive, and a name ending in s, keep theirs
+    assert w.run_on("Since your last turn:", "Sliding with your pawn 1, Ann sweeps.") == (
+        "Since your last turn: sliding with your pawn 1, Ann sweeps.")
+    chris = Narrator({Y: "Chris"}, R, NarrationSettings(Verbosity.BRIEF))
+    assert chris.run_on("Since:", "Chris's pawn 2 moved.") == "Since: Chris's pawn 2 moved."
+    assert chris.run_on("Since:", "Chris bumps.") == "Since: Chris bumps."

@@ -252,7 +252,6 @@ ENGLISH: dict[str, str] = {
     "br.enter_yours": "pawn {pawn} out of start",
     "br.swap_yours": "pawn {pawn} swapped onto square {other_square} with {other}, which "
                      "goes to square {square}",
-    "br.pass_yours": "no swap",
     "br.sweep_own_yours": "sweeps your own pawn {pawn} back to start",
     "br.sweep_item.own_yours": "your own pawn {pawn}",
     "br.forfeit": "cannot move",
@@ -277,7 +276,7 @@ ENGLISH: dict[str, str] = {
     "opt.bump": "bumps {victim}",
     "opt.sweep": "sweeps {victim} back to start",
     # one pawn, said as a bump is, with how near home it stood (playtest qf120)
-    "opt.sweep_one": "sweeps {victim}",
+    "opt.sweep_one": "sweeps {victim}, back to start",
     "opt.bump_own": "warning: sends your own pawn {pawn} back to start",
     "opt.bump_own_also": "and sends your own pawn {pawn} back to start",
     "opt.warning": "warning: {text}",

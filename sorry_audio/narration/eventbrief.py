@@ -296,7 +296,7 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
             clauses.append(named(w, "br.home", e.colour, e.pawn, who))
         elif isinstance(e, CardForfeited):
             key = "br.pass" if e.reason is ForfeitReason.PASSED else "br.forfeit"
-            clauses.append(w.say(yours(w, key, who) if key == "br.pass" else key))
+            clauses.append(w.say(key))
         elif isinstance(e, ExtraDraw):
             clauses.append(w.say("br.again"))
     said = [w.commas(half) for half in halves if half]

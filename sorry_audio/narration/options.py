@@ -116,7 +116,8 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 phrases.append(slid_cost)
                 slid_cost = None
         elif isinstance(e, PawnBumped) and e.cause is not BumpCause.SORRY:
-            if theirs is not None and theirs[:2] == (e.colour, e.pawn):
+            swapped = theirs is not None and theirs[:2] == (e.colour, e.pawn)
+            if swapped:
                 theirs = None  # swept off the square the swap gave it: the sweep says so
             if e.colour == me:
                 phrases.append(w.say("opt.bump_own_also" if warned else "opt.bump_own",
@@ -138,8 +139,10 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
                 swept.append(w.pawn(e.colour, e.pawn, me=me))
                 # one pawn swept says how near home it stood, as a bump does (playtest
                 # qf120); a list of several with each distance would run long
+                # (not the pawn the swap put there a moment before: it stood elsewhere,
+                # and gets no distance, as the news gives it none: review rz125)
                 phrases[swept_at] = w.say("opt.sweep", victim=w.join(swept)) \
-                    if len(swept) > 1 else w.say("opt.sweep_one", victim=_sent_back(
+                    if len(swept) > 1 or swapped else w.say("opt.sweep_one", victim=_sent_back(
                         w, pos, e.colour, e.pawn, me, e.square))
             else:
                 # how near home the pawn was ("bumps Green pawn 1, 12 steps from its

@@ -126,10 +126,13 @@ class Words:
 
     def run_on(self, head: str, line: str) -> str:
         """``head`` ("Since your last turn:") and the one sentence it leads to, as one
-        line (playtest qf120: two lines for one bump in brief): the sentence's "Your" goes
-        on in small letters, a name keeps its capital."""
-        first = line.split(" ", 1)[0]
-        if first in ("You", "Your"):
+        line (playtest qf120: two lines for one bump in brief): the sentence goes on in
+        small letters ("your pawn 1 ...", "sliding ..."), but for a name, which keeps its
+        capital, as do "SORRY!" and a colour (review rz125: "Sliding" stayed capital)."""
+        first = line.split(" ", 1)[0].rstrip(",.:;")
+        first = first[:-2] if first.endswith("'s") else first
+        kept = {self.name(c) for c in Colour} | {self.catalog.colour(c) for c in Colour}
+        if first not in kept and not first.isupper():
             line = line[:1].lower() + line[1:]
         return self.say("ui.run_on", head=head, line=line)
 
