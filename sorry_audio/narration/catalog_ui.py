@@ -766,8 +766,8 @@ UI_TEXTS: dict[str, str] = {
                         "options: back to the list of groups; with a card picked in the "
                         "Point Score game: the card back in your hand)",
     "ui.key.repeat": "repeat the last announcement: all your last key made the game say, or "
-                     "a bot's whole turn (after a page of an answer too long for the "
-                     "terminal: its next page)",
+                     "a bot's whole turn (after a page of a long answer or option list: "
+                     "its next page)",
     "ui.key.history_older": "older message in the history",
     "ui.key.history_newer": "newer message in the history",
     "ui.key.history_oldest": "oldest message",

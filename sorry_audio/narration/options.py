@@ -200,7 +200,7 @@ def option_text(w: Words, pos: Position, option: Option) -> str:
 def _swap_cost(w: Words, e: PawnsSwapped, later: Sequence[Event], me: Colour) -> str | None:
     """"29 squares further from home": what a swap costs the mover's own pawn, where it
     ends (after any slide), when it is more than a backward card's own move
-    (:data:`~sorry_audio.narration.riskcompare.LOST_LEAST`), as Shift+O counts it.  The
+    (:data:`~sorry_audio.narration.hintoutcome.LOST_LEAST`), as Shift+O counts it.  The
     option said whether the other pawn gains or loses, but not the mover's own loss
     (playtest qf120: a swap past one's safety entry, 29 squares back, unsaid)."""
     end = next((s.end for s in later if isinstance(s, SlideTaken)
