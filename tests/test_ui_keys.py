@@ -603,3 +603,21 @@ def test_the_history_newest_line_says_which_list_the_numbers_act_on():
         await h.press(",")
         assert h.spoken[-1].endswith(newest)
     run_headless(body)
+
+
+def test_in_brief_a_lone_option_is_played_with_its_one_sentence_only():
+    """Playtests qf120 and qi123: in brief a forced move took four lines, "Only one option:
+    played for you." among them, where a bot's whole turn takes one; normal keeps it."""
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+
+    async def body(h):
+        await h.press("1")  # a quick game
+        _stack(h, "r r=10,S,S,S b=S,S,S,S", [Card.FIVE, Card.FIVE])
+        await h.press("w", "w")  # normal, full, brief
+        assert h.app.session.narrator.brief
+        mark = len(h.spoken)
+        await h.press("d")
+        said = h.said_since(mark)
+        assert said[:2] == ["You draw a 5.", "You: pawn 1 to square 15."], said
+        assert DEFAULT_CATALOG.say("ui.only_option") not in said
+    run_headless(body)

@@ -95,7 +95,8 @@ class OptionKeys:
             if len(self.humans) > 1:  # by name: read back later with Comma, "you" could
                 self.speaker.tell("ui.only_option.named", False,  # be anyone (pb68)
                                   name=self.narrator.name(g.to_move))
-            else:
+            elif not self.narrator.brief:  # (brief: the play's one sentence follows the
+                # card at once, with no list: playtests qf120 and qi123 heard 4 lines)
                 self.speaker.tell("ui.only_option", False)  # the events of the play say what
             self.play(0, interrupt=False)
             return
