@@ -1019,7 +1019,8 @@ def test_a_move_says_where_it_stops_as_the_option_did():
     # brief: the player's own play in one sentence, as a bot's (playtest qf120), with the
     # landing's asides (review rz125: a move played for the player said no more why)
     assert _played_lines("r r=57,H,H,H b=S,S,S,S", Card.TWO, verbosity=BRIEF)[1] == (
-        "You: pawn 1 to square 59, your safety entry.")
+        "You: pawn 1 to square 59, your safety entry, draw again.")  # the 2's, in the
+    # same sentence, as a bot's "draws again" (playtest qi123)
     assert _played_lines("r r=1,H,H,H b=S,S,S,S", Card.FIVE, verbosity=BRIEF)[1] == (
         "You: pawn 1 to square 6, your own slide: no slide.")
     assert _played_lines("b r=S,S,S,S b=19,H,H,H", Card.TWO, verbosity=BRIEF) == [

@@ -76,6 +76,12 @@ def test_the_viewer_hears_the_card_played_and_the_card_drawn_at_every_verbosity(
         "You play a 3.", "You move pawn 4 forward 3 to square 7.", "You draw a 12."]
     assert said(BRIEF, *RED_PLAYS) == [  # the play in one sentence (playtest qf120)
         "You play a 3.", "You: pawn 4 to square 7.", "You draw a 12."]
+    # a 2's turn again ends that sentence, in the Point Score game's words (qi123)
+    from sorry_audio.core.moves import play_option
+    pos = parse_position("r r=10,S,S,S b=S,S,S,S")
+    two = legal_options(pos, C.TWO)[0]
+    assert narrator(BRIEF).events([*play_option(pos, two), ExtraDraw(R)], two.result) == [
+        "You: pawn 2 out of start, play again."]
     assert said(FULL, *RED_PLAYS) == [
         "You play a 3.",
         "You move pawn 4 forward 3 from square 4 to square 7, passing squares 5 and 6.",

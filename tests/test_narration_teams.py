@@ -560,8 +560,9 @@ def test_a_seven_that_takes_two_pawns_home_counts_the_team_after_each():
         "Green has 2 pawns home; Blue and Green 4 of 8."], lines
     brief = Narrator({}, R, NarrationSettings(verbosity=Verbosity.BRIEF)).events(
         events, split.result)
-    assert "pawn 2 home, Blue and Green 3 of 8" in brief[0], brief
-    assert "pawn 3 home, Blue and Green 4 of 8" in brief[0], brief
+    # "making", as a player's own count says it (playtest qi123)
+    assert "pawn 2 home, making 3 of 8 for Blue and Green" in brief[0], brief
+    assert "pawn 3 home, making 4 of 8 for Blue and Green" in brief[0], brief
 
 
 def test_the_review_cursor_says_the_partners_pawns_slide_where_the_players_do_not():

@@ -256,6 +256,8 @@ ENGLISH: dict[str, str] = {
     "br.sweep_item.own_yours": "your own pawn {pawn}",
     "br.forfeit": "cannot move",
     "br.again": "draws again",
+    "br.again_yours": "draw again",
+    "br.sorry_yours": "SORRY!, pawn {pawn} from start takes square {square}",
     # --- option labels -------------------------------------------------------
     "opt.numbered": "{number}: {text}",
     "opt.pass": "pass: do not swap, and move nothing",

@@ -80,6 +80,7 @@ POINTS_TEXTS: dict[str, str] = {
     "pts.ev.again.other": "{name} plays again.",
     "pts.ev.again.named": "{name} plays again.",
     "pts.br.again": "plays again",
+    "pts.br.again_yours": "play again",
     "pts.view.turn_draw.you": "Your turn: play a card from your hand.",
     "pts.view.turn_draw.other": "{name}'s turn to play a card.",
     "pts.view.turn_draw.named": "Your turn, {name}: play a card from your hand.",
@@ -109,7 +110,7 @@ POINTS_TEXTS: dict[str, str] = {
 
 #: the drawing game's keys that the Point Score game says as ``pts.<key>``
 REPLACED: tuple[str, ...] = (
-    "ev.again.you", "ev.again.other", "ev.again.named", "br.again",
+    "ev.again.you", "ev.again.other", "ev.again.named", "br.again", "br.again_yours",
     "view.turn_draw.you", "view.turn_draw.other", "view.turn_draw.named",
     "view.turn_again.you", "view.turn_again.named", "view.turn_again.other",
     "view.turn_card.other",

@@ -123,10 +123,12 @@ TEAM_TEXTS: dict[str, str] = {
     "br.swap_named.named": "swaps {pawn} onto square {other_square} with {victim}, which "
                            "goes to square {square}",
     "br.sorry.named": "SORRY! {pawn} from start takes square {square}",
+    "br.sorry_yours.named": "SORRY!, {pawn} from start takes square {square}",
     "br.sorry_drawn.named": "{pawn} from start takes square {square}",
     "br.home.named": "{pawn} home",
-    "br.home_team": "pawn {pawn} home, {team} {team_home} of {total}",
-    "br.home_team.named": "{pawn} home, {team} {team_home} of {total}",
+    # "making", as "br.home_count" says it (ai35: "home, 1 of 4" was misheard; qi123)
+    "br.home_team": "pawn {pawn} home, making {team_home} of {total} for {team}",
+    "br.home_team.named": "{pawn} home, making {team_home} of {total} for {team}",
     "br.bump_own": "bumps its own pawn {pawn}",
     "br.bump_own_named": "bumps {name}'s own pawn {pawn}",
     "br.sweep_own_named": "sweeps {name}'s own pawn {pawn} back to start",

@@ -276,7 +276,7 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
                                                     not swept_after(e, events[i + 1:]))))
         elif isinstance(e, SorryPlayed):
             # which pawn came out: later lines name it; "draws SORRY!" just said the card
-            key = "br.sorry_drawn" if drawn is Card.SORRY else "br.sorry"
+            key = "br.sorry_drawn" if drawn is Card.SORRY else yours(w, "br.sorry", who)
             clauses.append(named(w, key, e.colour, e.pawn, who,
                                  square=w.on_square(e.colour, e.square, False,
                                                     not slides_on(e, events[i + 1:]))))
@@ -298,7 +298,7 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
             key = "br.pass" if e.reason is ForfeitReason.PASSED else "br.forfeit"
             clauses.append(w.say(key))
         elif isinstance(e, ExtraDraw):
-            clauses.append(w.say("br.again"))
+            clauses.append(w.say(yours(w, "br.again", who)))
     said = [w.commas(half) for half in halves if half]
     said[1:] = [w.say("br.then", clauses=half) for half in said[1:]]
     name = cap(w.who(who)) if w.is_you(who) else w.name(who)

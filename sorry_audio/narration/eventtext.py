@@ -127,7 +127,9 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
     halves = split_halves(events)
     runs = slide_runs(events)
     for i, (e, who) in enumerate(zip(events, actors(events, teams), strict=True)):
-        if who is not None and w.is_viewer(who) and isinstance(e, _OWN_PLAY):
+        if who is not None and w.is_viewer(who) and (
+                isinstance(e, _OWN_PLAY) or (mine and isinstance(e, ExtraDraw))):
+            # (a 2's draw again ends the play's sentence: playtest qi123)
             mine.append(e)
             continue
         if mine:
