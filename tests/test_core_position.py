@@ -118,6 +118,13 @@ def test_malformed_strings_raise_naming_the_bad_part(text, names):
      "or g"),
     ("r r=S,S,12,Z3 b=S,S,S,S foo",
      "unknown option 'foo': the options are rules=a5065 or rules=classic, and teams"),
+    # review rz125: a misspelt option with "=" was told of colours only
+    ("r r=S,S,S,S b=S,S,S,S rule=a5065",
+     "bad part 'rule=a5065': unknown colour or option 'rule': colours are r, b, y or g; "
+     "the options are rules=a5065 or rules=classic, and teams"),
+    ("r r=S,S,S,S b=S,S,S,S foo=1",
+     "bad part 'foo=1': unknown colour or option 'foo': colours are r, b, y or g; "
+     "the options are rules=a5065 or rules=classic, and teams"),
 ])
 def test_an_unknown_colour_or_option_is_named_as_one_with_what_to_write(text, message):
     """Playtest qg121: ``x=``, ``red=`` and ``foo`` were each "bad part ...: expected
@@ -142,6 +149,10 @@ def test_an_unknown_colour_or_option_is_named_as_one_with_what_to_write(text, me
     ("x r=S,S,12,Z3 b=S,S,S,S",
      "bad colour to move 'x': the string starts with the letter of the colour to move, "
      "r, b, y or g, for example r r=S,S,12,Z3 b=S,S,S,S"),
+    # review rz125: the colour's whole name gets the advice "red=" gets
+    ("red r=S,S,12,Z3 b=S,S,S,S",
+     "bad colour to move 'red': colours are written as one letter: r, not red; use r, b, y "
+     "or g, for example r r=S,S,12,Z3 b=S,S,S,S"),
 ])
 def test_a_colour_to_move_left_out_is_said_to_be_missing_with_the_form(text, message):
     """Playtest qg121: "r=S,S,12,Z3 b=S,S,S,S" was told "bad colour to move 'r=S,S,12,Z3':
@@ -160,7 +171,7 @@ LONG = "S," * 3000 + "S"  # 3,001 pawns (playtest ph87)
     (f"r r=S,S,S,S b=S,S,S,S rules={'x' * 3000}", "use classic or a5065"),
     (f"{'x' * 3000} r=S,S,S,S b=S,S,S,S", "the string starts with the letter of the"),
     (f"r r=S,S,S,S b=S,S,S,S {'x' * 3000}", "the options are rules=a5065"),
-    (f"r r=S,S,S,S b=S,S,S,S {'x' * 3000}=S", "unknown colour 'xxxx"),
+    (f"r r=S,S,S,S b=S,S,S,S {'x' * 3000}=S", "unknown colour or option 'xxxx"),
     (f"r r=S,S,S,S b=S,S,S,S teams={'x' * 3000}", "the partnership game is written teams"),
     (f"r r=S,S,S,S b=S,S,S,S r={LONG}", "colours out of order or repeated"),
     (f"r r=S,S,S,S b={LONG},", "location 3002 is empty"),

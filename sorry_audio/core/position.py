@@ -129,16 +129,27 @@ def format_position(pos: Position) -> str:
     return " ".join(parts)
 
 
+def _letter_advice(colour: Colour, name: str) -> str:
+    """The advice for a colour's whole name where the format takes its letter: one rule for
+    ``red=`` and for ``red`` as the colour to move, which had each its own (review rz125)."""
+    return (f"colours are written as one letter: {colour.letter}, not {name}; "
+            "use r, b, y or g")
+
+
 def _not_a_colour(name: str) -> str:
     """Why ``name=`` names no colour: an unknown one (with the letters), or a colour's whole
     name where the format takes its letter.  "expected colour=locations or an option" said
-    neither, for ``x=`` nor for ``red=``, the likeliest mistake (playtest qg121)."""
+    neither, for ``x=`` nor for ``red=``, the likeliest mistake (playtest qg121).  A word
+    longer than a letter may be a misspelt option (``rule=a5065``), so the options are said
+    as well as the colours (review rz125: it was told of colours only)."""
     try:
         colour = parse_colour(name)
     except InvalidLocationError as exc:
+        if len(name) > 1:
+            return (f"unknown colour or option {quoted(name)}: colours are r, b, y or g; "
+                    f"{OPTIONS}")
         return str(exc)
-    return (f"colours are written as one letter: {colour.letter}, not {name}; "
-            "use r, b, y or g")
+    return _letter_advice(colour, name)
 
 
 #: how a position string starts, said when its first word is not the colour to move
@@ -156,6 +167,12 @@ def _no_colour_to_move(first: str) -> str:
         return ("'Position' is the game's label, not part of the string: leave it out, or "
                 f"copy the colon after it too; the string starts with the colour to move, "
                 f"{FORM}")
+    try:  # "red r=...": the advice "red=" gets (review rz125)
+        colour = parse_colour(first)
+    except InvalidLocationError:
+        pass
+    else:
+        return f"bad colour to move {quoted(first)}: {_letter_advice(colour, first)}, {FORM}"
     return (f"bad colour to move {quoted(first)}: the string starts with the letter of the "
             f"colour to move, r, b, y or g, {FORM}")
 
