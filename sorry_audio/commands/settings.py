@@ -137,11 +137,14 @@ def _change(store: PreferenceStore, args: argparse.Namespace) -> str | None:
 def _changed(store: PreferenceStore, args: argparse.Namespace,
              voice: str | None = None) -> str:
     """"Saved: pace slow, rate 250." (or "Saved: every setting back to its default.");
-    ``voice``: the voice's name and short name, said for its code."""
+    ``voice``: the voice's short name and its name, said for its code, and then the
+    settings are parted by semicolons: "Saved: voice en-us (English (America)); rate 250."
+    ("voice English (America), en-us, rate 250" made en-us sound like a setting of its
+    own, review rz125)."""
     from sorry_audio.preferences import format_value
 
     names = dict.fromkeys(change.partition("=")[0].strip() for change in args.changes)
-    done = ", ".join(f"{name} {voice}" if name == "voice" and voice else
+    done = ("; " if voice else ", ").join(f"{name} {voice}" if name == "voice" and voice else
                      f"{name} {format_value(getattr(store.preferences, name)) or 'empty'}"
                      for name in names)
     if args.reset:
@@ -210,7 +213,7 @@ def _list_voices() -> int:
 def _voices_named(changes: list[str]) -> tuple[list[str], str | None, str | None]:
     """``changes`` with each ``voice=`` written as the voice's own short name ("eng" ->
     "en-029"), words for one that names no voice here or names several, and what the
-    Saved line calls the voice ("English (Great Britain), en": the code alone did not tell
+    Saved line calls the voice ("en (English (Great Britain))": the code alone did not tell
     a screen-reader user that "English" had found the Caribbean voice, playtest qg121); as
     given when no voices can be listed (the game then says, as it starts, if it is not
     found)."""
@@ -229,12 +232,14 @@ def _voices_named(changes: list[str]) -> tuple[list[str], str | None, str | None
                                  "settings --voices lists them"), None
             if len(meant) > 1:  # the first listed was taken, Caribbean for "English"
                 listed = "; ".join(f"{v.name}, {saved_name(voices, v)}" for v in meant)
+                # the example is not the first listed: that one was the surprise (Caribbean
+                # for "English"), and an example reads as advice (review rz125)
                 return changes, (f"{value.strip()!r} could be any of {len(meant)} voices: "
                                  f"{listed}. Write the one you mean after voice=, for "
-                                 f"example voice={saved_name(voices, meant[0])}"), None
+                                 f"example voice={saved_name(voices, meant[1])}"), None
             if meant:
                 short = saved_name(voices, meant[0])
-                change, label = f"voice={short}", f"{meant[0].name}, {short}"
+                change, label = f"voice={short}", f"{short} ({meant[0].name})"
         named.append(change)
     return named, None, label
 
