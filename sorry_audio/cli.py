@@ -121,28 +121,36 @@ def _command_at(parser: argparse.ArgumentParser, args: Sequence[str]) -> int:
     return i
 
 
-def _misplaced(parser: argparse.ArgumentParser, command: str,
-               own: argparse.ArgumentParser, before: Sequence[str]) -> str:
+def _misplaced(parser: argparse.ArgumentParser, args: argparse.Namespace,
+               before: Sequence[str]) -> str:
     """What to say of the game's options given before a command: that the command does not
     use those it has not got ("moves does not use --speech": "options go after the
     command's name" sent the user round to "unrecognized arguments", playtest qg121), and
-    that the others go after its name."""
+    that the others go after its name.  An option the command takes in another form is
+    told that form by the command's own ``unknown_hint``: ``--rate 200 settings`` is told
+    to write rate=200 after settings ("leave it out" lost the change wanted, review
+    rz125)."""
+    command, own = args.command, args._parser
+    hint = getattr(importlib.import_module(args._module), "unknown_hint", None)
     takes_value = _takes_value(parser)
     unused: list[str] = []
     moved: list[str] = []
+    said = []
     i = 0
     while i < len(before):
         n = 2 if before[i] in takes_value else 1
         flag = before[i].split("=", 1)[0]
+        why = hint(list(before[i:i + n]), args) if hint is not None else None
         if flag in own._option_string_actions:
             moved += before[i:i + n]
+        elif why:
+            said.append(f"{command} does not use {flag}; {why}")
         elif flag not in unused:
             unused.append(flag)
         i += n
-    said = []
     if unused:
         them = "it" if len(unused) == 1 else "them"
-        said.append(f"{command} does not use {' or '.join(unused)}: leave {them} out")
+        said.insert(0, f"{command} does not use {' or '.join(unused)}: leave {them} out")
     if moved:
         said.append(f"{' '.join(moved)}: options go after the command's name "
                     f"(sorry-audio {command} --help lists its own)")
@@ -167,7 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(importlib.import_module(GAME).run(args) or 0)
     before = args_list[:_command_at(parser, args_list)]
     if before:  # the game's options, which the command's own defaults would silently undo
-        parser.error(_misplaced(parser, args.command, args._parser, before))
+        parser.error(_misplaced(parser, args, before))
     try:
         code = int(importlib.import_module(args._module).run(args) or 0)
         sys.stdout.flush()

@@ -192,7 +192,14 @@ def test_the_games_options_before_a_command_are_refused_not_silently_undone():
     (["--speech=none", "--no-sound", "simulate"],
      "simulate does not use --speech or --no-sound: leave them out"),
     # a value that is also a command's name is still the option's value
-    (["--voice", "settings", "settings"], "settings does not use --voice: leave it out"),
+    (["--voice", "settings", "settings"], "settings does not use --voice; a setting is "
+     "changed as NAME=VALUE: sorry-audio settings voice=settings"),
+    # review rz125: "leave it out" lost the change wanted; settings takes it as NAME=VALUE
+    (["--rate", "200", "settings"], "settings does not use --rate; a setting is changed "
+     "as NAME=VALUE: sorry-audio settings rate=200"),
+    (["--no-sound", "--speech", "none", "settings"], "settings does not use --no-sound; a "
+     "setting is changed as NAME=VALUE: sorry-audio settings sound=off; settings does not "
+     "use --speech; a setting is changed as NAME=VALUE: sorry-audio settings speech=none"),
     (["--rate", "250", "--seed", "5", "tournament", "--bots", "easy,hard"],
      "tournament does not use --rate: leave it out; --seed 5: options go after the "
      "command's name (sorry-audio tournament --help lists its own)"),
