@@ -214,6 +214,10 @@ def test_command_json_has_the_issue_schema_and_what_was_played(capsys):
     (["--bots", "hard,normal,easy,hard,normal"],  # no fix was said (playtest qg121)
      "2 to 4 players, not 5: name at most 4 bots, one for each seat"),
     (["--bots", "normal"], "not 1: name another bot, or add --players 2"),
+    (["--bots", "hard,normal,easy,hard", "--players", "3"],  # review rz125: no fix said
+     "4 bots named for 3 seats: name at most 3 bots, or give --players 4"),
+    (["--bots", "hard,normal,easy,hard,easy", "--players", "2"],
+     "5 bots named for 2 seats: name at most 2 bots"),
     (["--bots", "hard,,normal"], "--bots 'hard,,normal' has an empty name"),
     (["--bots", "hard,"], "has an empty name"),
 ])

@@ -263,7 +263,10 @@ def parse_bots(text: str, players: int | None) -> tuple[str, ...]:
         raise ValueError(f"a game needs 2 to 4 players, not {players}: give --players 2, 3 "
                          "or 4")
     if len(names) > players:
-        raise ValueError(f"{len(names)} bots named for {players} seats")
+        # the fix said, as for the counts above (review rz125)
+        more = f", or give --players {len(names)}" if len(names) <= 4 else ""
+        raise ValueError(f"{len(names)} bots named for {players} seats: name at most "
+                         f"{players} bots{more}")
     return names + (names[-1],) * (players - len(names))
 
 
