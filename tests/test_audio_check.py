@@ -209,6 +209,21 @@ def test_check_audio_saves_cues_without_a_missing_cue_file(no_device_no_reader, 
         assert f.getnchannels() == 2 and f.getnframes() / f.getframerate() > 5
 
 
+@pytest.mark.parametrize("error", [OSError("The disk is full."), OSError(28, "Disk full")])
+def test_check_audio_says_why_cues_could_not_be_saved_with_one_full_stop(
+        tmp_path: Path, monkeypatch, error: OSError) -> None:
+    """Review rz125: a reason that ends in its own full stop was said with two."""
+    from sorry_audio.audio.mixer import SilentBackend
+
+    def refuse(self, path):
+        raise error
+
+    monkeypatch.setattr(SilentBackend, "render_wav", refuse)
+    said = check_audio._save_cues(tmp_path / "cues.wav", 0.8)
+    assert said.startswith(f"Could not write {tmp_path / 'cues.wav'}: ")
+    assert said.endswith(("the disk is full.", "disk full.")) and not said.endswith("..")
+
+
 def _subprocess(tmp_path: Path, *argv: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, XDG_STATE_HOME=str(tmp_path / "state"), HOME=str(tmp_path))
     env.pop("SORRY_AUDIO_SPEECH", None)

@@ -145,8 +145,9 @@ def _save_cues(path: Path, volume: float) -> str:
         at += clip.seconds + max(0.25, CUE_SPACING[cue])
     try:
         seconds = backend.render_wav(path)
-    except OSError as exc:  # its reason, not "[Errno 1] ...: 'path'" (playtest qg121)
-        return f"Could not write {path}: {(exc.strerror or str(exc)).lower()}."
+    except OSError as exc:  # its reason, not "[Errno 1] ...: 'path'" (playtest qg121),
+        # with one full stop where the reason has its own (review rz125: "..")
+        return f"Could not write {path}: {(exc.strerror or str(exc)).lower().rstrip('.')}."
     skipped = f" (left out, missing or broken: {', '.join(missing)})" if missing else ""
     return f"Saved every cue, panned left to right, to {path}: {seconds:.2f} s{skipped}."
 
