@@ -13,14 +13,16 @@ if TYPE_CHECKING:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    # how to write one, for a user who reads only --help (playtest qg121)
+    # how to write one, for a user who reads only --help (playtest qg121); pointing on to
+    # the README, the package's own page, as an installed user has no docs folder (review
+    # rz125)
     parser.add_argument("position", help='a position string, for example "r r=S,S,12,Z3 b=S,S,S,S"'
                         ": first the colour to move (r, b, y or g), then each colour at the "
                         "table, in the order r, b, y, g, with its pawns in order, pawn 1 "
                         "first: S for START, H for HOME, 1 to 60 for track squares and Z1 to "
                         "Z5 for the colour's own safety zone; end it with rules=a5065 for "
-                        "those rules, or teams for the partnership game (docs/rules.md "
-                        "section 8 says more)")
+                        "those rules, or teams for the partnership game (the README's "
+                        "Commands section says more)")
     parser.add_argument("card", help="1 2 3 4 5 7 8 10 11 12 or sorry")
     # each line's whole position after it doubled every line read aloud, though the part
     # that differs comes first (playtest ph87); not a mutually exclusive group with --json,
