@@ -18,6 +18,13 @@ from sorry_audio.ui.menus import open_setup
 TYPED = {" ": "space", "c-c": "c-c"}
 
 
+def rows(said: list[str], columns: int = 40) -> int:
+    """The rows ``said`` takes on a terminal ``columns`` wide, with the prompt's."""
+    from sorry_audio.ui.wrapping import wrap_line
+
+    return sum(len(wrap_line(line, columns)) for line in said) + 1
+
+
 def rig(app, position: str, cards: list[Card]) -> None:
     app.session.game = stacked_game(position, cards, under=[Card.FOUR] * 4, seed=2)
 
@@ -89,9 +96,6 @@ def test_f1_on_a_short_terminal_says_a_page_at_a_time():
     assert [line for page in small for line in page] == lines
     for page in small:
         assert len(page) == 1 or sum(len(wrap_line(line, 40)) for line in page) <= 12 - 3
-
-    def rows(said: list[str]) -> int:
-        return sum(len(wrap_line(line, 40)) for line in said) + 1  # and the prompt
 
     async def body(h):
         await h.press("1")  # a quick game
@@ -294,12 +298,8 @@ def test_an_answer_too_long_for_the_terminal_is_said_a_page_at_a_time_r_the_next
     from prompt_toolkit.data_structures import Size
 
     from sorry_audio.narration.catalog import DEFAULT_CATALOG
-    from sorry_audio.ui.wrapping import wrap_line
 
     say = DEFAULT_CATALOG.say
-
-    def rows(said: list[str]) -> int:
-        return sum(len(wrap_line(line, 40)) for line in said) + 1  # and the prompt
 
     async def body(h):
         await h.press("1")  # a quick game
@@ -398,12 +398,8 @@ def test_f1_and_the_recap_on_a_braille_display_page_once_and_fit():
     """Playtest qd117, 40 by 12: an F1 page holding one tall note was paged again inside
     it ("Page 1 of 2: R for more."), and Shift+R's recap scrolled its head away."""
     from sorry_audio.narration.catalog import DEFAULT_CATALOG
-    from sorry_audio.ui.wrapping import wrap_line
 
     say = DEFAULT_CATALOG.say
-
-    def rows(said: list[str]) -> int:
-        return sum(len(wrap_line(line, 40)) for line in said) + 1  # and the prompt
 
     async def body(h):
         await h.press("3")  # a quick game against three bots
@@ -500,10 +496,6 @@ def test_a_new_cards_long_option_list_is_said_a_page_at_a_time_and_kept_whole():
     unlike O's, was not paged, and scrolled away the card drawn and its own head.  Its
     first page now fits below the card's line; R says the rest; the history keeps every
     option, and a number plays any of them."""
-    from sorry_audio.ui.wrapping import wrap_line
-
-    def rows(said: list[str]) -> int:
-        return sum(len(wrap_line(line, 40)) for line in said) + 1  # and the prompt
 
     async def body(h):
         await h.press("1")  # a quick game
@@ -539,10 +531,6 @@ def test_a_card_list_first_page_leaves_room_for_its_lesson_and_r_goes_round_with
     printed 16 rows and scrolled away the card and the list's head; R after the last page
     said "Page 1 of 1, the last" of a list that fit the screen once the card had scrolled;
     and Comma or Period went on from the list's last option, not the last one shown."""
-    from sorry_audio.ui.wrapping import wrap_line
-
-    def rows(said: list[str]) -> int:
-        return sum(len(wrap_line(line, 40)) for line in said) + 1  # and the prompt
 
     async def body(h):
         await h.press("1")  # a quick game: the first list of the run has its lesson
