@@ -491,6 +491,21 @@ def test_o_says_a_long_option_list_again_a_page_at_a_time():
     run_headless(body, rows=12, columns=40)
 
 
+async def _paged_draw(h, position: str, card: Card, draw_line: str,
+                      head: str) -> tuple[list[str], int]:
+    """A quick game at 40 by 12, ``card`` drawn at ``position``: what the draw said, and
+    where its line is in it, checked to stay on the screen above the list's first page."""
+    await h.press("1")
+    _stack(h, position, [card])
+    mark = len(h.spoken)
+    await h.press("d")
+    said = h.said_since(mark)
+    draw = said.index(draw_line)
+    assert said[draw + 1].startswith(head), said
+    assert said[-1].startswith("Page 1 of ") and rows(said[draw:]) <= 12, said
+    return said, draw
+
+
 def test_a_new_cards_long_option_list_is_said_a_page_at_a_time_and_kept_whole():
     """Playtests qd117 (40 by 12) and qh122 (60 by 18): the list said as a card is drawn,
     unlike O's, was not paged, and scrolled away the card drawn and its own head.  Its
@@ -498,14 +513,8 @@ def test_a_new_cards_long_option_list_is_said_a_page_at_a_time_and_kept_whole():
     option, and a number plays any of them."""
 
     async def body(h):
-        await h.press("1")  # a quick game
-        _stack(h, "r r=10,25,40,S b=12,30,S,S", [Card.ELEVEN])
-        mark = len(h.spoken)
-        await h.press("d")
-        said = h.said_since(mark)
-        draw = said.index("You draw an 11.")
-        assert said[draw + 1].startswith("9 options for your 11"), said
-        assert said[-1].startswith("Page 1 of ") and rows(said[draw:]) <= 12, said
+        said, draw = await _paged_draw(h, "r r=10,25,40,S b=12,30,S,S", Card.ELEVEN,
+                                       "You draw an 11.", "9 options for your 11")
         options = [line for line in said if line[:2] in {f"{n}:" for n in range(1, 10)}]
         heard = list(options)
         while ", the last" not in h.spoken[-1]:
@@ -533,14 +542,9 @@ def test_a_card_list_first_page_leaves_room_for_its_lesson_and_r_goes_round_with
     and Comma or Period went on from the list's last option, not the last one shown."""
 
     async def body(h):
-        await h.press("1")  # a quick game: the first list of the run has its lesson
-        _stack(h, "r r=10,25,Z5,S b=12,30,S,S", [Card.SEVEN])
-        mark = len(h.spoken)
-        await h.press("d")
-        said = h.said_since(mark)
-        draw = said.index("You draw a 7.")
-        assert said[draw + 1].startswith("4 groups of options for your 7"), said
-        assert said[-1].startswith("Page 1 of ") and rows(said[draw:]) <= 12, said
+        # (a quick game: the first list of the run has its lesson)
+        said, _ = await _paged_draw(h, "r r=10,25,Z5,S b=12,30,S,S", Card.SEVEN,
+                                    "You draw a 7.", "4 groups of options for your 7")
         shown = [line for line in said if line[:2] in {"1:", "2:", "3:", "4:"}]
         mark = len(h.spoken)
         await h.press(".")  # Period: the first option not shown yet
