@@ -1023,6 +1023,12 @@ def test_a_move_says_where_it_stops_as_the_option_did():
     # same sentence, as a bot's "draws again" (playtest qi123)
     assert _played_lines("r r=1,H,H,H b=S,S,S,S", Card.FIVE, verbosity=BRIEF)[1] == (
         "You: pawn 1 to square 6, your own slide: no slide.")
+    # at a hot seat too, where no one is "you" (review rz127)
+    hot = Narrator({R: "An", B: "Mary"}, R, NarrationSettings(BRIEF), players=(R, B))
+    pos = parse_position("r r=1,H,H,H b=S,S,S,S")
+    (five,) = legal_options(pos, Card.FIVE)
+    assert hot.events([*play_option(pos, five), TurnPassed(R, B)], five.result)[0] == (
+        "An: pawn 1 to square 6, An's own slide: no slide.")
     assert _played_lines("b r=S,S,S,S b=19,H,H,H", Card.TWO, verbosity=BRIEF) == [
         "Blue: draws a 2, pawn 1 to square 21, draws again."]
 

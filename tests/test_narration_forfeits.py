@@ -110,9 +110,9 @@ def test_pawns_with_the_same_reason_are_said_together_and_a_bots_7_gives_its_roo
         "You cannot use the 7: pawns 1 and 2 are 2 and 3 steps from home, and HOME needs "
         "the exact count")
     # an 11 says why it swaps nothing either (playtest qh122: a swap was the question)
-    assert _lost("r r=Z3,H,H,H b=Z4,S,S,S", Card.ELEVEN)[1] == (
+    assert _lost("r r=Z3,H,H,H b=5,S,S,S", Card.ELEVEN)[1] == (  # (Blue's pawn is on
         "You cannot use the 11: pawn 1 is 3 steps from home, and HOME needs the exact count; "
-        "none is on the track to swap. The card is lost.")
+        "none of your pawns is on the track to swap. The card is lost.")  # it: rz127)
 
 
 def test_which_cards_bring_a_pawn_out_is_taught_once_a_game_then_said_short():

@@ -58,3 +58,6 @@ def test_in_brief_one_line_of_news_goes_on_from_its_head():
     chris = Narrator({Y: "Chris"}, R, NarrationSettings(Verbosity.BRIEF))
     assert chris.run_on("Since:", "Chris's pawn 2 moved.") == "Since: Chris's pawn 2 moved."
     assert chris.run_on("Since:", "Chris bumps.") == "Since: Chris bumps."
+    mary = Narrator({Y: "Mary Ann"}, R, NarrationSettings(Verbosity.BRIEF))  # (rz127)
+    assert mary.run_on("Since:", "Mary Ann bumps your pawn 1.") == (
+        "Since: Mary Ann bumps your pawn 1.")

@@ -28,7 +28,7 @@ def test_forward_slide_and_bump():
     # Red pawn 2 on 23 lands on Yellow's short-slide triangle 28 and slides to 31.
     assert labels("r r=S,23,S,S y=31,S,S,S", Card.FIVE) == [
         "1: pawn 2 forward 5 to square 28, slides to square 31, "
-        "sweeps Yellow pawn 1, on its start square, back to start"]  # one swept: how
+        "sweeps back to start Yellow pawn 1, on its start square"]  # one swept: how
     # near home, as a bump says (playtest qf120)
     assert labels("r r=S,22,S,S y=27,S,S,S", Card.FIVE) == [
         "1: pawn 2 forward 5 to square 27, bumps Yellow pawn 1, which has 8 steps to go"]
@@ -87,7 +87,7 @@ def test_one_slides_sweeps_are_one_phrase():
     assert labels("r r=S,S,14,8 b=S,S,S,S y=S,S,S,13 g=S,S,S,16", Card.FIVE)[1] == (
         "2: pawn 4 forward 5 to square 13, bumps Yellow pawn 4, which has 22 steps to go, then "
         "pawn 4 slides to square 16, warning: sends your own pawn 3 back to start, sweeps "
-        "Green pawn 4, which has 34 steps to go, back to start")
+        "back to start Green pawn 4, which has 34 steps to go")
 
 
 def test_warning_when_a_slide_sweeps_your_own_pawn():

@@ -65,8 +65,8 @@ def test_a_bump_says_how_near_home_the_pawn_stood_and_so_does_one_pawn_swept():
     # (playtest qf120: 25 steps to go, found with B and sums), its several do not (below)
     sevens = labels("r r=S,11,3,S b=16,8,S,S", Card.SEVEN)
     assert sevens[3] == (
-        "4: split 7: pawn 2 forward 2 to square 13, slides to square 16, sweeps Blue pawn 1, "
-        "on its start square, back to start; then pawn 3 forward 5 to square 8, bumps Blue "
+        "4: split 7: pawn 2 forward 2 to square 13, slides to square 16, sweeps back to "
+        "start Blue pawn 1, on its start square; then pawn 3 forward 5 to square 8, bumps Blue "
         "pawn 2, which has 12 steps to go")
     assert sevens[6] == ("7: split 7: pawn 2 forward 5 to square 16, bumps Blue pawn 1, on its "
                          "start square; then pawn 3 forward 2 to square 5")

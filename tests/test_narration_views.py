@@ -77,10 +77,10 @@ def test_brief_board_and_own_pawns_say_squares_by_their_numbers():
     brief = Narrator({}, Colour.RED, NarrationSettings(Verbosity.BRIEF))
     assert brief.board(pos) == [
         "You, Red: pawn 1 on 46, pawn 2 on 59, pawn 3 in start, pawn 4 home.",
-        "Yellow: pawn 1 on 53, pawn 2 on 28, pawn 3 on 57, pawn 4 in zone 3."]
+        "Yellow: pawn 1 on 53, pawn 2 on 28, pawn 3 on 57, pawn 4 on safety zone square 3."]
     assert brief.own_pawns(pos, Colour.RED) == (
-        "You, Red: pawn 1 on 46, 19 steps to go; pawn 2 on 59, 6 steps to go; pawn 3 in "
-        "start; pawn 4 home.")
+        "You, Red: pawn 1 on 46, with 19 steps to go; pawn 2 on 59, with 6 steps to go; "
+        "pawn 3 in start; pawn 4 home.")  # "with": "46, 19" read as one number (ai35)
     assert Narrator({}, Colour.RED).board(pos)[1] == (
         "Yellow: pawn 1 on track square 53, pawn 2 on track square 28, pawn 3 on track "
         "square 57, pawn 4 on safety zone square 3.")

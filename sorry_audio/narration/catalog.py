@@ -69,7 +69,6 @@ ENGLISH: dict[str, str] = {
     "loc.zone": "on safety zone square {step}",
     "loc.track": "on track square {square}",
     # B and V in brief (playtest qf120)
-    "loc.zone.brief": "in zone {step}",
     "loc.track.brief": "on {square}",
     "dest.start": "start",
     "dest.home": "home",
@@ -185,7 +184,9 @@ ENGLISH: dict[str, str] = {
     "reason.exact.many": "pawns {pawns} are {steps} from home, and HOME needs the exact "
                          "count",
     "reason.exact_start": "{exact}; {start}",
-    "reason.exact_swap": "{exact}; none is on the track to swap",
+    "reason.exact_swap": "{exact}; none of {owner} pawns is on the track to swap",
+    "reason.exact_swap.team": "{exact}; none of {owner} team's pawns is on the track to "
+                              "swap",
     "reason.sorry_later": "{cards}, or a SORRY! once an opponent's pawn is on the track",
     "reason.start_need.one": "the pawn in start needs {cards}",
     "reason.start_need.many": "the pawns in start need {cards}",
@@ -278,7 +279,7 @@ ENGLISH: dict[str, str] = {
     "opt.bump": "bumps {victim}",
     "opt.sweep": "sweeps {victim} back to start",
     # one pawn, said as a bump is, with how near home it stood (playtest qf120)
-    "opt.sweep_one": "sweeps {victim}, back to start",
+    "opt.sweep_one": "sweeps back to start {victim}",
     "opt.bump_own": "warning: sends your own pawn {pawn} back to start",
     "opt.bump_own_also": "and sends your own pawn {pawn} back to start",
     "opt.warning": "warning: {text}",
@@ -341,7 +342,7 @@ ENGLISH: dict[str, str] = {
     "pawn.at": "pawn {pawn} {where}",
     # "with": "square 57, 23 steps" was heard as "fifty-seven twenty-three" (review ai35)
     "pawn.at_steps": "pawn {pawn} {where}, with {steps} to home",
-    "pawn.at_steps.brief": "pawn {pawn} {where}, {steps} to go",
+    "pawn.at_steps.brief": "pawn {pawn} {where}, with {steps} to go",
     "pawns.all_start": "all pawns in start",
     "pawns.steps_each": "{pawns}, {steps} each",
     "pawns.one_start": "pawn {pawn} in start",

@@ -232,10 +232,11 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
             # a slide follows: its end's distance is the one that counts (playtest f6: two
             # distances nearly doubled a brief line)
             distance = not slides_on(e, events[i + 1:])
-            # the viewer's own: its landing's asides, "your own slide: no slide" or "your
-            # safety entry", as the normal line says them (review rz125: a move played for
-            # the player said no longer why it did not slide)
-            where = landing(w, e.colour, e.end, who, pos, distance)[0] if w.is_you(who) \
+            # the viewer's own (at a hot seat the player at the keyboard's): its landing's
+            # asides, "your own slide: no slide" or "your safety entry", as the normal line
+            # says them (reviews rz125, rz127: a move played for the player said no longer
+            # why it did not slide)
+            where = landing(w, e.colour, e.end, who, pos, distance)[0] if w.is_viewer(who) \
                 else w.destination(e.colour, e.end, distance=distance)
             if e.direction is Direction.BACKWARD:  # never heard as progress
                 out = is_zone(e.start) and not is_zone(e.end)  # (playtest o15)

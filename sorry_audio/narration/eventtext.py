@@ -446,8 +446,10 @@ def _exact_count(w: Words, player: Colour, card: Card, pos: Position,
     else:
         exact = w.say("reason.exact.many", pawns=w.join(str(i) for _, i, _ in near),
                       steps=w.say("unit.step.many", n=w.join(str(n) for n in room)))
-    if card is Card.ELEVEN and not short:  # and why no swap, its other use (qh122)
-        exact = w.say("reason.exact_swap", exact=exact)
+    if card is Card.ELEVEN and not short:  # and why no swap, its other use (qh122): none
+        # of the player's (or team's) own is on the track (rz127: "none" was heard of all)
+        exact = w.say("reason.exact_swap.team" if pos.teams else "reason.exact_swap",
+                      exact=exact, owner=w.possessive(player))
     waiting = locs.count(START)
     if not waiting or short:
         return exact

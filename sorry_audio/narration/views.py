@@ -17,7 +17,6 @@ from sorry_audio.core.board import (
     slides_of,
     start_square,
     steps_to_home,
-    zone_step,
 )
 from sorry_audio.core.cards import CARDS, Card
 from sorry_audio.core.position import Position, partner
@@ -30,15 +29,16 @@ def pawn_list(w: Words, pos: Position, colour: Colour, steps: bool = False) -> s
     steps to home"), which a sighted player reads off the board at a glance (playtest s19:
     a pawn on its safety entry sounded like any other square).  Not with the locations'
     own distances (Shift+W), which say it their way already.  In brief, squares by their
-    numbers ("pawn 1 on 12, 53 to go; pawn 3 in zone 2"): "on track square" at every pawn
+    numbers ("pawn 1 on 12, with 53 steps to go"): "on track square" at every pawn
     ran B to three rows, the key an expert presses most after D (playtest qf120)."""
     short = ".brief" if w.brief and not w.settings.relative else ""
 
     def where(loc: int) -> str:
         if not short:
             return w.location(colour, loc)
-        return w.say("loc.zone.brief", step=zone_step(loc)) if is_zone(loc) \
-            else w.say("loc.track.brief", square=loc)
+        # (a zone square in its one name: "zone 3" was a second, review rz127)
+        return w.location(colour, loc) if is_zone(loc) else w.say("loc.track.brief",
+                                                                   square=loc)
 
     locs = pos.pawns(colour)
     steps = steps and not w.settings.relative and any(loc not in (START, HOME) for loc in locs)

@@ -129,10 +129,11 @@ class Words:
         line (playtest qf120: two lines for one bump in brief): the sentence goes on in
         small letters ("your pawn 1 ...", "sliding ..."), but for a name, which keeps its
         capital, as do "SORRY!" and a colour (review rz125: "Sliding" stayed capital)."""
-        first = line.split(" ", 1)[0].rstrip(",.:;")
-        first = first[:-2] if first.endswith("'s") else first
         kept = {self.name(c) for c in Colour} | {self.catalog.colour(c) for c in Colour}
-        if first not in kept and not first.isupper():
+        named = any(line.startswith(name) and line[len(name):len(name) + 1] in ("", " ", "'",
+                                                                                ",", ".")
+                    for name in kept)  # (a name of two words too: review rz127)
+        if not named and not line.split(" ", 1)[0].isupper():
             line = line[:1].lower() + line[1:]
         return self.say("ui.run_on", head=head, line=line)
 
@@ -404,5 +405,3 @@ def landing(w: Words, colour: Colour, loc: int, who: Colour, pos: Position | Non
     if details:
         return where, w.commas([details, *asides], "semicolon")
     return w.commas([where, *asides]), details
-
-
