@@ -471,9 +471,11 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
             assert g.card is not None  # CHOOSE: the card waits to be played
             # at a hot-seat table, whose card it is (playtest pd72: the guard's words named
             # the player, this did not)
-            key = "ui.card_waiting.named" if len(self.humans) > 1 else "ui.card_waiting"
-            if self.chooser is not None and self.chooser.at_groups:  # its numbers are groups
-                key = key.replace("card_waiting", "card_waiting_groups")  # (playtest qj124)
+            # its numbers may be groups (playtest qj124: "choose an option, 1 to 4")
+            groups = self.chooser is not None and self.chooser.at_groups
+            key = "ui.card_waiting_groups" if groups else "ui.card_waiting"
+            if len(self.humans) > 1:
+                key += ".named"
             self.speaker.refuse(key, card=self.narrator.a_card(g.card),
                                 choices=self.speaker.choices(count), name=self.name(g.to_move))
         else:

@@ -48,6 +48,9 @@ class Speaker:
         #: whether the history's newest line was the last shown (False: an answer, help or
         #: a refusal came after it, so the first Comma says it, not the one before it)
         self._newest_shown = True
+        #: the history line a paged list's first page ended on, which the first Comma says
+        #: (the page's own line came after it; review rz127), else None
+        self._page_end: int | None = None
         #: the terminal's size, for an answer too long for it (None: not known, or lines
         #: go to a file); the app gives its own
         self.page_size: Callable[[], Size | None] = lambda: None
@@ -176,6 +179,7 @@ class Speaker:
         # the history walks on from the last line shown: Period to the next (review rz125:
         # Comma went to the list's last option, never heard)
         self.cursor = len(self.history) - 1 - (len(said) - len(first))
+        self._page_end = self.cursor
         self.say_lines(tail, False, keep=False)
         total = 1 + len(key_pages(said[len(first):], size, whole=False))
         self.say(self.text("ui.answer_more", page=1, pages=total), False, keep=False)
@@ -287,13 +291,15 @@ class Speaker:
         # R says the line walked to again, as it would any other (not kept twice)
         self.say(self.text(edge or "ui.history.at", **fields), True, keep=False)
         self._newest_shown = True  # a walk shows its line: the next Comma goes on from it
+        self._page_end = None
 
     def older(self) -> None:
         """Comma: the line before the one walked to; at the newest, with an answer said
         since it, the newest itself (playtests qd117, qe119: after a hint the first Comma
         skipped the option list's last line, the newest event)."""
         at_newest = self.cursor == len(self.history) - 1
-        index = self.cursor if at_newest and not self._newest_shown else max(0, self.cursor - 1)
+        stay = (at_newest and not self._newest_shown) or self._page_end == self.cursor
+        index = self.cursor if stay else max(0, self.cursor - 1)
         self._walk_to(index, "ui.history.oldest" if index == 0 else None)
 
     def newer(self) -> None:
