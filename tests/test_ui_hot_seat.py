@@ -808,3 +808,30 @@ def test_at_a_partnership_hot_seat_your_pawn_your_partner_bumped_with_is_in_your
             "Mary bumps Mary's own pawn 1 on square 56 back to start with your pawn 1.",
             say("ui.your_turn", name="An")], said
     run_headless(body)
+
+
+def test_at_a_hot_seat_each_player_hears_how_to_leave_a_group_the_first_time(monkeypatch):
+    """Review rz127: the way back to the groups was taught once a run to whoever opened a
+    group first; at a hot seat the second player never heard it."""
+    monkeypatch.setattr("sorry_audio.ui.handover.HANDOVER_GUARD", 0.0)  # keys come fast here
+    escape = "Escape goes back to the groups."
+
+    async def body(h):
+        two = GameConfig((Seat(R, None, "An"), Seat(Y, None, "Mary")), first=R)
+        await rigged(h, two, "r r=10,25,40,S y=12,30,45,S", [Card.SEVEN, Card.SEVEN])
+        s = h.app.session
+
+        async def opened(*keys: str) -> str:
+            """The head of the group the last of ``keys`` opens."""
+            await h.press(*keys[:-1])
+            mark = len(h.spoken)
+            await h.press(keys[-1])
+            return h.said_since(mark)[0]
+
+        assert (await opened("d", "1")).endswith(escape)  # An's first group: told
+        await h.press("1")  # An plays; Mary's turn
+        await h.wait(lambda: s.game.to_move == Y and s.human_to_move)
+        head = await opened("d", "1")  # Mary's first group: told too
+        assert s.game.to_move == Y and head.endswith(escape), head
+        assert not (await opened("escape", "1")).endswith(escape)  # and not again
+    run_headless(body)
