@@ -168,6 +168,11 @@ def test_more_than_two_pawns_in_danger_names_the_two_furthest_along_with_bumpers
     brief = Narrator({}, B, NarrationSettings(Verbosity.BRIEF)).hint(pos, back, 1)
     assert brief == ("Hint: option 1, pawn 1 back 4 to square 43, slides to square 46. It "
                      "leaves pawns 1, 3 and 4 in danger.")
+    # with nothing at all to say but the move, the move alone (playtest qk126: ". .")
+    quiet = parse_position("g r=38,Z5,Z3,Z4 g=25,Z4,7,H")
+    one = legal_options(quiet, Card.ONE)[0]
+    assert Narrator({}, Colour.GREEN, NarrationSettings(Verbosity.BRIEF)).hint(
+        quiet, one, 1) == "Hint: option 1, pawn 1 forward 1 to square 26."
     # pawn 4, named without its bumpers (playtest a1: "and 1 more" sent the player to A
     # to learn which), has made the fewest steps; the A key lists all three
     assert [line.split(" on ")[0] for line in n.danger(back.result, B)[:3]] == [

@@ -150,6 +150,8 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     why = _sentences(w, [cap(c) for c in clauses])
     # the move itself, not only its number: in a long list, or a group's numbers, the
     # player would otherwise have to walk the options to find what they would play
+    if not why:  # (brief, with nothing to say but the move: playtest qk126 heard ". .")
+        return w.say(line_key + "_win", move=option_text(w, pos, option), **fields)
     line = w.say(line_key, move=option_text(w, pos, option), why=why, **fields)
     return line[:-1] if why.endswith("!") and line.endswith("!.") else line
 
