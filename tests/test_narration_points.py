@@ -135,7 +135,7 @@ def test_a_two_plays_again():
     assert said(NORMAL, *blue) == ["Blue plays a 2.",
                                    "Blue moves pawn 1 out of start onto square 16.",
                                    "Blue plays again."]
-    assert said(BRIEF, *blue) == ["Blue: plays a 2, enters pawn 1, plays again."]
+    assert said(BRIEF, *blue) == ["Blue: plays a 2, pawn 1 out of start, plays again."]
 
 
 def test_a_reshuffle_inside_a_bots_turn_leaves_no_empty_sentence_in_brief():

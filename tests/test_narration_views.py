@@ -28,6 +28,8 @@ def short_hint(n: Narrator, pos, option, number: int, close: bool = False,
     ``pile``: the cards left to draw (None: any may come)."""
     text = n.hint(pos, option, number, close=close, pile=pile)
     head = f"Hint: option {number}, {n.option_text(pos, option)}. "
+    if text == head.rstrip():  # no reason at all (brief): the move alone
+        return f"Hint: option {number}."
     assert text.startswith(head), (text, head)
     why = text.removeprefix(head)
     return f"Hint: option {number}: " + why[0].lower() + why[1:]

@@ -224,7 +224,9 @@ ENGLISH: dict[str, str] = {
     "br.sentence": "{name}: {clauses}.",
     "br.then": "then {clauses}",
     "br.draw": "draws {card}",
-    "br.enter": "enters pawn {pawn}",
+    # the same words for a bot's and your own play (playtest qk126: "enters pawn 1" and
+    # "You: pawn 2 out of start" were two ways to say one move)
+    "br.enter": "pawn {pawn} out of start",
     "br.move": "pawn {pawn} to {where}",
     "br.back": "pawn {pawn} back {steps} to {where}",
     "br.back_out": "pawn {pawn} back {steps} out of the safety zone to {where}",
@@ -250,7 +252,6 @@ ENGLISH: dict[str, str] = {
     "br.home_count": "pawn {pawn} home, making {home} of {total}",
     "br.pass": "does not swap",
     # the viewer's own play in brief, "You: ..." (playtest qf120)
-    "br.enter_yours": "pawn {pawn} out of start",
     "br.swap_yours": "pawn {pawn} swapped onto square {other_square} with {other}, which "
                      "goes to square {square}",
     "br.sweep_own_yours": "sweeps your own pawn {pawn} back to start",

@@ -111,7 +111,7 @@ TEAM_TEXTS: dict[str, str] = {
     "fb.no_start.team": "No pawn of {owner} team is in start",
     "reason.team_all": "all the pawns of {owner} team",
     "reason.team_left": "all the pawns of {owner} team not yet home",
-    "br.enter.named": "enters {pawn}",
+    "br.enter.named": "{pawn} out of start",
     "br.move.named": "{pawn} to {where}",
     "br.back.named": "{pawn} back {steps} to {where}",
     "br.back_out.named": "{pawn} back {steps} out of the safety zone to {where}",
@@ -138,7 +138,6 @@ TEAM_TEXTS: dict[str, str] = {
     "br.sweep_item.own_named": "{name}'s own pawn {pawn}",
     "br.sweep_item.partner": "its partner's pawn, {victim},",
     # the viewer's own play in brief (playtest qf120)
-    "br.enter_yours.named": "{pawn} out of start",
     "br.swap_yours.named": "{pawn} swapped onto square {other_square} with {other}, which "
                            "goes to square {square}",
     "br.bump_own_yours": "bumps your own pawn {pawn}",

@@ -227,7 +227,7 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
                 drawn, mover = e.card, None
             clauses.extend(brief_clauses(w, e))
         elif isinstance(e, PawnEntered):
-            clauses.append(named(w, yours(w, "br.enter", who), e.colour, e.pawn, who))
+            clauses.append(named(w, "br.enter", e.colour, e.pawn, who))
         elif isinstance(e, PawnMoved) and e.end != HOME:
             # a slide follows: its end's distance is the one that counts (playtest f6: two
             # distances nearly doubled a brief line)
@@ -308,7 +308,7 @@ def brief_turn(w: Words, events: Sequence[Event], teams: bool = False,
 
 def yours(w: Words, key: str, who: Colour) -> str:
     """``key``, or for the viewer's own play its words to "you" (``key_yours``): "You:
-    pawn 1 out of start", not "enters pawn 1"; "your own pawn", not "its own"."""
+    pawn 1 swapped onto ...", not "swaps pawn 1 ..."; "your own pawn", not "its own"."""
     return key + "_yours" if w.is_you(who) else key
 
 
