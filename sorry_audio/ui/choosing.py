@@ -153,14 +153,10 @@ class OptionKeys:
         if head is None:
             head = self._list_head(chooser, len(entries))
         lines = [head] + [self.entry_label(e, n) for n, e in enumerate(entries, 1)]
-        if not keep and interrupt:  # O: an answer, a page at a time when too long for the
-            self.speaker.answer(lines)  # terminal (review rz118: not in the history either)
+        if not keep:  # O: an answer, a page at a time when too long for the terminal
+            self.speaker.answer([*lines, *tail])  # (review rz118: not in the history either)
             return
-        if keep:
-            self.speaker.say_list(lines, interrupt, tail)
-        else:
-            self.speaker.say_lines(lines, interrupt, keep=False)
-            self.speaker.say_lines(tail, False, keep=False)
+        self.speaker.say_list(lines, interrupt, tail)
 
     def _list_head(self, chooser: OptionChooser, count: int) -> str:
         """What a list of ``count`` entries at the chooser's level begins with."""
