@@ -150,25 +150,16 @@ class Speaker:
                  tail: Sequence[str] = ()) -> None:
         """Lines of the game, kept in the history, that may be too long for the terminal (a
         card's option list): said whole when they fit below what this announcement has
-        said so far, else their first page, then ``tail`` (said, not kept: a lesson) and
+        said so far, else their first page, then ``tail`` (said, not kept: a lesson, or a
+        hint's last line) and
         which page it is, the rest kept in the history and said by R a page at a time
         (playtests qd117 and qh122: at 40 by 12 and 60 by 18 a 7's list scrolled away the
         card drawn and its own head).  Those pages are the lines of the history, not kept
         again."""
         said = [line for line in lines if line]
         size = self.page_size()
-        if size is None:
-            self.say_lines(said, interrupt)
-            self.say_lines(tail, False, keep=False)
-            return
-        def rows(said: Sequence[str]) -> int:
-            return sum(len(wrap_line(line, size.columns)) for line in said)
-
-        # the rows this announcement has taken so far (the card drawn), and the lesson's
-        before, after = rows([] if self._fresh else self.last), rows(tail)
-        above = before + after if size.rows - before - after >= MIN_FIRST_PAGE else after
-        room = Size(rows=max(MIN_FIRST_PAGE, size.rows - above), columns=size.columns)
-        if fits(said, room):
+        room = None if size is None else self._first_room(size, tail)
+        if room is None or fits(said, room):
             self.say_lines(said, interrupt)
             self.say_lines(tail, False, keep=False)
             return
@@ -184,6 +175,17 @@ class Speaker:
         total = 1 + len(key_pages(said[len(first):], size, whole=False))
         self.say(self.text("ui.answer_more", page=1, pages=total), False, keep=False)
         self._paging = (said, (len(first), 1), False)
+
+    def _first_room(self, size: Size, tail: Sequence[str]) -> Size:
+        """The room a list's first page has: the terminal less the rows this announcement
+        has taken so far (the card drawn) and ``tail``'s, unless that leaves fewer than
+        :data:`MIN_FIRST_PAGE` rows (then what was said before scrolls away)."""
+        def rows(said: Sequence[str]) -> int:
+            return sum(len(wrap_line(line, size.columns)) for line in said)
+
+        before, after = rows([] if self._fresh else self.last), rows(tail)
+        above = before + after if size.rows - before - after >= MIN_FIRST_PAGE else after
+        return Size(rows=max(MIN_FIRST_PAGE, size.rows - above), columns=size.columns)
 
     def _say_page(self, lines: list[str], at: tuple[int, int], record: bool) -> None:
         """The page of a long answer that begins at ``at``, and which page it is."""
