@@ -135,15 +135,14 @@ def _misplaced(parser: argparse.ArgumentParser, args: argparse.Namespace,
     takes_value = _takes_value(parser)
     unused: list[str] = []
     moved: list[str] = []
-    said = []
+    said: list[str] = []
     i = 0
     while i < len(before):
         n = 2 if before[i] in takes_value else 1
-        flag = before[i].split("=", 1)[0]
-        why = hint(list(before[i:i + n]), args) if hint is not None else None
+        flag, given = before[i].split("=", 1)[0], list(before[i:i + n])
         if flag in own._option_string_actions:
-            moved += before[i:i + n]
-        elif why:
+            moved += given
+        elif hint is not None and (why := hint(given, args)):
             said.append(f"{command} does not use {flag}; {why}")
         elif flag not in unused:
             unused.append(flag)
