@@ -254,9 +254,10 @@ def saved_name(voices: tuple[Voice, ...], voice: Voice) -> str:
 
 
 def voice_called(voices: tuple[Voice, ...], wanted: str) -> Voice | None:
-    """The one of ``voices`` that ``wanted`` names, as :func:`find_voice` finds it."""
-    found = find_voice(voices, wanted)
-    return next((v for v in voices if v.id == found), None)
+    """The one of ``voices`` that ``wanted`` names, as :func:`find_voice` finds it: the
+    first that :func:`voices_meant` gives."""
+    meant = voices_meant(voices, wanted)
+    return meant[0] if meant else None
 
 
 def _words(text: str) -> list[str]:
