@@ -34,11 +34,10 @@ def pawn_list(w: Words, pos: Position, colour: Colour, steps: bool = False) -> s
     short = ".brief" if w.brief and not w.settings.relative else ""
 
     def where(loc: int) -> str:
-        if not short:
-            return w.location(colour, loc)
-        # (a zone square in its one name: "zone 3" was a second, review rz127)
-        return w.location(colour, loc) if is_zone(loc) else w.say("loc.track.brief",
-                                                                   square=loc)
+        # (a zone square keeps its one name: "zone 3" was a second, review rz127)
+        if short and not is_zone(loc):
+            return w.say("loc.track.brief", square=loc)
+        return w.location(colour, loc)
 
     locs = pos.pawns(colour)
     steps = steps and not w.settings.relative and any(loc not in (START, HOME) for loc in locs)
