@@ -400,6 +400,27 @@ def test_a_name_that_could_be_several_voices_is_refused_with_them_listed(
     assert not _own_settings_file.exists()  # rate=250 was not saved either
 
 
+def test_every_bad_change_is_named_in_the_order_given(
+        _own_settings_file: Path, monkeypatch, capsys):
+    """Playtest qg121: ``voice=English rate=2500`` named only the rate; with the rate
+    mended, the voice was refused the next time."""
+    from sorry_audio.cli import main
+
+    monkeypatch.setattr("sorry_audio.commands.settings._voices", lambda: CARIBBEAN_FIRST)
+    assert main(["settings", "voice=English", "level=hard", "rate=2500"]) == 2
+    assert capsys.readouterr().err == (
+        "sorry-audio settings: 'English' could be any of 3 voices: English (Caribbean), "
+        "en-029; English (Great Britain), en; English (America), en-us. Write the one you "
+        "mean after voice=, for example voice=en. Rate cannot be '2500': use a whole "
+        "number from 80 to 500. Nothing was changed.\n")
+    assert main(["settings", "rate=fast", "voice=martian"]) == 2
+    assert capsys.readouterr().err == (
+        "sorry-audio settings: rate cannot be 'fast': use a whole number from 80 to 500. "
+        "There is no voice 'martian' here: sorry-audio settings --voices lists them. "
+        "Nothing was changed.\n")
+    assert not _own_settings_file.exists()
+
+
 def test_the_game_still_finds_the_first_voice_a_saved_name_starts():
     """A name saved before (or set from the game's own list) is still spoken with: only
     where the user chooses a voice is one that could be several refused."""

@@ -112,14 +112,17 @@ def _lines(store: PreferenceStore, only: set[str] | None = None) -> list[str]:
     return lines
 
 
-def _change(store: PreferenceStore, args: argparse.Namespace) -> str | None:
-    """Apply --reset and every NAME=VALUE to ``store``; the first bad one in words."""
+def _change(store: PreferenceStore, args: argparse.Namespace) -> dict[int, str]:
+    """Apply --reset and every NAME=VALUE to ``store``; each bad one in words, by its place
+    among the changes (all of them: ``voice=English rate=2500`` named only the rate, and
+    the voice was refused the next time, playtest qg121)."""
     from sorry_audio.preferences import PreferenceError
 
     if args.reset:
         store.reset()
     given: set[str] = set()  # each once, as a position's options: "rate=250 rate=260"
-    for change in args.changes:  # saved the last without a word (playtest qg121)
+    bad: dict[int, str] = {}  # saved the last without a word (playtest qg121)
+    for i, change in enumerate(args.changes):
         name, sep, value = change.partition("=")
         try:
             if not sep:
@@ -130,8 +133,8 @@ def _change(store: PreferenceStore, args: argparse.Namespace) -> str | None:
             given.add(name.strip())
             store.set_text(name.strip(), value)
         except PreferenceError as exc:
-            return str(exc)
-    return None
+            bad[i] = str(exc)
+    return bad
 
 
 def _changed(store: PreferenceStore, args: argparse.Namespace,
@@ -210,7 +213,7 @@ def _list_voices() -> int:
     return 0
 
 
-def _voices_named(changes: list[str]) -> tuple[list[str], str | None, str | None]:
+def _voices_named(changes: list[str]) -> tuple[list[str], dict[int, str], str | None]:
     """``changes`` with each ``voice=`` written as the voice's own short name ("eng" ->
     "en-029"), words for one that names no voice here or names several, and what the
     Saved line calls the voice ("en (English (Great Britain))": the code alone did not tell
@@ -222,30 +225,32 @@ def _voices_named(changes: list[str]) -> tuple[list[str], str | None, str | None
     named: list[str] = []
     voices = None
     label = None
-    for change in changes:
+    for i, change in enumerate(changes):
         name, _, value = change.partition("=")
         if name.strip() == "voice" and value.strip():
             voices = _voices() if voices is None else voices
             meant = voices_meant(voices, value.strip()) if voices else ()
             if voices and not meant:
-                return changes, (f"there is no voice {value.strip()!r} here: sorry-audio "
-                                 "settings --voices lists them"), None
+                return changes, {i: f"there is no voice {value.strip()!r} here: sorry-audio "
+                                    "settings --voices lists them"}, None
             if len(meant) > 1:  # the first listed was taken, Caribbean for "English"
                 listed = "; ".join(f"{v.name}, {saved_name(voices, v)}" for v in meant)
                 # the example is not the first listed: that one was the surprise (Caribbean
                 # for "English"), and an example reads as advice (review rz125)
-                return changes, (f"{value.strip()!r} could be any of {len(meant)} voices: "
-                                 f"{listed}. Write the one you mean after voice=, for "
-                                 f"example voice={saved_name(voices, meant[1])}"), None
+                return changes, {i: f"{value.strip()!r} could be any of {len(meant)} "
+                                    f"voices: {listed}. Write the one you mean after "
+                                    f"voice=, for example voice="
+                                    f"{saved_name(voices, meant[1])}"}, None
             if meant:
                 short = saved_name(voices, meant[0])
                 change, label = f"voice={short}", f"{short} ({meant[0].name})"
         named.append(change)
-    return named, None, label
+    return named, {}, label
 
 
 def run(args: argparse.Namespace) -> int:
     from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.narration.words import cap
     from sorry_audio.preferences import PreferenceStore, ProblemKind, default_path
     from sorry_audio.ui.prefs import problem_text
 
@@ -263,10 +268,12 @@ def run(args: argparse.Namespace) -> int:
     if args.reset or args.changes:
         # checked on a store with no file first: a bad change touches no file
         args.changes, bad, voice = _voices_named(args.changes)
-        bad = _change(PreferenceStore(None), args) or bad
-        if bad is not None:  # said outright, as the other refusals here say it: rate=250
-            # given before volume=500 was not saved either (playtest qg121)
-            print(f"sorry-audio settings: {bad}. Nothing was changed.", file=sys.stderr)
+        bad |= _change(PreferenceStore(None), args)
+        if bad:  # said outright, as the other refusals here say it: rate=250 given
+            # before volume=500 was not saved either (playtest qg121)
+            first, *rest = (bad[i] for i in sorted(bad))
+            said = "".join([first, *(f". {cap(words)}" for words in rest)])
+            print(f"sorry-audio settings: {said}. Nothing was changed.", file=sys.stderr)
             return 2
         code, store = _save(args, path)
         if code:
