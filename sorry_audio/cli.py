@@ -111,14 +111,52 @@ def _takes_value(parser: argparse.ArgumentParser) -> set[str]:
             for opt in action.option_strings}
 
 
+def _commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """Each command's own parser, by the command's name."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    return {}
+
+
+def _values_taken(parser: argparse.ArgumentParser) -> set[str]:
+    """The options that take a value, the game's and any command's (``--rules a5065``
+    before simulate: a5065 is the value, not the command, playtest qg121)."""
+    own = _takes_value(parser)
+    known = set(parser._option_string_actions)
+    theirs = {opt for p in _commands(parser).values() for opt in _takes_value(p)}
+    return own | (theirs - known)
+
+
 def _command_at(parser: argparse.ArgumentParser, args: Sequence[str]) -> int:
     """Where the command's name stands in ``args``: the first word that is not an option
     or an option's value (``--voice settings settings`` names a voice, then the command)."""
-    takes_value = _takes_value(parser)
+    takes_value = _values_taken(parser)
     i = 0
     while i < len(args) and args[i].startswith("-"):
         i += 2 if args[i] in takes_value else 1
     return i
+
+
+def _strangers(parser: argparse.ArgumentParser, before: Sequence[str]) -> list[str]:
+    """The options among ``before`` that the game itself does not take."""
+    return [w.split("=", 1)[0] for w in before if w.startswith("-")
+            and w.split("=", 1)[0] not in parser._option_string_actions]
+
+
+def _not_the_games(parser: argparse.ArgumentParser, args: Sequence[str]) -> str | None:
+    """With no command: what to say of a command's option given to the game
+    (``sorry-audio --rules a5065`` was told "invalid choice: 'a5065'"), or None."""
+    for flag in _strangers(parser, args):
+        users = [name for name, p in _commands(parser).items()
+                 if flag in p._option_string_actions]
+        if users:
+            them = " and ".join(users) if len(users) < 3 else \
+                ", ".join(users[:-1]) + f" and {users[-1]}"
+            return (f"the game does not take {flag}; {them} "
+                    f"{'does' if len(users) == 1 else 'do'}, after the command's name: "
+                    f"sorry-audio {users[0]} --help lists its options")
+    return None
 
 
 def _misplaced(parser: argparse.ArgumentParser, args: argparse.Namespace,
@@ -132,7 +170,7 @@ def _misplaced(parser: argparse.ArgumentParser, args: argparse.Namespace,
     rz125)."""
     command, own = args.command, args._parser
     hint = getattr(importlib.import_module(args._module), "unknown_hint", None)
-    takes_value = _takes_value(parser)
+    takes_value = _values_taken(parser)
     unused: list[str] = []
     moved: list[str] = []
     said: list[str] = []
@@ -162,6 +200,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     plain_streams(sys.stdout, sys.stderr)  # "Maori", not a crash, on an ASCII terminal
     args_list = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
+    at = _command_at(parser, args_list)
+    commands = _commands(parser)
+    before = args_list[:at]
+    if _strangers(parser, before):  # a command's own option first: its value is no command
+        if at < len(args_list) and args_list[at] in commands:
+            name = args_list[at]
+            parser.error(_misplaced(parser, argparse.Namespace(
+                command=name, _parser=commands[name], _module=COMMANDS[name][0]), before))
+        if (why := _not_the_games(parser, args_list)) is not None:
+            parser.error(why)
     args, extra = parser.parse_known_args(args_list)
     if extra:  # said by the command's own parser: "sorry-audio simulate: error: ..." (b2)
         module = None if args.command is None else importlib.import_module(args._module)
@@ -172,7 +220,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"({why or '--help lists the options'})")
     if args.command is None:  # no command: open the game's main menu
         return int(importlib.import_module(GAME).run(args) or 0)
-    before = args_list[:_command_at(parser, args_list)]
     if before:  # the game's options, which the command's own defaults would silently undo
         parser.error(_misplaced(parser, args, before))
     try:

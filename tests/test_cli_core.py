@@ -203,6 +203,20 @@ def test_the_games_options_before_a_command_are_refused_not_silently_undone():
     (["--rate", "250", "--seed", "5", "tournament", "--bots", "easy,hard"],
      "tournament does not use --rate: leave it out; --seed 5: options go after the "
      "command's name (sorry-audio tournament --help lists its own)"),
+    # a command's own option, which the game lacks, with its value (playtest qg121: "invalid
+    # choice: 'a5065'", the value taken for the command)
+    (["--rules", "a5065", "--seed", "3", "simulate", "--games", "2"],
+     "--rules a5065 --seed 3: options go after the command's name (sorry-audio simulate "
+     "--help lists its own)"),
+    (["--speech", "none", "--players", "3", "tournament"],
+     "tournament does not use --speech: leave it out; --players 3: options go after the "
+     "command's name (sorry-audio tournament --help lists its own)"),
+    (["--bots", "hard", "moves"], "moves does not use --bots: leave it out"),
+    # and with no command at all: the game does not take it, these commands do
+    (["--rules", "a5065"], "the game does not take --rules; simulate and tournament do, "
+     "after the command's name: sorry-audio simulate --help lists its options"),
+    (["--json"], "the game does not take --json; moves and tournament do, after the "
+     "command's name: sorry-audio moves --help lists its options"),
 ])
 def test_a_game_option_a_command_does_not_use_is_said_to_be_unused_not_misplaced(
         argv: list[str], said: str):
