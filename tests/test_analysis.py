@@ -377,13 +377,13 @@ def test_danger_and_reach_leave_out_a_sorry_that_cannot_be_drawn():
     assert advice.danger(n, THREE, R, {Card.ELEVEN: 3}) == [
         "None of your pawns can be bumped next turn.",
         # who cannot draw it (playtest pu110: another opponent may)
-        "Not counted, as none is left for Blue or Yellow to draw next: a SORRY!"]
+        "A SORRY! could reach too, but none is left for Blue or Yellow to draw next."]
     assert n.reach(THREE, R) == [
         "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's "
         "pawn on the track."]
     assert advice.reach(n, THREE, R, TWO_ELEVENS) == [
         "No opponent pawn can be bumped by any card you could draw next.",
-        "Not counted, as none is left for you to draw next: a SORRY!"]
+        "A SORRY! could reach too, but none is left for you to draw next."]
     # a5065's forward 4 is a SORRY! card too
     forward = parse_position("r r=30,H,H b=26,H,H rules=a5065")
     assert n.danger(forward, R) == [
@@ -391,7 +391,7 @@ def test_danger_and_reach_leave_out_a_sorry_that_cannot_be_drawn():
         "forward 4."]
     assert advice.danger(n, forward, R, {Card.FIVE: 8}) == [
         "None of your pawns can be bumped next turn.",
-        "Not counted, as none is left for Blue to draw next: a SORRY!"]
+        "A SORRY! could reach too, but none is left for Blue to draw next."]
 
 
 def test_in_the_point_score_game_a_seen_hand_is_where_its_next_card_comes_from():
@@ -419,11 +419,11 @@ def test_in_the_point_score_game_a_seen_hand_is_where_its_next_card_comes_from()
     n = Narrator({}, R)
     ahead = parse_position("r r=5,S,S,S b=17,S,S,S")  # Blue 12 ahead of Red
     assert advice.reach(n, ahead, R, unseen, drawn=False, hands={R: [Card.FOUR]})[-1] == (
-        "Not counted, as you hold none: a 12 or a SORRY!")
+        "A 12 or a SORRY! could reach too, but you hold none.")
     # with its card picked, the next comes from the rest of the hand or its refill: "cannot
     # play one next", as A says in this game (playtests ps109, pw112: "to draw next" loose)
     assert advice.reach(n, ahead, R, unseen, drawn=True, hands={R: [Card.FOUR]})[-1] == (
-        "Not counted, as you cannot play one next: a 12 or a SORRY!")
+        "A 12 or a SORRY! could reach too, but you cannot play one next.")
 
 
 def test_in_the_point_score_game_a_hidden_hand_may_play_any_card_once_the_pile_runs_out():
@@ -452,4 +452,4 @@ def test_in_the_point_score_game_a_hidden_hand_may_play_any_card_once_the_pile_r
         {Card.TWO, Card.FIVE, Card.TEN})
     # (Blue plays from its hand: "cannot play one", not "none left to draw"; ps109, pw112)
     assert advice.danger(n, pos, R, deep, drawn=True, hands=hands)[-1] == (
-        "Not counted, as Blue cannot play one next: a SORRY!")
+        "A SORRY! could reach too, but Blue cannot play one next.")

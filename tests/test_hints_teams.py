@@ -310,13 +310,13 @@ def test_a_sorry_no_opponent_can_draw_is_left_out_of_the_checks():
         swap, both[1].replace("Blue or Green", "Green")]
     assert advice.danger(n, pos, Colour.RED, {Card.ELEVEN: 4}) == [
         swap, "Besides that swap, none of your pawns or Yellow's can be bumped next turn.",
-        "Not counted, as none is left for an opponent to draw next: a SORRY!"]
+        "A SORRY! could reach too, but none is left for an opponent to draw next."]
     assert n.reach(pos, Colour.RED) == [
         "No move can bump an opponent's pawn, but a SORRY! card could take any opponent's pawn "
         "on the track."]
     assert advice.reach(n, pos, Colour.RED, {Card.ELEVEN: 1}) == [
         "No opponent pawn can be bumped by any card you could draw next.",
-        "Not counted, as none is left for you to draw next: a SORRY!"]
+        "A SORRY! could reach too, but none is left for you to draw next."]
 
 
 def test_a_threat_names_only_the_opponents_who_may_draw_its_card():

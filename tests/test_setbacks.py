@@ -106,7 +106,7 @@ def test_a_leaves_out_a_swap_when_no_11_is_left_to_draw_and_says_so():
     pos = parse_position(SWAP_ONLY)
     lines = Narrator({}, R).danger(pos, R, pile=full_pile(ELEVEN=4))
     assert lines == ["None of your pawns can be bumped next turn.",
-                     "Not counted, as none is left for Yellow to draw next: an 11."]
+                     "An 11 could reach too, but none is left for Yellow to draw next."]
 
 
 def test_a_in_a_partnership_game_names_who_could_play_the_11():

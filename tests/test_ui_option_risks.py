@@ -51,7 +51,7 @@ def run(body, position: str, cards=(Card.TEN,), whole_deck: bool = True):
 #: Yellow's pawn on 53 reaches square 1 with a 5 by sliding, and no 5 is left to draw
 NO_FIVE_AT = "r r=1,30,S,S y=53,H,H,H"
 NO_FIVE_CARDS = (Card.THREE, Card.ELEVEN, Card.EIGHT)
-NO_FIVE = "Not counted, as none is left for Yellow to draw next: a 5."
+NO_FIVE = "A 5 could reach too, but none is left for Yellow to draw next."
 
 
 def a_facts(lines: list[str]) -> dict[int, set[int | str]]:
@@ -498,7 +498,7 @@ def test_a_names_the_cards_not_counted_to_each_player_at_a_hot_seat_and_again_la
         s = h.app.session
         s.game = stacked_game("r r=42,25,H,H b=51,14,H,H",
                               (Card.THREE, Card.EIGHT, Card.TWELVE, Card.TEN), seed=1)
-        note = "Not counted, as none is left for {} to draw next: an 11."
+        note = "An 11 could reach too, but none is left for {} to draw next."
         await h.press("a")  # Ann: Blue's 11 left out
         assert note.format("Bo") in h.spoken[-2:]
         gone = note.format("Ann")
@@ -622,7 +622,7 @@ def test_shift_o_in_the_point_score_game_counts_a_sorry_a_hidden_hand_may_refill
 
     async def deep(h):
         said = await body(h, [Card.FIVE] * 12)
-        assert said[-1] == "Not counted, as Blue cannot play one next: a SORRY!", said
+        assert said[-1] == "A SORRY! could reach too, but Blue cannot play one next.", said
     run_headless(low)
     run_headless(deep)
 
@@ -686,7 +686,7 @@ def test_an_answer_with_no_cards_left_out_does_not_reset_the_note_said():
     """Playtest pw112: Shift+O named the 2 not counted; A at an option with none left out
     said nothing of it, and at the next option with the 2 left out said it again."""
     async def body(h, s):
-        note = ("Not counted, as none is left for Yellow to draw next: a 2.",)
+        note = ("A 2 could reach too, but none is left for Yellow to draw next.",)
         assert s.known_gone(note) == set()  # said now
         assert s.known_gone(()) == set()  # an answer with none: nothing said, nothing kept
         assert s.known_gone(note) == set(note)  # still said before: left out

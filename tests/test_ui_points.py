@@ -995,7 +995,7 @@ def test_shift_a_outside_your_pick_counts_the_cards_in_your_hand():
         await h.press("A")
         assert h.said_since(mark)[:2] == [
             "Blue pawn 1 on square 17 could be bumped by your pawn 1 with a 12.",
-            "Not counted, as you hold none: a SORRY!"]
+            "A SORRY! could reach too, but you hold none."]
     run_headless(body, seed=3)
 
 

@@ -162,7 +162,7 @@ def test_danger_check_on_an_option_walked_to_tells_the_board_after_that_move():
         now, gone = h.spoken[-2:]
         assert now.startswith("Your pawn 1 on square 1") and "an 8" in now
         # Yellow's pawn reaches square 1 with a 5 by sliding too, but no 5 is left to draw
-        assert gone == "Not counted, as none is left for Yellow to draw next: a 5."
+        assert gone == "A 5 could reach too, but none is left for Yellow to draw next."
         await h.press("down", "a")  # option 1 walked to: as it would stand after it
         assert h.spoken[-1] == ("After option 1: Your pawn 1 on square 4 could be bumped by "
                                 "Yellow pawn 1 with an 11.")
@@ -186,11 +186,11 @@ def test_danger_and_reach_leave_out_a_sorry_no_one_can_draw():
         await h.press("A")
         # no warning of one; only the note that it is not counted, as Shift+A's says
         assert "SORRY" not in danger[0]
-        assert danger[1] == "Not counted, as none is left for Yellow to draw next: a SORRY!"
+        assert danger[1] == "A SORRY! could reach too, but none is left for Yellow to draw next."
         # only a SORRY! could take Yellow's pawn: said why none can (playtest t11), by
         # naming what is not counted (playtest o15)
         assert h.spoken[-2:] == [say("reach.none.you"),
-                                 "Not counted, as none is left for you to draw next: a SORRY!"]
+                                 "A SORRY! could reach too, but none is left for you to draw next."]
         s.game.deck.pile.append(Card.SORRY)  # now Yellow's next card is a SORRY!
         await h.press("a")
         assert "SORRY" in h.spoken[-1]
@@ -208,7 +208,7 @@ def test_danger_counts_the_card_in_hand_as_the_card_it_is():
         await h.press("a")
         assert h.spoken[-2:] == [
             "Your pawn 3 on square 25 could be bumped by Yellow pawn 1 with a 1, by sliding.",
-            "Not counted, as none is left for Yellow to draw next: a 5 or a SORRY!"]
+            "A 5 or a SORRY! could reach too, but none is left for Yellow to draw next."]
         s.game.deck.pile.clear()  # now Yellow's card comes from the reshuffled discards
         await h.press("a")
         assert "with a 5" in h.spoken[-2] and "Not counted" not in h.spoken[-1]
@@ -248,7 +248,7 @@ def test_reach_before_the_draw_counts_only_the_cards_left_to_draw():
             "Yellow pawn 1 on square 40 could be bumped by your pawn 1 with a 5.",
             # what would reach but cannot come, said (playtest o15: a missing card was heard
             # as a wrong answer)
-            "Not counted, as none is left for you to draw next: a 1 or a SORRY!"]
+            "A 1 or a SORRY! could reach too, but none is left for you to draw next."]
     run(body, "r r=35,S,S,S y=40,S,S,S", cards=(Card.FIVE,))
 
 
@@ -520,7 +520,7 @@ def test_danger_says_the_sorry_aside_once_a_card_while_walking_the_options():
         await h.press("up", "enter")  # plays option 1; Yellow plays its 12
         await h.wait(lambda: s.human_to_move)
         await h.press("d", "a")  # a new card: the aside once more (and the note on a 1)
-        assert h.spoken[-2:] == [aside, say("danger.gone_by", names="Yellow", cards="a 1") + "."]
+        assert h.spoken[-2:] == [aside, say("danger.gone_by", names="Yellow", cards="A 1")]
         assert h.spoken.count(aside) == 2
     run(body, "r r=50,10,S,S y=38,S,S,S",
         cards=(Card.THREE, Card.TWELVE, Card.THREE, Card.THREE, Card.SORRY))

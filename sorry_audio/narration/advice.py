@@ -246,12 +246,11 @@ def _cards(threats: Iterable[Threat]) -> set[Card]:
 
 
 def _left_out(w: Words, gone: set[Card], line: Callable[[str], str]) -> list[str]:
-    """The line naming the cards A or Shift+A leaves out (``line`` words it from "an 8 or
-    a 10"), its own stop unless "a SORRY!" ends it; none when none is left out."""
+    """The line naming the cards A or Shift+A leaves out (``line`` words it from "An 8 or
+    a 10", which begins it); none when none is left out."""
     if not gone:
         return []
-    text = line(w.cards_or(sorted(gone)))
-    return [text if text.endswith("!") else text + "."]
+    return [line(cap(w.cards_or(sorted(gone))))]
 
 
 def gone_note(w: Words, gone: set[Card], whose: Sequence[str] = (),

@@ -9,13 +9,14 @@ apart only so neither module grows too long to read, as the UI's words are.
 from __future__ import annotations
 
 HINT_TEXTS: dict[str, str] = {
-    # no stop of its own: "a SORRY!" ends the sentence as it is
-    "danger.gone": "Not counted, as none is left for an opponent to draw next: {cards}",
+    # the cards left out, named first: "Not counted, as none is left ...: an 11" left a
+    # newcomer asking what was not counted (playtest qn129)
+    "danger.gone": "{cards} could reach too, but none is left for an opponent to draw next.",
     # who cannot: another opponent may (playtest pu110)
-    "danger.gone_by": "Not counted, as none is left for {names} to draw next: {cards}",
+    "danger.gone_by": "{cards} could reach too, but none is left for {names} to draw next.",
     # the Point Score game: the opponents play from their hands
-    "danger.gone_play": "Not counted, as no opponent can play one next: {cards}",
-    "danger.gone_by_play": "Not counted, as {names} cannot play one next: {cards}",
+    "danger.gone_play": "{cards} could reach too, but no opponent can play one next.",
+    "danger.gone_by_play": "{cards} could reach too, but {names} cannot play one next.",
     "danger.none.you": "None of your pawns can be bumped next turn.",
     # after the swaps A lists, the rest of the answer: "Besides that swap, only a SORRY!
     # from Blue can bump your pawn on the track." (playtest pu110 heard "Only" as all-clear)
@@ -89,14 +90,14 @@ HINT_TEXTS: dict[str, str] = {
     # before a draw: "your next card" sounded as if the game knew it (playtest e5)
     "reach.none.you": "No opponent pawn can be bumped by any card you could draw next.",
     "reach.none.other": "No opponent pawn can be bumped by any card {name} could draw next.",
-    # no stop of their own: "a SORRY!" ends the sentence as it is
-    "reach.gone.you": "Not counted, as none is left for you to draw next: {cards}",
-    "reach.gone.other": "Not counted, as none is left for {name} to draw next: {cards}",
+    # the cards left out, named first (playtest qn129)
+    "reach.gone.you": "{cards} could reach too, but none is left for you to draw next.",
+    "reach.gone.other": "{cards} could reach too, but none is left for {name} to draw next.",
     # the Point Score game: the next card comes from the hand
-    "reach.gone_hand.you": "Not counted, as you hold none: {cards}",
-    "reach.gone_hand.other": "Not counted, as {name} holds none: {cards}",
-    "reach.gone_play.you": "Not counted, as you cannot play one next: {cards}",
-    "reach.gone_play.other": "Not counted, as {name} cannot play one next: {cards}",
+    "reach.gone_hand.you": "{cards} could reach too, but you hold none.",
+    "reach.gone_hand.other": "{cards} could reach too, but {name} holds none.",
+    "reach.gone_play.you": "{cards} could reach too, but you cannot play one next.",
+    "reach.gone_play.other": "{cards} could reach too, but {name} cannot play one next.",
     "reach.sorry_only.you": "No move can bump an opponent's pawn, but a SORRY! card could "
                             "take any opponent's pawn on the track.",
     "reach.sorry_only.other": "No move of {name}'s can bump another pawn, but with a SORRY! "
