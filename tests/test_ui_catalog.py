@@ -134,6 +134,22 @@ def test_the_rules_text_says_a_sorry_landing_slides_as_the_game_plays_it():
         assert "by a swap or by a SORRY!" in text, name
 
 
+def test_the_rules_text_says_a_split_7_uses_all_seven_as_the_game_plays_it():
+    """Spec 2: a split moves a and 7-a; pawns 4 and 2 steps from home cannot share
+    a 7, and a watcher heard "cannot use the 7" with the rules page silent on why (playtest
+    qn129)."""
+    from sorry_audio.core.cards import Card
+    from sorry_audio.core.moves import legal_options
+    from sorry_audio.core.position import parse_position
+
+    stuck = parse_position("r r=Z2,Z4,S,S b=30,S,S,S")  # 4 and 2 steps from home
+    assert legal_options(stuck, Card.SEVEN) == []
+    for name in ("classic", "a5065"):
+        text = DEFAULT_CATALOG.say(f"ui.rules_text.{name}")
+        assert "splits the 7 between two pawns, all 7 used" in text, name
+        assert "the other must take the rest" in text, name
+
+
 def test_a_games_rules_page_says_its_faster_setup_where_the_pawns_are_said():
     """"Each player has 3 pawns in START" first and the faster setup only at the end misled
     a playtester; the correction now follows the line it corrects."""
