@@ -333,6 +333,30 @@ def test_game_menu_pauses_the_bots_until_resumed():
     asyncio.run(main())
 
 
+def test_a_key_with_no_meaning_in_the_game_menu_opened_during_the_bots_turns_says_so():
+    """Playtest qm128: in the game menu opened while the bots played, D and J printed only
+    the prompt, in silence, as if they had hurried the bots (whom the menu holds)."""
+    async def main():
+        async with Headless(seed=5, audio=audio_with(2.0), pace_scale=1.0) as h:
+            s = await all_forfeit(h)
+            h.pipe.send_text("d")
+            await h.wait(lambda: s.game.cards_drawn == 2 and h.app.bots_busy)
+            mark = len(h.spoken)
+            for key in "\x1bdj":  # the game menu, then two keys it has no use for
+                handled = h.app.keys_handled
+                h.pipe.send_text(key)
+                await h.wait(lambda n=handled: h.app.keys_handled > n)
+            await asyncio.sleep(0.2)
+            nothing = h.app.catalog.say("ui.key_does_nothing")
+            assert h.said_since(mark)[-2:] == [nothing, nothing]
+            assert h.app.menus and s.game.cards_drawn == 2  # still held by the menu
+            await h.press("1")  # resume
+            await h.settle()
+            assert s.human_to_move and s.game.cards_drawn == 3
+            assert not s.typed_ahead  # the menu's D drew nothing, and is not kept to draw
+    asyncio.run(main())
+
+
 def test_a_move_a_bot_was_thinking_of_waits_for_the_game_menu_and_can_win_after_it():
     """Review ac29: Escape while the bot chose opened the menu, and the move was still
     played and said over it; a winning one left the player in the game menu of a game

@@ -151,7 +151,11 @@ class BotTurns:
         play, only lets them go on.  At the wait-for-a-key pace that is D, Space and
         Enter; every other key does what it does at any time (B, T, S answer; H or a digit
         says it is not your turn) and the bots stay held: a listener takes stock between
-        bot turns as often as needed (playtests z16, a1)."""
+        bot turns as often as needed (playtests z16, a1).  In the game menu, which holds
+        the bots, no key is theirs: each acts in the menu, and one without a meaning there
+        says so (playtest qm128: D and J printed only the prompt, in silence)."""
+        if self.menus:
+            return False
         return name in (GO_ON if self.waiting_for_key() else SKIP_KEYS)
 
     def cancel_tasks(self) -> None:
