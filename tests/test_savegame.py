@@ -817,6 +817,8 @@ def test_continue_says_what_the_bots_did_to_your_pawns_just_before_you_left(tmp_
         at = said.index("Since your last turn:")
         assert said[at + 1:at + 1 + len(kept["hits"])] == kept["hits"]
         assert kept["hits"][0].startswith("Your pawn")
+        # and where the rest of the bots' turns is (playtest qm128)
+        assert said[at + 1 + len(kept["hits"])] == say("ui.resumed_recap")
         assert said[-1] == "Your turn." or "draw" in said[-1]
     run_headless(first, seed=3, saves=SaveStore(path))
     run_headless(second, seed=3, saves=SaveStore(path))

@@ -60,6 +60,9 @@ UI_TEXTS: dict[str, str] = {
                        "{cards} played.",
     "ui.game_resumed_unsaved": "Your game is back, {rules} rules{variants}. {players}.{order} "
                                "{cards} played.",
+    # after Continue, at your turn: the bots' turns before you left are not said again
+    # (playtest qm128 did not know Shift+R had them)
+    "ui.resumed_recap": "Shift+R tells what happened since your last turn.",
     "ui.order": " {order}.",  # a sentence after the players' (or nothing, with two)
     "ui.order.you": "You play now",
     "ui.order.other": "{name} plays now",
