@@ -37,6 +37,25 @@ def test_a_game_counts_for_the_strongest_bot_when_one_human_plays():
     assert table_level(GameConfig((Seat(R, "easy"), Seat(Y, "hard")))) is None  # no human
 
 
+def test_a_game_against_bots_of_two_levels_says_it_counts_for_the_strongest(tmp_path: Path):
+    """Playtest qn129: "Your record against normal bots" after a game against a normal and
+    an easy bot read as if the easy bot had counted as normal."""
+    store = RecordStore(tmp_path / "record.json")
+
+    async def body(h):
+        for seats, key in (((Seat(R), Seat(B, "normal"), Seat(Y, "easy")), "ui.record.mixed"),
+                           ((Seat(R), Seat(B, "normal"), Seat(Y, "normal")), "ui.record")):
+            h.app.start_game(GameConfig(seats, first=R))
+            s = h.app.session
+            lines = s._count_in_record(R)
+            tally = RecordStore(tmp_path / "record.json").tally("normal")
+            assert lines[0] == say(key, level="normal", **tally.words(DEFAULT_CATALOG))
+        assert lines[0] == "Your record against normal bots: 2 wins in 2 games."
+    run_headless(body, seed=7, record=store)
+    assert say("ui.record.mixed", level="normal", wins="1 win", games="1 game") == (
+        "Your record against normal bots, the strongest here: 1 win in 1 game.")
+
+
 def test_record_text_round_trips_and_bad_text_says_why():
     tallies = {"easy": Tally(3, 2), "hard": Tally(7, 1)}
     assert parse_record(format_record(tallies)) == tallies

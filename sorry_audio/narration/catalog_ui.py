@@ -566,6 +566,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.agreement.named": "{name} played the hard bot's choice on {agreed} of {total} cards "
                           "with a choice.",
     "ui.record": "Your record against {level} bots: {wins} in {games}.",
+    "ui.record.mixed": "Your record against {level} bots, the strongest here: {wins} in "
+                       "{games}.",
     "ui.position": "Position: {text}",
     "ui.position_points": "Position, without the hands: {text}",
     # a Shift from sticky keys gives a capital too, and its player's Caps Lock is off, so

@@ -136,7 +136,12 @@ class GameEnd:
         failed = self.record.add(level, won)
         self.counted = level
         tally = self.record.tally(level)
-        lines = [say("ui.record", level=say(f"ui.level.{level}"), **tally.words(self.catalog))]
+        # a table of mixed levels counts for its strongest, said so: "against normal bots"
+        # after a game against a normal and an easy bot read as if both were normal
+        # (playtest qn129)
+        mixed = len({seat.bot for seat in self.config.seats if seat.bot}) > 1
+        lines = [say("ui.record.mixed" if mixed else "ui.record",
+                     level=say(f"ui.level.{level}"), **tally.words(self.catalog))]
         if self.record.unknown:  # the file's counts were never read: this run's are not
             lines = []  # the record (playtest ao40 heard "0 wins in 1 game" of 1 in 7)
         if failed is not None:  # kept beside the file, or held only for this run
