@@ -491,6 +491,19 @@ def test_passing_up_home_says_the_pawn_in_the_zone_can_wait():
     assert len(usable_cards(enter.result, R)) > len(usable_cards(home.result, R))
 
 
+def test_passing_up_home_does_not_say_again_that_no_pawn_is_left_in_danger():
+    """Playtest qn129: "It is the only move that leaves none of your pawns in danger. Option
+    1 would take pawn 1 home, but pawn 1 is safe in your safety zone and can wait; this one
+    leaves fewer pawns in danger." said the same thing twice."""
+    pos = parse_position("r r=Z5,H,H,59 b=57,S,S,S")
+    zone = legal_options(pos, Card.ONE)[1]
+    assert zone.result.pawns(R)[3] == parse_location("Z1")
+    assert Narrator({}, R).hint(pos, zone, 2) == (
+        "Hint: option 2, pawn 4 forward 1 to safety zone square 1. It reaches your safety "
+        "zone. It is the only move that leaves none of your pawns in danger. Option 1 would "
+        "take pawn 1 home, but pawn 1 is safe in your safety zone and can wait.")
+
+
 def test_passing_up_a_bump_says_it_would_leave_the_bumping_pawn_in_danger():
     game, text = hinted("r r=20,40,S,S b=25,S,S,S y=22,S,S,S", Card.FIVE, then=Card.THREE)
     assert text == (

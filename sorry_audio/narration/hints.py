@@ -123,7 +123,13 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
                                   rescued=bool(rescued),
                                   close=close, contrast=not does)
     does += more
-    passed = passed_clause(w, pos, option, opts, facts, does, close, hand)
+    said = list(does)
+    if option.kind is not OptionKind.PASS and others and not facts.danger(option.result) \
+            and all(facts.danger(o.result) for o in others):
+        # "It is the only move that leaves none of your pawns in danger" said it: not
+        # again as "this one leaves fewer pawns in danger", or risks less (playtest qn129)
+        said += [w.say("why.less_danger"), w.say("why.least_exposed")]
+    passed = passed_clause(w, pos, option, opts, facts, said, close, hand)
     if passed is not None:
         text, overall = passed
         for key in ("why.overall", "why.close"):
