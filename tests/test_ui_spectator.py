@@ -4,11 +4,16 @@ keys that speak from "your" side speak from the table's (playtest z16)."""
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 
 from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
+from sorry_audio.core.cards import Card
+from sorry_audio.core.game import Game
+from sorry_audio.core.position import parse_position
 from sorry_audio.ui.headless import Headless, run_headless
+from sorry_audio.ui.session import GameSession
 
 R, B = Colour.RED, Colour.BLUE
 
@@ -83,3 +88,71 @@ def test_at_a_table_of_bots_u_has_no_move_to_take_back():
             "among several."]
         assert h.app.session is s and s.game.cards_drawn >= played
     run_headless(body)
+
+
+def watch(h: Headless, position: str, cards: list[Card], verbosity: str = "normal",
+          red: str | None = "hard") -> GameSession:
+    """A game of Red (the hard bot; None: a person) and Blue (an easy bot) at the
+    wait-for-a-key pace, rigged at ``position`` with ``cards`` to draw, not yet begun."""
+    h.app.start_game(GameConfig((Seat(R, red), Seat(B, "easy")), first=R, pace="key",
+                                verbosity=verbosity))
+    s = h.app.session
+    pos = parse_position(position)
+    game = Game(pos.seated, pos.rules, rng=random.Random(5), position=pos)
+    game.deck.pile = list(reversed(cards))
+    s.game = game
+    return s
+
+
+async def go_on(h: Headless) -> list[str]:
+    """D: the next bot plays its turn and is held; what was said."""
+    s = h.app.session
+    mark, played = len(h.spoken), s.game.cards_drawn
+    s._handed_at = None  # the last bot's turn heard: this D is no bounce of the last
+    h.pipe.send_text("d")
+    await h.wait(lambda: s.game.cards_drawn > played and h.app.holding)
+    return h.said_since(mark)
+
+
+def test_a_table_of_bots_hears_once_which_cards_bring_a_pawn_out_of_start():
+    async def body(h):
+        watch(h, "r r=S,S,S,S b=S,S,S,S", [Card.TWELVE, Card.SEVEN, Card.FOUR])
+        said = await go_on(h) + await go_on(h) + await go_on(h)
+        assert "Red cannot use the 12: all Red's pawns are in start, and only a 1 or a 2 " \
+               "brings one out, or a SORRY! once an opponent's pawn is on the track. The " \
+               "card is lost." in said, said
+        # once for the table, not again for the next bot
+        assert "Blue cannot use the 7: all Blue's pawns are in start." in said, said
+        assert "Red cannot use the 4: all Red's pawns are in start." in said, said
+    run_headless(body)
+
+
+def test_a_bots_only_move_is_marked_at_a_table_of_bots_and_in_full_but_not_in_brief():
+    position, cards = "r r=Z4,S,S,S b=S,S,S,S", [Card.FOUR, Card.SEVEN]
+    heard: dict[str, list[str]] = {}
+    for verbosity in ("normal", "full", "brief"):
+        async def body(h, verbosity=verbosity):
+            watch(h, position, cards, verbosity)
+            heard[verbosity] = await go_on(h)
+        run_headless(body)
+    assert "Red moves pawn 1 back 4 out of the safety zone to square 59, its only " \
+           "move." in heard["normal"], heard
+    assert "Red moves pawn 1 back 4 from safety zone square 4 to square 59, passing safety " \
+           "zone squares 3, 2 and 1, its only move." in heard["full"], heard
+    assert not any("only move" in line for line in heard["brief"]), heard
+
+
+def test_with_a_person_at_the_table_a_bots_only_move_is_marked_in_full_only():
+    heard: dict[str, list[str]] = {}
+    for verbosity in ("normal", "full"):
+        async def body(h, verbosity=verbosity):
+            s = watch(h, "b r=S,S,S,S b=Z4,S,S,S", [Card.FOUR, Card.SEVEN], verbosity,
+                      red=None)
+            mark = len(h.spoken)
+            await h.press("t")  # any key: the bot goes first, and plays on to your turn
+            await h.wait(lambda: s.human_to_move)
+            heard[verbosity] = h.said_since(mark)
+        run_headless(body)
+    assert any(line.endswith("to square 14, passing safety zone squares 3, 2 and 1, its "
+                             "only move.") for line in heard["full"]), heard
+    assert not any("only move" in line for line in heard["normal"]), heard

@@ -173,6 +173,8 @@ ENGLISH: dict[str, str] = {
     "ev.home.other": "{name} has {home} of {total} pawns home.",
     "ev.pass.you": "You choose not to swap, and pass.",
     "ev.pass.other": "{name} chooses not to swap, and passes.",
+    # a bot's play that was its only legal option (full; normal at a table of bots)
+    "ev.only_move": "{line}, its only move.",
     "ev.forfeit.you": "You cannot use the {card}: {reason}. The card is lost.",
     "ev.forfeit.other": "{name} cannot use the {card}: {reason}.",
     "ev.forfeit.named": "{name} cannot use the {card}: {reason}. The card is lost.",

@@ -87,12 +87,15 @@ _REASON = {ForfeitReason.NO_LEGAL_MOVE: "reason.no_move",
            ForfeitReason.NO_TARGET_NOR_FALLBACK: "reason.no_target_nor_fallback"}
 
 
-def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> list[str]:
+def narrate(w: Words, events: Sequence[Event], pos: Position | None = None,
+            only: bool = False) -> list[str]:
     """The lines to say for ``events``, in order (with any draw held back from before).
 
     ``pos``, the position after the events when the caller has it, lets a card lost
     with every pawn in START say so and which cards bring one out; its ``teams`` tells a
     partnership game, where a player's card may move or bump the partner's pawns.
+    ``only``: the play in ``events`` was a bot's only option, which full verbosity (and
+    normal, at a table of bots) says at the end of its line (see :func:`_only_move`).
     """
     events = [*w.held, *events]
     w.held.clear()  # in place: a hot-seat table's copy of the words shares the list
@@ -109,15 +112,20 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
         runs = slide_runs(events)
         said: list[str] = []
         notes: list[str] = []  # "All Yellow's pawns are home: ...", after the whole play
+        play: int | None = None  # the play's first line, which ``only`` marks
         for i, e in enumerate(events):
             if notes and isinstance(e, (CardDrawn, TurnPassed, ExtraDraw, GameWon)):
                 said += notes  # (playtest b2: a 7's note came between its two halves)
                 notes = []
             if isinstance(e, HomeReached) and e.colour in won:
                 continue
+            if play is None and isinstance(e, _OWN_PLAY):
+                play = len(said)
             _add(w, said, events, i, whose[i], teams, pos, halves, runs)
             if isinstance(e, HomeReached) and teams and pos is not None:
                 notes += _home_done(w, e, pos)
+        if only and play is not None and play < len(said) and (w.full or w.watching):
+            said[play] = _only_move(w, said[play])
         return said + notes
     events = pointevents.brief_events(w, events)
     lines: list[str] = []
@@ -169,6 +177,13 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None) -> l
 #: viewer's own card in one sentence
 _OWN_PLAY = (PawnEntered, PawnMoved, SlideTaken, PawnBumped, PawnsSwapped, SorryPlayed,
              HomeReached, SafetyZoneEntered)
+
+
+def _only_move(w: Words, line: str) -> str:
+    """A bot's move line, marked as its only legal move: "Red moves pawn 1 back 4 ... to
+    square 59, its only move."  A watcher heard the hard bot back a pawn out of its safety
+    zone and took it for bad play, where the rules made it move (playtest qn129)."""
+    return w.say("ev.only_move", line=line.removesuffix("."))
 
 
 def _own_play(w: Words, play: Sequence[Event], teams: bool, pos: Position | None,
@@ -311,9 +326,12 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     if isinstance(e, CardForfeited):
         if e.reason is ForfeitReason.PASSED:
             return [w.person("ev.pass", e.player)]
+        taught = len(w.taught_start)
         reason = _forfeit_reason(w, e, pos)
-        if w.is_player(e.player) and not w.is_you(e.player):  # a person at a hot seat: the
-            # lesson ends as "You cannot use ..." does (playtest qc116 heard it cut off)
+        # a person at a hot seat, or the lesson given at a table of bots: the lesson ends
+        # as "You cannot use ..." does (playtest qc116 heard it cut off)
+        if (w.is_player(e.player) and not w.is_you(e.player)) \
+                or (w.watching and len(w.taught_start) > taught):
             return [w.say("ev.forfeit.named", name=w.name(e.player), card=w.card(e.card),
                           reason=reason)]
         return [w.person("ev.forfeit", e.player, card=w.card(e.card), reason=reason)]
@@ -340,7 +358,9 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
     out (classic: "only a 1 or a 2"), which teaches a newcomer more than "no pawn can
     move".  Only a person's card gets the lesson, and not in brief (``short``): said for
     every bot's lost card at a game's start, it was the same long line over and over, so
-    a bot's says only "all Yellow's pawns are in start"."""
+    a bot's says only "all Yellow's pawns are in start".  At a table of bots, whose
+    listener learns by watching, the first bot's card to be lost so gets it, once
+    (playtest qn129 heard "cannot use the 12" a dozen times, never which cards enter)."""
     teams = pos is not None and pos.teams  # the team's pawns: "all the pawns of your team"
     locs = [loc for c in pos.team(e.player) for loc in pos.pawns(c)] if pos is not None \
         else []
@@ -349,7 +369,7 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
         key = "reason.team" if teams else "reason.pawns"
         pawns = w.say(key + ("_left" if HOME in locs else "_all"),
                       owner=_team_owner(w, pos, e.player))
-        if short or not w.is_player(e.player) or e.player in w.taught_start:
+        if short or not _learns(w, e.player) or _taught(w, e.player):
             return w.say("reason.all_start_short", pawns=pawns)  # a bot's: no lesson
         w.taught_start.add(e.player)
         if len(pos.rules.enter_cards) <= 3:  # classic's two; a5065's many: name the card
@@ -381,6 +401,18 @@ def _forfeit_reason(w: Words, e: CardForfeited, pos: Position | None,
     return w.say(_REASON[e.reason])
 
 
+def _learns(w: Words, player: Colour) -> bool:
+    """Whether a lesson on ``player``'s lost card is for someone: a person's own, or any
+    bot's at a table of bots, whose listener watches to learn."""
+    return w.is_player(player) or w.watching
+
+
+def _taught(w: Words, player: Colour) -> bool:
+    """Whether the lesson on the pawns in START was given, to ``player`` (at a table of
+    bots, to the table: the spectator heard it of one bot's card)."""
+    return bool(w.taught_start) if w.watching else player in w.taught_start
+
+
 def _team_owner(w: Words, pos: Position, player: Colour) -> str:
     """Whose team ``player``'s is, for "all the pawns of {owner} team": the listener's own
     is "your team", even when the partner's card is lost (playtest x14: "all the pawns of
@@ -406,7 +438,7 @@ def _enter_cards(w: Words, pos: Position, player: Colour, teach: bool = False) -
     enters = sorted(pos.rules.enter_cards)
     if len(enters) <= 3 and opponent_on_track(pos, player):
         enters.append(Card.SORRY)
-    elif len(enters) <= 3 and teach and player not in w.taught_start:
+    elif len(enters) <= 3 and teach and not _taught(w, player):
         w.taught_start.add(player)
         return w.say("reason.sorry_later", cards=w.cards_or(enters))
     return w.cards_or(enters)

@@ -46,14 +46,17 @@ class Narrator(Words):
             catalog = pts.points_catalog(catalog)
         super().__init__(names, viewer, settings, catalog, players, bots, seated)
 
-    def events(self, events: Sequence[Event], pos: Position | None = None) -> list[str]:
+    def events(self, events: Sequence[Event], pos: Position | None = None,
+               only: bool = False) -> list[str]:
         """One line per thing worth saying (brief: one line per opponent turn, and one for
         the player's own play).
 
         ``pos`` is the position after the events, if the caller has it: with it a card lost
-        because every pawn is in START says which cards bring one out.
+        because every pawn is in START says which cards bring one out.  ``only``: the play
+        was a bot's only option (the UI knows; full verbosity, or normal at a table of
+        bots, says so).
         """
-        return eventtext.narrate(self.table(), events, pos)
+        return eventtext.narrate(self.table(), events, pos, only)
 
     def hit_lines(self, hits: Sequence[Hit], teams: bool = False,
                   pos: Position | None = None) -> list[str]:

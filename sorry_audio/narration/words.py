@@ -109,7 +109,8 @@ class Words:
         #: a bot's a5065 SORRY! that moves forward 4 is told as such with its play
         self.drawn: dict[Colour, Card] = {}
         #: players told which cards bring a pawn out of START when all theirs were there:
-        #: said once a game, then short (playtest x24 heard it eight times in a row)
+        #: said once a game, then short (playtest x24 heard it eight times in a row); at a
+        #: table of bots (:attr:`watching`) once for the whole table
         self.taught_start: set[Colour] = set()
 
     # --- basics -----------------------------------------------------------
@@ -149,6 +150,12 @@ class Words:
         """Whose seat the listener takes: brief keeps its lines whole even when it is not
         called "you"."""
         return self.viewer is not None and colour == self.viewer
+
+    @property
+    def watching(self) -> bool:
+        """No person plays: a table of bots, its listener a spectator, who is given the
+        rules' lessons a player gets from their own cards (playtest qn129)."""
+        return self.viewer is None and not self.players and bool(self.bots)
 
     def is_player(self, colour: Colour) -> bool:
         """A pawn's owner is listening: the viewer, or at a hot-seat table any human there,

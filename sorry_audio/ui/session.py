@@ -269,15 +269,17 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
                 # Continue said it again (review rj92)
                 if g.to_move in s.humans:
                     s._listen_as(g.to_move)
+                only = False  # a bot's only option, logged as it was said
                 if g.phase is Phase.DRAW and g.cards_drawn < saved.draws:
                     events = g.draw()
                 elif g.phase is Phase.CHOOSE and len(s.choices) < len(saved.choices):
+                    only = s.bot_only_option
                     events = s._choose(saved.choices[len(s.choices)])
                 elif g.phase is Phase.PICK and len(s.picks) < len(saved.picks):
                     events = s._pick(saved.picks[len(s.picks)])
                 else:
                     break
-                s.log.add(events, s.narrator.events(events, g.position))
+                s.log.add(events, s.narrator.events(events, g.position, only))
         except IllegalMoveError:  # the engine's words ("no option 100") mean nothing here
             raise SaveError("its moves do not replay") from None
         # nothing was heard while replaying: a point's history is rebuilt from the log
@@ -420,9 +422,10 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         if told and not news and self.log.lines:  # (the events' last line, "Your turn.")
             self.news_tail += self.speaker.audio.estimate_seconds(self.log.lines[-1])
 
-    def _announce(self, events: Sequence[Event], interrupt: bool) -> None:
-        # the position lets a card lost with every pawn in START say which cards bring one out
-        lines = self.narrator.events(events, self.game.position)
+    def _announce(self, events: Sequence[Event], interrupt: bool, only: bool = False) -> None:
+        # the position lets a card lost with every pawn in START say which cards bring one
+        # out; ``only``: a bot's play was its only option (see bot_play)
+        lines = self.narrator.events(events, self.game.position, only)
         told, self._turn_told = self._turn_told, None
         # the cues sound as their words begin, behind what the voice has still to say
         ahead = 0.0 if interrupt else self.speaker.voice_ahead()
@@ -440,9 +443,9 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
                 if isinstance(e, HandFilled) and e.player in self.humans:
                     self.face_down[e.player] = self.face_down.get(e.player, ()) + e.cards
 
-    def _after(self, events: Sequence[Event], interrupt: bool) -> None:
+    def _after(self, events: Sequence[Event], interrupt: bool, only: bool = False) -> None:
         """Everything that follows a draw or a play: words, cues, what comes next."""
-        self._announce(events, interrupt)
+        self._announce(events, interrupt, only)
         if self.over:
             self._game_over()
         elif self.game.phase is Phase.CHOOSE:
@@ -627,7 +630,18 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         return bot
 
     def bot_play(self, index: int) -> None:
-        self._after(self._choose(index), False)
+        # its only option: said so (full; normal at a table of bots), as a forced move
+        # looked like bad play to a watcher (playtest qn129)
+        only = self.bot_only_option
+        self._after(self._choose(index), False, only)
+
+    @property
+    def bot_only_option(self) -> bool:
+        """The card waiting is a bot's, with one option: its play is forced (not in the
+        Point Score game, where the bot chose the card from its hand)."""
+        g = self.game
+        return (not self.config.points and g.phase is Phase.CHOOSE and g.to_move in self.bots
+                and g.option_count == 1)
 
     # -- settings in play ----------------------------------------------------------
 
