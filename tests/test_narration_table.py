@@ -109,7 +109,7 @@ def test_a5065_says_how_its_rules_differ_except_on_shift_t():
         "every card")
     assert table_line(w, config, pos, humans) == (
         "At the table, in the order of play from you: You play Red. Blue is an easy bot. "
-        "Rules: a5065. A 44-card deck: four of every card.")
+        "Rules: a5065; Escape, then Rules, reads them. A 44-card deck: four of every card.")
 
 
 def test_faster_setup_alone_is_one_sentence():

@@ -1151,7 +1151,8 @@ def test_shift_t_says_who_plays_at_what_level_mid_game():
         board = format_position(h.app.session.position)
         await h.press("T")  # Shift+T
         assert h.spoken[-1] == ("At the table, in the order of play from you: You play Red. "
-                                "Blue is a hard bot. Yellow is an easy bot. Rules: a5065.")
+                                "Blue is a hard bot. Yellow is an easy bot. Rules: a5065; "
+                                "Escape, then Rules, reads them.")  # where (playtest qn129)
         assert format_position(h.app.session.position) == board  # a question changes nothing
         h.app.start_game(GameConfig((Seat(Colour.RED), Seat(Colour.BLUE, "normal"),
                                      Seat(Colour.YELLOW, "normal"), Seat(Colour.GREEN, "hard")),
@@ -1159,8 +1160,8 @@ def test_shift_t_says_who_plays_at_what_level_mid_game():
         await h.press("T")
         assert h.spoken[-1] == ("At the table, in the order of play from you: You play Red. "
                                 "Blue and Yellow are normal bots. Green is a hard bot. Rules: "
-                                "classic. A partnership game: you and Yellow against Blue and "
-                                "Green.")
+                                "classic; Escape, then Rules, reads them. A partnership game: "
+                                "you and Yellow against Blue and Green.")
     run_headless(body)
 
 

@@ -115,7 +115,8 @@ def test_shift_t_at_a_hot_seat_table_says_from_whom_its_order_of_play_starts():
         h.app.start_game(table(first=Y))
         await h.press("T")
         assert h.spoken[-1] == ("At the table, in the order of play from Mary: Mary plays "
-                                "Yellow. An plays Red. Blue is a hard bot. Rules: classic.")
+                                "Yellow. An plays Red. Blue is a hard bot. Rules: classic; "
+                                "Escape, then Rules, reads them.")
     run_headless(body)
 
 

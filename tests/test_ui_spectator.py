@@ -12,7 +12,7 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game
 from sorry_audio.core.position import parse_position
-from sorry_audio.ui.headless import Headless, run_headless
+from sorry_audio.ui.headless import SEQUENCES, Headless, run_headless
 from sorry_audio.ui.session import GameSession
 
 R, B = Colour.RED, Colour.BLUE
@@ -156,3 +156,25 @@ def test_with_a_person_at_the_table_a_bots_only_move_is_marked_in_full_only():
     assert any(line.endswith("to square 14, passing safety zone squares 3, 2 and 1, its "
                              "only move.") for line in heard["full"]), heard
     assert not any("only move" in line for line in heard["normal"]), heard
+
+
+def test_f1_at_a_table_of_bots_starts_with_a_spectators_keys():
+    async def body(h):
+        await held(h, points=False)
+        await h.wait(lambda: h.app.holding)
+        said = await answered(h, SEQUENCES["f1"])
+        assert said[1].startswith("To start with, at a table of bots: D, Space or Enter lets "
+                                  "the bots go on when they wait for a key, P sets their "
+                                  "pace, B says the board, Shift+V each player's pawns"), said
+        assert not any("V your pawns" in line for line in said), said
+    run_headless(body)
+
+
+def test_f1_with_a_person_at_the_table_still_starts_with_a_players_keys():
+    async def body(h):
+        await h.press("1")  # a quick game against one bot
+        mark = len(h.spoken)
+        await h.press("f1")
+        said = h.said_since(mark)
+        assert said[1].startswith("To start with: D draws"), said
+    run_headless(body)

@@ -316,8 +316,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.game_start": "New game, {rules} rules{variants}. {players}. {first}.",
     # from whom the list starts: the keyboard's player, not who went first (playtest pc69
     # heard "in the order of play: You play Red. Blue ..." in a game Yellow began)
+    # where the rules are read, for a newcomer who heard only their name (playtest qn129)
     "ui.table_now": "At the table, in the order of play from {first}: {players}. Rules: "
-                    "{rules}{variants}.",
+                    "{rules}; Escape, then Rules, reads them{variants}.",
     "ui.variant.faster": "Faster setup: every player begins with one pawn already out of "
                           "START, on its start square",
     "ui.variant.deck44": "A 44-card deck: four of every card",
@@ -510,6 +511,14 @@ UI_TEXTS: dict[str, str] = {
     "ui.keys_first": "To start with: D draws, a number plays an option, H gives a hint, "
                      "B says the board, V your pawns, A your pawns in danger, R repeats, "
                      "Escape opens the game menu. Every key follows.",
+    # a table of bots: the spectator's keys, who has no card nor pawns (playtest qn129)
+    "ui.keys_first.watching": "To start with, at a table of bots: D, Space or Enter lets "
+                              "the bots go on when they wait for a key, P sets their pace, "
+                              "B says the board, Shift+V each player's pawns, S the scores, "
+                              "K the cards, H what the hard bot would have played with the "
+                              "last card, Shift+R what happened since a player's last turn, "
+                              "comma and period walk the history, R repeats, Escape opens "
+                              "the game menu. Every key follows.",
     "ui.keys_first.points": "To start with: D says your hand, a number picks a card, then a "
                             "number plays an option, H gives a hint, B says the board, V "
                             "your pawns, A your pawns in danger, R repeats, Escape opens "

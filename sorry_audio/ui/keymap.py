@@ -272,21 +272,26 @@ BOT_ONLY = frozenset({"pace", "pace_back", "ui.keys_note.skip"})
 
 
 def first_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG,
-                game: str | None = None) -> list[str]:
+                game: str | None = None, watching: bool = False) -> list[str]:
     """A game's key help starts with the few keys a first game needs (``game``: the
-    Point Score game's own)."""
+    Point Score game's own); ``watching``: at a table of bots, a spectator's, who has no
+    card to play nor pawns (playtest qn129 heard "V your pawns" first)."""
     if place is not Mode.GAME:
         return []
+    if watching:
+        return [catalog.say("ui.keys_first.watching")]
     return [catalog.say("ui.keys_first.points" if game == "points" else "ui.keys_first")]
 
 
 def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG, *,
-               bots: bool = True, game: str | None = None) -> list[str]:
+               bots: bool = True, game: str | None = None,
+               watching: bool = False) -> list[str]:
     """Spoken key help for one mode (F1), one line per action, then what no row says;
     ``bots=False`` (a table of humans only) leaves out the keys about bots; ``game``: the
-    kind of game in play, whose meaning of each key is said (see :func:`help_line`)."""
+    kind of game in play, whose meaning of each key is said (see :func:`help_line`);
+    ``watching``: a table of bots, whose keys to start with are a spectator's."""
     skip = frozenset() if bots else BOT_ONLY
-    return (first_lines(mode, catalog, game)
+    return (first_lines(mode, catalog, game, watching)
             + [help_line(a, catalog, game, mode) for a in actions_for(mode)
                if a.name not in skip]
             + [line for place in (mode, None) if NOTES.get(place) not in skip

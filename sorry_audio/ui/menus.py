@@ -134,7 +134,8 @@ def say_keys(app: SorryApp, mode: Mode, *, place: bool = False, more: bool = Fal
     bots = s is None or bool(s.bots)
     game = (None if s is None else "points" if s.config.points
             else "teams" if s.config.teams else "drawing")
-    lines = [head] + help_lines(mode, app.speaker.catalog, bots=bots, game=game)
+    lines = [head] + help_lines(mode, app.speaker.catalog, bots=bots, game=game,
+                                watching=s is not None and not s.humans)
     if place:
         say_text(app, lines)
         return
