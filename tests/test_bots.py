@@ -182,8 +182,12 @@ def test_advice_says_when_another_option_came_within_a_hair():
     bot.choose(close)
     best, second = sorted(bot.last_values.values(), reverse=True)[:2]
     assert best - second < CLOSE_MARGIN
+    # which others: H at a table of bots says a bot's play among them is about as good
+    assert advice.near and advice.index not in advice.near
+    assert all(abs(bot.last_values[i] - best) < CLOSE_MARGIN for i in advice.near)
     clear = _waiting("r r=20,30,S,S y=S,S,S,S", Card.FIVE)
     assert advise(clear) == Advice(hint(clear), close=False)
+    assert advise(clear).near == frozenset()
     bot.choose(clear)
     best, second = sorted(bot.last_values.values(), reverse=True)[:2]
     assert best - second >= CLOSE_MARGIN

@@ -7,9 +7,11 @@ import asyncio
 import random
 import re
 
+from sorry_audio.bots import Advice
+from sorry_audio.bots.advisor import Advisor
 from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour
-from sorry_audio.core.cards import Card
+from sorry_audio.core.cards import Card, deck_cards
 from sorry_audio.core.game import Game
 from sorry_audio.core.position import parse_position
 from sorry_audio.ui.headless import SEQUENCES, Headless, run_headless
@@ -93,13 +95,17 @@ def test_at_a_table_of_bots_u_has_no_move_to_take_back():
 def watch(h: Headless, position: str, cards: list[Card], verbosity: str = "normal",
           red: str | None = "hard") -> GameSession:
     """A game of Red (the hard bot; None: a person) and Blue (an easy bot) at the
-    wait-for-a-key pace, rigged at ``position`` with ``cards`` to draw, not yet begun."""
+    wait-for-a-key pace, rigged at ``position`` with ``cards`` to draw first (the rest of a
+    deck after them), not yet begun."""
     h.app.start_game(GameConfig((Seat(R, red), Seat(B, "easy")), first=R, pace="key",
                                 verbosity=verbosity))
     s = h.app.session
     pos = parse_position(position)
     game = Game(pos.seated, pos.rules, rng=random.Random(5), position=pos)
-    game.deck.pile = list(reversed(cards))
+    rest = deck_cards()  # a whole deck: what H weighs reads its counts
+    for card in cards:
+        rest.remove(card)
+    game.deck.pile = rest + list(reversed(cards))
     s.game = game
     return s
 
@@ -177,4 +183,64 @@ def test_f1_with_a_person_at_the_table_still_starts_with_a_players_keys():
         await h.press("f1")
         said = h.said_since(mark)
         assert said[1].startswith("To start with: D draws"), said
+    run_headless(body)
+
+
+async def hint_heard(h: Headless) -> list[str]:
+    """H, and what it said once its hint was worked out."""
+    mark, handled = len(h.spoken), h.app.keys_handled
+    h.pipe.send_text("h")
+    await h.wait(lambda: h.app.keys_handled > handled and h.app._hint_task is None)
+    return h.said_since(mark)
+
+
+def test_h_at_a_table_of_bots_weighs_the_last_bots_card_against_the_hard_bots_pick():
+    async def body(h):
+        watch(h, "r r=14,25,S,S b=16,S,S,S", [Card.TWELVE, Card.TEN])
+        await go_on(h)  # Red, the hard bot, plays its 12
+        said = await hint_heard(h)
+        assert re.fullmatch(r"Red's 12: Red played option [12], which the hard bot would "
+                            r"play too\.", said[0]), said
+        assert said[1].startswith("Hint: option ") and len(said) == 3, said
+        assert said[2] == "The hint speaks as if you played Red."  # once a run
+        await go_on(h)  # Blue's 10
+        said = await hint_heard(h)
+        assert said[0].startswith("Blue's 10: Blue played option ") and len(said) == 2, said
+        assert said[1].startswith("Hint: option "), said
+    run_headless(body)
+
+
+def test_h_at_a_table_of_bots_says_what_the_hard_bot_would_have_played_instead(monkeypatch):
+    async def body(h):
+        s = watch(h, "r r=14,25,S,S b=16,S,S,S", [Card.TWELVE, Card.TEN])
+        await go_on(h)  # Red plays its 12; the stand-in hard bot would play the other option
+        assert s.watched is not None
+        played = s.watched[1]
+        other = 1 - played
+        moves = ["pawn 1 forward 12 to square 26", "pawn 2 forward 12 to square 37"]
+        monkeypatch.setattr(s, "advisor", Advisor(
+            advise=lambda view, rng=None: Advice(other, False)))
+        said = await hint_heard(h)
+        assert said[0] == (f"Red's 12: Red played option {played + 1}, {moves[played]}. "
+                           f"The hard bot would have played option {other + 1} instead.")
+        assert said[1].startswith(f"Hint: option {other + 1}, {moves[other]}."), said
+        monkeypatch.setattr(s, "advisor", Advisor(
+            advise=lambda view, rng=None: Advice(other, True, frozenset({played}))))
+        said = await hint_heard(h)
+        assert said[0] == (f"Red's 12: Red played option {played + 1}, {moves[played]}, "
+                           f"about as good as the hard bot's own pick, option {other + 1}.")
+    run_headless(body)
+
+
+def test_h_at_a_table_of_bots_says_a_forced_card_had_one_move_and_before_any_what_h_does():
+    async def body(h):
+        watch(h, "r r=Z4,S,S,S b=S,S,S,S", [Card.FOUR, Card.SEVEN])
+        said = await hint_heard(h)  # (the key lets the first bot play, after its words)
+        assert said[0] == (
+            "At a table of bots, H tells what the hard bot would have played with the last "
+            "card a bot played, and why. No bot has played a card yet."), said
+        await h.wait(lambda: h.app.holding)
+        assert await hint_heard(h) == [
+            "Red's 4 had one move only: pawn 1 back 4 out of the safety zone to square 59, "
+            "Red's safety entry."]
     run_headless(body)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sorry_audio.bots.easy import EasyBot
 from sorry_audio.bots.hard import HardBot
@@ -45,6 +45,9 @@ class Advice:
 
     index: int  # 0-based option for the waiting card
     close: bool  # another searched option is worth within CLOSE_MARGIN steps of it
+    #: those other options: at a table of bots, H says a bot's play among them is about
+    #: as good as the hard bot's own (not compared: a stand-in need not give them)
+    near: frozenset[int] = field(default=frozenset(), compare=False)
 
 
 def advise(view: TurnView, rng: random.Random | None = None) -> Advice:
@@ -52,7 +55,10 @@ def advise(view: TurnView, rng: random.Random | None = None) -> Advice:
     bot = HardBot(rng if rng is not None else random.Random(0))
     index = bot.choose(view)
     values = sorted(bot.last_values.values(), reverse=True)
-    return Advice(index, len(values) > 1 and values[0] - values[1] < CLOSE_MARGIN)
+    best = bot.last_values.get(index)
+    near = frozenset(i for i, v in bot.last_values.items()
+                     if i != index and best is not None and best - v < CLOSE_MARGIN)
+    return Advice(index, len(values) > 1 and values[0] - values[1] < CLOSE_MARGIN, near)
 
 
 @dataclass(frozen=True)

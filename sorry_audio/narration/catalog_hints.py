@@ -120,6 +120,14 @@ HINT_TEXTS: dict[str, str] = {
     "reach.card_line": "{pawn} on square {square}: {where}.",
     "reach.card_options": "option {numbers}",
     "reach.card_group": "group {group}, option {numbers}",
+    # H at a table of bots: the last bot's card against the hard bot's pick (qn129)
+    "hint.watch_same": "{name}'s {card}: {name} played option {number}, which the hard "
+                       "bot would play too.",
+    "hint.watch_other": "{name}'s {card}: {name} played option {number}, {move}. The hard "
+                        "bot would have played option {best} instead.",
+    "hint.watch_near": "{name}'s {card}: {name} played option {number}, {move}, about as "
+                       "good as the hard bot's own pick, option {best}.",
+    "hint.watch_only": "{name}'s {card} had one move only: {move}.",
     "hint.line": "Hint: {option}, {move}. {why}.",
     "hint.line_win": "Hint: {option}, {move}.",
     "hint.option": "option {number}",

@@ -463,6 +463,13 @@ UI_TEXTS: dict[str, str] = {
     "ui.game_over_keys": "The game is over: Up and Down choose Play again or the main menu, "
                          "Enter takes it, Escape twice goes to the main menu.",
     "ui.hint_only_yours": "Hints are for your own turn.",
+    # a table of bots: H weighs the last card a bot played (playtest qn129)
+    "ui.watch_hint.none": "At a table of bots, H tells what the hard bot would have played "
+                          "with the last card a bot played, and why. No bot has played a "
+                          "card yet.",
+    "ui.watch_hint.points": "At a table of bots in the Point Score game, H has nothing to "
+                            "say: hints are for a player's own hand.",
+    "ui.watch_hint.seat": "The hint speaks as if you played {name}.",
     "ui.recap_head": "Since your last turn:",
     "ui.recap_head.named": "Since {name}'s last turn:",
     # after a win, heard by the winner's seat: each player's last turn, the winning one too
@@ -515,10 +522,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.keys_first.watching": "To start with, at a table of bots: D, Space or Enter lets "
                               "the bots go on when they wait for a key, P sets their pace, "
                               "B says the board, Shift+V each player's pawns, S the scores, "
-                              "K the cards, H what the hard bot would have played with the "
-                              "last card, Shift+R what happened since a player's last turn, "
-                              "comma and period walk the history, R repeats, Escape opens "
-                              "the game menu. Every key follows.",
+                              "K the cards, H, while they wait for a key, what the hard "
+                              "bot would have played with the last card, Shift+R what "
+                              "happened since a player's last turn, comma and period walk "
+                              "the history, R repeats, Escape opens the game menu. Every "
+                              "key follows.",
     "ui.keys_first.points": "To start with: D says your hand, a number picks a card, then a "
                             "number plays an option, H gives a hint, B says the board, V "
                             "your pawns, A your pawns in danger, R repeats, Escape opens "

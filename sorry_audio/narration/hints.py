@@ -49,6 +49,26 @@ from sorry_audio.narration.words import ENTRY_TO_HOME, Words, cap
 CONCEDING = frozenset({"why.swap_back", "why.swap_sets_back", "why.swap_helps"})
 
 
+def watched(w: Words, pos: Position, options: Sequence[Option], played: int, best: int,
+            close: bool = False, near: bool = False,
+            pile: Mapping[Card, int] | None = None) -> list[str]:
+    """H at a table of bots: the last bot's card set against the hard bot's pick for it
+    (``best``), then the hint as a player would hear it, for the watcher to learn why
+    (playtest qn129: "Hints are for your own turn" at a table with no one's turn).
+    ``pos``: the board as the card waited; ``played``: the bot's option; ``near``: it is
+    worth about as much as the hard bot's own.  A card with one move says only that."""
+    option = options[played]
+    name, card = w.name(option.player), w.card(option.card)
+    if len(options) == 1:
+        return [w.say("hint.watch_only", name=name, card=card, move=option_text(w, pos, option))]
+    if played == best:
+        head = w.say("hint.watch_same", name=name, card=card, number=played + 1)
+    else:
+        head = w.say("hint.watch_near" if near else "hint.watch_other", name=name, card=card,
+                     number=played + 1, move=option_text(w, pos, option), best=best + 1)
+    return [head, hint(w, pos, options[best], best + 1, close, pile)]
+
+
 def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False,
          pile: Mapping[Card, int] | None = None, *, held: tuple[int, Card] | None = None,
          hand: Sequence[Card] | None = None,

@@ -167,6 +167,13 @@ class Narrator(Words):
         sees there, the card in play taken out (:func:`hints.hint`)."""
         return hints.hint(self, pos, option, number, close, pile, hand=hand, hands=hands)
 
+    def watched(self, pos: Position, options: Sequence[Option], played: int, best: int,
+                close: bool = False, near: bool = False,
+                pile: Mapping[Card, int] | None = None) -> list[str]:
+        """H at a table of bots: the last bot's option ``played`` against the hard bot's
+        ``best``, and the hint (:func:`hints.watched`)."""
+        return hints.watched(self, pos, options, played, best, close, near, pile)
+
     def winner(self, pos: Position, winner: Colour, cards_drawn: int) -> list[str]:
         return views.winner(self.table(), pos, winner, cards_drawn)
 

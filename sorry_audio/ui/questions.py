@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 
 #: A names the cards not counted again, though the same, after this many rounds of turns
 GONE_AGAIN = 3
+#: the token of H's answer at a table of bots, which no move of the bots makes stale
+WATCHING = ("watching",)
 
 
 def sorry_tag(names: Iterable[str]) -> tuple[str, frozenset[str]]:
@@ -60,6 +62,7 @@ class PlayerQuestions:
     _pawns_told: Colour | None  # the player whose pawns Shift+V said last
     summary: list[str]  # at the end: the hint agreement and the record lines
     lessons: Lessons  # the keys taught this run: the hint's, once
+    watched: tuple[Game, int] | None  # a table of bots: the last bot's card (GameSession)
     hand_focus: int | None  # the Point Score game: the hand card walked to
     _hand_hinted: list[tuple[Card, int]]  # the last hand hint's card and option
     hint_pending: tuple[Card, int] | None  # to be selected when that card is picked
@@ -113,9 +116,15 @@ class PlayerQuestions:
         return self.narrator.viewer
 
     def hint_ready(self) -> bool:
-        """Is there a card of yours to hint about?  If not, say why and what to do."""
+        """Is there a card of yours to hint about?  If not, say why and what to do.  At a
+        table of bots: has a bot played a card, for H to weigh (:meth:`_watch_hint_job`)?"""
         if self.over:
             self.speaker.refuse("ui.game_over")
+        elif not self.humans and (self.config.points or self.watched is None):
+            self.speaker.refuse("ui.watch_hint.points" if self.config.points
+                                else "ui.watch_hint.none")
+        elif not self.humans:
+            return True
         elif not self.human_to_move:
             self.speaker.refuse("ui.hint_only_yours")
         elif self.game.phase is not Phase.CHOOSE and self.game.phase is not Phase.PICK:
@@ -134,6 +143,8 @@ class PlayerQuestions:
         The reason compares every option's danger, which can take tens of
         milliseconds, so it is worked out on the worker too, not on the key loop.
         """
+        if not self.humans:
+            return self._watch_hint_job(), WATCHING
         g, narrator = self.game, self.narrator
         snapshot = g.snapshot()
         rng = self._hint_rng(g.cards_drawn)
@@ -178,6 +189,28 @@ class PlayerQuestions:
 
         return job, token
 
+    def _watch_hint_job(self) -> Callable[[], tuple[int, str]]:
+        """At a table of bots, H: the last bot's card, as it waited, set against the hard
+        bot's pick for it, and the hint's why, one line each (:meth:`say_hint` parts them);
+        the first time in a run, that the hint speaks as to that bot's player."""
+        assert self.watched is not None  # hint_ready checked
+        before, played = self.watched
+        view, pos, options = before.view(), before.position, list(before.options)
+        rng = self._hint_rng(before.cards_drawn)
+        narrator, advisor = self.narrator, self.advisor
+        seat = [] if len(options) == 1 or not self.lessons.first("watch_hint_seat") else [
+            self.catalog.say("ui.watch_hint.seat", name=self.name(before.to_move))]
+
+        def job() -> tuple[int, str]:
+            if len(options) == 1:
+                return 0, "\n".join(narrator.watched(pos, options, 0, 0))
+            advice = advisor.advise(view, rng)
+            return advice.index, "\n".join([*narrator.watched(
+                pos, options, played, advice.index, advice.close, played in advice.near,
+                view.unseen), *seat])
+
+        return job
+
     def _hand_hint_job(self, view: TurnView, rng: random.Random) -> Callable[[], tuple[int, str]]:
         """The Point Score game's H before a card is picked: which card and which of its
         options the hard bot would play (numbered as the list that picking it will say)."""
@@ -207,6 +240,10 @@ class PlayerQuestions:
     def say_hint(self, index: int, token: tuple, text: str) -> None:
         """Focus the hinted option, so Enter plays it, and say the reason the job worked out."""
         chooser, g = self.chooser, self.game
+        if token == WATCHING:  # a table of bots: said whatever the bots played since, as
+            # it names the bot and the card it weighs
+            self.speaker.answer(text.split("\n"))
+            return
         if token != (g.cards_drawn, g.position, g.card, g.phase):
             return  # the game moved on while the job ran
         if g.phase is Phase.PICK:  # the hinted card is walked to: Enter picks it

@@ -119,6 +119,9 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         #: (who, the game just before, option played) for each human card with a choice:
         #: at the end each is set against the hard bot's pick, for learners
         self.decisions: list[tuple[Colour, Game, int | tuple[Card, int]]] = []
+        #: at a table of bots, the last bot's card played: the game as it waited, and the
+        #: option played, which H sets against the hard bot's pick (playtest qn129)
+        self.watched: tuple[Game, int] | None = None
         self.prompted: set[Colour] = set()  # humans told the draw keys this game
         self._guard_begin()  # the hot seat's hand-over guard (HandOverGuard)
         self.key_wait_told = False  # said (once a game) that the bots wait for a key
@@ -274,6 +277,8 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
                     events = g.draw()
                 elif g.phase is Phase.CHOOSE and len(s.choices) < len(saved.choices):
                     only = s.bot_only_option
+                    if not s.humans and not s.config.points:  # H's card after a Continue
+                        s.watched = (g.snapshot(), saved.choices[len(s.choices)])
                     events = s._choose(saved.choices[len(s.choices)])
                 elif g.phase is Phase.PICK and len(s.picks) < len(saved.picks):
                     events = s._pick(saved.picks[len(s.picks)])
@@ -633,6 +638,8 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         # its only option: said so (full; normal at a table of bots), as a forced move
         # looked like bad play to a watcher (playtest qn129)
         only = self.bot_only_option
+        if not self.humans and not self.config.points:  # for H at a table of bots
+            self.watched = (self.game.snapshot(), index)
         self._after(self._choose(index), False, only)
 
     @property
