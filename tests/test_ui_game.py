@@ -1353,3 +1353,24 @@ def test_a_hint_cancelled_as_a_new_one_starts_does_not_forget_the_new_one(monkey
         hints = [line for line in h.spoken[mark:] if line.startswith("Hint")]
         assert len(hints) == 1
     run(body)
+
+
+def test_a_2_that_cannot_bring_a_pawn_out_says_why_once_your_pawn_holds_your_start_square():
+    # playtest qn129: "Only one option: played for you." moved the pawn on the start square
+    # forward 2, with no word of why none came out of start
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=1,S,S,S y=S,S,S,S", [Card.TWO])
+        mark = len(h.spoken)
+        await h.press("d")
+        assert h.said_since(mark)[:3] == [
+            "You draw a 2.",
+            "No pawn comes out of start while your own pawn 1 is on your start square.",
+            say("ui.only_option")]
+        rig(h, "r r=1,S,S,S y=S,S,S,S", [Card.ONE])  # the same again, with a 1
+        mark = len(h.spoken)
+        await h.press("d")  # the lesson was given
+        said = h.said_since(mark)
+        assert not any("start square" in line for line in said), said
+        assert said[:2] == ["You draw a 1.", say("ui.only_option")], said
+    run(body)

@@ -309,6 +309,10 @@ ENGLISH: dict[str, str] = {
     "opt.victim_home": "{victim}, which has {steps} to go",
     "opt.victim_start": "{victim}, on its start square",
     "opt.wins": "wins the game",
+    # a 1 or a 2 with a pawn in start, but the player's own pawn on the start square: said
+    # once, as a lesson (playtest qn129: "played for you" moved a pawn forward, unexplained)
+    "opt.start_blocked": "no pawn comes out of start while your own pawn {pawn} is on your "
+                         "start square",
     "opt.sorry_forward": "no pawn in start, so the SORRY! moves a pawn forward {steps}",
     "opt.sorry_forward.no_target": "no one to take, so the SORRY! moves a pawn forward "
                                    "{steps}",

@@ -86,6 +86,11 @@ class Narrator(Words):
         """Why the options are not what the card says, or None ("no one to take, ...")."""
         return options.options_note(self, pos, opts)
 
+    def start_blocked(self, pos: Position, opts: Sequence[Option]) -> str | None:
+        """Why no option brings a pawn out of START with a card that would: the player's
+        own pawn is on their start square (:func:`options.start_blocked`), or None."""
+        return options.start_blocked(self, pos, opts)
+
     def option_text(self, pos: Position, option: Option) -> str:
         """The label without its number."""
         return options.option_text(self, pos, option)

@@ -272,6 +272,22 @@ def options_note(w: Words, pos: Position, options: Sequence[Option]) -> str | No
     return w.say(key, steps=pos.rules.sorry_fallback_forward)
 
 
+def start_blocked(w: Words, pos: Position, options: Sequence[Option]) -> str | None:
+    """Why a card that brings a pawn out of START brings none out, a pawn waiting there:
+    the player's own pawn holds their start square ("No pawn comes out of start while your
+    own pawn 1 is on your start square"); else None.  Playtest qn129: a 2 played for the
+    player moved a pawn forward 2, the way out of START gone unexplained."""
+    if not options:
+        return None
+    me, card = options[0].player, options[0].card
+    pawns = pos.pawns(me)
+    square = start_square(me)
+    if card not in pos.rules.enter_cards or START not in pawns or square not in pawns \
+            or any(o.kind is OptionKind.ENTER for o in options):
+        return None
+    return w.say("opt.start_blocked", pawn=pawns.index(square) + 1)
+
+
 def option_label(w: Words, pos: Position, option: Option, number: int) -> str:
     return w.say("opt.numbered", number=number, text=option_text(w, pos, option))
 

@@ -88,8 +88,8 @@ class OptionKeys:
         group)."""
         g = self.game
         options = g.options
-        note = self.narrator.options_note(g.position, options)
         if len(options) == 1 and self.config.auto_apply and auto:
+            note = self._options_note()  # (a list says it in its head)
             if note is not None:  # the move alone would not say why
                 self.speaker.say(self.catalog.say("ui.options_note", note=cap(note)), False)
             if len(self.humans) > 1:  # by name: read back later with Comma, "you" could
@@ -103,6 +103,19 @@ class OptionKeys:
         self.chooser = OptionChooser(self.narrator.option_groups(g.position, options))
         if listed:
             self.list_options(False, tail=self._choosing_lesson())
+
+    def _options_note(self) -> str | None:
+        """Why the card's options are not what it says (:meth:`Narrator.options_note`); or,
+        the first time in a run (at a hot seat, for each player), why none brings a pawn out
+        of START: the player's own pawn is on the start square."""
+        g = self.game
+        note = self.narrator.options_note(g.position, g.options)
+        if note is None:
+            blocked = self.narrator.start_blocked(g.position, g.options)
+            if blocked is not None and self.lessons.first("start_blocked",
+                                                          learner(self.humans, g.to_move)):
+                note = blocked
+        return note
 
     def _choosing_lesson(self) -> list[str]:
         """After a player's first list, how to choose from it (playtest pg86: a newcomer's
@@ -168,7 +181,7 @@ class OptionKeys:
         if chooser.grouped and chooser.group is not None:  # not at the groups: one is open
             return say("ui.group_head", label=chooser.groups[chooser.group].opened)
         head = say("ui.options_head", options=self.narrator.count(count, "option"), card=card)
-        note = self.narrator.options_note(self.game.position, self.game.options)
+        note = self._options_note()
         if note is not None:  # said once for the list, not on every option
             head = say("ui.options_head_note", head=head, note=cap(note))
         return head
