@@ -1374,3 +1374,29 @@ def test_a_2_that_cannot_bring_a_pawn_out_says_why_once_your_pawn_holds_your_sta
         assert not any("start square" in line for line in said), said
         assert said[:2] == ["You draw a 1.", say("ui.only_option")], said
     run(body)
+
+
+def test_the_first_slide_of_a_run_says_the_rule_once_and_a_new_game_does_not_again():
+    """Playtest qn129: slides were named ("slides down Blue's slide from square 21 to 25"),
+    never why a pawn slid; the rule is said once a run, as the keys are taught."""
+    lesson = DEFAULT_CATALOG.say("ev.slide_lesson.other")
+
+    async def body(h):
+        await quick_game(h)
+        rig(h, "r r=18,S,S,S y=S,S,S,S", [Card.THREE])  # 21: Blue's long slide, to 25
+        mark = len(h.spoken)
+        await h.press("d")
+        said = h.said_since(mark)
+        at = said.index(lesson)
+        assert said[at - 1] == "Your pawn 1 slides down the Blue slide from square 21 to square 25."
+        assert h.app.session.position.pawns(Colour.RED)[0] == 25
+        rig(h, "r r=18,S,S,S y=S,S,S,S", [Card.THREE])
+        await h.press("d")
+        await h.press("escape", "5", "enter")  # leave; a new quick game, the same run
+        await quick_game(h)
+        rig(h, "r r=18,S,S,S y=S,S,S,S", [Card.THREE])
+        await h.press("d")
+        assert h.spoken.count(lesson) == 1
+    run_headless(body, seed=5)
+    # a bare narrator (the moves command, a position looked at) teaches nothing
+    assert Narrator({}, Colour.RED).taught is None

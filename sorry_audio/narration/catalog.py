@@ -127,6 +127,14 @@ ENGLISH: dict[str, str] = {
     "ev.slide": "{pawn} slides down {owner} slide from square {start} to {end}{note}.",
     "ev.slide_full": "{pawn} slides down {owner} {kind} slide from square {start} to "
                      "{end}{note}.",
+    # said once a game, after the first slide (playtest qn129: slides were named, never
+    # explained, to a newcomer watching the bots)
+    "ev.slide_lesson.other": "A pawn that ends a move on the triangle at the start of "
+                             "another colour's slide slides to its end, and every pawn on "
+                             "the slide goes back to start.",
+    "ev.slide_lesson.own": "A pawn that ends a move on the triangle at the start of its own "
+                           "colour's slide slides to its end, and every pawn on the slide "
+                           "goes back to start.",
     "slide.note": ", {note}",
     "slide.back_where": "back where it was",
     # one wording for the option's warning and the slide's line (a5065's own slides)

@@ -282,10 +282,15 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     if isinstance(e, SlideTaken):
         key = "ev.slide_full" if w.full else "ev.slide"  # each sweep is its own PawnBumped
         long_ = SLIDE_AT_TRIANGLE[e.start].long
-        return [w.say(key, pawn=cap(w.pawn(e.colour, e.pawn)),
-                      owner=w.possessive(e.slide_colour), start=e.start,
-                      end=w.destination(e.colour, e.end), note=slide_note(w, e, earlier),
-                      kind=w.say("slide.long" if long_ else "slide.short"))]
+        line = w.say(key, pawn=cap(w.pawn(e.colour, e.pawn)),
+                     owner=w.possessive(e.slide_colour), start=e.start,
+                     end=w.destination(e.colour, e.end), note=slide_note(w, e, earlier),
+                     kind=w.say("slide.long" if long_ else "slide.short"))
+        if w.taught is None or "slide" in w.taught:
+            return [line]
+        w.taught.add("slide")  # the rule, once, after the first slide heard
+        own = e.colour == e.slide_colour  # the a5065 rules: only on one's own slides
+        return [line, w.say("ev.slide_lesson.own" if own else "ev.slide_lesson.other")]
     if isinstance(e, PawnBumped):
         return [bumped(w, e, e.by_colour if who is None else who, teams)]
     if isinstance(e, PawnsSwapped):

@@ -112,6 +112,10 @@ class Words:
         #: said once a game, then short (playtest x24 heard it eight times in a row); at a
         #: table of bots (:attr:`watching`) once for the whole table
         self.taught_start: set[Colour] = set()
+        #: the other rule lessons said, to the whole table: "slide" (playtest qn129: a
+        #: watcher heard slides named, never why a pawn slid); the UI gives its set of
+        #: those said this run.  None: none is given (the words of a bare position)
+        self.taught: set[str] | None = None
 
     # --- basics -----------------------------------------------------------
     def say(self, key: str, **fields: object) -> str:

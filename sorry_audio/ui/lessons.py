@@ -19,6 +19,8 @@ class Lessons:
 
     def __init__(self) -> None:
         self._said: set[tuple[str, Hashable]] = set()
+        #: the rule lessons the narration said this run (``Words.taught``): "slide"
+        self.rules: set[str] = set()
 
     def first(self, lesson: str, who: Hashable = None) -> bool:
         """Whether ``lesson`` is to be said now, to ``who`` (None: whoever plays): True the

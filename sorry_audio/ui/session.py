@@ -92,6 +92,7 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
                                  catalog=self.catalog, players=self.humans,
                                  bots=tuple(self.bots), points=config.points,
                                  seated=[s.colour for s in config.seats])
+        self.narrator.taught = self.lessons.rules  # a rule taught once a run, as the keys
         self.pace = config.pace
         self.choices: list[int] = []  # the option played for each card: the game's replay
         #: where U takes the game back to: each human choice among several (a card with
@@ -608,6 +609,7 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         # told the keys before the take-back (playtest pf83)
         self.prompted |= before.prompted | {self.game.to_move}
         self.lessons = before.lessons  # the same game: what it taught holds
+        self.narrator.taught = self.lessons.rules
         if self.game.phase is Phase.CHOOSE:
             self._offer()
         else:  # the Point Score game: the hand, before the pick
