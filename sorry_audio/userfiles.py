@@ -276,7 +276,9 @@ def set_aside(path: Path, tag: str = "damaged") -> Path | None:
 def put_aside(path: Path, reason: str, tag: str = "damaged") -> str:
     """:func:`set_aside`, and the reason the file could not be used with where it went."""
     kept = set_aside(path, tag)
-    return reason if kept is None else f"{reason}; the file was kept as {kept}"
+    # "the file is empty; the file was kept as ..." named the file twice (playtest qo132)
+    which = "it" if reason == EMPTY_TEXT else "the file"
+    return reason if kept is None else f"{reason}; {which} was kept as {kept}"
 
 
 #: why a file whose text does not parse cannot be used: the parser's own message (line and

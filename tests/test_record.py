@@ -116,9 +116,9 @@ def test_an_empty_file_is_said_to_be_empty_not_damaged(tmp_path: Path):
         (tmp_path / name).write_text(" \n", encoding="utf-8")
     record = RecordStore(tmp_path / "record.json")
     assert record.tallies() == {}
-    assert record.problem == (f"the file is empty; the file was kept as "
+    assert record.problem == (f"the file is empty; it was kept as "
                               f"{tmp_path / 'record.empty.json'}")
-    with pytest.raises(SaveError, match="^the file is empty; the file was kept as .*/game"
+    with pytest.raises(SaveError, match="^the file is empty; it was kept as .*/game"
                                         r"\.empty\.json$"):
         SaveStore(tmp_path / "game.json").load()
     settings = PreferenceStore(tmp_path / "settings.json")  # read as it opens
