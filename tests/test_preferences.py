@@ -201,10 +201,10 @@ def test_one_invalid_value_falls_back_alone_and_unknown_keys_are_kept(tmp_path: 
     rate, sound = store.problems
     assert (rate.kind, rate.setting, rate.value) == (ProblemKind.INVALID, "rate", "20")
     assert problem_text(rate, DEFAULT_CATALOG) == (
-        "Your saved Speech rate setting, 20, is not valid (use a whole number from 80 to "
+        "Your saved speech rate setting, 20, is not valid (use a whole number from 80 to "
         "500): the default, 200, is used.")
     assert problem_text(sound, DEFAULT_CATALOG) == (
-        'Your saved Sound cues setting, "maybe", is not valid (use on or off): '
+        'Your saved sound cues setting, "maybe", is not valid (use on or off): '
         "the default, on, is used.")
     assert json.loads(path.read_text())["rate"] == 20  # untouched until something is saved
     store.update(verbosity="full")
@@ -260,7 +260,7 @@ def test_a_long_bad_saved_value_is_clipped_before_the_reason(tmp_path: Path):
     path.write_text(json.dumps({"verbosity": "x" * 170}))
     [problem] = PreferenceStore(path).problems
     text = problem_text(problem, DEFAULT_CATALOG)
-    assert text.startswith('Your saved Verbosity setting, "' + "x" * 40 + '...", is not valid')
+    assert text.startswith('Your saved verbosity setting, "' + "x" * 40 + '...", is not valid')
     assert len(text) < 170
 
 
@@ -276,7 +276,7 @@ def test_an_invalid_value_a_flag_overrides_is_not_said_to_fall_back_to_the_defau
     in_use = audio_values(AudioSettings(SpeechMode.NONE, 200, "en-gb", False, 0.4))
     said = {p.setting: problem_text(p, DEFAULT_CATALOG, in_use) for p in store.problems}
     assert said["speech"] == (
-        "Your saved Speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+        "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
         "none), so it is ignored: this run uses none, from the command line.")
     assert said["sound"].endswith("so it is ignored: this run uses off, from the command line.")
     assert said["volume"].endswith("this run uses 40, from the command line.")
@@ -289,7 +289,7 @@ def test_an_invalid_value_a_flag_overrides_is_not_said_to_fall_back_to_the_defau
         "the default, auto, is used.")
     # SORRY_AUDIO_SPEECH=none, no --speech: said as where none came from (playtest pe77)
     assert problem_text(store.problems[0], DEFAULT_CATALOG, in_use, {"speech"}) == (
-        "Your saved Speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+        "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
         "none), so it is ignored: this run uses none, from SORRY_AUDIO_SPEECH.")
 
 

@@ -79,11 +79,11 @@ def test_a_bad_saved_value_a_flag_overrides_is_said_with_the_flag_s_value(tmp_pa
 
     async def body(h):
         assert h.spoken[1:4] == [
-            "Your saved Speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+            "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
             "none), so it is ignored: this run uses none, from the command line.",
-            'Your saved Sound cues setting, "maybe", is not valid (use on or off), so it is '
+            'Your saved sound cues setting, "maybe", is not valid (use on or off), so it is '
             "ignored: this run uses off, from the command line.",
-            'Your saved Bot level setting, "best", is not valid (use one of easy, normal, '
+            'Your saved bot level setting, "best", is not valid (use one of easy, normal, '
             "hard): the default, normal, is used."]
         assert not any("the default, auto" in line or "the default, on" in line
                        for line in h.spoken)
@@ -99,7 +99,7 @@ def test_a_bad_saved_speech_mode_sorry_audio_speech_overrides_is_said_so(tmp_pat
 
     async def body(h):
         assert h.spoken[1] == (
-            "Your saved Speech setting, 5, is not valid (use one of auto, screenreader, tts, "
+            "Your saved speech setting, 5, is not valid (use one of auto, screenreader, tts, "
             "none), so it is ignored: this run uses none, from SORRY_AUDIO_SPEECH.")
     run_headless(body, preferences=PreferenceStore(path), audio=audio)
 
@@ -116,19 +116,19 @@ def test_a_bad_saved_value_is_said_by_the_settings_menu_s_name_for_it(tmp_path: 
 
     async def body(h):
         assert [line for line in h.spoken if line.startswith("Your saved")] == [
-            'Your saved Bot level setting, "godlike", is not valid (use one of easy, normal, '
+            'Your saved bot level setting, "godlike", is not valid (use one of easy, normal, '
             "hard): the default, normal, is used.",
-            'Your saved Bot pace setting, "turbo", is not valid (use one of fast, normal, '
+            'Your saved bot pace setting, "turbo", is not valid (use one of fast, normal, '
             "slow, key): the default, normal, is used.",
-            'Your saved Verbosity setting, "chatty", is not valid (use one of brief, normal, '
+            'Your saved verbosity setting, "chatty", is not valid (use one of brief, normal, '
             "full): the default, normal, is used.",
-            'Your saved Locations setting, "maybe", is not valid (relative in the file: use on '
+            'Your saved locations setting, "maybe", is not valid (relative in the file: use on '
             "or off): the default, off, is used.",
-            "Your saved Speech rate setting, 9999, is not valid (use a whole number from 80 to "
+            "Your saved speech rate setting, 9999, is not valid (use a whole number from 80 to "
             "500): the default, 200, is used.",
-            'Your saved Volume setting, "loud", is not valid (use a whole number from 0 to '
+            'Your saved volume setting, "loud", is not valid (use a whole number from 0 to '
             "100): the default, 80, is used.",
-            "Your saved Key bounce guard setting, -3, is not valid (use a whole number from 0 "
+            "Your saved key bounce guard setting, -3, is not valid (use a whole number from 0 "
             "to 1000): the default, 0, is used."]
         await h.press("8")  # Settings: every setting named there by the same words
         labels = [item.label() for item in h.app.menu.items]

@@ -80,6 +80,8 @@ def problem_text(problem: Problem, catalog: Catalog,
         default = getattr(DEFAULTS, p.setting)
         used = (in_use or {}).get(p.setting, default)
         setting, detail = (p.setting, p.detail) if file_words else _game_words(p, catalog)
+        # mid-sentence: "Your saved bot level setting", not "Bot level" (playtest qo132)
+        setting = setting[:1].lower() + setting[1:]
         if used != default:
             if p.setting in from_env:
                 return catalog.say("ui.prefs.invalid_env", setting=setting, value=p.value,
