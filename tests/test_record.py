@@ -316,6 +316,17 @@ def test_the_bot_level_item_counts_wins_and_games_in_words_with_their_plurals(tm
         await h.press("up", "down")
         assert h.spoken[-1] == ("Bot level: normal (plays the best move it sees this turn); "
                                 "your record: 2 wins in 3 games, 4 of 10")
+        # the other levels' records too, heard without changing the level (qo132)
+        store.add("easy", True)
+        await h.press("up", "down")
+        assert h.spoken[-1] == ("Bot level: normal (plays the best move it sees this turn); "
+                                "your record: 2 wins in 3 games; against easy bots, 1 win "
+                                "in 1 game, 4 of 10")
+        await h.press("enter")  # to hard, where no game was played yet
+        assert h.spoken[-1] == ("Bot level: hard (looks ahead and counts the cards); your "
+                                "record: no games yet at this level; against easy bots, 1 "
+                                "win in 1 game; against normal bots, 2 wins in 3 games, "
+                                "4 of 10")
     run_headless(body, record=store)
 
 

@@ -248,6 +248,9 @@ UI_TEXTS: dict[str, str] = {
                               "and goes back",
     "ui.opt.level": "{setting} for new games: {level} ({about})",
     "ui.bot_level_record": "{label}; your record: {wins} in {games}",
+    # the record at the other levels, after this one's (or after none yet at this one)
+    "ui.bot_level_other": "against {level} bots, {wins} in {games}",
+    "ui.bot_level_none_yet": "{label}; your record: no games yet at this level; {others}",
     # a record that cannot be read: no count is said as if it were the record, but the games
     # that wait beside it are (playtest bi60: the item said nothing of either)
     "ui.bot_level_unread": "{label}; your record could not be read",

@@ -202,9 +202,18 @@ def main_menu(app: SorryApp) -> Menu:
                 return text("ui.bot_level_unread", label=label)
             return text("ui.bot_level_unread_waiting", label=label,
                         waiting=catalog.count(waiting, "game_waits"))
+        # the other levels' records too, so that all of it is heard without changing the
+        # level (playtest qo132: moved up to normal, her easy record needed a Left)
+        others = [text("ui.bot_level_other", level=catalog.say(f"ui.level.{level}"),
+                       **app.record.tally(level).words(catalog))
+                  for level in LEVELS
+                  if level != app.bot_level and app.record.tally(level).played]
         if not tally.played:
-            return label
-        return text("ui.bot_level_record", label=label, **tally.words(catalog))
+            if not others:
+                return label
+            return text("ui.bot_level_none_yet", label=label, others="; ".join(others))
+        return text("ui.bot_level_record", label=label, **tally.words(catalog)) + "".join(
+            f"; {other}" for other in others)
 
     # Every item keeps its number whether or not a game is saved: the number keys act at
     # once, and a list that shifted by one made 5 change the bot level instead of setup.
