@@ -68,8 +68,10 @@ def test_u_takes_back_your_move_and_the_bots_turns_and_the_same_card_comes_again
         assert (back.game.phase, back.game.card, back.game.cards_drawn) == (
             Phase.CHOOSE, card, draws)
         said = h.said_since(mark)
-        assert said[0] == say("ui.take_back.done_more", card=back.narrator.card(card),
-                              cards=f"{drawn_after} cards")
+        assert said[0] == " ".join((  # and the option played, whose number plays it again
+            say("ui.take_back.done_more", card=back.narrator.card(card),
+                cards=f"{drawn_after} cards"),
+            say("ui.take_back.had", option="option 1")))
         assert said[1].startswith(f"{back.game.option_count} options")  # the list again
         assert Cue.YOUR_TURN in [c for c, _ in h.audio.played[cued:]]
         await h.press("2")  # chosen again: the other option this time
@@ -186,7 +188,8 @@ def test_at_a_hot_seat_table_u_asks_the_table_and_y_takes_the_last_choice_back(m
         assert back.narrator.viewer is who  # "you" in what follows is the one who chooses
         name = s.name(who)  # whoever pressed Y, the one who chooses again is named
         assert h.said_since(mark)[1].startswith(f"Move taken back: {name}'s ")
-        assert h.said_since(mark)[1].endswith(f"{name}, choose again.")
+        assert h.said_since(mark)[1].endswith(f"{name}, choose again. {name} had chosen "
+                                              "option 1.")
         assert back.game.phase is Phase.CHOOSE
     run_headless(body, seed=6)
 
@@ -410,9 +413,10 @@ def test_the_count_taken_back_is_of_cards_played_not_a_card_drawn_and_waiting():
         await h.press("u")
         back = h.app.session
         card = back.narrator.card(back.game.card)
-        assert h.said_since(mark)[0] == (
+        assert h.said_since(mark)[0] == " ".join((
             say("ui.take_back.done_one", card=card) if played == 1 else
-            say("ui.take_back.done_more", card=card, cards=f"{played} cards"))
+            say("ui.take_back.done_more", card=card, cards=f"{played} cards"),
+            say("ui.take_back.had", option="option 1")))
     run_headless(body, seed=6)
 
 

@@ -276,8 +276,12 @@ UI_TEXTS: dict[str, str] = {
     "ui.opt.speech": "{setting}: {mode}",
     "ui.opt.bounce_off": "{setting}: off (for a hand that presses a key twice, or "
                          "holds it: Right turns it on)",
+    # timed from the press that acted; a held key's repeats (30 a second) are ignored as
+    # they come, but its first waits for the keyboard's repeat delay, about half a second,
+    # and acts when that is longer (playtest qm128: "a held key acts once" was not true)
     "ui.opt.bounce": "{setting}: the same key again within {ms} milliseconds is "
-                     "ignored, and a held key acts once",
+                     "ignored, and so are a held key's fast repeats; its first repeat "
+                     "acts if it comes later than that",
     "ui.opt.this_run": "{label}, for this run only (saved: {saved})",
     "ui.speech_short.auto": "automatic", "ui.speech_short.screenreader": "screen reader",
     "ui.speech_short.tts": "built-in voice", "ui.speech_short.none": "none",
@@ -422,6 +426,14 @@ UI_TEXTS: dict[str, str] = {
                                    "after it. {name}, choose again.",
     "ui.take_back.done_more.named": "Move taken back: {name}'s {card}, and the {cards} played "
                                     "after it. {name}, choose again.",
+    # after the line above: the option played there, whose number plays it again, so a
+    # take-back made by mistake is undone (playtest qm128); "{option}" is "option 2" or
+    # "group 2, option 3", as a hint names it
+    "ui.take_back.had": "You had chosen {option}.",
+    "ui.take_back.had.named": "{name} had chosen {option}.",
+    # U again within a second of a take-back, or held: a bounce, not taken (playtest
+    # qm128: a held U took back ten moves); said once for the burst
+    "ui.take_back.held": "One move taken back; press U again to take back another.",
     # "the U key": "U takes back" was heard "you takes back" (review ai35)
     "ui.take_back.none": "There is no move of yours to take back: the U key takes back a "
                          "move you chose among several.",

@@ -35,6 +35,7 @@ from sorry_audio.config import GameConfig
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.plaintext import fit
 from sorry_audio.preferences import PreferenceStore, Problem
+from sorry_audio.ui import keymap
 from sorry_audio.ui.botturns import ASKS, BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
@@ -42,6 +43,7 @@ from sorry_audio.ui.keymap import (
     ANY,
     KEYMAP,
     TAKE_EVERY_KEY,
+    KeyHolds,
     KeyStamp,
     Mode,
     shifted_letters,
@@ -126,7 +128,11 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.errors: list[str] = []  # tracebacks, kept for tests; never shown to players
         self.keys_handled = 0
         self._caps_said = False  # the Caps Lock note, once until a small letter comes
-        self._last_key = KeyStamp()  # the last key pressed, and when: the bounce guard
+        # the last key pressed, and the last that acted, and when: the bounce guard
+        self._last_press, self._last_acted = KeyStamp(), KeyStamp()
+        #: keys held back for a moment (a group or menu just opened, ...): read from the
+        #: app module's clock, which a test may set
+        self.holds = KeyHolds(lambda: time.monotonic())
         # what a bounce of a name's Enter or of U at a hot-seat table would undo
         self.name_kept = KeyStamp()
         self.take_back_asked = KeyStamp()
@@ -230,23 +236,61 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
     #: so a bounce is heard and Backspace mends it (playtest bc54)
     UNGUARDED = frozenset({"type", "goto", "setup_number"})
 
-    def _bounced(self, event: KeyPressEvent, name: str = "") -> bool:
-        """Whether this key is the last one again within the key bounce guard's time (a
-        setting, off at first): a bounce, or a held key's repeat, taken as no key at all
-        (playtest ba52: a doubled 2 opened a group and played its second option unheard, a
-        held D played three turns, a held F1 printed 440 lines).  The time runs from every
-        press, so a key held down acts once."""
-        window = self.preferences.preferences.bounce / 1000
+    def _held_back(self, event: KeyPressEvent, name: str) -> bool:
+        """Whether this key is taken as no key at all: held back for a moment by
+        :attr:`holds` (a group or menu just opened, the leave question just asked, a move
+        just taken back), or stopped by the key bounce guard (a setting, off at first).
+
+        With the guard on, a key is stopped when it comes within the guard's time of the
+        last press of that key that acted, or within :data:`REPEAT_GAP` of the press of it
+        just before, acted or not: a bounce, or a held key's stream of repeats
+        (playtest ba52: a doubled 2 played an option unheard, a held D played three turns).
+        The time runs from the press that acted, so presses a little slower than the guard
+        act every other one (playtest qm128: timed from every press, steady presses 450 ms
+        apart under a 500 ms guard were all dropped, silently)."""
+        now = self.holds.clock()
         press = event.key_sequence[-1] if event.key_sequence else None
-        key = None if press is None else (press.key, press.data)
-        again = self._last_key.again(key, window, time.monotonic())
-        return again and name not in self.UNGUARDED
+        key = None if press is None else press.key
+        window = 0.0 if name in self.UNGUARDED else self.preferences.preferences.bounce / 1000
+        last = self._last_press
+        stream = window > 0 and last.key == key and last.within(keymap.REPEAT_GAP, now)
+        last.stamp(now, key)
+        hold = self.holds.stops(name, key)
+        if hold is not None:
+            if hold.notice is not None and not hold.told:  # once a burst, not once a key
+                hold.told = True
+                self.speaker.tell(hold.notice, False, record=False)
+            return True
+        acted = self._last_acted
+        if stream or (acted.key == key and acted.within(window, now)):
+            return True
+        acted.stamp(now, key)
+        return False
+
+    def _hold_opened(self, name: str, before: tuple[object, ...]) -> None:
+        """After a key: a group of options it opened holds back a digit and Enter, and so
+        does a menu Enter opened (Enter only), for :data:`OPEN_HOLD`: the same key again
+        so soon is a bounce, and would choose what nobody has heard (playtest qm128)."""
+        menu, chooser, group = self._opening()[:3]
+        if chooser is not None and chooser is before[1] and group is not None and (
+                group != before[2]):
+            self.holds.hold("opened", keymap.OPEN_HOLD, rows=("choose", "option_enter"))
+        elif name == "menu_select" and menu is not None and all(
+                menu is not old for old in before[3:]):
+            self.holds.hold("opened", keymap.OPEN_HOLD, rows=("menu_select",))
+
+    def _opening(self) -> tuple[object, ...]:
+        """What :meth:`_hold_opened` compares: the menu on top, the option list and its
+        open group, then every menu open."""
+        chooser = None if self.session is None else self.session.chooser
+        return (self.menus[-1] if self.menus else None, chooser,
+                None if chooser is None else chooser.group, *self.menus)
 
     def _wrap(self, name: str, method: Callable[[KeyPressEvent], None]
               ) -> Callable[[KeyPressEvent], None]:
         def handler(event: KeyPressEvent) -> None:
             busy = self.bots_busy
-            if self._bounced(event, name) or (busy and self.bounced_at_hold(name)):
+            if self._held_back(event, name) or (busy and self.bounced_at_hold(name)):
                 self.keys_handled += 1
                 return
             asks = name in ASKS
@@ -271,7 +315,9 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             try:
                 self.speaker.begin()  # what this key makes the game say is what R repeats
                 caps = self._caps_lock_on(event)
+                opening = self._opening()
                 method(event)
+                self._hold_opened(name, opening)
                 if caps:
                     self.speaker.tell("ui.caps_lock", False, keep=False)
                 self._after_action()

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any, cast
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
+from sorry_audio.ui import keymap
 from sorry_audio.ui.choosing import ENTER_GUARD
-from sorry_audio.ui.keymap import BOUNCE_GUARD, KeyStamp, Mode
+from sorry_audio.ui.keymap import BOUNCE_GUARD, KeyHolds, KeyStamp, Mode
 from sorry_audio.ui.menu import FAR
 from sorry_audio.ui.riskkeys import RiskKeys
 from sorry_audio.ui.setup import name_item, table_name_clash
@@ -45,6 +46,7 @@ class KeyHandlers(RiskKeys):
     confirming: bool
     asking_take_back: bool  # the question waiting is the table's, to take a move back
     take_back_asked: KeyStamp  # when it was asked
+    holds: KeyHolds  # keys held back for a moment (the app's)
     name_entry: tuple[int, list[str]] | None
     square_entry: list[str] | None  # G: a square's number being typed
     game_saved: bool  # the game in play is saved (it has moved on since it began)
@@ -458,6 +460,8 @@ class KeyHandlers(RiskKeys):
     def ask_quit(self) -> None:
         """Ask before leaving, saying what leaving keeps, or loses."""
         self.confirming = True  # a name or square being typed waits, kept (playtest g7)
+        # a doubled Ctrl+C is not the answer: it quit at once (playtest qm128); Y is
+        self.holds.hold("quit", keymap.QUIT_HOLD, keys=(Keys.ControlC,))
         s, there = self.session, self.saves.exists()
         if s is not None and not s.over and self.game_saved:  # leaving loses nothing
             key = "ui.confirm_quit_saved"
@@ -484,6 +488,7 @@ class KeyHandlers(RiskKeys):
                 and self.take_back_asked.within(BOUNCE_GUARD)):
             return  # the U that asked, bounced: the question stands (playtest ba52)
         self.confirming = False
+        self.holds.release("quit")  # answered: a Ctrl+C now asks again
         if self.asking_take_back:
             self.asking_take_back = False
             if event.data in ("y", "Y"):

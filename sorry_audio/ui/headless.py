@@ -103,9 +103,15 @@ class Headless:
         return (not app.bots_busy and app._hint_task is None
                 and not app.application.key_processor.input_queue)
 
-    async def press(self, *keys: str) -> None:
-        """Type keys one at a time, each handled (and any bot turns played) before the next."""
+    async def press(self, *keys: str, quick: bool = False) -> None:
+        """Type keys one at a time, each handled (and any bot turns played) before the next.
+        Each is a deliberate press, made after what the last one said was heard: the
+        moment for which the app holds keys back (a group or menu just opened, a move just
+        taken back, :class:`~sorry_audio.ui.keymap.KeyHolds`) has passed.  ``quick``: the
+        keys come at once, a bounce or a held key, within that moment."""
         for key in keys:
+            if not quick:
+                self.app.holds.clear()
             before = self.app.keys_handled
 
             def handled(before: int = before) -> bool:

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sorry_audio.ui import keymap
 from sorry_audio.ui.savegame import SavedGame, SaveError, SaveStore, UnreadSaveError
 from sorry_audio.userfiles import present
 
 if TYPE_CHECKING:
     from sorry_audio.preferences import PreferenceStore
-    from sorry_audio.ui.keymap import KeyStamp
+    from sorry_audio.ui.keymap import KeyHolds, KeyStamp
     from sorry_audio.ui.lessons import Lessons
     from sorry_audio.ui.menu import Menu
     from sorry_audio.ui.record import RecordStore
@@ -38,6 +39,7 @@ class GameKeeping:
     confirming: bool  # a question waits for its key (handlers.key_confirm)
     asking_take_back: bool  # and it is the table's, to take a move back
     take_back_asked: KeyStamp  # when U asked the table (the app makes it)
+    holds: KeyHolds  # keys held back for a moment (the app's)
 
     def cancel_tasks(self) -> None:
         raise NotImplementedError
@@ -156,6 +158,10 @@ class GameKeeping:
             self.speaker.refuse("ui.take_back.won")
             return
         self.take_back_now()
+        if self.session is not s:  # taken back: U again at once, or held, is a bounce
+            # (playtest qm128: a doubled U took back two moves, a held one ten)
+            self.holds.hold("take_back", keymap.TAKE_BACK_HOLD, rows=("take_back",),
+                            notice="ui.take_back.held")
 
     def _ask_take_back(self, s: GameSession) -> None:
         """U at a hot-seat table: the last move any player chose among several, once the

@@ -11,6 +11,7 @@ document with ``python -m sorry_audio.ui.keymap > docs/keys.md``.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
@@ -77,6 +78,72 @@ class KeyStamp:
         repeat = key == self.key and self.within(window, now)
         self.stamp(now, key)
         return repeat
+
+
+#: seconds under which the same key pressed again is a held key's repeat (a keyboard repeats
+#: about 30 times a second once it starts), not a press of its own (playtest qm128)
+REPEAT_GAP = 0.09
+#: seconds after a group of options opens, or a menu opens by Enter, in which a digit or
+#: Enter is not taken: nobody has heard what it would choose (playtest qm128: a doubled 2
+#: played an option of the group it opened, a doubled Enter changed Settings' first item)
+OPEN_HOLD = 0.4
+#: seconds after "Leave Sorry! Audio?" is asked in which Ctrl+C is not its answer: a
+#: doubled Ctrl+C quit at once (playtest qm128); Y still leaves
+QUIT_HOLD = 0.5
+#: seconds after U took a move back against bots in which U again takes nothing back: a
+#: doubled or held U took back ten of her moves (playtest qm128)
+TAKE_BACK_HOLD = 1.0
+
+
+class Hold:
+    """One short hold: until ``until``, presses of the key table's ``rows`` (or of the
+    ``keys``) are not taken; ``notice``, a catalog key, is said for the first one."""
+
+    __slots__ = ("keys", "notice", "rows", "told", "until")
+
+    def __init__(self, until: float, rows: frozenset[str], keys: frozenset[object],
+                 notice: str | None) -> None:
+        self.until, self.rows, self.keys, self.notice = until, rows, keys, notice
+        self.told = False  # the notice has been said, for this burst of presses
+
+
+class KeyHolds:
+    """Keys held back for a moment after something happens that they would act on unheard:
+    a group of options or a menu just opened, the leave question just asked, a move just
+    taken back.  Each hold has a name, so a new one of that name replaces the old and the
+    thing it guards can end it early.  A press held back keeps its hold on for
+    :data:`REPEAT_GAP` more, so a held key's whole stream of repeats is held back, however
+    long it lasts.  ``clock`` gives the time (the app's own, which a test may set)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self._holds: dict[str, Hold] = {}
+
+    def hold(self, name: str, seconds: float, *, rows: Iterable[str] = (),
+             keys: Iterable[object] = (), notice: str | None = None) -> None:
+        """Hold back the key table's ``rows`` and the ``keys`` for ``seconds`` from now."""
+        self._holds[name] = Hold(self.clock() + seconds, frozenset(rows), frozenset(keys),
+                                 notice)
+
+    def release(self, name: str) -> None:
+        """The hold ``name`` ends now (what it guarded has been answered)."""
+        self._holds.pop(name, None)
+
+    def clear(self) -> None:
+        """Every hold ends now (a test's deliberate press, made after them)."""
+        self._holds.clear()
+
+    def stops(self, row: str, key: object) -> Hold | None:
+        """The hold that stops a press of ``key`` (for the table's ``row``), or None: the
+        press acts."""
+        now = self.clock()
+        for name, hold in list(self._holds.items()):
+            if now >= hold.until:
+                del self._holds[name]
+            elif row in hold.rows or key in hold.keys:
+                hold.until = max(hold.until, now + REPEAT_GAP)  # a held key's next repeat
+                return hold
+        return None
 
 
 @dataclass(frozen=True)

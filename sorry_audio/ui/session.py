@@ -601,9 +601,10 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         # (playtest ak37: Yellow's options said "your pawn" of Red's, V gave Red's pawns)
         self._listen_as(g.to_move)
         # at a hot-seat table whoever pressed Y may not be the player who chooses again
-        line = before.taken_back_line("done", named=len(self.humans) > 1)
+        named = len(self.humans) > 1
+        line = before.taken_back_line("done", named=named)
         assert line is not None  # this game was rebuilt to that point
-        self.speaker.say(" ".join((line, *also)), True)
+        self.speaker.say(" ".join((line, *self._had_chosen(before, named), *also)), True)
         self.speaker.cue(Cue.YOUR_TURN)
         # no "press D" lesson: the card is in hand; nor, at a hot-seat table, for those
         # told the keys before the take-back (playtest pf83)
@@ -614,6 +615,26 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
             self._offer()
         else:  # the Point Score game: the hand, before the pick
             self.offer_hand(False)
+
+    def _had_chosen(self, before: GameSession, named: bool) -> list[str]:
+        """After U, this game rebuilt from ``before``: the option played here then, by the
+        number that plays it again ("group 2, option 3" in a group not yet open), so a
+        take-back made by mistake can be put right (playtest qm128); the cards and the
+        bots' replies come again the same.  None in the Point Score game, whose point is
+        the card picked from the hand."""
+        g = self.game
+        done = len(self.choices)
+        if self.config.points or g.phase is not Phase.CHOOSE or done >= len(before.choices):
+            return []
+        index = before.choices[done]
+        if not 0 <= index < len(g.options):
+            return []
+        group, number = OptionChooser(self.narrator.option_groups(g.position, g.options)
+                                      ).place(index)
+        option = (self.catalog.say("hint.option", number=number) if group is None else
+                  self.catalog.say("hint.option_group", group=group, number=number))
+        key = "ui.take_back.had.named" if named else "ui.take_back.had"
+        return [self.catalog.say(key, option=option, name=self.name(g.to_move))]
 
     # -- bots ------------------------------------------------------------------
 
