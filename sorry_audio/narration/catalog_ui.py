@@ -574,9 +574,15 @@ UI_TEXTS: dict[str, str] = {
                               "choosing it, in case it was meant for the last card: press "
                               "Enter again, or walk the list first.  So does an Enter just "
                               "after D or H there.",
+    # the short holds (playtest qm128: a doubled key acted on what nobody had heard)
     "ui.keys_note.confirm": "When asked to confirm leaving: Y or Ctrl+C leaves, any other key "
                             "stays. When asked to take a move back: Y takes it back, Ctrl+C "
-                            "asks to leave instead, any other key plays on.",
+                            "asks to leave instead, any other key plays on.  A key pressed "
+                            "twice at once acts once where the second press would act "
+                            "unheard: a digit or Enter just after a group of options opens, "
+                            "Enter just after a menu opens, U for a second after a move is "
+                            "taken back, and Ctrl+C in the half second after the leave "
+                            "question.",
     "ui.keys_intro": "Keys: choose a place to hear its keys, Escape goes back. F1 anywhere "
                      "gives the keys for where you are",
     "ui.keys_every": "Every key, place by place",
