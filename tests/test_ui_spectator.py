@@ -244,3 +244,27 @@ def test_h_at_a_table_of_bots_says_a_forced_card_had_one_move_and_before_any_wha
             "Red's 4 had one move only: pawn 1 back 4 out of the safety zone to square 59, "
             "Red's safety entry."]
     run_headless(body)
+
+
+def test_h_at_a_table_of_bots_answers_at_a_timed_pace_and_the_bots_keep_playing():
+    """At a timed pace H only hurried the bots and said nothing (cg131): at a table of
+    bots it asks, as B does, and the bots go on at their pace."""
+    from sorry_audio.audio import recording_output
+
+    audio = recording_output()
+    audio.estimate_seconds = lambda text: 1.0  # each line a second: a bot's turn takes time
+
+    async def body(h):
+        s = watch(h, "r r=14,25,S,S b=16,S,S,S", [Card.TWELVE, Card.TEN])
+        s.pace = "slow"
+        h.pipe.send_text("d")  # the held first bot goes, then each at the slow pace
+        await h.wait(lambda: s.watched is not None, timeout=10)
+        assert h.app.bots_busy
+        mark, handled = len(h.spoken), h.app.keys_handled
+        h.pipe.send_text("h")
+        await h.wait(lambda: h.app.keys_handled > handled and h.app._hint_task is None)
+        said = h.said_since(mark)
+        assert any(line.startswith("Red's 12: Red played option") for line in said), said
+        drawn = s.game.cards_drawn
+        await h.wait(lambda: s.game.cards_drawn > drawn, timeout=20)  # the bots play on
+    run_headless(body, audio=audio, pace_scale=1.0)

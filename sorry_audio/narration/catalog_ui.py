@@ -537,8 +537,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.keys_first.watching": "To start with, at a table of bots: D, Space or Enter lets "
                               "the bots go on when they wait for a key, P sets their pace, "
                               "B says the board, Shift+V each player's pawns, S the scores, "
-                              "K the cards, H, while they wait for a key, what the hard "
-                              "bot would have played with the last card, Shift+R what "
+                              "K the cards, H what the hard bot would have played with "
+                              "the last card, Shift+R what "
                               "happened since a player's last turn, comma and period walk "
                               "the history, R repeats, Escape opens the game menu. Every "
                               "key follows.",

@@ -36,7 +36,7 @@ from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.plaintext import fit
 from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui import keymap
-from sorry_audio.ui.botturns import ASKS, BotTurns
+from sorry_audio.ui.botturns import BotTurns
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
 from sorry_audio.ui.keymap import (
@@ -293,7 +293,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             if self._held_back(event, name) or (busy and self.bounced_at_hold(name)):
                 self.keys_handled += 1
                 return
-            asks = name in ASKS
+            asks = self.asks(name)
             cut = self.audio.preempt() if asks else None  # the game's lines, said after
             if cut is None and not busy and self.session and self.session.news_unheard():
                 self.session.words_cut = True  # the last bot's words, cut at your turn

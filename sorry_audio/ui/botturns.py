@@ -154,9 +154,16 @@ class BotTurns:
         bot turns as often as needed (playtests z16, a1).  In the game menu, which holds
         the bots, no key is theirs: each acts in the menu, and one without a meaning there
         says so (playtest qm128: D and J printed only the prompt, in silence)."""
-        if self.menus:
+        if self.menus or (name == "hint" and self.asks(name)):
             return False
         return name in (GO_ON if self.waiting_for_key() else SKIP_KEYS)
+
+    def asks(self, name: str) -> bool:
+        """Whether the key ``name`` only asks (:data:`ASKS`), so the bots keep their pace
+        while it answers; at a table of bots H too, which weighs the last bot's card (it
+        only hurried them at a timed pace, and said nothing, review of cg131)."""
+        s = self.session
+        return name in ASKS or (name == "hint" and s is not None and not s.humans)
 
     def cancel_tasks(self) -> None:
         for task in (self._bot_task, self._hint_task):
