@@ -88,6 +88,13 @@ async def timed_key(watch: Stopwatch, pipe, key: str) -> float:
     return watch.hit - start
 
 
+async def app_key(watch: Stopwatch, h, key: str) -> float:
+    """A deliberate key to the app, timed: pressed after the last was heard, so no short
+    hold (a group just opened, a move just taken back) keeps it back, as for a player."""
+    h.app.holds.clear()
+    return await timed_key(watch, h.pipe, key)
+
+
 INFO_KEYS = ("b", "s", "v", "t", "c", "right", "n", "l", "e", "a", ",", ".", "r", "S")
 
 
@@ -97,7 +104,7 @@ async def app_samples(count: int) -> list[float]:
     seed = 1
     while len(samples) < count:
         async with Headless(seed=seed, audio=watch) as h:  # type: ignore[arg-type]
-            samples.append(await timed_key(watch, h.pipe, "1"))  # quick game: 1 bot
+            samples.append(await app_key(watch, h, "1"))  # quick game: 1 bot
             await h.settle()
             s = h.app.session
             i = 0
@@ -110,14 +117,14 @@ async def app_samples(count: int) -> list[float]:
                 else:
                     key = "1"
                 if i % 2 == 0:  # an information key between moves
-                    samples.append(await timed_key(watch, h.pipe, INFO_KEYS[i % len(INFO_KEYS)]))
+                    samples.append(await app_key(watch, h, INFO_KEYS[i % len(INFO_KEYS)]))
                     await h.settle()
                 if key == "down" and s.chooser is None:
                     key = "1"
-                samples.append(await timed_key(watch, h.pipe, key))
+                samples.append(await app_key(watch, h, key))
                 if key == "down":
                     await h.settle()
-                    samples.append(await timed_key(watch, h.pipe, "enter"))
+                    samples.append(await app_key(watch, h, "enter"))
                 await h.settle()
         seed += 1
     watch.close()
@@ -150,9 +157,9 @@ async def points_samples(count: int) -> list[float]:
                 else:
                     key = "1"
                 if i % 2 == 0:
-                    samples.append(await timed_key(watch, h.pipe, INFO_KEYS[i % len(INFO_KEYS)]))
+                    samples.append(await app_key(watch, h, INFO_KEYS[i % len(INFO_KEYS)]))
                     await h.settle()
-                samples.append(await timed_key(watch, h.pipe, key))
+                samples.append(await app_key(watch, h, key))
                 await h.settle()
         seed += 1
     watch.close()
@@ -233,7 +240,7 @@ async def take_back_samples(count: int, after: int = 80) -> tuple[list[float], l
                     if s.over:
                         break
                     lengths.append(s.game.cards_drawn)
-                    samples.append(await timed_key(watch, h.pipe, "u"))
+                    samples.append(await app_key(watch, h, "u"))
                     await h.settle()
                     s = h.app.session
                     await h.press("2")
