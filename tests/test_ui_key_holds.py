@@ -178,6 +178,20 @@ def test_a_doubled_digit_opens_a_group_and_plays_nothing_from_it_unheard():
     run_headless(body)
 
 
+def test_another_digit_right_after_a_group_opens_plays_at_once():
+    """The hold is for the bounce, the same digit: an expert who knows the group's list
+    from the hint ("option 3 in group 2") types 2 then 3 quickly, and it plays."""
+    async def body(h):
+        game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.SEVEN, Card.SORRY)
+        s = h.app.session
+        await h.press("2")
+        assert s.chooser.group == 1
+        result = game.options[s.chooser.groups[1].indices[2]].result.locs
+        await h.press("3", quick=True)
+        assert s.game.position.locs == result
+    run_headless(body)
+
+
 # -- F5: a menu just opened by Enter -------------------------------------------------
 
 

@@ -579,7 +579,8 @@ UI_TEXTS: dict[str, str] = {
                             "stays. When asked to take a move back: Y takes it back, Ctrl+C "
                             "asks to leave instead, any other key plays on.  A key pressed "
                             "twice at once acts once where the second press would act "
-                            "unheard: a digit or Enter just after a group of options opens, "
+                            "unheard: the same digit or Enter just after a group of options "
+                            "opens, "
                             "Enter just after a menu opens, U for a second after a move is "
                             "taken back, and Ctrl+C in the half second after the leave "
                             "question.",

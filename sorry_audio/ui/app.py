@@ -267,14 +267,17 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         acted.stamp(now, key)
         return False
 
-    def _hold_opened(self, name: str, before: tuple[object, ...]) -> None:
-        """After a key: a group of options it opened holds back a digit and Enter, and so
-        does a menu Enter opened (Enter only), for :data:`OPEN_HOLD`: the same key again
-        so soon is a bounce, and would choose what nobody has heard (playtest qm128)."""
+    def _hold_opened(self, name: str, before: tuple[object, ...], key: object) -> None:
+        """After a key: a group of options it opened holds back that key (a digit) and
+        Enter, and so does a menu Enter opened (Enter only), for :data:`OPEN_HOLD`: the same
+        key again so soon is a bounce, and would choose what nobody has heard (playtest
+        qm128).  Another digit acts: an expert who knows the group's list from the hint
+        types "2 3" quickly."""
         menu, chooser, group = self._opening()[:3]
         if chooser is not None and chooser is before[1] and group is not None and (
                 group != before[2]):
-            self.holds.hold("opened", keymap.OPEN_HOLD, rows=("choose", "option_enter"))
+            self.holds.hold("opened", keymap.OPEN_HOLD, rows=("option_enter",),
+                            keys=(key,) if name == "choose" else ())
         elif name == "menu_select" and menu is not None and all(
                 menu is not old for old in before[3:]):
             self.holds.hold("opened", keymap.OPEN_HOLD, rows=("menu_select",))
@@ -317,7 +320,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                 caps = self._caps_lock_on(event)
                 opening = self._opening()
                 method(event)
-                self._hold_opened(name, opening)
+                self._hold_opened(name, opening, event.key_sequence[-1].key
+                                  if event.key_sequence else None)
                 if caps:
                     self.speaker.tell("ui.caps_lock", False, keep=False)
                 self._after_action()
