@@ -268,3 +268,42 @@ def test_h_at_a_table_of_bots_answers_at_a_timed_pace_and_the_bots_keep_playing(
         drawn = s.game.cards_drawn
         await h.wait(lambda: s.game.cards_drawn > drawn, timeout=20)  # the bots play on
     run_headless(body, audio=audio, pace_scale=1.0)
+
+
+def test_h_at_a_table_of_bots_with_the_games_own_voice_says_the_cut_lines_after_it():
+    """Review rz134: H's answer, worked out off the event loop, cut the bots' lines queued
+    meanwhile (a bump among them) with nothing said again; now it pre-empts them as B does,
+    and they are said after it."""
+    import dataclasses
+    import time
+
+    from test_audio_preempt import voiced
+
+    output, queued, _ = voiced()
+
+    async def body(h):
+        s = watch(h, "r r=14,25,S,S b=16,S,S,S", [Card.TWELVE, Card.TEN])
+        s.pace = "slow"
+        real = s.advisor.advise
+
+        def slow(view, rng=None):  # the hint comes a moment after the key
+            time.sleep(0.5)
+            return real(view, rng)
+        s.advisor = dataclasses.replace(s.advisor, advise=slow)
+        h.pipe.send_text("d")
+        await h.wait(lambda: s.watched is not None, timeout=10)
+        handled = h.app.keys_handled
+        h.pipe.send_text("h")
+        await h.wait(lambda: h.app.keys_handled > handled)
+        before = len(queued)
+        await h.wait(lambda: h.app._hint_task is None, timeout=10)
+        await asyncio.sleep(0.2)
+        at = next(i for i, name in enumerate(queued) if name.startswith("Red's 12"))
+        waiting = [name for name in queued[before:at] if not name.startswith("Red's 12")]
+        assert waiting  # the bots went on while the hint was worked out
+        # every game line handed on between the key and the answer is said again after it
+        assert all(name in queued[at + 1:] for name in waiting), (waiting, queued[at:])
+    try:
+        run_headless(body, audio=output, pace_scale=1.0)
+    finally:
+        output.close()

@@ -690,7 +690,14 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         try:
             index, text = await loop.run_in_executor(None, job)
             if s is self.session:
-                s.say_hint(index, token, text)
+                # at a table of bots H only asks: the bots' lines its answer cuts off are
+                # said after it, as after B (review rz134: it cut a bot's bump unheard)
+                cut = self.audio.preempt() if self.asks("hint") and self.bots_busy else None
+                try:
+                    s.say_hint(index, token, text)
+                finally:
+                    if cut is not None:
+                        self.audio.resume(cut)
         except Exception as exc:  # noqa: BLE001 - never let prompt_toolkit print a traceback
             self._report(exc)
         finally:  # a cancelled task ends after a newer H stored its own (review af32)
