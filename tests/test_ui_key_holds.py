@@ -63,6 +63,25 @@ def test_a_doubled_u_takes_back_one_move_and_says_so_once_and_a_later_u_the_next
     run_headless(body, seed=6)
 
 
+def test_a_u_pressed_once_the_notice_is_heard_takes_back_the_next_move(monkeypatch):
+    """Review rz134: "press U again to take back another" was said, and a U pressed in the
+    second after it was dropped without a word."""
+    clock = a_clock(monkeypatch)
+
+    async def body(h):
+        await three_choices(h)
+        await h.press("u")
+        assert h.app.session.taken_back == 1
+        clock[0] += 0.05
+        mark = len(h.spoken)
+        await h.press("u", quick=True)  # the bounce: the notice
+        assert h.said_since(mark) == [say("ui.take_back.held")]
+        clock[0] += 0.6  # the notice heard, and U pressed as it says
+        await h.press("u", quick=True)
+        assert h.app.session.taken_back == 2
+    run_headless(body, seed=6)
+
+
 def test_a_u_held_for_seconds_takes_back_one_move_and_the_next_u_after_it_another(
         monkeypatch):
     """A held U repeats about 30 times a second for as long as it is held: the whole

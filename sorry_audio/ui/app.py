@@ -260,6 +260,9 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             if hold.notice is not None and not hold.told:  # once a burst, not once a key
                 hold.told = True
                 self.speaker.tell(hold.notice, False, record=False)
+                # from now on it holds the burst only: the notice invites the key again,
+                # and a press once it is heard acts (review rz134: it was dropped unsaid)
+                hold.until = now + keymap.NOTICE_HOLD
             return True
         acted = self._last_acted
         if stream or (acted.key == key and acted.within(window, now)):

@@ -93,6 +93,9 @@ QUIT_HOLD = 0.5
 #: seconds after U took a move back against bots in which U again takes nothing back: a
 #: doubled or held U took back ten of her moves (playtest qm128)
 TAKE_BACK_HOLD = 1.0
+#: once a hold's notice is said ("press U again to take back another"), how long it still
+#: holds the burst of presses it came from: a press made after hearing it acts
+NOTICE_HOLD = 0.3
 
 
 class Hold:
