@@ -307,3 +307,23 @@ def test_h_at_a_table_of_bots_with_the_games_own_voice_says_the_cut_lines_after_
         run_headless(body, audio=output, pace_scale=1.0)
     finally:
         output.close()
+
+
+def test_a_continued_game_s_replay_uses_up_no_lesson():
+    """Review rz134: the cards a Continue replays are not heard, yet a slide among them
+    marked the run's slide lesson as said, so no game of the run gave it."""
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.ui.lessons import Lessons
+
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R, "hard"), Seat(B, "easy")), first=R, pace="key"))
+        s = h.app.session
+        said: list[str] = []
+        while not any("slides down" in line for line in said):
+            said += await go_on(h)
+            assert s.game.cards_drawn < 300
+        assert DEFAULT_CATALOG.say("ev.slide_lesson.other") in said  # heard in play
+        fresh = Lessons()  # the next run's
+        back = GameSession.restored(s.saved(), h.app.speaker, None, None, fresh)
+        assert fresh.rules == set() and back.narrator.taught is fresh.rules
+    run_headless(body, seed=3)

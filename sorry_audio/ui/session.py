@@ -266,6 +266,9 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
             s.use_preferences(preferences)
         g = s.game
         s.opening = s.opening_text()  # as it began, before the cards replay
+        # nothing replayed is heard, so no rule is taught by it: a slide replayed would
+        # have used up the run's lesson unsaid (review rz134)
+        s.narrator.taught = None
         try:
             while True:
                 # "you" as in play: the person whose turn it is, so their draw is logged as
@@ -288,6 +291,8 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
                 s.log.add(events, s.narrator.events(events, g.position, only))
         except IllegalMoveError:  # the engine's words ("no option 100") mean nothing here
             raise SaveError("its moves do not replay") from None
+        finally:
+            s.narrator.taught = s.lessons.rules
         # nothing was heard while replaying: a point's history is rebuilt from the log
         s.take_back_points = [replace(p, heard=None) for p in s.take_back_points]
         if s.progress != (saved.draws, len(saved.choices), len(saved.picks)) \
