@@ -130,11 +130,12 @@ ENGLISH: dict[str, str] = {
     # said once a game, after the first slide (playtest qn129: slides were named, never
     # explained, to a newcomer watching the bots)
     "ev.slide_lesson.other": "A pawn that ends a move on the triangle at the start of "
-                             "another colour's slide slides to its end, and every pawn on "
-                             "the slide goes back to start.",
+                             "another colour's slide slides to its end, and every other "
+                             "pawn on the slide, even its own colour's, goes back to "
+                             "start.",
     "ev.slide_lesson.own": "A pawn that ends a move on the triangle at the start of its own "
-                           "colour's slide slides to its end, and every pawn on the slide "
-                           "goes back to start.",
+                           "colour's slide slides to its end, and every other pawn on the "
+                           "slide, even its own colour's, goes back to start.",
     "slide.note": ", {note}",
     "slide.back_where": "back where it was",
     # one wording for the option's warning and the slide's line (a5065's own slides)

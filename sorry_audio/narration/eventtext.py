@@ -124,6 +124,8 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None,
             _add(w, said, events, i, whose[i], teams, pos, halves, runs)
             if isinstance(e, HomeReached) and teams and pos is not None:
                 notes += _home_done(w, e, pos)
+            if isinstance(e, SlideTaken):
+                notes += _slide_lesson(w, e)
         if only and play is not None and play < len(said) and (w.full or w.watching):
             said[play] = _only_move(w, said[play])
         return said + notes
@@ -177,6 +179,17 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None,
 #: viewer's own card in one sentence
 _OWN_PLAY = (PawnEntered, PawnMoved, SlideTaken, PawnBumped, PawnsSwapped, SorryPlayed,
              HomeReached, SafetyZoneEntered)
+
+
+def _slide_lesson(w: Words, e: SlideTaken) -> list[str]:
+    """The rule of slides, once a run, after the play of the first slide heard, its sweeps
+    said first (review rz134: between the slide and its sweep it left "Sliding, Blue sweeps
+    ..." hanging); none when the words teach nothing (:attr:`Words.taught` None)."""
+    if w.taught is None or "slide" in w.taught:
+        return []
+    w.taught.add("slide")
+    own = e.colour == e.slide_colour  # the a5065 rules: only on one's own slides
+    return [w.say("ev.slide_lesson.own" if own else "ev.slide_lesson.other")]
 
 
 def _only_move(w: Words, line: str) -> str:
@@ -282,15 +295,10 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
     if isinstance(e, SlideTaken):
         key = "ev.slide_full" if w.full else "ev.slide"  # each sweep is its own PawnBumped
         long_ = SLIDE_AT_TRIANGLE[e.start].long
-        line = w.say(key, pawn=cap(w.pawn(e.colour, e.pawn)),
-                     owner=w.possessive(e.slide_colour), start=e.start,
-                     end=w.destination(e.colour, e.end), note=slide_note(w, e, earlier),
-                     kind=w.say("slide.long" if long_ else "slide.short"))
-        if w.taught is None or "slide" in w.taught:
-            return [line]
-        w.taught.add("slide")  # the rule, once, after the first slide heard
-        own = e.colour == e.slide_colour  # the a5065 rules: only on one's own slides
-        return [line, w.say("ev.slide_lesson.own" if own else "ev.slide_lesson.other")]
+        return [w.say(key, pawn=cap(w.pawn(e.colour, e.pawn)),
+                      owner=w.possessive(e.slide_colour), start=e.start,
+                      end=w.destination(e.colour, e.end), note=slide_note(w, e, earlier),
+                      kind=w.say("slide.long" if long_ else "slide.short"))]
     if isinstance(e, PawnBumped):
         return [bumped(w, e, e.by_colour if who is None else who, teams)]
     if isinstance(e, PawnsSwapped):
