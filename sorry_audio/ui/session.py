@@ -266,9 +266,10 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
             s.use_preferences(preferences)
         g = s.game
         s.opening = s.opening_text()  # as it began, before the cards replay
-        # nothing replayed is heard, so no rule is taught by it: a slide replayed would
-        # have used up the run's lesson unsaid (review rz134)
-        s.narrator.taught = None
+        # nothing replayed is heard, so the run's rule lessons are not used up by it (review
+        # rz134: a slide replayed used up the slide lesson unsaid); the game's own log keeps
+        # the lesson where the game first taught it, as it was said
+        s.narrator.taught = set()
         try:
             while True:
                 # "you" as in play: the person whose turn it is, so their draw is logged as
