@@ -144,10 +144,13 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
                                   close=close, contrast=not does)
     does += more
     said = list(does)
-    if option.kind is not OptionKind.PASS and others and not facts.danger(option.result) \
-            and all(facts.danger(o.result) for o in others):
+    none_left = (w.say("why.others_danger_team", partner=w.name(partner(option.player)))
+                 if pos.teams else w.say("why.others_danger"))
+    if none_left in clauses:
         # "It is the only move that leaves none of your pawns in danger" said it: not
-        # again as "this one leaves fewer pawns in danger", or risks less (playtest qn129)
+        # again as "this one leaves fewer pawns in danger", or risks less (playtest qn129);
+        # only when said, not of a move it holds for whose hint said another reason
+        # (review rz134: "only a SORRY! could bump them" lost its comparison)
         said += [w.say("why.less_danger"), w.say("why.least_exposed")]
     passed = passed_clause(w, pos, option, opts, facts, said, close, hand)
     if passed is not None:
