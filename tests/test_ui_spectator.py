@@ -141,11 +141,11 @@ def test_a_bots_only_move_is_marked_at_a_table_of_bots_and_in_full_but_not_in_br
             watch(h, position, cards, verbosity)
             heard[verbosity] = await go_on(h)
         run_headless(body)
-    assert "Red moves pawn 1 back 4 out of the safety zone to square 59, its only " \
+    assert "Red moves pawn 1 back 4 out of the safety zone to square 59. It had no other " \
            "move." in heard["normal"], heard
     assert "Red moves pawn 1 back 4 from safety zone square 4 to square 59, passing safety " \
-           "zone squares 3, 2 and 1, its only move." in heard["full"], heard
-    assert not any("only move" in line for line in heard["brief"]), heard
+           "zone squares 3, 2 and 1. It had no other move." in heard["full"], heard
+    assert not any("no other move" in line for line in heard["brief"]), heard
 
 
 def test_with_a_person_at_the_table_a_bots_only_move_is_marked_in_full_only():
@@ -159,9 +159,9 @@ def test_with_a_person_at_the_table_a_bots_only_move_is_marked_in_full_only():
             await h.wait(lambda: s.human_to_move)
             heard[verbosity] = h.said_since(mark)
         run_headless(body)
-    assert any(line.endswith("to square 14, passing safety zone squares 3, 2 and 1, its "
-                             "only move.") for line in heard["full"]), heard
-    assert not any("only move" in line for line in heard["normal"]), heard
+    assert any(line.endswith("to square 14, passing safety zone squares 3, 2 and 1. It had "
+                             "no other move.") for line in heard["full"]), heard
+    assert not any("no other move" in line for line in heard["normal"]), heard
 
 
 def test_f1_at_a_table_of_bots_starts_with_a_spectators_keys():

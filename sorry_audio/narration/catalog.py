@@ -183,7 +183,9 @@ ENGLISH: dict[str, str] = {
     "ev.pass.you": "You choose not to swap, and pass.",
     "ev.pass.other": "{name} chooses not to swap, and passes.",
     # a bot's play that was its only legal option (full; normal at a table of bots)
-    "ev.only_move": "{line}, its only move.",
+    # a sentence of its own: ", Blue's own slide: no slide, its only move." was heard as
+    # "no slide" being the only move (review rz134)
+    "ev.only_move": "{line}. It had no other move.",
     "ev.forfeit.you": "You cannot use the {card}: {reason}. The card is lost.",
     "ev.forfeit.other": "{name} cannot use the {card}: {reason}.",
     "ev.forfeit.named": "{name} cannot use the {card}: {reason}. The card is lost.",
