@@ -681,3 +681,19 @@ def test_the_only_move_out_of_danger_says_a_sorry_it_lets_in():
     assert said.startswith("Hint: option 1, pawn 1 forward 12 to square 22, bumps Yellow")
     assert said.endswith(" It bumps Yellow. It is the only move that leaves your pawns where "
                          "only a SORRY! could bump them.")
+
+
+def test_at_a_table_of_bots_the_hint_names_moves_not_numbers_never_heard():
+    """Review rz134: a watcher hears no option list, yet heard "Red played option 2" and
+    "Hint: option 17, ..."; the moves are named by what they do."""
+    from sorry_audio.narration.hints import watched
+
+    pos = parse_position("r r=Z5,H,H,59 b=57,S,S,S")
+    options = legal_options(pos, Card.ONE)
+    assert watched(Narrator({}, None), pos, options, played=0, best=1) == [
+        "Red's 1: Red played pawn 1 forward 1 home. The hard bot would have played another "
+        "move:",
+        # spoken as to Red's player ("The hint speaks as if you played Red.")
+        "Hint: pawn 4 forward 1 to safety zone square 1. It reaches your safety zone. It "
+        "is the only move that leaves none of your pawns in danger. Another move would take "
+        "pawn 1 home, but pawn 1 is safe in your safety zone and can wait."]

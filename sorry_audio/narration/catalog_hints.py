@@ -121,15 +121,18 @@ HINT_TEXTS: dict[str, str] = {
     "reach.card_options": "option {numbers}",
     "reach.card_group": "group {group}, option {numbers}",
     # H at a table of bots: the last bot's card against the hard bot's pick (qn129)
-    "hint.watch_same": "{name}'s {card}: {name} played option {number}, which the hard "
-                       "bot would play too.",
-    "hint.watch_other": "{name}'s {card}: {name} played option {number}, {move}. The hard "
-                        "bot would have played option {best} instead.",
-    "hint.watch_near": "{name}'s {card}: {name} played option {number}, {move}, about as "
-                       "good as the hard bot's own pick, option {best}.",
+    # the moves by what they do: a watcher heard no list to number them by (review rz134)
+    "hint.watch_same": "{name}'s {card}: {name} played {move}, which the hard bot would "
+                       "play too.",
+    "hint.watch_other": "{name}'s {card}: {name} played {move}. The hard bot would have "
+                        "played another move:",
+    "hint.watch_near": "{name}'s {card}: {name} played {move}, about as good as the hard "
+                       "bot's own pick:",
     "hint.watch_only": "{name}'s {card} had one move only: {move}.",
     "hint.line": "Hint: {option}, {move}. {why}.",
     "hint.line_win": "Hint: {option}, {move}.",
+    "hint.line_bare": "Hint: {move}. {why}.",
+    "hint.line_bare_win": "Hint: {move}.",
     "hint.option": "option {number}",
     # the option in a group not yet open: its number alone is heard as the group's
     # (playtest ph87: "option 6" was heard as group 6, and 1 then played in group 7)
@@ -261,6 +264,7 @@ HINT_TEXTS: dict[str, str] = {
     "why.up_close": "{option} would {does}, and is about as good; the hard bot prefers this "
                     "one by a hair",
     "why.up_number": "option {number}",
+    "why.up_another": "another move",
     "why.up_number_group": "option {number} in group {group}",
     "why.up_home": "take {pawns} home",
     "why.up_bump": "bump {pawns}",

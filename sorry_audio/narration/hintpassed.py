@@ -30,7 +30,8 @@ MARGIN = 0.5
 
 def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option],
                   facts: Facts, said: Sequence[str], close: bool = False,
-                  hand: Sequence[Card] | None = None) -> tuple[str, bool] | None:
+                  hand: Sequence[Card] | None = None,
+                  numbered: bool = True) -> tuple[str, bool] | None:
     """(one clause on the most tempting option the hint passes up, whether it is the
     honest "the hard bot thinks this one is better" for want of a checkable reason), or None
     when the card has no option more tempting than ``option`` (:func:`passed_up`).
@@ -38,7 +39,8 @@ def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option
     ``opts``: all the card's options, as the player hears them numbered; ``said``: the
     hint's reasons so far, so a reason that would only repeat one is left out; ``close``: the
     hard bot found another option about as good.  ``hand``: the Point Score game's hand,
-    whose cards' options ``opts`` are: another card's option is named by its card too."""
+    whose cards' options ``opts`` are: another card's option is named by its card too.
+    ``numbered`` False: no list was heard (a table of bots), so it is "another move"."""
     others = [o for o in opts if (o.card, o.plan) != (option.card, option.plan)]
     found = passed_up(pos, option, others)
     if found is None:
@@ -51,6 +53,8 @@ def passed_clause(w: Words, pos: Position, option: Option, opts: Sequence[Option
         if other.card != option.card:
             name = w.say("why.up_card", index=hand.index(other.card) + 1,
                          card=w.card(other.card), option=name)
+    elif not numbered:
+        name = w.say("why.up_another")
     else:
         name = _number(w, pos, opts, other)
     fact = _waits(w, me, pos, option, kind, pawns, zone_said=w.say("why.zone") in said)

@@ -61,19 +61,21 @@ def watched(w: Words, pos: Position, options: Sequence[Option], played: int, bes
     name, card = w.name(option.player), w.card(option.card)
     if len(options) == 1:
         return [w.say("hint.watch_only", name=name, card=card, move=option_text(w, pos, option))]
+    # moves named, not numbered: a watcher heard no list (review rz134: "option 17")
+    move = option_text(w, pos, option)
     if played == best:
-        head = w.say("hint.watch_same", name=name, card=card, number=played + 1)
+        head = w.say("hint.watch_same", name=name, card=card, move=move)
     else:
         head = w.say("hint.watch_near" if near else "hint.watch_other", name=name, card=card,
-                     number=played + 1, move=option_text(w, pos, option), best=best + 1)
-    return [head, hint(w, pos, options[best], best + 1, close, pile)]
+                     move=move)
+    return [head, hint(w, pos, options[best], best + 1, close, pile, numbered=False)]
 
 
 def hint(w: Words, pos: Position, option: Option, number: int, close: bool = False,
          pile: Mapping[Card, int] | None = None, *, held: tuple[int, Card] | None = None,
          hand: Sequence[Card] | None = None,
          hands: Mapping[Colour, Sequence[Card]] | None = None,
-         group: int | None = None) -> str:
+         group: int | None = None, numbered: bool = True) -> str:
     """"Hint: option 2, pawn 1 forward 5 to square 27, bumps Green pawn 3. It bumps Green."
     (the move, then why: never without a why).  ``group``: the group (from 1) the option is
     in when the card's options come in groups and none is open yet: "group 7, option 6".
@@ -91,10 +93,13 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
     only its own card's: "the only move" must be the hand's only one), another card's
     named by its card ("card 1, the 8, option 1 would take pawn 1 home"); ``hands``: the
     Point Score game's hands the player sees, each without the card in play, from which
-    its next card comes (:func:`~sorry_audio.analysis.next_kinds`).
+    its next card comes (:func:`~sorry_audio.analysis.next_kinds`).  ``numbered`` False:
+    no option list was heard (a table of bots), so no option is named by its number.
     """
     line_key, fields = ("hint.line", {}) if held is None else (
         "pts.hint.line", {"index": held[0], "card": w.card(held[1])})
+    if not numbered:
+        line_key = "hint.line_bare"
     fields["option"] = (w.say("hint.option", number=number) if group is None
                       else w.say("hint.option_group", group=group, number=number))
     if pos.to_move != option.player:
@@ -152,7 +157,7 @@ def hint(w: Words, pos: Position, option: Option, number: int, close: bool = Fal
         # only when said, not of a move it holds for whose hint said another reason
         # (review rz134: "only a SORRY! could bump them" lost its comparison)
         said += [w.say("why.less_danger"), w.say("why.least_exposed")]
-    passed = passed_clause(w, pos, option, opts, facts, said, close, hand)
+    passed = passed_clause(w, pos, option, opts, facts, said, close, hand, numbered)
     if passed is not None:
         text, overall = passed
         for key in ("why.overall", "why.close"):
