@@ -329,3 +329,21 @@ def test_a_continued_game_s_replay_uses_up_no_lesson():
         back = GameSession.restored(s.saved(), h.app.speaker, None, None, fresh)
         assert fresh.rules == set() and back.narrator.taught is fresh.rules
     run_headless(body, seed=3)
+
+
+def test_f1_at_a_table_of_bots_in_the_point_score_game_names_no_h():
+    """Review rz134: F1 named H, which there has nothing to weigh and says so."""
+    from sorry_audio.narration.catalog import DEFAULT_CATALOG
+    from sorry_audio.ui.keymap import Mode, first_lines
+
+    points = first_lines(Mode.GAME, DEFAULT_CATALOG, "points", watching=True)
+    drawing = first_lines(Mode.GAME, DEFAULT_CATALOG, None, watching=True)
+    assert " H " not in points[0] and "K the cards, Shift+R" in points[0]
+    assert "H what the hard bot would have played" in drawing[0]
+
+    async def body(h):
+        await held(h, points=True)
+        await h.wait(lambda: h.app.holding)
+        said = await answered(h, SEQUENCES["f1"])
+        assert said[1] == points[0], said
+    run_headless(body)

@@ -538,10 +538,17 @@ UI_TEXTS: dict[str, str] = {
                               "the bots go on when they wait for a key, P sets their pace, "
                               "B says the board, Shift+V each player's pawns, S the scores, "
                               "K the cards, H what the hard bot would have played with "
-                              "the last card, Shift+R what "
-                              "happened since a player's last turn, comma and period walk "
-                              "the history, R repeats, Escape opens the game menu. Every "
-                              "key follows.",
+                              "the last card, Shift+R what happened since a player's last "
+                              "turn, comma and period walk the history, R repeats, Escape "
+                              "opens the game menu. Every key follows.",
+    # the Point Score game's: no H, which has nothing to weigh there (review rz134)
+    "ui.keys_first.watching_points": "To start with, at a table of bots: D, Space or Enter "
+                                     "lets the bots go on when they wait for a key, P sets "
+                                     "their pace, B says the board, Shift+V each player's "
+                                     "pawns, S the scores, K the cards, Shift+R what "
+                                     "happened since a player's last turn, comma and period "
+                                     "walk the history, R repeats, Escape opens the game "
+                                     "menu. Every key follows.",
     "ui.keys_first.points": "To start with: D says your hand, a number picks a card, then a "
                             "number plays an option, H gives a hint, B says the board, V "
                             "your pawns, A your pawns in danger, R repeats, Escape opens "

@@ -348,8 +348,9 @@ def first_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG,
     card to play nor pawns (playtest qn129 heard "V your pawns" first)."""
     if place is not Mode.GAME:
         return []
-    if watching:
-        return [catalog.say("ui.keys_first.watching")]
+    if watching:  # the Point Score game's H has nothing to weigh there (review rz134)
+        return [catalog.say("ui.keys_first.watching" + ("_points" if game == "points"
+                                                         else ""))]
     return [catalog.say("ui.keys_first.points" if game == "points" else "ui.keys_first")]
 
 
