@@ -63,6 +63,9 @@ UI_TEXTS: dict[str, str] = {
     # after Continue, at your turn: the bots' turns before you left are not said again
     # (playtest qm128 did not know Shift+R had them)
     "ui.resumed_recap": "Shift+R tells what happened since your last turn.",
+    # after the news of your pawns just said (review rz134: the pointer right after the
+    # news sounded like the same news again)
+    "ui.resumed_recap_rest": "Shift+R tells the rest of what happened since your last turn.",
     "ui.order": " {order}.",  # a sentence after the players' (or nothing, with two)
     "ui.order.you": "You play now",
     "ui.order.other": "{name} plays now",
@@ -280,8 +283,7 @@ UI_TEXTS: dict[str, str] = {
     # they come, but its first waits for the keyboard's repeat delay, about half a second,
     # and acts when that is longer (playtest qm128: "a held key acts once" was not true)
     "ui.opt.bounce": "{setting}: the same key again within {ms} milliseconds is "
-                     "ignored, and so are a held key's fast repeats; its first repeat "
-                     "acts if it comes later than that",
+                     "ignored, and so are a held key's repeats, though the first may act",
     "ui.opt.this_run": "{label}, for this run only (saved: {saved})",
     "ui.speech_short.auto": "automatic", "ui.speech_short.screenreader": "screen reader",
     "ui.speech_short.tts": "built-in voice", "ui.speech_short.none": "none",

@@ -324,9 +324,10 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         if len(self.humans) == 1 and self.human_to_move:
             # what the bots did to your pawns just before you left, as a hot-seat player
             # hears it when the keyboard comes back (playtest ao40: only Shift+R had it)
-            self._tell_hits(self.humans[0], alone=True)
+            told = self._tell_hits(self.humans[0], alone=True)
             if self.log.since(self.humans[0]):  # and where the rest of it is (qm128)
-                self.speaker.tell("ui.resumed_recap", False)
+                self.speaker.tell("ui.resumed_recap_rest" if told else "ui.resumed_recap",
+                                  False)
         if not self.human_to_move:  # left during the bots' turns: whose is next, as T says
             self.turn(False)
             return
