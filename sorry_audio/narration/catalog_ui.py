@@ -589,10 +589,9 @@ UI_TEXTS: dict[str, str] = {
                             "asks to leave instead, any other key plays on.  A key pressed "
                             "twice at once acts once where the second press would act "
                             "unheard: the same digit or Enter just after a group of options "
-                            "opens, "
-                            "Enter just after a menu opens, U for a second after a move is "
-                            "taken back, and Ctrl+C in the half second after the leave "
-                            "question.",
+                            "opens, Enter just after a menu opens, U for a second after a "
+                            "move is taken back against bots, and Ctrl+C in the half second "
+                            "after the leave question.",
     "ui.keys_intro": "Keys: choose a place to hear its keys, Escape goes back. F1 anywhere "
                      "gives the keys for where you are",
     "ui.keys_every": "Every key, place by place",
