@@ -17,7 +17,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.data_structures import Size
@@ -62,6 +62,7 @@ from sorry_audio.ui.wrapping import wrap_line
 
 if TYPE_CHECKING:
     from sorry_audio.ui.hands import Series
+    from sorry_audio.ui.options import OptionChooser
     from sorry_audio.ui.session import GameSession
 
 ESCAPE_TIMEOUT = 0.05  # seconds to tell a lone Escape from an escape sequence
@@ -79,6 +80,15 @@ def error_words(exc: BaseException) -> str:
 
 #: the newest caught errors kept in memory, for tests (the log keeps them all)
 ERRORS_KEPT = 20
+
+
+class _Opening(NamedTuple):
+    """What a key may open, before and after it (:meth:`SorryApp._hold_opened`)."""
+
+    menu: Menu | None  # the menu on top
+    chooser: OptionChooser | None  # the card's option list
+    group: int | None  # its open group
+    menus: tuple[Menu, ...]  # every menu open
 
 
 class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeeping):
@@ -270,27 +280,26 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         acted.stamp(now, key)
         return False
 
-    def _hold_opened(self, name: str, before: tuple[object, ...], key: object) -> None:
+    def _hold_opened(self, name: str, before: _Opening, key: object) -> None:
         """After a key: a group of options it opened holds back that key (a digit) and
         Enter, and so does a menu Enter opened (Enter only), for :data:`OPEN_HOLD`: the same
         key again so soon is a bounce, and would choose what nobody has heard (playtest
         qm128).  Another digit acts: an expert who knows the group's list from the hint
         types "2 3" quickly."""
-        menu, chooser, group = self._opening()[:3]
-        if chooser is not None and chooser is before[1] and group is not None and (
-                group != before[2]):
+        now = self._opening()
+        if now.chooser is not None and now.chooser is before.chooser and (
+                now.group is not None and now.group != before.group):
             self.holds.hold("opened", keymap.OPEN_HOLD, rows=("option_enter",),
                             keys=(key,) if name == "choose" else ())
-        elif name == "menu_select" and menu is not None and all(
-                menu is not old for old in before[3:]):
+        elif name == "menu_select" and now.menu is not None and all(
+                now.menu is not old for old in before.menus):
             self.holds.hold("opened", keymap.OPEN_HOLD, rows=("menu_select",))
 
-    def _opening(self) -> tuple[object, ...]:
-        """What :meth:`_hold_opened` compares: the menu on top, the option list and its
-        open group, then every menu open."""
+    def _opening(self) -> _Opening:
+        """What :meth:`_hold_opened` compares before and after a key."""
         chooser = None if self.session is None else self.session.chooser
-        return (self.menus[-1] if self.menus else None, chooser,
-                None if chooser is None else chooser.group, *self.menus)
+        return _Opening(self.menus[-1] if self.menus else None, chooser,
+                        None if chooser is None else chooser.group, tuple(self.menus))
 
     def _wrap(self, name: str, method: Callable[[KeyPressEvent], None]
               ) -> Callable[[KeyPressEvent], None]:
