@@ -347,3 +347,17 @@ def test_f1_at_a_table_of_bots_in_the_point_score_game_names_no_h():
         said = await answered(h, SEQUENCES["f1"])
         assert said[1] == points[0], said
     run_headless(body)
+
+
+def test_h_after_a_continue_at_a_table_of_bots_weighs_the_last_card_played():
+    async def body(h):
+        h.app.start_game(GameConfig((Seat(R, "hard"), Seat(B, "easy")), first=R, pace="key"))
+        s = h.app.session
+        for _ in range(6):
+            await go_on(h)
+        assert s.watched is not None
+        back = GameSession.restored(s.saved(), h.app.speaker, None, None, None)
+        assert back.watched is not None and back.watched[1] == s.watched[1]
+        assert back.watched[0].position == s.watched[0].position
+        assert back.watched[0].cards_drawn == s.watched[0].cards_drawn
+    run_headless(body, seed=3)

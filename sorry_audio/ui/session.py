@@ -282,7 +282,10 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
                     events = g.draw()
                 elif g.phase is Phase.CHOOSE and len(s.choices) < len(saved.choices):
                     only = s.bot_only_option
-                    if not s.humans and not s.config.points:  # H's card after a Continue
+                    if not s.humans and not s.config.points \
+                            and len(s.choices) == len(saved.choices) - 1:
+                        # H's card after a Continue: the last one played (review rz134: a
+                        # copy of the game was taken at every card, to keep only the last)
                         s.watched = (g.snapshot(), saved.choices[len(s.choices)])
                     events = s._choose(saved.choices[len(s.choices)])
                 elif g.phase is Phase.PICK and len(s.picks) < len(saved.picks):
