@@ -211,6 +211,51 @@ def test_another_digit_right_after_a_group_opens_plays_at_once():
     run_headless(body)
 
 
+def test_a_digit_held_past_the_keyboard_s_repeat_delay_plays_nothing_and_says_so(monkeypatch):
+    """Playtest qp133: 3 held opened group 3, and its first repeat, half a second later,
+    played option 3 of it unheard; the stream after it is held back too."""
+    clock = a_clock(monkeypatch)
+
+    async def body(h):
+        game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.SEVEN, Card.SORRY)
+        s = h.app.session
+        await h.press("3")
+        assert s.chooser.group == 2
+        mark = len(h.spoken)
+        clock[0] += 0.6  # the keyboard's repeat delay
+        await h.press("3", quick=True)
+        for _ in range(20):  # then a repeat every 33 ms
+            clock[0] += 0.033
+            await h.press("3", quick=True)
+        assert game.phase is Phase.CHOOSE and s.chooser.group == 2
+        assert h.said_since(mark) == [say("ui.group_hold")]  # once, for the whole stream
+        clock[0] += 1.0  # let go, and pressed again: it plays
+        await h.press("3", quick=True)
+        assert game.phase is not Phase.CHOOSE or s.game is not game
+    run_headless(body)
+
+
+def test_a_doubled_enter_on_a_setting_changes_it_once(monkeypatch):
+    """Playtest qp133: Enter Enter on the bot level in Settings gave hard, then easy."""
+    clock = a_clock(monkeypatch)
+
+    async def body(h):
+        await h.press("1")  # a quick game
+        await h.press("escape", "up", "up", "enter")  # the game menu, Settings
+        clock[0] += 1.0
+        level = h.app.preferences.preferences.level
+        await h.press("enter")
+        changed = h.app.preferences.preferences.level
+        assert changed != level
+        clock[0] += 0.1
+        await h.press("enter", quick=True)  # the bounce
+        assert h.app.preferences.preferences.level == changed
+        clock[0] += 1.0
+        await h.press("enter", quick=True)  # a deliberate one: on again
+        assert h.app.preferences.preferences.level not in (changed,)
+    run_headless(body)
+
+
 # -- F5: a menu just opened by Enter -------------------------------------------------
 
 

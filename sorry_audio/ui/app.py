@@ -282,18 +282,22 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
 
     def _hold_opened(self, name: str, before: _Opening, key: object) -> None:
         """After a key: a group of options it opened holds back that key (a digit) and
-        Enter, and so does a menu Enter opened (Enter only), for :data:`OPEN_HOLD`: the same
-        key again so soon is a bounce, and would choose what nobody has heard (playtest
-        qm128).  Another digit acts: an expert who knows the group's list from the hint
-        types "2 3" quickly."""
+        Enter, for :data:`OPEN_HOLD`, longer than a keyboard waits before a held key
+        repeats (playtest qp133: a held 3 opened the group, and its first repeat, half a
+        second on, played option 3 unheard); the first press held back says how to play it.
+        Another digit acts: an expert who knows the group's list from the hint types "2 3"
+        quickly.  An Enter that opened a menu, or changed a setting in one, holds Enter for
+        :data:`MENU_HOLD` (playtests qm128, qp133: Enter Enter on Settings changed its first
+        setting; on a setting, changed it twice)."""
         now = self._opening()
         if now.chooser is not None and now.chooser is before.chooser and (
                 now.group is not None and now.group != before.group):
             self.holds.hold("opened", keymap.OPEN_HOLD, rows=("option_enter",),
-                            keys=(key,) if name == "choose" else ())
-        elif name == "menu_select" and now.menu is not None and all(
-                now.menu is not old for old in before.menus):
-            self.holds.hold("opened", keymap.OPEN_HOLD, rows=("menu_select",))
+                            keys=(key,) if name == "choose" else (),
+                            notice="ui.group_hold")
+        elif name == "menu_select" and now.menu is not None and (
+                now.menu is before.menu or all(now.menu is not old for old in before.menus)):
+            self.holds.hold("opened", keymap.MENU_HOLD, rows=("menu_select",))
 
     def _opening(self) -> _Opening:
         """What :meth:`_hold_opened` compares before and after a key."""

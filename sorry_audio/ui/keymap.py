@@ -83,10 +83,15 @@ class KeyStamp:
 #: seconds under which the same key pressed again is a held key's repeat (a keyboard repeats
 #: about 30 times a second once it starts), not a press of its own (playtest qm128)
 REPEAT_GAP = 0.09
-#: seconds after a group of options opens, or a menu opens by Enter, in which a digit or
-#: Enter is not taken: nobody has heard what it would choose (playtest qm128: a doubled 2
-#: played an option of the group it opened, a doubled Enter changed Settings' first item)
-OPEN_HOLD = 0.4
+#: seconds after a group of options opens in which the digit that opened it, or Enter, is
+#: not taken: nobody has heard what it would choose (playtest qm128: a doubled 2 played an
+#: option of the group it opened); longer than a keyboard's wait before a held key repeats,
+#: half a second or more (playtest qp133: a held 3's first repeat played an option)
+OPEN_HOLD = 0.8
+#: seconds after Enter opens a menu, or changes a setting in one, in which Enter is not
+#: taken (playtests qm128, qp133: a doubled Enter changed Settings' first item, or one
+#: setting twice)
+MENU_HOLD = 0.4
 #: seconds after "Leave Sorry! Audio?" is asked in which Ctrl+C is not its answer: a
 #: doubled Ctrl+C quit at once (playtest qm128); Y still leaves
 QUIT_HOLD = 0.5
