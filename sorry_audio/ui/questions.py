@@ -205,9 +205,10 @@ class PlayerQuestions:
             if len(options) == 1:
                 return 0, "\n".join(narrator.watched(pos, options, 0, 0))
             advice = advisor.advise(view, rng)
-            return advice.index, "\n".join([*narrator.watched(
-                pos, options, played, advice.index, advice.close, played in advice.near,
-                view.unseen), *seat])
+            # whose "your" the hint speaks with, before the hint (playtest qp133)
+            head, *rest = narrator.watched(pos, options, played, advice.index, advice.close,
+                                           played in advice.near, view.unseen)
+            return advice.index, "\n".join([head, *seat, *rest])
 
         return job
 
