@@ -205,9 +205,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     before = args_list[:at]
     if _strangers(parser, before):  # a command's own option first: its value is no command
         if at < len(args_list) and args_list[at] in commands:
-            name = args_list[at]
+            name = args_list[at]  # the command as its parser's defaults name it, unparsed
+            own = commands[name]  # (its required options are not given yet)
             parser.error(_misplaced(parser, argparse.Namespace(
-                command=name, _parser=commands[name], _module=COMMANDS[name][0]), before))
+                command=name, _parser=own.get_default("_parser"),
+                _module=own.get_default("_module")), before))
         if (why := _not_the_games(parser, args_list)) is not None:
             parser.error(why)
     args, extra = parser.parse_known_args(args_list)
