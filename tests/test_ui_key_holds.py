@@ -211,6 +211,25 @@ def test_another_digit_right_after_a_group_opens_plays_at_once():
     run_headless(body)
 
 
+def test_another_key_after_a_group_opens_ends_the_hold(monkeypatch):
+    """A group opened by 2, then Down and Enter in quick succession, deliberately: the Enter
+    plays the option walked to (the hold is for the same key again, not for every key)."""
+    clock = a_clock(monkeypatch)
+
+    async def body(h):
+        game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.SEVEN, Card.SORRY)
+        s = h.app.session
+        await h.press("2")
+        assert s.chooser.group == 1
+        result = game.options[s.chooser.groups[1].indices[0]].result.locs  # Down: the first
+        clock[0] += 0.3
+        await h.press("down", quick=True)
+        clock[0] += 0.3
+        await h.press("enter", quick=True)
+        assert s.game.position.locs == result
+    run_headless(body)
+
+
 def test_a_digit_held_past_the_keyboard_s_repeat_delay_plays_nothing_and_says_so(monkeypatch):
     """Playtest qp133: 3 held opened group 3, and its first repeat, half a second later,
     played option 3 of it unheard; the stream after it is held back too."""

@@ -278,6 +278,9 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         if stream or (acted.key == key and acted.within(window, now)):
             return True
         acted.stamp(now, key)
+        # a key that acts ends every hold: what comes after it is no bounce of what set
+        # them (a group opened by 2, then Down and Enter at once, played nothing)
+        self.holds.clear()
         return False
 
     def _hold_opened(self, name: str, before: _Opening, key: object) -> None:
