@@ -437,8 +437,8 @@ UI_TEXTS: dict[str, str] = {
     # qm128: a held U took back ten moves); said once for the burst
     "ui.take_back.held": "One move taken back; press U again to take back another.",
     # a key pressed again just after it opened a group, or held (playtest qp133)
-    "ui.group_hold": "That key came again at once, so it played nothing: press it again to "
-                     "play that option of this group.",
+    "ui.group_hold": "That key came too soon after the group opened, so it played nothing: "
+                     "press it again to play it.",
     # "the U key": "U takes back" was heard "you takes back" (review ai35)
     "ui.take_back.none": "There is no move of yours to take back: the U key takes back a "
                          "move you chose among several.",
