@@ -362,3 +362,17 @@ def test_h_after_a_continue_at_a_table_of_bots_weighs_the_last_card_played():
         assert back.watched[0].position == s.watched[0].position
         assert back.watched[0].cards_drawn == s.watched[0].cards_drawn
     run_headless(body, seed=3)
+
+
+def test_a_bots_2_that_cannot_bring_a_pawn_out_says_why_once_at_a_table_of_bots():
+    """Playtest qp133: a player hears why their 1 or 2 brought no pawn out (their own pawn
+    on the start square); a watcher heard only the forced move."""
+    async def body(h):
+        watch(h, "r r=1,S,S,S b=S,S,S,S", [Card.TWO, Card.FOUR, Card.SEVEN])
+        said = await go_on(h)
+        at = said.index("None of Red's pawns comes out of start while its own pawn 1 is on "
+                        "its start square.")
+        assert said[at - 1] == "Red draws a 2." and said[at + 1] == (
+            "Red moves pawn 1 forward 2 to square 3. It had no other move."), said
+        assert said.count(said[at]) == 1
+    run_headless(body)

@@ -324,6 +324,8 @@ ENGLISH: dict[str, str] = {
     # once, as a lesson (playtest qn129: "played for you" moved a pawn forward, unexplained)
     "opt.start_blocked": "no pawn comes out of start while your own pawn {pawn} is on your "
                          "start square",
+    "opt.start_blocked.named": "none of {name}'s pawns comes out of start while its own pawn "
+                               "{pawn} is on its start square",
     "opt.sorry_forward": "no pawn in start, so the SORRY! moves a pawn forward {steps}",
     "opt.sorry_forward.no_target": "no one to take, so the SORRY! moves a pawn forward "
                                    "{steps}",

@@ -285,6 +285,9 @@ def start_blocked(w: Words, pos: Position, options: Sequence[Option]) -> str | N
     if card not in pos.rules.enter_cards or START not in pawns or square not in pawns \
             or any(o.kind is OptionKind.ENTER for o in options):
         return None
+    if not w.is_you(me):  # a bot's, at a table of bots (playtest qp133)
+        return w.say("opt.start_blocked.named", name=w.name(me),
+                     pawn=pawns.index(square) + 1)
     return w.say("opt.start_blocked", pawn=pawns.index(square) + 1)
 
 

@@ -26,6 +26,7 @@ from sorry_audio.core.rules import RULES
 from sorry_audio.narration import NarrationSettings, Narrator, Verbosity
 from sorry_audio.narration.table import opening_line, resumed_line, table_line
 from sorry_audio.narration.turnprompt import turn_prompt
+from sorry_audio.narration.words import cap
 from sorry_audio.preferences import Preferences
 from sorry_audio.ui.gameend import GameEnd
 from sorry_audio.ui.handover import HandOverGuard
@@ -671,8 +672,15 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         # its only option: said so (full; normal at a table of bots), as a forced move
         # looked like bad play to a watcher (playtest qn129)
         only = self.bot_only_option
+        # and at a table of bots, once a run, why a 1 or a 2 brought no pawn out, as a
+        # player hears of their own (playtest qp133)
+        why = (self.narrator.start_blocked(self.game.position, self.game.options)
+               if only and not self.humans else None)
         if not self.humans and not self.config.points:  # for H at a table of bots
             self.watched = (self.game.snapshot(), index)
+        if why is not None and self.lessons.first("start_blocked"):  # before the move, as
+            # a player hears it before theirs
+            self.speaker.say(self.catalog.say("ui.options_note", note=cap(why)), False)
         self._after(self._choose(index), False, only)
 
     @property
