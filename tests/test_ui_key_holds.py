@@ -12,7 +12,7 @@ from test_ui_game import drawn
 from test_ui_take_back import a_hot_seat_game, to_a_choice
 
 from sorry_audio.core.cards import Card
-from sorry_audio.core.game import Phase
+from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.position import format_position
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.preferences import PreferenceStore
@@ -181,14 +181,21 @@ def test_at_a_hot_seat_table_u_still_asks_and_the_line_names_whose_option(monkey
 # -- F4: a group just opened ---------------------------------------------------------
 
 
+async def group_opened(h: Headless, digit: str = "2") -> Game:
+    """A 7 drawn, its options in groups, and the group ``digit`` opened (deliberately):
+    the game, its card waiting."""
+    game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.SEVEN, Card.SORRY)
+    await h.press(digit)
+    assert h.app.session.chooser.group == int(digit) - 1
+    return game
+
+
 def test_a_doubled_digit_opens_a_group_and_plays_nothing_from_it_unheard():
     """Playtest qm128, guard off: "2 2" opened group 2 and played its option 2 at once."""
     async def body(h):
         assert h.app.preferences.preferences.bounce == 0
-        game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.SEVEN, Card.SORRY)
+        game = await group_opened(h)
         s = h.app.session
-        await h.press("2")
-        assert s.chooser.group == 1
         await h.press("2", "enter", quick=True)  # the bounce, and an Enter: nothing
         assert game.phase is Phase.CHOOSE and s.chooser.group == 1
         result = game.options[s.chooser.groups[1].indices[1]].result.locs
@@ -201,10 +208,8 @@ def test_another_digit_right_after_a_group_opens_plays_at_once():
     """The hold is for the bounce, the same digit: an expert who knows the group's list
     from the hint ("option 3 in group 2") types 2 then 3 quickly, and it plays."""
     async def body(h):
-        game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.SEVEN, Card.SORRY)
+        game = await group_opened(h)
         s = h.app.session
-        await h.press("2")
-        assert s.chooser.group == 1
         result = game.options[s.chooser.groups[1].indices[2]].result.locs
         await h.press("3", quick=True)
         assert s.game.position.locs == result
@@ -217,10 +222,8 @@ def test_another_key_after_a_group_opens_ends_the_hold(monkeypatch):
     clock = a_clock(monkeypatch)
 
     async def body(h):
-        game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.SEVEN, Card.SORRY)
+        game = await group_opened(h)
         s = h.app.session
-        await h.press("2")
-        assert s.chooser.group == 1
         result = game.options[s.chooser.groups[1].indices[0]].result.locs  # Down: the first
         clock[0] += 0.3
         await h.press("down", quick=True)
@@ -236,10 +239,8 @@ def test_a_digit_held_past_the_keyboard_s_repeat_delay_plays_nothing_and_says_so
     clock = a_clock(monkeypatch)
 
     async def body(h):
-        game = await drawn(h, "r r=5,10,20,25 y=33,38,42,50", Card.SEVEN, Card.SORRY)
+        game = await group_opened(h, "3")
         s = h.app.session
-        await h.press("3")
-        assert s.chooser.group == 2
         mark = len(h.spoken)
         clock[0] += 0.6  # the keyboard's repeat delay
         await h.press("3", quick=True)
