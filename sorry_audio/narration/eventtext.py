@@ -95,7 +95,7 @@ def narrate(w: Words, events: Sequence[Event], pos: Position | None = None,
     with every pawn in START say so and which cards bring one out; its ``teams`` tells a
     partnership game, where a player's card may move or bump the partner's pawns.
     ``only``: the play in ``events`` was a bot's only option, which full verbosity (and
-    normal, at a table of bots) says at the end of its line (see :func:`_only_move`).
+    normal, at a table of bots) says after its line (see :func:`_only_move`).
     """
     events = [*w.held, *events]
     w.held.clear()  # in place: a hot-seat table's copy of the words shares the list
@@ -194,8 +194,8 @@ def _slide_lesson(w: Words, e: SlideTaken) -> list[str]:
 
 def _only_move(w: Words, line: str) -> str:
     """A bot's move line, marked as its only legal move: "Red moves pawn 1 back 4 ... to
-    square 59, its only move."  A watcher heard the hard bot back a pawn out of its safety
-    zone and took it for bad play, where the rules made it move (playtest qn129)."""
+    square 59. It had no other move."  A watcher heard the hard bot back a pawn out of its
+    safety zone and took it for bad play, where the rules made it move (playtest qn129)."""
     return w.say("ev.only_move", line=line.removesuffix("."))
 
 

@@ -138,7 +138,8 @@ class KeyHolds:
         self._holds.pop(name, None)
 
     def clear(self) -> None:
-        """Every hold ends now (a test's deliberate press, made after them)."""
+        """Every hold ends now: a key acted, so what comes next is no bounce of what set
+        them (and a test's deliberate press, made after them)."""
         self._holds.clear()
 
     def stops(self, row: str, key: object) -> Hold | None:
