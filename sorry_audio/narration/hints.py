@@ -58,11 +58,10 @@ def watched(w: Words, pos: Position, options: Sequence[Option], played: int, bes
     ``pos``: the board as the card waited; ``played``: the bot's option; ``near``: it is
     worth about as much as the hard bot's own.  A card with one move says only that."""
     option = options[played]
-    name, card = w.name(option.player), w.card(option.card)
-    if len(options) == 1:
-        return [w.say("hint.watch_only", name=name, card=card, move=option_text(w, pos, option))]
     # moves named, not numbered: a watcher heard no list (review rz134: "option 17")
-    move = option_text(w, pos, option)
+    name, card, move = w.name(option.player), w.card(option.card), option_text(w, pos, option)
+    if len(options) == 1:
+        return [w.say("hint.watch_only", name=name, card=card, move=move)]
     if played == best:
         head = w.say("hint.watch_same", name=name, card=card, move=move)
     else:
