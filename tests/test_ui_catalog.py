@@ -150,6 +150,57 @@ def test_the_rules_text_says_a_split_7_uses_all_seven_as_the_game_plays_it():
         assert "the other must take the rest" in text, name
 
 
+def test_the_rules_text_says_what_the_audit_found_it_left_out():
+    """Review ra137 (F3): a 2 draws again even when it moved nothing (spec 3: "whether or not
+    they could move"); a slide sweeps the mover's own pawns too (spec 2); a swap can carry a
+    pawn past its own safety entry (spec 3).  The core plays each, and the page now says it."""
+    from sorry_audio.core.board import Colour
+    from sorry_audio.core.cards import Card
+    from sorry_audio.core.moves import legal_options
+    from sorry_audio.core.position import parse_position
+    from sorry_audio.core.rules import RULES
+
+    classic = DEFAULT_CATALOG.say("ui.rules_text.classic")
+    assert RULES["classic"].again[Card.TWO]
+    assert "A 2 lets you draw again, even when it moved no pawn." in classic
+    # Red 18 with a 3 lands on Blue's long slide (21 to 25) and sweeps Red's own 23 to START
+    swept = legal_options(parse_position("r r=18,23,S,S b=S,S,S,S"), Card.THREE)
+    assert any(sorted(o.result.pawns(Colour.RED)) == [0, 0, 0, 25] for o in swept)
+    # an 11 swaps Red 50 (9 squares before its safety entry) with Blue 5
+    swapped = legal_options(parse_position("r r=50,S,S,S b=5,S,S,S"), Card.ELEVEN)
+    assert any(o.result.pawns(Colour.RED)[0] == 5 for o in swapped)
+    for name in ("classic", "a5065"):
+        text = DEFAULT_CATALOG.say(f"ui.rules_text.{name}")
+        assert "bumping every pawn on the slide, your own too" in text, name
+        assert ("A swap can put your pawn past your safety entry, and then it must go round "
+                "again.") in text, name
+
+
+def test_a_partnership_games_rules_page_never_says_you_may_not_land_on_your_own_pawn():
+    """Review ra137 (F3.5): in the partnership game a partner's pawn may land on yours and
+    bump it (docs/rules.md Decision 9), yet the page said "You may not land on your own
+    pawn" beside the partnership's own line.  There only the same colour blocks."""
+    from sorry_audio.config import GameConfig, Seat
+    from sorry_audio.core.board import Colour
+    from sorry_audio.core.cards import Card
+    from sorry_audio.core.moves import legal_options
+    from sorry_audio.core.position import parse_position
+
+    teams = parse_position("r r=15,S,S,S b=S,S,S,S y=10,S,S,S g=S,S,S,S teams")
+    assert any(o.result.pawns(Colour.YELLOW)[0] == 15 and o.result.pawns(Colour.RED)[0] == 0
+               for o in legal_options(teams, Card.FIVE))  # Yellow bumps Red's own pawn
+    say = DEFAULT_CATALOG.say
+    seats = tuple(Seat(c, None if c is Colour.RED else "easy") for c in Colour)
+    for rules in ("classic", "a5065"):
+        lines = rules_lines(DEFAULT_CATALOG, GameConfig(seats, rules=rules, teams=True))
+        assert not any(say("ui.rules_text.own_pawn") in line for line in lines), rules
+        assert sum(say("ui.rules_text.own_colour") in line for line in lines) == 1, rules
+        assert any("your partner's pawn may land on yours and bump it" in line
+                   for line in lines)
+        alone = rules_lines(DEFAULT_CATALOG, GameConfig(seats[:2], rules=rules))
+        assert sum(say("ui.rules_text.own_pawn") in line for line in alone) == 1, rules
+
+
 def test_a_games_rules_page_says_its_faster_setup_where_the_pawns_are_said():
     """"Each player has 3 pawns in START" first and the faster setup only at the end misled
     a playtester; the correction now follows the line it corrects."""

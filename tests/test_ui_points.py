@@ -657,8 +657,8 @@ def test_the_point_score_rules_under_a5065_never_say_a_2_plays_again():
 
     lines = rules_lines(DEFAULT_CATALOG, points_game("easy", rules="a5065"))
     assert lines[1] == say("ui.rules_text.points_pawns", n=3)
-    assert "On your turn pick one card of your hand and play it; it is discarded face up " \
-        "and you draw back up to five." in lines
+    assert "On your turn pick one card of your hand and play it: one that can move a pawn, " \
+        "if you hold one. It is discarded face up and you draw back up to five." in lines
     assert not any(("a 2" in line.lower() and "again" in line) or "extra draw" in line
                    for line in lines)
     assert any(line.endswith("A 2 gives no extra turn.") for line in lines)

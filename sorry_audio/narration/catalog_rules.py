@@ -27,21 +27,23 @@ RULES_TEXTS: dict[str, str] = {
         "Each player has 4 pawns in START. The first to bring all of them HOME wins.\n"
         "On your turn draw a card and use it. If any option exists you must take one.\n"
         "A 1 or a 2 takes a pawn out of START onto its start square, or moves one pawn "
-        "forward 1 or 2. A 2 lets you draw again.\n"
+        "forward 1 or 2. A 2 lets you draw again, even when it moved no pawn.\n"
         "3, 5, 8 and 12 move one pawn forward. A 4 moves one pawn backward 4.\n"
         "A 7 moves one pawn forward 7, or splits the 7 between two pawns, all 7 used (4 "
         "and 3, say: if one pawn can take only part of it, the other must take the rest); "
         "it never takes a pawn out of START.\n"
         "A 10 moves forward 10 or backward 1. "
         "An 11 moves forward 11 or swaps a pawn with an opponent's; "
-        "if no pawn can move forward 11, you may pass instead of swapping.\n"
+        "if no pawn can move forward 11, you may pass instead of swapping. A swap can put "
+        "your pawn past your safety entry, and then it must go round again.\n"
         "SORRY! takes a pawn from START onto an opponent's square and sends that pawn back to "
         "START.\n"
         "A swap and a SORRY! take only pawns on the track, never in a safety zone.\n"
         "Landing on an opponent bumps it back to its START. You may not land on your own pawn, "
         "so none comes out of START while your own pawn is on your start square.\n"
         "Land on the triangle of another colour's slide and you slide to its end, "
-        "bumping every pawn on the slide (the game says it sweeps them back to start), "
+        "bumping every pawn on the slide, your own too (the game says it sweeps them back "
+        "to start), "
         "whether you landed there moving forward, backward, by a swap or by a SORRY!. You do "
         "not slide "
         "on your own colour's slides.\n"
@@ -67,7 +69,8 @@ RULES_TEXTS: dict[str, str] = {
         "and 3, say: if one pawn can take only part of it, the other must take the rest).\n"
         "A 10 moves forward 10 or backward 1. "
         "An 11 moves forward 11 or swaps a pawn with an opponent's; "
-        "if no pawn can move forward 11, you may pass instead of swapping.\n"
+        "if no pawn can move forward 11, you may pass instead of swapping. A swap can put "
+        "your pawn past your safety entry, and then it must go round again.\n"
         "SORRY! takes a pawn from START onto an opponent's square and sends that pawn back to "
         "START. When it cannot (no pawn in START, or no one to take), it moves one pawn "
         "forward 4 instead.\n"
@@ -76,7 +79,7 @@ RULES_TEXTS: dict[str, str] = {
         "so none comes out of START while your own pawn is on your start square.\n"
         "Pawns slide only on their own colour's slides: land on your own triangle, forward, "
         "backward, by a swap or by a SORRY!, and you slide to its end, bumping every pawn "
-        "on the slide (the game says it sweeps them back to start). Another colour's "
+        "on the slide, your own too (the game says it sweeps them back to start). Another colour's "
         "triangle is an "
         "ordinary square.\n"
         "Mind your short slide: it runs past your safety entry, so a pawn that lands on its "
@@ -103,8 +106,8 @@ RULES_TEXTS: dict[str, str] = {
         "On your turn you may take out or move any pawn of your team, your own or your "
         "partner's. A card is lost only when no pawn of the team can use it.\n"
         "Each pawn moves as its own colour, towards its own safety zone, and slides as its "
-        "own colour would. Landing on your partner's pawn bumps it too, but no pawn may land "
-        "on a pawn of its own colour.\n"
+        "own colour would. Landing on your partner's pawn bumps it too, and your partner's "
+        "pawn may land on yours and bump it: only a pawn of the same colour blocks a move.\n"
         "A 7 may be split between any two pawns of the team. An 11 swaps only with an "
         "opponent's pawn. A SORRY! takes an opponent's pawn, or your partner's when no "
         "opponent's pawn is on the track.\n"
@@ -118,7 +121,14 @@ RULES_TEXTS: dict[str, str] = {
     "ui.rules_text.points_pawns": (
         "Each player has {n} pawns: one began on its start square, the rest in START. The "
         "first to bring all of them HOME ends the game."),
-    "ui.rules_text.draw_again": "A 2 lets you draw again.",
+    # in a partnership game the own-pawn sentence of the card rules becomes the other
+    # (the partner's pawn may land on yours: review ra137)
+    "ui.rules_text.own_pawn": "You may not land on your own pawn, so none comes out of START "
+                              "while your own pawn is on your start square.",
+    "ui.rules_text.own_colour": "No pawn may land on a pawn of its own colour, so none comes "
+                                "out of START while a pawn of its colour is on its start "
+                                "square.",
+    "ui.rules_text.draw_again": "A 2 lets you draw again, even when it moved no pawn.",
     "ui.rules_text.play_again": "A 2 lets you play again.",
     # the a5065 rules' 2, in the drawing game and in the Point Score game
     "ui.rules_text.no_extra_draw": "A 2 gives no extra draw.",
@@ -127,8 +137,8 @@ RULES_TEXTS: dict[str, str] = {
     "ui.rules_text.points_two": " After a 2 you draw back up to five and play again.",
     "ui.rules_text.points": (
         "This is the Point Score game. Every player holds five cards, which only they hear.\n"
-        "On your turn pick one card of your hand and play it; it is discarded face up and "
-        "you draw back up to five.{two}\n"
+        "On your turn pick one card of your hand and play it: one that can move a pawn, if "
+        "you hold one. It is discarded face up and you draw back up to five.{two}\n"
         "If no card in your hand can move a pawn, you discard one of your choice, draw one, "
         "and your turn ends.\n"
         "When a player brings the last pawn HOME the game ends, and everyone scores 5 points "

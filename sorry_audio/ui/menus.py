@@ -108,6 +108,8 @@ def rules_lines(catalog: Catalog, config: GameConfig | None = None) -> list[str]
                          for line in rules]
         if config.teams:  # the team wins, not the first player with every pawn home
             rules[0] = say("ui.rules_text.pawns", n=RULES[config.rules].pawns)
+            rules = [line.replace(say("ui.rules_text.own_pawn"), say("ui.rules_text.own_colour"))
+                     for line in rules]
             # its object ("The first team with all its pawns HOME wins") with the pawns, the
             # rest of its rules after the cards' (review ax49)
             first, *rest = say("ui.rules_text.teams").split("\n")
