@@ -37,6 +37,7 @@ from sorry_audio.plaintext import fit
 from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui import keymap
 from sorry_audio.ui.botturns import BotTurns
+from sorry_audio.ui.escapes import take_escape_tail
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
 from sorry_audio.ui.keymap import (
@@ -308,26 +309,39 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         return _Opening(self.menus[-1] if self.menus else None, chooser,
                         None if chooser is None else chooser.group, tuple(self.menus))
 
+    def _escape_sequence(self, event: KeyPressEvent) -> bool:
+        """Whether this key is an Escape that came with more (:mod:`~sorry_audio.ui.escapes`),
+        whose rest is then taken from the queue."""
+        press = event.key_sequence[-1] if event.key_sequence else None
+        return (press is not None and press.key == Keys.Escape
+                and take_escape_tail(event.key_processor.input_queue) > 0)
+
     def _wrap(self, name: str, method: Callable[[KeyPressEvent], None]
               ) -> Callable[[KeyPressEvent], None]:
         def handler(event: KeyPressEvent) -> None:
+            key_name, act = name, method
+            if self._escape_sequence(event) and self.mode is not Mode.CONFIRM:
+                # Alt+key or a key the terminal sends as a sequence prompt_toolkit does not
+                # know: one key without a meaning, not Escape and then its characters (a
+                # question to confirm takes it as any other key: it stays)
+                key_name, act = "unbound", self.key_unbound
             busy = self.bots_busy
-            if self._held_back(event, name) or (busy and self.bounced_at_hold(name)):
+            if self._held_back(event, key_name) or (busy and self.bounced_at_hold(key_name)):
                 self.keys_handled += 1
                 return
-            asks = self.asks(name)
+            asks = self.asks(key_name)
             cut = self.audio.preempt() if asks else None  # the game's lines, said after
             if cut is None and not busy and self.session and self.session.news_unheard():
                 self.session.words_cut = True  # the last bot's words, cut at your turn
             if busy and cut is None:
                 self.hush()
-                if self.swallows(name):
+                if self.swallows(key_name):
                     # a draw key that only hurried the bots, or at the wait-for-a-key
                     # pace came before the bot's turn was held, did nothing of its own
                     s = self.session  # (Enter draws too, for one player: bl63; not
                     # the menu's, at a game's start, when the bots go first: bm64)
-                    draws = name == "draw" or (
-                        name == "option_enter" and s is not None and s.enter_draws())
+                    draws = key_name == "draw" or (
+                        key_name == "option_enter" and s is not None and s.enter_draws())
                     if draws and s is not None and not (
                             self.waiting_for_key() and self.holding):
                         s.typed_ahead = True  # said when the turn comes
@@ -338,8 +352,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                 self.speaker.begin()  # what this key makes the game say is what R repeats
                 caps = self._caps_lock_on(event)
                 opening = self._opening()
-                method(event)
-                self._hold_opened(name, opening, event.key_sequence[-1].key
+                act(event)
+                self._hold_opened(key_name, opening, event.key_sequence[-1].key
                                   if event.key_sequence else None)
                 if caps:
                     self.speaker.tell("ui.caps_lock", False, keep=False)

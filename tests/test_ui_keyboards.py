@@ -1,0 +1,95 @@
+"""Keyboards and terminals other than the usual (playtest qr136).
+
+One press, one answer: Alt+key and keys prompt_toolkit does not know arrive as Escape and
+then characters, which were taken as keys of their own (Alt+F1 at an option list opened
+the game menu, chose Resume and played option 3).  A French keyboard's "1" types "&", and
+a number pad with Num Lock off sends End and Page Down: each says how to type the digit."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from prompt_toolkit.key_binding.key_processor import KeyPress
+from prompt_toolkit.keys import Keys
+from test_ui_game import drawn
+
+from sorry_audio.core.cards import Card
+from sorry_audio.narration.catalog import DEFAULT_CATALOG
+from sorry_audio.ui.escapes import take_escape_tail
+from sorry_audio.ui.headless import Headless, run_headless
+from sorry_audio.ui.keymap import Mode
+
+say = DEFAULT_CATALOG.say
+NOTHING = say("ui.key_does_nothing")
+
+
+def presses(*keys: str | Keys) -> deque[KeyPress]:
+    return deque(KeyPress(k, k if isinstance(k, str) else "") for k in keys)
+
+
+def test_the_rest_of_a_control_sequence_is_taken_to_its_final_byte():
+    queue = presses("[", "1", ";", "3", "P", "d")  # Alt+F1, then a D typed after
+    assert take_escape_tail(queue) == 5 and [k.key for k in queue] == ["d"]
+    queue = presses("O", "q", "2")  # the number pad's 1 in keypad mode, then a 2
+    assert take_escape_tail(queue) == 2 and [k.key for k in queue] == ["2"]
+    queue = presses("1", "2")  # Alt+1: one key only
+    assert take_escape_tail(queue) == 1 and [k.key for k in queue] == ["2"]
+    queue = presses(Keys.Escape, Keys.Up)  # Alt+Up as some terminals send it
+    assert take_escape_tail(queue) == 2 and not queue
+    assert take_escape_tail(presses()) == 0  # Escape on its own
+    cpr = presses(Keys.CPRResponse)  # a terminal's answer is not part of a key
+    assert take_escape_tail(cpr) == 0 and len(cpr) == 1
+
+
+async def burst(h: Headless, raw: str) -> list[str]:
+    """``raw`` sent in one write, as a terminal sends one key's sequence; what was said."""
+    mark, before = len(h.spoken), h.app.keys_handled
+    h.pipe.send_text(raw)
+    await h.wait(lambda: h.app.keys_handled > before)
+    await h.settle()
+    return h.said_since(mark)
+
+
+def test_alt_f1_and_ctrl_insert_at_an_option_list_play_nothing():
+    async def body(h):
+        game = await drawn(h, "r r=10,20,S,S y=40,S,S,S", Card.FIVE)
+        position = game.position
+        for raw in ("\x1b[1;3P", "\x1b[2;5~", "\x1bOq", "\x1b1", "\x1b\x1b[A"):
+            said = await burst(h, raw)
+            assert said == [NOTHING], raw
+            assert h.app.mode is Mode.GAME and not h.app.menus, raw  # no game menu opened
+            assert h.app.session.game.position == position, raw  # no option played
+        await h.press("escape")  # Escape on its own still opens the game menu
+        assert h.app.menus and h.spoken[-1].startswith("Game menu.")
+    run_headless(body)
+
+
+def test_alt_1_in_settings_stays_there_and_starts_no_game():
+    async def body(h):
+        await h.press("8")
+        settings = h.app.menu.title
+        assert await burst(h, "\x1b1") == [NOTHING]
+        assert h.app.mode is Mode.MENU and h.app.menu.title == settings
+        assert h.app.session is None
+    run_headless(body)
+
+
+def test_alt_s_while_typing_a_name_keeps_the_name_being_typed():
+    async def body(h):
+        await h.press("5", "4", "enter", "J", "o")
+        assert await burst(h, "\x1bs") == [NOTHING]
+        assert h.app.name_entry is not None and h.app._prompt_text().endswith("Jo")
+        await h.press("enter")
+        assert h.app.setup_model.names[0] == "Jo" and h.app.session is None
+    run_headless(body)
+
+
+def test_alt_y_at_the_leave_question_stays():
+    async def body(h):
+        await h.press("c-c")
+        assert h.app.confirming
+        said = await burst(h, "\x1by")
+        assert said[0] == say("ui.staying") and h.app.application.is_running
+        assert not h.app.confirming
+    run_headless(body)
+
