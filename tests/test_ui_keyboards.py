@@ -93,3 +93,30 @@ def test_alt_y_at_the_leave_question_stays():
         assert not h.app.confirming
     run_headless(body)
 
+
+def test_a_french_keyboards_top_row_says_how_to_type_the_digit():
+    async def body(h):
+        game = await drawn(h, "r r=10,20,S,S y=40,S,S,S", Card.FIVE)
+        position = game.position
+        for char, digit in (("&", 1), ("é", 2), ('"', 3), ("à", 0), ("!", 8)):
+            said = await burst(h, char)
+            assert said == [say("ui.key_azerty", char=char, digit=digit)], char
+        assert said[0] == ("That key typed !, not 8: on a French or Belgian keyboard, hold "
+                           "Shift for the digits, or use the number pad.")
+        assert h.app.session.game.position == position and not h.app.menus
+        await h.press("8")  # out of the game, in the main menu: the same words
+        assert (await burst(h, "&")) == [say("ui.key_azerty", char="&", digit=1)]
+    run_headless(body)
+
+
+def test_the_number_pad_with_num_lock_off_says_so_where_its_keys_mean_nothing():
+    async def body(h):
+        game = await drawn(h, "r r=10,20,S,S y=40,S,S,S", Card.FIVE)
+        position = game.position
+        for key in ("end", "pagedown", "pageup", "insert", "delete"):
+            await h.press(key)
+            assert h.spoken[-1] == say("ui.key_num_lock"), key
+        assert h.app.session.game.position == position
+        await h.press("down")  # its 2 with Num Lock off is Down, which walks the options
+        assert h.spoken[-1].startswith("1: pawn 1 forward 5")
+    run_headless(body)

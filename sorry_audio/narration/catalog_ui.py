@@ -475,6 +475,13 @@ UI_TEXTS: dict[str, str] = {
     "ui.history.oldest": "Oldest message, {n} of {count}: {text}",
     "ui.history.newest": "Newest message, {n} of {count}: {text}",
     "ui.key_does_nothing": "That key does nothing here. Press F1 for the keys.",
+    # the top row of a French or Belgian keyboard, where digits need Shift (playtest qr136)
+    "ui.key_azerty": "That key typed {char}, not {digit}: on a French or Belgian keyboard, "
+                     "hold Shift for the digits, or use the number pad.",
+    # End, Page Up and Down, Insert and Delete: the number pad's 1, 9, 3, 0 and point with
+    # Num Lock off (playtest qr136)
+    "ui.key_num_lock": "That key does nothing here. If it was on the number pad, Num Lock is "
+                       "off: press Num Lock for its digits.",
     "ui.enter_again": "{item}. Press Enter again to choose it.",
     # "Now on": "...for the main menu; Back to the main menu, 2 of 2" sounded as if it had
     # gone already (playtest ak37)

@@ -15,7 +15,14 @@ from prompt_toolkit.keys import Keys
 
 from sorry_audio.ui import keymap
 from sorry_audio.ui.choosing import ENTER_GUARD
-from sorry_audio.ui.keymap import BOUNCE_GUARD, KeyHolds, KeyStamp, Mode
+from sorry_audio.ui.keymap import (
+    AZERTY_DIGITS,
+    BOUNCE_GUARD,
+    NUM_LOCK_OFF,
+    KeyHolds,
+    KeyStamp,
+    Mode,
+)
 from sorry_audio.ui.menu import FAR
 from sorry_audio.ui.riskkeys import RiskKeys
 from sorry_audio.ui.setup import name_item, table_name_clash
@@ -522,7 +529,18 @@ class KeyHandlers(RiskKeys):
                 self.speaker.say(self.menu.focused_text(), False, record=False)
 
     def key_unbound(self, event: KeyPressEvent) -> None:
-        """Any key without a meaning here: say so, with the invalid cue."""
+        """Any key without a meaning here: say so, with the invalid cue; where the key is
+        a digit's on another keyboard, how to type the digit (playtest qr136)."""
+        press = event.key_sequence[-1] if event.key_sequence else None
+        if press is not None and press.key == Keys.Escape:
+            pass  # Alt+key or an unknown sequence: none of the keys below
+        elif event.data in AZERTY_DIGITS:
+            self.speaker.refuse("ui.key_azerty", char=event.data,
+                                digit=AZERTY_DIGITS[event.data])
+            return
+        elif press is not None and press.key in NUM_LOCK_OFF:
+            self.speaker.refuse("ui.key_num_lock")
+            return
         over = self.mode is Mode.REVIEW
         if over and self.menus:  # D, H: the rhythm of play: an Enter just after is asked
             self.menu.rearm(time.monotonic() + ENTER_GUARD)  # again (not one after a pause)

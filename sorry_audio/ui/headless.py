@@ -28,6 +28,7 @@ from sorry_audio.ui.savegame import SaveStore
 SEQUENCES = {"up": "\x1b[A", "down": "\x1b[B", "right": "\x1b[C", "left": "\x1b[D",
              "enter": "\r", "c-j": "\n", "escape": "\x1b", "f1": "\x1bOP", "home": "\x1b[H",
              "end": "\x1b[F", "pageup": "\x1b[5~", "pagedown": "\x1b[6~",
+             "insert": "\x1b[2~", "delete": "\x1b[3~",
              "c-c": "\x03", "c-z": "\x1a", "backspace": "\x7f", "space": " "}
 
 

@@ -11,10 +11,13 @@ document with ``python -m sorry_audio.ui.keymap > docs/keys.md``.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
+from types import MappingProxyType
+
+from prompt_toolkit.keys import Keys
 
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 
@@ -248,6 +251,16 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("help", ("F1", "?"), ANY),
     KeyAction("quit", ("Ctrl+C",), ANY),
 )
+
+#: the top row of a French or Belgian keyboard without Shift, and the digit each key types
+#: with it: there the digits need Shift, so a first "1" came as "&" and was only "a key that
+#: does nothing" (playtest qr136).  Said, not taken as the digit: a quote or an apostrophe
+#: is a slip of the finger on other keyboards.  ("-", France's 6, is R's twin: repeat.)
+AZERTY_DIGITS: Mapping[str, int] = MappingProxyType({
+    "&": 1, "é": 2, '"': 3, "'": 4, "(": 5, "§": 6, "è": 7, "_": 8, "!": 8, "ç": 9, "à": 0})
+#: keys the number pad sends with Num Lock off that mean nothing in a game (its 1, 3, 9, 0
+#: and point), said as such: its 7, 8, 2, 4 and 6 are Home and the arrows, which act
+NUM_LOCK_OFF = frozenset({Keys.End, Keys.PageDown, Keys.PageUp, Keys.Insert, Keys.Delete})
 
 _NAMED = {"Up": "up", "Down": "down", "Left": "left", "Right": "right", "Enter": "enter",
           "Escape": "escape", "Space": " ", "Home": "home", "End": "end", "F1": "f1",
