@@ -616,8 +616,11 @@ UI_TEXTS: dict[str, str] = {
     "ui.keyname.F1": "F1", "ui.keyname.[": "Left bracket", "ui.keyname.]": "Right bracket",
     "ui.keyname.Ctrl+C": "Ctrl+C",
     # punctuation keys by name: a screen reader often says nothing for a lone "," or "?"
-    "ui.keyname.,": "Comma", "ui.keyname..": "Period", "ui.keyname.<": "Shift+Comma",
-    "ui.keyname.>": "Shift+Period", "ui.keyname.?": "Question mark",
+    "ui.keyname.,": "Comma", "ui.keyname..": "Period",
+    # the character, with the key only as a help: Shift+Comma is ? on a French keyboard,
+    # where < is a key of its own (playtest qr136)
+    "ui.keyname.<": "Less than (Shift+Comma on a US keyboard)",
+    "ui.keyname.>": "Greater than (Shift+Period on a US keyboard)", "ui.keyname.?": "Question mark",
     "ui.agreement.you": "You played the hard bot's choice, the one H suggests, on {agreed} "
                         "of your {total} cards with a choice.",
     "ui.agreement.named": "{name} played the hard bot's choice on {agreed} of {total} cards "
