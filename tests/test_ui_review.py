@@ -405,13 +405,17 @@ def test_speaker_tell_unrecorded_is_said_and_printed_but_kept_for_neither_r_nor_
 
 
 def test_speaker_with_empty_history_says_nothing_has_been_said():
+    """R: nothing said yet; Comma: the history, empty, keeps a game's lines, not the
+    menus' (playtest qr136 heard "Nothing has been said yet" after the menu had been)."""
     audio, printed = _Audio(), []
     sp = Speaker(audio, printed.append, DEFAULT_CATALOG)
     sp.audio.play = lambda cue, pan=0.0, delay=0.0: printed.append(cue)
     sp.repeat()
     sp.older()
-    assert audio.spoken == [(say("ui.nothing_said"), True)] * 2
-    assert printed == [say("ui.nothing_said"), Cue.INVALID] * 2
+    assert audio.spoken == [(say("ui.nothing_said"), True), (say("ui.history_empty"), True)]
+    assert printed == [say("ui.nothing_said"), Cue.INVALID, say("ui.history_empty"),
+                       Cue.INVALID]
+    assert say("ui.history_empty") == "The history is empty: it keeps what happens in a game."
 
 
 def test_reach_check_with_a_card_in_hand_names_the_options_that_bump():

@@ -471,6 +471,9 @@ UI_TEXTS: dict[str, str] = {
                               "game ends again; then its result takes the loss's place.",
     "ui.game_over.won": "The game is over: {who} won.",
     "ui.nothing_said": "Nothing has been said yet.",
+    # Comma in the main menu, whose lines are not kept (playtest qr136: "Nothing has been
+    # said yet", after the menu had been)
+    "ui.history_empty": "The history is empty: it keeps what happens in a game.",
     "ui.history.at": "{n} of {count}: {text}",
     "ui.history.oldest": "Oldest message, {n} of {count}: {text}",
     "ui.history.newest": "Newest message, {n} of {count}: {text}",

@@ -284,7 +284,7 @@ class Speaker:
     def _walk_to(self, index: int, edge: str | None) -> None:
         """Say history line ``index``; ``edge`` names the catalog key marking either end."""
         if not self.history:
-            self.refuse("ui.nothing_said")
+            self.refuse("ui.history_empty")
             return
         self.cursor = max(0, min(index, len(self.history) - 1))
         # where in the history, as a menu says where in the menu: the line comes after it
