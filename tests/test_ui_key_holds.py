@@ -295,6 +295,54 @@ def test_a_doubled_enter_opens_settings_and_changes_nothing_in_it():
     run_headless(body)
 
 
+def test_a_number_then_enter_says_the_setting_and_changes_it_only_at_the_next_enter(
+        monkeypatch, tmp_path):
+    """Playtest qq135: a child learnt "a number, then Enter to choose" from other menus; 8
+    opened Settings, and Enter 1.5 s on made the bots hard, saved for next time.  5 then
+    Enter made setup's two players three."""
+    clock = a_clock(monkeypatch)
+
+    async def body(h):
+        level = h.app.preferences.preferences.level
+        await h.press("8")
+        assert h.app.menu.title == say("ui.settings")
+        item = h.app.menu.focused_text()
+        clock[0] += 1.5
+        mark = len(h.spoken)
+        await h.press("enter", quick=True)
+        assert h.said_since(mark) == [say("ui.enter_again_change", item=item)]
+        assert h.said_since(mark)[0].endswith(". Press Enter again to change it.")
+        assert h.app.preferences.preferences.level == level
+        clock[0] += 1.0  # heard, and pressed again: it changes
+        await h.press("enter", quick=True)
+        assert h.app.preferences.preferences.level != level
+        await h.press("escape", "5")  # setup, from the main menu
+        players = h.app.setup_model.players
+        clock[0] += 1.5
+        await h.press("enter", quick=True)
+        assert h.app.setup_model.players == players
+        clock[0] += 0.1
+        await h.press("down", quick=True)  # a key that acts ends the hold: Enter acts
+        await h.press("up", "enter", quick=True)
+        assert h.app.setup_model.players != players
+    run_headless(body, preferences=PreferenceStore(tmp_path / "settings.json"))
+
+
+def test_a_number_then_enter_after_the_menu_is_heard_changes_the_setting(monkeypatch,
+                                                                          tmp_path):
+    """The hold lasts about as long as the menu's first line takes to say: an Enter after
+    it is the player's own."""
+    clock = a_clock(monkeypatch)
+
+    async def body(h):
+        level = h.app.preferences.preferences.level
+        await h.press("8")
+        clock[0] += keymap.DIGIT_OPEN_HOLD + 0.1
+        await h.press("enter", quick=True)
+        assert h.app.preferences.preferences.level != level
+    run_headless(body, preferences=PreferenceStore(tmp_path / "settings.json"))
+
+
 # -- F6: the leave question ----------------------------------------------------------
 
 

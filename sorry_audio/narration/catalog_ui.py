@@ -486,6 +486,8 @@ UI_TEXTS: dict[str, str] = {
     "ui.key_num_lock": "That key does nothing here. If it was on the number pad, Num Lock is "
                        "off: press Num Lock for its digits.",
     "ui.enter_again": "{item}. Press Enter again to choose it.",
+    # a setting, just after a number opened its menu (playtest qq135)
+    "ui.enter_again_change": "{item}. Press Enter again to change it.",
     # "Now on": "...for the main menu; Back to the main menu, 2 of 2" sounded as if it had
     # gone already (playtest ak37)
     "ui.escape_again": "The game is over. Press Escape again for the main menu. Now on: "
@@ -604,7 +606,9 @@ UI_TEXTS: dict[str, str] = {
                             "unheard: the same digit or Enter just after a group of options "
                             "opens, Enter just after a menu opens, U for a second after a "
                             "move is taken back against bots, and Ctrl+C in the half second "
-                            "after the leave question.",
+                            "after the leave question.  After a number opens Settings or "
+                            "setup, an Enter in the next 3 seconds says the setting it would "
+                            "change, and the next Enter changes it.",
     "ui.keys_intro": "Keys: choose a place to hear its keys, Escape goes back. F1 anywhere "
                      "gives the keys for where you are",
     "ui.keys_every": "Every key, place by place",

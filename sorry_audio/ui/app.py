@@ -270,7 +270,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         if hold is not None:
             if hold.notice is not None and not hold.told:  # once a burst, not once a key
                 hold.told = True
-                self.speaker.tell(hold.notice, False, record=False)
+                self.speaker.say(self.speaker.text(hold.notice, **hold.fields), False,
+                                 record=False)
                 # from now on it holds the burst only: the notice invites the key again,
                 # and a press once it is heard acts (review rz134: it was dropped unsaid)
                 hold.until = now + keymap.NOTICE_HOLD
@@ -292,7 +293,9 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         Another digit acts: an expert who knows the group's list from the hint types "2 3"
         quickly.  An Enter that opened a menu, or changed a setting in one, holds Enter for
         :data:`MENU_HOLD` (playtests qm128, qp133: Enter Enter on Settings changed its first
-        setting; on a setting, changed it twice)."""
+        setting; on a setting, changed it twice); a number that opened one on a setting
+        (Settings, setup), for :data:`DIGIT_OPEN_HOLD`, saying the setting Enter would
+        change (playtest qq135: "8, then Enter to choose" made the bots hard)."""
         now = self._opening()
         if now.chooser is not None and now.chooser is before.chooser and (
                 now.group is not None and now.group != before.group):
@@ -302,6 +305,10 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         elif name == "menu_select" and now.menu is not None and (
                 now.menu is before.menu or all(now.menu is not old for old in before.menus)):
             self.holds.hold("opened", keymap.MENU_HOLD, rows=("menu_select",))
+        elif name == "menu_number" and now.menu is not None and all(
+                now.menu is not old for old in before.menus) and now.menu.current.change:
+            self.holds.hold("opened", keymap.DIGIT_OPEN_HOLD, rows=("menu_select",),
+                            notice="ui.enter_again_change", item=now.menu.focused_text())
 
     def _opening(self) -> _Opening:
         """What :meth:`_hold_opened` compares before and after a key."""

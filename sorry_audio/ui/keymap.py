@@ -104,17 +104,23 @@ TAKE_BACK_HOLD = 1.0
 #: once a hold's notice is said ("press U again to take back another"), how long it still
 #: holds the burst of presses it came from: a press made after hearing it acts
 NOTICE_HOLD = 0.3
+#: seconds after a number opens Settings or setup in which Enter only says the setting it
+#: would change: "a number, then Enter to choose", as menus elsewhere go, changed and saved
+#: the first setting unheard (playtest qq135: 8, then Enter 1.5 s on, made the bots hard)
+DIGIT_OPEN_HOLD = 3.0
 
 
 class Hold:
     """One short hold: until ``until``, presses of the key table's ``rows`` (or of the
-    ``keys``) are not taken; ``notice``, a catalog key, is said for the first one."""
+    ``keys``) are not taken; ``notice``, a catalog key (with ``fields``), is said for the
+    first one."""
 
-    __slots__ = ("keys", "notice", "rows", "told", "until")
+    __slots__ = ("fields", "keys", "notice", "rows", "told", "until")
 
     def __init__(self, until: float, rows: frozenset[str], keys: frozenset[object],
-                 notice: str | None) -> None:
+                 notice: str | None, fields: Mapping[str, object]) -> None:
         self.until, self.rows, self.keys, self.notice = until, rows, keys, notice
+        self.fields = fields
         self.told = False  # the notice has been said, for this burst of presses
 
 
@@ -131,10 +137,11 @@ class KeyHolds:
         self._holds: dict[str, Hold] = {}
 
     def hold(self, name: str, seconds: float, *, rows: Iterable[str] = (),
-             keys: Iterable[object] = (), notice: str | None = None) -> None:
+             keys: Iterable[object] = (), notice: str | None = None,
+             **fields: object) -> None:
         """Hold back the key table's ``rows`` and the ``keys`` for ``seconds`` from now."""
         self._holds[name] = Hold(self.clock() + seconds, frozenset(rows), frozenset(keys),
-                                 notice)
+                                 notice, MappingProxyType(fields))
 
     def release(self, name: str) -> None:
         """The hold ``name`` ends now (what it guarded has been answered)."""
