@@ -577,8 +577,9 @@ def test_info_keys_speak_what_the_narrator_says():
         assert h.spoken[-1] == n.deck(Counter(piles.pile), piles.discards, in_play=True)
         assert h.spoken[-1].endswith("Discard pile: 1 card, the top one a 7, the card in play.")
         await h.press("f1")  # the keys, then what no key row says (skipping, leaving)
-        assert h.spoken[-3].startswith("Ctrl+C: ")
-        assert h.spoken[-2:] == [say("ui.keys_note.skip"), say("ui.keys_note.confirm")]
+        assert h.spoken[-4].startswith("Ctrl+C: ")
+        assert h.spoken[-3:] == [say("ui.keys_note.skip"), say("ui.keys_note.confirm"),
+                                 say("ui.keys_note.holds")]
     run(body)
 
 
@@ -907,7 +908,8 @@ def test_game_menu_resumes_says_keys_and_rules():
         await h.press("escape")
         assert h.app.mode is Mode.MENU and h.spoken[-1].startswith(say("ui.game_menu"))
         await h.press("2")
-        assert h.spoken[-4].startswith("Ctrl+C: ") and h.spoken[-2] == say("ui.keys_note.confirm")
+        assert h.spoken[-5].startswith("Ctrl+C: ") and h.spoken[-3:-1] == [
+            say("ui.keys_note.confirm"), say("ui.keys_note.holds")]
         assert h.spoken[-1].startswith(say("ui.game_menu") + ". Keys, 2 of")  # where you are
         await h.press("3")  # this game's rules: classic, the box's deck, and nothing else
         rules = rules_lines(DEFAULT_CATALOG, h.app.session.config)

@@ -301,7 +301,7 @@ def test_f1_at_a_table_of_humans_only_leaves_out_the_keys_about_bots():
         assert not any(line.startswith("P: ") for line in said)
         assert say("ui.keys_note.skip") not in said
         assert any(line.startswith("D or Space: ") for line in said)
-        assert said[-2] == say("ui.keys_note.confirm")
+        assert said[-3:-1] == [say("ui.keys_note.confirm"), say("ui.keys_note.holds")]
         assert said[-1].startswith("Your turn, ")  # then whose turn it is (see below)
     run_headless(body)
 

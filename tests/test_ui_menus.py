@@ -117,7 +117,8 @@ def test_rules_and_keys_items_speak_their_text():
         assert "D or Space: draw a card (in the Point Score game: hear your hand)." in game
         assert not any(line.startswith("F1") for line in game)  # said once, under Anywhere
         await h.press("5")
-        assert h.spoken[-3].startswith("Ctrl+C") and h.spoken[-2] == say("ui.keys_note.confirm")
+        assert h.spoken[-4].startswith("Ctrl+C") and h.spoken[-3:-1] == [
+            say("ui.keys_note.confirm"), say("ui.keys_note.holds")]
         await h.press("6")  # every key in one go, for a braille display to scroll
         every = all_help_lines()
         assert h.spoken[-len(every) - 2:-1] == [say("ui.keys_all"), *every]

@@ -598,17 +598,18 @@ UI_TEXTS: dict[str, str] = {
                               "choosing it, in case it was meant for the last card: press "
                               "Enter again, or walk the list first.  So does an Enter just "
                               "after D or H there.",
-    # the short holds (playtest qm128: a doubled key acted on what nobody had heard)
     "ui.keys_note.confirm": "When asked to confirm leaving: Y or Ctrl+C leaves, any other key "
                             "stays. When asked to take a move back: Y takes it back, Ctrl+C "
-                            "asks to leave instead, any other key plays on.  A key pressed "
-                            "twice at once acts once where the second press would act "
-                            "unheard: the same digit or Enter just after a group of options "
-                            "opens, Enter just after a menu opens, U for a second after a "
-                            "move is taken back against bots, and Ctrl+C in the half second "
-                            "after the leave question.  After a number opens Settings or "
-                            "setup, an Enter in the next 3 seconds says the setting it would "
-                            "change, and the next Enter changes it.",
+                            "asks to leave instead, any other key plays on.",
+    # the short holds (playtest qm128: a doubled key acted on what nobody had heard), a
+    # line of their own so that each note fits a short terminal's page
+    "ui.keys_note.holds": "A key pressed twice at once acts once where the second press "
+                          "would act unheard: the same digit or Enter just after a group of "
+                          "options opens, Enter just after a menu opens, U for a second "
+                          "after a move is taken back against bots, and Ctrl+C in the half "
+                          "second after the leave question.  After a number opens Settings "
+                          "or setup, an Enter in the next 3 seconds says the setting it "
+                          "would change, and the next Enter changes it.",
     "ui.keys_intro": "Keys: choose a place to hear its keys, Escape goes back. F1 anywhere "
                      "gives the keys for where you are",
     "ui.keys_every": "Every key, place by place",

@@ -352,15 +352,17 @@ def _translated_alone(catalog: Catalog, key: str, variant: str) -> bool:
 
 #: What no row of the table says: keys that act by the moment, not by the place.  Each is
 #: said with its place's keys (F1 there, and the Keys list) and printed in docs/keys.md.
-NOTES: dict[Mode | None, str] = {Mode.GAME: "ui.keys_note.skip",
-                                 Mode.SETUP: "ui.keys_note.typing",
-                                 Mode.REVIEW: "ui.keys_note.end_enter",
-                                 None: "ui.keys_note.confirm"}
+#: A line each, so each fits a short terminal's page (a braille display's 40 by 12).
+NOTES: dict[Mode | None, tuple[str, ...]] = {
+    Mode.GAME: ("ui.keys_note.skip",), Mode.SETUP: ("ui.keys_note.typing",),
+    Mode.REVIEW: ("ui.keys_note.end_enter",),
+    None: ("ui.keys_note.confirm", "ui.keys_note.holds")}
 
 
-def note_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG) -> list[str]:
-    key = NOTES.get(place)
-    return [] if key is None else [catalog.say(key, n=NAME_LIMIT)]
+def note_lines(place: Mode | None, catalog: Catalog = DEFAULT_CATALOG,
+               skip: frozenset[str] = frozenset()) -> list[str]:
+    return [catalog.say(key, n=NAME_LIMIT) for key in NOTES.get(place, ())
+            if key not in skip]
 
 
 #: rows and notes about bots, left out of a game's help when every seat is a human's
@@ -391,8 +393,7 @@ def help_lines(mode: Mode, catalog: Catalog = DEFAULT_CATALOG, *,
     return (first_lines(mode, catalog, game, watching)
             + [help_line(a, catalog, game, mode) for a in actions_for(mode)
                if a.name not in skip]
-            + [line for place in (mode, None) if NOTES.get(place) not in skip
-               for line in note_lines(place, catalog)])
+            + [line for place in (mode, None) for line in note_lines(place, catalog, skip)])
 
 
 #: The places the main menu's Keys list offers, most wanted first; None: keys for anywhere.
