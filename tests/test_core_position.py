@@ -162,6 +162,35 @@ def test_a_colour_to_move_left_out_is_said_to_be_missing_with_the_form(text, mes
     assert str(info.value) == message
 
 
+@pytest.mark.parametrize(("text", "message", "written"), [
+    ("r r=S,S,S rules=a5065 b=S,S,S",
+     "option 'rules=a5065' comes before 'b=S,S,S': options come last, after every colour",
+     "r r=S,S,S b=S,S,S rules=a5065"),
+    ("r rules=a5065 r=S,S,S b=S,S,S",
+     "option 'rules=a5065' comes before 'r=S,S,S': options come last, after every colour",
+     "r r=S,S,S b=S,S,S rules=a5065"),
+    ("r r=S,S,S,S b=S,S,S,S y=S,S,S,S teams g=S,S,S,S",
+     "option 'teams' comes before 'g=S,S,S,S': options come last, after every colour",
+     "r r=S,S,S,S b=S,S,S,S y=S,S,S,S g=S,S,S,S teams"),
+    ("r r=S,S,S b=S,S,S Teams RULES=a5065 y=S,S,S g=S,S,S",
+     "option 'Teams' comes before 'y=S,S,S': options come last, after every colour",
+     "r r=S,S,S b=S,S,S y=S,S,S g=S,S,S rules=a5065 teams"),
+])
+def test_an_option_before_a_colour_is_refused_saying_options_come_last(text, message,
+                                                                         written):
+    """spec 8: "<to-move> <colour>=<loc>,... [<colour>=...] [option ...]": options come
+    last (docs/rules.md 8: "Options come last").  Review ra137 F3.4: an option between
+    colours was read as if it came last."""
+    with pytest.raises(InvalidPositionError) as info:
+        parse_position(text)
+    assert str(info.value) == message
+    # the same parts with the options moved to the end are read, as the game writes them
+    words = text.split()
+    options = [w for w in words[1:] if "=" not in w or w.lower().startswith("rules=")]
+    last = " ".join([w for w in words if w not in options] + options)
+    assert format_position(parse_position(last)) == written
+
+
 LONG = "S," * 3000 + "S"  # 3,001 pawns (playtest ph87)
 
 

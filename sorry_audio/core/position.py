@@ -184,6 +184,9 @@ def parse_position(text: str) -> Position:
     format, and a player typing the line Shift+B said, with its capital S and H, may type
     the colours in capitals too (playtest pb68: "bad colour to move 'R'").
 
+    Options come last (spec 8), so a colour after one is refused (review ra137 F3.4: an
+    option between colours was read as if it came last).
+
     Raises :class:`InvalidPositionError` naming the part that is wrong.
     """
     words = text.split()
@@ -197,9 +200,14 @@ def parse_position(text: str) -> Position:
     teams = False
     fields: list[tuple[Colour, list[str], str]] = []
     options: set[str] = set()  # each once: "rules=a5065 rules=classic" played the last
+    first_option = ""  # spec 8: options come last, so no colour may follow one
     for word in words[1:]:
         name, eq, value = word.partition("=")
         name = name.lower()  # "R=", "Rules=", "TEAMS" as well
+        if first_option and name in letters and eq:
+            raise InvalidPositionError(
+                f"option {quoted(first_option)} comes before {quoted(word)}: "
+                "options come last, after every colour")
         if name in ("rules", "teams") and name in options:
             raise InvalidPositionError(f"option {name!r} given twice, at {quoted(word)}")
         if name == "rules" and eq:
@@ -208,9 +216,11 @@ def parse_position(text: str) -> Position:
             except InvalidRulesError as exc:  # a position's part, said as one
                 raise InvalidPositionError(str(exc)) from None
             options.add(name)
+            first_option = first_option or word
         elif name == "teams" and not eq:
             teams = True
             options.add(name)
+            first_option = first_option or word
         elif name == "teams":
             raise InvalidPositionError(
                 f"bad option {quoted(word)}: the partnership game is written teams, alone")
