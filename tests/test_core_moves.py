@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from reference import canonical
 
-from sorry_audio.core.board import Colour
+from sorry_audio.core.board import Colour, steps_to_home
 from sorry_audio.core.cards import CARDS, Card, parse_card
 from sorry_audio.core.moves import OptionKind, legal_options
 from sorry_audio.core.position import format_position, parse_position
@@ -225,6 +225,17 @@ def test_eleven_forward_or_swap_and_only_the_mover_slides():
     assert got == expect("b r=39,S,S,S b=21,S,S,S", "b r=25,S,S,S b=28,S,S,S")
 
 
+def test_a_swap_may_carry_a_pawn_past_its_own_safety_entry():
+    """spec 3, 11 swap: "A swap may carry a pawn past its own safety entry."  Red on 50,
+    15 steps from HOME, goes forward 11 into its zone (Z2), or swaps with Blue on 5, past
+    Red's entry on 59, and has the whole board to go round again: 60 steps."""
+    opts = options("r r=50,S,S,S b=5,S,S,S", "11")
+    assert {(o.kind, canonical(o.result)) for o in opts} == {
+        (OptionKind.FORWARD, *expect("b r=Z2,S,S,S b=5,S,S,S")),
+        (OptionKind.SWAP, *expect("b r=5,S,S,S b=50,S,S,S"))}
+    assert steps_to_home(R, 50) == 15 and steps_to_home(R, 5) == 60
+
+
 def test_eleven_swap_only_between_track_pawns():
     """spec 3, 11 swap: pawns in START, a safety zone or HOME cannot swap."""
     # Red's Z1 and HOME pawns cannot swap; blue's zone pawn is no target.
@@ -368,3 +379,15 @@ def test_a5065_slides_only_on_own_colour():
         "r r=S,S,S b=16,S,18 rules=a5065", "r r=S,S,S b=S,S,25 rules=a5065")
     assert outcomes("r r=S,S,18 b=S,S,S rules=a5065", "3") == expect(
         "b r=1,S,18 b=S,S,S rules=a5065", "b r=S,S,21 b=S,S,S rules=a5065")
+
+
+def test_a5065_own_short_slide_carries_a_pawn_past_its_own_safety_entry():
+    """spec 5 a5065: "pawns slide only on slides of their own colour".  Red's short slide is
+    58 to 1 and Red's safety entry is 59 (spec 1: "s-2"), so Red on 57 +1 lands on 58,
+    slides to 1 past its entry and must go round again (docs/rules.md section 5); or a 1
+    enters a pawn onto 1 (any forward card enters, spec 5)."""
+    assert outcomes("r r=57,S,S b=S,S,S rules=a5065", "1") == expect(
+        "b r=1,S,S b=S,S,S rules=a5065", "b r=57,1,S b=S,S,S rules=a5065")
+    (forward,) = [o for o in options("r r=57,S,S b=S,S,S rules=a5065", "1")
+                  if o.kind is OptionKind.FORWARD]
+    assert forward.result.pawns(R)[0] == 1 and steps_to_home(R, 1) == 64
