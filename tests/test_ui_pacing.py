@@ -16,6 +16,7 @@ from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
 from sorry_audio.core.game import Game, Phase
 from sorry_audio.core.position import parse_position
+from sorry_audio.ui.handover import AFTER_WORDS_GUARD, HANDOVER_GUARD
 from sorry_audio.ui.headless import Headless
 from sorry_audio.ui.keymap import Mode
 from sorry_audio.ui.setup import TEXT_ONLY_WAIT, bot_wait
@@ -1128,8 +1129,10 @@ def test_with_a_screen_reader_the_hand_overs_own_words_are_no_part_of_the_bots_t
                                      "Your pawn 4 on square 35 was bumped back to start by An.",
                                      "Your turn, Mary: press D or Space to draw."]
             assert s.turn_words == 3.0  # of Blue's 3 lines and these 3, 3 s (the cap) in all:
-            words = s._handed_at - time.monotonic()  # the guard waits for them, and Blue's
-            own = s._words_until - time.monotonic()  # turn is its half of them
+            # the guard waits for them (then AFTER_WORDS_GUARD), and Blue's turn is its half
+            after = AFTER_WORDS_GUARD - HANDOVER_GUARD  # of them (_handed_at: the guard's start)
+            words = s._handed_at - time.monotonic() - after
+            own = s._words_until - time.monotonic()
             assert words == pytest.approx(TEXT_ONLY_WAIT, abs=0.3)
             assert own == pytest.approx(TEXT_ONLY_WAIT / 2, abs=0.3)
             past = TEXT_ONLY_WAIT / 2 + 0.3  # Blue's lines read, not Mary's
@@ -1139,6 +1142,35 @@ def test_with_a_screen_reader_the_hand_overs_own_words_are_no_part_of_the_bots_t
             assert h.spoken[-1] == "Mary, that key came as the turn passed to you: press D " \
                                    "or Space to draw."
             assert s.game.cards_drawn == 2
+    asyncio.run(main())
+
+
+def test_at_a_hot_seat_a_key_soon_after_the_bots_turn_and_your_name_are_heard_draws():
+    """Playtest qq135: with a bot between two people the guard ran its whole time again
+    after the bot's words and "Your turn, Sam.", so a child's D pressed as her name was
+    heard was refused for about four seconds after the line showed.  Now only
+    AFTER_WORDS_GUARD runs on after them."""
+    async def main():
+        audio = TextOnlyOutput()
+        audio.estimate_seconds = lambda text: 1.0  # a second a line
+        async with Headless(audio=audio, pace_scale=1.0) as h:
+            R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
+            h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(B, "hard"),
+                                         Seat(Y, None, "Mary")), first=R))
+            s = h.app.session
+            s.game = stacked_game("r r=H,H,H,32 b=H,H,H,S y=H,H,H,35",
+                                  [Card.THREE, Card.FOUR, Card.FIVE], under=[Card.FOUR] * 5)
+            handed = time.monotonic()
+            await h.press("d")  # An's 3; Blue's 4 is lost; Mary's news, her turn
+            assert h.spoken[-1] == "Your turn, Mary: press D or Space to draw."
+            heard = handed + TEXT_ONLY_WAIT  # every word of it read (the screen reader's cap)
+            late = heard + AFTER_WORDS_GUARD + 0.2 - time.monotonic()
+            assert AFTER_WORDS_GUARD + 0.2 < HANDOVER_GUARD  # the old guard would refuse it
+            s._handed_at -= late
+            s._words_until -= late
+            await h.press("d")
+            assert s.game.cards_drawn == 3  # Mary's card
+            assert not any(line.startswith("Mary, that key came") for line in h.spoken)
     asyncio.run(main())
 
 

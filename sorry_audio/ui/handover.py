@@ -40,6 +40,12 @@ if TYPE_CHECKING:
 #: let a second D 0.7 s late draw the next person's card, six rounds running, where a
 #: screen reader had not yet said the first (playtest pb68).
 HANDOVER_GUARD = 1.5
+#: Seconds the guard runs on once a bot's turn played in between, and the hand-over's words
+#: after it ("Your turn, Sam."), have been said: the last person's keys pressed to hurry the
+#: bot came during those words, so only a bounce of one is left to catch.  The whole
+#: HANDOVER_GUARD after them refused a child's D pressed as her name was heard, for about
+#: four seconds after the line showed (playtest qq135: at 2, 3 and 4 s).
+AFTER_WORDS_GUARD = 0.5
 #: The same, after a key let the held bots go at the wait-for-a-key pace: a bounce of that
 #: key, not the player's next draw, which may come quickly once the bot's move is heard.
 LET_GO_GUARD = 0.5
@@ -141,14 +147,16 @@ class HandOverGuard:
     def guard_words(self, seconds: float, own: float | None = None) -> None:
         """The keyboard has just passed to another person at a hot seat, with a bot's turn
         played in between still being said for ``seconds``: the guard runs until those words
-        are heard, then for its own time (playtest ba52: a D pressed a second on, to hurry
-        the bot's words, drew the next person's SORRY! and played it for them).  ``own``:
+        are heard, then for :data:`AFTER_WORDS_GUARD`, and at least its own time from the
+        hand-over (playtest ba52: a D pressed a second on, to hurry the bot's words, drew
+        the next person's SORRY! and played it for them).  ``own``:
         the seconds of those that are the bot's own turn, before the hand-over's words (the
         news, "Your turn, Mary."): a key refused before they end came during its turn."""
         if len(self.humans) > 1 and self._handed_at is not None and self.just_handed():
             # (alone, the key that let the held bot go is no one else's: review bd55)
             now = time.monotonic()
-            self._handed_at = max(self._handed_at, now + seconds)
+            after = AFTER_WORDS_GUARD - self._guard_seconds()  # its own time after them
+            self._handed_at = max(self._handed_at, now + seconds + after)
             self._words_until = now + (seconds if own is None else min(own, seconds))
 
     def just_handed(self) -> bool:
