@@ -255,13 +255,14 @@ def test_a_teams_lost_card_says_the_team():
 
 
 def test_the_team_wins():
-    assert said([GameWon(R, 87, Y)]) == ["You and Yellow win! All your team's pawns are home."]
+    assert said([GameWon(R, 87, Y)]) == [
+        "You and Yellow win! All your team's pawns are home. Well played!"]
     assert said([GameWon(R, 87, Y)], viewer=Y) == [
-        "You and Red win! All your team's pawns are home."]
+        "You and Red win! All your team's pawns are home. Well played!"]
     assert said([GameWon(G, 87, B)]) == ["Blue and Green win. All their pawns are home."]
     hot = Narrator({R: "An", Y: "Bo"}, R, players=[R, Y])
     assert hot.events([GameWon(Y, 87, R)], TEAM_POS) == [
-        "An and Bo win! All their pawns are home."]  # seating order, whoever won
+        "An and Bo win! All their pawns are home. Well played!"]  # seating order, whoever won
     sorry = [CardDrawn(R, Card.SORRY, 40), SorryPlayed(Y, 1, R, 1, 10),
              PawnBumped(R, 1, 10, Y, 1, BumpCause.SORRY), TurnPassed(R, B)]
     assert said(sorry)[1:3] == [  # "to take", as every SORRY! line says it (u21)
@@ -271,7 +272,7 @@ def test_the_team_wins():
     assert said([PawnMoved(Y, 4, 63, 66, FWD, 3, (), ()), HomeReached(Y, 4, 4),
                  GameWon(R, 87, Y)]) == [
         "You move Yellow pawn 4 forward 3 home.",
-        "You and Yellow win! All your team's pawns are home."]
+        "You and Yellow win! All your team's pawns are home. Well played!"]
 
 
 # --- views --------------------------------------------------------------------------------

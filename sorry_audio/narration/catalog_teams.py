@@ -83,9 +83,9 @@ TEAM_TEXTS: dict[str, str] = {
     # Blue's partner's pawn, Green pawn 1, on square 39 were swept back to start by Blue"
     "ev.swept_item_partner": "{owner} partner's pawn, {victim}, on square {square}",
     "by.with": "{name} with {pawn}",
-    "ev.won_team.you": "{team} win! All your team's pawns are home.",
+    "ev.won_team.you": "{team} win! All your team's pawns are home. Well played!",
     "ev.won_team.other": "{team} win. All their pawns are home.",
-    "ev.won_team.named": "{team} win! All their pawns are home.",
+    "ev.won_team.named": "{team} win! All their pawns are home. Well played!",
     # a team not the listener's, by both its players: "Blue and Green's team"
     "possessive.team": "{team}'s",
     "reason.no_move.team": "no pawn of {owner} team can move",

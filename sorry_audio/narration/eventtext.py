@@ -361,6 +361,8 @@ def _line(w: Words, e: Event, earlier: Sequence[Event] = (), pos: Position | Non
             key = "you" if w.is_you(e.player) or w.is_you(e.partner) else "named" \
                 if w.is_player(e.player) or w.is_player(e.partner) else "other"
             return [w.say("ev.won_team." + key, team=cap(w.team(e.player)))]
+        if w.is_player(e.player) and not w.is_you(e.player):  # a person at a hot seat wins
+            return [w.say("ev.won.named", name=w.name(e.player))]  # as warmly (qq135)
         return [w.person("ev.won", e.player, cards=w.count(e.cards_drawn, "card"))]
     return []
 
