@@ -289,8 +289,13 @@ def test_h_at_a_table_of_bots_with_the_games_own_voice_says_the_cut_lines_after_
         s.pace = "slow"
         real = s.advisor.advise
 
-        def slow(view, rng=None):  # the hint comes a moment after the key
-            time.sleep(0.5)
+        asked: list[int] = []  # the lines queued when the hint began to be worked out
+
+        def slow(view, rng=None):  # the hint comes after the bots have said a line more
+            asked.append(len(queued))  # (a fixed half second fell, 2 runs in 10, inside a
+            end = time.monotonic() + 10  # bot's wait, with no line in it)
+            while len(queued) <= asked[0] and time.monotonic() < end:
+                time.sleep(0.01)
             return real(view, rng)
         s.advisor = dataclasses.replace(s.advisor, advise=slow)
         h.pipe.send_text("d")
@@ -298,8 +303,8 @@ def test_h_at_a_table_of_bots_with_the_games_own_voice_says_the_cut_lines_after_
         handled = h.app.keys_handled
         h.pipe.send_text("h")
         await h.wait(lambda: h.app.keys_handled > handled)
-        before = len(queued)
         await h.wait(lambda: h.app._hint_task is None, timeout=10)
+        before = asked[0]
         await asyncio.sleep(0.2)
         at = next(i for i, name in enumerate(queued) if name.startswith("Red's 12"))
         waiting = [name for name in queued[before:at] if not name.startswith("Red's 12")]
