@@ -1108,6 +1108,23 @@ def test_a_key_that_cut_a_bump_in_the_last_bots_turn_keeps_the_news():
     asyncio.run(main())
 
 
+def an_blue_mary_read(h: Headless) -> None:
+    """A hot seat read by a screen reader: An, a hard bot (Blue), then Mary; An's 3 will bump
+    Mary's pawn on 35 and Blue's 4 is lost.  Made in a Headless of :func:`read_aloud`."""
+    R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
+    h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(B, "hard"), Seat(Y, None, "Mary")),
+                                first=R))
+    h.app.session.game = stacked_game("r r=H,H,H,32 b=H,H,H,S y=H,H,H,35",
+                                      [Card.THREE, Card.FOUR, Card.FIVE], under=[Card.FOUR] * 5)
+
+
+def read_aloud() -> Headless:
+    """Nothing spoken aloud (a screen reader reads), each line taking a second to read."""
+    audio = TextOnlyOutput()
+    audio.estimate_seconds = lambda text: 1.0
+    return Headless(audio=audio, pace_scale=1.0)
+
+
 def test_with_a_screen_reader_the_hand_overs_own_words_are_no_part_of_the_bots_turn():
     """Review rf79: with nothing spoken aloud, the hot seat's guard waits at most
     TEXT_ONLY_WAIT for the words after a bot's turn, and the bot's own share of them was
@@ -1115,15 +1132,9 @@ def test_with_a_screen_reader_the_hand_overs_own_words_are_no_part_of_the_bots_t
     and "Your turn, Mary." were printed got "that key came during Blue's turn".  The bot's
     share is now of the capped time, as of the whole."""
     async def main():
-        audio = TextOnlyOutput()
-        audio.estimate_seconds = lambda text: 1.0  # a second a line
-        async with Headless(audio=audio, pace_scale=1.0) as h:
-            R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
-            h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(B, "hard"),
-                                         Seat(Y, None, "Mary")), first=R))
+        async with read_aloud() as h:
+            an_blue_mary_read(h)
             s = h.app.session
-            s.game = stacked_game("r r=H,H,H,32 b=H,H,H,S y=H,H,H,35",
-                                  [Card.THREE, Card.FOUR, Card.FIVE], under=[Card.FOUR] * 5)
             await h.press("d")  # An's 3 bumps Mary; Blue's 4 is lost; Mary's news, her turn
             assert h.spoken[-3:] == ["Mary, since the game began:",
                                      "Your pawn 4 on square 35 was bumped back to start by An.",
@@ -1151,15 +1162,9 @@ def test_at_a_hot_seat_a_key_soon_after_the_bots_turn_and_your_name_are_heard_dr
     heard was refused for about four seconds after the line showed.  Now only
     AFTER_WORDS_GUARD runs on after them."""
     async def main():
-        audio = TextOnlyOutput()
-        audio.estimate_seconds = lambda text: 1.0  # a second a line
-        async with Headless(audio=audio, pace_scale=1.0) as h:
-            R, B, Y = Colour.RED, Colour.BLUE, Colour.YELLOW
-            h.app.start_game(GameConfig((Seat(R, None, "An"), Seat(B, "hard"),
-                                         Seat(Y, None, "Mary")), first=R))
+        async with read_aloud() as h:
+            an_blue_mary_read(h)
             s = h.app.session
-            s.game = stacked_game("r r=H,H,H,32 b=H,H,H,S y=H,H,H,35",
-                                  [Card.THREE, Card.FOUR, Card.FIVE], under=[Card.FOUR] * 5)
             handed = time.monotonic()
             await h.press("d")  # An's 3; Blue's 4 is lost; Mary's news, her turn
             assert h.spoken[-1] == "Your turn, Mary: press D or Space to draw."
