@@ -37,15 +37,18 @@ def test_the_rest_of_a_control_sequence_is_taken_to_its_final_byte():
     queue = presses(Keys.Escape, Keys.Up)  # Alt+Up as some terminals send it
     assert take_escape_tail(queue) == 2 and not queue
     assert take_escape_tail(presses()) == 0  # Escape on its own
+    held = presses(Keys.Escape, Keys.Escape)  # a held Escape's repeats, read at once:
+    assert take_escape_tail(held) == 0 and len(held) == 2  # each an Escape of its own
     cpr = presses(Keys.CPRResponse)  # a terminal's answer is not part of a key
     assert take_escape_tail(cpr) == 0 and len(cpr) == 1
 
 
-async def burst(h: Headless, raw: str) -> list[str]:
-    """``raw`` sent in one write, as a terminal sends one key's sequence; what was said."""
+async def burst(h: Headless, raw: str, keys: int = 1) -> list[str]:
+    """``raw`` sent in one write, as a terminal sends one key's sequence (or ``keys`` keys
+    read together); what was said."""
     mark, before = len(h.spoken), h.app.keys_handled
     h.pipe.send_text(raw)
-    await h.wait(lambda: h.app.keys_handled > before)
+    await h.wait(lambda: h.app.keys_handled >= before + keys)
     await h.settle()
     return h.said_since(mark)
 
@@ -59,6 +62,8 @@ def test_alt_f1_and_ctrl_insert_at_an_option_list_play_nothing():
             assert said == [NOTHING], raw
             assert h.app.mode is Mode.GAME and not h.app.menus, raw  # no game menu opened
             assert h.app.session.game.position == position, raw  # no option played
+        said = await burst(h, "\x1b\x1b", keys=2)  # a held Escape's repeats read together:
+        assert said[0].startswith("Game menu.") and not h.app.menus  # two Escapes, in, out
         await h.press("escape")  # Escape on its own still opens the game menu
         assert h.app.menus and h.spoken[-1].startswith("Game menu.")
     run_headless(body)

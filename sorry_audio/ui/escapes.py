@@ -32,13 +32,16 @@ def take_escape_tail(queue: deque[KeyPress]) -> int:
     """Take from ``queue`` the keys that came with the Escape just handled, and say how
     many: the whole sequence after "[" or "O" (to its final byte), else one key (Alt+key),
     after any further Escapes (some terminals send Alt+Up as two).  0: the Escape came on
-    its own."""
-    taken = 0
-    while queue and _part_of_it(queue[0]) and queue[0].key == Keys.Escape:
+    its own, or only more Escapes came with it (a held Escape's repeats, read together
+    while the game was busy), which are left to act as Escapes."""
+    escapes = 0
+    while escapes < len(queue) and queue[escapes].key == Keys.Escape:
+        escapes += 1
+    if escapes == len(queue) or not _part_of_it(queue[escapes]):
+        return 0
+    for _ in range(escapes):
         queue.popleft()
-        taken += 1
-    if not queue or not _part_of_it(queue[0]):
-        return taken
+    taken = escapes
     first = queue.popleft()
     taken += 1
     if first.key not in _INTRODUCERS:
