@@ -324,8 +324,8 @@ def test_a_point_score_tables_totals_outlive_the_run_and_continue_starts_its_nex
 
     async def second(h):
         assert h.spoken[-1].endswith(
-            "Continue your saved game against an easy bot, the Point Score game: its next game, "
-            "after 1 game, 9 of 10"), h.spoken[-1]
+            "Continue your saved game against an easy bot, the Point Score game: its next game; "
+            "totals after 1 game: you 85, Blue 5, 9 of 10"), h.spoken[-1]
         mark = len(h.spoken)
         await h.press("enter")
         s = h.app.session
@@ -343,6 +343,9 @@ def test_a_point_score_tables_totals_outlive_the_run_and_continue_starts_its_nex
         assert saves.read().cards_played >= 4 and saves.read().games == 1
 
     async def third(h):  # that game continued: the table's totals, as its start said them
+        # the label names them too, as a game in progress (playtest qs138: it lost them)
+        assert h.spoken[-1].endswith(" cards played; totals after 1 game: you 85, Blue 5, 9 "
+                                     "of 10"), h.spoken[-1]
         mark = len(h.spoken)
         await h.press("enter")
         said = h.said_since(mark)
@@ -999,6 +1002,29 @@ def test_shift_a_outside_your_pick_counts_the_cards_in_your_hand():
     run_headless(body, seed=3)
 
 
+def test_a_new_game_in_place_of_a_saved_point_score_table_names_the_totals_it_ends(tmp_path):
+    """Playtest qs138: a quick game over a saved two-game series said only "This game takes
+    the place of your saved game", and its totals went unnamed."""
+    saves = SaveStore(tmp_path / "game.json")
+
+    async def body(h):
+        await at_the_table(h)
+        _win_now(h)
+        await h.press("1", "1")  # the table's next game is saved, with the totals
+        assert saves.read().games == 1
+        await h.press("escape", "escape", "5")  # the main menu, then setup
+        assert h.spoken[-1] == say("ui.setup_save_note.series", games="1 game",
+                                   scores="you 85, Blue 5")
+        assert h.spoken[-1] == ("A game started here takes the place of your saved game, and "
+                                "its Point Score totals after 1 game (you 85, Blue 5), once "
+                                "play begins; Escape keeps them.")
+        await h.press("escape", "1")  # a quick game instead
+        assert say("ui.save_replaced.series", games="1 game", scores="you 85, Blue 5") in \
+            h.spoken
+        assert say("ui.save_replaced") not in h.spoken
+    run_headless(body, saves=saves)
+
+
 def test_a_point_score_win_whose_next_game_cannot_be_saved_leaves_no_won_game_to_continue(
         tmp_path, monkeypatch):
     """Review ar43: the next game's write failing left in the file the game just won, a
@@ -1023,8 +1049,8 @@ def test_a_point_score_win_whose_next_game_cannot_be_saved_leaves_no_won_game_to
         totals = s.narrator.totals(dict(s.series.totals), 1)
         assert say("ui.hand.totals_kept_unsaved", totals=totals) in h.said_since(mark)
         assert h.spoken[-1].endswith(
-            "Continue your game against an easy bot, the Point Score game: its next game, "
-            "after 1 game, not saved to a file, 9 of 10")
+            "Continue your game against an easy bot, the Point Score game: its next game, not "
+            "saved to a file; totals after 1 game: you 85, Blue 5, 9 of 10")
 
     run_headless(first, saves=saves)
     assert not path.exists()

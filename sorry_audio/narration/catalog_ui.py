@@ -42,9 +42,12 @@ UI_TEXTS: dict[str, str] = {
     "ui.left_game_kept": "You left the game. Your saved game is kept: Continue in the main "
                          "menu takes it up again.",
     "ui.continue": "Continue your saved game {table}, {cards} played",
-    "ui.continue_series": "Continue your saved game {table}: its next game, after {games}",
-    "ui.continue_series_unsaved": "Continue your game {table}: its next game, after {games}, "
-                                  "not saved to a file",
+    "ui.continue_series": "Continue your saved game {table}: its next game",
+    "ui.continue_series_unsaved": "Continue your game {table}: its next game, not saved to a "
+                                  "file",
+    # after any of the four, for a Point Score table with games behind it: what a new game
+    # would throw away (playtest qs138)
+    "ui.continue.totals": "; totals after {games}: {scores}",
     "ui.continue_unsaved": "Continue your game {table}, {cards} played, not saved to a file",
     "ui.table.against": "against {who}", "ui.table.of": "of {players}",
     "ui.table.rules": "{table}, {rules} rules",
@@ -71,8 +74,14 @@ UI_TEXTS: dict[str, str] = {
     "ui.order.other": "{name} plays now",
     "ui.setup_save_note": "A game started here takes the place of your saved game once "
                            "play begins; Escape keeps it.",
+    "ui.setup_save_note.series": "A game started here takes the place of your saved game, "
+                                  "and its Point Score totals after {games} ({scores}), once "
+                                  "play begins; Escape keeps them.",
     "ui.save_replaced": "This game takes the place of your saved game once play begins: to "
                         "keep that one, leave now with Escape and Leave the game.",
+    "ui.save_replaced.series": "This game takes the place of your saved game, and its Point "
+                               "Score totals after {games} ({scores}), once play begins: to "
+                               "keep them, leave now with Escape and Leave the game.",
     "ui.save_elsewhere": "This game will not be saved to {path} ({reason}): it is kept only "
                          "until you quit.",
     "ui.card_back": "You drew {card} before you left.",

@@ -100,10 +100,19 @@ def hand_hint(w: Words, pos: Position, cards: Sequence[Card], card_index: int,
 def totals(w: Words, scores: Mapping[Colour, int], games: int) -> str:
     """"Totals after 2 games: you 140, Blue 35." (highest first; equal totals in the order
     given)."""
+    return w.say("pts.totals", scores=scores_text(w, scores), games=games_text(w, games))
+
+
+def scores_text(w: Words, scores: Mapping[Colour, int]) -> str:
+    """"you 140, Blue 35": each player's points, highest first (equal ones in the order
+    given)."""
     order = sorted(scores, key=lambda c: -scores[c])
-    said = w.commas(w.say("pts.total", who=w.who(c), total=scores[c]) for c in order)
-    return w.say("pts.totals", scores=said,
-                 games=w.say("pts.games." + ("one" if games == 1 else "many"), n=games))
+    return w.commas(w.say("pts.total", who=w.who(c), total=scores[c]) for c in order)
+
+
+def games_text(w: Words, games: int) -> str:
+    """"1 game", "2 games"."""
+    return w.say("pts.games." + ("one" if games == 1 else "many"), n=games)
 
 
 def points_so_far(w: Words, pos: Position) -> str:

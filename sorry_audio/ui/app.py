@@ -674,7 +674,10 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                               path=self.saves.path, reason=refused)
             self._save_failed = True  # said: that refusal is not said again
         elif warning:  # one game is kept: say so before it goes, the game's own first
-            self.speaker.tell("ui.save_replaced", keep=False)
+            from sorry_audio.ui.menus import replaced_totals
+
+            totals = replaced_totals(self, "ui.save_replaced.series")
+            self.speaker.say(totals or self.speaker.text("ui.save_replaced"), keep=False)
         self.session = GameSession(config, self.speaker,
                                    self.seeds.randrange(2**31) if seed is None else seed,
                                    self.record, series, self.lessons)

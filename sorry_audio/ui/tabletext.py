@@ -3,9 +3,13 @@ partnership game), with the rules and the Point Score game when they are not the
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from sorry_audio.config import GameConfig, Seat
-from sorry_audio.core.board import Colour
+from sorry_audio.core.board import Colour, parse_colour
+from sorry_audio.narration import points as pts
 from sorry_audio.narration.catalog import Catalog
+from sorry_audio.narration.narrator import Narrator
 from sorry_audio.ui.setup import kind_text
 
 
@@ -77,3 +81,18 @@ def _sides(config: GameConfig, catalog: Catalog) -> str:
     a, b = sorted((Colour((first + 1) % 4), Colour((first + 3) % 4)))
     return catalog.say("ui.table.teams", ours=side((first, Colour((first + 2) % 4))),
                        theirs=side((a, b)))
+
+
+def series_words(config: GameConfig, totals: Iterable[tuple[str, int]], games: int,
+                 catalog: Catalog) -> tuple[str, str]:
+    """("you 195, Yellow 10", "2 games"): a saved Point Score table's running totals, by
+    colour letter, as the table hears them (names at a hot seat), and how many games they
+    add up; for the Continue item and the warning before a new game takes its place
+    (playtest qs138: "your saved game" said nothing of the totals that went with it)."""
+    humans = tuple(s.colour for s in config.seats if not s.bot)
+    words = Narrator({s.colour: s.name for s in config.seats if s.name},
+                     humans[0] if humans else None, catalog=catalog, players=humans,
+                     bots=tuple(s.colour for s in config.seats if s.bot), points=True,
+                     seated=config.colours).table()
+    scores = {parse_colour(letter): total for letter, total in totals}
+    return pts.scores_text(words, scores), pts.games_text(words, games)
