@@ -738,6 +738,23 @@ def test_a_colour_chosen_for_a_seat_is_kept_when_the_player_count_changes():
     assert sorted(model.colours) == sorted(Colour)
 
 
+def test_a_seat_added_in_setup_joins_the_tables_bots_at_their_level():
+    """Playtest qs138: a table of a normal bot, made four with the main menu's level at
+    hard, became a normal bot and two hard ones, said only as the game began.  Where the
+    bots differ, or there are none, the menu's level is taken."""
+    from sorry_audio.ui.setup import SetupModel
+
+    model = SetupModel(kinds=["human", "normal"], level="hard")
+    model.set_players(4)
+    assert model.kinds == ["human", "normal", "normal", "normal"]
+    mixed = SetupModel(kinds=["human", "easy", "hard"], level="normal")
+    mixed.set_players(4)
+    assert mixed.kinds == ["human", "easy", "hard", "normal"]
+    people = SetupModel(kinds=["human", "human"], names=["An", "Bo"], level="hard")
+    people.set_players(3)
+    assert people.kinds == ["human", "human", "hard"]
+
+
 def test_the_quick_games_name_the_bot_level_and_follow_it():
     """Playtest x24: which bots a quick game had was item 4's news only."""
     async def body(h):

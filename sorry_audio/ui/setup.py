@@ -76,7 +76,8 @@ class SetupModel:
     relative: bool = False
     teams: bool = False  # the partnership game, offered with 4 players only
     points: bool = False  # the Point Score game, for players on their own (not with teams)
-    level: str = "normal"  # the level a seat added by more players gets
+    #: the level a seat added by more players gets, where the table's bots do not share one
+    level: str = "normal"
     #: the player's pace, verbosity and wording when this model last took them up
     seen: dict[str, object] = field(default_factory=dict)
 
@@ -100,7 +101,12 @@ class SetupModel:
     def set_players(self, n: int) -> None:
         n = max(2, min(4, n))
         old_kinds, old_names = self.kinds, self.names
-        self.kinds = [old_kinds[i] if i < len(old_kinds) else self.level for i in range(n)]
+        # a seat added joins the table's bots at their level, when they share one: a
+        # normal table made 4 with the menu's level at hard was mixed, unsaid until the
+        # game began (playtest qs138)
+        levels = {kind for kind in old_kinds if kind != "human"}
+        added = levels.pop() if len(levels) == 1 else self.level
+        self.kinds = [old_kinds[i] if i < len(old_kinds) else added for i in range(n)]
         self.names = [old_names[i] if i < len(old_names) else "" for i in range(n)]
         # the count's own colours, but a seat keeps a colour the player chose for it (one
         # not the old count's default for that seat; playtest v22: Green was dropped)
