@@ -82,10 +82,25 @@ def test_alt_1_in_settings_stays_there_and_starts_no_game():
 def test_alt_s_while_typing_a_name_keeps_the_name_being_typed():
     async def body(h):
         await h.press("5", "4", "enter", "J", "o")
-        assert await burst(h, "\x1bs") == [NOTHING]
+        assert await burst(h, "\x1bs") == [say("ui.name.not_a_letter")]  # as Tab there
         assert h.app.name_entry is not None and h.app._prompt_text().endswith("Jo")
         await h.press("enter")
         assert h.app.setup_model.names[0] == "Jo" and h.app.session is None
+    run_headless(body)
+
+
+def test_alt_1_while_a_square_is_typed_is_refused_as_a_key_that_types_no_digit():
+    """Review of playtest qt139: where a name or a square is typed, an Alt key is refused
+    with the words that help there, and the typing goes on."""
+    async def body(h):
+        await drawn(h, "r r=10,20,S,S y=40,S,S,S", Card.FIVE)
+        await h.press("g", "1")
+        assert h.app.mode is Mode.GOTO
+        said = await burst(h, "\x1b1")
+        assert len(said) == 1 and said[0] == say("ui.goto.not_a_digit", most=60)
+        assert h.app.mode is Mode.GOTO
+        await h.press("2", "enter")
+        assert h.spoken[-1].startswith("Square 12")
     run_headless(body)
 
 

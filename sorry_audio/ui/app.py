@@ -330,8 +330,11 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
             if self._escape_sequence(event) and self.mode is not Mode.CONFIRM:
                 # Alt+key or a key the terminal sends as a sequence prompt_toolkit does not
                 # know: one key without a meaning, not Escape and then its characters (a
-                # question to confirm takes it as any other key: it stays)
-                key_name, act = "unbound", self.key_unbound
+                # question to confirm takes it as any other key: it stays), refused as
+                # such a key is where a name or a square is typed (playtest qt139)
+                key_name, act = (("type", self.key_type) if self.mode is Mode.TYPING
+                                 else ("goto", self.key_goto_other) if self.mode is Mode.GOTO
+                                 else ("unbound", self.key_unbound))
             busy = self.bots_busy
             if self._held_back(event, key_name) or (busy and self.bounced_at_hold(key_name)):
                 self.keys_handled += 1
