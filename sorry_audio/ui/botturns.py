@@ -289,7 +289,13 @@ class BotTurns:
                 else:
                     words = left * self.pace_scale
                     own = max(0.0, left - s.turn_words) * self.pace_scale
-                s.guard_words(words, own)
+                # nothing spoken aloud (speech none: a screen reader or a braille display
+                # reads the lines): the bot's turn and "Your turn, Sam." show at once, and
+                # no key hurries words the game is not saying, so the guard is its own time
+                # from the hand-over (playtests qq135, qt139: a child's D 1.5 to 2.5 s after
+                # her name showed was refused as "during Yellow's turn")
+                if left is not None or not self.audio.text_only:
+                    s.guard_words(words, own)
                 # a key before the last word of a bump cuts it: see GameSession.draw
                 s.news_for(words - s.news_tail * self.pace_scale)
             self._skip.clear()
