@@ -171,7 +171,7 @@ def test_the_rules_text_says_what_the_audit_found_it_left_out():
     assert any(o.result.pawns(Colour.RED)[0] == 5 for o in swapped)
     for name in ("classic", "a5065"):
         text = DEFAULT_CATALOG.say(f"ui.rules_text.{name}")
-        assert "bumping every pawn on the slide, your own too" in text, name
+        assert "sweeping every pawn on the slide back to its START, your own too" in text, name
         assert ("A swap can put your pawn past your safety entry, and then it must go round "
                 "again.") in text, name
 
