@@ -15,12 +15,18 @@ from test_ui_game import drawn
 
 from sorry_audio.core.cards import Card
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
-from sorry_audio.ui.escapes import take_escape_tail
+from sorry_audio.ui.escapes import is_sequence, key_word, tail_text, take_escape_tail
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
 
 say = DEFAULT_CATALOG.say
 NOTHING = say("ui.key_does_nothing")
+
+
+def pair(key: str) -> str:
+    """What Escape and ``key`` together say: Alt+key, or both pressed within the terminal's
+    wait for a sequence (review rz140: tmux's escape-time joins them)."""
+    return say("ui.key_escape_pair", other=key)
 
 
 def presses(*keys: str | Keys) -> deque[KeyPress]:
@@ -29,18 +35,22 @@ def presses(*keys: str | Keys) -> deque[KeyPress]:
 
 def test_the_rest_of_a_control_sequence_is_taken_to_its_final_byte():
     queue = presses("[", "1", ";", "3", "P", "d")  # Alt+F1, then a D typed after
-    assert take_escape_tail(queue) == 5 and [k.key for k in queue] == ["d"]
+    tail = take_escape_tail(queue)
+    assert tail_text(tail) == "[1;3P" and is_sequence(tail) and [k.key for k in queue] == ["d"]
     queue = presses("O", "q", "2")  # the number pad's 1 in keypad mode, then a 2
-    assert take_escape_tail(queue) == 2 and [k.key for k in queue] == ["2"]
-    queue = presses("1", "2")  # Alt+1: one key only
-    assert take_escape_tail(queue) == 1 and [k.key for k in queue] == ["2"]
+    tail = take_escape_tail(queue)
+    assert tail_text(tail) == "Oq" and is_sequence(tail) and [k.key for k in queue] == ["2"]
+    queue = presses("1", "2")  # Alt+1, or Escape and 1 together: one key only
+    tail = take_escape_tail(queue)
+    assert tail_text(tail) == "1" and not is_sequence(tail) and [k.key for k in queue] == ["2"]
     queue = presses(Keys.Escape, Keys.Up)  # Alt+Up as some terminals send it
-    assert take_escape_tail(queue) == 2 and not queue
-    assert take_escape_tail(presses()) == 0  # Escape on its own
+    tail = take_escape_tail(queue)
+    assert [k.key for k in tail] == [Keys.Up] and key_word(tail[0]) == "Up" and not queue
+    assert take_escape_tail(presses()) == []  # Escape on its own
     held = presses(Keys.Escape, Keys.Escape)  # a held Escape's repeats, read at once:
-    assert take_escape_tail(held) == 0 and len(held) == 2  # each an Escape of its own
+    assert take_escape_tail(held) == [] and len(held) == 2  # each an Escape of its own
     cpr = presses(Keys.CPRResponse)  # a terminal's answer is not part of a key
-    assert take_escape_tail(cpr) == 0 and len(cpr) == 1
+    assert take_escape_tail(cpr) == [] and len(cpr) == 1
 
 
 async def burst(h: Headless, raw: str, keys: int = 1) -> list[str]:
@@ -57,9 +67,12 @@ def test_alt_f1_and_ctrl_insert_at_an_option_list_play_nothing():
     async def body(h):
         game = await drawn(h, "r r=10,20,S,S y=40,S,S,S", Card.FIVE)
         position = game.position
-        for raw in ("\x1b[1;3P", "\x1b[2;5~", "\x1bOq", "\x1b1", "\x1b\x1b[A"):
+        for raw, words in (("\x1b[1;3P", NOTHING), ("\x1b[2;5~", NOTHING), ("\x1bOq", NOTHING),
+                           ("\x1b1", pair("1")), ("\x1b\x1b[A", pair("Up")),
+                           ("\x1b[1;3A", pair("Up")), ("\x1bOE", say("ui.key_num_lock")),
+                           ("\x1b[E", say("ui.key_num_lock"))):  # the pad's 5, Num Lock off
             said = await burst(h, raw)
-            assert said == [NOTHING], raw
+            assert said == [words], raw
             assert h.app.mode is Mode.GAME and not h.app.menus, raw  # no game menu opened
             assert h.app.session.game.position == position, raw  # no option played
         said = await burst(h, "\x1b\x1b", keys=2)  # a held Escape's repeats read together:
@@ -73,7 +86,9 @@ def test_alt_1_in_settings_stays_there_and_starts_no_game():
     async def body(h):
         await h.press("8")
         settings = h.app.menu.title
-        assert await burst(h, "\x1b1") == [NOTHING]
+        assert await burst(h, "\x1b1") == [pair("1")]
+        assert pair("1") == ("Escape and 1 came together, as Alt+1 sends them, so neither "
+                             "acted: press Escape, then 1.")
         assert h.app.mode is Mode.MENU and h.app.menu.title == settings
         assert h.app.session is None
     run_headless(body)
@@ -82,7 +97,8 @@ def test_alt_1_in_settings_stays_there_and_starts_no_game():
 def test_alt_s_while_typing_a_name_keeps_the_name_being_typed():
     async def body(h):
         await h.press("5", "4", "enter", "J", "o")
-        assert await burst(h, "\x1bs") == [say("ui.name.not_a_letter")]  # as Tab there
+        assert await burst(h, "\x1bs") == [pair("s")]  # which Escape would have cancelled
+        assert await burst(h, "\x1b[1;3P") == [say("ui.name.not_a_letter")]  # as Tab there
         assert h.app.name_entry is not None and h.app._prompt_text().endswith("Jo")
         await h.press("enter")
         assert h.app.setup_model.names[0] == "Jo" and h.app.session is None
@@ -96,8 +112,9 @@ def test_alt_1_while_a_square_is_typed_is_refused_as_a_key_that_types_no_digit()
         await drawn(h, "r r=10,20,S,S y=40,S,S,S", Card.FIVE)
         await h.press("g", "1")
         assert h.app.mode is Mode.GOTO
-        said = await burst(h, "\x1b1")
+        said = await burst(h, "\x1b[1;3P")  # Alt+F1
         assert len(said) == 1 and said[0] == say("ui.goto.not_a_digit", most=60)
+        assert await burst(h, "\x1b1") == [pair("1")]
         assert h.app.mode is Mode.GOTO
         await h.press("2", "enter")
         assert h.spoken[-1].startswith("Square 12")
@@ -118,15 +135,20 @@ def test_a_french_keyboards_top_row_says_how_to_type_the_digit():
     async def body(h):
         game = await drawn(h, "r r=10,20,S,S y=40,S,S,S", Card.FIVE)
         position = game.position
-        for char, digit in (("&", 1), ("é", 2), ('"', 3), ("à", 0), ("!", 8)):
+        for char, digit in (("&", 1), ("é", 2), ('"', 3), ("à", 0), ("_", 8)):
             said = await burst(h, char)
             assert said == [say("ui.key_azerty", char=char, digit=digit)], char
-        assert said[0] == ("That key typed !, not 8: on a French or Belgian keyboard, hold "
-                           "Shift for the digits, or use the number pad.")
+        assert said[0] == ("_ is not a digit. On a French keyboard it is the 8 key: there, "
+                           "hold Shift for the digits, or use the number pad.")
+        assert await burst(h, "!") == [NOTHING]  # a key of its own there (review rz140)
         assert h.app.session.game.position == position and not h.app.menus
-        await h.press("8")  # out of the game, in the main menu: the same words
-        assert (await burst(h, "&")) == [say("ui.key_azerty", char="&", digit=1)]
     run_headless(body)
+
+    async def in_the_main_menu(h):  # the same words where a digit picks an item
+        assert h.app.mode is Mode.MENU
+        assert (await burst(h, "&")) == [say("ui.key_azerty", char="&", digit=1)]
+        assert h.app.mode is Mode.MENU and h.app.session is None
+    run_headless(in_the_main_menu)
 
 
 def test_the_number_pad_with_num_lock_off_says_so_where_its_keys_mean_nothing():

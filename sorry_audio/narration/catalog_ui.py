@@ -487,9 +487,14 @@ UI_TEXTS: dict[str, str] = {
     "ui.history.oldest": "Oldest message, {n} of {count}: {text}",
     "ui.history.newest": "Newest message, {n} of {count}: {text}",
     "ui.key_does_nothing": "That key does nothing here. Press F1 for the keys.",
-    # the top row of a French or Belgian keyboard, where digits need Shift (playtest qr136)
-    "ui.key_azerty": "That key typed {char}, not {digit}: on a French or Belgian keyboard, "
-                     "hold Shift for the digits, or use the number pad.",
+    # Escape and a key together: Alt+key, or both pressed within the terminal's wait for a
+    # sequence (tmux's escape-time), so neither acted (playtest qr136, review rz140)
+    "ui.key_escape_pair": "Escape and {other} came together, as Alt+{other} sends them, so "
+                          "neither acted: press Escape, then {other}.",
+    # the top row of a French keyboard, where digits need Shift (playtest qr136); true
+    # on other keyboards too, where these are shifted keys (review rz140)
+    "ui.key_azerty": "{char} is not a digit. On a French keyboard it is the {digit} key: "
+                     "there, hold Shift for the digits, or use the number pad.",
     # End, Page Up and Down, Insert and Delete: the number pad's 1, 9, 3, 0 and point with
     # Num Lock off (playtest qr136)
     "ui.key_num_lock": "That key does nothing here. If it was on the number pad, Num Lock is "

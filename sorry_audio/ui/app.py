@@ -24,6 +24,7 @@ from prompt_toolkit.data_structures import Size
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.key_binding.key_processor import KeyPress
 from prompt_toolkit.keys import Keys
 from prompt_toolkit.layout import Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
@@ -37,7 +38,7 @@ from sorry_audio.plaintext import fit
 from sorry_audio.preferences import PreferenceStore, Problem
 from sorry_audio.ui import keymap
 from sorry_audio.ui.botturns import BotTurns
-from sorry_audio.ui.escapes import take_escape_tail
+from sorry_audio.ui.escapes import is_sequence, take_escape_tail
 from sorry_audio.ui.handlers import KeyHandlers
 from sorry_audio.ui.keeping import GameKeeping
 from sorry_audio.ui.keymap import (
@@ -133,6 +134,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         #: was taught how to choose in every game of a session)
         self.lessons = Lessons()
         self.confirming = False  # a question waits: leave (Y), or take a move back
+        self.escape_tail: list[KeyPress] = []  # what came with an Escape being handled
         self.asking_take_back = False
         self.name_entry: tuple[int, list[str]] | None = None  # (seat, typed characters)
         self.square_entry: list[str] | None = None  # G: the square's digits typed so far
@@ -316,24 +318,28 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         return _Opening(self.menus[-1] if self.menus else None, chooser,
                         None if chooser is None else chooser.group, tuple(self.menus))
 
-    def _escape_sequence(self, event: KeyPressEvent) -> bool:
-        """Whether this key is an Escape that came with more (:mod:`~sorry_audio.ui.escapes`),
-        whose rest is then taken from the queue."""
+    def _escape_tail(self, event: KeyPressEvent) -> list[KeyPress]:
+        """What came with this key, if it is an Escape (:mod:`~sorry_audio.ui.escapes`),
+        taken from the queue; empty for any other key, or an Escape on its own."""
         press = event.key_sequence[-1] if event.key_sequence else None
-        return (press is not None and press.key == Keys.Escape
-                and take_escape_tail(event.key_processor.input_queue) > 0)
+        if press is None or press.key != Keys.Escape:
+            return []
+        return take_escape_tail(event.key_processor.input_queue)
 
     def _wrap(self, name: str, method: Callable[[KeyPressEvent], None]
               ) -> Callable[[KeyPressEvent], None]:
         def handler(event: KeyPressEvent) -> None:
             key_name, act = name, method
-            if self._escape_sequence(event) and self.mode is not Mode.CONFIRM:
+            self.escape_tail = tail = self._escape_tail(event)
+            if tail and self.mode is not Mode.CONFIRM:
                 # Alt+key or a key the terminal sends as a sequence prompt_toolkit does not
                 # know: one key without a meaning, not Escape and then its characters (a
-                # question to confirm takes it as any other key: it stays), refused as
-                # such a key is where a name or a square is typed (playtest qt139)
-                key_name, act = (("type", self.key_type) if self.mode is Mode.TYPING
-                                 else ("goto", self.key_goto_other) if self.mode is Mode.GOTO
+                # question to confirm takes it as any other key: it stays); a sequence is
+                # refused as such a key is where a name or a square is typed (playtest
+                # qt139), and Escape with one key says both (key_unbound)
+                typing = is_sequence(tail) and self.mode in (Mode.TYPING, Mode.GOTO)
+                key_name, act = (("type", self.key_type) if typing and self.mode is Mode.TYPING
+                                 else ("goto", self.key_goto_other) if typing
                                  else ("unbound", self.key_unbound))
             busy = self.bots_busy
             if self._held_back(event, key_name) or (busy and self.bounced_at_hold(key_name)):

@@ -11,10 +11,12 @@ import time
 from typing import TYPE_CHECKING, Any, cast
 
 from prompt_toolkit.key_binding import KeyPressEvent
+from prompt_toolkit.key_binding.key_processor import KeyPress
 from prompt_toolkit.keys import Keys
 
 from sorry_audio.ui import keymap
 from sorry_audio.ui.choosing import ENTER_GUARD
+from sorry_audio.ui.escapes import KEYPAD_FIVE, is_sequence, key_word, tail_text
 from sorry_audio.ui.keymap import (
     AZERTY_DIGITS,
     BOUNCE_GUARD,
@@ -60,6 +62,8 @@ class KeyHandlers(RiskKeys):
     saves: SaveStore  # the saved game, kept between runs
     tables: TableStore  # the table set up last, which setup opens on next run
     keys_handled: int  # keys handled so far: the count before this one, in a handler
+    #: what came with the key being handled, if it is an Escape (the app's _wrap)
+    escape_tail: list[KeyPress]
     take_back: Callable[[], None]  # U (GameKeeping): the last move taken back
     take_back_now: Callable[[], None]  # and at a hot-seat table, once the table agrees
     # the rest of the app (SorryApp, BotTurns, GameKeeping): declared, not defined, so
@@ -532,13 +536,21 @@ class KeyHandlers(RiskKeys):
         """Any key without a meaning here: say so, with the invalid cue; where the key is
         a digit's on another keyboard, how to type the digit (playtest qr136)."""
         press = event.key_sequence[-1] if event.key_sequence else None
-        if press is not None and press.key == Keys.Escape:
-            pass  # Alt+key or an unknown sequence: none of the keys below
+        tail = self.escape_tail if press is not None and press.key == Keys.Escape else []
+        if tail and not is_sequence(tail):  # Alt+key, or Escape and a key pressed together
+            self.speaker.refuse("ui.key_escape_pair", other=key_word(tail[0]))
+            return
+        if tail_text(tail) in KEYPAD_FIVE:
+            self.speaker.refuse("ui.key_num_lock")
+            return
+        if tail:
+            pass  # an unknown sequence: none of the keys below
         elif event.data in AZERTY_DIGITS:
             self.speaker.refuse("ui.key_azerty", char=event.data,
                                 digit=AZERTY_DIGITS[event.data])
             return
-        elif press is not None and press.key in NUM_LOCK_OFF:
+        elif press is not None and (press.key in NUM_LOCK_OFF or (  # or the pad's 5, which
+                press.data[:1] == "\x1b" and press.data[1:] in KEYPAD_FIVE)):  # some ignore
             self.speaker.refuse("ui.key_num_lock")
             return
         over = self.mode is Mode.REVIEW

@@ -259,12 +259,14 @@ KEYMAP: tuple[KeyAction, ...] = (
     KeyAction("quit", ("Ctrl+C",), ANY),
 )
 
-#: the top row of a French or Belgian keyboard without Shift, and the digit each key types
-#: with it: there the digits need Shift, so a first "1" came as "&" and was only "a key that
-#: does nothing" (playtest qr136).  Said, not taken as the digit: a quote or an apostrophe
-#: is a slip of the finger on other keyboards.  ("-", France's 6, is R's twin: repeat.)
+#: the top row of a French keyboard without Shift, and the digit each key types with it:
+#: there the digits need Shift, so a first "1" came as "&" and was only "a key that does
+#: nothing" (playtest qr136).  Said, not taken as the digit: a quote or an apostrophe is a
+#: slip of the finger on other keyboards.  ("-", France's 6, is R's twin: repeat.  Belgium's
+#: 6 and 8, "§" and "!", are left out: on a French keyboard "!" is a key of its own, and on
+#: a US one Shift+1: review rz140.)
 AZERTY_DIGITS: Mapping[str, int] = MappingProxyType({
-    "&": 1, "é": 2, '"': 3, "'": 4, "(": 5, "§": 6, "è": 7, "_": 8, "!": 8, "ç": 9, "à": 0})
+    "&": 1, "é": 2, '"': 3, "'": 4, "(": 5, "è": 7, "_": 8, "ç": 9, "à": 0})
 #: keys the number pad sends with Num Lock off that mean nothing in a game (its 1, 3, 9, 0
 #: and point), said as such: its 7, 8, 2, 4 and 6 are Home and the arrows, which act
 NUM_LOCK_OFF = frozenset({Keys.End, Keys.PageDown, Keys.PageUp, Keys.Insert, Keys.Delete})
