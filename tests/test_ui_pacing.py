@@ -1165,6 +1165,7 @@ def test_with_a_voice_a_hot_seats_guard_ends_soon_after_the_bots_turn_and_your_n
             early = said + AFTER_WORDS_GUARD - 0.2 - time.monotonic()
             s._handed_at -= early
             s._words_until -= early
+            s._words_end -= early
             await h.press("d")  # her name just said: still the guard's
             assert h.spoken[-1] == "Mary, that key came as the turn passed to you: press D " \
                                    "or Space to draw."
@@ -1174,6 +1175,33 @@ def test_with_a_voice_a_hot_seats_guard_ends_soon_after_the_bots_turn_and_your_n
             await h.press("d")
             assert s.game.cards_drawn == 3  # Mary's card
             assert not h.spoken[-1].startswith("Mary, that key came")
+    asyncio.run(main())
+
+
+def test_with_a_voice_a_key_refused_before_the_words_end_gets_the_guards_whole_time():
+    """Review rz140: a key refused in the last second of the words cut them, yet the guard
+    still ended half a second after where they would have ended, 0.75 s after that key:
+    the last person's double tap, hurrying the bot, drew the next person's card (ba52)."""
+    async def main():
+        async with a_second_a_line(RecordingOutput()) as h:
+            an_blue_mary(h)
+            s = h.app.session
+            handed = time.monotonic()
+            await h.press("d")  # An's 3; Blue's 4 is lost; Mary's news, her turn
+            said = handed + 6.0  # Blue's three lines and Mary's three, a second each
+            late = said - 0.1 - time.monotonic()  # a key 0.1 s before the last word
+            s._handed_at -= late
+            s._words_until -= late
+            s._words_end -= late
+            await h.press("d")
+            assert h.spoken[-1].startswith("Mary, that key came") and s.game.cards_drawn == 2
+            s._handed_at -= 0.9  # the double tap, 0.9 s on: it ended 0.6 s after the key
+            s._words_end -= 0.9
+            await h.press("d")
+            assert s.game.cards_drawn == 2  # inside HANDOVER_GUARD from the first refusal
+            s._handed_at -= REPEAT_GUARD + 0.05  # pressed again once that refusal is heard
+            await h.press("d")
+            assert s.game.cards_drawn == 3
     asyncio.run(main())
 
 

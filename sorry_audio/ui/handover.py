@@ -80,6 +80,9 @@ class HandOverGuard:
         #: the turn passed (playtest pb68)
         self._words_of: Colour | None = None
         self._words_until = 0.0
+        #: until when (monotonic) all the words after the hand-over are said, the bot's and
+        #: the hand-over's own (guard_words): a key refused before then cuts them
+        self._words_end = 0.0
         #: estimated seconds of what the last begin_human_turn said (the news, the turn
         #: line): said after the bot's own words, so no part of its turn (guard_words)
         self.turn_words = 0.0
@@ -94,7 +97,7 @@ class HandOverGuard:
             self._handed_at, self._let_go = time.monotonic(), False
             passed = [e.player for e in last_events if isinstance(e, TurnPassed)]
             self._words_of = passed[-1] if passed and passed[-1] in self.bots else None
-            self._words_until = 0.0  # (guard_words: the bot's words still to say)
+            self._words_until = self._words_end = 0.0  # (guard_words: words still to say)
         self._at_keys = colour
 
     def _refuse_guarded(self) -> None:
@@ -130,7 +133,11 @@ class HandOverGuard:
         # then: that key was most likely the last person's, hurrying the bot (ba52).
         if self._handed_at is not None:
             guard = self._guard_seconds()
-            end = min(self._handed_at, now) + guard
+            if now < self._words_end:  # it cut the words: its own time from now (review
+                end = now + guard  # rz140: it ended as the uncut words would have, less)
+                self._words_end = now
+            else:
+                end = min(self._handed_at, now) + guard
             repeat = LET_GO_GUARD if self._let_go else REPEAT_GUARD
             self._handed_at = max(end, now + repeat) - guard
 
@@ -157,6 +164,7 @@ class HandOverGuard:
             now = time.monotonic()
             after = AFTER_WORDS_GUARD - self._guard_seconds()  # its own time after them
             self._handed_at = max(self._handed_at, now + seconds + after)
+            self._words_end = now + seconds
             self._words_until = now + (seconds if own is None else min(own, seconds))
 
     def just_handed(self) -> bool:
