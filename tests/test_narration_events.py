@@ -503,7 +503,7 @@ def test_at_a_hot_seat_table_events_name_every_human_and_every_pawn_is_someones(
         "SORRY! Red's pawn 1 leaves start and takes square 27.",
         "Red cannot use the 4: no pawn can move. The card is lost.",  # a person's, as yours
         # no "Ann's turn.": the game hands the keyboard over by name ("Your turn, Ann")
-        "Red wins! All Red's pawns are home. Well played, Red!",  # a person (qq135)
+        "Red wins! All Red's pawns are home. Well played!",  # a person (qq135)
     ]
     assert hot_seat(verbosity=Verbosity.FULL).events(
         [PawnBumped(Y, 2, 27, B, 1, BumpCause.LANDING)]) == [

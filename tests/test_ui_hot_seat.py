@@ -160,7 +160,7 @@ def test_the_winner_and_the_standings_name_the_winner_at_a_hot_seat_table():
         mark = await rigged(h, table(first=Y), "y r=H,H,S,S b=S,S,S,S y=H,H,H,Z5", [Card.ONE])
         await h.press("d")  # Mary's last pawn goes home
         said = h.said_since(mark)
-        assert "Mary wins! All Mary's pawns are home. Well played, Mary!" in said, said
+        assert "Mary wins! All Mary's pawns are home. Well played!" in said, said
         assert "First: Mary, 4 of 4 home." in said
         assert any(line.startswith("Second: An, 2 of 4 home") for line in said), said
         assert not any(line.startswith(("You win", "First: You")) for line in said)
@@ -176,7 +176,7 @@ def test_the_winner_and_the_standings_name_the_winner_at_a_hot_seat_table():
         await h.press("R")  # Mary's winning card was her first: the whole game
         assert h.spoken[-5:] == [say("ui.recap_head_start"), "Mary's turn.", "Mary draws a 1.",
                                  "Mary moves pawn 4 forward 1 home.",
-                                 "Mary wins! All Mary's pawns are home. Well played, Mary!"]
+                                 "Mary wins! All Mary's pawns are home. Well played!"]
     run_headless(body)
 
 
@@ -285,7 +285,7 @@ def test_after_a_hot_seat_game_the_recap_names_whose_last_turn_it_counts_from(mo
             "Blue's turn.", "Blue draws a 3.",
             "Blue cannot use the 3: all Blue's pawns are in start.",  # a bot: no lesson
             "Mary's turn.", "Mary draws a 1.", "Mary moves pawn 4 forward 1 home.",
-            "Mary wins! All Mary's pawns are home. Well played, Mary!"]
+            "Mary wins! All Mary's pawns are home. Well played!"]
         assert ("An cannot use the 3: all An's pawns not yet home are in start, and only a 1 "
                 "or a 2 brings one out, or a SORRY! once an opponent's pawn is on the "
                 "track. The card is lost.") in h.spoken  # the first time

@@ -324,8 +324,8 @@ def test_a_point_score_tables_totals_outlive_the_run_and_continue_starts_its_nex
 
     async def second(h):
         assert h.spoken[-1].endswith(
-            "Continue your saved game against an easy bot, the Point Score game: its next game; "
-            "totals after 1 game: you 85, Blue 5, 9 of 10"), h.spoken[-1]
+            "Continue your saved game against an easy bot, the Point Score game: its next game "
+            "(totals after 1 game: you 85, Blue 5), 9 of 10"), h.spoken[-1]
         mark = len(h.spoken)
         await h.press("enter")
         s = h.app.session
@@ -344,7 +344,7 @@ def test_a_point_score_tables_totals_outlive_the_run_and_continue_starts_its_nex
 
     async def third(h):  # that game continued: the table's totals, as its start said them
         # the label names them too, as a game in progress (playtest qs138: it lost them)
-        assert h.spoken[-1].endswith(" cards played; totals after 1 game: you 85, Blue 5, 9 "
+        assert h.spoken[-1].endswith(" cards played (totals after 1 game: you 85, Blue 5), 9 "
                                      "of 10"), h.spoken[-1]
         mark = len(h.spoken)
         await h.press("enter")
@@ -1050,7 +1050,7 @@ def test_a_point_score_win_whose_next_game_cannot_be_saved_leaves_no_won_game_to
         assert say("ui.hand.totals_kept_unsaved", totals=totals) in h.said_since(mark)
         assert h.spoken[-1].endswith(
             "Continue your game against an easy bot, the Point Score game: its next game, not "
-            "saved to a file; totals after 1 game: you 85, Blue 5, 9 of 10")
+            "saved to a file (totals after 1 game: you 85, Blue 5), 9 of 10")
 
     run_headless(first, saves=saves)
     assert not path.exists()

@@ -235,7 +235,7 @@ ENGLISH: dict[str, str] = {
     "ev.won.other": "{name} wins! All {name}'s pawns are home.",
     # a person at a hot seat: praised as a player alone is (playtest qq135: a child's win
     # got no "Well played!", which her win alone against a bot did)
-    "ev.won.named": "{name} wins! All {name}'s pawns are home. Well played, {name}!",
+    "ev.won.named": "{name} wins! All {name}'s pawns are home. Well played!",
     # --- brief: one sentence per opponent turn --------------------------------
     "br.sentence": "{name}: {clauses}.",
     "br.then": "then {clauses}",

@@ -104,7 +104,7 @@ RULES_TEXTS: dict[str, str] = {
         "partner's. A card is lost only when no pawn of the team can use it.\n"
         "Each pawn moves as its own colour, towards its own safety zone, and slides as its "
         "own colour would. Landing on your partner's pawn bumps it too, and your partner's "
-        "pawn may land on yours and bump it: only a pawn of the same colour blocks a move.\n"
+        "pawn may land on yours and bump it.\n"
         "A 7 may be split between any two pawns of the team. An 11 swaps only with an "
         "opponent's pawn. A SORRY! takes an opponent's pawn, or your partner's when no "
         "opponent's pawn is on the track.\n"

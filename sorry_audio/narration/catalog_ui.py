@@ -46,8 +46,9 @@ UI_TEXTS: dict[str, str] = {
     "ui.continue_series_unsaved": "Continue your game {table}: its next game, not saved to a "
                                   "file",
     # after any of the four, for a Point Score table with games behind it: what a new game
-    # would throw away (playtest qs138)
-    "ui.continue.totals": "; totals after {games}: {scores}",
+    # would throw away (playtest qs138); in brackets, so the menu's "9 of 10" after it is
+    # not heard as one more score (review rz140)
+    "ui.continue.totals": " (totals after {games}: {scores})",
     "ui.continue_unsaved": "Continue your game {table}, {cards} played, not saved to a file",
     "ui.table.against": "against {who}", "ui.table.of": "of {players}",
     "ui.table.rules": "{table}, {rules} rules",
