@@ -75,8 +75,10 @@ def test_alt_f1_and_ctrl_insert_at_an_option_list_play_nothing():
             assert said == [words], raw
             assert h.app.mode is Mode.GAME and not h.app.menus, raw  # no game menu opened
             assert h.app.session.game.position == position, raw  # no option played
-        said = await burst(h, "\x1b\x1b", keys=2)  # a held Escape's repeats read together:
-        assert said[0].startswith("Game menu.") and not h.app.menus  # two Escapes, in, out
+        # two Escapes written at once act as two (the parser here holds the second until the
+        # flush, so only the unit test above, as Windows input queues them, pins the rule)
+        said = await burst(h, "\x1b\x1b", keys=2)
+        assert said[0].startswith("Game menu.") and not h.app.menus  # in, and out
         await h.press("escape")  # Escape on its own still opens the game menu
         assert h.app.menus and h.spoken[-1].startswith("Game menu.")
     run_headless(body)
