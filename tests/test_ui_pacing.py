@@ -1149,6 +1149,23 @@ def test_with_a_screen_reader_a_hot_seats_guard_is_its_own_time_from_the_hand_ov
     asyncio.run(main())
 
 
+async def handed_to_mary(h: Headless) -> float:
+    """:func:`an_blue_mary`, An's D played: when (monotonic) the six lines after it, Blue's
+    three and Mary's three, are all said, a second each."""
+    an_blue_mary(h)
+    handed = time.monotonic()
+    await h.press("d")  # An's 3; Blue's 4 is lost; Mary's news, her turn
+    assert h.spoken[-1] == "Your turn, Mary: press D or Space to draw."
+    return handed + 6.0
+
+
+def later(s, seconds: float) -> None:
+    """The hand-over guard's clock ``seconds`` on: each of its times that much earlier."""
+    s._handed_at -= seconds
+    s._words_until -= seconds
+    s._words_end -= seconds
+
+
 def test_with_a_voice_a_hot_seats_guard_ends_soon_after_the_bots_turn_and_your_name():
     """Playtest qq135: with a bot between two people the guard ran its whole time again
     after the bot's words and "Your turn, Sam.", so a D pressed as the name was heard was
@@ -1156,22 +1173,14 @@ def test_with_a_voice_a_hot_seats_guard_ends_soon_after_the_bots_turn_and_your_n
     for them, then only AFTER_WORDS_GUARD."""
     async def main():
         async with a_second_a_line(RecordingOutput()) as h:
-            an_blue_mary(h)
+            said = await handed_to_mary(h)
             s = h.app.session
-            handed = time.monotonic()
-            await h.press("d")  # An's 3; Blue's 4 is lost; Mary's news, her turn
-            assert h.spoken[-1] == "Your turn, Mary: press D or Space to draw."
-            said = handed + 6.0  # Blue's three lines and Mary's three, a second each
-            early = said + AFTER_WORDS_GUARD - 0.2 - time.monotonic()
-            s._handed_at -= early
-            s._words_until -= early
-            s._words_end -= early
+            later(s, said + AFTER_WORDS_GUARD - 0.2 - time.monotonic())
             await h.press("d")  # her name just said: still the guard's
             assert h.spoken[-1] == "Mary, that key came as the turn passed to you: press D " \
                                    "or Space to draw."
             assert AFTER_WORDS_GUARD + 0.2 < HANDOVER_GUARD  # the old guard refused this too
-            s._handed_at -= REPEAT_GUARD + 0.05  # pressed again once the refusal is heard
-            s._words_until -= REPEAT_GUARD + 0.05
+            later(s, REPEAT_GUARD + 0.05)  # pressed again once the refusal is heard
             await h.press("d")
             assert s.game.cards_drawn == 3  # Mary's card
             assert not h.spoken[-1].startswith("Mary, that key came")
@@ -1184,22 +1193,15 @@ def test_with_a_voice_a_key_refused_before_the_words_end_gets_the_guards_whole_t
     the last person's double tap, hurrying the bot, drew the next person's card (ba52)."""
     async def main():
         async with a_second_a_line(RecordingOutput()) as h:
-            an_blue_mary(h)
+            said = await handed_to_mary(h)
             s = h.app.session
-            handed = time.monotonic()
-            await h.press("d")  # An's 3; Blue's 4 is lost; Mary's news, her turn
-            said = handed + 6.0  # Blue's three lines and Mary's three, a second each
-            late = said - 0.1 - time.monotonic()  # a key 0.1 s before the last word
-            s._handed_at -= late
-            s._words_until -= late
-            s._words_end -= late
+            later(s, said - 0.1 - time.monotonic())  # a key 0.1 s before the last word
             await h.press("d")
             assert h.spoken[-1].startswith("Mary, that key came") and s.game.cards_drawn == 2
-            s._handed_at -= 0.9  # the double tap, 0.9 s on: it ended 0.6 s after the key
-            s._words_end -= 0.9
+            later(s, 0.9)  # the double tap, 0.9 s on: it drew, the guard over 0.6 s after
             await h.press("d")
             assert s.game.cards_drawn == 2  # inside HANDOVER_GUARD from the first refusal
-            s._handed_at -= REPEAT_GUARD + 0.05  # pressed again once that refusal is heard
+            later(s, REPEAT_GUARD + 0.05)  # pressed again once that refusal is heard
             await h.press("d")
             assert s.game.cards_drawn == 3
     asyncio.run(main())
