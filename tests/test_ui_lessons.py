@@ -11,6 +11,8 @@ from sorry_audio.core.game import Phase
 from sorry_audio.narration.catalog import DEFAULT_CATALOG
 from sorry_audio.ui.headless import Headless, run_headless
 from sorry_audio.ui.keymap import Mode
+from sorry_audio.ui.lessons import SEASONED
+from sorry_audio.ui.record import RecordStore
 from sorry_audio.ui.savegame import SaveStore
 
 say = DEFAULT_CATALOG.say
@@ -44,6 +46,32 @@ def test_the_keys_to_choose_and_the_hints_are_taught_in_the_first_game_only():
         await h.press("f1")  # still in the keys' help
         assert any(line.startswith("1 to 9: choose that option") for line in h.spoken[mark:])
     run_headless(body, seed=1)
+
+
+def test_a_player_whose_record_holds_five_games_is_not_taught_the_keys_at_each_launch(
+        tmp_path: Path):
+    """Playtest qs138: after 13 recorded games, "Press an option's number to play it, ..."
+    came again at each launch.  From SEASONED games on, the keys are not taught to a player
+    alone; with fewer, they are, once a run."""
+    async def first_list(h: Headless) -> list[str]:
+        await h.press("1")  # a quick game against one bot
+        rig(h, "r r=22,40,S,S y=S,S,S,S", [Card.FIVE])
+        mark = len(h.spoken)
+        await h.press("d", "h")
+        return h.said_since(mark)
+
+    for games, taught in ((SEASONED - 1, True), (SEASONED, False)):
+        record = RecordStore(tmp_path / f"record{games}.json")
+        for _ in range(games):
+            record.add("normal", won=False)
+        said: list[str] = []
+
+        async def body(h: Headless, said: list[str] = said) -> None:
+            said += await first_list(h)
+        run_headless(body, seed=1, record=RecordStore(tmp_path / f"record{games}.json"))
+        assert said[1].startswith("2 options for your 5"), said
+        assert (say("ui.choose_keys") in said) is taught, games
+        assert (say("ui.hint_focus") in said) is taught, games
 
 
 def test_a_game_continued_in_the_same_run_does_not_teach_the_keys_to_choose_again(

@@ -132,7 +132,7 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
         self.session: GameSession | None = None
         #: the keys taught this run, which each game takes up (playtest qf120: an expert
         #: was taught how to choose in every game of a session)
-        self.lessons = Lessons()
+        self.lessons = Lessons(sum(t.played for t in self.record.tallies().values()))
         self.confirming = False  # a question waits: leave (Y), or take a move back
         self.escape_tail: list[KeyPress] = []  # what came with an Escape being handled
         self.asking_take_back = False

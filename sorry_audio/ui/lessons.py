@@ -13,12 +13,20 @@ from collections.abc import Collection, Hashable
 
 from sorry_audio.core.board import Colour
 
+#: the keys a player learns by playing, not taught at all (to a player alone) once their
+#: record holds :data:`SEASONED` games against the bots: playtest qs138 heard "Press an
+#: option's number to play it, ..." at each launch after 13 recorded games
+KEY_LESSONS = ("choose_keys", "group_escape", "hint_focus")
+SEASONED = 5
+
 
 class Lessons:
-    """Which teaching lines were said this run, and to whom."""
+    """Which teaching lines were said this run, and to whom; ``games``: the games the
+    player's record holds, so a seasoned player is not taught the keys again."""
 
-    def __init__(self) -> None:
-        self._said: set[tuple[str, Hashable]] = set()
+    def __init__(self, games: int = 0) -> None:
+        self._said: set[tuple[str, Hashable]] = (
+            {(lesson, None) for lesson in KEY_LESSONS} if games >= SEASONED else set())
         #: the rule lessons the narration said this run (``Words.taught``): "slide"
         self.rules: set[str] = set()
 
