@@ -7,6 +7,7 @@ wording is in :mod:`sorry_audio.narration.catalog`.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from sorry_audio.core.board import Colour
 from sorry_audio.core.cards import Card
@@ -19,8 +20,11 @@ from sorry_audio.narration import points as pts
 from sorry_audio.narration.catalog import DEFAULT_CATALOG, Catalog
 from sorry_audio.narration.eventbrief import Hit
 from sorry_audio.narration.pointevents import score_lines
-from sorry_audio.narration.settings import NarrationSettings, OptionGroup
+from sorry_audio.narration.settings import NarrationSettings, OptionGroup, Verbosity
 from sorry_audio.narration.words import Words
+
+if TYPE_CHECKING:
+    from sorry_audio.config import GameConfig
 
 
 class Narrator(Words):
@@ -45,6 +49,19 @@ class Narrator(Words):
         if points:
             catalog = pts.points_catalog(catalog)
         super().__init__(names, viewer, settings, catalog, players, bots, seated)
+
+    @classmethod
+    def for_table(cls, config: GameConfig, catalog: Catalog = DEFAULT_CATALOG) -> Narrator:
+        """The narrator of a game at ``config``'s table: its names, its first human as
+        "you", its humans and bots, its kind of game, its verbosity and wording; for a game
+        in play, and for words about a saved one (its Point Score totals)."""
+        humans = tuple(s.colour for s in config.seats if not s.bot)
+        return cls({s.colour: s.name for s in config.seats if s.name},
+                   humans[0] if humans else None,
+                   NarrationSettings(Verbosity(config.verbosity), config.relative),
+                   catalog=catalog, players=humans,
+                   bots=tuple(s.colour for s in config.seats if s.bot), points=config.points,
+                   seated=[s.colour for s in config.seats])
 
     def events(self, events: Sequence[Event], pos: Position | None = None,
                only: bool = False) -> list[str]:

@@ -86,13 +86,8 @@ class GameSession(PlayerQuestions, HandKeys, GameEnd, TurnNews, HandOverGuard):
         self.bots = {s.colour: make_bot(s.bot, random.Random(f"{seed}:{s.colour.letter}"))
                      for s in config.seats if s.bot}
         self.humans = tuple(s.colour for s in config.seats if not s.bot)
-        names = {s.colour: s.name for s in config.seats if s.name}
         self.catalog = speaker.catalog  # the app's one catalog: UI and game words together
-        self.narrator = Narrator(names, self.humans[0] if self.humans else None,
-                                 NarrationSettings(Verbosity(config.verbosity), config.relative),
-                                 catalog=self.catalog, players=self.humans,
-                                 bots=tuple(self.bots), points=config.points,
-                                 seated=[s.colour for s in config.seats])
+        self.narrator = Narrator.for_table(config, self.catalog)
         self.narrator.taught = self.lessons.rules  # a rule taught once a run, as the keys
         self.pace = config.pace
         self.choices: list[int] = []  # the option played for each card: the game's replay
