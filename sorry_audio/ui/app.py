@@ -59,6 +59,7 @@ from sorry_audio.ui.record import RecordStore, record_caught_up_lines
 from sorry_audio.ui.savegame import SaveStore
 from sorry_audio.ui.speaker import Speaker
 from sorry_audio.ui.squareentry import SquareEntryKeys
+from sorry_audio.ui.tabletext import saved_totals
 from sorry_audio.ui.terminal import DumbOutput, terminal_output
 from sorry_audio.ui.wrapping import wrap_line
 
@@ -683,9 +684,8 @@ class SorryApp(KeyHandlers, NameEntryKeys, SquareEntryKeys, BotTurns, GameKeepin
                               path=self.saves.path, reason=refused)
             self._save_failed = True  # said: that refusal is not said again
         elif warning:  # one game is kept: say so before it goes, the game's own first
-            from sorry_audio.ui.menus import replaced_totals
-
-            totals = replaced_totals(self, "ui.save_replaced.series")
+            totals = saved_totals(self.saved_game(peek=True), "ui.save_replaced.series",
+                                  self.catalog)
             self.speaker.say(totals or self.speaker.text("ui.save_replaced"), keep=False)
         self.session = GameSession(config, self.speaker,
                                    self.seeds.randrange(2**31) if seed is None else seed,

@@ -27,14 +27,13 @@ from sorry_audio.ui.menu import Menu, MenuItem, item, ordered_setting
 from sorry_audio.ui.paging import by_sentence, key_pages, next_page
 from sorry_audio.ui.settingsmenu import open_settings
 from sorry_audio.ui.setup import SetupModel, cards_played, level_label, setup_menu
-from sorry_audio.ui.tabletext import series_words, table_text
+from sorry_audio.ui.tabletext import saved_totals, table_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from sorry_audio.narration.catalog import Catalog
     from sorry_audio.ui.app import SorryApp
-    from sorry_audio.ui.savegame import SavedGame
 
 
 def say_text(app: SorryApp, lines: list[str], *, paged: bool = True) -> None:
@@ -236,7 +235,7 @@ def main_menu(app: SorryApp) -> Menu:
             key = "ui.continue_series_unsaved" if app.saves.unsaved else "ui.continue_series"
         label = text(key, table=table_text(now.config, catalog),
                      cards=cards_played(now.cards_played, catalog))
-        return label + replaced_totals(app, "ui.continue.totals", now)
+        return label + saved_totals(now, "ui.continue.totals", catalog)
 
     def continue_select() -> None:
         """A game offered when the menu opened is looked for (and said gone, if it is)."""
@@ -318,19 +317,9 @@ def open_setup(app: SorryApp, model: SetupModel | None = None) -> None:
     if kept is not None:
         app.speaker.tell("ui.table_kept", False)
     if app.saves.exists():  # said before the choices, not only as the game starts
-        series = replaced_totals(app, "ui.setup_save_note.series")
+        series = saved_totals(app.saved_game(peek=True), "ui.setup_save_note.series",
+                              app.speaker.catalog)
         app.speaker.say(series or app.speaker.text("ui.setup_save_note"), False)
-
-
-def replaced_totals(app: SorryApp, key: str, saved: SavedGame | None = None) -> str:
-    """Catalog ``key`` with the saved Point Score table's running totals, when the saved
-    game has games behind it (else ""): what Continue keeps and a new game throws away
-    (playtest qs138: a two-game series went with "your saved game", its totals unsaid)."""
-    saved = saved if saved is not None else app.saved_game(peek=True)
-    if saved is None or not saved.games:
-        return ""
-    scores, games = series_words(saved.config, saved.totals, saved.games, app.speaker.catalog)
-    return app.speaker.text(key, scores=scores, games=games)
 
 
 def game_menu(app: SorryApp) -> Menu:

@@ -3,14 +3,15 @@ partnership game), with the rules and the Point Score game when they are not the
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from sorry_audio.config import GameConfig, Seat
 from sorry_audio.core.board import Colour, parse_colour
-from sorry_audio.narration import points as pts
 from sorry_audio.narration.catalog import Catalog
-from sorry_audio.narration.narrator import Narrator
 from sorry_audio.ui.setup import kind_text
+
+if TYPE_CHECKING:
+    from sorry_audio.ui.savegame import SavedGame
 
 
 def table_text(config: GameConfig, catalog: Catalog) -> str:
@@ -83,16 +84,19 @@ def _sides(config: GameConfig, catalog: Catalog) -> str:
                        theirs=side((a, b)))
 
 
-def series_words(config: GameConfig, totals: Iterable[tuple[str, int]], games: int,
-                 catalog: Catalog) -> tuple[str, str]:
-    """("you 195, Yellow 10", "2 games"): a saved Point Score table's running totals, by
-    colour letter, as the table hears them (names at a hot seat), and how many games they
-    add up; for the Continue item and the warning before a new game takes its place
-    (playtest qs138: "your saved game" said nothing of the totals that went with it)."""
-    humans = tuple(s.colour for s in config.seats if not s.bot)
-    words = Narrator({s.colour: s.name for s in config.seats if s.name},
-                     humans[0] if humans else None, catalog=catalog, players=humans,
-                     bots=tuple(s.colour for s in config.seats if s.bot), points=True,
-                     seated=config.colours).table()
-    scores = {parse_colour(letter): total for letter, total in totals}
-    return pts.scores_text(words, scores), pts.games_text(words, games)
+def saved_totals(saved: SavedGame | None, key: str, catalog: Catalog) -> str:
+    """Catalog ``key`` with a saved Point Score table's running totals ("you 85, Blue 5",
+    as the table hears them: names at a hot seat) and how many games they add up, when the
+    saved game has games behind it; else "".  What Continue keeps and a new game throws
+    away (playtest qs138: a two-game series went with "your saved game", its totals
+    unsaid)."""
+    if saved is None or not saved.games:
+        return ""
+    # the narrator loads with the first game or a saved series, not at launch
+    from sorry_audio.narration import points as pts
+    from sorry_audio.narration.narrator import Narrator
+
+    words = Narrator.for_table(saved.config, catalog).table()
+    scores = {parse_colour(letter): total for letter, total in saved.totals}
+    return catalog.say(key, scores=pts.scores_text(words, scores),
+                       games=pts.games_text(words, saved.games))
